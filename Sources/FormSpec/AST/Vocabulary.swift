@@ -1,0 +1,138 @@
+/// A word the format accepts for an enumerated key. The raw value is the spelling.
+public protocol SpecWord: RawRepresentable<String>, CaseIterable, Sendable, Hashable {}
+
+/// How the form keeps the focused input above the keyboard (`keyboard.avoidance`).
+public enum KeyboardAvoidance: String, SpecWord {
+  /// Adjust the bottom content inset of the scroll container.
+  case insets
+  /// Pin the content's bottom to `keyboardLayoutGuide` (iOS 15+).
+  case layoutGuide
+  /// The screen handles the keyboard itself.
+  case none
+}
+
+/// The scroll container's `keyboardDismissMode` (`keyboard.dismiss`).
+public enum KeyboardDismissMode: String, SpecWord {
+  /// Dismiss by dragging the keyboard down with the content.
+  case interactive
+  /// Dismiss as soon as the content is dragged.
+  case onDrag
+  /// Never dismiss by scrolling.
+  case none
+}
+
+/// A return key type (`returnKey`, and `keyboard.submit` without `default` and `next`).
+public enum ReturnKey: String, SpecWord {
+  /// The system's default Return key.
+  case `default`
+  /// Next.
+  case next
+  /// Done.
+  case done
+  /// Go.
+  case go
+  /// Send.
+  case send
+  /// Join.
+  case join
+  /// Search.
+  case search
+  /// Continue.
+  case `continue`
+  /// Route.
+  case route
+
+  /// Whether pressing the key submits the form (neither `next` nor `default`).
+  public var isAction: Bool { self != .next && self != .default }
+
+  /// The keys `keyboard.submit` accepts.
+  public static let submitKeys: [ReturnKey] = [
+    .done, .go, .send, .join, .search, .continue, .route,
+  ]
+}
+
+/// An item of the input accessory toolbar (`toolbar.items`).
+public enum ToolbarItem: String, SpecWord {
+  /// Moves to the previous visible input.
+  case previous
+  /// Moves to the next visible input.
+  case next
+  /// Flexible space between items.
+  case flexibleSpace
+  /// Ends editing.
+  case done
+}
+
+/// What the middle of the toolbar shows (`toolbar.title`).
+public enum ToolbarTitleMode: String, SpecWord {
+  /// Nothing.
+  case none
+  /// The focused input's title, falling back to its placeholder.
+  case title
+  /// The focused input's placeholder.
+  case placeholder
+}
+
+/// The axis of a `scroll` or `stack`.
+public enum LayoutAxis: String, SpecWord {
+  /// Top to bottom.
+  case vertical
+  /// Leading to trailing.
+  case horizontal
+}
+
+/// What a `button` does (`action`).
+public enum ButtonAction: String, SpecWord {
+  /// Validates and submits the form.
+  case submit
+  /// Nothing formc handles; the screen wires it.
+  case none
+}
+
+/// A `UIKeyboardType` case name (`keyboard` on an input).
+public enum KeyboardType: String, SpecWord {
+  /// `.default`.
+  case `default`
+  /// `.asciiCapable`.
+  case asciiCapable
+  /// `.numbersAndPunctuation`.
+  case numbersAndPunctuation
+  /// `.URL`.
+  case URL
+  /// `.numberPad` (no return key).
+  case numberPad
+  /// `.phonePad` (no return key).
+  case phonePad
+  /// `.namePhonePad`.
+  case namePhonePad
+  /// `.emailAddress`.
+  case emailAddress
+  /// `.decimalPad` (no return key).
+  case decimalPad
+  /// `.twitter`.
+  case twitter
+  /// `.webSearch`.
+  case webSearch
+  /// `.asciiCapableNumberPad` (no return key).
+  case asciiCapableNumberPad
+
+  /// Whether the keyboard is a pad without a return key.
+  public var isPad: Bool {
+    switch self {
+    case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return true
+    default: return false
+    }
+  }
+}
+
+/// A `UITextAutocapitalizationType` (`autocapitalization`).
+public enum Autocapitalization: String, SpecWord {
+  /// `.none`.
+  case none
+  /// `.words`.
+  case words
+  /// `.sentences`.
+  case sentences
+  /// `.allCharacters`.
+  case allCharacters
+}

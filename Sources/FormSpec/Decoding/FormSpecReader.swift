@@ -1,0 +1,111 @@
+import Foundation
+
+/// The front end: reads a spec file and returns its AST and diagnostics.
+///
+/// Stages: bytes → ``YAMLParser`` (located YAML tree) → decoder (typed ``FormDefinition``).
+/// After a `yaml-syntax` or `yaml-limit` diagnostic nothing else is reported for the file.
+public struct FormSpecReader: Sendable {
+  /// The outcome of reading one spec.
+  public struct Result: Sendable {
+    /// The decoded form, or `nil` when the spec is too broken to decode.
+    ///
+    /// A form may be present even when ``diagnostics`` holds errors; later stages decide whether
+    /// to go on.
+    public var definition: FormDefinition?
+    /// Every problem found, sorted.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The failure to read a file at all (the tool's failure, not the spec's).
+  public struct ReadError: Error, CustomStringConvertible, Sendable {
+    /// The path that could not be read.
+    public var path: String
+    /// Why.
+    public var reason: String
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// The YAML caps.
+  public var limits: YAMLParser.Limits
+
+  /// Creates a reader.
+  public init(limits: YAMLParser.Limits = YAMLParser.Limits()) {
+    self.limits = limits
+  }
+
+  /// Reads and decodes the spec at `path`.
+  public func read(contentsOf path: String) throws(ReadError) -> Result {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ReadError(path: path, reason: "no such file")
+    }
+    if isDirectory.boolValue { throw ReadError(path: path, reason: "is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ReadError(path: path, reason: "cannot be read (permission denied?)")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // Read at most one byte past the cap so an oversized file fails fast and small.
+      data = try handle.read(upToCount: limits.maxFileSize + 1) ?? Data()
+    } catch {
+      throw ReadError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+    }
+    return read(bytes: [UInt8](data), path: path)
+  }
+
+  /// Decodes a spec held in memory; `path` is used in locations only.
+  public func read(bytes: [UInt8], path: String) -> Result {
+    if let encoding = Self.foreignEncoding(bytes) {
+      let diagnostic = Diagnostic(
+        .yamlSyntax,
+        "spec files must be UTF-8, but this one starts with a \(encoding) byte order mark",
+        at: SourceLocation(path: path, line: 1, column: 1))
+      return Result(definition: nil, diagnostics: [diagnostic])
+    }
+    let parsed = YAMLParser(limits: limits).parse(bytes, path: path)
+    var diagnostics = parsed.diagnostics
+    guard let document = parsed.documents.first else {
+      if diagnostics.isEmpty {
+        // An empty stream: decode an empty document for the missing-key diagnostics.
+        var decoder = SpecDecoder(
+          document: YAMLDocument(path: path, nodes: [], edges: [], root: nil))
+        _ = decoder.decode()
+        diagnostics += decoder.diagnostics
+      }
+      return Result(definition: nil, diagnostics: diagnostics.sorted())
+    }
+    var decoder = SpecDecoder(document: document)
+    var definition = decoder.decode()
+    diagnostics += decoder.diagnostics
+    var suppressions: [Suppression] = []
+    let decoded = decoder.diagnostics.count
+    for found in SuppressionScanner.scan(bytes, path: path) {
+      if found.rules.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .invalidValue, "'\(SuppressionScanner.directive)' needs at least one rule id",
+            at: found.comment))
+        continue
+      }
+      let rules = found.rules.compactMap { rule in
+        decoder.configurableRule(rule.value, at: rule.location, in: "a suppression comment")
+      }
+      suppressions.append(
+        Suppression(location: found.comment, targetLine: found.target, rules: rules))
+    }
+    diagnostics += decoder.diagnostics[decoded...]
+    definition?.suppressions = suppressions
+    return Result(definition: definition, diagnostics: diagnostics.sorted())
+  }
+
+  private static func foreignEncoding(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+    {
+      return "UTF-32"
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+    return nil
+  }
+}

@@ -1,0 +1,81 @@
+/// Checks on the identifiers a spec declares: node ids and the form name.
+public enum Identifier {
+  /// Swift keywords, which cannot be used as identifiers without backticks.
+  public static let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "some", "any",
+    "consume", "borrowing", "consuming", "copy", "discard", "each", "macro", "package",
+  ]
+
+  /// Names the generated view model uses for its own members, so node ids cannot take them.
+  public static let reservedNodeIDs: Set<String> = [
+    "focusedField", "validate", "isValid", "submit", "errors", "fields", "keyboardPlan",
+    "focusNext", "focusPrevious", "reset", "field", "allCases", "rawValue", "id", "description",
+    "hashValue", "hash",
+  ]
+
+  /// Names the generated code uses for its own types, so the form name cannot take them.
+  public static let reservedFormNames: Set<String> = [
+    "Field", "Form", "Type", "Protocol", "Self", "Any",
+  ]
+
+  /// Why an identifier is rejected, or `nil` when it is acceptable.
+  ///
+  /// Identifiers are ASCII letters and digits in camel case: node ids start with a lowercase
+  /// letter, form names with an uppercase one. Underscores and other characters are rejected so
+  /// every id maps to exactly one Swift name.
+  public static func problem(with name: String, upperCamelCase: Bool) -> String? {
+    let what = upperCamelCase ? "form name" : "id"
+    guard let first = name.unicodeScalars.first else { return "the \(what) is empty" }
+    for scalar in name.unicodeScalars {
+      guard scalar.isASCII, isAlphanumeric(scalar) else {
+        if scalar == "_" || scalar == "-" || scalar == " " {
+          let suggestion = camelCased(name, upper: upperCamelCase)
+          let style = upperCamelCase ? "UpperCamelCase" : "lowerCamelCase"
+          return "'\(name)' is not \(style); write '\(suggestion)'"
+        }
+        return
+          "'\(name)' is not a Swift identifier; use ASCII letters and digits (found '\(scalar.escaped(asASCII: true))')"
+      }
+    }
+    if isDigit(first) { return "'\(name)' is not a Swift identifier; it starts with a digit" }
+    let startsUpper = isUpper(first)
+    if upperCamelCase && !startsUpper {
+      return "'\(name)' is not UpperCamelCase; write '\(capitalizedFirst(name, upper: true))'"
+    }
+    if !upperCamelCase && startsUpper {
+      return "'\(name)' is not lowerCamelCase; write '\(capitalizedFirst(name, upper: false))'"
+    }
+    if swiftKeywords.contains(name) { return "'\(name)' is a Swift keyword" }
+    if upperCamelCase && reservedFormNames.contains(name) {
+      return "'\(name)' is reserved by the generated code"
+    }
+    if !upperCamelCase && reservedNodeIDs.contains(name) {
+      return "'\(name)' is reserved by the generated view model"
+    }
+    return nil
+  }
+
+  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    isDigit(scalar) || isUpper(scalar) || ("a"..."z").contains(scalar)
+  }
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+
+  private static func capitalizedFirst(_ name: String, upper: Bool) -> String {
+    guard let first = name.first else { return name }
+    return (upper ? first.uppercased() : first.lowercased()) + name.dropFirst()
+  }
+
+  private static func camelCased(_ name: String, upper: Bool) -> String {
+    let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " })
+    let joined = words.enumerated().map { index, word in
+      index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+    }.joined()
+    return capitalizedFirst(joined, upper: upper)
+  }
+}

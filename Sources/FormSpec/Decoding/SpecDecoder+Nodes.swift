@@ -1,0 +1,336 @@
+extension SpecDecoder {
+  static let inputKeys = [
+    "title", "placeholder", "input", "keyboard", "contentType", "autocapitalization",
+    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next",
+  ]
+  static let customKeys = ["title", "placeholder", "value", "required", "rules", "next"]
+  static let commonKeys = ["height", "visibleWhen"]
+  static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
+
+  /// The property keys a node kind takes, in the order messages list them.
+  static func propertyKeys(of kind: Node.Kind) -> [String] {
+    let specific: [String]
+    switch kind {
+    case .scroll: specific = ["children", "axis", "paging"]
+    case .table: specific = ["children"]
+    case .section: specific = ["children", "header", "footer"]
+    case .stack: specific = ["children", "axis", "spacing"]
+    case .field: specific = inputKeys
+    case .textView: specific = inputKeys + ["lines"]
+    case .custom: specific = customKeys
+    case .label: specific = ["text"]
+    case .button: specific = ["title", "action"]
+    case .spacer: specific = []
+    }
+    return specific + commonKeys
+  }
+
+  /// The keys a node kind cannot do without, besides its kind key.
+  static func requiredKeys(of kind: Node.Kind) -> [String] {
+    switch kind {
+    case .scroll, .table, .section, .stack: return ["children"]
+    case .label: return ["text"]
+    case .button: return ["title"]
+    case .spacer, .custom: return ["height"]
+    case .field, .textView: return []
+    }
+  }
+
+  static let allPropertyKeys: [String] = {
+    var seen = Set<String>()
+    return Node.Kind.allCases.flatMap(propertyKeys(of:)).filter { seen.insert($0).inserted }
+  }()
+
+  static let kindKeys = Node.Kind.allCases.map(\.rawValue)
+
+  /// Decodes one node and its subtree, or returns `nil` after reporting why it cannot be one.
+  mutating func decodeNode(_ value: YAMLNode.ID) -> Node? {
+    guard document[value].kind == .mapping else {
+      report(
+        .invalidValue,
+        "expected a node (a mapping with a kind key such as 'field: email'), not \(describe(value))",
+        at: location(value))
+      return nil
+    }
+    let pairs = document.pairs(of: value)
+    let firstKey = pairs.first.map { location($0.key) } ?? location(value)
+    guard let kindPair = pairs.first(where: { Node.Kind(rawValue: document[$0.key].text) != nil })
+    else {
+      let kinds = Self.kindKeys.map { "'\($0)'" }.joined(separator: ", ")
+      report(.missingKey, "node has no kind key; expected one of \(kinds)", at: firstKey)
+      for pair in pairs where !Self.allPropertyKeys.contains(document[pair.key].text) {
+        reportUnknownKey(
+          pair.key, place: "in a node", valid: Self.kindKeys + Self.allPropertyKeys)
+      }
+      return nil
+    }
+    let kind = Node.Kind(rawValue: document[kindPair.key].text)!
+    var node = Node(
+      kind: kind, kindKeyLocation: location(kindPair.key), id: decodeID(kindPair, kind: kind),
+      range: document.range(of: value))
+    if let id = node.id { declare(id) }
+
+    let valid = Self.propertyKeys(of: kind)
+    var seen = Set<String>()
+    var input = kind.isInput ? InputProperties() : nil
+    var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
+    for (key, propertyValue) in pairs where key != kindPair.key {
+      let name = document[key].text
+      if Node.Kind(rawValue: name) != nil {
+        reportUnknownKey(
+          key, place: "in a \(kind.rawValue)", valid: [],
+          extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
+        continue
+      }
+      guard valid.contains(name) else {
+        let extra =
+          kind == .custom && Self.inputKeys.contains(name)
+          ? "a custom control takes no text traits or return key; it takes "
+            + valid.map { "'\($0)'" }.joined(separator: ", ") : nil
+        reportUnknownKey(key, place: "in a \(kind.rawValue)", valid: valid, extra: extra)
+        continue
+      }
+      seen.insert(name)
+      switch name {
+      case "height": node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
+      case "visibleWhen": node.visibleWhen = decodeVisibility(propertyValue, key: key)
+      case "children":
+        if let entries = list(propertyValue, key: key) {
+          node.children = entries.compactMap { decodeNode($0) }
+        }
+      case "axis": node.axis = word(propertyValue, key: key)
+      case "paging": node.paging = bool(propertyValue, key: key)
+      case "spacing": node.spacing = number(propertyValue, key: key, minimum: 0)
+      case "header": node.header = string(propertyValue, key: key)
+      case "footer": node.footer = string(propertyValue, key: key)
+      case "text": node.text = string(propertyValue, key: key)
+      case "action": node.action = word(propertyValue, key: key)
+      case "title" where kind == .button: node.buttonTitle = string(propertyValue, key: key)
+      case "lines":
+        var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
+          nil, nil, location(key)
+        )
+        for (subkey, subvalue) in mapping(
+          propertyValue, key: key, place: "'lines'", keys: ["min", "max"])
+        {
+          let count = count(subvalue, key: subkey, minimum: 1)
+          if document[subkey].text == "min" { pair.min = count } else { pair.max = count }
+        }
+        if let min = pair.min, let max = pair.max, min.value > max.value {
+          let later = max.location < min.location ? min : max
+          report(
+            .invalidValue,
+            "'lines' min (\(min.value)) is greater than max (\(max.value))", at: later.location)
+          pair.max = nil
+          pair.min = nil
+        }
+        lines = pair
+      default:
+        decodeInputKey(name, key: key, value: propertyValue, into: &input!)
+      }
+    }
+    for required in Self.requiredKeys(of: kind) where !seen.contains(required) {
+      if pairs.contains(where: { document[$0.key].text == required }) { continue }
+      report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
+    }
+    if kind == .textView {
+      input?.lines = resolveLines(lines)
+    }
+    node.input = input
+    return node
+  }
+
+  private mutating func decodeID(
+    _ pair: (key: YAMLNode.ID, value: YAMLNode.ID), kind: Node.Kind
+  ) -> Located<String>? {
+    let node = document[pair.value]
+    let isEmpty =
+      node.kind == .scalar && (node.scalarValue == .null || node.text.isEmpty)
+    if isEmpty {
+      if !kind.allowsEmptyID {
+        report(
+          .invalidIdentifier, "a \(kind.rawValue) needs an id, such as '\(kind.rawValue): email'",
+          at: location(pair.key))
+      }
+      return nil
+    }
+    guard node.kind == .scalar else {
+      report(
+        .invalidIdentifier, "expected an id after '\(kind.rawValue)', not \(describe(pair.value))",
+        at: location(pair.value))
+      return nil
+    }
+    if let problem = Identifier.problem(with: node.text, upperCamelCase: false) {
+      report(.invalidIdentifier, "invalid id: \(problem)", at: location(pair.value))
+      return nil
+    }
+    return Located(node.text, at: location(pair.value), key: location(pair.key))
+  }
+
+  private mutating func decodeInputKey(
+    _ name: String, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
+  ) {
+    switch name {
+    case "title": input.title = string(value, key: key)
+    case "placeholder": input.placeholder = string(value, key: key)
+    case "input": input.preset = word(value, key: key)
+    case "keyboard": input.keyboard = word(value, key: key)
+    case "contentType":
+      let node = document[value]
+      if node.kind == .scalar, node.scalarValue != .null,
+        let contentType = ContentType.byName[node.text]
+      {
+        input.contentType = Located(contentType, at: location(value), key: location(key))
+        requirePlatform(for: contentType, at: location(value))
+      } else {
+        var message = "'contentType' must be a UITextContentType name, not \(describe(value))"
+        if node.kind == .scalar,
+          let suggestion = EditDistance.suggestion(
+            for: node.text, among: ContentType.all.map(\.name))
+        {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        report(.invalidValue, message, at: location(value))
+      }
+    case "autocapitalization": input.autocapitalization = word(value, key: key)
+    case "autocorrection": input.autocorrection = bool(value, key: key)
+    case "secure": input.secure = bool(value, key: key)
+    case "returnKey": input.returnKey = word(value, key: key)
+    case "value": input.value = string(value, key: key)
+    case "required": input.required = bool(value, key: key)
+    case "next": input.next = reference(value, what: "an input id", key: key)
+    case "rules":
+      guard let entries = list(value, key: key) else { return }
+      input.rules = entries.compactMap { decodeRule($0) }
+    default:
+      preconditionFailure("unhandled input key \(name)")
+    }
+  }
+
+  private func resolveLines(
+    _ lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
+  ) -> TextViewLines {
+    guard let lines else { return TextViewLines() }
+    switch (lines.min?.value, lines.max?.value) {
+    case (let min?, let max?):
+      return TextViewLines(min: min, max: Swift.max(min, max), location: lines.at)
+    case (let min?, nil): return TextViewLines(min: min, max: Swift.max(min, 8), location: lines.at)
+    case (nil, let max?): return TextViewLines(min: Swift.min(3, max), max: max, location: lines.at)
+    case (nil, nil): return TextViewLines(location: lines.at)
+    }
+  }
+
+  private mutating func decodeVisibility(_ value: YAMLNode.ID, key: YAMLNode.ID)
+    -> Located<VisibilityCondition>?
+  {
+    let before = diagnostics.count
+    let pairs = mapping(
+      value, key: key, place: "'visibleWhen'", keys: ["input", "equals", "notEmpty"])
+    guard document[value].kind == .mapping else { return nil }
+    var input: Located<String>?
+    var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
+    for (subkey, subvalue) in pairs {
+      switch document[subkey].text {
+      case "input": input = reference(subvalue, what: "an input id", key: subkey)
+      case "equals":
+        tests.append((subkey, string(subvalue, key: subkey).map { .equals($0) }))
+      default:
+        if let flag = bool(subvalue, key: subkey) {
+          if flag.value {
+            tests.append((subkey, .notEmpty))
+          } else {
+            report(
+              .invalidValue,
+              "'notEmpty: false' is not a condition; use 'notEmpty: true', or 'equals: \"\"' for an empty value",
+              at: flag.location)
+            tests.append((subkey, nil))
+          }
+        } else {
+          tests.append((subkey, nil))
+        }
+      }
+    }
+    let firstKey = pairs.first.map { location($0.key) } ?? location(value)
+    let hasInputKey = document.pairs(of: value).contains { document[$0.key].text == "input" }
+    if !hasInputKey {
+      report(
+        .missingKey, "'visibleWhen' needs 'input', the id of the controlling input", at: firstKey)
+    }
+    if tests.isEmpty {
+      report(.missingKey, "'visibleWhen' needs 'equals' or 'notEmpty'", at: firstKey)
+    } else if tests.count > 1 {
+      report(
+        .invalidValue, "'visibleWhen' takes either 'equals' or 'notEmpty', not both",
+        at: location(tests[1].0))
+    }
+    guard diagnostics.count == before, let input, tests.count == 1, let test = tests[0].1 else {
+      return nil
+    }
+    return Located(
+      VisibilityCondition(input: input, test: test), at: location(value), key: location(key))
+  }
+
+  private mutating func decodeRule(_ entry: YAMLNode.ID) -> ValidationRule? {
+    guard document[entry].kind == .mapping else {
+      report(
+        .invalidValue,
+        "a rule must be a mapping such as 'minLength: 8', not \(describe(entry))",
+        at: location(entry))
+      return nil
+    }
+    var ruleKeys: [(key: YAMLNode.ID, value: YAMLNode.ID)] = []
+    var message: Located<String>?
+    var sawUnknown = false
+    for (key, value) in document.pairs(of: entry) {
+      let name = document[key].text
+      if Self.ruleKeys.contains(name) {
+        ruleKeys.append((key, value))
+      } else if name == "message" {
+        message = string(value, key: key)
+      } else {
+        reportUnknownKey(key, place: "in a rule", valid: Self.ruleKeys + ["message"])
+        sawUnknown = true
+      }
+    }
+    guard ruleKeys.count == 1 else {
+      if !sawUnknown {
+        let names = Self.ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
+        let found =
+          ruleKeys.isEmpty
+          ? "found none"
+          : "found " + ruleKeys.map { "'\(document[$0.key].text)'" }.joined(separator: " and ")
+        report(
+          .invalidValue,
+          "a rule holds exactly one of \(names), plus an optional 'message'; \(found)",
+          at: location(entry))
+      }
+      return nil
+    }
+    let (key, value) = ruleKeys[0]
+    let kind: ValidationRule.Kind?
+    switch document[key].text {
+    case "minLength": kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }
+    case "maxLength": kind = count(value, key: key, minimum: 0).map { .maxLength($0.value) }
+    case "pattern": kind = string(value, key: key).map { .pattern($0.value) }
+    case "email":
+      if let flag = bool(value, key: key) {
+        if flag.value {
+          kind = .email
+        } else {
+          report(
+            .invalidValue, "'email: false' checks nothing; write 'email: true' or remove the rule",
+            at: flag.location)
+          kind = nil
+        }
+      } else {
+        kind = nil
+      }
+    case "equals": kind = reference(value, what: "an input id").map { .equals($0.value) }
+    case "min": kind = number(value, key: key).map { .min($0.value) }
+    default: kind = number(value, key: key).map { .max($0.value) }
+    }
+    guard let kind else { return nil }
+    return ValidationRule(
+      kind: kind, keyLocation: location(key), valueLocation: location(value), message: message)
+  }
+}

@@ -1,0 +1,160 @@
+extension SpecDecoder {
+  /// The pairs of a mapping value, reporting `invalid-value` for anything else and `unknown-key`
+  /// for keys outside `keys`.
+  mutating func mapping(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, place: String, keys: [String]
+  ) -> [(key: YAMLNode.ID, value: YAMLNode.ID)] {
+    guard document[value].kind == .mapping else {
+      report(
+        .invalidValue, "\(quote(document[key].text)) must be a mapping, not \(describe(value))",
+        at: location(value))
+      return []
+    }
+    return document.pairs(of: value).filter { pair in
+      if keys.contains(document[pair.key].text) { return true }
+      reportUnknownKey(pair.key, place: "in \(place)", valid: keys)
+      return false
+    }
+  }
+
+  /// The entries of a list value, or `nil` after reporting `invalid-value`.
+  mutating func list(_ value: YAMLNode.ID, key: YAMLNode.ID) -> [YAMLNode.ID]? {
+    guard document[value].kind == .sequence else {
+      report(
+        .invalidValue, "\(quote(document[key].text)) must be a list, not \(describe(value))",
+        at: location(value))
+      return nil
+    }
+    return document.entries(of: value)
+  }
+
+  /// A string value: any non-null scalar, its text kept exactly as written.
+  mutating func string(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<String>? {
+    let name = quote(document[key].text)
+    let node = document[value]
+    guard node.kind == .scalar else {
+      report(.invalidValue, "\(name) must be a string, not \(describe(value))", at: location(value))
+      return nil
+    }
+    switch node.scalarValue {
+    case .null?:
+      report(
+        .invalidValue, "\(name) must be a string, not null; write \"\" for an empty string",
+        at: location(value))
+      return nil
+    case nil:
+      report(.invalidValue, "\(quote(node.text)) does not match its tag", at: location(value))
+      return nil
+    default:
+      return Located(node.text, at: location(value), key: location(key))
+    }
+  }
+
+  /// A scalar string in a list (an id or a rule id), or `nil` after reporting `invalid-value`.
+  mutating func scalarString(_ entry: YAMLNode.ID, what: String) -> Located<String>? {
+    let node = document[entry]
+    guard node.kind == .scalar, let value = node.scalarValue, value != .null else {
+      report(.invalidValue, "expected \(what), not \(describe(entry))", at: location(entry))
+      return nil
+    }
+    return Located(node.text, at: location(entry))
+  }
+
+  /// An id that names another node (checked against the tree later).
+  mutating func reference(_ value: YAMLNode.ID, what: String, key: YAMLNode.ID? = nil)
+    -> Located<String>?
+  {
+    guard let text = scalarString(value, what: what) else { return nil }
+    return Located(text.value, at: text.location, key: key.map(location))
+  }
+
+  /// A bool: an unquoted core-schema boolean or a `!!bool`.
+  mutating func bool(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Bool>? {
+    let node = document[value]
+    if node.kind == .scalar, case .bool(let flag)? = node.scalarValue {
+      return Located(flag, at: location(value), key: location(key))
+    }
+    report(
+      .invalidValue,
+      "\(quote(document[key].text)) must be a boolean, not \(describe(value)); write true or false",
+      at: location(value))
+    return nil
+  }
+
+  /// A finite number: an unquoted core-schema int or float (or one tagged `!!int`/`!!float`).
+  mutating func number(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Double? = nil, exclusive: Bool = false
+  ) -> Located<Double>? {
+    let name = quote(document[key].text)
+    let node = document[value]
+    var number: Double?
+    if node.kind == .scalar {
+      switch node.scalarValue {
+      case .int(let int)?: number = Double(int)
+      case .float(let float)? where float.isFinite: number = float
+      default: break
+      }
+    }
+    guard let number else {
+      let hint =
+        node.kind == .scalar && node.style != .plain ? "; write the number without quotes" : ""
+      report(
+        .invalidValue, "\(name) must be a number, not \(describe(value))\(hint)",
+        at: location(value))
+      return nil
+    }
+    if let minimum, exclusive ? number <= minimum : number < minimum {
+      let bound = exclusive ? "greater than" : "at least"
+      report(
+        .invalidValue,
+        "\(name) must be \(bound) \(format(minimum)), not \(node.text)", at: location(value))
+      return nil
+    }
+    return Located(number, at: location(value), key: location(key))
+  }
+
+  /// A whole number of at least `minimum` (a count).
+  mutating func count(_ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Int) -> Located<Int>? {
+    let name = quote(document[key].text)
+    let node = document[value]
+    guard node.kind == .scalar, case .int(let int)? = node.scalarValue else {
+      let hint = node.kind == .scalar && node.style != .plain ? "; write it without quotes" : ""
+      report(
+        .invalidValue, "\(name) must be a whole number, not \(describe(value))\(hint)",
+        at: location(value))
+      return nil
+    }
+    guard int >= minimum else {
+      report(.invalidValue, "\(name) must be at least \(minimum), not \(int)", at: location(value))
+      return nil
+    }
+    return Located(int, at: location(value), key: location(key))
+  }
+
+  /// One of an enumerated set of words, quoted or not.
+  mutating func word<Word: SpecWord>(
+    _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word] = Array(Word.allCases),
+    what: String? = nil
+  ) -> Located<Word>? {
+    let node = document[value]
+    if node.kind == .scalar, node.scalarValue != .null, let word = Word(rawValue: node.text),
+      allowed.contains(word)
+    {
+      return Located(word, at: location(value), key: key.map(location))
+    }
+    let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
+    let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    var message = "\(subject) must be one of \(names), not \(describe(value))"
+    if node.kind == .scalar,
+      let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
+    {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    report(.invalidValue, message, at: location(value))
+    return nil
+  }
+
+  func format(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+}

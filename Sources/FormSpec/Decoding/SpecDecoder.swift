@@ -1,0 +1,285 @@
+/// Decodes a located YAML tree into a ``FormDefinition``, reporting every problem it finds.
+///
+/// Decoding never stops at the first problem: a bad value is reported and left out (its default
+/// applies), an unknown key is reported and skipped, a node without a kind is reported and dropped.
+struct SpecDecoder {
+  let document: YAMLDocument
+  var diagnostics: [Diagnostic] = []
+  private var firstIDs: [String: SourceLocation] = [:]
+  private var platformChecks: [(ContentType, SourceLocation)] = []
+
+  init(document: YAMLDocument) {
+    self.document = document
+  }
+
+  static let topLevelKeys = [
+    "form", "title", "platform", "keyboard", "toolbar", "focus", "content", "lint",
+  ]
+
+  // MARK: Top level
+
+  mutating func decode() -> FormDefinition? {
+    let path = document.path
+    guard let root = document.root else {
+      let start = SourceLocation(path: path, line: 1, column: 1)
+      report(.missingKey, "missing required key 'form'", at: start)
+      report(.missingKey, "missing required key 'content'", at: start)
+      return nil
+    }
+    guard document[root].kind == .mapping else {
+      report(
+        .invalidValue,
+        "a spec must be a mapping of keys such as 'form' and 'content', not \(describe(root))",
+        at: location(root))
+      return nil
+    }
+    var name: Located<String>?
+    var title: Located<String>?
+    var platform = PlatformVersion.default
+    var platformLocation: SourceLocation?
+    var keyboard = KeyboardSettings()
+    var toolbar = ToolbarSettings()
+    var focus = FocusSettings()
+    var contentID: (key: YAMLNode.ID, value: YAMLNode.ID)?
+    var lintDisable: [Located<RuleID>] = []
+    var layoutGuide: SourceLocation?
+
+    for (key, value) in document.pairs(of: root) {
+      let keyText = document[key].text
+      switch keyText {
+      case "form":
+        guard let text = string(value, key: key) else { break }
+        if let problem = Identifier.problem(with: text.value, upperCamelCase: true) {
+          report(.invalidIdentifier, "invalid form name: \(problem)", at: text.location)
+        } else {
+          name = text
+        }
+      case "title": title = string(value, key: key)
+      case "platform":
+        for (subkey, subvalue) in mapping(value, key: key, place: "'platform'", keys: ["iOS"]) {
+          guard let text = string(subvalue, key: subkey) else { continue }
+          if let version = PlatformVersion(parsing: text.value), version >= .minimum {
+            platform = version
+            platformLocation = text.location
+          } else {
+            report(
+              .invalidValue,
+              "'iOS' must be a version 'major' or 'major.minor' of \(PlatformVersion.minimum) or later, not \(quote(text.value))",
+              at: text.location)
+          }
+        }
+      case "keyboard":
+        let keys = ["avoidance", "dismiss", "spacing", "submit"]
+        for (subkey, subvalue) in mapping(value, key: key, place: "'keyboard'", keys: keys) {
+          switch document[subkey].text {
+          case "avoidance":
+            keyboard.avoidance = word(subvalue, key: subkey)
+            if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
+          case "dismiss": keyboard.dismiss = word(subvalue, key: subkey)
+          case "spacing": keyboard.spacing = number(subvalue, key: subkey, minimum: 0)
+          default:
+            keyboard.submit = word(subvalue, key: subkey, among: ReturnKey.submitKeys)
+          }
+        }
+      case "toolbar": toolbar = decodeToolbar(value, key: key)
+      case "focus":
+        for (subkey, subvalue) in mapping(
+          value, key: key, place: "'focus'", keys: ["order", "wraps"])
+        {
+          if document[subkey].text == "wraps" {
+            focus.wraps = bool(subvalue, key: subkey)
+          } else if let entries = list(subvalue, key: subkey) {
+            let ids = entries.compactMap { reference($0, what: "an input id") }
+            focus.order = Located(ids, at: location(subvalue), key: location(subkey))
+          }
+        }
+      case "content": contentID = (key, value)
+      case "lint":
+        for (subkey, subvalue) in mapping(value, key: key, place: "'lint'", keys: ["disable"]) {
+          guard let entries = list(subvalue, key: subkey) else { continue }
+          lintDisable = entries.compactMap { entry in
+            guard let text = scalarString(entry, what: "a rule id") else { return nil }
+            return configurableRule(text.value, at: text.location, in: "'lint.disable'")
+          }
+        }
+      default:
+        reportUnknownKey(key, place: "at the top level", valid: Self.topLevelKeys)
+      }
+    }
+
+    let firstKey = document.pairs(of: root).first.map { location($0.key) } ?? location(root)
+    if name == nil && !document.pairs(of: root).contains(where: { document[$0.key].text == "form" })
+    {
+      report(.missingKey, "missing required key 'form'", at: firstKey)
+    }
+    guard let contentID else {
+      report(.missingKey, "missing required key 'content'", at: firstKey)
+      return nil
+    }
+    let content = decodeNode(contentID.value)
+    if let layoutGuide, platform < PlatformVersion(15, 0) {
+      report(
+        .unsupportedPlatform,
+        "'layoutGuide' avoidance needs iOS 15.0, but the deployment target is iOS \(platform)",
+        at: layoutGuide)
+    }
+    for (contentType, at) in platformChecks where contentType.introduced > platform {
+      report(
+        .unsupportedPlatform,
+        "content type '\(contentType.name)' needs iOS \(contentType.introduced), but the deployment target is iOS \(platform)",
+        at: at)
+    }
+    guard let name, let content else { return nil }
+    return FormDefinition(
+      path: path, name: name, title: title, platform: platform,
+      platformLocation: platformLocation, keyboard: keyboard, toolbar: toolbar, focus: focus,
+      content: content, contentKeyLocation: location(contentID.key), lintDisable: lintDisable,
+      suppressions: [])
+  }
+
+  private mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {
+    var toolbar = ToolbarSettings()
+    toolbar.location = location(key)
+    let node = document[value]
+    if node.kind == .scalar {
+      if case .bool(let enabled)? = node.scalarValue {
+        toolbar.isEnabled = enabled
+      } else {
+        report(
+          .invalidValue,
+          "'toolbar' must be a mapping, or true or false, not \(describe(value))",
+          at: location(value))
+      }
+      return toolbar
+    }
+    for (subkey, subvalue) in mapping(
+      value, key: key, place: "'toolbar'", keys: ["items", "title"])
+    {
+      if document[subkey].text == "title" {
+        toolbar.title = word(subvalue, key: subkey)
+        continue
+      }
+      guard let entries = list(subvalue, key: subkey) else { continue }
+      if entries.isEmpty {
+        report(
+          .invalidValue,
+          "'items' must not be empty; remove it for the default toolbar, or write 'toolbar: false'",
+          at: location(subvalue))
+        continue
+      }
+      var items: [Located<ToolbarItem>] = []
+      for entry in entries {
+        guard let item: Located<ToolbarItem> = word(entry, key: nil, what: "toolbar item")
+        else { continue }
+        if item.value != .flexibleSpace, let first = items.first(where: { $0.value == item.value })
+        {
+          report(
+            .invalidValue, "'\(item.value.rawValue)' appears more than once in 'items'",
+            at: item.location,
+            notes: [Diagnostic.Note("first '\(item.value.rawValue)' is here", at: first.location)])
+          continue
+        }
+        items.append(item)
+      }
+      toolbar.items = items
+    }
+    return toolbar
+  }
+
+  // MARK: Reporting
+
+  mutating func report(
+    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+  }
+
+  mutating func reportUnknownKey(
+    _ key: YAMLNode.ID, place: String, valid: [String], extra: String? = nil
+  ) {
+    let text = document[key].text
+    var message = "unknown key \(quote(text)) \(place)"
+    if let extra {
+      message += "; \(extra)"
+    } else if let suggestion = EditDistance.suggestion(for: text, among: valid) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if !valid.isEmpty {
+      message += "; valid keys are " + valid.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    report(.unknownKey, message, at: location(key))
+  }
+
+  /// Records an id, reporting `duplicate-id` when it was declared before.
+  mutating func declare(_ id: Located<String>) {
+    if let first = firstIDs[id.value] {
+      report(
+        .duplicateID, "duplicate id '\(id.value)'", at: id.location,
+        notes: [Diagnostic.Note("'\(id.value)' is first declared here", at: first)])
+    } else {
+      firstIDs[id.value] = id.location
+    }
+  }
+
+  mutating func requirePlatform(for contentType: ContentType, at location: SourceLocation) {
+    platformChecks.append((contentType, location))
+  }
+
+  /// A rule id that configuration may name, or `nil` after reporting `invalid-value`.
+  mutating func configurableRule(_ name: String, at location: SourceLocation, in place: String)
+    -> Located<RuleID>?
+  {
+    let id = RuleID(rawValue: name)
+    guard let rule = id.rule else {
+      let suggestion = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue))
+      report(
+        .invalidValue,
+        "unknown rule \(quote(name)) in \(place)"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+        at: location)
+      return nil
+    }
+    guard rule.isConfigurable else {
+      report(
+        .invalidValue,
+        "'\(name)' is an error and cannot be disabled; only warnings can be switched off",
+        at: location)
+      return nil
+    }
+    return Located(id, at: location)
+  }
+
+  // MARK: Access
+
+  func location(_ id: YAMLNode.ID) -> SourceLocation { document.location(of: id) }
+
+  /// How a node looks, for messages: `'text'`, `null`, `a list`, `a mapping`.
+  func describe(_ id: YAMLNode.ID) -> String {
+    let node = document[id]
+    switch node.kind {
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    case .scalar:
+      if node.scalarValue == .null { return "null" }
+      let text = quote(node.text)
+      return node.style == .plain ? text : "the quoted string \(text)"
+    }
+  }
+}
+
+/// Quotes user text for a message on one line: `'text'`, newlines escaped, long text cut.
+func quote(_ text: String) -> String {
+  var shown = ""
+  for scalar in text.unicodeScalars.prefix(48) {
+    switch scalar {
+    case "\n": shown += "\\n"
+    case "\r": shown += "\\r"
+    case "\t": shown += "\\t"
+    default:
+      shown.unicodeScalars.append(
+        contentsOf: scalar.value < 0x20 || scalar.value == 0x7F
+          ? scalar.escaped(asASCII: true).unicodeScalars : String(scalar).unicodeScalars)
+    }
+  }
+  if text.unicodeScalars.count > 48 { shown += "…" }
+  return "'\(shown)'"
+}

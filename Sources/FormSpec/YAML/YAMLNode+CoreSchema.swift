@@ -1,0 +1,142 @@
+/// A scalar's value under the YAML 1.2 core schema.
+public enum YAMLScalarValue: Hashable, Sendable {
+  /// `null`, `Null`, `NULL`, `~` or empty.
+  case null
+  /// `true`/`True`/`TRUE`/`false`/`False`/`FALSE` (never `yes`, `no`, `on` or `off`).
+  case bool(Bool)
+  /// A decimal, `0o` octal or `0x` hexadecimal integer that fits in `Int`.
+  case int(Int)
+  /// A float, including `.inf` and `.nan` spellings, or an integer too large for `Int`.
+  case float(Double)
+  /// Anything else, and every quoted or `!`/`!!str`-tagged scalar.
+  case string(String)
+}
+
+extension YAMLNode {
+  /// The scalar's value under the core schema, honouring its tag and style.
+  ///
+  /// Returns `nil` for collections and for a scalar whose core tag does not fit its text
+  /// (`!!int abc`).
+  public var scalarValue: YAMLScalarValue? {
+    guard kind == .scalar else { return nil }
+    switch tag {
+    case .string, .nonSpecific, .foreign: return .string(text)
+    case .none: return style == .plain ? CoreSchema.resolve(text) : .string(text)
+    case .null: return CoreSchema.isNull(text) ? .null : nil
+    case .bool: return CoreSchema.bool(text).map(YAMLScalarValue.bool)
+    case .int: return CoreSchema.int(text)
+    case .float:
+      if let value = CoreSchema.float(text) { return .float(value) }
+      switch CoreSchema.int(text) {
+      case .int(let value)?: return .float(Double(value))
+      case let other: return other
+      }
+    case .sequence, .mapping: return nil
+    }
+  }
+}
+
+/// The YAML 1.2 core schema's resolution of plain scalars, without regular expressions.
+enum CoreSchema {
+  static func resolve(_ text: String) -> YAMLScalarValue {
+    if isNull(text) { return .null }
+    if let value = bool(text) { return .bool(value) }
+    if let value = int(text) { return value }
+    if let value = float(text) { return .float(value) }
+    return .string(text)
+  }
+
+  static func isNull(_ text: String) -> Bool {
+    switch text {
+    case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
+  }
+
+  static func bool(_ text: String) -> Bool? {
+    switch text {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: return nil
+    }
+  }
+
+  /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`.
+  static func int(_ text: String) -> YAMLScalarValue? {
+    let bytes = Array(text.utf8)
+    guard !bytes.isEmpty else { return nil }
+    if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+      bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
+    {
+      let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
+      let digits = String(decoding: bytes[2...], as: UTF8.self)
+      guard digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+      if let value = Int(digits, radix: radix) { return .int(value) }
+      return .float(digits.utf8.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) })
+    }
+    var index = 0
+    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
+    guard index < bytes.count, bytes[index...].allSatisfy({ isDigit($0, radix: 10) }) else {
+      return nil
+    }
+    if let value = Int(text) { return .int(value) }
+    return Double(text).map(YAMLScalarValue.float)
+  }
+
+  /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.(inf|Inf|INF)`,
+  /// `\.(nan|NaN|NAN)`.
+  static func float(_ text: String) -> Double? {
+    switch text {
+    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+    case "-.inf", "-.Inf", "-.INF": return -.infinity
+    case ".nan", ".NaN", ".NAN": return .nan
+    default: break
+    }
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, isDigit(bytes[index], radix: 10) { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+      index += 1
+    }
+    let integerDigits = digits()
+    var fractionDigits = 0
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      fractionDigits = digits()
+    }
+    guard integerDigits > 0 || fractionDigits > 0 else { return nil }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count else { return nil }
+
+    return Double(text)
+  }
+
+  private static func isDigit(_ byte: UInt8, radix: Int) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "7"): return true
+    case UInt8(ascii: "8"), UInt8(ascii: "9"): return radix >= 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+      return radix == 16
+    default: return false
+    }
+  }
+
+  private static func digitValue(_ byte: UInt8) -> Int {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+    default: return Int(byte - UInt8(ascii: "A")) + 10
+    }
+  }
+}

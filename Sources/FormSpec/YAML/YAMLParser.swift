@@ -1,0 +1,533 @@
+import CYAML
+
+/// Builds located YAML trees from libyaml's event stream, in one pass.
+///
+/// This is the only place in formc that talks to libyaml. It enforces the caps in
+/// ``YAMLParser/Limits`` while parsing, so hostile input fails quickly in bounded memory, and it
+/// reports problems as ``Diagnostic``s rather than throwing.
+public struct YAMLParser: Sendable {
+  /// Caps on what one file may contain. The defaults are far above any honest form spec.
+  public struct Limits: Sendable, Hashable {
+    /// The largest file accepted, in bytes (default 16 MiB).
+    public var maxFileSize: Int
+    /// The deepest nesting of collections accepted (default 256).
+    public var maxDepth: Int
+    /// The most nodes a document may have with every alias expanded (default 1,000,000).
+    public var maxExpandedNodes: Int
+
+    /// Creates limits.
+    public init(
+      maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxExpandedNodes: Int = 1_000_000
+    ) {
+      self.maxFileSize = maxFileSize
+      self.maxDepth = maxDepth
+      self.maxExpandedNodes = maxExpandedNodes
+    }
+  }
+
+  /// What the parser accepts beyond what form specs need (used by conformance tests).
+  public struct Options: Sendable, Hashable {
+    /// Keep every document of a stream instead of reporting the second as `yaml-unsupported`.
+    public var allowsMultipleDocuments = false
+    /// Treat tags outside the core schema as strings instead of reporting `yaml-unsupported`.
+    public var allowsForeignTags = false
+
+    /// Creates options; the defaults are the form-spec policy.
+    public init(allowsMultipleDocuments: Bool = false, allowsForeignTags: Bool = false) {
+      self.allowsMultipleDocuments = allowsMultipleDocuments
+      self.allowsForeignTags = allowsForeignTags
+    }
+  }
+
+  /// The outcome of parsing one file.
+  public struct Result: Sendable {
+    /// The documents parsed (at most one unless multiple documents are allowed). Empty after a
+    /// fatal diagnostic (`yaml-syntax` or `yaml-limit`).
+    public var documents: [YAMLDocument]
+    /// Problems found, in the order found.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The caps in force.
+  public var limits: Limits
+  /// The policy in force.
+  public var options: Options
+
+  /// Creates a parser.
+  public init(limits: Limits = Limits(), options: Options = Options()) {
+    self.limits = limits
+    self.options = options
+  }
+
+  /// Parses UTF-8 bytes. `path` is used in locations only.
+  public func parse(_ bytes: [UInt8], path: String) -> Result {
+    if bytes.count > limits.maxFileSize {
+      let message =
+        "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize) bytes"
+      return Result(
+        documents: [],
+        diagnostics: [
+          Diagnostic(.yamlLimit, message, at: SourceLocation(path: path, line: 1, column: 1))
+        ])
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var builder = TreeBuilder(path: path, limits: limits, options: options, bytes: buffer)
+      return builder.run()
+    }
+  }
+
+  /// Parses a string.
+  public func parse(_ text: String, path: String) -> Result {
+    parse(Array(text.utf8), path: path)
+  }
+}
+
+/// A fatal problem that ends parsing.
+private struct Fatal: Error {
+  var diagnostic: Diagnostic
+}
+
+private struct TreeBuilder {
+  struct Frame {
+    var index: Int32
+    var isMapping: Bool
+    var style: YAMLNode.Style
+    var tag: YAMLNode.Tag
+    var line: Int32
+    var column: Int32
+    var pendingStart: Int
+    var expandedAtStart: Int
+    var anchor: String?
+    var dropped: Bool
+    var expectingKey = true
+    var skipValue = false
+    var keyIndex: [KeyIdentity: Int32]? = nil
+  }
+
+  struct KeyIdentity: Hashable {
+    var text: String
+    var isString: Bool
+  }
+
+  let path: String
+  let limits: YAMLParser.Limits
+  let options: YAMLParser.Options
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  var nodes: [YAMLNode] = []
+  var edges: [Int32] = []
+  var pending: [Int32] = []
+  var stack: [Frame] = []
+  var anchors: [String: (id: Int32, size: Int, complete: Bool)] = [:]
+  var expanded = 0
+  var diagnostics: [Diagnostic] = []
+  var documents: [YAMLDocument] = []
+  var documentCount = 0
+  var skippingDocument = false
+  var root: Int32? = nil
+
+  init(
+    path: String, limits: YAMLParser.Limits, options: YAMLParser.Options,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    self.path = path
+    self.limits = limits
+    self.options = options
+    self.bytes = bytes
+  }
+
+  mutating func run() -> YAMLParser.Result {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) != 0 else {
+      return fatal(Diagnostic(.yamlLimit, "out of memory", at: location(1, 1)))
+    }
+    defer { yaml_parser_delete(&parser) }
+    yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+    var event = yaml_event_t()
+    do {
+      while true {
+        guard yaml_parser_parse(&parser, &event) != 0 else {
+          return fatal(syntaxError(parser))
+        }
+        defer { yaml_event_delete(&event) }
+        if event.type == YAML_STREAM_END_EVENT { break }
+        try handle(event)
+      }
+    } catch let error as Fatal {
+      return fatal(error.diagnostic)
+    } catch {
+      return fatal(Diagnostic(.yamlSyntax, "\(error)", at: location(1, 1)))
+    }
+    return YAMLParser.Result(documents: documents, diagnostics: diagnostics)
+  }
+
+  private func fatal(_ diagnostic: Diagnostic) -> YAMLParser.Result {
+    YAMLParser.Result(documents: [], diagnostics: [diagnostic])
+  }
+
+  private func location(_ line: Int, _ column: Int) -> SourceLocation {
+    SourceLocation(path: path, line: line, column: column)
+  }
+
+  private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    location(mark.line + 1, mark.column + 1)
+  }
+
+  // MARK: Events
+
+  private mutating func handle(_ event: yaml_event_t) throws {
+    switch event.type {
+    case YAML_DOCUMENT_START_EVENT:
+      documentCount += 1
+      if documentCount > 1 && !options.allowsMultipleDocuments {
+        skippingDocument = true
+        if documentCount == 2 {
+          diagnostics.append(
+            Diagnostic(
+              .yamlUnsupported, "a spec holds one YAML document; this second one is ignored",
+              at: location(event.start_mark)))
+        }
+      }
+      nodes.reserveCapacity(nodes.isEmpty ? 256 : nodes.count)
+      root = nil
+      anchors.removeAll(keepingCapacity: true)
+      expanded = 0
+    case YAML_DOCUMENT_END_EVENT:
+      if !skippingDocument {
+        documents.append(
+          YAMLDocument(path: path, nodes: nodes, edges: edges, root: root.map(YAMLNode.ID.init)))
+      }
+      skippingDocument = false
+      nodes = []
+      edges = []
+    case _ where skippingDocument:
+      return
+    case YAML_SCALAR_EVENT:
+      let data = event.data.scalar
+      let tag = try resolveTag(data.tag, event.start_mark)
+      let text =
+        data.length == 0
+        ? ""
+        : String(
+          decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+      let style: YAMLNode.Style
+      switch data.style {
+      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+      case YAML_LITERAL_SCALAR_STYLE: style = .literal
+      case YAML_FOLDED_SCALAR_STYLE: style = .folded
+      default: style = .plain
+      }
+      let index = Int32(nodes.count)
+      let mark = event.start_mark
+      var dropped = tag == nil
+      if tag == .sequence || tag == .mapping {
+        try unsupportedTag(event.start_mark, "a scalar cannot be tagged as a collection")
+        dropped = true
+      }
+      nodes.append(
+        YAMLNode(
+          kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
+          column: Int32(mark.column + 1), endLine: Int32(event.end_mark.line + 1),
+          endColumn: Int32(event.end_mark.column + 1), text: text, firstChild: 0, childCount: 0))
+      try count(1, at: mark)
+      if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
+      try add(index, dropped: dropped, at: mark)
+    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+      let isMapping = event.type == YAML_MAPPING_START_EVENT
+      let mark = event.start_mark
+      if stack.count >= limits.maxDepth {
+        throw Fatal(
+          diagnostic: Diagnostic(
+            .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels",
+            at: location(mark)))
+      }
+      let rawTag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+      let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+      let isFlow =
+        isMapping
+        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+      let tag = try resolveTag(rawTag, mark)
+      var dropped = tag == nil
+      if let tag, tag != .none, tag != .nonSpecific, tag != (isMapping ? .mapping : .sequence) {
+        try unsupportedTag(
+          mark, "a \(isMapping ? "mapping" : "sequence") cannot be tagged as a scalar")
+        dropped = true
+      }
+      try count(1, at: mark)
+      let index = Int32(nodes.count)
+      nodes.append(
+        YAMLNode(
+          kind: isMapping ? .mapping : .sequence, style: isFlow ? .flow : .block,
+          tag: tag ?? .foreign,
+          line: Int32(mark.line + 1), column: Int32(mark.column + 1), endLine: 0, endColumn: 0,
+          text: "", firstChild: 0, childCount: 0))
+      let anchorName = anchor.map(string)
+      if let anchorName { anchors[anchorName] = (index, 0, false) }
+      stack.append(
+        Frame(
+          index: index, isMapping: isMapping, style: isFlow ? .flow : .block, tag: tag ?? .foreign,
+          line: Int32(mark.line + 1), column: Int32(mark.column + 1), pendingStart: pending.count,
+          expandedAtStart: expanded - 1, anchor: anchorName, dropped: dropped))
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      let frame = stack.removeLast()
+      let first = Int32(edges.count)
+      let childCount = pending.count - frame.pendingStart
+      edges.append(contentsOf: pending[frame.pendingStart...])
+      pending.removeSubrange(frame.pendingStart...)
+      nodes[Int(frame.index)] = YAMLNode(
+        kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
+        line: frame.line, column: frame.column, endLine: Int32(event.end_mark.line + 1),
+        endColumn: Int32(event.end_mark.column + 1), text: "", firstChild: first,
+        childCount: Int32(frame.isMapping ? childCount & ~1 : childCount))
+      if frame.isMapping && childCount % 2 == 1 { edges.removeLast() }
+      if let anchor = frame.anchor {
+        anchors[anchor] = (frame.index, expanded - frame.expandedAtStart, true)
+      }
+      let mark = yaml_mark_t(
+        index: 0, line: Int(frame.line - 1), column: Int(frame.column - 1))
+      try add(frame.index, dropped: frame.dropped, at: mark)
+    case YAML_ALIAS_EVENT:
+      let name = string(event.data.alias.anchor)
+      guard let target = anchors[name] else {
+        throw Fatal(
+          diagnostic: Diagnostic(
+            .yamlSyntax, "found undefined alias '\(name)'", at: location(event.start_mark)))
+      }
+      guard target.complete else {
+        throw Fatal(
+          diagnostic: Diagnostic(
+            .yamlLimit, "alias '*\(name)' refers to a node that contains it, so it never ends",
+            at: location(event.start_mark)))
+      }
+      try count(target.size, at: event.start_mark, alias: name)
+      try add(target.id, dropped: false, at: event.start_mark)
+    default:
+      return
+    }
+  }
+
+  /// Adds a finished node to its parent (or makes it the root).
+  private mutating func add(_ id: Int32, dropped: Bool, at mark: yaml_mark_t) throws {
+    guard !stack.isEmpty else {
+      if !dropped { root = id }
+      return
+    }
+    let top = stack.count - 1
+    guard stack[top].isMapping else {
+      if !dropped { pending.append(id) }
+      return
+    }
+    if stack[top].expectingKey {
+      stack[top].expectingKey = false
+      if dropped {
+        stack[top].skipValue = true
+        return
+      }
+      let key = nodes[Int(id)]
+      guard key.kind == .scalar else {
+        diagnostics.append(
+          Diagnostic(
+            .yamlUnsupported, "mapping keys must be scalars; this complex key is ignored",
+            at: location(mark)))
+        stack[top].skipValue = true
+        return
+      }
+      if let first = findDuplicate(of: id, in: top) {
+        let firstNode = nodes[Int(first)]
+        diagnostics.append(
+          Diagnostic(
+            .yamlDuplicateKey, "duplicate key '\(key.text)'", at: location(mark),
+            notes: [
+              Diagnostic.Note(
+                "'\(key.text)' first appears here",
+                at: location(Int(firstNode.line), Int(firstNode.column)))
+            ]))
+        stack[top].skipValue = true
+        return
+      }
+      pending.append(id)
+    } else {
+      stack[top].expectingKey = true
+      if stack[top].skipValue {
+        stack[top].skipValue = false
+      } else if dropped {
+        pending.removeLast()
+      } else {
+        pending.append(id)
+      }
+    }
+  }
+
+  private func identity(_ node: YAMLNode) -> KeyIdentity {
+    let isString: Bool
+    switch node.tag {
+    case .string, .nonSpecific, .foreign: isString = true
+    case .none:
+      if node.style != .plain {
+        isString = true
+      } else if case .string = CoreSchema.resolve(node.text) {
+        isString = true
+      } else {
+        isString = false
+      }
+    default: isString = false
+    }
+    return KeyIdentity(text: node.text, isString: isString)
+  }
+
+  /// Finds an earlier key equal to `id` in the mapping at `frameIndex`, indexing large mappings.
+  private mutating func findDuplicate(of id: Int32, in frameIndex: Int) -> Int32? {
+    let key = nodes[Int(id)]
+    let start = stack[frameIndex].pendingStart
+    let keyCount = (pending.count - start) / 2
+    if stack[frameIndex].keyIndex == nil && keyCount < 16 {
+      for position in stride(from: start, to: pending.count, by: 2) {
+        let other = nodes[Int(pending[position])]
+        if other.text == key.text && identity(other) == identity(key) { return pending[position] }
+      }
+      return nil
+    }
+    if stack[frameIndex].keyIndex == nil {
+      var index: [KeyIdentity: Int32] = [:]
+      index.reserveCapacity(keyCount * 2)
+      for position in stride(from: start, to: pending.count, by: 2) {
+        let other = pending[position]
+        let otherIdentity = identity(nodes[Int(other)])
+        if index[otherIdentity] == nil { index[otherIdentity] = other }
+      }
+      stack[frameIndex].keyIndex = index
+    }
+    let keyIdentity = identity(key)
+    if let first = stack[frameIndex].keyIndex?[keyIdentity] { return first }
+    stack[frameIndex].keyIndex?[keyIdentity] = id
+    return nil
+  }
+
+  private mutating func count(_ size: Int, at mark: yaml_mark_t, alias: String? = nil) throws {
+    expanded += size
+    guard expanded > limits.maxExpandedNodes else { return }
+    let what = alias.map { "alias '*\($0)' expands" } ?? "the document grows"
+    throw Fatal(
+      diagnostic: Diagnostic(
+        .yamlLimit,
+        "\(what) past the limit of \(limits.maxExpandedNodes) nodes (with aliases expanded)",
+        at: location(mark)))
+  }
+
+  // MARK: Tags
+
+  /// The core-schema tag for a libyaml tag, or `nil` for a foreign tag that was reported.
+  private mutating func resolveTag(_ raw: UnsafeMutablePointer<yaml_char_t>?, _ mark: yaml_mark_t)
+    throws -> YAMLNode.Tag?
+  {
+    guard let raw else { return YAMLNode.Tag.none }
+    let tag = string(raw)
+    switch tag {
+    case "!": return .nonSpecific
+    case "tag:yaml.org,2002:str": return .string
+    case "tag:yaml.org,2002:int": return .int
+    case "tag:yaml.org,2002:float": return .float
+    case "tag:yaml.org,2002:bool": return .bool
+    case "tag:yaml.org,2002:null": return .null
+    case "tag:yaml.org,2002:seq": return .sequence
+    case "tag:yaml.org,2002:map": return .mapping
+    default:
+      if options.allowsForeignTags { return .foreign }
+      let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+      try unsupportedTag(mark, "tag '\(shown)' is not in the YAML core schema")
+      return nil
+    }
+  }
+
+  private mutating func unsupportedTag(_ mark: yaml_mark_t, _ message: String) throws {
+    diagnostics.append(
+      Diagnostic(.yamlUnsupported, "\(message); the node is ignored", at: location(tagMark(mark))))
+  }
+
+  /// The position of the tag in a node that may start with an anchor (`&a !tag value`).
+  private func tagMark(_ mark: yaml_mark_t) -> yaml_mark_t {
+    var index = mark.index
+    var column = mark.column
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "&") else { return mark }
+    while index < bytes.count, bytes[index] != UInt8(ascii: " "),
+      bytes[index] != UInt8(ascii: "\t"),
+      bytes[index] != UInt8(ascii: "\n")
+    {
+      index += 1
+      if bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
+    }
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+      column += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "!") else { return mark }
+    return yaml_mark_t(index: index, line: mark.line, column: column)
+  }
+
+  // MARK: Errors
+
+  private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    if parser.error == YAML_READER_ERROR {
+      let (line, column) = lineAndColumn(ofByte: parser.problem_offset)
+      var message = problem
+      if parser.problem_value >= 0 && problem.contains("octet") {
+        message += " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+      }
+      if problem.contains("UTF-8") || problem.contains("octet") || problem.contains("UTF-16") {
+        message = "invalid UTF-8: " + message
+      }
+      return Diagnostic(.yamlSyntax, message, at: location(line, column))
+    }
+    var message = problem
+    var notes: [Diagnostic.Note] = []
+    if let contextPointer = parser.context {
+      let context = String(cString: contextPointer)
+      message += " " + context
+      let subject =
+        context.hasPrefix("while parsing ")
+        ? String(context.dropFirst("while parsing ".count))
+        : context.hasPrefix("while scanning ")
+          ? String(context.dropFirst("while scanning ".count)) : context
+      if parser.context_mark.line != parser.problem_mark.line
+        || parser.context_mark.column != parser.problem_mark.column
+      {
+        notes.append(Diagnostic.Note("\(subject) starts here", at: location(parser.context_mark)))
+      }
+    }
+    return Diagnostic(.yamlSyntax, message, at: location(parser.problem_mark), notes: notes)
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  private func lineAndColumn(ofByte offset: Int) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    var index = 0
+    let end = min(offset, bytes.count)
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte == UInt8(ascii: "\r") {
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+          index += 1
+        }
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+    String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+  }
+}
