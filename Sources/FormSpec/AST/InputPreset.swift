@@ -74,7 +74,7 @@ public enum InputPreset: String, SpecWord {
     case .phone: return t(.phonePad, "telephoneNumber", .none, false)
     case .number: return t(.numberPad, nil, .none, false)
     case .decimal: return t(.decimalPad, nil, .none, false)
-    case .url: return t(.URL, "URL", .none, false)
+    case .url: return t(.url, "URL", .none, false)
     case .search: return t(.webSearch, nil, .none, true)
     case .postalCode: return t(.numbersAndPunctuation, "postalCode", .allCharacters, false)
     case .streetAddress: return t(.default, "fullStreetAddress", .words, false)

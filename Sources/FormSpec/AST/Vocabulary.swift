@@ -97,8 +97,8 @@ public enum KeyboardType: String, SpecWord {
   case asciiCapable
   /// `.numbersAndPunctuation`.
   case numbersAndPunctuation
-  /// `.URL`.
-  case URL
+  /// `.URL` (spelt `URL` in specs).
+  case url = "URL"
   /// `.numberPad` (no return key).
   case numberPad
   /// `.phonePad` (no return key).

@@ -9,13 +9,6 @@ public struct YAMLDocument: Sendable {
   /// The root node, or `nil` for an empty document.
   public let root: YAMLNode.ID?
 
-  init(path: String, nodes: [YAMLNode], edges: [Int32], root: YAMLNode.ID?) {
-    self.path = path
-    self.nodes = nodes
-    self.edges = edges
-    self.root = root
-  }
-
   /// The node with the given id.
   @inlinable public subscript(id: YAMLNode.ID) -> YAMLNode { nodes[Int(id.index)] }
 

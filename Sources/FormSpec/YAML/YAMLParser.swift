@@ -250,7 +250,9 @@ private struct TreeBuilder {
         : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
       let tag = try resolveTag(rawTag, mark)
       var dropped = tag == nil
-      if let tag, tag != .none, tag != .nonSpecific, tag != (isMapping ? .mapping : .sequence) {
+      if let tag, tag != .none, tag != .nonSpecific, tag != .foreign,
+        tag != (isMapping ? .mapping : .sequence)
+      {
         try unsupportedTag(
           mark, "a \(isMapping ? "mapping" : "sequence") cannot be tagged as a scalar")
         dropped = true

@@ -1,0 +1,40 @@
+/// formc's own JSON document, a stable interface for scripts and editors (`docs/Reporters.md`).
+///
+/// `{"version": 1, "diagnostics": [{"path", "line", "column", "severity", "rule", "message",
+/// "notes": [{"path", "line", "column", "message"}]}]}` with keys in exactly that order,
+/// pretty-printed with 2-space indentation and one final newline. Paths are as given.
+public struct JSONReporter: DiagnosticReporter {
+  /// The document's `version`; it changes only when a field is removed or changes meaning.
+  public static let formatVersion = 1
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders the document; with no diagnostics, `"diagnostics": []`.
+  public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+    JSONValue.object([
+      ("version", .int(Self.formatVersion)),
+      ("diagnostics", .array(diagnostics.sorted().map(Self.value(of:)))),
+    ]).rendered
+  }
+
+  private static func value(of diagnostic: Diagnostic) -> JSONValue {
+    let notes: [JSONValue] = diagnostic.notes.map { note in
+      .object(position(note.location) + [("message", .string(note.message))])
+    }
+    return .object(
+      position(diagnostic.location) + [
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("rule", .string(diagnostic.rule.rawValue)),
+        ("message", .string(diagnostic.message)),
+        ("notes", .array(notes)),
+      ])
+  }
+
+  private static func position(_ location: SourceLocation) -> JSONValue.Members {
+    [
+      ("path", .string(location.path)), ("line", .int(location.line)),
+      ("column", .int(location.column)),
+    ]
+  }
+}

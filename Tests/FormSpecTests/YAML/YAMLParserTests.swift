@@ -1,0 +1,201 @@
+import FormSpec
+import Foundation
+import Testing
+
+struct YAMLParserTests {
+  func parse(_ text: String, limits: YAMLParser.Limits = .init()) -> YAMLParser.Result {
+    YAMLParser(limits: limits).parse(text, path: "t.yaml")
+  }
+
+  func root(_ text: String) throws -> (YAMLDocument, YAMLNode.ID) {
+    let result = parse(text)
+    let document = try #require(result.documents.first)
+    return (document, try #require(document.root))
+  }
+
+  func value(_ document: YAMLDocument, _ mapping: YAMLNode.ID, _ key: String) -> YAMLNode.ID? {
+    document.pairs(of: mapping).first { document[$0.key].text == key }?.value
+  }
+
+  @Test func locationsAreOneBasedAndCountScalars() throws {
+    let (document, root) = try root("a:\n  b: 1\n  \"é😀\": [x, y]\n")
+    let a = try #require(value(document, root, "a"))
+    #expect(document.location(of: root) == SourceLocation(path: "t.yaml", line: 1, column: 1))
+    #expect(document.location(of: a).line == 2)
+    #expect(document.location(of: a).column == 3)
+    let list = try #require(value(document, a, "é😀"))
+    // Columns count Unicode scalars: `  "é😀": [` puts `[` at column 9.
+    #expect(document.location(of: list) == SourceLocation(path: "t.yaml", line: 3, column: 9))
+    #expect(document.entries(of: list).map { document.location(of: $0).column } == [10, 13])
+    let range = document.range(of: list)
+    #expect(range.end == SourceLocation(path: "t.yaml", line: 3, column: 15))
+  }
+
+  @Test func scalarStylesStayDistinguishable() throws {
+    let (document, root) = try root("a: 15.0\nb: \"15.0\"\nc: true\nd: 'true'\ne: |\n  x\n")
+    let styles = ["a", "b", "c", "d", "e"].map { document[value(document, root, $0)!].style }
+    #expect(styles == [.plain, .doubleQuoted, .plain, .singleQuoted, .literal])
+    #expect(document[value(document, root, "a")!].scalarValue == .float(15))
+    #expect(document[value(document, root, "b")!].scalarValue == .string("15.0"))
+    #expect(document[value(document, root, "c")!].scalarValue == .bool(true))
+    #expect(document[value(document, root, "d")!].scalarValue == .string("true"))
+    #expect(document[value(document, root, "e")!].text == "x\n")
+  }
+
+  @Test(arguments: [
+    ("~", YAMLScalarValue.null), ("null", .null), ("NULL", .null), ("", .null),
+    ("true", .bool(true)), ("True", .bool(true)), ("FALSE", .bool(false)),
+    ("yes", .string("yes")), ("no", .string("no")), ("on", .string("on")), ("off", .string("off")),
+    ("12", .int(12)), ("-3", .int(-3)), ("+7", .int(7)), ("0o17", .int(15)), ("0x1F", .int(31)),
+    ("1.5", .float(1.5)), ("-.5", .float(-0.5)), ("1e3", .float(1000)), ("1.", .float(1)),
+    (".inf", .float(.infinity)), ("-.INF", .float(-.infinity)), ("0.00", .float(0)),
+    ("1_000", .string("1_000")), ("0b101", .string("0b101")), ("1.2.3", .string("1.2.3")),
+    ("!!int \"12\"", .int(12)), ("!!str 12", .string("12")), ("! 12", .string("12")),
+    ("!!float 3", .float(3)), ("!!bool \"false\"", .bool(false)), ("!!null ''", .null),
+  ])
+  func coreSchema(source: String, expected: YAMLScalarValue) throws {
+    let (document, root) = try root("k: \(source)\n")
+    let node = document[try #require(value(document, root, "k"))]
+    #expect(node.scalarValue == expected)
+  }
+
+  @Test func nanResolvesToFloat() throws {
+    let (document, root) = try root("k: .NaN\n")
+    guard case .float(let value)? = document[value(document, root, "k")!].scalarValue else {
+      Issue.record("expected a float")
+      return
+    }
+    #expect(value.isNaN)
+  }
+
+  @Test func mistaggedScalarHasNoValue() throws {
+    let (document, root) = try root("k: !!int abc\n")
+    #expect(document[value(document, root, "k")!].scalarValue == nil)
+  }
+
+  @Test func duplicateKeyKeepsFirstAndPointsAtSecond() throws {
+    let result = parse("a: 1\nb: 2\na: 3\n")
+    #expect(result.diagnostics.count == 1)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.rule == .yamlDuplicateKey)
+    #expect(diagnostic.location == SourceLocation(path: "t.yaml", line: 3, column: 1))
+    #expect(diagnostic.notes.map(\.location.line) == [1])
+    let document = try #require(result.documents.first)
+    let pairs = document.pairs(of: document.root!)
+    #expect(pairs.map { document[$0.key].text } == ["a", "b"])
+    #expect(document[pairs[0].value].text == "1")
+  }
+
+  @Test func quotedAndPlainKeysOfSameTextAreDuplicates() {
+    #expect(parse("a: 1\n\"a\": 2\n").diagnostics.map(\.rule) == [.yamlDuplicateKey])
+    #expect(parse("1: x\n\"1\": y\n").diagnostics.isEmpty)
+  }
+
+  @Test func largeMappingDuplicatesAreFound() {
+    var text = ""
+    for index in 0..<2000 { text += "k\(index): \(index)\n" }
+    text += "k1999: again\n"
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.rule) == [.yamlDuplicateKey])
+    #expect(result.diagnostics.first?.location.line == 2001)
+    #expect(result.diagnostics.first?.notes.first?.location.line == 2000)
+  }
+
+  @Test func complexKeyIsUnsupportedAndLeftOut() throws {
+    let result = parse("? [a, b]\n: 1\nc: 2\n")
+    #expect(result.diagnostics.map(\.rule) == [.yamlUnsupported])
+    #expect(result.diagnostics.first?.location.line == 1)
+    #expect(result.diagnostics.first?.location.column == 3)
+    let document = try #require(result.documents.first)
+    #expect(document.pairs(of: document.root!).map { document[$0.key].text } == ["c"])
+  }
+
+  @Test func foreignTagPointsAtTagAndNodeIsLeftOut() throws {
+    let result = parse("a: &x !custom 1\nb: [1, !!binary abc, 2]\n")
+    #expect(result.diagnostics.map(\.rule) == [.yamlUnsupported, .yamlUnsupported])
+    #expect(result.diagnostics.map(\.location.column) == [7, 8])
+    let document = try #require(result.documents.first)
+    let root = document.root!
+    #expect(document.pairs(of: root).map { document[$0.key].text } == ["b"])
+    #expect(
+      document.entries(of: value(document, root, "b")!).map { document[$0].text } == ["1", "2"])
+  }
+
+  @Test func secondDocumentIsUnsupportedAndLeftOut() throws {
+    let result = parse("a: 1\n---\nb: 2\n---\nc: 3\n")
+    #expect(result.diagnostics.map(\.rule) == [.yamlUnsupported])
+    #expect(
+      result.diagnostics.first?.location == SourceLocation(path: "t.yaml", line: 2, column: 1))
+    #expect(result.documents.count == 1)
+  }
+
+  @Test func aliasesShareTheAnchoredNode() throws {
+    let (document, root) = try root("base: &b {x: 1}\nuse: *b\n")
+    #expect(value(document, root, "base") == value(document, root, "use"))
+  }
+
+  @Test func billionLaughsFailsFastWithLimit() throws {
+    var text = "l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 {
+      let refs = Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+      text += "l\(level): &l\(level) [\(refs)]\n"
+    }
+    let start = ContinuousClock.now
+    let result = parse(text)
+    let elapsed = ContinuousClock.now - start
+    #expect(result.documents.isEmpty)
+    #expect(result.diagnostics.map(\.rule) == [.yamlLimit])
+    // The 1,000,000-node cap is passed at level 5 (line 6), whose aliases each expand to 111,111.
+    #expect(result.diagnostics.first?.location.line == 6)
+    #expect(elapsed < .seconds(2), "a billion-laughs file must fail quickly")
+  }
+
+  @Test func recursiveAliasIsALimit() {
+    let result = parse("a: &a [1, *a]\n")
+    #expect(result.diagnostics.map(\.rule) == [.yamlLimit])
+    #expect(result.diagnostics.first?.location.column == 11)
+  }
+
+  @Test func undefinedAliasIsSyntaxError() {
+    let result = parse("a: *nope\n")
+    #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+  }
+
+  @Test func depthLimitPointsAtTheNodePastTheCap() {
+    let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.rule) == [.yamlLimit])
+    #expect(result.diagnostics.first?.location.column == 257)
+  }
+
+  @Test func fileSizeLimit() {
+    let result = parse("a: 12345678901234567890\n", limits: .init(maxFileSize: 16))
+    #expect(result.diagnostics.map(\.rule) == [.yamlLimit])
+  }
+
+  @Test func invalidUTF8PointsAtTheByte() {
+    var bytes = Array("a: 1\nbé: \u{FF}x\n".utf8)
+    let index = bytes.firstIndex(of: 0xC3)! + 4
+    bytes[index] = 0xFF
+    bytes.removeSubrange(index + 1..<index + 2)
+    let result = YAMLParser().parse(bytes, path: "t.yaml")
+    #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+    #expect(
+      result.diagnostics.first?.location == SourceLocation(path: "t.yaml", line: 2, column: 5))
+  }
+
+  @Test func syntaxErrorCarriesContextNote() throws {
+    let result = parse("a:\n  - [1, 2\nb: 3\n")
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.rule == .yamlSyntax)
+    #expect(diagnostic.message.contains("while parsing a flow sequence"))
+    #expect(diagnostic.notes.first?.location == SourceLocation(path: "t.yaml", line: 2, column: 5))
+  }
+
+  @Test func emptyStreamHasNoDocument() {
+    let result = parse("")
+    #expect(result.documents.isEmpty && result.diagnostics.isEmpty)
+    let comments = parse("# only a comment\n")
+    #expect(comments.documents.isEmpty && comments.diagnostics.isEmpty)
+  }
+}
