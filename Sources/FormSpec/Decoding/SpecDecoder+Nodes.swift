@@ -299,10 +299,11 @@ extension SpecDecoder {
           ruleKeys.isEmpty
           ? "found none"
           : "found " + ruleKeys.map { "'\(document[$0.key].text)'" }.joined(separator: " and ")
+        // Two rule keys share the blame: point at the later one.
         report(
           .invalidValue,
           "a rule holds exactly one of \(names), plus an optional 'message'; \(found)",
-          at: location(entry))
+          at: ruleKeys.count > 1 ? location(ruleKeys[1].key) : location(entry))
       }
       return nil
     }
