@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .executable(name: "formc", targets: ["formc"]),
     .library(name: "FormSpec", targets: ["FormSpec"]),
+    .library(name: "FormCompiler", targets: ["FormCompiler"]),
   ],
   targets: [
     .systemLibrary(
@@ -26,13 +27,22 @@ let package = Package(
       name: "FormSpec",
       dependencies: ["CYAML"]
     ),
+    .target(
+      name: "FormCompiler",
+      dependencies: ["FormSpec"]
+    ),
     .executableTarget(
       name: "formc",
-      dependencies: ["FormSpec"]
+      dependencies: ["FormSpec", "FormCompiler"]
     ),
     .testTarget(
       name: "FormSpecTests",
       dependencies: ["FormSpec"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "FormCompilerTests",
+      dependencies: ["FormCompiler", "FormSpec"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import FormCompiler
 import FormSpec
 import Foundation
 
@@ -34,12 +35,16 @@ enum SpecChecker {
   }
 
   /// Checks each spec; files are processed in parallel, results kept in input order.
-  static func check(_ paths: [String]) -> Outcome {
+  ///
+  /// `configPath` forces one `formc.yml` for every spec; otherwise each spec uses the nearest one.
+  static func check(_ paths: [String], configPath: String? = nil) -> Outcome {
+    let configurations = Configurations(paths: paths, forced: configPath)
     let results = Results(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(index, checkOne(paths[index]))
+      results.set(
+        index, checkOne(paths[index], configuration: configurations.configuration(for: index)))
     }
-    var outcome = Outcome(diagnostics: [], failures: [], sources: [:])
+    var outcome = Outcome(diagnostics: configurations.diagnostics, failures: [], sources: [:])
     for (path, result) in zip(paths, results.all) {
       outcome.diagnostics += result.diagnostics
       if let failure = result.failure { outcome.failures.append(failure) }
@@ -49,11 +54,16 @@ enum SpecChecker {
     return outcome
   }
 
-  private static func checkOne(_ path: String) -> FileResult {
+  private static func checkOne(_ path: String, configuration: Configuration) -> FileResult {
     let reader = FormSpecReader()
     do {
       let read = try reader.read(contentsOf: path)
       var result = FileResult(diagnostics: read.diagnostics)
+      if let definition = read.definition {
+        let checked = FormChecker(configuration: configuration).check(
+          definition, frontEnd: read.diagnostics)
+        result.diagnostics += checked.diagnostics
+      }
       if !result.diagnostics.isEmpty, Console.isTerminal,
         let data = FileManager.default.contents(atPath: path)
       {
@@ -64,4 +74,30 @@ enum SpecChecker {
       return FileResult(failure: error.description)
     }
   }
+}
+
+/// The `formc.yml` for each spec, each file read once.
+struct Configurations: Sendable {
+  private var perSpec: [Configuration]
+  /// Problems in the configuration files, each reported once.
+  var diagnostics: [Diagnostic]
+
+  init(paths: [String], forced: String?) {
+    var loaded: [String: ConfigurationLoader.Result] = [:]
+    var perSpec: [Configuration] = []
+    for path in paths {
+      guard let configPath = forced ?? ConfigurationLoader.find(for: path) else {
+        perSpec.append(Configuration())
+        continue
+      }
+      if loaded[configPath] == nil {
+        loaded[configPath] = ConfigurationLoader.load(path: configPath)
+      }
+      perSpec.append(loaded[configPath]!.configuration)
+    }
+    self.perSpec = perSpec
+    diagnostics = loaded.keys.sorted().flatMap { loaded[$0]!.diagnostics }
+  }
+
+  func configuration(for index: Int) -> Configuration { perSpec[index] }
 }

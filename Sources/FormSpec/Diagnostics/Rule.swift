@@ -132,6 +132,11 @@ extension Rule {
         "text traits that work against each other (capitals in an email, autocorrect in a password)",
       example: "- field: email\n  input: email\n  autocapitalization: words\n"),
     Rule(
+      .visibilityStateLimit, .warning,
+      summary:
+        "past 4096 visibility states formc checks only the first ones, so some may go unchecked",
+      example: "# thirteen inputs that each control a section\n"),
+    Rule(
       .unusedSuppression, .warning,
       summary: "a suppression that suppresses nothing hides future problems for no reason",
       example: "# formc:disable-next-line missing-label\n- field: email\n  title: Email\n"),

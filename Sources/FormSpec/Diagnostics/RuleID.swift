@@ -81,6 +81,8 @@ extension RuleID {
   public static let returnKeyMismatch: RuleID = "return-key-mismatch"
   /// Text traits that work against each other.
   public static let traitConflict: RuleID = "trait-conflict"
+  /// A form with more visibility states than formc checks.
+  public static let visibilityStateLimit: RuleID = "visibility-state-limit"
   /// A suppression that suppresses nothing.
   public static let unusedSuppression: RuleID = "unused-suppression"
 }

@@ -28,7 +28,8 @@ struct DecodingFixtureTests {
         continue
       }
       guard words.count == 2 || (words.count == 4 && words[2] == "note") else { return nil }
-      result.append(Expectation(rule: words[0], position: words[1], note: words.count == 4 ? words[3] : nil))
+      result.append(
+        Expectation(rule: words[0], position: words[1], note: words.count == 4 ? words[3] : nil))
     }
     return result.isEmpty && !sawNone ? nil : result
   }
@@ -44,7 +45,8 @@ struct DecodingFixtureTests {
     let url = Fixtures.root.appendingPathComponent(relativePath)
     let bytes = try [UInt8](Data(contentsOf: url))
     let text = String(decoding: bytes, as: UTF8.self)
-    let expected = try #require(Self.expectations(in: text), "\(relativePath) has no '# expect:' lines")
+    let expected = try #require(
+      Self.expectations(in: text), "\(relativePath) has no '# expect:' lines")
     let result = FormSpecReader().read(bytes: bytes, path: relativePath)
     let actual = result.diagnostics.map { diagnostic in
       Expectation(

@@ -1,0 +1,132 @@
+import FormSpec
+
+extension CheckContext {
+  /// Assembles the IR once checking found no errors.
+  func checkedForm() -> CheckedForm {
+    var layout: [LayoutNode] = []
+    for index in nodes.indices {
+      let node = nodes[index]
+      layout.append(
+        LayoutNode(
+          kind: node.kind.rawValue, id: node.id?.value, parent: parents[index],
+          children: childIndices[index],
+          axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis.rawValue : nil,
+          condition: node.visibleWhen.map { condition in
+            switch condition.value.test {
+            case .notEmpty: return Condition(input: condition.value.input.value, equals: nil)
+            case .equals(let value):
+              return Condition(input: condition.value.input.value, equals: value.value)
+            }
+          },
+          line: node.kindKeyLocation.line))
+    }
+    let inputs = focusOrder.map(resolvedInput)
+    let checkedStates = states.map { values in
+      VisibilityState(values: values, steps: steps(visible: visibility(in: values)))
+    }
+    let avoidance = definition.keyboard.effectiveAvoidance
+    let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
+      let containers = ancestors(of: index).filter {
+        nodes[$0].kind == .scroll || nodes[$0].kind == .table
+      }
+      let grows = nodes[index].kind == .textView
+      var observes = ["keyboardWillChangeFrame"]
+      if grows { observes.append("textDidChange") }
+      return KeyboardPlan.Input(
+        id: id(index), scrollContainers: containers.map(name(ofContainer:)), grows: grows,
+        lines: grows ? nodes[index].input?.lines.map { .init(min: $0.min, max: $0.max) } : nil,
+        observes: observes.sorted())
+    }
+    let insetContainer: String? =
+      avoidance == .insets
+      ? focusOrder.compactMap { ancestors(of: $0).last(where: isVerticalScroller) }.first.map(
+        name(ofContainer:)) : nil
+    let plan = KeyboardPlan(
+      avoidance: avoidance.rawValue, dismissMode: definition.keyboard.effectiveDismiss.rawValue,
+      spacing: definition.keyboard.effectiveSpacing, insetContainer: insetContainer,
+      inputs: planInputs)
+    return CheckedForm(
+      path: definition.path, name: definition.name.value, title: definition.title?.value,
+      platform: definition.platform.description, inputs: inputs, layout: layout,
+      controllers: controllers.map {
+        Controller(
+          id: id($0),
+          values: valueClasses(of: $0).compactMap {
+            if case .equals(let value) = $0 { return value }
+            return nil
+          })
+      },
+      states: checkedStates, stateCount: stateCount,
+      toolbar: Toolbar(
+        isEnabled: definition.toolbar.isEnabled, items: toolbarItems.map(\.rawValue),
+        title: definition.toolbar.effectiveTitle.rawValue),
+      wraps: wraps, submitKey: definition.keyboard.effectiveSubmit.rawValue, keyboardPlan: plan)
+  }
+
+  /// A container's id, or `kind#index` for one without an id.
+  func name(ofContainer index: Int) -> String {
+    nodes[index].id?.value ?? "\(nodes[index].kind.rawValue)#\(index)"
+  }
+
+  private func resolvedInput(_ index: Int) -> ResolvedInput {
+    let node = nodes[index]
+    let input = node.input ?? InputProperties()
+    let traits = node.kind == .custom ? nil : EffectiveTraits(input).resolved
+    let conditionNodes = ([index] + ancestors(of: index)).reversed().filter {
+      nodes[$0].visibleWhen != nil
+    }
+    return ResolvedInput(
+      id: id(index), kind: node.kind.rawValue, node: index, title: input.title?.value,
+      placeholder: input.placeholder?.value, initialValue: input.value?.value ?? "",
+      required: input.required?.value ?? false, traits: traits,
+      explicitReturnKey: input.returnKey?.value.rawValue,
+      rules: input.rules.map { rule in
+        ResolvedInput.Rule(
+          kind: rule.kind.key, operand: operand(rule.kind), number: number(rule.kind),
+          message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
+      },
+      lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
+      height: node.height?.value, conditionNodes: Array(conditionNodes))
+  }
+
+  private func operand(_ kind: ValidationRule.Kind) -> String {
+    switch kind {
+    case .minLength(let count), .maxLength(let count): return String(count)
+    case .pattern(let pattern): return pattern
+    case .email: return ""
+    case .equals(let other): return other
+    case .min(let value), .max(let value): return formatNumber(value)
+    }
+  }
+
+  private func number(_ kind: ValidationRule.Kind) -> Double? {
+    switch kind {
+    case .minLength(let count), .maxLength(let count): return Double(count)
+    case .min(let value), .max(let value): return value
+    default: return nil
+    }
+  }
+
+  private func defaultMessage(_ kind: ValidationRule.Kind, input: InputProperties, id: String)
+    -> String
+  {
+    let subject = input.title?.value ?? input.placeholder?.value ?? id
+    switch kind {
+    case .minLength(let count):
+      return "\(subject) must be at least \(count) character\(count == 1 ? "" : "s")"
+    case .maxLength(let count):
+      return "\(subject) must be at most \(count) character\(count == 1 ? "" : "s")"
+    case .pattern: return "\(subject) is not in the expected format"
+    case .email: return "\(subject) must be an email address"
+    case .equals(let other):
+      let otherTitle = self.input(named: other).flatMap { nodes[$0].input?.title?.value } ?? other
+      return "\(subject) must match \(otherTitle)"
+    case .min(let value): return "\(subject) must be at least \(formatNumber(value))"
+    case .max(let value): return "\(subject) must be at most \(formatNumber(value))"
+    }
+  }
+
+  func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

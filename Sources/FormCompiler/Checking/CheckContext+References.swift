@@ -1,0 +1,80 @@
+import FormSpec
+
+extension CheckContext {
+  /// The input a reference names, or `nil` after reporting `dangling-reference`.
+  mutating func resolveInput(_ reference: Located<String>, what: String) -> Int? {
+    guard let index = byID[reference.value] else {
+      var message = "\(what) names unknown id '\(reference.value)'"
+      let inputIDs = documentInputs.map(id)
+      if let suggestion = Suggestions.closest(to: reference.value, among: inputIDs) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      report(.danglingReference, message, at: reference.location)
+      return nil
+    }
+    guard nodes[index].kind.isInput else {
+      report(
+        .danglingReference,
+        "\(what) must name an input, but '\(reference.value)' is a \(nodes[index].kind.rawValue)",
+        at: reference.location,
+        notes: [
+          Diagnostic.Note("'\(reference.value)' is declared here", at: nodes[index].kindKeyLocation)
+        ])
+      return nil
+    }
+    return index
+  }
+
+  /// `dangling-reference` for `next`, `visibleWhen.input` and `equals` rules.
+  mutating func checkReferences() {
+    for index in nodes.indices {
+      let node = nodes[index]
+      if let next = node.input?.next { _ = resolveInput(next, what: "'next'") }
+      if let condition = node.visibleWhen?.value {
+        _ = resolveInput(condition.input, what: "'visibleWhen'")
+      }
+      for rule in node.input?.rules ?? [] {
+        if case .equals(let other) = rule.kind, other != node.id?.value {
+          _ = resolveInput(
+            Located(other, at: rule.valueLocation), what: "the 'equals' rule")
+        }
+      }
+    }
+  }
+
+  /// The node index a valid reference names, without reporting.
+  func input(named name: String) -> Int? {
+    guard let index = byID[name], nodes[index].kind.isInput else { return nil }
+    return index
+  }
+}
+
+/// Spelling suggestions among ids.
+enum Suggestions {
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let limit = max(1, min(3, word.count / 3))
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = candidate.lowercased() == word.lowercased() ? 0 : levenshtein(word, candidate)
+      if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
+    }
+    return best?.0
+  }
+
+  private static func levenshtein(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

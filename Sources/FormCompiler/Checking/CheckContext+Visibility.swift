@@ -1,0 +1,234 @@
+import FormSpec
+
+extension CheckContext {
+  /// `visibility-cycle`, `visibility-order`, and the enumeration of visibility states.
+  mutating func analyzeVisibility() {
+    var controllerOf: [Int: Int] = [:]
+    for index in nodes.indices {
+      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      if let controller = input(named: condition.input.value) {
+        controllerOf[index] = controller
+      } else {
+        visibilityIsSound = false
+      }
+    }
+    findVisibilityCycles(controllerOf)
+    for (index, controller) in controllerOf.sorted(by: { $0.key < $1.key })
+    where controller > index && !onVisibilityCycle.contains(index) {
+      let node = nodes[index]
+      guard let condition = node.visibleWhen else { continue }
+      report(
+        .visibilityOrder,
+        "\(node.kind.rawValue) \(name(index)) is shown by '\(id(controller))', which comes after it; it would appear above where the user is typing",
+        at: condition.keyLocation ?? condition.location,
+        notes: [
+          Diagnostic.Note(
+            "'\(id(controller))' is declared here", at: nodes[controller].kindKeyLocation)
+        ])
+    }
+    if !onVisibilityCycle.isEmpty { visibilityIsSound = false }
+    controllers = Set(controllerOf.values).sorted()
+    enumerateStates()
+  }
+
+  /// The value classes that matter for each controller: empty, each `equals` value, any other.
+  func valueClasses(of controller: Int) -> [VisibilityState.ValueClass] {
+    var values = Set<String>()
+    for node in nodes {
+      if let condition = node.visibleWhen?.value, condition.input.value == id(controller),
+        case .equals(let value) = condition.test, !value.value.isEmpty
+      {
+        values.insert(value.value)
+      }
+    }
+    return [.empty] + values.sorted().map { .equals($0) } + [.other]
+  }
+
+  private mutating func enumerateStates() {
+    guard visibilityIsSound, !controllers.isEmpty else {
+      states = [[]]
+      stateCount = 1
+      return
+    }
+    let classes = controllers.map(valueClasses(of:))
+    var total = 1
+    for options in classes {
+      total =
+        total.multipliedReportingOverflow(by: options.count).overflow
+        ? Int.max : total * options.count
+      total = min(total, Int.max / 64)
+    }
+    stateCount = total
+    let limit = min(total, FormChecker.maxVisibilityStates)
+    var counters = Array(repeating: 0, count: classes.count)
+    states.reserveCapacity(limit)
+    for _ in 0..<limit {
+      states.append(zip(classes, counters).map { $0[$1] })
+      var position = counters.count - 1
+      while position >= 0 {
+        counters[position] += 1
+        if counters[position] < classes[position].count { break }
+        counters[position] = 0
+        position -= 1
+      }
+    }
+    if total > limit {
+      report(
+        .visibilityStateLimit,
+        "the form has \(total) visibility states; formc checked the first \(limit) (every combination of \(controllers.count) controlling inputs' values)",
+        at: definition.contentKeyLocation)
+    }
+  }
+
+  /// Whether each node is visible in a state (`values` in ``controllers`` order).
+  func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    var classOf: [Int: VisibilityState.ValueClass] = [:]
+    for (controller, value) in zip(controllers, values) { classOf[controller] = value }
+    var memo = [Bool?](repeating: nil, count: nodes.count)
+    func visible(_ index: Int, depth: Int) -> Bool {
+      if let known = memo[index] { return known }
+      guard depth < nodes.count + 1 else { return true }
+      var result = true
+      if let parent = parents[index], !visible(parent, depth: depth + 1) { result = false }
+      if result, let condition = nodes[index].visibleWhen?.value,
+        let controller = input(named: condition.input.value)
+      {
+        let value = classOf[controller] ?? .empty
+        let holds: Bool
+        switch condition.test {
+        case .notEmpty: holds = value != .empty
+        case .equals(let expected):
+          holds = expected.value.isEmpty ? value == .empty : value == .equals(expected.value)
+        }
+        result = holds && visible(controller, depth: depth + 1)
+      }
+      memo[index] = result
+      return result
+    }
+    return nodes.indices.map { visible($0, depth: 0) }
+  }
+
+  /// Describes a state for messages: `when 'accountType' is 'business'`.
+  func describeState(_ values: [VisibilityState.ValueClass]) -> String {
+    guard !controllers.isEmpty else { return "" }
+    let parts = zip(controllers, values).map { controller, value -> String in
+      switch value {
+      case .empty: return "'\(id(controller))' is empty"
+      case .equals(let text): return "'\(id(controller))' is '\(text)'"
+      case .other: return "'\(id(controller))' has another value"
+      }
+    }
+    return " when " + parts.joined(separator: " and ")
+  }
+
+  /// Tarjan's strongly connected components over "visibility depends on" edges (parent and
+  /// controller), iteratively, so deep trees cannot overflow the stack.
+  private mutating func findVisibilityCycles(_ controllerOf: [Int: Int]) {
+    let count = nodes.count
+    func successors(_ index: Int) -> [Int] {
+      var result: [Int] = []
+      if let parent = parents[index] { result.append(parent) }
+      if let controller = controllerOf[index] { result.append(controller) }
+      return result
+    }
+    var indexOf = [Int](repeating: -1, count: count)
+    var lowLink = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int] = []
+    var counter = 0
+    var components: [[Int]] = []
+    for start in 0..<count where indexOf[start] < 0 {
+      var work: [(node: Int, next: Int)] = [(start, 0)]
+      indexOf[start] = counter
+      lowLink[start] = counter
+      counter += 1
+      stack.append(start)
+      onStack[start] = true
+      while let (node, position) = work.last {
+        let edges = successors(node)
+        if position < edges.count {
+          work[work.count - 1].next += 1
+          let target = edges[position]
+          if indexOf[target] < 0 {
+            indexOf[target] = counter
+            lowLink[target] = counter
+            counter += 1
+            stack.append(target)
+            onStack[target] = true
+            work.append((target, 0))
+          } else if onStack[target] {
+            lowLink[node] = min(lowLink[node], indexOf[target])
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+        if lowLink[node] == indexOf[node] {
+          var component: [Int] = []
+          while let top = stack.popLast() {
+            onStack[top] = false
+            component.append(top)
+            if top == node { break }
+          }
+          let selfLoop = component.count == 1 && controllerOf[node] == node
+          if component.count > 1 || selfLoop { components.append(component.sorted()) }
+        }
+      }
+    }
+    for component in components.sorted(by: { $0[0] < $1[0] }) {
+      onVisibilityCycle.formUnion(component)
+      let members = Set(component)
+      guard
+        let first = component.first(where: { controllerOf[$0].map(members.contains) ?? false }),
+        let condition = nodes[first].visibleWhen
+      else { continue }
+      let path = cyclePath(from: first, within: members, controllerOf: controllerOf)
+      report(
+        .visibilityCycle,
+        "the visibility of \(name(first)) depends on itself: \(path)",
+        at: condition.keyLocation ?? condition.location)
+    }
+  }
+
+  /// A readable path around a cycle: `'a' is shown by 'b', which is inside 'a'`.
+  private func cyclePath(from start: Int, within members: Set<Int>, controllerOf: [Int: Int])
+    -> String
+  {
+    // Breadth-first search back to `start`, preferring controller edges.
+    var previous: [Int: (Int, Bool)] = [:]
+    var queue = [start]
+    var head = 0
+    var found = false
+    while head < queue.count, !found {
+      let node = queue[head]
+      head += 1
+      var edges: [(Int, Bool)] = []
+      if let controller = controllerOf[node] { edges.append((controller, true)) }
+      if let parent = parents[node] { edges.append((parent, false)) }
+      for (target, isController) in edges where members.contains(target) {
+        if target == start {
+          previous[start] = (node, isController)
+          found = true
+          break
+        }
+        if previous[target] == nil {
+          previous[target] = (node, isController)
+          queue.append(target)
+        }
+      }
+    }
+    var steps: [String] = []
+    var current = start
+    var guardCount = 0
+    repeat {
+      guard let (from, isController) = previous[current] else { break }
+      steps.append(
+        isController
+          ? "\(name(from)) is shown by \(name(current))"
+          : "\(name(from)) is inside \(name(current))")
+      current = from
+      guardCount += 1
+    } while current != start && guardCount <= members.count
+    return steps.reversed().joined(separator: ", ")
+  }
+}

@@ -1,0 +1,84 @@
+import FormSpec
+
+/// The working state of one check: the flattened tree, the id tables and the diagnostics.
+struct CheckContext {
+  let definition: FormDefinition
+  var diagnostics: [Diagnostic] = []
+
+  /// Nodes in document order (pre-order); the children of each `Node` are left empty.
+  var nodes: [Node] = []
+  var parents: [Int?] = []
+  var childIndices: [[Int]] = []
+  /// Node index by id.
+  var byID: [String: Int] = [:]
+  /// Inputs with an id, in document order, as node indices.
+  var documentInputs: [Int] = []
+  /// Inputs in focus order, as node indices.
+  var focusOrder: [Int] = []
+  /// Nodes that sit on a visibility cycle.
+  var onVisibilityCycle: Set<Int> = []
+  /// The controllers of visibility conditions, as node indices in document order.
+  var controllers: [Int] = []
+  /// The states enumerated (capped), and how many there are.
+  var states: [[VisibilityState.ValueClass]] = []
+  var stateCount = 1
+  var visibilityIsSound = true
+
+  init(definition: FormDefinition) {
+    self.definition = definition
+  }
+
+  mutating func report(
+    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+  }
+
+  mutating func run() {
+    flatten(definition.content, parent: nil)
+    checkStructure()
+    checkReferences()
+    resolveFocusOrder()
+    checkLabelsAndTraits()
+    checkValidationRules()
+    analyzeVisibility()
+    checkKeys()
+  }
+
+  private mutating func flatten(_ node: Node, parent: Int?) {
+    let index = nodes.count
+    var copy = node
+    copy.children = []
+    nodes.append(copy)
+    parents.append(parent)
+    childIndices.append([])
+    if let parent { childIndices[parent].append(index) }
+    if let id = node.id?.value, byID[id] == nil { byID[id] = index }
+    if node.kind.isInput, node.id != nil { documentInputs.append(index) }
+    for child in node.children { flatten(child, parent: index) }
+  }
+
+  func id(_ index: Int) -> String { nodes[index].id?.value ?? "" }
+
+  /// Ancestors of a node, innermost first.
+  func ancestors(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var current = parents[index]
+    while let parent = current {
+      result.append(parent)
+      current = parents[parent]
+    }
+    return result
+  }
+
+  func isVerticalScroller(_ index: Int) -> Bool {
+    let node = nodes[index]
+    return node.kind == .table || (node.kind == .scroll && node.effectiveAxis == .vertical)
+  }
+
+  /// "a field", "an input", for messages.
+  func describe(_ index: Int) -> String {
+    let kind = nodes[index].kind.rawValue
+    return "'\(id(index))' is a \(kind)"
+  }
+}

@@ -1,0 +1,41 @@
+import FormSpec
+
+/// The checker: resolves a decoded form's layout tree, focus order, visibility states, return keys,
+/// toolbar states and keyboard plan, and reports what would make the form misbehave on device.
+///
+/// Checking and reporting are separate: the result holds diagnostics as data, with severities
+/// after configuration and suppressions; the caller decides what they mean for its exit code.
+public struct FormChecker: Sendable {
+  /// The outcome of checking one form.
+  public struct Result: Sendable {
+    /// The checked form, or `nil` when errors make it meaningless.
+    public var form: CheckedForm?
+    /// The checker's diagnostics, sorted.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The most visibility states checked per form; past it the checker says so.
+  public static let maxVisibilityStates = 4096
+
+  /// Rule severities from `formc.yml`.
+  public var configuration: Configuration
+
+  /// Creates a checker.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Checks a decoded form. `frontEnd` holds the decoder's diagnostics for the same file, which
+  /// suppressions may also silence.
+  public func check(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> Result {
+    var context = CheckContext(definition: definition)
+    context.run()
+    let hasErrors = (frontEnd + context.diagnostics).containsErrors
+    let filtered = SeverityPolicy(
+      configuration: configuration, lintDisable: definition.lintDisable,
+      suppressions: definition.suppressions
+    ).apply(to: context.diagnostics, path: definition.path)
+    let form = hasErrors ? nil : context.checkedForm()
+    return Result(form: form, diagnostics: filtered.sorted())
+  }
+}

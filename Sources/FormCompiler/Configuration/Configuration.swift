@@ -1,0 +1,62 @@
+import FormSpec
+
+/// Settings from `formc.yml`: rule severities and code-generation options.
+public struct Configuration: Sendable, Hashable {
+  /// What configuration may do to a warning rule.
+  public enum RuleSetting: String, SpecWord {
+    /// Not reported.
+    case off
+    /// Reported as a warning (the default for warning rules).
+    case warning
+    /// Reported as an error.
+    case error
+  }
+
+  /// The access level of generated declarations.
+  public enum AccessLevel: String, SpecWord {
+    /// `internal` (the default).
+    case `internal`
+    /// `public`.
+    case `public`
+  }
+
+  /// Per-rule settings; only warning rules can appear.
+  public var rules: [RuleID: RuleSetting]
+  /// `accessLevel` of generated code.
+  public var accessLevel: AccessLevel
+  /// The file the settings came from, if any.
+  public var source: String?
+
+  /// Creates a configuration; the defaults apply to anything not given.
+  public init(
+    rules: [RuleID: RuleSetting] = [:], accessLevel: AccessLevel = .internal, source: String? = nil
+  ) {
+    self.rules = rules
+    self.accessLevel = accessLevel
+    self.source = source
+  }
+
+  /// The severity a rule reports at, or `nil` when it is switched off.
+  public func severity(of rule: RuleID) -> Severity? {
+    let base = rule.defaultSeverity
+    guard base == .warning, let setting = rules[rule] else { return base }
+    switch setting {
+    case .off: return nil
+    case .warning: return .warning
+    case .error: return .error
+    }
+  }
+
+  /// The configuration as `formc.yml` text with every setting spelt out.
+  public var yaml: String {
+    var lines = [
+      "# resolved from \(source ?? "defaults (no formc.yml found)")",
+      "accessLevel: \(accessLevel.rawValue)", "rules:",
+    ]
+    for rule in Rule.all where rule.isConfigurable {
+      let setting = rules[rule.id] ?? .warning
+      lines.append("  \(rule.id.rawValue): \(setting.rawValue)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

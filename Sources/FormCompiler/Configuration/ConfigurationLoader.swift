@@ -1,0 +1,130 @@
+import FormSpec
+import Foundation
+
+/// Finds and reads `formc.yml`.
+///
+/// The file applies to the specs beside it and below it: the nearest one in the spec's folder or a
+/// parent folder, up to the repository root (the first folder holding `.git`), wins. Its keys get
+/// the same diagnostics as a spec's (`unknown-key`, `invalid-value`, YAML errors).
+public enum ConfigurationLoader {
+  /// The file name looked for.
+  public static let fileName = "formc.yml"
+
+  /// The outcome of loading one file.
+  public struct Result: Sendable {
+    /// The configuration (defaults where the file is wrong).
+    public var configuration: Configuration
+    /// Problems in the file.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The `formc.yml` that applies to a spec, if any.
+  public static func find(for specPath: String) -> String? {
+    let fileManager = FileManager.default
+    var directory = URL(fileURLWithPath: specPath).standardizedFileURL.deletingLastPathComponent()
+    while true {
+      let candidate = directory.appendingPathComponent(fileName).path
+      if fileManager.fileExists(atPath: candidate) {
+        return relativeIfPossible(candidate, to: specPath)
+      }
+      if fileManager.fileExists(atPath: directory.appendingPathComponent(".git").path) {
+        return nil
+      }
+      let parent = directory.deletingLastPathComponent()
+      if parent.path == directory.path { return nil }
+      directory = parent
+    }
+  }
+
+  /// Keeps paths relative when the spec path was relative, so output has no absolute paths.
+  private static func relativeIfPossible(_ absolute: String, to specPath: String) -> String {
+    guard !specPath.hasPrefix("/") else { return absolute }
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  /// Reads a configuration file.
+  public static func load(path: String) -> Result {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return Result(
+        configuration: Configuration(source: path),
+        diagnostics: [
+          Diagnostic(
+            .error, .invalidValue, "cannot read configuration file",
+            at: SourceLocation(path: path, line: 1, column: 1))
+        ])
+    }
+    return parse(bytes: [UInt8](data), path: path)
+  }
+
+  /// Parses configuration text; `path` is used in locations.
+  public static func parse(bytes: [UInt8], path: String) -> Result {
+    let parsed = YAMLParser().parse(bytes, path: path)
+    var diagnostics = parsed.diagnostics
+    var configuration = Configuration(source: path)
+    guard let document = parsed.documents.first, let root = document.root else {
+      return Result(configuration: configuration, diagnostics: diagnostics)
+    }
+    func report(_ rule: RuleID, _ message: String, _ node: YAMLNode.ID) {
+      diagnostics.append(Diagnostic(rule, message, at: document.location(of: node)))
+    }
+    guard document[root].kind == .mapping else {
+      report(.invalidValue, "'formc.yml' must be a mapping with keys such as 'rules'", root)
+      return Result(configuration: configuration, diagnostics: diagnostics)
+    }
+    let keys = ["rules", "accessLevel"]
+    for (key, value) in document.pairs(of: root) {
+      switch document[key].text {
+      case "rules":
+        guard document[value].kind == .mapping else {
+          report(
+            .invalidValue, "'rules' must be a mapping of rule ids to off, warning or error", value)
+          continue
+        }
+        for (ruleKey, settingNode) in document.pairs(of: value) {
+          let name = document[ruleKey].text
+          let id = RuleID(rawValue: name)
+          guard let rule = id.rule else {
+            let suggestion = Suggestions.closest(to: name, among: Rule.all.map(\.id.rawValue))
+            report(
+              .invalidValue,
+              "unknown rule '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+              ruleKey)
+            continue
+          }
+          guard rule.isConfigurable else {
+            report(
+              .invalidValue,
+              "'\(name)' is an error and cannot be changed; only warnings can be switched off or raised",
+              ruleKey)
+            continue
+          }
+          let text = document[settingNode].isScalar ? document[settingNode].text : ""
+          guard let setting = Configuration.RuleSetting(rawValue: text) else {
+            report(.invalidValue, "'\(name)' must be 'off', 'warning' or 'error'", settingNode)
+            continue
+          }
+          configuration.rules[id] = setting
+        }
+      case "accessLevel":
+        let text = document[value].isScalar ? document[value].text : ""
+        if let level = Configuration.AccessLevel(rawValue: text) {
+          configuration.accessLevel = level
+        } else {
+          report(.invalidValue, "'accessLevel' must be 'internal' or 'public'", value)
+        }
+      default:
+        let name = document[key].text
+        var message = "unknown key '\(name)' in 'formc.yml'"
+        if let suggestion = Suggestions.closest(to: name, among: keys) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "; valid keys are 'rules', 'accessLevel'"
+        }
+        diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
+      }
+    }
+    return Result(configuration: configuration, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,190 @@
+import FormSpec
+
+/// The checked intermediate representation of one form: what the generator renders and what
+/// `formc plan` prints. Plain values, `Codable`, deterministic.
+public struct CheckedForm: Sendable, Codable, Hashable {
+  /// The spec's path as given.
+  public var path: String
+  /// `form`: the prefix of the generated type names.
+  public var name: String
+  /// `title`.
+  public var title: String?
+  /// The deployment target.
+  public var platform: String
+  /// Every input with an id, in focus order.
+  public var inputs: [ResolvedInput]
+  /// Every node of the layout tree, in document order (pre-order); index 0 is `content`.
+  public var layout: [LayoutNode]
+  /// The controllers of visibility conditions, in document order.
+  public var controllers: [Controller]
+  /// The visibility states checked (all of them unless ``stateCount`` is larger).
+  public var states: [VisibilityState]
+  /// How many visibility states the form has in all.
+  public var stateCount: Int
+  /// The toolbar.
+  public var toolbar: Toolbar
+  /// `focus.wraps`.
+  public var wraps: Bool
+  /// The submit key of a field that is last in focus order.
+  public var submitKey: ReturnKeyName
+  /// How the keyboard is handled.
+  public var keyboardPlan: KeyboardPlan
+}
+
+/// A return key type name, as UIKit spells the `UIReturnKeyType` case.
+public typealias ReturnKeyName = String
+
+/// An input after presets and overrides are applied.
+public struct ResolvedInput: Sendable, Codable, Hashable {
+  /// The input's id.
+  public var id: String
+  /// `field`, `textView` or `custom`.
+  public var kind: String
+  /// The index of its node in ``CheckedForm/layout``.
+  public var node: Int
+  /// `title`.
+  public var title: String?
+  /// `placeholder`.
+  public var placeholder: String?
+  /// `value`: the initial value ("" when none).
+  public var initialValue: String
+  /// `required`.
+  public var required: Bool
+  /// The text traits (absent on custom controls).
+  public var traits: Traits?
+  /// The explicit `returnKey`, if any.
+  public var explicitReturnKey: ReturnKeyName?
+  /// The validation rules, in spec order.
+  public var rules: [Rule]
+  /// `lines` of a text view.
+  public var lines: Lines?
+  /// `height` of a custom control, or an explicit `height` on any input.
+  public var height: Double?
+  /// The condition that shows the input (its own and its ancestors'), as indices into
+  /// ``CheckedForm/layout`` of the nodes whose conditions apply, outermost first.
+  public var conditionNodes: [Int]
+
+  /// Text traits after the preset and overrides.
+  public struct Traits: Sendable, Codable, Hashable {
+    /// The `UIKeyboardType` case name.
+    public var keyboard: String
+    /// The `UITextContentType` member name, if any.
+    public var contentType: String?
+    /// The `UITextAutocapitalizationType` case name.
+    public var autocapitalization: String
+    /// Whether autocorrection is on.
+    public var autocorrection: Bool
+    /// Whether entry is secure.
+    public var secure: Bool
+    /// Whether the keyboard has a return key (pads have none).
+    public var hasReturnKey: Bool
+  }
+
+  /// A validation rule with its message.
+  public struct Rule: Sendable, Codable, Hashable {
+    /// `minLength`, `maxLength`, `pattern`, `email`, `equals`, `min` or `max`.
+    public var kind: String
+    /// The rule's operand as text (`8`, the pattern, the other input's id); empty for `email`.
+    public var operand: String
+    /// The numeric operand of `minLength`, `maxLength`, `min` and `max`.
+    public var number: Double?
+    /// The message shown when the rule fails (the spec's, or formc's default).
+    public var message: String
+  }
+
+  /// Text view growth.
+  public struct Lines: Sendable, Codable, Hashable {
+    /// Lines shown at least.
+    public var min: Int
+    /// Lines shown at most before the view scrolls inside itself.
+    public var max: Int
+  }
+}
+
+/// A node of the resolved layout tree.
+public struct LayoutNode: Sendable, Codable, Hashable {
+  /// The node's kind key.
+  public var kind: String
+  /// The id, if any.
+  public var id: String?
+  /// The parent's index in ``CheckedForm/layout``, `nil` for `content`.
+  public var parent: Int?
+  /// The children's indices.
+  public var children: [Int]
+  /// `axis` of a scroll or stack.
+  public var axis: String?
+  /// The visibility condition written on this node, if any.
+  public var condition: Condition?
+  /// The 1-based line of the node's kind key.
+  public var line: Int
+}
+
+/// A `visibleWhen` condition.
+public struct Condition: Sendable, Codable, Hashable {
+  /// The controlling input's id.
+  public var input: String
+  /// The value it must equal, or `nil` for "not empty".
+  public var equals: String?
+}
+
+/// An input whose value decides visibility, with the classes of values that matter.
+public struct Controller: Sendable, Codable, Hashable {
+  /// The input's id.
+  public var id: String
+  /// The `equals` values named for it, sorted, without the empty string.
+  public var values: [String]
+}
+
+/// One visibility state: a class of value per controller, and what follows from it.
+public struct VisibilityState: Sendable, Codable, Hashable {
+  /// The class of each controller's value, in ``CheckedForm/controllers`` order.
+  public var values: [ValueClass]
+  /// The visible inputs in focus order, with their keys and toolbar states.
+  public var steps: [FocusStep]
+
+  /// A class of values for one controller.
+  public enum ValueClass: Sendable, Codable, Hashable {
+    /// The empty string.
+    case empty
+    /// Exactly this string.
+    case equals(String)
+    /// Any other non-empty string.
+    case other
+  }
+}
+
+/// What focusing one input means in one visibility state.
+public struct FocusStep: Sendable, Codable, Hashable {
+  /// The input's id.
+  public var input: String
+  /// The return key shown (`nil` on custom controls and pads).
+  public var returnKey: ReturnKeyName?
+  /// What Return does.
+  public var returnAction: ReturnAction
+  /// The input the toolbar's Previous moves to, if enabled.
+  public var previous: String?
+  /// The input the toolbar's Next moves to (wrapping if the form wraps), if enabled.
+  public var next: String?
+
+  /// What the return key does.
+  public enum ReturnAction: String, Sendable, Codable, Hashable {
+    /// Moves focus to the next visible input.
+    case next
+    /// Validates and submits the form.
+    case submit
+    /// Inserts a newline (text views).
+    case newline
+    /// Nothing: the keyboard has no return key, or the input is a custom control.
+    case none
+  }
+}
+
+/// The input accessory toolbar.
+public struct Toolbar: Sendable, Codable, Hashable {
+  /// Whether it is shown.
+  public var isEnabled: Bool
+  /// Its items, in order.
+  public var items: [String]
+  /// What the middle shows: `none`, `title` or `placeholder`.
+  public var title: String
+}

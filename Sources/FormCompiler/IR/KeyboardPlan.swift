@@ -1,0 +1,30 @@
+/// How a form's generated code keeps the focused input above the keyboard.
+///
+/// A plain value: the generator writes it as a literal of the runtime's type, and `formc plan`
+/// prints it for review.
+public struct KeyboardPlan: Sendable, Codable, Hashable {
+  /// `insets`, `layoutGuide` or `none`.
+  public var avoidance: String
+  /// The scroll container's `keyboardDismissMode`: `interactive`, `onDrag` or `none`.
+  public var dismissMode: String
+  /// Points kept between the focused input and the keyboard's top.
+  public var spacing: Double
+  /// With `insets`, the id of the scroll view or table whose bottom inset follows the keyboard.
+  public var insetContainer: String?
+  /// Per input, in focus order.
+  public var inputs: [Input]
+
+  /// The plan for one input.
+  public struct Input: Sendable, Codable, Hashable {
+    /// The input's id.
+    public var id: String
+    /// The scroll views and tables to scroll, innermost first.
+    public var scrollContainers: [String]
+    /// Whether the input grows while editing (text views).
+    public var grows: Bool
+    /// Minimum and maximum lines of a growing text view.
+    public var lines: ResolvedInput.Lines?
+    /// What the generated code observes for this input, sorted.
+    public var observes: [String]
+  }
+}
