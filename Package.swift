@@ -35,6 +35,10 @@ let package = Package(
       name: "formc",
       dependencies: ["FormSpec", "FormCompiler"]
     ),
+    .target(
+      name: "FormTestSupport",
+      path: "Tests/FormTestSupport"
+    ),
     .testTarget(
       name: "FormSpecTests",
       dependencies: ["FormSpec"],
@@ -42,12 +46,13 @@ let package = Package(
     ),
     .testTarget(
       name: "FormCompilerTests",
-      dependencies: ["FormCompiler", "FormSpec"],
+      dependencies: ["FormCompiler", "FormSpec", "FormTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "formcTests",
-      dependencies: ["formc", "FormSpec"]
+      dependencies: ["formc", "FormSpec", "FormCompiler", "FormTestSupport"],
+      exclude: ["Snapshots", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,9 +16,9 @@ enum Console {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Writes a line to standard error.
-  static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+  /// Writes a line (or, with `newline: false`, text as it is) to standard error.
+  static func error(_ line: String, newline: Bool = true) {
+    FileHandle.standardError.write(Data((newline ? line + "\n" : line).utf8))
   }
 }
 

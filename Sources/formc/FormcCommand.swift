@@ -18,17 +18,63 @@ enum FormcCommand {
         "paths", help: "Spec files, or directories searched for *.form.yaml and *.form.yml.",
         isVariadic: true, isOptional: true)
     ],
-    options: [reporterOption],
+    options: [reporterOption, configOption],
     flags: [
       FlagSpec("strict", short: "s", help: "Fail on warnings as well as errors."),
       FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics."),
     ]
   )
 
+  static let configOption = OptionSpec(
+    "config", valueName: "path",
+    help: "The formc.yml to use (default: the nearest one beside or above each spec).")
+
+  static let plan = CommandSpec(
+    "plan",
+    abstract: "Print how a form behaves when the keyboard is up.",
+    discussion: """
+      Prints the focus order (per visibility state where it differs), return keys, toolbar \
+      states, text traits, validation and the keyboard plan. The JSON form is documented in \
+      docs/Plan.md and stable.
+      """,
+    arguments: [ArgumentSpec("spec", help: "The spec to plan.")],
+    options: [
+      OptionSpec(
+        "format", help: "The output format.", allowedValues: ["text", "json"],
+        defaultValue: "text"),
+      configOption,
+    ]
+  )
+
+  static let rules = CommandSpec(
+    "rules", abstract: "List every lint rule with its default severity.")
+
+  static let explain = CommandSpec(
+    "explain",
+    abstract: "Explain a lint rule: why it exists and an example.",
+    arguments: [ArgumentSpec("rule", help: "A rule id, such as unknown-key.", completion: .text)]
+  )
+
+  static let config = CommandSpec(
+    "config",
+    abstract: "Inspect the configuration.",
+    subcommands: [
+      CommandSpec(
+        "print",
+        abstract: "Print the resolved configuration for a spec or directory.",
+        arguments: [
+          ArgumentSpec(
+            "path", help: "A spec or directory (default: the current directory).",
+            isOptional: true)
+        ],
+        options: [configOption])
+    ]
+  )
+
   static let root = CommandSpec(
     "formc",
     abstract: "A declarative form-spec compiler for iOS keyboard handling.",
-    subcommands: [lint],
+    subcommands: [lint, plan, rules, explain, config],
     version: formcVersion
   )
 
@@ -48,8 +94,22 @@ enum FormcCommand {
           paths: command.arguments["paths"] ?? [],
           reporter: ReporterKind(rawValue: command.option("reporter") ?? "xcode") ?? .xcode,
           strict: command.isSet("strict"),
-          quiet: command.isSet("quiet")
+          quiet: command.isSet("quiet"),
+          configPath: command.option("config")
         ).run()
+      case "plan":
+        return PlanCommand(
+          spec: command.argument("spec") ?? "", format: command.option("format") ?? "text",
+          configPath: command.option("config")
+        ).run()
+      case "rules":
+        Console.output(RulesCommand.list())
+        return ExitCode.success
+      case "explain":
+        return RulesCommand.explain(command.argument("rule") ?? "")
+      case "config print":
+        return RulesCommand.printConfiguration(
+          path: command.argument("path") ?? ".", configPath: command.option("config"))
       default:
         Console.error("error: '\(command.subcommand)' is not implemented")
         return ExitCode.toolFailure

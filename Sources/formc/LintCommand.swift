@@ -7,6 +7,7 @@ struct LintCommand {
   var reporter: ReporterKind
   var strict: Bool
   var quiet: Bool
+  var configPath: String?
 
   /// Runs the command and returns the process exit code.
   func run() -> Int32 {
@@ -20,7 +21,7 @@ struct LintCommand {
     for path in found.empty {
       Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
     }
-    let outcome = SpecChecker.check(found.specs)
+    let outcome = SpecChecker.check(found.specs, configPath: configPath)
     if !outcome.failures.isEmpty {
       for failure in outcome.failures { Console.error("error: \(failure)") }
       return ExitCode.toolFailure

@@ -1,0 +1,52 @@
+import FormCompiler
+import FormSpec
+import Foundation
+
+/// `formc plan`: prints how a form behaves when the keyboard is up.
+struct PlanCommand {
+  var spec: String
+  var format: String
+  var configPath: String?
+
+  func run() -> Int32 {
+    let reader = FormSpecReader()
+    let read: FormSpecReader.Result
+    do {
+      read = try reader.read(contentsOf: spec)
+    } catch {
+      Console.error("error: \(error)")
+      return ExitCode.toolFailure
+    }
+    let configurations = Configurations(paths: [spec], forced: configPath)
+    var diagnostics = configurations.diagnostics + read.diagnostics
+    var form: CheckedForm?
+    if let definition = read.definition {
+      let checked = FormChecker(configuration: configurations.configuration(for: 0)).check(
+        definition, frontEnd: read.diagnostics)
+      diagnostics += checked.diagnostics
+      form = checked.form
+    }
+    guard let form, !diagnostics.containsErrors else {
+      let context = ReportContext(toolVersion: formcVersion)
+      Console.error(
+        ReporterKind.xcode.render(diagnostics.sorted(), context: context), newline: false)
+      Console.error("error: '\(spec)' has errors, so there is no plan; run 'formc lint \(spec)'")
+      return ExitCode.findings
+    }
+    switch format {
+    case "json":
+      Console.output(Self.json(form))
+    default:
+      Console.output(PlanTextRenderer(form: form).render())
+    }
+    return ExitCode.success
+  }
+
+  /// The documented JSON form: the checked form with sorted keys, two-space indentation.
+  static func json(_ form: CheckedForm) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(form)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,170 @@
+import FormCompiler
+
+/// Renders a checked form's plan as text for code review: focus order per visibility state,
+/// return keys, toolbar states, traits, and the keyboard plan.
+struct PlanTextRenderer {
+  var form: CheckedForm
+
+  func render() -> String {
+    var out: [String] = []
+    out.append("form \(form.name) (\(form.path))")
+    if let title = form.title { out.append("title \(literal(title))") }
+    out.append("platform iOS \(form.platform)")
+    out.append("")
+    let plan = form.keyboardPlan
+    out.append("keyboard")
+    var avoidance = "  avoidance  \(plan.avoidance)"
+    if let container = plan.insetContainer { avoidance += ", inset container '\(container)'" }
+    out.append(avoidance)
+    out.append("  dismiss    \(plan.dismissMode)")
+    out.append("  spacing    \(number(plan.spacing))")
+    out.append("  submit     \(form.submitKey)")
+    let toolbar =
+      form.toolbar.isEnabled
+      ? "\(form.toolbar.items.joined(separator: ", ")); middle shows the \(form.toolbar.title)"
+      : "off"
+    out.append("toolbar      \(toolbar)")
+    out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    out += focusSections()
+    out.append("")
+    out.append("inputs")
+    for input in form.inputs {
+      out += describe(input)
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  private func focusSections() -> [String] {
+    var groups: [(steps: [FocusStep], states: [VisibilityState])] = []
+    for state in form.states {
+      if let index = groups.firstIndex(where: { $0.steps == state.steps }) {
+        groups[index].states.append(state)
+      } else {
+        groups.append((state.steps, [state]))
+      }
+    }
+    var out: [String] = []
+    let stateNote =
+      form.stateCount > form.states.count
+      ? " (\(form.states.count) of \(form.stateCount) visibility states checked)" : ""
+    for group in groups {
+      out.append("")
+      if groups.count == 1 {
+        let scope =
+          form.stateCount == 1
+          ? ""
+          : form.stateCount == 2
+            ? " (the same in both visibility states)"
+            : " (the same in all \(form.stateCount) visibility states)"
+        out.append("focus order\(scope)\(stateNote)")
+      } else {
+        let count = group.states.count
+        out.append("focus order in \(count) of \(form.stateCount) visibility states, when")
+        out += group.states.prefix(6).map { "    \(describe(state: $0))" }
+        if count > 6 { out.append("    … and \(count - 6) more") }
+      }
+      out += table(group.steps)
+    }
+    return out
+  }
+
+  private func table(_ steps: [FocusStep]) -> [String] {
+    guard !steps.isEmpty else { return ["  (no visible inputs)"] }
+    let rows: [[String]] =
+      [["#", "input", "return key", "Previous", "Next"]]
+      + steps.enumerated().map { position, step in
+        let key: String
+        switch step.returnAction {
+        case .none: key = step.returnKey.map { "\($0) (does nothing)" } ?? "none"
+        case .newline: key = "\(step.returnKey ?? "default") (newline)"
+        case .next: key = "\(step.returnKey ?? "next") (next input)"
+        case .submit: key = "\(step.returnKey ?? "done") (submit)"
+        }
+        return ["\(position + 1)", step.input, key, step.previous ?? "-", step.next ?? "-"]
+      }
+    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      let cells = row.enumerated().map { column, cell in
+        column == row.count - 1
+          ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }
+      return "  " + cells.joined(separator: "  ")
+    }
+  }
+
+  private func describe(state: VisibilityState) -> String {
+    zip(form.controllers, state.values).map { controller, value in
+      switch value {
+      case .empty: return "'\(controller.id)' is empty"
+      case .equals(let text): return "'\(controller.id)' is \(literal(text))"
+      case .other: return "'\(controller.id)' has another value"
+      }
+    }.joined(separator: " and ")
+  }
+
+  private func describe(_ input: ResolvedInput) -> [String] {
+    var out = ["  \(input.id) (\(input.kind))"]
+    var labels: [String] = []
+    if let title = input.title { labels.append("title \(literal(title))") }
+    if let placeholder = input.placeholder { labels.append("placeholder \(literal(placeholder))") }
+    if !input.initialValue.isEmpty { labels.append("value \(literal(input.initialValue))") }
+    if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
+    if let traits = input.traits {
+      var parts = ["keyboard \(traits.keyboard)"]
+      parts.append("content type \(traits.contentType ?? "none")")
+      parts.append("autocapitalization \(traits.autocapitalization)")
+      parts.append("autocorrection \(traits.autocorrection ? "on" : "off")")
+      if traits.secure { parts.append("secure") }
+      if !traits.hasReturnKey { parts.append("no return key") }
+      out.append("    traits: " + parts.joined(separator: ", "))
+    }
+    if let key = input.explicitReturnKey { out.append("    return key: \(key) (explicit)") }
+    var checks: [String] = input.required ? ["required"] : []
+    checks += input.rules.map { rule in
+      let operand =
+        rule.kind == "email"
+        ? "" : " \(rule.kind == "pattern" ? literal(rule.operand) : rule.operand)"
+      return "\(rule.kind)\(operand) → \(literal(rule.message))"
+    }
+    if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
+    if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
+    if let plan = form.keyboardPlan.inputs.first(where: { $0.id == input.id }) {
+      let containers =
+        plan.scrollContainers.isEmpty ? "none" : plan.scrollContainers.joined(separator: " → ")
+      out.append("    scrolls: \(containers); observes \(plan.observes.joined(separator: ", "))")
+    }
+    let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
+    if !conditions.isEmpty {
+      let text = conditions.map { condition in
+        condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+          ?? "'\(condition.input)' is not empty"
+      }
+      out.append("    visible when " + text.joined(separator: " and "))
+    }
+    return out
+  }
+
+  private func literal(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  private func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

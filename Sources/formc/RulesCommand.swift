@@ -1,0 +1,80 @@
+import FormCompiler
+import FormSpec
+import Foundation
+
+/// `formc rules`, `formc explain` and `formc config print`.
+enum RulesCommand {
+  /// One line per rule: id, default severity, summary.
+  static func list() -> String {
+    let width = Rule.all.map(\.id.rawValue.count).max() ?? 0
+    return Rule.all.map { rule in
+      let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+      let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      return "\(id)  \(severity)  \(rule.summary)"
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// Prints a rule's rationale and example; exit 64 for an unknown rule.
+  static func explain(_ name: String) -> Int32 {
+    guard let rule = RuleID(rawValue: name).rule else {
+      var message = "Error: Unknown rule '\(name)'."
+      let names = Rule.all.map(\.id.rawValue)
+      if let close = names.min(by: { distance(name, $0) < distance(name, $1) }),
+        distance(name, close) <= max(2, name.count / 3)
+      {
+        message += " Did you mean '\(close)'?"
+      }
+      Console.error(message + "\n  See 'formc rules' for the list of rules.")
+      return ExitCode.usage
+    }
+    var text = "\(rule.id.rawValue) (\(rule.defaultSeverity.rawValue) by default"
+    text +=
+      rule.isConfigurable ? "; can be switched off or raised)\n" : "; cannot be switched off)\n"
+    text += "\n\(rule.summary.prefix(1).uppercased())\(rule.summary.dropFirst()).\n"
+    text += "\nExample:\n\n"
+    text += rule.example.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    \($0)" }.joined(separator: "\n")
+    if !text.hasSuffix("\n") { text += "\n" }
+    text += "\nSee docs/Diagnostics.md#\(rule.id.rawValue) for more.\n"
+    Console.output(text)
+    return ExitCode.success
+  }
+
+  /// Prints the configuration that applies to `path`, or to the `--config` file.
+  static func printConfiguration(path: String, configPath: String?) -> Int32 {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      Console.error("error: no such file or directory: '\(path)'")
+      return ExitCode.toolFailure
+    }
+    let probe =
+      isDirectory.boolValue ? (path as NSString).appendingPathComponent("x.form.yaml") : path
+    guard let file = configPath ?? ConfigurationLoader.find(for: probe) else {
+      Console.output(Configuration().yaml)
+      return ExitCode.success
+    }
+    let loaded = ConfigurationLoader.load(path: file)
+    if !loaded.diagnostics.isEmpty {
+      let context = ReportContext(toolVersion: formcVersion)
+      Console.error(ReporterKind.xcode.render(loaded.diagnostics, context: context), newline: false)
+    }
+    Console.output(loaded.configuration.yaml)
+    return loaded.diagnostics.containsErrors ? ExitCode.findings : ExitCode.success
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

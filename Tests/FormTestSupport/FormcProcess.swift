@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `formc` executable as a real process.
+public struct FormcProcess {
+  /// What a run produced.
+  public struct Output: Sendable {
+    /// Standard output.
+    public var stdout: String
+    /// Standard error.
+    public var stderr: String
+    /// The exit status.
+    public var status: Int32
+  }
+
+  /// The repository's top-level directory.
+  public static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `formc` binary next to the test bundle (the same build directory).
+  public static var executableURL: URL {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = runner.deletingLastPathComponent()
+    // The test runner is `<build>/formcPackageTests.xctest` (a file on Linux, a bundle elsewhere).
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("formc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return repositoryRoot.appendingPathComponent(".build/debug/formc")
+  }
+
+  /// Runs formc with `arguments` in `directory`, with `environment` added to a clean one.
+  public static func run(
+    _ arguments: [String], in directory: URL = repositoryRoot,
+    environment: [String: String] = [:], stdin: String? = nil
+  ) throws -> Output {
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    for (key, value) in environment { base[key] = value }
+    process.environment = base
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes concurrently so a full pipe cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Output(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}

@@ -1,0 +1,91 @@
+import FormTestSupport
+import Foundation
+import Testing
+
+/// The command-line surface, through real process runs.
+struct CommandLineTests {
+  @Test(arguments: [["--help"], ["help"], ["-h"]])
+  func rootHelp(arguments: [String]) throws {
+    let output = try FormcProcess.run(arguments)
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("OVERVIEW: A declarative form-spec compiler"))
+    #expect(output.stdout.contains("USAGE: formc <subcommand>"))
+    #expect(output.stdout.contains("SUBCOMMANDS:"))
+    #expect(output.stdout.contains("  lint "))
+  }
+
+  @Test(arguments: [["help", "lint"], ["lint", "--help"], ["lint", "-h"]])
+  func lintHelp(arguments: [String]) throws {
+    let output = try FormcProcess.run(arguments)
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("USAGE: formc lint [<paths> ...]"))
+    #expect(output.stdout.contains("ARGUMENTS:"))
+    #expect(output.stdout.contains("OPTIONS:"))
+    #expect(output.stdout.contains("(values: xcode, json,"))
+  }
+
+  @Test func version() throws {
+    let output = try FormcProcess.run(["--version"])
+    #expect(output.status == 0)
+    #expect(output.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+  }
+
+  @Test func unknownFlagSuggestsAndExits64() throws {
+    let output = try FormcProcess.run(["lint", "--strictt"])
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.first == "Error: Unknown option '--strictt'. Did you mean '--strict'?")
+    #expect(output.stderr.contains("Usage: formc lint"))
+    #expect(output.stderr.contains("See 'formc lint --help'"))
+  }
+
+  @Test func unknownSubcommandSuggests() throws {
+    let output = try FormcProcess.run(["lnt"])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("Did you mean 'lint'?"))
+  }
+
+  @Test func invalidReporterNamesTheChoices() throws {
+    let output = try FormcProcess.run(["lint", "--reporter", "junit"])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("'xcode', 'json', 'sarif' or 'github'"))
+  }
+
+  @Test func rulesListsTheCatalog() throws {
+    let output = try FormcProcess.run(["rules"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("unknown-key"))
+    #expect(output.stdout.contains("missing-label"))
+    let lines = output.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.contains("  error  ") || $0.contains("  warning  ") })
+  }
+
+  @Test func explainPrintsRationaleAndExample() throws {
+    let output = try FormcProcess.run(["explain", "no-return-key"])
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("no-return-key (warning by default"))
+    #expect(output.stdout.contains("Example:"))
+    let unknown = try FormcProcess.run(["explain", "no-retrun-key"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("Did you mean 'no-return-key'?"))
+  }
+
+  @Test func configPrintShowsResolvedSettings() throws {
+    let output = try FormcProcess.run([
+      "config", "print", "Tests/formcTests/Fixtures/Lint/with-config",
+    ])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("  missing-label: off\n"))
+    #expect(output.stdout.contains("  trait-conflict: error\n"))
+    #expect(output.stdout.contains("  nested-scroll: warning\n"))
+  }
+
+  @Test func completionScripts() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let output = try FormcProcess.run(["--generate-completion-script", shell])
+      #expect(output.status == 0)
+      #expect(output.stdout.contains("lint"))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import FormTestSupport
+import Foundation
+import Testing
+
+/// `formc plan` for every example spec, as text and JSON, against golden snapshots.
+struct PlanSnapshotTests {
+  static let specs: [String] = {
+    let directory = FormcProcess.repositoryRoot.appendingPathComponent("Specs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".form.yaml") || $0.hasSuffix(".form.yml") }.sorted()
+  }()
+
+  static let snapshots = FormcProcess.repositoryRoot
+    .appendingPathComponent("Tests/formcTests/Snapshots/plan")
+
+  @Test func everySpecIsCovered() {
+    #expect(Self.specs.count >= 6)
+  }
+
+  @Test(arguments: specs)
+  func plan(spec: String) throws {
+    let base = spec.replacingOccurrences(of: ".form.yaml", with: "")
+      .replacingOccurrences(of: ".form.yml", with: "")
+    let text = try FormcProcess.run(["plan", "Specs/\(spec)"])
+    #expect(text.status == 0, "\(text.stderr)")
+    Snapshot.assert(text.stdout, matches: Self.snapshots.appendingPathComponent("\(base).txt"))
+    let json = try FormcProcess.run(["plan", "--format", "json", "Specs/\(spec)"])
+    #expect(json.status == 0)
+    #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    Snapshot.assert(json.stdout, matches: Self.snapshots.appendingPathComponent("\(base).json"))
+  }
+
+  @Test func planRefusesASpecWithErrors() throws {
+    let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml"])
+    #expect(output.status == 1)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.contains("[unknown-key]"))
+  }
+}
