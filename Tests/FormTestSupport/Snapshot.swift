@@ -82,7 +82,11 @@ public enum UnifiedDiff {
           old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
-    enum Line { case same(String), removed(String), added(String) }
+    enum Line {
+      case same(String)
+      case removed(String)
+      case added(String)
+    }
     var lines: [Line] = []
     var i = 0
     var j = 0
