@@ -95,12 +95,12 @@ public enum UnifiedDiff {
         lines.append(.same(old[i]))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        lines.append(.added(new[j]))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
         lines.append(.removed(old[i]))
         i += 1
+      } else {
+        lines.append(.added(new[j]))
+        j += 1
       }
     }
     var output = "--- \(name) (snapshot)\n+++ \(name) (actual)\n"
