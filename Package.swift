@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "formc", targets: ["formc"]),
     .library(name: "FormSpec", targets: ["FormSpec"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
+    .library(name: "FormCodegen", targets: ["FormCodegen"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,9 +32,13 @@ let package = Package(
       name: "FormCompiler",
       dependencies: ["FormSpec"]
     ),
+    .target(
+      name: "FormCodegen",
+      dependencies: ["FormCompiler", "FormSpec"]
+    ),
     .executableTarget(
       name: "formc",
-      dependencies: ["FormSpec", "FormCompiler"]
+      dependencies: ["FormSpec", "FormCompiler", "FormCodegen"]
     ),
     .target(
       name: "FormTestSupport",
@@ -48,6 +53,10 @@ let package = Package(
       name: "FormCompilerTests",
       dependencies: ["FormCompiler", "FormSpec", "FormTestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "FormCodegenTests",
+      dependencies: ["FormCodegen", "FormTestSupport"]
     ),
     .testTarget(
       name: "formcTests",

@@ -1,0 +1,31 @@
+/// A Mustache template, parsed once and rendered any number of times.
+public struct MustacheTemplate: Sendable {
+  /// The parsed template.
+  let nodes: [MustacheNode]
+
+  /// Parses `source` with the default `{{` `}}` delimiters.
+  public init(parsing source: String) throws(MustacheError) {
+    try self.init(parsing: source, delimiters: ("{{", "}}"))
+  }
+
+  /// Parses `source` starting with the given delimiters (section lambdas use the current ones).
+  init(parsing source: String, delimiters: (open: String, close: String)) throws(MustacheError) {
+    var parser = MustacheParser(source, delimiters: delimiters)
+    nodes = try parser.parse()
+  }
+
+  /// Renders the template with `context` as the bottom of the context stack.
+  ///
+  /// - Parameters:
+  ///   - context: The data; usually a dictionary.
+  ///   - partials: Templates for `{{>name}}`; missing ones render as nothing.
+  ///   - escaping: How `{{name}}` escapes; `.none` for generated source code.
+  public func render(
+    _ context: MustacheValue, partials: MustachePartials = [:],
+    escaping: MustacheEscaping = .html
+  ) -> String {
+    var renderer = MustacheRenderer(stack: [context], partials: partials, escaping: escaping)
+    renderer.render(nodes)
+    return renderer.output
+  }
+}
