@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FormSpec", targets: ["FormSpec"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .library(name: "FormCodegen", targets: ["FormCodegen"]),
+    .library(name: "FormRuntime", targets: ["FormRuntime"]),
   ],
   targets: [
     .systemLibrary(
@@ -33,6 +34,9 @@ let package = Package(
       dependencies: ["FormSpec"]
     ),
     .target(
+      name: "FormRuntime"
+    ),
+    .target(
       name: "FormCodegen",
       dependencies: ["FormCompiler", "FormSpec"]
     ),
@@ -46,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FormSpecTests",
-      dependencies: ["FormSpec"],
+      dependencies: ["FormSpec", "FormTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

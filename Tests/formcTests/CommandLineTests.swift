@@ -58,7 +58,10 @@ struct CommandLineTests {
     #expect(output.stdout.contains("unknown-key"))
     #expect(output.stdout.contains("missing-label"))
     let lines = output.stdout.split(separator: "\n")
-    #expect(lines.allSatisfy { $0.contains("  error  ") || $0.contains("  warning  ") })
+    #expect(
+      lines.allSatisfy {
+        $0.contains("  error  ") || $0.contains("  warning  ") || $0.contains("  note  ")
+      })
   }
 
   @Test func explainPrintsRationaleAndExample() throws {

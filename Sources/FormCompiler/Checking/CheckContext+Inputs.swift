@@ -38,13 +38,26 @@ extension CheckContext {
     for index in nodes.indices where nodes[index].kind.isInput {
       let node = nodes[index]
       guard let input = node.input else { continue }
-      if input.title == nil && input.placeholder == nil {
+      let isBlank = { (text: Located<String>?) in
+        text?.value.allSatisfy { $0.isWhitespace } ?? true
+      }
+      if isBlank(input.title) && isBlank(input.placeholder) {
+        let written = input.title != nil || input.placeholder != nil
         report(
           .missingLabel,
-          "\(node.kind.rawValue) \(name(index)) has neither 'title' nor 'placeholder', so VoiceOver has nothing to read",
+          "\(node.kind.rawValue) \(name(index)) has \(written ? "only a blank 'title' or 'placeholder'" : "neither 'title' nor 'placeholder'"), so VoiceOver has nothing to read",
           at: node.kindKeyLocation)
       }
       if node.kind != .custom { checkTraitConflicts(index, input) }
+      let keyboard = EffectiveTraits(input).keyboard
+      if node.kind != .custom, keyboard.isPad, let returnKey = input.returnKey,
+        let key = returnKey.keyLocation
+      {
+        report(
+          .ineffectiveReturnKey,
+          "the '\(keyboard.rawValue)' keyboard has no return key, so 'returnKey: \(returnKey.value.rawValue)' never shows",
+          at: key)
+      }
     }
   }
 
@@ -112,6 +125,12 @@ extension CheckContext {
         case .pattern(let pattern):
           do {
             _ = try NSRegularExpression(pattern: pattern)
+            if let group = BacktrackingCheck.nestedRepetition(in: pattern) {
+              report(
+                .regexBacktracking,
+                "pattern \(quoted(pattern)) repeats \(quoted(group)), which itself repeats; a long input can make matching take exponential time",
+                at: rule.keyLocation)
+            }
           } catch {
             report(
               .invalidRule, "pattern \(quoted(pattern)) is not a valid ICU regular expression",

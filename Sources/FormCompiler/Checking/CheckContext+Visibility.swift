@@ -8,8 +8,6 @@ extension CheckContext {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
       if let controller = input(named: condition.input.value) {
         controllerOf[index] = controller
-      } else {
-        visibilityIsSound = false
       }
     }
     findVisibilityCycles(controllerOf)
@@ -26,8 +24,8 @@ extension CheckContext {
             "'\(id(controller))' is declared here", at: nodes[controller].kindKeyLocation)
         ])
     }
-    if !onVisibilityCycle.isEmpty { visibilityIsSound = false }
-    controllers = Set(controllerOf.values).sorted()
+    activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
+    controllers = Set(activeConditions.values).sorted()
     enumerateStates()
   }
 
@@ -45,7 +43,7 @@ extension CheckContext {
   }
 
   private mutating func enumerateStates() {
-    guard visibilityIsSound, !controllers.isEmpty else {
+    guard !controllers.isEmpty else {
       states = [[]]
       stateCount = 1
       return
@@ -90,8 +88,8 @@ extension CheckContext {
       guard depth < nodes.count + 1 else { return true }
       var result = true
       if let parent = parents[index], !visible(parent, depth: depth + 1) { result = false }
-      if result, let condition = nodes[index].visibleWhen?.value,
-        let controller = input(named: condition.input.value)
+      if result, let controller = activeConditions[index],
+        let condition = nodes[index].visibleWhen?.value
       {
         let value = classOf[controller] ?? .empty
         let holds: Bool
@@ -178,57 +176,79 @@ extension CheckContext {
     for component in components.sorted(by: { $0[0] < $1[0] }) {
       onVisibilityCycle.formUnion(component)
       let members = Set(component)
-      guard
-        let first = component.first(where: { controllerOf[$0].map(members.contains) ?? false }),
-        let condition = nodes[first].visibleWhen
-      else { continue }
-      let path = cyclePath(from: first, within: members, controllerOf: controllerOf)
-      report(
-        .visibilityCycle,
-        "the visibility of \(name(first)) depends on itself: \(path)",
-        at: condition.keyLocation ?? condition.location)
+      // One diagnostic per distinct cycle: each controller edge inside the component closes the
+      // shortest cycle through it; cycles with the same nodes are the same cycle.
+      var reported = Set<[Int]>()
+      for node in component {
+        guard let controller = controllerOf[node], members.contains(controller) else { continue }
+        let cycle = shortestPath(
+          from: controller, to: node, within: members, controllerOf: controllerOf)
+        let nodesOnCycle = Set(cycle + [node]).sorted()
+        guard reported.insert(nodesOnCycle).inserted, let first = nodesOnCycle.first,
+          let condition = nodes[first].visibleWhen
+        else { continue }
+        let path = describeCycle(
+          startingAt: first, nodes: Set(nodesOnCycle), controllerOf: controllerOf)
+        report(
+          .visibilityCycle,
+          "the visibility of \(name(first)) depends on itself: \(path)",
+          at: condition.keyLocation ?? condition.location)
+      }
     }
   }
 
-  /// A readable path around a cycle: `'a' is shown by 'b', which is inside 'a'`.
-  private func cyclePath(from start: Int, within members: Set<Int>, controllerOf: [Int: Int])
-    -> String
-  {
-    // Breadth-first search back to `start`, preferring controller edges.
-    var previous: [Int: (Int, Bool)] = [:]
+  /// The nodes on a shortest path of "depends on" edges from `start` to `goal` (both included),
+  /// staying inside `members`.
+  private func shortestPath(
+    from start: Int, to goal: Int, within members: Set<Int>, controllerOf: [Int: Int]
+  ) -> [Int] {
+    if start == goal { return [start] }
+    var previous: [Int: Int] = [start: start]
     var queue = [start]
     var head = 0
-    var found = false
-    while head < queue.count, !found {
+    while head < queue.count {
       let node = queue[head]
       head += 1
-      var edges: [(Int, Bool)] = []
-      if let controller = controllerOf[node] { edges.append((controller, true)) }
-      if let parent = parents[node] { edges.append((parent, false)) }
-      for (target, isController) in edges where members.contains(target) {
-        if target == start {
-          previous[start] = (node, isController)
-          found = true
-          break
+      for target in [controllerOf[node], parents[node]].compactMap({ $0 })
+      where members.contains(target) && previous[target] == nil {
+        previous[target] = node
+        if target == goal {
+          var path = [goal]
+          var current = goal
+          while current != start, let before = previous[current] {
+            path.append(before)
+            current = before
+          }
+          return path.reversed()
         }
-        if previous[target] == nil {
-          previous[target] = (node, isController)
-          queue.append(target)
-        }
+        queue.append(target)
       }
     }
-    var steps: [String] = []
-    var current = start
-    var guardCount = 0
-    repeat {
-      guard let (from, isController) = previous[current] else { break }
-      steps.append(
-        isController
-          ? "\(name(from)) is shown by \(name(current))"
-          : "\(name(from)) is inside \(name(current))")
-      current = from
-      guardCount += 1
-    } while current != start && guardCount <= members.count
-    return steps.reversed().joined(separator: ", ")
+    return [start, goal]
   }
+
+  /// `'a' is shown by 'b', 'b' is inside 'a'`, walking the cycle's edges from its first node.
+  private func describeCycle(startingAt first: Int, nodes cycle: Set<Int>, controllerOf: [Int: Int])
+    -> String
+  {
+    var steps: [String] = []
+    var current = first
+    var visited = Set<Int>()
+    repeat {
+      visited.insert(current)
+      if let controller = controllerOf[current], cycle.contains(controller),
+        controller == first || !visited.contains(controller)
+      {
+        steps.append("\(name(current)) is shown by \(name(controller))")
+        current = controller
+      } else if let parent = parents[current], cycle.contains(parent) {
+        steps.append("\(name(current)) is inside \(name(parent))")
+        current = parent
+      } else {
+        break
+      }
+    } while current != first && steps.count <= cycle.count
+    return steps.joined(separator: ", ")
+  }
+
 }

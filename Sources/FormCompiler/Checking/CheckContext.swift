@@ -22,7 +22,9 @@ struct CheckContext {
   /// The states enumerated (capped), and how many there are.
   var states: [[VisibilityState.ValueClass]] = []
   var stateCount = 1
-  var visibilityIsSound = true
+  /// The controller of each node whose condition takes part in the state analysis: conditions
+  /// that name no input, or that sit on a visibility cycle, are left out (they were reported).
+  var activeConditions: [Int: Int] = [:]
 
   init(definition: FormDefinition) {
     self.definition = definition

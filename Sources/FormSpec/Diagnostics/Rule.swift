@@ -17,7 +17,8 @@ public struct Rule: Hashable, Sendable {
     self.example = example
   }
 
-  /// Whether configuration and suppressions may change or silence this rule.
+  /// Whether configuration and suppressions may change or silence this rule (warnings only; a
+  /// note-level rule only informs and cannot be changed).
   public var isConfigurable: Bool { defaultSeverity == .warning }
 }
 
@@ -64,7 +65,8 @@ extension Rule {
     Rule(
       .unsupportedPlatform, .error,
       summary: "the generated code would use an API the deployment target lacks",
-      example: "platform:\n  iOS: \"13.0\"\n...\n    contentType: oneTimeCode\n"),
+      example:
+        "platform:\n  iOS: \"16.0\"\n...\n    contentType: creditCardSecurityCode  # iOS 17\n"),
     Rule(
       .invalidChild, .error,
       summary: "the node kind cannot stand in that container",
@@ -132,7 +134,16 @@ extension Rule {
         "text traits that work against each other (capitals in an email, autocorrect in a password)",
       example: "- field: email\n  input: email\n  autocapitalization: words\n"),
     Rule(
-      .visibilityStateLimit, .warning,
+      .ineffectiveReturnKey, .warning,
+      summary: "a pad keyboard shows no return key, so an explicit 'returnKey' on it never appears",
+      example: "- field: code\n  input: oneTimeCode\n  returnKey: done\n"),
+    Rule(
+      .regexBacktracking, .warning,
+      summary:
+        "a pattern with nested repetition can take exponential time on a long input and freeze the app",
+      example: "rules:\n  - pattern: \"(a+)+b\"\n"),
+    Rule(
+      .visibilityStateLimit, .note,
       summary:
         "past 4096 visibility states formc checks only the first ones, so some may go unchecked",
       example: "# thirteen inputs that each control a section\n"),

@@ -81,6 +81,10 @@ extension RuleID {
   public static let returnKeyMismatch: RuleID = "return-key-mismatch"
   /// Text traits that work against each other.
   public static let traitConflict: RuleID = "trait-conflict"
+  /// An explicit return key on a keyboard that has none.
+  public static let ineffectiveReturnKey: RuleID = "ineffective-return-key"
+  /// A validation pattern prone to catastrophic backtracking.
+  public static let regexBacktracking: RuleID = "regex-backtracking"
   /// A form with more visibility states than formc checks.
   public static let visibilityStateLimit: RuleID = "visibility-state-limit"
   /// A suppression that suppresses nothing.

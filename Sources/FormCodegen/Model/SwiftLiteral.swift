@@ -1,0 +1,47 @@
+/// Writes spec strings as Swift source, so nothing a spec says can change the generated code.
+public enum SwiftLiteral {
+  /// A double-quoted Swift string literal whose value is exactly `text`.
+  ///
+  /// Quotes, backslashes and every character that could change how the line reads — control and
+  /// format characters (including bidirectional overrides and marks), line and paragraph separators,
+  /// private-use and unassigned code points — are escaped, so the literal is one line of plain
+  /// text. Interpolation (`\(`) cannot occur: every backslash is doubled.
+  public static func string(_ text: String) -> String {
+    var out = "\""
+    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\0": out += "\\0"
+      default:
+        if needsEscape(scalar) {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+    return out
+  }
+
+  /// A Swift floating-point literal for a finite number (`24`, `0.5`, `-3.25`).
+  public static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned,
+      .surrogate:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,3 @@
+extension TemplateSet {
+  static let defaultSources: [String: String] = [:]
+}

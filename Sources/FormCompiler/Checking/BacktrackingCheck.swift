@@ -1,0 +1,78 @@
+/// Finds repetition nested inside repetition in a regular expression (`(a+)+`, `(\w*x)*`,
+/// `(a|b+){2,}`), the shape that makes backtracking engines such as ICU's take exponential time.
+///
+/// A heuristic over the pattern's text: it tracks groups and character classes, skips escapes,
+/// and reports the first repeated group whose body holds an unbounded quantifier.
+enum BacktrackingCheck {
+  /// The text of the first repeated group that itself repeats, or `nil`.
+  static func nestedRepetition(in pattern: String) -> String? {
+    let scalars = Array(pattern.unicodeScalars)
+    // For each open group: its start and whether an unbounded quantifier occurred inside it.
+    var groups: [(start: Int, repeatsInside: Bool)] = []
+    var index = 0
+    var inClass = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\\" {
+        index += 2
+        continue
+      }
+      if inClass {
+        if scalar == "]" { inClass = false }
+        index += 1
+        continue
+      }
+      switch scalar {
+      case "[": inClass = true
+      case "(": groups.append((index, false))
+      case ")":
+        guard let group = groups.popLast() else { break }
+        let (quantified, unbounded) = quantifier(after: index + 1, in: scalars)
+        if quantified && unbounded && group.repeatsInside {
+          return String(String.UnicodeScalarView(scalars[group.start...index]))
+        }
+        // The group's own repetition counts as repetition inside its parent.
+        if group.repeatsInside || unbounded, !groups.isEmpty {
+          groups[groups.count - 1].repeatsInside = true
+        }
+      case "*", "+":
+        if !groups.isEmpty { groups[groups.count - 1].repeatsInside = true }
+      case "{":
+        if quantifier(after: index, in: scalars).unbounded, !groups.isEmpty {
+          groups[groups.count - 1].repeatsInside = true
+        }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether a quantifier starts at `index`, and whether it allows unbounded (or large) repetition.
+  private static func quantifier(after index: Int, in scalars: [Unicode.Scalar]) -> (
+    Bool, unbounded: Bool
+  ) {
+    guard index < scalars.count else { return (false, false) }
+    switch scalars[index] {
+    case "*", "+": return (true, true)
+    case "?": return (true, false)
+    case "{":
+      var end = index + 1
+      var text = ""
+      while end < scalars.count, scalars[end] != "}" {
+        text.unicodeScalars.append(scalars[end])
+        end += 1
+      }
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      guard end < scalars.count, !parts.isEmpty, parts.count <= 2,
+        parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), !parts[0].isEmpty
+      else { return (false, false) }
+      if parts.count == 2 {
+        guard let upper = Int(parts[1]) else { return (true, true) }
+        return (true, upper > 16)
+      }
+      return (true, (Int(parts[0]) ?? 0) > 16)
+    default: return (false, false)
+    }
+  }
+}

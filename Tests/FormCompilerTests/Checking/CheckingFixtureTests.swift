@@ -1,0 +1,54 @@
+import FormCompiler
+import FormSpec
+import FormTestSupport
+import Foundation
+import Testing
+
+/// Runs the front end and the checker (default configuration) over every fixture in
+/// `Fixtures/Checking`, comparing all diagnostics with the fixture's `# expect:` lines.
+struct CheckingFixtureTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Checking")
+  static let fixtures = FixtureExpectation.specs(in: folder)
+
+  @Test func everyCheckerRuleHasTriggeringAndPassingFixtures() {
+    let folders = Set(Self.fixtures.map { String($0.split(separator: "/")[0]) })
+    let checkerRules = Rule.all.map(\.id.rawValue).filter {
+      !$0.hasPrefix("yaml-")
+        && !["missing-key", "unknown-key", "invalid-value", "invalid-identifier", "duplicate-id"]
+          .contains($0)
+    }
+    for rule in checkerRules where rule != RuleID.visibilityStateLimit.rawValue {
+      #expect(folders.contains(rule), "no fixtures for \(rule)")
+      #expect(
+        Self.fixtures.contains { $0.hasPrefix("\(rule)/passing") },
+        "no passing fixture for \(rule)")
+    }
+  }
+
+  @Test(arguments: fixtures)
+  func fixture(_ relativePath: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(relativePath)))
+    let expected = try #require(
+      FixtureExpectation.parse(String(decoding: bytes, as: UTF8.self)),
+      "\(relativePath) has no '# expect:' lines")
+    let read = FormSpecReader().read(bytes: bytes, path: relativePath)
+    var diagnostics = read.diagnostics
+    if let definition = read.definition {
+      diagnostics += FormChecker().check(definition, frontEnd: read.diagnostics).diagnostics
+    }
+    let actual = diagnostics.map { diagnostic in
+      FixtureExpectation(
+        rule: diagnostic.rule.rawValue,
+        position: "\(diagnostic.location.line):\(diagnostic.location.column)",
+        note: diagnostic.notes.first.map { "\($0.location.line):\($0.location.column)" })
+    }
+    let (missing, unexpected) = FixtureExpectation.compare(expected: expected, actual: actual)
+    let messages = diagnostics.sorted().map {
+      "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)"
+    }
+    #expect(missing.isEmpty, "missing \(missing) in \(relativePath); got \(messages)")
+    #expect(unexpected.isEmpty, "unexpected \(unexpected) in \(relativePath); got \(messages)")
+  }
+}
