@@ -2,7 +2,8 @@
 /// `(a|b+){2,}`), the shape that makes backtracking engines such as ICU's take exponential time.
 ///
 /// A heuristic over the pattern's text: it tracks groups and character classes, skips escapes,
-/// and reports the first repeated group whose body holds an unbounded quantifier.
+/// and reports the first repeated group whose body holds an unbounded quantifier, unless the body
+/// starts with a punctuation or space literal that separates the repetitions.
 enum BacktrackingCheck {
   /// The text of the first repeated group that itself repeats, or `nil`.
   static func nestedRepetition(in pattern: String) -> String? {
@@ -28,7 +29,9 @@ enum BacktrackingCheck {
       case ")":
         guard let group = groups.popLast() else { break }
         let (quantified, unbounded) = quantifier(after: index + 1, in: scalars)
-        if quantified && unbounded && group.repeatsInside {
+        if quantified && unbounded && group.repeatsInside
+          && !startsWithSeparator(scalars, afterGroupStart: group.start)
+        {
           return String(String.UnicodeScalarView(scalars[group.start...index]))
         }
         // The group's own repetition counts as repetition inside its parent.
@@ -46,6 +49,33 @@ enum BacktrackingCheck {
       index += 1
     }
     return nil
+  }
+
+  /// Whether the group's body starts with a literal punctuation or space character (`(, \w+)*`):
+  /// such a separator marks where each repetition starts, so the match stays linear.
+  private static func startsWithSeparator(_ scalars: [Unicode.Scalar], afterGroupStart start: Int)
+    -> Bool
+  {
+    var index = start + 1
+    // Skip a non-capturing or named group's prefix: `?:`, `?<name>`.
+    if index < scalars.count, scalars[index] == "?" {
+      while index < scalars.count, scalars[index] != ":" && scalars[index] != ">" { index += 1 }
+      index += 1
+    }
+    guard index < scalars.count else { return false }
+    var first = scalars[index]
+    if first == "\\" {
+      guard index + 1 < scalars.count else { return false }
+      first = scalars[index + 1]
+      // `\w`, `\d`, `\s` and the like are classes, not literals.
+      if first.properties.isAlphabetic || first.properties.numericType != nil { return false }
+      index += 1
+    } else if "([.|^$".unicodeScalars.contains(first) {
+      return false
+    }
+    let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+    let quantified = "*+?{".unicodeScalars.contains(next)
+    return !quantified && !first.properties.isAlphabetic && first.properties.numericType == nil
   }
 
   /// Whether a quantifier starts at `index`, and whether it allows unbounded (or large) repetition.
