@@ -201,7 +201,19 @@ extension SpecDecoder {
     case "next": input.next = reference(value, what: "an input id", key: key)
     case "rules":
       guard let entries = list(value, key: key) else { return }
-      input.rules = entries.compactMap { decodeRule($0) }
+      var rules: [ValidationRule] = []
+      for rule in entries.compactMap({ decodeRule($0) }) {
+        if let first = rules.first(where: { $0.kind.key == rule.kind.key }) {
+          report(
+            .invalidValue,
+            "'\(rule.kind.key)' appears more than once in 'rules'; give each rule kind once",
+            at: rule.keyLocation,
+            notes: [Diagnostic.Note("first '\(rule.kind.key)' is here", at: first.keyLocation)])
+          continue
+        }
+        rules.append(rule)
+      }
+      input.rules = rules
     default:
       preconditionFailure("unhandled input key \(name)")
     }
