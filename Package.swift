@@ -60,7 +60,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FormCodegenTests",
-      dependencies: ["FormCodegen", "FormTestSupport"]
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FormTestSupport"]
     ),
     .testTarget(
       name: "formcTests",

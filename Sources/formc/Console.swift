@@ -11,6 +11,15 @@ enum Console {
     return isTerminal && noColor.isEmpty
   }()
 
+  /// Whether standard error is a terminal.
+  static let isErrorTerminal = isatty(STDERR_FILENO) != 0
+
+  /// Whether colour may be used on standard error.
+  static let allowsErrorColor: Bool = {
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+    return isErrorTerminal && noColor.isEmpty
+  }()
+
   /// Writes text to standard output as it is.
   static func output(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))

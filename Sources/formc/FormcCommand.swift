@@ -71,10 +71,68 @@ enum FormcCommand {
     ]
   )
 
+  static let generate = CommandSpec(
+    "generate",
+    abstract: "Generate Swift from form specs.",
+    discussion: """
+      Writes <Spec>Form.swift (the view model) and <Spec>Form+Keyboard.swift (the keyboard plan \
+      and UIKit controller) per spec, mirroring folders below each directory given. Files are \
+      replaced atomically and only when their bytes change; a file without formc's header is \
+      never overwritten without --force. A spec with errors generates nothing and its existing \
+      files are left alone.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "paths", help: "Spec files, or directories searched for *.form.yaml and *.form.yml.",
+        isVariadic: true)
+    ],
+    options: [
+      OptionSpec(
+        "output", short: "o", valueName: "dir", help: "The directory to write to.",
+        isRequired: true, completion: .directory),
+      OptionSpec(
+        "templates", valueName: "dir",
+        help: "Use the templates in this directory (missing ones fall back to the defaults).",
+        completion: .directory),
+      OptionSpec(
+        "jobs", short: "j", valueName: "n",
+        help: "How many specs to process at once (default: all cores).", completion: .text),
+      configOption,
+    ],
+    flags: [
+      FlagSpec("check", help: "Write nothing; exit 1 listing what would change."),
+      FlagSpec("force", help: "Overwrite files that formc did not generate."),
+      FlagSpec("prune", help: "Remove generated files whose spec is gone."),
+      FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics and changes."),
+    ]
+  )
+
+  static let template = CommandSpec(
+    "template",
+    abstract: "Show the templates formc renders.",
+    subcommands: [
+      CommandSpec(
+        "list", abstract: "List the templates.",
+        options: [
+          OptionSpec(
+            "templates", valueName: "dir", help: "Show this directory's templates.",
+            completion: .directory)
+        ]),
+      CommandSpec(
+        "cat", abstract: "Print a template.",
+        arguments: [ArgumentSpec("name", help: "A template name, such as Form.swift.mustache.", completion: .text)],
+        options: [
+          OptionSpec(
+            "templates", valueName: "dir", help: "Show this directory's template.",
+            completion: .directory)
+        ]),
+    ]
+  )
+
   static let root = CommandSpec(
     "formc",
     abstract: "A declarative form-spec compiler for iOS keyboard handling.",
-    subcommands: [lint, plan, rules, explain, config],
+    subcommands: [lint, generate, plan, rules, explain, config, template],
     version: formcVersion
   )
 
@@ -102,6 +160,22 @@ enum FormcCommand {
           spec: command.argument("spec") ?? "", format: command.option("format") ?? "text",
           configPath: command.option("config")
         ).run()
+      case "generate":
+        let jobsText = command.option("jobs")
+        guard let jobs = jobsText.map({ Int($0) }) ?? ParallelMap.defaultJobs, jobs > 0 else {
+          Console.error(
+            "Error: The value '\(jobsText ?? "")' is invalid for '--jobs <n>'. Please provide a positive whole number.")
+          return ExitCode.usage
+        }
+        return GenerateCommand(
+          paths: command.arguments["paths"] ?? [], output: command.option("output") ?? ".",
+          check: command.isSet("check"), force: command.isSet("force"),
+          prune: command.isSet("prune"), templates: command.option("templates"), jobs: jobs,
+          configPath: command.option("config"), quiet: command.isSet("quiet")
+        ).run()
+      case "template list", "template cat":
+        return TemplateCommand.run(
+          command.subcommand, name: command.argument("name"), directory: command.option("templates"))
       case "rules":
         Console.output(RulesCommand.list())
         return ExitCode.success

@@ -11,6 +11,9 @@ struct SpecDiscovery {
   struct Found {
     var specs: [String]
     var empty: [String]
+    /// Each spec's path relative to its spec root: below the directory it was found in, or its
+    /// file name when named directly. Forward slashes.
+    var relative: [String: String] = [:]
   }
 
   static let suffixes = [".form.yaml", ".form.yml"]
@@ -27,6 +30,7 @@ struct SpecDiscovery {
     let fileManager = FileManager.default
     var specs: [String] = []
     var empty: [String] = []
+    var relativePaths: [String: String] = [:]
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -34,6 +38,9 @@ struct SpecDiscovery {
       }
       guard isDirectory.boolValue else {
         specs.append(path)
+        if relativePaths[path] == nil {
+          relativePaths[path] = (path as NSString).lastPathComponent
+        }
         continue
       }
       guard fileManager.isReadableFile(atPath: path),
@@ -49,13 +56,16 @@ struct SpecDiscovery {
           continue
         }
         if isSpec(name) {
-          found.append(path == "." ? relative : (path as NSString).appendingPathComponent(relative))
+          let full = path == "." ? relative : (path as NSString).appendingPathComponent(relative)
+          found.append(full)
+          if relativePaths[full] == nil { relativePaths[full] = relative }
         }
       }
       if found.isEmpty { empty.append(path) }
       specs += found.sorted()
     }
     var seen = Set<String>()
-    return Found(specs: specs.filter { seen.insert($0).inserted }, empty: empty)
+    return Found(
+      specs: specs.filter { seen.insert($0).inserted }, empty: empty, relative: relativePaths)
   }
 }

@@ -29,10 +29,23 @@ public enum SwiftLiteral {
     return out
   }
 
-  /// A Swift floating-point literal for a finite number (`24`, `0.5`, `-3.25`).
+  /// A Swift literal for a finite number (`24`, `0.5`, `-3.25`, `1_000_000`).
   public static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
     return String(value)
+  }
+
+  /// An integer literal, its digits grouped by three from seven digits on, as swift-format's
+  /// `GroupNumericLiterals` wants.
+  public static func integer(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    guard digits.count >= 7 else { return String(value) }
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { grouped += "_" }
+      grouped.append(digit)
+    }
+    return (value < 0 ? "-" : "") + grouped
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -48,16 +48,16 @@ struct TemplateModelBuilder {
       ("summary", .string(summary)),
       ("fields", .list(inputs.enumerated().map { fieldModel($1, isFirst: $0 == 0) })),
       ("hasFields", .bool(!inputs.isEmpty)),
-      ("hasAnyValidations", .bool(inputs.contains { $0.required || !$0.rules.isEmpty })),
+      ("validationsDeclaration", .string(validationsDeclaration)),
+      ("formTitle", .string(SwiftLayout.statement(indent: 2, head: "\(modifier)nonisolated static let title: String? = ", value: form.title.map(SwiftLiteral.string) ?? "nil"))),
+      ("staticTexts", .string(staticTextsDeclaration)),
       ("conditionalFields", .list(conditional.map(visibilityModel))),
       ("hasConditionalFields", .bool(!conditional.isEmpty)),
       ("wraps", .string(form.wraps ? "true" : "false")),
       ("toolbarPrevious", .string(hasToolbarPrevious ? "true" : "false")),
       ("toolbarNext", .string(hasToolbarNext ? "true" : "false")),
       ("toolbarEnabled", .bool(form.toolbar.isEnabled)),
-      (
-        "toolbarItems", .string(form.toolbar.items.map(SwiftLiteral.string).joined(separator: ", "))
-      ),
+      ("toolbarItems", .string(SwiftLayout.list(indent: 2, form.toolbar.items.map(SwiftLiteral.string)))),
       ("planLiteral", .string(planLiteral)),
       ("containers", .list(containerModels)),
       ("hasInputs", .bool(!inputs.isEmpty)),
@@ -88,16 +88,23 @@ struct TemplateModelBuilder {
     let doc =
       caption.map { "The \(SwiftLiteral.string($0)) \(describeKind(input.kind))." }
       ?? "The \(input.id) \(describeKind(input.kind))."
-    let validations = validationLiterals(input)
+    let initial = SwiftLiteral.string(input.initialValue)
     return .orderedDictionary([
       ("name", .string(input.id)),
       ("doc", .string(doc)),
-      ("initialValue", .string(SwiftLiteral.string(input.initialValue))),
-      ("returnKey", .string(returnKeyExpression(input))),
-      ("returnAction", .string(returnActionExpression(input))),
-      ("toolbarTitle", .string(toolbarTitle(input))),
-      ("validations", .list(validations.map { .string($0) })),
-      ("hasValidations", .bool(!validations.isEmpty)),
+      (
+        "storedProperty",
+        .string(SwiftLayout.statement(indent: 2, head: "\(modifier)var \(input.id): String = ", value: initial))
+      ),
+      ("titleCase", .string(SwiftLayout.statement(indent: 8, head: "return ", value: input.title.map(SwiftLiteral.string) ?? "nil"))),
+      ("placeholderCase", .string(SwiftLayout.statement(indent: 8, head: "return ", value: input.placeholder.map(SwiftLiteral.string) ?? "nil"))),
+      ("resetStatement", .string(SwiftLayout.statement(indent: 4, head: "\(input.id) = ", value: initial))),
+      ("returnKey", .string(SwiftLayout.statement(indent: 6, head: "return ", value: returnKeyExpression(input)))),
+      (
+        "returnAction",
+        .string(SwiftLayout.statement(indent: 6, head: "return ", value: returnActionExpression(input)))
+      ),
+      ("toolbarTitle", .string(SwiftLayout.statement(indent: 6, head: "title = ", value: toolbarTitle(input)))),
       ("viewType", .string(viewType(input.kind))),
       ("isField", .bool(input.kind == "field")),
       ("isTextView", .bool(input.kind == "textView")),
@@ -130,14 +137,17 @@ struct TemplateModelBuilder {
     var terms: [String] = []
     for index in input.conditionNodes {
       guard let condition = form.layout[index].condition else { continue }
-      let test =
+      terms.append(
         condition.equals.map { "\(condition.input) == \(SwiftLiteral.string($0))" }
-        ?? "!\(condition.input).isEmpty"
-      terms.append("\(test) && isVisible(.\(condition.input))")
+          ?? "!\(condition.input).isEmpty")
+      terms.append("isVisible(.\(condition.input))")
     }
+    let body = terms.enumerated().map { index, term in
+      index == 0 ? "return \(term)" : "\n" + SwiftLayout.spaces(8) + "&& \(term)"
+    }.joined()
     return .orderedDictionary([
       ("name", .string(input.id)),
-      ("condition", .string(terms.joined(separator: " && "))),
+      ("condition", .string(body)),
     ])
   }
 
@@ -179,25 +189,63 @@ struct TemplateModelBuilder {
     return text.map(SwiftLiteral.string) ?? "nil"
   }
 
-  private func validationLiterals(_ input: ResolvedInput) -> [String] {
-    let subject = input.title ?? input.placeholder ?? input.id
-    var result: [String] = []
-    if input.required {
-      result.append(
-        "FormValidation(.required, message: \(SwiftLiteral.string("\(subject) is required")))")
+  /// `static let staticTexts: [FormStaticText] = [...]`, in document order.
+  private var staticTextsDeclaration: String {
+    var items: [String] = []
+    for node in form.layout {
+      let id = node.id.map(SwiftLiteral.string) ?? "nil"
+      var texts: [(String, String)] = []
+      switch node.kind {
+      case "label": texts = node.text.map { [(".label", $0)] } ?? []
+      case "button": texts = node.text.map { [(".button", $0)] } ?? []
+      case "section":
+        texts = [node.header.map { (".sectionHeader", $0) }, node.footer.map { (".sectionFooter", $0) }]
+          .compactMap { $0 }
+      default: break
+      }
+      for (kind, text) in texts {
+        items.append(
+          SwiftLayout.call(
+            indent: 4, name: "FormStaticText",
+            arguments: [kind, "id: \(id)", "text: \(SwiftLiteral.string(text))"]))
+      }
     }
+    return "\(modifier)nonisolated static let staticTexts: [FormStaticText] = "
+      + SwiftLayout.list(indent: 2, items)
+  }
+
+  /// `private static let _validations: [Field: [FormValidation]] = [...]`, laid out.
+  private var validationsDeclaration: String {
+    let entries = form.inputs.compactMap { input -> String? in
+      let calls = validationCalls(input)
+      guard !calls.isEmpty else { return nil }
+      return ".\(input.id): " + SwiftLayout.list(indent: 4, calls)
+    }
+    return "private nonisolated static let _validations: [Field: [FormValidation]] = "
+      + SwiftLayout.list(indent: 2, entries, emptyDictionary: true)
+  }
+
+  private func validationCalls(_ input: ResolvedInput) -> [String] {
+    let subject = input.title ?? input.placeholder ?? input.id
+    var pairs: [(rule: String, message: String)] = []
+    if input.required { pairs.append((".required", "\(subject) is required")) }
     for rule in input.rules {
       let ruleLiteral: String
       switch rule.kind {
-      case "minLength", "maxLength": ruleLiteral = ".\(rule.kind)(\(rule.operand))"
+      case "minLength", "maxLength":
+        ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.integer(Int(rule.number ?? 0))))"
       case "pattern": ruleLiteral = ".pattern(\(SwiftLiteral.string(rule.operand)))"
       case "email": ruleLiteral = ".email"
       case "equals": ruleLiteral = ".equals(\(SwiftLiteral.string(rule.operand)))"
       default: ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.number(rule.number ?? 0)))"
       }
-      result.append("FormValidation(\(ruleLiteral), message: \(SwiftLiteral.string(rule.message)))")
+      pairs.append((ruleLiteral, rule.message))
     }
-    return result
+    return pairs.map { rule, message in
+      SwiftLayout.call(
+        indent: 6, name: "FormValidation",
+        arguments: [rule, "message: \(SwiftLiteral.string(message))"])
+    }
   }
 
   private func traitsLiteral(_ input: ResolvedInput) -> String {
@@ -228,32 +276,28 @@ struct TemplateModelBuilder {
 
   private var planLiteral: String {
     let plan = form.keyboardPlan
-    var lines = ["FormKeyboardPlan("]
-    lines.append("    avoidance: .\(plan.avoidance),")
-    lines.append("    dismissMode: .\(plan.dismissMode),")
-    lines.append("    spacing: \(SwiftLiteral.number(plan.spacing)),")
-    lines.append("    insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil"),")
-    if plan.inputs.isEmpty {
-      lines.append("    inputs: []")
-    } else {
-      lines.append("    inputs: [")
-      for input in plan.inputs {
-        var arguments = [
-          "id: \(SwiftLiteral.string(input.id))",
-          "scrollContainers: [\(input.scrollContainers.map(SwiftLiteral.string).joined(separator: ", "))]",
-        ]
-        if input.grows {
-          arguments.append("grows: true")
-          if let lines = input.lines {
-            arguments.append("minLines: \(lines.min)")
-            arguments.append("maxLines: \(lines.max)")
-          }
+    let inputs = plan.inputs.map { input -> String in
+      var arguments = [
+        "id: \(SwiftLiteral.string(input.id))",
+        "scrollContainers: [\(input.scrollContainers.map(SwiftLiteral.string).joined(separator: ", "))]",
+      ]
+      if input.grows {
+        arguments.append("grows: true")
+        if let lines = input.lines {
+          arguments.append("minLines: \(lines.min)")
+          arguments.append("maxLines: \(lines.max)")
         }
-        lines.append("      .init(\(arguments.joined(separator: ", "))),")
       }
-      lines.append("    ]")
+      return SwiftLayout.call(indent: 6, name: ".init", arguments: arguments)
     }
-    lines.append("  )")
-    return lines.joined(separator: "\n")
+    return SwiftLayout.call(
+      indent: 2, name: "FormKeyboardPlan",
+      arguments: [
+        "avoidance: .\(plan.avoidance)",
+        "dismissMode: .\(plan.dismissMode)",
+        "spacing: \(SwiftLiteral.number(plan.spacing))",
+        "insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil")",
+        "inputs: " + SwiftLayout.list(indent: 4, inputs),
+      ])
   }
 }

@@ -18,6 +18,9 @@ extension CheckContext {
               return Condition(input: condition.value.input.value, equals: value.value)
             }
           },
+          text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
+          footer: node.footer?.value,
+          action: node.kind == .button ? (node.action?.value ?? .submit).rawValue : nil,
           line: node.kindKeyLocation.line))
     }
     let inputs = focusOrder.map(resolvedInput)

@@ -115,6 +115,14 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var axis: String?
   /// The visibility condition written on this node, if any.
   public var condition: Condition?
+  /// A label's `text` or a button's `title`.
+  public var text: String?
+  /// A section's `header`.
+  public var header: String?
+  /// A section's `footer`.
+  public var footer: String?
+  /// A button's `action`: `submit` or `none`.
+  public var action: String?
   /// The 1-based line of the node's kind key.
   public var line: Int
 }

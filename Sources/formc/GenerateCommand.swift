@@ -1,0 +1,161 @@
+import FormCodegen
+import FormCompiler
+import FormSpec
+import Foundation
+
+/// `formc generate`: checks specs and writes the generated Swift for each clean one.
+struct GenerateCommand {
+  var paths: [String]
+  var output: String
+  var check: Bool
+  var force: Bool
+  var prune: Bool
+  var templates: String?
+  var jobs: Int
+  var configPath: String?
+  var quiet: Bool
+
+  /// What one spec produced.
+  private struct SpecResult: Sendable {
+    var diagnostics: [Diagnostic] = []
+    var files: [GeneratedFile] = []
+    var failure: String?
+  }
+
+  func run() -> Int32 {
+    let generator: CodeGenerator
+    do {
+      let set = try templates.map { path throws(TemplateSet.Failure) in try TemplateSet.load(directory: path) }
+      generator = try CodeGenerator(templates: set ?? .defaults)
+    } catch {
+      Console.error("error: \(error)")
+      return ExitCode.toolFailure
+    }
+    let found: SpecDiscovery.Found
+    do {
+      found = try SpecDiscovery.find(paths)
+    } catch {
+      Console.error("error: \(error)")
+      return ExitCode.toolFailure
+    }
+    var status = ExitCode.success
+    for path in found.empty {
+      Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
+      status = ExitCode.findings
+    }
+    let writer = OutputWriter(directory: output, force: force)
+    let configurations = Configurations(paths: found.specs, forced: configPath)
+    let specs = Array(found.specs.enumerated())
+    let results = ParallelMap.map(specs, jobs: jobs) { index, path in
+      Self.process(
+        path, relative: found.relative[path] ?? path, generator: generator,
+        configuration: configurations.configuration(for: index))
+    }
+
+    // Every output a spec owns, generated or not, so --prune never removes a failing spec's files.
+    var owned: [String: String] = [:]
+    var diagnostics = configurations.diagnostics
+    for (path, result) in zip(found.specs, results) {
+      diagnostics += result.diagnostics
+      if let failure = result.failure {
+        Console.error("error: \(failure)")
+        status = ExitCode.toolFailure
+      }
+      for name in Self.outputNames(forSpec: found.relative[path] ?? path) {
+        if let other = owned[name], other != path {
+          Console.error("error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
+          status = max(status, ExitCode.findings)
+        }
+        owned[name] = path
+      }
+    }
+    if !diagnostics.isEmpty {
+      let context = ReportContext(
+        isTerminal: Console.isErrorTerminal, allowsColor: Console.allowsErrorColor,
+        toolVersion: formcVersion)
+      Console.error(ReporterKind.xcode.render(diagnostics, context: context), newline: false)
+    }
+    if diagnostics.containsErrors { status = max(status, ExitCode.findings) }
+
+    var counts = (written: 0, unchanged: 0, removed: 0)
+    var pending: [String] = []
+    for result in results where !result.diagnostics.containsErrors && result.failure == nil {
+      for file in result.files {
+        do {
+          if check {
+            let change = try writer.change(for: file)
+            if change != .unchanged { pending.append("would \(change == .create ? "create" : "update") \(file.path)") }
+          } else {
+            switch try writer.write(file) {
+            case .unchanged: counts.unchanged += 1
+            case .create, .update: counts.written += 1
+            }
+          }
+        } catch {
+          Console.error("error: \(error)")
+          status = ExitCode.toolFailure
+        }
+      }
+    }
+    if prune {
+      for stale in writer.stale(keeping: Set(owned.keys)) {
+        if check {
+          pending.append("would remove \(stale)")
+          continue
+        }
+        do {
+          try writer.remove(stale)
+          counts.removed += 1
+        } catch {
+          Console.error("error: \(error)")
+          status = ExitCode.toolFailure
+        }
+      }
+    }
+    if check {
+      for line in pending { Console.output(line + "\n") }
+      if !pending.isEmpty { status = max(status, ExitCode.findings) }
+      if !quiet {
+        Console.error(
+          pending.isEmpty
+            ? "formc: generated code in '\(output)' is up to date"
+            : "formc: \(pending.count) generated file\(pending.count == 1 ? "" : "s") in '\(output)' out of date")
+      }
+    } else if !quiet {
+      var summary = "formc: \(found.specs.count) spec\(found.specs.count == 1 ? "" : "s"): "
+      summary += "\(counts.written) file\(counts.written == 1 ? "" : "s") written, \(counts.unchanged) unchanged"
+      if prune { summary += ", \(counts.removed) removed" }
+      Console.error(summary)
+    }
+    return status
+  }
+
+  /// The output paths a spec owns, whether or not it generates this time.
+  static func outputNames(forSpec relative: String) -> [String] {
+    let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
+    let base = CodeGenerator.baseName(ofSpec: relative)
+    return TemplateSet.names.map { name in
+      let file = base + String(name.dropLast(".mustache".count))
+      return folder.isEmpty ? file : "\(folder)/\(file)"
+    }
+  }
+
+  private static func process(
+    _ path: String, relative: String, generator: CodeGenerator, configuration: Configuration
+  ) -> SpecResult {
+    let read: FormSpecReader.Result
+    do {
+      read = try FormSpecReader().read(contentsOf: path)
+    } catch {
+      return SpecResult(failure: error.description)
+    }
+    var result = SpecResult(diagnostics: read.diagnostics)
+    guard let definition = read.definition else { return result }
+    let checked = FormChecker(configuration: configuration).check(definition, frontEnd: read.diagnostics)
+    result.diagnostics += checked.diagnostics
+    guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
+    let access: TemplateModel.AccessLevel = configuration.accessLevel == .public ? .public : .internal
+    result.files = generator.generate(form, sourcePath: relative, access: access)
+    return result
+  }
+}
