@@ -60,7 +60,12 @@ let package = Package(
     ),
     .testTarget(
       name: "FormCodegenTests",
-      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FormTestSupport"]
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FormTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "GeneratedFormsTests",
+      dependencies: ["FormRuntime", "FormSpec"]
     ),
     .testTarget(
       name: "formcTests",

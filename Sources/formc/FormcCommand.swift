@@ -120,7 +120,10 @@ enum FormcCommand {
         ]),
       CommandSpec(
         "cat", abstract: "Print a template.",
-        arguments: [ArgumentSpec("name", help: "A template name, such as Form.swift.mustache.", completion: .text)],
+        arguments: [
+          ArgumentSpec(
+            "name", help: "A template name, such as Form.swift.mustache.", completion: .text)
+        ],
         options: [
           OptionSpec(
             "templates", valueName: "dir", help: "Show this directory's template.",
@@ -164,7 +167,8 @@ enum FormcCommand {
         let jobsText = command.option("jobs")
         guard let jobs = jobsText.map({ Int($0) }) ?? ParallelMap.defaultJobs, jobs > 0 else {
           Console.error(
-            "Error: The value '\(jobsText ?? "")' is invalid for '--jobs <n>'. Please provide a positive whole number.")
+            "Error: The value '\(jobsText ?? "")' is invalid for '--jobs <n>'. Please provide a positive whole number."
+          )
           return ExitCode.usage
         }
         return GenerateCommand(
@@ -175,7 +179,8 @@ enum FormcCommand {
         ).run()
       case "template list", "template cat":
         return TemplateCommand.run(
-          command.subcommand, name: command.argument("name"), directory: command.option("templates"))
+          command.subcommand, name: command.argument("name"), directory: command.option("templates")
+        )
       case "rules":
         Console.output(RulesCommand.list())
         return ExitCode.success

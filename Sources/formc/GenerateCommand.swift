@@ -25,7 +25,9 @@ struct GenerateCommand {
   func run() -> Int32 {
     let generator: CodeGenerator
     do {
-      let set = try templates.map { path throws(TemplateSet.Failure) in try TemplateSet.load(directory: path) }
+      let set = try templates.map { path throws(TemplateSet.Failure) in
+        try TemplateSet.load(directory: path)
+      }
       generator = try CodeGenerator(templates: set ?? .defaults)
     } catch {
       Console.error("error: \(error)")
@@ -63,7 +65,8 @@ struct GenerateCommand {
       }
       for name in Self.outputNames(forSpec: found.relative[path] ?? path) {
         if let other = owned[name], other != path {
-          Console.error("error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
+          Console.error(
+            "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
           status = max(status, ExitCode.findings)
         }
         owned[name] = path
@@ -84,7 +87,9 @@ struct GenerateCommand {
         do {
           if check {
             let change = try writer.change(for: file)
-            if change != .unchanged { pending.append("would \(change == .create ? "create" : "update") \(file.path)") }
+            if change != .unchanged {
+              pending.append("would \(change == .create ? "create" : "update") \(file.path)")
+            }
           } else {
             switch try writer.write(file) {
             case .unchanged: counts.unchanged += 1
@@ -119,11 +124,13 @@ struct GenerateCommand {
         Console.error(
           pending.isEmpty
             ? "formc: generated code in '\(output)' is up to date"
-            : "formc: \(pending.count) generated file\(pending.count == 1 ? "" : "s") in '\(output)' out of date")
+            : "formc: \(pending.count) generated file\(pending.count == 1 ? "" : "s") in '\(output)' out of date"
+        )
       }
     } else if !quiet {
       var summary = "formc: \(found.specs.count) spec\(found.specs.count == 1 ? "" : "s"): "
-      summary += "\(counts.written) file\(counts.written == 1 ? "" : "s") written, \(counts.unchanged) unchanged"
+      summary +=
+        "\(counts.written) file\(counts.written == 1 ? "" : "s") written, \(counts.unchanged) unchanged"
       if prune { summary += ", \(counts.removed) removed" }
       Console.error(summary)
     }
@@ -151,10 +158,12 @@ struct GenerateCommand {
     }
     var result = SpecResult(diagnostics: read.diagnostics)
     guard let definition = read.definition else { return result }
-    let checked = FormChecker(configuration: configuration).check(definition, frontEnd: read.diagnostics)
+    let checked = FormChecker(configuration: configuration).check(
+      definition, frontEnd: read.diagnostics)
     result.diagnostics += checked.diagnostics
     guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
-    let access: TemplateModel.AccessLevel = configuration.accessLevel == .public ? .public : .internal
+    let access: TemplateModel.AccessLevel =
+      configuration.accessLevel == .public ? .public : .internal
     result.files = generator.generate(form, sourcePath: relative, access: access)
     return result
   }

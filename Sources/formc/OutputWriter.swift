@@ -71,7 +71,8 @@ struct OutputWriter {
     } catch {
       throw Failure(description: "cannot create '\(directory.path)': \(Self.reason(error))")
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).formc-\(UUID().uuidString)")
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).formc-\(UUID().uuidString)")
     do {
       try Data(file.contents.utf8).write(to: temporary, options: [.withoutOverwriting])
     } catch {
@@ -123,7 +124,9 @@ struct OutputWriter {
     {
       return String(cString: strerror(Int32(underlying.code)))
     }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if nsError.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(nsError.code)))
+    }
     return nsError.localizedDescription
   }
 }

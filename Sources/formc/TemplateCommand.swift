@@ -5,7 +5,10 @@ enum TemplateCommand {
   static func run(_ subcommand: String, name: String?, directory: String?) -> Int32 {
     let set: TemplateSet
     do {
-      set = try directory.map { path throws(TemplateSet.Failure) in try TemplateSet.load(directory: path) } ?? .defaults
+      set =
+        try directory.map { path throws(TemplateSet.Failure) in
+          try TemplateSet.load(directory: path)
+        } ?? .defaults
     } catch {
       Console.error("error: \(error)")
       return ExitCode.toolFailure

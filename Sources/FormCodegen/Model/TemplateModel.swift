@@ -49,7 +49,13 @@ struct TemplateModelBuilder {
       ("fields", .list(inputs.enumerated().map { fieldModel($1, isFirst: $0 == 0) })),
       ("hasFields", .bool(!inputs.isEmpty)),
       ("validationsDeclaration", .string(validationsDeclaration)),
-      ("formTitle", .string(SwiftLayout.statement(indent: 2, head: "\(modifier)nonisolated static let title: String? = ", value: form.title.map(SwiftLiteral.string) ?? "nil"))),
+      (
+        "formTitle",
+        .string(
+          SwiftLayout.statement(
+            indent: 2, head: "\(modifier)nonisolated static let title: String? = ",
+            value: form.title.map(SwiftLiteral.string) ?? "nil"))
+      ),
       ("staticTexts", .string(staticTextsDeclaration)),
       ("conditionalFields", .list(conditional.map(visibilityModel))),
       ("hasConditionalFields", .bool(!conditional.isEmpty)),
@@ -57,7 +63,10 @@ struct TemplateModelBuilder {
       ("toolbarPrevious", .string(hasToolbarPrevious ? "true" : "false")),
       ("toolbarNext", .string(hasToolbarNext ? "true" : "false")),
       ("toolbarEnabled", .bool(form.toolbar.isEnabled)),
-      ("toolbarItems", .string(SwiftLayout.list(indent: 2, form.toolbar.items.map(SwiftLiteral.string)))),
+      (
+        "toolbarItems",
+        .string(SwiftLayout.list(indent: 2, form.toolbar.items.map(SwiftLiteral.string)))
+      ),
       ("planLiteral", .string(planLiteral)),
       ("containers", .list(containerModels)),
       ("hasInputs", .bool(!inputs.isEmpty)),
@@ -94,17 +103,40 @@ struct TemplateModelBuilder {
       ("doc", .string(doc)),
       (
         "storedProperty",
-        .string(SwiftLayout.statement(indent: 2, head: "\(modifier)var \(input.id): String = ", value: initial))
+        .string(
+          SwiftLayout.statement(
+            indent: 2, head: "\(modifier)var \(input.id): String = ", value: initial))
       ),
-      ("titleCase", .string(SwiftLayout.statement(indent: 8, head: "return ", value: input.title.map(SwiftLiteral.string) ?? "nil"))),
-      ("placeholderCase", .string(SwiftLayout.statement(indent: 8, head: "return ", value: input.placeholder.map(SwiftLiteral.string) ?? "nil"))),
-      ("resetStatement", .string(SwiftLayout.statement(indent: 4, head: "\(input.id) = ", value: initial))),
-      ("returnKey", .string(SwiftLayout.statement(indent: 6, head: "return ", value: returnKeyExpression(input)))),
+      (
+        "titleCase",
+        .string(
+          SwiftLayout.statement(
+            indent: 8, head: "return ", value: input.title.map(SwiftLiteral.string) ?? "nil"))
+      ),
+      (
+        "placeholderCase",
+        .string(
+          SwiftLayout.statement(
+            indent: 8, head: "return ", value: input.placeholder.map(SwiftLiteral.string) ?? "nil"))
+      ),
+      (
+        "resetStatement",
+        .string(SwiftLayout.statement(indent: 4, head: "\(input.id) = ", value: initial))
+      ),
+      (
+        "returnKey",
+        .string(
+          SwiftLayout.statement(indent: 6, head: "return ", value: returnKeyExpression(input)))
+      ),
       (
         "returnAction",
-        .string(SwiftLayout.statement(indent: 6, head: "return ", value: returnActionExpression(input)))
+        .string(
+          SwiftLayout.statement(indent: 6, head: "return ", value: returnActionExpression(input)))
       ),
-      ("toolbarTitle", .string(SwiftLayout.statement(indent: 6, head: "title = ", value: toolbarTitle(input)))),
+      (
+        "toolbarTitle",
+        .string(SwiftLayout.statement(indent: 6, head: "title = ", value: toolbarTitle(input)))
+      ),
       ("viewType", .string(viewType(input.kind))),
       ("isField", .bool(input.kind == "field")),
       ("isTextView", .bool(input.kind == "textView")),
@@ -199,8 +231,10 @@ struct TemplateModelBuilder {
       case "label": texts = node.text.map { [(".label", $0)] } ?? []
       case "button": texts = node.text.map { [(".button", $0)] } ?? []
       case "section":
-        texts = [node.header.map { (".sectionHeader", $0) }, node.footer.map { (".sectionFooter", $0) }]
-          .compactMap { $0 }
+        texts = [
+          node.header.map { (".sectionHeader", $0) }, node.footer.map { (".sectionFooter", $0) },
+        ]
+        .compactMap { $0 }
       default: break
       }
       for (kind, text) in texts {

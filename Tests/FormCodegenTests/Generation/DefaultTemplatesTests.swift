@@ -1,7 +1,8 @@
-@testable import FormCodegen
 import FormTestSupport
 import Foundation
 import Testing
+
+@testable import FormCodegen
 
 /// `Templates/` is the single source of the default templates; the copy compiled into formc
 /// (`TemplateSet+Defaults.swift`) must match it byte for byte.
@@ -48,7 +49,8 @@ struct DefaultTemplatesTests {
       directory: Self.repository.appendingPathComponent("Templates"))
     Snapshot.assert(
       source,
-      matches: Self.repository.appendingPathComponent("Sources/FormCodegen/TemplateSet+Defaults.swift"))
+      matches: Self.repository.appendingPathComponent(
+        "Sources/FormCodegen/TemplateSet+Defaults.swift"))
   }
 
   @Test func everyTemplateIsCompiledIn() throws {

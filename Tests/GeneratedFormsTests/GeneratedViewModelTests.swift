@@ -1,0 +1,138 @@
+import FormRuntime
+import Testing
+
+/// The golden view models, compiled on Linux and exercised: focus order with visibility, return
+/// keys, toolbar states and validation.
+@MainActor
+struct GeneratedViewModelTests {
+  @Test func fieldOrderFollowsTheNextLinks() {
+    // Two columns: Next goes across each row (givenName → familyName → email → phone).
+    #expect(
+      BusinessAccountForm.Field.allCases.prefix(5).map(\.rawValue) == [
+        "accountType", "givenName", "familyName", "email", "phone",
+      ])
+  }
+
+  @Test func businessFieldsAppearOnlyForBusinessAccounts() {
+    let form = BusinessAccountForm()
+    #expect(form.accountType == "personal")
+    #expect(!form.isVisible(.companyName))
+    #expect(!form.fields.contains(.vatNumber))
+    form.accountType = "business"
+    #expect(form.isVisible(.companyName))
+    #expect(form.fields.contains(.vatNumber))
+    // Nested condition: the description needs both the section and its own condition.
+    #expect(!form.isVisible(.industryDescription))
+    form.industry = "other"
+    #expect(form.isVisible(.industryDescription))
+    form.accountType = "personal"
+    #expect(!form.isVisible(.industryDescription))
+  }
+
+  @Test func nextSkipsHiddenInputs() {
+    let form = BusinessAccountForm()
+    form.focusedField = .phone
+    form.focusNext()
+    #expect(form.focusedField == .password)
+    form.accountType = "business"
+    form.focusedField = .phone
+    form.focusNext()
+    #expect(form.focusedField == .companyName)
+    form.focusPrevious()
+    #expect(form.focusedField == .phone)
+  }
+
+  @Test func returnKeysFollowVisibility() {
+    let form = BusinessAccountForm()
+    #expect(form.returnKey(for: .email) == .next)
+    #expect(form.returnKey(for: .password) == .continue)
+    #expect(form.returnAction(for: .password) == .submit)
+    #expect(form.returnKey(for: .phone) == nil)  // phone pad: no return key
+    #expect(form.returnAction(for: .accountType) == FormReturnAction.none)
+  }
+
+  @Test func toolbarStateAtTheEnds() {
+    let form = BusinessAccountForm()
+    let first = form.toolbarState(for: .accountType)
+    #expect(!first.previousEnabled && first.nextEnabled)
+    #expect(first.title == "Account type")
+    let last = form.toolbarState(for: .password)
+    #expect(last.previousEnabled && !last.nextEnabled)
+  }
+
+  @Test func explicitOrderAndWrapping() {
+    #expect(
+      SettingsForm.Field.allCases.map(\.rawValue) == [
+        "displayName", "website", "dailySteps", "appPasscode", "quietHoursStart", "quietHoursEnd",
+      ])
+    let form = SettingsForm()
+    let visible = form.fields
+    form.focusedField = visible.last
+    form.focusNext()
+    #expect(form.focusedField == visible.first, "Next wraps to the first input")
+    form.focusPrevious()
+    #expect(form.focusedField == nil, "Previous does not wrap")
+  }
+
+  @Test func validationReportsMessagesAndFocusesTheFirstInvalidInput() {
+    let form = SignUpForm()
+    #expect(!form.isValid)
+    #expect(!form.submit())
+    #expect(form.focusedField == .givenName)
+    #expect(form.errors[.givenName] == "First name is required")
+    form.givenName = "Ada"
+    form.familyName = "Lovelace"
+    form.email = "ada@"
+    form.username = "ada"
+    form.password = "analytical1"
+    form.confirmPassword = "analytical2"
+    #expect(!form.submit())
+    #expect(form.focusedField == .email)
+    #expect(form.errors[.email] == "Enter a valid email address")
+    #expect(form.errors[.confirmPassword] == "Passwords don't match")
+    form.email = "ada@example.com"
+    form.confirmPassword = "analytical1"
+    #expect(form.submit())
+    #expect(form.errors.isEmpty)
+    #expect(form.focusedField == nil)
+  }
+
+  @Test func hiddenInputsAreNotValidated() {
+    let form = BusinessAccountForm()
+    form.givenName = "Ada"
+    form.familyName = "Lovelace"
+    form.email = "ada@example.com"
+    form.password = "long enough password"
+    #expect(form.validate(), "\(form.errors)")
+    form.accountType = "business"
+    #expect(!form.validate())
+    #expect(form.errors[.companyName] == "Company name is required")
+    form.companyName = "Analytical Engines Ltd"
+    form.employeeCount = "0"
+    #expect(!form.validate())
+    #expect(form.errors[.employeeCount] != nil)
+    form.employeeCount = "12"
+    #expect(form.validate())
+  }
+
+  @Test func resetRestoresInitialValues() {
+    let form = BusinessAccountForm()
+    form.accountType = "business"
+    form.givenName = "Ada"
+    form.focusedField = .givenName
+    _ = form.validate()
+    form.reset()
+    #expect(form.accountType == "personal")
+    #expect(form.givenName.isEmpty)
+    #expect(form.focusedField == nil)
+    #expect(form.errors.isEmpty)
+  }
+
+  @Test func keyboardPlansAreLiterals() {
+    #expect(SignUpForm.keyboardPlan.avoidance == .insets)
+    #expect(SignUpForm.keyboardPlan.spacing == 24)
+    #expect(ChatComposerForm.keyboardPlan.avoidance == .layoutGuide)
+    #expect(ChatComposerForm.keyboardPlan.inputs.first?.grows == true)
+    #expect(ChatComposerForm.toolbarItems.isEmpty)
+  }
+}
