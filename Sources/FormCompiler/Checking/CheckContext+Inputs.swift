@@ -106,7 +106,7 @@ extension CheckContext {
     ]
     if let keyboard = input.keyboard, keyboard.value.isPad, letterPresets.contains(preset) {
       conflict(
-        "the '\(keyboard.value.rawValue)' keyboard cannot type a \(preset.rawValue), which needs letters",
+        "the '\(keyboard.value.rawValue)' keyboard cannot type letters, which input '\(preset.rawValue)' needs",
         [keyboard.keyLocation, presetKey])
     }
   }

@@ -73,7 +73,7 @@ extension CheckContext {
     if total > limit {
       report(
         .visibilityStateLimit,
-        "the form has \(total) visibility states; formc checked the first \(limit) (every combination of \(controllers.count) controlling inputs' values)",
+        "the values of \(controllers.count) controlling inputs combine into \(total) visibility states; formc checked only the first \(limit)",
         at: definition.contentKeyLocation)
     }
   }

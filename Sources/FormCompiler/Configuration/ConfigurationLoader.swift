@@ -96,7 +96,7 @@ public enum ConfigurationLoader {
           guard rule.isConfigurable else {
             report(
               .invalidValue,
-              "'\(name)' is an error and cannot be changed; only warnings can be switched off or raised",
+              "'\(name)' is \(rule.defaultSeverity == .error ? "an error" : "a note") and cannot be changed; only warnings can be switched off or raised",
               ruleKey)
             continue
           }

@@ -45,6 +45,16 @@ public struct FormSpecReader: Sendable {
       throw ReadError(path: path, reason: "cannot be read (permission denied?)")
     }
     defer { try? handle.close() }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limits.maxFileSize
+    {
+      let message = "file is \(size) bytes, more than the limit of \(limits.maxFileSize) bytes"
+      return Result(
+        definition: nil,
+        diagnostics: [
+          Diagnostic(.yamlLimit, message, at: SourceLocation(path: path, line: 1, column: 1))
+        ])
+    }
     let data: Data
     do {
       // Read at most one byte past the cap so an oversized file fails fast and small.

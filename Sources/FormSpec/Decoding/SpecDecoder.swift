@@ -241,7 +241,7 @@ struct SpecDecoder {
     guard rule.isConfigurable else {
       report(
         .invalidValue,
-        "'\(name)' is an error and cannot be disabled; only warnings can be switched off",
+        "'\(name)' is \(rule.defaultSeverity == .error ? "an error" : "a note") and cannot be disabled; only warnings can be switched off",
         at: location)
       return nil
     }

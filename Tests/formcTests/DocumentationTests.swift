@@ -1,0 +1,61 @@
+import FormTestSupport
+import Foundation
+import Testing
+
+/// The examples in `docs/Diagnostics.md` are real: each spec block, linted by the built formc,
+/// prints exactly the output block that follows it.
+struct DocumentationTests {
+  struct Example: CustomStringConvertible {
+    var fileName: String
+    var spec: String
+    var output: String
+    var description: String { fileName }
+  }
+
+  /// Triples of a "`Name.form.yaml`:" line, the ```yaml block after it and the next plain block.
+  static let examples: [Example] = {
+    let url = FormcProcess.repositoryRoot.appendingPathComponent("docs/Diagnostics.md")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    let lines = text.components(separatedBy: "\n")
+    var result: [Example] = []
+    var index = 0
+    func block(from start: Int, fence: String) -> (String, Int)? {
+      var position = start
+      while position < lines.count, lines[position] != fence {
+        if lines[position].hasPrefix("`"), lines[position].hasSuffix(".form.yaml`:") { return nil }
+        position += 1
+      }
+      guard position < lines.count else { return nil }
+      var end = position + 1
+      while end < lines.count, lines[end] != "```" { end += 1 }
+      return (lines[(position + 1)..<end].joined(separator: "\n") + "\n", end + 1)
+    }
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
+      guard line.hasPrefix("`"), line.hasSuffix(".form.yaml`:") else { continue }
+      let name = String(line.dropFirst().dropLast(2))
+      guard let (spec, afterSpec) = block(from: index, fence: "```yaml"),
+        let (output, afterOutput) = block(from: afterSpec, fence: "```")
+      else { continue }
+      result.append(Example(fileName: name, spec: spec, output: output))
+      index = afterOutput
+    }
+    return result
+  }()
+
+  @Test func everyRuleHasAnExample() {
+    #expect(Self.examples.count >= 28)
+  }
+
+  @Test(arguments: examples)
+  func exampleOutputIsReal(_ example: Example) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formc-doc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(example.spec.utf8).write(to: directory.appendingPathComponent(example.fileName))
+    let result = try FormcProcess.run(["lint", example.fileName], in: directory)
+    #expect(result.stdout == example.output, "docs/Diagnostics.md example \(example.fileName)")
+  }
+}
