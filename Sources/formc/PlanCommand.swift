@@ -42,11 +42,19 @@ struct PlanCommand {
     return ExitCode.success
   }
 
-  /// The documented JSON form: the checked form with sorted keys, two-space indentation.
+  /// The version of the JSON document; raised only when a key is removed or changes meaning.
+  static let jsonVersion = 1
+
+  private struct Document: Encodable {
+    var version: Int
+    var form: CheckedForm
+  }
+
+  /// The documented JSON form (docs/Plan.md): `{"form": …, "version": 1}`, keys sorted.
   static func json(_ form: CheckedForm) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(form)) ?? Data("{}".utf8)
+    let data = (try? encoder.encode(Document(version: jsonVersion, form: form))) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -77,6 +77,7 @@ struct PlanTextRenderer {
         switch step.returnAction {
         case .none: key = step.returnKey.map { "\($0) (does nothing)" } ?? "none"
         case .newline: key = "\(step.returnKey ?? "default") (newline)"
+        case .dismiss: key = "\(step.returnKey ?? "next") (ends editing)"
         case .next: key = "\(step.returnKey ?? "next") (next input)"
         case .submit: key = "\(step.returnKey ?? "done") (submit)"
         }

@@ -30,7 +30,7 @@ extension CheckContext {
         action = .newline
       case (_, .next?):
         key = .next
-        action = follows ? .next : .none
+        action = follows ? .next : .dismiss
       case (_, let explicit?) where explicit != .default:
         key = explicit
         action = .submit

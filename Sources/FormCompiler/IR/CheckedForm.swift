@@ -150,7 +150,8 @@ public struct VisibilityState: Sendable, Codable, Hashable {
   /// The visible inputs in focus order, with their keys and toolbar states.
   public var steps: [FocusStep]
 
-  /// A class of values for one controller.
+  /// A class of values for one controller; JSON `{"class": "empty"}`,
+  /// `{"class": "equals", "value": "business"}` or `{"class": "other"}`.
   public enum ValueClass: Sendable, Codable, Hashable {
     /// The empty string.
     case empty
@@ -158,6 +159,36 @@ public struct VisibilityState: Sendable, Codable, Hashable {
     case equals(String)
     /// Any other non-empty string.
     case other
+
+    private enum CodingKeys: String, CodingKey {
+      case `class`
+      case value
+    }
+
+    /// Decodes the documented JSON form.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.decode(String.self, forKey: .class) {
+      case "empty": self = .empty
+      case "equals": self = .equals(try container.decode(String.self, forKey: .value))
+      case "other": self = .other
+      case let unknown:
+        throw DecodingError.dataCorruptedError(
+          forKey: .class, in: container, debugDescription: "unknown value class '\(unknown)'")
+      }
+    }
+
+    /// Encodes the documented JSON form.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .empty: try container.encode("empty", forKey: .class)
+      case .equals(let value):
+        try container.encode("equals", forKey: .class)
+        try container.encode(value, forKey: .value)
+      case .other: try container.encode("other", forKey: .class)
+      }
+    }
   }
 }
 
@@ -182,6 +213,8 @@ public struct FocusStep: Sendable, Codable, Hashable {
     case submit
     /// Inserts a newline (text views).
     case newline
+    /// Ends editing (an explicit `next` on the last visible input).
+    case dismiss
     /// Nothing: the keyboard has no return key, or the input is a custom control.
     case none
   }
