@@ -30,11 +30,12 @@ public struct FormChecker: Sendable {
   public func check(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> Result {
     var context = CheckContext(definition: definition)
     context.run()
-    let hasErrors = (frontEnd + context.diagnostics).containsErrors
     let filtered = SeverityPolicy(
       configuration: configuration, lintDisable: definition.lintDisable,
       suppressions: definition.suppressions
     ).apply(to: context.diagnostics, path: definition.path)
+    // After configuration: a warning raised to an error stops generation like any error.
+    let hasErrors = (frontEnd + filtered).containsErrors
     let form = hasErrors ? nil : context.checkedForm()
     return Result(form: form, diagnostics: filtered.sorted())
   }

@@ -1,0 +1,86 @@
+import FormCompiler
+import FormSpec
+import Foundation
+import Testing
+
+struct ConfigurationTests {
+  func parse(_ text: String) -> ConfigurationLoader.Result {
+    ConfigurationLoader.parse(bytes: Array(text.utf8), path: "formc.yml")
+  }
+
+  @Test func rulesAndAccessLevel() {
+    let result = parse(
+      "accessLevel: public\nrules:\n  missing-label: off\n  nested-scroll: error\n")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.configuration.accessLevel == .public)
+    #expect(result.configuration.severity(of: .missingLabel) == nil)
+    #expect(result.configuration.severity(of: .nestedScroll) == .error)
+    #expect(result.configuration.severity(of: .traitConflict) == .warning)
+    #expect(result.configuration.severity(of: .unknownKey) == .error)
+  }
+
+  @Test(arguments: [
+    ("rules:\n  unknown-key: off\n", "invalid-value", 2, 3),
+    ("rules:\n  missing-lable: off\n", "invalid-value", 2, 3),
+    ("rules:\n  missing-label: sometimes\n", "invalid-value", 2, 18),
+    ("rules:\n  visibility-state-limit: off\n", "invalid-value", 2, 3),
+    ("rulez:\n  missing-label: off\n", "unknown-key", 1, 1),
+    ("accessLevel: private\n", "invalid-value", 1, 14),
+    ("rules: [missing-label]\n", "invalid-value", 1, 8),
+    ("rules:\n  a: [\n", "yaml-syntax", 3, 1),
+  ])
+  func problemsAreLocated(text: String, rule: String, line: Int, column: Int) {
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.rule.rawValue) == [rule], "\(result.diagnostics)")
+    #expect(result.diagnostics.first?.location.line == line)
+    #expect(result.diagnostics.first?.location.column == column)
+  }
+
+  @Test func suggestionForMisspeltRule() {
+    let message = parse("rules:\n  missing-lable: off\n").diagnostics.first?.message ?? ""
+    #expect(message.contains("did you mean 'missing-label'?"))
+  }
+
+  @Test func nearestFileWinsAndSearchStopsAtTheRepositoryRoot() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "formc-config-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let nested = root.appendingPathComponent("repo/app/forms")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+    // Outside the repository: never used.
+    try Data("rules: {}\n".utf8).write(to: root.appendingPathComponent("formc.yml"))
+    let spec = nested.appendingPathComponent("A.form.yaml").path
+    #expect(ConfigurationLoader.find(for: spec) == nil)
+    try Data("rules: {}\n".utf8).write(to: root.appendingPathComponent("repo/formc.yml"))
+    #expect(
+      ConfigurationLoader.find(for: spec) == root.appendingPathComponent("repo/formc.yml").path)
+    try Data("rules: {}\n".utf8).write(to: root.appendingPathComponent("repo/app/formc.yml"))
+    #expect(
+      ConfigurationLoader.find(for: spec) == root.appendingPathComponent("repo/app/formc.yml").path)
+  }
+
+  @Test func configurationRaisesAndSilencesCheckerWarnings() throws {
+    let spec = """
+      form: Demo
+      content:
+        scroll: page
+        children:
+          - field: email
+            input: email
+            autocapitalization: words
+
+      """
+    let definition = try #require(
+      FormSpecReader().read(bytes: Array(spec.utf8), path: "D.form.yaml").definition)
+    let defaults = FormChecker().check(definition).diagnostics
+    #expect(defaults.map(\.rule) == [.missingLabel, .traitConflict])
+    let configured = FormChecker(
+      configuration: Configuration(rules: [.missingLabel: .off, .traitConflict: .error])
+    ).check(definition)
+    #expect(configured.diagnostics.map(\.rule) == [.traitConflict])
+    #expect(configured.diagnostics.first?.severity == .error)
+    #expect(configured.form == nil, "an error raised by configuration stops generation too")
+  }
+}
