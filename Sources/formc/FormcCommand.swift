@@ -132,10 +132,19 @@ enum FormcCommand {
     ]
   )
 
+  static let schema = CommandSpec(
+    "schema",
+    abstract: "Print the JSON Schema of the spec format (for editors).",
+    discussion: """
+      Point your editor's YAML support at it, for example with a first line \
+      '# yaml-language-server: $schema=<path>/form-spec.schema.json' in VS Code.
+      """
+  )
+
   static let root = CommandSpec(
     "formc",
     abstract: "A declarative form-spec compiler for iOS keyboard handling.",
-    subcommands: [lint, generate, plan, rules, explain, config, template],
+    subcommands: [lint, generate, plan, rules, explain, config, template, schema],
     version: formcVersion
   )
 
@@ -181,6 +190,9 @@ enum FormcCommand {
         return TemplateCommand.run(
           command.subcommand, name: command.argument("name"), directory: command.option("templates")
         )
+      case "schema":
+        Console.output(SpecSchema.json)
+        return ExitCode.success
       case "rules":
         Console.output(RulesCommand.list())
         return ExitCode.success

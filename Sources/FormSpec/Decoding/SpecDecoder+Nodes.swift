@@ -111,7 +111,7 @@ extension SpecDecoder {
           nil, nil, location(key)
         )
         for (subkey, subvalue) in mapping(
-          propertyValue, key: key, place: "'lines'", keys: ["min", "max"])
+          propertyValue, key: key, place: "'lines'", keys: Self.nestedKeys["lines"]!)
         {
           let count = count(subvalue, key: subkey, minimum: 1)
           if document[subkey].text == "min" { pair.min = count } else { pair.max = count }
@@ -237,7 +237,7 @@ extension SpecDecoder {
   {
     let before = diagnostics.count
     let pairs = mapping(
-      value, key: key, place: "'visibleWhen'", keys: ["input", "equals", "notEmpty"])
+      value, key: key, place: "'visibleWhen'", keys: Self.nestedKeys["visibleWhen"]!)
     guard document[value].kind == .mapping else { return nil }
     var input: Located<String>?
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []

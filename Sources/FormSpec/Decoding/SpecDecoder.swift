@@ -16,6 +16,17 @@ struct SpecDecoder {
     "form", "title", "platform", "keyboard", "toolbar", "focus", "content", "lint",
   ]
 
+  /// The keys of each nested mapping, by the key that holds it. The schema uses the same table.
+  static let nestedKeys: [String: [String]] = [
+    "platform": ["iOS"],
+    "keyboard": ["avoidance", "dismiss", "spacing", "submit"],
+    "toolbar": ["items", "title"],
+    "focus": ["order", "wraps"],
+    "lint": ["disable"],
+    "lines": ["min", "max"],
+    "visibleWhen": ["input", "equals", "notEmpty"],
+  ]
+
   // MARK: Top level
 
   mutating func decode() -> FormDefinition? {
@@ -56,7 +67,9 @@ struct SpecDecoder {
         }
       case "title": title = string(value, key: key)
       case "platform":
-        for (subkey, subvalue) in mapping(value, key: key, place: "'platform'", keys: ["iOS"]) {
+        for (subkey, subvalue) in mapping(
+          value, key: key, place: "'platform'", keys: Self.nestedKeys["platform"]!)
+        {
           guard let text = string(subvalue, key: subkey) else { continue }
           if let version = PlatformVersion(parsing: text.value), version >= .minimum {
             platform = version
@@ -69,7 +82,7 @@ struct SpecDecoder {
           }
         }
       case "keyboard":
-        let keys = ["avoidance", "dismiss", "spacing", "submit"]
+        let keys = Self.nestedKeys["keyboard"]!
         for (subkey, subvalue) in mapping(value, key: key, place: "'keyboard'", keys: keys) {
           switch document[subkey].text {
           case "avoidance":
@@ -84,7 +97,7 @@ struct SpecDecoder {
       case "toolbar": toolbar = decodeToolbar(value, key: key)
       case "focus":
         for (subkey, subvalue) in mapping(
-          value, key: key, place: "'focus'", keys: ["order", "wraps"])
+          value, key: key, place: "'focus'", keys: Self.nestedKeys["focus"]!)
         {
           if document[subkey].text == "wraps" {
             focus.wraps = bool(subvalue, key: subkey)
@@ -95,7 +108,9 @@ struct SpecDecoder {
         }
       case "content": contentID = (key, value)
       case "lint":
-        for (subkey, subvalue) in mapping(value, key: key, place: "'lint'", keys: ["disable"]) {
+        for (subkey, subvalue) in mapping(
+          value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
+        {
           guard let entries = list(subvalue, key: subkey) else { continue }
           lintDisable = entries.compactMap { entry in
             guard let text = scalarString(entry, what: "a rule id") else { return nil }
@@ -153,7 +168,7 @@ struct SpecDecoder {
       return toolbar
     }
     for (subkey, subvalue) in mapping(
-      value, key: key, place: "'toolbar'", keys: ["items", "title"])
+      value, key: key, place: "'toolbar'", keys: Self.nestedKeys["toolbar"]!)
     {
       if document[subkey].text == "title" {
         toolbar.title = word(subvalue, key: subkey)

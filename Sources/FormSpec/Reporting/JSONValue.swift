@@ -5,6 +5,7 @@ enum JSONValue {
 
   case string(String)
   case int(Int)
+  case bool(Bool)
   case array([JSONValue])
   case object(Members)
 
@@ -20,6 +21,7 @@ enum JSONValue {
     switch self {
     case .string(let text): out += Self.quoted(text)
     case .int(let number): out += String(number)
+    case .bool(let flag): out += flag ? "true" : "false"
     case .array(let items):
       guard !items.isEmpty else {
         out += "[]"

@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Checks Schemas/form-spec.schema.json with Python's jsonschema (draft 2020-12).
+
+Every spec in Specs/ must validate; every spec in Tests/FormSpecTests/Fixtures/Schema/invalid/
+must be rejected (the decoder rejects them too, see SpecSchemaTests). Exits 1 on any surprise.
+Needs `jsonschema` and `PyYAML` from PyPI.
+"""
+import json
+import pathlib
+import sys
+
+import jsonschema
+import yaml
+
+root = pathlib.Path(__file__).resolve().parent.parent
+schema = json.loads((root / "Schemas" / "form-spec.schema.json").read_text())
+jsonschema.Draft202012Validator.check_schema(schema)
+validator = jsonschema.Draft202012Validator(schema)
+
+failures = 0
+valid = sorted(list((root / "Specs").glob("*.form.yaml")) + list((root / "Specs").glob("*.form.yml")))
+invalid = sorted((root / "Tests/FormSpecTests/Fixtures/Schema/invalid").glob("*.form.yaml"))
+for path in valid:
+    errors = list(validator.iter_errors(yaml.safe_load(path.read_text())))
+    if errors:
+        failures += 1
+        print(f"{path.relative_to(root)}: rejected by the schema: {errors[0].message}")
+for path in invalid:
+    if validator.is_valid(yaml.safe_load(path.read_text())):
+        failures += 1
+        print(f"{path.relative_to(root)}: accepted by the schema, but formc rejects it")
+print(f"schema: {len(valid) + len(invalid) - failures} passed, {failures} failed")
+sys.exit(1 if failures else 0)

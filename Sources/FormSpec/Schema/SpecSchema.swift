@@ -1,0 +1,236 @@
+/// The JSON Schema (draft 2020-12) of the spec format, for editors.
+///
+/// Built from the decoder's own tables — the keys of each place and node kind, the required keys,
+/// the enumerated words, the content types, the reserved identifiers — so the schema cannot drift
+/// from what `formc lint` accepts. It checks structure (keys, types, allowed words); semantic rules
+/// (focus order, references, visibility) stay with the checker.
+public enum SpecSchema {
+  /// The schema's `$id`.
+  public static let id = "https://formc.dev/schemas/form-spec-1.json"
+
+  /// The schema as pretty-printed JSON with one final newline.
+  public static var json: String { document.rendered }
+
+  static var document: JSONValue {
+    .object([
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("$id", .string(id)),
+      ("title", .string("formc form spec, version 1")),
+      (
+        "description",
+        .string("A form for formc: its inputs, containers, keyboard handling and validation.")
+      ),
+      ("type", .string("object")),
+      ("required", .array([.string("form"), .string("content")])),
+      ("properties", .object(SpecDecoder.topLevelKeys.map { ($0, topLevel($0)) })),
+      ("additionalProperties", .bool(false)),
+      ("$defs", .object(definitions)),
+    ])
+  }
+
+  // MARK: Scalars
+
+  /// A string key: any non-null scalar, kept as written (YAML may read `0.00` as a number).
+  static let string: JSONValue = .object([
+    ("type", .array([.string("string"), .string("number"), .string("boolean")]))
+  ])
+  static let bool: JSONValue = .object([("type", .string("boolean"))])
+
+  static func number(minimum: Int? = nil, exclusive: Bool = false) -> JSONValue {
+    var members: JSONValue.Members = [("type", .string("number"))]
+    if let minimum { members.append((exclusive ? "exclusiveMinimum" : "minimum", .int(minimum))) }
+    return .object(members)
+  }
+
+  static func count(minimum: Int) -> JSONValue {
+    .object([("type", .string("integer")), ("minimum", .int(minimum))])
+  }
+
+  static func words<Word: SpecWord>(_ type: Word.Type, except excluded: [Word] = []) -> JSONValue {
+    .object([
+      ("enum", .array(Word.allCases.filter { !excluded.contains($0) }.map { .string($0.rawValue) }))
+    ])
+  }
+
+  static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+
+  static func list(_ items: JSONValue, minItems: Int? = nil) -> JSONValue {
+    var members: JSONValue.Members = [("type", .string("array")), ("items", items)]
+    if let minItems { members.append(("minItems", .int(minItems))) }
+    return .object(members)
+  }
+
+  static func mapping(
+    _ holder: String, _ type: (String) -> JSONValue, required: [String] = []
+  ) -> JSONValue {
+    let keys = SpecDecoder.nestedKeys[holder]!
+    var members: JSONValue.Members = [("type", .string("object"))]
+    if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
+    members.append(("properties", .object(keys.map { ($0, type($0)) })))
+    members.append(("additionalProperties", .bool(false)))
+    return .object(members)
+  }
+
+  // MARK: Places
+
+  static func topLevel(_ key: String) -> JSONValue {
+    switch key {
+    case "form":
+      return .object([
+        ("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9]*$")),
+        (
+          "not",
+          .object([("enum", .array(Identifier.reservedFormNames.sorted().map { .string($0) }))])
+        ),
+      ])
+    case "title": return string
+    case "platform":
+      return mapping("platform") { _ in
+        .object([
+          ("type", .array([.string("string"), .string("number")])),
+          ("pattern", .string("^[0-9]+(\\.[0-9]+)?$")),
+        ])
+      }
+    case "keyboard":
+      return mapping("keyboard") { key in
+        switch key {
+        case "avoidance": return words(KeyboardAvoidance.self)
+        case "dismiss": return words(KeyboardDismissMode.self)
+        case "spacing": return number(minimum: 0)
+        default: return words(ReturnKey.self, except: [.default, .next])
+        }
+      }
+    case "toolbar":
+      let items: JSONValue = .object([
+        ("type", .string("array")), ("items", words(ToolbarItem.self)), ("minItems", .int(1)),
+      ])
+      return .object([
+        (
+          "oneOf",
+          .array([
+            bool,
+            mapping("toolbar") { $0 == "items" ? items : words(ToolbarTitleMode.self) },
+          ])
+        )
+      ])
+    case "focus":
+      return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
+    case "content": return ref("node")
+    default:
+      let configurable = Rule.all.filter(\.isConfigurable).map { JSONValue.string($0.id.rawValue) }
+      return mapping("lint") { _ in list(.object([("enum", .array(configurable))])) }
+    }
+  }
+
+  // MARK: Nodes
+
+  static var definitions: JSONValue.Members {
+    var result: JSONValue.Members = [
+      (
+        "id",
+        .object([
+          ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
+          (
+            "not",
+            .object([
+              (
+                "enum",
+                .array(
+                  Identifier.reservedNodeIDs.union(Identifier.swiftKeywords).sorted().map {
+                    .string($0)
+                  })
+              )
+            ])
+          ),
+        ])
+      ),
+      ("node", .object([("oneOf", .array(Node.Kind.allCases.map { ref($0.rawValue) }))])),
+      ("rule", rule),
+      (
+        "visibleWhen",
+        mapping(
+          "visibleWhen",
+          { key in
+            switch key {
+            case "input": return ref("id")
+            case "equals": return string
+            default: return .object([("const", .bool(true))])
+            }
+          }, required: ["input"])
+      ),
+    ]
+    for kind in Node.Kind.allCases { result.append((kind.rawValue, node(kind))) }
+    return result
+  }
+
+  static func node(_ kind: Node.Kind) -> JSONValue {
+    let idSchema: JSONValue =
+      kind.allowsEmptyID
+      ? .object([
+        (
+          "anyOf",
+          .array([
+            ref("id"), .object([("type", .string("null"))]), .object([("const", .string(""))]),
+          ])
+        )
+      ])
+      : ref("id")
+    var properties: JSONValue.Members = [(kind.rawValue, idSchema)]
+    for key in SpecDecoder.propertyKeys(of: kind) {
+      properties.append((key, property(key, of: kind)))
+    }
+    return .object([
+      ("type", .string("object")),
+      (
+        "required",
+        .array(([kind.rawValue] + SpecDecoder.requiredKeys(of: kind)).map { .string($0) })
+      ),
+      ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  static func property(_ key: String, of kind: Node.Kind) -> JSONValue {
+    switch key {
+    case "children": return list(ref("node"))
+    case "axis": return words(LayoutAxis.self)
+    case "paging", "autocorrection", "secure", "required": return bool
+    case "spacing": return number(minimum: 0)
+    case "height": return number(minimum: 0, exclusive: true)
+    case "header", "footer", "text", "title", "placeholder", "value": return string
+    case "action": return words(ButtonAction.self)
+    case "input": return words(InputPreset.self)
+    case "keyboard": return words(KeyboardType.self)
+    case "contentType":
+      return .object([("enum", .array(ContentType.all.map { .string($0.name) }))])
+    case "autocapitalization": return words(Autocapitalization.self)
+    case "returnKey": return words(ReturnKey.self)
+    case "rules": return list(ref("rule"))
+    case "next": return ref("id")
+    case "visibleWhen": return ref("visibleWhen")
+    case "lines": return mapping("lines") { _ in count(minimum: 1) }
+    default: preconditionFailure("no schema for '\(key)' on \(kind)")
+    }
+  }
+
+  /// A rule: exactly one rule key plus an optional `message`.
+  static var rule: JSONValue {
+    let variants: [JSONValue] = SpecDecoder.ruleKeys.map { key in
+      let value: JSONValue
+      switch key {
+      case "minLength", "maxLength": value = count(minimum: 0)
+      case "pattern": value = string
+      case "email": value = .object([("const", .bool(true))])
+      case "equals": value = ref("id")
+      default: value = number()
+      }
+      return .object([
+        ("type", .string("object")),
+        ("required", .array([.string(key)])),
+        ("properties", .object([(key, value), ("message", string)])),
+        ("additionalProperties", .bool(false)),
+      ])
+    }
+    return .object([("oneOf", .array(variants))])
+  }
+}
