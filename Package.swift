@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .library(name: "FormCodegen", targets: ["FormCodegen"]),
     .library(name: "FormRuntime", targets: ["FormRuntime"]),
+    .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
+    .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
+    .plugin(name: "GenerateFormCodePlugin", targets: ["GenerateFormCodePlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -40,9 +43,40 @@ let package = Package(
       name: "FormCodegen",
       dependencies: ["FormCompiler", "FormSpec"]
     ),
+    // formc's own small command-line parser (swift-argument-parser's conventions, no dependency).
+    .target(
+      name: "ArgumentParsing"
+    ),
     .executableTarget(
       name: "formc",
-      dependencies: ["FormSpec", "FormCompiler", "FormCodegen"]
+      dependencies: ["ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen"]
+    ),
+    .plugin(
+      name: "FormSpecPlugin",
+      capability: .buildTool(),
+      dependencies: ["formc"]
+    ),
+    .plugin(
+      name: "LintFormsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-forms", description: "Lint the form specs of the package's targets")
+      ),
+      dependencies: ["formc"]
+    ),
+    .plugin(
+      name: "GenerateFormCodePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-form-code",
+          description:
+            "Write the Swift generated from form specs into each target's Generated folder"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes the Swift generated from form specs into the target")
+        ]
+      ),
+      dependencies: ["formc"]
     ),
     .target(
       name: "FormTestSupport",
@@ -67,9 +101,21 @@ let package = Package(
       name: "GeneratedFormsTests",
       dependencies: ["FormRuntime", "FormSpec"]
     ),
+    // Dogfooding: the example specs (linked in as Tests/ExampleFormsTests/Specs) built through the
+    // build plugin, as an app would.
+    .testTarget(
+      name: "ExampleFormsTests",
+      dependencies: ["FormRuntime"],
+      exclude: ["Specs/README.md"],
+      plugins: ["FormSpecPlugin"]
+    ),
+    .testTarget(
+      name: "ArgumentParsingTests",
+      dependencies: ["ArgumentParsing"]
+    ),
     .testTarget(
       name: "formcTests",
-      dependencies: ["formc", "FormSpec", "FormCompiler", "FormTestSupport"],
+      dependencies: ["FormTestSupport"],
       exclude: ["Snapshots", "Fixtures"]
     ),
   ],

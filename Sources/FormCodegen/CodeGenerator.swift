@@ -27,18 +27,30 @@ public struct CodeGenerator: Sendable {
   ///   - sourcePath: the spec's path relative to the spec root (forward slashes), for the header
   ///     and the output folder.
   ///   - access: the access level of the generated declarations.
+  ///   - flat: name files `folder_Spec…` in one folder instead of mirroring the spec's folders
+  ///     (what a build plugin needs: file names must be unique in a module).
   public func generate(
-    _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal
+    _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal,
+    flat: Bool = false
   ) -> [GeneratedFile] {
     let model = TemplateModel(form: form, sourcePath: sourcePath, access: access)
-    let folder = sourcePath.split(separator: "/").dropLast().joined(separator: "/")
-    let base = Self.baseName(ofSpec: sourcePath)
-    return templates.map { name, template in
-      let fileName = base + String(name.dropLast(".mustache".count))
-      let rendered = template.render(model.value, escaping: .none)
-      return GeneratedFile(
-        path: folder.isEmpty ? fileName : "\(folder)/\(fileName)",
-        contents: Self.normalize(rendered))
+    let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
+    return zip(templates, paths).map { entry, path in
+      let rendered = entry.template.render(model.value, escaping: .none)
+      return GeneratedFile(path: path, contents: Self.normalize(rendered))
+    }
+  }
+
+  /// The output paths of a spec, one per template in ``TemplateSet/names`` order, whether or not
+  /// the spec generates this time.
+  public static func outputPaths(forSpec sourcePath: String, flat: Bool = false) -> [String] {
+    let folders = sourcePath.split(separator: "/").dropLast()
+    let base = baseName(ofSpec: sourcePath)
+    return TemplateSet.names.map { name in
+      let file = base + String(name.dropLast(".mustache".count))
+      if folders.isEmpty { return file }
+      let folder = folders.joined(separator: flat ? "_" : "/")
+      return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
     }
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import FormSpec
 
 /// formc's command-line interface, described as data.
@@ -98,11 +99,20 @@ enum FormcCommand {
         "jobs", short: "j", valueName: "n",
         help: "How many specs to process at once (default: all cores).", completion: .text),
       configOption,
+      OptionSpec(
+        "spec-root", valueName: "dir",
+        help: "Make spec paths in headers and output folders relative to this directory.",
+        completion: .directory),
     ],
     flags: [
       FlagSpec("check", help: "Write nothing; exit 1 listing what would change."),
       FlagSpec("force", help: "Overwrite files that formc did not generate."),
       FlagSpec("prune", help: "Remove generated files whose spec is gone."),
+      FlagSpec(
+        "flat",
+        help:
+          "Write all files into the output directory, named folder_SpecForm.swift (for build tools)."
+      ),
       FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics and changes."),
     ]
   )
@@ -184,7 +194,8 @@ enum FormcCommand {
           paths: command.arguments["paths"] ?? [], output: command.option("output") ?? ".",
           check: command.isSet("check"), force: command.isSet("force"),
           prune: command.isSet("prune"), templates: command.option("templates"), jobs: jobs,
-          configPath: command.option("config"), quiet: command.isSet("quiet")
+          configPath: command.option("config"), quiet: command.isSet("quiet"),
+          specRoot: command.option("spec-root"), flat: command.isSet("flat")
         ).run()
       case "template list", "template cat":
         return TemplateCommand.run(

@@ -14,6 +14,10 @@ struct GenerateCommand {
   var jobs: Int
   var configPath: String?
   var quiet: Bool
+  /// Paths in headers and output folders are relative to this directory, when given.
+  var specRoot: String?
+  /// Name files `folder_SpecForm.swift` in one folder instead of mirroring folders.
+  var flat: Bool
 
   /// What one spec produced.
   private struct SpecResult: Sendable {
@@ -45,12 +49,25 @@ struct GenerateCommand {
       Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
       status = ExitCode.findings
     }
+    let root = specRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    if let root {
+      for path in found.specs
+      where !URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(root + "/") {
+        Console.error("error: '\(path)' is not inside the spec root '\(specRoot ?? "")'")
+        return ExitCode.toolFailure
+      }
+    }
+    let relativePaths = found.relative
+    let relative: @Sendable (String) -> String = { path in
+      guard let root else { return relativePaths[path] ?? path }
+      return String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(root.count + 1))
+    }
     let writer = OutputWriter(directory: output, force: force)
     let configurations = Configurations(paths: found.specs, forced: configPath)
     let specs = Array(found.specs.enumerated())
     let results = ParallelMap.map(specs, jobs: jobs) { index, path in
       Self.process(
-        path, relative: found.relative[path] ?? path, generator: generator,
+        path, relative: relative(path), generator: generator, flat: flat,
         configuration: configurations.configuration(for: index))
     }
 
@@ -63,7 +80,7 @@ struct GenerateCommand {
         Console.error("error: \(failure)")
         status = ExitCode.toolFailure
       }
-      for name in Self.outputNames(forSpec: found.relative[path] ?? path) {
+      for name in CodeGenerator.outputPaths(forSpec: relative(path), flat: flat) {
         if let other = owned[name], other != path {
           Console.error(
             "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
@@ -137,18 +154,9 @@ struct GenerateCommand {
     return status
   }
 
-  /// The output paths a spec owns, whether or not it generates this time.
-  static func outputNames(forSpec relative: String) -> [String] {
-    let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
-    let base = CodeGenerator.baseName(ofSpec: relative)
-    return TemplateSet.names.map { name in
-      let file = base + String(name.dropLast(".mustache".count))
-      return folder.isEmpty ? file : "\(folder)/\(file)"
-    }
-  }
-
   private static func process(
-    _ path: String, relative: String, generator: CodeGenerator, configuration: Configuration
+    _ path: String, relative: String, generator: CodeGenerator, flat: Bool,
+    configuration: Configuration
   ) -> SpecResult {
     let read: FormSpecReader.Result
     do {
@@ -164,7 +172,7 @@ struct GenerateCommand {
     guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
     let access: TemplateModel.AccessLevel =
       configuration.accessLevel == .public ? .public : .internal
-    result.files = generator.generate(form, sourcePath: relative, access: access)
+    result.files = generator.generate(form, sourcePath: relative, access: access, flat: flat)
     return result
   }
 }

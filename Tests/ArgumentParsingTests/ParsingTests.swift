@@ -1,6 +1,6 @@
 import Testing
 
-@testable import formc
+@testable import ArgumentParsing
 
 /// One command line and what parsing it against `FormcSample.root` must give.
 struct ParseCase: Sendable, CustomTestStringConvertible {

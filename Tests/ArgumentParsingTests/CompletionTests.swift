@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import formc
+@testable import ArgumentParsing
 
 /// The path of an executable on `PATH`, or nil.
 private func executable(_ name: String) -> String? {

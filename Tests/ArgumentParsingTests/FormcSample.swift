@@ -1,4 +1,4 @@
-@testable import formc
+@testable import ArgumentParsing
 
 /// A command tree resembling formc's, shared by the tests.
 enum FormcSample {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import formc
+@testable import ArgumentParsing
 
 @Suite struct HelpTests {
   private let root = FormcSample.root

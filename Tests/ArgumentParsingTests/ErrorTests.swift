@@ -1,6 +1,6 @@
 import Testing
 
-@testable import formc
+@testable import ArgumentParsing
 
 @Suite struct ErrorTests {
   private func rendered(_ argv: [String], root: CommandSpec = FormcSample.root) -> String {

@@ -1,0 +1,134 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from the `*.form.yaml` / `*.form.yml` specs of a target at build time.
+///
+/// One build command per spec — never a prebuild command — so the build system reruns formc only
+/// for a spec whose inputs changed: the spec, the `formc.yml` that applies to it, and formc itself
+/// (whose default templates are compiled in). Outputs go to the plugin's work directory with names
+/// unique in the target (`folder_SpecForm.swift` for specs in different folders). A spec with
+/// errors fails the build with `path:line:col: error:` lines.
+@main
+struct FormSpecPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let specs = target.sourceFiles.map(\.url).filter(FormSpecPlugin.isSpec).sorted {
+      $0.path < $1.path
+    }
+    guard !specs.isEmpty else {
+      Diagnostics.warning(
+        "target '\(target.name)' holds no *.form.yaml or *.form.yml specs; FormSpecPlugin generates nothing"
+      )
+      return []
+    }
+    return try FormSpecPlugin.commands(
+      specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
+      stop: context.package.directoryURL,
+      work: context.pluginWorkDirectoryURL, tool: try context.tool(named: "formc").url)
+  }
+
+  /// The deepest folder holding every spec: names and headers are relative to it, so they stay
+  /// short and do not depend on where the package lives.
+  static func commonDirectory(of specs: [URL]) -> URL {
+    var common = specs[0].standardizedFileURL.deletingLastPathComponent().pathComponents
+    for spec in specs.dropFirst() {
+      let components = spec.standardizedFileURL.deletingLastPathComponent().pathComponents
+      var count = 0
+      while count < min(common.count, components.count), common[count] == components[count] {
+        count += 1
+      }
+      common = Array(common.prefix(count))
+    }
+    return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+  }
+
+  static func isSpec(_ url: URL) -> Bool {
+    url.lastPathComponent.hasSuffix(".form.yaml") || url.lastPathComponent.hasSuffix(".form.yml")
+  }
+
+  /// The build commands for specs below `root`.
+  static func commands(specs: [URL], root: URL, stop: URL, work: URL, tool: URL) throws -> [Command]
+  {
+    let rootPath = root.standardizedFileURL.path
+    var owners: [String: String] = [:]
+    return try specs.map { spec in
+      let path = spec.standardizedFileURL.path
+      let relative =
+        path.hasPrefix(rootPath + "/")
+        ? String(path.dropFirst(rootPath.count + 1)) : spec.lastPathComponent
+      let outputs = outputNames(forSpec: relative).map { work.appendingPathComponent($0) }
+      for output in outputs {
+        if let other = owners[output.lastPathComponent] {
+          throw PluginError(
+            "'\(other)' and '\(relative)' would both generate '\(output.lastPathComponent)'; rename one of them"
+          )
+        }
+        owners[output.lastPathComponent] = relative
+      }
+      var arguments = [
+        "generate", path, "--output", work.path, "--spec-root", rootPath, "--flat", "--quiet",
+      ]
+      var inputs = [spec, tool]
+      if let config = configuration(for: spec, stop: stop) {
+        arguments += ["--config", config.path]
+        inputs.append(config)
+      }
+      return .buildCommand(
+        displayName: "Generating Swift from \(relative)", executable: tool, arguments: arguments,
+        inputFiles: inputs, outputFiles: outputs)
+    }
+  }
+
+  /// `SignUpForm.swift` and `SignUpForm+Keyboard.swift` for `SignUp.form.yaml`; folders become a
+  /// prefix (`auth_LoginForm.swift`) so names stay unique in the target. Must match
+  /// `CodeGenerator.outputPaths(forSpec:flat:)`.
+  static func outputNames(forSpec relative: String) -> [String] {
+    let parts = relative.split(separator: "/").map(String.init)
+    var base = parts.last ?? relative
+    for suffix in [".form.yaml", ".form.yml"] where base.hasSuffix(suffix) {
+      base = String(base.dropLast(suffix.count))
+    }
+    let prefix = parts.dropLast().map { $0 + "_" }.joined()
+    return ["Form+Keyboard.swift", "Form.swift"].map { prefix + base + $0 }.sorted()
+  }
+
+  /// The nearest `formc.yml` beside the spec or above it, up to the package directory.
+  static func configuration(for spec: URL, stop: URL) -> URL? {
+    let stopPath = stop.standardizedFileURL.path
+    var directory = spec.standardizedFileURL.deletingLastPathComponent()
+    while true {
+      let candidate = directory.appendingPathComponent("formc.yml")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      if directory.path == stopPath || directory.path == "/" { return nil }
+      directory = directory.deletingLastPathComponent()
+    }
+  }
+}
+
+/// A plugin failure with a message.
+struct PluginError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension FormSpecPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let specs = target.inputFiles.map(\.url).filter(FormSpecPlugin.isSpec).sorted {
+        $0.path < $1.path
+      }
+      guard !specs.isEmpty else {
+        Diagnostics.warning(
+          "target '\(target.displayName)' holds no *.form.yaml or *.form.yml specs; FormSpecPlugin generates nothing"
+        )
+        return []
+      }
+      return try FormSpecPlugin.commands(
+        specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
+        stop: context.xcodeProject.directoryURL, work: context.pluginWorkDirectoryURL,
+        tool: try context.tool(named: "formc").url)
+    }
+  }
+#endif

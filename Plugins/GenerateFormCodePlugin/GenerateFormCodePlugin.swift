@@ -1,0 +1,59 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-form-code [--target T …]`: writes
+/// the generated Swift of each target into a `Generated/` folder beside its specs (in the deepest
+/// folder that holds them all), for teams that commit generated code — use it instead of the
+/// build plugin, not with it. Extra arguments go to `formc generate` (`--check` to verify
+/// committed code, `--prune` to remove the files of deleted specs).
+@main
+struct GenerateFormCodePlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let names = extractor.extractOption(named: "target")
+    let targets =
+      names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+    let tool = try context.tool(named: "formc").url
+    var failed = false
+    for target in targets.compactMap({ $0 as? SourceModuleTarget }) {
+      let specs = target.sourceFiles.map(\.url).filter { url in
+        url.lastPathComponent.hasSuffix(".form.yaml")
+          || url.lastPathComponent.hasSuffix(".form.yml")
+      }
+      guard !specs.isEmpty else { continue }
+      let root = commonDirectory(of: specs)
+      let process = Process()
+      process.executableURL = tool
+      process.arguments =
+        ["generate"] + specs.map(\.path).sorted() + [
+          "--spec-root", root.path, "--output", root.appendingPathComponent("Generated").path,
+        ] + extractor.remainingArguments
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus != 0 {
+        Diagnostics.error("formc generate failed for target '\(target.name)'")
+        failed = true
+      }
+    }
+    if failed { throw GenerationFailure() }
+  }
+}
+
+/// The deepest folder holding every spec.
+func commonDirectory(of specs: [URL]) -> URL {
+  var common = specs[0].standardizedFileURL.deletingLastPathComponent().pathComponents
+  for spec in specs.dropFirst() {
+    let components = spec.standardizedFileURL.deletingLastPathComponent().pathComponents
+    var count = 0
+    while count < min(common.count, components.count), common[count] == components[count] {
+      count += 1
+    }
+    common = Array(common.prefix(count))
+  }
+  return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+}
+
+/// formc generate failed for at least one target.
+struct GenerationFailure: Error, CustomStringConvertible {
+  var description: String { "formc generate failed" }
+}
