@@ -98,6 +98,10 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "FormRuntimeTests",
+      dependencies: ["FormRuntime"]
+    ),
+    .testTarget(
       name: "GeneratedFormsTests",
       dependencies: ["FormRuntime", "FormSpec"]
     ),

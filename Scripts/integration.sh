@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds IntegrationTests/Consumer (a package that applies formc's build plugin) in a scratch
+# copy and checks, from `swift build -v`, that the plugin behaves like a good build step:
+#   1. the first build runs formc once per spec;
+#   2. a build with nothing changed runs it zero times (after SwiftPM's one settling build, below);
+#   3. touching one spec reruns exactly that spec's command;
+#   4. a spec with an error fails the build with the right file and line;
+# then runs the consumer's tests, which use the generated view models. Prints build times.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/formc-consumer.XXXXXX")"
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+cp -R "$repo/IntegrationTests/Consumer" "$work/Consumer"
+cd "$work/Consumer"
+# Depend on this checkout by absolute path, so the copy can live anywhere.
+sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" Package.swift && rm Package.swift.bak
+
+specs=$(find Sources -name '*.form.yaml' -o -name '*.form.yml' | wc -l | tr -d ' ')
+fail() { echo "integration: FAIL: $*" >&2; exit 1; }
+runs() { grep -cE '/formc(-tool)? generate ' "$1" || true; }
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+
+start=$(now)
+swift build -v > "$work/build1.log" 2>&1 || { tail -50 "$work/build1.log"; fail "clean build failed"; }
+clean=$(elapsed "$start" "$(now)")
+[ "$(runs "$work/build1.log")" = "$specs" ] || fail "first build ran formc $(runs "$work/build1.log") times, expected $specs"
+echo "integration: first build ran formc once per spec ($specs) in ${clean}s"
+
+# SwiftPM 6.3 recompiles a package's plugins and relinks their tools once on the build right after
+# a clean build, which reruns every plugin command; from then on builds are incremental. This is
+# SwiftPM's behaviour for any build tool plugin (a one-file plugin with a one-line tool shows the
+# same: tool links 2, 2, 0 and command runs 1, 1, 0 over three builds), so settle it first.
+swift build -v > "$work/settle.log" 2>&1 || fail "settling build failed"
+echo "integration: settling build (SwiftPM relinks plugin tools once after a clean build) ran formc $(runs "$work/settle.log") times"
+
+start=$(now)
+swift build -v > "$work/build2.log" 2>&1 || fail "no-op build failed"
+noop=$(elapsed "$start" "$(now)")
+[ "$(runs "$work/build2.log")" = "0" ] || fail "a build with nothing changed ran formc $(runs "$work/build2.log") times, expected 0"
+echo "integration: a build with nothing changed ran formc 0 times in ${noop}s"
+
+touch Sources/ConsumerForms/account/Login.form.yaml
+start=$(now)
+swift build -v > "$work/build3.log" 2>&1 || fail "rebuild after touch failed"
+touched=$(elapsed "$start" "$(now)")
+[ "$(runs "$work/build3.log")" = "1" ] || fail "touching one spec ran formc $(runs "$work/build3.log") times, expected 1"
+grep -E '/formc(-tool)? generate ' "$work/build3.log" | grep -q 'account/Login.form.yaml' || fail "the rerun was not the touched spec's"
+echo "integration: touching one spec reran exactly its command in ${touched}s"
+
+cp Sources/ConsumerForms/Login.form.yaml "$work/Login.form.yaml.orig"
+printf '    - field: broken\n      title: Broken\n      input: emial\n' >> Sources/ConsumerForms/Login.form.yaml
+if swift build > "$work/build4.log" 2>&1; then fail "a spec with an error did not fail the build"; fi
+line=$(grep -n 'input: emial' Sources/ConsumerForms/Login.form.yaml | cut -d: -f1)
+grep -q "Sources/ConsumerForms/Login.form.yaml:$line:14: error: 'input' must be one of" "$work/build4.log" \
+  || { cat "$work/build4.log"; fail "the build error does not name Login.form.yaml:$line:14"; }
+echo "integration: a spec error fails the build at Login.form.yaml:$line:14"
+cp "$work/Login.form.yaml.orig" Sources/ConsumerForms/Login.form.yaml
+
+swift test > "$work/test.log" 2>&1 || { tail -40 "$work/test.log"; fail "consumer tests failed"; }
+grep -E "Test run with .* passed" "$work/test.log" | tail -1
+echo "integration: clean build ${clean}s, no-op build ${noop}s, one-spec rebuild ${touched}s"

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Keyboard geometry as pure functions: where the keyboard is relative to a view, how much of the
+/// view it covers, and the bottom inset that keeps the covered part scrollable.
+///
+/// Every frame here is a plain rectangle; the UIKit adapter converts views' frames into the screen's
+/// coordinate space (the space of the keyboard's frame) and passes them in.
+public enum FormKeyboardGeometry {
+  /// How far (in points) a keyboard's bottom may sit above the screen's bottom and still count as
+  /// docked; frames are fractional on 2x and 3x screens.
+  public static let dockingTolerance: CGFloat = 1
+
+  /// The keyboard's frame in a view's coordinates.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates.
+  ///   - viewFrame: The view's frame in screen coordinates (untransformed), whose origin is the
+  ///     origin of the view's bounds.
+  public static func keyboardFrame(_ keyboardFrame: CGRect, inViewWithScreenFrame viewFrame: CGRect)
+    -> CGRect
+  {
+    keyboardFrame.offsetBy(dx: -viewFrame.minX, dy: -viewFrame.minY)
+  }
+
+  /// The part of the keyboard that is on screen and docked at the screen's bottom, or `nil` when
+  /// the keyboard covers nothing there.
+  ///
+  /// - A keyboard frame off screen (the keyboard hiding) or empty gives `nil`.
+  /// - An undocked, split or floating iPad keyboard does not reach the screen's bottom: `nil`.
+  ///   Content can scroll under it, and UIKit leaves such keyboards out of the layout too.
+  /// - A hardware keyboard leaves only the shortcuts bar on screen: a short frame at the bottom, or
+  ///   a full-height frame mostly below the screen. Both give the visible bar.
+  public static func dockedKeyboardFrame(_ keyboardFrame: CGRect, screenBounds: CGRect) -> CGRect? {
+    guard !keyboardFrame.isNull, !keyboardFrame.isInfinite, keyboardFrame.width > 0,
+      keyboardFrame.height > 0, keyboardFrame.maxY >= screenBounds.maxY - dockingTolerance
+    else { return nil }
+    let visible = keyboardFrame.intersection(screenBounds)
+    guard !visible.isNull, visible.height > 0, visible.width > 0 else { return nil }
+    return visible
+  }
+
+  /// How many points at the bottom of a view the keyboard covers: the height of the intersection of
+  /// the docked keyboard with the view's bounds.
+  ///
+  /// A form sheet or popover on iPad that ends above the keyboard's top gets 0; one that ends below
+  /// it gets only the covered part.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's end frame in screen coordinates.
+  ///   - viewFrame: The view's frame in screen coordinates.
+  ///   - screenBounds: The screen's bounds (the window's screen).
+  public static func overlap(keyboardFrame: CGRect, viewFrame: CGRect, screenBounds: CGRect)
+    -> CGFloat
+  {
+    guard let docked = dockedKeyboardFrame(keyboardFrame, screenBounds: screenBounds) else {
+      return 0
+    }
+    let inView = self.keyboardFrame(docked, inViewWithScreenFrame: viewFrame)
+    let covered = inView.intersection(CGRect(origin: .zero, size: viewFrame.size))
+    guard !covered.isNull, covered.width > 0 else { return 0 }
+    return max(0, covered.height)
+  }
+
+  /// The bottom content inset that lets a scroll view's content scroll clear of the keyboard,
+  /// counting the safe area exactly once.
+  ///
+  /// A scroll view that adjusts its content for the safe area (`contentInsetAdjustmentBehavior`
+  /// `.always`, or `.automatic` where UIKit applies it) already adds `safeAreaBottom` to
+  /// `adjustedContentInset.bottom`; the keyboard covers that strip too, so the inset to set is the
+  /// rest: `max(0, overlap − safeAreaBottom)`. Otherwise (`.never`) the inset is the whole overlap.
+  /// Either way `adjustedContentInset.bottom` ends up equal to the overlap (or to the safe area when
+  /// the keyboard covers less than it, as a hardware keyboard's shortcuts bar may).
+  ///
+  /// - Parameters:
+  ///   - overlap: The points of the scroll view the keyboard covers (see `overlap(…)`).
+  ///   - safeAreaBottom: The scroll view's `safeAreaInsets.bottom`.
+  ///   - adjustsForSafeArea: Whether the scroll view already adds the bottom safe area.
+  public static func bottomInset(
+    overlap: CGFloat, safeAreaBottom: CGFloat, adjustsForSafeArea: Bool
+  )
+    -> CGFloat
+  {
+    let overlap = max(0, overlap)
+    return adjustsForSafeArea ? max(0, overlap - max(0, safeAreaBottom)) : overlap
+  }
+
+  /// The `UIView.AnimationOptions` raw value for a `UIView.AnimationCurve` raw value: the curve
+  /// shifted into the options' curve bits (`curve << 16`). The keyboard's private curve 7 passes
+  /// through, so animations match the keyboard's exactly.
+  public static func animationOptions(curve: Int) -> UInt {
+    UInt(max(0, min(curve, 0xF))) << 16
+  }
+}

@@ -1,0 +1,187 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import UIKit
+
+  /// The input accessory toolbar above a form's keyboard: Previous and Next (chevrons), flexible
+  /// space, Done, and the focused input's title in the middle.
+  ///
+  /// Buttons run closures (`UIAction` on iOS 14 and later; a target-action trampoline on iOS 13).
+  /// `update(_:)` applies a `FormToolbarState` as focus moves.
+  @available(iOS 13.0, *)
+  @MainActor
+  public final class FormAccessoryToolbar: UIToolbar {
+    /// A toolbar item, spelt as formc's `toolbar.items`.
+    public enum Item: String, Sendable, Hashable, CaseIterable {
+      /// Moves to the previous visible input.
+      case previous
+      /// Moves to the next visible input.
+      case next
+      /// Flexible space between items.
+      case flexibleSpace
+      /// Ends editing.
+      case done
+    }
+
+    /// The accessibility labels of the image-only buttons.
+    public struct Labels: Sendable, Hashable {
+      /// The label of Previous.
+      public var previous: String
+      /// The label of Next.
+      public var next: String
+
+      /// Creates labels.
+      public init(previous: String = "Previous", next: String = "Next") {
+        self.previous = previous
+        self.next = next
+      }
+    }
+
+    /// The items, left to right, as requested.
+    public let kinds: [Item]
+    /// The Previous button, if the toolbar has one.
+    public private(set) var previousButton: UIBarButtonItem?
+    /// The Next button, if the toolbar has one.
+    public private(set) var nextButton: UIBarButtonItem?
+    /// The Done button, if the toolbar has one.
+    public private(set) var doneButton: UIBarButtonItem?
+    /// The title in the middle, if the toolbar shows one (at its first flexible space).
+    public private(set) var titleItem: UIBarButtonItem?
+
+    #if canImport(ObjectiveC)
+      private var trampolines: [ActionTrampoline] = []
+    #endif
+
+    /// Creates a toolbar.
+    ///
+    /// - Parameters:
+    ///   - items: The items, left to right.
+    ///   - showsTitle: Whether to show a title at the first flexible space (flanked by flexible
+    ///     space on both sides). Without a flexible space no title is shown.
+    ///   - labels: The accessibility labels of Previous and Next.
+    ///   - onPrevious: Runs when Previous is tapped.
+    ///   - onNext: Runs when Next is tapped.
+    ///   - onDone: Runs when Done is tapped.
+    public init(
+      items: [Item], showsTitle: Bool = true, labels: Labels = Labels(),
+      onPrevious: @escaping @MainActor () -> Void, onNext: @escaping @MainActor () -> Void,
+      onDone: @escaping @MainActor () -> Void
+    ) {
+      kinds = items
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      var barItems: [UIBarButtonItem] = []
+      var placedTitle = false
+      for kind in items {
+        switch kind {
+        case .previous:
+          let button = makeButton(
+            systemImage: "chevron.up", label: labels.previous, handler: onPrevious)
+          previousButton = button
+          barItems.append(button)
+        case .next:
+          let button = makeButton(
+            systemImage: "chevron.down", label: labels.next, handler: onNext)
+          nextButton = button
+          barItems.append(button)
+        case .flexibleSpace:
+          barItems.append(Self.flexibleSpace())
+          if showsTitle && !placedTitle {
+            placedTitle = true
+            let title = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+            title.isEnabled = false
+            titleItem = title
+            barItems.append(title)
+            barItems.append(Self.flexibleSpace())
+          }
+        case .done:
+          let button = makeDoneButton(handler: onDone)
+          doneButton = button
+          barItems.append(button)
+        }
+      }
+      setItems(barItems, animated: false)
+      sizeToFit()
+    }
+
+    /// Creates a toolbar from item names (`previous`, `next`, `flexibleSpace`, `done`); unknown
+    /// names are skipped.
+    public convenience init(
+      itemNames: [String], showsTitle: Bool = true, labels: Labels = Labels(),
+      onPrevious: @escaping @MainActor () -> Void, onNext: @escaping @MainActor () -> Void,
+      onDone: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        items: itemNames.compactMap(Item.init(rawValue:)), showsTitle: showsTitle, labels: labels,
+        onPrevious: onPrevious, onNext: onNext, onDone: onDone)
+    }
+
+    /// Not supported: the toolbar is built in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Enables Previous and Next and sets the title for the focused input.
+    public func update(_ state: FormToolbarState) {
+      previousButton?.isEnabled = state.previousEnabled
+      nextButton?.isEnabled = state.nextEnabled
+      titleItem?.title = state.title
+    }
+
+    // MARK: - Building
+
+    private static func flexibleSpace() -> UIBarButtonItem {
+      UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    private func makeButton(
+      systemImage: String, label: String, handler: @escaping @MainActor () -> Void
+    ) -> UIBarButtonItem {
+      let image = UIImage(systemName: systemImage)
+      let button: UIBarButtonItem
+      if #available(iOS 14.0, *) {
+        let action = UIAction(image: image) { _ in handler() }
+        button = UIBarButtonItem(title: nil, image: image, primaryAction: action, menu: nil)
+      } else {
+        button = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+        connect(button, to: handler)
+      }
+      button.accessibilityLabel = label
+      return button
+    }
+
+    private func makeDoneButton(handler: @escaping @MainActor () -> Void) -> UIBarButtonItem {
+      if #available(iOS 14.0, *) {
+        return UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in handler() })
+      }
+      let button = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+      connect(button, to: handler)
+      return button
+    }
+
+    /// Target-action for iOS 13, which has no `primaryAction`. Linux (the UIKit stub) has no
+    /// Objective-C runtime, so there the button stays unconnected; that path never runs there.
+    private func connect(_ button: UIBarButtonItem, to handler: @escaping @MainActor () -> Void) {
+      #if canImport(ObjectiveC)
+        let trampoline = ActionTrampoline(handler)
+        trampolines.append(trampoline)
+        button.target = trampoline
+        button.action = #selector(ActionTrampoline.invoke)
+      #endif
+    }
+  }
+
+  #if canImport(ObjectiveC)
+    /// Calls a closure from a target-action message.
+    @available(iOS 13.0, *)
+    @MainActor
+    private final class ActionTrampoline: NSObject {
+      private let handler: @MainActor () -> Void
+
+      init(_ handler: @escaping @MainActor () -> Void) {
+        self.handler = handler
+      }
+
+      @objc func invoke() {
+        handler()
+      }
+    }
+  #endif
+#endif

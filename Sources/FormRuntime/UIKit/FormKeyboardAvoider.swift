@@ -1,0 +1,296 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import UIKit
+
+  /// Keeps a form's focused input above the keyboard, as its `FormKeyboardPlan` says.
+  ///
+  /// - `insets`: on every keyboard frame change, sets the inset container's bottom content inset
+  ///   and scroll indicator inset to the part of it the keyboard covers (the safe area counted once,
+  ///   see `FormKeyboardGeometry.bottomInset`), animated with the keyboard's duration and curve, then
+  ///   scrolls the active input into view through its containers, innermost first.
+  /// - `layoutGuide`: pins the content's bottom to the root view's `keyboardLayoutGuide` (iOS 15+)
+  ///   and scrolls the active input into view as the layout follows the keyboard.
+  /// - `none`: leaves the keyboard to the screen.
+  ///
+  /// Every strategy sets the containers' `keyboardDismissMode`. The avoider keeps the last keyboard
+  /// frame, so a new frame while the keyboard is shown (rotation, another keyboard, the predictive
+  /// bar) and `layoutDidChange()` re-apply it.
+  @available(iOS 13.0, *)
+  @MainActor
+  public final class FormKeyboardAvoider {
+    /// The plan.
+    public let plan: FormKeyboardPlan
+    /// The id of the input being edited, if known.
+    public private(set) var activeInputID: String?
+    /// The keyboard's last end frame in screen coordinates, or `nil` before any change.
+    public private(set) var keyboardFrame: CGRect?
+    /// The bottom inset the avoider added to the inset container (0 when none).
+    public private(set) var keyboardInset: CGFloat = 0
+    /// Whether `start()` was called without `stop()`.
+    public private(set) var isStarted = false
+
+    private let rootView: UIView
+    private let scrollContainers: [String: UIScrollView]
+    private let inputs: [String: UIView]
+    private let pinnedView: UIView?
+    private var baseBottomInsets: (content: CGFloat, indicator: CGFloat)?
+    private var pinConstraint: NSLayoutConstraint?
+    private var appliedRootSize: CGSize?
+    /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
+    /// it is written only on the main actor, and `removeObserver` is thread-safe.
+    nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
+
+    /// Creates an avoider.
+    ///
+    /// - Parameters:
+    ///   - plan: The keyboard plan formc generated.
+    ///   - rootView: The screen's root view (its `keyboardLayoutGuide` is used with `layoutGuide`).
+    ///   - scrollContainers: The scroll views and tables, by container id.
+    ///   - inputs: The inputs (text fields, text views, custom controls), by input id.
+    ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard; by default the
+    ///     inset container, else the outermost container of the first input. The screen must not
+    ///     pin that view's bottom elsewhere at required priority.
+    public init(
+      plan: FormKeyboardPlan, rootView: UIView, scrollContainers: [String: UIScrollView],
+      inputs: [String: UIView], pinnedView: UIView? = nil
+    ) {
+      self.plan = plan
+      self.rootView = rootView
+      self.scrollContainers = scrollContainers
+      self.inputs = inputs
+      self.pinnedView =
+        pinnedView
+        ?? plan.insetContainer.flatMap { scrollContainers[$0] }
+        ?? plan.inputs.lazy.compactMap { $0.scrollContainers.last }.first.flatMap {
+          scrollContainers[$0]
+        }
+    }
+
+    deinit {
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    /// The scroll view whose bottom inset follows the keyboard (with `insets`).
+    public var insetContainer: UIScrollView? {
+      plan.insetContainer.flatMap { scrollContainers[$0] }
+    }
+
+    /// Starts following the keyboard: sets the dismiss mode, pins the layout guide (with
+    /// `layoutGuide`) and observes `keyboardWillChangeFrameNotification`. Calling it again does
+    /// nothing.
+    public func start() {
+      guard !isStarted else { return }
+      isStarted = true
+      let dismissMode = Self.dismissMode(plan.dismissMode)
+      for container in scrollContainers.values { container.keyboardDismissMode = dismissMode }
+      switch plan.avoidance {
+      case .none:
+        return
+      case .insets:
+        if let container = insetContainer {
+          baseBottomInsets = (
+            container.contentInset.bottom, container.verticalScrollIndicatorInsets.bottom
+          )
+        }
+      case .layoutGuide:
+        pinToKeyboardLayoutGuide()
+      }
+      observer = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
+        MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
+      }
+    }
+
+    /// Stops following the keyboard: removes the observer, restores the inset container's insets
+    /// and unpins the layout guide.
+    public func stop() {
+      guard isStarted else { return }
+      isStarted = false
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+      observer = nil
+      if let container = insetContainer, let base = baseBottomInsets {
+        container.contentInset.bottom = base.content
+        container.verticalScrollIndicatorInsets.bottom = base.indicator
+      }
+      baseBottomInsets = nil
+      appliedRootSize = nil
+      keyboardInset = 0
+      keyboardFrame = nil
+      pinConstraint?.isActive = false
+      pinConstraint = nil
+    }
+
+    /// Applies a keyboard frame change (what the notification observer calls).
+    public func keyboardWillChangeFrame(_ event: FormKeyboardEvent) {
+      guard isStarted, plan.avoidance != .none else { return }
+      keyboardFrame = event.endFrame
+      apply(duration: event.duration, options: event.animationOptions)
+    }
+
+    /// Re-applies the last keyboard frame without animating when the layout changed under it
+    /// (rotation, a resized window, a changed safe area): when the root view's size or the inset
+    /// it needs changed since the last time. Call it from `viewDidLayoutSubviews`; other layout
+    /// passes cost a comparison and never move the content the user scrolled.
+    public func layoutDidChange() {
+      guard isStarted, plan.avoidance != .none, keyboardFrame != nil else { return }
+      let insetChanged =
+        plan.avoidance == .insets
+        && insetContainer.map { abs(bottomInset(for: $0) - keyboardInset) > 0.01 } ?? false
+      guard insetChanged || rootView.bounds.size != appliedRootSize else { return }
+      apply(duration: 0, options: 0)
+    }
+
+    /// Records the input being edited and scrolls it into view.
+    public func inputDidBeginEditing(id: String) {
+      activeInputID = id
+      guard isStarted, plan.avoidance != .none else { return }
+      scrollActiveInput(animated: true)
+    }
+
+    /// Forgets the input being edited, if it is `id`.
+    public func inputDidEndEditing(id: String) {
+      if activeInputID == id { activeInputID = nil }
+    }
+
+    /// Re-scrolls after a growing text view changed height, keeping its caret in view.
+    public func inputDidChangeHeight(id: String) {
+      guard isStarted, plan.avoidance != .none, currentInputID() == id else { return }
+      rootView.layoutIfNeeded()
+      scrollActiveInput(animated: true)
+    }
+
+    // MARK: - Applying
+
+    private func apply(duration: TimeInterval, options: UInt) {
+      appliedRootSize = rootView.bounds.size
+      guard duration > 0 else {
+        applyChanges()
+        return
+      }
+      UIView.animate(
+        withDuration: duration, delay: 0,
+        options: UIView.AnimationOptions(rawValue: options).union(.beginFromCurrentState),
+        animations: { [self] in applyChanges() })
+    }
+
+    /// Sets the insets (or lays out against the layout guide) and scrolls the active input, inside
+    /// the caller's animation.
+    private func applyChanges() {
+      switch plan.avoidance {
+      case .insets:
+        updateInsets()
+      case .layoutGuide:
+        rootView.layoutIfNeeded()
+      case .none:
+        return
+      }
+      scrollActiveInput(animated: false)
+    }
+
+    private func updateInsets() {
+      guard let container = insetContainer, let base = baseBottomInsets else { return }
+      let inset = bottomInset(for: container)
+      guard abs(inset - keyboardInset) > 0.01 else { return }
+      keyboardInset = inset
+      container.contentInset.bottom = base.content + inset
+      container.verticalScrollIndicatorInsets.bottom = base.indicator + inset
+    }
+
+    /// The keyboard inset for the inset container: the covered part of its visible frame, less the
+    /// safe area when the scroll view adds that itself.
+    private func bottomInset(for container: UIScrollView) -> CGFloat {
+      guard let frame = keyboardFrame, let window = container.window else { return 0 }
+      let screen = window.screen
+      let visibleFrame = container.convert(container.bounds, to: screen.coordinateSpace)
+      let overlap = FormKeyboardGeometry.overlap(
+        keyboardFrame: frame, viewFrame: visibleFrame, screenBounds: screen.bounds)
+      return FormKeyboardGeometry.bottomInset(
+        overlap: overlap, safeAreaBottom: container.safeAreaInsets.bottom,
+        adjustsForSafeArea: Self.addsBottomSafeArea(container))
+    }
+
+    /// Whether UIKit adds the bottom safe area to the scroll view's `adjustedContentInset`:
+    /// `.always` does, `.never` does not; `.automatic` and `.scrollableAxes` depend on whether the
+    /// content scrolls vertically (and, for `.automatic`, on the navigation or tab bar controller),
+    /// so the scroll view is asked what it added.
+    private static func addsBottomSafeArea(_ scrollView: UIScrollView) -> Bool {
+      switch scrollView.contentInsetAdjustmentBehavior {
+      case .always: return true
+      case .never: return false
+      default:
+        return scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom > 0.01
+      }
+    }
+
+    private func pinToKeyboardLayoutGuide() {
+      guard #available(iOS 15.0, *), let pinnedView else { return }
+      let constraint = pinnedView.bottomAnchor.constraint(
+        equalTo: rootView.keyboardLayoutGuide.topAnchor, constant: 0)
+      constraint.isActive = true
+      pinConstraint = constraint
+    }
+
+    // MARK: - Scrolling
+
+    /// The input being edited: the one recorded, else the first responder among the inputs.
+    private func currentInputID() -> String? {
+      if let activeInputID { return activeInputID }
+      return plan.inputs.first { inputs[$0.id]?.isFirstResponder == true }?.id
+    }
+
+    /// Scrolls the active input (or, in a growing text view, its caret) into view through its
+    /// containers, innermost first: each container reveals the rectangle in its own coordinates,
+    /// and the next one sees where it will be once the inner one has scrolled.
+    private func scrollActiveInput(animated: Bool) {
+      guard let id = currentInputID(), let input = inputs[id], input.window != nil,
+        let inputPlan = plan.input(id)
+      else { return }
+      var rect = input.bounds
+      var caret = inputPlan.grows ? Self.caretRect(of: input) : nil
+      var source: UIView = input
+      let spacing = CGFloat(plan.spacing)
+      for containerID in inputPlan.scrollContainers {
+        guard let container = scrollContainers[containerID] else { continue }
+        let target = container.convert(rect, from: source)
+        let caretTarget = caret.map { container.convert($0, from: source) }
+        let viewport = FormScrollViewport(scrollView: container)
+        if let offset = viewport.offset(revealing: target, caret: caretTarget, spacing: spacing) {
+          if animated {
+            container.setContentOffset(offset, animated: true)
+          } else {
+            container.contentOffset = offset
+          }
+          // Where the target is in the container's bounds once the pending scroll ends, in the
+          // coordinates `convert(_:from:)` uses now.
+          let now = FormScrollViewport(scrollView: container)
+          rect = now.rect(target, afterScrollingTo: offset)
+          caret = caretTarget.map { now.rect($0, afterScrollingTo: offset) }
+        } else {
+          rect = target
+          caret = caretTarget
+        }
+        source = container
+      }
+    }
+
+    /// The caret's rectangle in a text view's coordinates, if it has a selection.
+    private static func caretRect(of input: UIView) -> CGRect? {
+      guard let textView = input as? UITextView, let range = textView.selectedTextRange else {
+        return nil
+      }
+      let caret = textView.caretRect(for: range.end)
+      return caret.isNull || caret.isInfinite ? nil : caret
+    }
+
+    private static func dismissMode(_ mode: FormKeyboardPlan.DismissMode)
+      -> UIScrollView.KeyboardDismissMode
+    {
+      switch mode {
+      case .interactive: return .interactive
+      case .onDrag: return .onDrag
+      case .none: return .none
+      }
+    }
+  }
+#endif

@@ -1,0 +1,160 @@
+import FormRuntime
+import Foundation
+import Testing
+
+@Suite("Keyboard geometry")
+struct FormKeyboardGeometryTests {
+  @Test("the keyboard's frame in a view's coordinates")
+  func convertsIntoViewCoordinates() {
+    let keyboard = CGRect(x: 0, y: 874, width: 834, height: 320)
+    let sheet = CGRect(x: 147, y: 287, width: 540, height: 620)
+    #expect(
+      FormKeyboardGeometry.keyboardFrame(keyboard, inViewWithScreenFrame: sheet)
+        == CGRect(x: -147, y: 587, width: 834, height: 320))
+  }
+
+  @Test(
+    "a docked keyboard covers its height of a full-screen view",
+    arguments: [216, 260, 291, 336] as [CGFloat])
+  func dockedKeyboardOverlap(height: CGFloat) {
+    let screen = Screen.notchedPortrait
+    let overlap = FormKeyboardGeometry.overlap(
+      keyboardFrame: screen.keyboard(height: height), viewFrame: screen.bounds,
+      screenBounds: screen.bounds)
+    #expect(overlap == height)
+  }
+
+  @Test("a view that ends above the keyboard is not covered")
+  func viewAboveKeyboard() {
+    let screen = Screen.notchedPortrait
+    let view = CGRect(x: 0, y: 100, width: 393, height: 400)
+    #expect(
+      FormKeyboardGeometry.overlap(
+        keyboardFrame: screen.keyboard(height: 336), viewFrame: view, screenBounds: screen.bounds)
+        == 0)
+  }
+
+  @Test("a keyboard leaving the screen covers nothing")
+  func hidingKeyboard() {
+    let screen = Screen.notchedPortrait
+    #expect(
+      FormKeyboardGeometry.overlap(
+        keyboardFrame: screen.hiddenKeyboard(height: 336), viewFrame: screen.bounds,
+        screenBounds: screen.bounds) == 0)
+  }
+
+  @Test(
+    "undocked, split and floating iPad keyboards cover nothing",
+    arguments: [
+      ("undocked", CGRect(x: 0, y: 520, width: 834, height: 320)),
+      ("split", CGRect(x: 0, y: 640, width: 834, height: 250)),
+      ("floating", CGRect(x: 257, y: 600, width: 320, height: 260)),
+      ("zero", CGRect.zero),
+      ("null", CGRect.null),
+    ])
+  func keyboardsOffTheBottom(name: String, frame: CGRect) {
+    let screen = Screen.iPadPortrait
+    #expect(
+      FormKeyboardGeometry.overlap(
+        keyboardFrame: frame, viewFrame: screen.bounds, screenBounds: screen.bounds) == 0)
+    #expect(FormKeyboardGeometry.dockedKeyboardFrame(frame, screenBounds: screen.bounds) == nil)
+  }
+
+  @Test(
+    "a hardware keyboard covers only the shortcuts bar",
+    arguments: [
+      ("short frame", CGRect(x: 0, y: 1139, width: 834, height: 55)),
+      ("full frame below the screen", CGRect(x: 0, y: 1139, width: 834, height: 320)),
+    ])
+  func hardwareKeyboard(name: String, frame: CGRect) {
+    let screen = Screen.iPadPortrait
+    let overlap = FormKeyboardGeometry.overlap(
+      keyboardFrame: frame, viewFrame: screen.bounds, screenBounds: screen.bounds)
+    #expect(overlap == 55)
+    let inset = FormKeyboardGeometry.bottomInset(
+      overlap: overlap, safeAreaBottom: screen.safeArea.bottom, adjustsForSafeArea: true)
+    #expect(inset == 35)
+  }
+
+  @Test("a hardware keyboard bar shorter than the safe area needs no inset")
+  func hardwareBarWithinSafeArea() {
+    #expect(
+      FormKeyboardGeometry.bottomInset(overlap: 20, safeAreaBottom: 34, adjustsForSafeArea: true)
+        == 0)
+    #expect(
+      FormKeyboardGeometry.bottomInset(overlap: 20, safeAreaBottom: 34, adjustsForSafeArea: false)
+        == 20)
+  }
+
+  @Test(
+    "iPad form sheets and popovers get only the covered part",
+    arguments: [
+      // Form sheet 540 × 620, centred in portrait: ends at 907, the keyboard starts at 874.
+      (
+        "form sheet, portrait", Screen.iPadPortrait,
+        CGRect(x: 147, y: 287, width: 540, height: 620),
+        320 as CGFloat, 33 as CGFloat
+      ),
+      // The same sheet in landscape ends at 727; a 405-point keyboard starts at 429.
+      (
+        "form sheet, landscape", Screen.iPadLandscape,
+        CGRect(x: 327, y: 107, width: 540, height: 620), 405, 298
+      ),
+      (
+        "popover above the keyboard", Screen.iPadPortrait,
+        CGRect(x: 400, y: 200, width: 320, height: 480), 320, 0
+      ),
+      (
+        "popover reaching under the keyboard", Screen.iPadPortrait,
+        CGRect(x: 400, y: 600, width: 320, height: 400), 320, 126
+      ),
+    ])
+  func sheetsAndPopovers(
+    name: String, screen: Screen, view: CGRect, keyboardHeight: CGFloat, expected: CGFloat
+  ) {
+    let overlap = FormKeyboardGeometry.overlap(
+      keyboardFrame: screen.keyboard(height: keyboardHeight), viewFrame: view,
+      screenBounds: screen.bounds)
+    #expect(overlap == expected)
+    // A sheet or popover has no bottom safe area of its own: the inset is the overlap.
+    #expect(
+      FormKeyboardGeometry.bottomInset(
+        overlap: overlap, safeAreaBottom: 0, adjustsForSafeArea: true)
+        == expected)
+  }
+
+  @Test(
+    "the safe area is counted once",
+    arguments: [Screen.notchedPortrait, .homeButtonPortrait, .notchedLandscape],
+    [true, false])
+  func safeAreaCountedOnce(screen: Screen, adjusts: Bool) {
+    let keyboardHeight: CGFloat = screen.bounds.height > 700 ? 336 : 216
+    let overlap = FormKeyboardGeometry.overlap(
+      keyboardFrame: screen.keyboard(height: keyboardHeight), viewFrame: screen.bounds,
+      screenBounds: screen.bounds)
+    let inset = FormKeyboardGeometry.bottomInset(
+      overlap: overlap, safeAreaBottom: screen.safeArea.bottom, adjustsForSafeArea: adjusts)
+    // What the scroll view ends up applying at the bottom: exactly the covered height.
+    let adjustedBottom = inset + (adjusts ? screen.safeArea.bottom : 0)
+    #expect(adjustedBottom == overlap)
+    #expect(inset == (adjusts ? overlap - screen.safeArea.bottom : overlap))
+  }
+
+  @Test("negative overlap and safe area are treated as zero")
+  func negativeInputs() {
+    #expect(
+      FormKeyboardGeometry.bottomInset(overlap: -5, safeAreaBottom: 34, adjustsForSafeArea: true)
+        == 0)
+    #expect(
+      FormKeyboardGeometry.bottomInset(overlap: 100, safeAreaBottom: -5, adjustsForSafeArea: true)
+        == 100)
+  }
+
+  @Test(
+    "curves become animation options (curve << 16)",
+    arguments: [(0, 0), (1, 65_536), (2, 131_072), (3, 196_608), (7, 458_752), (-1, 0)]
+      as [(Int, UInt)])
+  func animationOptions(curve: Int, expected: UInt) {
+    #expect(FormKeyboardGeometry.animationOptions(curve: curve) == expected)
+  }
+}

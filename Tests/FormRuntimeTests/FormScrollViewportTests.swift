@@ -1,0 +1,125 @@
+import FormRuntime
+import Foundation
+import Testing
+
+@Suite("Content offset that reveals a rectangle")
+struct FormScrollViewportTests {
+  /// 400 × 600 bounds, 2 000-point content, 100-point top bar, 300-point keyboard inset: the
+  /// visible content is 200 points tall, from offset + 100.
+  func viewport(offsetY: CGFloat = 0) -> FormScrollViewport {
+    FormScrollViewport(
+      contentOffset: CGPoint(x: 0, y: offsetY), boundsSize: CGSize(width: 400, height: 600),
+      contentSize: CGSize(width: 400, height: 2000),
+      adjustedContentInset: FormEdgeInsets(top: 100, bottom: 300))
+  }
+
+  @Test("the visible rectangle and scroll range")
+  func visibleRectAndRange() {
+    let port = viewport(offsetY: 50)
+    #expect(port.visibleRect == CGRect(x: 0, y: 150, width: 400, height: 200))
+    #expect(port.minimumOffset == CGPoint(x: 0, y: -100))
+    #expect(port.maximumOffset == CGPoint(x: 0, y: 1700))
+  }
+
+  @Test("an already visible target needs no movement")
+  func alreadyVisible() {
+    #expect(
+      viewport().offset(revealing: CGRect(x: 0, y: 150, width: 100, height: 44), spacing: 16) == nil
+    )
+  }
+
+  @Test("a target below scrolls down just enough to keep the spacing above the keyboard")
+  func scrollsDown() {
+    let offset = viewport().offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 44), spacing: 16)
+    // The target's bottom plus spacing (560) lands on the visible bottom (offset + 300).
+    #expect(offset == CGPoint(x: 0, y: 260))
+  }
+
+  @Test("a target above scrolls up just enough to keep the spacing below the top bar")
+  func scrollsUp() {
+    let offset = viewport(offsetY: 800).offset(
+      revealing: CGRect(x: 0, y: 600, width: 100, height: 44), spacing: 16)
+    #expect(offset == CGPoint(x: 0, y: 484))
+  }
+
+  @Test("the offset is clamped to the scrollable range")
+  func clamps() {
+    let top = viewport(offsetY: 300).offset(
+      revealing: CGRect(x: 0, y: 4, width: 100, height: 44), spacing: 16)
+    #expect(top == CGPoint(x: 0, y: -100))
+    let bottom = viewport().offset(
+      revealing: CGRect(x: 0, y: 1990, width: 100, height: 44), spacing: 16)
+    #expect(bottom == CGPoint(x: 0, y: 1700))
+  }
+
+  @Test("clamping back to the current offset is no movement")
+  func clampedToCurrent() {
+    #expect(
+      viewport(offsetY: -100).offset(
+        revealing: CGRect(x: 0, y: 0, width: 100, height: 44), spacing: 16)
+        == nil)
+  }
+
+  @Test("a target taller than the visible area aligns its top")
+  func tallTargetAlignsTop() {
+    let offset = viewport().offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 400), spacing: 16)
+    #expect(offset == CGPoint(x: 0, y: 384))
+  }
+
+  @Test("a target taller than the visible area reveals the caret instead")
+  func tallTargetRevealsCaret() {
+    let offset = viewport().offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 400),
+      caret: CGRect(x: 10, y: 860, width: 2, height: 20), spacing: 16)
+    // The caret's bottom plus spacing (896) lands on the visible bottom.
+    #expect(offset == CGPoint(x: 0, y: 596))
+  }
+
+  @Test("a caret in a target that fits is ignored: the whole target is revealed")
+  func caretIgnoredWhenTargetFits() {
+    let offset = viewport().offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 100),
+      caret: CGRect(x: 10, y: 510, width: 2, height: 20), spacing: 16)
+    #expect(offset == CGPoint(x: 0, y: 316))
+  }
+
+  @Test("content shorter than the visible area cannot scroll")
+  func shortContent() {
+    let port = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 400, height: 600),
+      contentSize: CGSize(width: 400, height: 100), adjustedContentInset: .zero)
+    #expect(port.maximumOffset == .zero)
+    #expect(port.offset(revealing: CGRect(x: 0, y: 80, width: 100, height: 44), spacing: 16) == nil)
+  }
+
+  @Test("nothing visible (the keyboard covers it all): no movement")
+  func nothingVisible() {
+    let port = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 400, height: 300),
+      contentSize: CGSize(width: 400, height: 2000),
+      adjustedContentInset: FormEdgeInsets(bottom: 300))
+    #expect(
+      port.offset(revealing: CGRect(x: 0, y: 900, width: 100, height: 44), spacing: 16) == nil)
+  }
+
+  @Test("horizontal scrolling reveals a target with the least movement and no spacing")
+  func horizontal() {
+    let port = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 300, height: 60),
+      contentSize: CGSize(width: 1200, height: 60), adjustedContentInset: .zero)
+    #expect(
+      port.offset(revealing: CGRect(x: 700, y: 8, width: 120, height: 44), spacing: 0)
+        == CGPoint(x: 520, y: 0))
+  }
+
+  @Test("where a rectangle will be once a pending scroll ends")
+  func rectAfterScrolling() {
+    let port = viewport(offsetY: 100)
+    #expect(
+      port.rect(
+        CGRect(x: 0, y: 500, width: 10, height: 10), afterScrollingTo: CGPoint(x: 0, y: 300))
+        == CGRect(x: 0, y: 300, width: 10, height: 10))
+  }
+}
