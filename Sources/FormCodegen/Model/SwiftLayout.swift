@@ -68,6 +68,30 @@ enum SwiftLayout {
     return index
   }
 
+  /// `head A, B, C {`, or, when it does not fit, the inherited types filled greedily onto
+  /// continuation lines and the brace on its own line, as swift-format lays out a declaration.
+  static func declaration(indent: Int, head: String, inherits types: [String]) -> String {
+    let oneLine = head + types.joined(separator: ", ") + " {"
+    if fits(indent, oneLine) { return oneLine }
+    var lines: [String] = []
+    var current = head
+    var currentIndent = indent
+    for (index, type) in types.enumerated() {
+      let piece = type + (index == types.count - 1 ? "" : ",")
+      let candidate =
+        current.hasSuffix(" ") || current.isEmpty ? current + piece : current + " " + piece
+      if fits(currentIndent, candidate) || current == head {
+        current = candidate
+      } else {
+        lines.append(current)
+        currentIndent = indent + 2
+        current = spaces(currentIndent) + piece
+      }
+    }
+    lines.append(current)
+    return lines.joined(separator: "\n") + "\n" + spaces(indent) + "{"
+  }
+
   /// A collection literal with one element per line; trailing commas only when it has several
   /// elements (the checked-in style), `[]` or `[:]` when empty.
   static func list(indent: Int, _ elements: [String], emptyDictionary: Bool = false) -> String {

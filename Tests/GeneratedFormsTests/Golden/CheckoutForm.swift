@@ -7,6 +7,8 @@ import Observation
 ///
 /// One stored property per input holds its text. `Field` lists the inputs in focus order and works
 /// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+///
+/// Observable with the Observation framework (the deployment target is iOS 17 or later).
 @MainActor
 @Observable
 final class CheckoutForm {

@@ -55,4 +55,331 @@ extension ProfileEditorForm {
     "flexibleSpace",
     "done",
   ]
+
+  /// The text traits of an input after its preset and overrides (`nil` for custom inputs).
+  nonisolated static func textTraits(for field: Field) -> FormTextTraits? {
+    switch field {
+    case .displayName:
+      return FormTextTraits(
+        keyboard: "default",
+        contentType: "name",
+        autocapitalization: "words",
+        autocorrection: false,
+        secure: false
+      )
+    case .username:
+      return FormTextTraits(
+        keyboard: "asciiCapable",
+        contentType: "username",
+        autocapitalization: "none",
+        autocorrection: false,
+        secure: false
+      )
+    case .website:
+      return FormTextTraits(
+        keyboard: "URL",
+        contentType: "URL",
+        autocapitalization: "none",
+        autocorrection: false,
+        secure: false
+      )
+    case .bio:
+      return FormTextTraits(
+        keyboard: "default",
+        contentType: nil,
+        autocapitalization: "sentences",
+        autocorrection: true,
+        secure: false
+      )
+    case .currentPassword:
+      return FormTextTraits(
+        keyboard: "asciiCapable",
+        contentType: "password",
+        autocapitalization: "none",
+        autocorrection: false,
+        secure: true
+      )
+    case .newPassword:
+      return FormTextTraits(
+        keyboard: "asciiCapable",
+        contentType: "newPassword",
+        autocapitalization: "none",
+        autocorrection: false,
+        secure: true
+      )
+    case .confirmNewPassword:
+      return FormTextTraits(
+        keyboard: "asciiCapable",
+        contentType: "newPassword",
+        autocapitalization: "none",
+        autocorrection: false,
+        secure: true
+      )
+    }
+  }
 }
+
+#if canImport(UIKit)
+  /// The views a screen provides for `ProfileEditorForm`: its root view, one view per input and one per
+  /// scroll view or table.
+  @MainActor
+  protocol ProfileEditorFormViews: AnyObject {
+    /// The screen's root view (the view controller's `view`).
+    var rootView: UIView { get }
+    /// The `profilePage` container.
+    var profilePage: UIScrollView { get }
+    /// The `photoActions` container.
+    var photoActions: UIScrollView { get }
+    /// The "Name" field.
+    var displayName: UITextField { get }
+    /// The "Username" field.
+    var username: UITextField { get }
+    /// The "Website" field.
+    var website: UITextField { get }
+    /// The "Bio" text view.
+    var bio: UITextView { get }
+    /// The "Current password" field.
+    var currentPassword: UITextField { get }
+    /// The "New password" field.
+    var newPassword: UITextField { get }
+    /// The "Confirm new password" field.
+    var confirmNewPassword: UITextField { get }
+  }
+
+  /// Applies `ProfileEditorForm` to a screen: text traits, return keys, the accessory toolbar, focus
+  /// navigation, validation on submit, and keyboard avoidance by the form's keyboard plan.
+  ///
+  /// Create it in `viewDidLoad`, call `start()` in `viewWillAppear(_:)`, `stop()` in
+  /// `viewDidDisappear(_:)` and `layoutDidChange()` in `viewDidLayoutSubviews()`. It becomes the
+  /// delegate of the form's text fields and text views. A custom input returns
+  /// `accessoryToolbar(for:)` from its `inputAccessoryView` and calls `inputDidBeginEditing(_:)`.
+  @MainActor
+  final class ProfileEditorFormKeyboardController: NSObject, UITextFieldDelegate, UITextViewDelegate
+  {
+    /// The form the views edit.
+    let form: ProfileEditorForm
+    /// Runs when Return or `submit()` finds the form valid.
+    var onSubmit: (() -> Void)?
+
+    /// The form type.
+    typealias Form = ProfileEditorForm
+
+    private let views: any ProfileEditorFormViews
+    private var toolbars: [Form.Field: FormAccessoryToolbar] = [:]
+    private lazy var avoider = FormKeyboardAvoider(
+      plan: Form.keyboardPlan,
+      rootView: views.rootView,
+      scrollContainers: [
+        "profilePage": views.profilePage,
+        "photoActions": views.photoActions,
+      ],
+      inputs: [
+        "displayName": views.displayName,
+        "username": views.username,
+        "website": views.website,
+        "bio": views.bio,
+        "currentPassword": views.currentPassword,
+        "newPassword": views.newPassword,
+        "confirmNewPassword": views.confirmNewPassword,
+      ]
+    )
+
+    /// Creates a controller for a form and the screen's views.
+    init(form: ProfileEditorForm, views: any ProfileEditorFormViews) {
+      self.form = form
+      self.views = views
+      super.init()
+    }
+
+    /// Applies traits, return keys, toolbars and delegates, and starts following the keyboard.
+    func start() {
+      configure(views.displayName, as: .displayName)
+      configure(views.username, as: .username)
+      configure(views.website, as: .website)
+      configure(views.bio, as: .bio)
+      configure(views.currentPassword, as: .currentPassword)
+      configure(views.newPassword, as: .newPassword)
+      configure(views.confirmNewPassword, as: .confirmNewPassword)
+      updateVisibility()
+      avoider.start()
+    }
+
+    /// Stops following the keyboard.
+    func stop() {
+      avoider.stop()
+    }
+
+    /// Re-applies the keyboard inset after a layout change (call from `viewDidLayoutSubviews()`).
+    func layoutDidChange() {
+      avoider.layoutDidChange()
+    }
+
+    /// Focuses an input (making its view first responder), or ends editing for `nil`.
+    func focus(_ field: Form.Field?) {
+      form.focusedField = field
+      guard let field else {
+        views.rootView.endEditing(true)
+        return
+      }
+      _ = view(for: field).becomeFirstResponder()
+    }
+
+    /// Validates and submits: on failure focuses the first invalid input.
+    @discardableResult
+    func submit() -> Bool {
+      guard form.submit() else {
+        focus(form.focusedField)
+        return false
+      }
+      views.rootView.endEditing(true)
+      onSubmit?()
+      return true
+    }
+
+    /// The accessory toolbar of an input (`nil` when the form has no toolbar).
+    func accessoryToolbar(for field: Form.Field) -> FormAccessoryToolbar? {
+      if let toolbar = toolbars[field] { return toolbar }
+      let toolbar = FormAccessoryToolbar(
+        itemNames: Form.toolbarItems,
+        onPrevious: { [weak self] in self?.move(by: -1) },
+        onNext: { [weak self] in self?.move(by: 1) },
+        onDone: { [weak self] in self?.focus(nil) }
+      )
+      toolbars[field] = toolbar
+      return toolbar
+    }
+
+    /// Tells the controller an input began editing (text fields and text views do so by
+    /// themselves; a custom input calls this).
+    func inputDidBeginEditing(_ field: Form.Field) {
+      form.focusedField = field
+      toolbars[field]?.update(form.toolbarState(for: field))
+      avoider.inputDidBeginEditing(id: field.rawValue)
+    }
+
+    // MARK: - UITextFieldDelegate
+
+    /// Tracks focus and moves the input above the keyboard.
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+      if let field = field(for: textField) { inputDidBeginEditing(field) }
+    }
+
+    /// Copies the text into the form as it changes.
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+      guard let field = field(for: textField) else { return }
+      if form.value(of: field) != (textField.text ?? "") {
+        form.setValue(textField.text ?? "", for: field)
+        updateVisibility()
+      }
+    }
+
+    /// Stops tracking the input.
+    func textFieldDidEndEditing(_ textField: UITextField) {
+      if let field = field(for: textField) { avoider.inputDidEndEditing(id: field.rawValue) }
+    }
+
+    /// Performs the input's return action instead of UIKit's default.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      if let field = field(for: textField) { performReturn(from: field) }
+      return false
+    }
+
+    // MARK: - UITextViewDelegate
+
+    /// Tracks focus and moves the text view above the keyboard.
+    func textViewDidBeginEditing(_ textView: UITextView) {
+      if let field = field(for: textView) { inputDidBeginEditing(field) }
+    }
+
+    /// Copies the text into the form and keeps the caret above the keyboard as the view grows.
+    func textViewDidChange(_ textView: UITextView) {
+      guard let field = field(for: textView) else { return }
+      form.setValue(textView.text ?? "", for: field)
+      updateVisibility()
+      avoider.inputDidChangeHeight(id: field.rawValue)
+    }
+
+    /// Stops tracking the text view.
+    func textViewDidEndEditing(_ textView: UITextView) {
+      if let field = field(for: textView) { avoider.inputDidEndEditing(id: field.rawValue) }
+    }
+
+    /// Return inserts a newline unless the text view's return key moves on or submits.
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      guard text == "\n", let field = field(for: textView),
+        form.returnAction(for: field) != .newline
+      else { return true }
+      performReturn(from: field)
+      return false
+    }
+
+    // MARK: - Private
+
+    private func configure(_ textField: UITextField, as field: Form.Field) {
+      textField.delegate = self
+      textField.text = form.value(of: field)
+      let traits = Form.textTraits(for: field)
+      traits?.apply(to: textField, returnKey: form.returnKey(for: field))
+      textField.inputAccessoryView = accessoryToolbar(for: field)
+    }
+
+    private func configure(_ textView: UITextView, as field: Form.Field) {
+      textView.delegate = self
+      textView.text = form.value(of: field)
+      let traits = Form.textTraits(for: field)
+      traits?.apply(to: textView, returnKey: form.returnKey(for: field))
+      textView.inputAccessoryView = accessoryToolbar(for: field)
+    }
+
+    private func view(for field: Form.Field) -> UIView {
+      switch field {
+      case .displayName:
+        return views.displayName
+      case .username:
+        return views.username
+      case .website:
+        return views.website
+      case .bio:
+        return views.bio
+      case .currentPassword:
+        return views.currentPassword
+      case .newPassword:
+        return views.newPassword
+      case .confirmNewPassword:
+        return views.confirmNewPassword
+      }
+    }
+
+    private func field(for view: UIView) -> Form.Field? {
+      Form.Field.allCases.first { self.view(for: $0) === view }
+    }
+
+    private func performReturn(from field: Form.Field) {
+      form.focusedField = field
+      switch form.returnAction(for: field) {
+      case .next:
+        form.focusNext()
+        focus(form.focusedField)
+      case .submit:
+        submit()
+      case .dismiss:
+        focus(nil)
+      case .newline, .none:
+        break
+      }
+    }
+
+    private func move(by step: Int) {
+      if step < 0 { form.focusPrevious() } else { form.focusNext() }
+      focus(form.focusedField)
+    }
+
+    private func updateVisibility() {
+      for field in Form.Field.allCases {
+        view(for: field).isHidden = !form.isVisible(field)
+      }
+    }
+  }
+#endif
