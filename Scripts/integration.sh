@@ -26,6 +26,9 @@ swift build -v > "$work/build1.log" 2>&1 || { tail -50 "$work/build1.log"; fail 
 clean=$(elapsed "$start" "$(now)")
 [ "$(runs "$work/build1.log")" = "$specs" ] || fail "first build ran formc $(runs "$work/build1.log") times, expected $specs"
 echo "integration: first build ran formc once per spec ($specs) in ${clean}s"
+grep -q "target 'NoSpecs' holds no \*.form.yaml or \*.form.yml specs" "$work/build1.log" \
+  || fail "no warning for a target that applies the plugin without specs"
+echo "integration: a target without specs gets a warning"
 
 # SwiftPM 6.3 recompiles a package's plugins and relinks their tools once on the build right after
 # a clean build, which reruns every plugin command; from then on builds are incremental. This is
@@ -59,4 +62,22 @@ cp "$work/Login.form.yaml.orig" Sources/ConsumerForms/Login.form.yaml
 
 swift test > "$work/test.log" 2>&1 || { tail -40 "$work/test.log"; fail "consumer tests failed"; }
 grep -E "Test run with .* passed" "$work/test.log" | tail -1
+
+# Command plugins: lint-forms is read-only and passes; it fails on a broken spec.
+swift package lint-forms > "$work/lint.log" 2>&1 || { cat "$work/lint.log"; fail "lint-forms failed on clean specs"; }
+grep -q "checked 3 specs: no problems" "$work/lint.log" || fail "lint-forms did not lint the 3 specs"
+cp Sources/ConsumerForms/Login.form.yaml "$work/Login.form.yaml.orig"
+printf '    - field: broken\n      input: emial\n' >> Sources/ConsumerForms/Login.form.yaml
+if swift package lint-forms > "$work/lint2.log" 2>&1; then fail "lint-forms passed a broken spec"; fi
+grep -q "Login.form.yaml:[0-9]*:14: error:" "$work/lint2.log" || fail "lint-forms did not report the error"
+cp "$work/Login.form.yaml.orig" Sources/ConsumerForms/Login.form.yaml
+echo "integration: lint-forms passes clean specs and fails a broken one"
+
+# generate-form-code writes the same files into the target (for teams that commit them).
+swift package --allow-writing-to-package-directory generate-form-code --target ConsumerForms \
+  > "$work/generate.log" 2>&1 || { cat "$work/generate.log"; fail "generate-form-code failed"; }
+for file in LoginForm.swift account/LoginForm.swift account/AddressForm+Keyboard.swift; do
+  [ -f "Sources/ConsumerForms/Generated/$file" ] || fail "generate-form-code did not write $file"
+done
+echo "integration: generate-form-code wrote the generated files into the target"
 echo "integration: clean build ${clean}s, no-op build ${noop}s, one-spec rebuild ${touched}s"

@@ -14,6 +14,10 @@ let package = Package(
       dependencies: [.product(name: "FormRuntime", package: "formc")],
       plugins: [.plugin(name: "FormSpecPlugin", package: "formc")]
     ),
+    .target(
+      name: "NoSpecs",
+      plugins: [.plugin(name: "FormSpecPlugin", package: "formc")]
+    ),
     .testTarget(
       name: "ConsumerFormsTests",
       dependencies: ["ConsumerForms"]

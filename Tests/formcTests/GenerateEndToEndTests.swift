@@ -220,4 +220,24 @@ struct GenerateEndToEndTests {
       #expect(try workspace.read("one/\(name)") == (try workspace.read("many/\(name)")))
     }
   }
+
+  @Test func aLoneBinaryCopiedElsewhereStillGenerates() throws {
+    let workspace = try Workspace(specs: ["SignUp.form.yaml"])
+    defer { workspace.remove() }
+    let lone = workspace.root.appendingPathComponent("bin/formc")
+    try FileManager.default.createDirectory(
+      at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: FormcProcess.executableURL, to: lone)
+    let process = Process()
+    process.executableURL = lone
+    process.arguments = ["generate", "specs", "-o", "out", "-q"]
+    process.currentDirectoryURL = workspace.root
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let golden = try String(
+      contentsOf: FormcProcess.repositoryRoot.appendingPathComponent(
+        "Tests/GeneratedFormsTests/Golden/SignUpForm.swift"), encoding: .utf8)
+    #expect(try workspace.read("out/SignUpForm.swift") == golden)
+  }
 }
