@@ -1,3 +1,4 @@
+import FormCodegen
 import FormCompiler
 
 /// Renders a checked form's plan as text for code review: focus order per visibility state,
@@ -145,25 +146,8 @@ struct PlanTextRenderer {
     return out
   }
 
-  private func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// Spec text as an escaped, double-quoted literal, so one value is always one line.
+  private func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
   private func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

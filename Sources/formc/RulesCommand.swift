@@ -18,10 +18,7 @@ enum RulesCommand {
   static func explain(_ name: String) -> Int32 {
     guard let rule = RuleID(rawValue: name).rule else {
       var message = "Error: Unknown rule '\(name)'."
-      let names = Rule.all.map(\.id.rawValue)
-      if let close = names.min(by: { distance(name, $0) < distance(name, $1) }),
-        distance(name, close) <= max(2, name.count / 3)
-      {
+      if let close = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue)) {
         message += " Did you mean '\(close)'?"
       }
       Console.error(message + "\n  See 'formc rules' for the list of rules.")
@@ -62,19 +59,4 @@ enum RulesCommand {
     return loaded.diagnostics.containsErrors ? ExitCode.findings : ExitCode.success
   }
 
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return a.isEmpty ? b.count : row[b.count]
-  }
 }

@@ -6,7 +6,7 @@ extension CheckContext {
     guard let index = byID[reference.value] else {
       var message = "\(what) names unknown id '\(reference.value)'"
       let inputIDs = documentInputs.map(id)
-      if let suggestion = Suggestions.closest(to: reference.value, among: inputIDs) {
+      if let suggestion = EditDistance.suggestion(for: reference.value, among: inputIDs) {
         message += "; did you mean '\(suggestion)'?"
       }
       report(.danglingReference, message, at: reference.location)
@@ -46,35 +46,5 @@ extension CheckContext {
   func input(named name: String) -> Int? {
     guard let index = byID[name], nodes[index].kind.isInput else { return nil }
     return index
-  }
-}
-
-/// Spelling suggestions among ids.
-enum Suggestions {
-  static func closest(to word: String, among candidates: [String]) -> String? {
-    let limit = max(1, min(3, word.count / 3))
-    var best: (String, Int)?
-    for candidate in candidates {
-      let distance = candidate.lowercased() == word.lowercased() ? 0 : levenshtein(word, candidate)
-      if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
-    }
-    return best?.0
-  }
-
-  private static func levenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

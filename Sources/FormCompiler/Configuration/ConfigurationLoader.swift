@@ -86,7 +86,7 @@ public enum ConfigurationLoader {
           let name = document[ruleKey].text
           let id = RuleID(rawValue: name)
           guard let rule = id.rule else {
-            let suggestion = Suggestions.closest(to: name, among: Rule.all.map(\.id.rawValue))
+            let suggestion = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue))
             report(
               .invalidValue,
               "unknown rule '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -117,7 +117,7 @@ public enum ConfigurationLoader {
       default:
         let name = document[key].text
         var message = "unknown key '\(name)' in 'formc.yml'"
-        if let suggestion = Suggestions.closest(to: name, among: keys) {
+        if let suggestion = EditDistance.suggestion(for: name, among: keys) {
           message += "; did you mean '\(suggestion)'?"
         } else {
           message += "; valid keys are 'rules', 'accessLevel'"

@@ -1,8 +1,8 @@
-/// Spelling suggestions for unknown keys and words.
-enum EditDistance {
+/// Spelling suggestions for unknown keys, words, ids and rule names ("did you mean …?").
+public enum EditDistance {
   /// The optimal-string-alignment distance: insertions, deletions, substitutions and
   /// transpositions of neighbours each cost one.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
@@ -26,7 +26,7 @@ enum EditDistance {
 
   /// The closest candidate within a distance that grows with the word's length, if any.
   /// Case differences alone always count as close.
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  public static func suggestion(for word: String, among candidates: [String]) -> String? {
     let limit = max(1, min(3, word.count / 3))
     var best: (String, Int)?
     for candidate in candidates {
