@@ -80,8 +80,8 @@ R = [
  "A Latin-1 `é` (the single byte `0xE9`) at the very end of a file, as in `title: Café` on the last line "
  "of a two-line file, is an incomplete sequence, reported at the column of the `é`:\n\n"
  "```\n" + extra("yaml-syntax-utf8-end") + "\n```\n\n"
- "When more text follows, as in `title: Café au lait`, libyaml reports the next byte, which cannot "
- "continue the sequence (here the space, one column further):\n\n"
+ "When more text follows, as in `title: Café au lait`, libyaml notices the problem only at the next "
+ "byte; formc still points at the first byte of the broken sequence:\n\n"
  "```\n" + extra("yaml-syntax-utf8-mid") + "\n```\n\n"
  "Save the file as UTF-8."),
 ("yaml-duplicate-key", E, "a key appears twice in one mapping",

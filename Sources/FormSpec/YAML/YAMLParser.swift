@@ -474,6 +474,13 @@ private struct TreeBuilder {
 
   private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    if parser.error == YAML_READER_ERROR, let invalid = Self.firstInvalidUTF8(in: bytes) {
+      // libyaml reports the byte where it noticed the problem (after a cut-short sequence, the
+      // next byte); point at the first byte of the invalid sequence instead.
+      let (line, column) = lineAndColumn(ofByte: invalid.offset)
+      return Diagnostic(
+        .yamlSyntax, "invalid UTF-8: \(invalid.problem)", at: location(line, column))
+    }
     if parser.error == YAML_READER_ERROR {
       let (line, column) = lineAndColumn(ofByte: parser.problem_offset)
       var message = problem
@@ -502,6 +509,45 @@ private struct TreeBuilder {
       }
     }
     return Diagnostic(.yamlSyntax, message, at: location(parser.problem_mark), notes: notes)
+  }
+
+  /// The first invalid UTF-8 sequence: its byte offset and what is wrong with it.
+  static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> (
+    offset: Int, problem: String
+  )? {
+    func hex(_ range: Range<Int>) -> String {
+      range.map { "0x" + String(bytes[$0], radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      let minimum: UInt32
+      switch lead {
+      case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+      case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+      case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
+      case 0x80...0xBF:
+        return (index, "byte \(hex(index..<index + 1)) continues a character that never started")
+      default: return (index, "byte \(hex(index..<index + 1)) never appears in UTF-8")
+      }
+      var scalar = UInt32(lead) & (0xFF >> (length + 1))
+      for offset in 1..<length {
+        guard index + offset < bytes.count, bytes[index + offset] & 0xC0 == 0x80 else {
+          return (index, "the character starting with \(hex(index..<index + offset)) is cut short")
+        }
+        scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
+      }
+      if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
+        return (index, "bytes \(hex(index..<index + length)) do not encode a valid character")
+      }
+      index += length
+    }
+    return nil
   }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
