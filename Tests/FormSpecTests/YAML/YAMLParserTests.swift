@@ -184,6 +184,31 @@ struct YAMLParserTests {
       result.diagnostics.first?.location == SourceLocation(path: "t.yaml", line: 2, column: 5))
   }
 
+  @Test(
+    arguments: [
+      ([0x61, 0x3A, 0x20, 0x62, 0xFF, 0x0A], 5, "byte 0xFF never appears in UTF-8"),
+      (
+        [0x61, 0x3A, 0x20, 0xC3, 0xA9, 0xC3, 0x0A], 5,
+        "the character starting with 0xC3 is cut short"
+      ),
+      (
+        [0x61, 0x3A, 0x20, 0xE2, 0x82, 0x79, 0x0A], 4,
+        "the character starting with 0xE2 0x82 is cut short"
+      ),
+      (
+        [0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80, 0x0A], 4,
+        "bytes 0xED 0xA0 0x80 do not encode a valid character"
+      ),
+      ([0x61, 0x3A, 0x20, 0x80, 0x0A], 4, "byte 0x80 continues a character that never started"),
+      ([0x61, 0x3A, 0x20, 0xC3], 4, "the character starting with 0xC3 is cut short"),
+    ] as [([UInt8], Int, String)])
+  func invalidUTF8PointsAtTheSequenceStart(bytes: [UInt8], column: Int, problem: String) {
+    let result = YAMLParser().parse(bytes, path: "t.yaml")
+    #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+    #expect(result.diagnostics.first?.location.column == column)
+    #expect(result.diagnostics.first?.message == "invalid UTF-8: \(problem)")
+  }
+
   @Test func syntaxErrorCarriesContextNote() throws {
     let result = parse("a:\n  - [1, 2\nb: 3\n")
     let diagnostic = try #require(result.diagnostics.first)
