@@ -240,18 +240,10 @@ extension TemplateSet {
         }
 
         private func performReturn(from field: Form.Field) {
-          form.focusedField = field
-          switch form.returnAction(for: field) {
-          case .next:
-            form.focusNext()
-            focus(form.focusedField)
-          case .submit:
-            submit()
-          case .dismiss:
-            focus(nil)
-          case .newline, .none:
-            break
-          }
+          guard form.returnAction(for: field) != .newline else { return }
+          let submitted = form.performReturn(from: field)
+          focus(form.focusedField)
+          if submitted { onSubmit?() }
         }
 
         private func move(by step: Int) {
@@ -449,6 +441,25 @@ extension TemplateSet {
         case .{{name}}:
           {{returnAction}}
     {{/fields}}
+        }
+      }
+
+      /// Does what Return does on `field`: moves focus to the next visible input, submits (see
+      /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
+      /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
+      @discardableResult
+      {{access}}func performReturn(from field: Field) -> Bool {
+        switch returnAction(for: field) {
+        case .next:
+          focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
+          return false
+        case .submit:
+          return submit()
+        case .dismiss:
+          focusedField = nil
+          return false
+        case .newline, .none:
+          return false
         }
       }
 

@@ -135,4 +135,31 @@ struct GeneratedViewModelTests {
     #expect(ChatComposerForm.keyboardPlan.inputs.first?.grows == true)
     #expect(ChatComposerForm.toolbarItems.isEmpty)
   }
+
+  @Test func returnMovesOnThenSubmits() {
+    let form = SignUpForm()
+    #expect(!form.performReturn(from: .givenName))
+    #expect(form.focusedField == .familyName)
+    // The last field submits: invalid, so focus goes to the first invalid input.
+    #expect(!form.performReturn(from: .referralCode))
+    #expect(form.focusedField == .givenName)
+    form.givenName = "Ada"
+    form.familyName = "Lovelace"
+    form.email = "ada@example.com"
+    form.username = "ada"
+    form.password = "analytical1"
+    form.confirmPassword = "analytical1"
+    #expect(form.performReturn(from: .referralCode))
+    #expect(form.focusedField == nil)
+  }
+
+  @Test func returnInATextViewInsertsANewline() {
+    let form = FeedbackForm()
+    let textViews = FeedbackForm.Field.allCases.filter { form.returnAction(for: $0) == .newline }
+    for field in textViews {
+      form.focusedField = field
+      #expect(!form.performReturn(from: field))
+      #expect(form.focusedField == field)
+    }
+  }
 }

@@ -278,6 +278,25 @@ final class FeedbackForm {
     }
   }
 
+  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
+  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
+  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
+  @discardableResult
+  func performReturn(from field: Field) -> Bool {
+    switch returnAction(for: field) {
+    case .next:
+      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
+      return false
+    case .submit:
+      return submit()
+    case .dismiss:
+      focusedField = nil
+      return false
+    case .newline, .none:
+      return false
+    }
+  }
+
   /// Which toolbar buttons are enabled for an input, and the toolbar's title.
   func toolbarState(for field: Field) -> FormToolbarState {
     let title: String?

@@ -357,18 +357,10 @@ extension ProfileEditorForm {
     }
 
     private func performReturn(from field: Form.Field) {
-      form.focusedField = field
-      switch form.returnAction(for: field) {
-      case .next:
-        form.focusNext()
-        focus(form.focusedField)
-      case .submit:
-        submit()
-      case .dismiss:
-        focus(nil)
-      case .newline, .none:
-        break
-      }
+      guard form.returnAction(for: field) != .newline else { return }
+      let submitted = form.performReturn(from: field)
+      focus(form.focusedField)
+      if submitted { onSubmit?() }
     }
 
     private func move(by step: Int) {
