@@ -156,6 +156,7 @@ struct GeneratedViewModelTests {
   @Test func returnInATextViewInsertsANewline() {
     let form = FeedbackForm()
     let textViews = FeedbackForm.Field.allCases.filter { form.returnAction(for: $0) == .newline }
+    #expect(!textViews.isEmpty)
     for field in textViews {
       form.focusedField = field
       #expect(!form.performReturn(from: field))
