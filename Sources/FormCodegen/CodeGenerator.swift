@@ -65,6 +65,46 @@ public struct CodeGenerator: Sendable {
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.
   static func normalize(_ text: String) -> String {
+    fastNormalize(text) ?? characterNormalize(text)
+  }
+
+  /// ``normalize(_:)`` over UTF-8 bytes, or `nil` when the text holds a case where bytes and
+  /// characters could disagree: a carriage return (`\r\n` is one character), or trailing blanks
+  /// right after a non-ASCII scalar (a prepended-concatenation mark joins the space after it).
+  static func fastNormalize(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var lines: [Range<Int>] = []
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+          if bytes[end] == UInt8(ascii: "\r") { return nil }
+          end += 1
+        }
+        var trimmed = end
+        while trimmed > start,
+          bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t")
+        {
+          trimmed -= 1
+        }
+        if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
+        if !(trimmed == start && lines.last?.isEmpty == true) { lines.append(start..<trimmed) }
+        start = end + 1
+      }
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 1)
+      for (index, line) in lines.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: "\n")) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+      }
+      out.append(UInt8(ascii: "\n"))
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
+  static func characterNormalize(_ text: String) -> String {
     var lines: [Substring] = []
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = rawLine

@@ -24,6 +24,9 @@ struct GenerateCommand {
     var diagnostics: [Diagnostic] = []
     var files: [GeneratedFile] = []
     var failure: String?
+    /// What writing (or, with `--check`, comparing) each of ``files`` did, when the job that
+    /// generated them also wrote them.
+    var written: [Result<OutputWriter.Change, OutputWriter.Failure>]?
   }
 
   func run() -> Int32 {
@@ -64,29 +67,43 @@ struct GenerateCommand {
     }
     let writer = OutputWriter(directory: output, force: force)
     let configurations = Configurations(paths: found.specs, forced: configPath)
-    let specs = Array(found.specs.enumerated())
-    let results = ParallelMap.map(specs, jobs: jobs) { index, path in
-      Self.process(
-        path, relative: relative(path), generator: generator, flat: flat,
-        configuration: configurations.configuration(for: index))
-    }
 
     // Every output a spec owns, generated or not, so --prune never removes a failing spec's files.
+    // Output names depend only on spec paths, so clashes are known before generating.
     var owned: [String: String] = [:]
+    var clashes: [[String]] = Array(repeating: [], count: found.specs.count)
+    for (index, path) in found.specs.enumerated() {
+      for name in CodeGenerator.outputPaths(forSpec: relative(path), flat: flat) {
+        if let other = owned[name], other != path {
+          clashes[index].append(
+            "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
+        }
+        owned[name] = path
+      }
+    }
+    // Each job writes the files it generated, unless two specs would write the same file: then
+    // they are written one after the other, in spec order, as the last one must win.
+    let writesInJobs = clashes.allSatisfy(\.isEmpty)
+    let check = check
+    let specs = Array(found.specs.enumerated())
+    let results = ParallelMap.map(specs, jobs: jobs) { index, path in
+      var result = Self.process(
+        path, relative: relative(path), generator: generator, flat: flat,
+        configuration: configurations.configuration(for: index))
+      if writesInJobs { result.written = Self.write(result, with: writer, check: check) }
+      return result
+    }
+
     var diagnostics = configurations.diagnostics
-    for (path, result) in zip(found.specs, results) {
+    for (index, result) in results.enumerated() {
       diagnostics += result.diagnostics
       if let failure = result.failure {
         Console.error("error: \(failure)")
         status = ExitCode.toolFailure
       }
-      for name in CodeGenerator.outputPaths(forSpec: relative(path), flat: flat) {
-        if let other = owned[name], other != path {
-          Console.error(
-            "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
-          status = max(status, ExitCode.findings)
-        }
-        owned[name] = path
+      for message in clashes[index] {
+        Console.error(message)
+        status = max(status, ExitCode.findings)
       }
     }
     if !diagnostics.isEmpty {
@@ -99,21 +116,17 @@ struct GenerateCommand {
 
     var counts = (written: 0, unchanged: 0, removed: 0)
     var pending: [String] = []
-    for result in results where !result.diagnostics.containsErrors && result.failure == nil {
-      for file in result.files {
-        do {
-          if check {
-            let change = try writer.change(for: file)
-            if change != .unchanged {
-              pending.append("would \(change == .create ? "create" : "update") \(file.path)")
-            }
-          } else {
-            switch try writer.write(file) {
-            case .unchanged: counts.unchanged += 1
-            case .create, .update: counts.written += 1
-            }
+    for result in results {
+      let written = result.written ?? Self.write(result, with: writer, check: check)
+      for (file, outcome) in zip(result.files, written) {
+        switch outcome {
+        case .success(let change) where check:
+          if change != .unchanged {
+            pending.append("would \(change == .create ? "create" : "update") \(file.path)")
           }
-        } catch {
+        case .success(.unchanged): counts.unchanged += 1
+        case .success: counts.written += 1
+        case .failure(let error):
           Console.error("error: \(error)")
           status = ExitCode.toolFailure
         }
@@ -152,6 +165,18 @@ struct GenerateCommand {
       Console.error(summary)
     }
     return status
+  }
+
+  /// Writes a spec's files, or with `check` only compares them; nothing for a spec with errors.
+  private static func write(_ result: SpecResult, with writer: OutputWriter, check: Bool)
+    -> [Result<OutputWriter.Change, OutputWriter.Failure>]
+  {
+    guard !result.diagnostics.containsErrors, result.failure == nil else { return [] }
+    return result.files.map { file in
+      Result { () throws(OutputWriter.Failure) in
+        try check ? writer.change(for: file) : writer.write(file)
+      }
+    }
   }
 
   private static func process(

@@ -69,15 +69,19 @@ struct OutputWriter {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw Failure(description: "cannot create '\(directory.path)': \(Self.reason(error))")
+      // Another thread writing into the same new folder may have created it first.
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw Failure(description: "cannot create '\(directory.path)': \(Self.reason(error))")
+      }
     }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).formc-\(UUID().uuidString)")
-    do {
-      try Data(file.contents.utf8).write(to: temporary, options: [.withoutOverwriting])
-    } catch {
+    if let code = createFile(temporary.path, file.contents) {
       try? FileManager.default.removeItem(at: temporary)
-      throw Failure(description: "cannot write '\(url.path)': \(Self.reason(error))")
+      throw Failure(description: "cannot write '\(url.path)': \(String(cString: strerror(code)))")
     }
     guard rename(temporary.path, url.path) == 0 else {
       let code = errno
@@ -129,4 +133,29 @@ struct OutputWriter {
     }
     return nsError.localizedDescription
   }
+}
+
+/// Writes `text` to a new file at `path`, or returns the `errno` of the failure.
+///
+/// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
+/// else `generate` does): the rename that follows is what makes replacing a file atomic, and a
+/// generated file can always be generated again.
+private func createFile(_ path: String, _ text: String) -> Int32? {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  guard descriptor >= 0 else { return errno }
+  var text = text
+  let failure: Int32? = text.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
+  }
+  if close(descriptor) != 0, failure == nil { return errno }
+  return failure
 }

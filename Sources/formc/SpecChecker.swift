@@ -60,9 +60,8 @@ enum SpecChecker {
       let read = try reader.read(contentsOf: path)
       var result = FileResult(diagnostics: read.diagnostics)
       if let definition = read.definition {
-        let checked = FormChecker(configuration: configuration).check(
+        result.diagnostics += FormChecker(configuration: configuration).diagnose(
           definition, frontEnd: read.diagnostics)
-        result.diagnostics += checked.diagnostics
       }
       if !result.diagnostics.isEmpty, Console.isTerminal,
         let data = FileManager.default.contents(atPath: path)
@@ -85,8 +84,21 @@ struct Configurations: Sendable {
   init(paths: [String], forced: String?) {
     var loaded: [String: ConfigurationLoader.Result] = [:]
     var perSpec: [Configuration] = []
+    // The search up the folders depends only on the spec's folder as written (absolute or not),
+    // so specs that share a folder share one search.
+    var found: [String: String?] = [:]
     for path in paths {
-      guard let configPath = forced ?? ConfigurationLoader.find(for: path) else {
+      let folder = (path as NSString).deletingLastPathComponent
+      let configPath: String?
+      if let forced {
+        configPath = forced
+      } else if let known = found[folder] {
+        configPath = known
+      } else {
+        configPath = ConfigurationLoader.find(for: path)
+        found[folder] = configPath
+      }
+      guard let configPath else {
         perSpec.append(Configuration())
         continue
       }

@@ -13,6 +13,17 @@ enum SwiftLayout {
 
   /// Whether the first line of `text` fits at `indent` (later lines were laid out already).
   static func fits(_ indent: Int, _ text: String) -> Bool {
+    // ASCII without a carriage return: one byte per character, so count bytes.
+    var count = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") { break }
+      if byte >= 0x80 || byte == UInt8(ascii: "\r") { return fitsByCharacters(indent, text) }
+      count += 1
+    }
+    return indent + count <= lineLength
+  }
+
+  private static func fitsByCharacters(_ indent: Int, _ text: String) -> Bool {
     let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0]
     return indent + firstLine.count <= lineLength
   }

@@ -7,6 +7,10 @@ public enum SwiftLiteral {
   /// private-use and unassigned code points — are escaped, so the literal is one line of plain
   /// text. Interpolation (`\(`) cannot occur: every backslash is doubled.
   public static func string(_ text: String) -> String {
+    // Printable ASCII without quotes or backslashes, the usual case, stands as it is.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
     for scalar in text.unicodeScalars {
@@ -17,6 +21,8 @@ public enum SwiftLiteral {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case "\0": out += "\\0"
+      case " "..."~":
+        out.unicodeScalars.append(scalar)
       default:
         if needsEscape(scalar) {
           out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

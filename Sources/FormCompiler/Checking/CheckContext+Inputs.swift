@@ -123,15 +123,14 @@ extension CheckContext {
       for rule in input.rules {
         switch rule.kind {
         case .pattern(let pattern):
-          do {
-            _ = try NSRegularExpression(pattern: pattern)
+          if PatternValidity.isValid(pattern) {
             if let group = BacktrackingCheck.nestedRepetition(in: pattern) {
               report(
                 .regexBacktracking,
                 "pattern \(quoted(pattern)) repeats \(quoted(group)), which itself repeats; a long input can make matching take exponential time",
                 at: rule.keyLocation)
             }
-          } catch {
+          } else {
             report(
               .invalidRule, "pattern \(quoted(pattern)) is not a valid ICU regular expression",
               at: rule.keyLocation)
@@ -178,5 +177,30 @@ extension CheckContext {
 
   func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\n", with: "\\n") + "'"
+  }
+}
+
+/// Whether ICU accepts a pattern, remembered for the process: specs repeat the same few patterns,
+/// and compiling one costs more than every other check of an input together.
+enum PatternValidity {
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var known: [String: Bool] = [:]
+  }
+
+  private static let cache = Cache()
+  /// Patterns remembered at most; past it, patterns are compiled every time.
+  private static let capacity = 4096
+
+  static func isValid(_ pattern: String) -> Bool {
+    cache.lock.lock()
+    let known = cache.known[pattern]
+    cache.lock.unlock()
+    if let known { return known }
+    let valid = (try? NSRegularExpression(pattern: pattern)) != nil
+    cache.lock.lock()
+    if cache.known.count < capacity { cache.known[pattern] = valid }
+    cache.lock.unlock()
+    return valid
   }
 }

@@ -10,15 +10,18 @@ extension CheckContext {
         "'content' must be a scroll, table or stack, not a \(root.kind.rawValue)",
         at: root.kindKeyLocation)
     }
+    // The innermost vertical scroll or table above each node, found in one pass: in pre-order a
+    // parent comes before its children.
+    var scroller = [Int?](repeating: nil, count: nodes.count)
     for index in nodes.indices.dropFirst() {
-      let node = nodes[index]
-      let parent = nodes[parents[index]!]
-      if let problem = placementProblem(node, in: parent) {
-        report(.invalidChild, problem, at: node.kindKeyLocation)
+      let parent = parents[index]!
+      scroller[index] = isVerticalScroller(parent) ? parent : scroller[parent]
+      if let problem = placementProblem(nodes[index], in: nodes[parent]) {
+        report(.invalidChild, problem, at: nodes[index].kindKeyLocation)
         continue
       }
-      let outer = ancestors(of: index).first(where: isVerticalScroller)
-      guard let outer else { continue }
+      guard let outer = scroller[index] else { continue }
+      let node = nodes[index]
       let outerNode = nodes[outer]
       let note = Diagnostic.Note(
         "the enclosing \(outerNode.kind.rawValue) \(name(outer)) is here",
@@ -37,7 +40,7 @@ extension CheckContext {
     }
     if definition.keyboard.effectiveAvoidance == .insets {
       for index in nodes.indices where nodes[index].kind.isInput {
-        if !ancestors(of: index).contains(where: isVerticalScroller) {
+        if scroller[index] == nil {
           report(
             .noScrollContainer,
             "\(nodes[index].kind.rawValue) \(name(index)) is in no vertical scroll or table, so 'insets' avoidance cannot scroll it above the keyboard",

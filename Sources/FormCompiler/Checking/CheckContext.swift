@@ -37,6 +37,10 @@ struct CheckContext {
   }
 
   mutating func run() {
+    let count = Self.count(definition.content)
+    nodes.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    childIndices.reserveCapacity(count)
     flatten(definition.content, parent: nil)
     checkStructure()
     checkReferences()
@@ -45,6 +49,10 @@ struct CheckContext {
     checkValidationRules()
     analyzeVisibility()
     checkKeys()
+  }
+
+  private static func count(_ node: Node) -> Int {
+    node.children.reduce(1) { $0 + count($1) }
   }
 
   private mutating func flatten(_ node: Node, parent: Int?) {

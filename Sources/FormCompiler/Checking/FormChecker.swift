@@ -28,6 +28,19 @@ public struct FormChecker: Sendable {
   /// Checks a decoded form. `frontEnd` holds the decoder's diagnostics for the same file, which
   /// suppressions may also silence.
   public func check(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> Result {
+    check(definition, frontEnd: frontEnd, assemblingForm: true)
+  }
+
+  /// Checks a decoded form for its diagnostics only, as ``check(_:frontEnd:)`` reports them,
+  /// without assembling the checked form (what a linter needs; the form is most of the cost of
+  /// a clean spec).
+  public func diagnose(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> [Diagnostic] {
+    check(definition, frontEnd: frontEnd, assemblingForm: false).diagnostics
+  }
+
+  private func check(_ definition: FormDefinition, frontEnd: [Diagnostic], assemblingForm: Bool)
+    -> Result
+  {
     var context = CheckContext(definition: definition)
     context.run()
     let filtered = SeverityPolicy(
@@ -36,7 +49,7 @@ public struct FormChecker: Sendable {
     ).apply(to: context.diagnostics, path: definition.path)
     // After configuration: a warning raised to an error stops generation like any error.
     let hasErrors = (frontEnd + filtered).containsErrors
-    let form = hasErrors ? nil : context.checkedForm()
+    let form = hasErrors || !assemblingForm ? nil : context.checkedForm()
     return Result(form: form, diagnostics: filtered.sorted())
   }
 }

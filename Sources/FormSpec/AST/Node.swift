@@ -56,30 +56,75 @@ public struct Node: Sendable {
   public var id: Located<String>?
   /// The span of the node's mapping.
   public var range: SourceRange
-  /// `height` in points.
-  public var height: Located<Double>?
-  /// `visibleWhen` (its `keyLocation` is the `visibleWhen` key).
-  public var visibleWhen: Located<VisibilityCondition>?
   /// `children` of a container (empty for other kinds).
   public var children: [Node] = []
+
+  // The properties below are stored out of line and shared between copies until one is changed
+  // (copy on write): most are absent on any one node, and a node stored inline would be about
+  // 2 KB, which made a large spec's tree, and every copy of a node, costly.
+  private var properties = Node.noProperties
+  private var inputStorage = Node.noInput
+
+  /// `height` in points.
+  public var height: Located<Double>? {
+    _read { yield properties.value.height }
+    _modify { yield &uniqueProperties.height }
+  }
+  /// `visibleWhen` (its `keyLocation` is the `visibleWhen` key).
+  public var visibleWhen: Located<VisibilityCondition>? {
+    _read { yield properties.value.visibleWhen }
+    _modify { yield &uniqueProperties.visibleWhen }
+  }
   /// `axis` of a scroll or stack.
-  public var axis: Located<LayoutAxis>?
+  public var axis: Located<LayoutAxis>? {
+    _read { yield properties.value.axis }
+    _modify { yield &uniqueProperties.axis }
+  }
   /// `paging` of a scroll.
-  public var paging: Located<Bool>?
+  public var paging: Located<Bool>? {
+    _read { yield properties.value.paging }
+    _modify { yield &uniqueProperties.paging }
+  }
   /// `spacing` of a stack.
-  public var spacing: Located<Double>?
+  public var spacing: Located<Double>? {
+    _read { yield properties.value.spacing }
+    _modify { yield &uniqueProperties.spacing }
+  }
   /// `header` of a section.
-  public var header: Located<String>?
+  public var header: Located<String>? {
+    _read { yield properties.value.header }
+    _modify { yield &uniqueProperties.header }
+  }
   /// `footer` of a section.
-  public var footer: Located<String>?
+  public var footer: Located<String>? {
+    _read { yield properties.value.footer }
+    _modify { yield &uniqueProperties.footer }
+  }
   /// `text` of a label.
-  public var text: Located<String>?
+  public var text: Located<String>? {
+    _read { yield properties.value.text }
+    _modify { yield &uniqueProperties.text }
+  }
   /// `title` of a button (inputs keep theirs in ``input``).
-  public var buttonTitle: Located<String>?
+  public var buttonTitle: Located<String>? {
+    _read { yield properties.value.buttonTitle }
+    _modify { yield &uniqueProperties.buttonTitle }
+  }
   /// `action` of a button.
-  public var action: Located<ButtonAction>?
+  public var action: Located<ButtonAction>? {
+    _read { yield properties.value.action }
+    _modify { yield &uniqueProperties.action }
+  }
   /// The input keys of a field, text view or custom control.
-  public var input: InputProperties?
+  public var input: InputProperties? {
+    _read { yield inputStorage.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&inputStorage) {
+        inputStorage = InputStorage(inputStorage.value)
+      }
+      yield &inputStorage.value
+    }
+  }
 
   /// Creates a node with no properties.
   public init(kind: Kind, kindKeyLocation: SourceLocation, id: Located<String>?, range: SourceRange)
@@ -90,6 +135,45 @@ public struct Node: Sendable {
     self.range = range
   }
 
+  private var uniqueProperties: Properties {
+    _read { yield properties.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&properties) { properties = Storage(properties.value) }
+      yield &properties.value
+    }
+  }
+
+  /// The properties a node may lack, stored together out of line.
+  private struct Properties: Sendable {
+    var height: Located<Double>?
+    var visibleWhen: Located<VisibilityCondition>?
+    var axis: Located<LayoutAxis>?
+    var paging: Located<Bool>?
+    var spacing: Located<Double>?
+    var header: Located<String>?
+    var footer: Located<String>?
+    var text: Located<String>?
+    var buttonTitle: Located<String>?
+    var action: Located<ButtonAction>?
+  }
+
+  /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the
+  /// standard library's collections, so sharing one between threads is safe.
+  private final class Box<Value: Sendable>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private typealias Storage = Box<Properties>
+  private typealias InputStorage = Box<InputProperties?>
+
+  /// The shared box of a node without any of these properties.
+  private static let noProperties = Storage(Properties())
+  /// The shared box of a node that is not an input.
+  private static let noInput = InputStorage(nil)
+}
+
+extension Node {
   /// The effective axis (default vertical).
   public var effectiveAxis: LayoutAxis { axis?.value ?? .vertical }
 

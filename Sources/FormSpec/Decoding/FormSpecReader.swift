@@ -55,14 +55,15 @@ public struct FormSpecReader: Sendable {
           Diagnostic(.yamlLimit, message, at: SourceLocation(path: path, line: 1, column: 1))
         ])
     }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      // Read at most one byte past the cap so an oversized file fails fast and small.
-      data = try handle.read(upToCount: limits.maxFileSize + 1) ?? Data()
+      // Read at most one byte past the cap so an oversized file fails fast and small. The `Data`
+      // is released as soon as its bytes are copied, before parsing.
+      bytes = try handle.read(upToCount: limits.maxFileSize + 1).map { [UInt8]($0) } ?? []
     } catch {
       throw ReadError(path: path, reason: "cannot be read: \(error.localizedDescription)")
     }
-    return read(bytes: [UInt8](data), path: path)
+    return read(bytes: bytes, path: path)
   }
 
   /// Decodes a spec held in memory; `path` is used in locations only.

@@ -9,6 +9,14 @@ extension SpecDecoder {
 
   /// The property keys a node kind takes, in the order messages list them.
   static func propertyKeys(of kind: Node.Kind) -> [String] {
+    propertyKeysByKind[kind]!
+  }
+
+  /// ``propertyKeys(of:)`` for every kind, built once rather than for every node.
+  private static let propertyKeysByKind: [Node.Kind: [String]] = Dictionary(
+    uniqueKeysWithValues: Node.Kind.allCases.map { ($0, makePropertyKeys(of: $0)) })
+
+  private static func makePropertyKeys(of kind: Node.Kind) -> [String] {
     let specific: [String]
     switch kind {
     case .scroll: specific = ["children", "axis", "paging"]
@@ -71,7 +79,7 @@ extension SpecDecoder {
     if let id = node.id { declare(id) }
 
     let valid = Self.propertyKeys(of: kind)
-    var seen = Set<String>()
+    var seen: UInt64 = 0  // bit i: valid[i] was given (a kind takes fewer than 64 keys)
     var input = kind.isInput ? InputProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
     for (key, propertyValue) in pairs where key != kindPair.key {
@@ -82,7 +90,7 @@ extension SpecDecoder {
           extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
         continue
       }
-      guard valid.contains(name) else {
+      guard let position = valid.firstIndex(of: name) else {
         let extra =
           kind == .custom && Self.inputKeys.contains(name)
           ? "a custom control takes no text traits or return key; it takes "
@@ -90,13 +98,18 @@ extension SpecDecoder {
         reportUnknownKey(key, place: "in a \(kind.rawValue)", valid: valid, extra: extra)
         continue
       }
-      seen.insert(name)
+      seen |= 1 << UInt64(position)
       switch name {
       case "height": node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
       case "visibleWhen": node.visibleWhen = decodeVisibility(propertyValue, key: key)
       case "children":
         if let entries = list(propertyValue, key: key) {
-          node.children = entries.compactMap { decodeNode($0) }
+          var children: [Node] = []
+          children.reserveCapacity(entries.count)
+          for entry in entries {
+            if let child = decodeNode(entry) { children.append(child) }
+          }
+          node.children = children
         }
       case "axis": node.axis = word(propertyValue, key: key)
       case "paging": node.paging = bool(propertyValue, key: key)
@@ -129,7 +142,8 @@ extension SpecDecoder {
         decodeInputKey(name, key: key, value: propertyValue, into: &input!)
       }
     }
-    for required in Self.requiredKeys(of: kind) where !seen.contains(required) {
+    for required in Self.requiredKeys(of: kind)
+    where valid.firstIndex(of: required).map({ seen & 1 << UInt64($0) == 0 }) ?? true {
       if pairs.contains(where: { document[$0.key].text == required }) { continue }
       report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
     }
@@ -145,7 +159,7 @@ extension SpecDecoder {
   ) -> Located<String>? {
     let node = document[pair.value]
     let isEmpty =
-      node.kind == .scalar && (node.scalarValue == .null || node.text.isEmpty)
+      node.kind == .scalar && (node.isNullScalar || node.text.isEmpty)
     if isEmpty {
       if !kind.allowsEmptyID {
         report(
@@ -177,7 +191,7 @@ extension SpecDecoder {
     case "keyboard": input.keyboard = word(value, key: key)
     case "contentType":
       let node = document[value]
-      if node.kind == .scalar, node.scalarValue != .null,
+      if node.kind == .scalar, !node.isNullScalar,
         let contentType = ContentType.byName[node.text]
       {
         input.contentType = Located(contentType, at: location(value), key: location(key))

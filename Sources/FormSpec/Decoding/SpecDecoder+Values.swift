@@ -30,30 +30,32 @@ extension SpecDecoder {
 
   /// A string value: any non-null scalar, its text kept exactly as written.
   mutating func string(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<String>? {
-    let name = quote(document[key].text)
+    // Quoted only on the error paths: quoting every key on the happy path costs more than the rest.
+    var name: String { quote(document[key].text) }
     let node = document[value]
     guard node.kind == .scalar else {
       report(.invalidValue, "\(name) must be a string, not \(describe(value))", at: location(value))
       return nil
     }
-    switch node.scalarValue {
-    case .null?:
+    if node.isNullScalar {
       report(
         .invalidValue, "\(name) must be a string, not null; write \"\" for an empty string",
         at: location(value))
       return nil
-    case nil:
+    }
+    // An untagged scalar that is not null always has a value; only a tag can fail to fit.
+    if node.tag != .none, node.scalarValue == nil {
       report(.invalidValue, "\(quote(node.text)) does not match its tag", at: location(value))
       return nil
-    default:
-      return Located(node.text, at: location(value), key: location(key))
     }
+    return Located(node.text, at: location(value), key: location(key))
   }
 
   /// A scalar string in a list (an id or a rule id), or `nil` after reporting `invalid-value`.
   mutating func scalarString(_ entry: YAMLNode.ID, what: String) -> Located<String>? {
     let node = document[entry]
-    guard node.kind == .scalar, let value = node.scalarValue, value != .null else {
+    guard node.kind == .scalar, !node.isNullScalar, node.tag == .none || node.scalarValue != nil
+    else {
       report(.invalidValue, "expected \(what), not \(describe(entry))", at: location(entry))
       return nil
     }
@@ -85,7 +87,7 @@ extension SpecDecoder {
   mutating func number(
     _ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Double? = nil, exclusive: Bool = false
   ) -> Located<Double>? {
-    let name = quote(document[key].text)
+    var name: String { quote(document[key].text) }
     let node = document[value]
     var number: Double?
     if node.kind == .scalar {
@@ -115,7 +117,7 @@ extension SpecDecoder {
 
   /// A whole number of at least `minimum` (a count).
   mutating func count(_ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Int) -> Located<Int>? {
-    let name = quote(document[key].text)
+    var name: String { quote(document[key].text) }
     let node = document[value]
     guard node.kind == .scalar, case .int(let int)? = node.scalarValue else {
       let hint = node.kind == .scalar && node.style != .plain ? "; write it without quotes" : ""
@@ -137,7 +139,7 @@ extension SpecDecoder {
     what: String? = nil
   ) -> Located<Word>? {
     let node = document[value]
-    if node.kind == .scalar, node.scalarValue != .null, let word = Word(rawValue: node.text),
+    if node.kind == .scalar, !node.isNullScalar, let word = Word(rawValue: node.text),
       allowed.contains(word)
     {
       return Located(word, at: location(value), key: key.map(location))

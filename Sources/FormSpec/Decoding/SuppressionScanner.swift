@@ -4,6 +4,22 @@
 /// of the raw bytes; lines are 1-based and columns count Unicode scalars.
 enum SuppressionScanner {
   static let directive = "formc:disable-next-line"
+  private static let directiveBytes = Array(directive.utf8)
+
+  /// Whether `needle` occurs in `bytes`: a cheap filter that lets most comment lines skip the
+  /// scalar-by-scalar parse (a line whose bytes lack the directive cannot hold it).
+  private static func contains(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var index = bytes.startIndex
+    let last = bytes.endIndex - needle.count
+    while index <= last {
+      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
 
   /// The suppressions in `bytes`, with the raw rule names (validated by the caller).
   static func scan(_ bytes: [UInt8], path: String) -> [(
@@ -34,7 +50,9 @@ enum SuppressionScanner {
   private static func parse(_ bytes: ArraySlice<UInt8>, line: Int, path: String) -> (
     SourceLocation, [Located<String>]
   )? {
-    guard bytes.contains(UInt8(ascii: "#")) else { return nil }
+    guard bytes.contains(UInt8(ascii: "#")), contains(directiveBytes, in: bytes) else {
+      return nil
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     let scalars = Array(text.unicodeScalars)
     var index = 0

@@ -36,6 +36,16 @@ extension YAMLNode {
   }
 }
 
+extension YAMLNode {
+  /// Whether ``scalarValue`` is `.null`, found without resolving an untagged scalar fully (which
+  /// tries every core-schema type on every string).
+  var isNullScalar: Bool {
+    guard kind == .scalar else { return false }
+    if tag == .none { return style == .plain && CoreSchema.isNull(text) }
+    return scalarValue == .null
+  }
+}
+
 /// The YAML 1.2 core schema's resolution of plain scalars, without regular expressions.
 enum CoreSchema {
   static func resolve(_ text: String) -> YAMLScalarValue {

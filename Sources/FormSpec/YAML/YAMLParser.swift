@@ -161,6 +161,15 @@ private struct TreeBuilder {
     return YAMLParser.Result(documents: documents, diagnostics: diagnostics)
   }
 
+  /// `array` at its exact size when growing it left much spare capacity, else `array` itself.
+  private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+    guard array.capacity - array.count > 4096 else { return array }
+    var copy: [Element] = []
+    copy.reserveCapacity(array.count)
+    copy.append(contentsOf: array)
+    return copy
+  }
+
   private func fatal(_ diagnostic: Diagnostic) -> YAMLParser.Result {
     YAMLParser.Result(documents: [], diagnostics: [diagnostic])
   }
@@ -194,8 +203,12 @@ private struct TreeBuilder {
       expanded = 0
     case YAML_DOCUMENT_END_EVENT:
       if !skippingDocument {
+        // The buffers grew by doubling; a document lives on while it is decoded, so a large one
+        // keeps exact-size copies instead of up to twice the memory it needs.
         documents.append(
-          YAMLDocument(path: path, nodes: nodes, edges: edges, root: root.map(YAMLNode.ID.init)))
+          YAMLDocument(
+            path: path, nodes: Self.trimmed(nodes), edges: Self.trimmed(edges),
+            root: root.map(YAMLNode.ID.init)))
       }
       skippingDocument = false
       nodes = []

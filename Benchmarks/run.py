@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Runs formc's benchmarks side by side with the libyaml floor and prints a table.
+
+Called by Scripts/bench.sh, which builds formc and the baseline and generates the corpus:
+
+    python3 Benchmarks/run.py --formc PATH --baseline PATH --corpus DIR --big FILE --small FILE
+                              [--runs N] [--work DIR] [--markdown]
+
+Every case runs --runs times (after one untimed warm-up run); the table shows the median wall
+time, the throughput over the input bytes, the ratio to the baseline's median over the same
+bytes in the same run, and the peak resident set size (the largest of the runs). Times come from
+time.perf_counter around fork/exec/wait, the peak RSS from wait4's rusage of that one child.
+"""
+
+import argparse
+import hashlib
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
+def measure(command, runs, before=None):
+    """(median seconds, all seconds, peak RSS in MB, last exit status) of `command`.
+
+    Wall times come from direct runs. The peak RSS comes from one more run under /usr/bin/time
+    (a small C program, so the child's RSS is formc's own, not a forked copy of this Python);
+    without it, from wait4's rusage of the direct runs.
+    """
+    times, peak, status = [], 0.0, 0
+    for index in range(runs + 1):
+        if before:
+            before(index)
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, wait_status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        status = os.waitstatus_to_exitcode(wait_status)
+        if index == 0:
+            continue  # warm-up: page cache, dynamic loader
+        times.append(elapsed)
+        peak = max(peak, usage.ru_maxrss / 1024)  # KB -> MB on Linux
+    if TIME:
+        if before:
+            before(runs + 1)
+        report = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".rss")
+        subprocess.run([TIME, "-f", "%M", "-o", report] + command, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        with open(report) as file:
+            peak = int(file.read().split()[-1]) / 1024
+        os.remove(report)
+    return statistics.median(times), times, peak, status
+
+
+def size_of(path):
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    total = 0
+    for folder, _, files in os.walk(path):
+        total += sum(os.path.getsize(os.path.join(folder, f)) for f in files
+                     if f.endswith((".form.yaml", ".form.yml")))
+    return total
+
+
+def tree_digest(path):
+    digest = hashlib.sha256()
+    for folder, dirs, files in sorted(os.walk(path)):
+        dirs.sort()
+        for name in sorted(files):
+            full = os.path.join(folder, name)
+            digest.update(os.path.relpath(full, path).encode())
+            with open(full, "rb") as file:
+                digest.update(file.read())
+    return digest.hexdigest()
+
+
+def parallel_capacity(baseline, corpus, runs):
+    """How much faster two copies of the baseline run side by side than one after the other."""
+    def serial():
+        for _ in range(2):
+            subprocess.run([baseline, corpus], stdout=subprocess.DEVNULL, check=True)
+
+    def parallel():
+        a = subprocess.Popen([baseline, corpus], stdout=subprocess.DEVNULL)
+        b = subprocess.Popen([baseline, corpus], stdout=subprocess.DEVNULL)
+        a.wait()
+        b.wait()
+
+    def timed(function):
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            function()
+            samples.append(time.perf_counter() - start)
+        return statistics.median(samples)
+
+    return timed(serial) / timed(parallel)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--formc", required=True)
+    parser.add_argument("--baseline", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--big", required=True)
+    parser.add_argument("--small", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--work", default=None)
+    parser.add_argument("--markdown", action="store_true")
+    args = parser.parse_args()
+
+    cores = os.cpu_count() or 1
+    work = args.work or os.path.join(os.path.dirname(os.path.abspath(args.corpus)), "out")
+    os.makedirs(work, exist_ok=True)
+    formc, base = args.formc, args.baseline
+    sizes = {"corpus": size_of(args.corpus), "big": size_of(args.big)}
+    rows = []       # (case, input, median, peak, ratio)
+    medians = {}
+    digests = {}
+
+    def fresh(directory):
+        # A new empty folder for each run: deleting 1,000 files and creating them again at once
+        # makes ext4 look for inodes it may reuse, which measures the file system, not formc.
+        def prepare(index):
+            path = f"{directory}-{index}"
+            shutil.rmtree(path, ignore_errors=True)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            state[directory] = path
+        return prepare
+
+    state = {}
+
+    def run(key, label, input_name, command, before=None, baseline_key=None, runs=args.runs):
+        median, _, peak, status = measure(command, runs, before)
+        if status != 0:
+            print(f"bench: '{' '.join(command)}' exited {status}", file=sys.stderr)
+            sys.exit(1)
+        medians[key] = median
+        ratio = median / medians[baseline_key] if baseline_key else None
+        rows.append((label, input_name, median, peak, ratio))
+
+    def generate(key, label, input_name, path, directory, extra, baseline_key):
+        command = [formc, "generate", path, "--output", None, "--quiet"] + extra
+        prepare = fresh(directory)
+
+        def before(index):
+            prepare(index)
+            command[4] = state[directory]
+        before(0)
+        median, _, peak, status = measure(command, args.runs, before)
+        if status != 0:
+            print(f"bench: '{' '.join(command)}' exited {status}", file=sys.stderr)
+            sys.exit(1)
+        medians[key] = median
+        rows.append((label, input_name, median, peak, median / medians[baseline_key]))
+        return state[directory]
+
+    for name, path in (("corpus", args.corpus), ("big", args.big)):
+        b = f"base-{name}"
+        run(b, "libyaml event scan (C baseline)", name, [base, path])
+        run(f"lint-{name}", "formc lint", name, [formc, "lint", "--quiet", path], baseline_key=b)
+        out1 = os.path.join(work, f"{name}-j1")
+        outn = os.path.join(work, f"{name}-j{cores}")
+        last1 = generate(f"gen1-{name}", "formc generate --jobs 1", name, path, out1,
+                         ["--jobs", "1"], b)
+        digests[f"{name}-1"] = tree_digest(last1)
+        lastn = generate(f"genn-{name}", f"formc generate --jobs {cores}", name, path, outn,
+                         ["--jobs", str(cores)], b)
+        digests[f"{name}-n"] = tree_digest(lastn)
+        run(f"same-{name}", "formc generate, output up to date", name,
+            [formc, "generate", path, "--output", lastn, "--quiet"], baseline_key=b)
+        for directory in (out1, outn):
+            for index in range(args.runs + 2):
+                if f"{directory}-{index}" not in (last1, lastn):
+                    shutil.rmtree(f"{directory}-{index}", ignore_errors=True)
+    run("startup", "formc lint, one small spec", "small",
+        [formc, "lint", "--quiet", args.small], runs=max(args.runs, 20))
+    capacity = parallel_capacity(base, args.corpus, max(3, args.runs))
+
+    # Table.
+    def mbps(row):
+        size = sizes.get(row[1])
+        return f"{size / row[2] / 1e6:.1f}" if size else "–"
+
+    header = ("case", "input", "median", "MB/s", "× baseline", "peak RSS")
+    lines = [header]
+    for row in rows:
+        lines.append((row[0], row[1], f"{row[2] * 1000:.0f} ms", mbps(row),
+                      f"{row[4]:.2f}×" if row[4] else "1.00×" if "baseline" in row[0] else "–",
+                      f"{row[3]:.0f} MB"))
+    if args.markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for line in lines[1:]:
+            print("| " + " | ".join(line) + " |")
+    else:
+        widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+        for line in lines:
+            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(line)))
+    print()
+    print(f"input: corpus {sizes['corpus'] / 1e6:.2f} MB in "
+          f"{sum(1 for _ in _specs(args.corpus))} specs; big spec {sizes['big'] / 1e6:.2f} MB; "
+          f"{args.runs} runs per case after one warm-up (start-up: {max(args.runs, 20)})")
+    print(f"machine: {cores} cores; two baseline scans side by side run "
+          f"{capacity:.2f}× faster than one after the other (2.00× = two free cores)")
+
+    # Targets.
+    speedup = medians["gen1-corpus"] / medians["genn-corpus"]
+    same = digests["corpus-1"] == digests["corpus-n"] and digests["big-1"] == digests["big-n"]
+    big_rss = next(row[3] for row in rows if row[0] == "formc lint" and row[1] == "big")
+    targets = [
+        ("formc lint, corpus ≤ 3× baseline", medians["lint-corpus"] / medians["base-corpus"] <= 3,
+         f"{medians['lint-corpus'] / medians['base-corpus']:.2f}×"),
+        ("formc generate --jobs 1, corpus ≤ 6× baseline",
+         medians["gen1-corpus"] / medians["base-corpus"] <= 6,
+         f"{medians['gen1-corpus'] / medians['base-corpus']:.2f}×"),
+        (f"formc generate, {cores} jobs ≥ 1.7× faster than 1 job", speedup >= 1.7,
+         f"{speedup:.2f}×"),
+        ("same bytes out with 1 and all jobs", same, "same" if same else "DIFFERENT"),
+        ("one small spec linted < 10 ms", medians["startup"] < 0.010,
+         f"{medians['startup'] * 1000:.1f} ms"),
+        ("5 MB spec: lint peak RSS < 64 MB", big_rss < 64, f"{big_rss:.0f} MB"),
+    ]
+    print()
+    for name, met, value in targets:
+        print(f"{'met    ' if met else 'NOT MET'}  {name}: {value}")
+    return 0
+
+
+def _specs(path):
+    for folder, _, files in os.walk(path):
+        for name in files:
+            if name.endswith((".form.yaml", ".form.yml")):
+                yield name
+
+
+if __name__ == "__main__":
+    sys.exit(main())
