@@ -21,6 +21,12 @@ let package = Package(
     .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
     .plugin(name: "GenerateFormCodePlugin", targets: ["GenerateFormCodePlugin"]),
+    // Fuzz targets (docs/Robustness.md): `Scripts/fuzz.sh NAME SECONDS` builds one with
+    // `--sanitize=fuzzer`; a plain build replays files through the same entry point.
+    .executable(name: "FuzzYAML", targets: ["FuzzYAML"]),
+    .executable(name: "FuzzFrontEnd", targets: ["FuzzFrontEnd"]),
+    .executable(name: "FuzzMustache", targets: ["FuzzMustache"]),
+    .executable(name: "FuzzGenerate", targets: ["FuzzGenerate"]),
   ],
   targets: [
     .systemLibrary(
@@ -77,6 +83,30 @@ let package = Package(
         ]
       ),
       dependencies: ["formc"]
+    ),
+    .target(
+      name: "FuzzSupport",
+      path: "Fuzz/FuzzSupport"
+    ),
+    .executableTarget(
+      name: "FuzzYAML",
+      dependencies: ["FormSpec", "FuzzSupport"],
+      path: "Fuzz/FuzzYAML"
+    ),
+    .executableTarget(
+      name: "FuzzFrontEnd",
+      dependencies: ["FormSpec", "FormCompiler", "FuzzSupport"],
+      path: "Fuzz/FuzzFrontEnd"
+    ),
+    .executableTarget(
+      name: "FuzzMustache",
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FuzzSupport"],
+      path: "Fuzz/FuzzMustache"
+    ),
+    .executableTarget(
+      name: "FuzzGenerate",
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FuzzSupport"],
+      path: "Fuzz/FuzzGenerate"
     ),
     .target(
       name: "FormTestSupport",

@@ -73,7 +73,8 @@ R = [
  "parsing a flow sequence\") and a note points where it started. For invalid UTF-8 the message is "
  "`invalid UTF-8:` followed by libyaml's text. Nothing else is reported for the file.",
  "libyaml's problem mark. For invalid UTF-8, where libyaml gives only a byte offset, the line and column "
- "of that byte.",
+ "of that byte. At the end of a file that does not end with a line break, just after its last character "
+ "(libyaml would name a line past the last one).",
  "Quote the title: `title: \"Sign up: step 1\"`.\n\nAn unclosed flow sequence such as "
  "`content: [scroll: form` on line 2 of a two-line file gives an error and a note:\n\n"
  "```\n" + extra("yaml-syntax-flow") + "\n```\n\n"
@@ -280,7 +281,9 @@ R = [
  "formc checks return keys, the toolbar and the submit path in every visibility state: each controlling "
  "input is empty, has one of its named `equals` values, or has any other value, and the states multiply. "
  "Past 4096 states formc checks the first 4096 and says so, with the total, so that nobody takes a clean "
- "run for a full check. This is not a problem in the spec but a limit of the check: it is the one rule of "
+ "run for a full check. In a form of more than 256 nodes the cap is lower, so that states × nodes stays "
+ "under 1,048,576 and checking stays fast: the note then names how many states were checked. "
+ "This is not a problem in the spec but a limit of the check: it is the one rule of "
  "severity note, it never fails `formc lint` (not even with `--strict`), and it cannot be switched off, "
  "raised or suppressed; naming it in `lint.disable`, a suppression comment or `formc.yml` is "
  "`invalid-value`.",

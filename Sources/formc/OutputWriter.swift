@@ -35,10 +35,33 @@ struct OutputWriter {
       throw Failure(description: "refusing to write '\(relativePath)' outside '\(root.path)'")
     }
     let url = root.appendingPathComponent(relativePath).standardizedFileURL
-    guard url.path.hasPrefix(root.path + "/") else {
+    guard url.path.hasPrefix(root.path + "/"), staysInside(url.deletingLastPathComponent()) else {
       throw Failure(description: "refusing to write '\(relativePath)' outside '\(root.path)'")
     }
     return url
+  }
+
+  /// Whether `directory` lies in the output directory once symbolic links are resolved: a link
+  /// inside the output directory must not lead writes elsewhere.
+  private func staysInside(_ directory: URL) -> Bool {
+    let resolvedRoot = Self.resolved(root)
+    let resolved = Self.resolved(directory)
+    return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/")
+  }
+
+  /// `url` with symbolic links resolved in the part that exists; the rest, which formc would
+  /// create as plain directories, is appended as it is.
+  private static func resolved(_ url: URL) -> String {
+    var existing = url
+    var missing: [String] = []
+    while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1
+    {
+      missing.insert(existing.lastPathComponent, at: 0)
+      existing = existing.deletingLastPathComponent()
+    }
+    var path = existing.resolvingSymlinksInPath().path
+    for component in missing { path += (path.hasSuffix("/") ? "" : "/") + component }
+    return path
   }
 
   /// What writing `file` would change, checking that an existing file may be replaced.

@@ -29,6 +29,15 @@ public struct FormcProcess {
     return repositoryRoot.appendingPathComponent(".build/debug/formc")
   }
 
+  /// The sanitizer options of this process (`ASAN_OPTIONS` and the like), which a formc built
+  /// with the same sanitizer needs too: `Scripts/asan.sh` turns leak detection off, and without
+  /// that a leak inside Foundation would turn formc's exit status into 1.
+  public static var sanitizerEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter {
+      ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
+    }
+  }
+
   /// Runs formc with `arguments` in `directory`, with `environment` added to a clean one.
   public static func run(
     _ arguments: [String], in directory: URL = repositoryRoot,
@@ -39,6 +48,7 @@ public struct FormcProcess {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    base.merge(sanitizerEnvironment) { _, passed in passed }
     for (key, value) in environment { base[key] = value }
     process.environment = base
     let out = Pipe()

@@ -163,24 +163,6 @@ struct GenerateEndToEndTests {
     #expect(text.contains("  public var email: String = \"\""))
   }
 
-  @Test func readOnlyOutputIsAToolFailureAndKeepsOldFiles() throws {
-    guard getuid() != 0 else { return }  // root writes anywhere
-    let workspace = try Workspace(specs: ["SignUp.form.yaml"])
-    defer {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: workspace.path("out"))
-      workspace.remove()
-    }
-    _ = try workspace.run(["generate", "specs", "-o", "out"])
-    try workspace.write(
-      "specs/SignUp.form.yaml",
-      try workspace.read("specs/SignUp.form.yaml") + "\n# changed\ntitle: New\n")
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o555], ofItemAtPath: workspace.path("out"))
-    let output = try workspace.run(["generate", "specs", "-o", "out"])
-    #expect(output.status == 2)
-  }
-
   @Test func customTemplatesOverrideTheDefaults() throws {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }

@@ -26,20 +26,25 @@ extension CheckContext {
     }
     activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
     controllers = Set(activeConditions.values).sorted()
+    // The `equals` values named for each controller, in one pass over the nodes.
+    var named: [String: Set<String>] = [:]
+    for node in nodes {
+      if let condition = node.visibleWhen?.value, case .equals(let value) = condition.test,
+        !value.value.isEmpty
+      {
+        named[condition.input.value, default: []].insert(value.value)
+      }
+    }
+    for controller in controllers {
+      controllerClasses[controller] =
+        [.empty] + (named[id(controller)] ?? []).sorted().map { .equals($0) } + [.other]
+    }
     enumerateStates()
   }
 
   /// The value classes that matter for each controller: empty, each `equals` value, any other.
   func valueClasses(of controller: Int) -> [VisibilityState.ValueClass] {
-    var values = Set<String>()
-    for node in nodes {
-      if let condition = node.visibleWhen?.value, condition.input.value == id(controller),
-        case .equals(let value) = condition.test, !value.value.isEmpty
-      {
-        values.insert(value.value)
-      }
-    }
-    return [.empty] + values.sorted().map { .equals($0) } + [.other]
+    controllerClasses[controller] ?? [.empty, .other]
   }
 
   private mutating func enumerateStates() {
@@ -54,10 +59,15 @@ extension CheckContext {
       total =
         total.multipliedReportingOverflow(by: options.count).overflow
         ? Int.max : total * options.count
-      total = min(total, Int.max / 64)
+      if total > Int.max / 64 {
+        total = Int.max / 64
+        stateCountSaturated = true
+      }
     }
     stateCount = total
-    let limit = min(total, FormChecker.maxVisibilityStates)
+    // Each state checked costs a pass over every node: large forms get fewer states.
+    let affordable = max(1, FormChecker.maxVisibilityWork / max(nodes.count, 1))
+    let limit = min(total, FormChecker.maxVisibilityStates, affordable)
     var counters = Array(repeating: 0, count: classes.count)
     states.reserveCapacity(limit)
     for _ in 0..<limit {
@@ -73,7 +83,7 @@ extension CheckContext {
     if total > limit {
       report(
         .visibilityStateLimit,
-        "the values of \(controllers.count) controlling inputs combine into \(total) visibility states; formc checked only the first \(limit)",
+        "the values of \(controllers.count) controlling inputs combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
         at: definition.contentKeyLocation)
     }
   }
@@ -178,12 +188,21 @@ extension CheckContext {
       let members = Set(component)
       // One diagnostic per distinct cycle: each controller edge inside the component closes the
       // shortest cycle through it; cycles with the same nodes are the same cycle.
+      // A controller edge that lies on a cycle already reported adds nothing new: skipping it keeps
+      // one long cycle to one search instead of one per node (quadratic on a 10,000-node cycle).
       var reported = Set<[Int]>()
+      var covered = Set<Int>()
       for node in component {
-        guard let controller = controllerOf[node], members.contains(controller) else { continue }
+        guard let controller = controllerOf[node], members.contains(controller),
+          !covered.contains(node)
+        else { continue }
         let cycle = shortestPath(
           from: controller, to: node, within: members, controllerOf: controllerOf)
         let nodesOnCycle = Set(cycle + [node]).sorted()
+        // The cycle runs node → controller → … → node: each step's controller edge is on it.
+        for (from, to) in zip([node] + cycle, cycle) where controllerOf[from] == to {
+          covered.insert(from)
+        }
         guard reported.insert(nodesOnCycle).inserted, let first = nodesOnCycle.first,
           let condition = nodes[first].visibleWhen
         else { continue }

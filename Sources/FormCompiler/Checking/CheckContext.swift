@@ -22,6 +22,10 @@ struct CheckContext {
   /// The states enumerated (capped), and how many there are.
   var states: [[VisibilityState.ValueClass]] = []
   var stateCount = 1
+  /// Whether ``stateCount`` is a floor: the true count is larger than an `Int` can usefully hold.
+  var stateCountSaturated = false
+  /// The value classes of each controller (empty, each `equals` value, other), by node index.
+  var controllerClasses: [Int: [VisibilityState.ValueClass]] = [:]
   /// The controller of each node whose condition takes part in the state analysis: conditions
   /// that name no input, or that sit on a visibility cycle, are left out (they were reported).
   var activeConditions: [Int: Int] = [:]

@@ -17,6 +17,13 @@ public struct FormChecker: Sendable {
   /// The most visibility states checked per form; past it the checker says so.
   public static let maxVisibilityStates = 4096
 
+  /// The most node visibilities evaluated across all states checked (states × nodes). Checking a
+  /// state costs time and memory in proportion to the form's size, so a form of more than
+  /// `maxVisibilityWork / maxVisibilityStates` (256) nodes gets fewer than 4096 states checked,
+  /// and says so like any form past the state cap. This keeps a generated spec with thousands of
+  /// chained `visibleWhen` conditions to well under a second and megabytes.
+  public static let maxVisibilityWork = 1 << 20
+
   /// Rule severities from `formc.yml`.
   public var configuration: Configuration
 

@@ -35,19 +35,34 @@ public struct FormSpecReader: Sendable {
   }
 
   /// Reads and decodes the spec at `path`.
+  ///
+  /// Only a regular file (or a symbolic link to one) is read. A FIFO, socket or device named like
+  /// a spec is refused rather than read: opening a FIFO with no writer would wait forever, and a
+  /// device such as `/dev/zero` never ends.
   public func read(contentsOf path: String) throws(ReadError) -> Result {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ReadError(path: path, reason: "no such file")
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat below then refuses it.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR, ELOOP: throw ReadError(path: path, reason: "no such file")
+      case EACCES, EPERM: throw ReadError(path: path, reason: "cannot be read (permission denied?)")
+      default:
+        throw ReadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+      }
     }
-    if isDirectory.boolValue { throw ReadError(path: path, reason: "is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ReadError(path: path, reason: "cannot be read (permission denied?)")
-    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > limits.maxFileSize
-    {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ReadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw ReadError(path: path, reason: "is a directory")
+    default: throw ReadError(path: path, reason: "is not a regular file")
+    }
+    let size = Int(status.st_size)
+    if size > limits.maxFileSize {
       let message = "file is \(size) bytes, more than the limit of \(limits.maxFileSize) bytes"
       return Result(
         definition: nil,

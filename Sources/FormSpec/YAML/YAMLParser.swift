@@ -185,6 +185,9 @@ private struct TreeBuilder {
   // MARK: Events
 
   private mutating func handle(_ event: yaml_event_t) throws {
+    var event = event
+    event.start_mark = clamped(event.start_mark)
+    event.end_mark = clamped(event.end_mark)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documentCount += 1
@@ -462,8 +465,11 @@ private struct TreeBuilder {
   }
 
   /// The position of the tag in a node that may start with an anchor (`&a !tag value`).
-  private func tagMark(_ mark: yaml_mark_t) -> yaml_mark_t {
-    var index = mark.index
+  ///
+  /// libyaml's `mark.index` counts characters, not bytes, so the node's byte offset comes from
+  /// its line and column.
+  private mutating func tagMark(_ mark: yaml_mark_t) -> yaml_mark_t {
+    var index = byteOffset(line: mark.line, column: mark.column)
     var column = mark.column
     guard index < bytes.count, bytes[index] == UInt8(ascii: "&") else { return mark }
     while index < bytes.count, bytes[index] != UInt8(ascii: " "),
@@ -480,16 +486,97 @@ private struct TreeBuilder {
       column += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: "!") else { return mark }
-    return yaml_mark_t(index: index, line: mark.line, column: column)
+    return yaml_mark_t(index: mark.index, line: mark.line, column: column)
+  }
+
+  // MARK: Lines
+
+  /// The byte offset of each line's start, breaking lines where libyaml does (LF, CR, CRLF, NEL,
+  /// LS, PS). Line 1 starts after a UTF-8 byte order mark, which libyaml does not count as a
+  /// column. Built on first use: only diagnostics need it.
+  private lazy var lineStarts: [Int] = {
+    var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+    var index = starts[0]
+    while index < bytes.count {
+      let width = lineBreakWidth(at: index)
+      index += max(width, 1)
+      if width > 0 { starts.append(index) }
+    }
+    return starts
+  }()
+
+  /// The length in bytes of the line break at `index`, or 0.
+  private func lineBreakWidth(at index: Int) -> Int {
+    switch bytes[index] {
+    case 0x0A: return 1
+    case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      return index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+    default: return 0
+    }
+  }
+
+  /// The byte offset of a 0-based line and column (in Unicode scalars), clamped to the file.
+  private mutating func byteOffset(line: Int, column: Int) -> Int {
+    guard line < lineStarts.count else { return bytes.count }
+    var index = lineStarts[line]
+    var remaining = column
+    while remaining > 0, index < bytes.count {
+      index += 1
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      remaining -= 1
+    }
+    return index
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  private mutating func lineAndColumn(ofByte offset: Int) -> (Int, Int) {
+    let end = min(max(offset, 0), bytes.count)
+    guard end >= lineStarts[0] else { return (1, 1) }
+    // The last line starting at or before `end`.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    for index in lineStarts[low]..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return (low + 1, column)
+  }
+
+  /// A libyaml mark moved inside the file. At the end of a file that does not end with a line
+  /// break, libyaml puts the end of the stream (and an empty node there, as in `key:`) on a line
+  /// of its own past the last one; that becomes the position just after the last character, a
+  /// place an editor can show. Every other mark is returned as it is.
+  private mutating func clamped(_ mark: yaml_mark_t) -> yaml_mark_t {
+    guard mark.column == 0, mark.line > 0, !bytes.isEmpty, lineBreakBefore(bytes.count) == 0,
+      mark.line >= lineStarts.count
+    else { return mark }
+    let (line, column) = lineAndColumn(ofByte: bytes.count)
+    return yaml_mark_t(index: mark.index, line: line - 1, column: column - 1)
+  }
+
+  /// The length in bytes of a line break that ends just before `end`, or 0.
+  private func lineBreakBefore(_ end: Int) -> Int {
+    for width in 1...3 where end >= width && lineBreakWidth(at: end - width) == width {
+      return width
+    }
+    return 0
   }
 
   // MARK: Errors
 
-  private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+  private mutating func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-    if parser.error == YAML_READER_ERROR, let invalid = Self.firstInvalidUTF8(in: bytes) {
+    if parser.error == YAML_READER_ERROR, let invalid = Self.firstInvalidUTF8(in: bytes),
+      invalid.offset <= parser.problem_offset
+    {
       // libyaml reports the byte where it noticed the problem (after a cut-short sequence, the
-      // next byte); point at the first byte of the invalid sequence instead.
+      // next byte); point at the first byte of the invalid sequence instead. An invalid sequence
+      // after libyaml's problem (a control character, say) is not the problem reported.
       let (line, column) = lineAndColumn(ofByte: invalid.offset)
       return Diagnostic(
         .yamlSyntax, "invalid UTF-8: \(invalid.problem)", at: location(line, column))
@@ -518,10 +605,12 @@ private struct TreeBuilder {
       if parser.context_mark.line != parser.problem_mark.line
         || parser.context_mark.column != parser.problem_mark.column
       {
-        notes.append(Diagnostic.Note("\(subject) starts here", at: location(parser.context_mark)))
+        notes.append(
+          Diagnostic.Note("\(subject) starts here", at: location(clamped(parser.context_mark))))
       }
     }
-    return Diagnostic(.yamlSyntax, message, at: location(parser.problem_mark), notes: notes)
+    return Diagnostic(
+      .yamlSyntax, message, at: location(clamped(parser.problem_mark)), notes: notes)
   }
 
   /// The first invalid UTF-8 sequence: its byte offset and what is wrong with it.
@@ -561,31 +650,6 @@ private struct TreeBuilder {
       index += length
     }
     return nil
-  }
-
-  /// The 1-based line and column (in Unicode scalars) of a byte offset.
-  private func lineAndColumn(ofByte offset: Int) -> (Int, Int) {
-    var line = 1
-    var column = 1
-    var index = 0
-    let end = min(offset, bytes.count)
-    while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte == UInt8(ascii: "\r") {
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-          index += 1
-        }
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
-    }
-    return (line, column)
   }
 
   private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
