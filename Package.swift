@@ -110,6 +110,7 @@ let package = Package(
     ),
     .target(
       name: "FormTestSupport",
+      dependencies: ["FormSpec"],
       path: "Tests/FormTestSupport"
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import FormSpec
 import Foundation
 
 /// The `# expect:` header of a fixture spec, compared with actual diagnostics.
@@ -68,5 +69,15 @@ public struct FixtureExpectation: Hashable, CustomStringConvertible, Sendable {
     return enumerator.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".form.yaml") || $0.hasSuffix(".form.yml") }
       .sorted()
+  }
+}
+
+extension FixtureExpectation {
+  /// A diagnostic as an expectation: its rule, `line:col`, and its first note's `line:col`.
+  public init(_ diagnostic: Diagnostic) {
+    self.init(
+      rule: diagnostic.rule.rawValue,
+      position: "\(diagnostic.location.line):\(diagnostic.location.column)",
+      note: diagnostic.notes.first.map { "\($0.location.line):\($0.location.column)" })
   }
 }

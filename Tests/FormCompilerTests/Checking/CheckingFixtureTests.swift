@@ -38,12 +38,7 @@ struct CheckingFixtureTests {
     if let definition = read.definition {
       diagnostics += FormChecker().check(definition, frontEnd: read.diagnostics).diagnostics
     }
-    let actual = diagnostics.map { diagnostic in
-      FixtureExpectation(
-        rule: diagnostic.rule.rawValue,
-        position: "\(diagnostic.location.line):\(diagnostic.location.column)",
-        note: diagnostic.notes.first.map { "\($0.location.line):\($0.location.column)" })
-    }
+    let actual = diagnostics.map(FixtureExpectation.init)
     let (missing, unexpected) = FixtureExpectation.compare(expected: expected, actual: actual)
     let messages = diagnostics.sorted().map {
       "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)"

@@ -20,12 +20,7 @@ struct DecodingFixtureTests {
       FixtureExpectation.parse(String(decoding: bytes, as: UTF8.self)),
       "\(relativePath) has no '# expect:' lines")
     let result = FormSpecReader().read(bytes: bytes, path: relativePath)
-    let actual = result.diagnostics.map { diagnostic in
-      FixtureExpectation(
-        rule: diagnostic.rule.rawValue,
-        position: "\(diagnostic.location.line):\(diagnostic.location.column)",
-        note: diagnostic.notes.first.map { "\($0.location.line):\($0.location.column)" })
-    }
+    let actual = result.diagnostics.map(FixtureExpectation.init)
     let (missing, unexpected) = FixtureExpectation.compare(expected: expected, actual: actual)
     let messages = result.diagnostics.map {
       "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)"
