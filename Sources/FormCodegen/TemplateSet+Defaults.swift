@@ -42,6 +42,10 @@ extension TemplateSet {
         /// The `{{name}}` container.
         var {{name}}: {{viewType}} { get }
     {{/containers}}
+    {{#pinnedView}}
+        /// The `{{name}}` container, whose bottom follows the keyboard layout guide.
+        var {{name}}: {{viewType}} { get }
+    {{/pinnedView}}
     {{#fields}}
         /// {{doc}}
         var {{name}}: {{viewType}} { get }
@@ -71,7 +75,8 @@ extension TemplateSet {
           plan: Form.keyboardPlan,
           rootView: views.rootView,
           scrollContainers: {{containersDictionary}},
-          inputs: {{inputsDictionary}}
+          inputs: {{inputsDictionary}}{{#pinnedView}},
+          pinnedView: views.{{name}}{{/pinnedView}}
         )
 
         /// Creates a controller for a form and the screen's views.

@@ -55,18 +55,22 @@ public struct FormKeyboardPlan: Sendable, Hashable {
   public var spacing: Double
   /// With `insets`, the id of the scroll view whose bottom inset follows the keyboard.
   public var insetContainer: String?
+  /// With `layoutGuide`, the id of the container (the form's `content`) whose bottom is pinned to
+  /// the keyboard layout guide.
+  public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]
 
   /// Creates a plan.
   public init(
     avoidance: Avoidance, dismissMode: DismissMode, spacing: Double, insetContainer: String?,
-    inputs: [Input]
+    pinnedContainer: String? = nil, inputs: [Input]
   ) {
     self.avoidance = avoidance
     self.dismissMode = dismissMode
     self.spacing = spacing
     self.insetContainer = insetContainer
+    self.pinnedContainer = pinnedContainer
     self.inputs = inputs
   }
 

@@ -431,6 +431,13 @@ extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
+/// `UIStackView`.
+@MainActor
+open class UIStackView: UIView {
+  /// `spacing`.
+  open var spacing: CGFloat = 0
+}
+
 /// `UIScrollView`.
 @MainActor
 open class UIScrollView: UIView {

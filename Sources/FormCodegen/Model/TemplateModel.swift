@@ -80,6 +80,7 @@ struct TemplateModelBuilder {
       ),
       ("planLiteral", .string(planLiteral)),
       ("containers", .list(containerModels)),
+      ("pinnedView", pinnedViewModel),
       ("containersDictionary", .string(containersDictionary)),
       ("inputsDictionary", .string(inputsDictionary)),
       ("hasInputs", .bool(!inputs.isEmpty)),
@@ -336,6 +337,18 @@ struct TemplateModelBuilder {
       .filter { seen.insert($0).inserted }
   }
 
+  /// With `layoutGuide`, the pinned container when it is not a scroll view or table (those are in
+  /// `containers` already, and the avoider finds them by id): `{name}`, else `false`.
+  private var pinnedViewModel: MustacheValue {
+    guard let id = form.keyboardPlan.pinnedContainer, !containerIDs.contains(id),
+      let node = form.layout.first(where: { $0.id == id })
+    else { return .bool(false) }
+    return .orderedDictionary([
+      ("name", .string(id)),
+      ("viewType", .string(node.kind == "stack" ? "UIStackView" : "UIView")),
+    ])
+  }
+
   /// The scroll views and tables the screen provides, in document order.
   private var containerModels: [MustacheValue] {
     var seen = Set<String>()
@@ -375,6 +388,7 @@ struct TemplateModelBuilder {
         "dismissMode: .\(plan.dismissMode)",
         "spacing: \(SwiftLiteral.number(plan.spacing))",
         "insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil")",
+      ] + (plan.pinnedContainer.map { ["pinnedContainer: \(SwiftLiteral.string($0))"] } ?? []) + [
         "inputs: " + SwiftLayout.list(indent: 4, inputs),
       ])
   }

@@ -21,7 +21,10 @@ extension CheckContext {
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
           action: node.kind == .button ? (node.action?.value ?? .submit).rawValue : nil,
-          line: node.kindKeyLocation.line))
+          height: node.height?.value,
+          spacing: node.kind == .stack ? node.spacing?.value ?? 8 : nil,
+          paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
+          line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
     }
     let inputs = focusOrder.map(resolvedInput)
     let checkedStates = states.map { values in
@@ -47,6 +50,7 @@ extension CheckContext {
     let plan = KeyboardPlan(
       avoidance: avoidance.rawValue, dismissMode: definition.keyboard.effectiveDismiss.rawValue,
       spacing: definition.keyboard.effectiveSpacing, insetContainer: insetContainer,
+      pinnedContainer: avoidance == .layoutGuide && !nodes.isEmpty ? name(ofContainer: 0) : nil,
       inputs: planInputs)
     return CheckedForm(
       path: definition.path, name: definition.name.value, title: definition.title?.value,

@@ -123,8 +123,16 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var footer: String?
   /// A button's `action`: `submit` or `none`.
   public var action: String?
+  /// `height`, when the spec gives one (points).
+  public var height: Double?
+  /// The points between a stack's children (`spacing`, default 8); absent on other kinds.
+  public var spacing: Double?
+  /// Whether a scroll view pages (`paging`); absent on other kinds.
+  public var paging: Bool?
   /// The 1-based line of the node's kind key.
   public var line: Int
+  /// The 1-based column of the node's kind key, counted in Unicode scalars.
+  public var column: Int
 }
 
 /// A `visibleWhen` condition.

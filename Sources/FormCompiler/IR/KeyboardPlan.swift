@@ -11,6 +11,9 @@ public struct KeyboardPlan: Sendable, Codable, Hashable {
   public var spacing: Double
   /// With `insets`, the id of the scroll view or table whose bottom inset follows the keyboard.
   public var insetContainer: String?
+  /// With `layoutGuide`, the id of the container whose bottom is pinned to the keyboard layout
+  /// guide: the form's `content`.
+  public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]
 

@@ -84,6 +84,27 @@ public enum FormKeyboardGeometry {
     return adjustsForSafeArea ? max(0, overlap - max(0, safeAreaBottom)) : overlap
   }
 
+  /// The bottom inset a scroll view needs for a keyboard frame: the part of the scroll view the
+  /// docked keyboard covers (``overlap(keyboardFrame:viewFrame:screenBounds:)``), less the safe area
+  /// when the scroll view adds it (``bottomInset(overlap:safeAreaBottom:adjustsForSafeArea:)``).
+  /// What `FormKeyboardAvoider` sets, and what `formc simulate` computes.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's end frame in screen coordinates.
+  ///   - scrollViewFrame: The scroll view's visible frame in screen coordinates.
+  ///   - screenBounds: The screen's bounds.
+  ///   - safeAreaBottom: The scroll view's `safeAreaInsets.bottom`.
+  ///   - adjustsForSafeArea: Whether the scroll view already adds the bottom safe area.
+  public static func bottomInset(
+    keyboardFrame: CGRect, scrollViewFrame: CGRect, screenBounds: CGRect, safeAreaBottom: CGFloat,
+    adjustsForSafeArea: Bool
+  ) -> CGFloat {
+    let overlap = overlap(
+      keyboardFrame: keyboardFrame, viewFrame: scrollViewFrame, screenBounds: screenBounds)
+    return bottomInset(
+      overlap: overlap, safeAreaBottom: safeAreaBottom, adjustsForSafeArea: adjustsForSafeArea)
+  }
+
   /// The `UIView.AnimationOptions` raw value for a `UIView.AnimationCurve` raw value: the curve
   /// shifted into the options' curve bits (`curve << 16`). The keyboard's private curve 7 passes
   /// through, so animations match the keyboard's exactly.

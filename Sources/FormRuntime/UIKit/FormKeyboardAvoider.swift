@@ -46,8 +46,10 @@
     ///   - rootView: The screen's root view (its `keyboardLayoutGuide` is used with `layoutGuide`).
     ///   - scrollContainers: The scroll views and tables, by container id.
     ///   - inputs: The inputs (text fields, text views, custom controls), by input id.
-    ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard; by default the
-    ///     inset container, else the outermost container of the first input. The screen must not
+    ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard (the plan's
+    ///     pinned container, which the generated code passes); by default the pinned container when
+    ///     it is a scroll container, else the inset container, else the outermost container of the
+    ///     first input. The screen must not
     ///     pin that view's bottom elsewhere at required priority.
     public init(
       plan: FormKeyboardPlan, rootView: UIView, scrollContainers: [String: UIScrollView],
@@ -59,6 +61,7 @@
       self.inputs = inputs
       self.pinnedView =
         pinnedView
+        ?? plan.pinnedContainer.flatMap { scrollContainers[$0] }
         ?? plan.insetContainer.flatMap { scrollContainers[$0] }
         ?? plan.inputs.lazy.compactMap { $0.scrollContainers.last }.first.flatMap {
           scrollContainers[$0]
@@ -202,11 +205,10 @@
     private func bottomInset(for container: UIScrollView) -> CGFloat {
       guard let frame = keyboardFrame, let window = container.window else { return 0 }
       let screen = window.screen
-      let visibleFrame = container.convert(container.bounds, to: screen.coordinateSpace)
-      let overlap = FormKeyboardGeometry.overlap(
-        keyboardFrame: frame, viewFrame: visibleFrame, screenBounds: screen.bounds)
       return FormKeyboardGeometry.bottomInset(
-        overlap: overlap, safeAreaBottom: container.safeAreaInsets.bottom,
+        keyboardFrame: frame,
+        scrollViewFrame: container.convert(container.bounds, to: screen.coordinateSpace),
+        screenBounds: screen.bounds, safeAreaBottom: container.safeAreaInsets.bottom,
         adjustsForSafeArea: Self.addsBottomSafeArea(container))
     }
 
@@ -246,32 +248,21 @@
       guard let id = currentInputID(), let input = inputs[id], input.window != nil,
         let inputPlan = plan.input(id)
       else { return }
-      var rect = input.bounds
-      var caret = inputPlan.grows ? Self.caretRect(of: input) : nil
-      var source: UIView = input
-      let spacing = CGFloat(plan.spacing)
-      for containerID in inputPlan.scrollContainers {
-        guard let container = scrollContainers[containerID] else { continue }
-        let target = container.convert(rect, from: source)
-        let caretTarget = caret.map { container.convert($0, from: source) }
-        let viewport = FormScrollViewport(scrollView: container)
-        if let offset = viewport.offset(revealing: target, caret: caretTarget, spacing: spacing) {
+      let containers = inputPlan.scrollContainers.compactMap { scrollContainers[$0] }
+      FormScrollChain.reveal(
+        input.bounds, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
+        spacing: CGFloat(plan.spacing), through: containers,
+        viewport: { FormScrollViewport(scrollView: $0) },
+        convert: { rect, container, previous in
+          container.convert(rect, from: previous.map { $0 as UIView } ?? input)
+        },
+        setOffset: { container, offset in
           if animated {
             container.setContentOffset(offset, animated: true)
           } else {
             container.contentOffset = offset
           }
-          // Where the target is in the container's bounds once the pending scroll ends, in the
-          // coordinates `convert(_:from:)` uses now.
-          let now = FormScrollViewport(scrollView: container)
-          rect = now.rect(target, afterScrollingTo: offset)
-          caret = caretTarget.map { now.rect($0, afterScrollingTo: offset) }
-        } else {
-          rect = target
-          caret = caretTarget
-        }
-        source = container
-      }
+        })
     }
 
     /// The caret's rectangle in a text view's coordinates, if it has a selection.

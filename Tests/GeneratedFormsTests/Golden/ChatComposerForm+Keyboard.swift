@@ -13,6 +13,7 @@ extension ChatComposerForm {
     dismissMode: .interactive,
     spacing: 16,
     insetContainer: nil,
+    pinnedContainer: "chatScreen",
     inputs: [
       .init(
         id: "message",
@@ -51,6 +52,8 @@ extension ChatComposerForm {
     var rootView: UIView { get }
     /// The `transcript` container.
     var transcript: UIScrollView { get }
+    /// The `chatScreen` container, whose bottom follows the keyboard layout guide.
+    var chatScreen: UIStackView { get }
     /// The "Message" text view.
     var message: UITextView { get }
   }
@@ -83,7 +86,8 @@ extension ChatComposerForm {
       ],
       inputs: [
         "message": views.message
-      ]
+      ],
+      pinnedView: views.chatScreen
     )
 
     /// Creates a controller for a form and the screen's views.
