@@ -389,7 +389,7 @@ struct TemplateModelBuilder {
         "spacing: \(SwiftLiteral.number(plan.spacing))",
         "insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil")",
       ] + (plan.pinnedContainer.map { ["pinnedContainer: \(SwiftLiteral.string($0))"] } ?? []) + [
-        "inputs: " + SwiftLayout.list(indent: 4, inputs),
+        "inputs: " + SwiftLayout.list(indent: 4, inputs)
       ])
   }
 }
