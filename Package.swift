@@ -9,6 +9,8 @@ import PackageDescription
 /// 2. `FormCompiler` checks the AST and resolves layout, focus order and the keyboard plan.
 /// 3. `FormCodegen` renders the checked form into Swift through templates.
 /// 4. `FormRuntime` is what the generated code calls at run time.
+/// 5. `FormSimulation` runs the runtime's keyboard geometry on an estimated layout over a matrix of
+///    devices and keyboards (`formc simulate`, `formc preview`).
 /// The `formc` executable drives the stages and decides exit codes.
 let package = Package(
   name: "formc",
@@ -18,6 +20,7 @@ let package = Package(
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .library(name: "FormCodegen", targets: ["FormCodegen"]),
     .library(name: "FormRuntime", targets: ["FormRuntime"]),
+    .library(name: "FormSimulation", targets: ["FormSimulation"]),
     .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
     .plugin(name: "GenerateFormCodePlugin", targets: ["GenerateFormCodePlugin"]),
@@ -45,6 +48,12 @@ let package = Package(
     .target(
       name: "FormRuntime"
     ),
+    // `formc simulate` and `formc preview`: estimated layout, the device × keyboard matrix, and the
+    // runtime's own geometry run on it.
+    .target(
+      name: "FormSimulation",
+      dependencies: ["FormCompiler", "FormRuntime", "FormSpec"]
+    ),
     .target(
       name: "FormCodegen",
       dependencies: ["FormCompiler", "FormSpec"]
@@ -55,7 +64,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "formc",
-      dependencies: ["ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen"]
+      dependencies: ["ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation"]
     ),
     .plugin(
       name: "FormSpecPlugin",

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormSimulation
 import FormSpec
 
 /// formc's command-line interface, described as data.
@@ -151,10 +152,89 @@ enum FormcCommand {
       """
   )
 
+  static let deviceOption = OptionSpec(
+    "device", short: "d", valueName: "name",
+    help: "A device id or name from the catalog (repeatable; default: every device).",
+    isRepeatable: true, completion: .text)
+
+  static let keyboardOption = OptionSpec(
+    "keyboard", short: "k", valueName: "state",
+    help: "A keyboard state (repeatable; default: every state the device offers).",
+    allowedValues: KeyboardState.allCases.map(\.rawValue), isRepeatable: true)
+
+  static let orientationOption = OptionSpec(
+    "orientation", valueName: "orientation",
+    help: "portrait or landscape (repeatable; default: both).",
+    allowedValues: Orientation.allCases.map(\.rawValue), isRepeatable: true)
+
+  static let catalogOption = OptionSpec(
+    "device-catalog", valueName: "path",
+    help: "Use this device catalog (JSON, the format of Simulation/Devices.json).",
+    completion: .file)
+
+  static let simulate = CommandSpec(
+    "simulate",
+    abstract: "Prove that every focused input stays visible above the keyboard.",
+    discussion: """
+      For every input in focus order, in every visibility state, on every device, orientation, \
+      presentation and keyboard state, formc estimates the layout (docs/Simulation.md), runs the \
+      runtime's inset and scrolling code, and reports keyboard-occlusion where the input plus \
+      keyboard.spacing is not inside the visible area. Exit status: 0 when every input is \
+      visible, 1 for hidden inputs or specs with errors, 2 when formc itself fails.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "paths", help: "Spec files, or directories searched for *.form.yaml and *.form.yml.",
+        isVariadic: true, isOptional: true)
+    ],
+    options: [
+      deviceOption, keyboardOption, orientationOption, reporterOption, catalogOption,
+      configOption,
+    ],
+    flags: [FlagSpec("quiet", short: "q", help: "Print diagnostics only, no summary.")]
+  )
+
+  static let preview = CommandSpec(
+    "preview",
+    abstract: "Draw what the user sees when an input is focused, as an SVG wireframe.",
+    discussion: """
+      Draws the device and its safe areas, the form laid out and scrolled as the runtime \
+      scrolls it, the keyboard and toolbar, the focused input highlighted and any hidden points \
+      shaded red. Each input is drawn in the first visibility state that shows it.
+      """,
+    arguments: [ArgumentSpec("spec", help: "The spec to draw.")],
+    options: [
+      OptionSpec(
+        "device", short: "d", valueName: "name", help: "A device id or name from the catalog.",
+        isRequired: true, completion: .text),
+      OptionSpec(
+        "orientation", valueName: "orientation", help: "The orientation.",
+        allowedValues: Orientation.allCases.map(\.rawValue), defaultValue: "portrait"),
+      OptionSpec(
+        "keyboard", short: "k", valueName: "state", help: "The keyboard state.",
+        allowedValues: KeyboardState.allCases.map(\.rawValue), defaultValue: "predictive"),
+      OptionSpec(
+        "presentation", valueName: "style",
+        help: "How the form is shown (iPad: form sheet, popover).",
+        allowedValues: Presentation.allCases.map(\.rawValue), defaultValue: "fullScreen"),
+      OptionSpec(
+        "focus", valueName: "input",
+        help: "The input to focus (default: the first in focus order).",
+        completion: .text),
+      OptionSpec(
+        "output", short: "o", valueName: "file", help: "The SVG file to write.", isRequired: true),
+      catalogOption,
+      configOption,
+    ],
+    flags: [FlagSpec("all-inputs", help: "Draw every input in focus order, as a contact sheet.")]
+  )
+
   static let root = CommandSpec(
     "formc",
     abstract: "A declarative form-spec compiler for iOS keyboard handling.",
-    subcommands: [lint, generate, plan, rules, explain, config, template, schema],
+    subcommands: [
+      lint, generate, plan, simulate, preview, rules, explain, config, template, schema,
+    ],
     version: formcVersion
   )
 
@@ -175,6 +255,25 @@ enum FormcCommand {
           reporter: ReporterKind(rawValue: command.option("reporter") ?? "xcode") ?? .xcode,
           strict: command.isSet("strict"),
           quiet: command.isSet("quiet"),
+          configPath: command.option("config")
+        ).run()
+      case "simulate":
+        return SimulateCommand(
+          paths: command.arguments["paths"] ?? [], devices: command.options["device"] ?? [],
+          keyboards: command.options["keyboard"] ?? [],
+          orientations: command.options["orientation"] ?? [],
+          catalogPath: command.option("device-catalog"),
+          reporter: ReporterKind(rawValue: command.option("reporter") ?? "xcode") ?? .xcode,
+          quiet: command.isSet("quiet"), configPath: command.option("config")
+        ).run()
+      case "preview":
+        return PreviewCommand(
+          spec: command.argument("spec") ?? "", device: command.option("device") ?? "",
+          orientation: command.option("orientation") ?? "portrait",
+          keyboard: command.option("keyboard") ?? "predictive",
+          presentation: command.option("presentation") ?? "fullScreen",
+          focus: command.option("focus"), allInputs: command.isSet("all-inputs"),
+          output: command.option("output") ?? "", catalogPath: command.option("device-catalog"),
           configPath: command.option("config")
         ).run()
       case "plan":

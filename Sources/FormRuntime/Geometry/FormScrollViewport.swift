@@ -52,10 +52,11 @@ public struct FormScrollViewport: Sendable, Hashable {
   /// `nil` when no movement is needed (it is already visible, or clamping leaves the offset as is).
   ///
   /// Vertically the target is extended by `spacing` above and below, so it stays that far from the
-  /// keyboard's top (and from a bar at the top). A target taller than the visible area aligns its
-  /// top with the visible area's top; with a `caret`, the caret (plus `spacing`) is revealed
-  /// instead, so a tall text view keeps the insertion point in view. The result is clamped to the
-  /// content's scrollable range.
+  /// keyboard's top (and from a bar at the top). When that is taller than the visible area, the
+  /// spacing above is given up first: the target plus `spacing` below still keeps the keyboard's
+  /// gap. A target taller than that aligns its top with the visible area's top; with a `caret`,
+  /// the caret (with spacing as above) is revealed instead, so a tall text view keeps the
+  /// insertion point in view. The result is clamped to the content's scrollable range.
   ///
   /// - Parameters:
   ///   - target: The rectangle to reveal, in content coordinates.
@@ -68,14 +69,16 @@ public struct FormScrollViewport: Sendable, Hashable {
     let visible = visibleRect
     guard visible.height > 0, visible.width > 0 else { return nil }
     let spacing = max(0, spacing)
+    func spans(_ rect: CGRect) -> [(CGFloat, CGFloat)] {
+      [(rect.minY - spacing, rect.maxY + spacing), (rect.minY, rect.maxY + spacing)]
+    }
     let y = Self.axisOffset(
       current: contentOffset.y, inset: adjustedContentInset.top, visibleLength: visible.height,
-      target: (target.minY - spacing, target.maxY + spacing),
-      caret: caret.map { ($0.minY - spacing, $0.maxY + spacing) },
+      candidates: spans(target) + (caret.map(spans) ?? []),
       range: minimumOffset.y...maximumOffset.y)
     let x = Self.axisOffset(
       current: contentOffset.x, inset: adjustedContentInset.left, visibleLength: visible.width,
-      target: (target.minX, target.maxX), caret: caret.map { ($0.minX, $0.maxX) },
+      candidates: [(target.minX, target.maxX)] + (caret.map { [($0.minX, $0.maxX)] } ?? []),
       range: minimumOffset.x...maximumOffset.x)
     let offset = CGPoint(x: x, y: y)
     let tolerance: CGFloat = 0.001
@@ -84,18 +87,16 @@ public struct FormScrollViewport: Sendable, Hashable {
     return offset
   }
 
-  /// The offset along one axis; `target` and `caret` are (start, end) along it.
+  /// The offset along one axis that reveals the first of `candidates` (each a (start, end) span,
+  /// in order of preference) that fits in the visible length; when none fits, the first one's start
+  /// goes to the visible area's start.
   private static func axisOffset(
-    current: CGFloat, inset: CGFloat, visibleLength: CGFloat, target: (CGFloat, CGFloat),
-    caret: (CGFloat, CGFloat)?, range: ClosedRange<CGFloat>
+    current: CGFloat, inset: CGFloat, visibleLength: CGFloat,
+    candidates: [(CGFloat, CGFloat)], range: ClosedRange<CGFloat>
   ) -> CGFloat {
-    var wanted = target
-    if wanted.1 - wanted.0 > visibleLength {
-      if let caret, caret.1 - caret.0 <= visibleLength {
-        wanted = caret
-      } else {
-        return clamp(wanted.0 - inset, to: range)
-      }
+    guard let first = candidates.first else { return current }
+    guard let wanted = candidates.first(where: { $0.1 - $0.0 <= visibleLength }) else {
+      return clamp(first.0 - inset, to: range)
     }
     let start = current + inset
     let end = start + visibleLength

@@ -7,8 +7,9 @@
   ///   and scroll indicator inset to the part of it the keyboard covers (the safe area counted once,
   ///   see `FormKeyboardGeometry.bottomInset`), animated with the keyboard's duration and curve, then
   ///   scrolls the active input into view through its containers, innermost first.
-  /// - `layoutGuide`: pins the content's bottom to the root view's `keyboardLayoutGuide` (iOS 15+)
-  ///   and scrolls the active input into view as the layout follows the keyboard.
+  /// - `layoutGuide`: pins the content's bottom `spacing` points above the root view's
+  ///   `keyboardLayoutGuide` (iOS 15+) and scrolls the active input into view as the layout
+  ///   follows the keyboard.
   /// - `none`: leaves the keyboard to the screen.
   ///
   /// Every strategy sets the containers' `keyboardDismissMode`. The avoider keeps the last keyboard
@@ -228,7 +229,7 @@
     private func pinToKeyboardLayoutGuide() {
       guard #available(iOS 15.0, *), let pinnedView else { return }
       let constraint = pinnedView.bottomAnchor.constraint(
-        equalTo: rootView.keyboardLayoutGuide.topAnchor, constant: 0)
+        equalTo: rootView.keyboardLayoutGuide.topAnchor, constant: -CGFloat(plan.spacing))
       constraint.isActive = true
       pinConstraint = constraint
     }

@@ -151,6 +151,12 @@ extension Rule {
       .unusedSuppression, .warning,
       summary: "a suppression that suppresses nothing hides future problems for no reason",
       example: "# formc:disable-next-line missing-label\n- field: email\n  title: Email\n"),
+    Rule(
+      .keyboardOcclusion, .error,
+      summary:
+        "formc simulate found a focused input that the keyboard, a bar or an edge hides on a device",
+      example:
+        "content:\n  stack: page\n  children:\n    - spacer:\n      height: 600\n    - field: email\n"),
   ]
 
   /// The catalog by id.

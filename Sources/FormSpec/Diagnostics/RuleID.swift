@@ -89,4 +89,6 @@ extension RuleID {
   public static let visibilityStateLimit: RuleID = "visibility-state-limit"
   /// A suppression that suppresses nothing.
   public static let unusedSuppression: RuleID = "unused-suppression"
+  /// `formc simulate`: a focused input is not fully visible above the keyboard.
+  public static let keyboardOcclusion: RuleID = "keyboard-occlusion"
 }

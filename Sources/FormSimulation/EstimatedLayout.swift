@@ -1,0 +1,368 @@
+import FormCompiler
+import FormRuntime
+import Foundation
+
+/// A form's layout as formc estimates it for one screen and one visibility state: a frame for every
+/// visible node and a content size for every scroll view and table.
+public struct EstimatedLayout: Sendable, Hashable {
+  /// Where a node is.
+  public struct Box: Sendable, Hashable {
+    /// The frame, in the content coordinates of ``space`` (or the root view's when `nil`).
+    public var frame: CGRect
+    /// The index (into ``CheckedForm/layout``) of the scroll view or table whose content holds the
+    /// node; `nil` for nodes laid out directly in the root view.
+    public var space: Int?
+  }
+
+  /// By layout index; `nil` for hidden nodes.
+  public var boxes: [Box?]
+  /// The content size of each visible scroll view and table, by layout index.
+  public var contentSizes: [Int: CGSize]
+
+  /// Estimates a layout.
+  ///
+  /// - Parameters:
+  ///   - form: The checked form.
+  ///   - visible: Per layout index, whether the node is shown in the state.
+  ///   - viewSize: The root view's size.
+  ///   - safeArea: The root view's safe-area insets.
+  ///   - topBar: Where content starts below the status and navigation bars (the top safe area plus
+  ///     the navigation bar).
+  ///   - pinnedBottom: With `layoutGuide`, where the content's bottom is pinned (root-view `y`).
+  ///   - grownInput: The layout index of a text view shown at its most lines (the others show
+  ///     their fewest).
+  ///   - metrics: The default sizes.
+  public init(
+    form: CheckedForm, visible: [Bool], viewSize: CGSize, safeArea: FormEdgeInsets,
+    topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil,
+    metrics: LayoutMetrics = .standard
+  ) {
+    var estimator = Estimator(
+      form: form, visible: visible, metrics: metrics, viewSize: viewSize, safeArea: safeArea,
+      topBar: topBar, pinnedBottom: pinnedBottom, grownInput: grownInput,
+      margin: metrics.margin(forWidth: viewSize.width),
+      boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:])
+    estimator.placeRoot()
+    boxes = estimator.boxes
+    contentSizes = estimator.contentSizes
+  }
+
+  /// The lines a text view shows: its fewest, or its most when it is the grown input.
+  static func textViewLines(_ form: CheckedForm, node: Int, grown: Bool) -> Int {
+    let lines = form.inputs.first { $0.node == node }?.lines
+    return grown ? lines?.max ?? 8 : lines?.min ?? 3
+  }
+}
+
+private struct Estimator {
+  let form: CheckedForm
+  let visible: [Bool]
+  let metrics: LayoutMetrics
+  let viewSize: CGSize
+  let safeArea: FormEdgeInsets
+  let topBar: CGFloat
+  let pinnedBottom: CGFloat?
+  let grownInput: Int?
+  let margin: CGFloat
+  var boxes: [EstimatedLayout.Box?]
+  var contentSizes: [Int: CGSize]
+
+  func children(_ index: Int) -> [Int] {
+    form.layout[index].children.filter { visible.indices.contains($0) && visible[$0] }
+  }
+
+  func isVerticalScroller(_ index: Int) -> Bool {
+    let node = form.layout[index]
+    return node.kind == "table" || (node.kind == "scroll" && node.axis != "horizontal")
+  }
+
+  func isRow(_ index: Int) -> Bool {
+    form.layout[index].kind == "scroll" && form.layout[index].axis == "horizontal"
+  }
+
+  mutating func placeRoot() {
+    guard !form.layout.isEmpty, visible.first ?? false else { return }
+    let bottom = pinnedBottom ?? viewSize.height
+    if isVerticalScroller(0) {
+      let frame = CGRect(x: 0, y: 0, width: viewSize.width, height: bottom)
+      boxes[0] = .init(frame: frame, space: nil)
+      placeContent(of: 0, size: frame.size, sides: (safeArea.left, safeArea.right))
+    } else if isRow(0) {
+      let height = naturalHeight(0, width: viewSize.width)
+      let frame = CGRect(x: 0, y: topBar, width: viewSize.width, height: height)
+      boxes[0] = .init(frame: frame, space: nil)
+      placeContent(of: 0, size: frame.size, sides: (safeArea.left, safeArea.right))
+    } else {
+      let bottomEdge = pinnedBottom ?? viewSize.height - safeArea.bottom
+      let frame = CGRect(
+        x: safeArea.left, y: topBar, width: viewSize.width - safeArea.horizontal,
+        height: max(0, bottomEdge - topBar))
+      _ = place(0, frame: frame, space: nil, fixedHeight: true)
+    }
+  }
+
+  // MARK: Measuring
+
+  /// A node's height at a width, laid out on its own.
+  func naturalHeight(_ index: Int, width: CGFloat) -> CGFloat {
+    var dry = self
+    return dry.place(
+      index, frame: CGRect(x: 0, y: 0, width: width, height: 0), space: nil, fixedHeight: false,
+      record: false)
+  }
+
+  func leafHeight(_ index: Int, width: CGFloat) -> CGFloat {
+    let node = form.layout[index]
+    if let height = node.height { return CGFloat(height) }
+    switch node.kind {
+    case "textView":
+      let lines = EstimatedLayout.textViewLines(form, node: index, grown: grownInput == index)
+      return FormTextViewGrowth.height(
+        lineCount: lines, lineHeight: metrics.bodyLineHeight,
+        insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset),
+        minLines: nil, maxLines: nil)
+    case "label":
+      let lines = metrics.lineCount(
+        node.text ?? "", width: width, characterWidth: metrics.bodyCharacterWidth)
+      return CGFloat(lines) * metrics.bodyLineHeight
+    default:
+      return metrics.controlHeight
+    }
+  }
+
+  /// The width of a child in a horizontal row that does not page.
+  func rowWidth(_ index: Int) -> CGFloat {
+    let node = form.layout[index]
+    switch node.kind {
+    case "field", "custom": return metrics.rowInputWidth
+    case "button":
+      return max(
+        88, CGFloat((node.text ?? "").count) * metrics.bodyCharacterWidth + 2 * margin)
+    case "label":
+      return min(
+        metrics.rowWideWidth, CGFloat((node.text ?? "").count) * metrics.bodyCharacterWidth)
+    case "spacer": return CGFloat(node.height ?? 16)
+    default: return metrics.rowWideWidth
+    }
+  }
+
+  // MARK: Placing
+
+  mutating func record(_ index: Int, _ frame: CGRect, _ space: Int?, _ record: Bool) {
+    if record { boxes[index] = .init(frame: frame, space: space) }
+  }
+
+  /// Places a node with its top-left at `frame.origin` and width `frame.width` (and, with
+  /// `fixedHeight`, exactly `frame.height`); returns its height.
+  mutating func place(
+    _ index: Int, frame: CGRect, space: Int?, fixedHeight: Bool, record: Bool = true
+  ) -> CGFloat {
+    let node = form.layout[index]
+    let width = frame.width
+    let explicit = node.height.map { CGFloat($0) }
+    switch node.kind {
+    case "stack":
+      let height = placeStack(
+        index, frame: frame, space: space, fixed: fixedHeight ? frame.height : explicit,
+        record: record)
+      self.record(
+        index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
+      return height
+    case "section":
+      let height = placeSection(index, frame: frame, space: space, record: record)
+      self.record(
+        index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
+      return height
+    case "scroll", "table":
+      let height: CGFloat
+      if fixedHeight {
+        height = frame.height
+      } else if let explicit {
+        height = explicit
+      } else if isRow(index) {
+        height =
+          children(index).map { naturalHeight($0, width: childWidth(in: index, $0, width)) }
+          .max() ?? metrics.controlHeight
+      } else {
+        // A vertical scroll view or table without a height grows to its content.
+        var dry = self
+        height = dry.placeContent(of: index, size: frame.size, sides: (0, 0), record: false).height
+      }
+      let box = CGRect(x: frame.minX, y: frame.minY, width: width, height: height)
+      self.record(index, box, space, record)
+      if record { placeContent(of: index, size: box.size, sides: (0, 0)) }
+      return height
+    default:
+      let height = leafHeight(index, width: width)
+      self.record(
+        index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
+      return height
+    }
+  }
+
+  func childWidth(in row: Int, _ child: Int, _ rowWidth: CGFloat) -> CGFloat {
+    form.layout[row].paging == true ? rowWidth - 2 * margin : self.rowWidth(child)
+  }
+
+  /// Lays out a scroll view's or table's children in its own content coordinates and records its
+  /// content size.
+  @discardableResult
+  mutating func placeContent(
+    of index: Int, size: CGSize, sides: (CGFloat, CGFloat), record: Bool = true
+  ) -> CGSize {
+    let node = form.layout[index]
+    let content: CGSize
+    if node.kind == "table" {
+      content = placeTable(index, width: size.width, sides: sides, record: record)
+    } else if isRow(index) {
+      var x: CGFloat = 0
+      let paging = node.paging == true
+      let items = children(index)
+      for (position, child) in items.enumerated() {
+        let width = childWidth(in: index, child, size.width)
+        let left = paging ? CGFloat(position) * size.width + margin + sides.0 : x + margin + sides.0
+        let height = naturalHeight(child, width: width)
+        _ = place(
+          child,
+          frame: CGRect(x: left, y: max(0, (size.height - height) / 2), width: width, height: 0),
+          space: index, fixedHeight: false, record: record)
+        x += paging ? size.width : width + metrics.itemSpacing
+      }
+      let width =
+        paging
+        ? CGFloat(items.count) * size.width
+        : (items.isEmpty ? 0 : x - metrics.itemSpacing + 2 * margin + sides.0 + sides.1)
+      content = CGSize(width: width, height: size.height)
+    } else {
+      var y = metrics.scrollPadding
+      let inner = size.width - sides.0 - sides.1 - 2 * margin
+      for child in children(index) {
+        let edgeToEdge = isRow(child)
+        let frame =
+          edgeToEdge
+          ? CGRect(x: 0, y: y, width: size.width, height: 0)
+          : CGRect(x: sides.0 + margin, y: y, width: inner, height: 0)
+        y +=
+          place(child, frame: frame, space: index, fixedHeight: false, record: record)
+          + metrics.itemSpacing
+      }
+      content = CGSize(
+        width: size.width,
+        height: children(index).isEmpty ? 0 : y - metrics.itemSpacing + metrics.scrollPadding)
+    }
+    if record { contentSizes[index] = content }
+    return content
+  }
+
+  mutating func placeTable(_ index: Int, width: CGFloat, sides: (CGFloat, CGFloat), record: Bool)
+    -> CGSize
+  {
+    var y: CGFloat = 0
+    let rowX = sides.0 + margin
+    let rowWidth = width - sides.0 - sides.1 - 2 * margin
+    for section in children(index) {
+      let node = form.layout[section]
+      let top = y
+      if let header = node.header {
+        let lines = metrics.lineCount(
+          header, width: rowWidth, characterWidth: metrics.footnoteCharacterWidth)
+        y += metrics.tableHeaderHeight + CGFloat(lines - 1) * metrics.footnoteLineHeight
+      } else {
+        y += metrics.tableSectionGap
+      }
+      for row in children(section) {
+        let controlWidth = rowWidth - 2 * metrics.compactMargin
+        let height = naturalHeight(row, width: controlWidth)
+        let kind = form.layout[row].kind
+        let padding =
+          kind == "field" || kind == "button" || kind == "spacer" ? 0 : 2 * metrics.tableRowPadding
+        let rowHeight = kind == "spacer" ? height : max(metrics.controlHeight, height + padding)
+        _ = place(
+          row,
+          frame: CGRect(
+            x: rowX + metrics.compactMargin, y: y + (rowHeight - height) / 2, width: controlWidth,
+            height: 0),
+          space: index, fixedHeight: false, record: record)
+        y += rowHeight
+      }
+      if let footer = node.footer {
+        let lines = metrics.lineCount(
+          footer, width: rowWidth, characterWidth: metrics.footnoteCharacterWidth)
+        y += CGFloat(lines) * metrics.footnoteLineHeight + 2 * metrics.tableRowPadding + 5
+      }
+      self.record(section, CGRect(x: rowX, y: top, width: rowWidth, height: y - top), index, record)
+    }
+    y += metrics.tableSectionGap
+    return CGSize(width: width, height: children(index).isEmpty ? 0 : y)
+  }
+
+  mutating func placeSection(_ index: Int, frame: CGRect, space: Int?, record: Bool) -> CGFloat {
+    let node = form.layout[index]
+    var y = frame.minY
+    if let header = node.header {
+      let lines = metrics.lineCount(
+        header, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
+      y += CGFloat(lines) * metrics.footnoteLineHeight + metrics.tableRowPadding
+    }
+    let items = children(index)
+    for (position, child) in items.enumerated() {
+      let edgeToEdge = isRow(child)
+      let childFrame =
+        edgeToEdge
+        ? CGRect(x: frame.minX - margin, y: y, width: frame.width + 2 * margin, height: 0)
+        : CGRect(x: frame.minX, y: y, width: frame.width, height: 0)
+      y += place(child, frame: childFrame, space: space, fixedHeight: false, record: record)
+      if position < items.count - 1 { y += metrics.itemSpacing }
+    }
+    if let footer = node.footer {
+      let lines = metrics.lineCount(
+        footer, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
+      y += metrics.tableRowPadding + CGFloat(lines) * metrics.footnoteLineHeight
+    }
+    return y - frame.minY
+  }
+
+  mutating func placeStack(
+    _ index: Int, frame: CGRect, space: Int?, fixed: CGFloat?, record: Bool
+  ) -> CGFloat {
+    let node = form.layout[index]
+    let spacing = CGFloat(node.spacing ?? 8)
+    let items = children(index)
+    guard !items.isEmpty else { return fixed ?? 0 }
+    let gaps = spacing * CGFloat(items.count - 1)
+    if node.axis == "horizontal" {
+      let width = max(0, (frame.width - gaps) / CGFloat(items.count))
+      var x = frame.minX
+      var height: CGFloat = 0
+      for child in items {
+        height = max(
+          height,
+          place(
+            child, frame: CGRect(x: x, y: frame.minY, width: width, height: 0), space: space,
+            fixedHeight: false, record: record))
+        x += width + spacing
+      }
+      return fixed ?? height
+    }
+    // Vertical: scroll views and tables without a height share what the others leave.
+    let flexible = items.filter { isVerticalScroller($0) && form.layout[$0].height == nil }
+    var heights: [Int: CGFloat] = [:]
+    for child in items where !flexible.contains(child) {
+      heights[child] = naturalHeight(child, width: frame.width)
+    }
+    if let fixed, !flexible.isEmpty {
+      let used = heights.values.reduce(0, +) + gaps
+      let share = max(0, (fixed - used) / CGFloat(flexible.count))
+      for child in flexible { heights[child] = share }
+    }
+    var y = frame.minY
+    for child in items {
+      let height = heights[child]
+      let placed = place(
+        child, frame: CGRect(x: frame.minX, y: y, width: frame.width, height: height ?? 0),
+        space: space, fixedHeight: height != nil && flexible.contains(child), record: record)
+      y += placed + spacing
+    }
+    return fixed ?? (y - spacing - frame.minY)
+  }
+}

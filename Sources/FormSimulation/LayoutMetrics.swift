@@ -1,0 +1,88 @@
+import Foundation
+
+/// The default sizes formc estimates a form's layout with (points), documented in
+/// `docs/Simulation.md`. A node's `height` in the spec overrides its estimate.
+public struct LayoutMetrics: Sendable, Hashable {
+  /// A text field, a button, and the least height of a table row.
+  public var controlHeight: CGFloat = 44
+  /// One line of body text (the body text style's line height at the default text size).
+  public var bodyLineHeight: CGFloat = 20.29
+  /// The average advance of a body-text character, for line wrapping.
+  public var bodyCharacterWidth: CGFloat = 8.5
+  /// One line of a section header or footer (footnote style).
+  public var footnoteLineHeight: CGFloat = 18
+  /// The average advance of a footnote character.
+  public var footnoteCharacterWidth: CGFloat = 7
+  /// A text view's text container inset, top and bottom.
+  public var textViewInset: CGFloat = 8
+  /// The side margins of content on screens narrower than 400 points, and of wider screens.
+  public var compactMargin: CGFloat = 16
+  /// The side margins on screens 400 points wide or more.
+  public var regularMargin: CGFloat = 20
+  /// Space above the first and below the last child of a vertical scroll view.
+  public var scrollPadding: CGFloat = 16
+  /// Space between the children of a scroll view or a section outside a table.
+  public var itemSpacing: CGFloat = 8
+  /// A grouped table's section header with text (one line), and the gap without one.
+  public var tableHeaderHeight: CGFloat = 38
+  /// The gap between grouped table sections without header or footer text.
+  public var tableSectionGap: CGFloat = 18
+  /// Vertical padding around the text of a table footer, and around a row's control.
+  public var tableRowPadding: CGFloat = 6
+  /// The width of an input in a horizontal row that does not page.
+  public var rowInputWidth: CGFloat = 200
+  /// The width of a text view or a container in a horizontal row that does not page.
+  public var rowWideWidth: CGFloat = 280
+
+  /// The defaults.
+  public static let standard = LayoutMetrics()
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// The side margin for a view of this width.
+  public func margin(forWidth width: CGFloat) -> CGFloat {
+    width < 400 ? compactMargin : regularMargin
+  }
+
+  /// How many lines `text` takes at `width` with a character advance (at least one).
+  public func lineCount(_ text: String, width: CGFloat, characterWidth: CGFloat) -> Int {
+    max(1, wrap(text, width: width, characterWidth: characterWidth).count)
+  }
+
+  /// `text` broken into lines at spaces and line breaks, each at most `width` wide at a character
+  /// advance (a word longer than a line is split).
+  public func wrap(_ text: String, width: CGFloat, characterWidth: CGFloat) -> [String] {
+    let perLine = max(1, Int((width / max(1, characterWidth)).rounded(.down)))
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        var word = Substring(word)
+        while word.count > perLine {
+          if !current.isEmpty {
+            lines.append(current)
+            current = ""
+          }
+          lines.append(String(word.prefix(perLine)))
+          word = word.dropFirst(perLine)
+        }
+        if current.isEmpty {
+          current = String(word)
+        } else if current.count + 1 + word.count <= perLine {
+          current += " " + word
+        } else {
+          lines.append(current)
+          current = String(word)
+        }
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  /// A text view's height for a number of lines.
+  public func textViewHeight(lines: Int) -> CGFloat {
+    CGFloat(max(1, lines)) * bodyLineHeight + 2 * textViewInset
+  }
+}

@@ -1,0 +1,581 @@
+import FormCompiler
+import FormRuntime
+import Foundation
+
+/// Draws what the user would see when an input is focused: an SVG wireframe of the device, its
+/// safe areas and navigation bar, the form laid out and scrolled as the runtime scrolls it, the
+/// keyboard and toolbar, the focused input highlighted, and hidden points shaded red.
+///
+/// Output is deterministic: coordinates are printed with at most one decimal, in document order.
+public struct PreviewRenderer: Sendable {
+  /// The form.
+  public var form: CheckedForm
+  /// The default sizes the layout was estimated with.
+  public var metrics: LayoutMetrics
+
+  /// Creates a renderer.
+  public init(form: CheckedForm, metrics: LayoutMetrics = .standard) {
+    self.form = form
+    self.metrics = metrics
+  }
+
+  static let bezel: CGFloat = 14
+  static let captionHeight: CGFloat = 54
+  static let gap: CGFloat = 32
+
+  /// One focus step as a standalone SVG document.
+  public func render(_ outcome: FocusOutcome, toolbarItems: [String]) -> String {
+    let size = cellSize(outcome.scenario)
+    var svg = SVG()
+    svg.open(width: size.width, height: size.height)
+    drawCell(outcome, toolbarItems: toolbarItems, at: .zero, into: &svg)
+    return svg.close()
+  }
+
+  /// A contact sheet: one cell per focus step, left to right, `columns` to a row.
+  public func renderSheet(_ outcomes: [FocusOutcome], toolbarItems: [String], columns: Int = 4)
+    -> String
+  {
+    guard let first = outcomes.first else {
+      var svg = SVG()
+      svg.open(width: 1, height: 1)
+      return svg.close()
+    }
+    let cell = cellSize(first.scenario)
+    let columns = max(1, min(columns, outcomes.count))
+    let rows = (outcomes.count + columns - 1) / columns
+    var svg = SVG()
+    svg.open(
+      width: CGFloat(columns) * cell.width + CGFloat(columns - 1) * Self.gap,
+      height: CGFloat(rows) * cell.height + CGFloat(rows - 1) * Self.gap)
+    for (index, outcome) in outcomes.enumerated() {
+      let origin = CGPoint(
+        x: CGFloat(index % columns) * (cell.width + Self.gap),
+        y: CGFloat(index / columns) * (cell.height + Self.gap))
+      drawCell(outcome, toolbarItems: toolbarItems, at: origin, into: &svg)
+    }
+    return svg.close()
+  }
+
+  func cellSize(_ scenario: Scenario) -> CGSize {
+    let screen = ScreenGeometry(scenario: scenario, toolbarHeight: 0).screenBounds.size
+    return CGSize(
+      width: screen.width + 2 * Self.bezel,
+      height: screen.height + 2 * Self.bezel + Self.captionHeight)
+  }
+
+  // MARK: Drawing
+
+  func drawCell(
+    _ outcome: FocusOutcome, toolbarItems: [String], at origin: CGPoint, into svg: inout SVG
+  ) {
+    let toolbarHeight: CGFloat = form.toolbar.isEnabled ? 44 : 0
+    let geometry = ScreenGeometry(scenario: outcome.scenario, toolbarHeight: toolbarHeight)
+    let screen = geometry.screenBounds
+    let phone = outcome.scenario.device.idiom == .phone
+    let faceID = phone && (outcome.scenario.device.portrait.safeArea.bottom > 0)
+    svg.group(translateX: origin.x, y: origin.y)
+    // Device outline.
+    svg.rect(
+      CGRect(
+        x: 0, y: 0, width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel),
+      radius: faceID ? 54 : (phone ? 28 : 30), fill: "#1c1c1e")
+    svg.group(translateX: Self.bezel, y: Self.bezel)
+    let clip = svg.clipPath(screen, radius: faceID ? 42 : (phone ? 0 : 18))
+    svg.group(clip: clip)
+    svg.rect(screen, fill: "#d9d9de")
+    let view = geometry.viewFrame
+    if outcome.scenario.presentation != .fullScreen {
+      svg.rect(screen, fill: "#8e8e93")
+    }
+    // The form's view.
+    svg.group(translateX: view.minX, y: view.minY)
+    let viewClip = svg.clipPath(
+      CGRect(origin: .zero, size: view.size),
+      radius: outcome.scenario.presentation == .fullScreen ? 0 : 12)
+    svg.group(clip: viewClip)
+    svg.rect(CGRect(origin: .zero, size: view.size), fill: "#f2f2f7")
+    drawContent(outcome, into: &svg)
+    // Bars and safe areas.
+    let safe = geometry.safeArea
+    let topBar = CGRect(x: 0, y: 0, width: view.width, height: safe.top + geometry.navigationBar)
+    svg.rect(topBar, fill: "#f9f9f9", opacity: 0.94)
+    svg.line(
+      from: CGPoint(x: 0, y: topBar.maxY), to: CGPoint(x: view.width, y: topBar.maxY),
+      stroke: "#c6c6c8", width: 0.5)
+    if let title = form.title {
+      svg.text(
+        title, x: view.width / 2, y: safe.top + geometry.navigationBar / 2 + 6, size: 17,
+        weight: "600", anchor: "middle", fill: "#000000")
+    }
+    if safe.top > 0 {
+      svg.rect(
+        CGRect(x: 0, y: 0, width: view.width, height: safe.top), fill: "#ffcc00", opacity: 0.18)
+    }
+    if safe.bottom > 0 {
+      svg.rect(
+        CGRect(x: 0, y: view.height - safe.bottom, width: view.width, height: safe.bottom),
+        fill: "#ffcc00", opacity: 0.18)
+    }
+    if safe.left > 0 {
+      svg.rect(
+        CGRect(x: 0, y: 0, width: safe.left, height: view.height), fill: "#ffcc00", opacity: 0.18)
+    }
+    if safe.right > 0 {
+      svg.rect(
+        CGRect(x: view.width - safe.right, y: 0, width: safe.right, height: view.height),
+        fill: "#ffcc00", opacity: 0.18)
+    }
+    drawHidden(outcome, into: &svg)
+    svg.end()  // view clip
+    if outcome.scenario.presentation != .fullScreen {
+      svg.rect(
+        CGRect(origin: .zero, size: view.size), radius: 12, fill: "none", stroke: "#636366",
+        strokeWidth: 1)
+    }
+    svg.end()  // view translate
+    if let keyboard = geometry.keyboardFrame {
+      drawKeyboard(
+        keyboard, state: outcome.scenario.keyboard, figures: outcome.scenario.device,
+        orientation: outcome.scenario.orientation, toolbarHeight: toolbarHeight,
+        items: toolbarItems, focused: outcome.input, into: &svg)
+    }
+    if faceID {
+      // Dynamic Island or notch stand-in.
+      let island =
+        outcome.scenario.orientation == .portrait
+        ? CGRect(x: screen.width / 2 - 62, y: 11, width: 124, height: 36)
+        : CGRect(x: 11, y: screen.height / 2 - 62, width: 36, height: 124)
+      svg.rect(island, radius: 18, fill: "#000000")
+    }
+    svg.end()  // screen clip
+    svg.end()  // bezel translate
+    drawCaption(
+      outcome, width: screen.width + 2 * Self.bezel, y: screen.height + 2 * Self.bezel, into: &svg)
+    svg.end()  // cell translate
+  }
+
+  /// Root-view frame of a node under the outcome's offsets.
+  func rootFrame(_ node: Int, _ outcome: FocusOutcome) -> CGRect? {
+    guard let box = outcome.layout.boxes[node] else { return nil }
+    var frame = box.frame
+    var space = box.space
+    while let container = space, let outer = outcome.layout.boxes[container] {
+      let offset = outcome.offsets[container] ?? .zero
+      frame = frame.offsetBy(dx: outer.frame.minX - offset.x, dy: outer.frame.minY - offset.y)
+      space = outer.space
+    }
+    return frame
+  }
+
+  /// The intersection of the frames of the scroll containers holding a node (root-view
+  /// coordinates): what they let show.
+  func clipRect(_ node: Int, _ outcome: FocusOutcome) -> CGRect? {
+    var clip: CGRect?
+    var space = outcome.layout.boxes[node]?.space
+    while let container = space {
+      if let frame = rootFrame(container, outcome) {
+        clip = clip.map { $0.intersection(frame) } ?? frame
+      }
+      space = outcome.layout.boxes[container]?.space
+    }
+    return clip
+  }
+
+  func drawContent(_ outcome: FocusOutcome, into svg: inout SVG) {
+    for (index, node) in form.layout.enumerated() {
+      guard let frame = rootFrame(index, outcome) else { continue }
+      let clip = clipRect(index, outcome)
+      if let clip, clip.intersection(frame).isNull { continue }
+      var clipID: String?
+      if let clip, !clip.contains(frame) {
+        clipID = svg.clipPath(clip, radius: 0)
+        svg.group(clip: clipID!)
+      }
+      drawNode(node, index: index, frame: frame, focused: index == outcome.node, into: &svg)
+      if clipID != nil { svg.end() }
+    }
+  }
+
+  func caption(of node: LayoutNode) -> String {
+    let input = form.inputs.first { $0.id == node.id && form.layout[$0.node] == node }
+    return input?.placeholder ?? input?.title ?? node.id ?? ""
+  }
+
+  func drawNode(_ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVG) {
+    let input = form.inputs.first { $0.node == index }
+    switch node.kind {
+    case "section":
+      if node.parent.map({ form.layout[$0].kind == "table" }) == true {
+        // Inset grouped: a white card behind the rows.
+        var rows = frame
+        if let header = node.header {
+          let lines = metrics.lineCount(
+            header, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
+          let top = metrics.tableHeaderHeight + CGFloat(lines - 1) * metrics.footnoteLineHeight
+          svg.text(
+            header.uppercased(), x: frame.minX + 16, y: frame.minY + top - 8, size: 13,
+            fill: "#6d6d72")
+          rows.origin.y += top
+          rows.size.height -= top
+        } else {
+          rows.origin.y += metrics.tableSectionGap
+          rows.size.height -= metrics.tableSectionGap
+        }
+        if let footer = node.footer {
+          let lines = metrics.lineCount(
+            footer, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
+          let height = CGFloat(lines) * metrics.footnoteLineHeight + 2 * metrics.tableRowPadding + 5
+          rows.size.height -= height
+          svg.textLines(
+            footer, x: frame.minX + 16, y: rows.maxY + 18, width: frame.width - 32, size: 13,
+            lineHeight: metrics.footnoteLineHeight, characterWidth: metrics.footnoteCharacterWidth,
+            fill: "#6d6d72")
+        }
+        svg.rect(rows, radius: 10, fill: "#ffffff")
+      } else {
+        var y = frame.minY
+        if let header = node.header {
+          svg.text(header.uppercased(), x: frame.minX, y: y + 13, size: 13, fill: "#6d6d72")
+          y += metrics.footnoteLineHeight
+        }
+        _ = y
+        if let footer = node.footer {
+          let lines = metrics.lineCount(
+            footer, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
+          svg.textLines(
+            footer, x: frame.minX,
+            y: frame.maxY - CGFloat(lines) * metrics.footnoteLineHeight + 13, width: frame.width,
+            size: 13, lineHeight: metrics.footnoteLineHeight,
+            characterWidth: metrics.footnoteCharacterWidth, fill: "#6d6d72")
+        }
+      }
+    case "scroll":
+      if node.axis == "horizontal" {
+        svg.rect(frame, fill: "#e5e5ea", opacity: 0.6)
+        svg.text(
+          "⟷ " + (node.id ?? "row") + (node.paging == true ? " (pages)" : ""),
+          x: frame.minX + 6, y: frame.maxY - 4, size: 9, fill: "#8e8e93")
+      }
+    case "field", "custom":
+      let isCustom = node.kind == "custom"
+      svg.rect(
+        frame, radius: 8, fill: focused ? "#e8f1ff" : "#ffffff",
+        stroke: focused ? "#007aff" : "#c7c7cc", strokeWidth: focused ? 2 : 1,
+        dashed: isCustom && !focused)
+      let text = input?.initialValue.isEmpty == false ? input!.initialValue : caption(of: node)
+      let isValue = input?.initialValue.isEmpty == false
+      svg.text(
+        truncate(text, width: frame.width - 24), x: frame.minX + 12,
+        y: frame.minY + min(frame.height, 44) / 2 + 5, size: 15,
+        fill: isValue ? "#000000" : "#8e8e93")
+      if isCustom {
+        svg.text(
+          "▾", x: frame.maxX - 14, y: frame.minY + min(frame.height, 44) / 2 + 5, size: 13,
+          anchor: "middle", fill: "#8e8e93")
+      }
+    case "textView":
+      svg.rect(
+        frame, radius: 8, fill: focused ? "#e8f1ff" : "#ffffff",
+        stroke: focused ? "#007aff" : "#c7c7cc", strokeWidth: focused ? 2 : 1)
+      let lines = Int(
+        ((frame.height - 2 * metrics.textViewInset) / metrics.bodyLineHeight).rounded())
+      for line in 1..<max(1, lines) {
+        let y = frame.minY + metrics.textViewInset + CGFloat(line) * metrics.bodyLineHeight
+        svg.line(
+          from: CGPoint(x: frame.minX + 12, y: y), to: CGPoint(x: frame.maxX - 12, y: y),
+          stroke: "#ececf0", width: 1)
+      }
+      svg.text(
+        truncate(caption(of: node), width: frame.width - 24), x: frame.minX + 12,
+        y: frame.minY + metrics.textViewInset + 15, size: 15, fill: "#8e8e93")
+    case "label":
+      svg.textLines(
+        node.text ?? "", x: frame.minX, y: frame.minY + 15, width: frame.width, size: 15,
+        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
+        fill: "#3c3c43")
+    case "button":
+      let submit = node.action == "submit"
+      svg.rect(
+        frame, radius: 10, fill: submit ? "#007aff" : "#ffffff",
+        stroke: submit ? nil : "#d1d1d6", strokeWidth: 1)
+      svg.text(
+        truncate(node.text ?? "", width: frame.width - 16), x: frame.midX, y: frame.midY + 5.5,
+        size: 16, weight: "600", anchor: "middle", fill: submit ? "#ffffff" : "#007aff")
+    default:
+      break
+    }
+  }
+
+  func truncate(_ text: String, width: CGFloat) -> String {
+    let fits = max(1, Int(width / metrics.bodyCharacterWidth))
+    guard text.count > fits else { return text }
+    return String(text.prefix(max(1, fits - 1))) + "…"
+  }
+
+  func drawHidden(_ outcome: FocusOutcome, into svg: inout SVG) {
+    guard !outcome.passes else { return }
+    let required = outcome.requiredFrame
+    let visible = outcome.visibleArea
+    var pieces: [CGRect] = []
+    if required.minY < visible.minY {
+      pieces.append(
+        CGRect(
+          x: required.minX, y: required.minY, width: required.width,
+          height: min(required.height, visible.minY - required.minY)))
+    }
+    if required.maxY > visible.maxY {
+      let top = max(required.minY, visible.maxY)
+      pieces.append(
+        CGRect(x: required.minX, y: top, width: required.width, height: required.maxY - top))
+    }
+    if required.minX < visible.minX {
+      pieces.append(
+        CGRect(
+          x: required.minX, y: required.minY,
+          width: min(required.width, visible.minX - required.minX),
+          height: required.height))
+    }
+    if required.maxX > visible.maxX {
+      let left = max(required.minX, visible.maxX)
+      pieces.append(
+        CGRect(x: left, y: required.minY, width: required.maxX - left, height: required.height))
+    }
+    for piece in pieces {
+      svg.rect(piece, fill: "#ff3b30", opacity: 0.45, stroke: "#ff3b30", strokeWidth: 1)
+    }
+  }
+
+  func drawKeyboard(
+    _ frame: CGRect, state: KeyboardState, figures device: DeviceCatalog.Device,
+    orientation: Orientation, toolbarHeight: CGFloat, items: [String], focused: String,
+    into svg: inout SVG
+  ) {
+    let figures = device.figures(orientation)
+    let floating = state == .floating || state == .undocked
+    svg.rect(
+      frame, radius: floating ? 12 : 0, fill: "#d1d3d9", opacity: floating ? 0.97 : 1,
+      stroke: floating ? "#a1a1a6" : nil, strokeWidth: 1)
+    var y = frame.minY
+    if toolbarHeight > 0 {
+      let bar = CGRect(x: frame.minX, y: y, width: frame.width, height: toolbarHeight)
+      svg.rect(bar, radius: floating ? 12 : 0, fill: "#f6f6f8")
+      svg.line(
+        from: CGPoint(x: bar.minX, y: bar.maxY), to: CGPoint(x: bar.maxX, y: bar.maxY),
+        stroke: "#c6c6c8", width: 0.5)
+      var x = bar.minX + 16
+      let trailing = items.split(separator: "flexibleSpace", omittingEmptySubsequences: false)
+      for item in trailing.first ?? [] {
+        svg.text(
+          item == "previous" ? "‹" : (item == "next" ? "›" : "Done"), x: x, y: bar.midY + 7,
+          size: item == "done" ? 16 : 24, weight: item == "done" ? "600" : "400",
+          fill: "#007aff")
+        x += item == "done" ? 56 : 36
+      }
+      if trailing.count > 1 {
+        var right = bar.maxX - 16
+        for item in trailing.dropFirst().flatMap({ $0 }).reversed() {
+          svg.text(
+            item == "previous" ? "‹" : (item == "next" ? "›" : "Done"), x: right,
+            y: bar.midY + 7, size: item == "done" ? 16 : 24,
+            weight: item == "done" ? "600" : "400", anchor: "end", fill: "#007aff")
+          right -= item == "done" ? 56 : 36
+        }
+      }
+      if form.toolbar.title != "none",
+        let input = form.inputs.first(where: { $0.id == focused })
+      {
+        let title =
+          form.toolbar.title == "placeholder"
+          ? input.placeholder ?? input.title : input.title ?? input.placeholder
+        if let title {
+          svg.text(
+            truncate(title, width: bar.width / 2), x: bar.midX, y: bar.midY + 5, size: 13,
+            anchor: "middle", fill: "#6d6d72")
+        }
+      }
+      y = bar.maxY
+    }
+    if state == .hardware { return }
+    if state == .predictive {
+      let bar = CGRect(
+        x: frame.minX, y: y, width: frame.width, height: figures.keyboard.predictiveBar)
+      for (index, word) in ["the", "I", "and"].enumerated() {
+        svg.text(
+          "\u{201C}\(word)\u{201D}", x: bar.minX + bar.width * (CGFloat(index) + 0.5) / 3,
+          y: bar.midY + 5, size: 15, anchor: "middle", fill: "#3c3c43")
+      }
+      y = bar.maxY
+    }
+    // Four rows of keys in the key area (the strip under the keys is left plain).
+    let bottomStrip = floating ? 6 : (device.idiom == .phone ? figures.safeArea.bottom : 8)
+    let keysArea = CGRect(
+      x: frame.minX + 3, y: y + 6, width: frame.width - 6,
+      height: max(0, frame.maxY - bottomStrip - y - 10))
+    // Key widths in tenths of the row; gray keys are shift, delete, 123 and return.
+    let rows: [[(units: CGFloat, gray: Bool)]] = [
+      Array(repeating: (1, false), count: 10),
+      Array(repeating: (1, false), count: 9),
+      [(1.5, true)] + Array(repeating: (1, false), count: 7) + [(1.5, true)],
+      [(2.5, true), (5, false), (2.5, true)],
+    ]
+    let unit = keysArea.width / 10
+    let rowHeight = keysArea.height / 4
+    for (row, keys) in rows.enumerated() {
+      let total = keys.reduce(0) { $0 + $1.units } * unit
+      var x = keysArea.minX + (keysArea.width - total) / 2
+      for key in keys {
+        let keyRect = CGRect(
+          x: x + 3, y: keysArea.minY + CGFloat(row) * rowHeight + 3,
+          width: max(1, key.units * unit - 6), height: max(1, rowHeight - 8))
+        svg.rect(keyRect, radius: 5, fill: key.gray ? "#adb3bc" : "#ffffff")
+        x += key.units * unit
+      }
+    }
+  }
+
+  func drawCaption(_ outcome: FocusOutcome, width: CGFloat, y: CGFloat, into svg: inout SVG) {
+    let scenario = outcome.scenario
+    var line1 = "\(form.name) · focus: \(outcome.input)"
+    if outcome.grown, let lines = outcome.lines { line1 += " (\(lines) lines)" }
+    var parts = [scenario.device.name, scenario.orientation.rawValue, scenario.keyboard.rawValue]
+    if scenario.presentation != .fullScreen {
+      parts.insert(SimulationSummary.name(scenario.presentation), at: 2)
+    }
+    let verdict =
+      outcome.passes
+      ? "visible"
+      : "\(SimulationReport.points(outcome.hidden)) pt hidden \((outcome.edge ?? .keyboard).phrase)"
+    svg.text(line1, x: 0, y: y + 22, size: 15, weight: "600", fill: "#000000")
+    svg.text(parts.joined(separator: " · "), x: 0, y: y + 42, size: 13, fill: "#6d6d72")
+    svg.text(
+      verdict, x: width, y: y + 22, size: 15, weight: "600", anchor: "end",
+      fill: outcome.passes ? "#248a3d" : "#d70015")
+  }
+}
+
+/// A small SVG writer with deterministic number formatting.
+struct SVG {
+  private(set) var text = ""
+  private var depth = 0
+  private var clips = 0
+
+  static func number(_ value: CGFloat) -> String {
+    let rounded = (Double(value) * 10).rounded() / 10
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(format: "%.1f", rounded)
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        // XML 1.0 forbids most control characters; show them as a replacement character.
+        if scalar.value < 0x20 && scalar != "\t" || (0xFFFE...0xFFFF).contains(scalar.value) {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  mutating func line(_ content: String) {
+    text += String(repeating: "  ", count: depth) + content + "\n"
+  }
+
+  mutating func open(width: CGFloat, height: CGFloat) {
+    let w = Self.number(width)
+    let h = Self.number(height)
+    text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
+        + "viewBox=\"0 0 \(w) \(h)\" font-family=\"-apple-system, 'SF Pro Text', "
+        + "'Helvetica Neue', Helvetica, Arial, sans-serif\">")
+    depth += 1
+  }
+
+  mutating func close() -> String {
+    depth -= 1
+    line("</svg>")
+    return text
+  }
+
+  mutating func group(translateX x: CGFloat, y: CGFloat) {
+    line("<g transform=\"translate(\(Self.number(x)) \(Self.number(y)))\">")
+    depth += 1
+  }
+
+  mutating func group(clip: String) {
+    line("<g clip-path=\"url(#\(clip))\">")
+    depth += 1
+  }
+
+  mutating func end() {
+    depth -= 1
+    line("</g>")
+  }
+
+  mutating func clipPath(_ rect: CGRect, radius: CGFloat) -> String {
+    clips += 1
+    let id = "clip\(clips)"
+    line("<clipPath id=\"\(id)\">\(rectElement(rect, radius: radius, attributes: ""))</clipPath>")
+    return id
+  }
+
+  func rectElement(_ rect: CGRect, radius: CGFloat, attributes: String) -> String {
+    var element =
+      "<rect x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" "
+      + "width=\"\(Self.number(max(0, rect.width)))\" height=\"\(Self.number(max(0, rect.height)))\""
+    if radius > 0 { element += " rx=\"\(Self.number(radius))\"" }
+    return element + attributes + "/>"
+  }
+
+  mutating func rect(
+    _ rect: CGRect, radius: CGFloat = 0, fill: String, opacity: CGFloat = 1,
+    stroke: String? = nil, strokeWidth: CGFloat = 1, dashed: Bool = false
+  ) {
+    var attributes = " fill=\"\(fill)\""
+    if opacity < 1 { attributes += " fill-opacity=\"\(Self.number(opacity * 100) )%\"" }
+    if let stroke {
+      attributes += " stroke=\"\(stroke)\" stroke-width=\"\(Self.number(strokeWidth))\""
+      if dashed { attributes += " stroke-dasharray=\"4 3\"" }
+    }
+    line(rectElement(rect, radius: radius, attributes: attributes))
+  }
+
+  mutating func line(from: CGPoint, to: CGPoint, stroke: String, width: CGFloat) {
+    line(
+      "<line x1=\"\(Self.number(from.x))\" y1=\"\(Self.number(from.y))\" "
+        + "x2=\"\(Self.number(to.x))\" y2=\"\(Self.number(to.y))\" stroke=\"\(stroke)\" "
+        + "stroke-width=\"\(Self.number(width))\"/>")
+  }
+
+  mutating func text(
+    _ content: String, x: CGFloat, y: CGFloat, size: CGFloat, weight: String = "400",
+    anchor: String = "start", fill: String
+  ) {
+    var attributes =
+      "x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\""
+    if weight != "400" { attributes += " font-weight=\"\(weight)\"" }
+    if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+    line("<text \(attributes) fill=\"\(fill)\">\(Self.escape(content))</text>")
+  }
+
+  mutating func textLines(
+    _ content: String, x: CGFloat, y: CGFloat, width: CGFloat, size: CGFloat,
+    lineHeight: CGFloat, characterWidth: CGFloat, fill: String
+  ) {
+    let lines = LayoutMetrics.standard.wrap(content, width: width, characterWidth: characterWidth)
+    for (index, lineText) in lines.enumerated() {
+      text(lineText, x: x, y: y + CGFloat(index) * lineHeight, size: size, fill: fill)
+    }
+  }
+}

@@ -1,0 +1,283 @@
+import FormCompiler
+import FormRuntime
+import FormSpec
+import Foundation
+
+/// Checks that every input of a checked form is visible above the keyboard when focused, in every
+/// visibility state, on every scenario of a matrix.
+///
+/// For each focus step the simulator estimates the layout (``EstimatedLayout``), posts the
+/// keyboard's notifications, lets a ``KeyboardHandling`` set the inset and scroll (formc's calls
+/// the same FormRuntime functions the app runs), and measures how much of the input (plus
+/// `keyboard.spacing` below it) lies outside the visible area: below the navigation bar, above the
+/// keyboard's top (or the bottom safe area), inside the safe area's sides and inside every
+/// container that clips it. A text view is checked at its fewest lines and again at its most,
+/// after growing; an input taller than the visible area passes when its caret line is visible.
+public struct Simulator: Sendable {
+  /// The device data.
+  public var catalog: DeviceCatalog
+  /// The default sizes.
+  public var metrics: LayoutMetrics
+  /// The keyboard handling under test.
+  public var handling: any KeyboardHandling
+  /// Visibility states simulated per form at most (the first ones in the checker's order).
+  public var maxStates: Int
+
+  /// Points of an input that may be hidden before it counts (rounding in estimated text heights).
+  public static let tolerance: CGFloat = 0.5
+
+  /// Creates a simulator.
+  public init(
+    catalog: DeviceCatalog = .standard, metrics: LayoutMetrics = .standard,
+    handling: any KeyboardHandling = FormcKeyboardHandling(), maxStates: Int = 64
+  ) {
+    self.catalog = catalog
+    self.metrics = metrics
+    self.handling = handling
+    self.maxStates = maxStates
+  }
+
+  /// Simulates a form on every scenario.
+  public func simulate(_ form: CheckedForm, scenarios: [Scenario]) -> SimulationReport {
+    var report = SimulationReport(
+      path: form.path, form: form.name, scenarios: scenarios, stateCount: form.stateCount)
+    guard form.keyboardPlan.avoidance != "none" else {
+      report.skipped = "keyboard.avoidance is none: the screen handles the keyboard itself"
+      return report
+    }
+    let states = Array(distinctStates(form).prefix(maxStates))
+    report.statesSimulated = states.count
+    for (scenarioIndex, scenario) in scenarios.enumerated() {
+      var failed = Set<String>()
+      for state in states {
+        for step in state.steps {
+          guard !failed.contains(step),
+            let input = form.inputs.first(where: { $0.id == step })
+          else { continue }
+          for outcome in focus(input, form: form, visible: state.visible, scenario: scenario) {
+            report.checks += 1
+            if outcome.hidden > Self.tolerance {
+              failed.insert(step)
+              report.occlusions.append(
+                Occlusion(
+                  outcome: outcome, scenarioIndex: scenarioIndex,
+                  state: describe(state.values, form: form)))
+              break
+            }
+          }
+        }
+      }
+    }
+    return report
+  }
+
+  /// A visibility state with the nodes it shows.
+  public struct StateLayout: Sendable, Hashable {
+    /// The class of each controller's value.
+    public var values: [VisibilityState.ValueClass]
+    /// The visible inputs in focus order.
+    public var steps: [String]
+    /// Per layout index, whether the node shows.
+    public var visible: [Bool]
+  }
+
+  /// The checker's states with their visible nodes, one per distinct set of visible nodes.
+  public func distinctStates(_ form: CheckedForm) -> [StateLayout] {
+    var seen = Set<[Bool]>()
+    var result: [StateLayout] = []
+    guard !form.states.isEmpty else {
+      let visible = Self.visibleNodes(form, values: [])
+      return [StateLayout(values: [], steps: form.inputs.map(\.id), visible: visible)]
+    }
+    for state in form.states {
+      let visible = Self.visibleNodes(form, values: state.values)
+      guard seen.insert(visible).inserted else { continue }
+      result.append(
+        StateLayout(values: state.values, steps: state.steps.map(\.input), visible: visible))
+    }
+    return result
+  }
+
+  /// Per layout index, whether the node shows when the controllers hold these classes of values.
+  public static func visibleNodes(_ form: CheckedForm, values: [VisibilityState.ValueClass])
+    -> [Bool]
+  {
+    var visible = Array(repeating: true, count: form.layout.count)
+    for (index, node) in form.layout.enumerated() {
+      if let parent = node.parent, !visible[parent] {
+        visible[index] = false
+        continue
+      }
+      guard let condition = node.condition else { continue }
+      guard let controller = form.controllers.firstIndex(where: { $0.id == condition.input }),
+        controller < values.count
+      else { continue }
+      switch (values[controller], condition.equals) {
+      case (.empty, _): visible[index] = false
+      case (.equals(let value), let wanted?): visible[index] = value == wanted
+      case (.other, _?): visible[index] = false
+      case (_, nil): visible[index] = true
+      }
+    }
+    return visible
+  }
+
+  func describe(_ values: [VisibilityState.ValueClass], form: CheckedForm) -> String? {
+    guard !values.isEmpty else { return nil }
+    let parts = zip(form.controllers, values).map { controller, value -> String in
+      switch value {
+      case .empty: return "'\(controller.id)' is empty"
+      case .equals(let text): return "'\(controller.id)' is \"\(text)\""
+      case .other: return "'\(controller.id)' has another value"
+      }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The layout index of a container named in the keyboard plan (`id` or `kind#index`).
+  static func containerIndex(_ name: String, in form: CheckedForm) -> Int? {
+    form.layout.indices.first { index in
+      let node = form.layout[index]
+      return node.id == name || "\(node.kind)#\(index)" == name
+    }
+  }
+
+  /// Focuses one input on one scenario: one outcome, or two for a text view (fewest lines, then
+  /// most lines after growing).
+  public func focus(
+    _ input: ResolvedInput, form: CheckedForm, visible: [Bool], scenario: Scenario
+  ) -> [FocusOutcome] {
+    let toolbar = form.toolbar.isEnabled ? CGFloat(catalog.accessoryToolbar.height) : 0
+    let geometry = ScreenGeometry(scenario: scenario, toolbarHeight: toolbar)
+    var notifications: [KeyboardNotification] = []
+    if let rotatedFrom = scenario.rotatedFrom,
+      let before = ScreenGeometry(
+        scenario: scenario, toolbarHeight: toolbar, orientation: rotatedFrom
+      ).keyboardFrame
+    {
+      notifications += [.willChangeFrame(before), .willShow(before)]
+      if let after = geometry.keyboardFrame { notifications.append(.willChangeFrame(after)) }
+    } else if let frame = geometry.keyboardFrame {
+      notifications += [.willChangeFrame(frame), .willShow(frame)]
+    }
+    let acted = handling.keyboardFrame(after: notifications, screenBounds: geometry.screenBounds)
+    // What the keyboard really covers of the root view (UIKit's keyboard layout guide follows it).
+    let overlap =
+      geometry.keyboardFrame.map {
+        FormKeyboardGeometry.overlap(
+          keyboardFrame: $0, viewFrame: geometry.viewFrame, screenBounds: geometry.screenBounds)
+      } ?? 0
+    let viewHeight = geometry.viewFrame.height
+    let spacing = CGFloat(form.keyboardPlan.spacing)
+    let keyboardTop: CGFloat? = overlap > 0 ? viewHeight - overlap : nil
+    let pinnedBottom: CGFloat? =
+      form.keyboardPlan.avoidance == "layoutGuide"
+      ? viewHeight - max(overlap, geometry.safeArea.bottom) - spacing : nil
+    let plan = form.keyboardPlan.inputs.first { $0.id == input.id }
+    let chain = (plan?.scrollContainers ?? []).compactMap { Self.containerIndex($0, in: form) }
+
+    func layout(grown: Bool) -> EstimatedLayout {
+      EstimatedLayout(
+        form: form, visible: visible, viewSize: geometry.viewFrame.size,
+        safeArea: geometry.safeArea, topBar: geometry.safeArea.top + geometry.navigationBar,
+        pinnedBottom: pinnedBottom, grownInput: grown ? input.node : nil, metrics: metrics)
+    }
+
+    let scene = SimulatedScene(
+      form: form, geometry: geometry, focused: input.node, layout: layout(grown: false))
+    guard scene.layout.boxes[input.node] != nil else { return [] }
+    if form.keyboardPlan.avoidance == "insets", let name = form.keyboardPlan.insetContainer,
+      let container = Self.containerIndex(name, in: form), scene.layout.boxes[container] != nil,
+      let acted
+    {
+      let safe = scene.safeAreaInsets(of: container)
+      scene.keyboardInsets[container] = handling.bottomInset(
+        InsetContext(
+          keyboardFrame: acted, scrollViewFrame: scene.screenFrame(of: container),
+          screenBounds: geometry.screenBounds, viewFrame: geometry.viewFrame,
+          scrollViewSafeAreaBottom: safe.bottom, viewSafeAreaBottom: geometry.safeArea.bottom,
+          adjustsForSafeArea: scene.isVertical(container)))
+    }
+    let isTextView = input.kind == "textView"
+    let lines = (min: input.lines?.min ?? 3, max: input.lines?.max ?? 8)
+    func caret(line: Int) -> CGRect? {
+      guard isTextView else { return nil }
+      return CGRect(
+        x: metrics.textViewInset,
+        y: metrics.textViewInset + CGFloat(line - 1) * metrics.bodyLineHeight,
+        width: 2, height: metrics.bodyLineHeight)
+    }
+    handling.reveal(
+      scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
+    var outcomes = [
+      measure(
+        scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
+        caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false)
+    ]
+    if isTextView, lines.max > lines.min {
+      scene.layout = layout(grown: true)
+      let grownCaret = caret(line: lines.max)
+      if handling.rescrollsWhenTextViewGrows {
+        handling.reveal(
+          scene.focusedBounds, caret: grownCaret, spacing: spacing, through: chain, in: scene)
+      }
+      outcomes.append(
+        measure(
+          scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
+          caret: grownCaret, lines: lines.max, grown: true))
+    }
+    return outcomes
+  }
+
+  func measure(
+    _ scene: SimulatedScene, input: ResolvedInput, scenario: Scenario, keyboardTop: CGFloat?,
+    spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool
+  ) -> FocusOutcome {
+    let geometry = scene.geometry
+    let frame = scene.rootFrame(of: input.node)
+    let bottomEdge = min(
+      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity)
+    var visible = CGRect(
+      x: geometry.safeArea.left, y: scene.topBar,
+      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
+      height: max(0, bottomEdge - scene.topBar))
+    for container in scene.containers(of: input.node) {
+      visible = visible.intersection(scene.rootFrame(of: container))
+    }
+    if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
+    var required = CGRect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
+    if required.height > visible.height, let caret {
+      let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
+      required = CGRect(
+        x: frame.minX, y: caretFrame.minY, width: frame.width, height: caretFrame.height + spacing)
+    }
+    let verticalShown = max(0, min(required.maxY, visible.maxY) - max(required.minY, visible.minY))
+    let horizontalShown = max(
+      0, min(required.maxX, visible.maxX) - max(required.minX, visible.minX))
+    let verticalHidden = required.height - verticalShown
+    let horizontalHidden = required.width - horizontalShown
+    var edge: FocusOutcome.Edge?
+    var hidden: CGFloat = 0
+    if verticalHidden > Self.tolerance || horizontalHidden > Self.tolerance {
+      if verticalHidden >= horizontalHidden {
+        hidden = verticalHidden
+        if required.maxY > visible.maxY + Self.tolerance {
+          edge =
+            keyboardTop.map { required.maxY > $0 && visible.maxY >= $0 - Self.tolerance } == true
+            ? .keyboard : .bottom
+        } else {
+          edge = required.minY < scene.topBar ? .navigationBar : .top
+        }
+      } else {
+        hidden = horizontalHidden
+        edge = required.maxX > visible.maxX ? .trailing : .leading
+      }
+    }
+    return FocusOutcome(
+      input: input.id, node: input.node, scenario: scenario, lines: lines, grown: grown,
+      inputFrame: frame, requiredFrame: required, visibleArea: visible, keyboardTop: keyboardTop,
+      hidden: hidden, edge: edge, layout: scene.layout, offsets: scene.offsets,
+      keyboardInsets: scene.keyboardInsets)
+  }
+}
