@@ -64,7 +64,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "formc",
-      dependencies: ["ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation"]
+      dependencies: [
+        "ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation",
+      ]
     ),
     .plugin(
       name: "FormSpecPlugin",
@@ -152,6 +154,13 @@ let package = Package(
       dependencies: ["FormRuntime"],
       exclude: ["Specs/README.md"],
       plugins: ["FormSpecPlugin"]
+    ),
+    .testTarget(
+      name: "FormSimulationTests",
+      dependencies: [
+        "FormSimulation", "FormCompiler", "FormSpec", "FormRuntime", "FormTestSupport",
+      ],
+      exclude: ["Fixtures", "Snapshots"]
     ),
     .testTarget(
       name: "ArgumentParsingTests",

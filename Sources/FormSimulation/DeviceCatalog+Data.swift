@@ -2,7 +2,7 @@
 
 extension DeviceCatalog {
   /// The bytes of `Simulation/Devices.json`.
-  static let standardJSON = #"""
+  static let standardJSON = ##"""
     {
       "formatVersion": 1,
       "sources": {
@@ -408,5 +408,5 @@ extension DeviceCatalog {
         }
       ]
     }
-    """#
+    """##
 }

@@ -153,6 +153,10 @@ public struct DeviceCatalog: Sendable, Codable, Hashable {
     guard formatVersion == 1 else {
       throw InvalidCatalog(description: "unsupported device catalog version \(formatVersion)")
     }
+    guard sources[accessoryToolbar.source] != nil else {
+      throw InvalidCatalog(
+        description: "the accessory toolbar names unknown source '\(accessoryToolbar.source)'")
+    }
     var ids = Set<String>()
     for device in devices {
       guard ids.insert(device.id).inserted else {

@@ -20,7 +20,7 @@ public struct PreviewRenderer: Sendable {
   }
 
   static let bezel: CGFloat = 14
-  static let captionHeight: CGFloat = 54
+  static let captionHeight: CGFloat = 72
   static let gap: CGFloat = 32
 
   /// One focus step as a standalone SVG document.
@@ -126,7 +126,6 @@ public struct PreviewRenderer: Sendable {
         CGRect(x: view.width - safe.right, y: 0, width: safe.right, height: view.height),
         fill: "#ffcc00", opacity: 0.18)
     }
-    drawHidden(outcome, into: &svg)
     svg.end()  // view clip
     if outcome.scenario.presentation != .fullScreen {
       svg.rect(
@@ -140,6 +139,10 @@ public struct PreviewRenderer: Sendable {
         orientation: outcome.scenario.orientation, toolbarHeight: toolbarHeight,
         items: toolbarItems, focused: outcome.input, into: &svg)
     }
+    // Hidden points go on top of the keyboard and bars, so the picture shows where the input is.
+    svg.group(translateX: view.minX, y: view.minY)
+    drawHidden(outcome, into: &svg)
+    svg.end()
     if faceID {
       // Dynamic Island or notch stand-in.
       let island =
@@ -344,6 +347,9 @@ public struct PreviewRenderer: Sendable {
     for piece in pieces {
       svg.rect(piece, fill: "#ff3b30", opacity: 0.45, stroke: "#ff3b30", strokeWidth: 1)
     }
+    // The input's outline where it really is.
+    svg.rect(
+      outcome.inputFrame, radius: 8, fill: "none", stroke: "#d70015", strokeWidth: 2, dashed: true)
   }
 
   func drawKeyboard(
@@ -447,10 +453,10 @@ public struct PreviewRenderer: Sendable {
       ? "visible"
       : "\(SimulationReport.points(outcome.hidden)) pt hidden \((outcome.edge ?? .keyboard).phrase)"
     svg.text(line1, x: 0, y: y + 22, size: 15, weight: "600", fill: "#000000")
-    svg.text(parts.joined(separator: " · "), x: 0, y: y + 42, size: 13, fill: "#6d6d72")
     svg.text(
-      verdict, x: width, y: y + 22, size: 15, weight: "600", anchor: "end",
+      verdict, x: 0, y: y + 42, size: 14, weight: "600",
       fill: outcome.passes ? "#248a3d" : "#d70015")
+    svg.text(parts.joined(separator: " · "), x: 0, y: y + 60, size: 13, fill: "#6d6d72")
   }
 }
 

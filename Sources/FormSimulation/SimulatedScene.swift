@@ -56,12 +56,17 @@ public final class SimulatedScene: @unchecked Sendable {
     return CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
   }
 
-  /// The insets UIKit adds for bars and the safe area: a vertical scroller under the navigation bar
-  /// or over the bottom safe area adds those strips (`contentInsetAdjustmentBehavior` `.automatic`
-  /// in a navigation controller); a horizontal row adds none.
+  /// The insets UIKit adds for bars and the safe area (`contentInsetAdjustmentBehavior`
+  /// `.automatic` in a navigation controller): a vertical scroller under the navigation bar or over
+  /// the bottom safe area adds those strips; a horizontal row adds the side safe areas it spans.
   public func safeAreaInsets(of container: Int) -> FormEdgeInsets {
-    guard isVertical(container) else { return .zero }
     let frame = rootFrame(of: container)
+    guard isVertical(container) else {
+      return FormEdgeInsets(
+        top: 0, left: max(0, min(frame.width, geometry.safeArea.left - frame.minX)), bottom: 0,
+        right: max(
+          0, min(frame.width, frame.maxX - (geometry.viewBounds.width - geometry.safeArea.right))))
+    }
     let bottomEdge = geometry.viewBounds.height - geometry.safeArea.bottom
     return FormEdgeInsets(
       top: max(0, min(frame.height, topBar - frame.minY)), left: 0,

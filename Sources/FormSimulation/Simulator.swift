@@ -71,6 +71,24 @@ public struct Simulator: Sendable {
     return report
   }
 
+  /// What `formc preview` draws: for each input (all of them in focus order, or those named), its
+  /// focus step in the first visibility state that shows it; a text view appears grown when that is
+  /// what fails, else at its fewest lines.
+  public func previewOutcomes(
+    _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil
+  ) -> [FocusOutcome] {
+    let states = distinctStates(form)
+    var outcomes: [FocusOutcome] = []
+    for id in inputs ?? form.inputs.map(\.id) {
+      guard let input = form.inputs.first(where: { $0.id == id }),
+        let state = states.first(where: { $0.steps.contains(id) })
+      else { continue }
+      let steps = focus(input, form: form, visible: state.visible, scenario: scenario)
+      if let shown = steps.first(where: { !$0.passes }) ?? steps.first { outcomes.append(shown) }
+    }
+    return outcomes
+  }
+
   /// A visibility state with the nodes it shows.
   public struct StateLayout: Sendable, Hashable {
     /// The class of each controller's value.
@@ -237,41 +255,55 @@ public struct Simulator: Sendable {
     let frame = scene.rootFrame(of: input.node)
     let bottomEdge = min(
       geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity)
-    var visible = CGRect(
+    // The screen's visible area (below the bars, above the keyboard, inside the safe area) holds
+    // the input and the spacing below it; the containers that clip the input hold the input.
+    let screenArea = CGRect(
       x: geometry.safeArea.left, y: scene.topBar,
       width: geometry.viewBounds.width - geometry.safeArea.horizontal,
       height: max(0, bottomEdge - scene.topBar))
+    var visible = screenArea
     for container in scene.containers(of: input.node) {
       visible = visible.intersection(scene.rootFrame(of: container))
     }
     if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
     var required = CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
-    if required.height > visible.height, let caret {
+    if required.height > screenArea.height || frame.height > visible.height, let caret {
       let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
       required = CGRect(
         x: frame.minX, y: caretFrame.minY, width: frame.width, height: caretFrame.height + spacing)
     }
-    let verticalShown = max(0, min(required.maxY, visible.maxY) - max(required.minY, visible.minY))
-    let horizontalShown = max(
-      0, min(required.maxX, visible.maxX) - max(required.minX, visible.minX))
-    let verticalHidden = required.height - verticalShown
-    let horizontalHidden = required.width - horizontalShown
+    let inputOnly = CGRect(
+      x: required.minX, y: required.minY, width: required.width,
+      height: max(0, required.height - spacing))
+    func hidden(_ span: (CGFloat, CGFloat), in area: (CGFloat, CGFloat)) -> CGFloat {
+      let shown = max(0, min(span.1, area.1) - max(span.0, area.0))
+      return (span.1 - span.0) - shown
+    }
+    let verticalHidden = max(
+      hidden((required.minY, required.maxY), in: (screenArea.minY, screenArea.maxY)),
+      hidden((inputOnly.minY, inputOnly.maxY), in: (visible.minY, visible.maxY)))
+    let horizontalHidden = max(
+      hidden((required.minX, required.maxX), in: (screenArea.minX, screenArea.maxX)),
+      hidden((inputOnly.minX, inputOnly.maxX), in: (visible.minX, visible.maxX)))
     var edge: FocusOutcome.Edge?
     var hidden: CGFloat = 0
     if verticalHidden > Self.tolerance || horizontalHidden > Self.tolerance {
       if verticalHidden >= horizontalHidden {
         hidden = verticalHidden
-        if required.maxY > visible.maxY + Self.tolerance {
+        let lowest = min(screenArea.maxY, visible.maxY)
+        if required.maxY > screenArea.maxY + Self.tolerance
+          || inputOnly.maxY > visible.maxY + Self.tolerance
+        {
           edge =
-            keyboardTop.map { required.maxY > $0 && visible.maxY >= $0 - Self.tolerance } == true
+            keyboardTop.map { required.maxY > $0 && lowest >= $0 - Self.tolerance } == true
             ? .keyboard : .bottom
         } else {
           edge = required.minY < scene.topBar ? .navigationBar : .top
         }
       } else {
         hidden = horizontalHidden
-        edge = required.maxX > visible.maxX ? .trailing : .leading
+        edge = inputOnly.maxX > visible.maxX ? .trailing : .leading
       }
     }
     return FocusOutcome(

@@ -62,19 +62,8 @@ struct PreviewCommand {
     let scenario = Scenario(
       device: device, orientation: Orientation(rawValue: orientation) ?? .portrait,
       keyboard: keyboard, presentation: presentation)
-    let simulator = Simulator(catalog: catalog)
-    let states = simulator.distinctStates(form)
-    // The first state in which each input shows, in focus order.
-    var outcomes: [FocusOutcome] = []
-    let wanted = allInputs ? form.inputs.map(\.id) : [focus ?? form.inputs[0].id]
-    for id in wanted {
-      guard let input = form.inputs.first(where: { $0.id == id }),
-        let state = states.first(where: { $0.steps.contains(id) })
-      else { continue }
-      let steps = simulator.focus(input, form: form, visible: state.visible, scenario: scenario)
-      // A text view shows grown when that is what fails, else at its fewest lines.
-      if let shown = steps.first(where: { !$0.passes }) ?? steps.first { outcomes.append(shown) }
-    }
+    let outcomes = Simulator(catalog: catalog).previewOutcomes(
+      form, scenario: scenario, inputs: allInputs ? nil : [focus ?? form.inputs[0].id])
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
     let svg =

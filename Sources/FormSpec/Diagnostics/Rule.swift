@@ -156,7 +156,8 @@ extension Rule {
       summary:
         "formc simulate found a focused input that the keyboard, a bar or an edge hides on a device",
       example:
-        "content:\n  stack: page\n  children:\n    - spacer:\n      height: 600\n    - field: email\n"),
+        "content:\n  stack: page\n  children:\n    - spacer:\n      height: 600\n    - field: email\n"
+    ),
   ]
 
   /// The catalog by id.

@@ -1,0 +1,95 @@
+import FormSimulation
+import FormTestSupport
+import Foundation
+import Testing
+
+/// `Simulation/Devices.json` is the single source of the device figures; the copy compiled into
+/// formc must match it byte for byte. To update the compiled copy after editing the data file:
+/// `FORMC_RECORD_SNAPSHOTS=all swift test --filter DeviceCatalogTests`.
+struct DeviceCatalogTests {
+  static let dataFile = SimulationFixtures.repository.appendingPathComponent(
+    "Simulation/Devices.json")
+  static let compiledCopy = SimulationFixtures.repository.appendingPathComponent(
+    "Sources/FormSimulation/DeviceCatalog+Data.swift")
+
+  /// The Swift source that embeds the data file.
+  static func embeddedSource(_ json: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in json {
+      run = character == "#" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let hashes = String(repeating: "#", count: longest + 1)
+    let body = json.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    return """
+      // Generated from Simulation/Devices.json by DeviceCatalogTests (record mode). Do not edit.
+
+      extension DeviceCatalog {
+        /// The bytes of `Simulation/Devices.json`.
+        static let standardJSON = \(hashes)\"\"\"
+      \(body.hasSuffix("\n") ? String(body.dropLast()) : body)
+          \"\"\"\(hashes)
+      }
+
+      """
+  }
+
+  @Test func theCompiledCopyMatchesTheDataFile() throws {
+    let json = try String(contentsOf: Self.dataFile, encoding: .utf8)
+    Snapshot.assert(Self.embeddedSource(json), matches: Self.compiledCopy)
+  }
+
+  @Test func theCompiledCatalogDecodesToTheDataFile() throws {
+    let fromFile = try DeviceCatalog(json: Data(contentsOf: Self.dataFile))
+    #expect(fromFile == DeviceCatalog.standard)
+  }
+
+  @Test func theIssuesDevicesAreThere() {
+    let catalog = DeviceCatalog.standard
+    #expect(
+      catalog.devices.map(\.id) == [
+        "iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-10", "ipad-pro-12-9",
+      ])
+    for device in catalog.devices where device.idiom == .pad {
+      #expect(device.formSheet != nil && device.popover != nil && device.floatingKeyboard != nil)
+    }
+    // Landscape is portrait turned: the same device, safe areas moved to the sides on Face ID
+    // phones.
+    let phone = catalog.devices[1]
+    #expect(phone.portrait.safeArea.top > 0 && phone.landscape.safeArea.left > 0)
+  }
+
+  @Test func everySourceIsUsedAndHasATitle() throws {
+    let catalog = DeviceCatalog.standard
+    let json = try String(contentsOf: Self.dataFile, encoding: .utf8)
+    for (id, source) in catalog.sources {
+      #expect(!source.title.isEmpty, "\(id)")
+      if let url = source.url { #expect(url.hasPrefix("http"), "\(id): \(url)") }
+      // Named by some figure besides its own entry.
+      #expect(json.components(separatedBy: "\"\(id)\"").count > 2, "source \(id) is unused")
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "{\"formatVersion\": 2, \"sources\": {}, \"accessoryToolbar\": {\"height\": 44, \"source\": \"x\"}, \"devices\": []}",
+      "version"
+    ),
+    (
+      "{\"formatVersion\": 1, \"sources\": {}, \"accessoryToolbar\": {\"height\": 44, \"source\": \"x\"}, \"devices\": []}",
+      "unknown source"
+    ),
+    ("{\"formatVersion\": 1}", "devices"),
+  ])
+  func aBrokenCatalogIsRejected(json: String, reason: String) {
+    #expect(throws: (any Error).self) { try DeviceCatalog(json: Data(json.utf8)) }
+  }
+
+  @Test func devicesAreFoundByIdOrName() {
+    #expect(DeviceCatalog.standard.device(named: "iPhone 16")?.id == "iphone-16")
+    #expect(DeviceCatalog.standard.device(named: "IPAD-10")?.idiom == .pad)
+    #expect(DeviceCatalog.standard.device(named: "pixel") == nil)
+  }
+}

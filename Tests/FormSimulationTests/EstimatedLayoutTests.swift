@@ -1,0 +1,109 @@
+import FormCompiler
+import FormRuntime
+import FormSimulation
+import Foundation
+import Testing
+
+/// The documented default sizes (docs/Simulation.md), checked on small forms.
+struct EstimatedLayoutTests {
+  func layout(_ form: CheckedForm, width: CGFloat = 375, height: CGFloat = 667, grown: Int? = nil)
+    -> EstimatedLayout
+  {
+    EstimatedLayout(
+      form: form, visible: Array(repeating: true, count: form.layout.count),
+      viewSize: CGSize(width: width, height: height), safeArea: FormEdgeInsets(top: 20),
+      topBar: 64, grownInput: grown)
+  }
+
+  func node(_ form: CheckedForm, _ id: String) throws -> Int {
+    try #require(form.layout.firstIndex { $0.id == id })
+  }
+
+  @Test func aScrollViewStacksItsChildrenWithPaddingAndSpacing() throws {
+    let form = try SimulationFixtures.fixture("LongForm.form.yaml")
+    let layout = layout(form)
+    #expect(layout.boxes[0]?.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(
+      layout.boxes[try node(form, "line1")]?.frame == CGRect(x: 16, y: 16, width: 343, height: 44))
+    #expect(layout.boxes[try node(form, "line2")]?.frame.minY == 68)
+    #expect(layout.boxes[try node(form, "line2")]?.space == 0)
+    // 16 + 12 × 44 + 11 × 8 + 16.
+    #expect(layout.contentSizes[0]?.height == 648)
+  }
+
+  @Test func textViewsUseTheRuntimesGrowthAtFewestAndMostLines() throws {
+    let form = try SimulationFixtures.fixture("GrowingNotes.form.yaml")
+    let body = try node(form, "body")
+    let insets = FormEdgeInsets(top: 8, bottom: 8)
+    let fewest = layout(form).boxes[body]?.frame.height
+    let most = layout(form, grown: body).boxes[body]?.frame.height
+    #expect(
+      fewest
+        == FormTextViewGrowth.height(
+          lineCount: 2, lineHeight: 20.29, insets: insets, minLines: nil, maxLines: nil))
+    #expect(
+      most
+        == FormTextViewGrowth.height(
+          lineCount: 10, lineHeight: 20.29, insets: insets, minLines: nil, maxLines: nil))
+    // The field after it moves down by the growth.
+    let signature = try node(form, "signature")
+    let grownGap =
+      (layout(form, grown: body).boxes[signature]?.frame.minY ?? 0)
+      - (layout(form).boxes[signature]?.frame.minY ?? 0)
+    #expect(abs(grownGap - ((most ?? 0) - (fewest ?? 0))) < 0.001)
+  }
+
+  @Test func aHorizontalRowLaysItsChildrenSideBySideInItsOwnContent() throws {
+    let form = try SimulationFixtures.fixture("PhotoRow.form.yaml")
+    let layout = layout(form)
+    let row = try node(form, "tagRow")
+    #expect(layout.boxes[row]?.frame == CGRect(x: 0, y: 68, width: 375, height: 44))
+    let tags = try ["firstTag", "secondTag", "thirdTag"].map { try node(form, $0) }
+    #expect(tags.map { layout.boxes[$0]?.frame.minX } == [16, 224, 432])
+    #expect(tags.allSatisfy { layout.boxes[$0]?.space == row })
+    #expect(layout.contentSizes[row] == CGSize(width: 648, height: 44))
+  }
+
+  @Test func aPagingRowMakesEachChildAPage() throws {
+    let form = try SimulationFixtures.form("Specs/ProfileEditor.form.yaml")
+    let layout = layout(form)
+    let row = try node(form, "photoActions")
+    #expect(layout.boxes[row]?.frame.height == 96)
+    #expect(layout.contentSizes[row]?.width == CGFloat(4 * 375))
+    let second = try node(form, "choosePhoto")
+    #expect(layout.boxes[second]?.frame == CGRect(x: 375 + 16, y: 26, width: 343, height: 44))
+  }
+
+  @Test func hiddenNodesTakeNoSpace() throws {
+    let form = try SimulationFixtures.form("Specs/SignUp.form.yaml")
+    let all = layout(form)
+    var visible = Array(repeating: true, count: form.layout.count)
+    let hidden = try #require(form.layout.firstIndex { $0.condition != nil })
+    visible[hidden] = false
+    let fewer = EstimatedLayout(
+      form: form, visible: visible, viewSize: CGSize(width: 375, height: 667),
+      safeArea: FormEdgeInsets(top: 20), topBar: 64)
+    #expect(fewer.boxes[hidden] == nil)
+    #expect((fewer.contentSizes[0]?.height ?? 0) < (all.contentSizes[0]?.height ?? 0))
+  }
+
+  @Test func aRootStackIsPinnedToTheSafeAreaAndItsScrollViewTakesTheRest() throws {
+    let form = try SimulationFixtures.fixture("StackedScroll.form.yaml")
+    let layout = EstimatedLayout(
+      form: form, visible: Array(repeating: true, count: form.layout.count),
+      viewSize: CGSize(width: 393, height: 852), safeArea: FormEdgeInsets(top: 59, bottom: 34),
+      topBar: 103)
+    #expect(layout.boxes[0]?.frame == CGRect(x: 0, y: 103, width: 393, height: 852 - 34 - 103))
+    let page = try node(form, "page")
+    #expect(layout.boxes[page]?.frame == CGRect(x: 0, y: 103, width: 393, height: 715))
+  }
+
+  @Test(arguments: [
+    ("short", 100.0, 1), ("a few words that wrap onto a second line", 200.0, 2),
+    ("line one\nline two", 300.0, 2), ("", 100.0, 1),
+  ])
+  func labelsWrapAtWords(text: String, width: Double, lines: Int) {
+    #expect(
+      LayoutMetrics.standard.lineCount(text, width: CGFloat(width), characterWidth: 8.5) == lines)
+  }
+}
