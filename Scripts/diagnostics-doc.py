@@ -31,11 +31,16 @@ def wrap(t):
     return "\n\n".join(out)
 
 
-def lint(folder):
+# Rules reported by another command than `formc lint`, with the arguments it runs with.
+COMMANDS = {"keyboard-occlusion": ["simulate", "--device", "iphone-se-3", "--orientation", "portrait",
+                                   "--keyboard", "docked", "--quiet"]}
+
+
+def lint(folder, command=("lint",)):
     files = sorted(glob.glob(f"{folder}/*.form.yaml") + glob.glob(f"{folder}/*.form.yml"))
     assert len(files) == 1, folder
     f = os.path.basename(files[0])
-    r = subprocess.run([FORMC, "lint", f], cwd=folder, capture_output=True, env=ENV)
+    r = subprocess.run([FORMC, *command, f], cwd=folder, capture_output=True, env=ENV)
     assert r.returncode in (0, 1), (folder, r.returncode, r.stderr)
     out = r.stdout.decode("utf-8")
     assert out.strip(), f"no output for {folder}"
@@ -296,6 +301,20 @@ R = [
  "future problems for no reason. Usually the problem was fixed and the suppression stayed behind.",
  "the comment, or the `lint.disable` entry.",
  "Delete the comment."),
+("keyboard-occlusion", E, "a focused input the keyboard, a bar or an edge hides",
+ "Reported by `formc simulate`, not by `formc lint`. For every input in focus order, in every visibility "
+ "state, on every device, orientation, presentation and keyboard of the matrix, formc estimates the "
+ "layout, runs the runtime's own inset and scrolling code, and checks that the input's frame plus "
+ "`keyboard.spacing` lies inside the visible area: below the navigation bar, above the keyboard's top (or "
+ "the bottom safe area), inside the side safe areas and inside every container that clips it. A text view "
+ "is checked at its fewest lines and again grown to its most; an input taller than the visible area "
+ "passes when its caret line shows. The message names the points hidden, where, and the scenario; notes "
+ "give the visibility state and the measured spans. How the layout is estimated and where the device "
+ "figures come from is in [Simulation.md](Simulation.md).",
+ "the kind key of the input.",
+ "The pad is taller than what the keyboard leaves on the smallest phone: give it a `height` that fits "
+ "(300 does here), or show it on a screen of its own. For text views, fewer `lines`; on small phones in "
+ "landscape, a smaller `keyboard.spacing`."),
 ]
 
 # The catalog in the doc must be the binary's, in the binary's order, with its severities.
@@ -402,14 +421,16 @@ checking the form. Decoding reports every problem in the file, not only the firs
 `yaml-limit` nothing else is reported for the file.
 """)
 for (rid, sev, summ, meaning, points, fix) in R:
-    f, src, output = lint(f"{D}/{rid}")
+    command = COMMANDS.get(rid, ["lint"])
+    f, src, output = lint(f"{D}/{rid}", command)
     # The output must be about this rule.
     assert f"[{rid}]" in output, (rid, output)
     w(f"\n### `{rid}`\n\n")
     w(f"**{sev.capitalize()}** · {offtext(rid, sev)} · {summ[0].upper() + summ[1:]}.\n\n")
     w(wrap(meaning) + "\n\n")
     w(wrap(f"Points at: {points}") + "\n\n")
-    w(f"`{f}`:\n\n```yaml\n{src.decode('utf-8')}```\n\n")
+    label = f"`{f}`:" if command == ["lint"] else f"`{f}` (`formc {' '.join(command)}`):"
+    w(f"{label}\n\n```yaml\n{src.decode('utf-8')}```\n\n")
     w("```\n" + output + "\n```\n\n")
     w(wrap(fix) + "\n")
 open(OUT, "w").write("".join(out))

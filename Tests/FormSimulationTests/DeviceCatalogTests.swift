@@ -93,3 +93,48 @@ struct DeviceCatalogTests {
     #expect(DeviceCatalog.standard.device(named: "pixel") == nil)
   }
 }
+
+/// `docs/Simulation.md` lists the catalog's figures; its tables must say what the data file says.
+struct SimulationDocumentationTests {
+  static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  @Test func theDeviceTablesMatchTheCatalog() throws {
+    let doc = try String(
+      contentsOf: SimulationFixtures.repository.appendingPathComponent("docs/Simulation.md"),
+      encoding: .utf8)
+    let n = Self.number
+    for device in DeviceCatalog.standard.devices {
+      for orientation in Orientation.allCases {
+        let figures = device.figures(orientation)
+        let safe = figures.safeArea
+        let (width, height) =
+          orientation == .portrait
+          ? (device.screen.width, device.screen.height)
+          : (device.screen.height, device.screen.width)
+        let row =
+          "| \(device.name) | \(orientation.rawValue) | \(n(width)) × \(n(height)) | "
+          + "\(n(safe.top)), \(n(safe.left)), \(n(safe.bottom)), \(n(safe.right)) | "
+          + "\(n(figures.navigationBar.height)) | \(n(figures.keyboard.height)) + "
+          + "\(n(figures.keyboard.predictiveBar)) | \(n(figures.hardwareKeyboardBar.height)) |"
+        #expect(doc.contains(row), "docs/Simulation.md lacks the row \(row)")
+      }
+      if let floating = device.floatingKeyboard, let undocked = device.undockedKeyboard,
+        let sheet = device.formSheet, let popover = device.popover
+      {
+        let undockedText =
+          undocked.height > 0
+          ? "\(n(undocked.height)) tall, \(n(undocked.bottomMargin)) up" : "not offered"
+        let row =
+          "| \(device.name) | \(n(floating.width ?? 0)) × \(n(floating.height)), "
+          + "\(n(floating.bottomMargin)) up | \(undockedText) | \(n(sheet.width)) × "
+          + "\(n(sheet.height)) | \(n(popover.width)) × \(n(popover.height)) |"
+        #expect(doc.contains(row), "docs/Simulation.md lacks the row \(row)")
+      }
+    }
+    #expect(
+      doc.contains(
+        "The accessory toolbar is \(n(DeviceCatalog.standard.accessoryToolbar.height)) points"))
+  }
+}

@@ -7,6 +7,8 @@ import Testing
 struct DocumentationTests {
   struct Example: CustomStringConvertible {
     var fileName: String
+    /// The formc arguments the example runs with (before the file name).
+    var arguments: [String]
     var spec: String
     var output: String
     var description: String { fileName }
@@ -22,7 +24,7 @@ struct DocumentationTests {
     func block(from start: Int, fence: String) -> (String, Int)? {
       var position = start
       while position < lines.count, lines[position] != fence {
-        if lines[position].hasPrefix("`"), lines[position].hasSuffix(".form.yaml`:") { return nil }
+        if label(lines[position]) != nil { return nil }
         position += 1
       }
       guard position < lines.count else { return nil }
@@ -33,16 +35,27 @@ struct DocumentationTests {
     while index < lines.count {
       let line = lines[index]
       index += 1
-      guard line.hasPrefix("`"), line.hasSuffix(".form.yaml`:") else { continue }
-      let name = String(line.dropFirst().dropLast(2))
+      guard let (name, arguments) = label(line) else { continue }
       guard let (spec, afterSpec) = block(from: index, fence: "```yaml"),
         let (output, afterOutput) = block(from: afterSpec, fence: "```")
       else { continue }
-      result.append(Example(fileName: name, spec: spec, output: output))
+      result.append(Example(fileName: name, arguments: arguments, spec: spec, output: output))
       index = afterOutput
     }
     return result
   }()
+
+  /// A "`Name.form.yaml`:" line (run with `formc lint`), or "`Name.form.yaml` (`formc ARGS`):".
+  static func label(_ line: String) -> (name: String, arguments: [String])? {
+    guard line.hasPrefix("`") else { return nil }
+    if line.hasSuffix(".form.yaml`:") { return (String(line.dropFirst().dropLast(2)), ["lint"]) }
+    guard line.hasSuffix("`):"), let split = line.range(of: ".form.yaml` (`formc ") else {
+      return nil
+    }
+    let name = String(line[line.index(after: line.startIndex)..<split.lowerBound]) + ".form.yaml"
+    let command = line[split.upperBound..<line.index(line.endIndex, offsetBy: -3)]
+    return (name, command.split(separator: " ").map(String.init))
+  }
 
   @Test func everyRuleHasAnExample() {
     #expect(Self.examples.count >= 28)
@@ -55,7 +68,7 @@ struct DocumentationTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(example.spec.utf8).write(to: directory.appendingPathComponent(example.fileName))
-    let result = try FormcProcess.run(["lint", example.fileName], in: directory)
+    let result = try FormcProcess.run(example.arguments + [example.fileName], in: directory)
     #expect(result.stdout == example.output, "docs/Diagnostics.md example \(example.fileName)")
   }
 }

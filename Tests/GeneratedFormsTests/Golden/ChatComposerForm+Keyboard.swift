@@ -11,7 +11,7 @@ extension ChatComposerForm {
   nonisolated static let keyboardPlan = FormKeyboardPlan(
     avoidance: .layoutGuide,
     dismissMode: .interactive,
-    spacing: 16,
+    spacing: 0,
     insetContainer: nil,
     pinnedContainer: "chatScreen",
     inputs: [

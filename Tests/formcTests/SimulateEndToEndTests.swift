@@ -1,0 +1,156 @@
+import FormTestSupport
+import Foundation
+import Testing
+
+/// `formc simulate` and `formc preview`, run as processes.
+struct SimulateEndToEndTests {
+  static let snapshots = FormcProcess.repositoryRoot
+    .appendingPathComponent("Tests/formcTests/Snapshots/simulate")
+  static let delivery = "Tests/formcTests/Fixtures/Simulate/Delivery.form.yaml"
+
+  @Test func everyExampleSpecPassesTheWholeMatrix() throws {
+    let output = try FormcProcess.run(["simulate", "Specs"])
+    #expect(output.status == 0, "\(output.stdout)")
+    #expect(output.stdout.contains("every input visible"))
+    #expect(!output.stdout.contains("[keyboard-occlusion]"))
+    Snapshot.assert(output.stdout, matches: Self.snapshots.appendingPathComponent("Specs.txt"))
+  }
+
+  @Test func aHiddenInputIsALocatedErrorAndExitsOne() throws {
+    let output = try FormcProcess.run([
+      "simulate", "--device", "iphone-se-3", "--orientation", "portrait", "--keyboard", "docked",
+      Self.delivery,
+    ])
+    #expect(output.status == 1)
+    let first = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(
+      first
+        == "\(Self.delivery):9:7: error: input 'signature' has 49 pt hidden under the keyboard on "
+        + "iPhone SE (3rd generation) in portrait with the docked keyboard [keyboard-occlusion]")
+    #expect(output.stdout.contains("1 spec with hidden inputs"))
+    #expect(
+      output.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   1 hidden"))
+  }
+
+  @Test func theMatrixCanBeNarrowed() throws {
+    let output = try FormcProcess.run([
+      "simulate", "-d", "ipad-10", "-k", "floating", "-k", "docked", "--orientation",
+      "landscape", "Specs/Checkout.form.yaml",
+    ])
+    #expect(output.status == 0)
+    // One orientation, three presentations, two keyboards.
+    #expect(output.stdout.contains("on 6 scenarios"))
+    #expect(!output.stdout.contains("iPhone"))
+  }
+
+  @Test func jsonIsAVersionedDocument() throws {
+    let output = try FormcProcess.run(["simulate", "--reporter", "json", Self.delivery])
+    #expect(output.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 72)
+    let forms = try #require(object["forms"] as? [[String: Any]])
+    let failures = try #require(forms.first?["failures"] as? [[String: Any]])
+    #expect(failures.contains { $0["input"] as? String == "signature" })
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == failures.count)
+    #expect(!output.stdout.contains("device  "))
+  }
+
+  @Test func specsWithErrorsAreReportedNotSimulated() throws {
+    let output = try FormcProcess.run([
+      "simulate", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml",
+    ])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("[unknown-key]"))
+    #expect(!output.stdout.contains("[keyboard-occlusion]"))
+  }
+
+  @Test(arguments: [
+    (["simulate", "--device", "pixel-9", "Specs"], "'pixel-9' is invalid for '--device <name>'"),
+    (["simulate", "--keyboard", "split", "Specs"], "'split' is invalid for '--keyboard <state>'"),
+    (["preview", "Specs/SignUp.form.yaml", "-o", "/tmp/x.svg"], "--device"),
+  ])
+  func usageErrorsExit64(arguments: [String], message: String) throws {
+    let output = try FormcProcess.run(arguments)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+  }
+
+  @Test func simulateWithNoSpecsFails() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formc-sim-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try FormcProcess.run(["simulate", directory.path])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("no form specs"))
+  }
+
+  // MARK: preview
+
+  func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formc-preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test func previewWritesTheSameBytesEveryTime() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files: [Data] = []
+    for name in ["a.svg", "b.svg"] {
+      let path = directory.appendingPathComponent(name).path
+      let output = try FormcProcess.run([
+        "preview", "Specs/SignUp.form.yaml", "--device", "iphone-16", "--all-inputs", "-o", path,
+      ])
+      #expect(output.status == 0, "\(output.stderr)")
+      files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+    #expect(files[0] == files[1])
+    let svg = String(decoding: files[0], as: UTF8.self)
+    #expect(svg.hasPrefix("<?xml"))
+    // One cell per input in focus order.
+    #expect(svg.components(separatedBy: "SignUp · focus: ").count - 1 == 7)
+  }
+
+  @Test func previewOfAHiddenInputSaysSoAndShadesIt() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("delivery.svg").path
+    let output = try FormcProcess.run([
+      "preview", Self.delivery, "-d", "iphone-se-3", "-k", "docked", "--focus", "signature", "-o",
+      path,
+    ])
+    #expect(output.status == 0)
+    #expect(output.stderr.contains("'signature' has 49 pt hidden under the keyboard"))
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("#ff3b30"))
+  }
+
+  @Test func previewRefusesWhatItCannotDraw() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.svg").path
+    let broken = try FormcProcess.run([
+      "preview", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml", "-d", "iphone-16", "-o", path,
+    ])
+    #expect(broken.status == 1)
+    #expect(broken.stderr.contains("[unknown-key]"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let unknownInput = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--focus", "nope", "-o", path,
+    ])
+    #expect(unknownInput.status == 64)
+    #expect(unknownInput.stderr.contains("has no input 'nope'"))
+    let phoneSheet = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--presentation", "formSheet",
+      "-o", path,
+    ])
+    #expect(phoneSheet.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}
