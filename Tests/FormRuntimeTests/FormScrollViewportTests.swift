@@ -36,6 +36,15 @@ struct FormScrollViewportTests {
     #expect(offset == CGPoint(x: 0, y: 260))
   }
 
+  @Test("a target that fits only without the top spacing keeps the keyboard gap")
+  func givesUpTheTopSpacingFirst() {
+    // 180 tall: with 16 above and below it needs 212 of the 200 visible points; without the top
+    // spacing 196 fit, so its bottom plus spacing (680 + 16) lands on the visible bottom.
+    let offset = viewport().offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 180), spacing: 16)
+    #expect(offset == CGPoint(x: 0, y: 396))
+  }
+
   @Test("a target above scrolls up just enough to keep the spacing below the top bar")
   func scrollsUp() {
     let offset = viewport(offsetY: 800).offset(
