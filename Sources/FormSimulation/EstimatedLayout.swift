@@ -32,26 +32,48 @@ public struct EstimatedLayout: Sendable, Hashable {
   ///   - grownInput: The layout index of a text view shown at its most lines (the others show
   ///     their fewest).
   ///   - metrics: The default sizes.
+  ///   - textCache: Label measurements to share with other estimates of the same form.
   public init(
     form: CheckedForm, visible: [Bool], viewSize: CGSize, safeArea: FormEdgeInsets,
     topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil,
-    metrics: LayoutMetrics = .standard
+    metrics: LayoutMetrics = .standard, textCache: TextMeasureCache? = nil
   ) {
     var estimator = Estimator(
       form: form, visible: visible, metrics: metrics, viewSize: viewSize, safeArea: safeArea,
       topBar: topBar, pinnedBottom: pinnedBottom, grownInput: grownInput,
       margin: metrics.margin(forWidth: viewSize.width),
-      boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:])
+      boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:],
+      lines: Dictionary(
+        form.inputs.compactMap { input in input.lines.map { (input.node, $0) } },
+        uniquingKeysWith: { first, _ in first }), textCache: textCache ?? TextMeasureCache())
     estimator.placeRoot()
     boxes = estimator.boxes
     contentSizes = estimator.contentSizes
   }
 
-  /// The lines a text view shows: its fewest, or its most when it is the grown input.
-  static func textViewLines(_ form: CheckedForm, node: Int, grown: Bool) -> Int {
-    let lines = form.inputs.first { $0.node == node }?.lines
-    return grown ? lines?.max ?? 8 : lines?.min ?? 3
+
+}
+
+/// Label line counts by node and width, shared by the estimates of one form (a label's text does
+/// not change between scenarios, and most scenarios share a few widths).
+public final class TextMeasureCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var node: Int
+    var width: CGFloat
   }
+  var lines: [Key: Int] = [:]
+
+  /// An empty cache; use one per form and thread.
+  public init() {}
+}
+
+/// Natural heights measured during one estimate.
+private final class HeightCache {
+  struct Key: Hashable {
+    var node: Int
+    var width: CGFloat
+  }
+  var heights: [Key: CGFloat] = [:]
 }
 
 private struct Estimator {
@@ -66,6 +88,13 @@ private struct Estimator {
   let margin: CGFloat
   var boxes: [EstimatedLayout.Box?]
   var contentSizes: [Int: CGSize]
+  /// Text views' `lines` by layout index.
+  let lines: [Int: ResolvedInput.Lines]
+  /// Label line counts by node and width, kept across estimates of one form.
+  let textCache: TextMeasureCache
+  /// Natural heights by node and width, shared by the dry runs (which copy the estimator), so
+  /// nested containers are measured once instead of once per level above them.
+  let measured = HeightCache()
 
   func children(_ index: Int) -> [Int] {
     form.layout[index].children.filter { visible.indices.contains($0) && visible[$0] }
@@ -105,10 +134,14 @@ private struct Estimator {
 
   /// A node's height at a width, laid out on its own.
   func naturalHeight(_ index: Int, width: CGFloat) -> CGFloat {
+    let key = HeightCache.Key(node: index, width: width)
+    if let height = measured.heights[key] { return height }
     var dry = self
-    return dry.place(
+    let height = dry.place(
       index, frame: CGRect(x: 0, y: 0, width: width, height: 0), space: nil, fixedHeight: false,
       record: false)
+    measured.heights[key] = height
+    return height
   }
 
   func leafHeight(_ index: Int, width: CGFloat) -> CGFloat {
@@ -116,14 +149,19 @@ private struct Estimator {
     if let height = node.height { return CGFloat(height) }
     switch node.kind {
     case "textView":
-      let lines = EstimatedLayout.textViewLines(form, node: index, grown: grownInput == index)
+      let range = self.lines[index]
+      let lines = grownInput == index ? range?.max ?? 8 : range?.min ?? 3
       return FormTextViewGrowth.height(
         lineCount: lines, lineHeight: metrics.bodyLineHeight,
         insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset),
         minLines: nil, maxLines: nil)
     case "label":
-      let lines = metrics.lineCount(
-        node.text ?? "", width: width, characterWidth: metrics.bodyCharacterWidth)
+      let key = TextMeasureCache.Key(node: index, width: width)
+      let lines =
+        textCache.lines[key]
+        ?? metrics.lineCount(
+          node.text ?? "", width: width, characterWidth: metrics.bodyCharacterWidth)
+      textCache.lines[key] = lines
       return CGFloat(lines) * metrics.bodyLineHeight
     default:
       return metrics.controlHeight

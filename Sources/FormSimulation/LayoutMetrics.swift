@@ -46,37 +46,77 @@ public struct LayoutMetrics: Sendable, Hashable {
   }
 
   /// How many lines `text` takes at `width` with a character advance (at least one).
+  ///
+  /// The same count as `wrap(_:width:characterWidth:)` gives, in one pass without building lines.
   public func lineCount(_ text: String, width: CGFloat, characterWidth: CGFloat) -> Int {
-    max(1, wrap(text, width: width, characterWidth: characterWidth).count)
+    let perLine = max(1, Int((width / max(1, characterWidth)).rounded(.down)))
+    var lines = 0
+    var current = 0  // the length of the line being filled; 0 is an empty line
+    var word = 0
+    func endWord() {
+      while word > perLine {
+        if current > 0 {
+          lines += 1
+          current = 0
+        }
+        lines += 1
+        word -= perLine
+      }
+      if current == 0 {
+        current = word
+      } else if current + 1 + word <= perLine {
+        current += 1 + word
+      } else {
+        lines += 1
+        current = word
+      }
+      word = 0
+    }
+    // Characters are counted as Unicode scalars (the first byte of each UTF-8 sequence).
+    for byte in text.utf8 {
+      if byte == 0x20 {
+        endWord()
+      } else if byte == 0x0A {
+        endWord()
+        lines += 1
+        current = 0
+      } else if byte & 0xC0 != 0x80 {
+        word += 1
+      }
+    }
+    endWord()
+    return max(1, lines + 1)
   }
 
   /// `text` broken into lines at spaces and line breaks, each at most `width` wide at a character
-  /// advance (a word longer than a line is split).
+  /// advance (a word longer than a line is split); characters are counted as Unicode scalars.
   public func wrap(_ text: String, width: CGFloat, characterWidth: CGFloat) -> [String] {
     let perLine = max(1, Int((width / max(1, characterWidth)).rounded(.down)))
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var current = ""
+    let scalars = text.unicodeScalars
+    for paragraph in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = String.UnicodeScalarView()
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        var word = Substring(word)
+        var word = word
         while word.count > perLine {
           if !current.isEmpty {
-            lines.append(current)
-            current = ""
+            lines.append(String(current))
+            current = String.UnicodeScalarView()
           }
-          lines.append(String(word.prefix(perLine)))
+          lines.append(String(String.UnicodeScalarView(word.prefix(perLine))))
           word = word.dropFirst(perLine)
         }
         if current.isEmpty {
-          current = String(word)
+          current = String.UnicodeScalarView(word)
         } else if current.count + 1 + word.count <= perLine {
-          current += " " + word
+          current.append(" ")
+          current.append(contentsOf: word)
         } else {
-          lines.append(current)
-          current = String(word)
+          lines.append(String(current))
+          current = String.UnicodeScalarView(word)
         }
       }
-      lines.append(current)
+      lines.append(String(current))
     }
     return lines
   }

@@ -26,10 +26,21 @@ public final class SimulatedScene: @unchecked Sendable {
     self.geometry = geometry
     self.focused = focused
     self.layout = layout
-    for index in layout.contentSizes.keys {
-      let insets = adjustedInsets(of: index)
-      offsets[index] = CGPoint(x: -insets.left, y: -insets.top)
-    }
+  }
+
+  /// A container's content offset: the one set, else where UIKit starts it (the content's top-left
+  /// at the insets), fixed the first time it is asked for.
+  public func offset(of container: Int) -> CGPoint {
+    if let offset = offsets[container] { return offset }
+    let insets = safeAreaInsets(of: container)
+    let offset = CGPoint(x: -insets.left, y: -insets.top)
+    offsets[container] = offset
+    return offset
+  }
+
+  /// Fixes the starting offset of every container (for pictures of the whole form).
+  func settleOffsets() {
+    for container in layout.contentSizes.keys.sorted() { _ = offset(of: container) }
   }
 
   /// Where content starts below the status and navigation bars, in root-view coordinates.
@@ -52,7 +63,7 @@ public final class SimulatedScene: @unchecked Sendable {
   public func contentOrigin(of space: Int?) -> CGPoint {
     guard let space else { return .zero }
     let frame = rootFrame(of: space)
-    let offset = offsets[space] ?? .zero
+    let offset = offset(of: space)
     return CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
   }
 
@@ -83,7 +94,7 @@ public final class SimulatedScene: @unchecked Sendable {
   /// The container's scrolling state now.
   public func viewport(of container: Int) -> FormScrollViewport {
     FormScrollViewport(
-      contentOffset: offsets[container] ?? .zero,
+      contentOffset: offset(of: container),
       boundsSize: layout.boxes[container]?.frame.size ?? .zero,
       contentSize: layout.contentSizes[container] ?? .zero,
       adjustedContentInset: adjustedInsets(of: container))

@@ -74,8 +74,14 @@ public struct SimulationReport: Sendable {
   public var skipped: String?
   /// The form's visibility states.
   public var stateCount: Int
-  /// The distinct visibility states simulated.
+  /// The distinct visibility states simulated (one per set of visible nodes, at most
+  /// ``Simulator/maxStates``).
   public var statesSimulated = 0
+  /// The distinct sets of visible nodes the form's states give.
+  public var distinctLayouts = 0
+  /// The scenarios simulated: all of them unless the form is too large for
+  /// ``Simulator/workBudget``, then the first ones.
+  public var scenariosSimulated = 0
   /// Focus checks made (inputs × states × scenarios, twice for text views).
   public var checks = 0
   /// Failures: the first per input and scenario.

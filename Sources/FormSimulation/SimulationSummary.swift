@@ -102,8 +102,15 @@ public struct SimulationSummary: Sendable {
   static func verdict(_ report: SimulationReport) -> String {
     if let skipped = report.skipped { return "not simulated (\(skipped))" }
     var states = Self.count(report.stateCount, "visibility state")
-    if report.statesSimulated != report.stateCount {
-      states += ", \(Self.count(report.statesSimulated, "distinct layout")) simulated"
+    if report.statesSimulated < report.distinctLayouts {
+      states += ", the first \(report.statesSimulated) of \(report.distinctLayouts) distinct layouts simulated"
+    } else if report.statesSimulated != report.stateCount {
+      states += ", \(Self.count(report.statesSimulated, "distinct layout"))"
+    }
+    if report.scenariosSimulated < report.scenarios.count {
+      states +=
+        "; too large to simulate in full: the first \(report.scenariosSimulated) of "
+        + "\(report.scenarios.count) scenarios"
     }
     if report.occlusions.isEmpty {
       return "every input visible (\(Self.count(report.checks, "check")), \(states))"
@@ -136,6 +143,7 @@ public struct SimulationSummary: Sendable {
     var skipped: String?
     var stateCount: Int
     var statesSimulated: Int
+    var scenariosSimulated: Int
     var checks: Int
     var failures: [Failure]
   }
@@ -165,7 +173,7 @@ public struct SimulationSummary: Sendable {
         FormEntry(
           path: report.path, form: report.form, skipped: report.skipped,
           stateCount: report.stateCount, statesSimulated: report.statesSimulated,
-          checks: report.checks,
+          scenariosSimulated: report.scenariosSimulated, checks: report.checks,
           failures: report.occlusions.map { occlusion in
             Failure(
               input: occlusion.outcome.input, scenario: occlusion.scenarioIndex,

@@ -45,16 +45,32 @@ public struct Simulator: Sendable {
       report.skipped = "keyboard.avoidance is none: the screen handles the keyboard itself"
       return report
     }
-    let states = Array(distinctStates(form).prefix(maxStates))
+    let distinct = distinctStates(form)
+    let textViews = form.inputs.filter { $0.kind == "textView" }.count
+    let perLayout = max(1, form.layout.count * (1 + textViews))
+    let affordable = max(1, Self.workBudget / perLayout)
+    var stateLimit = min(maxStates, distinct.count)
+    if stateLimit * max(1, scenarios.count) > affordable {
+      stateLimit = max(1, affordable / max(1, scenarios.count))
+    }
+    let scenarioLimit = min(scenarios.count, max(1, affordable / max(1, stateLimit)))
+    let states = Array(distinct.prefix(stateLimit))
     report.statesSimulated = states.count
-    for (scenarioIndex, scenario) in scenarios.enumerated() {
+    report.distinctLayouts = distinct.count
+    report.scenariosSimulated = scenarioLimit
+    let lookup = Lookup(form)
+    for (scenarioIndex, scenario) in scenarios.prefix(scenarioLimit).enumerated() {
       var failed = Set<String>()
+      let screen = prepare(form, scenario: scenario)
       for state in states {
+        let base = layout(
+          form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
         for step in state.steps {
-          guard !failed.contains(step),
-            let input = form.inputs.first(where: { $0.id == step })
-          else { continue }
-          for outcome in focus(input, form: form, visible: state.visible, scenario: scenario) {
+          guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
+          for outcome in focus(
+            input, form: form, visible: state.visible, screen: screen, base: base,
+            lookup: lookup)
+          {
             report.checks += 1
             if outcome.hidden > Self.tolerance {
               failed.insert(step)
@@ -78,16 +94,48 @@ public struct Simulator: Sendable {
     _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil
   ) -> [FocusOutcome] {
     let states = distinctStates(form)
+    let lookup = Lookup(form)
     var outcomes: [FocusOutcome] = []
     for id in inputs ?? form.inputs.map(\.id) {
       guard let input = form.inputs.first(where: { $0.id == id }),
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
-      let steps = focus(input, form: form, visible: state.visible, scenario: scenario)
+      let screen = prepare(form, scenario: scenario)
+      let steps = focus(
+        input, form: form, visible: state.visible, screen: screen,
+        base: layout(form, screen: screen, visible: state.visible, grown: nil), lookup: lookup,
+        settleAll: true)
       if let shown = steps.first(where: { !$0.passes }) ?? steps.first { outcomes.append(shown) }
     }
     return outcomes
   }
+
+  /// Per-form tables, so each focus step looks things up in constant time.
+  struct Lookup {
+    var inputs: [String: ResolvedInput] = [:]
+    var chains: [String: [Int]] = [:]
+    var insetContainer: Int?
+    let textCache = TextMeasureCache()
+
+    init(_ form: CheckedForm) {
+      var containers: [String: Int] = [:]
+      for (index, node) in form.layout.enumerated()
+      where node.kind == "scroll" || node.kind == "table" {
+        let name = node.id ?? "\(node.kind)#\(index)"
+        if containers[name] == nil { containers[name] = index }
+      }
+      for input in form.inputs where inputs[input.id] == nil { inputs[input.id] = input }
+      for plan in form.keyboardPlan.inputs where chains[plan.id] == nil {
+        chains[plan.id] = plan.scrollContainers.compactMap { containers[$0] }
+      }
+      insetContainer = form.keyboardPlan.insetContainer.flatMap { containers[$0] }
+    }
+  }
+
+  /// How much layout work one form may cost: node placements over every layout estimated (each
+  /// state × scenario estimates the form once, and again per text view, grown). Past it, fewer
+  /// states are simulated, then fewer scenarios, and the report says so.
+  public static let workBudget = 1 << 25
 
   /// A visibility state with the nodes it shows.
   public struct StateLayout: Sendable, Hashable {
@@ -152,19 +200,29 @@ public struct Simulator: Sendable {
     return parts.joined(separator: ", ")
   }
 
-  /// The layout index of a container named in the keyboard plan (`id` or `kind#index`).
-  static func containerIndex(_ name: String, in form: CheckedForm) -> Int? {
-    form.layout.indices.first { index in
-      let node = form.layout[index]
-      return node.id == name || "\(node.kind)#\(index)" == name
-    }
-  }
-
   /// Focuses one input on one scenario: one outcome, or two for a text view (fewest lines, then
   /// most lines after growing).
   public func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], scenario: Scenario
   ) -> [FocusOutcome] {
+    let screen = prepare(form, scenario: scenario)
+    return focus(
+      input, form: form, visible: visible, screen: screen,
+      base: layout(form, screen: screen, visible: visible, grown: nil), lookup: Lookup(form))
+  }
+
+  /// What one scenario means for a form, whatever is focused: the screen, the keyboard frame the
+  /// handling acts on, what the keyboard really covers, and where pinned content ends.
+  struct PreparedScreen {
+    var scenario: Scenario
+    var geometry: ScreenGeometry
+    var acted: CGRect?
+    var keyboardTop: CGFloat?
+    var pinnedBottom: CGFloat?
+    var spacing: CGFloat
+  }
+
+  func prepare(_ form: CheckedForm, scenario: Scenario) -> PreparedScreen {
     let toolbar = form.toolbar.isEnabled ? CGFloat(catalog.accessoryToolbar.height) : 0
     let geometry = ScreenGeometry(scenario: scenario, toolbarHeight: toolbar)
     var notifications: [KeyboardNotification] = []
@@ -187,25 +245,41 @@ public struct Simulator: Sendable {
       } ?? 0
     let viewHeight = geometry.viewFrame.height
     let spacing = CGFloat(form.keyboardPlan.spacing)
-    let keyboardTop: CGFloat? = overlap > 0 ? viewHeight - overlap : nil
-    let pinnedBottom: CGFloat? =
-      form.keyboardPlan.avoidance == "layoutGuide"
-      ? viewHeight - max(overlap, geometry.safeArea.bottom) - spacing : nil
-    let plan = form.keyboardPlan.inputs.first { $0.id == input.id }
-    let chain = (plan?.scrollContainers ?? []).compactMap { Self.containerIndex($0, in: form) }
+    return PreparedScreen(
+      scenario: scenario, geometry: geometry, acted: acted,
+      keyboardTop: overlap > 0 ? viewHeight - overlap : nil,
+      pinnedBottom: form.keyboardPlan.avoidance == "layoutGuide"
+        ? viewHeight - max(overlap, geometry.safeArea.bottom) - spacing : nil,
+      spacing: spacing)
+  }
 
-    func layout(grown: Bool) -> EstimatedLayout {
-      EstimatedLayout(
-        form: form, visible: visible, viewSize: geometry.viewFrame.size,
-        safeArea: geometry.safeArea, topBar: geometry.safeArea.top + geometry.navigationBar,
-        pinnedBottom: pinnedBottom, grownInput: grown ? input.node : nil, metrics: metrics)
-    }
+  func layout(
+    _ form: CheckedForm, screen: PreparedScreen, visible: [Bool], grown: Int?,
+    cache: TextMeasureCache? = nil
+  ) -> EstimatedLayout {
+    EstimatedLayout(
+      form: form, visible: visible, viewSize: screen.geometry.viewFrame.size,
+      safeArea: screen.geometry.safeArea,
+      topBar: screen.geometry.safeArea.top + screen.geometry.navigationBar,
+      pinnedBottom: screen.pinnedBottom, grownInput: grown, metrics: metrics, textCache: cache)
+  }
 
-    let scene = SimulatedScene(
-      form: form, geometry: geometry, focused: input.node, layout: layout(grown: false))
+  func focus(
+    _ input: ResolvedInput, form: CheckedForm, visible: [Bool], screen: PreparedScreen,
+    base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false
+  ) -> [FocusOutcome] {
+    let geometry = screen.geometry
+    let scenario = screen.scenario
+    let acted = screen.acted
+    let keyboardTop = screen.keyboardTop
+    let spacing = screen.spacing
+    let chain = lookup.chains[input.id] ?? []
+
+    let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }
-    if form.keyboardPlan.avoidance == "insets", let name = form.keyboardPlan.insetContainer,
-      let container = Self.containerIndex(name, in: form), scene.layout.boxes[container] != nil,
+    if settleAll { scene.settleOffsets() }
+    if form.keyboardPlan.avoidance == "insets", let container = lookup.insetContainer,
+      scene.layout.boxes[container] != nil,
       let acted
     {
       let safe = scene.safeAreaInsets(of: container)
@@ -233,7 +307,8 @@ public struct Simulator: Sendable {
         caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false)
     ]
     if isTextView, lines.max > lines.min {
-      scene.layout = layout(grown: true)
+      scene.layout = layout(
+        form, screen: screen, visible: visible, grown: input.node, cache: lookup.textCache)
       let grownCaret = caret(line: lines.max)
       if handling.rescrollsWhenTextViewGrows {
         handling.reveal(

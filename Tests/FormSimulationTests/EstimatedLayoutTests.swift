@@ -106,4 +106,33 @@ struct EstimatedLayoutTests {
     #expect(
       LayoutMetrics.standard.lineCount(text, width: CGFloat(width), characterWidth: 8.5) == lines)
   }
+
+  @Test func lineCountingAgreesWithWrapping() {
+    var generator = SplitMix64(seed: 0x5EED)
+    let pieces = ["a", "word", "longerword", "x", " ", "  ", "\n", "supercalifragilistic"]
+    for _ in 0..<500 {
+      let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined(separator: Bool.random(using: &generator) ? " " : "")
+      let width = CGFloat(Int.random(in: 1...200, using: &generator))
+      let metrics = LayoutMetrics.standard
+      #expect(
+        metrics.lineCount(text, width: width, characterWidth: 8.5)
+          == max(1, metrics.wrap(text, width: width, characterWidth: 8.5).count),
+        "\(text.debugDescription) at \(width)")
+    }
+  }
+}
+
+/// A seeded generator, so the random texts are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

@@ -153,4 +153,58 @@ struct SimulateEndToEndTests {
     #expect(phoneSheet.status == 64)
     #expect(!FileManager.default.fileExists(atPath: path))
   }
+
+  // MARK: bounds
+
+  /// Large valid forms: many rows, deep nesting, a long label, many visibility states.
+  static func largeForms() -> [String: String] {
+    let rows = (0..<600).map {
+      "    - scroll: r\($0)\n      axis: horizontal\n      children:\n        - field: f\($0)\n"
+        + "          title: F\($0)\n        - field: g\($0)\n          title: G\($0)\n"
+    }.joined()
+    var deep =
+      "form: Deep\nkeyboard: {avoidance: layoutGuide}\ncontent:\n  stack: s0\n  children:\n"
+    var indent = "  "
+    for level in 1..<100 {
+      deep += "\(indent)  - stack: s\(level)\n\(indent)    children:\n"
+      indent += "    "
+    }
+    deep += "\(indent)  - field: leaf\n\(indent)    title: Leaf\n"
+    let states = (0..<12).map {
+      "    - field: c\($0)\n      title: C\($0)\n    - field: d\($0)\n      title: D\($0)\n"
+        + "      visibleWhen: {input: c\($0), notEmpty: true}\n"
+    }.joined()
+    return [
+      "Rows.form.yaml": "form: Rows\ncontent:\n  scroll: page\n  children:\n" + rows,
+      "Deep.form.yaml": deep,
+      "States.form.yaml": "form: States\ncontent:\n  scroll: page\n  children:\n" + states,
+      "Label.form.yaml": "form: Label\ncontent:\n  scroll: page\n  children:\n    - label:\n"
+        + "      text: \"" + String(repeating: "word ", count: 200_000) + "\"\n"
+        + "    - field: f\n      title: F\n",
+    ]
+  }
+
+  @Test func largeFormsAndHostileInputsStayBounded() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, text) in Self.largeForms() {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    let bounds = FormcProcess.Bounds(seconds: 240)
+    let large = try FormcProcess.runBounded(
+      ["simulate", "--quiet", "--reporter", "json", directory.path], bounds: bounds)
+    #expect(!large.timedOut && !large.signaled, "\(large.output.stderr)")
+    #expect(large.output.status == 0, "\(large.output.stdout.prefix(2000))")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(large.output.stdout.utf8)) as? [String: Any])
+    let forms = try #require(object["forms"] as? [[String: Any]])
+    #expect(forms.count == 4)
+    #expect(forms.allSatisfy { ($0["checks"] as? Int ?? 0) > 0 })
+    // 4,096 states give 4,096 distinct layouts; the first 64 are simulated.
+    #expect(forms.contains { $0["statesSimulated"] as? Int == 64 })
+    let hostile = try FormcProcess.runBounded(
+      ["simulate", "--quiet", "Tests/formcTests/Fixtures/Hostile"], bounds: bounds)
+    #expect(!hostile.timedOut && !hostile.signaled, "\(hostile.output.stderr)")
+    #expect(hostile.output.status == 1)
+  }
 }
