@@ -51,7 +51,6 @@ public struct EstimatedLayout: Sendable, Hashable {
     contentSizes = estimator.contentSizes
   }
 
-
 }
 
 /// Label line counts by node and width, shared by the estimates of one form (a label's text does

@@ -103,7 +103,8 @@ public struct SimulationSummary: Sendable {
     if let skipped = report.skipped { return "not simulated (\(skipped))" }
     var states = Self.count(report.stateCount, "visibility state")
     if report.statesSimulated < report.distinctLayouts {
-      states += ", the first \(report.statesSimulated) of \(report.distinctLayouts) distinct layouts simulated"
+      states +=
+        ", the first \(report.statesSimulated) of \(report.distinctLayouts) distinct layouts simulated"
     } else if report.statesSimulated != report.stateCount {
       states += ", \(Self.count(report.statesSimulated, "distinct layout"))"
     }
