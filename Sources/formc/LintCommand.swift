@@ -11,16 +11,7 @@ struct LintCommand {
 
   /// Runs the command and returns the process exit code.
   func run() -> Int32 {
-    let found: SpecDiscovery.Found
-    do {
-      found = try SpecDiscovery.find(paths.isEmpty ? ["."] : paths)
-    } catch {
-      Console.error("error: \(error)")
-      return ExitCode.toolFailure
-    }
-    for path in found.empty {
-      Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
-    }
+    guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
     let outcome = SpecChecker.check(found.specs, configPath: configPath)
     if !outcome.failures.isEmpty {
       for failure in outcome.failures { Console.error("error: \(failure)") }

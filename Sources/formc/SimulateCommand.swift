@@ -30,16 +30,7 @@ struct SimulateCommand {
       let scenarios = SimulationOptions.scenarios(
         catalog: catalog, devices: devices, keyboards: keyboards, orientations: orientations)
     else { return ExitCode.usage }
-    let found: SpecDiscovery.Found
-    do {
-      found = try SpecDiscovery.find(paths.isEmpty ? ["."] : paths)
-    } catch {
-      Console.error("error: \(error)")
-      return ExitCode.toolFailure
-    }
-    for path in found.empty {
-      Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
-    }
+    guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
     let checked = Self.check(found.specs, configPath: configPath)
     let failures = checked.compactMap(\.failure)
     if !failures.isEmpty {

@@ -22,6 +22,22 @@ struct SpecDiscovery {
     suffixes.contains { path.hasSuffix($0) }
   }
 
+  /// Finds the specs below `paths` (the current directory when none), reporting a path that holds no
+  /// spec on standard error; `nil` after reporting a path that cannot be used (exit 2).
+  static func findReporting(_ paths: [String]) -> Found? {
+    let found: Found
+    do {
+      found = try find(paths.isEmpty ? ["."] : paths)
+    } catch {
+      Console.error("error: \(error)")
+      return nil
+    }
+    for path in found.empty {
+      Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
+    }
+    return found
+  }
+
   /// Expands files and directories (searched recursively, hidden folders and `.build` skipped).
   ///
   /// A file named explicitly is taken whatever its name. Each spec appears once, in sorted order,

@@ -14,15 +14,8 @@ struct DeviceCatalogTests {
 
   /// The Swift source that embeds the data file.
   static func embeddedSource(_ json: String) -> String {
-    var longest = 0
-    var run = 0
-    for character in json {
-      run = character == "#" ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let hashes = String(repeating: "#", count: longest + 1)
-    let body = json.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    let hashes = RawStringLiteral.hashes(for: json)
+    let body = RawStringLiteral.indented(json)
     return """
       // Generated from Simulation/Devices.json by DeviceCatalogTests (record mode). Do not edit.
 

@@ -27,17 +27,8 @@ struct DefaultTemplatesTests {
       """
     for name in TemplateSet.names.sorted() {
       let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-      // More `#` than any run in the text, so nothing in it can end the literal or interpolate.
-      var longest = 0
-      var run = 0
-      for character in text {
-        run = character == "#" ? run + 1 : 0
-        longest = max(longest, run)
-      }
-      let hashes = String(repeating: "#", count: longest + 1)
-      // Each line is indented as deep as the closing delimiter, which strips it again.
-      let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+      let hashes = RawStringLiteral.hashes(for: text)
+      let indented = RawStringLiteral.indented(text)
       out += "    \"\(name)\": \(hashes)\"\"\"\n\(indented)\n    \"\"\"\(hashes),\n"
     }
     out += "  ]\n}\n"
