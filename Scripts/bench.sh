@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # formc's benchmarks, in one command (see docs/Performance.md):
-#   1. builds formc in release and the libyaml baseline (Benchmarks/baseline/yaml_scan.c);
+#   1. builds formc in release (also with the Swift runtime linked statically, for the start-up
+#      case) and the libyaml baseline (Benchmarks/baseline/yaml_scan.c);
 #   2. writes the corpus (Benchmarks/make_corpus.py: 500 specs and one ~5 MB spec) unless it is
 #      already there for the current generator;
 #   3. runs, side by side in the same run, the baseline, `formc lint`, `formc generate` with one
@@ -23,6 +24,13 @@ echo "bench: building formc (release)" >&2
 swift build -c release --product formc >&2
 formc="$(swift build -c release --show-bin-path)/formc"
 
+# The start-up case also runs a binary with the Swift runtime linked in statically, as formc is
+# shipped for CI and command-line use: it skips most of the dynamic loader's work.
+echo "bench: building formc (release, --static-swift-stdlib)" >&2
+static=(swift build -c release --product formc --static-swift-stdlib --scratch-path "$root/.build/static")
+"${static[@]}" >&2
+formc_static="$("${static[@]}" --show-bin-path)/formc"
+
 echo "bench: building the libyaml baseline" >&2
 cc -O2 -o "$bench/yaml-scan" Benchmarks/baseline/yaml_scan.c \
   $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
@@ -44,7 +52,7 @@ echo "bench: load before the run: $(cut -d' ' -f1-3 /proc/loadavg)" \
 
 run=(python3 Benchmarks/run.py --formc "$formc" --baseline "$bench/yaml-scan"
   --corpus "$bench/corpus" --big "$bench/big/Catalog.form.yaml"
-  --small Specs/SignUp.form.yaml --work "$bench/out" "$@")
+  --small Specs/SignUp.form.yaml --formc-static "$formc_static" --work "$bench/out" "$@")
 if [ "$(id -u)" = 0 ] && command -v setsid >/dev/null; then
   # A new session is a new autogroup; nice -5 on it and on the processes.
   exec setsid -w bash -c 'echo -5 > /proc/self/autogroup 2>/dev/null || true; exec nice -n -5 "$@"' \
