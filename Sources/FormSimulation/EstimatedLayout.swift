@@ -145,11 +145,11 @@ private struct Estimator {
 
   func leafHeight(_ index: Int, width: CGFloat) -> CGFloat {
     let node = form.layout[index]
-    if let height = node.height { return CGFloat(height) }
+    if let height = node.height { return metrics.clampedHeight(height) }
     switch node.kind {
     case "textView":
       let range = self.lines[index]
-      let lines = grownInput == index ? range?.max ?? 8 : range?.min ?? 3
+      let lines = metrics.clampedLines(grownInput == index ? range?.max ?? 8 : range?.min ?? 3)
       return FormTextViewGrowth.height(
         lineCount: lines, lineHeight: metrics.bodyLineHeight,
         insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset),
@@ -178,7 +178,7 @@ private struct Estimator {
     case "label":
       return min(
         metrics.rowWideWidth, CGFloat((node.text ?? "").count) * metrics.bodyCharacterWidth)
-    case "spacer": return CGFloat(node.height ?? 16)
+    case "spacer": return metrics.clampedHeight(node.height ?? 16)
     default: return metrics.rowWideWidth
     }
   }
@@ -196,7 +196,7 @@ private struct Estimator {
   ) -> CGFloat {
     let node = form.layout[index]
     let width = frame.width
-    let explicit = node.height.map { CGFloat($0) }
+    let explicit = node.height.map { metrics.clampedHeight($0) }
     switch node.kind {
     case "stack":
       let height = placeStack(

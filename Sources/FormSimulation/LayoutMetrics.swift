@@ -34,8 +34,25 @@ public struct LayoutMetrics: Sendable, Hashable {
   /// The width of a text view or a container in a horizontal row that does not page.
   public var rowWideWidth: CGFloat = 280
 
+  /// The tallest a node is taken to be, whatever its `height` says: no screen scrolls through
+  /// more, and it keeps every sum of heights finite.
+  public var maximumHeight: CGFloat = 100_000
+  /// The most lines a text view is taken to show.
+  public var maximumLines = 1_000
+
   /// The defaults.
   public static let standard = LayoutMetrics()
+
+  /// A spec's `height`, at most ``maximumHeight`` (and at least 0).
+  public func clampedHeight(_ height: Double) -> CGFloat {
+    guard height.isFinite else { return height > 0 ? maximumHeight : 0 }
+    return min(max(0, CGFloat(height)), maximumHeight)
+  }
+
+  /// A number of text view lines between 1 and ``maximumLines``.
+  public func clampedLines(_ lines: Int) -> Int {
+    min(max(1, lines), maximumLines)
+  }
 
   /// Creates the defaults.
   public init() {}
@@ -49,7 +66,7 @@ public struct LayoutMetrics: Sendable, Hashable {
   ///
   /// The same count as `wrap(_:width:characterWidth:)` gives, in one pass without building lines.
   public func lineCount(_ text: String, width: CGFloat, characterWidth: CGFloat) -> Int {
-    let perLine = max(1, Int((width / max(1, characterWidth)).rounded(.down)))
+    let perLine = Self.charactersPerLine(width: width, characterWidth: characterWidth)
     var lines = 0
     var current = 0  // the length of the line being filled; 0 is an empty line
     var word = 0
@@ -91,7 +108,7 @@ public struct LayoutMetrics: Sendable, Hashable {
   /// `text` broken into lines at spaces and line breaks, each at most `width` wide at a character
   /// advance (a word longer than a line is split); characters are counted as Unicode scalars.
   public func wrap(_ text: String, width: CGFloat, characterWidth: CGFloat) -> [String] {
-    let perLine = max(1, Int((width / max(1, characterWidth)).rounded(.down)))
+    let perLine = Self.charactersPerLine(width: width, characterWidth: characterWidth)
     var lines: [String] = []
     let scalars = text.unicodeScalars
     for paragraph in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -119,6 +136,13 @@ public struct LayoutMetrics: Sendable, Hashable {
       lines.append(String(current))
     }
     return lines
+  }
+
+  /// Whole characters that fit in `width` (at least one; a non-finite width fits a billion).
+  static func charactersPerLine(width: CGFloat, characterWidth: CGFloat) -> Int {
+    let columns = (width / max(1, characterWidth)).rounded(.down)
+    guard columns.isFinite else { return 1_000_000_000 }
+    return max(1, Int(min(columns, 1_000_000_000)))
   }
 
   /// A text view's height for a number of lines.

@@ -281,9 +281,10 @@ public struct PreviewRenderer: Sendable {
       svg.rect(
         frame, radius: 8, fill: focused ? "#e8f1ff" : "#ffffff",
         stroke: focused ? "#007aff" : "#c7c7cc", strokeWidth: focused ? 2 : 1)
-      let lines = Int(
-        ((frame.height - 2 * metrics.textViewInset) / metrics.bodyLineHeight).rounded())
-      for line in 1..<max(1, lines) {
+      // Ruled lines, at most 200 (a clamped height can still be 100,000 points).
+      let shown = ((frame.height - 2 * metrics.textViewInset) / metrics.bodyLineHeight).rounded()
+      let lines = shown.isFinite ? Int(min(max(shown, 1), 200)) : 1
+      for line in 1..<lines {
         let y = frame.minY + metrics.textViewInset + CGFloat(line) * metrics.bodyLineHeight
         svg.line(
           from: CGPoint(x: frame.minX + 12, y: y), to: CGPoint(x: frame.maxX - 12, y: y),
@@ -311,7 +312,8 @@ public struct PreviewRenderer: Sendable {
   }
 
   func truncate(_ text: String, width: CGFloat) -> String {
-    let fits = max(1, Int(width / metrics.bodyCharacterWidth))
+    let columns = width / metrics.bodyCharacterWidth
+    let fits = columns.isFinite ? max(1, Int(min(max(columns, 1), 10_000))) : 1
     guard text.count > fits else { return text }
     return String(text.prefix(max(1, fits - 1))) + "…"
   }
@@ -467,6 +469,8 @@ struct SVG {
   private var clips = 0
 
   static func number(_ value: CGFloat) -> String {
+    // SVG numbers must be finite; layouts are clamped, so this only guards against surprises.
+    let value = value.isFinite ? min(max(value, -1e9), 1e9) : 0
     let rounded = (Double(value) * 10).rounded() / 10
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%.1f", rounded)

@@ -54,6 +54,7 @@ extension SimulationReport {
 
   /// A number of points for messages: whole numbers plain, others to one decimal.
   public static func points(_ value: CGFloat) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return value < 0 ? "-∞" : "∞" }
     let rounded = (value * 10).rounded() / 10
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%.1f", Double(rounded))

@@ -291,7 +291,10 @@ public struct Simulator: Sendable {
           adjustsForSafeArea: scene.isVertical(container)))
     }
     let isTextView = input.kind == "textView"
-    let lines = (min: input.lines?.min ?? 3, max: input.lines?.max ?? 8)
+    let lines = (
+      min: metrics.clampedLines(input.lines?.min ?? 3),
+      max: metrics.clampedLines(input.lines?.max ?? 8)
+    )
     func caret(line: Int) -> CGRect? {
       guard isTextView else { return nil }
       return CGRect(

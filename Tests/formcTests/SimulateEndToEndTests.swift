@@ -207,4 +207,21 @@ struct SimulateEndToEndTests {
     #expect(!hostile.timedOut && !hostile.signaled, "\(hostile.output.stderr)")
     #expect(hostile.output.status == 1)
   }
+
+  @Test func hugeHeightsAreClampedNotACrash() throws {
+    let spec = "Tests/formcTests/Fixtures/Simulate/HugeHeights.form.yaml"
+    let simulate = try FormcProcess.run(["simulate", "-d", "iphone-se-3", "--quiet", spec])
+    #expect(simulate.status == 1, "\(simulate.stderr)")
+    #expect(simulate.stdout.contains("[keyboard-occlusion]"))
+    #expect(!simulate.stdout.contains("inf") && !simulate.stdout.contains("nan"))
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("huge.svg").path
+    let preview = try FormcProcess.run([
+      "preview", spec, "-d", "iphone-se-3", "--all-inputs", "-o", path,
+    ])
+    #expect(preview.status == 0, "\(preview.stderr)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!svg.contains("inf") && !svg.contains("nan"))
+  }
 }
