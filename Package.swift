@@ -30,6 +30,7 @@ let package = Package(
     .executable(name: "FuzzFrontEnd", targets: ["FuzzFrontEnd"]),
     .executable(name: "FuzzMustache", targets: ["FuzzMustache"]),
     .executable(name: "FuzzGenerate", targets: ["FuzzGenerate"]),
+    .executable(name: "FuzzSimulate", targets: ["FuzzSimulate"]),
   ],
   targets: [
     .systemLibrary(
@@ -118,6 +119,11 @@ let package = Package(
       name: "FuzzGenerate",
       dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FuzzSupport"],
       path: "Fuzz/FuzzGenerate"
+    ),
+    .executableTarget(
+      name: "FuzzSimulate",
+      dependencies: ["FormSimulation", "FormCompiler", "FormSpec", "FuzzSupport"],
+      path: "Fuzz/FuzzSimulate"
     ),
     .target(
       name: "FormTestSupport",

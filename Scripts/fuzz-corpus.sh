@@ -49,7 +49,7 @@ case "$target" in
       find "$conformance/yaml-test-suite" -name in.yaml -print0 | seed
     fi
     ;;
-  FuzzFrontEnd | FuzzGenerate)
+  FuzzFrontEnd | FuzzGenerate | FuzzSimulate)
     specs
     ;;
   FuzzMustache)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one fuzz target with libFuzzer (release, --sanitize=fuzzer) and runs it:
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-# TARGET is FuzzYAML, FuzzFrontEnd, FuzzMustache or FuzzGenerate. The corpus lives in
+# TARGET is FuzzYAML, FuzzFrontEnd, FuzzMustache, FuzzGenerate or FuzzSimulate. The corpus lives in
 # .fuzz/TARGET/corpus (git-ignored) and grows from run to run; seeds are regenerated from the
 # repository each time (Scripts/fuzz-corpus.sh). Crashes, timeouts and out-of-memory inputs land in
 # .fuzz/TARGET/artifacts. Prints executions, coverage and findings at the end; exits 1 when the
@@ -11,7 +11,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 usage() {
-  echo "usage: $0 FuzzYAML|FuzzFrontEnd|FuzzMustache|FuzzGenerate SECONDS [libFuzzer options...]" >&2
+  echo "usage: $0 FuzzYAML|FuzzFrontEnd|FuzzMustache|FuzzGenerate|FuzzSimulate SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [ $# -ge 2 ] || usage
@@ -20,7 +20,7 @@ seconds="$2"
 shift 2
 case "$target" in
   FuzzYAML) max_len=4096 dictionary="$repo/Fuzz/dictionary.txt" ;;
-  FuzzFrontEnd | FuzzGenerate) max_len=8192 dictionary="$repo/Fuzz/dictionary.txt" ;;
+  FuzzFrontEnd | FuzzGenerate | FuzzSimulate) max_len=8192 dictionary="$repo/Fuzz/dictionary.txt" ;;
   FuzzMustache) max_len=4096 dictionary="$repo/Fuzz/mustache-dictionary.txt" ;;
   *) usage ;;
 esac

@@ -154,10 +154,10 @@ extension Rule {
     Rule(
       .keyboardOcclusion, .error,
       summary:
-        "formc simulate found a focused input that the keyboard, a bar or an edge hides on a device",
+        "a focused input that the keyboard, a bar or an edge hides on some device (formc simulate)",
       example:
-        "content:\n  stack: page\n  children:\n    - spacer:\n      height: 600\n    - field: email\n"
-    ),
+        "content:\n  scroll: page\n  children:\n    - custom: signature\n      title: Signature\n"
+        + "      height: 360  # taller than an iPhone SE leaves above its keyboard\n"),
   ]
 
   /// The catalog by id.
