@@ -95,7 +95,7 @@ public struct PreviewRenderer: Sendable {
       radius: outcome.scenario.presentation == .fullScreen ? 0 : 12)
     svg.group(clip: viewClip)
     svg.rect(CGRect(origin: .zero, size: view.size), fill: "#f2f2f7")
-    drawContent(outcome, into: &svg)
+    drawContent(outcome, in: CGRect(origin: .zero, size: view.size), into: &svg)
     // Bars and safe areas.
     let safe = geometry.safeArea
     let topBar = CGRect(x: 0, y: 0, width: view.width, height: safe.top + geometry.navigationBar)
@@ -185,9 +185,10 @@ public struct PreviewRenderer: Sendable {
     return clip
   }
 
-  func drawContent(_ outcome: FocusOutcome, into svg: inout SVG) {
+  func drawContent(_ outcome: FocusOutcome, in bounds: CGRect, into svg: inout SVG) {
     for (index, node) in form.layout.enumerated() {
-      guard let frame = rootFrame(index, outcome) else { continue }
+      // Only what can show: a long form's off-screen nodes would make the file huge.
+      guard let frame = rootFrame(index, outcome), frame.intersects(bounds) else { continue }
       let clip = clipRect(index, outcome)
       if let clip, clip.intersection(frame).isNull { continue }
       var clipID: String?

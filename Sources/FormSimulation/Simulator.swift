@@ -302,8 +302,12 @@ public struct Simulator: Sendable {
         y: metrics.textViewInset + CGFloat(line - 1) * metrics.bodyLineHeight,
         width: 2, height: metrics.bodyLineHeight)
     }
-    handling.reveal(
-      scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
+    // With `none` the generated code leaves the keyboard to the screen: nothing scrolls.
+    let avoids = form.keyboardPlan.avoidance != "none"
+    if avoids {
+      handling.reveal(
+        scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
+    }
     var outcomes = [
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
@@ -313,7 +317,7 @@ public struct Simulator: Sendable {
       scene.layout = layout(
         form, screen: screen, visible: visible, grown: input.node, cache: lookup.textCache)
       let grownCaret = caret(line: lines.max)
-      if handling.rescrollsWhenTextViewGrows {
+      if avoids, handling.rescrollsWhenTextViewGrows {
         handling.reveal(
           scene.focusedBounds, caret: grownCaret, spacing: spacing, through: chain, in: scene)
       }

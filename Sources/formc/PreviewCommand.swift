@@ -62,8 +62,17 @@ struct PreviewCommand {
     let scenario = Scenario(
       device: device, orientation: Orientation(rawValue: orientation) ?? .portrait,
       keyboard: keyboard, presentation: presentation)
+    // A contact sheet of a huge form stays a picture a person can open.
+    let sheetLimit = 100
+    if allInputs, form.inputs.count > sheetLimit {
+      Console.error(
+        "note: drawing the first \(sheetLimit) of \(form.inputs.count) inputs; use --focus for others"
+      )
+    }
     let outcomes = Simulator(catalog: catalog).previewOutcomes(
-      form, scenario: scenario, inputs: allInputs ? nil : [focus ?? form.inputs[0].id])
+      form, scenario: scenario,
+      inputs: allInputs
+        ? Array(form.inputs.prefix(sheetLimit).map(\.id)) : [focus ?? form.inputs[0].id])
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
     let svg =
@@ -75,6 +84,11 @@ struct PreviewCommand {
     } catch {
       Console.error("error: cannot write '\(output)': \(error.localizedDescription)")
       return ExitCode.toolFailure
+    }
+    if form.keyboardPlan.avoidance == "none" {
+      Console.error(
+        "note: '\(spec)' sets keyboard.avoidance to none, so formc's code moves nothing; the "
+          + "picture shows the form as laid out")
     }
     for outcome in outcomes where !outcome.passes {
       Console.error(
