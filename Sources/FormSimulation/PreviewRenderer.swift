@@ -26,7 +26,7 @@ public struct PreviewRenderer: Sendable {
   /// One focus step as a standalone SVG document.
   public func render(_ outcome: FocusOutcome, toolbarItems: [String]) -> String {
     let size = cellSize(outcome.scenario)
-    var svg = SVG()
+    var svg = SVGWriter()
     svg.open(width: size.width, height: size.height)
     drawCell(outcome, toolbarItems: toolbarItems, at: .zero, into: &svg)
     return svg.close()
@@ -37,14 +37,14 @@ public struct PreviewRenderer: Sendable {
     -> String
   {
     guard let first = outcomes.first else {
-      var svg = SVG()
+      var svg = SVGWriter()
       svg.open(width: 1, height: 1)
       return svg.close()
     }
     let cell = cellSize(first.scenario)
     let columns = max(1, min(columns, outcomes.count))
     let rows = (outcomes.count + columns - 1) / columns
-    var svg = SVG()
+    var svg = SVGWriter()
     svg.open(
       width: CGFloat(columns) * cell.width + CGFloat(columns - 1) * Self.gap,
       height: CGFloat(rows) * cell.height + CGFloat(rows - 1) * Self.gap)
@@ -67,7 +67,7 @@ public struct PreviewRenderer: Sendable {
   // MARK: Drawing
 
   func drawCell(
-    _ outcome: FocusOutcome, toolbarItems: [String], at origin: CGPoint, into svg: inout SVG
+    _ outcome: FocusOutcome, toolbarItems: [String], at origin: CGPoint, into svg: inout SVGWriter
   ) {
     let toolbarHeight: CGFloat = form.toolbar.isEnabled ? 44 : 0
     let geometry = ScreenGeometry(scenario: outcome.scenario, toolbarHeight: toolbarHeight)
@@ -185,7 +185,7 @@ public struct PreviewRenderer: Sendable {
     return clip
   }
 
-  func drawContent(_ outcome: FocusOutcome, in bounds: CGRect, into svg: inout SVG) {
+  func drawContent(_ outcome: FocusOutcome, in bounds: CGRect, into svg: inout SVGWriter) {
     for (index, node) in form.layout.enumerated() {
       // Only what can show: a long form's off-screen nodes would make the file huge.
       guard let frame = rootFrame(index, outcome), frame.intersects(bounds) else { continue }
@@ -206,7 +206,7 @@ public struct PreviewRenderer: Sendable {
     return input?.placeholder ?? input?.title ?? node.id ?? ""
   }
 
-  func drawNode(_ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVG) {
+  func drawNode(_ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVGWriter) {
     let input = form.inputs.first { $0.node == index }
     switch node.kind {
     case "section":
@@ -319,7 +319,7 @@ public struct PreviewRenderer: Sendable {
     return String(text.prefix(max(1, fits - 1))) + "…"
   }
 
-  func drawHidden(_ outcome: FocusOutcome, into svg: inout SVG) {
+  func drawHidden(_ outcome: FocusOutcome, into svg: inout SVGWriter) {
     guard !outcome.passes else { return }
     let required = outcome.requiredFrame
     let visible = outcome.visibleArea
@@ -358,7 +358,7 @@ public struct PreviewRenderer: Sendable {
   func drawKeyboard(
     _ frame: CGRect, state: KeyboardState, figures device: DeviceCatalog.Device,
     orientation: Orientation, toolbarHeight: CGFloat, items: [String], focused: String,
-    into svg: inout SVG
+    into svg: inout SVGWriter
   ) {
     let figures = device.figures(orientation)
     let floating = state == .floating || state == .undocked
@@ -443,7 +443,7 @@ public struct PreviewRenderer: Sendable {
     }
   }
 
-  func drawCaption(_ outcome: FocusOutcome, width: CGFloat, y: CGFloat, into svg: inout SVG) {
+  func drawCaption(_ outcome: FocusOutcome, width: CGFloat, y: CGFloat, into svg: inout SVGWriter) {
     let scenario = outcome.scenario
     var line1 = "\(form.name) · focus: \(outcome.input)"
     if outcome.grown, let lines = outcome.lines { line1 += " (\(lines) lines)" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A small SVG writer with deterministic number formatting.
-struct SVG {
+struct SVGWriter {
   private(set) var text = ""
   private var depth = 0
   private var clips = 0
