@@ -206,7 +206,9 @@ public struct PreviewRenderer: Sendable {
     return input?.placeholder ?? input?.title ?? node.id ?? ""
   }
 
-  func drawNode(_ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVGWriter) {
+  func drawNode(
+    _ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVGWriter
+  ) {
     let input = form.inputs.first { $0.node == index }
     switch node.kind {
     case "section":
