@@ -169,14 +169,18 @@ public struct Simulator: Sendable {
     -> [Bool]
   {
     var visible = Array(repeating: true, count: form.layout.count)
+    var controllers: [String: Int] = [:]
+    for (index, controller) in form.controllers.enumerated() where controllers[controller.id] == nil
+    {
+      controllers[controller.id] = index
+    }
     for (index, node) in form.layout.enumerated() {
       if let parent = node.parent, !visible[parent] {
         visible[index] = false
         continue
       }
       guard let condition = node.condition else { continue }
-      guard let controller = form.controllers.firstIndex(where: { $0.id == condition.input }),
-        controller < values.count
+      guard let controller = controllers[condition.input], controller < values.count
       else { continue }
       switch (values[controller], condition.equals) {
       case (.empty, _): visible[index] = false
