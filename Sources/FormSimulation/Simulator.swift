@@ -95,12 +95,12 @@ public struct Simulator: Sendable {
   ) -> [FocusOutcome] {
     let states = distinctStates(form)
     let lookup = Lookup(form)
+    let screen = prepare(form, scenario: scenario)
     var outcomes: [FocusOutcome] = []
     for id in inputs ?? form.inputs.map(\.id) {
-      guard let input = form.inputs.first(where: { $0.id == id }),
+      guard let input = lookup.inputs[id],
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
-      let screen = prepare(form, scenario: scenario)
       let steps = focus(
         input, form: form, visible: state.visible, screen: screen,
         base: layout(form, screen: screen, visible: state.visible, grown: nil), lookup: lookup,

@@ -40,18 +40,8 @@ struct GenerateCommand {
       Console.error("error: \(error)")
       return ExitCode.toolFailure
     }
-    let found: SpecDiscovery.Found
-    do {
-      found = try SpecDiscovery.find(paths)
-    } catch {
-      Console.error("error: \(error)")
-      return ExitCode.toolFailure
-    }
-    var status = ExitCode.success
-    for path in found.empty {
-      Console.error("error: no form specs (*.form.yaml, *.form.yml) found in '\(path)'")
-      status = ExitCode.findings
-    }
+    guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
+    var status = found.empty.isEmpty ? ExitCode.success : ExitCode.findings
     let root = specRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     if let root {
       for path in found.specs

@@ -66,7 +66,11 @@ struct OutputWriter {
 
   /// What writing `file` would change, checking that an existing file may be replaced.
   func change(for file: GeneratedFile) throws(Failure) -> Change {
-    let url = try url(for: file.path)
+    try change(for: file, at: url(for: file.path))
+  }
+
+  /// What writing `file` to `url` (its checked location) would change.
+  private func change(for file: GeneratedFile, at url: URL) throws(Failure) -> Change {
     guard let existing = FileManager.default.contents(atPath: url.path) else {
       if FileManager.default.fileExists(atPath: url.path) {
         throw Failure(description: "cannot read '\(url.path)'")
@@ -85,9 +89,10 @@ struct OutputWriter {
 
   /// Writes a file atomically when its bytes change.
   func write(_ file: GeneratedFile) throws(Failure) -> Change {
-    let change = try change(for: file)
-    guard change != .unchanged else { return .unchanged }
+    // One check of the path (it resolves symbolic links) serves the comparison and the write.
     let url = try url(for: file.path)
+    let change = try change(for: file, at: url)
+    guard change != .unchanged else { return .unchanged }
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -20,11 +20,7 @@ struct PreviewCommand {
     guard let catalog = SimulationOptions.loadCatalog(catalogPath) else {
       return ExitCode.toolFailure
     }
-    guard let device = catalog.device(named: self.device) else {
-      let known = catalog.devices.map(\.id).joined(separator: ", ")
-      Console.error(
-        "Error: The value '\(self.device)' is invalid for '--device <name>'. Please provide one of \(known)."
-      )
+    guard let device = SimulationOptions.device(named: self.device, in: catalog) else {
       return ExitCode.usage
     }
     let keyboard = KeyboardState(rawValue: self.keyboard) ?? .predictive
@@ -37,7 +33,7 @@ struct PreviewCommand {
       Console.error("error: \(device.name) does not show forms as \(presentation.rawValue)")
       return ExitCode.usage
     }
-    let checked = SimulateCommand.check([spec], configPath: configPath)
+    let checked = SpecChecker.checkForms([spec], configPath: configPath)
     guard let result = checked.first else { return ExitCode.toolFailure }
     if let failure = result.failure {
       Console.error("error: \(failure)")

@@ -14,14 +14,6 @@ struct SimulateCommand {
   var quiet: Bool
   var configPath: String?
 
-  /// A checked spec, or the diagnostics that stopped it.
-  struct Checked: Sendable {
-    var path: String
-    var form: CheckedForm?
-    var diagnostics: [Diagnostic]
-    var failure: String?
-  }
-
   func run() -> Int32 {
     guard let catalog = SimulationOptions.loadCatalog(catalogPath) else {
       return ExitCode.toolFailure
@@ -31,7 +23,7 @@ struct SimulateCommand {
         catalog: catalog, devices: devices, keyboards: keyboards, orientations: orientations)
     else { return ExitCode.usage }
     guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
-    let checked = Self.check(found.specs, configPath: configPath)
+    let checked = SpecChecker.checkForms(found.specs, configPath: configPath)
     let failures = checked.compactMap(\.failure)
     if !failures.isEmpty {
       for failure in failures { Console.error("error: \(failure)") }
@@ -65,34 +57,6 @@ struct SimulateCommand {
     return diagnostics.containsErrors || !found.empty.isEmpty
       ? ExitCode.findings : ExitCode.success
   }
-
-  /// Checks specs in parallel; a spec with errors keeps only its errors (its warnings are lint's).
-  static func check(_ paths: [String], configPath: String?) -> [Checked] {
-    let configurations = Configurations(paths: paths, forced: configPath)
-    let indexed = Array(paths.enumerated())
-    var results = ParallelMap.map(indexed) { index, path -> Checked in
-      do {
-        let read = try FormSpecReader().read(contentsOf: path)
-        var diagnostics = read.diagnostics
-        guard let definition = read.definition, !diagnostics.containsErrors else {
-          return Checked(path: path, diagnostics: diagnostics.filter { $0.severity == .error })
-        }
-        let result = FormChecker(configuration: configurations.configuration(for: index)).check(
-          definition, frontEnd: read.diagnostics)
-        diagnostics += result.diagnostics
-        guard let form = result.form, !diagnostics.containsErrors else {
-          return Checked(path: path, diagnostics: diagnostics.filter { $0.severity == .error })
-        }
-        return Checked(path: path, form: form, diagnostics: [])
-      } catch {
-        return Checked(path: path, diagnostics: [], failure: "\(error)")
-      }
-    }
-    if !configurations.diagnostics.isEmpty, !results.isEmpty {
-      results[0].diagnostics += configurations.diagnostics.filter { $0.severity == .error }
-    }
-    return results
-  }
 }
 
 /// Options shared by `simulate` and `preview`.
@@ -111,18 +75,24 @@ enum SimulationOptions {
     }
   }
 
+  /// A device of the catalog, or `nil` after a usage error naming the known ids.
+  static func device(named name: String, in catalog: DeviceCatalog) -> DeviceCatalog.Device? {
+    guard let device = catalog.device(named: name) else {
+      let known = catalog.devices.map(\.id).joined(separator: ", ")
+      Console.error(
+        "Error: The value '\(name)' is invalid for '--device <name>'. Please provide one of \(known)."
+      )
+      return nil
+    }
+    return device
+  }
+
   static func scenarios(
     catalog: DeviceCatalog, devices: [String], keyboards: [String], orientations: [String]
   ) -> [Scenario]? {
     var chosen: [DeviceCatalog.Device] = []
     for name in devices {
-      guard let device = catalog.device(named: name) else {
-        let known = catalog.devices.map(\.id).joined(separator: ", ")
-        Console.error(
-          "Error: The value '\(name)' is invalid for '--device <name>'. Please provide one of \(known)."
-        )
-        return nil
-      }
+      guard let device = device(named: name, in: catalog) else { return nil }
       if !chosen.contains(device) { chosen.append(device) }
     }
     let keyboardStates = Set(keyboards.compactMap(KeyboardState.init(rawValue:)))

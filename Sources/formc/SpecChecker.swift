@@ -75,6 +75,45 @@ enum SpecChecker {
   }
 }
 
+extension SpecChecker {
+  /// A checked spec, or the diagnostics that stopped it.
+  struct CheckedSpec: Sendable {
+    var path: String
+    var form: CheckedForm?
+    var diagnostics: [Diagnostic]
+    var failure: String?
+  }
+
+  /// Checks specs in parallel and assembles the checked form of each spec without errors (for
+  /// `simulate` and `preview`); a spec with errors keeps only its errors (its warnings are lint's).
+  static func checkForms(_ paths: [String], configPath: String?) -> [CheckedSpec] {
+    let configurations = Configurations(paths: paths, forced: configPath)
+    let indexed = Array(paths.enumerated())
+    var results = ParallelMap.map(indexed) { index, path -> CheckedSpec in
+      do {
+        let read = try FormSpecReader().read(contentsOf: path)
+        var diagnostics = read.diagnostics
+        guard let definition = read.definition, !diagnostics.containsErrors else {
+          return CheckedSpec(path: path, diagnostics: diagnostics.filter { $0.severity == .error })
+        }
+        let result = FormChecker(configuration: configurations.configuration(for: index)).check(
+          definition, frontEnd: read.diagnostics)
+        diagnostics += result.diagnostics
+        guard let form = result.form, !diagnostics.containsErrors else {
+          return CheckedSpec(path: path, diagnostics: diagnostics.filter { $0.severity == .error })
+        }
+        return CheckedSpec(path: path, form: form, diagnostics: [])
+      } catch {
+        return CheckedSpec(path: path, diagnostics: [], failure: "\(error)")
+      }
+    }
+    if !configurations.diagnostics.isEmpty, !results.isEmpty {
+      results[0].diagnostics += configurations.diagnostics.filter { $0.severity == .error }
+    }
+    return results
+  }
+}
+
 /// The `formc.yml` for each spec, each file read once.
 struct Configurations: Sendable {
   private var perSpec: [Configuration]

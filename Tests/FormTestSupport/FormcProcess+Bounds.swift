@@ -55,10 +55,7 @@ extension FormcProcess {
     let limit = bounds.addressSpace.map { "ulimit -v \($0 / 1024) && " } ?? ""
     process.arguments = ["-c", limit + "exec \"$0\" \"$@\"", executableURL.path] + arguments
     process.currentDirectoryURL = directory
-    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    base.merge(sanitizerEnvironment) { _, passed in passed }
-    for (key, value) in environment { base[key] = value }
-    process.environment = base
+    process.environment = Self.environment(adding: environment)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

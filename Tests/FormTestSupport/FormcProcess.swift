@@ -38,6 +38,14 @@ public struct FormcProcess {
     }
   }
 
+  /// A clean environment (`PATH`, `HOME`, the sanitizer options) with `environment` added.
+  static func environment(adding environment: [String: String]) -> [String: String] {
+    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    base.merge(sanitizerEnvironment) { _, passed in passed }
+    for (key, value) in environment { base[key] = value }
+    return base
+  }
+
   /// Runs formc with `arguments` in `directory`, with `environment` added to a clean one.
   public static func run(
     _ arguments: [String], in directory: URL = repositoryRoot,
@@ -47,10 +55,7 @@ public struct FormcProcess {
     process.executableURL = executableURL
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    base.merge(sanitizerEnvironment) { _, passed in passed }
-    for (key, value) in environment { base[key] = value }
-    process.environment = base
+    process.environment = Self.environment(adding: environment)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
