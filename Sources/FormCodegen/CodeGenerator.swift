@@ -36,8 +36,11 @@ public struct CodeGenerator: Sendable {
     let model = TemplateModel(form: form, sourcePath: sourcePath, access: access)
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     return zip(templates, paths).map { entry, path in
-      let rendered = entry.template.render(model.value, escaping: .none)
-      return GeneratedFile(path: path, contents: Self.normalize(rendered))
+      let rendered = entry.template.renderBytes(model.value, escaping: .none, capacity: 1 << 16)
+      let contents =
+        Self.fastNormalize(rendered)
+        ?? Self.characterNormalize(String(decoding: rendered, as: UTF8.self))
+      return GeneratedFile(path: path, contents: contents)
     }
   }
 
@@ -65,20 +68,24 @@ public struct CodeGenerator: Sendable {
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.
   static func normalize(_ text: String) -> String {
-    fastNormalize(text) ?? characterNormalize(text)
+    fastNormalize(Array(text.utf8)) ?? characterNormalize(text)
   }
 
-  /// ``normalize(_:)`` over UTF-8 bytes, or `nil` when the text holds a case where bytes and
-  /// characters could disagree: a carriage return (`\r\n` is one character), or trailing blanks
-  /// right after a non-ASCII scalar (a prepended-concatenation mark joins the space after it).
-  static func fastNormalize(_ text: String) -> String? {
-    var text = text
-    return text.withUTF8 { bytes -> String? in
-      var lines: [Range<Int>] = []
+  /// ``normalize(_:)`` over UTF-8 bytes in one pass, or `nil` when the text holds a case where
+  /// bytes and characters could disagree: a carriage return (`\r\n` is one character), or trailing
+  /// blanks right after a non-ASCII scalar (a prepended-concatenation mark joins the space after
+  /// it).
+  static func fastNormalize(_ bytes: [UInt8]) -> String? {
+    let newline = UInt8(ascii: "\n")
+    let out = bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 1)
+      var lastKeptIsBlank = false
       var start = 0
+      // Each kept line is written with its line break; trailing blank lines are dropped at the end.
       while start <= bytes.count {
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+        while end < bytes.count, bytes[end] != newline {
           if bytes[end] == UInt8(ascii: "\r") { return nil }
           end += 1
         }
@@ -89,19 +96,21 @@ public struct CodeGenerator: Sendable {
           trimmed -= 1
         }
         if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
-        if !(trimmed == start && lines.last?.isEmpty == true) { lines.append(start..<trimmed) }
+        let isBlank = trimmed == start
+        if !(isBlank && lastKeptIsBlank) {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
+          out.append(newline)
+          lastKeptIsBlank = isBlank
+        }
         start = end + 1
       }
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count + 1)
-      for (index, line) in lines.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: "\n")) }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+      // Blank lines at the end go; an all-blank text becomes one line break.
+      while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline {
+        out.removeLast()
       }
-      out.append(UInt8(ascii: "\n"))
-      return String(decoding: out, as: UTF8.self)
+      return out
     }
+    return out.map { String(decoding: $0, as: UTF8.self) }
   }
 
   static func characterNormalize(_ text: String) -> String {

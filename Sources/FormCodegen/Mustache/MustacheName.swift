@@ -20,9 +20,16 @@ struct MustacheName: Sendable {
   /// rest only inside what it found.
   func resolve(in stack: [MustacheValue]) -> MustacheValue? {
     guard let first = keys.first else { return stack.last }
-    guard var value = stack.reversed().lazy.compactMap({ $0.member(first) }).first else {
-      return nil
+    var index = stack.count - 1
+    var found: MustacheValue?
+    while index >= 0 {
+      if let value = stack[index].member(first) {
+        found = value
+        break
+      }
+      index -= 1
     }
+    guard var value = found else { return nil }
     for key in keys.dropFirst() {
       guard let next = value.member(key) else { return nil }
       value = next

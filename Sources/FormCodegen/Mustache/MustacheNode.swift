@@ -1,7 +1,7 @@
 /// One piece of a parsed template.
 enum MustacheNode: Sendable {
-  /// Literal text, with standalone tag lines already removed.
-  case text(String)
+  /// Literal text as UTF-8, with standalone tag lines already removed.
+  case text([UInt8])
   /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
   case variable(MustacheName, escaped: Bool)
   /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`; `source` and `delimiters` are for lambdas.

@@ -140,7 +140,7 @@ struct MustacheParser {
   }
 
   private mutating func appendText(upTo end: Int) {
-    if end > position { nodes.append(.text(text(position..<end))) }
+    if end > position { nodes.append(.text(Array(bytes[position..<end]))) }
   }
 
   private func name(_ text: String, at offset: Int) throws(MustacheError) -> MustacheName {

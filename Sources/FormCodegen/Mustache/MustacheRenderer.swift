@@ -1,38 +1,50 @@
-/// Renders nodes against a context stack, indenting the lines of standalone partials.
+/// Renders nodes against a context stack into UTF-8 bytes, indenting the lines of standalone
+/// partials.
 struct MustacheRenderer {
   let partials: MustachePartials
   let escaping: MustacheEscaping
   /// The contexts, innermost last.
   var stack: [MustacheValue]
-  /// What has been rendered so far.
-  private(set) var output = ""
+  /// What has been rendered so far, as UTF-8.
+  private(set) var output: [UInt8] = []
   /// The indentation of the standalone partial being rendered, owed at each of its line starts.
-  private var indentation = ""
+  private var indentation: [UInt8] = []
   /// Indentation owed before the next output. Writing it lazily means that lines a standalone tag
   /// removed, and the end of a partial, leave none behind.
-  private var pending: String?
+  private var pending: [UInt8]?
   /// How many partials are being rendered inside each other.
   private var partialDepth = 0
   /// Partials nested deeper than this render as nothing, so a partial that includes itself
   /// without end cannot exhaust the stack.
   static let maxPartialDepth = 64
 
-  init(stack: [MustacheValue], partials: MustachePartials, escaping: MustacheEscaping) {
+  init(
+    stack: [MustacheValue], partials: MustachePartials, escaping: MustacheEscaping,
+    capacity: Int = 0
+  ) {
     self.stack = stack
     self.partials = partials
     self.escaping = escaping
+    output.reserveCapacity(capacity)
   }
 
   mutating func render(_ nodes: [MustacheNode]) {
     for node in nodes {
       switch node {
-      case .text(let text):
-        writeLiteral(text)
+      case .text(let bytes):
+        writeLiteral(bytes)
       case .variable(let name, let escaped):
         guard let value = name.resolve(in: stack) else { continue }
-        var text = value.printed
-        if case .lambda(let body) = value { text = expand(body(nil)) }
-        write(escaped ? escaping.escape(text) : text)
+        switch value {
+        case .string(let text) where !escaped || escaping == .none:
+          write(text)
+        case .lambda(let body):
+          let text = expand(body(nil))
+          write(escaped ? escaping.escape(text) : text)
+        default:
+          let text = value.printed
+          write(escaped ? escaping.escape(text) : text)
+        }
       case .section(let name, let inverted, let nodes, let source, let delimiters):
         let value = name.resolve(in: stack) ?? .null
         if inverted {
@@ -42,16 +54,18 @@ struct MustacheRenderer {
           if let template = try? MustacheTemplate(parsing: result, delimiters: delimiters) {
             render(template.nodes)
           } else {
-            writeLiteral(result)
+            writeLiteral(Array(result.utf8))
           }
-        } else {
-          let items =
-            if case .list(let items) = value { items } else { value.isTruthy ? [value] : [] }
+        } else if case .list(let items) = value {
           for item in items {
             stack.append(item)
             render(nodes)
             stack.removeLast()
           }
+        } else if value.isTruthy {
+          stack.append(value)
+          render(nodes)
+          stack.removeLast()
         }
       case .partial(let name, let indentation):
         renderPartial(name, indentation: indentation)
@@ -71,7 +85,7 @@ struct MustacheRenderer {
     partialDepth += 1
     defer { partialDepth -= 1 }
     let outer = indentation
-    indentation = own.map { outer + $0 } ?? ""
+    indentation = own.map { outer + Array($0.utf8) } ?? []
     if own != nil { pending = indentation }
     render(template.nodes)
     indentation = outer
@@ -84,28 +98,38 @@ struct MustacheRenderer {
     guard let template = try? MustacheTemplate(parsing: source) else { return source }
     var renderer = MustacheRenderer(stack: stack, partials: partials, escaping: escaping)
     renderer.render(template.nodes)
-    return renderer.output
+    return String(decoding: renderer.output, as: UTF8.self)
   }
 
   /// Template text: owes the indentation after each line break.
-  private mutating func writeLiteral(_ text: String) {
-    guard !indentation.isEmpty else { return write(text) }
-    var lineStart = text.startIndex
-    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
-      let next = text.utf8.index(after: index)
-      write(text[lineStart..<next])
+  private mutating func writeLiteral(_ bytes: [UInt8]) {
+    guard !indentation.isEmpty else { return write(bytes[...]) }
+    var lineStart = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      write(bytes[lineStart...index])
       pending = indentation
-      lineStart = next
+      lineStart = index + 1
     }
-    write(text[lineStart...])
+    write(bytes[lineStart...])
   }
 
-  private mutating func write(_ text: some StringProtocol) {
+  private mutating func write(_ bytes: ArraySlice<UInt8>) {
+    guard !bytes.isEmpty else { return }
+    flushPending()
+    output.append(contentsOf: bytes)
+  }
+
+  private mutating func write(_ text: String) {
     guard !text.isEmpty else { return }
+    flushPending()
+    var text = text
+    text.withUTF8 { output.append(contentsOf: $0) }
+  }
+
+  private mutating func flushPending() {
     if let pending {
-      output += pending
+      output.append(contentsOf: pending)
       self.pending = nil
     }
-    output += text
   }
 }

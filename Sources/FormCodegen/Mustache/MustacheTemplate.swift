@@ -24,7 +24,16 @@ public struct MustacheTemplate: Sendable {
     _ context: MustacheValue, partials: MustachePartials = [:],
     escaping: MustacheEscaping = .html
   ) -> String {
-    var renderer = MustacheRenderer(stack: [context], partials: partials, escaping: escaping)
+    String(decoding: renderBytes(context, partials: partials, escaping: escaping), as: UTF8.self)
+  }
+
+  /// ``render(_:partials:escaping:)`` as UTF-8 bytes; `capacity` is a hint for the output size.
+  func renderBytes(
+    _ context: MustacheValue, partials: MustachePartials = [:],
+    escaping: MustacheEscaping = .html, capacity: Int = 0
+  ) -> [UInt8] {
+    var renderer = MustacheRenderer(
+      stack: [context], partials: partials, escaping: escaping, capacity: capacity)
     renderer.render(nodes)
     return renderer.output
   }

@@ -31,7 +31,17 @@ extension MustacheValue {
   func member(_ key: String) -> MustacheValue? {
     switch self {
     case .dictionary(let members): return members[key]
-    case .orderedDictionary(let pairs): return pairs.last { $0.key == key }?.value
+    case .orderedDictionary(let pairs):
+      // The last pair wins; comparing lengths first rejects most keys without a string compare.
+      let length = key.utf8.count
+      var index = pairs.count - 1
+      while index >= 0 {
+        if pairs[index].key.utf8.count == length, pairs[index].key == key {
+          return pairs[index].value
+        }
+        index -= 1
+      }
+      return nil
     default: return nil
     }
   }
