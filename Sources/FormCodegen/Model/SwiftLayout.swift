@@ -9,23 +9,36 @@ enum SwiftLayout {
   /// The line length the checked-in `.swift-format` uses.
   static let lineLength = 100
 
-  static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+  static func spaces(_ count: Int) -> String {
+    count < indentations.count ? indentations[count] : String(repeating: " ", count: count)
+  }
+
+  /// Indentation strings up to 64 columns, made once (those up to 15 are stored inline).
+  private static let indentations = (0..<65).map { String(repeating: " ", count: $0) }
 
   /// Whether the first line of `text` fits at `indent` (later lines were laid out already).
   static func fits(_ indent: Int, _ text: String) -> Bool {
+    fits(indent, text, suffixLength: 0)
+  }
+
+  /// Whether the first line of `text` followed by `suffixLength` more ASCII characters (when
+  /// `text` is one line) fits at `indent`.
+  private static func fits(_ indent: Int, _ text: String, suffixLength: Int) -> Bool {
     // ASCII without a carriage return: one byte per character, so count bytes.
     var count = 0
     for byte in text.utf8 {
-      if byte == UInt8(ascii: "\n") { break }
-      if byte >= 0x80 || byte == UInt8(ascii: "\r") { return fitsByCharacters(indent, text) }
+      if byte == UInt8(ascii: "\n") { return indent + count <= lineLength }
+      if byte >= 0x80 || byte == UInt8(ascii: "\r") {
+        return fitsByCharacters(indent, text, suffixLength: suffixLength)
+      }
       count += 1
     }
-    return indent + count <= lineLength
+    return indent + count + suffixLength <= lineLength
   }
 
-  private static func fitsByCharacters(_ indent: Int, _ text: String) -> Bool {
-    let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    return indent + firstLine.count <= lineLength
+  private static func fitsByCharacters(_ indent: Int, _ text: String, suffixLength: Int) -> Bool {
+    let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    return indent + lines[0].count + (lines.count == 1 ? suffixLength : 0) <= lineLength
   }
 
   /// `head value`, or `head` then `value` on the next line, indented two more.
@@ -33,40 +46,77 @@ enum SwiftLayout {
   /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
   /// a continuation line carries its full indentation.
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
-    let line = head + value + suffix
-    if fits(indent, line) { return line }
-    var trimmed = head
-    while trimmed.last == " " { trimmed.removeLast() }
-    return trimmed + "\n" + spaces(indent + 2) + value + suffix
+    var out = ""
+    out.reserveCapacity(head.utf8.count + value.utf8.count + suffix.utf8.count + indent + 3)
+    if fits(indent, head + value, suffixLength: suffix.utf8.count) {
+      out += head
+    } else {
+      var trimmed = head[...]
+      while trimmed.last == " " { trimmed.removeLast() }
+      out += trimmed
+      out += "\n"
+      out += spaces(indent + 2)
+    }
+    out += value
+    out += suffix
+    return out
   }
 
   /// A call whose arguments each stand on their own line:
   /// `name(\n  arg1,\n  arg2\n)` with the closing parenthesis at `indent`.
   static func call(indent: Int, name: String, arguments: [String], suffix: String = "") -> String {
-    guard !arguments.isEmpty else { return "\(name)()\(suffix)" }
-    var out = "\(name)("
+    guard !arguments.isEmpty else { return name + "()" + suffix }
+    var capacity = name.utf8.count + suffix.utf8.count + indent + 3
+    for argument in arguments { capacity += argument.utf8.count + indent + 8 }
+    var out = ""
+    out.reserveCapacity(capacity)
+    out += name
+    out += "("
+    let inner = spaces(indent + 2)
     for (index, argument) in arguments.enumerated() {
-      let isLast = index == arguments.count - 1
-      out += "\n" + spaces(indent + 2) + layoutArgument(indent + 2, isLast ? "" : ",", argument)
+      out += "\n"
+      out += inner
+      appendArgument(&out, indent + 2, isLast: index == arguments.count - 1, argument)
     }
-    return out + "\n" + spaces(indent) + ")" + suffix
+    out += "\n"
+    out += spaces(indent)
+    out += ")"
+    out += suffix
+    return out
   }
 
-  private static func layoutArgument(_ indent: Int, _ comma: String, _ text: String) -> String {
-    if fits(indent, text + comma) { return text + comma }
+  private static func appendArgument(
+    _ out: inout String, _ indent: Int, isLast: Bool, _ text: String
+  ) {
+    let comma = isLast ? "" : ","
+    if fits(indent, text, suffixLength: comma.utf8.count) {
+      out += text
+      out += comma
+      return
+    }
     // `label: value` breaks after the label.
     if let colon = labelEnd(text) {
-      let label = String(text[...colon])
-      let value = text[text.index(after: colon)...].drop(while: { $0 == " " })
-      return label + "\n" + spaces(indent + 2) + value + comma
+      out += text[...colon]
+      out += "\n"
+      out += spaces(indent + 2)
+      out += text[text.index(after: colon)...].drop(while: { $0 == " " })
+      out += comma
+      return
     }
     // `.case(value)` breaks inside the parentheses.
     if text.hasPrefix("."), let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-      let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-      return String(text[...open]) + "\n" + spaces(indent + 2) + inner + "\n" + spaces(indent) + ")"
-        + comma
+      out += text[...open]
+      out += "\n"
+      out += spaces(indent + 2)
+      out += text[text.index(after: open)..<text.index(before: text.endIndex)]
+      out += "\n"
+      out += spaces(indent)
+      out += ")"
+      out += comma
+      return
     }
-    return text + comma
+    out += text
+    out += comma
   }
 
   /// The index of the colon ending a leading `label:`, if the text starts with one.
@@ -108,7 +158,20 @@ enum SwiftLayout {
   static func list(indent: Int, _ elements: [String], emptyDictionary: Bool = false) -> String {
     guard !elements.isEmpty else { return emptyDictionary ? "[:]" : "[]" }
     let comma = elements.count > 1 ? "," : ""
-    let body = elements.map { spaces(indent + 2) + $0 + comma }.joined(separator: "\n")
-    return "[\n" + body + "\n" + spaces(indent) + "]"
+    let inner = spaces(indent + 2)
+    var capacity = indent + 3
+    for element in elements { capacity += element.utf8.count + indent + 4 }
+    var out = "["
+    out.reserveCapacity(capacity)
+    for element in elements {
+      out += "\n"
+      out += inner
+      out += element
+      out += comma
+    }
+    out += "\n"
+    out += spaces(indent)
+    out += "]"
+    return out
   }
 }
