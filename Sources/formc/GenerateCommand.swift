@@ -80,7 +80,11 @@ struct GenerateCommand {
       var result = Self.process(
         path, relative: relative(path), generator: generator, flat: flat,
         configuration: configurations.configuration(for: index))
-      if writesInJobs { result.written = Self.write(result, with: writer, check: check) }
+      if writesInJobs {
+        result.written = Self.write(result, with: writer, check: check)
+        // Only the paths are needed from here on; the text is released while other jobs run.
+        for index in result.files.indices { result.files[index].contents = "" }
+      }
       return result
     }
 
