@@ -168,7 +168,8 @@ struct OutputWriter {
     var temporary = ""
     var code: Int32? = EEXIST
     for _ in 0..<8 where code == EEXIST {
-      temporary = folder + "/." + name + ".formc-"
+      temporary =
+        folder + "/." + name + ".formc-"
         + String(UInt64.random(in: .min ... .max), radix: 36)
       code = createFile(temporary, file.contents)
     }
@@ -234,7 +235,9 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
   guard descriptor >= 0 else { return errno }
   defer { close(descriptor) }
   var status = stat()
-  if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+  if fstat(descriptor, &status) == 0, status.st_size > 0 {
+    bytes.reserveCapacity(Int(status.st_size))
+  }
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
     let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
