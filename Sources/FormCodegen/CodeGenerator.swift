@@ -1,5 +1,13 @@
 import FormCompiler
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file the generator produces.
 public struct GeneratedFile: Sendable, Hashable {
   /// The file's path relative to the output directory (forward slashes).
@@ -78,17 +86,18 @@ public struct CodeGenerator: Sendable {
   static func fastNormalize(_ bytes: [UInt8]) -> String? {
     let newline = UInt8(ascii: "\n")
     let out = bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
+      guard let base = bytes.baseAddress else { return [newline] }
+      if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil { return nil }
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 1)
       var lastKeptIsBlank = false
       var start = 0
       // Each kept line is written with its line break; trailing blank lines are dropped at the end.
       while start <= bytes.count {
-        var end = start
-        while end < bytes.count, bytes[end] != newline {
-          if bytes[end] == UInt8(ascii: "\r") { return nil }
-          end += 1
-        }
+        let end =
+          memchr(base + start, Int32(newline), bytes.count - start).map {
+            UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+          } ?? bytes.count
         var trimmed = end
         while trimmed > start,
           bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t")
@@ -98,7 +107,7 @@ public struct CodeGenerator: Sendable {
         if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
         let isBlank = trimmed == start
         if !(isBlank && lastKeptIsBlank) {
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
+          out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: trimmed - start))
           out.append(newline)
           lastKeptIsBlank = isBlank
         }

@@ -9,7 +9,11 @@ public enum SwiftLiteral {
   public static func string(_ text: String) -> String {
     // Printable ASCII without quotes or backslashes, the usual case, stands as it is.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-      return "\"" + text + "\""
+      var out = "\""
+      out.reserveCapacity(text.utf8.count + 2)
+      out += text
+      out += "\""
+      return out
     }
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)

@@ -57,7 +57,7 @@ struct TemplateModelBuilder {
       ("published", .string(published)),
       ("access", .string(modifier)),
       ("summary", .string(summary)),
-      ("fields", .list(inputs.enumerated().map { fieldModel($1, isFirst: $0 == 0) })),
+      ("fields", .list(fieldModels)),
       ("hasFields", .bool(!inputs.isEmpty)),
       ("validationsDeclaration", .string(validationsDeclaration)),
       (
@@ -114,7 +114,29 @@ struct TemplateModelBuilder {
     return "The view model of the \(form.name) form."
   }
 
-  private func fieldModel(_ input: ResolvedInput, isFirst: Bool) -> MustacheValue {
+  /// The inputs' models; inputs with the same traits (most share a preset) share their text.
+  private var fieldModels: [MustacheValue] {
+    var traits: [ResolvedInput.Traits: String] = [:]
+    var models: [MustacheValue] = []
+    models.reserveCapacity(form.inputs.count)
+    for (index, input) in form.inputs.enumerated() {
+      var traitsText = "return nil"
+      if let inputTraits = input.traits {
+        if let known = traits[inputTraits] {
+          traitsText = known
+        } else {
+          traitsText = traitsReturn(input)
+          traits[inputTraits] = traitsText
+        }
+      }
+      models.append(fieldModel(input, isFirst: index == 0, traitsReturn: traitsText))
+    }
+    return models
+  }
+
+  private func fieldModel(_ input: ResolvedInput, isFirst: Bool, traitsReturn: String)
+    -> MustacheValue
+  {
     let caption = input.title ?? input.placeholder
     let doc =
       caption.map { "The \(SwiftLiteral.string($0)) \(describeKind(input.kind))." }
@@ -163,7 +185,7 @@ struct TemplateModelBuilder {
       ("isField", .bool(input.kind == "field")),
       ("isTextView", .bool(input.kind == "textView")),
       ("isCustom", .bool(input.kind == "custom")),
-      ("traitsReturn", .string(traitsReturn(input))),
+      ("traitsReturn", .string(traitsReturn)),
       ("hasTraits", .bool(input.traits != nil)),
       ("isFirst", .bool(isFirst)),
     ])
