@@ -31,6 +31,9 @@ let package = Package(
     .executable(name: "FuzzMustache", targets: ["FuzzMustache"]),
     .executable(name: "FuzzGenerate", targets: ["FuzzGenerate"]),
     .executable(name: "FuzzSimulate", targets: ["FuzzSimulate"]),
+    // How long each stage of `generate` takes (docs/Performance.md):
+    // `swift run -c release formc-phases DIR`.
+    .executable(name: "formc-phases", targets: ["FormcPhases"]),
   ],
   targets: [
     .systemLibrary(
@@ -124,6 +127,11 @@ let package = Package(
       name: "FuzzSimulate",
       dependencies: ["FormSimulation", "FormCompiler", "FormSpec", "FuzzSupport"],
       path: "Fuzz/FuzzSimulate"
+    ),
+    .executableTarget(
+      name: "FormcPhases",
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec"],
+      path: "Benchmarks/FormcPhases"
     ),
     .target(
       name: "FormTestSupport",

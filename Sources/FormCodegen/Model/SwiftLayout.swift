@@ -24,16 +24,21 @@ enum SwiftLayout {
   /// Whether the first line of `text` followed by `suffixLength` more ASCII characters (when
   /// `text` is one line) fits at `indent`.
   private static func fits(_ indent: Int, _ text: String, suffixLength: Int) -> Bool {
-    // ASCII without a carriage return: one byte per character, so count bytes.
-    var count = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\n") { return indent + count <= lineLength }
-      if byte >= 0x80 || byte == UInt8(ascii: "\r") {
-        return fitsByCharacters(indent, text, suffixLength: suffixLength)
+    let budget = lineLength - indent
+    var text = text
+    let answer: Bool? = text.withUTF8 { bytes in
+      // ASCII without a carriage return: one byte per character, so count bytes. Once the bytes
+      // exceed the budget by two the line cannot fit: before a non-ASCII scalar, only the last
+      // ASCII character could join it in one character.
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") { return index <= budget }
+        if byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+        if index > budget + 1 { return false }
       }
-      count += 1
+      return bytes.count + suffixLength <= budget
     }
-    return indent + count + suffixLength <= lineLength
+    return answer ?? fitsByCharacters(indent, text, suffixLength: suffixLength)
   }
 
   private static func fitsByCharacters(_ indent: Int, _ text: String, suffixLength: Int) -> Bool {
@@ -48,7 +53,7 @@ enum SwiftLayout {
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
     var out = ""
     out.reserveCapacity(head.utf8.count + value.utf8.count + suffix.utf8.count + indent + 3)
-    if fits(indent, head + value, suffixLength: suffix.utf8.count) {
+    if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {
       out += head
     } else {
       var trimmed = head[...]
@@ -60,6 +65,24 @@ enum SwiftLayout {
     out += value
     out += suffix
     return out
+  }
+
+  /// Whether `head + value` fits, without building it when `head` is one line of ASCII and
+  /// `value` starts with ASCII (so no character spans the two).
+  private static func fitsStatement(
+    _ indent: Int, _ head: String, _ value: String, suffixLength: Int
+  )
+    -> Bool
+  {
+    var head = head
+    let headLength: Int? = head.withUTF8 { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        ? bytes.count : nil
+    }
+    if let headLength, value.utf8.first.map({ $0 < 0x80 }) ?? true {
+      return fits(indent + headLength, value, suffixLength: suffixLength)
+    }
+    return fits(indent, head + value, suffixLength: suffixLength)
   }
 
   /// A call whose arguments each stand on their own line:

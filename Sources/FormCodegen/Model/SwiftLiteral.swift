@@ -8,7 +8,11 @@ public enum SwiftLiteral {
   /// text. Interpolation (`\(`) cannot occur: every backslash is doubled.
   public static func string(_ text: String) -> String {
     // Printable ASCII without quotes or backslashes, the usual case, stands as it is.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+    var copy = text
+    let isPlain = copy.withUTF8 { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    }
+    if isPlain {
       var out = "\""
       out.reserveCapacity(text.utf8.count + 2)
       out += text
