@@ -77,7 +77,8 @@ func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -
     let diagnosing = end - start
     phases.diagnose += diagnosing
     start = end
-    let checked = checker.check(definition, frontEnd: read.diagnostics)
+    let checked = checker.check(
+      definition, frontEnd: read.diagnostics, includingFocusStates: false)
     end = now()
     phases.assemble += max(0, end - start - diagnosing)
     guard let form = checked.form, !diagnostics.containsErrors else { continue }

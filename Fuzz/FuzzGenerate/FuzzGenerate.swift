@@ -45,7 +45,8 @@ enum FuzzGenerate {
   ) -> [GeneratedFile]? {
     let read = FormSpecReader().read(bytes: bytes, path: path)
     guard let definition = read.definition else { return nil }
-    let checked = FormChecker().check(definition, frontEnd: read.diagnostics)
+    let checked = FormChecker().check(
+      definition, frontEnd: read.diagnostics, includingFocusStates: false)
     guard let form = checked.form else { return nil }
     return generator.generate(form, sourcePath: sourcePath, access: access, flat: flat)
   }

@@ -186,7 +186,7 @@ struct GenerateCommand {
     var result = SpecResult(diagnostics: read.diagnostics)
     guard let definition = read.definition else { return result }
     let checked = FormChecker(configuration: configuration).check(
-      definition, frontEnd: read.diagnostics)
+      definition, frontEnd: read.diagnostics, includingFocusStates: false)
     result.diagnostics += checked.diagnostics
     guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
     let access: TemplateModel.AccessLevel =

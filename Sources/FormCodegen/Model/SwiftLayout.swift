@@ -51,20 +51,19 @@ enum SwiftLayout {
   /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
   /// a continuation line carries its full indentation.
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
-    var out = ""
-    out.reserveCapacity(head.utf8.count + value.utf8.count + suffix.utf8.count + indent + 3)
+    var out = TextBuffer(
+      capacity: head.utf8.count + value.utf8.count + suffix.utf8.count + indent + 3)
     if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {
-      out += head
+      out.append(head)
     } else {
       var trimmed = head[...]
       while trimmed.last == " " { trimmed.removeLast() }
-      out += trimmed
-      out += "\n"
-      out += spaces(indent + 2)
+      out.append(trimmed)
+      out.newline(indent: indent + 2)
     }
-    out += value
-    out += suffix
-    return out
+    out.append(value)
+    out.append(suffix)
+    return out.text
   }
 
   /// Whether `head + value` fits, without building it when `head` is one line of ASCII and
@@ -91,55 +90,48 @@ enum SwiftLayout {
     guard !arguments.isEmpty else { return name + "()" + suffix }
     var capacity = name.utf8.count + suffix.utf8.count + indent + 3
     for argument in arguments { capacity += argument.utf8.count + indent + 8 }
-    var out = ""
-    out.reserveCapacity(capacity)
-    out += name
-    out += "("
-    let inner = spaces(indent + 2)
+    var out = TextBuffer(capacity: capacity)
+    out.append(name)
+    out.append(byte: UInt8(ascii: "("))
     for (index, argument) in arguments.enumerated() {
-      out += "\n"
-      out += inner
+      out.newline(indent: indent + 2)
       appendArgument(&out, indent + 2, isLast: index == arguments.count - 1, argument)
     }
-    out += "\n"
-    out += spaces(indent)
-    out += ")"
-    out += suffix
-    return out
+    out.newline(indent: indent)
+    out.append(byte: UInt8(ascii: ")"))
+    out.append(suffix)
+    return out.text
   }
 
   private static func appendArgument(
-    _ out: inout String, _ indent: Int, isLast: Bool, _ text: String
+    _ out: inout TextBuffer, _ indent: Int, isLast: Bool, _ text: String
   ) {
-    let comma = isLast ? "" : ","
-    if fits(indent, text, suffixLength: comma.utf8.count) {
-      out += text
-      out += comma
+    let comma: StaticString = isLast ? "" : ","
+    if fits(indent, text, suffixLength: comma.utf8CodeUnitCount) {
+      out.append(text)
+      out.append(comma)
       return
     }
     // `label: value` breaks after the label.
     if let colon = labelEnd(text) {
-      out += text[...colon]
-      out += "\n"
-      out += spaces(indent + 2)
-      out += text[text.index(after: colon)...].drop(while: { $0 == " " })
-      out += comma
+      out.append(text[...colon])
+      out.newline(indent: indent + 2)
+      out.append(text[text.index(after: colon)...].drop(while: { $0 == " " }))
+      out.append(comma)
       return
     }
     // `.case(value)` breaks inside the parentheses.
     if text.hasPrefix("."), let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-      out += text[...open]
-      out += "\n"
-      out += spaces(indent + 2)
-      out += text[text.index(after: open)..<text.index(before: text.endIndex)]
-      out += "\n"
-      out += spaces(indent)
-      out += ")"
-      out += comma
+      out.append(text[...open])
+      out.newline(indent: indent + 2)
+      out.append(text[text.index(after: open)..<text.index(before: text.endIndex)])
+      out.newline(indent: indent)
+      out.append(byte: UInt8(ascii: ")"))
+      out.append(comma)
       return
     }
-    out += text
-    out += comma
+    out.append(text)
+    out.append(comma)
   }
 
   /// The index of the colon ending a leading `label:`, if the text starts with one.
@@ -180,21 +172,17 @@ enum SwiftLayout {
   /// elements (the checked-in style), `[]` or `[:]` when empty.
   static func list(indent: Int, _ elements: [String], emptyDictionary: Bool = false) -> String {
     guard !elements.isEmpty else { return emptyDictionary ? "[:]" : "[]" }
-    let comma = elements.count > 1 ? "," : ""
-    let inner = spaces(indent + 2)
     var capacity = indent + 3
     for element in elements { capacity += element.utf8.count + indent + 4 }
-    var out = "["
-    out.reserveCapacity(capacity)
+    var out = TextBuffer(capacity: capacity)
+    out.append(byte: UInt8(ascii: "["))
     for element in elements {
-      out += "\n"
-      out += inner
-      out += element
-      out += comma
+      out.newline(indent: indent + 2)
+      out.append(element)
+      if elements.count > 1 { out.append(byte: UInt8(ascii: ",")) }
     }
-    out += "\n"
-    out += spaces(indent)
-    out += "]"
-    return out
+    out.newline(indent: indent)
+    out.append(byte: UInt8(ascii: "]"))
+    return out.text
   }
 }

@@ -2,7 +2,7 @@ import FormSpec
 
 extension CheckContext {
   /// Assembles the IR once checking found no errors.
-  func checkedForm() -> CheckedForm {
+  func checkedForm(focusStates: Bool = true) -> CheckedForm {
     var layout: [LayoutNode] = []
     for index in nodes.indices {
       let node = nodes[index]
@@ -27,7 +27,7 @@ extension CheckContext {
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
     }
     let inputs = focusOrder.map(resolvedInput)
-    let checkedStates = states.map { values in
+    let checkedStates = (focusStates ? states : []).map { values in
       VisibilityState(values: values, steps: steps(visible: visibility(in: values)))
     }
     let avoidance = definition.keyboard.effectiveAvoidance

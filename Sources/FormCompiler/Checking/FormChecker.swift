@@ -35,19 +35,32 @@ public struct FormChecker: Sendable {
   /// Checks a decoded form. `frontEnd` holds the decoder's diagnostics for the same file, which
   /// suppressions may also silence.
   public func check(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> Result {
-    check(definition, frontEnd: frontEnd, assemblingForm: true)
+    check(definition, frontEnd: frontEnd, assemblingForm: true, focusStates: true)
+  }
+
+  /// Checks a decoded form as ``check(_:frontEnd:)`` does, assembling the checked form with or
+  /// without the focus steps of every visibility state (``CheckedForm/states``).
+  ///
+  /// Code generation prints no per-state focus steps (the generated code navigates at run time),
+  /// so `formc generate` skips them: on forms with conditional inputs they are a large part of
+  /// assembling the form. The diagnostics are the same either way.
+  public func check(
+    _ definition: FormDefinition, frontEnd: [Diagnostic] = [], includingFocusStates: Bool
+  ) -> Result {
+    check(
+      definition, frontEnd: frontEnd, assemblingForm: true, focusStates: includingFocusStates)
   }
 
   /// Checks a decoded form for its diagnostics only, as ``check(_:frontEnd:)`` reports them,
   /// without assembling the checked form (what a linter needs; the form is most of the cost of
   /// a clean spec).
   public func diagnose(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> [Diagnostic] {
-    check(definition, frontEnd: frontEnd, assemblingForm: false).diagnostics
+    check(definition, frontEnd: frontEnd, assemblingForm: false, focusStates: false).diagnostics
   }
 
-  private func check(_ definition: FormDefinition, frontEnd: [Diagnostic], assemblingForm: Bool)
-    -> Result
-  {
+  private func check(
+    _ definition: FormDefinition, frontEnd: [Diagnostic], assemblingForm: Bool, focusStates: Bool
+  ) -> Result {
     var context = CheckContext(definition: definition)
     context.run()
     let filtered = SeverityPolicy(
@@ -56,7 +69,7 @@ public struct FormChecker: Sendable {
     ).apply(to: context.diagnostics, path: definition.path)
     // After configuration: a warning raised to an error stops generation like any error.
     let hasErrors = (frontEnd + filtered).containsErrors
-    let form = hasErrors || !assemblingForm ? nil : context.checkedForm()
+    let form = hasErrors || !assemblingForm ? nil : context.checkedForm(focusStates: focusStates)
     return Result(form: form, diagnostics: filtered.sorted())
   }
 }

@@ -17,7 +17,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var layout: [LayoutNode]
   /// The controllers of visibility conditions, in document order.
   public var controllers: [Controller]
-  /// The visibility states checked (all of them unless ``stateCount`` is larger).
+  /// The visibility states checked (all of them unless ``stateCount`` is larger); empty when the
+  /// form was assembled without them (``FormChecker/check(_:frontEnd:includingFocusStates:)``).
   public var states: [VisibilityState]
   /// How many visibility states the form has in all.
   public var stateCount: Int

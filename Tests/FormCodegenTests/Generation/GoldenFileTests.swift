@@ -27,11 +27,14 @@ struct GoldenFileTests {
   }()
 
   /// Reads, checks and generates one spec, failing the test on any error.
-  static func generate(_ path: String) throws -> [GeneratedFile] {
+  static func generate(_ path: String, includingFocusStates: Bool = true) throws
+    -> [GeneratedFile]
+  {
     let url = repository.appendingPathComponent(path)
     let read = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: path)
     let definition = try #require(read.definition, "\(path): \(read.diagnostics)")
-    let checked = FormChecker().check(definition, frontEnd: read.diagnostics)
+    let checked = FormChecker().check(
+      definition, frontEnd: read.diagnostics, includingFocusStates: includingFocusStates)
     let form = try #require(checked.form, "\(path): \(checked.diagnostics)")
     let name = String(path.split(separator: "/").last!)
     return try CodeGenerator().generate(form, sourcePath: name)
@@ -58,6 +61,14 @@ struct GoldenFileTests {
   @Test(arguments: specs)
   func generationIsDeterministic(spec: String) throws {
     #expect(try Self.generate(spec) == (try Self.generate(spec)))
+  }
+
+  /// `formc generate` assembles forms without the per-state focus steps, which no template
+  /// prints: the files must be the same as from the whole checked form.
+  @Test(arguments: specs)
+  func generationDoesNotDependOnFocusStates(spec: String) throws {
+    #expect(
+      try Self.generate(spec, includingFocusStates: false) == (try Self.generate(spec)))
   }
 
   @Test func generatedFilesFollowTheHouseRules() throws {
