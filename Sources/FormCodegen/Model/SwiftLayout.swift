@@ -91,19 +91,27 @@ enum SwiftLayout {
     var capacity = name.utf8.count + suffix.utf8.count + indent + 3
     for argument in arguments { capacity += argument.utf8.count + indent + 8 }
     var out = TextBuffer(capacity: capacity)
+    appendCall(to: &out, indent: indent, name: name, arguments: arguments)
+    out.append(suffix)
+    return out.text
+  }
+
+  /// ``call(indent:name:arguments:suffix:)`` written at the end of `out`.
+  static func appendCall(
+    to out: inout TextBuffer, indent: Int, name: String, arguments: [String]
+  ) {
     out.append(name)
     out.append(byte: UInt8(ascii: "("))
+    guard !arguments.isEmpty else { return out.append(byte: UInt8(ascii: ")")) }
     for (index, argument) in arguments.enumerated() {
       out.newline(indent: indent + 2)
       appendArgument(&out, indent + 2, isLast: index == arguments.count - 1, argument)
     }
     out.newline(indent: indent)
     out.append(byte: UInt8(ascii: ")"))
-    out.append(suffix)
-    return out.text
   }
 
-  private static func appendArgument(
+  static func appendArgument(
     _ out: inout TextBuffer, _ indent: Int, isLast: Bool, _ text: String
   ) {
     let comma: StaticString = isLast ? "" : ","
@@ -175,14 +183,26 @@ enum SwiftLayout {
     var capacity = indent + 3
     for element in elements { capacity += element.utf8.count + indent + 4 }
     var out = TextBuffer(capacity: capacity)
+    appendList(to: &out, indent: indent, count: elements.count) { index, out in
+      out.append(elements[index])
+    }
+    return out.text
+  }
+
+  /// ``list(indent:_:emptyDictionary:)`` written at the end of `out`, each of its `count`
+  /// elements written by `element` (without its comma), and no element built on its own.
+  static func appendList(
+    to out: inout TextBuffer, indent: Int, count: Int, emptyDictionary: Bool = false,
+    element: (_ index: Int, _ out: inout TextBuffer) -> Void
+  ) {
+    guard count > 0 else { return out.append(emptyDictionary ? "[:]" : "[]") }
     out.append(byte: UInt8(ascii: "["))
-    for element in elements {
+    for index in 0..<count {
       out.newline(indent: indent + 2)
-      out.append(element)
-      if elements.count > 1 { out.append(byte: UInt8(ascii: ",")) }
+      element(index, &out)
+      if count > 1 { out.append(byte: UInt8(ascii: ",")) }
     }
     out.newline(indent: indent)
     out.append(byte: UInt8(ascii: "]"))
-    return out.text
   }
 }

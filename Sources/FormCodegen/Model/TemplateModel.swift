@@ -267,46 +267,65 @@ struct TemplateModelBuilder {
 
   /// `static let staticTexts: [FormStaticText] = [...]`, in document order.
   private var staticTextsDeclaration: String {
-    var items: [String] = []
+    var items: [[String]] = []
     for node in form.layout {
       let id = node.id.map(SwiftLiteral.string) ?? "nil"
-      var texts: [(String, String)] = []
       switch node.kind {
-      case "label": texts = node.text.map { [(".label", $0)] } ?? []
-      case "button": texts = node.text.map { [(".button", $0)] } ?? []
+      case "label", "button":
+        if let text = node.text {
+          items.append([
+            node.kind == "label" ? ".label" : ".button", "id: " + id,
+            "text: " + SwiftLiteral.string(text),
+          ])
+        }
       case "section":
-        texts = [
-          node.header.map { (".sectionHeader", $0) }, node.footer.map { (".sectionFooter", $0) },
-        ]
-        .compactMap { $0 }
+        if let header = node.header {
+          items.append([".sectionHeader", "id: " + id, "text: " + SwiftLiteral.string(header)])
+        }
+        if let footer = node.footer {
+          items.append([".sectionFooter", "id: " + id, "text: " + SwiftLiteral.string(footer)])
+        }
       default: break
       }
-      for (kind, text) in texts {
-        items.append(
-          SwiftLayout.call(
-            indent: 4, name: "FormStaticText",
-            arguments: [kind, "id: \(id)", "text: \(SwiftLiteral.string(text))"]))
-      }
     }
-    return "\(modifier)nonisolated static let staticTexts: [FormStaticText] = "
-      + SwiftLayout.list(indent: 2, items)
+    var out = TextBuffer(capacity: 128 + items.count * 128)
+    out.append(modifier)
+    out.append("nonisolated static let staticTexts: [FormStaticText] = ")
+    SwiftLayout.appendList(to: &out, indent: 2, count: items.count) { index, out in
+      SwiftLayout.appendCall(to: &out, indent: 4, name: "FormStaticText", arguments: items[index])
+    }
+    return out.text
   }
 
   /// `private static let _validations: [Field: [FormValidation]] = [...]`, laid out.
   private var validationsDeclaration: String {
-    let entries = form.inputs.compactMap { input -> String? in
+    let entries = form.inputs.compactMap { input -> (id: String, calls: [[String]])? in
       let calls = validationCalls(input)
-      guard !calls.isEmpty else { return nil }
-      return ".\(input.id): " + SwiftLayout.list(indent: 4, calls)
+      return calls.isEmpty ? nil : (input.id, calls)
     }
-    return "private nonisolated static let _validations: [Field: [FormValidation]] = "
-      + SwiftLayout.list(indent: 2, entries, emptyDictionary: true)
+    var out = TextBuffer(capacity: 256 + entries.count * 512)
+    out.append("private nonisolated static let _validations: [Field: [FormValidation]] = ")
+    SwiftLayout.appendList(to: &out, indent: 2, count: entries.count, emptyDictionary: true) {
+      index, out in
+      let entry = entries[index]
+      out.append(byte: UInt8(ascii: "."))
+      out.append(entry.id)
+      out.append(": ")
+      SwiftLayout.appendList(to: &out, indent: 4, count: entry.calls.count) { index, out in
+        SwiftLayout.appendCall(
+          to: &out, indent: 6, name: "FormValidation", arguments: entry.calls[index])
+      }
+    }
+    return out.text
   }
 
-  private func validationCalls(_ input: ResolvedInput) -> [String] {
+  /// The arguments of each `FormValidation(...)` of an input.
+  private func validationCalls(_ input: ResolvedInput) -> [[String]] {
     let subject = input.title ?? input.placeholder ?? input.id
-    var pairs: [(rule: String, message: String)] = []
-    if input.required { pairs.append((".required", "\(subject) is required")) }
+    var calls: [[String]] = []
+    if input.required {
+      calls.append([".required", "message: " + SwiftLiteral.string(subject + " is required")])
+    }
     for rule in input.rules {
       let ruleLiteral: String
       switch rule.kind {
@@ -317,13 +336,9 @@ struct TemplateModelBuilder {
       case "equals": ruleLiteral = ".equals(\(SwiftLiteral.string(rule.operand)))"
       default: ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.number(rule.number ?? 0)))"
       }
-      pairs.append((ruleLiteral, rule.message))
+      calls.append([ruleLiteral, "message: " + SwiftLiteral.string(rule.message)])
     }
-    return pairs.map { rule, message in
-      SwiftLayout.call(
-        indent: 6, name: "FormValidation",
-        arguments: [rule, "message: \(SwiftLiteral.string(message))"])
-    }
+    return calls
   }
 
   /// `return FormTextTraits(...)` laid out one argument per line, or `return nil`.
@@ -343,14 +358,24 @@ struct TemplateModelBuilder {
 
   /// `["page": views.page]`: the containers by id, for the keyboard avoider.
   private var containersDictionary: String {
-    let entries = containerIDs.map { "\(SwiftLiteral.string($0)): views.\($0)" }
-    return SwiftLayout.list(indent: 6, entries, emptyDictionary: true)
+    viewsDictionary(containerIDs)
   }
 
   /// `["email": views.email]`: the inputs by id, for the keyboard avoider.
   private var inputsDictionary: String {
-    let entries = form.inputs.map { "\(SwiftLiteral.string($0.id)): views.\($0.id)" }
-    return SwiftLayout.list(indent: 6, entries, emptyDictionary: true)
+    viewsDictionary(form.inputs.map(\.id))
+  }
+
+  /// `["id": views.id, ...]` laid out at the avoider's indentation.
+  private func viewsDictionary(_ ids: [String]) -> String {
+    var out = TextBuffer(capacity: 16 + ids.count * 48)
+    SwiftLayout.appendList(to: &out, indent: 6, count: ids.count, emptyDictionary: true) {
+      index, out in
+      out.append(SwiftLiteral.string(ids[index]))
+      out.append(": views.")
+      out.append(ids[index])
+    }
+    return out.text
   }
 
   private var containerIDs: [String] {
@@ -389,7 +414,26 @@ struct TemplateModelBuilder {
 
   private var planLiteral: String {
     let plan = form.keyboardPlan
-    let inputs = plan.inputs.map { input -> String in
+    var arguments = [
+      "avoidance: .\(plan.avoidance)",
+      "dismissMode: .\(plan.dismissMode)",
+      "spacing: \(SwiftLiteral.number(plan.spacing))",
+      "insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil")",
+    ]
+    if let pinned = plan.pinnedContainer {
+      arguments.append("pinnedContainer: \(SwiftLiteral.string(pinned))")
+    }
+    // The last argument, `inputs: [...]`, is written in place: its first line always fits.
+    var out = TextBuffer(capacity: 512 + plan.inputs.count * 160)
+    out.append("FormKeyboardPlan(")
+    for argument in arguments {
+      out.newline(indent: 4)
+      SwiftLayout.appendArgument(&out, 4, isLast: false, argument)
+    }
+    out.newline(indent: 4)
+    out.append("inputs: ")
+    SwiftLayout.appendList(to: &out, indent: 4, count: plan.inputs.count) { index, out in
+      let input = plan.inputs[index]
       var arguments = [
         "id: \(SwiftLiteral.string(input.id))",
         "scrollContainers: [\(input.scrollContainers.map(SwiftLiteral.string).joined(separator: ", "))]",
@@ -401,17 +445,10 @@ struct TemplateModelBuilder {
           arguments.append("maxLines: \(lines.max)")
         }
       }
-      return SwiftLayout.call(indent: 6, name: ".init", arguments: arguments)
+      SwiftLayout.appendCall(to: &out, indent: 6, name: ".init", arguments: arguments)
     }
-    return SwiftLayout.call(
-      indent: 2, name: "FormKeyboardPlan",
-      arguments: [
-        "avoidance: .\(plan.avoidance)",
-        "dismissMode: .\(plan.dismissMode)",
-        "spacing: \(SwiftLiteral.number(plan.spacing))",
-        "insetContainer: \(plan.insetContainer.map(SwiftLiteral.string) ?? "nil")",
-      ] + (plan.pinnedContainer.map { ["pinnedContainer: \(SwiftLiteral.string($0))"] } ?? []) + [
-        "inputs: " + SwiftLayout.list(indent: 4, inputs)
-      ])
+    out.newline(indent: 2)
+    out.append(byte: UInt8(ascii: ")"))
+    return out.text
   }
 }
