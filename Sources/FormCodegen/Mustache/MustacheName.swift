@@ -20,14 +20,13 @@ struct MustacheName: Sendable {
   /// rest only inside what it found.
   func resolve(in stack: [MustacheValue]) -> MustacheValue? {
     guard let first = keys.first else { return stack.last }
-    var index = stack.count - 1
-    var found: MustacheValue?
-    while index >= 0 {
-      if let value = stack[index].member(first) {
-        found = value
-        break
+    let found = stack.withUnsafeBufferPointer { stack -> MustacheValue? in
+      var index = stack.count - 1
+      while index >= 0 {
+        if let value = stack[index].member(first) { return value }
+        index -= 1
       }
-      index -= 1
+      return nil
     }
     guard var value = found else { return nil }
     for key in keys.dropFirst() {

@@ -29,50 +29,55 @@ struct MustacheRenderer {
   }
 
   mutating func render(_ nodes: [MustacheNode]) {
-    for node in nodes {
-      switch node {
-      case .text(let bytes):
-        writeLiteral(bytes)
-      case .variable(let name, let escaped):
-        guard let value = name.resolve(in: stack) else { continue }
-        switch value {
-        case .string(let text) where !escaped || escaping == .none:
-          write(text)
-        case .lambda(let body):
-          let text = expand(body(nil))
-          write(escaped ? escaping.escape(text) : text)
-        default:
-          let text = value.printed
-          write(escaped ? escaping.escape(text) : text)
+    // Through a buffer, so each node is looked at in place rather than copied out.
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices { render(nodes[index]) }
+    }
+  }
+
+  private mutating func render(_ node: borrowing MustacheNode) {
+    switch node {
+    case .text(let bytes):
+      writeLiteral(bytes)
+    case .variable(let name, let escaped):
+      guard let value = name.resolve(in: stack) else { return }
+      switch value {
+      case .string(let text) where !escaped || escaping == .none:
+        write(text)
+      case .lambda(let body):
+        let text = expand(body(nil))
+        write(escaped ? escaping.escape(text) : text)
+      default:
+        let text = value.printed
+        write(escaped ? escaping.escape(text) : text)
+      }
+    case .section(let name, let inverted, let nodes, let source, let delimiters):
+      let value = name.resolve(in: stack) ?? .null
+      if inverted {
+        if !value.isTruthy { render(nodes) }
+      } else if case .lambda(let body) = value {
+        let result = body(source)
+        if let template = try? MustacheTemplate(parsing: result, delimiters: delimiters) {
+          render(template.nodes)
+        } else {
+          writeLiteral(Array(result.utf8))
         }
-      case .section(let name, let inverted, let nodes, let source, let delimiters):
-        let value = name.resolve(in: stack) ?? .null
-        if inverted {
-          if !value.isTruthy { render(nodes) }
-        } else if case .lambda(let body) = value {
-          let result = body(source)
-          if let template = try? MustacheTemplate(parsing: result, delimiters: delimiters) {
-            render(template.nodes)
-          } else {
-            writeLiteral(Array(result.utf8))
-          }
-        } else if case .list(let items) = value {
-          for item in items {
-            stack.append(item)
-            render(nodes)
-            stack.removeLast()
-          }
-        } else if value.isTruthy {
-          stack.append(value)
+      } else if case .list(let items) = value {
+        for item in items {
+          stack.append(item)
           render(nodes)
           stack.removeLast()
         }
-      case .partial(let name, let indentation):
-        renderPartial(name, indentation: indentation)
-      case .dynamicPartial(let name, let indentation):
-        guard case .string(let partialName)? = name.resolve(in: stack) else { continue }
-        renderPartial(partialName, indentation: indentation)
+      } else if value.isTruthy {
+        stack.append(value)
+        render(nodes)
+        stack.removeLast()
       }
+    case .partial(let name, let indentation):
+      renderPartial(name, indentation: indentation)
+    case .dynamicPartial(let name, let indentation):
+      guard case .string(let partialName)? = name.resolve(in: stack) else { return }
+      renderPartial(partialName, indentation: indentation)
     }
   }
 

@@ -33,15 +33,18 @@ extension MustacheValue {
     case .dictionary(let members): return members[key]
     case .orderedDictionary(let pairs):
       // The last pair wins; comparing lengths first rejects most keys without a string compare.
+      // Through a buffer, so each pair is looked at in place rather than copied out.
       let length = key.utf8.count
-      var index = pairs.count - 1
-      while index >= 0 {
-        if pairs[index].key.utf8.count == length, pairs[index].key == key {
-          return pairs[index].value
+      return pairs.withUnsafeBufferPointer { pairs -> MustacheValue? in
+        var index = pairs.count - 1
+        while index >= 0 {
+          if pairs[index].key.utf8.count == length, pairs[index].key == key {
+            return pairs[index].value
+          }
+          index -= 1
         }
-        index -= 1
+        return nil
       }
-      return nil
     default: return nil
     }
   }

@@ -26,6 +26,15 @@ extension CheckContext {
     }
     activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
     controllers = Set(activeConditions.values).sorted()
+    conditionTable = Array(repeating: nil, count: nodes.count)
+    for (index, controller) in activeConditions {
+      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      switch condition.test {
+      case .notEmpty: conditionTable[index] = ActiveCondition(controller: controller, equals: nil)
+      case .equals(let expected):
+        conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
+      }
+    }
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
@@ -90,30 +99,30 @@ extension CheckContext {
 
   /// Whether each node is visible in a state (`values` in ``controllers`` order).
   func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
-    var classOf: [Int: VisibilityState.ValueClass] = [:]
+    var classOf = [VisibilityState.ValueClass?](repeating: nil, count: nodes.count)
     for (controller, value) in zip(controllers, values) { classOf[controller] = value }
-    var memo = [Bool?](repeating: nil, count: nodes.count)
+    // 0: not known yet, 1: hidden, 2: visible.
+    var memo = [UInt8](repeating: 0, count: nodes.count)
+    let parents = parents
+    let conditions = conditionTable
     func visible(_ index: Int, depth: Int) -> Bool {
-      if let known = memo[index] { return known }
-      guard depth < nodes.count + 1 else { return true }
+      if memo[index] != 0 { return memo[index] == 2 }
+      guard depth < parents.count + 1 else { return true }
       var result = true
       if let parent = parents[index], !visible(parent, depth: depth + 1) { result = false }
-      if result, let controller = activeConditions[index],
-        let condition = nodes[index].visibleWhen?.value
-      {
-        let value = classOf[controller] ?? .empty
+      if result, index < conditions.count, let condition = conditions[index] {
+        let value = classOf[condition.controller] ?? .empty
         let holds: Bool
-        switch condition.test {
-        case .notEmpty: holds = value != .empty
-        case .equals(let expected):
-          holds = expected.value.isEmpty ? value == .empty : value == .equals(expected.value)
+        switch condition.equals {
+        case nil: holds = value != .empty
+        case let expected?: holds = expected.isEmpty ? value == .empty : value == .equals(expected)
         }
-        result = holds && visible(controller, depth: depth + 1)
+        result = holds && visible(condition.controller, depth: depth + 1)
       }
-      memo[index] = result
+      memo[index] = result ? 2 : 1
       return result
     }
-    return nodes.indices.map { visible($0, depth: 0) }
+    return parents.indices.map { visible($0, depth: 0) }
   }
 
   /// Describes a state for messages: `when 'accountType' is 'business'`.

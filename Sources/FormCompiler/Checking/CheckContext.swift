@@ -29,6 +29,16 @@ struct CheckContext {
   /// The controller of each node whose condition takes part in the state analysis: conditions
   /// that name no input, or that sit on a visibility cycle, are left out (they were reported).
   var activeConditions: [Int: Int] = [:]
+  /// ``activeConditions`` by node index, with each condition's test, for evaluating states
+  /// without looking into the nodes.
+  var conditionTable: [ActiveCondition?] = []
+
+  /// A condition taking part in the state analysis: its controller and what it tests.
+  struct ActiveCondition {
+    var controller: Int
+    /// `nil` for "not empty", `""` for "is empty", else the value it must equal.
+    var equals: String?
+  }
 
   init(definition: FormDefinition) {
     self.definition = definition
