@@ -4,12 +4,19 @@
 Called by Scripts/bench.sh, which builds formc and the baseline and generates the corpus:
 
     python3 Benchmarks/run.py --formc PATH --baseline PATH --corpus DIR --big FILE --small FILE
-                              [--runs N] [--work DIR] [--markdown]
+                              [--runs N] [--work DIR] [--outputs DIR] [--markdown]
 
 Every case runs --runs times (after one untimed warm-up run); the table shows the median wall
 time, the throughput over the input bytes, the ratio to the baseline's median over the same
 bytes in the same run, and the peak resident set size (the largest of the runs). Times come from
 time.perf_counter around fork/exec/wait, the peak RSS from wait4's rusage of that one child.
+
+`generate` writes into a new empty folder on every run, under --outputs: by default a new folder
+in /dev/shm (tmpfs) when there is one, so the figures are formc's and not the file system's. One
+more case writes onto the disk, under --work, for comparison. Output folders are only deleted
+after the last timed run: on ext4 without a journal (this development machine), creating a file
+scans past every inode deleted in the last minutes, so deleting 1,000 files and creating as many
+at once measures the inode allocator, not formc (see docs/Performance.md).
 """
 
 import argparse
@@ -113,6 +120,8 @@ def main():
                         help="formc built with --static-swift-stdlib, for the start-up case")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=None)
+    parser.add_argument("--outputs", default=None,
+                        help="where generate writes (default: a new folder in /dev/shm)")
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()
 
@@ -125,13 +134,24 @@ def main():
     medians = {}
     digests = {}
 
+    # Every generate run writes into a new empty folder under a root made for this bench run;
+    # nothing is deleted until the timed runs are over (see the module's comment).
+    shm = "/dev/shm"
+    if args.outputs:
+        outputs_parent = args.outputs
+    elif os.path.isdir(shm) and os.access(shm, os.W_OK):
+        outputs_parent = shm
+    else:
+        outputs_parent = work
+    outputs = os.path.join(outputs_parent, f"formc-bench-{os.getpid()}")
+    disk_outputs = os.path.join(work, f"formc-bench-{os.getpid()}")
+    created = []
+
     def fresh(directory):
-        # A new empty folder for each run: deleting 1,000 files and creating them again at once
-        # makes ext4 look for inodes it may reuse, which measures the file system, not formc.
         def prepare(index):
             path = f"{directory}-{index}"
-            shutil.rmtree(path, ignore_errors=True)
             os.makedirs(os.path.dirname(path), exist_ok=True)
+            created.append(path)
             state[directory] = path
         return prepare
 
@@ -166,8 +186,8 @@ def main():
         b = f"base-{name}"
         run(b, "libyaml event scan (C baseline)", name, [base, path])
         run(f"lint-{name}", "formc lint", name, [formc, "lint", "--quiet", path], baseline_key=b)
-        out1 = os.path.join(work, f"{name}-j1")
-        outn = os.path.join(work, f"{name}-j{cores}")
+        out1 = os.path.join(outputs, f"{name}-j1")
+        outn = os.path.join(outputs, f"{name}-j{cores}")
         last1 = generate(f"gen1-{name}", "formc generate --jobs 1", name, path, out1,
                          ["--jobs", "1"], b)
         digests[f"{name}-1"] = tree_digest(last1)
@@ -176,16 +196,22 @@ def main():
         digests[f"{name}-n"] = tree_digest(lastn)
         run(f"same-{name}", "formc generate, output up to date", name,
             [formc, "generate", path, "--output", lastn, "--quiet"], baseline_key=b)
-        for directory in (out1, outn):
-            for index in range(args.runs + 2):
-                if f"{directory}-{index}" not in (last1, lastn):
-                    shutil.rmtree(f"{directory}-{index}", ignore_errors=True)
+        if name == "corpus" and outputs_parent != work:
+            generate("gen1-disk-corpus", "formc generate --jobs 1, output on disk", name, path,
+                     os.path.join(disk_outputs, "corpus-j1"), ["--jobs", "1"], b)
+        if outputs_parent != work:
+            # On tmpfs, deleting costs nothing later runs would notice.
+            for folder in created:
+                if folder.startswith(outputs):
+                    shutil.rmtree(folder, ignore_errors=True)
     run("startup", "formc lint, one small spec", "small",
         [formc, "lint", "--quiet", args.small], runs=max(args.runs, 20))
     if args.formc_static:
         run("startup-static", "formc lint, one small spec (static Swift runtime)", "small",
             [args.formc_static, "lint", "--quiet", args.small], runs=max(args.runs, 20))
     capacity = parallel_capacity(base, args.corpus, max(3, args.runs))
+    for root in (outputs, disk_outputs):
+        shutil.rmtree(root, ignore_errors=True)
 
     # Table.
     def mbps(row):
@@ -211,6 +237,9 @@ def main():
     print(f"input: corpus {sizes['corpus'] / 1e6:.2f} MB in "
           f"{sum(1 for _ in _specs(args.corpus))} specs; big spec {sizes['big'] / 1e6:.2f} MB; "
           f"{args.runs} runs per case after one warm-up (start-up: {max(args.runs, 20)})")
+    print(f"generate writes into new folders in {outputs_parent}"
+          + (" (tmpfs)" if outputs_parent == shm else "")
+          + (f"; 'output on disk' into {work}" if outputs_parent != work else ""))
     print(f"machine: {cores} cores; two baseline scans side by side run "
           f"{capacity:.2f}× faster than one after the other (2.00× = two free cores)")
 
@@ -235,6 +264,9 @@ def main():
     print()
     for name, met, value in targets:
         print(f"{'met    ' if met else 'NOT MET'}  {name}: {value}")
+    if "gen1-disk-corpus" in medians:
+        print(f"(for comparison: formc generate --jobs 1 with its output on disk, "
+              f"{medians['gen1-disk-corpus'] / medians['base-corpus']:.2f}× baseline)")
     return 0
 
 

@@ -6,53 +6,64 @@ enum SuppressionScanner {
   static let directive = "formc:disable-next-line"
   private static let directiveBytes = Array(directive.utf8)
 
-  /// Whether `needle` occurs in `bytes`: a cheap filter that lets most comment lines skip the
-  /// scalar-by-scalar parse (a line whose bytes lack the directive cannot hold it).
-  private static func contains(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = bytes.startIndex
-    let last = bytes.endIndex - needle.count
+  /// The offset of the first occurrence of the directive at or after `start`, or `nil`.
+  private static func nextDirective(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let needle = directiveBytes
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = start
+    let last = bytes.count - needle.count
     while index <= last {
-      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
-        return true
+      if bytes[index] == first {
+        var matched = 1
+        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
       }
       index += 1
     }
-    return false
+    return nil
   }
 
   /// The suppressions in `bytes`, with the raw rule names (validated by the caller).
+  ///
+  /// Only lines holding the directive's bytes are parsed; a file without them costs one scan.
   static func scan(_ bytes: [UInt8], path: String) -> [(
     comment: SourceLocation, target: Int, rules: [Located<String>]
   )] {
-    var result: [(SourceLocation, Int, [Located<String>])] = []
-    var line = 1
-    var start = 0
-    while start <= bytes.count {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
-        end += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      var result: [(SourceLocation, Int, [Located<String>])] = []
+      guard var hit = nextDirective(in: buffer, from: 0) else { return result }
+      var line = 1
+      var start = 0
+      while start <= buffer.count {
+        var end = start
+        while end < buffer.count, buffer[end] != UInt8(ascii: "\n"),
+          buffer[end] != UInt8(ascii: "\r")
+        {
+          end += 1
+        }
+        if hit < end {
+          if let found = parse(bytes[start..<end], line: line, path: path) {
+            result.append((found.0, line + 1, found.1))
+          }
+          guard let next = nextDirective(in: buffer, from: end) else { break }
+          hit = next
+        }
+        if end < buffer.count, buffer[end] == UInt8(ascii: "\r"), end + 1 < buffer.count,
+          buffer[end + 1] == UInt8(ascii: "\n")
+        {
+          end += 1
+        }
+        start = end + 1
+        line += 1
       }
-      if let found = parse(bytes[start..<end], line: line, path: path) {
-        result.append((found.0, line + 1, found.1))
-      }
-      if end < bytes.count, bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count,
-        bytes[end + 1] == UInt8(ascii: "\n")
-      {
-        end += 1
-      }
-      start = end + 1
-      line += 1
+      return result
     }
-    return result
   }
 
   private static func parse(_ bytes: ArraySlice<UInt8>, line: Int, path: String) -> (
     SourceLocation, [Located<String>]
   )? {
-    guard bytes.contains(UInt8(ascii: "#")), contains(directiveBytes, in: bytes) else {
-      return nil
-    }
+    guard bytes.contains(UInt8(ascii: "#")) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     let scalars = Array(text.unicodeScalars)
     var index = 0
