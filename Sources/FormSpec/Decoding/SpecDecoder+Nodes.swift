@@ -51,6 +51,13 @@ extension SpecDecoder {
 
   static let kindKeys = Node.Kind.allCases.map(\.rawValue)
 
+  /// The position of each property key in ``propertyKeys(of:)``, by kind: one hash per key
+  /// instead of a comparison with every key the kind takes.
+  private static let propertyPositions: [Node.Kind: [String: Int]] = Dictionary(
+    uniqueKeysWithValues: Node.Kind.allCases.map { kind in
+      (kind, Dictionary(uniqueKeysWithValues: propertyKeys(of: kind).enumerated().map { ($1, $0) }))
+    })
+
   /// Decodes one node and its subtree, or returns `nil` after reporting why it cannot be one.
   mutating func decodeNode(_ value: YAMLNode.ID) -> Node? {
     guard document[value].kind == .mapping else {
@@ -62,8 +69,10 @@ extension SpecDecoder {
     }
     let pairs = document.pairs(of: value)
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    guard let kindPair = pairs.first(where: { Node.Kind(rawValue: document[$0.key].text) != nil })
-    else {
+    // Each key's text and kind, found once.
+    let names = pairs.map { document[$0.key].text }
+    let kinds = names.map(Node.Kind.init(rawValue:))
+    guard let kindPosition = kinds.firstIndex(where: { $0 != nil }) else {
       let kinds = Self.kindKeys.map { "'\($0)'" }.joined(separator: ", ")
       report(.missingKey, "node has no kind key; expected one of \(kinds)", at: firstKey)
       for pair in pairs where !Self.allPropertyKeys.contains(document[pair.key].text) {
@@ -72,25 +81,27 @@ extension SpecDecoder {
       }
       return nil
     }
-    let kind = Node.Kind(rawValue: document[kindPair.key].text)!
+    let kindPair = pairs[kindPosition]
+    let kind = kinds[kindPosition]!
     var node = Node(
       kind: kind, kindKeyLocation: location(kindPair.key), id: decodeID(kindPair, kind: kind),
       range: document.range(of: value))
     if let id = node.id { declare(id) }
 
     let valid = Self.propertyKeys(of: kind)
+    let positions = Self.propertyPositions[kind]!
     var seen: UInt64 = 0  // bit i: valid[i] was given (a kind takes fewer than 64 keys)
     var input = kind.isInput ? InputProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
-    for (key, propertyValue) in pairs where key != kindPair.key {
-      let name = document[key].text
-      if Node.Kind(rawValue: name) != nil {
+    for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
+      let name = names[pairIndex]
+      if kinds[pairIndex] != nil {
         reportUnknownKey(
           key, place: "in a \(kind.rawValue)", valid: [],
           extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
         continue
       }
-      guard let position = valid.firstIndex(of: name) else {
+      guard let position = positions[name] else {
         let extra =
           kind == .custom && Self.inputKeys.contains(name)
           ? "a custom control takes no text traits or return key; it takes "
