@@ -51,19 +51,13 @@ enum SwiftLayout {
   /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
   /// a continuation line carries its full indentation.
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
-    var out = TextBuffer(
-      capacity: head.utf8.count + value.utf8.count + suffix.utf8.count + indent + 3)
+    // The usual case, one line: a plain concatenation is the cheapest way to build it.
     if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {
-      out.append(head)
-    } else {
-      var trimmed = head[...]
-      while trimmed.last == " " { trimmed.removeLast() }
-      out.append(trimmed)
-      out.newline(indent: indent + 2)
+      return suffix.isEmpty ? head + value : head + value + suffix
     }
-    out.append(value)
-    out.append(suffix)
-    return out.text
+    var trimmed = head[...]
+    while trimmed.last == " " { trimmed.removeLast() }
+    return trimmed + "\n" + spaces(indent + 2) + value + suffix
   }
 
   /// Whether `head + value` fits, without building it when `head` is one line of ASCII and

@@ -12,13 +12,7 @@ public enum SwiftLiteral {
     let isPlain = copy.withUTF8 { bytes in
       bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
-    if isPlain {
-      var out = "\""
-      out.reserveCapacity(text.utf8.count + 2)
-      out += text
-      out += "\""
-      return out
-    }
+    if isPlain { return "\"\(text)\"" }
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
     for scalar in text.unicodeScalars {

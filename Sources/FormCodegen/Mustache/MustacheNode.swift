@@ -1,15 +1,82 @@
 /// One piece of a parsed template.
+///
+/// Each case holds a single reference, so handing a node to the renderer costs one retain rather
+/// than a copy of every string and array it holds (copying nodes was a fifth of rendering).
 enum MustacheNode: Sendable {
-  /// Literal text as UTF-8, with standalone tag lines already removed.
-  case text([UInt8])
+  /// Literal text, with standalone tag lines already removed.
+  case text(MustacheText)
   /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
-  case variable(MustacheName, escaped: Bool)
-  /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`; `source` and `delimiters` are for lambdas.
-  case section(
-    MustacheName, inverted: Bool, nodes: [MustacheNode], source: String,
-    delimiters: (open: String, close: String))
-  /// `{{>name}}`; `indentation` is the leading whitespace of a standalone tag, else `nil`.
-  case partial(String, indentation: String?)
+  case variable(MustacheVariable)
+  /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
+  case section(MustacheSection)
+  /// `{{>name}}`.
+  case partial(MustachePartialTag)
   /// `{{>*name}}`: the partial named by the value of `name`.
-  case dynamicPartial(MustacheName, indentation: String?)
+  case dynamicPartial(MustacheDynamicPartialTag)
+}
+
+/// Literal template text.
+final class MustacheText: Sendable {
+  /// The text as UTF-8.
+  let bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// A `{{name}}`, `{{{name}}}` or `{{&name}}` tag.
+final class MustacheVariable: Sendable {
+  let name: MustacheName
+  /// Whether the value is escaped (`{{name}}`).
+  let escaped: Bool
+
+  init(_ name: MustacheName, escaped: Bool) {
+    self.name = name
+    self.escaped = escaped
+  }
+}
+
+/// A section; `source` and `delimiters` are for lambdas.
+final class MustacheSection: Sendable {
+  let name: MustacheName
+  /// `{{^name}}`: rendered when the value is falsy.
+  let inverted: Bool
+  /// The section's body.
+  let nodes: [MustacheNode]
+  /// The body's source text.
+  let source: String
+  /// The delimiters in force where the section starts.
+  let delimiters: (open: String, close: String)
+
+  init(
+    _ name: MustacheName, inverted: Bool, nodes: [MustacheNode], source: String,
+    delimiters: (open: String, close: String)
+  ) {
+    self.name = name
+    self.inverted = inverted
+    self.nodes = nodes
+    self.source = source
+    self.delimiters = delimiters
+  }
+}
+
+/// A `{{>name}}` tag; `indentation` is the leading whitespace of a standalone tag, else `nil`.
+final class MustachePartialTag: Sendable {
+  let name: String
+  let indentation: String?
+
+  init(_ name: String, indentation: String?) {
+    self.name = name
+    self.indentation = indentation
+  }
+}
+
+/// A `{{>*name}}` tag; `indentation` is the leading whitespace of a standalone tag, else `nil`.
+final class MustacheDynamicPartialTag: Sendable {
+  let name: MustacheName
+  let indentation: String?
+
+  init(_ name: MustacheName, indentation: String?) {
+    self.name = name
+    self.indentation = indentation
+  }
 }

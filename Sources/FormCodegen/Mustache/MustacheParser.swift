@@ -105,18 +105,20 @@ struct MustacheParser {
       nodes = section.outerNodes
       nodes.append(
         .section(
-          section.name, inverted: section.inverted, nodes: body,
-          source: text(section.bodyStart..<tagStart), delimiters: section.delimiters))
+          MustacheSection(
+            section.name, inverted: section.inverted, nodes: body,
+            source: text(section.bodyStart..<tagStart), delimiters: section.delimiters)))
     case .partial:
       if content.hasPrefix("*") {
         let name = try name(Self.trimmed(String(content.dropFirst())), at: tagStart)
-        nodes.append(.dynamicPartial(name, indentation: indentation))
+        nodes.append(.dynamicPartial(MustacheDynamicPartialTag(name, indentation: indentation)))
       } else {
         guard !content.isEmpty else { throw error("empty tag name", at: tagStart) }
-        nodes.append(.partial(content, indentation: indentation))
+        nodes.append(.partial(MustachePartialTag(content, indentation: indentation)))
       }
     case nil, .ampersand, .triple:
-      nodes.append(.variable(try name(content, at: tagStart), escaped: sigil == nil))
+      nodes.append(
+        .variable(MustacheVariable(try name(content, at: tagStart), escaped: sigil == nil)))
     }
   }
 
@@ -140,7 +142,7 @@ struct MustacheParser {
   }
 
   private mutating func appendText(upTo end: Int) {
-    if end > position { nodes.append(.text(Array(bytes[position..<end]))) }
+    if end > position { nodes.append(.text(MustacheText(Array(bytes[position..<end])))) }
   }
 
   private func name(_ text: String, at offset: Int) throws(MustacheError) -> MustacheName {

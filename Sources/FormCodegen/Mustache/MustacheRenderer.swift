@@ -37,10 +37,11 @@ struct MustacheRenderer {
 
   private mutating func render(_ node: borrowing MustacheNode) {
     switch node {
-    case .text(let bytes):
-      writeLiteral(bytes)
-    case .variable(let name, let escaped):
-      guard let value = name.resolve(in: stack) else { return }
+    case .text(let text):
+      writeLiteral(text.bytes)
+    case .variable(let variable):
+      let escaped = variable.escaped
+      guard let value = variable.name.resolve(in: stack) else { return }
       switch value {
       case .string(let text) where !escaped || escaping == .none:
         write(text)
@@ -51,13 +52,13 @@ struct MustacheRenderer {
         let text = value.printed
         write(escaped ? escaping.escape(text) : text)
       }
-    case .section(let name, let inverted, let nodes, let source, let delimiters):
-      let value = name.resolve(in: stack) ?? .null
-      if inverted {
-        if !value.isTruthy { render(nodes) }
+    case .section(let section):
+      let value = section.name.resolve(in: stack) ?? .null
+      if section.inverted {
+        if !value.isTruthy { render(section.nodes) }
       } else if case .lambda(let body) = value {
-        let result = body(source)
-        if let template = try? MustacheTemplate(parsing: result, delimiters: delimiters) {
+        let result = body(section.source)
+        if let template = try? MustacheTemplate(parsing: result, delimiters: section.delimiters) {
           render(template.nodes)
         } else {
           writeLiteral(Array(result.utf8))
@@ -65,19 +66,19 @@ struct MustacheRenderer {
       } else if case .list(let items) = value {
         for item in items {
           stack.append(item)
-          render(nodes)
+          render(section.nodes)
           stack.removeLast()
         }
       } else if value.isTruthy {
         stack.append(value)
-        render(nodes)
+        render(section.nodes)
         stack.removeLast()
       }
-    case .partial(let name, let indentation):
-      renderPartial(name, indentation: indentation)
-    case .dynamicPartial(let name, let indentation):
-      guard case .string(let partialName)? = name.resolve(in: stack) else { return }
-      renderPartial(partialName, indentation: indentation)
+    case .partial(let tag):
+      renderPartial(tag.name, indentation: tag.indentation)
+    case .dynamicPartial(let tag):
+      guard case .string(let partialName)? = tag.name.resolve(in: stack) else { return }
+      renderPartial(partialName, indentation: tag.indentation)
     }
   }
 
