@@ -50,8 +50,7 @@ public struct FormSpecReader: Sendable {
         throw ReadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
       }
     }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    defer { try? handle.close() }
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw ReadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
@@ -70,14 +69,26 @@ public struct FormSpecReader: Sendable {
           Diagnostic(.yamlLimit, message, at: SourceLocation(path: path, line: 1, column: 1))
         ])
     }
-    let bytes: [UInt8]
-    do {
-      // Read at most one byte past the cap so an oversized file fails fast and small. The `Data`
-      // is released as soon as its bytes are copied, before parsing.
-      bytes = try handle.read(upToCount: limits.maxFileSize + 1).map { [UInt8]($0) } ?? []
-    } catch {
-      throw ReadError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+    // Read straight into the array, at most one byte past the cap so a file that grew past it
+    // since `fstat` fails fast and small.
+    let limit = limits.maxFileSize + 1
+    var bytes = [UInt8](repeating: 0, count: min(max(size, 0) + 1, limit))
+    var count = 0
+    while count < limit {
+      if count == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: min(count, limit - count)))
+      }
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw ReadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+      }
+      if got == 0 { break }
+      count += got
     }
+    bytes.removeSubrange(count...)
     return read(bytes: bytes, path: path)
   }
 
