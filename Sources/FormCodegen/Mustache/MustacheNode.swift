@@ -10,9 +10,9 @@ enum MustacheNode: Sendable {
   /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
   case section(MustacheSection)
   /// `{{>name}}`.
-  case partial(MustachePartialTag)
+  case partial(MustachePartialTag<String>)
   /// `{{>*name}}`: the partial named by the value of `name`.
-  case dynamicPartial(MustacheDynamicPartialTag)
+  case dynamicPartial(MustachePartialTag<MustacheName>)
 }
 
 /// Literal template text.
@@ -59,23 +59,13 @@ final class MustacheSection: Sendable {
   }
 }
 
-/// A `{{>name}}` tag; `indentation` is the leading whitespace of a standalone tag, else `nil`.
-final class MustachePartialTag: Sendable {
-  let name: String
+/// A `{{>name}}` tag (`Name` is `String`) or a `{{>*name}}` tag (`Name` is ``MustacheName``);
+/// `indentation` is the leading whitespace of a standalone tag, else `nil`.
+final class MustachePartialTag<Name: Sendable>: Sendable {
+  let name: Name
   let indentation: String?
 
-  init(_ name: String, indentation: String?) {
-    self.name = name
-    self.indentation = indentation
-  }
-}
-
-/// A `{{>*name}}` tag; `indentation` is the leading whitespace of a standalone tag, else `nil`.
-final class MustacheDynamicPartialTag: Sendable {
-  let name: MustacheName
-  let indentation: String?
-
-  init(_ name: MustacheName, indentation: String?) {
+  init(_ name: Name, indentation: String?) {
     self.name = name
     self.indentation = indentation
   }

@@ -111,7 +111,7 @@ struct MustacheParser {
     case .partial:
       if content.hasPrefix("*") {
         let name = try name(Self.trimmed(String(content.dropFirst())), at: tagStart)
-        nodes.append(.dynamicPartial(MustacheDynamicPartialTag(name, indentation: indentation)))
+        nodes.append(.dynamicPartial(MustachePartialTag(name, indentation: indentation)))
       } else {
         guard !content.isEmpty else { throw error("empty tag name", at: tagStart) }
         nodes.append(.partial(MustachePartialTag(content, indentation: indentation)))
