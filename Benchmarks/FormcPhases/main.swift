@@ -3,7 +3,8 @@
 //
 //   swift run -c release formc-phases DIR [--runs N]
 //
-// Files go into a temporary folder under $FORMC_PHASES_OUTPUT (default: the temporary directory).
+// Files go into a temporary folder under $FORMC_PHASES_OUTPUT (default: /dev/shm when it can be
+// written, as Scripts/bench.sh does, else the temporary directory).
 // Each run reads every spec, checks it, builds its template model, renders its files and writes
 // them into a new temporary folder; the stages are timed separately and the median of the runs
 // is printed. Nothing is asserted: this is a measuring tool, not a test.
@@ -24,7 +25,7 @@ struct Phases {
   var inputBytes = 0
 
   static let names = [
-    "read: all (file, YAML, decode)", "read: YAML tree (libyaml)", "check: diagnostics",
+    "read: all (file, YAML, decode)", "  of which the YAML tree", "check: diagnostics",
     "check: assemble the form",
     "template model", "render and normalize", "write files",
   ]
@@ -41,15 +42,18 @@ func specs(in directory: String) -> [String] {
   guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
   var result: [String] = []
   while let relative = enumerator.nextObject() as? String {
-    if relative.hasSuffix(".form.yaml") { result.append(relative) }
+    if relative.hasSuffix(".form.yaml") || relative.hasSuffix(".form.yml") {
+      result.append(relative)
+    }
   }
   return result.sorted()
 }
 
 func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -> Phases {
   var phases = Phases()
+  let shm = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : nil
   let output =
-    (ProcessInfo.processInfo.environment["FORMC_PHASES_OUTPUT"] ?? NSTemporaryDirectory())
+    (ProcessInfo.processInfo.environment["FORMC_PHASES_OUTPUT"] ?? shm ?? NSTemporaryDirectory())
     + "/formc-phases-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: output) }
   for relative in paths {
