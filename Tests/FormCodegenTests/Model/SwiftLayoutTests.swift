@@ -1,0 +1,85 @@
+import Testing
+
+@testable import FormCodegen
+
+/// `SwiftLayout` and the generator's normalization measure and clean text over UTF-8 bytes for
+/// speed; these cases pin them to the character-based rules they stand for.
+struct SwiftLayoutTests {
+  /// What `fits` means: the first line, counted in characters, fits in 100 columns.
+  static func fitsByCharacters(_ indent: Int, _ text: String) -> Bool {
+    let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    return indent + firstLine.count <= SwiftLayout.lineLength
+  }
+
+  static let a = String(repeating: "a", count: 90)
+
+  /// Lines at, around and far past the limit; non-ASCII and combining marks at the boundary; a
+  /// carriage return; later lines that do not count.
+  static let measured: [(indent: Int, text: String)] = [
+    (10, a),
+    (11, a),
+    (0, a + String(repeating: "b", count: 10)),
+    (0, a + String(repeating: "b", count: 11)),
+    (10, String(a.dropLast()) + "é"),
+    (11, String(a.dropLast()) + "é"),
+    (10, a + "e\u{301}"),
+    (9, a + "e\u{301}"),
+    (10, String(repeating: "x", count: 300) + "é"),
+    (0, String(repeating: "x", count: 99) + "\u{301}"),
+    (0, String(repeating: "x", count: 100) + "\u{301}"),
+    (0, String(repeating: "x", count: 101) + "\u{301}"),
+    (10, a + "\r\n"),
+    (10, "short\n" + String(repeating: "y", count: 200)),
+    (4, String(repeating: "y", count: 200) + "\nshort"),
+    (0, ""),
+    (120, ""),
+    (96, "🙂🙂🙂🙂🙂"),
+  ]
+
+  @Test(arguments: measured)
+  func fitsCountsCharacters(indent: Int, text: String) {
+    #expect(SwiftLayout.fits(indent, text) == Self.fitsByCharacters(indent, text))
+  }
+
+  /// A statement stays on one line exactly when head and value fit together, whatever the head
+  /// holds (ASCII, or a non-ASCII id that takes the joined route).
+  @Test(arguments: [
+    ("return ", "\"" + String(repeating: "t", count: 80) + "\"", 8),
+    ("return ", "\"" + String(repeating: "t", count: 84) + "\"", 8),
+    ("return ", "\"" + String(repeating: "t", count: 83) + "\"", 8),
+    ("var café: String = ", "\"" + String(repeating: "v", count: 75) + "\"", 2),
+    ("var café: String = ", "\"" + String(repeating: "v", count: 80) + "\"", 2),
+    ("title = ", "nil", 6),
+  ])
+  func statementBreaksOnlyWhenTooLong(head: String, value: String, indent: Int) {
+    let statement = SwiftLayout.statement(indent: indent, head: head, value: value)
+    if Self.fitsByCharacters(indent, head + value) {
+      #expect(statement == head + value)
+    } else {
+      let trimmed = String(head.reversed().drop(while: { $0 == " " }).reversed())
+      #expect(statement == trimmed + "\n" + String(repeating: " ", count: indent + 2) + value)
+    }
+  }
+
+  /// The byte-based normalization gives what the character-based one gives, or steps aside.
+  @Test(arguments: [
+    "",
+    "\n",
+    "   \n\t\n",
+    "a",
+    "a\n",
+    "a  \nb\t\n\n\n\nc\n\n",
+    "\n\nlead\n",
+    "é  \nx\n",
+    "e\u{301} \nx",
+    "line\r\nnext\r\n",
+    "keep  inner  spaces  \n",
+  ])
+  func normalizationMatchesTheCharacterRule(text: String) {
+    let expected = CodeGenerator.characterNormalize(text)
+    #expect(CodeGenerator.normalize(text) == expected)
+    if let fast = CodeGenerator.fastNormalize(Array(text.utf8)) {
+      #expect(fast == expected)
+    }
+  }
+}
