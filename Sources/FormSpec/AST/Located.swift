@@ -25,6 +25,20 @@ public struct Located<Value> {
     keyColumn = keyLocation.map { UInt32(clamping: $0.column) } ?? 0
   }
 
+  /// Creates a located value from positions in a file whose path is already in the table: what
+  /// the decoder uses, so that a value costs no lookup of its path.
+  init(
+    _ value: Value, path: SourcePathTable.ID, line: Int32, column: Int32, keyLine: Int32?,
+    keyColumn: Int32?
+  ) {
+    self.value = value
+    self.path = path
+    self.line = UInt32(clamping: line)
+    self.column = UInt32(clamping: column)
+    self.keyLine = keyLine.map { UInt32(clamping: $0) } ?? 0
+    self.keyColumn = keyColumn.map { UInt32(clamping: $0) } ?? 0
+  }
+
   /// Where the value's token starts (for a list entry, the entry).
   public var location: SourceLocation {
     get {

@@ -189,7 +189,7 @@ extension SpecDecoder {
       report(.invalidIdentifier, "invalid id: \(problem)", at: location(pair.value))
       return nil
     }
-    return Located(node.text, at: location(pair.value), key: location(pair.key))
+    return located(node.text, at: pair.value, key: pair.key)
   }
 
   private mutating func decodeInputKey(
@@ -205,7 +205,7 @@ extension SpecDecoder {
       if node.kind == .scalar, !node.isNullScalar,
         let contentType = ContentType.byName[node.text]
       {
-        input.contentType = Located(contentType, at: location(value), key: location(key))
+        input.contentType = located(contentType, at: value, key: key)
         requirePlatform(for: contentType, at: location(value))
       } else {
         var message = "'contentType' must be a UITextContentType name, not \(describe(value))"
@@ -303,8 +303,7 @@ extension SpecDecoder {
     guard diagnostics.count == before, let input, tests.count == 1, let test = tests[0].1 else {
       return nil
     }
-    return Located(
-      VisibilityCondition(input: input, test: test), at: location(value), key: location(key))
+    return located(VisibilityCondition(input: input, test: test), at: value, key: key)
   }
 
   private mutating func decodeRule(_ entry: YAMLNode.ID) -> ValidationRule? {

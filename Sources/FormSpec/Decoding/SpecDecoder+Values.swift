@@ -48,7 +48,7 @@ extension SpecDecoder {
       report(.invalidValue, "\(quote(node.text)) does not match its tag", at: location(value))
       return nil
     }
-    return Located(node.text, at: location(value), key: location(key))
+    return located(node.text, at: value, key: key)
   }
 
   /// A scalar string in a list (an id or a rule id), or `nil` after reporting `invalid-value`.
@@ -59,7 +59,7 @@ extension SpecDecoder {
       report(.invalidValue, "expected \(what), not \(describe(entry))", at: location(entry))
       return nil
     }
-    return Located(node.text, at: location(entry))
+    return located(node.text, at: entry)
   }
 
   /// An id that names another node (checked against the tree later).
@@ -67,14 +67,14 @@ extension SpecDecoder {
     -> Located<String>?
   {
     guard let text = scalarString(value, what: what) else { return nil }
-    return Located(text.value, at: text.location, key: key.map(location))
+    return located(text.value, at: value, key: key)
   }
 
   /// A bool: an unquoted core-schema boolean or a `!!bool`.
   mutating func bool(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Bool>? {
     let node = document[value]
     if node.kind == .scalar, case .bool(let flag)? = node.scalarValue {
-      return Located(flag, at: location(value), key: location(key))
+      return located(flag, at: value, key: key)
     }
     report(
       .invalidValue,
@@ -112,7 +112,7 @@ extension SpecDecoder {
         "\(name) must be \(bound) \(format(minimum)), not \(node.text)", at: location(value))
       return nil
     }
-    return Located(number, at: location(value), key: location(key))
+    return located(number, at: value, key: key)
   }
 
   /// A whole number of at least `minimum` (a count).
@@ -130,7 +130,7 @@ extension SpecDecoder {
       report(.invalidValue, "\(name) must be at least \(minimum), not \(int)", at: location(value))
       return nil
     }
-    return Located(int, at: location(value), key: location(key))
+    return located(int, at: value, key: key)
   }
 
   /// One of an enumerated set of words, quoted or not.
@@ -142,7 +142,7 @@ extension SpecDecoder {
     if node.kind == .scalar, !node.isNullScalar, let word = Word(rawValue: node.text),
       allowed.contains(word)
     {
-      return Located(word, at: location(value), key: key.map(location))
+      return located(word, at: value, key: key)
     }
     let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")

@@ -8,8 +8,23 @@ struct SpecDecoder {
   private var firstIDs: [String: SourceLocation] = [:]
   private var platformChecks: [(ContentType, SourceLocation)] = []
 
+  /// The document's path in the table of paths, looked up once rather than per located value.
+  let pathID: SourcePathTable.ID
+
   init(document: YAMLDocument) {
     self.document = document
+    pathID = SourcePathTable.shared.id(document.path)
+  }
+
+  /// `value` located at the node `id`, introduced by the key `key`.
+  func located<Value>(_ value: Value, at id: YAMLNode.ID, key: YAMLNode.ID? = nil)
+    -> Located<Value>
+  {
+    let node = document[id]
+    let keyNode = key.map { document[$0] }
+    return Located(
+      value, path: pathID, line: node.line, column: node.column, keyLine: keyNode?.line,
+      keyColumn: keyNode?.column)
   }
 
   static let topLevelKeys = [
@@ -103,7 +118,7 @@ struct SpecDecoder {
             focus.wraps = bool(subvalue, key: subkey)
           } else if let entries = list(subvalue, key: subkey) {
             let ids = entries.compactMap { reference($0, what: "an input id") }
-            focus.order = Located(ids, at: location(subvalue), key: location(subkey))
+            focus.order = located(ids, at: subvalue, key: subkey)
           }
         }
       case "content": contentID = (key, value)
