@@ -45,10 +45,7 @@ public struct CodeGenerator: Sendable {
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     return zip(templates, paths).map { entry, path in
       let rendered = entry.template.renderBytes(model.value, escaping: .none, capacity: 1 << 16)
-      let contents =
-        Self.fastNormalize(rendered)
-        ?? Self.characterNormalize(String(decoding: rendered, as: UTF8.self))
-      return GeneratedFile(path: path, contents: contents)
+      return GeneratedFile(path: path, contents: Self.normalize(rendered))
     }
   }
 
@@ -76,7 +73,12 @@ public struct CodeGenerator: Sendable {
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.
   static func normalize(_ text: String) -> String {
-    fastNormalize(Array(text.utf8)) ?? characterNormalize(text)
+    normalize(Array(text.utf8))
+  }
+
+  /// The same for UTF-8 text.
+  static func normalize(_ bytes: [UInt8]) -> String {
+    fastNormalize(bytes) ?? characterNormalize(String(decoding: bytes, as: UTF8.self))
   }
 
   /// ``normalize(_:)`` over UTF-8 bytes in one pass, or `nil` when the text holds a case where

@@ -45,17 +45,22 @@ struct OutputWriter {
     }
   }
 
-  /// The absolute URL of a relative output path, refusing paths that leave the directory.
-  func url(for relativePath: String) throws(Failure) -> URL {
+  /// The absolute URL of a relative output path in any spelling (`a//b`, `./a`), standardized,
+  /// refusing paths that leave the directory.
+  private func url(for relativePath: String) throws(Failure) -> URL {
     let components = relativePath.split(separator: "/")
     guard !relativePath.hasPrefix("/"), !components.contains(".."), !components.isEmpty else {
-      throw Failure(description: "refusing to write '\(relativePath)' outside '\(root.path)'")
+      throw refusal(relativePath)
     }
     let url = root.appendingPathComponent(relativePath).standardizedFileURL
     guard url.path.hasPrefix(root.path + "/"), staysInside(url.deletingLastPathComponent()) else {
-      throw Failure(description: "refusing to write '\(relativePath)' outside '\(root.path)'")
+      throw refusal(relativePath)
     }
     return url
+  }
+
+  private func refusal(_ relativePath: String) -> Failure {
+    Failure(description: "refusing to write '\(relativePath)' outside '\(root.path)'")
   }
 
   /// The absolute path of a relative output path and of its folder, refusing paths that leave
@@ -81,9 +86,7 @@ struct OutputWriter {
       ? rootPath : String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!])
     let key = create ? "+" + folder : folder
     if checkedFolders.contains(key) { return (path, folder) }
-    guard staysInside(URL(fileURLWithPath: folder)) else {
-      throw Failure(description: "refusing to write '\(relativePath)' outside '\(rootPath)'")
-    }
+    guard staysInside(URL(fileURLWithPath: folder)) else { throw refusal(relativePath) }
     if create { try createFolder(folder) }
     checkedFolders.insert(key)
     return (path, folder)
@@ -203,11 +206,11 @@ struct OutputWriter {
 
   /// Removes a generated file.
   func remove(_ relativePath: String) throws(Failure) {
-    let url = try url(for: relativePath)
+    let path = try location(for: relativePath, create: false).path
     do {
-      try FileManager.default.removeItem(at: url)
+      try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw Failure(description: "cannot remove '\(url.path)': \(Self.reason(error))")
+      throw Failure(description: "cannot remove '\(path)': \(Self.reason(error))")
     }
   }
 

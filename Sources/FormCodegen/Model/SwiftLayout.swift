@@ -105,7 +105,7 @@ enum SwiftLayout {
     out.append(byte: UInt8(ascii: ")"))
   }
 
-  static func appendArgument(
+  private static func appendArgument(
     _ out: inout TextBuffer, _ indent: Int, isLast: Bool, _ text: String
   ) {
     let comma: StaticString = isLast ? "" : ","

@@ -423,16 +423,9 @@ struct TemplateModelBuilder {
     if let pinned = plan.pinnedContainer {
       arguments.append("pinnedContainer: \(SwiftLiteral.string(pinned))")
     }
-    // The last argument, `inputs: [...]`, is written in place: its first line always fits.
-    var out = TextBuffer(capacity: 512 + plan.inputs.count * 160)
-    out.append("FormKeyboardPlan(")
-    for argument in arguments {
-      out.newline(indent: 4)
-      SwiftLayout.appendArgument(&out, 4, isLast: false, argument)
-    }
-    out.newline(indent: 4)
-    out.append("inputs: ")
-    SwiftLayout.appendList(to: &out, indent: 4, count: plan.inputs.count) { index, out in
+    var inputs = TextBuffer(capacity: 16 + plan.inputs.count * 160)
+    inputs.append("inputs: ")
+    SwiftLayout.appendList(to: &inputs, indent: 4, count: plan.inputs.count) { index, out in
       let input = plan.inputs[index]
       var arguments = [
         "id: \(SwiftLiteral.string(input.id))",
@@ -447,8 +440,7 @@ struct TemplateModelBuilder {
       }
       SwiftLayout.appendCall(to: &out, indent: 6, name: ".init", arguments: arguments)
     }
-    out.newline(indent: 2)
-    out.append(byte: UInt8(ascii: ")"))
-    return out.text
+    arguments.append(inputs.text)
+    return SwiftLayout.call(indent: 2, name: "FormKeyboardPlan", arguments: arguments)
   }
 }

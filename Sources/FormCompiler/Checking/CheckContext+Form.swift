@@ -2,7 +2,7 @@ import FormSpec
 
 extension CheckContext {
   /// Assembles the IR once checking found no errors.
-  func checkedForm(focusStates: Bool = true) -> CheckedForm {
+  func checkedForm(focusStates: Bool) -> CheckedForm {
     var layout: [LayoutNode] = []
     for index in nodes.indices {
       let node = nodes[index]

@@ -24,7 +24,9 @@ extension CheckContext {
             "'\(id(controller))' is declared here", at: nodes[controller].kindKeyLocation)
         ])
     }
-    activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
+    // Conditions that name no input, or that sit on a visibility cycle, are left out (they were
+    // reported).
+    let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
     controllers = Set(activeConditions.values).sorted()
     conditionTable = Array(repeating: nil, count: nodes.count)
     for (index, controller) in activeConditions {

@@ -26,11 +26,9 @@ struct CheckContext {
   var stateCountSaturated = false
   /// The value classes of each controller (empty, each `equals` value, other), by node index.
   var controllerClasses: [Int: [VisibilityState.ValueClass]] = [:]
-  /// The controller of each node whose condition takes part in the state analysis: conditions
-  /// that name no input, or that sit on a visibility cycle, are left out (they were reported).
-  var activeConditions: [Int: Int] = [:]
-  /// ``activeConditions`` by node index, with each condition's test, for evaluating states
-  /// without looking into the nodes.
+  /// By node index, the condition that takes part in the state analysis, with its controller and
+  /// its test: conditions that name no input, or that sit on a visibility cycle, are left out
+  /// (they were reported).
   var conditionTable: [ActiveCondition?] = []
 
   /// A condition taking part in the state analysis: its controller and what it tests.

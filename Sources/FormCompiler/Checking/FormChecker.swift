@@ -34,33 +34,31 @@ public struct FormChecker: Sendable {
 
   /// Checks a decoded form. `frontEnd` holds the decoder's diagnostics for the same file, which
   /// suppressions may also silence.
-  public func check(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> Result {
-    check(definition, frontEnd: frontEnd, assemblingForm: true, focusStates: true)
-  }
-
-  /// Checks a decoded form as ``check(_:frontEnd:)`` does, assembling the checked form with or
-  /// without the focus steps of every visibility state (``CheckedForm/states``).
   ///
-  /// Code generation prints no per-state focus steps (the generated code navigates at run time),
-  /// so `formc generate` skips them: on forms with conditional inputs they are a large part of
-  /// assembling the form. The diagnostics are the same either way.
+  /// With `includingFocusStates` false the checked form leaves out the focus steps of every
+  /// visibility state (``CheckedForm/states`` is empty). Code generation prints none (the generated
+  /// code navigates at run time), so `formc generate` skips them: on forms with conditional inputs
+  /// they are a large part of assembling the form. The diagnostics are the same either way.
   public func check(
-    _ definition: FormDefinition, frontEnd: [Diagnostic] = [], includingFocusStates: Bool
+    _ definition: FormDefinition, frontEnd: [Diagnostic] = [], includingFocusStates: Bool = true
   ) -> Result {
-    check(
-      definition, frontEnd: frontEnd, assemblingForm: true, focusStates: includingFocusStates)
+    check(definition, frontEnd: frontEnd, assembling: includingFocusStates)
   }
 
-  /// Checks a decoded form for its diagnostics only, as ``check(_:frontEnd:)`` reports them,
+  /// Checks a decoded form for its diagnostics only, as ``check(_:frontEnd:includingFocusStates:)`` reports them,
   /// without assembling the checked form (what a linter needs; the form is most of the cost of
   /// a clean spec).
   public func diagnose(_ definition: FormDefinition, frontEnd: [Diagnostic] = []) -> [Diagnostic] {
-    check(definition, frontEnd: frontEnd, assemblingForm: false, focusStates: false).diagnostics
+    check(definition, frontEnd: frontEnd, assembling: nil).diagnostics
   }
 
+  /// Checks, then assembles the form unless `focusStates` is `nil` (with or without the
+  /// per-state focus steps).
   private func check(
-    _ definition: FormDefinition, frontEnd: [Diagnostic], assemblingForm: Bool, focusStates: Bool
-  ) -> Result {
+    _ definition: FormDefinition, frontEnd: [Diagnostic], assembling focusStates: Bool?
+  )
+    -> Result
+  {
     var context = CheckContext(definition: definition)
     context.run()
     let filtered = SeverityPolicy(
@@ -69,7 +67,7 @@ public struct FormChecker: Sendable {
     ).apply(to: context.diagnostics, path: definition.path)
     // After configuration: a warning raised to an error stops generation like any error.
     let hasErrors = (frontEnd + filtered).containsErrors
-    let form = hasErrors || !assemblingForm ? nil : context.checkedForm(focusStates: focusStates)
+    let form = hasErrors ? nil : focusStates.map { context.checkedForm(focusStates: $0) }
     return Result(form: form, diagnostics: filtered.sorted())
   }
 }

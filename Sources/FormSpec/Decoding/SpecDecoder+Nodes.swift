@@ -154,8 +154,8 @@ extension SpecDecoder {
       }
     }
     for required in Self.requiredKeys(of: kind)
-    where valid.firstIndex(of: required).map({ seen & 1 << UInt64($0) == 0 }) ?? true {
-      if pairs.contains(where: { document[$0.key].text == required }) { continue }
+    where positions[required].map({ seen & 1 << UInt64($0) == 0 }) ?? true {
+      if names.contains(required) { continue }
       report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
     }
     if kind == .textView {
