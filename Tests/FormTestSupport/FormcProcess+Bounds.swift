@@ -56,26 +56,10 @@ extension FormcProcess {
     process.arguments = ["-c", limit + "exec \"$0\" \"$@\"", executableURL.path] + arguments
     process.currentDirectoryURL = directory
     process.environment = Self.environment(adding: environment)
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let capture = OutputCapture(of: process)
     let start = Date()
     try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      outData = out.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
+    capture.start()
     var timedOut = false
     while process.isRunning {
       if Date().timeIntervalSince(start) > bounds.seconds {
@@ -87,12 +71,8 @@ extension FormcProcess {
     }
     process.waitUntilExit()
     let elapsed = Date().timeIntervalSince(start)
-    group.wait()
     return BoundedOutput(
-      output: Output(
-        stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self),
-        status: process.terminationStatus),
+      output: capture.output(status: process.terminationStatus),
       elapsed: elapsed, timedOut: timedOut,
       signaled: process.terminationReason == .uncaughtSignal)
   }
@@ -106,9 +86,7 @@ extension FormcProcess {
     process.executableURL = executableURL
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()].merging(
-      sanitizerEnvironment
-    ) { _, passed in passed }
+    process.environment = environment(adding: [:])
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice

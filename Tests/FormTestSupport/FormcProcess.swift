@@ -49,34 +49,56 @@ public struct FormcProcess {
   /// Runs formc with `arguments` in `directory`, with `environment` added to a clean one.
   public static func run(
     _ arguments: [String], in directory: URL = repositoryRoot,
-    environment: [String: String] = [:], stdin: String? = nil
+    environment: [String: String] = [:]
   ) throws -> Output {
     let process = Process()
     process.executableURL = executableURL
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = Self.environment(adding: environment)
-    let out = Pipe()
-    let err = Pipe()
+    let capture = OutputCapture(of: process)
+    try process.run()
+    capture.start()
+    process.waitUntilExit()
+    return capture.output(status: process.terminationStatus)
+  }
+}
+
+/// A process's standard output and error, read on two threads so that a full pipe cannot block
+/// it; standard input is empty.
+final class OutputCapture: @unchecked Sendable {
+  private let out = Pipe()
+  private let err = Pipe()
+  private let group = DispatchGroup()
+  private var outData = Data()
+  private var errData = Data()
+
+  /// Connects the pipes; call before the process runs.
+  init(of process: Process) {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes concurrently so a full pipe cannot block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
+  }
+
+  /// Starts reading; call once the process runs.
+  func start() {
     group.enter()
     DispatchQueue.global().async {
-      outData = out.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
+      self.outData = self.out.fileHandleForReading.readDataToEndOfFile()
+      self.group.leave()
     }
-    errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.enter()
+    DispatchQueue.global().async {
+      self.errData = self.err.fileHandleForReading.readDataToEndOfFile()
+      self.group.leave()
+    }
+  }
+
+  /// What was read, once both pipes are closed.
+  func output(status: Int32) -> FormcProcess.Output {
     group.wait()
-    process.waitUntilExit()
-    return Output(
+    return FormcProcess.Output(
       stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self),
-      status: process.terminationStatus)
+      stderr: String(decoding: errData, as: UTF8.self), status: status)
   }
 }
