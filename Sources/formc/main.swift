@@ -1,3 +1,4 @@
 import Foundation
 
+AllocatorTuning.apply()
 exit(FormcCommand.main(Array(CommandLine.arguments.dropFirst())))

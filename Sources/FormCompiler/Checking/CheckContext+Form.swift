@@ -26,27 +26,28 @@ extension CheckContext {
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
     }
-    let inputs = focusOrder.map(resolvedInput)
+    let inputs = focusOrder.map { resolvedInput($0) }
     let checkedStates = (focusStates ? states : []).map { values in
       VisibilityState(values: values, steps: steps(visible: visibility(in: values)))
     }
     let avoidance = definition.keyboard.effectiveAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
-      let containers = ancestors(of: index).filter {
-        nodes[$0].kind == .scroll || nodes[$0].kind == .table
+      var containers: [String] = []
+      for ancestor in ancestors(of: index)
+      where nodes[ancestor].kind == .scroll || nodes[ancestor].kind == .table {
+        containers.append(name(ofContainer: ancestor))
       }
       let grows = nodes[index].kind == .textView
-      var observes = ["keyboardWillChangeFrame"]
-      if grows { observes.append("textDidChange") }
       return KeyboardPlan.Input(
-        id: id(index), scrollContainers: containers.map(name(ofContainer:)), grows: grows,
+        id: id(index), scrollContainers: containers, grows: grows,
         lines: grows ? nodes[index].input?.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-        observes: observes.sorted())
+        observes: grows ? Self.growingObserves : Self.fixedObserves)
     }
     let insetContainer: String? =
       avoidance == .insets
-      ? focusOrder.compactMap { ancestors(of: $0).last(where: isVerticalScroller) }.first.map(
-        name(ofContainer:)) : nil
+      ? focusOrder.lazy.compactMap { outermostVerticalScroller(of: $0) }.first.map {
+        name(ofContainer: $0)
+      } : nil
     let plan = KeyboardPlan(
       avoidance: avoidance.rawValue, dismissMode: definition.keyboard.effectiveDismiss.rawValue,
       spacing: definition.keyboard.effectiveSpacing, insetContainer: insetContainer,
@@ -70,6 +71,18 @@ extension CheckContext {
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit.rawValue, keyboardPlan: plan)
   }
 
+  /// The notifications an input's plan observes, sorted: every input follows the keyboard's
+  /// frame, and a growing text view its own text too.
+  private static let fixedObserves = ["keyboardWillChangeFrame"]
+  private static let growingObserves = ["keyboardWillChangeFrame", "textDidChange"]
+
+  /// The outermost vertical scroll or table above a node.
+  private func outermostVerticalScroller(of index: Int) -> Int? {
+    var outermost: Int?
+    for ancestor in ancestors(of: index) where isVerticalScroller(ancestor) { outermost = ancestor }
+    return outermost
+  }
+
   /// A container's id, or `kind#index` for one without an id.
   func name(ofContainer index: Int) -> String {
     nodes[index].id?.value ?? "\(nodes[index].kind.rawValue)#\(index)"
@@ -79,9 +92,13 @@ extension CheckContext {
     let node = nodes[index]
     let input = node.input ?? InputProperties()
     let traits = node.kind == .custom ? nil : EffectiveTraits(input).resolved
-    let conditionNodes = ([index] + ancestors(of: index)).reversed().filter {
-      nodes[$0].visibleWhen != nil
+    // The node and its ancestors that carry a condition, outermost first.
+    var conditionNodes: [Int] = []
+    if node.visibleWhen != nil { conditionNodes.append(index) }
+    for ancestor in ancestors(of: index) where nodes[ancestor].visibleWhen != nil {
+      conditionNodes.append(ancestor)
     }
+    conditionNodes.reverse()
     return ResolvedInput(
       id: id(index), kind: node.kind.rawValue, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, initialValue: input.value?.value ?? "",
@@ -93,7 +110,7 @@ extension CheckContext {
           message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-      height: node.height?.value, conditionNodes: Array(conditionNodes))
+      height: node.height?.value, conditionNodes: conditionNodes)
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {

@@ -5,7 +5,7 @@ extension CheckContext {
   mutating func resolveInput(_ reference: Located<String>, what: String) -> Int? {
     guard let index = byID[reference.value] else {
       var message = "\(what) names unknown id '\(reference.value)'"
-      let inputIDs = documentInputs.map(id)
+      let inputIDs = documentInputs.map { id($0) }
       if let suggestion = EditDistance.suggestion(for: reference.value, among: inputIDs) {
         message += "; did you mean '\(suggestion)'?"
       }

@@ -22,6 +22,8 @@ extension CheckContext {
       }
       guard let outer = scroller[index] else { continue }
       let node = nodes[index]
+      guard node.kind == .table || (node.kind == .scroll && node.effectiveAxis == .vertical)
+      else { continue }
       let outerNode = nodes[outer]
       let note = Diagnostic.Note(
         "the enclosing \(outerNode.kind.rawValue) \(name(outer)) is here",

@@ -64,7 +64,7 @@ extension CheckContext {
       stateCount = 1
       return
     }
-    let classes = controllers.map(valueClasses(of:))
+    let classes = controllers.map { valueClasses(of: $0) }
     var total = 1
     for options in classes {
       total =
@@ -144,11 +144,14 @@ extension CheckContext {
   /// controller), iteratively, so deep trees cannot overflow the stack.
   private mutating func findVisibilityCycles(_ controllerOf: [Int: Int]) {
     let count = nodes.count
-    func successors(_ index: Int) -> [Int] {
-      var result: [Int] = []
-      if let parent = parents[index] { result.append(parent) }
-      if let controller = controllerOf[index] { result.append(controller) }
-      return result
+    // A node's successors are its parent, then its controller; `position` counts the ones taken.
+    func successor(_ index: Int, at position: Int) -> Int? {
+      var position = position
+      if let parent = parents[index] {
+        if position == 0 { return parent }
+        position -= 1
+      }
+      return position == 0 ? controllerOf[index] : nil
     }
     var indexOf = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
@@ -156,18 +159,17 @@ extension CheckContext {
     var stack: [Int] = []
     var counter = 0
     var components: [[Int]] = []
+    var work: [(node: Int, next: Int)] = []
     for start in 0..<count where indexOf[start] < 0 {
-      var work: [(node: Int, next: Int)] = [(start, 0)]
+      work.append((start, 0))
       indexOf[start] = counter
       lowLink[start] = counter
       counter += 1
       stack.append(start)
       onStack[start] = true
       while let (node, position) = work.last {
-        let edges = successors(node)
-        if position < edges.count {
+        if let target = successor(node, at: position) {
           work[work.count - 1].next += 1
-          let target = edges[position]
           if indexOf[target] < 0 {
             indexOf[target] = counter
             lowLink[target] = counter
@@ -183,14 +185,14 @@ extension CheckContext {
         work.removeLast()
         if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
         if lowLink[node] == indexOf[node] {
-          var component: [Int] = []
-          while let top = stack.popLast() {
-            onStack[top] = false
-            component.append(top)
-            if top == node { break }
+          // The component is the stack above `node`; most are one node without a self-loop, and
+          // are popped without being collected.
+          let bottom = stack.lastIndex(of: node)!
+          if bottom < stack.count - 1 || controllerOf[node] == node {
+            components.append(stack[bottom...].sorted())
           }
-          let selfLoop = component.count == 1 && controllerOf[node] == node
-          if component.count > 1 || selfLoop { components.append(component.sorted()) }
+          for member in stack[bottom...] { onStack[member] = false }
+          stack.removeSubrange(bottom...)
         }
       }
     }

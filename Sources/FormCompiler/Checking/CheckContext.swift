@@ -82,15 +82,21 @@ struct CheckContext {
 
   func id(_ index: Int) -> String { nodes[index].id?.value ?? "" }
 
-  /// Ancestors of a node, innermost first.
-  func ancestors(of index: Int) -> [Int] {
-    var result: [Int] = []
-    var current = parents[index]
-    while let parent = current {
-      result.append(parent)
-      current = parents[parent]
+  /// Ancestors of a node, innermost first, walked without building an array.
+  func ancestors(of index: Int) -> Ancestors {
+    Ancestors(parents: parents, current: parents[index])
+  }
+
+  /// The ancestors of a node, innermost first.
+  struct Ancestors: Sequence, IteratorProtocol {
+    let parents: [Int?]
+    var current: Int?
+
+    mutating func next() -> Int? {
+      guard let node = current else { return nil }
+      current = parents[node]
+      return node
     }
-    return result
   }
 
   func isVerticalScroller(_ index: Int) -> Bool {

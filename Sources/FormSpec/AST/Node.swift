@@ -48,22 +48,46 @@ public struct Node: Sendable {
     }
   }
 
-  /// What the node is.
-  public var kind: Kind
-  /// Where the kind key is written.
-  public var kindKeyLocation: SourceLocation
-  /// The id, or `nil` when left empty (only on labels, buttons and spacers).
-  public var id: Located<String>?
-  /// The span of the node's mapping.
-  public var range: SourceRange
-  /// `children` of a container (empty for other kinds).
-  public var children: [Node] = []
+  // A node is one reference to its storage, so copying one (into a local, an array, a closure)
+  // costs a single retain, whatever it holds. The properties most nodes lack are stored in
+  // further boxes shared between nodes until one is changed (copy on write): a node stored inline
+  // would be about 2 KB, which made a large spec's tree, and every copy of a node, costly.
+  private var core: Box<Core>
 
-  // The properties below are stored out of line and shared between copies until one is changed
-  // (copy on write): most are absent on any one node, and a node stored inline would be about
-  // 2 KB, which made a large spec's tree, and every copy of a node, costly.
-  private var properties = Node.noProperties
-  private var inputStorage = Node.noInput
+  /// What the node is.
+  public var kind: Kind {
+    _read { yield core.value.kind }
+    _modify { yield &uniqueCore.kind }
+  }
+  /// Where the kind key is written.
+  public var kindKeyLocation: SourceLocation {
+    _read { yield core.value.kindKeyLocation }
+    _modify { yield &uniqueCore.kindKeyLocation }
+  }
+  /// The id, or `nil` when left empty (only on labels, buttons and spacers).
+  public var id: Located<String>? {
+    _read { yield core.value.id }
+    _modify { yield &uniqueCore.id }
+  }
+  /// The span of the node's mapping.
+  public var range: SourceRange {
+    _read { yield core.value.range }
+    _modify { yield &uniqueCore.range }
+  }
+  /// `children` of a container (empty for other kinds).
+  public var children: [Node] {
+    _read { yield core.value.children }
+    _modify { yield &uniqueCore.children }
+  }
+
+  private var properties: Storage {
+    _read { yield core.value.properties }
+    _modify { yield &uniqueCore.properties }
+  }
+  private var inputStorage: InputStorage {
+    _read { yield core.value.inputStorage }
+    _modify { yield &uniqueCore.inputStorage }
+  }
 
   /// `height` in points.
   public var height: Located<Double>? {
@@ -129,10 +153,29 @@ public struct Node: Sendable {
   /// Creates a node with no properties.
   public init(kind: Kind, kindKeyLocation: SourceLocation, id: Located<String>?, range: SourceRange)
   {
-    self.kind = kind
-    self.kindKeyLocation = kindKeyLocation
-    self.id = id
-    self.range = range
+    core = Box(
+      Core(
+        kind: kind, kindKeyLocation: kindKeyLocation, id: id, range: range, children: [],
+        properties: Node.noProperties, inputStorage: Node.noInput))
+  }
+
+  private var uniqueCore: Core {
+    _read { yield core.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&core) { core = Box(core.value) }
+      yield &core.value
+    }
+  }
+
+  /// What every node has, and the boxes of what most lack.
+  private struct Core: Sendable {
+    var kind: Kind
+    var kindKeyLocation: SourceLocation
+    var id: Located<String>?
+    var range: SourceRange
+    var children: [Node]
+    var properties: Storage
+    var inputStorage: InputStorage
   }
 
   private var uniqueProperties: Properties {
