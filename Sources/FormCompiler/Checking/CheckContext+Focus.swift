@@ -27,7 +27,8 @@ extension CheckContext {
           ?? "is not an input"
         var message = "'\(entry.value)' in 'focus.order' \(what)"
         if byID[entry.value] == nil,
-          let suggestion = EditDistance.suggestion(for: entry.value, among: documentInputs.map { id($0) })
+          let suggestion = EditDistance.suggestion(
+            for: entry.value, among: documentInputs.map { id($0) })
         {
           message += "; did you mean '\(suggestion)'?"
         }
