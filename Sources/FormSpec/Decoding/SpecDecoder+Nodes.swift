@@ -36,13 +36,18 @@ extension SpecDecoder {
   /// The keys a node kind cannot do without, besides its kind key.
   static func requiredKeys(of kind: Node.Kind) -> [String] {
     switch kind {
-    case .scroll, .table, .section, .stack: return ["children"]
-    case .label: return ["text"]
-    case .button: return ["title"]
-    case .spacer, .custom: return ["height"]
+    case .scroll, .table, .section, .stack: return requiresChildren
+    case .label: return requiresText
+    case .button: return requiresTitle
+    case .spacer, .custom: return requiresHeight
     case .field, .textView: return []
     }
   }
+
+  private static let requiresChildren = ["children"]
+  private static let requiresText = ["text"]
+  private static let requiresTitle = ["title"]
+  private static let requiresHeight = ["height"]
 
   static let allPropertyKeys: [String] = {
     var seen = Set<String>()
@@ -51,14 +56,42 @@ extension SpecDecoder {
 
   static let kindKeys = Node.Kind.allCases.map(\.rawValue)
 
-  /// The position of each property key in ``propertyKeys(of:)``, by kind: one hash per key
-  /// instead of a comparison with every key the kind takes.
-  private static let propertyPositions: [Node.Kind: [String: Int]] = Dictionary(
-    uniqueKeysWithValues: Node.Kind.allCases.map { kind in
-      (kind, Dictionary(uniqueKeysWithValues: propertyKeys(of: kind).enumerated().map { ($1, $0) }))
-    })
+  /// What a key of a node's mapping is: a kind key, or a property key with its place in each
+  /// kind's ``propertyKeys(of:)``. One hash of the key finds both, instead of a comparison with
+  /// every kind name and then with every property name.
+  enum NodeKey {
+    /// A kind key such as `field`.
+    case kind(Node.Kind)
+    /// A property key; `positions[k]` is its index in `propertyKeys(of:)` of the kind with
+    /// ordinal `k`, or -1 where that kind does not take it.
+    case property(Property, positions: [Int8])
+  }
 
-  /// Decodes one node and its subtree, or returns `nil` after reporting why it cannot be one.
+  /// Every property key a node may have, spelt as written.
+  enum Property: String, CaseIterable {
+    case children, axis, paging, spacing, header, footer, text, action, title, lines, height
+    case visibleWhen, placeholder, input, keyboard, contentType, autocapitalization
+    case autocorrection, secure, returnKey, value, required, rules, next
+  }
+
+  /// Every kind key and property key.
+  static let nodeKeys: [String: NodeKey] = {
+    var table: [String: NodeKey] = [:]
+    for kind in Node.Kind.allCases { table[kind.rawValue] = .kind(kind) }
+    for property in Property.allCases {
+      let positions = Node.Kind.allCases.map { kind in
+        Int8(propertyKeys(of: kind).firstIndex(of: property.rawValue) ?? -1)
+      }
+      table[property.rawValue] = .property(property, positions: positions)
+    }
+    return table
+  }()
+
+  /// A kind's index in `Node.Kind.allCases`.
+  static func ordinal(of kind: Node.Kind) -> Int {
+    Node.Kind.allCases.firstIndex(of: kind)!
+  }
+
   mutating func decodeNode(_ value: YAMLNode.ID) -> Node? {
     guard document[value].kind == .mapping else {
       report(
@@ -69,51 +102,58 @@ extension SpecDecoder {
     }
     let pairs = document.pairs(of: value)
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    // Each key's text and kind, found once.
-    let names = pairs.map { document[$0.key].text }
-    let kinds = names.map(Node.Kind.init(rawValue:))
-    guard let kindPosition = kinds.firstIndex(where: { $0 != nil }) else {
+    // What each key is, found once.
+    let keys = pairs.map { Self.nodeKeys[document[$0.key].text] }
+    guard
+      let kindPosition = keys.firstIndex(where: {
+        if case .kind? = $0 { return true }
+        return false
+      }), case .kind(let kind)? = keys[kindPosition]
+    else {
       let kinds = Self.kindKeys.map { "'\($0)'" }.joined(separator: ", ")
       report(.missingKey, "node has no kind key; expected one of \(kinds)", at: firstKey)
-      for pair in pairs where !Self.allPropertyKeys.contains(document[pair.key].text) {
+      for (pair, key) in zip(pairs, keys) where key == nil {
         reportUnknownKey(
           pair.key, place: "in a node", valid: Self.kindKeys + Self.allPropertyKeys)
       }
       return nil
     }
     let kindPair = pairs[kindPosition]
-    let kind = kinds[kindPosition]!
     var node = Node(
       kind: kind, kindKeyLocation: location(kindPair.key), id: decodeID(kindPair, kind: kind),
       range: document.range(of: value))
     if let id = node.id { declare(id) }
 
-    let valid = Self.propertyKeys(of: kind)
-    let positions = Self.propertyPositions[kind]!
-    var seen: UInt64 = 0  // bit i: valid[i] was given (a kind takes fewer than 64 keys)
+    let ordinal = Self.ordinal(of: kind)
+    var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
     var input = kind.isInput ? InputProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
-      let name = names[pairIndex]
-      if kinds[pairIndex] != nil {
-        reportUnknownKey(
-          key, place: "in a \(kind.rawValue)", valid: [],
-          extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
+      guard case .property(let property, let positions)? = keys[pairIndex] else {
+        if case .kind? = keys[pairIndex] {
+          reportUnknownKey(
+            key, place: "in a \(kind.rawValue)", valid: [],
+            extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
+        } else {
+          reportUnknownKey(key, place: "in a \(kind.rawValue)", valid: Self.propertyKeys(of: kind))
+        }
         continue
       }
-      guard let position = positions[name] else {
+      let position = positions[ordinal]
+      guard position >= 0 else {
+        let valid = Self.propertyKeys(of: kind)
         let extra =
-          kind == .custom && Self.inputKeys.contains(name)
+          kind == .custom && Self.inputKeys.contains(property.rawValue)
           ? "a custom control takes no text traits or return key; it takes "
             + valid.map { "'\($0)'" }.joined(separator: ", ") : nil
         reportUnknownKey(key, place: "in a \(kind.rawValue)", valid: valid, extra: extra)
         continue
       }
       seen |= 1 << UInt64(position)
-      switch name {
-      case "height": node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
-      case "visibleWhen": node.visibleWhen = decodeVisibility(propertyValue, key: key)
-      case "children":
+      switch property {
+      case .height: node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
+      case .visibleWhen: node.visibleWhen = decodeVisibility(propertyValue, key: key)
+      case .children:
         if let entries = list(propertyValue, key: key) {
           var children: [Node] = []
           children.reserveCapacity(entries.count)
@@ -122,15 +162,15 @@ extension SpecDecoder {
           }
           node.children = children
         }
-      case "axis": node.axis = word(propertyValue, key: key)
-      case "paging": node.paging = bool(propertyValue, key: key)
-      case "spacing": node.spacing = number(propertyValue, key: key, minimum: 0)
-      case "header": node.header = string(propertyValue, key: key)
-      case "footer": node.footer = string(propertyValue, key: key)
-      case "text": node.text = string(propertyValue, key: key)
-      case "action": node.action = word(propertyValue, key: key)
-      case "title" where kind == .button: node.buttonTitle = string(propertyValue, key: key)
-      case "lines":
+      case .axis: node.axis = word(propertyValue, key: key)
+      case .paging: node.paging = bool(propertyValue, key: key)
+      case .spacing: node.spacing = number(propertyValue, key: key, minimum: 0)
+      case .header: node.header = string(propertyValue, key: key)
+      case .footer: node.footer = string(propertyValue, key: key)
+      case .text: node.text = string(propertyValue, key: key)
+      case .action: node.action = word(propertyValue, key: key)
+      case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
+      case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)
         )
@@ -150,13 +190,15 @@ extension SpecDecoder {
         }
         lines = pair
       default:
-        decodeInputKey(name, key: key, value: propertyValue, into: &input!)
+        decodeInputKey(property, key: key, value: propertyValue, into: &input!)
       }
     }
-    for required in Self.requiredKeys(of: kind)
-    where positions[required].map({ seen & 1 << UInt64($0) == 0 }) ?? true {
-      if names.contains(required) { continue }
-      report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
+    for required in Self.requiredKeys(of: kind) {
+      guard case .property(_, let positions)? = Self.nodeKeys[required] else { continue }
+      let position = positions[ordinal]
+      if position < 0 || seen & 1 << UInt64(position) == 0 {
+        report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
+      }
     }
     if kind == .textView {
       input?.lines = resolveLines(lines)
@@ -193,14 +235,14 @@ extension SpecDecoder {
   }
 
   private mutating func decodeInputKey(
-    _ name: String, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
+    _ property: Property, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
   ) {
-    switch name {
-    case "title": input.title = string(value, key: key)
-    case "placeholder": input.placeholder = string(value, key: key)
-    case "input": input.preset = word(value, key: key)
-    case "keyboard": input.keyboard = word(value, key: key)
-    case "contentType":
+    switch property {
+    case .title: input.title = string(value, key: key)
+    case .placeholder: input.placeholder = string(value, key: key)
+    case .input: input.preset = word(value, key: key)
+    case .keyboard: input.keyboard = word(value, key: key)
+    case .contentType:
       let node = document[value]
       if node.kind == .scalar, !node.isNullScalar,
         let contentType = ContentType.byName[node.text]
@@ -217,14 +259,14 @@ extension SpecDecoder {
         }
         report(.invalidValue, message, at: location(value))
       }
-    case "autocapitalization": input.autocapitalization = word(value, key: key)
-    case "autocorrection": input.autocorrection = bool(value, key: key)
-    case "secure": input.secure = bool(value, key: key)
-    case "returnKey": input.returnKey = word(value, key: key)
-    case "value": input.value = string(value, key: key)
-    case "required": input.required = bool(value, key: key)
-    case "next": input.next = reference(value, what: "an input id", key: key)
-    case "rules":
+    case .autocapitalization: input.autocapitalization = word(value, key: key)
+    case .autocorrection: input.autocorrection = bool(value, key: key)
+    case .secure: input.secure = bool(value, key: key)
+    case .returnKey: input.returnKey = word(value, key: key)
+    case .value: input.value = string(value, key: key)
+    case .required: input.required = bool(value, key: key)
+    case .next: input.next = reference(value, what: "an input id", key: key)
+    case .rules:
       guard let entries = list(value, key: key) else { return }
       var rules: [ValidationRule] = []
       for rule in entries.compactMap({ decodeRule($0) }) {
@@ -240,7 +282,7 @@ extension SpecDecoder {
       }
       input.rules = rules
     default:
-      preconditionFailure("unhandled input key \(name)")
+      preconditionFailure("unhandled input key \(property.rawValue)")
     }
   }
 

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import FormSpec
+
+/// The decoder finds what each key of a node is in one table; it must agree with the key lists
+/// that messages, the schema and the format's documentation use.
+struct SpecDecoderKeyTableTests {
+  @Test func everyPropertyKeyIsInTheTableOnce() {
+    #expect(
+      SpecDecoder.Property.allCases.map(\.rawValue).sorted()
+        == SpecDecoder.allPropertyKeys.sorted())
+  }
+
+  @Test(arguments: Node.Kind.allCases)
+  func positionsFollowTheKindsKeyList(kind: Node.Kind) throws {
+    let ordinal = SpecDecoder.ordinal(of: kind)
+    let keys = SpecDecoder.propertyKeys(of: kind)
+    for property in SpecDecoder.Property.allCases {
+      guard case .property(let found, let positions)? = SpecDecoder.nodeKeys[property.rawValue]
+      else {
+        Issue.record("'\(property.rawValue)' is not in the table as a property")
+        continue
+      }
+      #expect(found == property)
+      let expected = keys.firstIndex(of: property.rawValue).map { Int8($0) } ?? -1
+      #expect(positions[ordinal] == expected, "'\(property.rawValue)' in a \(kind.rawValue)")
+    }
+  }
+
+  @Test(arguments: Node.Kind.allCases)
+  func kindKeysAreKinds(kind: Node.Kind) {
+    guard case .kind(let found)? = SpecDecoder.nodeKeys[kind.rawValue] else {
+      Issue.record("'\(kind.rawValue)' is not in the table as a kind")
+      return
+    }
+    #expect(found == kind)
+  }
+}
