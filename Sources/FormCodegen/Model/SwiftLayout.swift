@@ -50,6 +50,19 @@ enum SwiftLayout {
   ///
   /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
   /// a continuation line carries its full indentation.
+  /// ``statement(indent:head:value:suffix:)`` whose value is `SwiftLiteral.string(literal)`, or
+  /// `nil` when `literal` is nil: the line is built once, in place, when it fits (as it usually
+  /// does).
+  static func statement(indent: Int, head: String, literal: String?) -> String {
+    var line = ""
+    line.reserveCapacity(head.utf8.count + (literal?.utf8.count ?? 1) + 2)
+    line.append(head)
+    if let literal { SwiftLiteral.append(literal, to: &line) } else { line.append("nil") }
+    // `head + value` fits exactly when `fitsStatement` says the two fit.
+    if fits(indent, line) { return line }
+    return statement(indent: indent, head: head, value: literal.map(SwiftLiteral.string) ?? "nil")
+  }
+
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
     // The usual case, one line: a plain concatenation is the cheapest way to build it.
     if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {

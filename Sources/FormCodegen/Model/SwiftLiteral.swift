@@ -8,11 +8,39 @@ public enum SwiftLiteral {
   /// text. Interpolation (`\(`) cannot occur: every backslash is doubled.
   public static func string(_ text: String) -> String {
     // Printable ASCII without quotes or backslashes, the usual case, stands as it is.
+    if isPlain(text) { return "\"\(text)\"" }
+    return escaped(text)
+  }
+
+  /// `prefix` followed by ``string(_:)`` of `text` (and `suffix`), built as one string: the model
+  /// writes most literals after a label, as in `message: "…"` or `.pattern("…")`.
+  static func string(_ text: String, prefix: String, suffix: String = "") -> String {
+    var out = ""
+    out.reserveCapacity(prefix.utf8.count + text.utf8.count + suffix.utf8.count + 2)
+    out.append(prefix)
+    append(text, to: &out)
+    out.append(suffix)
+    return out
+  }
+
+  /// Appends ``string(_:)`` of `text` to `out` without building the literal on its own.
+  static func append(_ text: String, to out: inout String) {
+    guard isPlain(text) else { return out.append(escaped(text)) }
+    out.append("\"")
+    out.append(text)
+    out.append("\"")
+  }
+
+  /// Whether `text` is printable ASCII without quotes or backslashes, which stands as it is.
+  private static func isPlain(_ text: String) -> Bool {
     var copy = text
-    let isPlain = copy.withUTF8 { bytes in
+    return copy.withUTF8 { bytes in
       bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
-    if isPlain { return "\"\(text)\"" }
+  }
+
+  /// The literal of text that needs escaping.
+  private static func escaped(_ text: String) -> String {
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
     for scalar in text.unicodeScalars {

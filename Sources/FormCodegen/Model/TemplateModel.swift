@@ -141,7 +141,6 @@ struct TemplateModelBuilder {
     let doc =
       caption.map { "The \(SwiftLiteral.string($0)) \(describeKind(input.kind))." }
       ?? "The \(input.id) \(describeKind(input.kind))."
-    let initial = SwiftLiteral.string(input.initialValue)
     return .orderedDictionary([
       ("name", .string(input.id)),
       ("doc", .string(doc)),
@@ -149,37 +148,36 @@ struct TemplateModelBuilder {
         "storedProperty",
         .string(
           SwiftLayout.statement(
-            indent: 2, head: "\(modifier)var \(input.id): String = ", value: initial))
+            indent: 2, head: "\(modifier)var \(input.id): String = ", literal: input.initialValue))
       ),
       (
         "titleCase",
         .string(
-          SwiftLayout.statement(
-            indent: 8, head: "return ", value: input.title.map(SwiftLiteral.string) ?? "nil"))
+          SwiftLayout.statement(indent: 8, head: "return ", literal: input.title))
       ),
       (
         "placeholderCase",
         .string(
-          SwiftLayout.statement(
-            indent: 8, head: "return ", value: input.placeholder.map(SwiftLiteral.string) ?? "nil"))
+          SwiftLayout.statement(indent: 8, head: "return ", literal: input.placeholder))
       ),
       (
         "resetStatement",
-        .string(SwiftLayout.statement(indent: 4, head: "\(input.id) = ", value: initial))
+        .string(
+          SwiftLayout.statement(indent: 4, head: "\(input.id) = ", literal: input.initialValue))
       ),
       (
         "returnKey",
         .string(
-          SwiftLayout.statement(indent: 6, head: "return ", value: returnKeyExpression(input)))
+          returnKeyStatement(input))
       ),
       (
         "returnAction",
         .string(
-          SwiftLayout.statement(indent: 6, head: "return ", value: returnActionExpression(input)))
+          returnActionStatement(input))
       ),
       (
         "toolbarTitle",
-        .string(SwiftLayout.statement(indent: 6, head: "title = ", value: toolbarTitle(input)))
+        .string(SwiftLayout.statement(indent: 6, head: "title = ", literal: toolbarTitle(input)))
       ),
       ("viewType", .string(viewType(input.kind))),
       ("isField", .bool(input.kind == "field")),
@@ -231,38 +229,56 @@ struct TemplateModelBuilder {
     input.kind != "custom" && (input.traits?.hasReturnKey ?? false)
   }
 
-  private func returnKeyExpression(_ input: ResolvedInput) -> String {
-    guard hasReturnKey(input) else { return "nil" }
+  /// `return` and the input's return key, at the indentation of its `case`.
+  private func returnKeyStatement(_ input: ResolvedInput) -> String {
+    guard hasReturnKey(input) else { return "return nil" }
     if let explicit = input.explicitReturnKey, explicit != "default" {
-      return ".\(keyCase(explicit))"
+      return returnStatement(".", keyCase(explicit))
     }
-    if input.kind == "textView" { return ".default" }
-    return "hasNext(after: .\(input.id)) ? .next : .\(keyCase(form.submitKey))"
+    if input.kind == "textView" { return "return .default" }
+    return returnStatement("hasNext(after: .", input.id, ") ? .next : .", keyCase(form.submitKey))
   }
 
-  private func returnActionExpression(_ input: ResolvedInput) -> String {
-    guard hasReturnKey(input) else { return ".none" }
+  /// `return` and what the input's return key does.
+  private func returnActionStatement(_ input: ResolvedInput) -> String {
+    guard hasReturnKey(input) else { return "return .none" }
     switch input.explicitReturnKey {
-    case "next"?: return "hasNext(after: .\(input.id)) ? .next : .dismiss"
-    case let key? where key != "default": return ".submit"
+    case "next"?: return returnStatement("hasNext(after: .", input.id, ") ? .next : .dismiss")
+    case let key? where key != "default": return "return .submit"
     default:
-      if input.kind == "textView" { return ".newline" }
-      return "hasNext(after: .\(input.id)) ? .next : .submit"
+      if input.kind == "textView" { return "return .newline" }
+      return returnStatement("hasNext(after: .", input.id, ") ? .next : .submit")
     }
+  }
+
+  /// `return ` followed by the pieces of an expression, laid out as ``SwiftLayout/statement(indent:head:value:suffix:)``
+  /// lays it out at indentation 6; the line is built once when it fits.
+  private func returnStatement(
+    _ first: String, _ second: String = "", _ third: String = "", _ fourth: String = ""
+  ) -> String {
+    var line = "return "
+    line.reserveCapacity(
+      7 + first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count)
+    line.append(first)
+    line.append(second)
+    line.append(third)
+    line.append(fourth)
+    if SwiftLayout.fits(6, line) { return line }
+    return SwiftLayout.statement(
+      indent: 6, head: "return ", value: first + second + third + fourth)
   }
 
   private func keyCase(_ name: String) -> String {
     name == "default" || name == "continue" ? "`\(name)`" : name
   }
 
-  private func toolbarTitle(_ input: ResolvedInput) -> String {
-    let text: String?
+  /// The text the toolbar shows for an input, if any.
+  private func toolbarTitle(_ input: ResolvedInput) -> String? {
     switch form.toolbar.title {
-    case "title": text = input.title ?? input.placeholder
-    case "placeholder": text = input.placeholder
-    default: text = nil
+    case "title": return input.title ?? input.placeholder
+    case "placeholder": return input.placeholder
+    default: return nil
     }
-    return text.map(SwiftLiteral.string) ?? "nil"
   }
 
   /// `static let staticTexts: [FormStaticText] = [...]`, in document order.
@@ -275,15 +291,17 @@ struct TemplateModelBuilder {
         if let text = node.text {
           items.append([
             node.kind == "label" ? ".label" : ".button", "id: " + id,
-            "text: " + SwiftLiteral.string(text),
+            SwiftLiteral.string(text, prefix: "text: "),
           ])
         }
       case "section":
         if let header = node.header {
-          items.append([".sectionHeader", "id: " + id, "text: " + SwiftLiteral.string(header)])
+          items.append(
+            [".sectionHeader", "id: " + id, SwiftLiteral.string(header, prefix: "text: ")])
         }
         if let footer = node.footer {
-          items.append([".sectionFooter", "id: " + id, "text: " + SwiftLiteral.string(footer)])
+          items.append(
+            [".sectionFooter", "id: " + id, SwiftLiteral.string(footer, prefix: "text: ")])
         }
       default: break
       }
@@ -324,19 +342,22 @@ struct TemplateModelBuilder {
     let subject = input.title ?? input.placeholder ?? input.id
     var calls: [[String]] = []
     if input.required {
-      calls.append([".required", "message: " + SwiftLiteral.string(subject + " is required")])
+      calls.append(
+        [".required", SwiftLiteral.string(subject + " is required", prefix: "message: ")])
     }
     for rule in input.rules {
       let ruleLiteral: String
       switch rule.kind {
       case "minLength", "maxLength":
         ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.integer(Int(rule.number ?? 0))))"
-      case "pattern": ruleLiteral = ".pattern(\(SwiftLiteral.string(rule.operand)))"
+      case "pattern":
+        ruleLiteral = SwiftLiteral.string(rule.operand, prefix: ".pattern(", suffix: ")")
       case "email": ruleLiteral = ".email"
-      case "equals": ruleLiteral = ".equals(\(SwiftLiteral.string(rule.operand)))"
+      case "equals":
+        ruleLiteral = SwiftLiteral.string(rule.operand, prefix: ".equals(", suffix: ")")
       default: ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.number(rule.number ?? 0)))"
       }
-      calls.append([ruleLiteral, "message: " + SwiftLiteral.string(rule.message)])
+      calls.append([ruleLiteral, SwiftLiteral.string(rule.message, prefix: "message: ")])
     }
     return calls
   }
@@ -348,9 +369,10 @@ struct TemplateModelBuilder {
       + SwiftLayout.call(
         indent: 6, name: "FormTextTraits",
         arguments: [
-          "keyboard: \(SwiftLiteral.string(traits.keyboard))",
-          "contentType: \(traits.contentType.map(SwiftLiteral.string) ?? "nil")",
-          "autocapitalization: \(SwiftLiteral.string(traits.autocapitalization))",
+          SwiftLiteral.string(traits.keyboard, prefix: "keyboard: "),
+          traits.contentType.map { SwiftLiteral.string($0, prefix: "contentType: ") }
+            ?? "contentType: nil",
+          SwiftLiteral.string(traits.autocapitalization, prefix: "autocapitalization: "),
           "autocorrection: \(traits.autocorrection)",
           "secure: \(traits.secure)",
         ])
@@ -427,10 +449,15 @@ struct TemplateModelBuilder {
     inputs.append("inputs: ")
     SwiftLayout.appendList(to: &inputs, indent: 4, count: plan.inputs.count) { index, out in
       let input = plan.inputs[index]
-      var arguments = [
-        "id: \(SwiftLiteral.string(input.id))",
-        "scrollContainers: [\(input.scrollContainers.map(SwiftLiteral.string).joined(separator: ", "))]",
-      ]
+      var containers = "scrollContainers: ["
+      containers.reserveCapacity(
+        containers.utf8.count + 1 + input.scrollContainers.reduce(0) { $0 + $1.utf8.count + 4 })
+      for (position, container) in input.scrollContainers.enumerated() {
+        if position > 0 { containers.append(", ") }
+        SwiftLiteral.append(container, to: &containers)
+      }
+      containers.append("]")
+      var arguments = [SwiftLiteral.string(input.id, prefix: "id: "), containers]
       if input.grows {
         arguments.append("grows: true")
         if let lines = input.lines {

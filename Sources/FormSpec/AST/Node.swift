@@ -24,7 +24,7 @@ public struct Node: Sendable {
     case spacer
 
     /// Whether nodes of this kind hold `children`.
-    public var isContainer: Bool {
+    @inlinable public var isContainer: Bool {
       switch self {
       case .scroll, .table, .section, .stack: return true
       default: return false
@@ -32,7 +32,7 @@ public struct Node: Sendable {
     }
 
     /// Whether nodes of this kind take focus.
-    public var isInput: Bool {
+    @inlinable public var isInput: Bool {
       switch self {
       case .field, .textView, .custom: return true
       default: return false
@@ -52,95 +52,95 @@ public struct Node: Sendable {
   // costs a single retain, whatever it holds. The properties most nodes lack are stored in
   // further boxes shared between nodes until one is changed (copy on write): a node stored inline
   // would be about 2 KB, which made a large spec's tree, and every copy of a node, costly.
-  private var core: Box<Core>
+  @usableFromInline var core: Box<Core>
 
   /// What the node is.
-  public var kind: Kind {
+  @inlinable public var kind: Kind {
     _read { yield core.value.kind }
     _modify { yield &uniqueCore.kind }
   }
   /// Where the kind key is written.
-  public var kindKeyLocation: SourceLocation {
+  @inlinable public var kindKeyLocation: SourceLocation {
     _read { yield core.value.kindKeyLocation }
     _modify { yield &uniqueCore.kindKeyLocation }
   }
   /// The id, or `nil` when left empty (only on labels, buttons and spacers).
-  public var id: Located<String>? {
+  @inlinable public var id: Located<String>? {
     _read { yield core.value.id }
     _modify { yield &uniqueCore.id }
   }
   /// The span of the node's mapping.
-  public var range: SourceRange {
+  @inlinable public var range: SourceRange {
     _read { yield core.value.range }
     _modify { yield &uniqueCore.range }
   }
   /// `children` of a container (empty for other kinds).
-  public var children: [Node] {
+  @inlinable public var children: [Node] {
     _read { yield core.value.children }
     _modify { yield &uniqueCore.children }
   }
 
-  private var properties: Storage {
+  @usableFromInline var properties: Storage {
     _read { yield core.value.properties }
     _modify { yield &uniqueCore.properties }
   }
-  private var inputStorage: InputStorage {
+  @usableFromInline var inputStorage: InputStorage {
     _read { yield core.value.inputStorage }
     _modify { yield &uniqueCore.inputStorage }
   }
 
   /// `height` in points.
-  public var height: Located<Double>? {
+  @inlinable public var height: Located<Double>? {
     _read { yield properties.value.height }
     _modify { yield &uniqueProperties.height }
   }
   /// `visibleWhen` (its `keyLocation` is the `visibleWhen` key).
-  public var visibleWhen: Located<VisibilityCondition>? {
+  @inlinable public var visibleWhen: Located<VisibilityCondition>? {
     _read { yield properties.value.visibleWhen }
     _modify { yield &uniqueProperties.visibleWhen }
   }
   /// `axis` of a scroll or stack.
-  public var axis: Located<LayoutAxis>? {
+  @inlinable public var axis: Located<LayoutAxis>? {
     _read { yield properties.value.axis }
     _modify { yield &uniqueProperties.axis }
   }
   /// `paging` of a scroll.
-  public var paging: Located<Bool>? {
+  @inlinable public var paging: Located<Bool>? {
     _read { yield properties.value.paging }
     _modify { yield &uniqueProperties.paging }
   }
   /// `spacing` of a stack.
-  public var spacing: Located<Double>? {
+  @inlinable public var spacing: Located<Double>? {
     _read { yield properties.value.spacing }
     _modify { yield &uniqueProperties.spacing }
   }
   /// `header` of a section.
-  public var header: Located<String>? {
+  @inlinable public var header: Located<String>? {
     _read { yield properties.value.header }
     _modify { yield &uniqueProperties.header }
   }
   /// `footer` of a section.
-  public var footer: Located<String>? {
+  @inlinable public var footer: Located<String>? {
     _read { yield properties.value.footer }
     _modify { yield &uniqueProperties.footer }
   }
   /// `text` of a label.
-  public var text: Located<String>? {
+  @inlinable public var text: Located<String>? {
     _read { yield properties.value.text }
     _modify { yield &uniqueProperties.text }
   }
   /// `title` of a button (inputs keep theirs in ``input``).
-  public var buttonTitle: Located<String>? {
+  @inlinable public var buttonTitle: Located<String>? {
     _read { yield properties.value.buttonTitle }
     _modify { yield &uniqueProperties.buttonTitle }
   }
   /// `action` of a button.
-  public var action: Located<ButtonAction>? {
+  @inlinable public var action: Located<ButtonAction>? {
     _read { yield properties.value.action }
     _modify { yield &uniqueProperties.action }
   }
   /// The input keys of a field, text view or custom control.
-  public var input: InputProperties? {
+  @inlinable public var input: InputProperties? {
     _read { yield inputStorage.value }
     _modify {
       if !isKnownUniquelyReferenced(&inputStorage) {
@@ -159,7 +159,7 @@ public struct Node: Sendable {
         properties: Node.noProperties, inputStorage: Node.noInput))
   }
 
-  private var uniqueCore: Core {
+  @usableFromInline var uniqueCore: Core {
     _read { yield core.value }
     _modify {
       if !isKnownUniquelyReferenced(&core) { core = Box(core.value) }
@@ -168,17 +168,17 @@ public struct Node: Sendable {
   }
 
   /// What every node has, and the boxes of what most lack.
-  private struct Core: Sendable {
-    var kind: Kind
-    var kindKeyLocation: SourceLocation
-    var id: Located<String>?
-    var range: SourceRange
-    var children: [Node]
-    var properties: Storage
-    var inputStorage: InputStorage
+  @usableFromInline struct Core: Sendable {
+    @usableFromInline var kind: Kind
+    @usableFromInline var kindKeyLocation: SourceLocation
+    @usableFromInline var id: Located<String>?
+    @usableFromInline var range: SourceRange
+    @usableFromInline var children: [Node]
+    @usableFromInline var properties: Storage
+    @usableFromInline var inputStorage: InputStorage
   }
 
-  private var uniqueProperties: Properties {
+  @usableFromInline var uniqueProperties: Properties {
     _read { yield properties.value }
     _modify {
       if !isKnownUniquelyReferenced(&properties) { properties = Storage(properties.value) }
@@ -187,28 +187,28 @@ public struct Node: Sendable {
   }
 
   /// The properties a node may lack, stored together out of line.
-  private struct Properties: Sendable {
-    var height: Located<Double>?
-    var visibleWhen: Located<VisibilityCondition>?
-    var axis: Located<LayoutAxis>?
-    var paging: Located<Bool>?
-    var spacing: Located<Double>?
-    var header: Located<String>?
-    var footer: Located<String>?
-    var text: Located<String>?
-    var buttonTitle: Located<String>?
-    var action: Located<ButtonAction>?
+  @usableFromInline struct Properties: Sendable {
+    @usableFromInline var height: Located<Double>?
+    @usableFromInline var visibleWhen: Located<VisibilityCondition>?
+    @usableFromInline var axis: Located<LayoutAxis>?
+    @usableFromInline var paging: Located<Bool>?
+    @usableFromInline var spacing: Located<Double>?
+    @usableFromInline var header: Located<String>?
+    @usableFromInline var footer: Located<String>?
+    @usableFromInline var text: Located<String>?
+    @usableFromInline var buttonTitle: Located<String>?
+    @usableFromInline var action: Located<ButtonAction>?
   }
 
   /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the
   /// standard library's collections, so sharing one between threads is safe.
-  private final class Box<Value: Sendable>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+  @usableFromInline final class Box<Value: Sendable>: @unchecked Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
   }
 
-  private typealias Storage = Box<Properties>
-  private typealias InputStorage = Box<InputProperties?>
+  @usableFromInline typealias Storage = Box<Properties>
+  @usableFromInline typealias InputStorage = Box<InputProperties?>
 
   /// The shared box of a node without any of these properties.
   private static let noProperties = Storage(Properties())
@@ -218,7 +218,7 @@ public struct Node: Sendable {
 
 extension Node {
   /// The effective axis (default vertical).
-  public var effectiveAxis: LayoutAxis { axis?.value ?? .vertical }
+  @inlinable public var effectiveAxis: LayoutAxis { axis?.value ?? .vertical }
 
   /// This node and all nodes below it, depth-first, pre-order (document order).
   public var preorder: [Node] {
