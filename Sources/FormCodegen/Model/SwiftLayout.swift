@@ -29,13 +29,13 @@ enum SwiftLayout {
     let answer: Bool? = text.withUTF8 { bytes in
       // ASCII without a carriage return: one byte per character, so count bytes. Once the bytes
       // exceed the budget by two the line cannot fit: before a non-ASCII scalar, only the last
-      // ASCII character could join it in one character.
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\n") { return index <= budget }
-        if byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
-        if index > budget + 1 { return false }
+      // ASCII character could join it in one character. So only the first `budget + 3` bytes
+      // are looked at; a line feed among them ends the line, anything else unusual is counted
+      // by characters.
+      if let index = ASCIIScan.firstLineBreakOrNonASCII(bytes, limit: max(budget + 3, 1)) {
+        return bytes[index] == UInt8(ascii: "\n") ? index <= budget : nil
       }
+      if bytes.count > budget + 2 { return false }
       return bytes.count + suffixLength <= budget
     }
     return answer ?? fitsByCharacters(indent, text, suffixLength: suffixLength)

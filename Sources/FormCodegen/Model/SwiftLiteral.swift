@@ -34,9 +34,7 @@ public enum SwiftLiteral {
   /// Whether `text` is printable ASCII without quotes or backslashes, which stands as it is.
   private static func isPlain(_ text: String) -> Bool {
     var copy = text
-    return copy.withUTF8 { bytes in
-      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-    }
+    return copy.withUTF8 { ASCIIScan.isPlainPrintable($0) }
   }
 
   /// The literal of text that needs escaping.
