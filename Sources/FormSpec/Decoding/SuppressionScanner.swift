@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds `# formc:disable-next-line rule-id[, rule-id]` comments in a spec's text.
 ///
 /// Only whole-line comments count. Libyaml does not report comments, so they are found by a scan
@@ -9,15 +17,16 @@ enum SuppressionScanner {
   /// The offset of the first occurrence of the directive at or after `start`, or `nil`.
   private static func nextDirective(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let needle = directiveBytes
-    guard let first = needle.first, bytes.count >= needle.count else { return nil }
-    var index = start
+    guard let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
     let last = bytes.count - needle.count
+    var index = start
     while index <= last {
-      if bytes[index] == first {
-        var matched = 1
-        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return index }
+      // The C library's `memchr` (vectorised) finds each candidate first byte.
+      guard let found = memchr(base + index, Int32(needle[0]), last + 1 - index) else {
+        return nil
       }
+      index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if memcmp(base + index, needle, needle.count) == 0 { return index }
       index += 1
     }
     return nil

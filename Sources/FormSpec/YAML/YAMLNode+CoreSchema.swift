@@ -57,6 +57,8 @@ enum CoreSchema {
   }
 
   static func isNull(_ text: String) -> Bool {
+    // Most scalars are longer than any null spelling: a length test spares the comparisons.
+    guard text.utf8.count <= 4 else { return false }
     switch text {
     case "", "~", "null", "Null", "NULL": return true
     default: return false
@@ -64,6 +66,8 @@ enum CoreSchema {
   }
 
   static func bool(_ text: String) -> Bool? {
+    let length = text.utf8.count
+    guard length == 4 || length == 5 else { return nil }
     switch text {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false
@@ -73,8 +77,10 @@ enum CoreSchema {
 
   /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`.
   static func int(_ text: String) -> YAMLScalarValue? {
+    // Every integer starts with a digit or a sign; most scalars are words.
+    guard let first = text.utf8.first, isDigit(first, radix: 10) || first == 0x2D || first == 0x2B
+    else { return nil }
     let bytes = Array(text.utf8)
-    guard !bytes.isEmpty else { return nil }
     if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
       bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
     {
@@ -96,6 +102,10 @@ enum CoreSchema {
   /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.(inf|Inf|INF)`,
   /// `\.(nan|NaN|NAN)`.
   static func float(_ text: String) -> Double? {
+    // Every float starts with a digit, a sign or a point; most scalars are words.
+    guard let first = text.utf8.first,
+      isDigit(first, radix: 10) || first == 0x2D || first == 0x2B || first == 0x2E
+    else { return nil }
     switch text {
     case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
     case "-.inf", "-.Inf", "-.INF": return -.infinity
