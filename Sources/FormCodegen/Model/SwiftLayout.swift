@@ -54,10 +54,7 @@ enum SwiftLayout {
   /// `nil` when `literal` is nil: the line is built once, in place, when it fits (as it usually
   /// does).
   static func statement(indent: Int, head: String, literal: String?) -> String {
-    var line = ""
-    line.reserveCapacity(head.utf8.count + (literal?.utf8.count ?? 1) + 2)
-    line.append(head)
-    if let literal { SwiftLiteral.append(literal, to: &line) } else { line.append("nil") }
+    let line = literal.map { SwiftLiteral.string($0, prefix: head) } ?? .joining(head, "nil")
     // `head + value` fits exactly when `fitsStatement` says the two fit.
     if fits(indent, line) { return line }
     return statement(indent: indent, head: head, value: literal.map(SwiftLiteral.string) ?? "nil")
@@ -66,11 +63,11 @@ enum SwiftLayout {
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
     // The usual case, one line: a plain concatenation is the cheapest way to build it.
     if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {
-      return suffix.isEmpty ? head + value : head + value + suffix
+      return .joining(head, value, suffix)
     }
     var trimmed = head[...]
     while trimmed.last == " " { trimmed.removeLast() }
-    return trimmed + "\n" + spaces(indent + 2) + value + suffix
+    return .joining(String(trimmed), "\n", spaces(indent + 2), value, suffix)
   }
 
   /// Whether `head + value` fits, without building it when `head` is one line of ASCII and

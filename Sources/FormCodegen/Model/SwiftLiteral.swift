@@ -8,27 +8,15 @@ public enum SwiftLiteral {
   /// text. Interpolation (`\(`) cannot occur: every backslash is doubled.
   public static func string(_ text: String) -> String {
     // Printable ASCII without quotes or backslashes, the usual case, stands as it is.
-    if isPlain(text) { return "\"\(text)\"" }
+    if isPlain(text) { return .joining("\"", text, "\"") }
     return escaped(text)
   }
 
   /// `prefix` followed by ``string(_:)`` of `text` (and `suffix`), built as one string: the model
   /// writes most literals after a label, as in `message: "…"` or `.pattern("…")`.
   static func string(_ text: String, prefix: String, suffix: String = "") -> String {
-    var out = ""
-    out.reserveCapacity(prefix.utf8.count + text.utf8.count + suffix.utf8.count + 2)
-    out.append(prefix)
-    append(text, to: &out)
-    out.append(suffix)
-    return out
-  }
-
-  /// Appends ``string(_:)`` of `text` to `out` without building the literal on its own.
-  static func append(_ text: String, to out: inout String) {
-    guard isPlain(text) else { return out.append(escaped(text)) }
-    out.append("\"")
-    out.append(text)
-    out.append("\"")
+    if isPlain(text) { return .joining(prefix, "\"", text, "\"", suffix) }
+    return .joining(prefix, escaped(text), suffix)
   }
 
   /// Whether `text` is printable ASCII without quotes or backslashes, which stands as it is.

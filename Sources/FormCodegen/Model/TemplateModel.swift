@@ -141,8 +141,10 @@ struct TemplateModelBuilder {
   {
     let caption = input.title ?? input.placeholder
     let doc =
-      caption.map { "The \(SwiftLiteral.string($0)) \(describeKind(input.kind))." }
-      ?? "The \(input.id) \(describeKind(input.kind))."
+      caption.map {
+        SwiftLiteral.string(
+          $0, prefix: "The ", suffix: .joining(" ", describeKind(input.kind), "."))
+      } ?? .joining("The ", input.id, " ", describeKind(input.kind), ".")
     // A name is looked up from the last pair back (the last pair with a key wins), so the keys
     // the templates print most come last: `name` about 14 times per field, `doc` 3 times.
     return .orderedDictionary([
@@ -169,13 +171,15 @@ struct TemplateModelBuilder {
       (
         "resetStatement",
         .string(
-          SwiftLayout.statement(indent: 4, head: "\(input.id) = ", literal: input.initialValue))
+          SwiftLayout.statement(
+            indent: 4, head: .joining(input.id, " = "), literal: input.initialValue))
       ),
       (
         "storedProperty",
         .string(
           SwiftLayout.statement(
-            indent: 2, head: "\(modifier)var \(input.id): String = ", literal: input.initialValue))
+            indent: 2, head: .joining(modifier, "var ", input.id, ": String = "),
+            literal: input.initialValue))
       ),
       ("viewType", .string(viewType(input.kind))),
       ("doc", .string(doc)),
@@ -250,16 +254,10 @@ struct TemplateModelBuilder {
   private func returnStatement(
     _ first: String, _ second: String = "", _ third: String = "", _ fourth: String = ""
   ) -> String {
-    var line = "return "
-    line.reserveCapacity(
-      7 + first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count)
-    line.append(first)
-    line.append(second)
-    line.append(third)
-    line.append(fourth)
+    let line = String.joining("return ", first, second, third, fourth)
     if SwiftLayout.fits(6, line) { return line }
     return SwiftLayout.statement(
-      indent: 6, head: "return ", value: first + second + third + fourth)
+      indent: 6, head: "return ", value: .joining(first, second, third, fourth))
   }
 
   private func keyCase(_ name: String) -> String {
@@ -284,18 +282,18 @@ struct TemplateModelBuilder {
       case "label", "button":
         if let text = node.text {
           items.append([
-            node.kind == "label" ? ".label" : ".button", "id: " + id,
+            node.kind == "label" ? ".label" : ".button", .joining("id: ", id),
             SwiftLiteral.string(text, prefix: "text: "),
           ])
         }
       case "section":
         if let header = node.header {
           items.append(
-            [".sectionHeader", "id: " + id, SwiftLiteral.string(header, prefix: "text: ")])
+            [".sectionHeader", .joining("id: ", id), SwiftLiteral.string(header, prefix: "text: ")])
         }
         if let footer = node.footer {
           items.append(
-            [".sectionFooter", "id: " + id, SwiftLiteral.string(footer, prefix: "text: ")])
+            [".sectionFooter", .joining("id: ", id), SwiftLiteral.string(footer, prefix: "text: ")])
         }
       default: break
       }
@@ -337,7 +335,7 @@ struct TemplateModelBuilder {
     var calls: [[String]] = []
     if input.required {
       calls.append(
-        [".required", SwiftLiteral.string(subject + " is required", prefix: "message: ")])
+        [".required", SwiftLiteral.string(.joining(subject, " is required"), prefix: "message: ")])
     }
     for rule in input.rules {
       let ruleLiteral: String
@@ -443,14 +441,9 @@ struct TemplateModelBuilder {
     inputs.append("inputs: ")
     SwiftLayout.appendList(to: &inputs, indent: 4, count: plan.inputs.count) { index, out in
       let input = plan.inputs[index]
-      var containers = "scrollContainers: ["
-      containers.reserveCapacity(
-        containers.utf8.count + 1 + input.scrollContainers.reduce(0) { $0 + $1.utf8.count + 4 })
-      for (position, container) in input.scrollContainers.enumerated() {
-        if position > 0 { containers.append(", ") }
-        SwiftLiteral.append(container, to: &containers)
-      }
-      containers.append("]")
+      let containers = String.joining(
+        "scrollContainers: [",
+        input.scrollContainers.map { SwiftLiteral.string($0) }.joined(separator: ", "), "]")
       var arguments = [SwiftLiteral.string(input.id, prefix: "id: "), containers]
       if input.grows {
         arguments.append("grows: true")
