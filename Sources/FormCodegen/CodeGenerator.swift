@@ -94,6 +94,9 @@ public struct CodeGenerator: Sendable {
       out.reserveCapacity(bytes.count + 1)
       var lastKeptIsBlank = false
       var start = 0
+      // Kept lines without trailing blanks are copied as they stand, many lines in one copy:
+      // `runStart` is where the text not yet copied begins.
+      var runStart = 0
       // Each kept line is written with its line break; trailing blank lines are dropped at the end.
       while start <= bytes.count {
         let end =
@@ -109,9 +112,18 @@ public struct CodeGenerator: Sendable {
         if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
         let isBlank = trimmed == start
         if !(isBlank && lastKeptIsBlank) {
-          out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: trimmed - start))
-          out.append(newline)
+          // A line ending in its own line break with nothing trimmed stays in the run.
+          if trimmed < end || end == bytes.count {
+            out.append(
+              contentsOf: UnsafeBufferPointer(start: base + runStart, count: trimmed - runStart))
+            out.append(newline)
+            runStart = end + 1
+          }
           lastKeptIsBlank = isBlank
+        } else {
+          out.append(
+            contentsOf: UnsafeBufferPointer(start: base + runStart, count: start - runStart))
+          runStart = end + 1
         }
         start = end + 1
       }

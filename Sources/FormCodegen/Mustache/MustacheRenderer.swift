@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Renders nodes against a context stack into UTF-8 bytes, indenting the lines of standalone
 /// partials.
 struct MustacheRenderer {
@@ -110,13 +118,26 @@ struct MustacheRenderer {
   /// Template text: owes the indentation after each line break.
   private mutating func writeLiteral(_ bytes: [UInt8]) {
     guard !indentation.isEmpty else { return write(bytes[...]) }
-    var lineStart = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      write(bytes[lineStart...index])
-      pending = indentation
-      lineStart = index + 1
+    bytes.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var lineStart = 0
+      // The C library's `memchr` finds each line break.
+      while lineStart < bytes.count,
+        let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+      {
+        let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+        pending = indentation
+        lineStart = index + 1
+      }
+      write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
     }
-    write(bytes[lineStart...])
+  }
+
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !bytes.isEmpty else { return }
+    flushPending()
+    output.append(contentsOf: bytes)
   }
 
   private mutating func write(_ bytes: ArraySlice<UInt8>) {

@@ -5,7 +5,8 @@ struct CheckContext {
   let definition: FormDefinition
   var diagnostics: [Diagnostic] = []
 
-  /// Nodes in document order (pre-order); the children of each `Node` are left empty.
+  /// Nodes in document order (pre-order). Use `childIndices`, not a node's `children`, to walk
+  /// the tree here.
   var nodes: [Node] = []
   var parents: [Int?] = []
   var childIndices: [[Int]] = []
@@ -69,9 +70,9 @@ struct CheckContext {
 
   private mutating func flatten(_ node: Node, parent: Int?) {
     let index = nodes.count
-    var copy = node
-    copy.children = []
-    nodes.append(copy)
+    // The node shares its storage with the tree (children included), so keeping it costs one
+    // reference; the checker reaches children through `childIndices`.
+    nodes.append(node)
     parents.append(parent)
     childIndices.append([])
     if let parent { childIndices[parent].append(index) }
