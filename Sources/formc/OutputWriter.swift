@@ -4,6 +4,8 @@ import Foundation
 /// Writes generated files safely into one output directory.
 ///
 /// - Files are replaced atomically: written to a temporary file in the same folder, then renamed.
+///   A file in a folder that this writer created is written in place: nothing there can be
+///   replaced or read half-written by a build that has not started yet.
 /// - A file whose bytes would not change is not touched, so its modification time stays.
 /// - Nothing is written outside the output directory.
 /// - An existing file that lacks formc's header is never overwritten unless forced.
@@ -35,6 +37,8 @@ struct OutputWriter {
   private final class CheckedFolders: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: Set<String> = []
+    /// Folders that did not exist until this writer created them.
+    private var created: Set<String> = []
 
     func contains(_ folder: String) -> Bool {
       lock.withLock { folders.contains(folder) }
@@ -42,6 +46,14 @@ struct OutputWriter {
 
     func insert(_ folder: String) {
       _ = lock.withLock { folders.insert(folder) }
+    }
+
+    func wasCreated(_ folder: String) -> Bool {
+      lock.withLock { created.contains(folder) }
+    }
+
+    func insertCreated(_ folder: String) {
+      _ = lock.withLock { created.insert(folder) }
     }
   }
 
@@ -102,6 +114,7 @@ struct OutputWriter {
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
+      checkedFolders.insertCreated(folder)
     } catch {
       // Another thread writing into the same new folder may have created it first.
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -163,6 +176,17 @@ struct OutputWriter {
     // One check of the path (its folder's symbolic links, once per folder) serves the comparison
     // and the write.
     let (path, folder) = try location(for: file.path, create: true)
+    // A folder this run created holds nothing but what this run writes: there is no file to
+    // compare with or to protect, so the new file is created in place, exclusively. Should one
+    // have appeared meanwhile, the general route below decides what to do with it.
+    if checkedFolders.wasCreated(folder) {
+      switch createFile(path, file.contents) {
+      case nil: return .create
+      case EEXIST?: break
+      case let code?:
+        throw Failure(description: "cannot write '\(path)': \(String(cString: strerror(code)))")
+      }
+    }
     let change = try change(for: file, at: path)
     guard change != .unchanged else { return .unchanged }
     let name = path[path.utf8.index(after: path.utf8.lastIndex(of: UInt8(ascii: "/"))!)...]
@@ -253,7 +277,9 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
   }
 }
 
-/// Writes `text` to a new file at `path`, or returns the `errno` of the failure.
+/// Writes `text` to a new file at `path`, or returns the `errno` of the failure. The file must
+/// not exist (`EEXIST` otherwise); when writing it fails part way, it is removed again, so no
+/// partial file is left behind.
 ///
 /// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
 /// else `generate` does): the rename that follows is what makes replacing a file atomic, and a
@@ -261,6 +287,16 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
 private func createFile(_ path: String, _ text: String) -> Int32? {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { return errno }
+  let failure = writeAll(descriptor, text)
+  if let failure {
+    unlink(path)
+    return failure
+  }
+  return nil
+}
+
+/// Writes all of `text` to `descriptor` and closes it, or returns the `errno` of the failure.
+private func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
   var text = text
   let failure: Int32? = text.withUTF8 { buffer in
     var offset = 0

@@ -320,6 +320,48 @@ struct OutputSafetyTests {
     #expect(try workspace.snapshot("after") == old, "old outputs intact, no temporary files")
   }
 
+  /// A full disk under an output folder that formc creates: files in a new folder are written in
+  /// place rather than through a temporary file, so a write that fails part way must remove its
+  /// file. formc fails with exit 2 naming ENOSPC and leaves no file behind.
+  @Test func aFullDiskUnderANewFolderLeavesNoPartialFile() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "specs/SignUp.form.yaml",
+      try String(
+        contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("Specs/SignUp.form.yaml"),
+        encoding: .utf8))
+    try FileManager.default.createDirectory(
+      at: workspace.url("out"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: workspace.url("after"), withIntermediateDirectories: true)
+    // The filler leaves a few blocks free, so the first file is created and then runs out of
+    // space part way through its text.
+    let script = """
+      mount -t tmpfs -o size=64k tmpfs out || exit 90
+      dd if=/dev/zero of=out/.filler bs=1024 count=56 2>/dev/null
+      "$0" generate specs -o out/new
+      status=$?
+      rm -f out/.filler
+      cp -a out/. after/
+      exit $status
+      """
+    guard let result = try Self.inPrivateMountNamespace(script, in: workspace.root) else {
+      print("skipped: cannot mount a small tmpfs here (no mount namespace)")
+      return
+    }
+    #expect(result.status == 2, "\(result.stderr)")
+    let reason = result.stderr.lowercased()
+    #expect(
+      reason.contains("no space left") || reason.contains("enough space"), "\(result.stderr)")
+    #expect(try workspace.run(["generate", "specs", "-o", "expected", "-q"]).status == 0)
+    let expected = try workspace.snapshot("expected")
+    #expect(!expected.isEmpty)
+    for (name, bytes) in try workspace.snapshot("after/new") {
+      // Whatever was written completely may stay; nothing partial may.
+      #expect(expected[name] == bytes, "'\(name)' is partial or unexpected")
+    }
+  }
+
   /// What a run in a private mount namespace printed on standard error, and its exit status.
   struct Result {
     var stderr: String
