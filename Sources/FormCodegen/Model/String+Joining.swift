@@ -24,25 +24,15 @@ extension String {
     }
   }
 
-  /// Copies a piece's UTF-8 to `base + offset` and moves `offset` past it. A native or literal
-  /// string lends its bytes in place; a small one (up to 15 bytes, stored inline) is copied byte
-  /// by byte.
+  /// Copies a piece's UTF-8 to `base + offset` and moves `offset` past it (through the UTF-8
+  /// view's own bulk copy, which handles inline small strings as well as stored ones).
   @inline(__always)
   private static func copy(
     _ piece: String, to base: UnsafeMutablePointer<UInt8>, at offset: inout Int
   ) {
-    let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let source = bytes.baseAddress else { return 0 }
-      (base + offset).update(from: source, count: bytes.count)
-      return bytes.count
-    }
-    if let copied {
-      offset += copied
-      return
-    }
-    for byte in piece.utf8 {
-      base[offset] = byte
-      offset += 1
-    }
+    let count = piece.utf8.count
+    guard count > 0 else { return }
+    _ = UnsafeMutableBufferPointer(start: base + offset, count: count).initialize(from: piece.utf8)
+    offset += count
   }
 }

@@ -54,6 +54,7 @@ struct CheckContext {
     nodes.reserveCapacity(count)
     parents.reserveCapacity(count)
     childIndices.reserveCapacity(count)
+    byID.reserveCapacity(count)
     flatten(definition.content, parent: nil)
     checkStructure()
     checkReferences()

@@ -23,6 +23,15 @@ public enum Identifier {
     "Field", "Form", "Type", "Protocol", "Self", "Any",
   ]
 
+  /// The length and first byte of every Swift keyword and reserved name, as ``shape(of:)`` gives.
+  private static let reservedShapes = Set(
+    swiftKeywords.union(reservedNodeIDs).union(reservedFormNames).map(shape(of:)))
+
+  /// A name's UTF-8 length and first byte in one integer.
+  private static func shape(of name: String) -> Int {
+    name.utf8.count << 8 | Int(name.utf8.first ?? 0)
+  }
+
   /// Why an identifier is rejected, or `nil` when it is acceptable.
   ///
   /// Identifiers are ASCII letters and digits in camel case: node ids start with a lowercase
@@ -50,6 +59,9 @@ public enum Identifier {
     if !upperCamelCase && startsUpper {
       return "'\(name)' is not lowerCamelCase; write '\(capitalizedFirst(name, upper: false))'"
     }
+    // Most names share their length and first letter with no reserved word, which one integer
+    // lookup shows; only the rest are looked up by their text.
+    guard reservedShapes.contains(shape(of: name)) else { return nil }
     if swiftKeywords.contains(name) { return "'\(name)' is a Swift keyword" }
     if upperCamelCase && reservedFormNames.contains(name) {
       return "'\(name)' is reserved by the generated code"

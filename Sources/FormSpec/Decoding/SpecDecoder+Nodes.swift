@@ -87,6 +87,26 @@ extension SpecDecoder {
     return table
   }()
 
+  /// ``nodeKeys`` by first byte, each bucket holding a few keys with their UTF-8 length: finding
+  /// a key costs a comparison or two instead of hashing its text.
+  private static let nodeKeyBuckets: [[(name: String, length: Int, key: NodeKey)]] = {
+    var buckets = [[(name: String, length: Int, key: NodeKey)]](repeating: [], count: 128)
+    for (name, key) in nodeKeys.sorted(by: { $0.key < $1.key }) {
+      buckets[Int(name.utf8.first!)].append((name, name.utf8.count, key))
+    }
+    return buckets
+  }()
+
+  /// What `text` is as a key of a node's mapping, as ``nodeKeys`` says.
+  static func nodeKey(_ text: String) -> NodeKey? {
+    guard let first = text.utf8.first, first < 128 else { return nil }
+    let length = text.utf8.count
+    for candidate in nodeKeyBuckets[Int(first)] where candidate.length == length {
+      if candidate.name == text { return candidate.key }
+    }
+    return nil
+  }
+
   /// A kind's index in `Node.Kind.allCases`.
   static func ordinal(of kind: Node.Kind) -> Int {
     Node.Kind.allCases.firstIndex(of: kind)!
@@ -103,7 +123,7 @@ extension SpecDecoder {
     let pairs = document.pairs(of: value)
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
     // What each key is, found once.
-    let keys = pairs.map { Self.nodeKeys[document[$0.key].text] }
+    let keys = pairs.map { Self.nodeKey(document[$0.key].text) }
     guard
       let kindPosition = keys.firstIndex(where: {
         if case .kind? = $0 { return true }
@@ -194,7 +214,7 @@ extension SpecDecoder {
       }
     }
     for required in Self.requiredKeys(of: kind) {
-      guard case .property(_, let positions)? = Self.nodeKeys[required] else { continue }
+      guard case .property(_, let positions)? = Self.nodeKey(required) else { continue }
       let position = positions[ordinal]
       if position < 0 || seen & 1 << UInt64(position) == 0 {
         report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)

@@ -35,4 +35,18 @@ struct SpecDecoderKeyTableTests {
     }
     #expect(found == kind)
   }
+
+  /// The bucketed lookup the decoder uses finds exactly what the table holds.
+  @Test(
+    arguments: SpecDecoder.nodeKeys.keys.sorted() + [
+      "", "fields", "Field", "scrol", "scrolls", "tex", "texts", "é", "title ", "children2", "x",
+    ])
+  func bucketedLookupAgreesWithTheTable(text: String) {
+    switch (SpecDecoder.nodeKey(text), SpecDecoder.nodeKeys[text]) {
+    case (nil, nil): break
+    case (.kind(let a)?, .kind(let b)?): #expect(a == b)
+    case (.property(let a, let p)?, .property(let b, let q)?): #expect(a == b && p == q)
+    default: Issue.record("'\(text)' is found differently")
+    }
+  }
 }
