@@ -101,17 +101,19 @@ extension CheckContext {
 
   /// Whether each node is visible in a state (`values` in ``controllers`` order).
   func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
-    var classOf = [VisibilityState.ValueClass?](repeating: nil, count: nodes.count)
-    for (controller, value) in zip(controllers, values) { classOf[controller] = value }
-    // 0: not known yet, 1: hidden, 2: visible.
-    var memo = [UInt8](repeating: 0, count: nodes.count)
+    var classes = [VisibilityState.ValueClass?](repeating: nil, count: nodes.count)
+    for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    let classOf = classes
     let parents = parents
     let conditions = conditionTable
-    func visible(_ index: Int, depth: Int) -> Bool {
+    // The memo is passed in, not captured: a recursive local function's captured variables are
+    // checked for exclusive access at run time on every use.
+    // 0: not known yet, 1: hidden, 2: visible.
+    func visible(_ index: Int, depth: Int, _ memo: inout [UInt8]) -> Bool {
       if memo[index] != 0 { return memo[index] == 2 }
       guard depth < parents.count + 1 else { return true }
       var result = true
-      if let parent = parents[index], !visible(parent, depth: depth + 1) { result = false }
+      if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
       if result, index < conditions.count, let condition = conditions[index] {
         let value = classOf[condition.controller] ?? .empty
         let holds: Bool
@@ -119,12 +121,16 @@ extension CheckContext {
         case nil: holds = value != .empty
         case let expected?: holds = expected.isEmpty ? value == .empty : value == .equals(expected)
         }
-        result = holds && visible(condition.controller, depth: depth + 1)
+        result = holds && visible(condition.controller, depth: depth + 1, &memo)
       }
       memo[index] = result ? 2 : 1
       return result
     }
-    return parents.indices.map { visible($0, depth: 0) }
+    var memo = [UInt8](repeating: 0, count: nodes.count)
+    var result: [Bool] = []
+    result.reserveCapacity(parents.count)
+    for index in parents.indices { result.append(visible(index, depth: 0, &memo)) }
+    return result
   }
 
   /// Describes a state for messages: `when 'accountType' is 'business'`.
