@@ -4,8 +4,7 @@ import Foundation
 /// Writes generated files safely into one output directory.
 ///
 /// - Files are replaced atomically: written to a temporary file in the same folder, then renamed.
-///   A file in a folder that this writer created is written in place: nothing there can be
-///   replaced or read half-written by a build that has not started yet.
+///   In a folder that this writer created no existing file is looked for.
 /// - A file whose bytes would not change is not touched, so its modification time stays.
 /// - Nothing is written outside the output directory.
 /// - An existing file that lacks formc's header is never overwritten unless forced.
@@ -177,17 +176,10 @@ struct OutputWriter {
     // and the write.
     let (path, folder) = try location(for: file.path, create: true)
     // A folder this run created holds nothing but what this run writes: there is no file to
-    // compare with or to protect, so the new file is created in place, exclusively. Should one
-    // have appeared meanwhile, the general route below decides what to do with it.
-    if checkedFolders.wasCreated(folder) {
-      switch createFile(path, file.contents) {
-      case nil: return .create
-      case EEXIST?: break
-      case let code?:
-        throw Failure(description: "cannot write '\(path)': \(String(cString: strerror(code)))")
-      }
-    }
-    let change = try change(for: file, at: path)
+    // compare with or to protect, so it is not looked for. The file is still written under a
+    // temporary name and renamed, so that a killed run never leaves a file cut short, which the
+    // next run would take for one that formc did not write.
+    let change = try checkedFolders.wasCreated(folder) ? .create : change(for: file, at: path)
     guard change != .unchanged else { return .unchanged }
     let name = path[path.utf8.index(after: path.utf8.lastIndex(of: UInt8(ascii: "/"))!)...]
     // A random name, created exclusively: an existing file (or link) of that name is never

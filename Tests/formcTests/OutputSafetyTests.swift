@@ -320,9 +320,8 @@ struct OutputSafetyTests {
     #expect(try workspace.snapshot("after") == old, "old outputs intact, no temporary files")
   }
 
-  /// A full disk under an output folder that formc creates: files in a new folder are written in
-  /// place rather than through a temporary file, so a write that fails part way must remove its
-  /// file. formc fails with exit 2 naming ENOSPC and leaves no file behind.
+  /// A full disk under an output folder that formc creates, where it looks for no existing file:
+  /// formc fails with exit 2 naming ENOSPC and leaves no partial or temporary file behind.
   @Test func aFullDiskUnderANewFolderLeavesNoPartialFile() throws {
     let workspace = try Workspace()
     try workspace.write(
