@@ -36,6 +36,15 @@ struct OutputSafetyTests {
 
     func read(_ relative: String) -> Data? { FileManager.default.contents(atPath: path(relative)) }
 
+    /// The example `SignUp` spec, alone in `specs/`.
+    func writeSignUpSpec() throws {
+      try write(
+        "specs/SignUp.form.yaml",
+        try String(
+          contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("Specs/SignUp.form.yaml"),
+          encoding: .utf8))
+    }
+
     /// Every file below `relative` (hidden ones included) with its bytes.
     func snapshot(_ relative: String) throws -> [String: Data] {
       var result: [String: Data] = [:]
@@ -222,11 +231,7 @@ struct OutputSafetyTests {
   ])
   func filesWithoutTheHeaderAtTheStartAreNeverOverwritten(_ contents: String) throws {
     let workspace = try Workspace()
-    try workspace.write(
-      "specs/SignUp.form.yaml",
-      try String(
-        contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("Specs/SignUp.form.yaml"),
-        encoding: .utf8))
+    try workspace.writeSignUpSpec()
     try workspace.write("out/SignUpForm.swift", contents)
     let output = try workspace.run(["generate", "specs", "-o", "out"])
     #expect(output.status == 2, "\(output.stderr)")
@@ -287,18 +292,10 @@ struct OutputSafetyTests {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 1)
     try FileManager.default.removeItem(at: workspace.url("specs"))
-    try workspace.write(
-      "specs/SignUp.form.yaml",
-      try String(
-        contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("Specs/SignUp.form.yaml"),
-        encoding: .utf8))
+    try workspace.writeSignUpSpec()
     #expect(try workspace.run(["generate", "specs", "-o", "old", "-q"]).status == 0)
     let old = try workspace.snapshot("old")
     try workspace.retitleSpecs()
-    try FileManager.default.createDirectory(
-      at: workspace.url("out"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      at: workspace.url("after"), withIntermediateDirectories: true)
     let script = """
       mount -t tmpfs -o size=64k tmpfs out || exit 90
       cp old/* out/ || exit 91
@@ -309,14 +306,7 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard let result = try Self.inPrivateMountNamespace(script, in: workspace.root) else {
-      print("skipped: cannot mount a small tmpfs here (no mount namespace)")
-      return
-    }
-    #expect(result.status == 2, "\(result.stderr)")
-    let reason = result.stderr.lowercased()
-    #expect(
-      reason.contains("no space left") || reason.contains("enough space"), "\(result.stderr)")
+    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
     #expect(try workspace.snapshot("after") == old, "old outputs intact, no temporary files")
   }
 
@@ -324,15 +314,7 @@ struct OutputSafetyTests {
   /// formc fails with exit 2 naming ENOSPC and leaves no partial or temporary file behind.
   @Test func aFullDiskUnderANewFolderLeavesNoPartialFile() throws {
     let workspace = try Workspace()
-    try workspace.write(
-      "specs/SignUp.form.yaml",
-      try String(
-        contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("Specs/SignUp.form.yaml"),
-        encoding: .utf8))
-    try FileManager.default.createDirectory(
-      at: workspace.url("out"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      at: workspace.url("after"), withIntermediateDirectories: true)
+    try workspace.writeSignUpSpec()
     // The filler leaves a few blocks free, so the first file is created and then runs out of
     // space part way through its text.
     let script = """
@@ -344,14 +326,7 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard let result = try Self.inPrivateMountNamespace(script, in: workspace.root) else {
-      print("skipped: cannot mount a small tmpfs here (no mount namespace)")
-      return
-    }
-    #expect(result.status == 2, "\(result.stderr)")
-    let reason = result.stderr.lowercased()
-    #expect(
-      reason.contains("no space left") || reason.contains("enough space"), "\(result.stderr)")
+    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
     #expect(try workspace.run(["generate", "specs", "-o", "expected", "-q"]).status == 0)
     let expected = try workspace.snapshot("expected")
     #expect(!expected.isEmpty)
@@ -359,6 +334,25 @@ struct OutputSafetyTests {
       // Whatever was written completely may stay; nothing partial may.
       #expect(expected[name] == bytes, "'\(name)' is partial or unexpected")
     }
+  }
+
+  /// Runs a full-disk `script` (which mounts a small tmpfs on `out` and copies what is left to
+  /// `after`) and expects exit 2 naming the lack of space; `false` when no mount namespace could
+  /// be made, which it says on standard output.
+  static func expectFullDiskFailure(_ script: String, in workspace: Workspace) throws -> Bool {
+    for folder in ["out", "after"] {
+      try FileManager.default.createDirectory(
+        at: workspace.url(folder), withIntermediateDirectories: true)
+    }
+    guard let result = try inPrivateMountNamespace(script, in: workspace.root) else {
+      print("skipped: cannot mount a small tmpfs here (no mount namespace)")
+      return false
+    }
+    #expect(result.status == 2, "\(result.stderr)")
+    let reason = result.stderr.lowercased()
+    #expect(
+      reason.contains("no space left") || reason.contains("enough space"), "\(result.stderr)")
+    return true
   }
 
   /// What a run in a private mount namespace printed on standard error, and its exit status.

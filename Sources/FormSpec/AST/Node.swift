@@ -143,9 +143,7 @@ public struct Node: Sendable {
   @inlinable public var input: InputProperties? {
     _read { yield inputStorage.value }
     _modify {
-      if !isKnownUniquelyReferenced(&inputStorage) {
-        inputStorage = InputStorage(inputStorage.value)
-      }
+      Box.makeUnique(&inputStorage)
       yield &inputStorage.value
     }
   }
@@ -162,7 +160,7 @@ public struct Node: Sendable {
   @usableFromInline var uniqueCore: Core {
     _read { yield core.value }
     _modify {
-      if !isKnownUniquelyReferenced(&core) { core = Box(core.value) }
+      Box.makeUnique(&core)
       yield &core.value
     }
   }
@@ -181,7 +179,7 @@ public struct Node: Sendable {
   @usableFromInline var uniqueProperties: Properties {
     _read { yield properties.value }
     _modify {
-      if !isKnownUniquelyReferenced(&properties) { properties = Storage(properties.value) }
+      Box.makeUnique(&properties)
       yield &properties.value
     }
   }
@@ -211,6 +209,11 @@ public struct Node: Sendable {
   @usableFromInline final class Box<Value: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
+
+    /// Replaces `box` with a copy of itself unless this is its only reference, before a change.
+    @inlinable static func makeUnique(_ box: inout Box) {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+    }
   }
 
   @usableFromInline typealias Storage = Box<Properties>
