@@ -46,10 +46,6 @@ enum SwiftLayout {
     return indent + lines[0].count + (lines.count == 1 ? suffixLength : 0) <= lineLength
   }
 
-  /// `head value`, or `head` then `value` on the next line, indented two more.
-  ///
-  /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
-  /// a continuation line carries its full indentation.
   /// ``statement(indent:head:value:suffix:)`` whose value is `SwiftLiteral.string(literal)`, or
   /// `nil` when `literal` is nil: the line is built once, in place, when it fits (as it usually
   /// does).
@@ -60,6 +56,10 @@ enum SwiftLayout {
     return statement(indent: indent, head: head, value: literal.map(SwiftLiteral.string) ?? "nil")
   }
 
+  /// `head value`, or `head` then `value` on the next line, indented two more.
+  ///
+  /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
+  /// a continuation line carries its full indentation.
   static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
     // The usual case, one line: a plain concatenation is the cheapest way to build it.
     if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {

@@ -57,8 +57,8 @@ extension SpecDecoder {
   static let kindKeys = Node.Kind.allCases.map(\.rawValue)
 
   /// What a key of a node's mapping is: a kind key, or a property key with its place in each
-  /// kind's ``propertyKeys(of:)``. One hash of the key finds both, instead of a comparison with
-  /// every kind name and then with every property name.
+  /// kind's ``propertyKeys(of:)``. One lookup (``nodeKey(_:)``) finds both, instead of a
+  /// comparison with every kind name and then with every property name.
   enum NodeKey {
     /// A kind key such as `field`.
     case kind(Node.Kind)
@@ -112,6 +112,7 @@ extension SpecDecoder {
     Node.Kind.allCases.firstIndex(of: kind)!
   }
 
+  /// Decodes one node and its subtree, or returns `nil` after reporting why it cannot be one.
   mutating func decodeNode(_ value: YAMLNode.ID) -> Node? {
     guard document[value].kind == .mapping else {
       report(
