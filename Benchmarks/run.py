@@ -38,11 +38,6 @@ TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 # Input path (as it appears in a command) -> its files, read just before every timed run.
 INPUTS = {}
 
-# Command -> (its fastest run, the fastest of its interleaved baseline runs), in seconds. Noise on
-# a shared machine only ever slows a run down, so the fastest runs are the steadiest estimate of
-# what each program costs; the targets print their ratio too.
-FASTEST = {}
-
 
 def warm(command):
     """Reads the command's input files, untimed, right before it runs.
@@ -69,11 +64,13 @@ def register_inputs(path):
 
 
 def measure(command, runs, before=None, paired=None):
-    """(median seconds, all seconds, peak RSS in MB, last exit status, paired median) of `command`.
+    """(median seconds, all seconds, peak RSS in MB, last exit status, paired median, paired
+    fastest) of `command`.
 
     With `paired` (the baseline), each run of `command` follows one run of `paired`, and the
-    median of those is returned too: a ratio of the two medians holds up when the machine's speed
-    drifts during the benchmark, as it does on a shared virtual machine.
+    median and the fastest of those are returned too: a ratio of the two medians holds up when the
+    machine's speed drifts during the benchmark, as it does on a shared virtual machine; noise only
+    ever slows a run down, so the fastest runs are the steadiest estimate of each program's cost.
 
     Wall times come from direct runs. The peak RSS comes from one more run under /usr/bin/time
     (a small C program, so the child's RSS is formc's own, not a forked copy of this Python);
@@ -109,8 +106,8 @@ def measure(command, runs, before=None, paired=None):
             peak = int(file.read().split()[-1]) / 1024
         os.remove(report)
     paired_median = statistics.median(paired_times) if paired_times else None
-    FASTEST[tuple(command)] = (min(times), min(paired_times) if paired_times else None)
-    return statistics.median(times), times, peak, status, paired_median
+    paired_fastest = min(paired_times) if paired_times else None
+    return statistics.median(times), times, peak, status, paired_median, paired_fastest
 
 
 def size_of(path):
@@ -215,8 +212,9 @@ def main():
 
     def run(key, label, input_name, command, before=None, baseline_key=None, runs=args.runs):
         paired = baselines.get(baseline_key)
-        median, _, peak, status, paired_median = measure(command, runs, before, paired)
-        fastest[key] = FASTEST[tuple(command)]
+        median, times, peak, status, paired_median, paired_fastest = measure(
+            command, runs, before, paired)
+        fastest[key] = (min(times), paired_fastest)
         if status != 0:
             print(f"bench: '{' '.join(command)}' exited {status}", file=sys.stderr)
             sys.exit(1)
@@ -234,9 +232,9 @@ def main():
             prepare(index)
             command[4] = state[directory]
         before(0)
-        median, _, peak, status, paired_median = measure(
+        median, times, peak, status, paired_median, paired_fastest = measure(
             command, args.runs, before, baselines[baseline_key])
-        fastest[key] = FASTEST[tuple(command)]
+        fastest[key] = (min(times), paired_fastest)
         if status != 0:
             print(f"bench: '{' '.join(command)}' exited {status}", file=sys.stderr)
             sys.exit(1)

@@ -269,9 +269,7 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
   }
 }
 
-/// Writes `text` to a new file at `path`, or returns the `errno` of the failure. The file must
-/// not exist (`EEXIST` otherwise); when writing it fails part way, it is removed again, so no
-/// partial file is left behind.
+/// Writes `text` to a new file at `path`, or returns the `errno` of the failure.
 ///
 /// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
 /// else `generate` does): the rename that follows is what makes replacing a file atomic, and a
@@ -279,16 +277,6 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
 private func createFile(_ path: String, _ text: String) -> Int32? {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { return errno }
-  let failure = writeAll(descriptor, text)
-  if let failure {
-    unlink(path)
-    return failure
-  }
-  return nil
-}
-
-/// Writes all of `text` to `descriptor` and closes it, or returns the `errno` of the failure.
-private func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
   var text = text
   let failure: Int32? = text.withUTF8 { buffer in
     var offset = 0

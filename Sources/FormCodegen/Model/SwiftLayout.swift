@@ -46,46 +46,31 @@ enum SwiftLayout {
     return indent + lines[0].count + (lines.count == 1 ? suffixLength : 0) <= lineLength
   }
 
-  /// ``statement(indent:head:value:suffix:)`` whose value is `SwiftLiteral.string(literal)`, or
-  /// `nil` when `literal` is nil: the line is built once, in place, when it fits (as it usually
-  /// does).
-  static func statement(indent: Int, head: String, literal: String?) -> String {
-    let line = literal.map { SwiftLiteral.string($0, prefix: head) } ?? .joining(head, "nil")
-    // `head + value` fits exactly when `fitsStatement` says the two fit.
-    if fits(indent, line) { return line }
-    return statement(indent: indent, head: head, value: literal.map(SwiftLiteral.string) ?? "nil")
-  }
-
   /// `head value`, or `head` then `value` on the next line, indented two more.
   ///
   /// `head` ends with `= ` or `: `; the first line carries no indentation (the template gives it),
   /// a continuation line carries its full indentation.
-  static func statement(indent: Int, head: String, value: String, suffix: String = "") -> String {
-    // The usual case, one line: a plain concatenation is the cheapest way to build it.
-    if fitsStatement(indent, head, value, suffixLength: suffix.utf8.count) {
-      return .joining(head, value, suffix)
-    }
-    var trimmed = head[...]
-    while trimmed.last == " " { trimmed.removeLast() }
-    return .joining(String(trimmed), "\n", spaces(indent + 2), value, suffix)
+  static func statement(indent: Int, head: String, value: String) -> String {
+    statement(indent: indent, head: head, line: .joining(head, value)) { value }
   }
 
-  /// Whether `head + value` fits, without building it when `head` is one line of ASCII and
-  /// `value` starts with ASCII (so no character spans the two).
-  private static func fitsStatement(
-    _ indent: Int, _ head: String, _ value: String, suffixLength: Int
-  )
-    -> Bool
-  {
-    var head = head
-    let headLength: Int? = head.withUTF8 { bytes in
-      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        ? bytes.count : nil
-    }
-    if let headLength, value.utf8.first.map({ $0 < 0x80 }) ?? true {
-      return fits(indent + headLength, value, suffixLength: suffixLength)
-    }
-    return fits(indent, head + value, suffixLength: suffixLength)
+  /// ``statement(indent:head:value:)`` whose value is `SwiftLiteral.string(literal)`, or `nil`
+  /// when `literal` is nil.
+  static func statement(indent: Int, head: String, literal: String?) -> String {
+    statement(
+      indent: indent, head: head,
+      line: literal.map { SwiftLiteral.string($0, prefix: head) } ?? .joining(head, "nil")
+    ) { literal.map(SwiftLiteral.string) ?? "nil" }
+  }
+
+  /// ``statement(indent:head:value:)`` given its one-line form `line` (`head` followed by the
+  /// value), built once by the caller: the usual case, a line that fits, costs nothing more.
+  /// `value` is asked for only when the line must break.
+  static func statement(indent: Int, head: String, line: String, value: () -> String) -> String {
+    if fits(indent, line) { return line }
+    var trimmed = head[...]
+    while trimmed.last == " " { trimmed.removeLast() }
+    return .joining(String(trimmed), "\n", spaces(indent + 2), value())
   }
 
   /// A call whose arguments each stand on their own line:

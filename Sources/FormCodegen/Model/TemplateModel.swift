@@ -249,15 +249,13 @@ struct TemplateModelBuilder {
     }
   }
 
-  /// `return ` followed by the pieces of an expression, laid out as ``SwiftLayout/statement(indent:head:value:suffix:)``
-  /// lays it out at indentation 6; the line is built once when it fits.
+  /// `return ` followed by the pieces of an expression, laid out as a statement at indentation 6.
   private func returnStatement(
     _ first: String, _ second: String = "", _ third: String = "", _ fourth: String = ""
   ) -> String {
-    let line = String.joining("return ", first, second, third, fourth)
-    if SwiftLayout.fits(6, line) { return line }
-    return SwiftLayout.statement(
-      indent: 6, head: "return ", value: .joining(first, second, third, fourth))
+    SwiftLayout.statement(
+      indent: 6, head: "return ", line: .joining("return ", first, second, third, fourth)
+    ) { .joining(first, second, third, fourth) }
   }
 
   private func keyCase(_ name: String) -> String {

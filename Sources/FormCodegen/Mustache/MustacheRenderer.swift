@@ -117,9 +117,8 @@ struct MustacheRenderer {
 
   /// Template text: owes the indentation after each line break.
   private mutating func writeLiteral(_ bytes: [UInt8]) {
-    guard !indentation.isEmpty else { return write(bytes[...]) }
     bytes.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return }
+      guard !indentation.isEmpty, let base = bytes.baseAddress else { return write(bytes) }
       var lineStart = 0
       // The C library's `memchr` finds each line break.
       while lineStart < bytes.count,
@@ -140,17 +139,9 @@ struct MustacheRenderer {
     output.append(contentsOf: bytes)
   }
 
-  private mutating func write(_ bytes: ArraySlice<UInt8>) {
-    guard !bytes.isEmpty else { return }
-    flushPending()
-    output.append(contentsOf: bytes)
-  }
-
   private mutating func write(_ text: String) {
-    guard !text.isEmpty else { return }
-    flushPending()
     var text = text
-    text.withUTF8 { output.append(contentsOf: $0) }
+    text.withUTF8 { write($0) }
   }
 
   private mutating func flushPending() {

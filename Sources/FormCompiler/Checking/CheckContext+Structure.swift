@@ -20,10 +20,9 @@ extension CheckContext {
         report(.invalidChild, problem, at: nodes[index].kindKeyLocation)
         continue
       }
-      guard let outer = scroller[index] else { continue }
+      // Only a table or a vertical scroll inside another is a problem.
+      guard let outer = scroller[index], isVerticalScroller(index) else { continue }
       let node = nodes[index]
-      guard node.kind == .table || (node.kind == .scroll && node.effectiveAxis == .vertical)
-      else { continue }
       let outerNode = nodes[outer]
       let note = Diagnostic.Note(
         "the enclosing \(outerNode.kind.rawValue) \(name(outer)) is here",
@@ -33,7 +32,7 @@ extension CheckContext {
           .nestedTable,
           "table \(name(index)) is inside the \(outerNode.kind.rawValue) \(name(outer)); a table scrolls by itself and cannot be nested in a vertical scroll or table",
           at: node.kindKeyLocation, notes: [note])
-      } else if node.kind == .scroll && node.effectiveAxis == .vertical {
+      } else {
         report(
           .nestedScroll,
           "vertical scroll \(name(index)) is inside the \(outerNode.kind.rawValue) \(name(outer)); which of them scrolls to the focused input is ambiguous",

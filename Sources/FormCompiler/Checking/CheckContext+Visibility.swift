@@ -106,8 +106,8 @@ extension CheckContext {
     let classOf = classes
     let parents = parents
     let conditions = conditionTable
-    // The memo is passed in, not captured: a recursive local function's captured variables are
-    // checked for exclusive access at run time on every use.
+    // The memo is passed in and the classes are captured as a constant: a recursive local
+    // function's captured variables are checked for exclusive access at run time on every use.
     // 0: not known yet, 1: hidden, 2: visible.
     func visible(_ index: Int, depth: Int, _ memo: inout [UInt8]) -> Bool {
       if memo[index] != 0 { return memo[index] == 2 }
@@ -127,10 +127,7 @@ extension CheckContext {
       return result
     }
     var memo = [UInt8](repeating: 0, count: nodes.count)
-    var result: [Bool] = []
-    result.reserveCapacity(parents.count)
-    for index in parents.indices { result.append(visible(index, depth: 0, &memo)) }
-    return result
+    return parents.indices.map { visible($0, depth: 0, &memo) }
   }
 
   /// Describes a state for messages: `when 'accountType' is 'business'`.
