@@ -1,3 +1,4 @@
+import FormSpec
 import Foundation
 
 /// The templates formc renders: the defaults compiled into the binary, or a directory's.
@@ -33,7 +34,7 @@ public struct TemplateSet: Sendable {
             "unknown template '\(name)' in '\(directory)'; formc uses \(Self.names.map { "'\($0)'" }.joined(separator: " and "))"
         )
       }
-      let path = (directory as NSString).appendingPathComponent(name)
+      let path = PathString.appending(name, to: directory)
       guard let data = fileManager.contents(atPath: path) else {
         throw Failure(description: "cannot read template '\(path)'")
       }

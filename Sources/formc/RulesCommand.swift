@@ -45,7 +45,7 @@ enum RulesCommand {
       return ExitCode.toolFailure
     }
     let probe =
-      isDirectory.boolValue ? (path as NSString).appendingPathComponent("x.form.yaml") : path
+      isDirectory.boolValue ? PathString.appending("x.form.yaml", to: path) : path
     guard let file = configPath ?? ConfigurationLoader.find(for: probe) else {
       Console.output(Configuration().yaml)
       return ExitCode.success

@@ -127,7 +127,7 @@ struct Configurations: Sendable {
     // so specs that share a folder share one search.
     var found: [String: String?] = [:]
     for path in paths {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathString.deletingLastComponent(path)
       let configPath: String?
       if let forced {
         configPath = forced

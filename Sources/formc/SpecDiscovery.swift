@@ -1,4 +1,12 @@
-import Foundation
+import FormSpec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the spec files a command should process.
 struct SpecDiscovery {
@@ -40,48 +48,76 @@ struct SpecDiscovery {
 
   /// Expands files and directories (searched recursively, hidden folders and `.build` skipped).
   ///
-  /// A file named explicitly is taken whatever its name. Each spec appears once, in sorted order,
-  /// so output does not depend on the file system's order.
+  /// A file named explicitly is taken whatever its name, and so is a folder named through a
+  /// symbolic link; below it, links to folders are not followed (a link cannot loop the walk), and
+  /// links to files are taken like files. Each spec appears once, in sorted order, so output does
+  /// not depend on the file system's order.
   static func find(_ paths: [String]) throws(Failure) -> Found {
-    let fileManager = FileManager.default
     var specs: [String] = []
     var empty: [String] = []
     var relativePaths: [String: String] = [:]
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      var status = stat()
+      guard stat(path, &status) == 0 else {
         throw Failure(description: "no such file or directory: '\(path)'")
       }
-      guard isDirectory.boolValue else {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
         specs.append(path)
         if relativePaths[path] == nil {
-          relativePaths[path] = (path as NSString).lastPathComponent
+          relativePaths[path] = PathString.lastComponent(path)
         }
         continue
       }
-      guard fileManager.isReadableFile(atPath: path),
-        let enumerator = fileManager.enumerator(atPath: path)
-      else {
+      guard let directory = opendir(path) else {
         throw Failure(description: "cannot read directory '\(path)'")
       }
       var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") || name == "Packages" && enumerator.level == 1 {
-          enumerator.skipDescendants()
-          continue
-        }
-        if isSpec(name) {
-          let full = path == "." ? relative : (path as NSString).appendingPathComponent(relative)
-          found.append(full)
-          if relativePaths[full] == nil { relativePaths[full] = relative }
-        }
+      walk(directory, at: path, relative: "", into: &found)
+      for relative in found {
+        let full = path == "." ? relative : PathString.appending(relative, to: path)
+        if relativePaths[full] == nil { relativePaths[full] = relative }
       }
       if found.isEmpty { empty.append(path) }
-      specs += found.sorted()
+      specs += found.map { path == "." ? $0 : PathString.appending($0, to: path) }.sorted()
     }
     var seen = Set<String>()
     return Found(
       specs: specs.filter { seen.insert($0).inserted }, empty: empty, relative: relativePaths)
+  }
+
+  /// Adds the specs below an open directory to `found`, as paths relative to the root of the walk,
+  /// and closes it before descending, so a deep tree holds one directory open at a time. Hidden
+  /// entries are skipped, and so is a `Packages` folder at the top (SwiftPM's checkouts); folders
+  /// that cannot be read are passed over.
+  private static func walk(
+    _ directory: OpaquePointer, at path: String, relative: String, into found: inout [String]
+  ) {
+    var folders: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if name.hasPrefix(".") || relative.isEmpty && name == "Packages" { continue }
+      var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+      if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+        // Some file systems do not say; `lstat` does, without following a link.
+        var status = stat()
+        isDirectory =
+          lstat(path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+      }
+      if isDirectory {
+        folders.append(name)
+      } else if isSpec(name) {
+        found.append(relative.isEmpty ? name : relative + "/" + name)
+      }
+    }
+    closedir(directory)
+    for name in folders {
+      let folderPath = path + "/" + name
+      guard let child = opendir(folderPath) else { continue }
+      walk(
+        child, at: folderPath, relative: relative.isEmpty ? name : relative + "/" + name,
+        into: &found)
+    }
   }
 }

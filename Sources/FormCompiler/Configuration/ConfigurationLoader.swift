@@ -21,18 +21,22 @@ public enum ConfigurationLoader {
   /// The `formc.yml` that applies to a spec, if any.
   public static func find(for specPath: String) -> String? {
     let fileManager = FileManager.default
-    var directory = URL(fileURLWithPath: specPath).standardizedFileURL.deletingLastPathComponent()
+    // The spec's folder as an absolute path with `.` and `..` resolved as text, as
+    // `URL.standardized` would; string arithmetic costs a fraction of building URLs.
+    let absolute =
+      specPath.hasPrefix("/") ? specPath : fileManager.currentDirectoryPath + "/" + specPath
+    var folders = PathString.standardizedComponents(absolute).dropLast()
     while true {
-      let candidate = directory.appendingPathComponent(fileName).path
+      let directory = "/" + folders.joined(separator: "/")
+      let candidate = PathString.appending(fileName, to: directory)
       if fileManager.fileExists(atPath: candidate) {
         return relativeIfPossible(candidate, to: specPath)
       }
-      if fileManager.fileExists(atPath: directory.appendingPathComponent(".git").path) {
+      if fileManager.fileExists(atPath: PathString.appending(".git", to: directory)) {
         return nil
       }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { return nil }
-      directory = parent
+      if folders.isEmpty { return nil }
+      folders.removeLast()
     }
   }
 
