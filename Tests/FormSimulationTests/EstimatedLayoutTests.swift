@@ -1,6 +1,7 @@
 import FormCompiler
 import FormRuntime
 import FormSimulation
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -121,18 +122,5 @@ struct EstimatedLayoutTests {
           == max(1, metrics.wrap(text, width: width, characterWidth: 8.5).count),
         "\(text.debugDescription) at \(width)")
     }
-  }
-}
-
-/// A seeded generator, so the random texts are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

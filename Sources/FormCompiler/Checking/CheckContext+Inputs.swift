@@ -193,6 +193,7 @@ enum PatternValidity {
   private static let capacity = 4096
 
   static func isValid(_ pattern: String) -> Bool {
+    if PatternSyntax.isPlainlyValid(pattern) { return true }
     cache.lock.lock()
     let known = cache.known[pattern]
     cache.lock.unlock()
