@@ -166,8 +166,13 @@ struct MustacheParser {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// `text` without leading and trailing whitespace. It looks at the two ends only: reversing the
+  /// whole text, as it once did, cost more than parsing the rest of a template with long comments.
   private static func trimmed(_ text: String) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 
   /// An error at a byte offset, located by 1-based line and Unicode-scalar column.
