@@ -100,14 +100,13 @@ func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -
     for file in files {
       let target = output + "/" + file.path
       try? FileManager.default.createDirectory(
-        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        atPath: PathString.deletingLastComponent(target), withIntermediateDirectories: true)
       // Written as formc writes (no fsync), so the figure is the file system's, not Foundation's.
       if let stream = fopen(target, "wb") {
-        var contents = file.contents
-        contents.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
+        file.bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
         fclose(stream)
       }
-      phases.outputBytes += file.contents.utf8.count
+      phases.outputBytes += file.bytes.count
     }
     phases.write += now() - start
   }

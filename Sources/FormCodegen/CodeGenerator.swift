@@ -12,8 +12,26 @@ import FormCompiler
 public struct GeneratedFile: Sendable, Hashable {
   /// The file's path relative to the output directory (forward slashes).
   public var path: String
-  /// The file's text: LF line endings, no trailing spaces, one final newline.
-  public var contents: String
+  /// The file's text as UTF-8: LF line endings, no trailing spaces, one final newline. It is what
+  /// gets written; no `String` is made of it unless ``contents`` is asked for.
+  public var bytes: [UInt8]
+
+  /// The file's text.
+  public var contents: String {
+    get { String(decoding: bytes, as: UTF8.self) }
+    set { bytes = Array(newValue.utf8) }
+  }
+
+  /// A file holding `contents`.
+  public init(path: String, contents: String) {
+    self.init(path: path, bytes: Array(contents.utf8))
+  }
+
+  /// A file holding `bytes`, which must be UTF-8.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
 }
 
 /// Renders checked forms into Swift files through the templates.
@@ -45,7 +63,7 @@ public struct CodeGenerator: Sendable {
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     return zip(templates, paths).map { entry, path in
       let rendered = entry.template.renderBytes(model.value, escaping: .none, capacity: 1 << 16)
-      return GeneratedFile(path: path, contents: Self.normalize(rendered))
+      return GeneratedFile(path: path, bytes: Self.normalizedBytes(rendered))
     }
   }
 
@@ -73,21 +91,22 @@ public struct CodeGenerator: Sendable {
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.
   static func normalize(_ text: String) -> String {
-    normalize(Array(text.utf8))
+    String(decoding: normalizedBytes(Array(text.utf8)), as: UTF8.self)
   }
 
-  /// The same for UTF-8 text.
-  static func normalize(_ bytes: [UInt8]) -> String {
-    fastNormalize(bytes) ?? characterNormalize(String(decoding: bytes, as: UTF8.self))
+  /// The same for UTF-8 text, as UTF-8.
+  static func normalizedBytes(_ bytes: [UInt8]) -> [UInt8] {
+    fastNormalize(bytes)
+      ?? Array(characterNormalize(String(decoding: bytes, as: UTF8.self)).utf8)
   }
 
   /// ``normalize(_:)`` over UTF-8 bytes in one pass, or `nil` when the text holds a case where
   /// bytes and characters could disagree: a carriage return (`\r\n` is one character), or trailing
   /// blanks right after a non-ASCII scalar (a prepended-concatenation mark joins the space after
   /// it).
-  static func fastNormalize(_ bytes: [UInt8]) -> String? {
+  static func fastNormalize(_ bytes: [UInt8]) -> [UInt8]? {
     let newline = UInt8(ascii: "\n")
-    let out = bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
+    return bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
       guard let base = bytes.baseAddress else { return [newline] }
       if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil { return nil }
       var out: [UInt8] = []
@@ -133,7 +152,6 @@ public struct CodeGenerator: Sendable {
       }
       return out
     }
-    return out.map { String(decoding: $0, as: UTF8.self) }
   }
 
   static func characterNormalize(_ text: String) -> String {

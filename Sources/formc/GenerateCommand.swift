@@ -83,7 +83,7 @@ struct GenerateCommand {
       if writesInJobs {
         result.written = Self.write(result, with: writer, check: check)
         // Only the paths are needed from here on; the text is released while other jobs run.
-        for index in result.files.indices { result.files[index].contents = "" }
+        for index in result.files.indices { result.files[index].bytes = [] }
       }
       return result
     }

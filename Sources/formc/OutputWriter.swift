@@ -159,8 +159,7 @@ struct OutputWriter {
       if code == ENOENT { return .create }
       throw Failure(description: "cannot read '\(path)'")
     }
-    var contents = file.contents
-    if contents.withUTF8({ $0.elementsEqual(existing) }) { return .unchanged }
+    if file.bytes == existing { return .unchanged }
     if !force && !Self.isGenerated(existing) {
       throw Failure(
         description:
@@ -190,7 +189,7 @@ struct OutputWriter {
       temporary =
         folder + "/." + name + ".formc-"
         + String(UInt64.random(in: .min ... .max), radix: 36)
-      code = createFile(temporary, file.contents)
+      code = createFile(temporary, file.bytes)
     }
     if let code {
       if code != EEXIST { unlink(temporary) }
@@ -269,16 +268,15 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
   }
 }
 
-/// Writes `text` to a new file at `path`, or returns the `errno` of the failure.
+/// Writes `bytes` to a new file at `path`, or returns the `errno` of the failure.
 ///
 /// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
 /// else `generate` does): the rename that follows is what makes replacing a file atomic, and a
 /// generated file can always be generated again.
-private func createFile(_ path: String, _ text: String) -> Int32? {
+private func createFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { return errno }
-  var text = text
-  let failure: Int32? = text.withUTF8 { buffer in
+  let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
