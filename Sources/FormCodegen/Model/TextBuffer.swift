@@ -1,40 +1,40 @@
-/// UTF-8 bytes being assembled into one `String`: appending to an array of bytes costs less than
+/// UTF-8 bytes being assembled into one `String`: appending to a byte buffer costs less than
 /// appending to a `String`, and the text is validated once, when it is finished.
-struct TextBuffer {
-  private(set) var bytes: [UInt8] = []
+struct TextBuffer: ~Copyable {
+  private var bytes: ByteBuffer
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { bytes.append($0) }
   }
 
   mutating func append(_ text: Substring) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { bytes.append($0) }
   }
 
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { bytes.append($0) }
   }
 
   mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    bytes.append(byte: byte)
   }
 
   /// A line break, then `indent` spaces.
   mutating func newline(indent: Int) {
-    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(byte: UInt8(ascii: "\n"))
     spaces(indent)
   }
 
   mutating func spaces(_ count: Int) {
-    for _ in 0..<count { bytes.append(UInt8(ascii: " ")) }
+    bytes.append(repeating: UInt8(ascii: " "), count: count)
   }
 
   /// The text.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 }

@@ -8,13 +8,13 @@
 
 /// Renders nodes against a context stack into UTF-8 bytes, indenting the lines of standalone
 /// partials.
-struct MustacheRenderer {
+struct MustacheRenderer: ~Copyable {
   let partials: MustachePartials
   let escaping: MustacheEscaping
   /// The contexts, innermost last.
   var stack: [MustacheValue]
   /// What has been rendered so far, as UTF-8.
-  private(set) var output: [UInt8] = []
+  private(set) var output: ByteBuffer
   /// The indentation of the standalone partial being rendered, owed at each of its line starts.
   private var indentation: [UInt8] = []
   /// Indentation owed before the next output. Writing it lazily means that lines a standalone tag
@@ -33,7 +33,7 @@ struct MustacheRenderer {
     self.stack = stack
     self.partials = partials
     self.escaping = escaping
-    output.reserveCapacity(capacity)
+    output = ByteBuffer(capacity: capacity)
   }
 
   mutating func render(_ nodes: [MustacheNode]) {
@@ -112,7 +112,7 @@ struct MustacheRenderer {
     guard let template = try? MustacheTemplate(parsing: source) else { return source }
     var renderer = MustacheRenderer(stack: stack, partials: partials, escaping: escaping)
     renderer.render(template.nodes)
-    return String(decoding: renderer.output, as: UTF8.self)
+    return String(decoding: renderer.output.array, as: UTF8.self)
   }
 
   /// Template text: owes the indentation after each line break.
@@ -136,7 +136,7 @@ struct MustacheRenderer {
   private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard !bytes.isEmpty else { return }
     flushPending()
-    output.append(contentsOf: bytes)
+    output.append(bytes)
   }
 
   private mutating func write(_ text: String) {
@@ -146,7 +146,7 @@ struct MustacheRenderer {
 
   private mutating func flushPending() {
     if let pending {
-      output.append(contentsOf: pending)
+      output.append(pending)
       self.pending = nil
     }
   }

@@ -35,6 +35,6 @@ public struct MustacheTemplate: Sendable {
     var renderer = MustacheRenderer(
       stack: [context], partials: partials, escaping: escaping, capacity: capacity)
     renderer.render(nodes)
-    return renderer.output
+    return renderer.output.array
   }
 }
