@@ -134,6 +134,24 @@ private struct TreeBuilder {
     self.limits = limits
     self.options = options
     self.bytes = bytes
+    expectedNodes = Self.expectedNodeCount(bytes)
+  }
+
+  /// The node count the first document is given room for: block YAML holds about 2.3 nodes per
+  /// line (a key and its value), so room for 2.5 per line saves a large document the doubling
+  /// copies of its node array, and the peak of holding the old and the new array at once. At most
+  /// one node per 8 bytes, so a file of blank lines reserves little; small files start small.
+  let expectedNodes: Int
+
+  private static func expectedNodeCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count > 1 << 16, let base = bytes.baseAddress else { return 256 }
+    var lines = 0
+    var offset = 0
+    while let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+      lines += 1
+      offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+    }
+    return min(lines * 5 / 2, bytes.count / 8) + 256
   }
 
   mutating func run() -> YAMLParser.Result {
@@ -161,9 +179,10 @@ private struct TreeBuilder {
     return YAMLParser.Result(documents: documents, diagnostics: diagnostics)
   }
 
-  /// `array` at its exact size when growing it left much spare capacity, else `array` itself.
+  /// `array` at its exact size when growing it left much spare capacity (more than a quarter of
+  /// its size, and over 4,096 elements), else `array` itself.
   private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-    guard array.capacity - array.count > 4096 else { return array }
+    guard array.capacity - array.count > max(4096, array.count / 4) else { return array }
     var copy: [Element] = []
     copy.reserveCapacity(array.count)
     copy.append(contentsOf: array)
@@ -200,7 +219,9 @@ private struct TreeBuilder {
               at: location(event.start_mark)))
         }
       }
-      nodes.reserveCapacity(nodes.isEmpty ? 256 : nodes.count)
+      let expected = documentCount == 1 ? expectedNodes : 256
+      nodes.reserveCapacity(expected)
+      edges.reserveCapacity(expected)
       root = nil
       anchors.removeAll(keepingCapacity: true)
       expanded = 0

@@ -101,6 +101,30 @@ struct YAMLParserTests {
     #expect(result.diagnostics.first?.notes.first?.location.line == 2000)
   }
 
+  /// Documents over 64 KB get room for their nodes from their line count; the tree must not
+  /// depend on whether the guess was short (flow style: many nodes on a line), about right (block
+  /// style) or long (blank lines).
+  @Test(arguments: ["flow", "block", "blank lines"])
+  func largeDocumentsHoldEveryNode(shape: String) throws {
+    let count = 20_000
+    var text = ""
+    switch shape {
+    case "flow": text = "items: [" + (0..<count).map { "v\($0)" }.joined(separator: ", ") + "]\n"
+    case "block": text = "items:\n" + (0..<count).map { "  - v\($0)\n" }.joined()
+    default:
+      text =
+        "items:\n" + (0..<count).map { "  - v\($0)\n" }.joined()
+        + String(repeating: "\n", count: 100_000)
+    }
+    #expect(text.utf8.count > 1 << 16)
+    let (document, root) = try self.root(text)
+    let items = try #require(value(document, root, "items"))
+    let children = document.entries(of: items)
+    #expect(children.count == count)
+    #expect(children.map { document[$0].text } == (0..<count).map { "v\($0)" })
+    #expect(document.nodes.count == count + 3)
+  }
+
   @Test func complexKeyIsUnsupportedAndLeftOut() throws {
     let result = parse("? [a, b]\n: 1\nc: 2\n")
     #expect(result.diagnostics.map(\.rule) == [.yamlUnsupported])
