@@ -89,11 +89,15 @@ public struct FormSpecReader: Sendable {
       count += got
     }
     bytes.removeSubrange(count...)
-    return read(bytes: bytes, path: path)
+    return read(bytes: consume bytes, path: path)
   }
 
   /// Decodes a spec held in memory; `path` is used in locations only.
-  public func read(bytes: [UInt8], path: String) -> Result {
+  ///
+  /// The bytes are released once the YAML tree and the suppression comments are read from them,
+  /// before the tree is decoded, so a large spec does not hold its text, its tree and its AST at
+  /// once.
+  public func read(bytes: consuming [UInt8], path: String) -> Result {
     if let encoding = Self.foreignEncoding(bytes) {
       let diagnostic = Diagnostic(
         .yamlSyntax,
@@ -102,6 +106,8 @@ public struct FormSpecReader: Sendable {
       return Result(definition: nil, diagnostics: [diagnostic])
     }
     let parsed = YAMLParser(limits: limits).parse(bytes, path: path)
+    let comments = parsed.documents.isEmpty ? [] : SuppressionScanner.scan(bytes, path: path)
+    _ = consume bytes
     var diagnostics = parsed.diagnostics
     guard let document = parsed.documents.first else {
       if diagnostics.isEmpty {
@@ -118,7 +124,7 @@ public struct FormSpecReader: Sendable {
     diagnostics += decoder.diagnostics
     var suppressions: [Suppression] = []
     let decoded = decoder.diagnostics.count
-    for found in SuppressionScanner.scan(bytes, path: path) {
+    for found in comments {
       if found.rules.isEmpty {
         diagnostics.append(
           Diagnostic(
