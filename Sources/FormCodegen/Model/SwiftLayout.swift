@@ -25,8 +25,7 @@ enum SwiftLayout {
   /// `text` is one line) fits at `indent`.
   private static func fits(_ indent: Int, _ text: String, suffixLength: Int) -> Bool {
     let budget = lineLength - indent
-    var text = text
-    let answer: Bool? = text.withUTF8 { bytes in
+    let answer: Bool? = text.withUTF8Bytes { bytes in
       // ASCII without a carriage return: one byte per character, so count bytes. Once the bytes
       // exceed the budget by two the line cannot fit: before a non-ASCII scalar, only the last
       // ASCII character could join it in one character. So only the first `budget + 3` bytes

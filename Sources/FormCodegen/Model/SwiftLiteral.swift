@@ -21,8 +21,7 @@ public enum SwiftLiteral {
 
   /// Whether `text` is printable ASCII without quotes or backslashes, which stands as it is.
   private static func isPlain(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { ASCIIScan.isPlainPrintable($0) }
+    text.withUTF8Bytes { ASCIIScan.isPlainPrintable($0) }
   }
 
   /// The literal of text that needs escaping.

@@ -8,13 +8,11 @@ struct TextBuffer: ~Copyable {
   }
 
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append($0) }
+    text.withUTF8Bytes { bytes.append($0) }
   }
 
   mutating func append(_ text: Substring) {
-    var text = text
-    text.withUTF8 { bytes.append($0) }
+    text.withUTF8Bytes { bytes.append($0) }
   }
 
   mutating func append(_ text: StaticString) {

@@ -140,8 +140,7 @@ struct MustacheRenderer: ~Copyable {
   }
 
   private mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { write($0) }
+    text.withUTF8Bytes { write($0) }
   }
 
   private mutating func flushPending() {
