@@ -49,6 +49,9 @@ struct MustacheRenderer: ~Copyable {
       writeLiteral(text.bytes)
     case .variable(let variable):
       let escaped = variable.escaped
+      if !escaped || escaping == .none, let text = variable.name.resolveString(in: stack) {
+        return write(text)
+      }
       guard let value = variable.name.resolve(in: stack) else { return }
       switch value {
       case .string(let text) where !escaped || escaping == .none:

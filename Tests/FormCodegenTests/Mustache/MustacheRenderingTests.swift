@@ -101,6 +101,23 @@ struct MustacheRenderingTests {
       try Self.render("{{k}}", .orderedDictionary([("k", "first"), ("k", "last")])) == "last")
   }
 
+  /// Unescaped variables take a string straight from its dictionary; whatever else the nearest
+  /// frame holds under the name (a number, a list, null) must still win over an outer string.
+  @Test(arguments: [MustacheEscaping.none, .html])
+  func theNearestFrameWinsWhateverItHolds(escaping: MustacheEscaping) throws {
+    let context: MustacheValue = .orderedDictionary([
+      ("x", "outer"),
+      ("number", .orderedDictionary([("x", 5)])),
+      ("null", .orderedDictionary([("x", .null)])),
+      ("string", .dictionary(["x": "inner"])),
+      ("list", .orderedDictionary([("x", [1, 2])])),
+    ])
+    let source =
+      "{{{x}}}|{{#number}}{{{x}}}{{/number}}|{{#null}}{{{x}}}{{/null}}|"
+      + "{{#string}}{{{x}}}{{/string}}|{{#list}}{{{x}}}{{/list}}|{{{missing}}}"
+    #expect(try Self.render(source, context, escaping: escaping) == "outer|5||inner||")
+  }
+
   @Test func partialsResolveThroughAClosureAndMissingOnesRenderEmpty() throws {
     let row = try MustacheTemplate(parsing: "<{{.}}>")
     let partials = MustachePartials(resolving: { $0 == "row" ? row : nil })
