@@ -16,7 +16,7 @@ extension CheckContext {
     for index in nodes.indices.dropFirst() {
       let parent = parents[index]!
       scroller[index] = isVerticalScroller(parent) ? parent : scroller[parent]
-      if let problem = placementProblem(nodes[index], in: nodes[parent]) {
+      if let problem = Self.placementProblem(nodes[index], in: nodes[parent]) {
         report(.invalidChild, problem, at: nodes[index].kindKeyLocation)
         continue
       }
@@ -61,7 +61,7 @@ extension CheckContext {
     nodes[index].id.map { "'\($0.value)'" } ?? "(unnamed)"
   }
 
-  private func placementProblem(_ node: Node, in parent: Node) -> String? {
+  private static func placementProblem(_ node: Node, in parent: Node) -> String? {
     if parent.kind == .table && node.kind != .section {
       return "a table holds only sections; put this \(node.kind.rawValue) in a section"
     }
