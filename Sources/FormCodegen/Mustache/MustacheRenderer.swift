@@ -12,7 +12,13 @@ struct MustacheRenderer: ~Copyable {
   let partials: MustachePartials
   let escaping: MustacheEscaping
   /// The contexts, innermost last.
-  var stack: [MustacheValue]
+  private(set) var stack: [MustacheValue]
+  /// The pairs of each context that is an ordered dictionary (`nil` for any other), taken out
+  /// once when it is pushed, so that looking a name up reads them in place instead of copying
+  /// each context out of its enum.
+  private var pairFrames: [[(key: String, value: MustacheValue)]?] = []
+  /// How many contexts are unordered dictionaries, which only ``MustacheName/resolve(in:)`` reads.
+  private var unorderedFrames = 0
   /// What has been rendered so far, as UTF-8.
   private(set) var output: ByteBuffer
   /// The indentation of the standalone partial being rendered, owed at each of its line starts.
@@ -30,10 +36,57 @@ struct MustacheRenderer: ~Copyable {
     stack: [MustacheValue], partials: MustachePartials, escaping: MustacheEscaping,
     capacity: Int = 0
   ) {
-    self.stack = stack
+    self.stack = []
     self.partials = partials
     self.escaping = escaping
     output = ByteBuffer(capacity: capacity)
+    for value in stack { push(value) }
+  }
+
+  private mutating func push(_ value: MustacheValue) {
+    stack.append(value)
+    switch value {
+    case .orderedDictionary(let pairs): pairFrames.append(pairs)
+    case .dictionary:
+      pairFrames.append(nil)
+      unorderedFrames += 1
+    default: pairFrames.append(nil)
+    }
+  }
+
+  private mutating func pop() {
+    if case .dictionary = stack.removeLast() { unorderedFrames -= 1 }
+    pairFrames.removeLast()
+  }
+
+  /// The string a one-key name denotes, read in place from the ordered dictionary that holds it;
+  /// `nil` when the name has several keys or denotes anything else, or nothing
+  /// (``MustacheName/resolve(in:)`` then decides). Most variable tags print a string.
+  private func resolveString(_ name: MustacheName) -> String? {
+    guard unorderedFrames == 0, name.keys.count == 1 else { return nil }
+    let key = name.keys[0]
+    let length = key.utf8.count
+    return pairFrames.withUnsafeBufferPointer { frames -> String? in
+      var frame = frames.count - 1
+      while frame >= 0 {
+        if let pairs = frames[frame] {
+          let found = pairs.withUnsafeBufferPointer { pairs -> (Bool, String?) in
+            var index = pairs.count - 1
+            while index >= 0 {
+              if pairs[index].key.utf8.count == length, pairs[index].key == key {
+                if case .string(let text) = pairs[index].value { return (true, text) }
+                return (true, nil)
+              }
+              index -= 1
+            }
+            return (false, nil)
+          }
+          if found.0 { return found.1 }
+        }
+        frame -= 1
+      }
+      return nil
+    }
   }
 
   mutating func render(_ nodes: [MustacheNode]) {
@@ -49,7 +102,7 @@ struct MustacheRenderer: ~Copyable {
       writeLiteral(text.bytes)
     case .variable(let variable):
       let escaped = variable.escaped
-      if !escaped || escaping == .none, let text = variable.name.resolveString(in: stack) {
+      if !escaped || escaping == .none, let text = resolveString(variable.name) {
         return write(text)
       }
       guard let value = variable.name.resolve(in: stack) else { return }
@@ -76,14 +129,14 @@ struct MustacheRenderer: ~Copyable {
         }
       } else if case .list(let items) = value {
         for item in items {
-          stack.append(item)
+          push(item)
           render(section.nodes)
-          stack.removeLast()
+          pop()
         }
       } else if value.isTruthy {
-        stack.append(value)
+        push(value)
         render(section.nodes)
-        stack.removeLast()
+        pop()
       }
     case .partial(let tag):
       renderPartial(tag.name, indentation: tag.indentation)
