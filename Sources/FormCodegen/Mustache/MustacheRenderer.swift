@@ -92,7 +92,13 @@ struct MustacheRenderer: ~Copyable {
   mutating func render(_ nodes: [MustacheNode]) {
     // Through a buffer, so each node is looked at in place rather than copied out.
     nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices { render(nodes[index]) }
+      for index in nodes.indices {
+        if case .text(let text) = nodes[index] {
+          writeLiteral(text.bytes)
+        } else {
+          render(nodes[index])
+        }
+      }
     }
   }
 
@@ -125,7 +131,7 @@ struct MustacheRenderer: ~Copyable {
         if let template = try? MustacheTemplate(parsing: result, delimiters: section.delimiters) {
           render(template.nodes)
         } else {
-          writeLiteral(Array(result.utf8))
+          result.withUTF8Bytes { writeLiteral($0) }
         }
       } else if case .list(let items) = value {
         for item in items {
@@ -172,21 +178,19 @@ struct MustacheRenderer: ~Copyable {
   }
 
   /// Template text: owes the indentation after each line break.
-  private mutating func writeLiteral(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { bytes in
-      guard !indentation.isEmpty, let base = bytes.baseAddress else { return write(bytes) }
-      var lineStart = 0
-      // The C library's `memchr` finds each line break.
-      while lineStart < bytes.count,
-        let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
-      {
-        let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
-        pending = indentation
-        lineStart = index + 1
-      }
-      write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+  private mutating func writeLiteral(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !indentation.isEmpty, let base = bytes.baseAddress else { return write(bytes) }
+    var lineStart = 0
+    // The C library's `memchr` finds each line break.
+    while lineStart < bytes.count,
+      let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+    {
+      let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+      pending = indentation
+      lineStart = index + 1
     }
+    write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
   }
 
   private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
