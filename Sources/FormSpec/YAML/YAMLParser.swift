@@ -364,8 +364,7 @@ private struct TreeBuilder {
         stack[top].skipValue = true
         return
       }
-      let key = nodes[Int(id)]
-      guard key.kind == .scalar else {
+      guard nodes[Int(id)].kind == .scalar else {
         diagnostics.append(
           Diagnostic(
             .yamlUnsupported, "mapping keys must be scalars; this complex key is ignored",
@@ -374,6 +373,7 @@ private struct TreeBuilder {
         return
       }
       if let first = findDuplicate(of: id, in: top) {
+        let key = nodes[Int(id)]
         let firstNode = nodes[Int(first)]
         diagnostics.append(
           Diagnostic(
@@ -400,34 +400,41 @@ private struct TreeBuilder {
   }
 
   private func identity(_ node: YAMLNode) -> KeyIdentity {
-    let isString: Bool
+    KeyIdentity(text: node.text, isString: isStringKey(node))
+  }
+
+  /// Whether a key node is a string in the core schema (`1` and `"1"` are different keys).
+  private func isStringKey(_ node: borrowing YAMLNode) -> Bool {
     switch node.tag {
-    case .string, .nonSpecific, .foreign: isString = true
+    case .string, .nonSpecific, .foreign: return true
     case .none:
-      if node.style != .plain {
-        isString = true
-      } else if case .string = CoreSchema.resolve(node.text) {
-        isString = true
-      } else {
-        isString = false
-      }
-    default: isString = false
+      if node.style != .plain { return true }
+      if case .string = CoreSchema.resolve(node.text) { return true }
+      return false
+    default: return false
     }
-    return KeyIdentity(text: node.text, isString: isString)
   }
 
   /// Finds an earlier key equal to `id` in the mapping at `frameIndex`, indexing large mappings.
   private mutating func findDuplicate(of id: Int32, in frameIndex: Int) -> Int32? {
-    let key = nodes[Int(id)]
     let start = stack[frameIndex].pendingStart
     let keyCount = (pending.count - start) / 2
     if stack[frameIndex].keyIndex == nil && keyCount < 16 {
-      for position in stride(from: start, to: pending.count, by: 2) {
-        let other = nodes[Int(pending[position])]
-        if other.text == key.text && identity(other) == identity(key) { return pending[position] }
+      // Compared in place: binding each node would copy (retain) its text.
+      return nodes.withUnsafeBufferPointer { nodes -> Int32? in
+        let key = Int(id)
+        for position in stride(from: start, to: pending.count, by: 2) {
+          let other = Int(pending[position])
+          if nodes[other].text == nodes[key].text
+            && isStringKey(nodes[other]) == isStringKey(nodes[key])
+          {
+            return pending[position]
+          }
+        }
+        return nil
       }
-      return nil
     }
+    let key = nodes[Int(id)]
     if stack[frameIndex].keyIndex == nil {
       var index: [KeyIdentity: Int32] = [:]
       index.reserveCapacity(keyCount * 2)
