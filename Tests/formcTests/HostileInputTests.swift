@@ -140,16 +140,10 @@ struct GeneratedHostileInputTests {
   static let body = "content:\n  scroll: page\n  children:\n"
 
   /// A temporary directory holding one generated spec.
-  final class Scratch {
-    let root: URL
-
+  final class Scratch: ScratchDirectory {
     init() throws {
-      root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("formc-hostile-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try super.init(prefix: "formc-hostile")
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Writes `Hostile.form.yaml` from chunks, so a 100 MB file never sits in memory whole.
     func write(_ chunks: some Sequence<String>, name: String = "Hostile.form.yaml") throws {

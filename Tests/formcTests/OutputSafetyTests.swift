@@ -14,16 +14,10 @@ import Testing
 @Suite(.serialized)
 struct OutputSafetyTests {
   /// A scratch directory with specs, old outputs and new expected outputs.
-  final class Workspace {
-    let root: URL
-
+  final class Workspace: ScratchDirectory {
     init() throws {
-      root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("formc-safety-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try super.init(prefix: "formc-safety")
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
     func path(_ relative: String) -> String { url(relative).path }

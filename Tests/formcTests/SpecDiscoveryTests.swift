@@ -8,13 +8,9 @@ import Testing
 /// printed the way it was asked for.
 @Suite(.serialized)
 struct SpecDiscoveryTests {
-  final class Tree {
-    let root: URL
-
+  final class Tree: ScratchDirectory {
     init() throws {
-      root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("formc-discovery-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try super.init(prefix: "formc-discovery")
       // Every spec is the same broken one, so each taken file prints one error naming its path.
       for file in [
         "specs/A.form.yaml", "specs/deep/er/B.form.yml", "specs/.hidden/C.form.yaml",
@@ -35,8 +31,6 @@ struct SpecDiscoveryTests {
       try FileManager.default.createSymbolicLink(
         atPath: root.appendingPathComponent("named").path, withDestinationPath: "elsewhere")
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     /// The paths `formc lint` reports problems in, in order.
     func linted(_ arguments: [String]) throws -> [String] {
