@@ -46,7 +46,8 @@ struct SpecDiscovery {
     return found
   }
 
-  /// Expands files and directories (searched recursively, hidden folders and `.build` skipped).
+  /// Expands files and directories (searched recursively; hidden files and folders, and a
+  /// top-level `Packages` folder, are skipped).
   ///
   /// A file named explicitly is taken whatever its name, and so is a folder named through a
   /// symbolic link; below it, links to folders are not followed (a link cannot loop the walk), and
@@ -68,30 +69,32 @@ struct SpecDiscovery {
         }
         continue
       }
-      guard let directory = opendir(path) else {
+      var found: [String] = []
+      guard walk(path, relative: "", into: &found) else {
         throw Failure(description: "cannot read directory '\(path)'")
       }
-      var found: [String] = []
-      walk(directory, at: path, relative: "", into: &found)
-      for relative in found {
-        let full = path == "." ? relative : PathString.appending(relative, to: path)
-        if relativePaths[full] == nil { relativePaths[full] = relative }
-      }
       if found.isEmpty { empty.append(path) }
-      specs += found.map { path == "." ? $0 : PathString.appending($0, to: path) }.sorted()
+      var full: [String] = []
+      for relative in found {
+        let spec = path == "." ? relative : PathString.appending(relative, to: path)
+        full.append(spec)
+        if relativePaths[spec] == nil { relativePaths[spec] = relative }
+      }
+      specs += full.sorted()
     }
     var seen = Set<String>()
     return Found(
       specs: specs.filter { seen.insert($0).inserted }, empty: empty, relative: relativePaths)
   }
 
-  /// Adds the specs below an open directory to `found`, as paths relative to the root of the walk,
-  /// and closes it before descending, so a deep tree holds one directory open at a time. Hidden
-  /// entries are skipped, and so is a `Packages` folder at the top (SwiftPM's checkouts); folders
-  /// that cannot be read are passed over.
-  private static func walk(
-    _ directory: OpaquePointer, at path: String, relative: String, into found: inout [String]
-  ) {
+  /// Adds the specs below the folder at `path` to `found`, as paths relative to the root of the
+  /// walk; `false` when the folder cannot be opened. Each folder is closed before the walk
+  /// descends, so a deep tree holds one open at a time. Hidden entries are skipped, and so is a
+  /// `Packages` folder at the top (SwiftPM's checkouts); subfolders that cannot be read are passed
+  /// over.
+  @discardableResult
+  private static func walk(_ path: String, relative: String, into found: inout [String]) -> Bool {
+    guard let directory = opendir(path) else { return false }
     var folders: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
@@ -113,11 +116,9 @@ struct SpecDiscovery {
     }
     closedir(directory)
     for name in folders {
-      let folderPath = path + "/" + name
-      guard let child = opendir(folderPath) else { continue }
       walk(
-        child, at: folderPath, relative: relative.isEmpty ? name : relative + "/" + name,
-        into: &found)
+        path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &found)
     }
+    return true
   }
 }

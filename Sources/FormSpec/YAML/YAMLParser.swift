@@ -1,5 +1,13 @@
 import CYAML
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Builds located YAML trees from libyaml's event stream, in one pass.
 ///
 /// This is the only place in formc that talks to libyaml. It enforces the caps in
