@@ -9,7 +9,7 @@ struct EffectiveTraits {
   var autocorrection: Bool
   var secure: Bool
 
-  init(_ input: InputProperties) {
+  init(_ input: borrowing InputProperties) {
     let preset = input.effectivePreset.traits
     keyboard = input.keyboard?.value ?? preset.keyboard
     contentType = input.contentType?.value.name ?? preset.contentType
