@@ -62,8 +62,9 @@ public struct CodeGenerator: Sendable {
     let model = TemplateModel(form: form, sourcePath: sourcePath, access: access)
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     return zip(templates, paths).map { entry, path in
-      let rendered = entry.template.renderBytes(model.value, escaping: .none, capacity: 1 << 16)
-      return GeneratedFile(path: path, bytes: Self.normalizedBytes(rendered))
+      let bytes = entry.template.withRenderedBytes(
+        model.value, escaping: .none, capacity: 1 << 16, Self.normalizedBytes)
+      return GeneratedFile(path: path, bytes: bytes)
     }
   }
 
@@ -91,11 +92,11 @@ public struct CodeGenerator: Sendable {
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.
   static func normalize(_ text: String) -> String {
-    String(decoding: normalizedBytes(Array(text.utf8)), as: UTF8.self)
+    String(decoding: text.withUTF8Bytes(normalizedBytes), as: UTF8.self)
   }
 
   /// The same for UTF-8 text, as UTF-8.
-  static func normalizedBytes(_ bytes: [UInt8]) -> [UInt8] {
+  static func normalizedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     fastNormalize(bytes)
       ?? Array(characterNormalize(String(decoding: bytes, as: UTF8.self)).utf8)
   }
@@ -104,54 +105,52 @@ public struct CodeGenerator: Sendable {
   /// bytes and characters could disagree: a carriage return (`\r\n` is one character), or trailing
   /// blanks right after a non-ASCII scalar (a prepended-concatenation mark joins the space after
   /// it).
-  static func fastNormalize(_ bytes: [UInt8]) -> [UInt8]? {
+  static func fastNormalize(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     let newline = UInt8(ascii: "\n")
-    return bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
-      guard let base = bytes.baseAddress else { return [newline] }
-      if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil { return nil }
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count + 1)
-      var lastKeptIsBlank = false
-      var start = 0
-      // Kept lines without trailing blanks are copied as they stand, many lines in one copy:
-      // `runStart` is where the text not yet copied begins.
-      var runStart = 0
-      // Each kept line is written with its line break; trailing blank lines are dropped at the end.
-      while start <= bytes.count {
-        let end =
-          memchr(base + start, Int32(newline), bytes.count - start).map {
-            UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-          } ?? bytes.count
-        var trimmed = end
-        while trimmed > start,
-          bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t")
-        {
-          trimmed -= 1
-        }
-        if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
-        let isBlank = trimmed == start
-        if !(isBlank && lastKeptIsBlank) {
-          // A line ending in its own line break with nothing trimmed stays in the run.
-          if trimmed < end || end == bytes.count {
-            out.append(
-              contentsOf: UnsafeBufferPointer(start: base + runStart, count: trimmed - runStart))
-            out.append(newline)
-            runStart = end + 1
-          }
-          lastKeptIsBlank = isBlank
-        } else {
+    guard let base = bytes.baseAddress else { return [newline] }
+    if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil { return nil }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 1)
+    var lastKeptIsBlank = false
+    var start = 0
+    // Kept lines without trailing blanks are copied as they stand, many lines in one copy:
+    // `runStart` is where the text not yet copied begins.
+    var runStart = 0
+    // Each kept line is written with its line break; trailing blank lines are dropped at the end.
+    while start <= bytes.count {
+      let end =
+        memchr(base + start, Int32(newline), bytes.count - start).map {
+          UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+        } ?? bytes.count
+      var trimmed = end
+      while trimmed > start,
+        bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t")
+      {
+        trimmed -= 1
+      }
+      if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 { return nil }
+      let isBlank = trimmed == start
+      if !(isBlank && lastKeptIsBlank) {
+        // A line ending in its own line break with nothing trimmed stays in the run.
+        if trimmed < end || end == bytes.count {
           out.append(
-            contentsOf: UnsafeBufferPointer(start: base + runStart, count: start - runStart))
+            contentsOf: UnsafeBufferPointer(start: base + runStart, count: trimmed - runStart))
+          out.append(newline)
           runStart = end + 1
         }
-        start = end + 1
+        lastKeptIsBlank = isBlank
+      } else {
+        out.append(
+          contentsOf: UnsafeBufferPointer(start: base + runStart, count: start - runStart))
+        runStart = end + 1
       }
-      // Blank lines at the end go; an all-blank text becomes one line break.
-      while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline {
-        out.removeLast()
-      }
-      return out
+      start = end + 1
     }
+    // Blank lines at the end go; an all-blank text becomes one line break.
+    while out.count >= 2, out[out.count - 1] == newline, out[out.count - 2] == newline {
+      out.removeLast()
+    }
+    return out
   }
 
   static func characterNormalize(_ text: String) -> String {

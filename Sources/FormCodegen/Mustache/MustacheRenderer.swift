@@ -70,18 +70,15 @@ struct MustacheRenderer: ~Copyable {
       var frame = frames.count - 1
       while frame >= 0 {
         if let pairs = frames[frame] {
-          let found = pairs.withUnsafeBufferPointer { pairs -> (Bool, String?) in
-            var index = pairs.count - 1
-            while index >= 0 {
-              if pairs[index].key.utf8.count == length, pairs[index].key == key {
-                if case .string(let text) = pairs[index].value { return (true, text) }
-                return (true, nil)
-              }
-              index -= 1
+          let found = pairs.withUnsafeBufferPointer { pairs -> String?? in
+            guard let index = MustacheValue.lastIndex(of: key, length: length, in: pairs) else {
+              return nil
             }
-            return (false, nil)
+            if case .string(let text) = pairs[index].value { return .some(text) }
+            return .some(nil)
           }
-          if found.0 { return found.1 }
+          // The nearest frame holding the name decides, whatever it holds there.
+          if let found { return found }
         }
         frame -= 1
       }
@@ -174,7 +171,7 @@ struct MustacheRenderer: ~Copyable {
     guard let template = try? MustacheTemplate(parsing: source) else { return source }
     var renderer = MustacheRenderer(stack: stack, partials: partials, escaping: escaping)
     renderer.render(template.nodes)
-    return String(decoding: renderer.output.array, as: UTF8.self)
+    return renderer.output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Template text: owes the indentation after each line break.

@@ -24,17 +24,21 @@ public struct MustacheTemplate: Sendable {
     _ context: MustacheValue, partials: MustachePartials = [:],
     escaping: MustacheEscaping = .html
   ) -> String {
-    String(decoding: renderBytes(context, partials: partials, escaping: escaping), as: UTF8.self)
+    withRenderedBytes(context, partials: partials, escaping: escaping) {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
-  /// ``render(_:partials:escaping:)`` as UTF-8 bytes; `capacity` is a hint for the output size.
-  func renderBytes(
+  /// ``render(_:partials:escaping:)``, handing the UTF-8 to `body` where it was rendered, without
+  /// copying it out first; `capacity` is a hint for the output size.
+  func withRenderedBytes<R>(
     _ context: MustacheValue, partials: MustachePartials = [:],
-    escaping: MustacheEscaping = .html, capacity: Int = 0
-  ) -> [UInt8] {
+    escaping: MustacheEscaping = .html, capacity: Int = 0,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
     var renderer = MustacheRenderer(
       stack: [context], partials: partials, escaping: escaping, capacity: capacity)
     renderer.render(nodes)
-    return renderer.output.array
+    return renderer.output.withUnsafeBufferPointer(body)
   }
 }

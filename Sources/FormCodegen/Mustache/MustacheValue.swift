@@ -32,21 +32,26 @@ extension MustacheValue {
     switch self {
     case .dictionary(let members): return members[key]
     case .orderedDictionary(let pairs):
-      // The last pair wins; comparing lengths first rejects most keys without a string compare.
       // Through a buffer, so each pair is looked at in place rather than copied out.
-      let length = key.utf8.count
-      return pairs.withUnsafeBufferPointer { pairs -> MustacheValue? in
-        var index = pairs.count - 1
-        while index >= 0 {
-          if pairs[index].key.utf8.count == length, pairs[index].key == key {
-            return pairs[index].value
-          }
-          index -= 1
-        }
-        return nil
+      return pairs.withUnsafeBufferPointer { pairs in
+        Self.lastIndex(of: key, length: key.utf8.count, in: pairs).map { pairs[$0].value }
       }
     default: return nil
     }
+  }
+
+  /// Where `key` last stands among `pairs` (the last pair with a key wins); `length` is its UTF-8
+  /// count, compared first because it rejects most keys without a string comparison.
+  @inline(__always)
+  static func lastIndex(
+    of key: String, length: Int, in pairs: UnsafeBufferPointer<(key: String, value: MustacheValue)>
+  ) -> Int? {
+    var index = pairs.count - 1
+    while index >= 0 {
+      if pairs[index].key.utf8.count == length, pairs[index].key == key { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Whether a section renders for this value.
