@@ -88,12 +88,21 @@ enum SwiftLayout {
   static func appendCall(
     to out: inout TextBuffer, indent: Int, name: String, arguments: [String]
   ) {
+    appendCall(to: &out, indent: indent, name: name, count: arguments.count) { arguments[$0] }
+  }
+
+  /// ``call(indent:name:arguments:suffix:)`` written at the end of `out`, its `count` arguments
+  /// given one by one by `argument`, so that no array of them is built.
+  static func appendCall(
+    to out: inout TextBuffer, indent: Int, name: String, count: Int,
+    argument: (_ index: Int) -> String
+  ) {
     out.append(name)
     out.append(byte: UInt8(ascii: "("))
-    guard !arguments.isEmpty else { return out.append(byte: UInt8(ascii: ")")) }
-    for (index, argument) in arguments.enumerated() {
+    guard count > 0 else { return out.append(byte: UInt8(ascii: ")")) }
+    for index in 0..<count {
       out.newline(indent: indent + 2)
-      appendArgument(&out, indent + 2, isLast: index == arguments.count - 1, argument)
+      appendArgument(&out, indent + 2, isLast: index == count - 1, argument(index))
     }
     out.newline(indent: indent)
     out.append(byte: UInt8(ascii: ")"))

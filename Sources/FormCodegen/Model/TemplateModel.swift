@@ -207,6 +207,7 @@ struct TemplateModelBuilder {
   /// ancestors, outermost first.
   private func visibilityModel(_ input: ResolvedInput) -> MustacheValue {
     var terms: [String] = []
+    terms.reserveCapacity(2 * input.conditionNodes.count)
     for index in input.conditionNodes {
       guard let condition = form.layout[index].condition else { continue }
       terms.append(
@@ -307,7 +308,7 @@ struct TemplateModelBuilder {
 
   /// `private static let _validations: [Field: [FormValidation]] = [...]`, laid out.
   private var validationsDeclaration: String {
-    let entries = form.inputs.compactMap { input -> (id: String, calls: [[String]])? in
+    let entries = form.inputs.compactMap { input -> (id: String, calls: [ValidationCall])? in
       let calls = validationCalls(input)
       return calls.isEmpty ? nil : (input.id, calls)
     }
@@ -320,20 +321,27 @@ struct TemplateModelBuilder {
       out.append(entry.id)
       out.append(": ")
       SwiftLayout.appendList(to: &out, indent: 4, count: entry.calls.count) { index, out in
-        SwiftLayout.appendCall(
-          to: &out, indent: 6, name: "FormValidation", arguments: entry.calls[index])
+        let call = entry.calls[index]
+        SwiftLayout.appendCall(to: &out, indent: 6, name: "FormValidation", count: 2) {
+          $0 == 0 ? call.rule : call.message
+        }
       }
     }
     return out.text
   }
 
+  /// The two arguments of a `FormValidation(...)`: the rule and `message: "…"`.
+  private typealias ValidationCall = (rule: String, message: String)
+
   /// The arguments of each `FormValidation(...)` of an input.
-  private func validationCalls(_ input: ResolvedInput) -> [[String]] {
+  private func validationCalls(_ input: ResolvedInput) -> [ValidationCall] {
+    guard input.required || !input.rules.isEmpty else { return [] }
     let subject = input.title ?? input.placeholder ?? input.id
-    var calls: [[String]] = []
+    var calls: [ValidationCall] = []
+    calls.reserveCapacity(input.rules.count + 1)
     if input.required {
       calls.append(
-        [".required", SwiftLiteral.string(.joining(subject, " is required"), prefix: "message: ")])
+        (".required", SwiftLiteral.string(.joining(subject, " is required"), prefix: "message: ")))
     }
     for rule in input.rules {
       let ruleLiteral: String
@@ -347,7 +355,7 @@ struct TemplateModelBuilder {
         ruleLiteral = SwiftLiteral.string(rule.operand, prefix: ".equals(", suffix: ")")
       default: ruleLiteral = ".\(rule.kind)(\(SwiftLiteral.number(rule.number ?? 0)))"
       }
-      calls.append([ruleLiteral, SwiftLiteral.string(rule.message, prefix: "message: ")])
+      calls.append((ruleLiteral, SwiftLiteral.string(rule.message, prefix: "message: ")))
     }
     return calls
   }
@@ -442,7 +450,10 @@ struct TemplateModelBuilder {
       let containers = String.joining(
         "scrollContainers: [",
         input.scrollContainers.map { SwiftLiteral.string($0) }.joined(separator: ", "), "]")
-      var arguments = [SwiftLiteral.string(input.id, prefix: "id: "), containers]
+      var arguments: [String] = []
+      arguments.reserveCapacity(5)
+      arguments.append(SwiftLiteral.string(input.id, prefix: "id: "))
+      arguments.append(containers)
       if input.grows {
         arguments.append("grows: true")
         if let lines = input.lines {

@@ -290,7 +290,9 @@ extension SpecDecoder {
     case .rules:
       guard let entries = list(value, key: key) else { return }
       var rules: [ValidationRule] = []
-      for rule in entries.compactMap({ decodeRule($0) }) {
+      rules.reserveCapacity(entries.count)
+      for entry in entries {
+        guard let rule = decodeRule(entry) else { continue }
         if let first = rules.first(where: { $0.kind.key == rule.kind.key }) {
           report(
             .invalidValue,
@@ -377,13 +379,22 @@ extension SpecDecoder {
         at: location(entry))
       return nil
     }
-    var ruleKeys: [(key: YAMLNode.ID, value: YAMLNode.ID)] = []
+    // The rule keys are counted, not collected: a valid rule has one, and the error path finds
+    // them again.
+    var ruleKey: (key: YAMLNode.ID, value: YAMLNode.ID)?
+    var secondRuleKey: YAMLNode.ID?
+    var ruleKeyCount = 0
     var message: Located<String>?
     var sawUnknown = false
     for (key, value) in document.pairs(of: entry) {
       let name = document[key].text
       if Self.ruleKeys.contains(name) {
-        ruleKeys.append((key, value))
+        ruleKeyCount += 1
+        if ruleKey == nil {
+          ruleKey = (key, value)
+        } else if secondRuleKey == nil {
+          secondRuleKey = key
+        }
       } else if name == "message" {
         message = string(value, key: key)
       } else {
@@ -391,22 +402,23 @@ extension SpecDecoder {
         sawUnknown = true
       }
     }
-    guard ruleKeys.count == 1 else {
+    guard ruleKeyCount == 1, let (key, value) = ruleKey else {
       if !sawUnknown {
         let names = Self.ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
         let found =
-          ruleKeys.isEmpty
+          ruleKeyCount == 0
           ? "found none"
-          : "found " + ruleKeys.map { "'\(document[$0.key].text)'" }.joined(separator: " and ")
+          : "found "
+            + document.pairs(of: entry).map { document[$0.key].text }
+            .filter { Self.ruleKeys.contains($0) }.map { "'\($0)'" }.joined(separator: " and ")
         // Two rule keys share the blame: point at the later one.
         report(
           .invalidValue,
           "a rule holds exactly one of \(names), plus an optional 'message'; \(found)",
-          at: ruleKeys.count > 1 ? location(ruleKeys[1].key) : location(entry))
+          at: secondRuleKey.map(location) ?? location(entry))
       }
       return nil
     }
-    let (key, value) = ruleKeys[0]
     let kind: ValidationRule.Kind?
     switch document[key].text {
     case "minLength": kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }

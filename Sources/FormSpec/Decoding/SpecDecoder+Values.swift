@@ -18,7 +18,7 @@ extension SpecDecoder {
   }
 
   /// The entries of a list value, or `nil` after reporting `invalid-value`.
-  mutating func list(_ value: YAMLNode.ID, key: YAMLNode.ID) -> [YAMLNode.ID]? {
+  mutating func list(_ value: YAMLNode.ID, key: YAMLNode.ID) -> YAMLDocument.Entries? {
     guard document[value].kind == .sequence else {
       report(
         .invalidValue, "\(quote(document[key].text)) must be a list, not \(describe(value))",

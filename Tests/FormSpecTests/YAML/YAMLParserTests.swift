@@ -31,6 +31,23 @@ struct YAMLParserTests {
     #expect(range.end == SourceLocation(path: "t.yaml", line: 3, column: 15))
   }
 
+  @Test func pairsAndEntriesAreReadInPlaceAndEmptyForOtherKinds() throws {
+    let (document, root) = try root("m: {a: 1, b: [x, y, z], c: ~}\ns: 2\n")
+    let m = try #require(value(document, root, "m"))
+    let pairs = document.pairs(of: m)
+    #expect(pairs.count == 3)
+    #expect(pairs.map { document[$0.key].text } == ["a", "b", "c"])
+    #expect(pairs.map { document[$0.value].text } == ["1", "", "~"])
+    let list = pairs[1].value
+    #expect(
+      Array(document.entries(of: list).reversed()).map { document[$0].text } == ["z", "y", "x"])
+    // Asked of the wrong kind of node, each is empty rather than a trap.
+    #expect(document.entries(of: m).isEmpty)
+    #expect(document.pairs(of: list).isEmpty)
+    #expect(document.pairs(of: pairs[0].value).isEmpty)
+    #expect(document.entries(of: pairs[0].value).isEmpty)
+  }
+
   @Test func scalarStylesStayDistinguishable() throws {
     let (document, root) = try root("a: 15.0\nb: \"15.0\"\nc: true\nd: 'true'\ne: |\n  x\n")
     let styles = ["a", "b", "c", "d", "e"].map { document[value(document, root, $0)!].style }
