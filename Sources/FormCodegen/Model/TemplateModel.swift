@@ -338,7 +338,7 @@ struct TemplateModelBuilder {
     guard input.required || !input.rules.isEmpty else { return [] }
     let subject = input.title ?? input.placeholder ?? input.id
     var calls: [ValidationCall] = []
-    calls.reserveCapacity(input.rules.count + 1)
+    calls.reserveCapacity(input.rules.count + (input.required ? 1 : 0))
     if input.required {
       calls.append(
         (".required", SwiftLiteral.string(.joining(subject, " is required"), prefix: "message: ")))
