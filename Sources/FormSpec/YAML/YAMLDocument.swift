@@ -13,63 +13,56 @@ public struct YAMLDocument: Sendable {
   @inlinable public subscript(id: YAMLNode.ID) -> YAMLNode { nodes[Int(id.index)] }
 
   /// The entries of a sequence (empty for other kinds).
-  @inlinable public func entries(of id: YAMLNode.ID) -> Entries {
-    let node = self[id]
-    guard node.kind == .sequence else { return Entries(edges: edges, start: 0, count: 0) }
-    return Entries(edges: edges, start: Int(node.firstChild), count: Int(node.childCount))
+  public func entries(of id: YAMLNode.ID) -> Entries {
+    Entries(children: children(of: id, kind: .sequence))
   }
 
   /// The key/value pairs of a mapping in document order (empty for other kinds).
   ///
   /// A repeated key keeps only its first occurrence (the repeat was reported as
   /// `yaml-duplicate-key`).
-  @inlinable public func pairs(of id: YAMLNode.ID) -> Pairs {
+  public func pairs(of id: YAMLNode.ID) -> Pairs {
+    Pairs(children: children(of: id, kind: .mapping))
+  }
+
+  /// The children of a node of `kind` as they stand in the edge storage (none for other kinds).
+  private func children(of id: YAMLNode.ID, kind: YAMLNode.Kind) -> Children {
     let node = self[id]
-    guard node.kind == .mapping else { return Pairs(edges: edges, start: 0, count: 0) }
-    return Pairs(edges: edges, start: Int(node.firstChild), count: Int(node.childCount) / 2)
+    guard node.kind == kind else { return Children(edges: edges, start: 0, count: 0) }
+    return Children(edges: edges, start: Int(node.firstChild), count: Int(node.childCount))
+  }
+
+  /// A collection's children: a run of the document's edge storage, shared, not copied.
+  struct Children: Sendable {
+    let edges: [Int32]
+    let start: Int
+    let count: Int
+
+    subscript(offset: Int) -> YAMLNode.ID { YAMLNode.ID(edges[start + offset]) }
   }
 
   /// The entries of a sequence, read in place from the document's storage (no array is built).
   public struct Entries: RandomAccessCollection, Sendable {
-    @usableFromInline let edges: [Int32]
-    @usableFromInline let start: Int
+    let children: Children
     /// Always 0; positions count entries.
-    public let startIndex = 0
+    public var startIndex: Int { 0 }
     /// The number of entries.
-    public let endIndex: Int
-
-    @inlinable init(edges: [Int32], start: Int, count: Int) {
-      self.edges = edges
-      self.start = start
-      self.endIndex = count
-    }
-
+    public var endIndex: Int { children.count }
     /// The entry at `position` (0-based).
-    @inlinable public subscript(position: Int) -> YAMLNode.ID {
-      YAMLNode.ID(edges[start + position])
-    }
+    public subscript(position: Int) -> YAMLNode.ID { children[position] }
   }
 
   /// The key/value pairs of a mapping, read in place from the document's storage (no array is
   /// built).
   public struct Pairs: RandomAccessCollection, Sendable {
-    @usableFromInline let edges: [Int32]
-    @usableFromInline let start: Int
+    let children: Children
     /// Always 0; positions count pairs.
-    public let startIndex = 0
-    /// The number of pairs.
-    public let endIndex: Int
-
-    @inlinable init(edges: [Int32], start: Int, count: Int) {
-      self.edges = edges
-      self.start = start
-      self.endIndex = count
-    }
-
+    public var startIndex: Int { 0 }
+    /// The number of pairs (a mapping's children alternate key, value).
+    public var endIndex: Int { children.count / 2 }
     /// The pair at `position` (0-based).
-    @inlinable public subscript(position: Int) -> (key: YAMLNode.ID, value: YAMLNode.ID) {
-      let edge = start + 2 * position
-      return (YAMLNode.ID(edges[edge]), YAMLNode.ID(edges[edge + 1]))
+    public subscript(position: Int) -> (key: YAMLNode.ID, value: YAMLNode.ID) {
+      (children[2 * position], children[2 * position + 1])
     }
   }
 
