@@ -111,13 +111,12 @@ struct SpecDiscovery {
       if isDirectory {
         folders.append(name)
       } else if isSpec(name) {
-        found.append(relative.isEmpty ? name : relative + "/" + name)
+        found.append(PathString.appending(name, to: relative))
       }
     }
     closedir(directory)
     for name in folders {
-      walk(
-        path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &found)
+      walk(path + "/" + name, relative: PathString.appending(name, to: relative), into: &found)
     }
     return true
   }
