@@ -46,9 +46,6 @@ struct ByteBuffer: ~Copyable {
     body(UnsafeBufferPointer(start: base, count: count))
   }
 
-  /// The bytes appended so far, as an array.
-  var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
   private mutating func grow(toAtLeast minimum: Int) {
     let newCapacity = max(minimum, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
