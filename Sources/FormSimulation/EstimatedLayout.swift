@@ -88,11 +88,11 @@ private struct Estimator {
 
   func isVerticalScroller(_ index: Int) -> Bool {
     let node = form.layout[index]
-    return node.kind == "table" || (node.kind == "scroll" && node.axis != "horizontal")
+    return node.kind == .table || (node.kind == .scroll && node.axis != .horizontal)
   }
 
   func isRow(_ index: Int) -> Bool {
-    form.layout[index].kind == "scroll" && form.layout[index].axis == "horizontal"
+    form.layout[index].kind == .scroll && form.layout[index].axis == .horizontal
   }
 
   mutating func placeRoot() {
@@ -134,14 +134,14 @@ private struct Estimator {
     let node = form.layout[index]
     if let height = node.height { return metrics.clampedHeight(height) }
     switch node.kind {
-    case "textView":
+    case .textView:
       let range = self.lines[index]
       let lines = metrics.clampedLines(grownInput == index ? range?.max ?? 8 : range?.min ?? 3)
       return FormTextViewGrowth.height(
         lineCount: lines, lineHeight: metrics.bodyLineHeight,
         insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset),
         minLines: nil, maxLines: nil)
-    case "label":
+    case .label:
       let key = TextMeasureCache.Key(node: index, width: width)
       let lines =
         textCache.lines[key]
@@ -158,14 +158,14 @@ private struct Estimator {
   func rowWidth(_ index: Int) -> CGFloat {
     let node = form.layout[index]
     switch node.kind {
-    case "field", "custom": return metrics.rowInputWidth
-    case "button":
+    case .field, .custom: return metrics.rowInputWidth
+    case .button:
       return max(
         88, CGFloat((node.text ?? "").count) * metrics.bodyCharacterWidth + 2 * margin)
-    case "label":
+    case .label:
       return min(
         metrics.rowWideWidth, CGFloat((node.text ?? "").count) * metrics.bodyCharacterWidth)
-    case "spacer": return metrics.clampedHeight(node.height ?? 16)
+    case .spacer: return metrics.clampedHeight(node.height ?? 16)
     default: return metrics.rowWideWidth
     }
   }
@@ -185,19 +185,19 @@ private struct Estimator {
     let width = frame.width
     let explicit = node.height.map { metrics.clampedHeight($0) }
     switch node.kind {
-    case "stack":
+    case .stack:
       let height = placeStack(
         index, frame: frame, space: space, fixed: fixedHeight ? frame.height : explicit,
         record: record)
       self.record(
         index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
       return height
-    case "section":
+    case .section:
       let height = placeSection(index, frame: frame, space: space, record: record)
       self.record(
         index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
       return height
-    case "scroll", "table":
+    case .scroll, .table:
       let height: CGFloat
       if fixedHeight {
         height = frame.height
@@ -236,7 +236,7 @@ private struct Estimator {
   ) -> CGSize {
     let node = form.layout[index]
     let content: CGSize
-    if node.kind == "table" {
+    if node.kind == .table {
       content = placeTable(index, width: size.width, sides: sides, record: record)
     } else if isRow(index) {
       var x: CGFloat = 0
@@ -299,8 +299,8 @@ private struct Estimator {
         let height = naturalHeight(row, width: controlWidth)
         let kind = form.layout[row].kind
         let padding =
-          kind == "field" || kind == "button" || kind == "spacer" ? 0 : 2 * metrics.tableRowPadding
-        let rowHeight = kind == "spacer" ? height : max(metrics.controlHeight, height + padding)
+          kind == .field || kind == .button || kind == .spacer ? 0 : 2 * metrics.tableRowPadding
+        let rowHeight = kind == .spacer ? height : max(metrics.controlHeight, height + padding)
         _ = place(
           row,
           frame: CGRect(
@@ -354,7 +354,7 @@ private struct Estimator {
     let items = children(index)
     guard !items.isEmpty else { return fixed ?? 0 }
     let gaps = spacing * CGFloat(items.count - 1)
-    if node.axis == "horizontal" {
+    if node.axis == .horizontal {
       let width = max(0, (frame.width - gaps) / CGFloat(items.count))
       var x = frame.minX
       var height: CGFloat = 0

@@ -1,5 +1,6 @@
 import FormCompiler
 import FormRuntime
+import FormSpec
 import Foundation
 
 /// Draws what the user would see when an input is focused: an SVG wireframe of the device, its
@@ -24,7 +25,7 @@ public struct PreviewRenderer: Sendable {
   static let gap: CGFloat = 32
 
   /// One focus step as a standalone SVG document.
-  public func render(_ outcome: FocusOutcome, toolbarItems: [String]) -> String {
+  public func render(_ outcome: FocusOutcome, toolbarItems: [ToolbarItem]) -> String {
     let size = cellSize(outcome.scenario)
     var svg = SVGWriter()
     svg.open(width: size.width, height: size.height)
@@ -33,7 +34,7 @@ public struct PreviewRenderer: Sendable {
   }
 
   /// A contact sheet: one cell per focus step, left to right, `columns` to a row.
-  public func renderSheet(_ outcomes: [FocusOutcome], toolbarItems: [String], columns: Int = 4)
+  public func renderSheet(_ outcomes: [FocusOutcome], toolbarItems: [ToolbarItem], columns: Int = 4)
     -> String
   {
     guard let first = outcomes.first else {
@@ -67,7 +68,8 @@ public struct PreviewRenderer: Sendable {
   // MARK: Drawing
 
   func drawCell(
-    _ outcome: FocusOutcome, toolbarItems: [String], at origin: CGPoint, into svg: inout SVGWriter
+    _ outcome: FocusOutcome, toolbarItems: [ToolbarItem], at origin: CGPoint,
+    into svg: inout SVGWriter
   ) {
     let toolbarHeight: CGFloat = form.toolbar.isEnabled ? 44 : 0
     let geometry = ScreenGeometry(scenario: outcome.scenario, toolbarHeight: toolbarHeight)
@@ -211,8 +213,8 @@ public struct PreviewRenderer: Sendable {
   ) {
     let input = form.inputs.first { $0.node == index }
     switch node.kind {
-    case "section":
-      if node.parent.map({ form.layout[$0].kind == "table" }) == true {
+    case .section:
+      if node.parent.map({ form.layout[$0].kind == .table }) == true {
         // Inset grouped: a white card behind the rows.
         var rows = frame
         if let header = node.header {
@@ -256,15 +258,15 @@ public struct PreviewRenderer: Sendable {
             characterWidth: metrics.footnoteCharacterWidth, fill: "#6d6d72")
         }
       }
-    case "scroll":
-      if node.axis == "horizontal" {
+    case .scroll:
+      if node.axis == .horizontal {
         svg.rect(frame, fill: "#e5e5ea", opacity: 0.6)
         svg.text(
           "⟷ " + (node.id ?? "row") + (node.paging == true ? " (pages)" : ""),
           x: frame.minX + 6, y: frame.maxY - 4, size: 9, fill: "#8e8e93")
       }
-    case "field", "custom":
-      let isCustom = node.kind == "custom"
+    case .field, .custom:
+      let isCustom = node.kind == .custom
       svg.rect(
         frame, radius: 8, fill: focused ? "#e8f1ff" : "#ffffff",
         stroke: focused ? "#007aff" : "#c7c7cc", strokeWidth: focused ? 2 : 1,
@@ -280,7 +282,7 @@ public struct PreviewRenderer: Sendable {
           "▾", x: frame.maxX - 14, y: frame.minY + min(frame.height, 44) / 2 + 5, size: 13,
           anchor: "middle", fill: "#8e8e93")
       }
-    case "textView":
+    case .textView:
       svg.rect(
         frame, radius: 8, fill: focused ? "#e8f1ff" : "#ffffff",
         stroke: focused ? "#007aff" : "#c7c7cc", strokeWidth: focused ? 2 : 1)
@@ -296,13 +298,13 @@ public struct PreviewRenderer: Sendable {
       svg.text(
         truncate(caption(of: node), width: frame.width - 24), x: frame.minX + 12,
         y: frame.minY + metrics.textViewInset + 15, size: 15, fill: "#8e8e93")
-    case "label":
+    case .label:
       svg.textLines(
         node.text ?? "", x: frame.minX, y: frame.minY + 15, width: frame.width, size: 15,
         lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
         fill: "#3c3c43")
-    case "button":
-      let submit = node.action == "submit"
+    case .button:
+      let submit = node.action == .submit
       svg.rect(
         frame, radius: 10, fill: submit ? "#007aff" : "#ffffff",
         stroke: submit ? nil : "#d1d1d6", strokeWidth: 1)
@@ -359,7 +361,7 @@ public struct PreviewRenderer: Sendable {
 
   func drawKeyboard(
     _ frame: CGRect, state: KeyboardState, figures device: DeviceCatalog.Device,
-    orientation: Orientation, toolbarHeight: CGFloat, items: [String], focused: String,
+    orientation: Orientation, toolbarHeight: CGFloat, items: [ToolbarItem], focused: String,
     into svg: inout SVGWriter
   ) {
     let figures = device.figures(orientation)
@@ -375,29 +377,29 @@ public struct PreviewRenderer: Sendable {
         from: CGPoint(x: bar.minX, y: bar.maxY), to: CGPoint(x: bar.maxX, y: bar.maxY),
         stroke: "#c6c6c8", width: 0.5)
       var x = bar.minX + 16
-      let trailing = items.split(separator: "flexibleSpace", omittingEmptySubsequences: false)
+      let trailing = items.split(separator: .flexibleSpace, omittingEmptySubsequences: false)
       for item in trailing.first ?? [] {
         svg.text(
-          item == "previous" ? "‹" : (item == "next" ? "›" : "Done"), x: x, y: bar.midY + 7,
-          size: item == "done" ? 16 : 24, weight: item == "done" ? "600" : "400",
+          item == .previous ? "‹" : (item == .next ? "›" : "Done"), x: x, y: bar.midY + 7,
+          size: item == .done ? 16 : 24, weight: item == .done ? "600" : "400",
           fill: "#007aff")
-        x += item == "done" ? 56 : 36
+        x += item == .done ? 56 : 36
       }
       if trailing.count > 1 {
         var right = bar.maxX - 16
         for item in trailing.dropFirst().flatMap({ $0 }).reversed() {
           svg.text(
-            item == "previous" ? "‹" : (item == "next" ? "›" : "Done"), x: right,
-            y: bar.midY + 7, size: item == "done" ? 16 : 24,
-            weight: item == "done" ? "600" : "400", anchor: "end", fill: "#007aff")
-          right -= item == "done" ? 56 : 36
+            item == .previous ? "‹" : (item == .next ? "›" : "Done"), x: right,
+            y: bar.midY + 7, size: item == .done ? 16 : 24,
+            weight: item == .done ? "600" : "400", anchor: "end", fill: "#007aff")
+          right -= item == .done ? 56 : 36
         }
       }
-      if form.toolbar.title != "none",
+      if form.toolbar.title != .none,
         let input = form.inputs.first(where: { $0.id == focused })
       {
         let title =
-          form.toolbar.title == "placeholder"
+          form.toolbar.title == .placeholder
           ? input.placeholder ?? input.title : input.title ?? input.placeholder
         if let title {
           svg.text(

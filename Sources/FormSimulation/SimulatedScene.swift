@@ -49,7 +49,7 @@ public final class SimulatedScene: @unchecked Sendable {
   /// Whether a container scrolls vertically (a vertical scroll view or a table).
   public func isVertical(_ container: Int) -> Bool {
     let node = form.layout[container]
-    return node.kind == "table" || node.axis != "horizontal"
+    return node.kind == .table || node.axis != .horizontal
   }
 
   /// A node's frame in root-view coordinates, with every container's current offset applied.

@@ -41,12 +41,12 @@ public struct Simulator: Sendable {
   public func simulate(_ form: CheckedForm, scenarios: [Scenario]) -> SimulationReport {
     var report = SimulationReport(
       path: form.path, form: form.name, scenarios: scenarios, stateCount: form.stateCount)
-    guard form.keyboardPlan.avoidance != "none" else {
+    guard form.keyboardPlan.avoidance != .none else {
       report.skipped = "keyboard.avoidance is none: the screen handles the keyboard itself"
       return report
     }
     let distinct = distinctStates(form)
-    let textViews = form.inputs.filter { $0.kind == "textView" }.count
+    let textViews = form.inputs.filter { $0.kind == .textView }.count
     let perLayout = max(1, form.layout.count * (1 + textViews))
     let affordable = max(1, Self.workBudget / perLayout)
     var stateLimit = min(maxStates, distinct.count)
@@ -120,8 +120,8 @@ public struct Simulator: Sendable {
     init(_ form: CheckedForm) {
       var containers: [String: Int] = [:]
       for (index, node) in form.layout.enumerated()
-      where node.kind == "scroll" || node.kind == "table" {
-        let name = node.id ?? "\(node.kind)#\(index)"
+      where node.kind == .scroll || node.kind == .table {
+        let name = node.id ?? "\(node.kind.rawValue)#\(index)"
         if containers[name] == nil { containers[name] = index }
       }
       for input in form.inputs where inputs[input.id] == nil { inputs[input.id] = input }
@@ -252,7 +252,7 @@ public struct Simulator: Sendable {
     return PreparedScreen(
       scenario: scenario, geometry: geometry, acted: acted,
       keyboardTop: overlap > 0 ? viewHeight - overlap : nil,
-      pinnedBottom: form.keyboardPlan.avoidance == "layoutGuide"
+      pinnedBottom: form.keyboardPlan.avoidance == .layoutGuide
         ? viewHeight - max(overlap, geometry.safeArea.bottom) - spacing : nil,
       spacing: spacing)
   }
@@ -282,7 +282,7 @@ public struct Simulator: Sendable {
     let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }
     if settleAll { scene.settleOffsets() }
-    if form.keyboardPlan.avoidance == "insets", let container = lookup.insetContainer,
+    if form.keyboardPlan.avoidance == .insets, let container = lookup.insetContainer,
       scene.layout.boxes[container] != nil,
       let acted
     {
@@ -294,7 +294,7 @@ public struct Simulator: Sendable {
           scrollViewSafeAreaBottom: safe.bottom, viewSafeAreaBottom: geometry.safeArea.bottom,
           adjustsForSafeArea: scene.isVertical(container)))
     }
-    let isTextView = input.kind == "textView"
+    let isTextView = input.kind == .textView
     let lines = (
       min: metrics.clampedLines(input.lines?.min ?? 3),
       max: metrics.clampedLines(input.lines?.max ?? 8)
@@ -307,7 +307,7 @@ public struct Simulator: Sendable {
         width: 2, height: metrics.bodyLineHeight)
     }
     // With `none` the generated code leaves the keyboard to the screen: nothing scrolls.
-    let avoids = form.keyboardPlan.avoidance != "none"
+    let avoids = form.keyboardPlan.avoidance != .none
     if avoids {
       handling.reveal(
         scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)

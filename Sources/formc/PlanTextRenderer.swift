@@ -14,15 +14,17 @@ struct PlanTextRenderer {
     out.append("")
     let plan = form.keyboardPlan
     out.append("keyboard")
-    var avoidance = "  avoidance  \(plan.avoidance)"
+    var avoidance = "  avoidance  \(plan.avoidance.rawValue)"
     if let container = plan.insetContainer { avoidance += ", inset container '\(container)'" }
     out.append(avoidance)
-    out.append("  dismiss    \(plan.dismissMode)")
+    out.append("  dismiss    \(plan.dismissMode.rawValue)")
     out.append("  spacing    \(number(plan.spacing))")
-    out.append("  submit     \(form.submitKey)")
+    out.append(
+      "  submit     \(form.submitKey.rawValue)"
+        + (plan.afterSubmit == .keep ? "; the keyboard stays up after a submit" : ""))
     let toolbar =
       form.toolbar.isEnabled
-      ? "\(form.toolbar.items.joined(separator: ", ")); middle shows the \(form.toolbar.title)"
+      ? "\(form.toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows the \(form.toolbar.title.rawValue)"
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
@@ -76,11 +78,11 @@ struct PlanTextRenderer {
       + steps.enumerated().map { position, step in
         let key: String
         switch step.returnAction {
-        case .none: key = step.returnKey.map { "\($0) (does nothing)" } ?? "none"
-        case .newline: key = "\(step.returnKey ?? "default") (newline)"
-        case .dismiss: key = "\(step.returnKey ?? "next") (ends editing)"
-        case .next: key = "\(step.returnKey ?? "next") (next input)"
-        case .submit: key = "\(step.returnKey ?? "done") (submit)"
+        case .none: key = step.returnKey.map { "\($0.rawValue) (does nothing)" } ?? "none"
+        case .newline: key = "\(step.returnKey?.rawValue ?? "default") (newline)"
+        case .dismiss: key = "\(step.returnKey?.rawValue ?? "next") (ends editing)"
+        case .next: key = "\(step.returnKey?.rawValue ?? "next") (next input)"
+        case .submit: key = "\(step.returnKey?.rawValue ?? "done") (submit)"
         }
         return ["\(position + 1)", step.input, key, step.previous ?? "-", step.next ?? "-"]
       }
@@ -105,28 +107,30 @@ struct PlanTextRenderer {
   }
 
   private func describe(_ input: ResolvedInput) -> [String] {
-    var out = ["  \(input.id) (\(input.kind))"]
+    var out = ["  \(input.id) (\(input.kind.rawValue))"]
     var labels: [String] = []
     if let title = input.title { labels.append("title \(literal(title))") }
     if let placeholder = input.placeholder { labels.append("placeholder \(literal(placeholder))") }
     if !input.initialValue.isEmpty { labels.append("value \(literal(input.initialValue))") }
     if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
     if let traits = input.traits {
-      var parts = ["keyboard \(traits.keyboard)"]
+      var parts = ["keyboard \(traits.keyboard.rawValue)"]
       parts.append("content type \(traits.contentType ?? "none")")
-      parts.append("autocapitalization \(traits.autocapitalization)")
+      parts.append("autocapitalization \(traits.autocapitalization.rawValue)")
       parts.append("autocorrection \(traits.autocorrection ? "on" : "off")")
       if traits.secure { parts.append("secure") }
       if !traits.hasReturnKey { parts.append("no return key") }
       out.append("    traits: " + parts.joined(separator: ", "))
     }
-    if let key = input.explicitReturnKey { out.append("    return key: \(key) (explicit)") }
+    if let key = input.explicitReturnKey {
+      out.append("    return key: \(key.rawValue) (explicit)")
+    }
     var checks: [String] = input.required ? ["required"] : []
     checks += input.rules.map { rule in
       let operand =
-        rule.kind == "email"
-        ? "" : " \(rule.kind == "pattern" ? literal(rule.operand) : rule.operand)"
-      return "\(rule.kind)\(operand) → \(literal(rule.message))"
+        rule.kind == .email
+        ? "" : " \(rule.kind == .pattern ? literal(rule.operand) : rule.operand)"
+      return "\(rule.kind.rawValue)\(operand) → \(literal(rule.message))"
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }

@@ -81,7 +81,7 @@ struct PreviewCommand {
       Console.error("error: cannot write '\(output)': \(error.localizedDescription)")
       return ExitCode.toolFailure
     }
-    if form.keyboardPlan.avoidance == "none" {
+    if form.keyboardPlan.avoidance == .none {
       Console.error(
         "note: '\(spec)' sets keyboard.avoidance to none, so formc's code moves nothing; the "
           + "picture shows the form as laid out")

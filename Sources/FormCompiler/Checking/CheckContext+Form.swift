@@ -8,9 +8,9 @@ extension CheckContext {
       let node = nodes[index]
       layout.append(
         LayoutNode(
-          kind: node.kind.rawValue, id: node.id?.value, parent: parents[index],
+          kind: node.kind, id: node.id?.value, parent: parents[index],
           children: childIndices[index],
-          axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis.rawValue : nil,
+          axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis : nil,
           condition: node.visibleWhen.map { condition in
             switch condition.value.test {
             case .notEmpty: return Condition(input: condition.value.input.value, equals: nil)
@@ -20,15 +20,18 @@ extension CheckContext {
           },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
-          action: node.kind == .button ? (node.action?.value ?? .submit).rawValue : nil,
+          action: node.kind == .button ? (node.action?.value ?? .submit) : nil,
           height: node.height?.value,
           spacing: node.kind == .stack ? node.spacing?.value ?? 8 : nil,
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
     }
     let inputs = focusOrder.map { resolvedInput($0) }
+    var behaviors: [Int: ReturnBehavior] = [:]
+    for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states : []).map { values in
-      VisibilityState(values: values, steps: steps(visible: visibility(in: values)))
+      VisibilityState(
+        values: values, steps: steps(visible: visibility(in: values), behaviors: behaviors))
     }
     let avoidance = definition.keyboard.effectiveAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
@@ -49,7 +52,8 @@ extension CheckContext {
         name(ofContainer: $0)
       } : nil
     let plan = KeyboardPlan(
-      avoidance: avoidance.rawValue, dismissMode: definition.keyboard.effectiveDismiss.rawValue,
+      avoidance: avoidance, dismissMode: definition.keyboard.effectiveDismiss,
+      afterSubmit: definition.keyboard.effectiveAfterSubmit,
       spacing: definition.keyboard.effectiveSpacing, insetContainer: insetContainer,
       pinnedContainer: avoidance == .layoutGuide && !nodes.isEmpty ? name(ofContainer: 0) : nil,
       inputs: planInputs)
@@ -66,9 +70,9 @@ extension CheckContext {
       },
       states: checkedStates, stateCount: stateCount,
       toolbar: Toolbar(
-        isEnabled: definition.toolbar.isEnabled, items: toolbarItems.map(\.rawValue),
-        title: definition.toolbar.effectiveTitle.rawValue),
-      wraps: wraps, submitKey: definition.keyboard.effectiveSubmit.rawValue, keyboardPlan: plan)
+        isEnabled: definition.toolbar.isEnabled, items: toolbarItems,
+        title: definition.toolbar.effectiveTitle),
+      wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan)
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
@@ -100,13 +104,13 @@ extension CheckContext {
     }
     conditionNodes.reverse()
     return ResolvedInput(
-      id: id(index), kind: node.kind.rawValue, node: index, title: input.title?.value,
+      id: id(index), kind: node.kind, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, initialValue: input.value?.value ?? "",
       required: input.required?.value ?? false, traits: traits,
-      explicitReturnKey: input.returnKey?.value.rawValue,
+      explicitReturnKey: input.returnKey?.value, returnBehavior: returnBehavior(index),
       rules: input.rules.map { rule in
         ResolvedInput.Rule(
-          kind: rule.kind.key, operand: operand(rule.kind), number: number(rule.kind),
+          kind: rule.kind.name, operand: operand(rule.kind), number: number(rule.kind),
           message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,

@@ -26,8 +26,8 @@ struct EffectiveTraits {
 
   var resolved: ResolvedInput.Traits {
     ResolvedInput.Traits(
-      keyboard: keyboard.rawValue, contentType: contentType,
-      autocapitalization: autocapitalization.rawValue, autocorrection: autocorrection,
+      keyboard: keyboard, contentType: contentType,
+      autocapitalization: autocapitalization, autocorrection: autocorrection,
       secure: secure, hasReturnKey: !keyboard.isPad)
   }
 }

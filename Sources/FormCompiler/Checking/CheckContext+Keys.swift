@@ -4,42 +4,42 @@ extension CheckContext {
   var toolbarItems: [ToolbarItem] { definition.toolbar.effectiveItems }
   var wraps: Bool { definition.focus.wraps?.value ?? false }
 
-  /// The focus steps of the visible inputs in one state.
-  func steps(visible: [Bool]) -> [FocusStep] {
+  /// What Return does on an input, in a state where a visible input follows it and in one where
+  /// it is last ([Return keys](docs/SpecFormat.md#return-keys)). Decided once per input; every
+  /// state's focus steps, `formc plan` and the generated code read it.
+  func returnBehavior(_ index: Int) -> ReturnBehavior {
+    let node = nodes[index]
+    let none = ReturnStep(key: nil, action: .none)
+    guard node.kind != .custom, let input = node.input, !EffectiveTraits(input).keyboard.isPad
+    else { return ReturnBehavior(whenFollowed: none, whenLast: none) }
+    switch (node.kind, input.returnKey?.value) {
+    case (.textView, nil), (.textView, .default?):
+      let newline = ReturnStep(key: .default, action: .newline)
+      return ReturnBehavior(whenFollowed: newline, whenLast: newline)
+    case (_, .next?):
+      return ReturnBehavior(
+        whenFollowed: ReturnStep(key: .next, action: .next),
+        whenLast: ReturnStep(key: .next, action: .dismiss))
+    case (_, let explicit?) where explicit != .default:
+      let submit = ReturnStep(key: explicit, action: .submit)
+      return ReturnBehavior(whenFollowed: submit, whenLast: submit)
+    default:
+      return ReturnBehavior(
+        whenFollowed: ReturnStep(key: .next, action: .next),
+        whenLast: ReturnStep(key: definition.keyboard.effectiveSubmit, action: .submit))
+    }
+  }
+
+  /// The focus steps of the visible inputs in one state, from each input's return behaviour.
+  func steps(visible: [Bool], behaviors: [Int: ReturnBehavior]) -> [FocusStep] {
     let order = focusOrder.filter { visible[$0] }
     return order.enumerated().map { position, index in
-      let node = nodes[index]
       let follows = position + 1 < order.count
       let previous = position > 0 ? id(order[position - 1]) : nil
       let next = follows ? id(order[position + 1]) : (wraps && order.count > 1 ? id(order[0]) : nil)
-      guard node.kind != .custom, let input = node.input else {
-        return FocusStep(
-          input: id(index), returnKey: nil, returnAction: .none, previous: previous, next: next)
-      }
-      let traits = EffectiveTraits(input)
-      guard !traits.keyboard.isPad else {
-        return FocusStep(
-          input: id(index), returnKey: nil, returnAction: .none, previous: previous, next: next)
-      }
-      let explicit = input.returnKey?.value
-      let key: ReturnKey
-      let action: FocusStep.ReturnAction
-      switch (node.kind, explicit) {
-      case (.textView, nil), (.textView, .default?):
-        key = .default
-        action = .newline
-      case (_, .next?):
-        key = .next
-        action = follows ? .next : .dismiss
-      case (_, let explicit?) where explicit != .default:
-        key = explicit
-        action = .submit
-      default:
-        key = follows ? .next : definition.keyboard.effectiveSubmit
-        action = follows ? .next : .submit
-      }
+      let step = (behaviors[index] ?? returnBehavior(index)).step(follows: follows)
       return FocusStep(
-        input: id(index), returnKey: key.rawValue, returnAction: action, previous: previous,
+        input: id(index), returnKey: step.key, returnAction: step.action, previous: previous,
         next: next)
     }
   }

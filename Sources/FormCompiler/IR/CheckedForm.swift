@@ -27,20 +27,17 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   /// `focus.wraps`.
   public var wraps: Bool
   /// The submit key of a field that is last in focus order.
-  public var submitKey: ReturnKeyName
+  public var submitKey: ReturnKey
   /// How the keyboard is handled.
   public var keyboardPlan: KeyboardPlan
 }
-
-/// A return key type name, as UIKit spells the `UIReturnKeyType` case.
-public typealias ReturnKeyName = String
 
 /// An input after presets and overrides are applied.
 public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The input's id.
   public var id: String
   /// `field`, `textView` or `custom`.
-  public var kind: String
+  public var kind: Node.Kind
   /// The index of its node in ``CheckedForm/layout``.
   public var node: Int
   /// `title`.
@@ -54,7 +51,11 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The text traits (absent on custom controls).
   public var traits: Traits?
   /// The explicit `returnKey`, if any.
-  public var explicitReturnKey: ReturnKeyName?
+  public var explicitReturnKey: ReturnKey?
+  /// What Return does on the input, decided once by the checker: the key and action while a
+  /// visible input follows it, and while it is the last visible input. Every visibility state's
+  /// ``FocusStep`` is read from it, and so is the generated code.
+  public var returnBehavior: ReturnBehavior
   /// The validation rules, in spec order.
   public var rules: [Rule]
   /// `lines` of a text view.
@@ -67,12 +68,12 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {
-    /// The `UIKeyboardType` case name.
-    public var keyboard: String
+    /// The `UIKeyboardType` case.
+    public var keyboard: KeyboardType
     /// The `UITextContentType` member name, if any.
     public var contentType: String?
-    /// The `UITextAutocapitalizationType` case name.
-    public var autocapitalization: String
+    /// The `UITextAutocapitalizationType` case.
+    public var autocapitalization: Autocapitalization
     /// Whether autocorrection is on.
     public var autocorrection: Bool
     /// Whether entry is secure.
@@ -84,7 +85,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// A validation rule with its message.
   public struct Rule: Sendable, Codable, Hashable {
     /// `minLength`, `maxLength`, `pattern`, `email`, `equals`, `min` or `max`.
-    public var kind: String
+    public var kind: RuleKind
     /// The rule's operand as text (`8`, the pattern, the other input's id); empty for `email`.
     public var operand: String
     /// The numeric operand of `minLength`, `maxLength`, `min` and `max`.
@@ -105,7 +106,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 /// A node of the resolved layout tree.
 public struct LayoutNode: Sendable, Codable, Hashable {
   /// The node's kind key.
-  public var kind: String
+  public var kind: Node.Kind
   /// The id, if any.
   public var id: String?
   /// The parent's index in ``CheckedForm/layout``, `nil` for `content`.
@@ -113,7 +114,7 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   /// The children's indices.
   public var children: [Int]
   /// `axis` of a scroll or stack.
-  public var axis: String?
+  public var axis: LayoutAxis?
   /// The visibility condition written on this node, if any.
   public var condition: Condition?
   /// A label's `text` or a button's `title`.
@@ -123,7 +124,7 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   /// A section's `footer`.
   public var footer: String?
   /// A button's `action`: `submit` or `none`.
-  public var action: String?
+  public var action: ButtonAction?
   /// `height`, when the spec gives one (points).
   public var height: Double?
   /// The points between a stack's children (`spacing`, default 8); absent on other kinds.
@@ -201,12 +202,45 @@ public struct VisibilityState: Sendable, Codable, Hashable {
   }
 }
 
+/// What Return does on an input: the key and its action while a visible input follows the input,
+/// and while it is the last visible input. The checker decides it once per input; a visibility
+/// state only picks one of the two.
+public struct ReturnBehavior: Sendable, Codable, Hashable {
+  /// The key and action while a visible input follows.
+  public var whenFollowed: ReturnStep
+  /// The key and action while the input is the last visible input.
+  public var whenLast: ReturnStep
+
+  /// Creates a behaviour.
+  public init(whenFollowed: ReturnStep, whenLast: ReturnStep) {
+    self.whenFollowed = whenFollowed
+    self.whenLast = whenLast
+  }
+
+  /// The key and action in a state where a visible input follows (`follows`) or not.
+  public func step(follows: Bool) -> ReturnStep { follows ? whenFollowed : whenLast }
+}
+
+/// A return key and what pressing it does.
+public struct ReturnStep: Sendable, Codable, Hashable {
+  /// The key shown, `nil` when the keyboard has none (pads, custom controls).
+  public var key: ReturnKey?
+  /// What pressing it does.
+  public var action: FocusStep.ReturnAction
+
+  /// Creates a step.
+  public init(key: ReturnKey?, action: FocusStep.ReturnAction) {
+    self.key = key
+    self.action = action
+  }
+}
+
 /// What focusing one input means in one visibility state.
 public struct FocusStep: Sendable, Codable, Hashable {
   /// The input's id.
   public var input: String
   /// The return key shown (`nil` on custom controls and pads).
-  public var returnKey: ReturnKeyName?
+  public var returnKey: ReturnKey?
   /// What Return does.
   public var returnAction: ReturnAction
   /// The input the toolbar's Previous moves to, if enabled.
@@ -234,7 +268,7 @@ public struct Toolbar: Sendable, Codable, Hashable {
   /// Whether it is shown.
   public var isEnabled: Bool
   /// Its items, in order.
-  public var items: [String]
+  public var items: [ToolbarItem]
   /// What the middle shows: `none`, `title` or `placeholder`.
-  public var title: String
+  public var title: ToolbarTitleMode
 }

@@ -1,12 +1,16 @@
+import FormSpec
+
 /// How a form's generated code keeps the focused input above the keyboard.
 ///
 /// A plain value: the generator writes it as a literal of the runtime's type, and `formc plan`
 /// prints it for review.
 public struct KeyboardPlan: Sendable, Codable, Hashable {
   /// `insets`, `layoutGuide` or `none`.
-  public var avoidance: String
+  public var avoidance: KeyboardAvoidance
   /// The scroll container's `keyboardDismissMode`: `interactive`, `onDrag` or `none`.
-  public var dismissMode: String
+  public var dismissMode: KeyboardDismissMode
+  /// What happens to the keyboard after a submit (`keyboard.afterSubmit`).
+  public var afterSubmit: AfterSubmit
   /// Points kept between the focused input and the keyboard's top.
   public var spacing: Double
   /// With `insets`, the id of the scroll view or table whose bottom inset follows the keyboard.

@@ -39,6 +39,8 @@ public struct KeyboardSettings: Sendable {
   public var spacing: Located<Double>?
   /// `keyboard.submit` (default `done`).
   public var submit: Located<ReturnKey>?
+  /// `keyboard.afterSubmit` (default `dismiss`).
+  public var afterSubmit: Located<AfterSubmit>?
 
   /// Creates settings with nothing written.
   public init() {}
@@ -51,6 +53,8 @@ public struct KeyboardSettings: Sendable {
   public var effectiveSpacing: Double { spacing?.value ?? 16 }
   /// The effective submit key.
   public var effectiveSubmit: ReturnKey { submit?.value ?? .done }
+  /// What happens to the keyboard after a submit.
+  public var effectiveAfterSubmit: AfterSubmit { afterSubmit?.value ?? .dismiss }
 }
 
 /// `toolbar` settings.

@@ -331,18 +331,21 @@ public struct ValidationRule: Sendable {
     /// The number is at most this.
     case max(Double)
 
-    /// The rule key as written.
-    public var key: String {
+    /// The rule's kind, without its operand.
+    public var name: RuleKind {
       switch self {
-      case .minLength: return "minLength"
-      case .maxLength: return "maxLength"
-      case .pattern: return "pattern"
-      case .email: return "email"
-      case .equals: return "equals"
-      case .min: return "min"
-      case .max: return "max"
+      case .minLength: return .minLength
+      case .maxLength: return .maxLength
+      case .pattern: return .pattern
+      case .email: return .email
+      case .equals: return .equals
+      case .min: return .min
+      case .max: return .max
       }
     }
+
+    /// The rule key as written.
+    public var key: String { name.rawValue }
   }
 
   /// What the rule checks.

@@ -1,5 +1,6 @@
-/// A word the format accepts for an enumerated key. The raw value is the spelling.
-public protocol SpecWord: RawRepresentable<String>, CaseIterable, Sendable, Hashable {}
+/// A word the format accepts for an enumerated key. The raw value is the spelling, which is also
+/// how the word is encoded (`formc plan --format json`).
+public protocol SpecWord: RawRepresentable<String>, CaseIterable, Sendable, Hashable, Codable {}
 
 /// How the form keeps the focused input above the keyboard (`keyboard.avoidance`).
 public enum KeyboardAvoidance: String, SpecWord {
@@ -19,6 +20,14 @@ public enum KeyboardDismissMode: String, SpecWord {
   case onDrag
   /// Never dismiss by scrolling.
   case none
+}
+
+/// What happens to the keyboard once the form was submitted (`keyboard.afterSubmit`).
+public enum AfterSubmit: String, SpecWord {
+  /// Editing ends and the keyboard goes down.
+  case dismiss
+  /// The input that submitted keeps focus and the keyboard stays up (a chat composer).
+  case keep
 }
 
 /// A return key type (`returnKey`, and `keyboard.submit` without `default` and `next`).
@@ -135,4 +144,22 @@ public enum Autocapitalization: String, SpecWord {
   case sentences
   /// `.allCharacters`.
   case allCharacters
+}
+
+/// The kind of a validation rule, spelt as its key (`minLength`, `pattern`, …).
+public enum RuleKind: String, SpecWord {
+  /// At least this many characters.
+  case minLength
+  /// At most this many characters.
+  case maxLength
+  /// The whole value matches an ICU regular expression.
+  case pattern
+  /// The value is an email address.
+  case email
+  /// The value equals another input's value.
+  case equals
+  /// The number is at least this.
+  case min
+  /// The number is at most this.
+  case max
 }

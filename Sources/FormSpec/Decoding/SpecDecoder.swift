@@ -34,7 +34,7 @@ struct SpecDecoder {
   /// The keys of each nested mapping, by the key that holds it. The schema uses the same table.
   static let nestedKeys: [String: [String]] = [
     "platform": ["iOS"],
-    "keyboard": ["avoidance", "dismiss", "spacing", "submit"],
+    "keyboard": ["avoidance", "dismiss", "spacing", "submit", "afterSubmit"],
     "toolbar": ["items", "title"],
     "focus": ["order", "wraps"],
     "lint": ["disable"],
@@ -105,6 +105,7 @@ struct SpecDecoder {
             if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
           case "dismiss": keyboard.dismiss = word(subvalue, key: subkey)
           case "spacing": keyboard.spacing = number(subvalue, key: subkey, minimum: 0)
+          case "afterSubmit": keyboard.afterSubmit = word(subvalue, key: subkey)
           default:
             keyboard.submit = word(subvalue, key: subkey, among: ReturnKey.submitKeys)
           }

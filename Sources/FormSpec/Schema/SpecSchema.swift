@@ -97,6 +97,7 @@ public enum SpecSchema {
         case "avoidance": return words(KeyboardAvoidance.self)
         case "dismiss": return words(KeyboardDismissMode.self)
         case "spacing": return number(minimum: 0)
+        case "afterSubmit": return words(AfterSubmit.self)
         default: return words(ReturnKey.self, except: [.default, .next])
         }
       }
