@@ -150,16 +150,22 @@ let package = Package(
     ),
     .testTarget(
       name: "FormCodegenTests",
-      dependencies: ["FormCodegen", "FormCompiler", "FormSpec", "FormTestSupport"],
+      dependencies: ["FormCodegen", "FormCompiler", "FormRuntime", "FormSpec", "FormTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    // Drives a form session as a platform would, for the session's tests.
+    .target(
+      name: "FormRuntimeTestSupport",
+      dependencies: ["FormRuntime"],
+      path: "Tests/FormRuntimeTestSupport"
     ),
     .testTarget(
       name: "FormRuntimeTests",
-      dependencies: ["FormRuntime"]
+      dependencies: ["FormRuntime", "FormRuntimeTestSupport"]
     ),
     .testTarget(
       name: "GeneratedFormsTests",
-      dependencies: ["FormRuntime", "FormSpec"]
+      dependencies: ["FormRuntime", "FormRuntimeTestSupport", "FormSpec", "FormTestSupport"]
     ),
     // Dogfooding: the example specs (linked in as Tests/ExampleFormsTests/Specs) built through the
     // build plugin, as an app would.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks UIKit code on a machine without UIKit (Linux):
-#   1. builds the test-only stub Tests/UIKitStub/UIKit.swift as a module named UIKit;
+#   1. builds the test-only UIKit double (Tests/UIKitHarness/Sources/UIKit) as a module named UIKit;
 #   2. emits the FormRuntime module against it (so its `#if canImport(UIKit)` adapter is checked);
 #   3. type-checks any files given as arguments against both (for example generated
 #      `…Form+Keyboard.swift` files).
@@ -30,8 +30,12 @@ else
   echo "typecheck-uikit: modules in $dir" >&2
 fi
 
-"$swiftc" -emit-module -module-name UIKit -parse-as-library \
-  "$root/Tests/UIKitStub/UIKit.swift" \
+double=()
+while IFS= read -r -d '' source; do
+  double+=("$source")
+done < <(find "$root/Tests/UIKitHarness/Sources/UIKit" -name '*.swift' -print0 | sort -z)
+
+"$swiftc" -emit-module -module-name UIKit -parse-as-library -swift-version 6 "${double[@]}" \
   -emit-module-path "$dir/UIKit.swiftmodule" -o /dev/null
 
 runtime=()
@@ -46,4 +50,4 @@ done < <(find "$root/Sources/FormRuntime" -name '*.swift' -print0 | sort -z)
 if [[ ${#files[@]} -gt 0 ]]; then
   "$swiftc" -typecheck -parse-as-library -swift-version 6 -I "$dir" "${files[@]}"
 fi
-echo "typecheck-uikit: OK (stub, FormRuntime${files:+, ${#files[@]} file(s)})"
+echo "typecheck-uikit: OK (UIKit double, FormRuntime${files:+, ${#files[@]} file(s)})"

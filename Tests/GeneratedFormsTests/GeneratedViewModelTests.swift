@@ -164,3 +164,46 @@ struct GeneratedViewModelTests {
     }
   }
 }
+
+/// Below iOS 17 the view model is an `ObservableObject` whose every input is published, so SwiftUI
+/// refreshes as the user types (before, only focus and errors were, and a section that a typed
+/// value shows never appeared).
+@MainActor
+struct PublishedInputsTests {
+  /// The stored property behind each input, by its `_name` label.
+  func storage(of form: Any) -> [String: Any] {
+    var result: [String: Any] = [:]
+    for child in Mirror(reflecting: form).children {
+      if let label = child.label { result[label] = child.value }
+    }
+    return result
+  }
+
+  func expectPublished<Form: FormModel>(_ form: Form) {
+    let storage = storage(of: form)
+    for field in Form.Field.allCases {
+      #expect(
+        storage["_" + field.rawValue] is FormPublished<String>,
+        "\(Form.self).\(field.rawValue) is not published")
+    }
+    #expect(storage["_focusedField"] is FormPublished<Form.Field?>)
+    #expect(storage["_errors"] is FormPublished<[Form.Field: String]>)
+  }
+
+  @Test func inputsArePublishedBelowIOS17() {
+    expectPublished(BusinessAccountForm())
+    expectPublished(SignUpForm())
+    expectPublished(ProfileEditorForm())
+    expectPublished(SettingsForm())
+    expectPublished(FeedbackForm())
+    expectPublished(ChatComposerForm())
+    expectPublished(OneTimeCodeLoginForm())
+    expectPublished(StoreLocatorForm())
+  }
+
+  @Test func observationFormsAreNotPublished() {
+    // Checkout targets iOS 17: Observation tracks its properties instead.
+    let storage = storage(of: CheckoutForm())
+    #expect(!storage.values.contains { $0 is FormPublished<String> })
+  }
+}

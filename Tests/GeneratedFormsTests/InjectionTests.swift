@@ -57,7 +57,9 @@ struct InjectionTests {
       #expect(generated.count == written.count)
       for (rule, source) in zip(generated, written) {
         if let message = source.message?.value { #expect(rule.message == message) }
-        if case .pattern(let pattern) = source.kind { #expect(rule.rule == .pattern(pattern)) }
+        if case .pattern(let pattern) = source.kind {
+          #expect(rule.rule == .pattern(FormPattern(pattern)))
+        }
       }
     }
     // The pattern really works as written: letters, quotes and backslashes, then `(x)`.

@@ -159,8 +159,15 @@ struct GenerateEndToEndTests {
     let output = try workspace.run(["generate", "specs", "-o", "out"])
     #expect(output.status == 0, "\(output.stderr)")
     let text = try workspace.read("out/SignUpForm.swift")
-    #expect(text.contains("public final class SignUpForm {"))
-    #expect(text.contains("  public var email: String = \"\""))
+    #expect(text.contains("public final class SignUpForm: FormModel {"))
+    #expect(text.contains("  @FormPublished public var email: String = \"\""))
+    #expect(text.contains("  public init() {}"))
+    let keyboard = try workspace.read("out/SignUpForm+Keyboard.swift")
+    #expect(keyboard.contains("  public protocol SignUpFormViews: FormViews"))
+    #expect(keyboard.contains("    public func formView(for field: Form.Field) -> UIView {"))
+    #expect(
+      keyboard.contains(
+        "  public typealias SignUpFormKeyboardController = FormKeyboardController<SignUpForm>"))
   }
 
   @Test func customTemplatesOverrideTheDefaults() throws {
@@ -172,7 +179,7 @@ struct GenerateEndToEndTests {
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       try workspace.read("out/SignUpForm.swift").hasSuffix("// SignUpForm has custom output\n"))
-    #expect(try workspace.read("out/SignUpForm+Keyboard.swift").contains("keyboardPlan"))
+    #expect(try workspace.read("out/SignUpForm+Keyboard.swift").contains("SignUpFormViews"))
     try workspace.write("templates/Typo.swift.mustache", "x")
     let typo = try workspace.run(["generate", "specs", "-o", "out", "--templates", "templates"])
     #expect(typo.status == 2)

@@ -19,6 +19,10 @@ struct TextBuffer: ~Copyable {
     text.withUTF8Buffer { bytes.append($0) }
   }
 
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(utf8)
+  }
+
   mutating func append(byte: UInt8) {
     bytes.append(byte: byte)
   }

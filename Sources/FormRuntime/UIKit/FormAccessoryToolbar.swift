@@ -10,16 +10,7 @@
   @MainActor
   public final class FormAccessoryToolbar: UIToolbar {
     /// A toolbar item, spelt as formc's `toolbar.items`.
-    public enum Item: String, Sendable, Hashable, CaseIterable {
-      /// Moves to the previous visible input.
-      case previous
-      /// Moves to the next visible input.
-      case next
-      /// Flexible space between items.
-      case flexibleSpace
-      /// Ends editing.
-      case done
-    }
+    public typealias Item = FormToolbarItem
 
     /// The accessibility labels of the image-only buttons.
     public struct Labels: Sendable, Hashable {
@@ -47,7 +38,7 @@
     public private(set) var titleItem: UIBarButtonItem?
 
     #if canImport(ObjectiveC)
-      private var trampolines: [ActionTrampoline] = []
+      private var trampolines: [FormActionTrampoline] = []
     #endif
 
     /// Creates a toolbar.
@@ -156,32 +147,16 @@
       return button
     }
 
-    /// Target-action for iOS 13, which has no `primaryAction`. Linux (the UIKit stub) has no
+    /// Target-action for iOS 13, which has no `primaryAction`. Linux (the UIKit double) has no
     /// Objective-C runtime, so there the button stays unconnected; that path never runs there.
     private func connect(_ button: UIBarButtonItem, to handler: @escaping @MainActor () -> Void) {
       #if canImport(ObjectiveC)
-        let trampoline = ActionTrampoline(handler)
+        let trampoline = FormActionTrampoline(handler)
         trampolines.append(trampoline)
         button.target = trampoline
-        button.action = #selector(ActionTrampoline.invoke)
+        button.action = #selector(FormActionTrampoline.invoke)
       #endif
     }
   }
 
-  #if canImport(ObjectiveC)
-    /// Calls a closure from a target-action message.
-    @available(iOS 13.0, *)
-    @MainActor
-    private final class ActionTrampoline: NSObject {
-      private let handler: @MainActor () -> Void
-
-      init(_ handler: @escaping @MainActor () -> Void) {
-        self.handler = handler
-      }
-
-      @objc func invoke() {
-        handler()
-      }
-    }
-  #endif
 #endif

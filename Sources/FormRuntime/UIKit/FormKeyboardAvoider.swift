@@ -29,10 +29,10 @@
     /// Whether `start()` was called without `stop()`.
     public private(set) var isStarted = false
 
-    private let rootView: UIView
-    private let scrollContainers: [String: UIScrollView]
-    private let inputs: [String: UIView]
-    private let pinnedView: UIView?
+    private let lookUpRootView: @MainActor () -> UIView?
+    private let lookUpContainer: @MainActor (String) -> UIScrollView?
+    private let lookUpInput: @MainActor (String) -> UIView?
+    private let lookUpPinnedView: @MainActor () -> UIView?
     private var baseBottomInsets: (content: CGFloat, indicator: CGFloat)?
     private var pinConstraint: NSLayoutConstraint?
     private var appliedRootSize: CGSize?
@@ -40,7 +40,7 @@
     /// it is written only on the main actor, and `removeObserver` is thread-safe.
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
 
-    /// Creates an avoider.
+    /// Creates an avoider over views it holds.
     ///
     /// - Parameters:
     ///   - plan: The keyboard plan formc generated.
@@ -52,40 +52,74 @@
     ///     it is a scroll container, else the inset container, else the outermost container of the
     ///     first input. The screen must not
     ///     pin that view's bottom elsewhere at required priority.
-    public init(
+    public convenience init(
       plan: FormKeyboardPlan, rootView: UIView, scrollContainers: [String: UIScrollView],
       inputs: [String: UIView], pinnedView: UIView? = nil
     ) {
+      self.init(
+        plan: plan, rootView: { rootView }, container: { scrollContainers[$0] },
+        input: { inputs[$0] }, pinnedView: { pinnedView })
+    }
+
+    /// Creates an avoider that looks its views up when it needs them, so it holds none of them
+    /// (``FormKeyboardController`` passes lookups through the screen, which it holds weakly).
+    ///
+    /// - Parameters:
+    ///   - plan: The keyboard plan formc generated.
+    ///   - rootView: The screen's root view.
+    ///   - container: A scroll view or table by container id.
+    ///   - input: An input's view by id.
+    ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard; when it gives
+    ///     `nil`, the defaults of ``init(plan:rootView:scrollContainers:inputs:pinnedView:)`` apply.
+    public init(
+      plan: FormKeyboardPlan, rootView: @escaping @MainActor () -> UIView?,
+      container: @escaping @MainActor (String) -> UIScrollView?,
+      input: @escaping @MainActor (String) -> UIView?,
+      pinnedView: @escaping @MainActor () -> UIView? = { nil }
+    ) {
       self.plan = plan
-      self.rootView = rootView
-      self.scrollContainers = scrollContainers
-      self.inputs = inputs
-      self.pinnedView =
-        pinnedView
-        ?? plan.pinnedContainer.flatMap { scrollContainers[$0] }
-        ?? plan.insetContainer.flatMap { scrollContainers[$0] }
-        ?? plan.inputs.lazy.compactMap { $0.scrollContainers.last }.first.flatMap {
-          scrollContainers[$0]
-        }
+      lookUpRootView = rootView
+      lookUpContainer = container
+      lookUpInput = input
+      lookUpPinnedView = pinnedView
     }
 
     deinit {
       if let observer { NotificationCenter.default.removeObserver(observer) }
     }
 
+    private var rootView: UIView? { lookUpRootView() }
+
+    /// The view whose bottom follows the keyboard with `layoutGuide`.
+    private var pinnedView: UIView? {
+      lookUpPinnedView()
+        ?? plan.pinnedContainer.flatMap(lookUpContainer)
+        ?? plan.insetContainer.flatMap(lookUpContainer)
+        ?? plan.inputs.lazy.compactMap { $0.scrollContainers.last }.first.flatMap(lookUpContainer)
+    }
+
     /// The scroll view whose bottom inset follows the keyboard (with `insets`).
     public var insetContainer: UIScrollView? {
-      plan.insetContainer.flatMap { scrollContainers[$0] }
+      plan.insetContainer.flatMap(lookUpContainer)
     }
 
     /// Starts following the keyboard: sets the dismiss mode, pins the layout guide (with
-    /// `layoutGuide`) and observes `keyboardWillChangeFrameNotification`. Calling it again does
-    /// nothing.
-    public func start() {
+    /// `layoutGuide`) and, with `observingKeyboard`, observes
+    /// `keyboardWillChangeFrameNotification` (a caller that observes it itself passes each change
+    /// to ``keyboardWillChangeFrame(_:)``). Calling it again does nothing.
+    public func start(observingKeyboard: Bool = true) {
       guard !isStarted else { return }
       isStarted = true
       let dismissMode = Self.dismissMode(plan.dismissMode)
-      for container in scrollContainers.values { container.keyboardDismissMode = dismissMode }
+      var seen = Set<String>()
+      for input in plan.inputs {
+        for id in input.scrollContainers where seen.insert(id).inserted {
+          lookUpContainer(id)?.keyboardDismissMode = dismissMode
+        }
+      }
+      if let id = plan.insetContainer, seen.insert(id).inserted {
+        lookUpContainer(id)?.keyboardDismissMode = dismissMode
+      }
       switch plan.avoidance {
       case .none:
         return
@@ -98,8 +132,13 @@
       case .layoutGuide:
         pinToKeyboardLayoutGuide()
       }
+      guard observingKeyboard else { return }
+      // UIKit posts keyboard notifications on the main thread, so with no queue the block runs
+      // there, synchronously, inside the keyboard's animation (Apple: with a nil queue "the block
+      // is run synchronously on the posting thread"). `queue: .main` would hand it to the main
+      // queue instead and make the posting thread wait for it.
       observer = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
       ) { [weak self] notification in
         guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
@@ -141,7 +180,7 @@
       let insetChanged =
         plan.avoidance == .insets
         && insetContainer.map { abs(bottomInset(for: $0) - keyboardInset) > 0.01 } ?? false
-      guard insetChanged || rootView.bounds.size != appliedRootSize else { return }
+      guard insetChanged || rootView?.bounds.size != appliedRootSize else { return }
       apply(duration: 0, options: 0)
     }
 
@@ -160,14 +199,20 @@
     /// Re-scrolls after a growing text view changed height, keeping its caret in view.
     public func inputDidChangeHeight(id: String) {
       guard isStarted, plan.avoidance != .none, currentInputID() == id else { return }
-      rootView.layoutIfNeeded()
+      rootView?.layoutIfNeeded()
       scrollActiveInput(animated: true)
+    }
+
+    /// Scrolls an input into view through its containers now, without animating, whether or not it
+    /// is being edited (before focusing an input whose row is off screen).
+    public func reveal(id: String) {
+      scroll(id, animated: false)
     }
 
     // MARK: - Applying
 
     private func apply(duration: TimeInterval, options: UInt) {
-      appliedRootSize = rootView.bounds.size
+      appliedRootSize = rootView?.bounds.size
       guard duration > 0 else {
         applyChanges()
         return
@@ -185,7 +230,7 @@
       case .insets:
         updateInsets()
       case .layoutGuide:
-        rootView.layoutIfNeeded()
+        rootView?.layoutIfNeeded()
       case .none:
         return
       }
@@ -227,7 +272,7 @@
     }
 
     private func pinToKeyboardLayoutGuide() {
-      guard #available(iOS 15.0, *), let pinnedView else { return }
+      guard #available(iOS 15.0, *), let pinnedView, let rootView else { return }
       let constraint = pinnedView.bottomAnchor.constraint(
         equalTo: rootView.keyboardLayoutGuide.topAnchor, constant: -CGFloat(plan.spacing))
       constraint.isActive = true
@@ -239,17 +284,22 @@
     /// The input being edited: the one recorded, else the first responder among the inputs.
     private func currentInputID() -> String? {
       if let activeInputID { return activeInputID }
-      return plan.inputs.first { inputs[$0.id]?.isFirstResponder == true }?.id
+      return plan.inputs.first { lookUpInput($0.id)?.isFirstResponder == true }?.id
     }
 
     /// Scrolls the active input (or, in a growing text view, its caret) into view through its
     /// containers, innermost first: each container reveals the rectangle in its own coordinates,
     /// and the next one sees where it will be once the inner one has scrolled.
     private func scrollActiveInput(animated: Bool) {
-      guard let id = currentInputID(), let input = inputs[id], input.window != nil,
-        let inputPlan = plan.input(id)
+      guard let id = currentInputID() else { return }
+      scroll(id, animated: animated)
+    }
+
+    /// Scrolls an input (or, in a growing text view, its caret) into view through its containers.
+    private func scroll(_ id: String, animated: Bool) {
+      guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return }
-      let containers = inputPlan.scrollContainers.compactMap { scrollContainers[$0] }
+      let containers = inputPlan.scrollContainers.compactMap(lookUpContainer)
       FormScrollChain.reveal(
         input.bounds, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,

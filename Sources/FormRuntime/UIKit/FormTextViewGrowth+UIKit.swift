@@ -2,9 +2,10 @@
   import UIKit
 
   extension FormTextViewGrowth {
-    /// The height a growing text view should have for its current text: its lines (from its
-    /// content height) clamped to `[minLines, maxLines]`, at its font's line height, plus its
-    /// text container insets. Pair it with `isScrollEnabled = scrolls(…)` past `maxLines`.
+    /// The height a growing text view should have for its current text: its lines (measured with
+    /// `sizeThatFits(_:)` at its width, whether or not it scrolls now) clamped to
+    /// `[minLines, maxLines]`, at its font's line height, plus its text container insets. Pair it
+    /// with `isScrollEnabled = scrolls(…)` past `maxLines`.
     @available(iOS 13.0, *)
     @MainActor
     public static func fittingHeight(for textView: UITextView, minLines: Int?, maxLines: Int?)
@@ -31,8 +32,9 @@
     ) {
       let lineHeight = (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
       let insets = FormEdgeInsets(textView.textContainerInset)
-      let lines = lineCount(
-        contentHeight: textView.contentSize.height, lineHeight: lineHeight, insets: insets)
+      let fitting = textView.sizeThatFits(
+        CGSize(width: textView.bounds.width, height: CGFloat.greatestFiniteMagnitude))
+      let lines = lineCount(contentHeight: fitting.height, lineHeight: lineHeight, insets: insets)
       return (lines, lineHeight, insets)
     }
   }

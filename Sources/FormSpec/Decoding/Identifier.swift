@@ -11,11 +11,12 @@ public enum Identifier {
     "consume", "borrowing", "consuming", "copy", "discard", "each", "macro", "package",
   ]
 
-  /// Names the generated view model uses for its own members, so node ids cannot take them.
+  /// Names the generated view model and views protocol use for their own members, so node ids
+  /// cannot take them.
   public static let reservedNodeIDs: Set<String> = [
     "focusedField", "validate", "isValid", "submit", "errors", "fields", "keyboardPlan",
     "focusNext", "focusPrevious", "reset", "field", "allCases", "rawValue", "id", "description",
-    "hashValue", "hash",
+    "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
   ]
 
   /// Names the generated code uses for its own types, so the form name cannot take them.

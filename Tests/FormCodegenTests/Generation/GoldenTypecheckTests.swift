@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The UIKit parts of the golden files (`#if canImport(UIKit)`: the views protocol and the
-/// keyboard controller) type-check against the test-only UIKit stub, whose declarations follow
-/// Apple's documented signatures. Linux only: elsewhere the stub would clash with the real UIKit.
+/// keyboard controller) type-check against the test-only UIKit double, whose declarations follow
+/// Apple's documented signatures. Linux only: elsewhere the double would clash with the real UIKit.
 struct GoldenTypecheckTests {
   #if os(Linux)
     static let isLinux = true
@@ -11,7 +11,7 @@ struct GoldenTypecheckTests {
     static let isLinux = false
   #endif
 
-  @Test(.enabled(if: isLinux, "the UIKit stub is for machines without UIKit"))
+  @Test(.enabled(if: isLinux, "the UIKit double is for machines without UIKit"))
   func goldenUIKitCodeTypeChecks() throws {
     let repository = DefaultTemplatesTests.repository
     let goldens = GoldenFileTests.goldens

@@ -41,26 +41,6 @@ struct SwiftLayoutTests {
     #expect(SwiftLayout.fits(indent, text) == Self.fitsByCharacters(indent, text))
   }
 
-  /// A statement stays on one line exactly when head and value fit together, whatever the head
-  /// holds (ASCII, or a non-ASCII id that takes the joined route).
-  @Test(arguments: [
-    ("return ", "\"" + String(repeating: "t", count: 80) + "\"", 8),
-    ("return ", "\"" + String(repeating: "t", count: 84) + "\"", 8),
-    ("return ", "\"" + String(repeating: "t", count: 83) + "\"", 8),
-    ("var café: String = ", "\"" + String(repeating: "v", count: 75) + "\"", 2),
-    ("var café: String = ", "\"" + String(repeating: "v", count: 80) + "\"", 2),
-    ("title = ", "nil", 6),
-  ])
-  func statementBreaksOnlyWhenTooLong(head: String, value: String, indent: Int) {
-    let statement = SwiftLayout.statement(indent: indent, head: head, value: value)
-    if Self.fitsByCharacters(indent, head + value) {
-      #expect(statement == head + value)
-    } else {
-      let trimmed = String(head.reversed().drop(while: { $0 == " " }).reversed())
-      #expect(statement == trimmed + "\n" + String(repeating: " ", count: indent + 2) + value)
-    }
-  }
-
   /// The byte-based normalization gives what the character-based one gives, or steps aside.
   @Test(arguments: [
     "",

@@ -8,547 +8,289 @@ import FormRuntime
 
 /// The view model of the "Open an Account" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class BusinessAccountForm {
+final class BusinessAccountForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "Account type" custom input.
     case accountType
+
     /// The "First name" field.
     case givenName
+
     /// The "Last name" field.
     case familyName
+
     /// The "Email" field.
     case email
+
     /// The "Phone" field.
     case phone
+
     /// The "Company name" field.
     case companyName
+
     /// The "VAT number" field.
     case vatNumber
+
     /// The "Company website" field.
     case companyWebsite
+
     /// The "Number of employees" field.
     case employeeCount
+
     /// The "Industry" custom input.
     case industry
+
     /// The "Describe your industry" field.
     case industryDescription
+
     /// The "Password" field.
     case password
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .accountType:
-        return "Account type"
-      case .givenName:
-        return "First name"
-      case .familyName:
-        return "Last name"
-      case .email:
-        return "Email"
-      case .phone:
-        return "Phone"
-      case .companyName:
-        return "Company name"
-      case .vatNumber:
-        return "VAT number"
-      case .companyWebsite:
-        return "Company website"
-      case .employeeCount:
-        return "Number of employees"
-      case .industry:
-        return "Industry"
-      case .industryDescription:
-        return "Describe your industry"
-      case .password:
-        return "Password"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .accountType:
-        return nil
-      case .givenName:
-        return nil
-      case .familyName:
-        return nil
-      case .email:
-        return nil
-      case .phone:
-        return nil
-      case .companyName:
-        return nil
-      case .vatNumber:
-        return "GB123456789"
-      case .companyWebsite:
-        return nil
-      case .employeeCount:
-        return nil
-      case .industry:
-        return nil
-      case .industryDescription:
-        return nil
-      case .password:
-        return nil
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = BusinessAccountForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Open an Account"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .sectionHeader,
-      id: "owner",
-      text: "Your details"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "business",
-      text: "Business details"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "business",
-      text: "These details appear on your VAT invoices."
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "signIn",
-      text: "Sign-in"
-    ),
-    FormStaticText(
-      .button,
-      id: "openAccount",
-      text: "Continue"
-    ),
-  ]
-
-  /// The "Account type" custom input.
-  var accountType: String = "personal"
-
-  /// The "First name" field.
-  var givenName: String = ""
-
-  /// The "Last name" field.
-  var familyName: String = ""
-
-  /// The "Email" field.
-  var email: String = ""
-
-  /// The "Phone" field.
-  var phone: String = ""
-
-  /// The "Company name" field.
-  var companyName: String = ""
-
-  /// The "VAT number" field.
-  var vatNumber: String = ""
-
-  /// The "Company website" field.
-  var companyWebsite: String = ""
-
-  /// The "Number of employees" field.
-  var employeeCount: String = ""
-
-  /// The "Industry" custom input.
-  var industry: String = ""
-
-  /// The "Describe your industry" field.
-  var industryDescription: String = ""
-
-  /// The "Password" field.
-  var password: String = ""
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .accountType: [
-      FormValidation(
-        .required,
-        message: "Account type is required"
-      )
-    ],
-    .givenName: [
-      FormValidation(
-        .required,
-        message: "First name is required"
-      )
-    ],
-    .familyName: [
-      FormValidation(
-        .required,
-        message: "Last name is required"
-      )
-    ],
-    .email: [
-      FormValidation(
-        .required,
-        message: "Email is required"
-      ),
-      FormValidation(
-        .email,
-        message: "Enter an email address you can receive mail at"
-      ),
-    ],
-    .companyName: [
-      FormValidation(
-        .required,
-        message: "Company name is required"
-      )
-    ],
-    .vatNumber: [
-      FormValidation(
-        .pattern("[A-Z]{2}[0-9A-Z]{8,12}"),
-        message: "Start with the two-letter country code, for example GB123456789"
-      )
-    ],
-    .employeeCount: [
-      FormValidation(
-        .min(1),
-        message: "Number of employees must be at least 1"
-      ),
-      FormValidation(
-        .max(1_000_000),
-        message: "Number of employees must be at most 1000000"
-      ),
-    ],
-    .industryDescription: [
-      FormValidation(
-        .required,
-        message: "Describe your industry is required"
-      ),
-      FormValidation(
-        .maxLength(80),
-        message: "Describe your industry must be at most 80 characters"
-      ),
-    ],
-    .password: [
-      FormValidation(
-        .required,
-        message: "Password is required"
-      ),
-      FormValidation(
-        .minLength(10),
-        message: "Business accounts need a password of at least 10 characters"
-      ),
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "Account type" custom input.
+  @FormPublished var accountType: String = "personal" {
+    didSet { formChanges.valueDidChange(.accountType) }
+  }
+
+  /// The "First name" field.
+  @FormPublished var givenName: String = "" {
+    didSet { formChanges.valueDidChange(.givenName) }
+  }
+
+  /// The "Last name" field.
+  @FormPublished var familyName: String = "" {
+    didSet { formChanges.valueDidChange(.familyName) }
+  }
+
+  /// The "Email" field.
+  @FormPublished var email: String = "" {
+    didSet { formChanges.valueDidChange(.email) }
+  }
+
+  /// The "Phone" field.
+  @FormPublished var phone: String = "" {
+    didSet { formChanges.valueDidChange(.phone) }
+  }
+
+  /// The "Company name" field.
+  @FormPublished var companyName: String = "" {
+    didSet { formChanges.valueDidChange(.companyName) }
+  }
+
+  /// The "VAT number" field.
+  @FormPublished var vatNumber: String = "" {
+    didSet { formChanges.valueDidChange(.vatNumber) }
+  }
+
+  /// The "Company website" field.
+  @FormPublished var companyWebsite: String = "" {
+    didSet { formChanges.valueDidChange(.companyWebsite) }
+  }
+
+  /// The "Number of employees" field.
+  @FormPublished var employeeCount: String = "" {
+    didSet { formChanges.valueDidChange(.employeeCount) }
+  }
+
+  /// The "Industry" custom input.
+  @FormPublished var industry: String = "" {
+    didSet { formChanges.valueDidChange(.industry) }
+  }
+
+  /// The "Describe your industry" field.
+  @FormPublished var industryDescription: String = "" {
+    didSet { formChanges.valueDidChange(.industryDescription) }
+  }
+
+  /// The "Password" field.
+  @FormPublished var password: String = "" {
+    didSet { formChanges.valueDidChange(.password) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .accountType:
-      return accountType
-    case .givenName:
-      return givenName
-    case .familyName:
-      return familyName
-    case .email:
-      return email
-    case .phone:
-      return phone
-    case .companyName:
-      return companyName
-    case .vatNumber:
-      return vatNumber
-    case .companyWebsite:
-      return companyWebsite
-    case .employeeCount:
-      return employeeCount
-    case .industry:
-      return industry
-    case .industryDescription:
-      return industryDescription
-    case .password:
-      return password
+    case .accountType: return self.accountType
+    case .givenName: return self.givenName
+    case .familyName: return self.familyName
+    case .email: return self.email
+    case .phone: return self.phone
+    case .companyName: return self.companyName
+    case .vatNumber: return self.vatNumber
+    case .companyWebsite: return self.companyWebsite
+    case .employeeCount: return self.employeeCount
+    case .industry: return self.industry
+    case .industryDescription: return self.industryDescription
+    case .password: return self.password
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .accountType:
-      accountType = value
-    case .givenName:
-      givenName = value
-    case .familyName:
-      familyName = value
-    case .email:
-      email = value
-    case .phone:
-      phone = value
-    case .companyName:
-      companyName = value
-    case .vatNumber:
-      vatNumber = value
-    case .companyWebsite:
-      companyWebsite = value
-    case .employeeCount:
-      employeeCount = value
-    case .industry:
-      industry = value
-    case .industryDescription:
-      industryDescription = value
-    case .password:
-      password = value
+    case .accountType: self.accountType = value
+    case .givenName: self.givenName = value
+    case .familyName: self.familyName = value
+    case .email: self.email = value
+    case .phone: self.phone = value
+    case .companyName: self.companyName = value
+    case .vatNumber: self.vatNumber = value
+    case .companyWebsite: self.companyWebsite = value
+    case .employeeCount: self.employeeCount = value
+    case .industry: self.industry = value
+    case .industryDescription: self.industryDescription = value
+    case .password: self.password = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    accountType = "personal"
-    givenName = ""
-    familyName = ""
-    email = ""
-    phone = ""
-    companyName = ""
-    vatNumber = ""
-    companyWebsite = ""
-    employeeCount = ""
-    industry = ""
-    industryDescription = ""
-    password = ""
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    switch field {
-    case .companyName:
-      return accountType == "business"
-        && isVisible(.accountType)
-    case .vatNumber:
-      return accountType == "business"
-        && isVisible(.accountType)
-    case .companyWebsite:
-      return accountType == "business"
-        && isVisible(.accountType)
-    case .employeeCount:
-      return accountType == "business"
-        && isVisible(.accountType)
-    case .industry:
-      return accountType == "business"
-        && isVisible(.accountType)
-    case .industryDescription:
-      return accountType == "business"
-        && isVisible(.accountType)
-        && industry == "other"
-        && isVisible(.industry)
-    default: return true
-    }
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .accountType:
-      return nil
-    case .givenName:
-      return hasNext(after: .givenName) ? .next : .`continue`
-    case .familyName:
-      return hasNext(after: .familyName) ? .next : .`continue`
-    case .email:
-      return hasNext(after: .email) ? .next : .`continue`
-    case .phone:
-      return nil
-    case .companyName:
-      return hasNext(after: .companyName) ? .next : .`continue`
-    case .vatNumber:
-      return hasNext(after: .vatNumber) ? .next : .`continue`
-    case .companyWebsite:
-      return hasNext(after: .companyWebsite) ? .next : .`continue`
-    case .employeeCount:
-      return nil
-    case .industry:
-      return nil
-    case .industryDescription:
-      return hasNext(after: .industryDescription) ? .next : .`continue`
-    case .password:
-      return hasNext(after: .password) ? .next : .`continue`
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .accountType:
-      return .none
-    case .givenName:
-      return hasNext(after: .givenName) ? .next : .submit
-    case .familyName:
-      return hasNext(after: .familyName) ? .next : .submit
-    case .email:
-      return hasNext(after: .email) ? .next : .submit
-    case .phone:
-      return .none
-    case .companyName:
-      return hasNext(after: .companyName) ? .next : .submit
-    case .vatNumber:
-      return hasNext(after: .vatNumber) ? .next : .submit
-    case .companyWebsite:
-      return hasNext(after: .companyWebsite) ? .next : .submit
-    case .employeeCount:
-      return .none
-    case .industry:
-      return .none
-    case .industryDescription:
-      return hasNext(after: .industryDescription) ? .next : .submit
-    case .password:
-      return hasNext(after: .password) ? .next : .submit
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .accountType:
-      title = "Account type"
-    case .givenName:
-      title = "First name"
-    case .familyName:
-      title = "Last name"
-    case .email:
-      title = "Email"
-    case .phone:
-      title = "Phone"
-    case .companyName:
-      title = "Company name"
-    case .vatNumber:
-      title = "VAT number"
-    case .companyWebsite:
-      title = "Company website"
-    case .employeeCount:
-      title = "Number of employees"
-    case .industry:
-      title = "Industry"
-    case .industryDescription:
-      title = "Describe your industry"
-    case .password:
-      title = "Password"
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Open an Account",
+    inputs: [
+      .custom(
+        .accountType, title: "Account type", value: "personal",
+        validations: [.required("Account type is required")], toolbarTitle: "Account type"),
+      .field(
+        .givenName, title: "First name",
+        traits: FormTextTraits(
+          contentType: .givenName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.`continue`), validations: [.required("First name is required")],
+        toolbarTitle: "First name"),
+      .field(
+        .familyName, title: "Last name",
+        traits: FormTextTraits(
+          contentType: .familyName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.`continue`), validations: [.required("Last name is required")],
+        toolbarTitle: "Last name"),
+      .field(
+        .email, title: "Email",
+        traits: FormTextTraits(
+          keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.`continue`),
+        validations: [
+          .required("Email is required"),
+          .email("Enter an email address you can receive mail at"),
+        ],
+        toolbarTitle: "Email"),
+      .field(
+        .phone, title: "Phone",
+        traits: FormTextTraits(
+          keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
+          autocorrection: false),
+        returns: .none, toolbarTitle: "Phone"),
+      .field(
+        .companyName, title: "Company name",
+        traits: FormTextTraits(
+          contentType: .organizationName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.`continue`), validations: [.required("Company name is required")],
+        toolbarTitle: "Company name", shownWith: "business"),
+      .field(
+        .vatNumber, title: "VAT number", placeholder: "GB123456789",
+        traits: FormTextTraits(autocapitalization: .allCharacters, autocorrection: false),
+        returns: .nextOrSubmit(.`continue`),
+        validations: [
+          .pattern(
+            "[A-Z]{2}[0-9A-Z]{8,12}",
+            "Start with the two-letter country code, for example GB123456789")
+        ],
+        toolbarTitle: "VAT number", shownWith: "business"),
+      .field(
+        .companyWebsite, title: "Company website",
+        traits: FormTextTraits(
+          keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
+        returns: .nextOrSubmit(.`continue`), toolbarTitle: "Company website", shownWith: "business"),
+      .field(
+        .employeeCount, title: "Number of employees",
+        traits: FormTextTraits(
+          keyboard: .numberPad, autocapitalization: .none, autocorrection: false),
+        returns: .none,
+        validations: [
+          .min(1, "Number of employees must be at least 1"),
+          .max(1_000_000, "Number of employees must be at most 1000000"),
+        ],
+        toolbarTitle: "Number of employees", shownWith: "business"),
+      .custom(.industry, title: "Industry", toolbarTitle: "Industry", shownWith: "business"),
+      .field(
+        .industryDescription, title: "Describe your industry", returns: .nextOrSubmit(.`continue`),
+        validations: [
+          .required("Describe your industry is required"),
+          .maxLength(80, "Describe your industry must be at most 80 characters"),
+        ],
+        toolbarTitle: "Describe your industry", shownWith: "industryDescription"),
+      .field(
+        .password, title: "Password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.`continue`),
+        validations: [
+          .required("Password is required"),
+          .minLength(10, "Business accounts need a password of at least 10 characters"),
+        ],
+        toolbarTitle: "Password"),
+    ],
+    conditions: [
+      FormCondition("business", .section, shownWhen: .accountType, .equals("business")),
+      FormCondition(
+        "industryDescription", .field, shownWhen: .industry, .equals("other"), within: "business"),
+    ],
+    texts: [
+      FormStaticText(.sectionHeader, id: "owner", text: "Your details"),
+      FormStaticText(.sectionHeader, id: "business", text: "Business details"),
+      FormStaticText(
+        .sectionFooter, id: "business", text: "These details appear on your VAT invoices."),
+      FormStaticText(.sectionHeader, id: "signIn", text: "Sign-in"),
+      FormStaticText(.button, id: "openAccount", text: "Continue"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .interactive,
+      spacing: 16,
+      insetContainer: "accountPage",
+      inputs: [
+        .init(id: "accountType", scrollContainers: ["accountPage"]),
+        .init(id: "givenName", scrollContainers: ["accountPage"]),
+        .init(id: "familyName", scrollContainers: ["accountPage"]),
+        .init(id: "email", scrollContainers: ["accountPage"]),
+        .init(id: "phone", scrollContainers: ["accountPage"]),
+        .init(id: "companyName", scrollContainers: ["accountPage"]),
+        .init(id: "vatNumber", scrollContainers: ["accountPage"]),
+        .init(id: "companyWebsite", scrollContainers: ["accountPage"]),
+        .init(id: "employeeCount", scrollContainers: ["accountPage"]),
+        .init(id: "industry", scrollContainers: ["accountPage"]),
+        .init(id: "industryDescription", scrollContainers: ["accountPage"]),
+        .init(id: "password", scrollContainers: ["accountPage"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

@@ -5,572 +5,313 @@ import Observation
 
 /// The view model of the "Checkout" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
 /// Observable with the Observation framework (the deployment target is iOS 17 or later).
 @MainActor
 @Observable
-final class CheckoutForm {
+final class CheckoutForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "Full name" field.
     case fullName
+
     /// The "Street address" field.
     case street
+
     /// The "Apt, suite or unit (optional)" field.
     case apartment
+
     /// The "City" field.
     case city
+
     /// The "ZIP code" field.
     case zipCode
+
     /// The "State" field.
     case state
+
     /// The "Country" custom input.
     case country
+
     /// The "Phone" field.
     case deliveryPhone
+
     /// The "Card number" field.
     case cardNumber
+
     /// The "Expires" field.
     case expiry
+
     /// The "CVC" field.
     case securityCode
+
     /// The "Name on card" field.
     case cardholderName
+
     /// The "Tip" field.
     case tipAmount
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .fullName:
-        return "Full name"
-      case .street:
-        return "Street address"
-      case .apartment:
-        return nil
-      case .city:
-        return "City"
-      case .zipCode:
-        return "ZIP code"
-      case .state:
-        return "State"
-      case .country:
-        return "Country"
-      case .deliveryPhone:
-        return "Phone"
-      case .cardNumber:
-        return "Card number"
-      case .expiry:
-        return "Expires"
-      case .securityCode:
-        return "CVC"
-      case .cardholderName:
-        return "Name on card"
-      case .tipAmount:
-        return "Tip"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .fullName:
-        return nil
-      case .street:
-        return "1 Apple Park Way"
-      case .apartment:
-        return "Apt, suite or unit (optional)"
-      case .city:
-        return nil
-      case .zipCode:
-        return nil
-      case .state:
-        return "CA"
-      case .country:
-        return nil
-      case .deliveryPhone:
-        return "For delivery questions only"
-      case .cardNumber:
-        return "1234 5678 9012 3456"
-      case .expiry:
-        return "MM/YY"
-      case .securityCode:
-        return "123"
-      case .cardholderName:
-        return nil
-      case .tipAmount:
-        return "0.00"
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = CheckoutForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Checkout"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .sectionHeader,
-      id: "shipping",
-      text: "Shipping address"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "payment",
-      text: "Payment"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "payment",
-      text: "Your card is charged when your order ships."
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "courierTip",
-      text: "Tip your courier"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "courierTip",
-      text: "100% of your tip goes to the courier."
-    ),
-    FormStaticText(
-      .button,
-      id: "placeOrder",
-      text: "Place Order"
-    ),
-  ]
-
-  /// The "Full name" field.
-  var fullName: String = ""
-
-  /// The "Street address" field.
-  var street: String = ""
-
-  /// The "Apt, suite or unit (optional)" field.
-  var apartment: String = ""
-
-  /// The "City" field.
-  var city: String = ""
-
-  /// The "ZIP code" field.
-  var zipCode: String = ""
-
-  /// The "State" field.
-  var state: String = ""
-
-  /// The "Country" custom input.
-  var country: String = "United States"
-
-  /// The "Phone" field.
-  var deliveryPhone: String = ""
-
-  /// The "Card number" field.
-  var cardNumber: String = ""
-
-  /// The "Expires" field.
-  var expiry: String = ""
-
-  /// The "CVC" field.
-  var securityCode: String = ""
-
-  /// The "Name on card" field.
-  var cardholderName: String = ""
-
-  /// The "Tip" field.
-  var tipAmount: String = ""
 
   /// The input being edited, if any.
-  var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .fullName: [
-      FormValidation(
-        .required,
-        message: "Full name is required"
-      )
-    ],
-    .street: [
-      FormValidation(
-        .required,
-        message: "Street address is required"
-      )
-    ],
-    .city: [
-      FormValidation(
-        .required,
-        message: "City is required"
-      )
-    ],
-    .zipCode: [
-      FormValidation(
-        .required,
-        message: "ZIP code is required"
-      ),
-      FormValidation(
-        .pattern("[0-9]{5}(-[0-9]{4})?"),
-        message: "Enter a 5-digit ZIP code"
-      ),
-    ],
-    .state: [
-      FormValidation(
-        .required,
-        message: "State is required"
-      ),
-      FormValidation(
-        .pattern("[A-Z]{2}"),
-        message: "Use the two-letter state code"
-      ),
-    ],
-    .country: [
-      FormValidation(
-        .required,
-        message: "Country is required"
-      )
-    ],
-    .cardNumber: [
-      FormValidation(
-        .required,
-        message: "Card number is required"
-      ),
-      FormValidation(
-        .pattern("[0-9 ]{12,23}"),
-        message: "Enter the long number on the front of your card"
-      ),
-    ],
-    .expiry: [
-      FormValidation(
-        .required,
-        message: "Expires is required"
-      ),
-      FormValidation(
-        .pattern("(0[1-9]|1[0-2])/[0-9]{2}"),
-        message: "Use the format MM/YY"
-      ),
-    ],
-    .securityCode: [
-      FormValidation(
-        .required,
-        message: "CVC is required"
-      ),
-      FormValidation(
-        .minLength(3),
-        message: "The security code has 3 or 4 digits"
-      ),
-      FormValidation(
-        .maxLength(4),
-        message: "The security code has 3 or 4 digits"
-      ),
-    ],
-    .cardholderName: [
-      FormValidation(
-        .required,
-        message: "Name on card is required"
-      )
-    ],
-    .tipAmount: [
-      FormValidation(
-        .min(0),
-        message: "Tip must be at least 0"
-      ),
-      FormValidation(
-        .max(500),
-        message: "Tips are limited to $500"
-      ),
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "Full name" field.
+  var fullName: String = "" {
+    didSet { formChanges.valueDidChange(.fullName) }
+  }
+
+  /// The "Street address" field.
+  var street: String = "" {
+    didSet { formChanges.valueDidChange(.street) }
+  }
+
+  /// The "Apt, suite or unit (optional)" field.
+  var apartment: String = "" {
+    didSet { formChanges.valueDidChange(.apartment) }
+  }
+
+  /// The "City" field.
+  var city: String = "" {
+    didSet { formChanges.valueDidChange(.city) }
+  }
+
+  /// The "ZIP code" field.
+  var zipCode: String = "" {
+    didSet { formChanges.valueDidChange(.zipCode) }
+  }
+
+  /// The "State" field.
+  var state: String = "" {
+    didSet { formChanges.valueDidChange(.state) }
+  }
+
+  /// The "Country" custom input.
+  var country: String = "United States" {
+    didSet { formChanges.valueDidChange(.country) }
+  }
+
+  /// The "Phone" field.
+  var deliveryPhone: String = "" {
+    didSet { formChanges.valueDidChange(.deliveryPhone) }
+  }
+
+  /// The "Card number" field.
+  var cardNumber: String = "" {
+    didSet { formChanges.valueDidChange(.cardNumber) }
+  }
+
+  /// The "Expires" field.
+  var expiry: String = "" {
+    didSet { formChanges.valueDidChange(.expiry) }
+  }
+
+  /// The "CVC" field.
+  var securityCode: String = "" {
+    didSet { formChanges.valueDidChange(.securityCode) }
+  }
+
+  /// The "Name on card" field.
+  var cardholderName: String = "" {
+    didSet { formChanges.valueDidChange(.cardholderName) }
+  }
+
+  /// The "Tip" field.
+  var tipAmount: String = "" {
+    didSet { formChanges.valueDidChange(.tipAmount) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .fullName:
-      return fullName
-    case .street:
-      return street
-    case .apartment:
-      return apartment
-    case .city:
-      return city
-    case .zipCode:
-      return zipCode
-    case .state:
-      return state
-    case .country:
-      return country
-    case .deliveryPhone:
-      return deliveryPhone
-    case .cardNumber:
-      return cardNumber
-    case .expiry:
-      return expiry
-    case .securityCode:
-      return securityCode
-    case .cardholderName:
-      return cardholderName
-    case .tipAmount:
-      return tipAmount
+    case .fullName: return self.fullName
+    case .street: return self.street
+    case .apartment: return self.apartment
+    case .city: return self.city
+    case .zipCode: return self.zipCode
+    case .state: return self.state
+    case .country: return self.country
+    case .deliveryPhone: return self.deliveryPhone
+    case .cardNumber: return self.cardNumber
+    case .expiry: return self.expiry
+    case .securityCode: return self.securityCode
+    case .cardholderName: return self.cardholderName
+    case .tipAmount: return self.tipAmount
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .fullName:
-      fullName = value
-    case .street:
-      street = value
-    case .apartment:
-      apartment = value
-    case .city:
-      city = value
-    case .zipCode:
-      zipCode = value
-    case .state:
-      state = value
-    case .country:
-      country = value
-    case .deliveryPhone:
-      deliveryPhone = value
-    case .cardNumber:
-      cardNumber = value
-    case .expiry:
-      expiry = value
-    case .securityCode:
-      securityCode = value
-    case .cardholderName:
-      cardholderName = value
-    case .tipAmount:
-      tipAmount = value
+    case .fullName: self.fullName = value
+    case .street: self.street = value
+    case .apartment: self.apartment = value
+    case .city: self.city = value
+    case .zipCode: self.zipCode = value
+    case .state: self.state = value
+    case .country: self.country = value
+    case .deliveryPhone: self.deliveryPhone = value
+    case .cardNumber: self.cardNumber = value
+    case .expiry: self.expiry = value
+    case .securityCode: self.securityCode = value
+    case .cardholderName: self.cardholderName = value
+    case .tipAmount: self.tipAmount = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    fullName = ""
-    street = ""
-    apartment = ""
-    city = ""
-    zipCode = ""
-    state = ""
-    country = "United States"
-    deliveryPhone = ""
-    cardNumber = ""
-    expiry = ""
-    securityCode = ""
-    cardholderName = ""
-    tipAmount = ""
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    true
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .fullName:
-      return hasNext(after: .fullName) ? .next : .done
-    case .street:
-      return hasNext(after: .street) ? .next : .done
-    case .apartment:
-      return hasNext(after: .apartment) ? .next : .done
-    case .city:
-      return hasNext(after: .city) ? .next : .done
-    case .zipCode:
-      return hasNext(after: .zipCode) ? .next : .done
-    case .state:
-      return hasNext(after: .state) ? .next : .done
-    case .country:
-      return nil
-    case .deliveryPhone:
-      return nil
-    case .cardNumber:
-      return nil
-    case .expiry:
-      return hasNext(after: .expiry) ? .next : .done
-    case .securityCode:
-      return nil
-    case .cardholderName:
-      return hasNext(after: .cardholderName) ? .next : .done
-    case .tipAmount:
-      return nil
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .fullName:
-      return hasNext(after: .fullName) ? .next : .submit
-    case .street:
-      return hasNext(after: .street) ? .next : .submit
-    case .apartment:
-      return hasNext(after: .apartment) ? .next : .submit
-    case .city:
-      return hasNext(after: .city) ? .next : .submit
-    case .zipCode:
-      return hasNext(after: .zipCode) ? .next : .submit
-    case .state:
-      return hasNext(after: .state) ? .next : .submit
-    case .country:
-      return .none
-    case .deliveryPhone:
-      return .none
-    case .cardNumber:
-      return .none
-    case .expiry:
-      return hasNext(after: .expiry) ? .next : .submit
-    case .securityCode:
-      return .none
-    case .cardholderName:
-      return hasNext(after: .cardholderName) ? .next : .submit
-    case .tipAmount:
-      return .none
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .fullName:
-      title = "Full name"
-    case .street:
-      title = "Street address"
-    case .apartment:
-      title = "Apt, suite or unit (optional)"
-    case .city:
-      title = "City"
-    case .zipCode:
-      title = "ZIP code"
-    case .state:
-      title = "State"
-    case .country:
-      title = "Country"
-    case .deliveryPhone:
-      title = "Phone"
-    case .cardNumber:
-      title = "Card number"
-    case .expiry:
-      title = "Expires"
-    case .securityCode:
-      title = "CVC"
-    case .cardholderName:
-      title = "Name on card"
-    case .tipAmount:
-      title = "Tip"
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Checkout",
+    inputs: [
+      .field(
+        .fullName, title: "Full name",
+        traits: FormTextTraits(
+          contentType: .name, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("Full name is required")],
+        toolbarTitle: "Full name"),
+      .field(
+        .street, title: "Street address", placeholder: "1 Apple Park Way",
+        traits: FormTextTraits(
+          contentType: .fullStreetAddress, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("Street address is required")],
+        toolbarTitle: "Street address"),
+      .field(
+        .apartment, placeholder: "Apt, suite or unit (optional)",
+        traits: FormTextTraits(
+          contentType: .streetAddressLine2, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), toolbarTitle: "Apt, suite or unit (optional)"),
+      .field(
+        .city, title: "City",
+        traits: FormTextTraits(
+          contentType: .addressCity, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("City is required")],
+        toolbarTitle: "City"),
+      .field(
+        .zipCode, title: "ZIP code",
+        traits: FormTextTraits(
+          keyboard: .numbersAndPunctuation, contentType: .postalCode,
+          autocapitalization: .allCharacters, autocorrection: false),
+        returns: .nextOrSubmit(.done),
+        validations: [
+          .required("ZIP code is required"),
+          .pattern("[0-9]{5}(-[0-9]{4})?", "Enter a 5-digit ZIP code"),
+        ],
+        toolbarTitle: "ZIP code"),
+      .field(
+        .state, title: "State", placeholder: "CA",
+        traits: FormTextTraits(
+          contentType: .addressState, autocapitalization: .allCharacters, autocorrection: false),
+        returns: .nextOrSubmit(.done),
+        validations: [
+          .required("State is required"),
+          .pattern("[A-Z]{2}", "Use the two-letter state code"),
+        ],
+        toolbarTitle: "State"),
+      .custom(
+        .country, title: "Country", value: "United States",
+        validations: [.required("Country is required")], toolbarTitle: "Country"),
+      .field(
+        .deliveryPhone, title: "Phone", placeholder: "For delivery questions only",
+        traits: FormTextTraits(
+          keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
+          autocorrection: false),
+        returns: .none, toolbarTitle: "Phone"),
+      .field(
+        .cardNumber, title: "Card number", placeholder: "1234 5678 9012 3456",
+        traits: FormTextTraits(
+          keyboard: .numberPad, contentType: .creditCardNumber, autocapitalization: .none,
+          autocorrection: false),
+        returns: .none,
+        validations: [
+          .required("Card number is required"),
+          .pattern("[0-9 ]{12,23}", "Enter the long number on the front of your card"),
+        ],
+        toolbarTitle: "Card number"),
+      .field(
+        .expiry, title: "Expires", placeholder: "MM/YY",
+        traits: FormTextTraits(
+          keyboard: .numbersAndPunctuation, contentType: .creditCardExpiration,
+          autocapitalization: .none, autocorrection: false),
+        returns: .nextOrSubmit(.done),
+        validations: [
+          .required("Expires is required"),
+          .pattern("(0[1-9]|1[0-2])/[0-9]{2}", "Use the format MM/YY"),
+        ],
+        toolbarTitle: "Expires"),
+      .field(
+        .securityCode, title: "CVC", placeholder: "123",
+        traits: FormTextTraits(
+          keyboard: .numberPad, contentType: .creditCardSecurityCode, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .none,
+        validations: [
+          .required("CVC is required"),
+          .minLength(3, "The security code has 3 or 4 digits"),
+          .maxLength(4, "The security code has 3 or 4 digits"),
+        ],
+        toolbarTitle: "CVC"),
+      .field(
+        .cardholderName, title: "Name on card",
+        traits: FormTextTraits(
+          contentType: .creditCardName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("Name on card is required")],
+        toolbarTitle: "Name on card"),
+      .field(
+        .tipAmount, title: "Tip", placeholder: "0.00",
+        traits: FormTextTraits(
+          keyboard: .decimalPad, autocapitalization: .none, autocorrection: false),
+        returns: .none,
+        validations: [.min(0, "Tip must be at least 0"), .max(500, "Tips are limited to $500")],
+        toolbarTitle: "Tip"),
+    ],
+    texts: [
+      FormStaticText(.sectionHeader, id: "shipping", text: "Shipping address"),
+      FormStaticText(.sectionHeader, id: "payment", text: "Payment"),
+      FormStaticText(
+        .sectionFooter, id: "payment", text: "Your card is charged when your order ships."),
+      FormStaticText(.sectionHeader, id: "courierTip", text: "Tip your courier"),
+      FormStaticText(
+        .sectionFooter, id: "courierTip", text: "100% of your tip goes to the courier."),
+      FormStaticText(.button, id: "placeOrder", text: "Place Order"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .interactive,
+      spacing: 20,
+      insetContainer: "checkoutPage",
+      inputs: [
+        .init(id: "fullName", scrollContainers: ["checkoutPage"]),
+        .init(id: "street", scrollContainers: ["checkoutPage"]),
+        .init(id: "apartment", scrollContainers: ["checkoutPage"]),
+        .init(id: "city", scrollContainers: ["checkoutPage"]),
+        .init(id: "zipCode", scrollContainers: ["checkoutPage"]),
+        .init(id: "state", scrollContainers: ["checkoutPage"]),
+        .init(id: "country", scrollContainers: ["checkoutPage"]),
+        .init(id: "deliveryPhone", scrollContainers: ["checkoutPage"]),
+        .init(id: "cardNumber", scrollContainers: ["checkoutPage"]),
+        .init(id: "expiry", scrollContainers: ["checkoutPage"]),
+        .init(id: "securityCode", scrollContainers: ["checkoutPage"]),
+        .init(id: "cardholderName", scrollContainers: ["checkoutPage"]),
+        .init(id: "tipAmount", scrollContainers: ["checkoutPage"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }

@@ -8,357 +8,166 @@ import FormRuntime
 
 /// The view model of the "Send Feedback" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class FeedbackForm {
+final class FeedbackForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The rating custom input.
     case rating
+
     /// The "Topic" custom input.
     case topic
+
     /// The "Order number" field.
     case orderNumber
+
     /// The "Subject" field.
     case subject
+
     /// The "Details" text view.
     case details
+
     /// The "Email" field.
     case contactEmail
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .rating:
-        return nil
-      case .topic:
-        return "Topic"
-      case .orderNumber:
-        return "Order number"
-      case .subject:
-        return nil
-      case .details:
-        return "Details"
-      case .contactEmail:
-        return "Email"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .rating:
-        return nil
-      case .topic:
-        return nil
-      case .orderNumber:
-        return "A1B2-C3D4"
-      case .subject:
-        return "Subject"
-      case .details:
-        return "What happened? What did you expect?"
-      case .contactEmail:
-        return "Only if you'd like a reply"
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = FeedbackForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Send Feedback"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .label,
-      id: "intro",
-      text: "Tell us what's working and what isn't. We read every message."
-    ),
-    FormStaticText(
-      .button,
-      id: "sendFeedback",
-      text: "Send Feedback"
-    ),
-  ]
-
-  /// The rating custom input.
-  var rating: String = ""
-
-  /// The "Topic" custom input.
-  var topic: String = "general"
-
-  /// The "Order number" field.
-  var orderNumber: String = ""
-
-  /// The "Subject" field.
-  var subject: String = ""
-
-  /// The "Details" text view.
-  var details: String = ""
-
-  /// The "Email" field.
-  var contactEmail: String = ""
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .rating: [
-      FormValidation(
-        .required,
-        message: "rating is required"
-      ),
-      FormValidation(
-        .pattern("[1-5]"),
-        message: "Choose a rating from 1 to 5 stars"
-      ),
-    ],
-    .subject: [
-      FormValidation(
-        .maxLength(100),
-        message: "Subject must be at most 100 characters"
-      )
-    ],
-    .details: [
-      FormValidation(
-        .required,
-        message: "Details is required"
-      ),
-      FormValidation(
-        .minLength(20),
-        message: "Tell us a little more (at least 20 characters)"
-      ),
-    ],
-    .contactEmail: [
-      FormValidation(
-        .email,
-        message: "Email must be an email address"
-      )
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The rating custom input.
+  @FormPublished var rating: String = "" {
+    didSet { formChanges.valueDidChange(.rating) }
+  }
+
+  /// The "Topic" custom input.
+  @FormPublished var topic: String = "general" {
+    didSet { formChanges.valueDidChange(.topic) }
+  }
+
+  /// The "Order number" field.
+  @FormPublished var orderNumber: String = "" {
+    didSet { formChanges.valueDidChange(.orderNumber) }
+  }
+
+  /// The "Subject" field.
+  @FormPublished var subject: String = "" {
+    didSet { formChanges.valueDidChange(.subject) }
+  }
+
+  /// The "Details" text view.
+  @FormPublished var details: String = "" {
+    didSet { formChanges.valueDidChange(.details) }
+  }
+
+  /// The "Email" field.
+  @FormPublished var contactEmail: String = "" {
+    didSet { formChanges.valueDidChange(.contactEmail) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .rating:
-      return rating
-    case .topic:
-      return topic
-    case .orderNumber:
-      return orderNumber
-    case .subject:
-      return subject
-    case .details:
-      return details
-    case .contactEmail:
-      return contactEmail
+    case .rating: return self.rating
+    case .topic: return self.topic
+    case .orderNumber: return self.orderNumber
+    case .subject: return self.subject
+    case .details: return self.details
+    case .contactEmail: return self.contactEmail
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .rating:
-      rating = value
-    case .topic:
-      topic = value
-    case .orderNumber:
-      orderNumber = value
-    case .subject:
-      subject = value
-    case .details:
-      details = value
-    case .contactEmail:
-      contactEmail = value
+    case .rating: self.rating = value
+    case .topic: self.topic = value
+    case .orderNumber: self.orderNumber = value
+    case .subject: self.subject = value
+    case .details: self.details = value
+    case .contactEmail: self.contactEmail = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    rating = ""
-    topic = "general"
-    orderNumber = ""
-    subject = ""
-    details = ""
-    contactEmail = ""
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    switch field {
-    case .orderNumber:
-      return topic == "order"
-        && isVisible(.topic)
-    default: return true
-    }
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .rating:
-      return nil
-    case .topic:
-      return nil
-    case .orderNumber:
-      return hasNext(after: .orderNumber) ? .next : .send
-    case .subject:
-      return .next
-    case .details:
-      return .default
-    case .contactEmail:
-      return hasNext(after: .contactEmail) ? .next : .send
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .rating:
-      return .none
-    case .topic:
-      return .none
-    case .orderNumber:
-      return hasNext(after: .orderNumber) ? .next : .submit
-    case .subject:
-      return hasNext(after: .subject) ? .next : .dismiss
-    case .details:
-      return .newline
-    case .contactEmail:
-      return hasNext(after: .contactEmail) ? .next : .submit
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .rating:
-      title = nil
-    case .topic:
-      title = "Topic"
-    case .orderNumber:
-      title = "Order number"
-    case .subject:
-      title = "Subject"
-    case .details:
-      title = "Details"
-    case .contactEmail:
-      title = "Email"
-    }
-    return FormToolbarState(
-      previousEnabled: false
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: false && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Send Feedback",
+    inputs: [
+      .custom(
+        .rating,
+        validations: [
+          .required("rating is required"),
+          .pattern("[1-5]", "Choose a rating from 1 to 5 stars"),
+        ]),
+      .custom(.topic, title: "Topic", value: "general", toolbarTitle: "Topic"),
+      .field(
+        .orderNumber, title: "Order number", placeholder: "A1B2-C3D4",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, autocapitalization: .allCharacters, autocorrection: false),
+        returns: .nextOrSubmit(.send), toolbarTitle: "Order number", shownWith: "orderNumber"),
+      .field(
+        .subject, placeholder: "Subject", returns: .nextOrEndEditing,
+        validations: [.maxLength(100, "Subject must be at most 100 characters")],
+        toolbarTitle: "Subject"),
+      .textView(
+        .details, title: "Details", placeholder: "What happened? What did you expect?",
+        returns: .newline,
+        validations: [
+          .required("Details is required"),
+          .minLength(20, "Tell us a little more (at least 20 characters)"),
+        ],
+        lines: 3...10, toolbarTitle: "Details"),
+      .field(
+        .contactEmail, title: "Email", placeholder: "Only if you'd like a reply",
+        traits: FormTextTraits(
+          keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.send), validations: [.email("Email must be an email address")],
+        toolbarTitle: "Email"),
+    ],
+    conditions: [FormCondition("orderNumber", .field, shownWhen: .topic, .equals("order"))],
+    texts: [
+      FormStaticText(
+        .label, id: "intro", text: "Tell us what's working and what isn't. We read every message."),
+      FormStaticText(.button, id: "sendFeedback", text: "Send Feedback"),
+    ],
+    toolbar: [.flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .none,
+      dismissMode: .none,
+      spacing: 16,
+      insetContainer: nil,
+      inputs: [
+        .init(id: "rating", scrollContainers: ["feedbackPage"]),
+        .init(id: "topic", scrollContainers: ["feedbackPage"]),
+        .init(id: "orderNumber", scrollContainers: ["feedbackPage"]),
+        .init(id: "subject", scrollContainers: ["feedbackPage"]),
+        .init(
+          id: "details", scrollContainers: ["feedbackPage"], grows: true, minLines: 3, maxLines: 10),
+        .init(id: "contactEmail", scrollContainers: ["feedbackPage"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

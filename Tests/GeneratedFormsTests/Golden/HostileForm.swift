@@ -8,293 +8,120 @@ import FormRuntime
 
 /// The view model of the "Title with \"quotes\", a backslash \\ and \\(interpolation)" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class HostileForm {
+final class HostileForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "\"); fatalError(\"pwned" field.
     case quoted
+
     /// The "👩\u{200D}💻 Developer 🇺🇸" field.
     case emoji
+
     /// The "/* comment */ `backticks` $(shell)" text view.
     case notes
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .quoted:
-        return "\"); fatalError(\"pwned"
-      case .emoji:
-        return "👩\u{200D}💻 Developer 🇺🇸"
-      case .notes:
-        return "/* comment */ `backticks` $(shell)"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .quoted:
-        return "\\\"escaped\\\""
-      case .emoji:
-        return "\u{202E}evil\u{202C} reversed"
-      case .notes:
-        return "\u{7}bell \u{1B}[31mred"
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = HostileForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? =
-    "Title with \"quotes\", a backslash \\ and \\(interpolation)"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .label,
-      id: "intro",
-      text: "Line one\nLine two */ // not a comment\r\nand a tab\there"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "details",
-      text: "\"\"\""
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "details",
-      text: "#\"raw\"# and ##\"more\"## \\#(x)"
-    ),
-    FormStaticText(
-      .button,
-      id: "send",
-      text: "#if DEBUG"
-    ),
-  ]
-
-  /// The "\"); fatalError(\"pwned" field.
-  var quoted: String = "\\(1 + 1)"
-
-  /// The "👩\u{200D}💻 Developer 🇺🇸" field.
-  var emoji: String = "\u{200F}\u{200E} marks\u{2028}sep\u{2029}para"
-
-  /// The "/* comment */ `backticks` $(shell)" text view.
-  var notes: String = "multi\nline\nvalue"
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .quoted: [
-      FormValidation(
-        .pattern("[a-z\"\\\\]+\\(x\\)"),
-        message: "Use \"letters\" only \\ please"
-      )
-    ],
-    .emoji: [
-      FormValidation(
-        .required,
-        message: "👩\u{200D}💻 Developer 🇺🇸 is required"
-      ),
-      FormValidation(
-        .maxLength(5),
-        message: "Too long: 👩\u{200D}💻\0nul"
-      ),
-    ],
-    .notes: [
-      FormValidation(
-        .equals("quoted"),
-        message: "'single' and \"double\""
-      )
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "\"); fatalError(\"pwned" field.
+  @FormPublished var quoted: String = "\\(1 + 1)" {
+    didSet { formChanges.valueDidChange(.quoted) }
+  }
+
+  /// The "👩\u{200D}💻 Developer 🇺🇸" field.
+  @FormPublished var emoji: String = "\u{200F}\u{200E} marks\u{2028}sep\u{2029}para" {
+    didSet { formChanges.valueDidChange(.emoji) }
+  }
+
+  /// The "/* comment */ `backticks` $(shell)" text view.
+  @FormPublished var notes: String = "multi\nline\nvalue" {
+    didSet { formChanges.valueDidChange(.notes) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .quoted:
-      return quoted
-    case .emoji:
-      return emoji
-    case .notes:
-      return notes
+    case .quoted: return self.quoted
+    case .emoji: return self.emoji
+    case .notes: return self.notes
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .quoted:
-      quoted = value
-    case .emoji:
-      emoji = value
-    case .notes:
-      notes = value
+    case .quoted: self.quoted = value
+    case .emoji: self.emoji = value
+    case .notes: self.notes = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    quoted = "\\(1 + 1)"
-    emoji = "\u{200F}\u{200E} marks\u{2028}sep\u{2029}para"
-    notes = "multi\nline\nvalue"
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    true
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .quoted:
-      return hasNext(after: .quoted) ? .next : .done
-    case .emoji:
-      return hasNext(after: .emoji) ? .next : .done
-    case .notes:
-      return .default
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .quoted:
-      return hasNext(after: .quoted) ? .next : .submit
-    case .emoji:
-      return hasNext(after: .emoji) ? .next : .submit
-    case .notes:
-      return .newline
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .quoted:
-      title = "\"); fatalError(\"pwned"
-    case .emoji:
-      title = "👩\u{200D}💻 Developer 🇺🇸"
-    case .notes:
-      title = "/* comment */ `backticks` $(shell)"
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Title with \"quotes\", a backslash \\ and \\(interpolation)",
+    inputs: [
+      .field(
+        .quoted, title: "\"); fatalError(\"pwned", placeholder: "\\\"escaped\\\"",
+        value: "\\(1 + 1)", returns: .nextOrSubmit(.done),
+        validations: [.pattern("[a-z\"\\\\]+\\(x\\)", "Use \"letters\" only \\ please")],
+        toolbarTitle: "\"); fatalError(\"pwned"),
+      .field(
+        .emoji, title: "👩\u{200D}💻 Developer 🇺🇸", placeholder: "\u{202E}evil\u{202C} reversed",
+        value: "\u{200F}\u{200E} marks\u{2028}sep\u{2029}para", returns: .nextOrSubmit(.done),
+        validations: [
+          .required("👩\u{200D}💻 Developer 🇺🇸 is required"),
+          .maxLength(5, "Too long: 👩\u{200D}💻\0nul"),
+        ],
+        toolbarTitle: "👩\u{200D}💻 Developer 🇺🇸"),
+      .textView(
+        .notes, title: "/* comment */ `backticks` $(shell)", placeholder: "\u{7}bell \u{1B}[31mred",
+        value: "multi\nline\nvalue", returns: .newline,
+        validations: [.equals("quoted", "'single' and \"double\"")], lines: 3...8,
+        toolbarTitle: "/* comment */ `backticks` $(shell)"),
+    ],
+    texts: [
+      FormStaticText(
+        .label, id: "intro", text: "Line one\nLine two */ // not a comment\r\nand a tab\there"),
+      FormStaticText(.sectionHeader, id: "details", text: "\"\"\""),
+      FormStaticText(.sectionFooter, id: "details", text: "#\"raw\"# and ##\"more\"## \\#(x)"),
+      FormStaticText(.button, id: "send", text: "#if DEBUG"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .interactive,
+      spacing: 16,
+      insetContainer: "page",
+      inputs: [
+        .init(id: "quoted", scrollContainers: ["page"]),
+        .init(id: "emoji", scrollContainers: ["page"]),
+        .init(id: "notes", scrollContainers: ["page"], grows: true, minLines: 3, maxLines: 8),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

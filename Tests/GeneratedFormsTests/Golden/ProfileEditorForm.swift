@@ -8,413 +8,198 @@ import FormRuntime
 
 /// The view model of the "Edit Profile" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class ProfileEditorForm {
+final class ProfileEditorForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "Name" field.
     case displayName
+
     /// The "Username" field.
     case username
+
     /// The "Website" field.
     case website
+
     /// The "Bio" text view.
     case bio
+
     /// The "Current password" field.
     case currentPassword
+
     /// The "New password" field.
     case newPassword
+
     /// The "Confirm new password" field.
     case confirmNewPassword
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .displayName:
-        return "Name"
-      case .username:
-        return "Username"
-      case .website:
-        return "Website"
-      case .bio:
-        return "Bio"
-      case .currentPassword:
-        return "Current password"
-      case .newPassword:
-        return "New password"
-      case .confirmNewPassword:
-        return "Confirm new password"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .displayName:
-        return nil
-      case .username:
-        return nil
-      case .website:
-        return "https://"
-      case .bio:
-        return "A few words about you"
-      case .currentPassword:
-        return nil
-      case .newPassword:
-        return nil
-      case .confirmNewPassword:
-        return nil
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = ProfileEditorForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Edit Profile"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .button,
-      id: "takePhoto",
-      text: "Take Photo"
-    ),
-    FormStaticText(
-      .button,
-      id: "choosePhoto",
-      text: "Choose Photo"
-    ),
-    FormStaticText(
-      .button,
-      id: "useMemoji",
-      text: "Use Memoji"
-    ),
-    FormStaticText(
-      .button,
-      id: "removePhoto",
-      text: "Remove Photo"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "about",
-      text: "About you"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "changePassword",
-      text: "Change password"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "changePassword",
-      text: "Leave these blank to keep your current password."
-    ),
-    FormStaticText(
-      .button,
-      id: "saveProfile",
-      text: "Save"
-    ),
-  ]
-
-  /// The "Name" field.
-  var displayName: String = ""
-
-  /// The "Username" field.
-  var username: String = ""
-
-  /// The "Website" field.
-  var website: String = ""
-
-  /// The "Bio" text view.
-  var bio: String = ""
-
-  /// The "Current password" field.
-  var currentPassword: String = ""
-
-  /// The "New password" field.
-  var newPassword: String = ""
-
-  /// The "Confirm new password" field.
-  var confirmNewPassword: String = ""
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .displayName: [
-      FormValidation(
-        .required,
-        message: "Name is required"
-      )
-    ],
-    .username: [
-      FormValidation(
-        .required,
-        message: "Username is required"
-      ),
-      FormValidation(
-        .pattern("[a-z0-9_]{3,20}"),
-        message: "3–20 lowercase letters, numbers or underscores"
-      ),
-    ],
-    .bio: [
-      FormValidation(
-        .maxLength(160),
-        message: "Keep your bio under 160 characters"
-      )
-    ],
-    .newPassword: [
-      FormValidation(
-        .minLength(8),
-        message: "Use at least 8 characters"
-      )
-    ],
-    .confirmNewPassword: [
-      FormValidation(
-        .required,
-        message: "Confirm new password is required"
-      ),
-      FormValidation(
-        .equals("newPassword"),
-        message: "Confirm new password must match New password"
-      ),
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "Name" field.
+  @FormPublished var displayName: String = "" {
+    didSet { formChanges.valueDidChange(.displayName) }
+  }
+
+  /// The "Username" field.
+  @FormPublished var username: String = "" {
+    didSet { formChanges.valueDidChange(.username) }
+  }
+
+  /// The "Website" field.
+  @FormPublished var website: String = "" {
+    didSet { formChanges.valueDidChange(.website) }
+  }
+
+  /// The "Bio" text view.
+  @FormPublished var bio: String = "" {
+    didSet { formChanges.valueDidChange(.bio) }
+  }
+
+  /// The "Current password" field.
+  @FormPublished var currentPassword: String = "" {
+    didSet { formChanges.valueDidChange(.currentPassword) }
+  }
+
+  /// The "New password" field.
+  @FormPublished var newPassword: String = "" {
+    didSet { formChanges.valueDidChange(.newPassword) }
+  }
+
+  /// The "Confirm new password" field.
+  @FormPublished var confirmNewPassword: String = "" {
+    didSet { formChanges.valueDidChange(.confirmNewPassword) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .displayName:
-      return displayName
-    case .username:
-      return username
-    case .website:
-      return website
-    case .bio:
-      return bio
-    case .currentPassword:
-      return currentPassword
-    case .newPassword:
-      return newPassword
-    case .confirmNewPassword:
-      return confirmNewPassword
+    case .displayName: return self.displayName
+    case .username: return self.username
+    case .website: return self.website
+    case .bio: return self.bio
+    case .currentPassword: return self.currentPassword
+    case .newPassword: return self.newPassword
+    case .confirmNewPassword: return self.confirmNewPassword
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .displayName:
-      displayName = value
-    case .username:
-      username = value
-    case .website:
-      website = value
-    case .bio:
-      bio = value
-    case .currentPassword:
-      currentPassword = value
-    case .newPassword:
-      newPassword = value
-    case .confirmNewPassword:
-      confirmNewPassword = value
+    case .displayName: self.displayName = value
+    case .username: self.username = value
+    case .website: self.website = value
+    case .bio: self.bio = value
+    case .currentPassword: self.currentPassword = value
+    case .newPassword: self.newPassword = value
+    case .confirmNewPassword: self.confirmNewPassword = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    displayName = ""
-    username = ""
-    website = ""
-    bio = ""
-    currentPassword = ""
-    newPassword = ""
-    confirmNewPassword = ""
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    switch field {
-    case .confirmNewPassword:
-      return !newPassword.isEmpty
-        && isVisible(.newPassword)
-    default: return true
-    }
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .displayName:
-      return hasNext(after: .displayName) ? .next : .done
-    case .username:
-      return hasNext(after: .username) ? .next : .done
-    case .website:
-      return hasNext(after: .website) ? .next : .done
-    case .bio:
-      return .default
-    case .currentPassword:
-      return hasNext(after: .currentPassword) ? .next : .done
-    case .newPassword:
-      return hasNext(after: .newPassword) ? .next : .done
-    case .confirmNewPassword:
-      return hasNext(after: .confirmNewPassword) ? .next : .done
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .displayName:
-      return hasNext(after: .displayName) ? .next : .submit
-    case .username:
-      return hasNext(after: .username) ? .next : .submit
-    case .website:
-      return hasNext(after: .website) ? .next : .submit
-    case .bio:
-      return .newline
-    case .currentPassword:
-      return hasNext(after: .currentPassword) ? .next : .submit
-    case .newPassword:
-      return hasNext(after: .newPassword) ? .next : .submit
-    case .confirmNewPassword:
-      return hasNext(after: .confirmNewPassword) ? .next : .submit
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .displayName:
-      title = nil
-    case .username:
-      title = nil
-    case .website:
-      title = nil
-    case .bio:
-      title = nil
-    case .currentPassword:
-      title = nil
-    case .newPassword:
-      title = nil
-    case .confirmNewPassword:
-      title = nil
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Edit Profile",
+    inputs: [
+      .field(
+        .displayName, title: "Name",
+        traits: FormTextTraits(
+          contentType: .name, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("Name is required")]),
+      .field(
+        .username, title: "Username",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .username, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.done),
+        validations: [
+          .required("Username is required"),
+          .pattern("[a-z0-9_]{3,20}", "3–20 lowercase letters, numbers or underscores"),
+        ]),
+      .field(
+        .website, title: "Website", placeholder: "https://",
+        traits: FormTextTraits(
+          keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
+        returns: .nextOrSubmit(.done)),
+      .textView(
+        .bio, title: "Bio", placeholder: "A few words about you", returns: .newline,
+        validations: [.maxLength(160, "Keep your bio under 160 characters")], lines: 2...5),
+      .field(
+        .currentPassword, title: "Current password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .password, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.done)),
+      .field(
+        .newPassword, title: "New password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.done), validations: [.minLength(8, "Use at least 8 characters")]),
+      .field(
+        .confirmNewPassword, title: "Confirm new password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.done),
+        validations: [
+          .required("Confirm new password is required"),
+          .equals("newPassword", "Confirm new password must match New password"),
+        ],
+        shownWith: "confirmNewPassword"),
+    ],
+    conditions: [FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty)],
+    texts: [
+      FormStaticText(.button, id: "takePhoto", text: "Take Photo"),
+      FormStaticText(.button, id: "choosePhoto", text: "Choose Photo"),
+      FormStaticText(.button, id: "useMemoji", text: "Use Memoji"),
+      FormStaticText(.button, id: "removePhoto", text: "Remove Photo"),
+      FormStaticText(.sectionHeader, id: "about", text: "About you"),
+      FormStaticText(.sectionHeader, id: "changePassword", text: "Change password"),
+      FormStaticText(
+        .sectionFooter, id: "changePassword",
+        text: "Leave these blank to keep your current password."),
+      FormStaticText(.button, id: "saveProfile", text: "Save"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .interactive,
+      spacing: 16,
+      insetContainer: "profilePage",
+      inputs: [
+        .init(id: "displayName", scrollContainers: ["profilePage"]),
+        .init(id: "username", scrollContainers: ["profilePage"]),
+        .init(id: "website", scrollContainers: ["profilePage"]),
+        .init(id: "bio", scrollContainers: ["profilePage"], grows: true, minLines: 2, maxLines: 5),
+        .init(id: "currentPassword", scrollContainers: ["profilePage"]),
+        .init(id: "newPassword", scrollContainers: ["profilePage"]),
+        .init(id: "confirmNewPassword", scrollContainers: ["profilePage"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

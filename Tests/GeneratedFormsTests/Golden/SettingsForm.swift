@@ -8,372 +8,173 @@ import FormRuntime
 
 /// The view model of the "Settings" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class SettingsForm {
+final class SettingsForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "Display name" field.
     case displayName
+
     /// The "Website" field.
     case website
+
     /// The "Daily step goal" field.
     case dailySteps
+
     /// The "Passcode" field.
     case appPasscode
+
     /// The "From" custom input.
     case quietHoursStart
+
     /// The "To" custom input.
     case quietHoursEnd
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .displayName:
-        return "Display name"
-      case .website:
-        return "Website"
-      case .dailySteps:
-        return "Daily step goal"
-      case .appPasscode:
-        return "Passcode"
-      case .quietHoursStart:
-        return "From"
-      case .quietHoursEnd:
-        return "To"
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .displayName:
-        return "Shown to people you share lists with"
-      case .website:
-        return "https://example.com"
-      case .dailySteps:
-        return nil
-      case .appPasscode:
-        return "4 digits"
-      case .quietHoursStart:
-        return nil
-      case .quietHoursEnd:
-        return nil
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = SettingsForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Settings"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .sectionHeader,
-      id: "profile",
-      text: "Profile"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "quietHours",
-      text: "Quiet hours"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "quietHours",
-      text: "Notifications are silenced between these times."
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "activity",
-      text: "Activity"
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "security",
-      text: "Security"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "security",
-      text: "The passcode unlocks the app after it has been in the background."
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "about",
-      text: "Acme Lists 2.4.1 (318)"
-    ),
-    FormStaticText(
-      .button,
-      id: "signOut",
-      text: "Sign Out"
-    ),
-  ]
-
-  /// The "Display name" field.
-  var displayName: String = "Jane Appleseed"
-
-  /// The "Website" field.
-  var website: String = ""
-
-  /// The "Daily step goal" field.
-  var dailySteps: String = "10000"
-
-  /// The "Passcode" field.
-  var appPasscode: String = ""
-
-  /// The "From" custom input.
-  var quietHoursStart: String = "22:00"
-
-  /// The "To" custom input.
-  var quietHoursEnd: String = "07:00"
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: true
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .website: [
-      FormValidation(
-        .pattern("https?://\\S+"),
-        message: "Website is not in the expected format"
-      )
-    ],
-    .dailySteps: [
-      FormValidation(
-        .min(1000),
-        message: "Set a goal of at least 1,000 steps"
-      ),
-      FormValidation(
-        .max(100000),
-        message: "Daily step goal must be at most 100000"
-      ),
-    ],
-    .appPasscode: [
-      FormValidation(
-        .pattern("[0-9]{4}"),
-        message: "The passcode has exactly 4 digits"
-      )
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "Display name" field.
+  @FormPublished var displayName: String = "Jane Appleseed" {
+    didSet { formChanges.valueDidChange(.displayName) }
+  }
+
+  /// The "Website" field.
+  @FormPublished var website: String = "" {
+    didSet { formChanges.valueDidChange(.website) }
+  }
+
+  /// The "Daily step goal" field.
+  @FormPublished var dailySteps: String = "10000" {
+    didSet { formChanges.valueDidChange(.dailySteps) }
+  }
+
+  /// The "Passcode" field.
+  @FormPublished var appPasscode: String = "" {
+    didSet { formChanges.valueDidChange(.appPasscode) }
+  }
+
+  /// The "From" custom input.
+  @FormPublished var quietHoursStart: String = "22:00" {
+    didSet { formChanges.valueDidChange(.quietHoursStart) }
+  }
+
+  /// The "To" custom input.
+  @FormPublished var quietHoursEnd: String = "07:00" {
+    didSet { formChanges.valueDidChange(.quietHoursEnd) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .displayName:
-      return displayName
-    case .website:
-      return website
-    case .dailySteps:
-      return dailySteps
-    case .appPasscode:
-      return appPasscode
-    case .quietHoursStart:
-      return quietHoursStart
-    case .quietHoursEnd:
-      return quietHoursEnd
+    case .displayName: return self.displayName
+    case .website: return self.website
+    case .dailySteps: return self.dailySteps
+    case .appPasscode: return self.appPasscode
+    case .quietHoursStart: return self.quietHoursStart
+    case .quietHoursEnd: return self.quietHoursEnd
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .displayName:
-      displayName = value
-    case .website:
-      website = value
-    case .dailySteps:
-      dailySteps = value
-    case .appPasscode:
-      appPasscode = value
-    case .quietHoursStart:
-      quietHoursStart = value
-    case .quietHoursEnd:
-      quietHoursEnd = value
+    case .displayName: self.displayName = value
+    case .website: self.website = value
+    case .dailySteps: self.dailySteps = value
+    case .appPasscode: self.appPasscode = value
+    case .quietHoursStart: self.quietHoursStart = value
+    case .quietHoursEnd: self.quietHoursEnd = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    displayName = "Jane Appleseed"
-    website = ""
-    dailySteps = "10000"
-    appPasscode = ""
-    quietHoursStart = "22:00"
-    quietHoursEnd = "07:00"
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    true
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .displayName:
-      return hasNext(after: .displayName) ? .next : .done
-    case .website:
-      return hasNext(after: .website) ? .next : .done
-    case .dailySteps:
-      return nil
-    case .appPasscode:
-      return nil
-    case .quietHoursStart:
-      return nil
-    case .quietHoursEnd:
-      return nil
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .displayName:
-      return hasNext(after: .displayName) ? .next : .submit
-    case .website:
-      return hasNext(after: .website) ? .next : .submit
-    case .dailySteps:
-      return .none
-    case .appPasscode:
-      return .none
-    case .quietHoursStart:
-      return .none
-    case .quietHoursEnd:
-      return .none
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .displayName:
-      title = "Shown to people you share lists with"
-    case .website:
-      title = "https://example.com"
-    case .dailySteps:
-      title = nil
-    case .appPasscode:
-      title = "4 digits"
-    case .quietHoursStart:
-      title = nil
-    case .quietHoursEnd:
-      title = nil
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Settings",
+    inputs: [
+      .field(
+        .displayName, title: "Display name", placeholder: "Shown to people you share lists with",
+        value: "Jane Appleseed",
+        traits: FormTextTraits(
+          contentType: .name, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.done), toolbarTitle: "Shown to people you share lists with"),
+      .field(
+        .website, title: "Website", placeholder: "https://example.com",
+        traits: FormTextTraits(
+          keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
+        returns: .nextOrSubmit(.done),
+        validations: [.pattern("https?://\\S+", "Website is not in the expected format")],
+        toolbarTitle: "https://example.com"),
+      .field(
+        .dailySteps, title: "Daily step goal", value: "10000",
+        traits: FormTextTraits(
+          keyboard: .numberPad, autocapitalization: .none, autocorrection: false),
+        returns: .none,
+        validations: [
+          .min(1000, "Set a goal of at least 1,000 steps"),
+          .max(100000, "Daily step goal must be at most 100000"),
+        ]),
+      .field(
+        .appPasscode, title: "Passcode", placeholder: "4 digits",
+        traits: FormTextTraits(
+          keyboard: .asciiCapableNumberPad, autocapitalization: .none, autocorrection: false,
+          secure: true),
+        returns: .none, validations: [.pattern("[0-9]{4}", "The passcode has exactly 4 digits")],
+        toolbarTitle: "4 digits"),
+      .custom(.quietHoursStart, title: "From", value: "22:00"),
+      .custom(.quietHoursEnd, title: "To", value: "07:00"),
+    ],
+    texts: [
+      FormStaticText(.sectionHeader, id: "profile", text: "Profile"),
+      FormStaticText(.sectionHeader, id: "quietHours", text: "Quiet hours"),
+      FormStaticText(
+        .sectionFooter, id: "quietHours", text: "Notifications are silenced between these times."),
+      FormStaticText(.sectionHeader, id: "activity", text: "Activity"),
+      FormStaticText(.sectionHeader, id: "security", text: "Security"),
+      FormStaticText(
+        .sectionFooter, id: "security",
+        text: "The passcode unlocks the app after it has been in the background."),
+      FormStaticText(.sectionFooter, id: "about", text: "Acme Lists 2.4.1 (318)"),
+      FormStaticText(.button, id: "signOut", text: "Sign Out"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    wraps: true,
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .onDrag,
+      spacing: 16,
+      insetContainer: "settingsTable",
+      inputs: [
+        .init(id: "displayName", scrollContainers: ["settingsTable"]),
+        .init(id: "website", scrollContainers: ["settingsTable"]),
+        .init(id: "dailySteps", scrollContainers: ["settingsTable"]),
+        .init(id: "appPasscode", scrollContainers: ["settingsTable"]),
+        .init(id: "quietHoursStart", scrollContainers: ["settingsTable"]),
+        .init(id: "quietHoursEnd", scrollContainers: ["settingsTable"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

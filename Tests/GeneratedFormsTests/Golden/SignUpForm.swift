@@ -8,436 +8,220 @@ import FormRuntime
 
 /// The view model of the "Create Account" form.
 ///
-/// One stored property per input holds its text. `Field` lists the inputs in focus order and works
-/// with SwiftUI's `@FocusState`; `focusedField` is the input being edited.
+/// One stored property per input holds its text; `Field` lists the inputs in focus order and works
+/// with SwiftUI's `@FocusState`. Navigation, return keys, toolbar states, validation and submitting
+/// come from `FormModel` in FormRuntime, over the form's `schema`.
 ///
-/// An `ObservableObject` with published inputs (the deployment target is below iOS 17, which
-/// has no Observation framework).
+/// An `ObservableObject` whose inputs, focus and errors are published (the deployment target is
+/// below iOS 17, which has no Observation framework).
 @MainActor
-final class SignUpForm {
+final class SignUpForm: FormModel {
   /// The form's inputs, in focus order.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+  enum Field: String, FormField {
     /// The "First name" field.
     case givenName
+
     /// The "Last name" field.
     case familyName
+
     /// The "Email" field.
     case email
+
     /// The "Username" field.
     case username
+
     /// The "Password" field.
     case password
+
     /// The "Confirm password" field.
     case confirmPassword
+
     /// The "Referral code (optional)" field.
     case referralCode
 
-    /// The input's title (also its accessibility label), if it has one.
-    var title: String? {
-      switch self {
-      case .givenName:
-        return "First name"
-      case .familyName:
-        return "Last name"
-      case .email:
-        return "Email"
-      case .username:
-        return "Username"
-      case .password:
-        return "Password"
-      case .confirmPassword:
-        return "Confirm password"
-      case .referralCode:
-        return nil
-      }
-    }
-
-    /// The input's placeholder, if it has one.
-    var placeholder: String? {
-      switch self {
-      case .givenName:
-        return nil
-      case .familyName:
-        return nil
-      case .email:
-        return "name@example.com"
-      case .username:
-        return "letters, numbers, dots and underscores"
-      case .password:
-        return nil
-      case .confirmPassword:
-        return nil
-      case .referralCode:
-        return "Referral code (optional)"
-      }
-    }
+    /// The form the inputs belong to.
+    typealias Form = SignUpForm
   }
-
-  /// The screen's title, if the spec gives one.
-  nonisolated static let title: String? = "Create Account"
-
-  /// The labels, button titles and section headers and footers, in document order.
-  nonisolated static let staticTexts: [FormStaticText] = [
-    FormStaticText(
-      .label,
-      id: nil,
-      text: "Create an Acme account to keep your lists in sync on all your devices."
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "account",
-      text: "Account"
-    ),
-    FormStaticText(
-      .sectionFooter,
-      id: "account",
-      text: "Use at least 8 characters for your password, including a number."
-    ),
-    FormStaticText(
-      .sectionHeader,
-      id: "referral",
-      text: "Invited by a friend?"
-    ),
-    FormStaticText(
-      .label,
-      id: "referralBonus",
-      text: "Your friend gets $10 when you join."
-    ),
-    FormStaticText(
-      .label,
-      id: "termsText",
-      text:
-        "By creating an account you agree to the Acme Terms of Service and acknowledge that you have read the Privacy Policy."
-    ),
-    FormStaticText(
-      .button,
-      id: "createAccount",
-      text: "Create Account"
-    ),
-  ]
-
-  /// The "First name" field.
-  var givenName: String = ""
-
-  /// The "Last name" field.
-  var familyName: String = ""
-
-  /// The "Email" field.
-  var email: String = ""
-
-  /// The "Username" field.
-  var username: String = ""
-
-  /// The "Password" field.
-  var password: String = ""
-
-  /// The "Confirm password" field.
-  var confirmPassword: String = ""
-
-  /// The "Referral code (optional)" field.
-  var referralCode: String = ""
 
   /// The input being edited, if any.
-  @FormPublished var focusedField: Field?
-
-  /// The message of each input that failed validation, filled by `validate()`.
-  @FormPublished private(set) var errors: [Field: String] = [:]
-
-  /// Creates the form with every input at its initial value.
-  init() {}
-
-  private nonisolated static let _navigator = FocusNavigator<Field>(
-    order: Field.allCases,
-    wraps: false
-  )
-
-  private nonisolated static let _validations: [Field: [FormValidation]] = [
-    .givenName: [
-      FormValidation(
-        .required,
-        message: "First name is required"
-      )
-    ],
-    .familyName: [
-      FormValidation(
-        .required,
-        message: "Last name is required"
-      )
-    ],
-    .email: [
-      FormValidation(
-        .required,
-        message: "Email is required"
-      ),
-      FormValidation(
-        .email,
-        message: "Enter a valid email address"
-      ),
-    ],
-    .username: [
-      FormValidation(
-        .required,
-        message: "Username is required"
-      ),
-      FormValidation(
-        .minLength(3),
-        message: "Username must be at least 3 characters"
-      ),
-      FormValidation(
-        .maxLength(20),
-        message: "Usernames can have at most 20 characters"
-      ),
-      FormValidation(
-        .pattern("[a-z0-9_.]+"),
-        message: "Use lowercase letters, numbers, dots and underscores only"
-      ),
-    ],
-    .password: [
-      FormValidation(
-        .required,
-        message: "Password is required"
-      ),
-      FormValidation(
-        .minLength(8),
-        message: "Use at least 8 characters"
-      ),
-      FormValidation(
-        .pattern(".*[0-9].*"),
-        message: "Password is not in the expected format"
-      ),
-    ],
-    .confirmPassword: [
-      FormValidation(
-        .required,
-        message: "Confirm password is required"
-      ),
-      FormValidation(
-        .equals("password"),
-        message: "Passwords don't match"
-      ),
-    ],
-    .referralCode: [
-      FormValidation(
-        .pattern("[A-Z0-9]{6,10}"),
-        message: "Referral codes have 6 to 10 letters or digits"
-      )
-    ],
-  ]
-
-  /// The validation rules of an input, with their messages, in the order they are checked.
-  nonisolated static func validations(for field: Field) -> [FormValidation] {
-    _validations[field] ?? []
+  @FormPublished var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
   }
 
-  // MARK: - Values
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
+  /// it, and an app may set it (errors its server returned); the views show them.
+  @FormPublished var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+
+  /// Reports what app code changes to the sessions that drive the views.
+  let formChanges = FormChangeRelay<Field>()
+
+  /// The "First name" field.
+  @FormPublished var givenName: String = "" {
+    didSet { formChanges.valueDidChange(.givenName) }
+  }
+
+  /// The "Last name" field.
+  @FormPublished var familyName: String = "" {
+    didSet { formChanges.valueDidChange(.familyName) }
+  }
+
+  /// The "Email" field.
+  @FormPublished var email: String = "" {
+    didSet { formChanges.valueDidChange(.email) }
+  }
+
+  /// The "Username" field.
+  @FormPublished var username: String = "" {
+    didSet { formChanges.valueDidChange(.username) }
+  }
+
+  /// The "Password" field.
+  @FormPublished var password: String = "" {
+    didSet { formChanges.valueDidChange(.password) }
+  }
+
+  /// The "Confirm password" field.
+  @FormPublished var confirmPassword: String = "" {
+    didSet { formChanges.valueDidChange(.confirmPassword) }
+  }
+
+  /// The "Referral code (optional)" field.
+  @FormPublished var referralCode: String = "" {
+    didSet { formChanges.valueDidChange(.referralCode) }
+  }
 
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
-    case .givenName:
-      return givenName
-    case .familyName:
-      return familyName
-    case .email:
-      return email
-    case .username:
-      return username
-    case .password:
-      return password
-    case .confirmPassword:
-      return confirmPassword
-    case .referralCode:
-      return referralCode
+    case .givenName: return self.givenName
+    case .familyName: return self.familyName
+    case .email: return self.email
+    case .username: return self.username
+    case .password: return self.password
+    case .confirmPassword: return self.confirmPassword
+    case .referralCode: return self.referralCode
     }
   }
 
   /// Sets the text of an input.
   func setValue(_ value: String, for field: Field) {
     switch field {
-    case .givenName:
-      givenName = value
-    case .familyName:
-      familyName = value
-    case .email:
-      email = value
-    case .username:
-      username = value
-    case .password:
-      password = value
-    case .confirmPassword:
-      confirmPassword = value
-    case .referralCode:
-      referralCode = value
+    case .givenName: self.givenName = value
+    case .familyName: self.familyName = value
+    case .email: self.email = value
+    case .username: self.username = value
+    case .password: self.password = value
+    case .confirmPassword: self.confirmPassword = value
+    case .referralCode: self.referralCode = value
     }
   }
 
-  /// Puts every input back to its initial value and clears focus and errors.
-  func reset() {
-    givenName = ""
-    familyName = ""
-    email = ""
-    username = ""
-    password = ""
-    confirmPassword = ""
-    referralCode = ""
-    focusedField = nil
-    errors = [:]
-  }
-
-  // MARK: - Visibility
-
-  /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
-  func isVisible(_ field: Field) -> Bool {
-    true
-  }
-
-  /// The visible inputs, in focus order.
-  var fields: [Field] { Field.allCases.filter(isVisible) }
-
-  // MARK: - Focus
-
-  /// Whether a visible input follows `field` in focus order.
-  func hasNext(after field: Field) -> Bool {
-    Self._navigator.hasNext(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the next visible input (wrapping if the form wraps).
-  func focusNext() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.next(after: field, isVisible: isVisible)
-  }
-
-  /// Moves focus to the previous visible input.
-  func focusPrevious() {
-    guard let field = focusedField else { return }
-    focusedField = Self._navigator.previous(before: field, isVisible: isVisible)
-  }
-
-  // MARK: - Keys and toolbar
-
-  /// The return key an input shows, or `nil` when its keyboard has none.
-  func returnKey(for field: Field) -> FormReturnKey? {
-    switch field {
-    case .givenName:
-      return hasNext(after: .givenName) ? .next : .join
-    case .familyName:
-      return hasNext(after: .familyName) ? .next : .join
-    case .email:
-      return hasNext(after: .email) ? .next : .join
-    case .username:
-      return hasNext(after: .username) ? .next : .join
-    case .password:
-      return hasNext(after: .password) ? .next : .join
-    case .confirmPassword:
-      return hasNext(after: .confirmPassword) ? .next : .join
-    case .referralCode:
-      return hasNext(after: .referralCode) ? .next : .join
-    }
-  }
-
-  /// What Return does on an input.
-  func returnAction(for field: Field) -> FormReturnAction {
-    switch field {
-    case .givenName:
-      return hasNext(after: .givenName) ? .next : .submit
-    case .familyName:
-      return hasNext(after: .familyName) ? .next : .submit
-    case .email:
-      return hasNext(after: .email) ? .next : .submit
-    case .username:
-      return hasNext(after: .username) ? .next : .submit
-    case .password:
-      return hasNext(after: .password) ? .next : .submit
-    case .confirmPassword:
-      return hasNext(after: .confirmPassword) ? .next : .submit
-    case .referralCode:
-      return hasNext(after: .referralCode) ? .next : .submit
-    }
-  }
-
-  /// Does what Return does on `field`: moves focus to the next visible input, submits (see
-  /// `submit()`), or ends editing (`focusedField` becomes `nil`). Returns whether it submitted a
-  /// valid form. With SwiftUI: `.onSubmit { form.performReturn(from: .email); focus = form.focusedField }`.
-  @discardableResult
-  func performReturn(from field: Field) -> Bool {
-    switch returnAction(for: field) {
-    case .next:
-      focusedField = Self._navigator.next(after: field, wrapping: false, isVisible: isVisible)
-      return false
-    case .submit:
-      return submit()
-    case .dismiss:
-      focusedField = nil
-      return false
-    case .newline, .none:
-      return false
-    }
-  }
-
-  /// Which toolbar buttons are enabled for an input, and the toolbar's title.
-  func toolbarState(for field: Field) -> FormToolbarState {
-    let title: String?
-    switch field {
-    case .givenName:
-      title = "First name"
-    case .familyName:
-      title = "Last name"
-    case .email:
-      title = "Email"
-    case .username:
-      title = "Username"
-    case .password:
-      title = "Password"
-    case .confirmPassword:
-      title = "Confirm password"
-    case .referralCode:
-      title = "Referral code (optional)"
-    }
-    return FormToolbarState(
-      previousEnabled: true
-        && Self._navigator.previous(before: field, isVisible: isVisible) != nil,
-      nextEnabled: true && Self._navigator.next(after: field, isVisible: isVisible) != nil,
-      title: title
+  /// The form's facts: its inputs in focus order, the nodes `visibleWhen` shows, the toolbar and
+  /// the keyboard plan.
+  nonisolated static let schema = FormSchema<Field>(
+    title: "Create Account",
+    inputs: [
+      .field(
+        .givenName, title: "First name",
+        traits: FormTextTraits(
+          contentType: .givenName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.join), validations: [.required("First name is required")],
+        toolbarTitle: "First name"),
+      .field(
+        .familyName, title: "Last name",
+        traits: FormTextTraits(
+          contentType: .familyName, autocapitalization: .words, autocorrection: false),
+        returns: .nextOrSubmit(.join), validations: [.required("Last name is required")],
+        toolbarTitle: "Last name"),
+      .field(
+        .email, title: "Email", placeholder: "name@example.com",
+        traits: FormTextTraits(
+          keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.join),
+        validations: [.required("Email is required"), .email("Enter a valid email address")],
+        toolbarTitle: "Email"),
+      .field(
+        .username, title: "Username", placeholder: "letters, numbers, dots and underscores",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .username, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.join),
+        validations: [
+          .required("Username is required"),
+          .minLength(3, "Username must be at least 3 characters"),
+          .maxLength(20, "Usernames can have at most 20 characters"),
+          .pattern("[a-z0-9_.]+", "Use lowercase letters, numbers, dots and underscores only"),
+        ],
+        toolbarTitle: "Username"),
+      .field(
+        .password, title: "Password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.join),
+        validations: [
+          .required("Password is required"),
+          .minLength(8, "Use at least 8 characters"),
+          .pattern(".*[0-9].*", "Password is not in the expected format"),
+        ],
+        toolbarTitle: "Password"),
+      .field(
+        .confirmPassword, title: "Confirm password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.join),
+        validations: [
+          .required("Confirm password is required"),
+          .equals("password", "Passwords don't match"),
+        ],
+        toolbarTitle: "Confirm password"),
+      .field(
+        .referralCode, placeholder: "Referral code (optional)",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, autocapitalization: .allCharacters, autocorrection: false),
+        returns: .nextOrSubmit(.join),
+        validations: [.pattern("[A-Z0-9]{6,10}", "Referral codes have 6 to 10 letters or digits")],
+        toolbarTitle: "Referral code (optional)"),
+    ],
+    conditions: [FormCondition("referralBonus", .label, shownWhen: .referralCode, .notEmpty)],
+    texts: [
+      FormStaticText(
+        .label, id: nil,
+        text: "Create an Acme account to keep your lists in sync on all your devices."),
+      FormStaticText(.sectionHeader, id: "account", text: "Account"),
+      FormStaticText(
+        .sectionFooter, id: "account",
+        text: "Use at least 8 characters for your password, including a number."),
+      FormStaticText(.sectionHeader, id: "referral", text: "Invited by a friend?"),
+      FormStaticText(.label, id: "referralBonus", text: "Your friend gets $10 when you join."),
+      FormStaticText(
+        .label, id: "termsText",
+        text:
+          "By creating an account you agree to the Acme Terms of Service and acknowledge that you have read the Privacy Policy."
+      ),
+      FormStaticText(.button, id: "createAccount", text: "Create Account"),
+    ],
+    toolbar: [.previous, .next, .flexibleSpace, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .insets,
+      dismissMode: .interactive,
+      spacing: 24,
+      insetContainer: "signUpPage",
+      inputs: [
+        .init(id: "givenName", scrollContainers: ["signUpPage"]),
+        .init(id: "familyName", scrollContainers: ["signUpPage"]),
+        .init(id: "email", scrollContainers: ["signUpPage"]),
+        .init(id: "username", scrollContainers: ["signUpPage"]),
+        .init(id: "password", scrollContainers: ["signUpPage"]),
+        .init(id: "confirmPassword", scrollContainers: ["signUpPage"]),
+        .init(id: "referralCode", scrollContainers: ["signUpPage"]),
+      ]
     )
-  }
-
-  // MARK: - Validation
-
-  /// The message of the first failing rule of a visible input, or `nil`.
-  func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
-    return FormValidator.firstFailure(
-      of: value(of: field),
-      in: Self.validations(for: field),
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" }
-    )
-  }
-
-  /// Validates every visible input, filling `errors`; returns whether all passed.
-  @discardableResult
-  func validate() -> Bool {
-    var errors: [Field: String] = [:]
-    for field in Field.allCases {
-      if let message = error(for: field) { errors[field] = message }
-    }
-    self.errors = errors
-    return errors.isEmpty
-  }
-
-  /// Whether every visible input passes validation (without changing `errors`).
-  var isValid: Bool { Field.allCases.allSatisfy { error(for: $0) == nil } }
-
-  /// Validates; on failure focuses the first invalid input in focus order. Returns whether the
-  /// form may be submitted.
-  @discardableResult
-  func submit() -> Bool {
-    guard validate() else {
-      focusedField = Field.allCases.first { errors[$0] != nil }
-      return false
-    }
-    focusedField = nil
-    return true
-  }
+  )
 }
 
 #if canImport(Combine)

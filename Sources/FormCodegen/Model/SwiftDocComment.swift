@@ -1,0 +1,69 @@
+/// Documentation comments for generated code, wrapped at the line length.
+enum SwiftDocComment {
+  /// `/// text`, its words filled onto lines of at most 100 columns at `indent` (a word longer
+  /// than a line stands alone). A blank line in `text` (`"\n\n"`) separates paragraphs (`///`
+  /// alone); words are separated by spaces, and a single line break counts as a space. The first
+  /// line carries no indentation (the template gives it); later lines carry all of theirs.
+  /// Widths count characters.
+  static func lines(_ text: String, indent: Int) -> String {
+    let budget = SwiftLayout.lineLength - indent - 4
+    var out = TextBuffer(capacity: text.utf8.count + 32)
+    text.withUTF8Bytes { bytes in
+      var lineWidth = -1  // -1: nothing on the line yet
+      var index = 0
+      var startOfLine = true
+      func newLine(paragraph: Bool) {
+        out.newline(indent: indent)
+        if paragraph {
+          out.append("///")
+          out.newline(indent: indent)
+        }
+        startOfLine = true
+        lineWidth = -1
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: " ") {
+          index += 1
+          continue
+        }
+        if byte == UInt8(ascii: "\n") {
+          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+            index += 2
+            if !startOfLine || lineWidth >= 0 { newLine(paragraph: true) }
+          } else {
+            index += 1
+          }
+          continue
+        }
+        // A word: up to the next space or line break.
+        var end = index
+        var ascii = true
+        while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") {
+          if bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "\r") { ascii = false }
+          end += 1
+        }
+        let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        let width = ascii ? word.count : String(decoding: word, as: UTF8.self).count
+        if lineWidth < 0 {
+          out.append("/// ")
+          out.append(word)
+          lineWidth = width
+        } else if lineWidth + 1 + width <= budget {
+          out.append(byte: UInt8(ascii: " "))
+          out.append(word)
+          lineWidth += 1 + width
+        } else {
+          out.newline(indent: indent)
+          out.append("/// ")
+          out.append(word)
+          lineWidth = width
+        }
+        startOfLine = false
+        index = end
+      }
+      if lineWidth < 0 && startOfLine { out.append("///") }
+    }
+    return out.text
+  }
+}

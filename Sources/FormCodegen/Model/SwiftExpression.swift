@@ -1,0 +1,322 @@
+/// Swift expressions the generator builds and lays out as `swift format` (100 columns) would:
+/// pieces of text, calls and array literals, as one tree of nodes, each measured once when it is
+/// added (a node comes after its children), so laying out never measures or flattens a subtree
+/// twice.
+///
+/// Layout follows swift-format's defaults as the checked-in `.swift-format` sets them:
+/// - an expression that fits where it starts stays on one line;
+/// - otherwise a call breaks after `(` and packs its arguments onto lines indented two more than
+///   the line it started on, the closing parenthesis riding on the last argument; an argument too
+///   long for a line of its own breaks in turn, and the next argument starts a new line;
+/// - an array breaks after `[`, one element per line, with trailing commas only when it has several
+///   elements, and `]` on a line of its own;
+/// - a call made `onePerLine` always puts each argument on its own line and its closing
+///   parenthesis on a line of its own;
+/// - text (a literal, a name) never breaks: a literal longer than a line stays whole, on a line
+///   of its own after its argument's label, and a closing parenthesis that does not fit after it
+///   goes below;
+/// - the commas between a broken array's elements do not count against the line, as swift-format
+///   does not count them.
+///
+/// Widths count characters (grapheme clusters), as `SwiftLayout.fits` does.
+final class SwiftExpression {
+  /// A node's index in the tree.
+  typealias ID = Int
+
+  /// What a node is.
+  enum Kind {
+    case text, call, onePerLineCall, array
+  }
+
+  /// One node: text, or a call's name, or an array; with its label when it is an argument. Its
+  /// text and label are kept apart (``texts``, ``labels``), so a node is plain data that copies
+  /// for free.
+  struct Node {
+    var kind: Kind
+    /// The width of `label: ` (0 without a label).
+    var labelWidth: Int
+    /// The width of the node on one line, without its label.
+    var width: Int
+    /// Where its children's ids start in ``children``.
+    var firstChild: Int
+    /// How many children it has.
+    var childCount: Int
+
+    /// The width of the node on one line, with its label.
+    var argumentWidth: Int { labelWidth + width }
+    /// Whether it can be laid out on more than one line.
+    var canBreak: Bool { kind != .text && childCount > 0 }
+  }
+
+  /// The nodes, each after its children.
+  private(set) var nodes: [Node] = []
+  /// By node: the text, or the call's name (empty for arrays).
+  private(set) var texts: [String] = []
+  /// By node: the argument's label, if any.
+  private(set) var labels: [StaticString?] = []
+  /// The children of every node, each node's in one run.
+  private(set) var children: [ID] = []
+
+  /// An empty tree.
+  init() {
+    nodes.reserveCapacity(256)
+    texts.reserveCapacity(256)
+    labels.reserveCapacity(256)
+    children.reserveCapacity(256)
+  }
+
+  /// The number of columns `text` takes (its characters).
+  static func width(_ text: String) -> Int {
+    let ascii = text.withUTF8Bytes { bytes in
+      for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }
+      return true
+    }
+    return ascii ? text.utf8.count : text.count
+  }
+
+  /// Text that never breaks: a literal, a name, `.case`; `label` makes it a labelled argument.
+  func text(_ text: String, label: StaticString? = nil) -> ID {
+    append(.text, text, label: label, width: Self.width(text), children: [])
+  }
+
+  /// `name(arguments)`; `onePerLine` puts each argument on its own line when it breaks at all.
+  func call(
+    _ name: String, label: StaticString? = nil, onePerLine: Bool = false, _ arguments: [ID]
+  ) -> ID {
+    var width = Self.width(name) + 2 + 2 * max(0, arguments.count - 1)
+    for argument in arguments { width += nodes[argument].argumentWidth }
+    return append(
+      onePerLine ? .onePerLineCall : .call, name, label: label, width: width, children: arguments)
+  }
+
+  /// `[elements]`.
+  func array(label: StaticString? = nil, _ elements: [ID]) -> ID {
+    var width = 2 + 2 * max(0, elements.count - 1)
+    for element in elements { width += nodes[element].width }
+    return append(.array, "", label: label, width: width, children: elements)
+  }
+
+  private func append(
+    _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
+  ) -> ID {
+    nodes.append(
+      Node(
+        kind: kind, labelWidth: label.map { $0.utf8CodeUnitCount + 2 } ?? 0, width: width,
+        firstChild: children.count, childCount: ids.count))
+    texts.append(text)
+    labels.append(label)
+    children.append(contentsOf: ids)
+    return nodes.count - 1
+  }
+
+  /// The id of a node's `offset`th child.
+  func child(_ node: Node, _ offset: Int) -> ID { children[node.firstChild + offset] }
+
+  /// The node `id` laid out starting at `column` of a line indented `indent` (the first line
+  /// carries no indentation; later lines carry all of theirs).
+  func layout(_ id: ID, column: Int, indent: Int) -> String {
+    var writer = SwiftExpressionWriter(tree: self, column: column)
+    writer.append(id, indent: indent, trailing: 0)
+    return writer.out.text
+  }
+}
+
+/// Writes a measured expression, keeping track of the column it has reached.
+struct SwiftExpressionWriter: ~Copyable {
+  /// The tree's nodes and children, taken out of the tree once: reading a class's stored arrays
+  /// on every step would check exclusive access each time.
+  private let nodes: [SwiftExpression.Node]
+  private let texts: [String]
+  private let labels: [StaticString?]
+  private let children: [SwiftExpression.ID]
+  var out: TextBuffer
+  /// The column the current line has reached.
+  var column: Int
+
+  init(tree: SwiftExpression, column: Int) {
+    nodes = tree.nodes
+    texts = tree.texts
+    labels = tree.labels
+    children = tree.children
+    self.column = column
+    out = TextBuffer(capacity: nodes.count * 24 + 64)
+  }
+
+  private func child(_ node: SwiftExpression.Node, _ offset: Int) -> SwiftExpression.ID {
+    children[node.firstChild + offset]
+  }
+
+  private static var lineLength: Int { SwiftLayout.lineLength }
+
+  private mutating func write(_ text: String, width: Int) {
+    out.append(text)
+    column += width
+  }
+
+  private mutating func write(_ text: StaticString) {
+    out.append(text)
+    column += text.utf8CodeUnitCount
+  }
+
+  private mutating func newline(indent: Int) {
+    out.newline(indent: indent)
+    column = indent
+  }
+
+  /// Writes a node's label and `: `, if it has a label.
+  private mutating func writeLabel(_ index: Int) {
+    guard let label = labels[index] else { return }
+    write(label)
+    write(": ")
+  }
+
+  /// Writes a node on one line, with its label.
+  private mutating func writeFlat(_ index: Int) {
+    writeLabel(index)
+    writeFlatValue(index)
+  }
+
+  /// Writes a node on one line, without its label.
+  private mutating func writeFlatValue(_ index: Int) {
+    let node = nodes[index]
+    switch node.kind {
+    case .text:
+      write(texts[index], width: node.width)
+    case .call, .onePerLineCall:
+      let name = texts[index]
+      write(name, width: SwiftExpression.width(name))
+      write("(")
+      for offset in 0..<node.childCount {
+        if offset > 0 { write(", ") }
+        writeFlat(child(node, offset))
+      }
+      write(")")
+    case .array:
+      write("[")
+      for offset in 0..<node.childCount {
+        if offset > 0 { write(", ") }
+        writeFlat(child(node, offset))
+      }
+      write("]")
+    }
+  }
+
+  /// Writes an argument (a node with its label) at the current column of a line indented
+  /// `indent`, breaking its value; `trailing` characters follow it on its last line.
+  private mutating func appendArgument(_ index: Int, indent: Int, trailing: Int) {
+    let node = nodes[index]
+    if let label = labels[index] {
+      if !node.canBreak, column + node.argumentWidth + trailing > Self.lineLength {
+        // A literal too long for the line goes below its label, as swift-format puts it.
+        write(label)
+        write(":")
+        newline(indent: indent + 2)
+        write(texts[index], width: node.width)
+        return
+      }
+      write(label)
+      write(": ")
+    }
+    append(index, indent: indent, trailing: trailing)
+  }
+
+  /// Writes a node (without its label) at the current column of a line indented `indent`;
+  /// `trailing` characters (a comma, closing parentheses) follow it on its last line.
+  mutating func append(_ index: Int, indent: Int, trailing: Int) {
+    let node = nodes[index]
+    switch node.kind {
+    case .text:
+      write(texts[index], width: node.width)
+    case .call, .onePerLineCall:
+      let onePerLine = node.kind == .onePerLineCall
+      if !onePerLine || node.childCount == 0 {
+        if !node.canBreak || column + node.width + trailing <= Self.lineLength {
+          writeFlatValue(index)
+          return
+        }
+      }
+      let name = texts[index]
+      write(name, width: SwiftExpression.width(name))
+      write("(")
+      if onePerLine {
+        appendOnePerLine(node, indent: indent)
+      } else {
+        appendPacked(node, indent: indent, trailing: trailing)
+      }
+    case .array:
+      if node.childCount == 0 || column + node.width + trailing <= Self.lineLength {
+        writeFlatValue(index)
+        return
+      }
+      write("[")
+      let comma = node.childCount > 1
+      for offset in 0..<node.childCount {
+        newline(indent: indent + 2)
+        append(child(node, offset), indent: indent + 2, trailing: 0)
+        if comma { write(",") }
+      }
+      newline(indent: indent)
+      write("]")
+    }
+  }
+
+  /// Each argument on its own line, then `)` on a line of its own.
+  private mutating func appendOnePerLine(_ node: SwiftExpression.Node, indent: Int) {
+    for offset in 0..<node.childCount {
+      let isLast = offset == node.childCount - 1
+      newline(indent: indent + 2)
+      appendArgument(child(node, offset), indent: indent + 2, trailing: isLast ? 0 : 1)
+      if !isLast { write(",") }
+    }
+    newline(indent: indent)
+    write(")")
+  }
+
+  /// Arguments packed onto lines, the closing parenthesis on the last one.
+  private mutating func appendPacked(
+    _ node: SwiftExpression.Node, indent: Int, trailing: Int
+  ) {
+    let lineLength = Self.lineLength
+    // Whether the next argument may join the current line (not at the start, nor after an
+    // argument that broke).
+    var joinable = false
+    for offset in 0..<node.childCount {
+      let index = child(node, offset)
+      let argument = nodes[index]
+      let isLast = offset == node.childCount - 1
+      // The closing parenthesis (and what follows the call) rides on the last argument.
+      let after = isLast ? 1 + trailing : 1
+      let width = argument.argumentWidth
+      var overflows = false
+      if joinable, column + 1 + width + after <= lineLength {
+        write(" ")
+        writeFlat(index)
+      } else if indent + 2 + width + after <= lineLength {
+        newline(indent: indent + 2)
+        writeFlat(index)
+        joinable = true
+      } else if argument.canBreak {
+        newline(indent: indent + 2)
+        appendArgument(index, indent: indent + 2, trailing: after)
+        joinable = false
+      } else {
+        // Too long for a line with what follows it. A closing parenthesis that does not fit
+        // goes below; a literal that does not fit even without it goes below its label.
+        newline(indent: indent + 2)
+        appendArgument(index, indent: indent + 2, trailing: isLast ? 0 : 1)
+        joinable = true
+        overflows = column + after > lineLength
+      }
+      if !isLast {
+        write(",")
+      } else if overflows {
+        // A literal too long for any line stays whole; the parenthesis goes below it, as
+        // swift-format puts it.
+        newline(indent: indent)
+        write(")")
+      } else {
+        write(")")
+      }
+    }
+  }
+}

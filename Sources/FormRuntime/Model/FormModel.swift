@@ -1,0 +1,33 @@
+/// A generated view model: what differs per form. Everything else — navigation, return keys,
+/// toolbar states, validation, submitting, resetting — is written once, in extensions of this
+/// protocol, over the form's ``FormSchema``.
+///
+/// formc generates the conforming class: the `Field` enum, one stored (observed or published)
+/// property per input, the switch that reads and writes them, and the schema literal. A screen
+/// uses the class directly (SwiftUI) or through a ``FormSession`` (UIKit's
+/// `FormKeyboardController`).
+@MainActor
+public protocol FormModel: AnyObject {
+  /// The inputs, in focus order.
+  associatedtype Field: FormField where Field.Form == Self
+
+  /// The form's facts.
+  nonisolated static var schema: FormSchema<Field> { get }
+
+  /// The text of an input.
+  func value(of field: Field) -> String
+
+  /// Sets the text of an input.
+  func setValue(_ value: String, for field: Field)
+
+  /// The input being edited, if any.
+  var focusedField: Field? { get set }
+
+  /// The message of each visible input that failed validation. `validate()` and `submit()` fill
+  /// it; an app may set it too (say, errors its server returned), and the views show them.
+  var errors: [Field: String] { get set }
+
+  /// Reports changes to the sessions driving the views; the generated properties call it from
+  /// their `didSet`.
+  var formChanges: FormChangeRelay<Field> { get }
+}

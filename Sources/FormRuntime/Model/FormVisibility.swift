@@ -1,0 +1,84 @@
+/// Which inputs and conditional nodes of a form are shown for its current values: the result of
+/// every `visibleWhen`, computed in one pass.
+public struct FormVisibility: Sendable, Hashable {
+  /// By input position (focus order), whether the input is shown.
+  public var inputs: [Bool]
+  /// By condition position (``FormSchema/conditions``), whether the node is shown.
+  public var nodes: [Bool]
+
+  /// Computes visibility from the inputs' values.
+  ///
+  /// A node is shown when its test holds for its controlling input's value, the controlling input
+  /// is shown, and the node it sits in is shown; an input is shown when the node that shows it is.
+  /// formc rejects visibility cycles, so the recursion ends; a cycle in a hand-written schema
+  /// counts as hidden.
+  public init<Field>(_ schema: FormSchema<Field>, value: (Field) -> String) {
+    let fields = schema.fields
+    self.init(schema.tables) { value(fields[$0]) }
+  }
+
+  /// Computes visibility from the values of the inputs, by position.
+  init(_ tables: FormSchemaTables, value: (Int) -> String) {
+    let count = tables.conditionIDs.count
+    // 0: not computed, 1: being computed, 2: shown, 3: hidden.
+    var state = [UInt8](repeating: 0, count: count)
+    func shown(_ condition: Int) -> Bool {
+      switch state[condition] {
+      case 2: return true
+      case 1, 3: return false
+      default: break
+      }
+      state[condition] = 1
+      let controller = tables.conditionController[condition]
+      var result = tables.conditionTests[condition].holds(for: value(controller))
+      if result, let parent = tables.conditionParent[condition] { result = shown(parent) }
+      if result, let controlling = tables.inputCondition[controller] {
+        result = shown(controlling)
+      }
+      state[condition] = result ? 2 : 3
+      return result
+    }
+    var nodes = [Bool](repeating: true, count: count)
+    for condition in 0..<count { nodes[condition] = shown(condition) }
+    var inputs = [Bool](repeating: true, count: tables.count)
+    for (position, condition) in tables.inputCondition.enumerated() {
+      if let condition { inputs[position] = nodes[condition] }
+    }
+    self.inputs = inputs
+    self.nodes = nodes
+  }
+
+  /// By input position, whether a visible input follows it (without wrapping): whether Return
+  /// moves on from it or it is the last visible input.
+  public var followed: [Bool] {
+    var result = [Bool](repeating: false, count: inputs.count)
+    var seen = false
+    for position in inputs.indices.reversed() {
+      result[position] = seen
+      if inputs[position] { seen = true }
+    }
+    return result
+  }
+
+  /// The position of the first visible input after `position`; with `wrapping`, the first visible
+  /// input of the form when none follows (never `position` itself).
+  public func next(after position: Int, wrapping: Bool = false) -> Int? {
+    var index = position + 1
+    while index < inputs.count {
+      if inputs[index] { return index }
+      index += 1
+    }
+    guard wrapping, let first = inputs.firstIndex(of: true), first != position else { return nil }
+    return first
+  }
+
+  /// The position of the last visible input before `position` (Previous never wraps).
+  public func previous(before position: Int) -> Int? {
+    var index = position - 1
+    while index >= 0 {
+      if inputs[index] { return index }
+      index -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+/// A node of the layout that shows only while its `visibleWhen` holds: an input, a label, a
+/// section, a stack, a button or a scroll view.
+///
+/// A node is shown when its test holds for the controlling input's value, the controlling input is
+/// shown, and the node it sits in (`within`) is shown.
+public struct FormCondition<Field: FormField>: Sendable {
+  /// The kind of node.
+  public typealias NodeKind = FormNodeKind
+
+  /// What the controlling input's value must be.
+  public typealias Test = FormConditionTest
+
+  /// The node's id.
+  public var id: String
+  /// The node's kind.
+  public var kind: NodeKind
+  /// The input whose value decides.
+  public var input: Field
+  /// What its value must be.
+  public var test: Test
+  /// The id of the nearest enclosing node that has a condition, if any.
+  public var within: String?
+
+  /// Creates a condition.
+  public init(
+    _ id: String, _ kind: NodeKind, shownWhen input: Field, _ test: Test, within: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.input = input
+    self.test = test
+    self.within = within
+  }
+}
+
+/// The kind of a layout node, spelt as its kind key.
+public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
+  /// A scroll view.
+  case scroll
+  /// A table.
+  case table
+  /// A table section, or a group of nodes with a header and footer.
+  case section
+  /// A stack view.
+  case stack
+  /// A text field.
+  case field
+  /// A text view.
+  case textView
+  /// A custom control.
+  case custom
+  /// A label.
+  case label
+  /// A button.
+  case button
+  /// Fixed empty space.
+  case spacer
+}
+
+/// What a `visibleWhen`'s controlling input's value must be.
+public enum FormConditionTest: Sendable, Hashable {
+  /// Not empty.
+  case notEmpty
+  /// Exactly this text.
+  case equals(String)
+
+  /// Whether a value passes.
+  public func holds(for value: String) -> Bool {
+    switch self {
+    case .notEmpty: return !value.isEmpty
+    case .equals(let expected): return value == expected
+    }
+  }
+}

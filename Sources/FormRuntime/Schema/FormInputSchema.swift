@@ -1,0 +1,98 @@
+/// What formc knows about one input: its kind, words, traits, return behaviour, validation and
+/// what shows it. Generated code writes one per input in the form's ``FormSchema``.
+public struct FormInputSchema<Field: FormField>: Sendable {
+  /// The kind of input.
+  public typealias Kind = FormInputKind
+
+  /// The input.
+  public var field: Field
+  /// Its kind.
+  public var kind: Kind
+  /// `title`: a label beside the input, and its accessibility label.
+  public var title: String?
+  /// `placeholder`.
+  public var placeholder: String?
+  /// `value`: the value it starts with and returns to on reset.
+  public var initialValue: String
+  /// The text traits (`nil` for custom controls).
+  public var traits: FormTextTraits?
+  /// What Return does.
+  public var returnBehavior: FormReturnBehavior
+  /// The validation rules with their messages, in the order they are checked.
+  public var validations: [FormValidation]
+  /// The fewest and most lines of a growing text view.
+  public var lines: ClosedRange<Int>?
+  /// What the toolbar's middle shows while the input is focused (`toolbar.title`).
+  public var toolbarTitle: String?
+  /// The id of the innermost node whose `visibleWhen` shows or hides the input (its own id when it
+  /// has a condition of its own), or `nil` when it is always shown.
+  public var shownWith: String?
+
+  /// Creates an input's schema.
+  public init(
+    _ field: Field, kind: Kind, title: String? = nil, placeholder: String? = nil,
+    initialValue: String = "", traits: FormTextTraits? = nil,
+    returnBehavior: FormReturnBehavior = .none, validations: [FormValidation] = [],
+    lines: ClosedRange<Int>? = nil, toolbarTitle: String? = nil, shownWith: String? = nil
+  ) {
+    self.field = field
+    self.kind = kind
+    self.title = title
+    self.placeholder = placeholder
+    self.initialValue = initialValue
+    self.traits = traits
+    self.returnBehavior = returnBehavior
+    self.validations = validations
+    self.lines = lines
+    self.toolbarTitle = toolbarTitle
+    self.shownWith = shownWith
+  }
+
+  /// A text field.
+  public static func field(
+    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
+    validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
+  ) -> Self {
+    Self(
+      field, kind: .field, title: title, placeholder: placeholder, initialValue: value,
+      traits: traits, returnBehavior: returns, validations: validations,
+      toolbarTitle: toolbarTitle, shownWith: shownWith)
+  }
+
+  /// A text view growing from `lines.lowerBound` to `lines.upperBound` lines.
+  public static func textView(
+    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
+    validations: [FormValidation] = [], lines: ClosedRange<Int>, toolbarTitle: String? = nil,
+    shownWith: String? = nil
+  ) -> Self {
+    Self(
+      field, kind: .textView, title: title, placeholder: placeholder, initialValue: value,
+      traits: traits, returnBehavior: returns, validations: validations, lines: lines,
+      toolbarTitle: toolbarTitle, shownWith: shownWith)
+  }
+
+  /// A custom control (no text traits, no return key).
+  public static func custom(
+    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
+  ) -> Self {
+    Self(
+      field, kind: .custom, title: title, placeholder: placeholder, initialValue: value,
+      validations: validations, toolbarTitle: toolbarTitle, shownWith: shownWith)
+  }
+
+  /// The accessibility label: the title, else the placeholder.
+  public var accessibilityLabel: String? { title ?? placeholder }
+}
+
+/// The kind of a form input.
+public enum FormInputKind: String, Sendable, Hashable {
+  /// A single-line text field (`UITextField`).
+  case field
+  /// A multi-line text view (`UITextView`) that grows with its text.
+  case textView
+  /// A custom control that becomes first responder and brings its own input view.
+  case custom
+}

@@ -1,0 +1,81 @@
+/// How a form keeps the focused input above the keyboard; formc writes one as a literal into the
+/// generated `…Form+Keyboard.swift`.
+public struct FormKeyboardPlan: Sendable, Hashable {
+  /// The avoidance strategy.
+  public enum Avoidance: String, Sendable, Hashable, CaseIterable {
+    /// Adjust the bottom content inset of the inset container.
+    case insets
+    /// Pin the content's bottom to `keyboardLayoutGuide` (iOS 15+).
+    case layoutGuide
+    /// The screen handles the keyboard.
+    case none
+  }
+
+  /// The scroll container's `keyboardDismissMode`.
+  public enum DismissMode: String, Sendable, Hashable, CaseIterable {
+    /// Drag the keyboard down with the content.
+    case interactive
+    /// Dismiss as soon as the content is dragged.
+    case onDrag
+    /// Never dismiss by scrolling.
+    case none
+  }
+
+  /// The plan for one input.
+  public struct Input: Sendable, Hashable {
+    /// The input's id (its `Field` raw value).
+    public var id: String
+    /// Ids of the scroll views and tables that hold it, innermost first.
+    public var scrollContainers: [String]
+    /// Whether it grows while editing (text views).
+    public var grows: Bool
+    /// The fewest lines of a growing text view.
+    public var minLines: Int?
+    /// The most lines of a growing text view before it scrolls inside itself.
+    public var maxLines: Int?
+
+    /// Creates an input plan.
+    public init(
+      id: String, scrollContainers: [String], grows: Bool = false, minLines: Int? = nil,
+      maxLines: Int? = nil
+    ) {
+      self.id = id
+      self.scrollContainers = scrollContainers
+      self.grows = grows
+      self.minLines = minLines
+      self.maxLines = maxLines
+    }
+  }
+
+  /// The avoidance strategy.
+  public var avoidance: Avoidance
+  /// The dismiss mode of the scroll containers.
+  public var dismissMode: DismissMode
+  /// Points kept between the focused input and the keyboard's top.
+  public var spacing: Double
+  /// With `insets`, the id of the scroll view whose bottom inset follows the keyboard.
+  public var insetContainer: String?
+  /// With `layoutGuide`, the id of the container (the form's `content`) whose bottom is pinned to
+  /// the keyboard layout guide.
+  public var pinnedContainer: String?
+  /// Per input, in focus order.
+  public var inputs: [Input]
+
+  /// Creates a plan.
+  public init(
+    avoidance: Avoidance, dismissMode: DismissMode, spacing: Double, insetContainer: String?,
+    pinnedContainer: String? = nil, inputs: [Input]
+  ) {
+    self.avoidance = avoidance
+    self.dismissMode = dismissMode
+    self.spacing = spacing
+    self.insetContainer = insetContainer
+    self.pinnedContainer = pinnedContainer
+    self.inputs = inputs
+  }
+
+  /// The plan for an input, by id.
+  public func input(_ id: String) -> Input? {
+    inputs.first { $0.id == id }
+  }
+}

@@ -1,0 +1,79 @@
+/// Everything formc knows about a form that does not change while it runs, as typed data: the
+/// inputs in focus order with their words, traits, return behaviour and validation, the nodes
+/// that `visibleWhen` shows and hides, the toolbar, focus wrapping, the keyboard plan and what a
+/// submit does to the keyboard.
+///
+/// The generated view model holds one as `static let schema`; navigation, return keys, toolbar
+/// states, validation and submitting are written once, in FormRuntime, over it.
+public struct FormSchema<Field: FormField>: Sendable {
+  /// What happens to the keyboard once the form submitted (`keyboard.afterSubmit`).
+  public typealias AfterSubmit = FormAfterSubmit
+
+  /// The screen's title.
+  public let title: String?
+  /// The inputs, in focus order (the order of `Field.allCases`).
+  public let inputs: [FormInputSchema<Field>]
+  /// The nodes that `visibleWhen` shows and hides, in document order (an enclosing node before
+  /// the nodes in it).
+  public let conditions: [FormCondition<Field>]
+  /// The labels, button titles and section headers and footers, in document order.
+  public let texts: [FormStaticText]
+  /// The accessory toolbar's items, left to right (empty when the form has no toolbar).
+  public let toolbar: [FormToolbarItem]
+  /// Whether the toolbar's Next on the last visible input goes to the first.
+  public let wraps: Bool
+  /// How the form keeps the focused input above the keyboard.
+  public let keyboard: FormKeyboardPlan
+  /// What a submit does to the keyboard.
+  public let afterSubmit: AfterSubmit
+
+  /// The inputs, by position (`Field.allCases` in focus order).
+  let fields: [Field]
+  /// The same facts by position, for the hot paths.
+  let tables: FormSchemaTables
+
+  /// Creates a schema. `inputs` lists every case of `Field` once, in focus order.
+  public init(
+    title: String? = nil, inputs: [FormInputSchema<Field>],
+    conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
+    toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
+    afterSubmit: AfterSubmit = .dismiss
+  ) {
+    self.title = title
+    self.inputs = inputs
+    self.conditions = conditions
+    self.texts = texts
+    self.toolbar = toolbar
+    self.wraps = wraps
+    self.keyboard = keyboard
+    self.afterSubmit = afterSubmit
+    fields = inputs.map(\.field)
+    tables = FormSchemaTables(
+      inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,
+      avoidance: keyboard.avoidance, afterSubmit: afterSubmit)
+  }
+
+  /// The schema of an input.
+  public subscript(field: Field) -> FormInputSchema<Field> { inputs[position(of: field)] }
+
+  /// An input's position in focus order.
+  public func position(of field: Field) -> Int {
+    tables.positions[field.rawValue] ?? 0
+  }
+
+  /// The position of the condition of the node with this id, if it has one.
+  public func conditionPosition(of id: String) -> Int? {
+    tables.conditionPositions[id]
+  }
+
+  /// Whether the form has an accessory toolbar.
+  public var hasToolbar: Bool { !toolbar.isEmpty }
+}
+
+/// What happens to the keyboard once a form submitted (`keyboard.afterSubmit`).
+public enum FormAfterSubmit: String, Sendable, Hashable, CaseIterable {
+  /// Editing ends and the keyboard goes down.
+  case dismiss
+  /// The input that submitted keeps focus and the keyboard stays up.
+  case keep
+}

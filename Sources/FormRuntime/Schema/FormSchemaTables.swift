@@ -1,0 +1,119 @@
+/// A schema's facts by position, without its `Field` type: what the session and the view model
+/// read on every keystroke.
+///
+/// The runtime is generic over a form's `Field`, and outside the app's module that code runs
+/// unspecialized: every access to a generic value (a `FormInputSchema<Field>`, a dictionary keyed
+/// by `Field`) asks the Swift runtime for type metadata and copies through value witnesses. These
+/// tables hold the same facts in plain arrays of plain types, built once per schema, so the hot
+/// paths index them by position instead (docs/Performance.md, "The form session").
+final class FormSchemaTables: Sendable {
+  /// By input position: the input's id (its `Field` raw value).
+  let ids: [String]
+  /// Each input's position, by id.
+  let positions: [String: Int]
+  /// By input position: the kind.
+  let kinds: [FormInputKind]
+  /// By input position: what Return does.
+  let returnBehaviors: [FormReturnBehavior]
+  /// By input position: whether it is a text view that grows between a fewest and most lines.
+  let grows: [Bool]
+  /// By input position: whether some condition tests its value.
+  let controls: [Bool]
+  /// By input position: the inputs whose validations compare with it (`equals`).
+  let comparedBy: [[Int]]
+  /// By input position: the toolbar's title.
+  let toolbarTitles: [String?]
+  /// By input position: the position of the condition that shows it.
+  let inputCondition: [Int?]
+
+  /// By condition position: the node's id.
+  let conditionIDs: [String]
+  /// Each condition's position, by node id.
+  let conditionPositions: [String: Int]
+  /// By condition position: the test.
+  let conditionTests: [FormConditionTest]
+  /// By condition position: the position of the condition it sits in.
+  let conditionParent: [Int?]
+  /// By condition position: the position of its controlling input.
+  let conditionController: [Int]
+  /// By condition position: whether the node is an input (which hides as an input, not a node).
+  let conditionIsInput: [Bool]
+
+  /// Whether the toolbar has Previous.
+  let hasPrevious: Bool
+  /// Whether the toolbar has Next.
+  let hasNext: Bool
+  /// Whether the form has a toolbar.
+  let hasToolbar: Bool
+  /// Whether the toolbar's Next wraps.
+  let wraps: Bool
+  /// Whether the keyboard stays up after a submit.
+  let keepsKeyboardAfterSubmit: Bool
+  /// Whether the form avoids the keyboard at all.
+  let avoidsKeyboard: Bool
+
+  init<Field>(
+    inputs: [FormInputSchema<Field>], conditions: [FormCondition<Field>],
+    toolbar: [FormToolbarItem], wraps: Bool, avoidance: FormKeyboardPlan.Avoidance,
+    afterSubmit: FormAfterSubmit
+  ) {
+    ids = inputs.map(\.field.rawValue)
+    var positions: [String: Int] = [:]
+    for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
+    self.positions = positions
+    kinds = inputs.map(\.kind)
+    returnBehaviors = inputs.map(\.returnBehavior)
+    grows = inputs.map { $0.kind == .textView && $0.lines != nil }
+    toolbarTitles = inputs.map(\.toolbarTitle)
+
+    conditionIDs = conditions.map(\.id)
+    var conditionPositions: [String: Int] = [:]
+    for (position, id) in conditionIDs.enumerated() where conditionPositions[id] == nil {
+      conditionPositions[id] = position
+    }
+    self.conditionPositions = conditionPositions
+    conditionTests = conditions.map(\.test)
+    conditionParent = conditions.map { $0.within.flatMap { conditionPositions[$0] } }
+    conditionController = conditions.map { positions[$0.input.rawValue] ?? 0 }
+    conditionIsInput = conditionIDs.map { positions[$0] != nil }
+    inputCondition = inputs.map { $0.shownWith.flatMap { conditionPositions[$0] } }
+
+    var controls = [Bool](repeating: false, count: inputs.count)
+    for controller in conditionController where controller < controls.count {
+      controls[controller] = true
+    }
+    self.controls = controls
+    var comparedBy = [[Int]](repeating: [], count: inputs.count)
+    for (position, input) in inputs.enumerated() {
+      for validation in input.validations {
+        if case .equals(let id) = validation.rule, let other = positions[id] {
+          comparedBy[other].append(position)
+        }
+      }
+    }
+    self.comparedBy = comparedBy
+
+    hasPrevious = toolbar.contains(.previous)
+    hasNext = toolbar.contains(.next)
+    hasToolbar = !toolbar.isEmpty
+    self.wraps = wraps
+    keepsKeyboardAfterSubmit = afterSubmit == .keep
+    avoidsKeyboard = avoidance != .none
+  }
+
+  /// The number of inputs.
+  var count: Int { ids.count }
+
+  /// What Return does on the input at `position` for a visibility.
+  func returnStep(at position: Int, _ visibility: FormVisibility) -> FormReturnBehavior.Step {
+    returnBehaviors[position].step(follows: visibility.next(after: position) != nil)
+  }
+
+  /// The toolbar state of the input at `position` for a visibility.
+  func toolbarState(at position: Int, _ visibility: FormVisibility) -> FormToolbarState {
+    FormToolbarState(
+      previousEnabled: hasPrevious && visibility.previous(before: position) != nil,
+      nextEnabled: hasNext && visibility.next(after: position, wrapping: wraps) != nil,
+      title: toolbarTitles[position])
+  }
+}

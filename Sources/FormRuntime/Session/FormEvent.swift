@@ -1,0 +1,42 @@
+/// Something that happened to a form's screen: what the user did, what the platform reports,
+/// what app code changed. A ``FormSession`` turns events into ``FormEffect``s.
+public enum FormEvent<Field: FormField>: Sendable, Hashable {
+  /// The screen appears: the session presents the whole form.
+  case start
+  /// The screen goes away.
+  case stop
+  /// An input became first responder.
+  case didBeginEditing(Field)
+  /// An input stopped being first responder, for any reason (focus moved, Done, an interactive
+  /// dismiss, a tap elsewhere, its view left the window).
+  case didEndEditing(Field)
+  /// The committed text of an input changed by the user: typing, a paste, dictation, AutoFill
+  /// (also into an input that is not focused). Never sent for marked (unconfirmed) text.
+  case textDidChange(Field, String)
+  /// Return was pressed on an input.
+  case returnPressed(Field)
+  /// The toolbar's Previous.
+  case toolbarPrevious
+  /// The toolbar's Next.
+  case toolbarNext
+  /// The toolbar's Done.
+  case toolbarDone
+  /// A submit button, or app code, asks to submit.
+  case submit
+  /// App code asks to put every input back to its initial value.
+  case reset
+  /// App code asks to focus an input, or to end editing (`nil`).
+  case focus(Field?)
+  /// The platform refused to focus an input (its view could not become first responder).
+  case focusRefused(Field)
+  /// App code set an input's value on the view model.
+  case valueSet(Field)
+  /// App code set `focusedField` on the view model.
+  case focusSet
+  /// App code set `errors` on the view model.
+  case errorsSet
+  /// The keyboard is about to change its frame.
+  case keyboardWillChangeFrame(FormKeyboardEvent)
+  /// The screen's layout changed (rotation, a resized window, a changed safe area).
+  case layoutDidChange
+}

@@ -1,0 +1,458 @@
+/// The behaviour of a form's screen, written once and free of any UI framework: a state machine
+/// over a view model that turns ``FormEvent``s into ``FormEffect``s.
+///
+/// It keeps what the views were last told (which nodes are hidden, each input's return key and
+/// text, the toolbar, the errors shown) and emits only what changed. Focus is the platform's: the
+/// session asks for it with ``FormEffect/focus(_:)`` and believes it once the input began editing;
+/// a refused focus reveals the input's row and tries once more, then gives up
+/// (``FormEffect/focusFailed(_:)``), and the view model's `focusedField` keeps naming the input the
+/// platform really focuses.
+///
+/// Changes app code makes to the view model (a value, `focusedField`, `errors`, `reset()`) reach
+/// the session through the model's ``FormChangeRelay``, so they reach the views too.
+///
+/// The session works on input positions and the schema's plain tables, and spells its effects
+/// with `Field` only when it hands them over: outside the app's module this generic code runs
+/// unspecialized, and a keystroke should not pay for type metadata (docs/Performance.md).
+@MainActor
+public final class FormSession<Form: FormModel> {
+  /// The form's inputs.
+  public typealias Field = Form.Field
+
+  /// The view model.
+  public let form: Form
+  /// Applies effects; set by the platform adapter (or a test) before `start`.
+  public var perform: (@MainActor ([FormEffect<Field>]) -> Void)?
+  /// Whether the screen is shown (between ``FormEvent/start`` and ``FormEvent/stop``).
+  public private(set) var isStarted = false
+
+  /// The inputs, by position.
+  private let fields: [Field]
+  /// The schema's facts, by position.
+  private let tables: FormSchemaTables
+  /// Visibility as last presented.
+  private var visibility: FormVisibility
+  /// By input position, the return key the views show.
+  private var returnKeys: [FormReturnKey?]
+  /// By input position, the text the view holds, as far as the session knows.
+  private var viewTexts: [String]
+  /// The toolbar state last presented, with its input's position.
+  private var toolbar: (position: Int, state: FormToolbarState)?
+  /// By input position, the error message the views show.
+  private var shownErrors: [String?]
+  /// How many inputs show an error.
+  private var shownErrorCount = 0
+  /// The position of the input the platform says is being edited.
+  private var focusedPosition: Int?
+  /// A focus asked for and not yet confirmed, with the attempts made.
+  private var pendingFocus: (position: Int, attempts: Int)?
+
+  /// Creates a session over a view model and starts listening to its changes.
+  public init(form: Form) {
+    self.form = form
+    let schema = Form.schema
+    fields = schema.fields
+    tables = schema.tables
+    visibility = FormVisibility(schema.tables) { [fields = schema.fields] in
+      form.value(of: fields[$0])
+    }
+    returnKeys = Array(repeating: nil, count: schema.tables.count)
+    viewTexts = Array(repeating: "", count: schema.tables.count)
+    shownErrors = Array(repeating: nil, count: schema.tables.count)
+    form.formChanges.addListener(self) { [weak self] change in
+      switch change {
+      case .value(let field): self?.send(.valueSet(field))
+      case .focus: self?.send(.focusSet)
+      case .errors: self?.send(.errorsSet)
+      }
+    }
+  }
+
+  /// Handles an event and hands its effects to ``perform``.
+  public func send(_ event: FormEvent<Field>) {
+    var effects: [Effect] = []
+    handle(event, into: &effects)
+    guard !effects.isEmpty, let perform else { return }
+    perform(effects.map(spelled))
+  }
+
+  // MARK: - Queries
+
+  /// The input the platform says is being edited.
+  public var focusedField: Field? { focusedPosition.map { fields[$0] } }
+
+  /// Whether an input is shown now.
+  public func isVisible(_ field: Field) -> Bool {
+    visibility.inputs[position(field)]
+  }
+
+  /// What Return does on an input now (a text view asks before inserting a line break).
+  public func returnAction(for field: Field) -> FormReturnAction {
+    tables.returnStep(at: position(field), visibility).action
+  }
+
+  /// The return key an input shows now.
+  public func returnKey(for field: Field) -> FormReturnKey? {
+    tables.returnStep(at: position(field), visibility).key
+  }
+
+  /// The toolbar state of an input now.
+  public func toolbarState(for field: Field) -> FormToolbarState {
+    tables.toolbarState(at: position(field), visibility)
+  }
+
+  /// The text the session believes an input's view holds.
+  public func viewText(of field: Field) -> String {
+    viewTexts[position(field)]
+  }
+
+  private func position(_ field: Field) -> Int {
+    tables.positions[field.rawValue] ?? 0
+  }
+
+  private func value(at position: Int) -> String {
+    form.value(of: fields[position])
+  }
+
+  private func currentVisibility() -> FormVisibility {
+    FormVisibility(tables) { value(at: $0) }
+  }
+
+  // MARK: - Events
+
+  private func handle(_ event: FormEvent<Field>, into effects: inout [Effect]) {
+    switch event {
+    case .start: start(into: &effects)
+    case .stop:
+      isStarted = false
+      pendingFocus = nil
+    case .didBeginEditing(let field): didBeginEditing(position(field), into: &effects)
+    case .didEndEditing(let field):
+      guard focusedPosition == position(field) else { return }
+      focusedPosition = nil
+      toolbar = nil
+      writeModelFocus(nil)
+      if isStarted { effects.append(.track(nil)) }
+    case .textDidChange(let field, let text):
+      let position = position(field)
+      viewTexts[position] = text
+      guard form.value(of: field) != text else { return }
+      form.formChanges.muted { form.setValue(text, for: field) }
+      valueDidChange(position, into: &effects)
+    case .valueSet(let field):
+      let position = position(field)
+      let value = form.value(of: field)
+      if isStarted, viewTexts[position] != value {
+        viewTexts[position] = value
+        if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
+      }
+      valueDidChange(position, into: &effects)
+    case .returnPressed(let field): returnPressed(position(field), into: &effects)
+    case .toolbarPrevious:
+      guard let current = focusedPosition else { return }
+      if let target = visibility.previous(before: current) {
+        requestFocus(target, into: &effects)
+      }
+    case .toolbarNext:
+      guard let current = focusedPosition else { return }
+      if let target = visibility.next(after: current, wrapping: tables.wraps) {
+        requestFocus(target, into: &effects)
+      }
+    case .toolbarDone: endEditing(into: &effects)
+    case .submit: submit(into: &effects)
+    case .reset: reset(into: &effects)
+    case .focus(let field):
+      if let field {
+        requestFocus(position(field), into: &effects)
+      } else {
+        endEditing(into: &effects)
+      }
+    case .focusRefused(let field): focusRefused(position(field), into: &effects)
+    case .focusSet:
+      let wanted = form.focusedField.map(position)
+      guard wanted != focusedPosition else { return }
+      if let wanted, wanted == pendingFocus?.position { return }
+      if let wanted { requestFocus(wanted, into: &effects) } else { endEditing(into: &effects) }
+    case .errorsSet: errorsSet(into: &effects)
+    case .keyboardWillChangeFrame(let keyboard):
+      if isStarted, tables.avoidsKeyboard { effects.append(.avoidKeyboard(keyboard)) }
+    case .layoutDidChange:
+      if isStarted, tables.avoidsKeyboard { effects.append(.relayout) }
+    }
+  }
+
+  private func start(into effects: inout [Effect]) {
+    isStarted = true
+    visibility = currentVisibility()
+    for position in 0..<tables.count {
+      let value = value(at: position)
+      viewTexts[position] = value
+      if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
+      effects.append(.setInputHidden(position, !visibility.inputs[position]))
+    }
+    for condition in tables.conditionIDs.indices where !tables.conditionIsInput[condition] {
+      effects.append(.setNodeHidden(tables.conditionIDs[condition], !visibility.nodes[condition]))
+    }
+    let followed = visibility.followed
+    for position in 0..<tables.count {
+      let key = tables.returnBehaviors[position].step(follows: followed[position]).key
+      returnKeys[position] = key
+      if let key { effects.append(.setReturnKey(position, key, reload: false)) }
+    }
+    for position in 0..<tables.count where tables.grows[position] {
+      effects.append(.resize(position))
+    }
+    for position in shownErrors.indices { shownErrors[position] = nil }
+    shownErrorCount = 0
+    errorsSet(into: &effects)
+    if let position = focusedPosition {
+      updateToolbar(position, into: &effects)
+      effects.append(.track(position))
+    } else if let wanted = form.focusedField {
+      requestFocus(self.position(wanted), into: &effects)
+    }
+  }
+
+  private func didBeginEditing(_ position: Int, into effects: inout [Effect]) {
+    if pendingFocus?.position == position { pendingFocus = nil }
+    focusedPosition = position
+    writeModelFocus(position)
+    guard isStarted else { return }
+    updateToolbar(position, into: &effects)
+    effects.append(.track(position))
+  }
+
+  private func returnPressed(_ position: Int, into effects: inout [Effect]) {
+    switch tables.returnStep(at: position, visibility).action {
+    case .next:
+      if let target = visibility.next(after: position) { requestFocus(target, into: &effects) }
+    case .submit: submit(into: &effects)
+    case .dismiss: endEditing(into: &effects)
+    case .newline, .none: break
+    }
+  }
+
+  // MARK: - Values and visibility
+
+  private func valueDidChange(_ position: Int, into effects: inout [Effect]) {
+    guard isStarted else { return }
+    // Only an input that some condition tests can change what the screen shows.
+    if tables.controls[position] { updatePresentation(into: &effects) }
+    if shownErrorCount > 0 { revalidateShownErrors(after: position, into: &effects) }
+    if tables.grows[position] { effects.append(.resize(position)) }
+  }
+
+  /// Presents what follows from the current values: visibility, return keys, the toolbar, and
+  /// errors of inputs that were hidden.
+  private func updatePresentation(into effects: inout [Effect]) {
+    let new = currentVisibility()
+    guard new != visibility else { return }
+    let old = visibility
+    visibility = new
+    for position in new.inputs.indices where new.inputs[position] != old.inputs[position] {
+      effects.append(.setInputHidden(position, !new.inputs[position]))
+    }
+    for condition in new.nodes.indices
+    where new.nodes[condition] != old.nodes[condition] && !tables.conditionIsInput[condition] {
+      effects.append(.setNodeHidden(tables.conditionIDs[condition], !new.nodes[condition]))
+    }
+    let followed = new.followed
+    for position in 0..<tables.count {
+      let key = tables.returnBehaviors[position].step(follows: followed[position]).key
+      guard key != returnKeys[position] else { continue }
+      returnKeys[position] = key
+      if let key {
+        effects.append(.setReturnKey(position, key, reload: position == focusedPosition))
+      }
+    }
+    if shownErrorCount > 0 {
+      var errors = shownErrors
+      for position in errors.indices where !new.inputs[position] { errors[position] = nil }
+      present(errors, announce: false, into: &effects)
+    }
+    if let position = focusedPosition {
+      if !new.inputs[position] {
+        endEditing(into: &effects)
+      } else {
+        updateToolbar(position, into: &effects)
+      }
+    }
+  }
+
+  /// Tells the toolbar of the input at `position` its state, if it changed.
+  private func updateToolbar(_ position: Int, into effects: inout [Effect]) {
+    guard tables.hasToolbar else { return }
+    let state = tables.toolbarState(at: position, visibility)
+    guard toolbar?.position != position || toolbar?.state != state else { return }
+    toolbar = (position, state)
+    effects.append(.updateToolbar(position, state))
+  }
+
+  /// Once an input shows an error, every change re-checks it (and the inputs that must equal
+  /// it), so the message goes as soon as the value is right.
+  private func revalidateShownErrors(after position: Int, into effects: inout [Effect]) {
+    var errors = shownErrors
+    for other in [position] + tables.comparedBy[position] where shownErrors[other] != nil {
+      errors[other] = form.error(for: fields[other])
+    }
+    present(errors, announce: false, into: &effects)
+  }
+
+  // MARK: - Submitting
+
+  private func submit(into effects: inout [Effect]) {
+    let errors = positions(of: form.currentErrors())
+    present(errors, announce: false, into: &effects)
+    if let first = errors.firstIndex(where: { $0 != nil }) {
+      requestFocus(first, into: &effects)
+      if let message = errors[first] { effects.append(.announce(message)) }
+      return
+    }
+    if !tables.keepsKeyboardAfterSubmit { endEditing(into: &effects) }
+    effects.append(.submitted)
+  }
+
+  private func reset(into effects: inout [Effect]) {
+    form.formChanges.muted { form.reset() }
+    guard isStarted else { return }
+    for position in 0..<tables.count {
+      let value = value(at: position)
+      guard viewTexts[position] != value else { continue }
+      viewTexts[position] = value
+      if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
+      if tables.grows[position] { effects.append(.resize(position)) }
+    }
+    updatePresentation(into: &effects)
+    present(Array(repeating: nil, count: tables.count), announce: false, into: &effects)
+    endEditing(into: &effects)
+  }
+
+  private func errorsSet(into effects: inout [Effect]) {
+    guard isStarted else { return }
+    var errors = positions(of: form.errors)
+    for position in errors.indices where !visibility.inputs[position] { errors[position] = nil }
+    present(errors, announce: true, into: &effects)
+  }
+
+  /// Messages by position.
+  private func positions(of errors: [Field: String]) -> [String?] {
+    var result = [String?](repeating: nil, count: tables.count)
+    for (field, message) in errors { result[position(field)] = message }
+    return result
+  }
+
+  /// Shows `errors` (writing them to the view model), clearing those that went; with `announce`,
+  /// announces the first new message in focus order.
+  private func present(_ errors: [String?], announce: Bool, into effects: inout [Effect]) {
+    if positions(of: form.errors) != errors {
+      var model: [Field: String] = [:]
+      for (position, message) in errors.enumerated() {
+        if let message { model[fields[position]] = message }
+      }
+      form.formChanges.muted { form.errors = model }
+    }
+    guard errors != shownErrors else { return }
+    var announcement: String?
+    for position in errors.indices where errors[position] != shownErrors[position] {
+      effects.append(.showError(position, errors[position]))
+      if announcement == nil, let message = errors[position] { announcement = message }
+    }
+    shownErrors = errors
+    shownErrorCount = errors.count { $0 != nil }
+    if announce, let announcement { effects.append(.announce(announcement)) }
+  }
+
+  // MARK: - Focus
+
+  private func requestFocus(_ position: Int, into effects: inout [Effect]) {
+    guard isStarted else { return }
+    guard visibility.inputs[position] else {
+      writeModelFocus(focusedPosition)
+      return
+    }
+    if focusedPosition == position {
+      pendingFocus = nil
+      writeModelFocus(position)
+      effects.append(.track(position))
+      return
+    }
+    pendingFocus = (position, 1)
+    effects.append(.focus(position))
+  }
+
+  private func focusRefused(_ position: Int, into effects: inout [Effect]) {
+    guard let pending = pendingFocus, pending.position == position else { return }
+    if pending.attempts < 2 {
+      pendingFocus = (position, pending.attempts + 1)
+      effects.append(.reveal(position))
+      effects.append(.focus(position))
+    } else {
+      pendingFocus = nil
+      effects.append(.focusFailed(position))
+      writeModelFocus(focusedPosition)
+    }
+  }
+
+  private func endEditing(into effects: inout [Effect]) {
+    pendingFocus = nil
+    guard isStarted else { return }
+    if focusedPosition != nil {
+      effects.append(.endEditing)
+    } else {
+      writeModelFocus(nil)
+    }
+  }
+
+  private func writeModelFocus(_ position: Int?) {
+    let field = position.map { fields[$0] }
+    if form.focusedField != field { form.formChanges.muted { form.focusedField = field } }
+  }
+
+  // MARK: - Effects by position
+
+  private func spelled(_ effect: Effect) -> FormEffect<Field> {
+    switch effect {
+    case .setInputHidden(let position, let hidden):
+      return .setHidden(.input(fields[position]), hidden)
+    case .setNodeHidden(let id, let hidden): return .setHidden(.node(id), hidden)
+    case .setText(let position, let text): return .setText(fields[position], text)
+    case .setReturnKey(let position, let key, let reload):
+      return .setReturnKey(fields[position], key, reload: reload)
+    case .updateToolbar(let position, let state): return .updateToolbar(fields[position], state)
+    case .focus(let position): return .focus(fields[position])
+    case .reveal(let position): return .reveal(fields[position])
+    case .focusFailed(let position): return .focusFailed(fields[position])
+    case .endEditing: return .endEditing
+    case .showError(let position, let message): return .showError(fields[position], message)
+    case .announce(let message): return .announce(message)
+    case .submitted: return .submitted
+    case .track(let position): return .track(position.map { fields[$0] })
+    case .avoidKeyboard(let event): return .avoidKeyboard(event)
+    case .relayout: return .relayout
+    case .resize(let position): return .resize(fields[position])
+    }
+  }
+}
+
+/// A ``FormEffect`` by input position, before the session spells it with its `Field`.
+///
+/// At file scope, not inside `FormSession`: a type nested in a generic class is generic too, and
+/// every array of it would ask the runtime for its metadata.
+private enum Effect {
+  case setInputHidden(Int, Bool)
+  case setNodeHidden(String, Bool)
+  case setText(Int, String)
+  case setReturnKey(Int, FormReturnKey, reload: Bool)
+  case updateToolbar(Int, FormToolbarState)
+  case focus(Int)
+  case reveal(Int)
+  case focusFailed(Int)
+  case endEditing
+  case showError(Int, String?)
+  case announce(String)
+  case submitted
+  case track(Int?)
+  case avoidKeyboard(FormKeyboardEvent)
+  case relayout
+  case resize(Int)
+}

@@ -1,0 +1,432 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import UIKit
+
+  /// Applies a form to a UIKit screen: the one adapter between a ``FormSession`` and UIKit.
+  ///
+  /// It turns UIKit's callbacks into session events and applies the session's effects to the
+  /// views: text traits, placeholders and accessibility labels at `start()`; values copied on
+  /// `.editingChanged` (committed text only: marked text of a multistage input method waits);
+  /// return keys that follow visibility (reloading the first responder's keyboard); the accessory
+  /// toolbar; focus, with a second try after revealing an input whose row is off screen; every
+  /// node's visibility; validation messages and VoiceOver announcements; growing text views; and
+  /// keyboard avoidance by the form's keyboard plan.
+  ///
+  /// The views are held weakly, so `lazy var keyboard = SignUpFormKeyboardController(form:
+  /// SignUpForm(), views: self)` in a view controller makes no retain cycle. Call `start()` in
+  /// `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and `layoutDidChange()` in
+  /// `viewDidLayoutSubviews()`. The controller becomes the delegate of the form's text fields and
+  /// text views. A custom input returns ``accessoryToolbar(for:)`` from its `inputAccessoryView`
+  /// and calls ``inputDidBeginEditing(_:)`` and ``inputDidEndEditing(_:)``.
+  @available(iOS 13.0, *)
+  @MainActor
+  public final class FormKeyboardController<Form: FormModel> {
+    /// The form's inputs.
+    public typealias Field = Form.Field
+
+    /// The view model the views edit.
+    public var form: Form { session.form }
+    /// The session that decides what the views show.
+    public let session: FormSession<Form>
+    /// Runs when Return, a submit button or `submit()` finds the form valid.
+    public var onSubmit: (() -> Void)?
+    /// Runs after inputs or nodes were hidden or shown (a table's data source can reload its rows
+    /// here).
+    public var onVisibilityChange: (() -> Void)?
+    /// Runs when an input could not be focused even after it was revealed (its view is not in a
+    /// window, or cannot become first responder); the session keeps the focus UIKit has.
+    public var onFocusFailure: ((Field) -> Void)?
+    /// Asked before the user's typing or pasting replaces `range` of an input's text with
+    /// `replacement`; return `false` to refuse the edit (say, to keep a field to digits). The
+    /// controller is the delegate of the form's text fields and text views, so a screen's own
+    /// checks of each edit go here. By default every edit is taken.
+    public var shouldChangeText:
+      ((_ field: Field, _ range: NSRange, _ replacement: String) -> Bool)?
+
+    private let views: WeakFormViews<Form>
+    private let inputDelegate = FormTextInputDelegate()
+    private var toolbars: [Field: FormAccessoryToolbar] = [:]
+    private var heights: [Field: NSLayoutConstraint] = [:]
+    private var placeholders: [Field: FormTextViewPlaceholder] = [:]
+    private var configured: Set<ObjectIdentifier> = []
+    #if canImport(ObjectiveC)
+      /// The targets of iOS 13's `.editingChanged` actions (a control holds its target weakly).
+      private var trampolines: [FormActionTrampoline] = []
+    #endif
+    private var submitted = false
+    private lazy var avoider = FormKeyboardAvoider(
+      plan: Form.schema.keyboard, rootView: { [views] in views.rootView() },
+      container: { [views] in views.container($0) as? UIScrollView },
+      input: { [views] in Field(rawValue: $0).flatMap(views.view) },
+      pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) })
+    /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
+    /// written only on the main actor, and `removeObserver` is thread-safe).
+    nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
+
+    /// Creates a controller for a form and the screen's views (held weakly).
+    public init<Views: FormViews>(form: Form, views: Views) where Views.Form == Form {
+      session = FormSession(form: form)
+      self.views = WeakFormViews(views)
+      inputDelegate.handler = self
+      session.perform = { [weak self] effects in self?.apply(effects) }
+    }
+
+    deinit {
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    // MARK: - Lifecycle
+
+    /// Applies traits, placeholders, accessibility labels, return keys, toolbars and delegates,
+    /// shows the form's current values and visibility, and starts following the keyboard.
+    public func start() {
+      guard !session.isStarted else { return }
+      for input in Form.schema.inputs { configure(input) }
+      avoider.start(observingKeyboard: false)
+      // UIKit posts keyboard notifications on the main thread, so with no queue the block runs
+      // there, synchronously, inside the keyboard's animation (Apple: with a nil queue "the block
+      // is run synchronously on the posting thread"). `queue: .main` would hand it to the main
+      // queue instead and make the posting thread wait for it.
+      observer = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
+        MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
+      }
+      session.send(.start)
+    }
+
+    /// Stops following the keyboard and restores the scroll view's insets.
+    public func stop() {
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+      observer = nil
+      avoider.stop()
+      session.send(.stop)
+    }
+
+    /// Re-applies the keyboard avoidance after a layout change (call from
+    /// `viewDidLayoutSubviews()`).
+    public func layoutDidChange() {
+      for placeholder in placeholders.values { placeholder.update() }
+      session.send(.layoutDidChange)
+    }
+
+    // MARK: - Commands
+
+    /// Focuses an input (making its view first responder), or ends editing for `nil`.
+    public func focus(_ field: Field?) {
+      session.send(.focus(field))
+    }
+
+    /// Validates and submits: on failure shows the messages and focuses the first invalid input;
+    /// on success runs `onSubmit`. Returns whether the form was valid.
+    @discardableResult
+    public func submit() -> Bool {
+      syncTextsFromViews()
+      submitted = false
+      session.send(.submit)
+      return submitted
+    }
+
+    /// Puts every input back to its initial value, clears the messages and ends editing.
+    public func reset() {
+      session.send(.reset)
+    }
+
+    /// The accessory toolbar of an input (`nil` when the form has no toolbar).
+    public func accessoryToolbar(for field: Field) -> FormAccessoryToolbar? {
+      guard Form.schema.hasToolbar else { return nil }
+      if let toolbar = toolbars[field] { return toolbar }
+      let toolbar = FormAccessoryToolbar(
+        items: Form.schema.toolbar,
+        onPrevious: { [weak self] in self?.session.send(.toolbarPrevious) },
+        onNext: { [weak self] in self?.session.send(.toolbarNext) },
+        onDone: { [weak self] in self?.session.send(.toolbarDone) })
+      toolbar.update(session.toolbarState(for: field))
+      toolbars[field] = toolbar
+      return toolbar
+    }
+
+    /// Tells the controller a custom input became first responder (text fields and text views
+    /// report it by themselves).
+    public func inputDidBeginEditing(_ field: Field) {
+      session.send(.didBeginEditing(field))
+    }
+
+    /// Tells the controller a custom input stopped being first responder.
+    public func inputDidEndEditing(_ field: Field) {
+      session.send(.didEndEditing(field))
+    }
+
+    // MARK: - Effects
+
+    private func apply(_ effects: [FormEffect<Field>]) {
+      var visibilityChanged = false
+      for effect in effects {
+        switch effect {
+        case .setHidden(.input(let field), let hidden):
+          views.view(field)?.isHidden = hidden
+          for view in views.hiddenWith(field) { view.isHidden = hidden }
+          visibilityChanged = true
+        case .setHidden(.node(let id), let hidden):
+          for view in views.nodeViews(id) { view.isHidden = hidden }
+          if let container = views.container(id) { container.isHidden = hidden }
+          visibilityChanged = true
+        case .setText(let field, let text):
+          switch views.view(field) {
+          case let textField as UITextField: textField.text = text
+          case let textView as UITextView:
+            textView.text = text
+            placeholders[field]?.update()
+          default: break
+          }
+        case .setReturnKey(let field, let key, let reload):
+          let type = FormTextTraits.returnKeyType(key)
+          guard let view = views.view(field) else { continue }
+          switch view {
+          case let textField as UITextField: textField.returnKeyType = type
+          case let textView as UITextView: textView.returnKeyType = type
+          default: continue
+          }
+          // A changed return key shows on the keyboard only once its input views reload.
+          if reload, view.isFirstResponder { view.reloadInputViews() }
+        case .updateToolbar(let field, let state):
+          toolbars[field]?.update(state)
+        case .focus(let field):
+          focusView(of: field)
+        case .reveal(let field):
+          reveal(field)
+        case .focusFailed(let field):
+          onFocusFailure?(field)
+        case .endEditing:
+          let focused = session.focusedField
+          views.rootView()?.endEditing(true)
+          // A custom control has no delegate to report that it resigned.
+          if let focused, session.focusedField == focused,
+            views.view(focused)?.isFirstResponder != true
+          {
+            session.send(.didEndEditing(focused))
+          }
+        case .showError(let field, let message):
+          views.showError(message, field)
+        case .announce(let message):
+          UIAccessibility.post(notification: .announcement, argument: message)
+        case .submitted:
+          submitted = true
+          onSubmit?()
+        case .track(let field):
+          if let field {
+            avoider.inputDidBeginEditing(id: field.rawValue)
+          } else if let active = avoider.activeInputID {
+            avoider.inputDidEndEditing(id: active)
+          }
+        case .avoidKeyboard(let keyboard):
+          avoider.keyboardWillChangeFrame(keyboard)
+        case .relayout:
+          avoider.layoutDidChange()
+        case .resize(let field):
+          resize(field)
+        }
+      }
+      if visibilityChanged { onVisibilityChange?() }
+    }
+
+    private func focusView(of field: Field) {
+      guard let view = views.view(field) else {
+        session.send(.focusRefused(field))
+        return
+      }
+      if view.becomeFirstResponder() {
+        // Text inputs reported it through their delegate; a custom control cannot.
+        if session.focusedField != field { session.send(.didBeginEditing(field)) }
+      } else {
+        session.send(.focusRefused(field))
+      }
+    }
+
+    /// Brings an input's row back into its table (a cell off screen is not in the window) or
+    /// scrolls its view into view, and lays out, before a second focus attempt.
+    private func reveal(_ field: Field) {
+      let plan = Form.schema.keyboard.input(field.rawValue)
+      if let indexPath = views.indexPath(field),
+        let table = plan?.scrollContainers.lazy.compactMap({
+          self.views.container($0) as? UITableView
+        })
+        .first
+      {
+        table.scrollToRow(at: indexPath, at: .none, animated: false)
+        table.layoutIfNeeded()
+      } else {
+        avoider.reveal(id: field.rawValue)
+      }
+    }
+
+    /// Sizes a growing text view to its text between its fewest and most lines, lets it scroll
+    /// inside itself past the most, and keeps its caret above the keyboard.
+    private func resize(_ field: Field) {
+      guard let textView = views.view(field) as? UITextView,
+        let lines = Form.schema[field].lines
+      else { return }
+      let height = FormTextViewGrowth.fittingHeight(
+        for: textView, minLines: lines.lowerBound, maxLines: lines.upperBound)
+      if let constraint = heights[field] {
+        constraint.constant = height
+      } else {
+        let constraint = textView.heightAnchor.constraint(equalToConstant: height)
+        // Below required, so a screen's own constraints win a conflict instead of breaking.
+        constraint.priority = UILayoutPriority(999)
+        constraint.isActive = true
+        heights[field] = constraint
+      }
+      textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: lines.upperBound)
+      if session.focusedField == field { avoider.inputDidChangeHeight(id: field.rawValue) }
+    }
+
+    // MARK: - Events
+
+    private func keyboardWillChangeFrame(_ keyboard: FormKeyboardEvent) {
+      session.send(.keyboardWillChangeFrame(keyboard))
+      // A custom control that resigned (a tap elsewhere) reports nothing by itself.
+      if let focused = session.focusedField, Form.schema[focused].kind == .custom,
+        views.view(focused)?.isFirstResponder == false
+      {
+        session.send(.didEndEditing(focused))
+      }
+    }
+
+    /// Copies into the session any text a view holds that it was not told about (text set on the
+    /// view from code, which sends no event), before Return or a submit reads the values.
+    private func syncTextsFromViews() {
+      for input in Form.schema.inputs where input.kind != .custom {
+        guard let text = committedText(of: views.view(input.field)) else { continue }
+        if text != session.viewText(of: input.field) {
+          session.send(.textDidChange(input.field, text))
+        }
+      }
+    }
+
+    /// A text input's text, or `nil` while it holds marked (unconfirmed) text.
+    private func committedText(of view: UIView?) -> String? {
+      switch view {
+      case let textField as UITextField:
+        return textField.markedTextRange == nil ? textField.text ?? "" : nil
+      case let textView as UITextView:
+        return textView.markedTextRange == nil ? textView.text ?? "" : nil
+      default:
+        return nil
+      }
+    }
+
+    fileprivate func field(for view: UIView) -> Field? {
+      Form.schema.inputs.lazy.map(\.field).first { self.views.view($0) === view }
+    }
+
+    // MARK: - Configuring
+
+    private func configure(_ input: FormInputSchema<Field>) {
+      guard let view = views.view(input.field) else { return }
+      if let label = input.accessibilityLabel { view.accessibilityLabel = label }
+      let returnKey = session.returnKey(for: input.field)
+      switch view {
+      case let textField as UITextField:
+        textField.delegate = inputDelegate
+        // A placeholder the screen set itself stays unless the spec has one.
+        if let placeholder = input.placeholder { textField.placeholder = placeholder }
+        input.traits?.apply(to: textField, returnKey: returnKey)
+        textField.inputAccessoryView = accessoryToolbar(for: input.field)
+        // Values are copied on `.editingChanged`, which typing, pasting and AutoFill (into this
+        // field even when another one is focused) send; the action is added once per field.
+        if configured.insert(ObjectIdentifier(textField)).inserted {
+          let handler: @MainActor () -> Void = { [weak self, weak textField] in
+            guard let self, let textField else { return }
+            self.editingChanged(textField)
+          }
+          if #available(iOS 14.0, *) {
+            textField.addAction(UIAction { _ in handler() }, for: .editingChanged)
+          } else {
+            // iOS 13 has no `addAction(_:for:)`: target-action through a trampoline.
+            #if canImport(ObjectiveC)
+              let trampoline = FormActionTrampoline(handler)
+              trampolines.append(trampoline)
+              textField.addTarget(
+                trampoline, action: #selector(FormActionTrampoline.invoke), for: .editingChanged)
+            #endif
+          }
+        }
+      case let textView as UITextView:
+        textView.delegate = inputDelegate
+        input.traits?.apply(to: textView, returnKey: returnKey)
+        textView.inputAccessoryView = accessoryToolbar(for: input.field)
+        if let placeholder = input.placeholder {
+          if let existing = placeholders[input.field], existing.label.superview === textView {
+            existing.update()
+          } else {
+            placeholders[input.field] = FormTextViewPlaceholder(placeholder, in: textView)
+          }
+        }
+      default:
+        break
+      }
+    }
+
+    private func editingChanged(_ textField: UITextField) {
+      guard let field = field(for: textField), let text = committedText(of: textField) else {
+        return
+      }
+      session.send(.textDidChange(field, text))
+    }
+  }
+
+  @available(iOS 13.0, *)
+  extension FormKeyboardController: FormTextInputHandling {
+    func inputDidBeginEditing(_ view: UIView) {
+      if let field = field(for: view) { session.send(.didBeginEditing(field)) }
+    }
+
+    func inputDidEndEditing(_ view: UIView) {
+      if let field = field(for: view) { session.send(.didEndEditing(field)) }
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      guard let field = field(for: textView) else { return }
+      placeholders[field]?.update()
+      guard let text = committedText(of: textView) else { return }
+      session.send(.textDidChange(field, text))
+    }
+
+    func inputShouldChangeText(_ view: UIView, in range: NSRange, replacement: String) -> Bool {
+      guard let shouldChangeText, let field = field(for: view) else { return true }
+      return shouldChangeText(field, range, replacement)
+    }
+
+    func inputShouldReturn(_ view: UIView) -> Bool {
+      guard let field = field(for: view) else { return true }
+      if view is UITextView, session.returnAction(for: field) == .newline { return true }
+      syncTextsFromViews()
+      session.send(.returnPressed(field))
+      return false
+    }
+  }
+
+  /// The screen's views, held weakly and looked up when needed.
+  @available(iOS 13.0, *)
+  @MainActor
+  private final class WeakFormViews<Form: FormModel> {
+    let rootView: () -> UIView?
+    let view: (Form.Field) -> UIView?
+    let container: (String) -> UIView?
+    let nodeViews: (String) -> [UIView]
+    let hiddenWith: (Form.Field) -> [UIView]
+    let indexPath: (Form.Field) -> IndexPath?
+    let showError: (String?, Form.Field) -> Void
+
+    init<Views: FormViews>(_ views: Views) where Views.Form == Form {
+      rootView = { [weak views] in views?.rootView }
+      view = { [weak views] in views?.formView(for: $0) }
+      container = { [weak views] in views?.formContainer($0) }
+      nodeViews = { [weak views] in views?.formNodeViews($0) ?? [] }
+      hiddenWith = { [weak views] in views?.formViewsHidden(with: $0) ?? [] }
+      indexPath = { [weak views] in views?.formIndexPath(for: $0) }
+      showError = { [weak views] in views?.formShowError($0, for: $1) }
+    }
+  }
+#endif

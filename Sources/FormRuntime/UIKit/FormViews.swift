@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import UIKit
+
+  /// The views of a screen that shows a form: what ``FormKeyboardController`` drives.
+  ///
+  /// formc generates a protocol per form that refines this one (`SignUpFormViews`), with one
+  /// property per scroll view, table, input and node that `visibleWhen` hides, and an extension
+  /// that implements the three lookups below from them. A view controller conforms by declaring
+  /// those properties. The other requirements have defaults a screen may replace.
+  @available(iOS 13.0, *)
+  @MainActor
+  public protocol FormViews: AnyObject {
+    /// The form the views show.
+    associatedtype Form: FormModel
+
+    /// The screen's root view (a view controller's `view`).
+    var rootView: UIView { get }
+
+    /// The view of an input: a `UITextField`, a `UITextView`, or the custom control.
+    func formView(for field: Form.Field) -> UIView
+
+    /// The scroll view, table or pinned container with an id, if the screen has it.
+    func formContainer(_ id: String) -> UIView?
+
+    /// The views that show a node with a `visibleWhen` of its own (a label, section, stack,
+    /// button), hidden while its condition fails.
+    func formNodeViews(_ id: String) -> [UIView]
+
+    /// More views to hide and show with an input: its title label, its row. By default none.
+    func formViewsHidden(with field: Form.Field) -> [UIView]
+
+    /// The index path of the table row that holds an input, so a row scrolled off screen (whose
+    /// cell has left the window) can be brought back before the input is focused. By default
+    /// `nil`.
+    func formIndexPath(for field: Form.Field) -> IndexPath?
+
+    /// Shows an input's validation message, or removes it (`nil`). By default nothing is shown;
+    /// the message is still announced to VoiceOver when it appears.
+    func formShowError(_ message: String?, for field: Form.Field)
+  }
+
+  @available(iOS 13.0, *)
+  extension FormViews {
+    /// No views besides the input itself.
+    public func formViewsHidden(with field: Form.Field) -> [UIView] { [] }
+
+    /// No table rows.
+    public func formIndexPath(for field: Form.Field) -> IndexPath? { nil }
+
+    /// Messages are announced only.
+    public func formShowError(_ message: String?, for field: Form.Field) {}
+  }
+#endif

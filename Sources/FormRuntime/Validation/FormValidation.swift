@@ -1,0 +1,128 @@
+import Foundation
+
+/// A validation rule of a form input.
+public enum FormValidationRule: Sendable, Hashable {
+  /// The value must not be empty.
+  case required
+  /// At least this many characters.
+  case minLength(Int)
+  /// At most this many characters.
+  case maxLength(Int)
+  /// The whole value matches this ICU regular expression (compiled once).
+  case pattern(FormPattern)
+  /// The value is an email address.
+  case email
+  /// The value equals another input's value (the other input's id).
+  case equals(String)
+  /// The value is a number of at least this.
+  case min(Double)
+  /// The value is a number of at most this.
+  case max(Double)
+}
+
+/// A rule with the message shown when it fails.
+public struct FormValidation: Sendable, Hashable {
+  /// The rule.
+  public var rule: FormValidationRule
+  /// The message.
+  public var message: String
+
+  /// Creates a validation.
+  public init(_ rule: FormValidationRule, message: String) {
+    self.rule = rule
+    self.message = message
+  }
+
+  /// The value must not be empty.
+  public static func required(_ message: String) -> Self { Self(.required, message: message) }
+
+  /// At least `count` characters.
+  public static func minLength(_ count: Int, _ message: String) -> Self {
+    Self(.minLength(count), message: message)
+  }
+
+  /// At most `count` characters.
+  public static func maxLength(_ count: Int, _ message: String) -> Self {
+    Self(.maxLength(count), message: message)
+  }
+
+  /// The whole value matches an ICU regular expression.
+  public static func pattern(_ pattern: FormPattern, _ message: String) -> Self {
+    Self(.pattern(pattern), message: message)
+  }
+
+  /// An email address.
+  public static func email(_ message: String) -> Self { Self(.email, message: message) }
+
+  /// Equal to another input's value (that input's id).
+  public static func equals(_ id: String, _ message: String) -> Self {
+    Self(.equals(id), message: message)
+  }
+
+  /// A number of at least `bound`.
+  public static func min(_ bound: Double, _ message: String) -> Self {
+    Self(.min(bound), message: message)
+  }
+
+  /// A number of at most `bound`.
+  public static func max(_ bound: Double, _ message: String) -> Self {
+    Self(.max(bound), message: message)
+  }
+}
+
+/// Evaluates validation rules on string values.
+///
+/// Rules other than `required` pass on an empty value: an optional input may stay empty.
+/// Lengths count characters (grapheme clusters), as users see them.
+public enum FormValidator {
+  /// The message of the first failing validation, or `nil` when all pass.
+  ///
+  /// `value(of:)` gives other inputs' values for `equals`.
+  public static func firstFailure(
+    of value: String, in validations: [FormValidation], value other: (String) -> String
+  ) -> String? {
+    validations.first { !passes(value, $0.rule, other: other) }?.message
+  }
+
+  /// Whether one rule passes.
+  public static func passes(_ value: String, _ rule: FormValidationRule, other: (String) -> String)
+    -> Bool
+  {
+    if case .required = rule { return !value.isEmpty }
+    if value.isEmpty { return true }
+    switch rule {
+    case .required: return true
+    case .minLength(let count): return value.count >= count
+    case .maxLength(let count): return value.count <= count
+    case .pattern(let pattern): return pattern.matchesWhole(value)
+    case .email: return isEmail(value)
+    case .equals(let id): return value == other(id)
+    case .min(let bound): return number(value).map { $0 >= bound } ?? false
+    case .max(let bound): return number(value).map { $0 <= bound } ?? false
+    }
+  }
+
+  /// Whether some match of an ICU pattern spans the whole value (an invalid pattern never
+  /// matches). Compiles the pattern each time: forms hold ``FormPattern``s, compiled once.
+  public static func matchesWhole(_ value: String, _ pattern: String) -> Bool {
+    FormPattern(pattern).matchesWhole(value)
+  }
+
+  /// A pragmatic email check: one `@`, a non-empty local part, a dotted domain, no spaces.
+  public static func isEmail(_ value: String) -> Bool {
+    emailPattern.matchesWhole(value)
+  }
+
+  private static let emailPattern = FormPattern("[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+")
+
+  /// The value as a number, accepting `.` as the decimal separator (and `,` when it is the only
+  /// separator, as decimal pads in many locales type it).
+  public static func number(_ value: String) -> Double? {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    if let number = Double(trimmed), number.isFinite { return number }
+    if !trimmed.contains("."), trimmed.filter({ $0 == "," }).count == 1 {
+      return Double(trimmed.replacingOccurrences(of: ",", with: "."))
+    }
+    return nil
+  }
+}

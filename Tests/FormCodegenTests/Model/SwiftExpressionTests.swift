@@ -1,0 +1,181 @@
+import FormTestSupport
+import Foundation
+import Testing
+
+@testable import FormCodegen
+
+/// `SwiftExpression` lays out calls and arrays as swift-format does: the cases below were checked
+/// against `swift format` with the checked-in configuration, and random expressions laid out into
+/// a file pass `swift format lint --strict`.
+struct SwiftExpressionTests {
+  /// `let x = ` then the expression, laid out at indent 0.
+  func declaration(_ build: (SwiftExpression) -> SwiftExpression.ID) -> String {
+    let tree = SwiftExpression()
+    let root = build(tree)
+    return "let x = " + tree.layout(root, column: 8, indent: 0)
+  }
+
+  func literal(_ count: Int, _ letter: Character = "x") -> String {
+    "\"" + String(repeating: letter, count: count) + "\""
+  }
+
+  @Test func aCallThatFitsStaysOnOneLine() {
+    let text = declaration { tree in
+      tree.call("foo", [tree.text("1", label: "a"), tree.text("\"b\"")])
+    }
+    #expect(text == "let x = foo(a: 1, \"b\")")
+  }
+
+  @Test func argumentsArePackedAndTheParenthesisRidesOnTheLast() {
+    let text = declaration { tree in
+      let labels: [StaticString] = [
+        "argument0", "argument1", "argument2", "argument3", "argument4", "argument5",
+      ]
+      return tree.call("foo", labels.map { tree.text(literal(14), label: $0) })
+    }
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "let x = foo(")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  argument") && $0.count <= 100 })
+    #expect(lines.last?.hasSuffix("\")") == true)
+    #expect(lines.count == 3, "\(text)")
+  }
+
+  @Test func aLiteralTooLongForAnyLineGoesBelowItsLabelAndTheParenthesisBelowIt() {
+    let text = declaration { tree in
+      tree.call("foo", [tree.text("1", label: "b"), tree.text(literal(120), label: "aaaa")])
+    }
+    #expect(text == "let x = foo(\n  b: 1,\n  aaaa:\n    \(literal(120))\n)")
+  }
+
+  @Test func aLiteralThatFitsOnlyWithoutTheParenthesisPushesItBelow() {
+    let text = declaration { tree in
+      tree.call("foo", [tree.text("1", label: "b"), tree.text(literal(90), label: "aaaa")])
+    }
+    #expect(text == "let x = foo(\n  b: 1,\n  aaaa: \(literal(90))\n)")
+  }
+
+  @Test func aBrokenArrayPutsOneElementPerLineWithTrailingCommasWhenSeveral() {
+    let several = declaration { tree in
+      tree.array((0..<3).map { _ in tree.text(literal(40)) })
+    }
+    #expect(several == "let x = [\n  \(literal(40)),\n  \(literal(40)),\n  \(literal(40)),\n]")
+    let one = declaration { tree in tree.array([tree.text(literal(95))]) }
+    #expect(one == "let x = [\n  \(literal(95))\n]")
+  }
+
+  @Test func aOnePerLineCallAlwaysBreaks() {
+    let text = declaration { tree in
+      tree.call("Plan", onePerLine: true, [tree.text("1", label: "a"), tree.text("2", label: "b")])
+    }
+    #expect(text == "let x = Plan(\n  a: 1,\n  b: 2\n)")
+  }
+
+  @Test func widthsCountCharacters() {
+    #expect(SwiftExpression.width("abc") == 3)
+    #expect(SwiftExpression.width("\"👩\u{200D}💻\"") == 3)
+    #expect(SwiftExpression.width("e\u{301}") == 1)
+  }
+
+  /// Random calls, arrays and literals of every length, nested three deep, in the shapes the
+  /// template model builds (a declaration's value is a call or an array; an array's elements are
+  /// calls or text), each laid out as a declaration: swift-format accepts all of them as they are.
+  @Test func randomExpressionsPassSwiftFormatLint() throws {
+    var random = SplitMix64(seed: 0x5EED_F0C5)
+    let labels: [StaticString] = ["title", "placeholder", "validations", "a", "returns"]
+    func expression(
+      _ tree: SwiftExpression, depth: Int, label: StaticString?, inArray: Bool = false,
+      root: Bool = false
+    ) -> SwiftExpression.ID {
+      let roll = Int(random.next() % 10)
+      if !root, depth == 0 || roll < 4 {
+        let length = Int(random.next() % 130)
+        let text = roll % 2 == 0 ? literal(length, "a") : ".case\(length)"
+        return tree.text(text, label: label)
+      }
+      let count = Int(random.next() % 5)
+      if roll < 7 || inArray {
+        let arguments = (0..<count).map { index in
+          expression(
+            tree, depth: depth - 1, label: random.next() % 2 == 0 ? labels[index] : nil)
+        }
+        return tree.call(".call\(count)", label: label, onePerLine: roll == 6, arguments)
+      }
+      let elements = (0..<count).map { _ in
+        expression(tree, depth: depth - 1, label: nil, inArray: true)
+      }
+      return tree.array(label: label, elements)
+    }
+    var functions: [String] = []
+    for index in 0..<300 {
+      let tree = SwiftExpression()
+      let root = expression(tree, depth: 3, label: nil, root: true)
+      let head = "  let value\(index) = "
+      functions.append(
+        "func f\(index)() {\n" + head
+          + tree.layout(root, column: SwiftExpression.width(head), indent: 2) + "\n}\n")
+    }
+    let source = functions.joined(separator: "\n")
+    let directory = try ScratchDirectory(prefix: "SwiftExpressionTests")
+    if let keep = ProcessInfo.processInfo.environment["FORMC_KEEP_LAYOUT"] {
+      try source.write(toFile: keep, atomically: true, encoding: .utf8)
+    }
+    let file = directory.root.appendingPathComponent("Layout.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "format", "lint", "--strict", "--configuration",
+      GoldenFileTests.repository.appendingPathComponent(".swift-format").path, file.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Only layout matters here: the random names are not documented and so on.
+    let layoutFindings = output.split(separator: "\n").filter {
+      $0.contains("[LineLength]") || $0.contains("[AddLines]") || $0.contains("[RemoveLine]")
+        || $0.contains("[Spacing]") || $0.contains("[Indentation]")
+        || $0.contains("[TrailingComma]")
+    }
+    #expect(layoutFindings.isEmpty, "\(layoutFindings.prefix(10).joined(separator: "\n"))")
+  }
+}
+
+/// Documentation comments fill their words onto lines of at most 100 columns.
+struct SwiftDocCommentTests {
+  @Test func wrapsWordsAtTheLineLength() {
+    let words = (0..<40).map { "word\($0)" }.joined(separator: " ")
+    let text = SwiftDocComment.lines(words, indent: 4)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count > 1)
+    for (index, line) in lines.enumerated() {
+      let full = index == 0 ? String(repeating: " ", count: 4) + line : line
+      #expect(full.count <= 100, "\(full)")
+      #expect(full.hasPrefix("    /// "))
+    }
+    #expect(
+      lines.joined(separator: " ").replacingOccurrences(of: "    /// ", with: "")
+        .replacingOccurrences(of: "/// ", with: "") == words)
+  }
+
+  @Test func paragraphsAreSeparatedByAnEmptyCommentLine() {
+    #expect(SwiftDocComment.lines("One.\n\nTwo.", indent: 2) == "/// One.\n  ///\n  /// Two.")
+  }
+
+  @Test func aWordLongerThanALineStandsAlone() {
+    let long = String(repeating: "x", count: 120)
+    #expect(SwiftDocComment.lines("a \(long) b", indent: 0) == "/// a\n/// \(long)\n/// b")
+  }
+
+  @Test func widthsCountCharacters() {
+    let word = String(repeating: "é", count: 30)
+    let text = SwiftDocComment.lines("\(word) \(word) \(word) \(word)", indent: 0)
+    #expect(text.split(separator: "\n").count == 2)
+  }
+
+  @Test func emptyTextIsOneEmptyCommentLine() {
+    #expect(SwiftDocComment.lines("", indent: 2) == "///")
+  }
+}

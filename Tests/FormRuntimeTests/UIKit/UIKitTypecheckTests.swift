@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+#if os(Linux)
+  private let runsOnLinux = true
+#else
+  private let runsOnLinux = false
+#endif
+
+/// Runs `Scripts/typecheck-uikit.sh`, which builds the UIKit double, emits FormRuntime (with its
+/// UIKit adapter) against it and type-checks extra files. Linux only: the double stands in for a
+/// UIKit that Linux lacks, and Apple platforms check against the real one.
+@Suite(
+  "UIKit type-check against the double",
+  .enabled(if: runsOnLinux, "the double is for machines without UIKit"), .serialized)
+struct UIKitTypecheckTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  struct Run {
+    var status: Int32
+    var output: String
+  }
+
+  /// Runs the script with `sources` written to temporary files.
+  func typecheck(_ sources: [String: String]) throws -> Run {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FormRuntimeTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files: [String] = []
+    for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+      let url = directory.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      files.append(url.path)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments =
+      [Self.repositoryRoot.appendingPathComponent("Scripts/typecheck-uikit.sh").path] + files
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  @Test("the double and FormRuntime's UIKit adapter type-check")
+  func adapterCompiles() throws {
+    let run = try typecheck([:])
+    #expect(run.status == 0, "\(run.output)")
+  }
+
+  @Test(
+    "a screen that uses the runtime's UIKit pieces directly (avoider, toolbar, traits) type-checks")
+  func generatedStyleCodeCompiles() throws {
+    let run = try typecheck(["SampleForm+Keyboard.swift": Self.sample])
+    #expect(run.status == 0, "\(run.output)")
+  }
+
+  @Test(
+    "the script fails on UIKit misuse: the double is not vacuous",
+    arguments: [
+      ("a member that does not exist", "view.keyboardInsetMagic = 3", "keyboardInsetMagic"),
+      (
+        "a missing argument", "UIView.animate(withDuration: 0.25, delay: 0, options: [])",
+        "animations"
+      ),
+      ("a wrong type", "field.returnKeyType = .submit", "submit"),
+      ("a wrong label", "scroll.setContentOffset(.zero, animate: true)", "animate"),
+      ("an optional used as a value", "let height: CGFloat = field.font.lineHeight", "font"),
+    ])
+  func misuseFails(name: String, statement: String, mention: String) throws {
+    let source = """
+      import UIKit
+
+      @MainActor
+      func misuse(view: UIView, field: UITextField, scroll: UIScrollView) {
+        \(statement)
+      }
+      """
+    let run = try typecheck(["Misuse.swift": source])
+    #expect(run.status != 0)
+    #expect(run.output.contains("error:"), "\(run.output)")
+    #expect(run.output.contains(mention), "\(run.output)")
+  }
+
+  @Test("a missing file is an error")
+  func missingFile() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      Self.repositoryRoot.appendingPathComponent("Scripts/typecheck-uikit.sh").path,
+      "/nonexistent/Nothing.swift",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 0)
+  }
+
+  /// A hand-written keyboard controller built from the runtime's UIKit pieces, without
+  /// `FormKeyboardController`: delegates, traits, toolbar, avoider.
+  static let sample = """
+    import FormRuntime
+
+    #if canImport(UIKit)
+      import UIKit
+
+      @MainActor
+      protocol SampleFormViews: AnyObject {
+        var rootView: UIView { get }
+        var page: UIScrollView { get }
+        var list: UITableView { get }
+        var email: UITextField { get }
+        var notes: UITextView { get }
+      }
+
+      @MainActor
+      final class SampleFormKeyboardController: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        static let plan = FormKeyboardPlan(
+          avoidance: .insets, dismissMode: .interactive, spacing: 16, insetContainer: "page",
+          inputs: [
+            .init(id: "email", scrollContainers: ["list", "page"]),
+            .init(id: "notes", scrollContainers: ["page"], grows: true, minLines: 3, maxLines: 8),
+          ])
+
+        private let views: any SampleFormViews
+        private let avoider: FormKeyboardAvoider
+        private var toolbar: FormAccessoryToolbar?
+
+        init(views: any SampleFormViews) {
+          self.views = views
+          avoider = FormKeyboardAvoider(
+            plan: Self.plan, rootView: views.rootView,
+            scrollContainers: ["page": views.page, "list": views.list],
+            inputs: ["email": views.email, "notes": views.notes])
+          super.init()
+          views.email.delegate = self
+          views.notes.delegate = self
+          FormTextTraits(
+            keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
+            autocorrection: false, secure: false
+          ).apply(to: views.email, returnKey: .next)
+          FormTextTraits(keyboard: .default, contentType: nil, autocapitalization: .sentences,
+            autocorrection: true, secure: false).apply(to: views.notes)
+          let toolbar = FormAccessoryToolbar(
+            itemNames: ["previous", "next", "flexibleSpace", "done"],
+            onPrevious: { [weak self] in self?.move(by: -1) },
+            onNext: { [weak self] in self?.move(by: 1) },
+            onDone: { [weak self] in self?.views.rootView.endEditing(true) })
+          toolbar.update(FormToolbarState(previousEnabled: false, nextEnabled: true, title: "Email"))
+          views.email.inputAccessoryView = toolbar
+          views.notes.inputAccessoryView = toolbar
+          self.toolbar = toolbar
+        }
+
+        func start() { avoider.start() }
+        func stop() { avoider.stop() }
+        func layoutDidChange() { avoider.layoutDidChange() }
+
+        private func move(by step: Int) {
+          if step > 0 { views.notes.becomeFirstResponder() } else { views.email.becomeFirstResponder() }
+        }
+
+        func textFieldDidBeginEditing(_ textField: UITextField) {
+          avoider.inputDidBeginEditing(id: "email")
+        }
+
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+          views.notes.becomeFirstResponder()
+          return false
+        }
+
+        func textViewDidBeginEditing(_ textView: UITextView) {
+          avoider.inputDidBeginEditing(id: "notes")
+        }
+
+        func textViewDidChange(_ textView: UITextView) {
+          let height = FormTextViewGrowth.fittingHeight(for: textView, minLines: 3, maxLines: 8)
+          textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: 8)
+          _ = height
+          avoider.inputDidChangeHeight(id: "notes")
+        }
+
+        func textViewDidEndEditing(_ textView: UITextView) {
+          avoider.inputDidEndEditing(id: "notes")
+        }
+      }
+    #endif
+    """
+}

@@ -1,0 +1,247 @@
+import FormRuntime
+import FormRuntimeTestSupport
+import FormTestSupport
+import Foundation
+import Testing
+
+/// The running form and `formc plan --format json` cannot disagree: for every spec in `Specs/` (and
+/// the hostile-strings fixture) and every visibility state the plan lists, a scripted user session
+/// over the generated view model reaches the state by typing (or, for custom inputs, by app code
+/// as a picker would), taps the first visible input, moves to the end with Return where Return
+/// moves on and the toolbar's Next elsewhere, goes back with Previous, and presses Return on the
+/// last input. At every step what the screen was told — which inputs show, the focused input, its
+/// return key and toolbar — must be what the plan says.
+@MainActor
+struct SessionPlanConformanceTests {
+  /// The specs whose generated code this target compiles, with their plans' paths.
+  nonisolated static let specs = [
+    "Specs/BusinessAccount.form.yaml", "Specs/ChatComposer.form.yaml", "Specs/Checkout.form.yaml",
+    "Specs/Feedback.form.yaml", "Specs/OneTimeCodeLogin.form.yml", "Specs/ProfileEditor.form.yaml",
+    "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
+  ]
+
+  @Test func everyExampleSpecIsCovered() throws {
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: FormcProcess.repositoryRoot.appendingPathComponent("Specs").path)
+    let specs = names.filter { $0.hasSuffix(".form.yaml") || $0.hasSuffix(".form.yml") }
+      .map { "Specs/" + $0 }
+    #expect(Set(specs).isSubset(of: Set(Self.specs)), "a spec in Specs/ has no session test")
+  }
+
+  @Test(arguments: specs)
+  func sessionsFollowThePlan(spec: String) throws {
+    let plan = try Self.plan(of: spec)
+    switch plan.name {
+    case "BusinessAccount": try check(BusinessAccountForm.self, plan)
+    case "ChatComposer": try check(ChatComposerForm.self, plan)
+    case "Checkout": try check(CheckoutForm.self, plan)
+    case "Feedback": try check(FeedbackForm.self, plan)
+    case "OneTimeCodeLogin": try check(OneTimeCodeLoginForm.self, plan)
+    case "ProfileEditor": try check(ProfileEditorForm.self, plan)
+    case "Settings": try check(SettingsForm.self, plan)
+    case "SignUp": try check(SignUpForm.self, plan)
+    case "StoreLocator": try check(StoreLocatorForm.self, plan)
+    case "Hostile": try check(HostileForm.self, plan)
+    default: Issue.record("no generated form for \(plan.name)")
+    }
+  }
+
+  // MARK: - The plan
+
+  struct Plan: Decodable {
+    struct Controller: Decodable {
+      var id: String
+      var values: [String]
+    }
+    struct Value: Decodable {
+      var `class`: String
+      var value: String?
+    }
+    struct Step: Decodable {
+      var input: String
+      var returnKey: String?
+      var returnAction: String
+      var previous: String?
+      var next: String?
+    }
+    struct State: Decodable {
+      var values: [Value]
+      var steps: [Step]
+    }
+    struct Toolbar: Decodable {
+      var isEnabled: Bool
+      var items: [String]
+    }
+    var name: String
+    var controllers: [Controller]
+    var stateCount: Int
+    var states: [State]
+    var toolbar: Toolbar
+  }
+
+  private struct Document: Decodable {
+    var form: Plan
+  }
+
+  /// Runs the real `formc plan --format json`.
+  static func plan(of spec: String) throws -> Plan {
+    let run = try FormcProcess.run(["plan", spec, "--format", "json"])
+    guard run.status == 0 else {
+      throw PlanError(message: "formc plan \(spec) exited \(run.status): \(run.stderr)")
+    }
+    return try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).form
+  }
+
+  struct PlanError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  // MARK: - Sessions
+
+  private func check<Form: FormModel & Initializable>(_ type: Form.Type, _ plan: Plan) throws {
+    #expect(plan.states.count == plan.stateCount, "every state is listed")
+    #expect(!plan.states.isEmpty)
+    for (index, state) in plan.states.enumerated() {
+      let context = "\(plan.name) state \(index) \(state.values.map { $0.value ?? $0.class })"
+      try walk(Form(), plan, state, context)
+    }
+  }
+
+  private func walk<Form: FormModel>(
+    _ form: Form, _ plan: Plan, _ state: Plan.State, _ context: String
+  ) throws {
+    typealias Field = Form.Field
+    let driver = FormSessionDriver(form)
+    driver.start()
+    let field = { (id: String) throws -> Field in
+      try #require(Field(rawValue: id), "\(context): no input \(id)")
+    }
+    // Reach the state: each controller's value typed into it, or set by app code when it is a
+    // custom input or hidden (as a picker or a restored draft would).
+    for (controller, value) in zip(plan.controllers, state.values) {
+      let text: String
+      switch value.class {
+      case "empty": text = ""
+      case "equals": text = value.value ?? ""
+      default: text = Self.otherValue(avoiding: controller.values)
+      }
+      let input = try field(controller.id)
+      if Form.schema[input].kind != .custom, driver.hidden[.input(input)] == false {
+        driver.tap(input)
+        driver.type(text)
+      } else {
+        form.setValue(text, for: input)
+      }
+    }
+    driver.dismissKeyboard()
+    let expected = try state.steps.map { try field($0.input) }
+    #expect(driver.visibleInputs == expected, "\(context): inputs shown")
+    #expect(form.fields == expected, "\(context): the view model's visible inputs")
+    guard let first = expected.first else { return }
+
+    // Forward: Return where it moves on, the toolbar's Next elsewhere.
+    driver.tap(first)
+    for (position, step) in state.steps.enumerated() {
+      let input = expected[position]
+      try expectStep(step, input, driver, plan, "\(context) step \(position) \(step.input)")
+      guard position + 1 < expected.count else { break }
+      if step.returnAction == "next" {
+        driver.pressReturn()
+      } else {
+        driver.toolbarNext()
+      }
+      #expect(
+        driver.firstResponder == expected[position + 1], "\(context): moving on from \(input)")
+    }
+    // The toolbar's Next on the last input wraps, or does nothing.
+    let last = state.steps[state.steps.count - 1]
+    driver.toolbarNext()
+    let afterNext = try last.next.map(field) ?? expected[expected.count - 1]
+    #expect(driver.firstResponder == afterNext, "\(context): Next on the last input")
+    // Backward with Previous.
+    driver.tap(expected[expected.count - 1])
+    for position in stride(from: expected.count - 1, to: 0, by: -1) {
+      let step = state.steps[position]
+      let target = try #require(step.previous, "\(context): \(step.input) has no previous")
+      driver.toolbarPrevious()
+      #expect(
+        driver.firstResponder == (try field(target)), "\(context): Previous from \(step.input)")
+    }
+    driver.toolbarPrevious()
+    #expect(driver.firstResponder == first, "\(context): Previous on the first input does nothing")
+
+    // Return on the last input.
+    driver.tap(expected[expected.count - 1])
+    let submitted = driver.submitCount
+    driver.pressReturn()
+    switch last.returnAction {
+    case "submit":
+      if form.errors.isEmpty {
+        #expect(driver.submitCount == submitted + 1, "\(context): a valid form submits")
+      } else {
+        #expect(driver.submitCount == submitted, "\(context): an invalid form does not submit")
+        let invalid = expected.first { form.errors[$0] != nil }
+        #expect(invalid != nil, "\(context): errors only on visible inputs")
+        #expect(driver.firstResponder == invalid, "\(context): focus on the first invalid input")
+        #expect(driver.shownErrors == form.errors, "\(context): the errors shown")
+        #expect(driver.announcements.last == invalid.flatMap { form.errors[$0] })
+      }
+    case "dismiss":
+      #expect(driver.firstResponder == nil, "\(context): Return ends editing")
+    default:
+      #expect(driver.firstResponder == expected[expected.count - 1], "\(context): Return stays")
+    }
+  }
+
+  private func expectStep<Form: FormModel>(
+    _ step: Plan.Step, _ input: Form.Field, _ driver: FormSessionDriver<Form>, _ plan: Plan,
+    _ context: String
+  ) throws {
+    #expect(driver.firstResponder == input, "\(context): first responder")
+    #expect(driver.session.focusedField == input, "\(context): the session's focus")
+    #expect(driver.form.focusedField == input, "\(context): the view model's focus")
+    #expect(driver.session.returnAction(for: input).rawValue == step.returnAction, "\(context)")
+    #expect(driver.form.returnAction(for: input).rawValue == step.returnAction, "\(context)")
+    if let key = step.returnKey {
+      #expect(driver.returnKeys[input]?.rawValue == key, "\(context): the return key shown")
+    } else {
+      #expect(driver.session.returnKey(for: input) == nil, "\(context): no return key")
+    }
+    let items = plan.toolbar.isEnabled ? plan.toolbar.items : []
+    if items.isEmpty {
+      #expect(driver.toolbars[input] == nil, "\(context): no toolbar")
+    } else {
+      let toolbar = try #require(driver.toolbars[input], "\(context): the toolbar was updated")
+      #expect(toolbar.previousEnabled == (items.contains("previous") && step.previous != nil))
+      #expect(toolbar.nextEnabled == (items.contains("next") && step.next != nil), "\(context)")
+      #expect(toolbar == driver.form.toolbarState(for: input), "\(context)")
+    }
+    #expect(driver.tracked == input, "\(context): kept above the keyboard")
+  }
+
+  /// A value that none of a controller's `equals` values is.
+  static func otherValue(avoiding values: [String]) -> String {
+    var candidate = "another value"
+    while values.contains(candidate) { candidate += "!" }
+    return candidate
+  }
+}
+
+/// View models that can be created empty (every generated one).
+@MainActor
+protocol Initializable {
+  init()
+}
+
+extension BusinessAccountForm: Initializable {}
+extension ChatComposerForm: Initializable {}
+extension CheckoutForm: Initializable {}
+extension FeedbackForm: Initializable {}
+extension OneTimeCodeLoginForm: Initializable {}
+extension ProfileEditorForm: Initializable {}
+extension SettingsForm: Initializable {}
+extension SignUpForm: Initializable {}
+extension StoreLocatorForm: Initializable {}
+extension HostileForm: Initializable {}

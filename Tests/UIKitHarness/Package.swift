@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Runs FormRuntime's UIKit adapter and formc's generated UIKit code on Linux, against a
+/// behavioural test double of UIKit.
+///
+/// - `UIKit`: the double (`Sources/UIKit`), a module named like the real framework so that
+///   `#if canImport(UIKit)` holds. It must never be a target of the main package, where it would
+///   collide with the real UIKit on Apple platforms; so it lives in this package, which only
+///   formc's tests build.
+/// - `FormRuntime`: the main package's `Sources/FormRuntime` (a symbolic link), built against the
+///   double.
+/// - `GeneratedForms`: the golden generated files of `Specs/` (`Tests/GeneratedFormsTests/Golden`,
+///   a symbolic link), views protocols and keyboard controllers included.
+/// - `UIKitDoubleTests`: the double's own modelled behaviour.
+/// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device.
+///
+/// The main package's `swift test` runs this package's tests (`UIKitHarnessTests`).
+/// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which exists only
+/// on Apple platforms: a test file importing both `Testing` and this double fails with "no such
+/// module '_Testing_UIKit'". The test targets therefore do not load cross-import overlays.
+let testSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+]
+
+let package = Package(
+  name: "UIKitHarness",
+  targets: [
+    .target(name: "UIKit"),
+    .target(name: "FormRuntime", dependencies: ["UIKit"]),
+    .target(name: "GeneratedForms", dependencies: ["FormRuntime", "UIKit"]),
+    .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
+    .testTarget(
+      name: "FormRuntimeUIKitTests", dependencies: ["FormRuntime", "GeneratedForms", "UIKit"],
+      swiftSettings: testSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

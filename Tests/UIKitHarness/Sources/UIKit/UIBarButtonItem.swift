@@ -1,0 +1,260 @@
+/// `UIBarItem`: the base of bar button items.
+///
+/// The informal `UIAccessibility` protocol's `accessibilityLabel` is declared here (see the
+/// header of `UIKit.swift`).
+@MainActor
+open class UIBarItem: NSObject {
+  /// Creates an item.
+  public override init() { super.init() }
+
+  /// Whether the item is enabled: a disabled item ignores taps (the tap driver).
+  ///
+  /// Apple: "If no, the item is drawn partially dimmed to indicate it is disabled. The default
+  /// value is true." (UIBarItem.isEnabled)
+  open var isEnabled: Bool = true
+  /// The title.
+  open var title: String?
+  /// The image.
+  open var image: UIImage?
+  /// An integer that identifies the item.
+  open var tag: Int = 0
+  /// The accessibility label.
+  open var accessibilityLabel: String?
+  /// The accessibility hint.
+  open var accessibilityHint: String?
+  /// The accessibility identifier.
+  open var accessibilityIdentifier: String?
+}
+
+/// `UIBarButtonItem`.
+///
+/// A tap (`simulateTap()`) runs the primary action when there is one and the item is enabled;
+/// target-action is recorded but never performed (no Objective-C runtime, see `UIControl`).
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// `UIBarButtonItem.Style`, with Apple's raw values.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain = 0
+    /// Bordered (deprecated).
+    @available(iOS, introduced: 2.0, deprecated: 8.0) case bordered = 1
+    /// Done (bold).
+    case done = 2
+  }
+
+  /// `UIBarButtonItem.SystemItem`, with Apple's raw values.
+  public enum SystemItem: Int, Sendable {
+    /// Done.
+    case done
+    /// Cancel.
+    case cancel
+    /// Edit.
+    case edit
+    /// Save.
+    case save
+    /// Add.
+    case add
+    /// Flexible space.
+    case flexibleSpace
+    /// Fixed space.
+    case fixedSpace
+    /// Compose.
+    case compose
+    /// Reply.
+    case reply
+    /// Action.
+    case action
+    /// Organize.
+    case organize
+    /// Bookmarks.
+    case bookmarks
+    /// Search.
+    case search
+    /// Refresh.
+    case refresh
+    /// Stop.
+    case stop
+    /// Camera.
+    case camera
+    /// Trash.
+    case trash
+    /// Play.
+    case play
+    /// Pause.
+    case pause
+    /// Rewind.
+    case rewind
+    /// Fast forward.
+    case fastForward
+    /// Undo.
+    case undo
+    /// Redo.
+    case redo
+    /// Page curl (deprecated).
+    @available(iOS, introduced: 4.0, deprecated: 11.0) case pageCurl
+    /// Close.
+    @available(iOS 13.0, *) case close
+  }
+
+  /// The system item the item was created with, if any (not Apple API).
+  public private(set) var simulatedSystemItem: SystemItem?
+
+  /// The menu the item was created with, if any.
+  @available(iOS 14.0, *)
+  open var menu: UIMenu?
+
+  /// Creates a plain item (`required` here so `flexibleSpace()` can return `Self`, which Swift
+  /// source needs and the Objective-C original does not).
+  public required override init() { super.init() }
+
+  /// Creates an item with a title, style, target and action.
+  public convenience init(
+    title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// Creates an item with an image, style, target and action.
+  public convenience init(
+    image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// Creates a system item with a target and action.
+  public convenience init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init()
+    simulatedSystemItem = systemItem
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// Creates an item that shows a custom view.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// Creates a system item with a primary action and menu.
+  ///
+  /// Apple: "Creates a new system item with the specified primary action and menu."
+  /// (init(systemItem:primaryAction:menu:))
+  @available(iOS 14.0, *)
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    simulatedSystemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates a plain item with a title, image, primary action and menu.
+  ///
+  /// Apple: "Creates a new item with the specified title, image, primary action, and menu."
+  /// (init(title:image:primaryAction:menu:))
+  @available(iOS 14.0, *)
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.primaryAction = primaryAction
+    self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+    self.image = image ?? primaryAction?.image
+    self.menu = menu
+  }
+
+  /// Creates a plain item from a primary action (its title and image).
+  @available(iOS 14.0, *)
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// A flexible space item.
+  @available(iOS 14.0, *)
+  open class func flexibleSpace() -> Self {
+    let item = self.init()
+    item.simulatedSystemItem = .flexibleSpace
+    return item
+  }
+
+  /// A fixed space item of a width.
+  @available(iOS 14.0, *)
+  open class func fixedSpace(_ width: CGFloat) -> Self {
+    let item = self.init()
+    item.simulatedSystemItem = .fixedSpace
+    item.width = width
+    return item
+  }
+
+  /// The style.
+  open var style: UIBarButtonItem.Style = .plain
+  /// The width of a fixed space.
+  open var width: CGFloat = 0
+  /// The target of the action (held weakly; never called by the double).
+  open weak var target: AnyObject?
+  /// The action (never performed by the double).
+  open var action: Selector?
+  /// The custom view.
+  open var customView: UIView?
+  /// Whether the item is hidden.
+  @available(iOS 16.0, *)
+  open var isHidden: Bool = false
+
+  /// The primary action, run when the item is tapped; with one, target and action are ignored.
+  ///
+  /// Apple: "If you set this property, the bar button item ignores the target and action
+  /// properties." (UIBarButtonItem.primaryAction) Apple: "Setting this property also sets the
+  /// item's title and image to the action's title and image." is not modelled for a later
+  /// assignment (the initializers take them).
+  @available(iOS 14.0, *)
+  open var primaryAction: UIAction?
+
+  /// Whether the item is a space (flexible or fixed) rather than a button.
+  var isSpaceDouble: Bool {
+    simulatedSystemItem == .flexibleSpace || simulatedSystemItem == .fixedSpace
+  }
+}
+
+/// `UIToolbar`: a bar of items (the input accessory view FormRuntime shows above the keyboard).
+@MainActor
+open class UIToolbar: UIView {
+  /// Creates a toolbar with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a toolbar from an archive (the double reads no archives).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The items, left to right.
+  open var items: [UIBarButtonItem]?
+
+  /// Whether the bar is translucent (recorded).
+  open var isTranslucent: Bool = true
+
+  /// Sets the items (model: at once, whether or not animated).
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    self.items = items
+  }
+
+  /// The toolbar's fitting size: the width given (or its own when the width given is not
+  /// positive) and 44 points high (model: UIKit's standard toolbar height on iPhone in portrait,
+  /// not documented by Apple).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width > 0 ? size.width : bounds.width, height: 44)
+  }
+}

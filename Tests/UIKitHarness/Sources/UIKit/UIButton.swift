@@ -1,0 +1,121 @@
+/// `UIButton`: a control with a title per state, which a tap activates (`.touchUpInside`, then
+/// `.primaryActionTriggered`; see the tap driver).
+@MainActor
+open class UIButton: UIControl {
+  /// `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    /// No style.
+    case custom = 0
+    /// The system style.
+    @available(iOS 7.0, *) case system
+    /// A detail disclosure button.
+    case detailDisclosure
+    /// A light info button.
+    case infoLight
+    /// A dark info button.
+    case infoDark
+    /// An add button.
+    case contactAdd
+    /// A close button.
+    @available(iOS 13.0, *) case close = 7
+
+    /// A rounded rectangle: `system` since iOS 7.
+    public static var roundedRect: ButtonType { .system }
+  }
+
+  private let buttonTypeStorage: ButtonType
+  private var titlesDouble: [UInt: String] = [:]
+  private var imagesDouble: [UInt: UIImage] = [:]
+  private let titleLabelStorage = UILabel()
+
+  /// Creates a custom button with a frame.
+  public override init(frame: CGRect) {
+    buttonTypeStorage = .custom
+    super.init(frame: frame)
+    addSubview(titleLabelStorage)
+  }
+
+  /// Creates a custom button from an archive (the double reads no archives).
+  public required init?(coder: NSCoder) {
+    buttonTypeStorage = .custom
+    super.init(coder: coder)
+    addSubview(titleLabelStorage)
+  }
+
+  init(typeDouble: ButtonType) {
+    buttonTypeStorage = typeDouble
+    super.init(frame: .zero)
+    addSubview(titleLabelStorage)
+  }
+
+  /// Creates a button of a type.
+  ///
+  /// Apple: "Creates and returns a new button of the specified type." (init(type:))
+  public convenience init(type buttonType: UIButton.ButtonType) {
+    self.init(typeDouble: buttonType)
+  }
+
+  /// Creates a button of a type whose primary action is an action (its title becomes the
+  /// button's title).
+  ///
+  /// Apple: "Creates a new button of the specified type, registers the primary action event, and
+  /// sets the title and image to the action's title and image." (init(type:primaryAction:))
+  @available(iOS 14.0, *)
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  {
+    self.init(typeDouble: buttonType)
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+      if let image = primaryAction.image { setImage(image, for: .normal) }
+    }
+  }
+
+  /// The button's type.
+  open var buttonType: ButtonType { buttonTypeStorage }
+
+  /// Sets the title shown in a state.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titlesDouble[state.rawValue] = title
+    titleLabelStorage.text = currentTitle
+  }
+
+  /// The title of a state, else the normal state's.
+  ///
+  /// Apple: "If a title has not been set for the specific state, this method returns the title
+  /// associated with the normal state." (title(for:))
+  open func title(for state: UIControl.State) -> String? {
+    titlesDouble[state.rawValue] ?? titlesDouble[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the image shown in a state.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    imagesDouble[state.rawValue] = image
+  }
+
+  /// The image of a state, else the normal state's.
+  open func image(for state: UIControl.State) -> UIImage? {
+    imagesDouble[state.rawValue] ?? imagesDouble[UIControl.State.normal.rawValue]
+  }
+
+  /// The title shown now (for the current state).
+  open var currentTitle: String? { title(for: state) }
+
+  /// The label that shows the title.
+  open var titleLabel: UILabel? { titleLabelStorage }
+
+  /// The accessibility label: the one set, else the current title.
+  open override var accessibilityLabel: String? {
+    get { accessibilityLabelDouble ?? currentTitle }
+    set { accessibilityLabelDouble = newValue }
+  }
+  private var accessibilityLabelDouble: String?
+
+  /// The title's size plus 7 points above and below (approximation of a system button's height,
+  /// about 34 points for a 17-point title).
+  open override var intrinsicContentSize: CGSize {
+    titleLabelStorage.text = currentTitle
+    let title = titleLabelStorage.intrinsicContentSize
+    return CGSize(width: title.width, height: max(title.height, 20.29) + 14)
+  }
+}

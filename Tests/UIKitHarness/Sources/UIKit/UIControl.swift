@@ -1,0 +1,229 @@
+/// `UIControl`.
+///
+/// `sendActions(for:)` runs the `UIAction`s added for any of the events, in the order they were
+/// added. Target-action pairs (`addTarget(_:action:for:)`) are recorded but never performed: Linux
+/// has no Objective-C runtime to send a selector (see the header of `UIKit.swift`).
+@MainActor
+open class UIControl: UIView {
+  /// `UIControl.Event`, with Apple's raw values.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates events from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch went down.
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A finger dragged inside.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger dragged outside.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger dragged into the bounds.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A finger dragged out of the bounds.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A tap ended inside.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch ended outside.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled a touch.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action (a button's tap).
+    @available(iOS 9.0, *) public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A menu action was triggered.
+    @available(iOS 14.0, *) public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began (a text field became first responder).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The user changed a text field's text.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended (a text field resigned).
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return ended editing in a text field.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// All touch events.
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// All editing events.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Events for the app's own use.
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    /// Events for the system's use.
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    /// All events.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// `UIControl.State`, with Apple's raw values.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a state from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Normal (no bits).
+    public static let normal = State([])
+    /// Highlighted.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+    /// Focused.
+    @available(iOS 9.0, *) public static let focused = State(rawValue: 1 << 3)
+    /// States for the app's own use.
+    public static let application = State(rawValue: 0x00FF_0000)
+    /// States for the system's use.
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// A target-action pair, recorded and never performed (not Apple API).
+  public struct SimulatedTargetAction {
+    /// The target (held weakly).
+    public weak var target: AnyObject?
+    /// The action's selector.
+    public var action: Selector
+    /// The events.
+    public var events: Event
+  }
+
+  /// Creates a control with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a control from an archive (the double reads no archives).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a control with a frame and an action for `.primaryActionTriggered`.
+  ///
+  /// Apple: "Creates a new control with the specified frame, registers the primary action event,
+  /// and sets the title and image to the action's title and image." (init(frame:primaryAction:))
+  @available(iOS 14.0, *)
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  private var actionsStorage: [(action: UIAction, events: Event)] = []
+
+  /// The target-action pairs added (not Apple API): the double never performs them.
+  public private(set) var simulatedTargetActions: [SimulatedTargetAction] = []
+
+  /// Whether the control is enabled: a disabled control ignores taps (the tap driver).
+  ///
+  /// Apple: "If the enabled state is false, the control ignores touch events and subclasses may
+  /// draw differently." (UIControl.isEnabled)
+  open var isEnabled: Bool = true
+  /// Whether the control is selected.
+  open var isSelected: Bool = false
+  /// Whether the control is highlighted.
+  open var isHighlighted: Bool = false
+
+  /// The state: `.disabled`, `.selected` and `.highlighted` as the flags say.
+  open var state: State {
+    var state = State.normal
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+
+  /// Adds an action for events. An action with the identifier of one already added replaces it.
+  ///
+  /// Apple: "UIActions are uniqued based on their identifier, and subsequent actions with the same
+  /// identifier replace previously added actions. You may add multiple UIActions for corresponding
+  /// controlEvents, and you may add the same action to multiple controlEvents."
+  /// (addAction(_:for:))
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    if let index = actionsStorage.firstIndex(where: {
+      $0.action.identifier == action.identifier && $0.events == controlEvents
+    }) {
+      actionsStorage[index] = (action, controlEvents)
+    } else {
+      actionsStorage.append((action, controlEvents))
+    }
+  }
+
+  /// Removes an action for events (the events are removed from it; it stays for the others).
+  @available(iOS 14.0, *)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+
+  /// Removes the action with an identifier for events.
+  @available(iOS 14.0, *)
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+  ) {
+    actionsStorage = actionsStorage.compactMap { entry in
+      guard entry.action.identifier == actionIdentifier else { return entry }
+      let remaining = entry.events.subtracting(controlEvents)
+      return remaining.isEmpty ? nil : (entry.action, remaining)
+    }
+  }
+
+  /// The events the control has actions or targets for.
+  open var allControlEvents: Event {
+    var events = Event()
+    for entry in actionsStorage { events.formUnion(entry.events) }
+    for entry in simulatedTargetActions { events.formUnion(entry.events) }
+    return events
+  }
+
+  /// Records a target-action pair; the double never performs it (no Objective-C runtime).
+  ///
+  /// Apple: "Associates a target object and action method with the control."
+  /// (addTarget(_:action:for:))
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    simulatedTargetActions.append(
+      SimulatedTargetAction(
+        target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
+  }
+
+  /// Removes recorded target-action pairs (`nil` target or action: all of them for the events).
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    let object = target.map { $0 as AnyObject }
+    simulatedTargetActions = simulatedTargetActions.compactMap { entry in
+      guard object == nil || entry.target === object, action == nil || entry.action == action
+      else { return entry }
+      let remaining = entry.events.subtracting(controlEvents)
+      return remaining.isEmpty
+        ? nil
+        : SimulatedTargetAction(
+          target: entry.target, action: entry.action, events: remaining)
+    }
+  }
+
+  /// Runs the actions added for any of the events, oldest first, with the control as their
+  /// `sender` (target-action pairs are not performed).
+  ///
+  /// Apple: "UIControl implements this method to dispatch all target-action pairs and UIAction
+  /// objects registered for the specified events." (sendActions(for:))
+  open func sendActions(for controlEvents: UIControl.Event) {
+    let matching = actionsStorage.filter { !$0.events.isDisjoint(with: controlEvents) }
+    for entry in matching { entry.action.performDouble(sender: self) }
+  }
+
+  /// Runs an action with the control as its sender.
+  ///
+  /// Apple: "Calls the specified action." (sendAction(_:))
+  @available(iOS 14.0, *)
+  open func sendAction(_ action: UIAction) {
+    action.performDouble(sender: self)
+  }
+
+  /// Controls are accessibility elements.
+  ///
+  /// Apple: "The default value for this property is false unless the receiver is a standard UIKit
+  /// control, in which case the value is true." (isAccessibilityElement)
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementDouble ?? true }
+    set { accessibilityElementDouble = newValue }
+  }
+
+  private var accessibilityElementDouble: Bool?
+}

@@ -1,0 +1,180 @@
+/// `UIFont`: a point size with the system font's metrics.
+///
+/// Approximation: every font has the San Francisco system font's vertical metrics per point
+/// (ascender 0.952, descender −0.241, line height 1.193 of the point size: 17 points give a line
+/// height of about 20.29, as on iOS), whatever its name or weight.
+open class UIFont: NSObject, @unchecked Sendable {
+  /// `UIFont.TextStyle`: a Dynamic Type style.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    /// The style's name.
+    public var rawValue: String
+    /// Creates a style.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a style.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Large titles (34 points at the default size).
+    @available(iOS 11.0, *) public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+    /// First-level titles (28 points).
+    @available(iOS 9.0, *) public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+    /// Second-level titles (22 points).
+    @available(iOS 9.0, *) public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+    /// Third-level titles (20 points).
+    @available(iOS 9.0, *) public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+    /// Headings (17 points).
+    public static let headline = TextStyle("UICTFontTextStyleHeadline")
+    /// Subheadings (15 points).
+    public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+    /// Body text (17 points).
+    public static let body = TextStyle("UICTFontTextStyleBody")
+    /// Callouts (16 points).
+    @available(iOS 9.0, *) public static let callout = TextStyle("UICTFontTextStyleCallout")
+    /// Footnotes (13 points).
+    public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+    /// Standard captions (12 points).
+    public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+    /// Alternate captions (11 points).
+    public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+  }
+
+  /// `UIFont.Weight`.
+  public struct Weight: Hashable, RawRepresentable, Sendable {
+    /// The weight's value.
+    public var rawValue: CGFloat
+    /// Creates a weight.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Creates a weight.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Regular.
+    public static let regular = Weight(0)
+    /// Medium.
+    public static let medium = Weight(0.23)
+    /// Semibold.
+    public static let semibold = Weight(0.3)
+    /// Bold.
+    public static let bold = Weight(0.4)
+  }
+
+  private let pointSizeStorage: CGFloat
+  private let nameStorage: String
+
+  init(pointSize: CGFloat, name: String) {
+    pointSizeStorage = pointSize
+    nameStorage = name
+    super.init()
+  }
+
+  /// The system font at a size.
+  ///
+  /// Apple: "Returns the font object in the standard system font of the specified size."
+  /// (systemFont(ofSize:))
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, name: ".SFUI-Regular")
+  }
+
+  /// The system font at a size and weight (the weight is recorded in the name only).
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(pointSize: fontSize, name: weight == .regular ? ".SFUI-Regular" : ".SFUI-Weighted")
+  }
+
+  /// The bold system font at a size.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, name: ".SFUI-Semibold")
+  }
+
+  /// The font of a text style at the default (Large) content size: body 17 points, headline 17,
+  /// subheadline 15, callout 16, footnote 13, caption1 12, caption2 11, title3 20, title2 22,
+  /// title1 28, largeTitle 34. Model: the double has no content size categories.
+  ///
+  /// Apple, Human Interface Guidelines, Typography: the iOS Dynamic Type sizes at the Large
+  /// (default) size.
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    let sizes: [TextStyle: CGFloat] = [
+      .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+      .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+    ]
+    return UIFont(pointSize: sizes[style] ?? 17, name: ".SFUI-" + style.rawValue)
+  }
+
+  /// The same font at another size.
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, name: nameStorage)
+  }
+
+  /// The point size.
+  open var pointSize: CGFloat { pointSizeStorage }
+  /// The font's name.
+  open var fontName: String { nameStorage }
+  /// The family name.
+  open var familyName: String { ".AppleSystemUIFont" }
+  /// The ascender (approximation: 0.952 of the point size).
+  open var ascender: CGFloat { pointSizeStorage * 0.952_148_437_5 }
+  /// The descender, negative (approximation: −0.241 of the point size).
+  open var descender: CGFloat { -pointSizeStorage * 0.241_210_937_5 }
+
+  /// The height of a line of text: ascender minus descender (approximation: 1.193 of the point
+  /// size, 20.29 for 17 points).
+  ///
+  /// Apple: "The height, in points, of text lines." (UIFont.lineHeight)
+  open var lineHeight: CGFloat { ascender - descender }
+
+  /// The double's average character width for measuring text: half the point size
+  /// (approximation).
+  var averageCharacterWidthDouble: CGFloat { pointSizeStorage * 0.5 }
+}
+
+/// Text measurement for labels and text views (approximation): characters of
+/// `UIFont.averageCharacterWidthDouble` each, wrapped at a width, `\n` starting a new line.
+enum TextMeasureDouble {
+  /// The characters that fit on a line of a width (at least 1).
+  static func charactersPerLine(width: CGFloat, font: UIFont) -> Int {
+    let count = width / font.averageCharacterWidthDouble
+    guard count.isFinite, count > 0, count < 1e15 else { return Int.max }
+    return max(1, Int(count.rounded(.down)))
+  }
+
+  /// The lines a text takes at a width (at least 1).
+  static func lineCount(of text: String, width: CGFloat, font: UIFont) -> Int {
+    let perLine = charactersPerLine(width: width, font: font)
+    var lines = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += linesOfParagraph(paragraph.count, perLine: perLine)
+    }
+    return max(1, lines)
+  }
+
+  /// The line and column of a UTF-16 offset into a text wrapped at a width.
+  static func lineAndColumn(of offset: Int, in text: String, width: CGFloat, font: UIFont) -> (
+    line: Int, column: Int
+  ) {
+    let prefix = String(text.utf16.prefix(max(0, offset))) ?? text
+    let perLine = charactersPerLine(width: width, font: font)
+    let paragraphs = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+    var line = 0
+    for paragraph in paragraphs.dropLast() {
+      line += linesOfParagraph(paragraph.count, perLine: perLine)
+    }
+    let last = paragraphs.last?.count ?? 0
+    if perLine == Int.max { return (line, last) }
+    line += last / perLine
+    var column = last % perLine
+    if column == 0, last > 0 {
+      // The caret after a full line stays at its end.
+      line -= 1
+      column = perLine
+    }
+    return (line, column)
+  }
+
+  /// The lines a paragraph of `count` characters takes (at least 1).
+  private static func linesOfParagraph(_ count: Int, perLine: Int) -> Int {
+    guard count > 0, perLine != Int.max else { return 1 }
+    return (count + perLine - 1) / perLine
+  }
+
+  /// The widest line of a text, in points (unwrapped).
+  static func width(of text: String, font: UIFont) -> CGFloat {
+    let longest = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max()
+    return CGFloat(longest ?? 0) * font.averageCharacterWidthDouble
+  }
+}

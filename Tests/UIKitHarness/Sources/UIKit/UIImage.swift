@@ -1,0 +1,40 @@
+/// `UIImage`: a named image (recorded; the double has no image data).
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The SF Symbol name the image was created with, if any (not Apple API).
+  public let simulatedSystemName: String?
+
+  /// The asset name the image was created with, if any (not Apple API).
+  public let simulatedName: String?
+
+  /// Creates an empty image.
+  public override init() {
+    simulatedSystemName = nil
+    simulatedName = nil
+    super.init()
+  }
+
+  /// A system symbol image. Model: the double knows no symbol catalog, so every name gives an
+  /// image (UIKit returns `nil` for an unknown name).
+  ///
+  /// Apple: "Creates an image object that contains a system symbol image." (init(systemName:))
+  @available(iOS 13.0, *)
+  public init?(systemName name: String) {
+    simulatedSystemName = name
+    simulatedName = nil
+    super.init()
+  }
+
+  /// An image from the app's assets. Model: the double has no asset catalog, so every name gives
+  /// an image (UIKit returns `nil` for a missing one).
+  ///
+  /// Apple: "The image object for the specified file, or nil if the method could not find the
+  /// specified image." (init(named:))
+  public init?(named name: String) {
+    simulatedSystemName = nil
+    simulatedName = name
+    super.init()
+  }
+
+  /// The image's size: zero (no image data).
+  open var size: CGSize { .zero }
+}

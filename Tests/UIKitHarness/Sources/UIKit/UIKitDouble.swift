@@ -1,0 +1,176 @@
+// The double's global state and what it records for tests. Not Apple API.
+
+/// The UIKit double's global state: defaults the drivers change and what the double records
+/// (animations, accessibility notifications, exceptions UIKit would raise). Not Apple API.
+///
+/// Tests that read or change it should be `@MainActor`, call `reset()` first, and run serialized
+/// (`@Suite(.serialized)`) with other tests that do.
+@MainActor
+public enum UIKitDouble {
+  /// An animation the double ran (`UIView.animate`): the double applies the changes at once and
+  /// records the parameters, so a test can check an animation used the keyboard's duration and
+  /// curve.
+  public struct Animation: Hashable, Sendable {
+    /// The duration passed.
+    public var duration: TimeInterval
+    /// The delay passed.
+    public var delay: TimeInterval
+    /// The options passed.
+    public var options: UIView.AnimationOptions
+  }
+
+  /// A posted accessibility notification (`UIAccessibility.post(notification:argument:)`).
+  public struct AccessibilityPost {
+    /// The notification.
+    public var notification: UIAccessibility.Notification
+    /// The argument (a `String` for `.announcement`, a view or `nil` for the others).
+    public var argument: Any?
+
+    /// The announcement's text, if the notification is an announcement with a string argument.
+    public var announcement: String? {
+      notification == .announcement ? argument as? String : nil
+    }
+  }
+
+  /// A keyboard notification the double posted (`UIWindow.simulatedKeyboard` changes).
+  public struct KeyboardNotification {
+    /// The notification's name (`UIResponder.keyboardWillShowNotification`, …).
+    public var name: NSNotification.Name
+    /// The keyboard's frame before the change, in screen coordinates.
+    public var beginFrame: CGRect
+    /// The keyboard's frame after the change, in screen coordinates.
+    public var endFrame: CGRect
+    /// The animation's duration (0.25, or 0 for a reload).
+    public var duration: TimeInterval
+    /// The window whose keyboard changed.
+    public weak var window: UIWindow?
+  }
+
+  /// The keyboard's height (without accessory view) in new windows: 336 points unless a test
+  /// changes it (an iPhone keyboard with its predictive bar, portrait). A window's own height is set
+  /// with `UIWindow.simulateKeyboardHeight(_:)`.
+  public static var defaultKeyboardHeight: CGFloat = 336
+
+  /// The animations run since the last `reset()`, oldest first.
+  public internal(set) static var animations: [Animation] = []
+
+  /// The keyboard notifications posted since the last `reset()`, oldest first.
+  public internal(set) static var keyboardNotifications: [KeyboardNotification] = []
+
+  /// The names of the keyboard notifications posted since the last `reset()`, oldest first.
+  public static var keyboardNotificationNames: [NSNotification.Name] {
+    keyboardNotifications.map(\.name)
+  }
+
+  /// Whether a text field calls `textFieldDidBeginEditing(_:)` (and sends `.editingDidBegin`)
+  /// before the keyboard's notifications, instead of after: `false` (Apple's documented order)
+  /// unless a test sets it.
+  ///
+  /// Apple, UITextFieldDelegate: the text field becomes first responder, "the system shows the
+  /// keyboard", then "the text field calls its delegate's textFieldDidBeginEditing(_:) method".
+  /// Not documented by Apple; widely reported: on devices a text field's
+  /// `textFieldDidBeginEditing(_:)` comes before `keyboardWillChangeFrameNotification`, while a
+  /// text view's `textViewDidBeginEditing(_:)` comes after it (craiggrummitt.com, "Keyboards, text
+  /// views and first responders", 2016). Set it to test code against both orders.
+  public static var textFieldBeginsEditingBeforeKeyboard = false
+
+  /// Whether a table view keeps the cell that holds the first responder when its row scrolls off
+  /// screen (the cell stays in the window, off screen, and is not reused), instead of removing it
+  /// (the first responder resigns, forced): `false` unless a test sets it.
+  ///
+  /// Not documented by Apple, which documents only that off-screen cells are reused
+  /// (dequeueReusableCell(withIdentifier:)); whether UIKit keeps a first responder's cell is an
+  /// open question reported both ways (Stack Overflow, "Does a UITextField with first responder
+  /// status in a UITableViewCell prevent cell re-use?"; qiita.com/yosshi4486, 2021). Set it to test
+  /// code against both.
+  public static var tableViewKeepsFirstResponderCell = false
+
+  /// Seconds after which a notification the double posts from off the main thread is reported as
+  /// deadlocked (the process stops with an explanation), or `nil` to wait forever: 10 unless a test
+  /// changes it. See `simulatePost(name:object:userInfo:)`.
+  public static var deadlockTimeout: TimeInterval? = 10
+
+  /// The last animation run, if any.
+  public static var lastAnimation: Animation? { animations.last }
+
+  /// The accessibility notifications posted since the last `reset()`, oldest first.
+  public internal(set) static var accessibilityPosts: [AccessibilityPost] = []
+
+  /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`), as set by
+  /// `simulateVoiceOver(running:)`.
+  public internal(set) static var isVoiceOverRunning = false
+
+  /// What UIKit would have raised an exception for (the double records it and goes on), oldest
+  /// first: for example a constraint between views with no common ancestor.
+  public internal(set) static var raisedExceptions: [String] = []
+
+  /// Puts the global state back: the default keyboard height, the logs, VoiceOver off, the main
+  /// screen's bounds, no key window, the default orders and timeouts.
+  public static func reset() {
+    defaultKeyboardHeight = 336
+    animations = []
+    accessibilityPosts = []
+    isVoiceOverRunning = false
+    raisedExceptions = []
+    keyboardNotifications = []
+    textFieldBeginsEditingBeforeKeyboard = false
+    tableViewKeepsFirstResponderCell = false
+    deadlockTimeout = 10
+    UIScreen.main.boundsDouble = UIScreen.defaultBoundsDouble
+    UIWindow.resetKeyWindowDouble()
+  }
+
+  static func record(_ animation: Animation) {
+    animations.append(animation)
+  }
+
+  static func record(_ post: AccessibilityPost) {
+    accessibilityPosts.append(post)
+  }
+
+  static func record(_ notification: KeyboardNotification) {
+    keyboardNotifications.append(notification)
+  }
+
+  static func raise(_ reason: String) {
+    raisedExceptions.append(reason)
+  }
+
+  /// Posts a notification as UIKit does, on the main actor, synchronously.
+  ///
+  /// On Linux under Swift Testing the main actor does not run on the process's main thread (the
+  /// test runner's async entry point calls `dispatchMain()`, which ends the main thread; the main
+  /// queue is then drained by a worker thread). swift-corelibs-foundation runs a block observer
+  /// registered with `queue: .main` synchronously only on the main thread
+  /// (`OperationQueue.current` is `.main` only there); elsewhere it adds the block to the main queue
+  /// and waits for it, which from the main actor never returns. Such a post is reported after
+  /// `deadlockTimeout` seconds instead of hanging the test run.
+  static func postDouble(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable: Any]?) {
+    guard !Thread.isMainThread, let timeout = deadlockTimeout else {
+      NotificationCenter.default.post(name: name, object: object, userInfo: userInfo)
+      return
+    }
+    let message =
+      "UIKit double: posting \(name.rawValue) from the main actor did not return within "
+      + "\(timeout) s. An observer registered with addObserver(forName:object:queue: .main) "
+      + "deadlocks here: on Linux under Swift Testing the main actor is not the main thread, so "
+      + "swift-corelibs-foundation adds the block to the main queue and waits for it. Register "
+      + "with queue: nil (UIKit posts on the main thread, so the block runs there synchronously)."
+    let watchdog = armWatchdog(message: message, timeout: timeout)
+    NotificationCenter.default.post(name: name, object: object, userInfo: userInfo)
+    watchdog.cancel()
+  }
+
+  /// A work item that stops the process with `message` after `timeout` seconds unless cancelled
+  /// (off the main actor: the main actor is the one blocked).
+  nonisolated private static func armWatchdog(message: String, timeout: TimeInterval)
+    -> DispatchWorkItem
+  {
+    let watchdog = DispatchWorkItem {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      fatalError(message)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    return watchdog
+  }
+}

@@ -1,0 +1,571 @@
+/// `UITableViewDataSource` (`@objc optional` requirements: defaults in an extension on Linux).
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// The number of rows in a section.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell of a row.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// The number of sections (optional: 1).
+  ///
+  /// Apple: "The default value is 1." (numberOfSections(in:))
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// A section's header title (optional; recorded, not laid out by the double).
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// A section's footer title (optional; recorded, not laid out by the double).
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  /// One section (stands in for an unimplemented optional requirement).
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No header title (stands in for an unimplemented optional requirement).
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// No footer title (stands in for an unimplemented optional requirement).
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+}
+
+/// `UITableViewDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// A row's height (optional: the table's `rowHeight`).
+  ///
+  /// Apple, rowHeight: "The table view ignores the value of this property if its delegate
+  /// implements the tableView(_:heightForRowAt:) method."
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A cell is about to show a row.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// A cell stopped showing a row (it left the table).
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// A row was selected (the tap driver on a cell).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// The table's `rowHeight` (stands in for an unimplemented optional requirement).
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// `UITableView`.
+///
+/// Rows are laid out top to bottom, each `rowHeight` high (or the delegate's
+/// `tableView(_:heightForRowAt:)`; `automaticDimension` counts as 44 points: the double does not
+/// size cells to their content). A row's cell is a subview of the table, and so in its window,
+/// only while the row intersects the bounds: laying out (`layoutIfNeeded()`, a change of the
+/// bounds or the content offset, `reloadData()`) asks the data source for the cells of rows that
+/// came on screen and removes the cells of rows that went off it, queueing those with a reuse
+/// identifier for `dequeueReusableCell(withIdentifier:)`. A first responder inside a removed cell
+/// resigns, forced (with its end-editing callbacks), unless
+/// `UIKitDouble.tableViewKeepsFirstResponderCell` is set. Model: section headers and footers take
+/// no space, and there are no row animations or batch updates.
+@MainActor
+open class UITableView: UIScrollView {
+  /// `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain
+    /// Grouped.
+    case grouped
+    /// Inset grouped.
+    @available(iOS 13.0, *) case insetGrouped
+  }
+
+  /// `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable {
+    /// The least scrolling that shows the whole row (none when it is fully visible).
+    case none
+    /// The row at the top of the visible area.
+    case top
+    /// The row in the middle of the visible area.
+    case middle
+    /// The row at the bottom of the visible area.
+    case bottom
+  }
+
+  /// The default value for a dimension (the double lays out such rows 44 points high).
+  ///
+  /// Apple: "A constant representing the default value for a given dimension."
+  /// (UITableView.automaticDimension)
+  nonisolated public static let automaticDimension: CGFloat = -1
+
+  /// The height the double gives rows of `automaticDimension` height: 44 points, UIKit's standard
+  /// row height (model: no self-sizing).
+  nonisolated static let standardRowHeightDouble: CGFloat = 44
+
+  private let styleStorage: Style
+
+  /// Creates a table view with a style.
+  public init(frame: CGRect, style: UITableView.Style) {
+    styleStorage = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table view from an archive (the double reads no archives).
+  public required init?(coder: NSCoder) {
+    styleStorage = .plain
+    super.init(coder: coder)
+  }
+
+  /// Creates a plain table view.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// The style.
+  open var style: UITableView.Style { styleStorage }
+
+  /// The data source; setting it makes the table load its data at the next layout.
+  ///
+  /// Apple: "The object that acts as the data source of the table view." (dataSource)
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { isDataLoadedDouble = false }
+  }
+
+  /// The delegate (also the scroll view's delegate).
+  open weak var delegate: (any UITableViewDelegate)? {
+    didSet { isDataLoadedDouble = false }
+  }
+
+  override var scrollDelegateDouble: (any UIScrollViewDelegate)? { delegate }
+
+  /// The height of each row: `automaticDimension` by default.
+  ///
+  /// Apple: "The default value of this property is automaticDimension, which causes the table view
+  /// to choose an appropriate height based on your cell's content." (UITableView.rowHeight)
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { isDataLoadedDouble = false }
+  }
+
+  /// The estimated row height (recorded; the double uses exact heights).
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+  // MARK: - Rows
+
+  private var isDataLoadedDouble = false
+  private var rowHeightsDouble: [[CGFloat]] = []
+  private var rowTopsDouble: [[CGFloat]] = []
+  private var cellsDouble: [IndexPath: UITableViewCell] = [:]
+  private var keptCellDouble: (indexPath: IndexPath, cell: UITableViewCell)?
+  private var reusableCellsDouble: [String: [UITableViewCell]] = [:]
+  private var isLayingOutRowsDouble = false
+
+  /// Reloads the rows: the visible cells leave the table (a first responder inside resigns,
+  /// forced; cells with a reuse identifier are queued for reuse), the data source is asked again
+  /// for the numbers of sections and rows, and the visible rows' cells are requested anew.
+  ///
+  /// Apple: "Call this method to reload all the data that is used to construct the table,
+  /// including cells, section headers and footers, index arrays, and so on. For efficiency, the
+  /// table view redisplays only those rows that are visible." (reloadData()) Not documented by
+  /// Apple; widely reported: reloading while a text field in a cell is editing ends its editing
+  /// (monazsh.com, "the unfortunate mystery of -[UITableView reloadData] and
+  /// resignFirstResponder", 2015). Model: the double reloads at once; UIKit at its next layout
+  /// pass.
+  open func reloadData() {
+    for (indexPath, cell) in cellsDouble.sorted(by: { $0.key < $1.key }) {
+      removeCellDouble(cell, at: indexPath)
+    }
+    cellsDouble = [:]
+    if let kept = keptCellDouble {
+      keptCellDouble = nil
+      removeCellDouble(kept.cell, at: kept.indexPath)
+    }
+    isDataLoadedDouble = false
+    layoutRowsDouble()
+  }
+
+  /// The number of sections.
+  open var numberOfSections: Int {
+    loadDataIfNeededDouble()
+    return rowHeightsDouble.count
+  }
+
+  /// The number of rows in a section (0 for a section out of range).
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadDataIfNeededDouble()
+    return rowHeightsDouble.indices.contains(section) ? rowHeightsDouble[section].count : 0
+  }
+
+  /// The rectangle of a row in the table's (content) coordinates, or `.zero` for an invalid index
+  /// path.
+  ///
+  /// Apple: "A rectangle defining the area in which the table view draws the row or CGRectZero if
+  /// indexPath is invalid." (rectForRow(at:))
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    loadDataIfNeededDouble()
+    guard isValidDouble(indexPath) else { return .zero }
+    return CGRect(
+      x: 0, y: rowTopsDouble[indexPath.section][indexPath.row], width: bounds.width,
+      height: rowHeightsDouble[indexPath.section][indexPath.row])
+  }
+
+  /// The cell of a row, or `nil` when the row is not visible or out of range.
+  ///
+  /// Apple: "An object representing a cell of the table, or nil if the cell is not visible or
+  /// indexPath is out of range." (cellForRow(at:))
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    cellsDouble[indexPath]
+  }
+
+  /// The index path of a visible cell, or `nil`.
+  ///
+  /// Apple: "The index path representing the row and section of the cell, or nil if the index
+  /// path is invalid." (indexPath(for:))
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    cellsDouble.first { $0.value === cell }?.key
+  }
+
+  /// The index path of the row at a point in the table's (content) coordinates, or `nil`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    loadDataIfNeededDouble()
+    for section in rowTopsDouble.indices {
+      for row in rowTopsDouble[section].indices {
+        let indexPath = IndexPath(row: row, section: section)
+        if rectForRow(at: indexPath).contains(point) { return indexPath }
+      }
+    }
+    return nil
+  }
+
+  /// The visible cells, in row order.
+  ///
+  /// Apple: "The table cells that are visible in the table view." (visibleCells)
+  open var visibleCells: [UITableViewCell] {
+    cellsDouble.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The index paths of the visible rows, in order (an empty array when none).
+  ///
+  /// Apple: "An array of index paths each identifying a visible row in the table view."
+  /// (indexPathsForVisibleRows)
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    cellsDouble.keys.sorted()
+  }
+
+  /// Scrolls a row to a position of the visible area (inside the adjusted content insets), within
+  /// the content's bounds, then lays out the rows (recorded with its animated flag; model: at
+  /// once). An index path out of range is recorded as the exception UIKit raises.
+  ///
+  /// Apple, ScrollPosition.none: "The table view scrolls the row of interest to be fully visible
+  /// with a minimum of movement. If the row is already fully visible, no scrolling occurs. For
+  /// example, if the row is above the visible area, the behavior is identical to that specified by
+  /// top." (UITableView.ScrollPosition)
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {
+    loadDataIfNeededDouble()
+    guard isValidDouble(indexPath) else {
+      UIKitDouble.raise("Attempted to scroll the table view to an out-of-bounds row \(indexPath)")
+      return
+    }
+    let rect = rectForRow(at: indexPath)
+    let inset = adjustedContentInset
+    var offset = contentOffset
+    switch scrollPosition {
+    case .top:
+      offset.y = rect.minY - inset.top
+    case .middle:
+      offset.y = rect.midY - inset.top - (bounds.height - inset.top - inset.bottom) / 2
+    case .bottom:
+      offset.y = rect.maxY - bounds.height + inset.bottom
+    case .none:
+      offset.y += Self.shift(
+        rect.minY, rect.maxY, bounds.minY + inset.top, bounds.maxY - inset.bottom)
+    }
+    offset = clampedOffsetDouble(offset)
+    if offset != contentOffset { setOffsetDouble(offset, kind: .scrollToRow, animated: animated) }
+    layoutRowsDouble()
+  }
+
+  /// A cell queued for reuse with an identifier (after its `prepareForReuse()`), or `nil`.
+  ///
+  /// Apple: "A UITableViewCell object with the associated identifier or nil if no such object
+  /// exists in the reusable-cell queue." "If an existing cell was available for reuse, this method
+  /// calls the cell's prepareForReuse() method instead." (dequeueReusableCell(withIdentifier:))
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard var queue = reusableCellsDouble[identifier], !queue.isEmpty else { return nil }
+    let cell = queue.removeFirst()
+    reusableCellsDouble[identifier] = queue
+    cell.prepareForReuse()
+    return cell
+  }
+
+  /// Lays out the rows.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutRowsDouble()
+  }
+
+  override func boundsDidChangeDouble(from oldBounds: CGRect) {
+    super.boundsDidChangeDouble(from: oldBounds)
+    if isDataLoadedDouble || dataSource != nil { layoutRowsDouble() }
+  }
+
+  /// The selection of a row by a tap on its cell (the tap driver).
+  func didTapCellDouble(_ cell: UITableViewCell) {
+    guard let indexPath = indexPath(for: cell) else { return }
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  private func isValidDouble(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && rowHeightsDouble.indices.contains(indexPath.section)
+      && rowHeightsDouble[indexPath.section].indices.contains(indexPath.row)
+  }
+
+  private func loadDataIfNeededDouble() {
+    guard !isDataLoadedDouble else { return }
+    isDataLoadedDouble = true
+    rowHeightsDouble = []
+    rowTopsDouble = []
+    var top: CGFloat = 0
+    if let dataSource {
+      for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+        var heights: [CGFloat] = []
+        var tops: [CGFloat] = []
+        for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+          let indexPath = IndexPath(row: row, section: section)
+          var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+          if height < 0 { height = Self.standardRowHeightDouble }
+          tops.append(top)
+          heights.append(height)
+          top += height
+        }
+        rowHeightsDouble.append(heights)
+        rowTopsDouble.append(tops)
+      }
+    }
+    let size = CGSize(width: bounds.width, height: top)
+    if contentSize != size { contentSize = size }
+  }
+
+  private func visibleIndexPathsDouble() -> [IndexPath] {
+    var result: [IndexPath] = []
+    let visible = bounds
+    for section in rowTopsDouble.indices {
+      for row in rowTopsDouble[section].indices {
+        let top = rowTopsDouble[section][row]
+        let height = rowHeightsDouble[section][row]
+        if height > 0, top < visible.maxY, top + height > visible.minY {
+          result.append(IndexPath(row: row, section: section))
+        }
+      }
+    }
+    return result
+  }
+
+  private func holdsFirstResponderDouble(_ cell: UITableViewCell) -> Bool {
+    guard let responder = window?.firstResponderDouble else { return false }
+    return cell.contains(responder: responder)
+  }
+
+  private func removeCellDouble(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    if cell.superview === self { cell.removeFromSuperview() }
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    if let identifier = cell.reuseIdentifier {
+      reusableCellsDouble[identifier, default: []].append(cell)
+    }
+  }
+
+  /// Adds the cells of the rows on screen and removes the others (see the type's documentation).
+  ///
+  /// Apple: "Scrolling a table view also causes an invocation of the tableView:cellForRowAtIndexPath:
+  /// for each newly visible row." (Table View Programming Guide for iOS, quoted on
+  /// codeproject.com, "How to Scroll a UITableView when Presenting a Form") Apple,
+  /// UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:): "Tells the delegate that the
+  /// specified cell was removed from the table."
+  func layoutRowsDouble() {
+    guard !isLayingOutRowsDouble else { return }
+    isLayingOutRowsDouble = true
+    defer { isLayingOutRowsDouble = false }
+    loadDataIfNeededDouble()
+    let visible = visibleIndexPathsDouble()
+    let visibleSet = Set(visible)
+    for (indexPath, cell) in cellsDouble.sorted(by: { $0.key < $1.key })
+    where !visibleSet.contains(indexPath) {
+      cellsDouble[indexPath] = nil
+      if UIKitDouble.tableViewKeepsFirstResponderCell, keptCellDouble == nil,
+        holdsFirstResponderDouble(cell)
+      {
+        keptCellDouble = (indexPath, cell)
+        continue
+      }
+      removeCellDouble(cell, at: indexPath)
+    }
+    for indexPath in visible {
+      if let cell = cellsDouble[indexPath] {
+        cell.frame = rectForRow(at: indexPath)
+        continue
+      }
+      if let kept = keptCellDouble, kept.indexPath == indexPath {
+        keptCellDouble = nil
+        cellsDouble[indexPath] = kept.cell
+        kept.cell.frame = rectForRow(at: indexPath)
+        continue
+      }
+      guard let dataSource else { continue }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      cellsDouble[indexPath] = cell
+      cell.frame = rectForRow(at: indexPath)
+      if cell.superview !== self { addSubview(cell) }
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+    if let kept = keptCellDouble, !holdsFirstResponderDouble(kept.cell) {
+      keptCellDouble = nil
+      removeCellDouble(kept.cell, at: kept.indexPath)
+    } else if let kept = keptCellDouble {
+      kept.cell.frame = rectForRow(at: kept.indexPath)
+    }
+  }
+}
+
+/// `UITableViewCell`: a view with a content view (and, for the built-in styles, labels) that a
+/// table view shows for a row.
+@MainActor
+open class UITableViewCell: UIView {
+  /// `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Sendable {
+    /// A text label only.
+    case `default`
+    /// A text label and a detail label on the right.
+    case value1
+    /// A detail label and a text label on the right.
+    case value2
+    /// A text label and a detail label below.
+    case subtitle
+  }
+
+  /// `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none
+    /// Blue (the default before iOS 7).
+    case blue
+    /// Gray.
+    case gray
+    /// The default highlight.
+    case `default`
+  }
+
+  /// `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    @available(iOS 7.0, *) case detailButton
+  }
+
+  private let cellStyleDouble: CellStyle
+  private let reuseIdentifierStorage: String?
+  private var textLabelStorage: UILabel?
+  private var detailTextLabelStorage: UILabel?
+
+  private let contentViewStorage: UIView
+
+  /// The content view, filling the cell: add the cell's subviews to it.
+  ///
+  /// Apple: "The content view of a UITableViewCell object is the default superview for content
+  /// that the cell displays." (UITableViewCell.contentView)
+  open var contentView: UIView { contentViewStorage }
+
+  /// Creates a cell with a style and a reuse identifier.
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    cellStyleDouble = style
+    reuseIdentifierStorage = reuseIdentifier
+    contentViewStorage = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    addSubview(contentViewStorage)
+  }
+
+  /// Creates a default cell from an archive (the double reads no archives).
+  public required init?(coder: NSCoder) {
+    cellStyleDouble = .default
+    reuseIdentifierStorage = nil
+    contentViewStorage = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    super.init(coder: coder)
+    addSubview(contentViewStorage)
+  }
+
+  /// Creates a default cell without a reuse identifier, with a frame.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// The identifier a table view queues the cell for reuse under.
+  open var reuseIdentifier: String? { reuseIdentifierStorage }
+
+  /// The main label of the built-in styles, created in the content view on first access.
+  ///
+  /// Apple: "Holds the main textual content of the cell." (UITableViewCell.textLabel; superseded
+  /// by content configurations in iOS 14)
+  @available(iOS, introduced: 3.0, deprecated: 100000)
+  open var textLabel: UILabel? {
+    if let label = textLabelStorage { return label }
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+    contentView.addSubview(label)
+    textLabelStorage = label
+    return label
+  }
+
+  /// The detail label of the `value1`, `value2` and `subtitle` styles (`nil` for `default`).
+  ///
+  /// Apple: "Holds secondary (that is, additional) textual content of the cell." "UIKit creates
+  /// this label if the cell style is value1, value2, or subtitle." (detailTextLabel)
+  @available(iOS, introduced: 3.0, deprecated: 100000)
+  open var detailTextLabel: UILabel? {
+    guard cellStyleDouble != .default else { return nil }
+    if let label = detailTextLabelStorage { return label }
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+    contentView.addSubview(label)
+    detailTextLabelStorage = label
+    return label
+  }
+
+  /// The selection highlight (recorded).
+  open var selectionStyle: SelectionStyle = .default
+  /// The accessory (recorded).
+  open var accessoryType: AccessoryType = .none
+
+  /// Called before the table view returns the cell from `dequeueReusableCell(withIdentifier:)`
+  /// (does nothing here).
+  ///
+  /// Apple: "If a UITableViewCell object is reusable—that is, it has a reuse identifier—this
+  /// method is invoked just before the object is returned from the UITableView method
+  /// dequeueReusableCell(withIdentifier:)." (prepareForReuse())
+  open func prepareForReuse() {}
+
+  /// Keeps the content view filling the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+
+  override func boundsDidChangeDouble(from oldBounds: CGRect) {
+    super.boundsDidChangeDouble(from: oldBounds)
+    if bounds.size != oldBounds.size {
+      contentViewStorage.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+  }
+}

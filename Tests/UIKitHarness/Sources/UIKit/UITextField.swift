@@ -1,0 +1,331 @@
+/// `UITextFieldDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {
+  /// Asks whether editing may begin.
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// Editing began (the field became first responder).
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Asks whether editing may end.
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  /// Editing ended (the field resigned).
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// Editing ended, with the reason; by default calls `textFieldDidEndEditing(_:)`.
+  ///
+  /// Apple: "UIKit calls this method in preference to the textFieldDidEndEditing(_:) method."
+  /// (textFieldDidEndEditing(_:reason:))
+  @available(iOS 10.0, *)
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  /// Asks whether to replace characters.
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+  /// The selection changed.
+  @available(iOS 13.0, *)
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  /// Asks whether to clear the text.
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  /// Asks whether to process Return.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  /// Allows editing (stands in for an unimplemented optional requirement).
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  /// Allows ending (stands in for an unimplemented optional requirement).
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// Calls `textFieldDidEndEditing(_:)`, as UIKit does when the delegate does not implement this
+  /// one (stands in for an unimplemented optional requirement).
+  @available(iOS 10.0, *)
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    textFieldDidEndEditing(textField)
+  }
+  /// Allows the change (stands in for an unimplemented optional requirement).
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
+  /// Does nothing (stands in for an unimplemented optional requirement).
+  @available(iOS 13.0, *)
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  /// Allows clearing (stands in for an unimplemented optional requirement).
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  /// Processes Return (stands in for an unimplemented optional requirement).
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// `UITextField`: one line of editable text.
+///
+/// Becoming and resigning first responder follows UITextFieldDelegate's overview (see
+/// `UIResponder.becomeFirstResponder()`): `textFieldShouldBeginEditing(_:)`, first responder, the
+/// keyboard, then `textFieldDidBeginEditing(_:)`, `.editingDidBegin` and
+/// `textDidBeginEditingNotification`; `textFieldShouldEndEditing(_:)`, resigning, the keyboard,
+/// then `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and
+/// `textDidEndEditingNotification`. Text the user enters arrives through the drivers
+/// (`simulateTyping(_:)`, …); text set from code sends no event.
+@MainActor
+open class UITextField: UIControl, TextInputDouble {
+  /// `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable {
+    /// No border.
+    case none
+    /// A thin line.
+    case line
+    /// A bezel.
+    case bezel
+    /// A rounded rectangle.
+    case roundedRect
+  }
+
+  /// `UITextField.ViewMode`: when an overlay view (the clear button) shows.
+  public enum ViewMode: Int, Sendable {
+    /// Never.
+    case never
+    /// While editing.
+    case whileEditing
+    /// Unless editing.
+    case unlessEditing
+    /// Always.
+    case always
+  }
+
+  /// `UITextField.DidEndEditingReason`.
+  @available(iOS 10.0, *)
+  public enum DidEndEditingReason: Int, Sendable {
+    /// The changes were accepted.
+    case committed
+    /// The changes were aborted (tvOS).
+    @available(iOS, unavailable) case cancelled
+  }
+
+  /// Posted after a text field became first responder (object: the field).
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  }
+  /// Posted after the user changed a text field's text (object: the field).
+  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidChangeNotification")
+  }
+  /// Posted after a text field resigned (object: the field).
+  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+  }
+
+  var editingDouble = TextEditingDouble()
+
+  /// The delegate (held weakly).
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// The text: never `nil` when read (setting `nil` gives `""`). Setting it sends no control event
+  /// and no notification, moves the caret to the end and drops marked text.
+  ///
+  /// Apple: "This value is nil by default." (UITextField.text; earlier: "This string is @"" by
+  /// default.") Not documented by Apple; widely reported: the property reads `""` at first and
+  /// after `nil` is assigned (Stack Overflow, "Why Is UITextField.text An Optional?"), and
+  /// assigning it sends no `.editingChanged` (control events report user interaction).
+  open var text: String? {
+    get { editingDouble.text }
+    set { editingDouble.setText(newValue ?? "") }
+  }
+
+  /// The placeholder.
+  open var placeholder: String?
+  /// The font (`nil` until set: the field then uses the 17-point system font).
+  open var font: UIFont?
+  /// The text color (recorded).
+  open var textColor: UIColor?
+  /// The alignment (recorded).
+  open var textAlignment: NSTextAlignment = .natural
+  /// The border style: none by default.
+  open var borderStyle: BorderStyle = .none
+  /// When the clear button shows: never by default.
+  open var clearButtonMode: ViewMode = .never
+  /// Whether editing clears the text (recorded).
+  open var clearsOnBeginEditing: Bool = false
+  /// Whether the font follows the content size category (recorded).
+  open var adjustsFontForContentSizeCategory: Bool = false
+
+  // MARK: - UITextInputTraits
+
+  /// The keyboard type.
+  open var keyboardType: UIKeyboardType = .default
+  /// The Return key's type. Changing it while the field is first responder does not change the key
+  /// shown until `reloadInputViews()` (see `UIWindow.simulatedKeyboard`).
+  open var returnKeyType: UIReturnKeyType = .default
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The semantic content type (`nil` by default).
+  open var textContentType: UITextContentType!
+  /// Autocapitalization: sentences by default.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Autocorrection.
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Spell checking.
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether entry is secure.
+  open var isSecureTextEntry: Bool = false
+  /// Whether Return is disabled while the text is empty.
+  open var enablesReturnKeyAutomatically: Bool = false
+  /// The keyboard's appearance.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+
+  // MARK: - Input views
+
+  private var inputAccessoryViewStorage: UIView?
+  private var inputViewStorage: UIView?
+
+  /// The view shown above the keyboard while the field is first responder.
+  ///
+  /// Apple: "The default value of this property is nil. Assigning a view to this property causes
+  /// that view to be displayed above the standard system keyboard (or above the custom input view
+  /// if one is provided) when the text field becomes the first responder."
+  /// (UITextField.inputAccessoryView)
+  open override var inputAccessoryView: UIView? {
+    get { inputAccessoryViewStorage }
+    set { inputAccessoryViewStorage = newValue }
+  }
+
+  /// The custom input view shown instead of the system keyboard.
+  open override var inputView: UIView? {
+    get { inputViewStorage }
+    set { inputViewStorage = newValue }
+  }
+
+  // MARK: - Editing
+
+  /// Whether the field is editing (is first responder).
+  ///
+  /// Apple: "A Boolean value indicating whether the text field is currently in edit mode."
+  /// (UITextField.isEditing)
+  open var isEditing: Bool { isFirstResponder }
+
+  /// Whether the field can become first responder: while it is enabled (the window is checked by
+  /// `becomeFirstResponder()`).
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  override var usesSystemKeyboardDouble: Bool { true }
+
+  override var keyboardTraitsDouble: (keyboardType: UIKeyboardType, returnKeyType: UIReturnKeyType)?
+  {
+    (keyboardType, returnKeyType)
+  }
+
+  override var beginsEditingBeforeKeyboardDouble: Bool {
+    UIKitDouble.textFieldBeginsEditingBeforeKeyboard
+  }
+
+  override func shouldBeginEditingDouble() -> Bool {
+    delegate?.textFieldShouldBeginEditing(self) ?? true
+  }
+
+  override func didBeginEditingDouble() {
+    editingDouble.selection = NSRange(location: editingDouble.length, length: 0)
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    UIKitDouble.postDouble(name: Self.textDidBeginEditingNotification, object: self, userInfo: nil)
+  }
+
+  override func shouldEndEditingDouble() -> Bool {
+    delegate?.textFieldShouldEndEditing(self) ?? true
+  }
+
+  /// Marked text still pending is kept as typed (model: UIKit commits it when editing ends).
+  override func didEndEditingDouble() {
+    editingDouble.markedRange = nil
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+    UIKitDouble.postDouble(name: Self.textDidEndEditingNotification, object: self, userInfo: nil)
+  }
+
+  /// A change the user makes: the delegate is asked, the text changes, then `.editingChanged`,
+  /// `textDidChangeNotification` and `textFieldDidChangeSelection(_:)`. Returns whether it
+  /// changed.
+  ///
+  /// Apple, UITextFieldDelegate: "Whenever the current text changes, it calls the
+  /// textField(_:shouldChangeCharactersIn:replacementString:) method and posts the
+  /// textDidChangeNotification notification." The order of the selection callback after the
+  /// change is a model.
+  @discardableResult
+  func userReplaceDouble(_ range: NSRange, with string: String, marking: Bool = false) -> Bool {
+    let range = editingDouble.clamped(range)
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+        ?? true
+    else { return false }
+    editingDouble.replace(range, with: string)
+    editingDouble.markedRange =
+      marking ? NSRange(location: range.location, length: string.utf16.count) : nil
+    textDidChangeByUserDouble()
+    delegate?.textFieldDidChangeSelection(self)
+    return true
+  }
+
+  /// `.editingChanged` and `textDidChangeNotification`.
+  func textDidChangeByUserDouble() {
+    sendActions(for: .editingChanged)
+    UIKitDouble.postDouble(name: Self.textDidChangeNotification, object: self, userInfo: nil)
+  }
+
+  // MARK: - UITextInput
+
+  /// The marked (provisional) text of a multistage input method, or `nil`.
+  ///
+  /// Apple: "The range of text that is currently marked in a document." "If there is no marked
+  /// text, the value of the property is nil." (UITextInput.markedTextRange)
+  open var markedTextRange: UITextRange? {
+    editingDouble.markedRange.map { TextRangeDouble($0) }
+  }
+
+  /// The selection while the field is first responder, else `nil`.
+  ///
+  /// Not documented by Apple; widely reported: a text field has no selected range while it is not
+  /// editing.
+  open var selectedTextRange: UITextRange? {
+    get { isFirstResponder ? TextRangeDouble(editingDouble.selection) : nil }
+    set {
+      guard let range = newValue as? TextRangeDouble else { return }
+      editingDouble.selection = editingDouble.clamped(range.range)
+    }
+  }
+
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition { TextPositionDouble(0) }
+  /// The end of the text.
+  open var endOfDocument: UITextPosition { TextPositionDouble(editingDouble.length) }
+
+  /// Whether the field has text.
+  open var hasText: Bool { editingDouble.hasText }
+
+  /// The position an offset (UTF-16 units) away, or `nil` outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    makePosition(from: position, offset: offset)
+  }
+
+  /// The range between two positions, or `nil` outside the text.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    makeRange(from: fromPosition, to: toPosition)
+  }
+
+  /// The offset (UTF-16 units) between two positions.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    distance(from: from, to: toPosition)
+  }
+
+  /// The caret's rectangle at a position (approximation: characters of half the point size, the
+  /// line height, vertically centered).
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    let font = font ?? .systemFont(ofSize: 17)
+    let offset = self.position(position) ?? 0
+    let prefix = String(editingDouble.text.utf16.prefix(offset)) ?? ""
+    let x = min(CGFloat(prefix.count) * font.averageCharacterWidthDouble, bounds.width)
+    return CGRect(
+      x: x, y: (bounds.height - font.lineHeight) / 2, width: 2, height: font.lineHeight)
+  }
+}

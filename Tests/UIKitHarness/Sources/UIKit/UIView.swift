@@ -1,0 +1,732 @@
+/// `UIView`.
+///
+/// A real hierarchy (superview, subviews, window) with `frame`, `bounds` and `center` kept
+/// consistent as UIKit documents them (no transforms), conversions between any two views, a safe
+/// area, layout guides, constraints and layout. The double has no Auto Layout engine: see
+/// `layoutIfNeeded()` for what it resolves.
+@MainActor
+open class UIView: UIResponder, UICoordinateSpace {
+  /// Creates a view with a frame: its bounds are `(0, 0, width, height)` and its center the
+  /// frame's middle.
+  ///
+  /// Apple: "The new view object must be inserted into an existing view hierarchy before it can be
+  /// used." (UIView.init(frame:))
+  public init(frame: CGRect) {
+    boundsStorage = CGRect(origin: .zero, size: frame.size)
+    centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+  /// Creates a view from an archive (a zero frame: the double reads no archives).
+  public required init?(coder: NSCoder) {
+    boundsStorage = .zero
+    centerStorage = .zero
+    super.init()
+  }
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// `UIView.AnimationOptions`.
+  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lays out subviews at commit time.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Allows user interaction while animating.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Starts from the current presentation state.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Ease in, ease out.
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Ease in.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Ease out.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Linear.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  /// `UIView.AnimationCurve`.
+  public enum AnimationCurve: Int, Sendable {
+    /// Ease in, ease out.
+    case easeInOut
+    /// Ease in.
+    case easeIn
+    /// Ease out.
+    case easeOut
+    /// Linear.
+    case linear
+  }
+
+  // MARK: - Geometry
+
+  private var boundsStorage: CGRect
+  private var centerStorage: CGPoint
+
+  /// The frame in the superview's coordinates: derived from `center` and `bounds.size`.
+  ///
+  /// Apple: "Setting this property changes the point specified by the center property and changes
+  /// the size in the bounds rectangle accordingly." (UIView.frame) The double has no transforms,
+  /// so the frame is always `center` ± half of `bounds.size`.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: centerStorage.x - boundsStorage.width / 2, y: centerStorage.y - boundsStorage.height / 2,
+        width: boundsStorage.width, height: boundsStorage.height)
+    }
+    set {
+      let old = boundsStorage
+      boundsStorage.size = newValue.size
+      centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
+      if old != boundsStorage { boundsDidChangeDouble(from: old) }
+    }
+  }
+
+  /// The bounds in the view's own coordinates: their origin is the coordinate of the view's
+  /// top-left corner (a scroll view's content offset), their size the frame's size.
+  ///
+  /// Apple: "By default, the origin of the bounds rectangle is set to (0, 0)… Changing the bounds
+  /// size grows or shrinks the view relative to its center point." (UIView.bounds)
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set {
+      let old = boundsStorage
+      boundsStorage = newValue
+      if old != boundsStorage { boundsDidChangeDouble(from: old) }
+    }
+  }
+
+  /// The center in the superview's coordinates.
+  ///
+  /// Apple: "Setting this property updates the origin of the rectangle in the frame property
+  /// appropriately." (UIView.center)
+  open var center: CGPoint {
+    get { centerStorage }
+    set { centerStorage = newValue }
+  }
+
+  // MARK: - Hierarchy
+
+  private weak var superviewStorage: UIView?
+  private var subviewsStorage: [UIView] = []
+  /// The view controller whose root view this is, if any.
+  weak var owningViewControllerDouble: UIViewController?
+
+  /// The superview, or `nil`.
+  open var superview: UIView? { superviewStorage }
+
+  /// The subviews, back to front.
+  open var subviews: [UIView] { subviewsStorage }
+
+  /// The nearest `UIWindow` among the view and its ancestors, or `nil`.
+  ///
+  /// Apple: "This property is nil if the view has not yet been added to a window." (UIView.window)
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Whether the view is hidden. Hiding a first responder does not end its first responder
+  /// status; hiding an arranged subview of a stack view makes the stack view lay out again.
+  ///
+  /// Apple: "A hidden view disappears from its window and does not receive input events. It
+  /// remains in its superview's list of subviews, however." (UIView.isHidden) That a hidden text
+  /// field stays first responder (with the keyboard up) is not documented by Apple; widely
+  /// reported. Apple, UIStackView: "The stack view automatically updates its layout whenever…
+  /// one of the arranged subviews's isHidden property changes."
+  open var isHidden: Bool = false {
+    didSet {
+      guard isHidden != oldValue, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      else { return }
+      stack.arrangedSubviewVisibilityDidChangeDouble()
+    }
+  }
+  /// The view's alpha (the tap driver ignores views below 0.01, as hit-testing does).
+  open var alpha: CGFloat = 1
+  /// An integer that identifies the view.
+  open var tag: Int = 0
+  /// The background color (recorded).
+  open var backgroundColor: UIColor?
+
+  /// The view with a tag: this view or the first descendant found depth first, or `nil`.
+  ///
+  /// Apple: "This method searches the current view and all of its subviews for the specified
+  /// view." (UIView.viewWithTag(_:))
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+  /// Whether the view receives touches (see the tap driver).
+  ///
+  /// Apple: "When set to false, touch, press, keyboard, and focus events intended for the view are
+  /// ignored and removed from the event queue." (UIView.isUserInteractionEnabled)
+  open var isUserInteractionEnabled: Bool = true
+  /// Whether autoresizing masks become constraints (recorded; the double has no Auto Layout).
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  /// Adds a subview on top of the others. A view already in another superview is removed from it
+  /// first; a view moving to another window (or out of one) that holds its window's first
+  /// responder makes it resign, forced.
+  ///
+  /// Apple: "Views can have only one superview. If view already has a superview and that view is
+  /// not the receiver, this method removes the previous superview before making the receiver its
+  /// new superview." (UIView.addSubview(_:))
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviewsStorage.count)
+  }
+
+  /// Inserts a subview at an index of `subviews`.
+  ///
+  /// Apple: "This method establishes a strong reference to view and sets its next responder to the
+  /// receiver, which is its new superview." (UIView.insertSubview(_:at:))
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      UIKitDouble.raise("Can't add a view as a subview of itself or of its own subview")
+      return
+    }
+    if view.superview === self {
+      subviewsStorage.removeAll { $0 === view }
+      subviewsStorage.insert(view, at: min(max(0, index), subviewsStorage.count))
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview != nil {
+      view.detachFromSuperviewDouble(resigning: oldWindow !== newWindow)
+    }
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.notifyWillMoveDouble(toWindow: newWindow) }
+    subviewsStorage.insert(view, at: min(max(0, index), subviewsStorage.count))
+    view.superviewStorage = self
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindowDouble() }
+    didAddSubview(view)
+  }
+
+  /// Removes the view from its superview and its window. A first responder inside it resigns,
+  /// forced (with its end-editing callbacks); constraints installed outside it that refer to it or
+  /// its subviews are deactivated.
+  ///
+  /// Apple: "Unlinks the view from its superview and its window, and removes it from the responder
+  /// chain." "Calling this method removes any constraints that refer to the view you are removing,
+  /// or that refer to any view in the subtree of the view you are removing."
+  /// (UIView.removeFromSuperview()) Apple, UITextFieldDelegate's header:
+  /// `textFieldDidEndEditing` "may be called if forced even if shouldEndEditing returns NO (e.g.
+  /// view removed from window)".
+  open func removeFromSuperview() {
+    guard superview != nil else { return }
+    detachFromSuperviewDouble(resigning: true)
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  ///
+  /// Apple: "true if the receiver is an immediate or distant subview of view or if view is the
+  /// receiver itself; otherwise false." (UIView.isDescendant(of:))
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Tells the view its superview is about to change (does nothing here).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Tells the view its superview changed (does nothing here).
+  open func didMoveToSuperview() {}
+  /// Tells the view its window is about to change (does nothing here).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Tells the view its window changed (does nothing here).
+  open func didMoveToWindow() {}
+  /// Tells the view a subview was added (does nothing here).
+  open func didAddSubview(_ subview: UIView) {}
+  /// Tells the view a subview is about to be removed (does nothing here).
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  private func detachFromSuperviewDouble(resigning: Bool) {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if resigning, let oldWindow { resignFirstResponderInsideDouble(window: oldWindow) }
+    parent.willRemoveSubview(self)
+    parent.subviewWillBeRemovedDouble(self)
+    willMove(toSuperview: nil)
+    if resigning, oldWindow != nil { notifyWillMoveDouble(toWindow: nil) }
+    parent.subviewsStorage.removeAll { $0 === self }
+    superviewStorage = nil
+    var ancestor: UIView? = parent
+    while let current = ancestor {
+      current.removeConstraintsReferringDouble(to: self)
+      ancestor = current.superview
+    }
+    didMoveToSuperview()
+    if resigning, oldWindow != nil { notifyDidMoveToWindowDouble() }
+  }
+
+  /// Forces the window's first responder to resign when it is this view or inside it.
+  func resignFirstResponderInsideDouble(window: UIWindow) {
+    guard let responder = window.firstResponderDouble, contains(responder: responder) else {
+      return
+    }
+    responder.endFirstResponderDouble(in: window)
+  }
+
+  /// Whether a responder is this view, a view inside it, or a view controller whose view is.
+  func contains(responder: UIResponder) -> Bool {
+    if let view = responder as? UIView { return view.isDescendant(of: self) }
+    if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+      return view.isDescendant(of: self)
+    }
+    return false
+  }
+
+  private func notifyWillMoveDouble(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMoveDouble(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindowDouble() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindowDouble() }
+  }
+
+  // MARK: - Responder
+
+  override var responderWindowDouble: UIWindow? { window }
+
+  /// The view controller whose root view this is, else the superview.
+  ///
+  /// Apple: "UIView implements this method and returns the UIViewController object that manages
+  /// it (if it has one) or its superview (if it doesn't)." (UIResponder.next)
+  open override var next: UIResponder? { owningViewControllerDouble ?? superview }
+
+  /// Makes the first responder resign when it is this view or inside it, and returns whether it
+  /// did. With `force` the responder is not asked (no `canResignFirstResponder`, no
+  /// `…ShouldEndEditing`); otherwise it resigns through `resignFirstResponder()`.
+  ///
+  /// Apple: "This method looks at the current view and its subview hierarchy for the text field
+  /// that is currently the first responder. If it finds one, it asks that text field to resign as
+  /// first responder. If the force parameter is set to true, the text field is never even asked;
+  /// it is forced to resign." Returns "true if the view resigned the first responder status or
+  /// false if it did not." (UIView.endEditing(_:))
+  @discardableResult open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponderDouble, contains(responder: responder)
+    else { return false }
+    if force {
+      responder.endFirstResponderDouble(in: window)
+      return true
+    }
+    return responder.resignFirstResponder() && window.firstResponderDouble !== responder
+  }
+
+  // MARK: - Accessibility (NSObject's informal UIAccessibility protocol)
+
+  /// The accessibility label.
+  open var accessibilityLabel: String?
+  /// The accessibility hint.
+  open var accessibilityHint: String?
+  /// The accessibility value.
+  open var accessibilityValue: String?
+  /// The accessibility identifier (`UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String?
+  /// Whether the view is an accessibility element.
+  ///
+  /// Apple: "The default value for this property is false unless the receiver is a standard UIKit
+  /// control, in which case the value is true." (isAccessibilityElement)
+  open var isAccessibilityElement: Bool = false
+
+  // MARK: - Safe area
+
+  /// The safe area a test gave this view (`simulateSafeAreaInsets(_:)`), if any.
+  var simulatedSafeAreaInsetsDouble: UIEdgeInsets?
+
+  /// The safe area insets: the ones a test gave this view (`simulateSafeAreaInsets(_:)`, usually
+  /// on the window), else the part of the view that reaches into its superview's unsafe edges.
+  ///
+  /// Apple: "For other views in the view hierarchy, the insets reflect only the portion of the
+  /// view that is covered. For example, if a view is entirely within the safe area of its
+  /// superview, the edge insets in this property are 0." (UIView.safeAreaInsets)
+  open var safeAreaInsets: UIEdgeInsets {
+    if let simulated = simulatedSafeAreaInsetsDouble { return simulated }
+    guard let parent = superview else { return .zero }
+    let safe = parent.bounds.inset(by: parent.safeAreaInsets)
+    let frame = self.frame
+    return UIEdgeInsets(
+      top: min(max(0, safe.minY - frame.minY), frame.height),
+      left: min(max(0, safe.minX - frame.minX), frame.width),
+      bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
+      right: min(max(0, frame.maxX - safe.maxX), frame.width))
+  }
+
+  /// Called when a test changed the view's safe area (`simulateSafeAreaInsets(_:)`).
+  ///
+  /// Apple: "Called when the safe area of the view changes." (UIView.safeAreaInsetsDidChange())
+  open func safeAreaInsetsDidChange() {}
+
+  private var layoutGuidesStorage: [UILayoutGuide] = []
+  private var safeAreaGuideStorage: UILayoutGuide?
+  /// The keyboard layout guide, once `keyboardLayoutGuide` created it (the window lays out when
+  /// the keyboard moves only if a view in it has one).
+  var keyboardGuideStorage: UILayoutGuide?
+
+  /// The layout guides the view owns.
+  open var layoutGuides: [UILayoutGuide] { layoutGuidesStorage }
+
+  /// Adds a layout guide (the view becomes its owning view).
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.removeFromOwnerDouble()
+    layoutGuide.owningView = self
+    layoutGuidesStorage.append(layoutGuide)
+  }
+
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.owningView === self else { return }
+    layoutGuidesStorage.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+
+  /// The safe area layout guide (one per view): its `layoutFrame` is the bounds less
+  /// `safeAreaInsets`.
+  ///
+  /// Apple: "If the view is not currently installed in a view hierarchy, or is not yet visible
+  /// onscreen, the layout guide edges are equal to the edges of the view."
+  /// (UIView.safeAreaLayoutGuide)
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = safeAreaGuideStorage { return guide }
+    let guide = UILayoutGuide()
+    guide.kindDouble = .safeArea
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    addLayoutGuide(guide)
+    safeAreaGuideStorage = guide
+    return guide
+  }
+
+  /// The keyboard layout guide (one per view, the same object each time): see
+  /// `UIKeyboardLayoutGuide.layoutFrame`.
+  ///
+  /// Apple: "A layout guide that tracks the keyboard's position in your app's layout."
+  /// (UIView.keyboardLayoutGuide)
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = keyboardGuideStorage as? UIKeyboardLayoutGuide { return guide }
+    let guide = UIKeyboardLayoutGuide()
+    guide.kindDouble = .keyboard
+    guide.identifier = "UIViewKeyboardLayoutGuide"
+    addLayoutGuide(guide)
+    keyboardGuideStorage = guide
+    return guide
+  }
+
+  // MARK: - Layout
+
+  /// Lays out the view's subtree now: resolves the active constraints installed in it (see
+  /// below), then calls `layoutSubviews()` on the view and every descendant, top down, and
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` on the view controller of a root view
+  /// among them (around its view's `layoutSubviews()`).
+  ///
+  /// Apple: "Using the view that receives the message as the root view, this method lays out the
+  /// view subtree starting at the root." (UIView.layoutIfNeeded()) Model: the double keeps no
+  /// "layout pending" flag, so it always lays out (UIKit only when an update is pending), and has no
+  /// Auto Layout engine: it applies, lowest priority first, a width or height equal to (at most, at
+  /// least) a constant, and a view's bottom equal to another view's or layout guide's top or bottom
+  /// plus a constant (keeping the view's top, changing its height), as `keyboardLayoutGuide`
+  /// pinning does. Other constraints are recorded but not applied.
+  open func layoutIfNeeded() {
+    resolveConstraintsDouble()
+    layoutSubtreeDouble()
+  }
+
+  /// Does nothing: the double lays out only on `layoutIfNeeded()` (it has no run loop).
+  ///
+  /// Apple: "Invalidates the current layout of the receiver and triggers a layout update during
+  /// the next update cycle." (UIView.setNeedsLayout())
+  open func setNeedsLayout() {}
+
+  /// Lays out the subviews: nothing here (the double resolves constraints in `layoutIfNeeded()`
+  /// before calling this); `UIStackView` arranges its arranged subviews.
+  ///
+  /// Apple: "Subclasses can override this method as needed to perform more precise layout of their
+  /// subviews." (UIView.layoutSubviews())
+  open func layoutSubviews() {}
+
+  /// The size that fits: the view's current size here.
+  ///
+  /// Apple: "The default implementation of this method returns the existing size of the view."
+  /// (UIView.sizeThatFits(_:))
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+  ///
+  /// Apple: "Call this method when you want to resize the current view so that it uses the most
+  /// appropriate amount of space." (UIView.sizeToFit())
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  private func resolveConstraintsDouble() {
+    let installed = constraintsStorage.filter(\.isActive).sorted {
+      $0.priority.rawValue < $1.priority.rawValue
+    }
+    for constraint in installed { constraint.applyDouble() }
+    for subview in subviews { subview.resolveConstraintsDouble() }
+  }
+
+  private func layoutSubtreeDouble() {
+    owningViewControllerDouble?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owningViewControllerDouble?.viewDidLayoutSubviews()
+    for subview in subviews { subview.layoutSubtreeDouble() }
+  }
+
+  /// Runs when the bounds changed (size or origin).
+  func boundsDidChangeDouble(from oldBounds: CGRect) {}
+
+  /// Runs before a subview leaves this view (a stack view forgets it as an arranged subview).
+  func subviewWillBeRemovedDouble(_ subview: UIView) {}
+
+  /// The size the view's content needs: `noIntrinsicMetric` in both dimensions here; a label or
+  /// a button measures its text (approximation, see `UILabel`).
+  ///
+  /// Apple: "The natural size for the receiving view, considering only properties of the view
+  /// itself." "If a custom view has no intrinsic size for a given dimension, it can use
+  /// noIntrinsicMetric for that dimension." (UIView.intrinsicContentSize)
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Does nothing: the double has no Auto Layout engine to tell.
+  ///
+  /// Apple: "Invalidates the view's intrinsic content size."
+  /// (UIView.invalidateIntrinsicContentSize())
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The absence of an intrinsic metric (-1).
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: - Constraints
+
+  private var constraintsStorage: [NSLayoutConstraint] = []
+
+  /// The constraints installed on this view (activated constraints are installed on the closest
+  /// common ancestor of their items).
+  ///
+  /// Apple: "The constraints held by the view." (UIView.constraints)
+  open var constraints: [NSLayoutConstraint] { constraintsStorage }
+
+  /// Installs a constraint on this view (and activates it).
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraintsStorage.contains(where: { $0 === constraint }) else { return }
+    constraint.installDouble(on: self)
+  }
+
+  /// Installs constraints on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes a constraint from this view (and deactivates it).
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedOnDouble === self else { return }
+    constraint.uninstallDouble()
+  }
+
+  /// Removes constraints from this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  func appendInstalledDouble(_ constraint: NSLayoutConstraint) {
+    constraintsStorage.append(constraint)
+  }
+
+  func removeInstalledDouble(_ constraint: NSLayoutConstraint) {
+    constraintsStorage.removeAll { $0 === constraint }
+  }
+
+  private func removeConstraintsReferringDouble(to subtree: UIView) {
+    for constraint in constraintsStorage where constraint.refersDouble(to: subtree) {
+      constraint.uninstallDouble()
+    }
+  }
+
+  /// The top edge's anchor.
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge's anchor.
+  open var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
+  /// The leading edge's anchor.
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
+  /// The trailing edge's anchor.
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
+  /// The left edge's anchor.
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge's anchor.
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The horizontal center's anchor.
+  open var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
+  /// The vertical center's anchor.
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
+  /// The height's anchor.
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  /// The width's anchor.
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+
+  // MARK: - Coordinates
+
+  /// Converts a rectangle from this view's coordinates to another view's (`nil`: the window's).
+  ///
+  /// Apple: "If view is nil, this method instead converts to window base coordinates."
+  /// (UIView.convert(_:to:)) The double goes through the frames and bounds origins of the views
+  /// between (no transforms); views in different windows convert through the screen.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    guard !rect.isNull, !rect.isInfinite else { return rect }
+    return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+  /// Converts a rectangle from another view's coordinates (`nil`: the window's) to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard !rect.isNull, !rect.isInfinite else { return rect }
+    return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+  /// Converts a point from this view's coordinates to another view's (`nil`: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let rootPoint = pointToRootDouble(point)
+    guard let view else { return rootPoint }
+    if rootViewDouble === view.rootViewDouble { return view.pointFromRootDouble(rootPoint) }
+    return view.pointFromScreenDouble(pointToScreenDouble(point))
+  }
+  /// Converts a point from another view's coordinates (`nil`: the window's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view else { return pointFromRootDouble(point) }
+    return view.convert(point, to: self)
+  }
+  /// Converts a rectangle from this view to a coordinate space (a view, or a screen's space:
+  /// the window's for a full-screen window at the origin).
+  ///
+  /// Apple: "Converts a rectangle from the coordinate space of the current object to the specified
+  /// coordinate space." (UICoordinateSpace.convert(_:to:))
+  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
+    guard !rect.isNull, !rect.isInfinite else { return rect }
+    let screenRect = CGRect(origin: pointToScreenDouble(rect.origin), size: rect.size)
+    if coordinateSpace is UIScreen { return screenRect }
+    return coordinateSpace.convert(screenRect, from: window?.screen ?? UIScreen.main)
+  }
+  /// Converts a rectangle from a coordinate space to this view.
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
+    guard !rect.isNull, !rect.isInfinite else { return rect }
+    let screenRect =
+      coordinateSpace is UIScreen
+      ? rect : coordinateSpace.convert(rect, to: window?.screen ?? UIScreen.main)
+    return CGRect(origin: pointFromScreenDouble(screenRect.origin), size: screenRect.size)
+  }
+
+  /// The topmost ancestor (the window, when in one).
+  var rootViewDouble: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// A point in this view's coordinates, in the root's.
+  func pointToRootDouble(_ point: CGPoint) -> CGPoint {
+    var result = point
+    var view = self
+    while let parent = view.superview {
+      let frame = view.frame
+      result.x += frame.minX - view.bounds.minX
+      result.y += frame.minY - view.bounds.minY
+      view = parent
+    }
+    return result
+  }
+
+  /// A point in the root's coordinates, in this view's.
+  func pointFromRootDouble(_ point: CGPoint) -> CGPoint {
+    var chain: [UIView] = []
+    var view = self
+    while let parent = view.superview {
+      chain.append(view)
+      view = parent
+    }
+    var result = point
+    for view in chain.reversed() {
+      let frame = view.frame
+      result.x += view.bounds.minX - frame.minX
+      result.y += view.bounds.minY - frame.minY
+    }
+    return result
+  }
+
+  /// A point in this view's coordinates, in the screen's (the root's frame is in screen
+  /// coordinates).
+  func pointToScreenDouble(_ point: CGPoint) -> CGPoint {
+    let root = rootViewDouble
+    let rootPoint = pointToRootDouble(point)
+    return CGPoint(
+      x: rootPoint.x + root.frame.minX - root.bounds.minX,
+      y: rootPoint.y + root.frame.minY - root.bounds.minY)
+  }
+
+  /// A point in the screen's coordinates, in this view's.
+  func pointFromScreenDouble(_ point: CGPoint) -> CGPoint {
+    let root = rootViewDouble
+    let rootPoint = CGPoint(
+      x: point.x - root.frame.minX + root.bounds.minX,
+      y: point.y - root.frame.minY + root.bounds.minY)
+    return pointFromRootDouble(rootPoint)
+  }
+
+  // MARK: - Animation
+
+  /// Runs the animation block at once, then the completion with `true`, and records the
+  /// duration, delay and options (`UIKitDouble.animations`).
+  ///
+  /// Apple: the completion block "takes a single Boolean argument that indicates whether or not
+  /// the animations actually finished before the completion handler was called."
+  /// (UIView.animate(withDuration:delay:options:animations:completion:)) Model: the double has no
+  /// render loop, so every animation finishes at once (UIKit calls a zero-duration animation's
+  /// completion on the next run loop cycle; the double calls it before returning).
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    UIKitDouble.record(UIKitDouble.Animation(duration: duration, delay: delay, options: options))
+    animations()
+    completion?(true)
+  }
+  /// Animates changes with a duration and completion (see the full form).
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+  /// Runs the changes without animation (not recorded).
+  ///
+  /// Apple: "Disables a view transition animation." (UIView.performWithoutAnimation(_:))
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+}

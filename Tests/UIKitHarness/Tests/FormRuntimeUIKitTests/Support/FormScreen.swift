@@ -1,0 +1,174 @@
+import FormRuntime
+import UIKit
+
+/// What a screen calls on its keyboard controller as it appears, lays out and goes away.
+@MainActor
+protocol KeyboardLifecycle: AnyObject {
+  func start()
+  func stop()
+  func layoutDidChange()
+}
+
+extension FormKeyboardController: KeyboardLifecycle {}
+
+/// What the screens of these tests share: a window to show them in, rows of inputs with their
+/// titles, a layout pass (the double has no Auto Layout engine, so stacks are sized here, as
+/// constraints would size them on a device), and the keyboard controller's lifecycle calls where
+/// the README puts them.
+@MainActor
+class FormScreen: UIViewController {
+  /// The screen's keyboard controller.
+  var lifecycle: (any KeyboardLifecycle)? { nil }
+  /// The title label beside each input, by input id.
+  var titleLabels: [String: UILabel] = [:]
+  /// The stacks this screen sizes, outermost first.
+  var stacks: [UIStackView] = []
+  /// The scroll view whose content the outermost stack is.
+  var page: UIScrollView?
+  /// How many times the form submitted.
+  var submitCount = 0
+  /// The messages `formShowError(_:for:)` received, by input id.
+  var errorMessages: [String: String] = [:]
+
+  /// Puts the screen in a full-screen window of an iPhone 16 (390 × 844 points, safe area 47 and
+  /// 34 points), makes it visible (the screen appears) and lays it out.
+  @discardableResult
+  func present() -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = self
+    window.simulateSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+  }
+
+  /// A title label and an input, stacked.
+  func row(_ id: String, _ title: String?, _ input: UIView, height: CGFloat = 44) -> [UIView] {
+    input.frame = CGRect(x: 0, y: 0, width: 358, height: height)
+    guard let title else { return [input] }
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 20))
+    label.text = title
+    titleLabels[id] = label
+    return [label, input]
+  }
+
+  /// A vertical stack of views, 8 points apart.
+  func stack(_ views: [UIView], spacing: CGFloat = 8) -> UIStackView {
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.frame = CGRect(x: 0, y: 0, width: 358, height: 0)
+    stacks.append(stack)
+    return stack
+  }
+
+  /// Puts a stack into a scroll view filling the root view, 16 points from its sides.
+  func install(_ content: UIStackView, in scroll: UIScrollView) {
+    scroll.frame = view.bounds
+    scroll.addSubview(content)
+    content.frame.origin = CGPoint(x: 16, y: 0)
+    view.addSubview(scroll)
+    page = scroll
+  }
+
+  /// Sizes every stack to its visible arranged subviews (innermost first), then the scroll
+  /// view's content to the outermost stack.
+  func layoutStacks() {
+    page?.frame = view.bounds
+    for stack in stacks.reversed() {
+      let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+      let height =
+        visible.reduce(0) { $0 + $1.frame.height }
+        + stack.spacing * CGFloat(max(0, visible.count - 1))
+      stack.frame.size = CGSize(width: 358, height: height)
+      stack.layoutIfNeeded()
+    }
+    if let page, let content = stacks.first {
+      page.contentSize = CGSize(width: page.bounds.width, height: content.frame.maxY + 16)
+    }
+  }
+
+  override func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    lifecycle?.start()
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    lifecycle?.stop()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutStacks()
+    lifecycle?.layoutDidChange()
+  }
+}
+
+/// A custom input (a picker): a control that becomes first responder with its own input view and
+/// the form's accessory toolbar, as a screen writes one. It reports beginning and ending editing
+/// to the keyboard controller, as `FormKeyboardController` asks of custom inputs.
+@MainActor
+final class PickerInput: UIControl {
+  /// The picker shown instead of the keyboard.
+  let picker = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
+  /// The toolbar above it.
+  var accessory: UIView?
+  /// Called when it became first responder.
+  var onBegin: (() -> Void)?
+  /// Called when it resigned.
+  var onEnd: (() -> Void)?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    // A tap opens the picker, as a screen's own control does it.
+    addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var canBecomeFirstResponder: Bool { true }
+  override var inputView: UIView? { picker }
+  override var inputAccessoryView: UIView? { accessory }
+
+  override func becomeFirstResponder() -> Bool {
+    let became = super.becomeFirstResponder()
+    if became { onBegin?() }
+    return became
+  }
+
+  override func resignFirstResponder() -> Bool {
+    let resigned = super.resignFirstResponder()
+    if resigned { onEnd?() }
+    return resigned
+  }
+}
+
+/// A control that is no responder (a star rating a user taps).
+@MainActor
+final class RatingControl: UIControl {}
+
+extension SignUpViewController {
+  /// What the README leaves to the screen ("lay out the views here"): the views in the root view,
+  /// so they are in the window.
+  func layOutForTests() {
+    signUpPage.frame = view.bounds
+    view.addSubview(signUpPage)
+    let inputs: [UIView] = [
+      givenName, familyName, email, username, password, confirmPassword, referralCode,
+      referralBonus,
+    ]
+    for (index, input) in inputs.enumerated() {
+      input.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 52, width: 358, height: 44)
+      signUpPage.addSubview(input)
+    }
+    termsBox.frame = CGRect(x: 16, y: 440, width: 358, height: 120)
+    signUpPage.addSubview(termsBox)
+    signUpPage.contentSize = CGSize(width: 390, height: 600)
+    view.layoutIfNeeded()
+  }
+}

@@ -1,0 +1,250 @@
+import FormRuntime
+import UIKit
+
+@testable import GeneratedForms
+
+/// `Specs/BusinessAccount.form.yaml` on screen: a scroll view of sections, two pickers, the
+/// business section shown for business accounts.
+@MainActor
+final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
+  var rootView: UIView { view }
+  let accountPage = UIScrollView()
+  let accountType = PickerInput()
+  let givenName = UITextField()
+  let familyName = UITextField()
+  let email = UITextField()
+  let phone = UITextField()
+  let companyName = UITextField()
+  let vatNumber = UITextField()
+  let companyWebsite = UITextField()
+  let employeeCount = UITextField()
+  let industry = PickerInput()
+  let industryDescription = UITextField()
+  let password = UITextField()
+  private(set) var business = UIView()
+
+  lazy var keyboard = BusinessAccountFormKeyboardController(
+    form: BusinessAccountForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let owner = stack(
+      row("accountType", "Account type", accountType) + row("givenName", "First name", givenName)
+        + row("familyName", "Last name", familyName) + row("email", "Email", email)
+        + row("phone", "Phone", phone))
+    let businessStack = stack(
+      row("companyName", "Company name", companyName)
+        + row("vatNumber", "VAT number", vatNumber)
+        + row("companyWebsite", "Company website", companyWebsite)
+        + row("employeeCount", "Number of employees", employeeCount)
+        + row("industry", "Industry", industry)
+        + row("industryDescription", "Describe your industry", industryDescription))
+    business = businessStack
+    let signIn = stack(row("password", "Password", password))
+    install(stack([owner, businessStack, signIn], spacing: 24), in: accountPage)
+    // The outermost stack must come first for `layoutStacks()`.
+    stacks.insert(stacks.removeLast(), at: 0)
+    for picker in [accountType, industry] {
+      let field: BusinessAccountForm.Field = picker === accountType ? .accountType : .industry
+      picker.accessory = keyboard.accessoryToolbar(for: field)
+      picker.onBegin = { [weak self] in self?.keyboard.inputDidBeginEditing(field) }
+      picker.onEnd = { [weak self] in self?.keyboard.inputDidEndEditing(field) }
+    }
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func formViewsHidden(with field: BusinessAccountForm.Field) -> [UIView] {
+    titleLabels[field.rawValue].map { [$0] } ?? []
+  }
+
+  func formShowError(_ message: String?, for field: BusinessAccountForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
+}
+
+/// `Specs/ProfileEditor.form.yaml` on screen: the confirmation appears once a new password is
+/// typed.
+@MainActor
+final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews {
+  var rootView: UIView { view }
+  let profilePage = UIScrollView()
+  let photoActions = UIScrollView()
+  let displayName = UITextField()
+  let username = UITextField()
+  let website = UITextField()
+  let bio = UITextView()
+  let currentPassword = UITextField()
+  let newPassword = UITextField()
+  let confirmNewPassword = UITextField()
+
+  lazy var keyboard = ProfileEditorFormKeyboardController(form: ProfileEditorForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    photoActions.frame = CGRect(x: 0, y: 0, width: 358, height: 96)
+    bio.font = UIFont.systemFont(ofSize: 17)
+    let about = stack(
+      row("displayName", "Name", displayName) + row("username", "Username", username)
+        + row("website", "Website", website) + row("bio", "Bio", bio, height: 56))
+    let change = stack(
+      row("currentPassword", "Current password", currentPassword)
+        + row("newPassword", "New password", newPassword)
+        + row("confirmNewPassword", "Confirm new password", confirmNewPassword))
+    install(stack([photoActions, about, change], spacing: 24), in: profilePage)
+    stacks.insert(stacks.removeLast(), at: 0)
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func formViewsHidden(with field: ProfileEditorForm.Field) -> [UIView] {
+    titleLabels[field.rawValue].map { [$0] } ?? []
+  }
+}
+
+/// `Specs/Feedback.form.yaml` on screen: a star rating that is no responder, a topic picker, a
+/// growing text view.
+@MainActor
+final class FeedbackScreen: FormScreen, FeedbackFormViews {
+  var rootView: UIView { view }
+  let feedbackPage = UIScrollView()
+  let rating = RatingControl()
+  let topic = PickerInput()
+  let orderNumber = UITextField()
+  let subject = UITextField()
+  let details = UITextView()
+  let contactEmail = UITextField()
+  /// Inputs the keyboard controller could not focus.
+  var focusFailures: [FeedbackForm.Field] = []
+
+  lazy var keyboard = FeedbackFormKeyboardController(form: FeedbackForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    details.font = UIFont.systemFont(ofSize: 17)
+    install(
+      stack(
+        row("rating", nil, rating) + row("topic", "Topic", topic)
+          + row("orderNumber", "Order number", orderNumber) + row("subject", "Subject", subject)
+          + row("details", "Details", details, height: 80)
+          + row("contactEmail", "Email", contactEmail)),
+      in: feedbackPage)
+    topic.accessory = keyboard.accessoryToolbar(for: .topic)
+    topic.onBegin = { [weak self] in self?.keyboard.inputDidBeginEditing(.topic) }
+    topic.onEnd = { [weak self] in self?.keyboard.inputDidEndEditing(.topic) }
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+    keyboard.onFocusFailure = { [weak self] in self?.focusFailures.append($0) }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func formShowError(_ message: String?, for field: FeedbackForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
+}
+
+/// `Specs/ChatComposer.form.yaml` on screen: a transcript above a composer whose bottom follows
+/// the keyboard layout guide.
+@MainActor
+final class ChatComposerScreen: FormScreen, ChatComposerFormViews {
+  var rootView: UIView { view }
+  let transcript = UIScrollView()
+  let chatScreen = UIStackView()
+  let message = UITextView()
+  /// The messages sent.
+  var sent: [String] = []
+
+  lazy var keyboard = ChatComposerFormKeyboardController(form: ChatComposerForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    message.font = UIFont.systemFont(ofSize: 17)
+    chatScreen.axis = .vertical
+    chatScreen.frame = view.bounds
+    transcript.frame = CGRect(x: 0, y: 0, width: 390, height: 700)
+    message.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    chatScreen.addArrangedSubview(transcript)
+    chatScreen.addArrangedSubview(message)
+    view.addSubview(chatScreen)
+    keyboard.onSubmit = { [weak self] in
+      guard let self else { return }
+      sent.append(keyboard.form.message)
+      // The app clears the composer through the view model, and the keyboard stays up.
+      keyboard.form.message = ""
+    }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+}
+
+/// `Specs/Settings.form.yaml` on screen: a table whose cells hold the inputs, so an input in a
+/// row scrolled off screen is in no window until the row comes back.
+@MainActor
+final class SettingsScreen: FormScreen, SettingsFormViews, UITableViewDataSource {
+  var rootView: UIView { view }
+  let settingsTable = UITableView(frame: .zero, style: .insetGrouped)
+  let displayName = UITextField()
+  let website = UITextField()
+  let dailySteps = UITextField()
+  let appPasscode = UITextField()
+  let quietHoursStart = PickerInput()
+  let quietHoursEnd = PickerInput()
+  /// Rows tall enough that the security section starts below the first screenful.
+  static let rowHeight: CGFloat = 300
+
+  lazy var keyboard = SettingsFormKeyboardController(form: SettingsForm(), views: self)
+
+  /// The inputs by section and row, as the spec lays them out.
+  private var rows: [[UIView]] {
+    [[displayName, website], [quietHoursStart, quietHoursEnd], [dailySteps], [appPasscode], []]
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    settingsTable.frame = view.bounds
+    settingsTable.rowHeight = Self.rowHeight
+    settingsTable.dataSource = self
+    view.addSubview(settingsTable)
+    for (picker, field) in [
+      (quietHoursStart, SettingsForm.Field.quietHoursStart), (quietHoursEnd, .quietHoursEnd),
+    ] {
+      picker.accessory = keyboard.accessoryToolbar(for: field)
+      picker.onBegin = { [weak self] in self?.keyboard.inputDidBeginEditing(field) }
+      picker.onEnd = { [weak self] in self?.keyboard.inputDidEndEditing(field) }
+    }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  override func viewDidLayoutSubviews() {
+    settingsTable.frame = view.bounds
+    super.viewDidLayoutSubviews()
+  }
+
+  func formIndexPath(for field: SettingsForm.Field) -> IndexPath? {
+    let view = formView(for: field)
+    for (section, inputs) in rows.enumerated() {
+      if let row = inputs.firstIndex(where: { $0 === view }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    section == 4 ? 1 : rows[section].count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard indexPath.section < 4 else { return cell }
+    let input = rows[indexPath.section][indexPath.row]
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+import UIKit
+
+@MainActor
+@Suite("Simulated keyboard", .serialized)
+struct KeyboardTests {
+  static let shownFrame = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+  static let hiddenFrame = CGRect(x: 0, y: 844, width: 390, height: 336)
+
+  @Test("becoming first responder shows the keyboard with UIKit's notifications and user info")
+  func show() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    field.becomeFirstResponder()
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    for event in observer.events {
+      #expect(event.begin == Self.hiddenFrame)
+      #expect(event.end == Self.shownFrame)
+      #expect(event.duration == 0.25)
+      #expect(event.curve == 7)
+      #expect(event.isLocal == true)
+      #expect(event.objectIsScreen)
+    }
+    let keyboard = screen.window.simulatedKeyboard
+    #expect(keyboard.isVisible)
+    #expect(keyboard.frame == Self.shownFrame)
+    #expect(keyboard.responder === field)
+    #expect(UIKitDouble.keyboardNotificationNames.count == 4)
+  }
+
+  @Test("resigning with no successor hides the keyboard below the screen")
+  func hide() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.becomeFirstResponder()
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    field.resignFirstResponder()
+    #expect(observer.names == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+    #expect(
+      observer.events.allSatisfy { $0.begin == Self.shownFrame && $0.end == Self.hiddenFrame })
+    #expect(!screen.window.simulatedKeyboard.isVisible)
+    #expect(screen.window.simulatedKeyboard.frame == Self.hiddenFrame)
+    #expect(screen.window.simulatedKeyboard.returnKeyType == nil)
+  }
+
+  @Test("the accessory view adds its fitting height; a new accessory re-posts the notifications")
+  func accessory() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let first = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    let second = screen.add(UITextField(), frame: CGRect(x: 0, y: 150, width: 200, height: 40))
+    let third = screen.add(UITextField(), frame: CGRect(x: 0, y: 200, width: 200, height: 40))
+    let shared = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+    first.inputAccessoryView = shared
+    second.inputAccessoryView = shared
+    third.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    first.becomeFirstResponder()
+    let frame = CGRect(x: 0, y: 844 - 336 - 44, width: 390, height: 380)
+    #expect(screen.window.simulatedKeyboard.frame == frame)
+    #expect(screen.window.simulatedKeyboard.accessoryView === shared)
+    #expect(shared.frame.size == CGSize(width: 390, height: 44), "sized to the keyboard")
+    observer.clear()
+    second.becomeFirstResponder()
+    #expect(observer.names.isEmpty, "same keyboard, same accessory: nothing posted")
+    third.becomeFirstResponder()
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(observer.events.allSatisfy { $0.begin == frame && $0.end == frame })
+  }
+
+  @Test("focus moving to an input with another keyboard height re-posts with the new frame")
+  func inputViewHeight() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let first = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    let second = screen.add(UITextField(), frame: CGRect(x: 0, y: 150, width: 200, height: 40))
+    second.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
+    first.becomeFirstResponder()
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    second.becomeFirstResponder()
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(observer.events.first?.begin == Self.shownFrame)
+    #expect(observer.events.first?.end == CGRect(x: 0, y: 844 - 216, width: 390, height: 216))
+    #expect(screen.window.simulatedKeyboard.keyboardType == nil, "an input view, no keyboard")
+    #expect(screen.window.simulatedKeyboard.inputView === second.inputView)
+  }
+
+  @Test("a changed return key shows only after reloadInputViews()")
+  func returnKeyAfterReload() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.returnKeyType = .next
+    field.keyboardType = .emailAddress
+    field.becomeFirstResponder()
+    #expect(screen.window.simulatedKeyboard.returnKeyType == .next)
+    #expect(screen.window.simulatedKeyboard.keyboardType == .emailAddress)
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    field.returnKeyType = .done
+    #expect(screen.window.simulatedKeyboard.returnKeyType == .next, "not yet reloaded")
+    field.reloadInputViews()
+    #expect(screen.window.simulatedKeyboard.returnKeyType == .done)
+    #expect(screen.window.simulatedKeyboard.reloadCount == 1)
+    #expect(observer.names.isEmpty, "same frame: nothing posted")
+  }
+
+  @Test("reloadInputViews() does nothing unless first responder; a new accessory posts at once")
+  func reloadAccessory() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.reloadInputViews()
+    #expect(!screen.window.simulatedKeyboard.isVisible)
+    field.becomeFirstResponder()
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    field.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(observer.names.isEmpty)
+    field.reloadInputViews()
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(observer.events.allSatisfy { $0.duration == 0 }, "replaced without animating")
+  }
+
+  @Test("a window's keyboard height drives the frame; changing it re-posts")
+  func keyboardHeight() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    UIKitDouble.defaultKeyboardHeight = 300
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.becomeFirstResponder()
+    #expect(screen.window.simulatedKeyboard.frame.height == 300)
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    screen.window.simulateKeyboardHeight(291)
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(observer.events.first?.end == CGRect(x: 0, y: 844 - 291, width: 390, height: 291))
+  }
+
+  @Test("a hardware keyboard shows only the accessory, or nothing without one")
+  func hardwareKeyboard() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let plain = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    let withBar = screen.add(UITextField(), frame: CGRect(x: 0, y: 150, width: 200, height: 40))
+    withBar.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    screen.window.simulateHardwareKeyboard(connected: true)
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    plain.becomeFirstResponder()
+    #expect(observer.names.isEmpty)
+    #expect(!screen.window.simulatedKeyboard.isVisible)
+    withBar.becomeFirstResponder()
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(screen.window.simulatedKeyboard.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
+    #expect(screen.window.simulatedKeyboard.returnKeyType == nil)
+    observer.clear()
+    screen.window.simulateHardwareKeyboard(connected: false)
+    #expect(screen.window.simulatedKeyboard.frame.height == 380)
+    #expect(observer.names.first == "WillChangeFrame")
+  }
+
+  @Test("a responder with only an accessory view shows it; a plain responder shows nothing")
+  func customResponder() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    final class Bar: UIView {
+      let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      override var canBecomeFirstResponder: Bool { true }
+      override var inputAccessoryView: UIView? { bar }
+    }
+    final class Plain: UIView {
+      override var canBecomeFirstResponder: Bool { true }
+    }
+    let screen = Screen()
+    let bar = screen.add(Bar(), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let plain = screen.add(Plain(), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(plain.becomeFirstResponder())
+    #expect(!screen.window.simulatedKeyboard.isVisible)
+    #expect(bar.becomeFirstResponder())
+    #expect(screen.window.simulatedKeyboard.frame.height == 44)
+    #expect(screen.window.simulatedKeyboard.keyboardType == nil)
+  }
+
+  @Test("rotating the window moves the keyboard and resizes the root view")
+  func rotation() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.becomeFirstResponder()
+    let observer = KeyboardObserver()
+    defer { observer.stop() }
+    screen.window.simulateResize(
+      to: CGSize(width: 844, height: 390),
+      safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), keyboardHeight: 209)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390))
+    #expect(screen.root.bounds.size == CGSize(width: 844, height: 390))
+    #expect(observer.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    #expect(observer.events.first?.end == CGRect(x: 0, y: 390 - 209, width: 844, height: 209))
+    #expect(screen.root.safeAreaInsets.left == 47)
+  }
+
+  @Test("the keyboard layout guide covers the keyboard's part of the view, else the safe area")
+  func keyboardLayoutGuide() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let guide = screen.root.keyboardLayoutGuide
+    #expect(guide === screen.root.keyboardLayoutGuide)
+    #expect(guide.owningView === screen.root)
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 844 - 34, width: 390, height: 34))
+    let field = screen.add(UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    field.becomeFirstResponder()
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
+    guide.usesBottomSafeArea = false
+    field.resignFirstResponder()
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+  }
+
+  @Test("a view pinned above the keyboard layout guide follows the keyboard")
+  func pinnedToGuide() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let content = screen.add(UIView(), frame: CGRect(x: 0, y: 47, width: 390, height: 763))
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    content.addSubview(field)
+    let pin = content.bottomAnchor.constraint(
+      equalTo: screen.root.keyboardLayoutGuide.topAnchor, constant: -8)
+    pin.isActive = true
+    #expect(pin.isActive)
+    #expect(screen.root.constraints.contains { $0 === pin })
+    screen.root.layoutIfNeeded()
+    #expect(content.frame.maxY == 802)
+    field.becomeFirstResponder()
+    #expect(content.frame.minY == 47, "the top stays")
+    #expect(content.frame.maxY == 500, "laid out as the keyboard moved")
+    field.resignFirstResponder()
+    #expect(content.frame.maxY == 802)
+    content.removeFromSuperview()
+    #expect(!pin.isActive, "removing a view removes the constraints outside it that refer to it")
+  }
+}
