@@ -34,6 +34,9 @@ let package = Package(
     // How long each stage of `generate` takes (docs/Performance.md):
     // `swift run -c release formc-phases DIR`.
     .executable(name: "formc-phases", targets: ["FormcPhases"]),
+    // What a keystroke costs a form session (docs/Performance.md):
+    // `swift run -c release formc-session-bench`.
+    .executable(name: "formc-session-bench", targets: ["SessionBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -132,6 +135,12 @@ let package = Package(
       name: "FormcPhases",
       dependencies: ["FormCodegen", "FormCompiler", "FormSpec"],
       path: "Benchmarks/FormcPhases"
+    ),
+    .executableTarget(
+      name: "SessionBench",
+      dependencies: ["FormRuntime"],
+      path: "Benchmarks/SessionBench",
+      plugins: ["FormSpecPlugin"]
     ),
     .target(
       name: "FormTestSupport",

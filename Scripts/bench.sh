@@ -7,7 +7,8 @@
 #   3. runs, side by side in the same run, the baseline, `formc lint`, `formc generate` with one
 #      job and with every core, over the corpus and over the big spec, and `formc lint` on one
 #      small spec; prints median wall times, MB/s, ratios to the baseline and peak RSS, then which
-#      targets are met.
+#      targets are met;
+#   4. before those, times the keystrokes of a form session (formc-session-bench).
 #
 # Usage: Scripts/bench.sh [--runs N] [--markdown]
 # Environment: BENCH_DIR (default .build/bench) holds the corpus and outputs; never committed.
@@ -49,6 +50,12 @@ echo "bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -srm), $(nproc) cores," \
   "$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
 echo "bench: load before the run: $(cut -d' ' -f1-3 /proc/loadavg)" \
   "(busiest: $(ps -eo pcpu,ni,comm --sort=-pcpu --no-headers | head -2 | awk '{printf "%s%% nice %s %s; ", $1, $2, $3}'))"
+
+# What a keystroke costs a form session at run time (Benchmarks/SessionBench).
+echo "bench: building formc-session-bench (release)" >&2
+swift build -c release --product formc-session-bench >&2
+"$(swift build -c release --show-bin-path)/formc-session-bench"
+echo
 
 run=(python3 Benchmarks/run.py --formc "$formc" --baseline "$bench/yaml-scan"
   --corpus "$bench/corpus" --big "$bench/big/Catalog.form.yaml"
