@@ -1,17 +1,31 @@
 #!/usr/bin/env bash
-# Type-checks UIKit code on a machine without UIKit (Linux):
-#   1. builds the test-only UIKit double (Tests/UIKitHarness/Sources/UIKit) as a module named UIKit;
-#   2. emits the FormRuntime module against it (so its `#if canImport(UIKit)` adapter is checked);
-#   3. type-checks any files given as arguments against both (for example generated
-#      `…Form+Keyboard.swift` files).
+# Type-checks UIKit and SwiftUI code on a machine without them (Linux), availability included:
+#   1. builds the test-only UIKit double (Tests/UIKitHarness/Sources/UIKit) as a module named UIKit,
+#      and the Combine and SwiftUI stand-ins beside it;
+#   2. emits the FormRuntime module against them (so its UIKit adapter and SwiftUI layer are checked)
+#      for its oldest deployment target, iOS 13;
+#   3. type-checks any files given as arguments against all of them (for example generated
+#      `…Form+Keyboard.swift` and `…FormView.swift` files) for the deployment target
+#      TYPECHECK_DEPLOYMENT (default 15.0, formc's default `platform.iOS`).
 # Exits non-zero, printing the compiler's errors, when any step fails.
 #
+# Availability: the Linux compiler ignores `@available(iOS …)`, but it checks availability for an
+# Android target. So every source is copied with `iOS` rewritten to `Android` inside `@available`,
+# `#available` and `#unavailable` (line for line, so diagnostics keep their lines), compiled for
+# `<arch>-unknown-linux-android<version>` against a copy of the toolchain's resource directory
+# whose `android` folder links to the Linux modules (renamed), with Clang still importing the
+# host's C library, and the compiler's messages say `iOS` again. Using an API newer than the
+# deployment target without `#available` is then an error, as it is in Xcode.
+#
 # Usage: Scripts/typecheck-uikit.sh [FILE.swift …]
-# Environment: SWIFTC (default: swiftc), KEEP_TYPECHECK_DIR=1 keeps the module directory.
+# Environment: SWIFTC (default: swiftc), TYPECHECK_DEPLOYMENT (default 15.0),
+# TYPECHECK_AVAILABILITY=0 skips the availability check (a plain Linux build),
+# KEEP_TYPECHECK_DIR=1 keeps the work directory.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 swiftc="${SWIFTC:-swiftc}"
+deployment="${TYPECHECK_DEPLOYMENT:-15.0}"
 
 # Resolve the extra files before anything else, relative to the caller's directory.
 files=()
@@ -27,27 +41,120 @@ dir="$(mktemp -d "${TMPDIR:-/tmp}/typecheck-uikit.XXXXXX")"
 if [[ "${KEEP_TYPECHECK_DIR:-0}" != 1 ]]; then
   trap 'rm -rf "$dir"' EXIT
 else
-  echo "typecheck-uikit: modules in $dir" >&2
+  echo "typecheck-uikit: work directory $dir" >&2
+fi
+mkdir -p "$dir/modules" "$dir/sources"
+
+# The compiler's flags: a plain Linux build, or the Android target that checks availability.
+flags=(-parse-as-library -swift-version 6 -I "$dir/modules")
+target_flags() { :; }
+rewrite() { cp "$1" "$2"; }
+if [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]]; then
+  arch="$(uname -m)"
+  toolchain="$(cd "$(dirname "$(command -v "$swiftc")")/.." && pwd)/lib/swift"
+  resources="$dir/resources"
+  mkdir -p "$resources/android"
+  for entry in "$toolchain"/*; do
+    [[ "$(basename "$entry")" == android ]] || ln -s "$entry" "$resources/$(basename "$entry")"
+  done
+  # Swift modules keep their files but are named for the Android triple; the rest is linked.
+  for entry in "$toolchain/linux"/*; do
+    name="$(basename "$entry")"
+    if [[ -d "$entry" && "$name" == *.swiftmodule ]]; then
+      mkdir -p "$resources/android/$name"
+      for file in "$entry"/*; do
+        base="$(basename "$file")"
+        ln -s "$file" "$resources/android/$name/${base/linux-gnu/linux-android}"
+      done
+    else
+      ln -s "$entry" "$resources/android/$name"
+    fi
+  done
+  # Clang imports glibc as on Linux: its module map and umbrella header where the Linux driver
+  # puts them, the host's headers, and no Android libc.
+  cat > "$dir/glibc-overlay.json" <<EOF
+{
+  "version": 0,
+  "roots": [
+    {
+      "name": "/usr/include",
+      "type": "directory",
+      "contents": [
+        {"name": "module.modulemap", "type": "file",
+         "external-contents": "$toolchain/linux/$arch/glibc.modulemap"},
+        {"name": "SwiftGlibc.h", "type": "file",
+         "external-contents": "$toolchain/linux/$arch/SwiftGlibc.h"}
+      ]
+    }
+  ]
+}
+EOF
+  flags+=(
+    -resource-dir "$resources" -clang-target "$arch-unknown-linux-gnu"
+    -vfsoverlay "$dir/glibc-overlay.json" -Xcc -isystem -Xcc "/usr/include/$arch-linux-gnu"
+    -Xcc -U__ANDROID__
+  )
+  target_flags() { echo "-target" "$arch-unknown-linux-android$1"; }
+  rewrite() {
+    perl -pe 's/(\@available\s*\(|#available\s*\(|#unavailable\s*\()([^)]*)/my ($head, $list) = ($1, $2); $list =~ s{\biOS\b}{Android}g; "$head$list"/ge' \
+      "$1" > "$2"
+  }
 fi
 
-double=()
-while IFS= read -r -d '' source; do
-  double+=("$source")
-done < <(find "$root/Tests/UIKitHarness/Sources/UIKit" -name '*.swift' -print0 | sort -z)
+# Copies sources (rewritten for the availability check) into the work directory.
+copy() {
+  local folder="$1"
+  shift
+  local copies=()
+  mkdir -p "$dir/sources/$folder"
+  local index=0
+  for source in "$@"; do
+    index=$((index + 1))
+    local copy="$dir/sources/$folder/$index-$(basename "$source")"
+    rewrite "$source" "$copy"
+    copies+=("$copy")
+  done
+  printf '%s\0' "${copies[@]}"
+}
 
-"$swiftc" -emit-module -module-name UIKit -parse-as-library -swift-version 6 "${double[@]}" \
-  -emit-module-path "$dir/UIKit.swiftmodule" -o /dev/null
+# Runs the compiler, saying `iOS` where it said `Android` and naming the original files.
+compile() {
+  local status=0
+  "$swiftc" "$@" 2> "$dir/errors" || status=$?
+  if [[ -s "$dir/errors" ]]; then
+    sed -e 's/Android/iOS/g' -e "s|$dir/sources/[^/]*/[0-9]*-||g" "$dir/errors" >&2
+  fi
+  return "$status"
+}
 
-runtime=()
-while IFS= read -r -d '' source; do
-  runtime+=("$source")
-done < <(find "$root/Sources/FormRuntime" -name '*.swift' -print0 | sort -z)
+module() {
+  local name="$1" folder="$2" deployment="$3"
+  local sources=()
+  while IFS= read -r -d '' source; do
+    sources+=("$source")
+  done < <(find "$folder" -name '*.swift' -print0 | sort -z)
+  local copies=()
+  while IFS= read -r -d '' copy; do
+    copies+=("$copy")
+  done < <(copy "$name" "${sources[@]}")
+  # shellcheck disable=SC2046
+  compile -emit-module -module-name "$name" "${flags[@]}" $(target_flags "$deployment") \
+    "${copies[@]}" -emit-module-path "$dir/modules/$name.swiftmodule" -o /dev/null
+}
 
-"$swiftc" -emit-module -module-name FormRuntime -parse-as-library -swift-version 6 \
-  -I "$dir" "${runtime[@]}" \
-  -emit-module-path "$dir/FormRuntime.swiftmodule" -o /dev/null
+module UIKit "$root/Tests/UIKitHarness/Sources/UIKit" 13.0
+module Combine "$root/Tests/UIKitHarness/Sources/Combine" 13.0
+module SwiftUI "$root/Tests/UIKitHarness/Sources/SwiftUI" 13.0
+module FormRuntime "$root/Sources/FormRuntime" 13.0
 
 if [[ ${#files[@]} -gt 0 ]]; then
-  "$swiftc" -typecheck -parse-as-library -swift-version 6 -I "$dir" "${files[@]}"
+  copies=()
+  while IFS= read -r -d '' copy; do
+    copies+=("$copy")
+  done < <(copy checked "${files[@]}")
+  # shellcheck disable=SC2046
+  compile -typecheck "${flags[@]}" $(target_flags "$deployment") "${copies[@]}"
 fi
-echo "typecheck-uikit: OK (UIKit double, FormRuntime${files:+, ${#files[@]} file(s)})"
+mode="availability for iOS $deployment"
+[[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]] || mode="no availability check"
+echo "typecheck-uikit: OK (UIKit double, SwiftUI, FormRuntime${files:+, ${#files[@]} file(s)}; $mode)"

@@ -1,10 +1,15 @@
+import FormRuntime
 import Foundation
 
 /// The default sizes formc estimates a form's layout with (points), documented in
 /// `docs/Simulation.md`. A node's `height` in the spec overrides its estimate.
+///
+/// The sizes the generated SwiftUI screen lays out with too (control height, spacing, scroll
+/// padding, margins, text view inset) come from FormRuntime's `FormLayoutMetrics`, the one place
+/// they are kept; the rest estimate what the system decides (text, table rows).
 public struct LayoutMetrics: Sendable, Hashable {
   /// A text field, a button, and the least height of a table row.
-  public var controlHeight: CGFloat = 44
+  public var controlHeight: CGFloat = FormLayoutMetrics.standard.controlHeight
   /// One line of body text (the body text style's line height at the default text size).
   public var bodyLineHeight: CGFloat = 20.29
   /// The average advance of a body-text character, for line wrapping.
@@ -14,21 +19,22 @@ public struct LayoutMetrics: Sendable, Hashable {
   /// The average advance of a footnote character.
   public var footnoteCharacterWidth: CGFloat = 7
   /// A text view's text container inset, top and bottom.
-  public var textViewInset: CGFloat = 8
+  public var textViewInset: CGFloat = FormLayoutMetrics.standard.textViewInset
   /// The side margins of content on screens narrower than 400 points, and of wider screens.
-  public var compactMargin: CGFloat = 16
+  public var compactMargin: CGFloat = FormLayoutMetrics.standard.compactMargin
   /// The side margins on screens 400 points wide or more.
-  public var regularMargin: CGFloat = 20
+  public var regularMargin: CGFloat = FormLayoutMetrics.standard.regularMargin
   /// Space above the first and below the last child of a vertical scroll view.
-  public var scrollPadding: CGFloat = 16
+  public var scrollPadding: CGFloat = FormLayoutMetrics.standard.scrollPadding
   /// Space between the children of a scroll view or a section outside a table.
-  public var itemSpacing: CGFloat = 8
+  public var itemSpacing: CGFloat = FormLayoutMetrics.standard.itemSpacing
   /// A grouped table's section header with text (one line), and the gap without one.
   public var tableHeaderHeight: CGFloat = 38
   /// The gap between grouped table sections without header or footer text.
   public var tableSectionGap: CGFloat = 18
-  /// Vertical padding around the text of a table footer, and around a row's control.
-  public var tableRowPadding: CGFloat = 6
+  /// Vertical padding around the text of a table footer, and around a row's control; outside a
+  /// table, the gap between a section's header or footer text and its children.
+  public var tableRowPadding: CGFloat = FormLayoutMetrics.standard.sectionTextSpacing
   /// The width of an input in a horizontal row that does not page.
   public var rowInputWidth: CGFloat = 200
   /// The width of a text view or a container in a horizontal row that does not page.
@@ -59,7 +65,7 @@ public struct LayoutMetrics: Sendable, Hashable {
 
   /// The side margin for a view of this width.
   public func margin(forWidth width: CGFloat) -> CGFloat {
-    width < 400 ? compactMargin : regularMargin
+    width < FormLayoutMetrics.standard.regularWidth ? compactMargin : regularMargin
   }
 
   /// How many lines `text` takes at `width` with a character advance (at least one).

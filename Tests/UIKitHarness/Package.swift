@@ -8,6 +8,9 @@ import PackageDescription
 ///   `#if canImport(UIKit)` holds. It must never be a target of the main package, where it would
 ///   collide with the real UIKit on Apple platforms; so it lives in this package, which only
 ///   formc's tests build.
+/// - `SwiftUI` and `Combine`: declarations only (`Sources/SwiftUI`, `Sources/Combine`), so that
+///   FormRuntime's SwiftUI layer and the generated screens compile here as on iOS (nothing
+///   renders).
 /// - `FormRuntime`: the main package's `Sources/FormRuntime` (a symbolic link), built against the
 ///   double.
 /// - `GeneratedForms`: the golden generated files of `Specs/` (`Tests/GeneratedFormsTests/Golden`,
@@ -27,8 +30,10 @@ let package = Package(
   name: "UIKitHarness",
   targets: [
     .target(name: "UIKit"),
-    .target(name: "FormRuntime", dependencies: ["UIKit"]),
-    .target(name: "GeneratedForms", dependencies: ["FormRuntime", "UIKit"]),
+    .target(name: "Combine"),
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
+    .target(name: "FormRuntime", dependencies: ["Combine", "SwiftUI", "UIKit"]),
+    .target(name: "GeneratedForms", dependencies: ["FormRuntime", "SwiftUI", "UIKit"]),
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(
       name: "FormRuntimeUIKitTests", dependencies: ["FormRuntime", "GeneratedForms", "UIKit"],

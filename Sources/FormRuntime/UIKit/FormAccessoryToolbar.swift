@@ -13,18 +13,7 @@
     public typealias Item = FormToolbarItem
 
     /// The accessibility labels of the image-only buttons.
-    public struct Labels: Sendable, Hashable {
-      /// The label of Previous.
-      public var previous: String
-      /// The label of Next.
-      public var next: String
-
-      /// Creates labels.
-      public init(previous: String = "Previous", next: String = "Next") {
-        self.previous = previous
-        self.next = next
-      }
-    }
+    public typealias Labels = FormToolbarLabels
 
     /// The items, left to right, as requested.
     public let kinds: [Item]

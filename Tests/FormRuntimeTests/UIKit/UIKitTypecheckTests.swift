@@ -73,9 +73,19 @@ struct UIKitTypecheckTests {
       ("a wrong type", "field.returnKeyType = .submit", "submit"),
       ("a wrong label", "scroll.setContentOffset(.zero, animate: true)", "animate"),
       ("an optional used as a value", "let height: CGFloat = field.font.lineHeight", "font"),
+      (
+        "an API newer than the deployment target (iOS 15)", "_ = UIBarButtonItem().isHidden",
+        "is only available in iOS 16.0 or newer"
+      ),
+      (
+        "a SwiftUI API newer than the deployment target",
+        "_ = SwiftUI.TextField(\"x\", text: SwiftUI.Binding(get: { \"\" }, set: { _ in }), axis: .vertical)",
+        "is only available in iOS 16.0 or newer"
+      ),
     ])
   func misuseFails(name: String, statement: String, mention: String) throws {
     let source = """
+      import SwiftUI
       import UIKit
 
       @MainActor

@@ -101,7 +101,11 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The menu the item was created with, if any.
   @available(iOS 14.0, *)
-  open var menu: UIMenu?
+  open var menu: UIMenu? {
+    get { menuStorage }
+    set { menuStorage = newValue }
+  }
+  private var menuStorage: UIMenu? = nil
 
   /// Creates a plain item (`required` here so `flexibleSpace()` can return `Self`, which Swift
   /// source needs and the Objective-C original does not).
@@ -210,7 +214,11 @@ open class UIBarButtonItem: UIBarItem {
   open var customView: UIView?
   /// Whether the item is hidden.
   @available(iOS 16.0, *)
-  open var isHidden: Bool = false
+  open var isHidden: Bool {
+    get { isHiddenStorage }
+    set { isHiddenStorage = newValue }
+  }
+  private var isHiddenStorage: Bool = false
 
   /// The primary action, run when the item is tapped; with one, target and action are ignored.
   ///
@@ -219,7 +227,11 @@ open class UIBarButtonItem: UIBarItem {
   /// item's title and image to the action's title and image." is not modelled for a later
   /// assignment (the initializers take them).
   @available(iOS 14.0, *)
-  open var primaryAction: UIAction?
+  open var primaryAction: UIAction? {
+    get { primaryActionStorage }
+    set { primaryActionStorage = newValue }
+  }
+  private var primaryActionStorage: UIAction? = nil
 
   /// Whether the item is a space (flexible or fixed) rather than a button.
   var isSpaceDouble: Bool {

@@ -129,7 +129,9 @@ extension UIBarButtonItem {
   /// ignores the target and action properties." (UIBarButtonItem.primaryAction)
   @discardableResult
   public func simulateTap() -> Bool {
-    guard isEnabled, !isHidden, let primaryAction else { return false }
+    // Before iOS 14 items have no primary action, and before iOS 16 none is hidden.
+    guard #available(iOS 14.0, *), isEnabled, let primaryAction else { return false }
+    if #available(iOS 16.0, *), isHidden { return false }
     primaryAction.performDouble(sender: self)
     return true
   }

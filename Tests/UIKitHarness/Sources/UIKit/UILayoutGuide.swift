@@ -102,14 +102,22 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// view's safeAreaLayoutGuide. Set to false to tie the layout guide to the bottomAnchor of the
   /// view instead." (usesBottomSafeArea)
   @available(iOS 17.0, *)
-  open var usesBottomSafeArea: Bool = true
+  open var usesBottomSafeArea: Bool {
+    get { usesBottomSafeAreaStorage }
+    set { usesBottomSafeAreaStorage = newValue }
+  }
+  private var usesBottomSafeAreaStorage: Bool = true
 
   /// Padding above the keyboard for interactive dismissal (recorded).
   ///
   /// Apple: "A value that adds padding above the keyboard to increase the size" of the dismissal
   /// area. (keyboardDismissPadding)
   @available(iOS 17.0, *)
-  open var keyboardDismissPadding: CGFloat = 0
+  open var keyboardDismissPadding: CGFloat {
+    get { keyboardDismissPaddingStorage }
+    set { keyboardDismissPaddingStorage = newValue }
+  }
+  private var keyboardDismissPaddingStorage: CGFloat = 0
 
   /// The guide's frame in its owning view's coordinates: the owning view's full width, from the
   /// keyboard's top (the window's `simulatedKeyboard`, converted from screen coordinates and
@@ -122,7 +130,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   open override var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     let bounds = view.bounds
-    var top = bounds.maxY - (usesBottomSafeArea ? view.safeAreaInsets.bottom : 0)
+    var top = bounds.maxY - (usesBottomSafeAreaStorage ? view.safeAreaInsets.bottom : 0)
     if let window = view.window, window.simulatedKeyboard.isVisible {
       let keyboard = view.convert(window.simulatedKeyboard.frame, from: window.screen)
       top = min(max(keyboard.minY, bounds.minY), bounds.maxY)

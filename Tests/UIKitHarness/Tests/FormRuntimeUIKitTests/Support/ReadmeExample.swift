@@ -1,10 +1,12 @@
+import FormRuntime
+import SwiftUI
 import UIKit
 
 @testable import GeneratedForms
 
-// The README's UIKit wiring, word for word between the markers (`DocumentationTests` in the main
-// package checks that the README still shows exactly this), compiled and run by
-// `KeyboardControllerTests`.
+// The README's examples, word for word between the markers (`DocumentationTests` in the main
+// package checks that the README still shows exactly these): the UIKit wiring, compiled and run by
+// `KeyboardControllerTests`, and the two SwiftUI screens, compiled against the SwiftUI stand-in.
 
 // README begin
 final class SignUpViewController: UIViewController, SignUpFormViews {
@@ -44,3 +46,40 @@ final class SignUpViewController: UIViewController, SignUpFormViews {
   }
 }
 // README end
+
+// README SwiftUI begin
+struct SignUpScreen: View {
+  @StateObject private var form = SignUpForm()  // iOS 17 and later: @State
+
+  var body: some View {
+    SignUpFormView(form: form, onSubmit: createAccount)
+  }
+
+  private func createAccount() {
+    // Send the form's values to your server.
+  }
+}
+// README SwiftUI end
+
+// README SwiftUI modifiers begin
+struct HandBuiltSignUpView: View {
+  @StateObject private var form = SignUpForm()
+  @FocusState private var focus: SignUpForm.Field?
+
+  var body: some View {
+    Form {
+      FormTextField(.givenName, of: form, focus: $focus)
+      FormTextField(.email, of: form, focus: $focus)
+      TextField("Username", text: $form.username)
+        .formField(.username, of: form, focus: $focus)
+      FormTextField(.password, of: form, focus: $focus)
+      FormSubmitButton("Create account", of: form)
+    }
+    .formKeyboard(of: form, focus: $focus, onSubmit: createAccount)
+  }
+
+  private func createAccount() {
+    // Send the form's values to your server.
+  }
+}
+// README SwiftUI modifiers end

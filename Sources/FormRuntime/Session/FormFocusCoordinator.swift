@@ -1,0 +1,111 @@
+/// Drives a ``FormSession`` for a declarative screen (SwiftUI): the screen owns focus through a
+/// binding and re-renders from the observable view model, so of the session's effects only focus,
+/// scrolling, announcements and the submit handler need acting on.
+///
+/// The screen tells the coordinator when its focus changes (``focusDidChange(to:)``, from
+/// `onChange(of:)` of its `@FocusState`) and forwards the user's Return, toolbar taps and submit
+/// button; the coordinator calls the closures the screen registered: ``setFocus`` to move
+/// `@FocusState`, ``scrollTo`` to bring an input into view, ``announce`` to speak a message,
+/// ``onSubmit`` when a valid form submits. Everything else — which nodes show, return keys,
+/// toolbar states, error messages — the screen reads from the view model as it renders.
+///
+/// No UI framework: the same coordinator runs, and is tested, on every platform.
+@MainActor
+public final class FormFocusCoordinator<Form: FormModel> {
+  /// The form's inputs.
+  public typealias Field = Form.Field
+
+  /// The session the coordinator drives.
+  public let session: FormSession<Form>
+  /// Moves the screen's focus (`@FocusState`) to an input, or clears it.
+  public var setFocus: ((Field?) -> Void)?
+  /// Brings an input into view (a `ScrollViewProxy`'s `scrollTo`).
+  public var scrollTo: ((Field) -> Void)?
+  /// Speaks a message to VoiceOver.
+  public var announce: ((String) -> Void)?
+  /// Runs when Return, a submit button or ``submit()`` finds the form valid.
+  public var onSubmit: (() -> Void)?
+  /// The input the screen reported focused last.
+  public private(set) var focusedField: Field?
+
+  /// The view model.
+  public var form: Form { session.form }
+
+  /// Creates a coordinator over a view model and starts its session.
+  public init(form: Form) {
+    session = FormSession(form: form)
+    session.perform = { [weak self] effects in self?.apply(effects) }
+    session.send(.start)
+  }
+
+  // MARK: - What the screen reports
+
+  /// The screen's focus changed (by the user, or because the coordinator set it).
+  public func focusDidChange(to field: Field?) {
+    guard field != focusedField else { return }
+    if let old = focusedField {
+      focusedField = nil
+      session.send(.didEndEditing(old))
+    }
+    if let field {
+      focusedField = field
+      session.send(.didBeginEditing(field))
+    }
+  }
+
+  /// Return was pressed on an input (its `onSubmit`).
+  public func returnPressed(_ field: Field) {
+    session.send(.returnPressed(field))
+  }
+
+  /// The keyboard toolbar's Previous.
+  public func previous() { session.send(.toolbarPrevious) }
+
+  /// The keyboard toolbar's Next.
+  public func next() { session.send(.toolbarNext) }
+
+  /// The keyboard toolbar's Done.
+  public func done() { session.send(.toolbarDone) }
+
+  /// Validates and submits: on failure the first invalid input is focused and its message
+  /// announced; on success ``onSubmit`` runs. Returns whether the form was valid.
+  @discardableResult
+  public func submit() -> Bool {
+    var submitted = false
+    let handler = onSubmit
+    onSubmit = { submitted = true }
+    session.send(.submit)
+    onSubmit = handler
+    if submitted { handler?() }
+    return submitted
+  }
+
+  // MARK: - Effects
+
+  private func apply(_ effects: [FormEffect<Field>]) {
+    for effect in effects {
+      switch effect {
+      case .focus(let field):
+        scrollTo?(field)
+        setFocus?(field)
+      // A screen that set its focus reports it through `focusDidChange(to:)`; one that has not
+      // registered `setFocus` yet cannot focus, and the session keeps the focus it has.
+      case .reveal(let field):
+        scrollTo?(field)
+      case .endEditing:
+        setFocus?(nil)
+        focusDidChange(to: nil)
+      case .track(let field):
+        if let field { scrollTo?(field) }
+      case .announce(let message):
+        announce?(message)
+      case .submitted:
+        onSubmit?()
+      case .setHidden, .setText, .setReturnKey, .updateToolbar, .focusFailed, .showError,
+        .avoidKeyboard, .relayout, .resize:
+        // The screen renders these from the view model.
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Makes this text field (or secure field, or text editor) a form's input: its text traits,
+    /// the return key the input shows now (`submitLabel`, following visibility), Return handed to
+    /// the form's session (`onSubmit`: Next moves on, the last input submits), focus bound to
+    /// `focus`, the input's accessibility label, and its `Field` as `id` so the screen can scroll
+    /// to it.
+    ///
+    /// Use it inside a screen that has ``formKeyboard(of:focus:onSubmit:)``, which holds the
+    /// session. ``FormTextField`` builds the right control with this modifier.
+    @available(iOS 15.0, *)
+    public func formField<Form: FormModel>(
+      _ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding
+    ) -> some View {
+      let input = Form.schema[field]
+      return modifier(
+        FormFieldModifier<Form>(
+          field: field, focus: focus, traits: input.traits,
+          submitLabel: form.returnKey(for: field)?.submitLabel ?? .return,
+          accessibilityLabel: input.accessibilityLabel))
+    }
+  }
+
+  @available(iOS 15.0, *)
+  struct FormFieldModifier<Form: FormModel>: ViewModifier {
+    let field: Form.Field
+    let focus: FocusState<Form.Field?>.Binding
+    let traits: FormTextTraits?
+    let submitLabel: SubmitLabel
+    let accessibilityLabel: String?
+    @Environment(\.formCoordinator) private var box
+
+    func body(content: Content) -> some View {
+      let field = field
+      let coordinator = box.coordinator as? FormFocusCoordinator<Form>
+      content
+        .modifier(FormTextTraitsModifier(traits: traits ?? FormTextTraits()))
+        .submitLabel(submitLabel)
+        .onSubmit { coordinator?.returnPressed(field) }
+        .focused(focus, equals: field)
+        .accessibilityLabel(Text(accessibilityLabel ?? ""))
+        .id(field)
+    }
+  }
+
+  /// A form's text input as the spec describes it: a `SecureField` for secure entry, a
+  /// multi-line `TextField` growing between the input's lines for a text view (iOS 16; a
+  /// `TextEditor` before it), else a `TextField`; its placeholder, the modifiers of
+  /// ``SwiftUI/View/formField(_:of:focus:)``, and the input's error message under it, announced to
+  /// VoiceOver by the session when it appears.
+  ///
+  /// Create it in the body of a view that observes the view model (`@State` of an `@Observable`
+  /// model, `@StateObject` or `@ObservedObject` of an `ObservableObject` one): it reads the
+  /// input's value, return key and error as it is created, so it shows them in both model modes.
+  @available(iOS 15.0, *)
+  public struct FormTextField<Form: FormModel>: View {
+    private let form: Form
+    private let field: Form.Field
+    private let focus: FocusState<Form.Field?>.Binding
+    private let value: String
+    private let error: String?
+    private let returnKey: FormReturnKey?
+
+    /// An input of `form`, focused through `focus`.
+    public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
+      self.form = form
+      self.field = field
+      self.focus = focus
+      value = form.value(of: field)
+      error = form.errors[field]
+      returnKey = form.returnKey(for: field)
+    }
+
+    /// The field, then its error message.
+    public var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        sizedControl.formField(field, of: form, focus: focus)
+        if let error {
+          Text(error).font(.footnote).foregroundColor(.red)
+        }
+      }
+    }
+
+    private var text: Binding<String> {
+      let form = form
+      let field = field
+      return Binding(get: { form.value(of: field) }, set: { form.setValue($0, for: field) })
+    }
+
+    /// The control at the sizes `formc simulate` estimates with: a text view's lines inside
+    /// its inset, any other input at least the control height.
+    @ViewBuilder
+    private var sizedControl: some View {
+      let metrics = FormLayoutMetrics.standard
+      if Form.schema[field].kind == .textView {
+        control.padding(.vertical, metrics.textViewInset)
+      } else {
+        control.frame(minHeight: metrics.controlHeight)
+      }
+    }
+
+    @ViewBuilder
+    private var control: some View {
+      let input = Form.schema[field]
+      let prompt = input.placeholder ?? input.title ?? ""
+      if input.traits?.secure == true {
+        SecureField(prompt, text: text)
+      } else if input.kind == .textView {
+        if #available(iOS 16.0, *) {
+          let lines = input.lines ?? 1...5
+          TextField(prompt, text: text, axis: .vertical).lineLimit(lines)
+        } else {
+          TextEditor(text: text)
+        }
+      } else {
+        TextField(prompt, text: text)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,133 @@
+import FormRuntime
+import Testing
+
+/// The coordinator a SwiftUI screen uses, with the screen played by the test: `@FocusState` is a
+/// variable the coordinator sets through `setFocus`, and the screen reports every change of it
+/// back, as `onChange(of:)` would after the next render.
+@MainActor
+@Suite("Focus coordinator (SwiftUI)")
+struct FormFocusCoordinatorTests {
+  typealias Field = ContactForm.Field
+
+  /// A screen: its focus state, what it scrolled to, what it announced, how often it submitted.
+  @MainActor
+  final class Screen {
+    let coordinator: FormFocusCoordinator<ContactForm>
+    var focus: Field?
+    var scrolled: [Field] = []
+    var announced: [String] = []
+    var submitted = 0
+
+    init(_ form: ContactForm = ContactForm()) {
+      coordinator = FormFocusCoordinator(form: form)
+      coordinator.setFocus = { [unowned self] in focus = $0 }
+      coordinator.scrollTo = { [unowned self] in scrolled.append($0) }
+      coordinator.announce = { [unowned self] in announced.append($0) }
+      coordinator.onSubmit = { [unowned self] in submitted += 1 }
+    }
+
+    /// SwiftUI renders again and reports the focus it holds.
+    func render() { coordinator.focusDidChange(to: focus) }
+
+    /// The user taps an input.
+    func tap(_ field: Field) {
+      focus = field
+      render()
+    }
+  }
+
+  @Test("Return moves focus to the next visible input and scrolls it into view")
+  func returnMovesOn() {
+    let screen = Screen()
+    screen.tap(.name)
+    #expect(screen.coordinator.form.focusedField == .name)
+    screen.coordinator.returnPressed(.name)
+    #expect(screen.focus == .kind)
+    #expect(screen.scrolled.last == .kind)
+    #expect(screen.coordinator.form.focusedField == .name, "not focused until SwiftUI says so")
+    screen.render()
+    #expect(screen.coordinator.form.focusedField == .kind)
+  }
+
+  @Test("the toolbar's Next skips hidden inputs; Done clears the focus at once")
+  func toolbar() {
+    let screen = Screen()
+    screen.tap(.kind)
+    screen.coordinator.next()
+    screen.render()
+    #expect(screen.focus == .email, "company and vat are hidden")
+    screen.coordinator.previous()
+    screen.render()
+    #expect(screen.focus == .kind)
+    screen.coordinator.done()
+    #expect(screen.focus == nil)
+    #expect(screen.coordinator.form.focusedField == nil)
+  }
+
+  @Test("submit focuses the first invalid input, announces its message, and reports success once")
+  func submit() {
+    let screen = Screen()
+    screen.tap(.phone)
+    #expect(!screen.coordinator.submit())
+    screen.render()
+    #expect(screen.focus == .name)
+    #expect(screen.announced == ["Name is required"])
+    #expect(screen.coordinator.form.errors[.email] == "Email is required")
+    #expect(screen.submitted == 0)
+    screen.coordinator.form.name = "Ada"
+    screen.coordinator.form.email = "ada@example.com"
+    #expect(screen.coordinator.submit())
+    #expect(screen.submitted == 1)
+    #expect(screen.focus == nil, "a valid submit ends editing")
+  }
+
+  @Test("focus set on the view model by app code reaches the screen")
+  func focusFromCode() {
+    let screen = Screen()
+    screen.coordinator.form.focusedField = .email
+    #expect(screen.focus == .email)
+    screen.render()
+    #expect(screen.coordinator.session.focusedField == .email)
+    // A hidden input cannot be focused: the model goes back to what the screen focuses.
+    screen.coordinator.form.focusedField = .company
+    #expect(screen.focus == .email)
+    #expect(screen.coordinator.form.focusedField == .email)
+  }
+
+  @Test("a user tap elsewhere ends editing in the session and the view model")
+  func userClearsFocus() {
+    let screen = Screen()
+    screen.tap(.email)
+    screen.focus = nil
+    screen.render()
+    #expect(screen.coordinator.session.focusedField == nil)
+    #expect(screen.coordinator.form.focusedField == nil)
+  }
+
+  @Test("a form that keeps the keyboard after a submit keeps its input focused")
+  func keepsKeyboard() {
+    let coordinator = FormFocusCoordinator(form: ComposerForm())
+    var focus: ComposerForm.Field?
+    var sent: [String] = []
+    coordinator.setFocus = { focus = $0 }
+    coordinator.onSubmit = { [unowned coordinator] in sent.append(coordinator.form.message) }
+    focus = .message
+    coordinator.focusDidChange(to: focus)
+    coordinator.form.message = "Hello"
+    coordinator.returnPressed(.message)
+    #expect(sent == ["Hello"])
+    #expect(focus == .message)
+  }
+
+  @Test("the coordinator goes away with the screen")
+  func lifetime() {
+    weak var weakCoordinator: FormFocusCoordinator<ContactForm>?
+    let form = ContactForm()
+    do {
+      let screen = Screen(form)
+      weakCoordinator = screen.coordinator
+      screen.tap(.name)
+    }
+    #expect(weakCoordinator == nil)
+  }
+}
