@@ -63,7 +63,7 @@ let package = Package(
     ),
     .target(
       name: "FormCodegen",
-      dependencies: ["FormCompiler", "FormSpec"]
+      dependencies: ["FormCompiler", "FormRuntime", "FormSpec"]
     ),
     // formc's own small command-line parser (swift-argument-parser's conventions, no dependency).
     .target(

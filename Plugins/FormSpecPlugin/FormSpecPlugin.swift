@@ -79,9 +79,10 @@ struct FormSpecPlugin: BuildToolPlugin {
     }
   }
 
-  /// `SignUpForm.swift` and `SignUpForm+Keyboard.swift` for `SignUp.form.yaml`; folders become a
-  /// prefix (`auth_LoginForm.swift`) so names stay unique in the target. Must match
-  /// `CodeGenerator.outputPaths(forSpec:flat:)`.
+  /// `SignUpForm.swift`, `SignUpForm+Keyboard.swift` and `SignUpFormView.swift` for
+  /// `SignUp.form.yaml` (formc writes a placeholder for an output `formc.yml` switches off);
+  /// folders become a prefix (`auth_LoginForm.swift`) so names stay unique in the target. Must
+  /// match `CodeGenerator.outputPaths(forSpec:flat:)`.
   static func outputNames(forSpec relative: String) -> [String] {
     let parts = relative.split(separator: "/").map(String.init)
     var base = parts.last ?? relative
@@ -89,7 +90,8 @@ struct FormSpecPlugin: BuildToolPlugin {
       base = String(base.dropLast(suffix.count))
     }
     let prefix = parts.dropLast().map { $0 + "_" }.joined()
-    return ["Form+Keyboard.swift", "Form.swift"].map { prefix + base + $0 }.sorted()
+    return ["Form+Keyboard.swift", "Form.swift", "FormView.swift"].map { prefix + base + $0 }
+      .sorted()
   }
 
   /// The nearest `formc.yml` beside the spec or above it, up to the package directory.

@@ -55,18 +55,36 @@ public struct CodeGenerator: Sendable {
   ///   - access: the access level of the generated declarations.
   ///   - flat: name files `folder_Spec…` in one folder instead of mirroring the spec's folders
   ///     (what a build plugin needs: file names must be unique in a module).
+  ///   - outputs: the files to render; the others are left out, or with `placeholders` are
+  ///     written holding only the header and a comment (a build plugin declares every output).
   public func generate(
     _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal,
-    flat: Bool = false
+    flat: Bool = false, outputs: Set<Configuration.Output> = Set(Configuration.Output.allCases),
+    placeholders: Bool = false
   ) -> [GeneratedFile] {
     let model = TemplateModel(form: form, sourcePath: sourcePath, access: access)
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
-    return zip(templates, paths).map { entry, path in
-      let bytes = entry.template.withRenderedBytes(
-        model.value, escaping: .none, capacity: 1 << 16, Self.normalizedBytes)
-      return GeneratedFile(path: path, bytes: bytes)
+    var files: [GeneratedFile] = []
+    for ((entry, path), output) in zip(zip(templates, paths), Self.outputs) {
+      if outputs.contains(output) {
+        let bytes = entry.template.withRenderedBytes(
+          model.value, escaping: .none, capacity: 1 << 16, Self.normalizedBytes)
+        files.append(GeneratedFile(path: path, bytes: bytes))
+      } else if placeholders {
+        let header =
+          Self.headerPrefix + TemplateModelBuilder.headerPath(sourcePath) + ". Do not edit."
+        files.append(
+          GeneratedFile(
+            path: path,
+            contents: header
+              + "\n\n// `outputs: {\(output.rawValue): false}` in formc.yml: nothing here.\n"))
+      }
     }
+    return files
   }
+
+  /// The output of each template, in ``TemplateSet/names`` order.
+  public static let outputs: [Configuration.Output] = [.model, .uikit, .swiftui]
 
   /// The output paths of a spec, one per template in ``TemplateSet/names`` order, whether or not
   /// the spec generates this time.

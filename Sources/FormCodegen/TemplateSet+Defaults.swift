@@ -167,5 +167,55 @@ extension TemplateSet {
     {{/observation}}
 
     """##,
+    "FormView.swift.mustache": ##"""
+    {{header}}
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+      import FormRuntime
+      import SwiftUI
+
+      {{viewDoc}}
+      @available(iOS 15.0, *)
+      {{access}}struct {{viewName}}{{genericClause}}: View {
+        {{formProperty}}{{typeName}}
+        @FocusState private var focus: {{typeName}}.Field?
+        private let onSubmit: () -> Void
+    {{#hasActions}}
+        private let onAction: (Action) -> Void
+    {{/hasActions}}
+    {{#hasCustom}}
+        private let custom: ({{typeName}}.Field) -> Custom
+    {{/hasCustom}}
+    {{#hasActions}}
+
+        /// The buttons whose action is the app's, by id.
+        {{access}}enum Action: String, Sendable {
+    {{#actions}}
+          {{doc}}
+          case {{name}}
+    {{/actions}}
+        }
+    {{/hasActions}}
+
+        /// The screen of `form`; `onSubmit` runs when a valid form submits.
+        {{initParameters}}
+          self.form = form
+          self.onSubmit = onSubmit
+    {{#hasActions}}
+          self.onAction = onAction
+    {{/hasActions}}
+    {{#hasCustom}}
+          self.custom = custom
+    {{/hasCustom}}
+        }
+
+        /// The form's views.
+        {{access}}var body: some View {
+          {{viewBody}}
+        }
+      }
+    #endif
+
+    """##,
   ]
 }

@@ -4,7 +4,9 @@ import Foundation
 /// The templates formc renders: the defaults compiled into the binary, or a directory's.
 public struct TemplateSet: Sendable {
   /// The template names, one output file each: `<Spec>` + the name without `.mustache`.
-  public static let names = ["Form.swift.mustache", "Form+Keyboard.swift.mustache"]
+  public static let names = [
+    "Form.swift.mustache", "Form+Keyboard.swift.mustache", "FormView.swift.mustache",
+  ]
 
   /// Template sources by name.
   public var sources: [String: String]
@@ -31,7 +33,7 @@ public struct TemplateSet: Sendable {
       guard Self.names.contains(name) else {
         throw Failure(
           description:
-            "unknown template '\(name)' in '\(directory)'; formc uses \(Self.names.map { "'\($0)'" }.joined(separator: " and "))"
+            "unknown template '\(name)' in '\(directory)'; formc uses \(Self.names.map { "'\($0)'" }.joined(separator: ", "))"
         )
       }
       let path = PathString.appending(name, to: directory)

@@ -63,7 +63,12 @@ struct GenerateCommand {
     var owned: [String: String] = [:]
     var clashes: [[String]] = Array(repeating: [], count: found.specs.count)
     for (index, path) in found.specs.enumerated() {
-      for name in CodeGenerator.outputPaths(forSpec: relative(path), flat: flat) {
+      // Outputs `formc.yml` switches off are not owned (so `--prune` removes them), except with
+      // `--flat`, where a placeholder stands in for each (a build plugin declares every output).
+      let outputs = configurations.configuration(for: index).outputs
+      let names = zip(
+        CodeGenerator.outputPaths(forSpec: relative(path), flat: flat), CodeGenerator.outputs)
+      for (name, output) in names where flat || outputs.contains(output) {
         if let other = owned[name], other != path {
           clashes[index].append(
             "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
@@ -191,7 +196,9 @@ struct GenerateCommand {
     guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
     let access: TemplateModel.AccessLevel =
       configuration.accessLevel == .public ? .public : .internal
-    result.files = generator.generate(form, sourcePath: relative, access: access, flat: flat)
+    result.files = generator.generate(
+      form, sourcePath: relative, access: access, flat: flat, outputs: configuration.outputs,
+      placeholders: flat)
     return result
   }
 }

@@ -210,7 +210,8 @@ struct OutputSafetyTests {
     #expect(
       written == [
         "out/c0_CheckoutForm+Keyboard.swift", "out/c0_CheckoutForm.swift",
-        "out/c0_SignUpForm+Keyboard.swift", "out/c0_SignUpForm.swift",
+        "out/c0_CheckoutFormView.swift", "out/c0_SignUpForm+Keyboard.swift",
+        "out/c0_SignUpForm.swift", "out/c0_SignUpFormView.swift",
       ])
   }
 

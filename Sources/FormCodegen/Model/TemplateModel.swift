@@ -98,6 +98,7 @@ struct TemplateModelBuilder {
               + "`layoutDidChange()` in `viewDidLayoutSubviews()`.", indent: 2))
       ),
     ]
+    model += swiftUIValues
     // Names are looked up from the last pair back, so the keys printed most (inside the
     // per-field sections too) come last.
     model.append(("observation", .bool(usesObservation)))
@@ -108,7 +109,10 @@ struct TemplateModelBuilder {
   }
 
   /// The spec path in the header: forward slashes, no newline can break the comment.
-  var headerPath: String {
+  var headerPath: String { Self.headerPath(sourcePath) }
+
+  /// `sourcePath` as the header shows it.
+  static func headerPath(_ sourcePath: String) -> String {
     let literal = SwiftLiteral.string(sourcePath)
     // A plain path reads better without quotes; anything unusual keeps its escaped literal form.
     let plain = sourcePath.unicodeScalars.allSatisfy {

@@ -20,10 +20,22 @@ public struct Configuration: Sendable, Hashable {
     case `public`
   }
 
+  /// A file `formc generate` writes per spec (`outputs` in `formc.yml`).
+  public enum Output: String, SpecWord {
+    /// `<Name>Form.swift`: the view model and its schema.
+    case model
+    /// `<Name>Form+Keyboard.swift`: the UIKit views protocol and keyboard controller.
+    case uikit
+    /// `<Name>FormView.swift`: the SwiftUI screen.
+    case swiftui
+  }
+
   /// Per-rule settings; only warning rules can appear.
   public var rules: [RuleID: RuleSetting]
   /// `accessLevel` of generated code.
   public var accessLevel: AccessLevel
+  /// The files `formc generate` writes (all of them unless `outputs` switches some off).
+  public var outputs: Set<Output> = Set(Output.allCases)
   /// The file the settings came from, if any.
   public var source: String?
 
@@ -51,8 +63,12 @@ public struct Configuration: Sendable, Hashable {
   public var yaml: String {
     var lines = [
       "# resolved from \(source ?? "defaults (no formc.yml found)")",
-      "accessLevel: \(accessLevel.rawValue)", "rules:",
+      "accessLevel: \(accessLevel.rawValue)", "outputs:",
     ]
+    for output in Output.allCases {
+      lines.append("  \(output.rawValue): \(outputs.contains(output))")
+    }
+    lines.append("rules:")
     for rule in Rule.all where rule.isConfigurable {
       let setting = rules[rule.id] ?? .warning
       lines.append("  \(rule.id.rawValue): \(setting.rawValue)")

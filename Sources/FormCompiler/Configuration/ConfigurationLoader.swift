@@ -77,7 +77,7 @@ public enum ConfigurationLoader {
       report(.invalidValue, "'formc.yml' must be a mapping with keys such as 'rules'", root)
       return Result(configuration: configuration, diagnostics: diagnostics)
     }
-    let keys = ["rules", "accessLevel"]
+    let keys = ["rules", "accessLevel", "outputs"]
     for (key, value) in document.pairs(of: root) {
       switch document[key].text {
       case "rules":
@@ -118,13 +118,45 @@ public enum ConfigurationLoader {
         } else {
           report(.invalidValue, "'accessLevel' must be 'internal' or 'public'", value)
         }
+      case "outputs":
+        let names = Configuration.Output.allCases.map(\.rawValue)
+        guard document[value].kind == .mapping else {
+          report(
+            .invalidValue,
+            "'outputs' must be a mapping of 'model', 'uikit' and 'swiftui' to true or false",
+            value)
+          continue
+        }
+        for (outputKey, settingNode) in document.pairs(of: value) {
+          let name = document[outputKey].text
+          guard let output = Configuration.Output(rawValue: name) else {
+            var message = "unknown output '\(name)'"
+            if let suggestion = EditDistance.suggestion(for: name, among: names) {
+              message += "; did you mean '\(suggestion)'?"
+            } else {
+              message += "; outputs are 'model', 'uikit' and 'swiftui'"
+            }
+            diagnostics.append(
+              Diagnostic(.unknownKey, message, at: document.location(of: outputKey)))
+            continue
+          }
+          guard case .bool(let enabled)? = document[settingNode].scalarValue else {
+            report(.invalidValue, "'\(name)' must be true or false", settingNode)
+            continue
+          }
+          if enabled {
+            configuration.outputs.insert(output)
+          } else {
+            configuration.outputs.remove(output)
+          }
+        }
       default:
         let name = document[key].text
         var message = "unknown key '\(name)' in 'formc.yml'"
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
           message += "; did you mean '\(suggestion)'?"
         } else {
-          message += "; valid keys are 'rules', 'accessLevel'"
+          message += "; valid keys are 'rules', 'accessLevel', 'outputs'"
         }
         diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
       }

@@ -1,9 +1,15 @@
+import FormCodegen
+import FormCompiler
+import FormSpec
 import Foundation
 import Testing
 
-/// The UIKit parts of the golden files (`#if canImport(UIKit)`: the views protocol and the
-/// keyboard controller) type-check against the test-only UIKit double, whose declarations follow
-/// Apple's documented signatures. Linux only: elsewhere the double would clash with the real UIKit.
+/// The UIKit and SwiftUI parts of the golden files (`#if canImport(UIKit)`, `#if
+/// canImport(SwiftUI)`: the views protocols, keyboard controllers and screens) type-check against
+/// the test-only UIKit double and SwiftUI stand-in, whose declarations follow Apple's documented
+/// signatures and availability, each spec's files at the spec's own deployment target
+/// (`platform.iOS`), so an API newer than it is an error. Linux only: elsewhere the stand-ins
+/// would clash with the real frameworks.
 struct GoldenTypecheckTests {
   #if os(Linux)
     static let isLinux = true
@@ -11,24 +17,45 @@ struct GoldenTypecheckTests {
     static let isLinux = false
   #endif
 
+  /// Each spec's golden files, by the spec's deployment target.
+  static func goldensByPlatform() throws -> [String: [String]] {
+    var groups: [String: [String]] = [:]
+    for spec in GoldenFileTests.specs {
+      let url = GoldenFileTests.repository.appendingPathComponent(spec)
+      let read = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: spec)
+      let definition = try #require(read.definition, "\(spec)")
+      let form = try #require(FormChecker().check(definition, frontEnd: read.diagnostics).form)
+      let files = try GoldenFileTests.generate(spec, includingFocusStates: false)
+      groups[form.platform, default: []] += files.map {
+        GoldenFileTests.goldens.appendingPathComponent($0.path).path
+      }
+    }
+    return groups
+  }
+
   @Test(.enabled(if: isLinux, "the UIKit double is for machines without UIKit"))
-  func goldenUIKitCodeTypeChecks() throws {
-    let repository = DefaultTemplatesTests.repository
-    let goldens = GoldenFileTests.goldens
-    let files = try FileManager.default.contentsOfDirectory(atPath: goldens.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
-      .map { goldens.appendingPathComponent($0).path }
-    #expect(files.count >= 20)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments =
-      [repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path] + files
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "typecheck-uikit.sh failed:\n\(text)")
+  func goldenUIKitAndSwiftUICodeTypeChecks() throws {
+    let groups = try Self.goldensByPlatform()
+    #expect(groups.values.reduce(0) { $0 + $1.count } >= 30)
+    #expect(groups.keys.count >= 3, "the specs cover several deployment targets")
+    for (platform, files) in groups.sorted(by: { $0.key < $1.key }) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments =
+        [GoldenFileTests.repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path]
+        + files
+      var environment = ProcessInfo.processInfo.environment
+      environment["TYPECHECK_DEPLOYMENT"] = platform
+      process.environment = environment
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(
+        process.terminationStatus == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(text)")
+      #expect(text.contains("availability for iOS \(platform)"), "\(text)")
+    }
   }
 }

@@ -1,0 +1,268 @@
+import FormCompiler
+import FormRuntime
+import FormSpec
+import Foundation
+
+/// The generated SwiftUI screen (`<Name>FormView.swift`): the layout tree as views.
+///
+/// `scroll` is a `FormScrollContent` when vertical (a `ScrollView` of a `VStack` inside the
+/// margins) and a `ScrollView` of an `HStack` when horizontal, `table` a `Form`, `section` a
+/// `Section` with its header and footer in a table (else a `VStack` with them in footnote text),
+/// `stack` a `VStack` or `HStack` with its spacing, `field` and `textView` a `FormTextField`,
+/// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
+/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer`. A node with a
+/// `visibleWhen` is inside `if form.isVisible(…)`. Texts are `Text(verbatim:)`: shown exactly as
+/// the spec writes them (localization is not applied to them).
+///
+/// The sizes (default spacing, control heights, padding, the gap around section text) are
+/// FormRuntime's `FormLayoutMetrics.standard`, the values `formc simulate` estimates with, so that
+/// its verdict is about this screen.
+extension TemplateModelBuilder {
+  /// The Mustache values of the SwiftUI screen.
+  var swiftUIValues: [(key: String, value: MustacheValue)] {
+    let customs = form.inputs.filter { $0.kind == .custom }
+    let actions = form.layout.filter { $0.kind == .button && $0.action != .submit && $0.id != nil }
+    let viewName = typeName + "View"
+    var values: [(key: String, value: MustacheValue)] = [
+      ("viewName", .string(viewName)),
+      ("genericClause", .string(customs.isEmpty ? "" : "<Custom: View>")),
+      (
+        "formProperty",
+        .string(usesObservation ? "private let form: " : "@ObservedObject private var form: ")
+      ),
+      ("hasCustom", .bool(!customs.isEmpty)),
+      ("hasActions", .bool(!actions.isEmpty)),
+      (
+        "actions",
+        .list(
+          actions.compactMap { node in
+            node.id.map { id in
+              let title = node.text.map {
+                SwiftLiteral.string($0, prefix: "The ", suffix: " button.")
+              }
+              return .orderedDictionary([
+                ("doc", .string(SwiftDocComment.lines(title ?? "The `\(id)` button.", indent: 6))),
+                ("name", .string(id)),
+              ])
+            }
+          })
+      ),
+      (
+        "initParameters",
+        .string(initParameters(hasCustom: !customs.isEmpty, hasActions: !actions.isEmpty))
+      ),
+      ("viewBody", .string(viewBody(hasActions: !actions.isEmpty))),
+    ]
+    let subject =
+      form.title.map { SwiftLiteral.string($0, prefix: "The ", suffix: " form") }
+      ?? "The \(form.name) form"
+    var doc =
+      subject + " as a SwiftUI screen, built from the spec's layout: every input with its traits "
+      + "and return key, the keyboard toolbar, focus that follows Return and Next, scrolling "
+      + "to the focused input, the visibility of every node, and error messages under their "
+      + "inputs."
+    if !customs.isEmpty {
+      doc +=
+        " The `custom` view builder gives the view of each custom input ("
+        + customs.map { "`\($0.id)`" }.joined(separator: ", ") + ")."
+    }
+    doc +=
+      "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
+      + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`."
+    values.append(("viewDoc", .string(SwiftDocComment.lines(doc, indent: 2))))
+    return values
+  }
+
+  private func initParameters(hasCustom: Bool, hasActions: Bool) -> String {
+    var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
+    if hasActions { parameters.append("onAction: @escaping (Action) -> Void = { _ in }") }
+    if hasCustom {
+      parameters.append("@ViewBuilder custom: @escaping (\(typeName).Field) -> Custom")
+    }
+    let oneLine = modifier + "init(" + parameters.joined(separator: ", ") + ") {"
+    if SwiftLayout.fits(4, oneLine) { return oneLine }
+    return modifier + "init(\n"
+      + parameters.map { SwiftLayout.spaces(6) + $0 }.joined(separator: ",\n")
+      + "\n" + SwiftLayout.spaces(4) + ") {"
+  }
+
+  // MARK: - The body
+
+  /// `var body`'s statements: the content node's view, with the screen's keyboard handling.
+  private func viewBody(hasActions: Bool) -> String {
+    var writer = SwiftUIViewWriter(builder: self)
+    writer.appendNode(0, indent: 6, inTable: false)
+    // After the content's closing brace, as swift-format puts a chained call.
+    writer.line(6, ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")
+    return writer.text
+  }
+}
+
+/// Writes the views of a layout tree, one statement per line, as swift-format lays them out.
+struct SwiftUIViewWriter: ~Copyable {
+  let builder: TemplateModelBuilder
+  private var out = TextBuffer(capacity: 4096)
+  private var started = false
+  /// The inputs by id.
+  private let inputs: [String: ResolvedInput]
+
+  init(builder: TemplateModelBuilder) {
+    self.builder = builder
+    var inputs: [String: ResolvedInput] = [:]
+    for input in builder.form.inputs { inputs[input.id] = input }
+    self.inputs = inputs
+  }
+
+  /// What was written (the first line without its indentation: the template gives it).
+  var text: String { out.text }
+
+  mutating func line(_ indent: Int, _ text: String) {
+    if started { out.newline(indent: indent) }
+    started = true
+    out.append(text)
+  }
+
+  /// A call laid out at `indent`, as swift-format breaks a long one.
+  private mutating func expression(_ indent: Int, _ build: (SwiftExpression) -> SwiftExpression.ID)
+  {
+    let tree = SwiftExpression()
+    let root = build(tree)
+    line(indent, tree.layout(root, column: indent, indent: indent))
+  }
+
+  private var metrics: FormLayoutMetrics { .standard }
+
+  private func spacing(_ node: LayoutNode) -> String {
+    SwiftLiteral.number(node.spacing ?? Double(metrics.itemSpacing))
+  }
+
+  private func number(_ value: CGFloat) -> String {
+    SwiftLiteral.number(Double(value))
+  }
+
+  /// A node's views, inside `if form.isVisible(…)` when it has a condition.
+  mutating func appendNode(_ index: Int, indent: Int, inTable: Bool) {
+    let node = builder.form.layout[index]
+    if node.condition != nil, let id = node.id, index != 0 {
+      let test =
+        node.kind.isInput
+        ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
+      line(indent, "if \(test) {")
+      appendContent(index, node, indent: indent + 2, inTable: inTable)
+      line(indent, "}")
+    } else {
+      appendContent(index, node, indent: indent, inTable: inTable)
+    }
+  }
+
+  private mutating func appendChildren(_ node: LayoutNode, indent: Int, inTable: Bool) {
+    for child in node.children { appendNode(child, indent: indent, inTable: inTable) }
+  }
+
+  private mutating func appendContent(
+    _ index: Int, _ node: LayoutNode, indent: Int, inTable: Bool
+  ) {
+    let typeName = builder.typeName
+    switch node.kind {
+    case .scroll:
+      if node.axis == .horizontal {
+        line(indent, "ScrollView(.horizontal) {")
+        line(indent + 2, "HStack(spacing: \(spacing(node))) {")
+        appendChildren(node, indent: indent + 4, inTable: false)
+        line(indent + 2, "}")
+      } else {
+        let arguments = node.spacing.map { "(spacing: \(SwiftLiteral.number($0)))" } ?? ""
+        line(indent, "FormScrollContent\(arguments) {")
+        appendChildren(node, indent: indent + 2, inTable: false)
+      }
+      line(indent, "}")
+      if let height = node.height, index != 0 {
+        line(indent, ".frame(height: \(SwiftLiteral.number(height)))")
+      }
+    case .table:
+      line(indent, "Form {")
+      appendChildren(node, indent: indent + 2, inTable: true)
+      line(indent, "}")
+    case .section:
+      if inTable {
+        line(indent, "Section {")
+        appendChildren(node, indent: indent + 2, inTable: true)
+        if let header = node.header {
+          line(indent, "} header: {")
+          text(indent + 2, header, font: nil)
+        }
+        if let footer = node.footer {
+          line(indent, "} footer: {")
+          text(indent + 2, footer, font: nil)
+        }
+        line(indent, "}")
+      } else {
+        // Header and footer sit the section-text gap from the children, which are the item
+        // spacing apart.
+        let spaced = node.header != nil || node.footer != nil
+        if spaced {
+          line(
+            indent, "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing))) {")
+        }
+        let inner = spaced ? indent + 2 : indent
+        if let header = node.header { text(inner, header, font: ".footnote") }
+        line(inner, "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing))) {")
+        appendChildren(node, indent: inner + 2, inTable: false)
+        line(inner, "}")
+        if let footer = node.footer { text(inner, footer, font: ".footnote") }
+        if spaced { line(indent, "}") }
+      }
+    case .stack:
+      if node.axis == .horizontal {
+        line(indent, "HStack(alignment: .top, spacing: \(spacing(node))) {")
+      } else {
+        line(indent, "VStack(alignment: .leading, spacing: \(spacing(node))) {")
+      }
+      appendChildren(node, indent: indent + 2, inTable: inTable)
+      line(indent, "}")
+    case .field, .textView:
+      guard let id = node.id else { return }
+      expression(indent) { tree in
+        tree.call(
+          "FormTextField",
+          [
+            tree.text("." + id), tree.text("form", label: "of"),
+            tree.text("$focus", label: "focus"),
+          ])
+      }
+    case .custom:
+      guard let id = node.id else { return }
+      line(indent, "custom(.\(id))")
+      line(indent + 2, ".formCustomInput(\(typeName).Field.\(id), focus: $focus)")
+      let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
+      line(indent + 2, ".frame(minHeight: \(height))")
+    case .label:
+      text(indent, node.text ?? "", font: nil)
+    case .button:
+      let title = SwiftLiteral.string(node.text ?? node.id ?? "")
+      if node.action == .submit || node.id == nil {
+        expression(indent) { tree in
+          tree.call("FormSubmitButton", [tree.text(title), tree.text("form", label: "of")])
+        }
+      } else if let id = node.id {
+        line(indent, "Button(action: { onAction(.\(id)) }) {")
+        text(indent + 2, node.text ?? id, font: nil)
+        line(indent, "}")
+      }
+    case .spacer:
+      if let height = node.height {
+        line(indent, "Spacer(minLength: \(SwiftLiteral.number(height)))")
+      } else {
+        line(indent, "Spacer()")
+      }
+    }
+  }
+
+  /// `Text(verbatim: "…")`, with a font.
+  private mutating func text(_ indent: Int, _ value: String, font: String?) {
+    expression(indent) { tree in
+      tree.call("Text", [tree.text(SwiftLiteral.string(value), label: "verbatim")])
+    }
+    if let font { line(indent + 2, ".font(\(font))") }
+  }
+}
