@@ -214,6 +214,16 @@ extension TemplateSet {
           {{viewBody}}
         }
       }
+
+      #if DEBUG
+        /// The screen with an empty form, for Xcode's canvas.
+        @available(iOS 15.0, *)
+        struct {{viewName}}_Previews: PreviewProvider {
+          static var previews: some View {
+            {{previewBody}}
+          }
+        }
+      #endif
     #endif
 
     """##,

@@ -52,6 +52,7 @@ extension TemplateModelBuilder {
         .string(initParameters(hasCustom: !customs.isEmpty, hasActions: !actions.isEmpty))
       ),
       ("viewBody", .string(viewBody(hasActions: !actions.isEmpty))),
+      ("previewBody", .string(previewBody(viewName: viewName, hasCustom: !customs.isEmpty))),
     ]
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "The ", suffix: " form") }
@@ -84,6 +85,31 @@ extension TemplateModelBuilder {
     return modifier + "init(\n"
       + parameters.map { SwiftLayout.spaces(6) + $0 }.joined(separator: ",\n")
       + "\n" + SwiftLayout.spaces(4) + ") {"
+  }
+
+  /// The preview's statement: the screen of a new form in a navigation view with the form's
+  /// title, each custom input drawn as its id in secondary text.
+  private func previewBody(viewName: String, hasCustom: Bool) -> String {
+    var writer = SwiftUIViewWriter(builder: self)
+    writer.line(8, "NavigationView {")
+    if hasCustom {
+      writer.line(10, "\(viewName)(form: \(typeName)()) { field in")
+      writer.line(12, "Text(verbatim: field.rawValue).foregroundColor(.secondary)")
+      writer.line(10, "}")
+    } else {
+      writer.line(10, "\(viewName)(form: \(typeName)())")
+    }
+    if let title = form.title {
+      // swift-format indents a call chained to a one-line call, not to a closing brace. A
+      // `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
+      writer.expression(hasCustom ? 10 : 12) { tree in
+        tree.call(
+          ".navigationTitle",
+          [tree.call("Text", [tree.text(SwiftLiteral.string(title), label: "verbatim")])])
+      }
+    }
+    writer.line(8, "}")
+    return writer.text
   }
 
   // MARK: - The body
@@ -123,8 +149,7 @@ struct SwiftUIViewWriter: ~Copyable {
   }
 
   /// A call laid out at `indent`, as swift-format breaks a long one.
-  private mutating func expression(_ indent: Int, _ build: (SwiftExpression) -> SwiftExpression.ID)
-  {
+  mutating func expression(_ indent: Int, _ build: (SwiftExpression) -> SwiftExpression.ID) {
     let tree = SwiftExpression()
     let root = build(tree)
     line(indent, tree.layout(root, column: indent, indent: indent))

@@ -83,4 +83,19 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct BusinessAccountFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          BusinessAccountFormView(form: BusinessAccountForm()) { field in
+            Text(verbatim: field.rawValue).foregroundColor(.secondary)
+          }
+          .navigationTitle(Text(verbatim: "Open an Account"))
+        }
+      }
+    }
+  #endif
 #endif

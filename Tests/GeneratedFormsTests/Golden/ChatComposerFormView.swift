@@ -36,4 +36,17 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct ChatComposerFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          ChatComposerFormView(form: ChatComposerForm())
+            .navigationTitle(Text(verbatim: "Messages"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -78,4 +78,19 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct CheckoutFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          CheckoutFormView(form: CheckoutForm()) { field in
+            Text(verbatim: field.rawValue).foregroundColor(.secondary)
+          }
+          .navigationTitle(Text(verbatim: "Checkout"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -51,4 +51,19 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct FeedbackFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          FeedbackFormView(form: FeedbackForm()) { field in
+            Text(verbatim: field.rawValue).foregroundColor(.secondary)
+          }
+          .navigationTitle(Text(verbatim: "Send Feedback"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -43,4 +43,18 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct HostileFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          HostileFormView(form: HostileForm())
+            .navigationTitle(
+              Text(verbatim: "Title with \"quotes\", a backslash \\ and \\(interpolation)"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -53,4 +53,17 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct OneTimeCodeLoginFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          OneTimeCodeLoginFormView(form: OneTimeCodeLoginForm())
+            .navigationTitle(Text(verbatim: "Sign In"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -88,4 +88,17 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct ProfileEditorFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          ProfileEditorFormView(form: ProfileEditorForm())
+            .navigationTitle(Text(verbatim: "Edit Profile"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -83,4 +83,19 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct SettingsFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          SettingsFormView(form: SettingsForm()) { field in
+            Text(verbatim: field.rawValue).foregroundColor(.secondary)
+          }
+          .navigationTitle(Text(verbatim: "Settings"))
+        }
+      }
+    }
+  #endif
 #endif

@@ -64,4 +64,17 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct SignUpFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          SignUpFormView(form: SignUpForm())
+            .navigationTitle(Text(verbatim: "Create Account"))
+        }
+      }
+    }
+  #endif
 #endif

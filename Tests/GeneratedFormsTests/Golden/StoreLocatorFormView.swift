@@ -47,4 +47,17 @@
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
+
+  #if DEBUG
+    /// The screen with an empty form, for Xcode's canvas.
+    @available(iOS 15.0, *)
+    struct StoreLocatorFormView_Previews: PreviewProvider {
+      static var previews: some View {
+        NavigationView {
+          StoreLocatorFormView(form: StoreLocatorForm())
+            .navigationTitle(Text(verbatim: "Find a Store"))
+        }
+      }
+    }
+  #endif
 #endif

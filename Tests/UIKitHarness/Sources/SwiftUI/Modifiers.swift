@@ -184,6 +184,14 @@ extension View {
   /// Padding on some edges.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
 
+  /// The title of the navigation bar while this view is shown.
+  @available(iOS 14.0, *)
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
+  /// The title of the navigation bar, as a text view.
+  @available(iOS 14.0, *)
+  public func navigationTitle(_ title: Text) -> some View { self }
+
   /// How scrolling dismisses the keyboard.
   @available(iOS 16.0, *)
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }

@@ -291,6 +291,22 @@ public struct ScrollViewReader<Content: View>: PrimitiveViewStub {
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
 }
 
+/// `NavigationView` (deprecated in a future iOS in favour of `NavigationStack`, iOS 16).
+@available(iOS 13.0, *)
+public struct NavigationView<Content: View>: PrimitiveViewStub {
+  /// A navigation view of `content`.
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// `PreviewProvider`: the views Xcode's canvas shows.
+@MainActor
+public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The previews.
+  @ViewBuilder static var previews: Previews { get }
+}
+
 /// `Form`.
 public struct Form<Content: View>: PrimitiveViewStub {
   /// A form.
