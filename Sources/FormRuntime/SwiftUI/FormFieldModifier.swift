@@ -42,6 +42,7 @@
         .onSubmit { coordinator?.returnPressed(field) }
         .focused(focus, equals: field)
         .accessibilityLabel(Text(accessibilityLabel ?? ""))
+        .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         .id(field)
     }
   }

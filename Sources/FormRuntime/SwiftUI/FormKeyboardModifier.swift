@@ -126,10 +126,12 @@
           Button(action: coordinator.previous) { Image(systemName: "chevron.up") }
             .disabled(!state.previousEnabled)
             .accessibilityLabel(labels.previous)
+            .accessibilityIdentifier(FormAccessibilityIdentifier.previous)
         case .next:
           Button(action: coordinator.next) { Image(systemName: "chevron.down") }
             .disabled(!state.nextEnabled)
             .accessibilityLabel(labels.next)
+            .accessibilityIdentifier(FormAccessibilityIdentifier.next)
         case .flexibleSpace:
           Spacer()
           if index == Form.toolbarItems.firstIndex(of: .flexibleSpace), let title = state.title {
@@ -139,6 +141,7 @@
           }
         case .done:
           Button(labels.done, action: coordinator.done).font(.body.weight(.semibold))
+            .accessibilityIdentifier(FormAccessibilityIdentifier.done)
         }
       }
     }

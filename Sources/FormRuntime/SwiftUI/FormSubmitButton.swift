@@ -19,6 +19,7 @@
       Button(action: submit) {
         Text(verbatim: title).frame(minHeight: FormLayoutMetrics.standard.controlHeight)
       }
+      .accessibilityIdentifier(FormAccessibilityIdentifier.submit)
     }
 
     private func submit() {
@@ -28,12 +29,15 @@
 
   extension View {
     /// Makes this view a form's custom input (a picker, a rating): focus bound to `focus` for
-    /// views that can take it, and its `Field` as `id` so the screen can scroll to it.
+    /// views that can take it, the input's accessibility identifier (its id, for UI tests), and
+    /// its `Field` as `id` so the screen can scroll to it.
     @available(iOS 15.0, *)
     public func formCustomInput<Field: FormField>(
       _ field: Field, focus: FocusState<Field?>.Binding
     ) -> some View {
-      focused(focus, equals: field).id(field)
+      focused(focus, equals: field)
+        .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+        .id(field)
     }
   }
 #endif

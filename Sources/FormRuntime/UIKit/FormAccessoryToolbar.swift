@@ -54,11 +54,13 @@
         case .previous:
           let button = makeButton(
             systemImage: "chevron.up", label: labels.previous, handler: onPrevious)
+          button.accessibilityIdentifier = FormAccessibilityIdentifier.previous
           previousButton = button
           barItems.append(button)
         case .next:
           let button = makeButton(
             systemImage: "chevron.down", label: labels.next, handler: onNext)
+          button.accessibilityIdentifier = FormAccessibilityIdentifier.next
           nextButton = button
           barItems.append(button)
         case .flexibleSpace:
@@ -73,6 +75,7 @@
           }
         case .done:
           let button = makeDoneButton(handler: onDone)
+          button.accessibilityIdentifier = FormAccessibilityIdentifier.done
           doneButton = button
           barItems.append(button)
         }

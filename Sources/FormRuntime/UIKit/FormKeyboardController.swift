@@ -325,6 +325,10 @@
     private func configure(_ input: FormInputSchema<Field>) {
       guard let view = views.view(input.field) else { return }
       if let label = input.accessibilityLabel { view.accessibilityLabel = label }
+      // UI tests find inputs by identifier; one the screen set itself stays.
+      if view.accessibilityIdentifier?.isEmpty ?? true {
+        view.accessibilityIdentifier = FormAccessibilityIdentifier.input(input.field)
+      }
       let returnKey = session.returnKey(for: input.field)
       switch view {
       case let textField as UITextField:

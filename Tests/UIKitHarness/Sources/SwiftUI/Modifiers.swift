@@ -150,6 +150,10 @@ extension View {
   /// Adds accessibility traits.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
+  /// The identifier UI tests find the view by.
+  @available(iOS 14.0, *)
+  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
   /// The view's identity.
   public func id<ID: Hashable>(_ id: ID) -> some View { self }
 

@@ -52,6 +52,21 @@ struct KeyboardControllerTests {
 
   // MARK: - 3. Return keys and the toolbar follow visibility
 
+  @Test("UI tests find inputs and toolbar buttons by identifier; the screen's own one stays")
+  func accessibilityIdentifiers() throws {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.website.accessibilityIdentifier = "homepage"
+    _ = screen.present()
+    #expect(screen.displayName.accessibilityIdentifier == "displayName")
+    #expect(screen.bio.accessibilityIdentifier == "bio")
+    #expect(screen.website.accessibilityIdentifier == "homepage")
+    let toolbar = try #require(screen.newPassword.inputAccessoryView as? FormAccessoryToolbar)
+    #expect(toolbar.previousButton?.accessibilityIdentifier == "formc.toolbar.previous")
+    #expect(toolbar.nextButton?.accessibilityIdentifier == "formc.toolbar.next")
+    #expect(toolbar.doneButton?.accessibilityIdentifier == "formc.toolbar.done")
+  }
+
   @Test("the new password's Return key says Done, then Next once the confirmation shows")
   func returnKeyFollowsVisibility() throws {
     UIKitDouble.reset()

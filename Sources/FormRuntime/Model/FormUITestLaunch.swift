@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a generated UI test asks of the app at launch: the form to show and the values some of
+/// its inputs start with (custom inputs, and text inputs a test cannot reach by typing).
+///
+/// formc's generated UI tests (`<Name>FormUITests.swift`) launch the app with the arguments
+/// `-formc-form <Name>` and the environment variable `FORMC_VALUES`, a JSON object of input ids
+/// to values. The app's test hook reads them at launch, shows that form, and calls
+/// ``apply(to:)`` on its model before showing it:
+///
+/// ```swift
+/// let info = ProcessInfo.processInfo
+/// if let launch = FormUITestLaunch(arguments: info.arguments, environment: info.environment),
+///   launch.form == "SignUp"
+/// {
+///   let form = SignUpForm()
+///   launch.apply(to: form)
+///   window.rootViewController = UINavigationController(
+///     rootViewController: SignUpViewController(form: form))
+/// }
+/// ```
+public struct FormUITestLaunch: Sendable, Hashable {
+  /// The launch argument that names the form; the next argument is the form's name.
+  public static let formArgument = "-formc-form"
+  /// The environment variable holding the start values, a JSON object of strings.
+  public static let valuesVariable = "FORMC_VALUES"
+
+  /// The form to show (the spec's `form`).
+  public var form: String
+  /// The value of each input by id.
+  public var values: [String: String]
+
+  /// A launch for `form` with `values`.
+  public init(form: String, values: [String: String] = [:]) {
+    self.form = form
+    self.values = values
+  }
+
+  /// The launch a UI test asked for, or `nil` when the arguments name no form (a normal launch).
+  /// Values that are not a JSON object of strings are ignored, as if none were given.
+  public init?(arguments: [String], environment: [String: String]) {
+    guard let index = arguments.firstIndex(of: Self.formArgument),
+      index + 1 < arguments.count
+    else { return nil }
+    form = arguments[index + 1]
+    values = environment[Self.valuesVariable].flatMap(Self.decode) ?? [:]
+  }
+
+  /// The arguments that ask for this launch.
+  public var arguments: [String] { [Self.formArgument, form] }
+
+  /// The environment that asks for this launch: `FORMC_VALUES` as JSON with sorted keys.
+  public var environment: [String: String] {
+    guard !values.isEmpty else { return [:] }
+    return [Self.valuesVariable: Self.encode(values)]
+  }
+
+  /// Sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
+  /// form's sessions see the change); returns the ids that name no input of the form.
+  @MainActor @discardableResult
+  public func apply<Form: FormModel>(to form: Form) -> [String] {
+    var unknown: [String] = []
+    for (id, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let field = Form.Field(rawValue: id) {
+        form.setValue(value, for: field)
+      } else {
+        unknown.append(id)
+      }
+    }
+    return unknown
+  }
+
+  static func encode(_ values: [String: String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A dictionary of strings always encodes.
+    return (try? encoder.encode(values)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  static func decode(_ text: String) -> [String: String]? {
+    try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
+  }
+}

@@ -1,0 +1,20 @@
+/// The accessibility identifiers FormRuntime gives a form's views, which UI tests find them by
+/// (identifiers, unlike labels, do not change with the language).
+///
+/// The UIKit controller and the SwiftUI modifiers set them; formc's generated UI tests and
+/// `FormUITesting` query them. An identifier the app set itself on an input is kept.
+public enum FormAccessibilityIdentifier {
+  /// An input's identifier: its id in the spec (`email`).
+  public static func input(_ id: String) -> String { id }
+  /// An input's identifier.
+  public static func input<Field: FormField>(_ field: Field) -> String { field.rawValue }
+  /// The keyboard toolbar's Previous.
+  public static let previous = "formc.toolbar.previous"
+  /// The keyboard toolbar's Next.
+  public static let next = "formc.toolbar.next"
+  /// The keyboard toolbar's Done.
+  public static let done = "formc.toolbar.done"
+  /// The form's submit button (`FormSubmitButton`; a UIKit screen sets it on its own button, or
+  /// gives the button the spec's id).
+  public static let submit = "formc.submit"
+}
