@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .library(name: "FormCodegen", targets: ["FormCodegen"]),
     .library(name: "FormRuntime", targets: ["FormRuntime"]),
+    .library(name: "FormUITesting", targets: ["FormUITesting"]),
     .library(name: "FormSimulation", targets: ["FormSimulation"]),
     .plugin(name: "FormSpecPlugin", targets: ["FormSpecPlugin"]),
     .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
@@ -54,6 +55,11 @@ let package = Package(
     ),
     .target(
       name: "FormRuntime"
+    ),
+    // What formc's generated UI tests call (XCTest UI testing; empty where UIKit is missing).
+    .target(
+      name: "FormUITesting",
+      dependencies: ["FormRuntime"]
     ),
     // `formc simulate` and `formc preview`: estimated layout, the device × keyboard matrix, and the
     // runtime's own geometry run on it.

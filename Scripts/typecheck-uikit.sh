@@ -3,9 +3,10 @@
 #   1. builds the test-only UIKit double (Tests/UIKitHarness/Sources/UIKit) as a module named UIKit,
 #      and the Combine and SwiftUI stand-ins beside it;
 #   2. emits the FormRuntime module against them (so its UIKit adapter and SwiftUI layer are checked)
-#      for its oldest deployment target, iOS 13;
+#      for its oldest deployment target, iOS 13, then an XCTest UI-testing stand-in
+#      (Tests/UIKitHarness/Sources/XCTest) and FormUITesting against it;
 #   3. type-checks any files given as arguments against all of them (for example generated
-#      `…Form+Keyboard.swift` and `…FormView.swift` files) for the deployment target
+#      `…Form+Keyboard.swift`, `…FormView.swift` and `…FormUITests.swift` files) for the deployment target
 #      TYPECHECK_DEPLOYMENT (default 15.0, formc's default `platform.iOS`).
 # Exits non-zero, printing the compiler's errors, when any step fails.
 #
@@ -60,6 +61,8 @@ if [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]]; then
   # Swift modules keep their files but are named for the Android triple; the rest is linked.
   for entry in "$toolchain/linux"/*; do
     name="$(basename "$entry")"
+    # Linux's own XCTest has no UI testing: the stand-in is found instead.
+    [[ "$name" != XCTest.swiftmodule ]] || continue
     if [[ -d "$entry" && "$name" == *.swiftmodule ]]; then
       mkdir -p "$resources/android/$name"
       for file in "$entry"/*; do
@@ -146,6 +149,10 @@ module UIKit "$root/Tests/UIKitHarness/Sources/UIKit" 13.0
 module Combine "$root/Tests/UIKitHarness/Sources/Combine" 13.0
 module SwiftUI "$root/Tests/UIKitHarness/Sources/SwiftUI" 13.0
 module FormRuntime "$root/Sources/FormRuntime" 13.0
+# UI testing: XCTest's UI-testing API as a stand-in (shadowing Linux's XCTest, which lacks it) and
+# FormUITesting, which formc's generated UI tests call.
+module XCTest "$root/Tests/UIKitHarness/Sources/XCTest" 13.0
+module FormUITesting "$root/Sources/FormUITesting" 13.0
 
 if [[ ${#files[@]} -gt 0 ]]; then
   copies=()
@@ -157,4 +164,4 @@ if [[ ${#files[@]} -gt 0 ]]; then
 fi
 mode="availability for iOS $deployment"
 [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]] || mode="no availability check"
-echo "typecheck-uikit: OK (UIKit double, SwiftUI, FormRuntime${files:+, ${#files[@]} file(s)}; $mode)"
+echo "typecheck-uikit: OK (UIKit double, SwiftUI, FormRuntime, XCTest UI, FormUITesting${files:+, ${#files[@]} file(s)}; $mode)"

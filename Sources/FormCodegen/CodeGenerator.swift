@@ -55,14 +55,17 @@ public struct CodeGenerator: Sendable {
   ///   - access: the access level of the generated declarations.
   ///   - flat: name files `folder_Spec…` in one folder instead of mirroring the spec's folders
   ///     (what a build plugin needs: file names must be unique in a module).
-  ///   - outputs: the files to render; the others are left out, or with `placeholders` are
-  ///     written holding only the header and a comment (a build plugin declares every output).
+  ///   - outputs: the files to render; the UI tests need `form`'s visibility states.
+  ///   - placeholders: outputs not rendered that are written holding only the header and a
+  ///     comment (a build plugin declares each of its outputs).
   public func generate(
     _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal,
-    flat: Bool = false, outputs: Set<Configuration.Output> = Set(Configuration.Output.allCases),
-    placeholders: Bool = false
+    flat: Bool = false, outputs: Set<Configuration.Output> = Configuration.Output.defaults,
+    placeholders: Set<Configuration.Output> = []
   ) -> [GeneratedFile] {
-    let model = TemplateModel(form: form, sourcePath: sourcePath, access: access)
+    let model = TemplateModel(
+      form: form, sourcePath: sourcePath, access: access,
+      includingUITests: outputs.contains(.uiTests))
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     var files: [GeneratedFile] = []
     for ((entry, path), output) in zip(zip(templates, paths), Self.outputs) {
@@ -70,7 +73,7 @@ public struct CodeGenerator: Sendable {
         let bytes = entry.template.withRenderedBytes(
           model.value, escaping: .none, capacity: 1 << 16, Self.normalizedBytes)
         files.append(GeneratedFile(path: path, bytes: bytes))
-      } else if placeholders {
+      } else if placeholders.contains(output) {
         let header =
           Self.headerPrefix + TemplateModelBuilder.headerPath(sourcePath) + ". Do not edit."
         files.append(
@@ -84,7 +87,7 @@ public struct CodeGenerator: Sendable {
   }
 
   /// The output of each template, in ``TemplateSet/names`` order.
-  public static let outputs: [Configuration.Output] = [.model, .uikit, .swiftui]
+  public static let outputs: [Configuration.Output] = [.model, .uikit, .swiftui, .uiTests]
 
   /// The output paths of a spec, one per template in ``TemplateSet/names`` order, whether or not
   /// the spec generates this time.

@@ -167,6 +167,35 @@ extension TemplateSet {
     {{/observation}}
 
     """##,
+    "FormUITests.swift.mustache": ##"""
+    {{header}}
+
+    #if canImport(XCTest) && canImport(UIKit) && canImport(FormUITesting)
+      import FormRuntime
+      import FormUITesting
+      import XCTest
+
+      {{uiTestsDoc}}
+      final class {{uiTestsName}}: XCTestCase {
+        /// The walk of each visibility state, in `formc plan`'s order.
+        static let states: [FormUIState] = {{uiStates}}
+
+        @MainActor private var walk: FormUIWalk { FormUIWalk(form: {{formNameLiteral}}) }
+
+        override func setUp() {
+          continueAfterFailure = false
+        }
+    {{#uiTests}}
+
+        {{doc}}
+        @MainActor func {{name}}() {
+          {{call}}
+        }
+    {{/uiTests}}
+      }
+    #endif
+
+    """##,
     "FormView.swift.mustache": ##"""
     {{header}}
 

@@ -6,6 +6,7 @@ public struct TemplateSet: Sendable {
   /// The template names, one output file each: `<Spec>` + the name without `.mustache`.
   public static let names = [
     "Form.swift.mustache", "Form+Keyboard.swift.mustache", "FormView.swift.mustache",
+    "FormUITests.swift.mustache",
   ]
 
   /// Template sources by name.

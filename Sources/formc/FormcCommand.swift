@@ -114,6 +114,11 @@ enum FormcCommand {
         help:
           "Write all files into the output directory, named folder_SpecForm.swift (for build tools)."
       ),
+      FlagSpec(
+        "ui-tests",
+        help:
+          "Write only the UI tests, <Spec>FormUITests.swift, for a UI-test target (docs/UITests.md)."
+      ),
       FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics and changes."),
     ]
   )
@@ -294,7 +299,8 @@ enum FormcCommand {
           check: command.isSet("check"), force: command.isSet("force"),
           prune: command.isSet("prune"), templates: command.option("templates"), jobs: jobs,
           configPath: command.option("config"), quiet: command.isSet("quiet"),
-          specRoot: command.option("spec-root"), flat: command.isSet("flat")
+          specRoot: command.option("spec-root"), flat: command.isSet("flat"),
+          uiTests: command.isSet("ui-tests")
         ).run()
       case "template list", "template cat":
         return TemplateCommand.run(

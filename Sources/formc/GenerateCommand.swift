@@ -18,6 +18,25 @@ struct GenerateCommand {
   var specRoot: String?
   /// Name files `folder_SpecForm.swift` in one folder instead of mirroring folders.
   var flat: Bool
+  /// Write the UI tests alone (`--ui-tests`), for a UI-test target.
+  var uiTests: Bool = false
+
+  /// The files a spec with `configuration` gets: `--ui-tests` asks for the UI tests alone; with
+  /// `--flat` (the build plugin, which generates into the app's target) never the UI tests.
+  static func outputs(_ configuration: Configuration, flat: Bool, uiTests: Bool)
+    -> Set<Configuration.Output>
+  {
+    if uiTests { return [.uiTests] }
+    return flat ? configuration.outputs.subtracting([.uiTests]) : configuration.outputs
+  }
+
+  /// The outputs a placeholder stands in for: with `--flat`, each of the plugin's (the defaults)
+  /// that is not generated.
+  static func placeholders(for outputs: Set<Configuration.Output>, flat: Bool)
+    -> Set<Configuration.Output>
+  {
+    flat ? Configuration.Output.defaults.subtracting(outputs) : []
+  }
 
   /// What one spec produced.
   private struct SpecResult: Sendable {
@@ -65,10 +84,12 @@ struct GenerateCommand {
     for (index, path) in found.specs.enumerated() {
       // Outputs `formc.yml` switches off are not owned (so `--prune` removes them), except with
       // `--flat`, where a placeholder stands in for each (a build plugin declares every output).
-      let outputs = configurations.configuration(for: index).outputs
+      let outputs = Self.outputs(
+        configurations.configuration(for: index), flat: flat, uiTests: uiTests)
+      let placeholders = Self.placeholders(for: outputs, flat: flat)
       let names = zip(
         CodeGenerator.outputPaths(forSpec: relative(path), flat: flat), CodeGenerator.outputs)
-      for (name, output) in names where flat || outputs.contains(output) {
+      for (name, output) in names where outputs.contains(output) || placeholders.contains(output) {
         if let other = owned[name], other != path {
           clashes[index].append(
             "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
@@ -80,10 +101,11 @@ struct GenerateCommand {
     // they are written one after the other, in spec order, as the last one must win.
     let writesInJobs = clashes.allSatisfy(\.isEmpty)
     let check = check
+    let uiTests = uiTests
     let specs = Array(found.specs.enumerated())
     let results = ParallelMap.map(specs, jobs: jobs) { index, path in
       var result = Self.process(
-        path, relative: relative(path), generator: generator, flat: flat,
+        path, relative: relative(path), generator: generator, flat: flat, uiTests: uiTests,
         configuration: configurations.configuration(for: index))
       if writesInJobs {
         result.written = Self.write(result, with: writer, check: check)
@@ -179,9 +201,10 @@ struct GenerateCommand {
   }
 
   private static func process(
-    _ path: String, relative: String, generator: CodeGenerator, flat: Bool,
+    _ path: String, relative: String, generator: CodeGenerator, flat: Bool, uiTests: Bool,
     configuration: Configuration
   ) -> SpecResult {
+    let outputs = Self.outputs(configuration, flat: flat, uiTests: uiTests)
     let read: FormSpecReader.Result
     do {
       read = try FormSpecReader().read(contentsOf: path)
@@ -191,14 +214,15 @@ struct GenerateCommand {
     var result = SpecResult(diagnostics: read.diagnostics)
     guard let definition = read.definition else { return result }
     let checked = FormChecker(configuration: configuration).check(
-      definition, frontEnd: read.diagnostics, includingFocusStates: false)
+      definition, frontEnd: read.diagnostics,
+      includingFocusStates: outputs.contains(.uiTests))
     result.diagnostics += checked.diagnostics
     guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
     let access: TemplateModel.AccessLevel =
       configuration.accessLevel == .public ? .public : .internal
     result.files = generator.generate(
-      form, sourcePath: relative, access: access, flat: flat, outputs: configuration.outputs,
-      placeholders: flat)
+      form, sourcePath: relative, access: access, flat: flat, outputs: outputs,
+      placeholders: Self.placeholders(for: outputs, flat: flat))
     return result
   }
 }

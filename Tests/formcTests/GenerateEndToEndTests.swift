@@ -92,6 +92,33 @@ struct GenerateEndToEndTests {
     #expect(!workspace.exists("out/SignUpForm+Keyboard.swift"))
   }
 
+  @Test func uiTestsAreWrittenOnlyWhenAskedFor() throws {
+    let workspace = try Workspace(specs: ["SignUp.form.yaml"])
+    defer { workspace.remove() }
+    // Not by default.
+    _ = try workspace.run(["generate", "specs", "-o", "app"])
+    #expect(!workspace.exists("app/SignUpFormUITests.swift"))
+    // `--ui-tests`: the UI tests alone, for a UI-test target.
+    let alone = try workspace.run(["generate", "specs", "-o", "uitests", "--ui-tests"])
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.path("uitests")) == [
+        "SignUpFormUITests.swift"
+      ])
+    let tests = try workspace.read("uitests/SignUpFormUITests.swift")
+    #expect(tests.contains("final class SignUpFormUITests: XCTestCase {"))
+    // `outputs: {uiTests: true}` adds them to a normal run.
+    try workspace.write("specs/formc.yml", "outputs: {uiTests: true}\n")
+    _ = try workspace.run(["generate", "specs", "-o", "app"])
+    #expect(try workspace.read("app/SignUpFormUITests.swift") == tests)
+    #expect(workspace.exists("app/SignUpFormView.swift"))
+    // The build plugin (`--flat`) generates into the app's target: never the UI tests.
+    let plugin = try workspace.run(["generate", "specs", "-o", "plugin", "--flat"])
+    #expect(plugin.status == 0, "\(plugin.stderr)")
+    #expect(!workspace.exists("plugin/SignUpFormUITests.swift"))
+    #expect(workspace.exists("plugin/SignUpFormView.swift"))
+  }
+
   @Test func aSwitchedOffOutputIsAPlaceholderForTheBuildPlugin() throws {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }
@@ -115,7 +142,7 @@ struct GenerateEndToEndTests {
       ("outputs: {uikit: no}\n", "'uikit' must be true or false [invalid-value]"),
       (
         "outputs: [model]\n",
-        "'outputs' must be a mapping of 'model', 'uikit' and 'swiftui' to true or false [invalid-value]"
+        "'outputs' must be a mapping of 'model', 'uikit', 'swiftui' and 'uiTests' to true or false [invalid-value]"
       ),
     ])
   func badOutputsAreLocatedErrors(config: String, message: String) throws {

@@ -28,14 +28,21 @@ public struct Configuration: Sendable, Hashable {
     case uikit
     /// `<Name>FormView.swift`: the SwiftUI screen.
     case swiftui
+    /// `<Name>FormUITests.swift`: XCTest UI tests that walk every focus chain with the keyboard
+    /// up, for a UI-test target; off unless asked for (`uiTests: true`, or
+    /// `formc generate --ui-tests`).
+    case uiTests
+
+    /// What `formc generate` writes when `outputs` does not say: the app's three files.
+    public static let defaults: Set<Output> = [.model, .uikit, .swiftui]
   }
 
   /// Per-rule settings; only warning rules can appear.
   public var rules: [RuleID: RuleSetting]
   /// `accessLevel` of generated code.
   public var accessLevel: AccessLevel
-  /// The files `formc generate` writes (all of them unless `outputs` switches some off).
-  public var outputs: Set<Output> = Set(Output.allCases)
+  /// The files `formc generate` writes (``Output/defaults`` unless `outputs` says otherwise).
+  public var outputs: Set<Output> = Output.defaults
   /// The file the settings came from, if any.
   public var source: String?
 

@@ -123,7 +123,7 @@ public enum ConfigurationLoader {
         guard document[value].kind == .mapping else {
           report(
             .invalidValue,
-            "'outputs' must be a mapping of 'model', 'uikit' and 'swiftui' to true or false",
+            "'outputs' must be a mapping of 'model', 'uikit', 'swiftui' and 'uiTests' to true or false",
             value)
           continue
         }
@@ -134,7 +134,7 @@ public enum ConfigurationLoader {
             if let suggestion = EditDistance.suggestion(for: name, among: names) {
               message += "; did you mean '\(suggestion)'?"
             } else {
-              message += "; outputs are 'model', 'uikit' and 'swiftui'"
+              message += "; outputs are 'model', 'uikit', 'swiftui' and 'uiTests'"
             }
             diagnostics.append(
               Diagnostic(.unknownKey, message, at: document.location(of: outputKey)))

@@ -1,0 +1,302 @@
+import FormCompiler
+import FormRuntime
+import FormSpec
+
+/// The generated UI tests (`<Name>FormUITests.swift`): the form's facts for `FormUITesting`.
+///
+/// One `FormUIState` per visibility state, in `formc plan`'s order: the values it is made of
+/// (typed into a text input when the walk reaches it, else given to the app's test hook at
+/// launch) and each visible input in focus order with the Return key the plan says and how the
+/// walk moves on — Return when it moves to the next input, else the toolbar's Next, else a tap;
+/// on the last input what Return or Done does, with the input a submit focuses. The tests: one
+/// per state, the first state in landscape, the first state reached again after scrolling to
+/// the top, each growing text view typed past its `lines.max`, and an empty form submitted.
+extension TemplateModelBuilder {
+  /// The Mustache values of the UI tests.
+  var uiTestsValues: [(key: String, value: MustacheValue)] {
+    let states = form.states.enumerated().map { index, state in
+      uiState(state, index: index)
+    }
+    var tests: [MustacheValue] = []
+    func test(_ name: String, _ doc: String, _ call: String) {
+      tests.append(
+        .orderedDictionary([
+          ("doc", .string(SwiftDocComment.lines(doc, indent: 4))),
+          ("name", .string(name)), ("call", .string(call)),
+        ]))
+    }
+    for (index, state) in states.enumerated() {
+      test(
+        "testState\(index + 1)",
+        "State \(index + 1) of \(states.count)\(state.summary): walks "
+          + state.ids.map { "`\($0)`" }.joined(separator: ", ") + ".",
+        "walk.run(Self.states[\(index)])")
+    }
+    if !states.isEmpty {
+      test(
+        "testState1InLandscape", "State 1 with the device in landscape.",
+        "walk.run(Self.states[0], orientation: .landscapeLeft)")
+      test(
+        "testState1FromTheTop",
+        "State 1 again after the form is scrolled to its top with the keyboard up: each input, "
+          + "the last one too, is brought into view by the keyboard handling alone.",
+        "walk.run(Self.states[0], fromTheTop: true)")
+    }
+    for growing in growingTextViews(states) {
+      test(
+        "testGrowing" + upperFirst(growing.id),
+        "`\(growing.id)` typed past its \(growing.max) lines stays whole above the keyboard.",
+        "walk.runTyping(\(growing.max + 2), linesInto: \(SwiftLiteral.string(growing.id)), "
+          + "in: Self.states[\(growing.state)])")
+    }
+    if let empty = emptySubmit() {
+      test(
+        "testSubmittingAnEmptyForm",
+        "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first input it "
+          + "fails on.",
+        "walk.submit(button: \(empty.button.map(SwiftLiteral.string) ?? "nil"), "
+          + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
+    }
+    let subject =
+      form.title.map { SwiftLiteral.string($0, prefix: "the ", suffix: " form") }
+      ?? "the \(form.name) form"
+    var doc =
+      "UI tests of \(subject), generated from `formc plan`: every focus chain walked with the "
+      + "keyboard up, one test per visibility state, checking that each input exists, is "
+      + "hittable and above the keyboard, has keyboard focus and the Return key the plan says, "
+      + "and that Return, Next and Done move on as planned."
+    if form.states.count < form.stateCount {
+      doc += " The first \(form.states.count) of \(form.stateCount) states are tested."
+    }
+    doc +=
+      "\n\nThe app shows the form when launched with `-formc-form "
+      + "\(form.name)` and applies `FORMC_VALUES` to it (`FormUITestLaunch`)."
+    return [
+      ("uiTestsName", .string(typeName + "UITests")),
+      ("uiTestsDoc", .string(SwiftDocComment.lines(doc, indent: 2))),
+      ("formNameLiteral", .string(SwiftLiteral.string(form.name))),
+      ("uiStates", .string(statesLiteral(states))),
+      ("uiTests", .list(tests)),
+    ]
+  }
+
+  // MARK: - States
+
+  /// One state's walk, decided.
+  struct UIState {
+    var values: [(String, String)]
+    /// Each step's arguments to `FormUIStep(…)`: label (none for the id) and Swift text.
+    var steps: [[(label: StaticString?, text: String)]]
+    var ids: [String]
+    var summary: String
+  }
+
+  private func input(_ id: String) -> ResolvedInput? {
+    form.inputs.first { $0.id == id }
+  }
+
+  /// A non-empty value of `controller` that equals none of its named values.
+  private func otherValue(_ controller: Controller) -> String {
+    let numeric: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
+    let keyboard = input(controller.id)?.traits?.keyboard ?? .default
+    let candidates =
+      numeric.contains(keyboard) ? ["1", "2", "3", "4"] : ["x", "y", "z", "other value"]
+    return candidates.first { !controller.values.contains($0) } ?? "formc-\(controller.id)"
+  }
+
+  /// The concrete value of each controller in `state`.
+  private func values(of state: VisibilityState) -> [String: String] {
+    var result: [String: String] = [:]
+    for (controller, value) in zip(form.controllers, state.values) {
+      switch value {
+      case .empty: result[controller.id] = ""
+      case .equals(let text): result[controller.id] = text
+      case .other: result[controller.id] = otherValue(controller)
+      }
+    }
+    return result
+  }
+
+  /// Whether `input` is shown only through a condition on `controller`.
+  private func dependsOn(_ input: ResolvedInput, _ controller: String) -> Bool {
+    input.conditionNodes.contains { form.layout[$0].condition?.input == controller }
+  }
+
+  private func uiState(_ state: VisibilityState, index: Int) -> UIState {
+    let values = values(of: state)
+    let ids = state.steps.map(\.input)
+    // A value is typed when the walk reaches a visible, initially empty text input before any
+    // input it shows; otherwise the app's test hook sets it at launch.
+    var typed: [String: String] = [:]
+    var launch: [(String, String)] = []
+    for controller in form.controllers {
+      guard let value = values[controller.id], let input = input(controller.id) else { continue }
+      let position = ids.firstIndex(of: controller.id)
+      let typeable =
+        input.kind != .custom && input.initialValue.isEmpty && !value.isEmpty
+        && position.map { position in
+          !ids[..<position].contains {
+            self.input($0).map { dependsOn($0, controller.id) } ?? false
+          }
+        } ?? false
+      if typeable {
+        typed[controller.id] = value
+      } else if value != input.initialValue {
+        launch.append((controller.id, value))
+      }
+    }
+    var all = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
+    for (id, value) in values { all[id] = value }
+    let steps = state.steps.enumerated().map { position, step in
+      stepLiteral(
+        step, next: position + 1 < state.steps.count ? state.steps[position + 1] : nil,
+        typing: typed[step.input], values: all, visible: ids)
+    }
+    var summary = ""
+    if !form.controllers.isEmpty {
+      summary =
+        ": "
+        + form.controllers.map { controller in
+          let value = values[controller.id] ?? ""
+          return "`\(controller.id)` "
+            + (value.isEmpty ? "empty" : SwiftLiteral.string(value, prefix: "is ", suffix: ""))
+        }.joined(separator: ", ")
+    }
+    return UIState(
+      values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary)
+  }
+
+  private func stepLiteral(
+    _ step: FocusStep, next: FocusStep?, typing: String?, values: [String: String],
+    visible: [String]
+  ) -> [(label: StaticString?, text: String)] {
+    let input = input(step.input)
+    let custom = input?.kind == .custom
+    var arguments: [(label: StaticString?, text: String)] = [(nil, SwiftLiteral.string(step.input))]
+    if custom { arguments.append(("custom", "true")) }
+    if let key = step.returnKey { arguments.append(("returnKey", "." + key.rawValue)) }
+    if let typing { arguments.append(("typing", SwiftLiteral.string(typing))) }
+    arguments.append(
+      ("move", move(step, next: next, custom: custom, values: values, visible: visible)))
+    return arguments
+  }
+
+  private var toolbarHas: (ToolbarItem) -> Bool {
+    { item in self.form.toolbar.isEnabled && self.form.toolbar.items.contains(item) }
+  }
+
+  private func move(
+    _ step: FocusStep, next: FocusStep?, custom: Bool, values: [String: String],
+    visible: [String]
+  ) -> String {
+    guard let next else {
+      switch step.returnAction {
+      case .submit:
+        let dismisses = form.keyboardPlan.afterSubmit == .dismiss
+        guard let invalid = firstInvalid(visible, values: values) else {
+          return ".submit(focusing: nil, dismisses: \(dismisses))"
+        }
+        let isCustom = input(invalid)?.kind == .custom
+        return ".submit(focusing: \(SwiftLiteral.string(invalid))"
+          + (isCustom ? ", custom: true" : "") + ", dismisses: \(dismisses))"
+      case .dismiss: return ".dismiss"
+      case .next, .newline, .none: return toolbarHas(.done) && !custom ? ".toolbarDone" : ".stay"
+      }
+    }
+    let nextIsCustom = input(next.input)?.kind == .custom
+    if step.returnAction == .next && !custom { return ".returnKey" }
+    if toolbarHas(.next) && !custom && !nextIsCustom { return ".toolbarNext" }
+    return ".tapNext"
+  }
+
+  // MARK: - Validation
+
+  /// The first input in `order` whose value fails validation, as the form's submit finds it.
+  func firstInvalid(_ order: [String], values: [String: String]) -> String? {
+    order.first { id in
+      guard let input = input(id) else { return false }
+      let value = values[id] ?? ""
+      if input.required && value.isEmpty { return true }
+      return input.rules.contains { rule in
+        !FormValidator.passes(value, Self.runtimeRule(rule), other: { values[$0] ?? "" })
+      }
+    }
+  }
+
+  /// The runtime's rule for a checked rule.
+  static func runtimeRule(_ rule: ResolvedInput.Rule) -> FormValidationRule {
+    let number = rule.number ?? 0
+    switch rule.kind {
+    case .minLength: return .minLength(Int(number))
+    case .maxLength: return .maxLength(Int(number))
+    case .pattern: return .pattern(FormPattern(rule.operand))
+    case .email: return .email
+    case .equals: return .equals(rule.operand)
+    case .min: return .min(number)
+    case .max: return .max(number)
+    }
+  }
+
+  // MARK: - Variants
+
+  private func growingTextViews(_ states: [UIState]) -> [(id: String, max: Int, state: Int)] {
+    let growing = Set(form.keyboardPlan.inputs.filter(\.grows).map(\.id))
+    return form.inputs.compactMap { input in
+      guard growing.contains(input.id), let max = input.lines?.max,
+        let state = states.firstIndex(where: { $0.ids.contains(input.id) })
+      else { return nil }
+      return (input.id, max, state)
+    }
+  }
+
+  /// The submit button's id and the first invalid input of the form as it starts, when the form
+  /// has a submit button and starts invalid.
+  private func emptySubmit() -> (button: String?, firstInvalid: String)? {
+    guard let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit })
+    else { return nil }
+    var values = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
+    for input in form.inputs where values[input.id] == nil { values[input.id] = "" }
+    guard
+      let state = form.states.first(where: { state in
+        zip(form.controllers, state.values).allSatisfy { controller, value in
+          let current = values[controller.id] ?? ""
+          switch value {
+          case .empty: return current.isEmpty
+          case .equals(let text): return current == text
+          case .other: return !current.isEmpty && !controller.values.contains(current)
+          }
+        }
+      }),
+      let invalid = firstInvalid(state.steps.map(\.input), values: values),
+      input(invalid)?.kind != .custom
+    else { return nil }
+    return (button.id, invalid)
+  }
+
+  // MARK: - Printing
+
+  private func upperFirst(_ id: String) -> String {
+    id.prefix(1).uppercased() + id.dropFirst()
+  }
+
+  /// `static let states: [FormUIState] = [...]`'s value, laid out as swift-format does.
+  private func statesLiteral(_ states: [UIState]) -> String {
+    let tree = SwiftExpression()
+    let elements = states.map { state in
+      let values =
+        state.values.isEmpty
+        ? tree.text("[:]", label: "values")
+        : tree.array(
+          label: "values",
+          state.values.map {
+            tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
+          })
+      let steps = state.steps.map { arguments in
+        tree.call("FormUIStep", arguments.map { tree.text($0.text, label: $0.label) })
+      }
+      return tree.call(
+        "FormUIState", onePerLine: true, [values, tree.array(label: "steps", steps)])
+    }
+    return tree.layout(tree.array(elements), column: 37, indent: 4)
+  }
+}
