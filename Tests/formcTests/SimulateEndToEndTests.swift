@@ -49,6 +49,42 @@ struct SimulateEndToEndTests {
     #expect(!output.stdout.contains("iPhone"))
   }
 
+  /// `keyboard.avoidance: none` is simulated: its hidden inputs are warnings, which fail the run
+  /// only with `--strict`.
+  @Test func warningsFailOnlyWithStrict() throws {
+    let arguments = ["simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Feedback.form.yaml"]
+    let relaxed = try FormcProcess.run(arguments)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stdout.contains(": warning: input 'contactEmail' has "))
+    #expect(!relaxed.stdout.contains(": error: "))
+    // The cell says what it found, never "ok".
+    #expect(
+      relaxed.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   2 warnings"))
+    #expect(relaxed.stdout.contains("1 spec with warnings only"))
+    let strict = try FormcProcess.run(arguments + ["--strict"])
+    #expect(strict.status == 1)
+    #expect(strict.stdout == relaxed.stdout)
+  }
+
+  @Test func theOSVersionIsAnAxis() throws {
+    let one = try FormcProcess.run([
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Checkout.form.yaml",
+    ])
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("on 2 scenarios") && !one.stdout.contains(" os "))
+    let two = try FormcProcess.run([
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "--os", "17", "--os", "iOS 26",
+      "Specs/Checkout.form.yaml",
+    ])
+    #expect(two.status == 0)
+    #expect(two.stdout.contains("on 4 scenarios"))
+    #expect(two.stdout.contains("device                      os  orientation"))
+    #expect(two.stdout.contains("iPhone SE (3rd generation)  17  portrait"))
+    let unknown = try FormcProcess.run(["simulate", "--os", "15", "Specs"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("'15' is invalid for '--os <version>'"))
+  }
+
   @Test func jsonIsAVersionedDocument() throws {
     let output = try FormcProcess.run(["simulate", "--reporter", "json", Self.delivery])
     #expect(output.status == 1)
