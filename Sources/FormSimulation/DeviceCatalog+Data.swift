@@ -67,7 +67,7 @@ extension DeviceCatalog {
         "kb-faceid-landscape": {
           "title": "Landscape keyboard on Dynamic Island iPhones: 181 pt, 219 with the predictive bar",
           "basis": "reported",
-          "note": "Issue 19 reports 181 pt (219 with the predictive bar) as commonly measured on the iPhone 16 and 16 Pro Max, replacing 171/209, which had no source. Second source, checked for issue 19: a Roblox Studio device-simulator preset in the code index gives LandscapeKeyboardHeight 181 for the iPhone 17 Pro (the same landscape keyboard on a Dynamic Island phone; its portrait figure, 306, matches neither of ours, so the preset is weak support). Kept: 181 + 38. The key area is the same on every phone (Benacquista), so the 16 Pro Max gets the same figures. Medium-low confidence; refresh with the Calibration app."
+          "note": "Issue 19 reports 181 pt (219 with the predictive bar) as commonly measured on the iPhone 16 and 16 Pro Max, replacing 171/209, which had no source. No second source was found with the search tool (pages, docs and code; the keyboard-height constants found in the code index are for older devices, such as 264/352 on 768x1024 iPads). Kept: 181 + 38, as the only report; the key area is the same on every phone (Benacquista), so the 16 Pro Max gets the same figures. Low confidence; refresh with the Calibration app."
         },
         "kb-landscape-bar-common": {
           "title": "Predictive bar in landscape on iPhone: 38 pt",
@@ -145,7 +145,7 @@ extension DeviceCatalog {
           "title": "Toolbar height on iPhone: 44 pt, 32 pt in compact-height landscape",
           "url": "https://stackguides.com/questions/5219833/uitoolbar-height-on-device-rotation",
           "basis": "reported",
-          "note": "formc's toolbar calls sizeToFit(), so it takes the system toolbar height. Apple's HIG (quoted at https://stackguides.com/questions/5219833/uitoolbar-height-on-device-rotation): 'take into account the automatic change in toolbar height that occurs on device rotation ... Don't specify the height of a toolbar programmatically'; that thread measures 44 pt in portrait and 32 pt in landscape. Second source: Josh Clark, Tapworthy, ch. 5 (https://trantor.is/content/meZPSqrOGNt9MH_R/ch05s03.html): 44 tall in portrait, compressed to 32 in landscape. On the regular-width Pro Max in landscape formc keeps 44, as for the navigation bar (navbar-regular-width-landscape); not measured, medium confidence."
+          "note": "formc's toolbar calls sizeToFit(), so it takes the system toolbar height. Apple's HIG (quoted at https://stackguides.com/questions/5219833/uitoolbar-height-on-device-rotation): 'take into account the automatic change in toolbar height that occurs on device rotation ... Don't specify the height of a toolbar programmatically'; that thread measures 44 pt in portrait and 32 pt in landscape in Mail, Twitter and Dropbox. No second source for the toolbar itself was found with the search tool; the navigation bar, which changes the same way, has one (navbar-regular-width-landscape: 44/32 on compact-width phones, 44 in landscape on the regular-width iPhone 6 Plus). On the regular-width Pro Max in landscape formc keeps 44, as for the navigation bar; not measured, medium confidence; the Calibration app measures the toolbar as an input accessory view."
         },
         "accessory-toolbar-ipad": {
           "title": "Toolbar height on iPad: 50 pt",
@@ -160,9 +160,9 @@ extension DeviceCatalog {
         },
         "stage-manager-availability": {
           "title": "Stage Manager availability",
-          "url": "https://apple.wkmrr.org/wiki/Stage_Manager",
+          "url": "https://www.apfelpatient.de/en/news/ipads-26-stage-manager-now-on-significantly-more-ipads",
           "basis": "reported",
-          "note": "iPadOS 16 to 18 offer Stage Manager on iPads with an M-series or A12X/A12Z chip (the iPad Pro 12.9-inch 6th gen, M2); iPadOS 26 extends it to the base iPad and iPad mini (https://apple.wkmrr.org/wiki/Stage_Manager, citing Apple's announcements). Second source: Unity's iPad multitasking table (https://docs.unity3d.com/7000.0/Documentation/Manual/ios-ipad-multitasking-modes.html): Stage Manager in iPadOS 16 to 18 and 26 and later."
+          "note": "Under iPadOS 18 Stage Manager is offered on the 12.9-inch iPad Pro (3rd generation and later, so the 6th generation), the 11-inch iPad Pro and the iPad Air (5th generation and later); iPadOS 26 extends it to the iPad (8th generation and later, so the 10th generation), the iPad mini (5th generation and later) and the iPad Air (3rd generation and later). Second source, checked for issue 19: Jason Deegan, 'Stage Manager Finally Expands to More iPads with iPadOS 26 Update' (https://jasondeegan.com/stage-manager-finally-expands-to-more-ipads-with-ipados-26-update/) lists the same models; Unity's iPad multitasking table (https://docs.unity3d.com/7000.0/Documentation/Manual/ios-ipad-multitasking-modes.html) gives Stage Manager in iPadOS 16 to 18 and 26 and later. Kept: iPadOS 17, 18 and 26 on the iPad Pro 12.9-inch, 26 alone on the iPad (10th generation)."
         },
         "stage-manager-window-sizes": {
           "title": "Stage Manager window sizes",
