@@ -30,12 +30,17 @@ public struct SimulationSummary: Sendable {
     var errors = 0
     var warnings = 0
     var unchecked = 0
+    /// Forms that simulated the cell.
+    var checked = 0
 
+    /// `ok` only when some form checked the cell and none found anything: with no form simulated
+    /// (every spec had errors), the cell says `unchecked`.
     var text: String {
       var parts: [String] = []
       if errors > 0 { parts.append("\(errors) hidden") }
       if warnings > 0 { parts.append(SimulationSummary.count(warnings, "warning")) }
       if unchecked > 0 { parts.append("\(unchecked) unchecked") }
+      if parts.isEmpty, checked == 0 { return "unchecked" }
       return parts.isEmpty ? "ok" : parts.joined(separator: ", ")
     }
   }
@@ -52,8 +57,12 @@ public struct SimulationSummary: Sendable {
           cells[occlusion.scenarioIndex, default: Cell()].warnings += 1
         }
       }
-      for index in scenarios.indices where !report.checked(scenario: index) {
-        cells[index, default: Cell()].unchecked += 1
+      for index in scenarios.indices {
+        if report.checked(scenario: index) {
+          cells[index, default: Cell()].checked += 1
+        } else {
+          cells[index, default: Cell()].unchecked += 1
+        }
       }
     }
     return cells
@@ -82,6 +91,7 @@ public struct SimulationSummary: Sendable {
       cell.errors += found.errors
       cell.warnings += found.warnings
       cell.unchecked += found.unchecked
+      cell.checked += found.checked
       table[row]?[scenario.keyboard] = cell
     }
     let keyboards = KeyboardState.allCases.filter { state in
@@ -224,7 +234,7 @@ public struct SimulationSummary: Sendable {
           device: scenario.device.id, os: scenario.os, orientation: scenario.orientation.rawValue,
           presentation: scenario.presentation.rawValue, keyboard: scenario.keyboard.rawValue,
           hiddenInputs: cell.errors + cell.warnings, warnings: cell.warnings,
-          checked: cell.unchecked == 0)
+          checked: cell.unchecked == 0 && cell.checked > 0)
       },
       forms: reports.map { report in
         FormEntry(

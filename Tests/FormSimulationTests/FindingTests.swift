@@ -151,6 +151,25 @@ struct FindingTests {
     #expect(outcome.visibleArea.minY == 32)
   }
 
+  /// Since iPadOS 15 a hardware keyboard leaves only a small floating bar outside Stage Manager:
+  /// twelve fields pinned to the keyboard layout guide fit, where the 55-point shortcuts bar the
+  /// catalog assumed before hid the last one.
+  @Test func aPinnedStackFitsAboveAnIPadsHardwareKeyboard() throws {
+    let form = try Self.finding("PinnedStack.form.yaml")
+    let device = SimulationFixtures.device("ipad-10")
+    let scenario = Scenario(device: device, orientation: .landscape, keyboard: .hardware)
+    let report = Simulator().simulate(form, scenarios: [scenario])
+    #expect(report.occlusions.isEmpty, "\(report.occlusions.map(\.outcome.input))")
+    #expect(report.checks == 12)
+    // Only the 50-point toolbar docks, above the 20-point home indicator.
+    #expect(ScreenGeometry(scenario: scenario, toolbar: true).keyboardFrame?.height == 70)
+    var before = device
+    before.landscape.hardwareKeyboardBar.height = 55
+    let old = Simulator().simulate(
+      form, scenarios: [Scenario(device: before, orientation: .landscape, keyboard: .hardware)])
+    #expect(old.occlusions.map(\.outcome.input) == ["entry12"])
+  }
+
   @Test func padInputsGetThePadsKeyboard() throws {
     let form = try SimulationFixtures.fixture("PadInputs.form.yaml")
     let visible = Array(repeating: true, count: form.layout.count)
@@ -186,6 +205,16 @@ struct SimulationSummaryTests {
     report.scenariosSimulated = simulated
     report.checks = simulated
     return report
+  }
+
+  @Test func noFormSimulatedLeavesEveryCellUnchecked() {
+    // Every spec had errors: nothing was simulated, so no cell is ok.
+    let scenarios = Scenario.matrix(devices: [SimulationFixtures.device("iphone-se-3")])
+    let summary = SimulationSummary(reports: [], scenarios: scenarios)
+    let rows = summary.text().split(separator: "\n").filter { $0.hasPrefix("iPhone SE") }
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { !$0.contains(" ok") && $0.contains("unchecked") }, "\(rows)")
+    #expect(!summary.json(diagnostics: []).contains("\"checked\" : true"))
   }
 
   @Test func aCellNotCheckedIsNotOk() {
