@@ -73,7 +73,6 @@ public struct PreviewRenderer: Sendable {
   ) {
     // The screen the outcome was measured on: the lifted form sheet, the pad, the toolbar.
     let geometry = outcome.geometry
-    let toolbarHeight = geometry.toolbarHeight
     let screen = geometry.screenBounds
     let phone = outcome.scenario.device.idiom == .phone
     let faceID = phone && (outcome.scenario.device.portrait.safeArea.bottom > 0)
