@@ -32,8 +32,9 @@ def wrap(t):
 
 
 # Rules reported by another command than `formc lint`, with the arguments it runs with.
-COMMANDS = {"keyboard-occlusion": ["simulate", "--device", "iphone-se-3", "--orientation", "portrait",
-                                   "--keyboard", "docked", "--quiet"]}
+SIMULATE_SE = ["simulate", "--device", "iphone-se-3", "--orientation", "portrait", "--keyboard", "docked",
+               "--quiet"]
+COMMANDS = {"keyboard-occlusion": SIMULATE_SE, "input-does-not-fit": SIMULATE_SE}
 
 
 def lint(folder, command=("lint",)):
@@ -309,12 +310,29 @@ R = [
  "the bottom safe area), inside the side safe areas and inside every container that clips it. A text view "
  "is checked at its fewest lines and again grown to its most; an input taller than the visible area "
  "passes when its caret line shows. The message names the points hidden, where, and the scenario; notes "
- "give the visibility state and the measured spans. How the layout is estimated and where the device "
- "figures come from is in [Simulation.md](Simulation.md).",
+ "give the visibility state and the measured spans. A grown text view is measured at its caret. The "
+ "finding is a warning instead of an error when `keyboard.avoidance` is `none` (formc's code moves "
+ "nothing, so the input stays where the user tapped it, and the screen may move it itself) or when the "
+ "verdict rests on one of formc's assumptions rather than a documented figure (the popover's height, a "
+ "Stage Manager window's size, iPadOS lifting a form sheet); a note names the assumption. Warnings fail "
+ "the run only with `--strict`. How the layout is estimated and where the device figures come from is "
+ "in [Simulation.md](Simulation.md).",
  "the kind key of the input.",
  "The pad is taller than what the keyboard leaves on the smallest phone: give it a `height` that fits "
  "(300 does here), or show it on a screen of its own. For text views, fewer `lines`; on small phones in "
  "landscape, a smaller `keyboard.spacing`."),
+("input-does-not-fit", E, "a focused input that does not fit its screen or container even without a keyboard",
+ "Reported by `formc simulate`, not by `formc lint`, where an input is hidden and stays hidden with no "
+ "keyboard on screen at all, scrolled into view as the runtime scrolls it: the input is taller than its "
+ "screen, popover or window leaves below the navigation bar, or a fixed-height container clips it. No "
+ "keyboard handling can fix that, so it is reported under this rule instead of `keyboard-occlusion`, "
+ "once per screen (device, iOS version, orientation and presentation) and visibility state, though the "
+ "matrix counts it in every keyboard column. It is a warning naming the assumption when the screen's "
+ "size is formc's assumption (a Stage Manager window) or a popover of Apple's documented default "
+ "height would show the input.",
+ "the kind key of the input.",
+ "Give the input a `height` that fits the smallest screen of the matrix (here the iPhone SE shows 603 "
+ "points below its navigation bar), or show it on a screen of its own."),
 ]
 
 # The catalog in the doc must be the binary's, in the binary's order, with its severities.

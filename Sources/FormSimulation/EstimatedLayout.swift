@@ -81,6 +81,9 @@ private struct Estimator {
   /// Natural heights by node and width, shared by the dry runs (which copy the estimator), so
   /// nested containers are measured once instead of once per level above them.
   let measured = HeightCache()
+  /// The horizontal band a row may span where it is being placed: the safe area's width inside the
+  /// nearest vertical scroll view or table (its content coordinates), or the root view's.
+  var band: (CGFloat, CGFloat) = (0, 0)
 
   func children(_ index: Int) -> [Int] {
     form.layout[index].children.filter { visible.indices.contains($0) && visible[$0] }
@@ -98,15 +101,18 @@ private struct Estimator {
   mutating func placeRoot() {
     guard !form.layout.isEmpty, visible.first ?? false else { return }
     let bottom = pinnedBottom ?? viewSize.height
+    band = (safeArea.left, max(safeArea.left, viewSize.width - safeArea.right))
     if isVerticalScroller(0) {
       let frame = CGRect(x: 0, y: 0, width: viewSize.width, height: bottom)
       boxes[0] = .init(frame: frame, space: nil)
       placeContent(of: 0, size: frame.size, sides: (safeArea.left, safeArea.right))
     } else if isRow(0) {
-      let height = naturalHeight(0, width: viewSize.width)
-      let frame = CGRect(x: 0, y: topBar, width: viewSize.width, height: height)
+      // A row is laid out inside the safe area, as every row is.
+      let width = band.1 - band.0
+      let height = naturalHeight(0, width: width)
+      let frame = CGRect(x: band.0, y: topBar, width: width, height: height)
       boxes[0] = .init(frame: frame, space: nil)
-      placeContent(of: 0, size: frame.size, sides: (safeArea.left, safeArea.right))
+      placeContent(of: 0, size: frame.size, sides: (0, 0))
     } else {
       let bottomEdge = pinnedBottom ?? viewSize.height - safeArea.bottom
       let frame = CGRect(
@@ -225,7 +231,17 @@ private struct Estimator {
   }
 
   func childWidth(in row: Int, _ child: Int, _ rowWidth: CGFloat) -> CGFloat {
-    form.layout[row].paging == true ? rowWidth - 2 * margin : self.rowWidth(child)
+    form.layout[row].paging == true ? max(0, rowWidth - 2 * margin) : self.rowWidth(child)
+  }
+
+  /// The frame of a row placed in a column (a vertical scroll view's content, a section, a
+  /// vertical stack) whose children span `frame`: the row reaches out over the column's margins,
+  /// but not past the safe area (``band``), and lays its own children out inside those margins.
+  /// Every row is placed so, wherever it sits, so the same row gives the same answer.
+  func rowFrame(inColumn frame: CGRect) -> CGRect {
+    let left = max(band.0, frame.minX - margin)
+    let right = max(left, min(band.1, frame.maxX + margin))
+    return CGRect(x: left, y: frame.minY, width: right - left, height: 0)
   }
 
   /// Lays out a scroll view's or table's children in its own content coordinates and records its
@@ -236,15 +252,22 @@ private struct Estimator {
   ) -> CGSize {
     let node = form.layout[index]
     let content: CGSize
+    let outerBand = band
+    defer { band = outerBand }
     if node.kind == .table {
+      band = (sides.0, max(sides.0, size.width - sides.1))
       content = placeTable(index, width: size.width, sides: sides, record: record)
     } else if isRow(index) {
+      // A row's children: side by side `margin` in from its edges, or with paging one per page,
+      // each page the row's width and its child inside the margins (the row itself lies inside
+      // the safe area).
       var x: CGFloat = 0
       let paging = node.paging == true
       let items = children(index)
+      band = (0, size.width)
       for (position, child) in items.enumerated() {
         let width = childWidth(in: index, child, size.width)
-        let left = paging ? CGFloat(position) * size.width + margin + sides.0 : x + margin + sides.0
+        let left = paging ? CGFloat(position) * size.width + margin : x + margin
         let height = naturalHeight(child, width: width)
         _ = place(
           child,
@@ -255,17 +278,15 @@ private struct Estimator {
       let width =
         paging
         ? CGFloat(items.count) * size.width
-        : (items.isEmpty ? 0 : x - metrics.itemSpacing + 2 * margin + sides.0 + sides.1)
+        : (items.isEmpty ? 0 : x - metrics.itemSpacing + 2 * margin)
       content = CGSize(width: width, height: size.height)
     } else {
       var y = metrics.scrollPadding
       let inner = size.width - sides.0 - sides.1 - 2 * margin
+      band = (sides.0, max(sides.0, size.width - sides.1))
       for child in children(index) {
-        let edgeToEdge = isRow(child)
-        let frame =
-          edgeToEdge
-          ? CGRect(x: 0, y: y, width: size.width, height: 0)
-          : CGRect(x: sides.0 + margin, y: y, width: inner, height: 0)
+        let column = CGRect(x: sides.0 + margin, y: y, width: inner, height: 0)
+        let frame = isRow(child) ? rowFrame(inColumn: column) : column
         y +=
           place(child, frame: frame, space: index, fixedHeight: false, record: record)
           + metrics.itemSpacing
@@ -330,11 +351,8 @@ private struct Estimator {
     }
     let items = children(index)
     for (position, child) in items.enumerated() {
-      let edgeToEdge = isRow(child)
-      let childFrame =
-        edgeToEdge
-        ? CGRect(x: frame.minX - margin, y: y, width: frame.width + 2 * margin, height: 0)
-        : CGRect(x: frame.minX, y: y, width: frame.width, height: 0)
+      let column = CGRect(x: frame.minX, y: y, width: frame.width, height: 0)
+      let childFrame = isRow(child) ? rowFrame(inColumn: column) : column
       y += place(child, frame: childFrame, space: space, fixedHeight: false, record: record)
       if position < items.count - 1 { y += metrics.itemSpacing }
     }
@@ -372,7 +390,8 @@ private struct Estimator {
     let flexible = items.filter { isVerticalScroller($0) && form.layout[$0].height == nil }
     var heights: [Int: CGFloat] = [:]
     for child in items where !flexible.contains(child) {
-      heights[child] = naturalHeight(child, width: frame.width)
+      heights[child] = naturalHeight(
+        child, width: isRow(child) ? rowFrame(inColumn: frame).width : frame.width)
     }
     if let fixed, !flexible.isEmpty {
       let used = heights.values.reduce(0, +) + gaps
@@ -382,9 +401,15 @@ private struct Estimator {
     var y = frame.minY
     for child in items {
       let height = heights[child]
+      var childFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: height ?? 0)
+      if isRow(child) {
+        let row = rowFrame(inColumn: childFrame)
+        childFrame.origin.x = row.minX
+        childFrame.size.width = row.width
+      }
       let placed = place(
-        child, frame: CGRect(x: frame.minX, y: y, width: frame.width, height: height ?? 0),
-        space: space, fixedHeight: height != nil && flexible.contains(child), record: record)
+        child, frame: childFrame, space: space,
+        fixedHeight: height != nil && flexible.contains(child), record: record)
       y += placed + spacing
     }
     return fixed ?? (y - spacing - frame.minY)

@@ -47,7 +47,25 @@ public struct FocusOutcome: Sendable, Hashable {
   public var offsets: [Int: CGPoint]
   /// The keyboard insets set on containers.
   public var keyboardInsets: [Int: CGFloat]
+  /// The screen the outcome was measured on (the view's frame, the keyboard, the bars).
+  public var geometry: ScreenGeometry
+  /// The visibility state, described (`nil` when the form has one state).
+  public var state: String?
 
   /// Whether the input is visible.
   public var passes: Bool { hidden <= Simulator.tolerance }
+
+  /// The points between the part that must be visible (the input, or its caret line, without
+  /// the spacing) and the visible area's bottom edge (the keyboard's top, or the bottom safe
+  /// area): what is left to spare below, negative when hidden.
+  public var marginBelow: CGFloat {
+    visibleArea.maxY - (requiredFrame.maxY - spacing)
+  }
+
+  /// The points between the visible area's top (the navigation bar) and the input's top.
+  public var marginAbove: CGFloat { requiredFrame.minY - visibleArea.minY }
+
+  /// The spacing kept below the input (the height ``requiredFrame`` adds below it).
+  public var spacing: CGFloat
+
 }

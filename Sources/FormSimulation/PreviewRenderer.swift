@@ -21,7 +21,7 @@ public struct PreviewRenderer: Sendable {
   }
 
   static let bezel: CGFloat = 14
-  static let captionHeight: CGFloat = 72
+  static let captionHeight: CGFloat = 112
   static let gap: CGFloat = 32
 
   /// One focus step as a standalone SVG document.
@@ -59,7 +59,7 @@ public struct PreviewRenderer: Sendable {
   }
 
   func cellSize(_ scenario: Scenario) -> CGSize {
-    let screen = ScreenGeometry(scenario: scenario, toolbarHeight: 0).screenBounds.size
+    let screen = ScreenGeometry(scenario: scenario, toolbar: false).screenBounds.size
     return CGSize(
       width: screen.width + 2 * Self.bezel,
       height: screen.height + 2 * Self.bezel + Self.captionHeight)
@@ -71,8 +71,8 @@ public struct PreviewRenderer: Sendable {
     _ outcome: FocusOutcome, toolbarItems: [ToolbarItem], at origin: CGPoint,
     into svg: inout SVGWriter
   ) {
-    let toolbarHeight: CGFloat = form.toolbar.isEnabled ? 44 : 0
-    let geometry = ScreenGeometry(scenario: outcome.scenario, toolbarHeight: toolbarHeight)
+    // The screen the outcome was measured on: the lifted form sheet, the pad, the toolbar.
+    let geometry = outcome.geometry
     let screen = geometry.screenBounds
     let phone = outcome.scenario.device.idiom == .phone
     let faceID = phone && (outcome.scenario.device.portrait.safeArea.bottom > 0)
@@ -137,8 +137,8 @@ public struct PreviewRenderer: Sendable {
     svg.end()  // view translate
     if let keyboard = geometry.keyboardFrame {
       drawKeyboard(
-        keyboard, state: outcome.scenario.keyboard, figures: outcome.scenario.device,
-        orientation: outcome.scenario.orientation, toolbarHeight: toolbarHeight,
+        keyboard, state: outcome.scenario.keyboard, geometry: geometry,
+        device: outcome.scenario.device, orientation: outcome.scenario.orientation,
         items: toolbarItems, focused: outcome.input, into: &svg)
     }
     // Hidden points go on top of the keyboard and bars, so the picture shows where the input is.
@@ -360,11 +360,11 @@ public struct PreviewRenderer: Sendable {
   }
 
   func drawKeyboard(
-    _ frame: CGRect, state: KeyboardState, figures device: DeviceCatalog.Device,
-    orientation: Orientation, toolbarHeight: CGFloat, items: [ToolbarItem], focused: String,
-    into svg: inout SVGWriter
+    _ frame: CGRect, state: KeyboardState, geometry: ScreenGeometry, device: DeviceCatalog.Device,
+    orientation: Orientation, items: [ToolbarItem], focused: String, into svg: inout SVGWriter
   ) {
     let figures = device.figures(orientation)
+    let toolbarHeight = geometry.toolbarHeight
     let floating = state == .floating || state == .undocked
     svg.rect(
       frame, radius: floating ? 12 : 0, fill: "#d1d3d9", opacity: floating ? 0.97 : 1,
@@ -410,30 +410,39 @@ public struct PreviewRenderer: Sendable {
       y = bar.maxY
     }
     if state == .hardware { return }
-    if state == .predictive {
-      let bar = CGRect(
-        x: frame.minX, y: y, width: frame.width, height: figures.keyboard.predictiveBar)
+    let pad = device.idiom == .pad && !floating
+    if geometry.predictiveBar > 0 {
+      let bar = CGRect(x: frame.minX, y: y, width: frame.width, height: geometry.predictiveBar)
+      // The suggestions share the bar in thirds on iPhone, and its middle half on iPad, whose bar
+      // holds the shortcuts at its ends.
+      let words = pad ? bar.insetBy(dx: bar.width / 4, dy: 0) : bar
       for (index, word) in ["the", "I", "and"].enumerated() {
         svg.text(
-          "\u{201C}\(word)\u{201D}", x: bar.minX + bar.width * (CGFloat(index) + 0.5) / 3,
+          "\u{201C}\(word)\u{201D}", x: words.minX + words.width * (CGFloat(index) + 0.5) / 3,
           y: bar.midY + 5, size: 15, anchor: "middle", fill: "#3c3c43")
+      }
+      if pad {
+        // iPad's bar holds the shortcuts too: undo, redo and paste at the left, and the format
+        // and attachment buttons at the right.
+        for (index, glyph) in ["↶", "↷", "⎘"].enumerated() {
+          svg.text(
+            glyph, x: bar.minX + 24 + CGFloat(index) * 36, y: bar.midY + 6, size: 18,
+            anchor: "middle", fill: "#3c3c43")
+        }
+        svg.text(
+          "Aa", x: bar.maxX - 28, y: bar.midY + 5, size: 15, anchor: "middle", fill: "#3c3c43")
       }
       y = bar.maxY
     }
-    // Four rows of keys in the key area (the strip under the keys is left plain).
+    // The strip under the keys is left plain.
     let bottomStrip = floating ? 6 : (device.idiom == .phone ? figures.safeArea.bottom : 8)
     let keysArea = CGRect(
       x: frame.minX + 3, y: y + 6, width: frame.width - 6,
       height: max(0, frame.maxY - bottomStrip - y - 10))
-    // Key widths in tenths of the row; gray keys are shift, delete, 123 and return.
-    let rows: [[(units: CGFloat, gray: Bool)]] = [
-      Array(repeating: (1, false), count: 10),
-      Array(repeating: (1, false), count: 9),
-      [(1.5, true)] + Array(repeating: (1, false), count: 7) + [(1.5, true)],
-      [(2.5, true), (5, false), (2.5, true)],
-    ]
-    let unit = keysArea.width / 10
-    let rowHeight = keysArea.height / 4
+    let rows = Self.keyRows(kind: geometry.keyboardKind, pad: pad)
+    let columns = rows.map { $0.reduce(0) { $0 + $1.units } }.max() ?? 10
+    let unit = keysArea.width / columns
+    let rowHeight = keysArea.height / CGFloat(max(1, rows.count))
     for (row, keys) in rows.enumerated() {
       let total = keys.reduce(0) { $0 + $1.units } * unit
       var x = keysArea.minX + (keysArea.width - total) / 2
@@ -442,27 +451,89 @@ public struct PreviewRenderer: Sendable {
           x: x + 3, y: keysArea.minY + CGFloat(row) * rowHeight + 3,
           width: max(1, key.units * unit - 6), height: max(1, rowHeight - 8))
         svg.rect(keyRect, radius: 5, fill: key.gray ? "#adb3bc" : "#ffffff")
+        if let label = key.label {
+          svg.text(
+            label, x: keyRect.midX, y: keyRect.midY + 6, size: min(22, keyRect.height * 0.5),
+            anchor: "middle", fill: "#000000")
+        }
         x += key.units * unit
       }
     }
   }
 
+  /// A key: its width in units of the row, whether it is a gray (function) key, its label.
+  typealias Key = (units: CGFloat, gray: Bool, label: String?)
+
+  /// The rows of keys to draw: the iPhone's letter keyboard (four rows of ten units), iPad's
+  /// (Tab, Caps Lock, two Shifts and a row of modifiers, fourteen units), or a 3 × 4 pad with its
+  /// digits (the number pad's bottom-left key is blank, the phone pad's holds `+*#`).
+  static func keyRows(kind: KeyboardKind, pad: Bool) -> [[Key]] {
+    func keys(_ count: Int) -> [Key] { Array(repeating: (1, false, nil), count: count) }
+    if kind.isPad && !pad {
+      let digits = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
+      let last = kind == .phonePad ? "+*#" : ""
+      return digits.map { row in row.map { (1, false, $0) } }
+        + [
+          [
+            (1, !last.isEmpty ? false : true, last.isEmpty ? nil : last), (1, false, "0"),
+            (1, true, "⌫"),
+          ]
+        ]
+    }
+    if pad {
+      return [
+        keys(11) + [(1.5, true, nil)],
+        [(1.25, true, nil)] + keys(9) + [(1.25, true, nil)] + [(1, true, nil)],
+        [(1.75, true, nil)] + keys(9) + [(1.75, true, nil)],
+        [(2.25, true, nil)] + keys(9) + [(1.25, true, nil)],
+        [
+          (1.5, true, nil), (1.5, true, nil), (6.5, false, nil), (1.5, true, nil), (1.5, true, nil),
+        ],
+      ]
+    }
+    // Key widths in tenths of the row; gray keys are shift, delete, 123 and return.
+    return [
+      keys(10),
+      keys(9),
+      [(1.5, true, nil)] + keys(7) + [(1.5, true, nil)],
+      [(2.5, true, nil), (5, false, nil), (2.5, true, nil)],
+    ]
+  }
+
   func drawCaption(_ outcome: FocusOutcome, width: CGFloat, y: CGFloat, into svg: inout SVGWriter) {
     let scenario = outcome.scenario
     var line1 = "\(form.name) · focus: \(outcome.input)"
-    if outcome.grown, let lines = outcome.lines { line1 += " (\(lines) lines)" }
-    var parts = [scenario.device.name, scenario.orientation.rawValue, scenario.keyboard.rawValue]
-    if scenario.presentation != .fullScreen {
-      parts.insert(SimulationSummary.name(scenario.presentation), at: 2)
+    if let lines = outcome.lines {
+      line1 += outcome.grown ? " (grown to \(lines) lines)" : " (\(lines) lines)"
     }
+    var parts = [
+      scenario.device.name, scenario.systemName, scenario.orientation.rawValue,
+      scenario.keyboard.rawValue,
+    ]
+    if outcome.geometry.keyboardKind.isPad {
+      parts[3] += outcome.geometry.keyboardKind == .numberPad ? " number pad" : " phone pad"
+    }
+    if scenario.presentation != .fullScreen {
+      parts.insert(scenario.presentation.label, at: 3)
+    }
+    let below = outcome.keyboardTop != nil ? "to the keyboard" : "to the bottom edge"
     let verdict =
       outcome.passes
-      ? "visible"
+      ? "visible · \(SimulationReport.points(max(0, outcome.marginBelow))) pt \(below), "
+        + "\(SimulationReport.points(max(0, outcome.marginAbove))) pt below the bar"
       : "\(SimulationReport.points(outcome.hidden)) pt hidden \((outcome.edge ?? .keyboard).phrase)"
     svg.text(line1, x: 0, y: y + 22, size: 15, weight: "600", fill: "#000000")
     svg.text(
       verdict, x: 0, y: y + 42, size: 14, weight: "600",
       fill: outcome.passes ? "#248a3d" : "#d70015")
     svg.text(parts.joined(separator: " · "), x: 0, y: y + 60, size: 13, fill: "#6d6d72")
+    let state = outcome.state.map { "state: \($0)" } ?? "state: the form's only visibility state"
+    svg.text(truncate(state, width: width * 1.15), x: 0, y: y + 78, size: 13, fill: "#6d6d72")
+    if form.keyboardPlan.avoidance == .none {
+      svg.text(
+        truncate(
+          "not moved: keyboard.avoidance is none",
+          width: width * 1.15), x: 0, y: y + 96, size: 13, weight: "600", fill: "#b25000")
+    }
   }
 }

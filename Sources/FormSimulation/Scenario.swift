@@ -1,10 +1,13 @@
 import FormRuntime
 import Foundation
 
-/// One cell of the simulation matrix: a device, an orientation, a keyboard and a presentation.
+/// One cell of the simulation matrix: a device, an iOS version, an orientation, a keyboard and a
+/// presentation.
 public struct Scenario: Sendable, Hashable {
   /// The device.
   public var device: DeviceCatalog.Device
+  /// The iOS version whose keyboard figures apply (an entry of ``DeviceCatalog/osVersions``).
+  public var os: String
   /// The orientation the keyboard is checked in.
   public var orientation: Orientation
   /// The keyboard.
@@ -15,12 +18,14 @@ public struct Scenario: Sendable, Hashable {
   /// ``orientation`` (only `keyboardWillChangeFrame` is posted for the new frame).
   public var rotatedFrom: Orientation?
 
-  /// Creates a scenario.
+  /// Creates a scenario (on the standard catalog's newest iOS version unless `os` is given).
   public init(
     device: DeviceCatalog.Device, orientation: Orientation, keyboard: KeyboardState,
-    presentation: Presentation = .fullScreen, rotatedFrom: Orientation? = nil
+    presentation: Presentation = .fullScreen, rotatedFrom: Orientation? = nil,
+    os: String = DeviceCatalog.standard.defaultOS
   ) {
     self.device = device
+    self.os = os
     self.orientation = orientation
     self.keyboard = keyboard
     self.presentation = presentation
@@ -39,32 +44,39 @@ public struct Scenario: Sendable, Hashable {
     }
   }
 
-  /// The presentations a device offers: form sheets and popovers on iPad.
-  public static func presentations(of device: DeviceCatalog.Device) -> [Presentation] {
+  /// The presentations a device offers on an iOS version: form sheets and popovers on iPad, and
+  /// the Stage Manager windows of the versions that offer Stage Manager on it.
+  public static func presentations(of device: DeviceCatalog.Device, os: String) -> [Presentation] {
     Presentation.allCases.filter { presentation in
       switch presentation {
       case .fullScreen: return true
       case .formSheet: return device.formSheet != nil
       case .popover: return device.popover != nil
+      case .stageManagerSmall, .stageManagerHalf:
+        return device.window(presentation, os: os) != nil
       }
     }
   }
 
-  /// Every scenario of the given devices, in catalog order, then orientation, keyboard and
-  /// presentation; `keyboards` (when given) keeps only those keyboard states.
+  /// Every scenario of the given devices, in catalog order, then iOS version, orientation,
+  /// keyboard and presentation; `keyboards` and `orientations` (when given) keep only those, and
+  /// `osVersions` defaults to the standard catalog's newest.
   public static func matrix(
     devices: [DeviceCatalog.Device], keyboards: Set<KeyboardState>? = nil,
-    orientations: Set<Orientation>? = nil
+    orientations: Set<Orientation>? = nil,
+    osVersions: [String] = [DeviceCatalog.standard.defaultOS]
   ) -> [Scenario] {
     var result: [Scenario] = []
     for device in devices {
-      for orientation in Orientation.allCases where orientations?.contains(orientation) ?? true {
-        for keyboard in Self.keyboards(of: device) where keyboards?.contains(keyboard) ?? true {
-          for presentation in Self.presentations(of: device) {
-            result.append(
-              Scenario(
-                device: device, orientation: orientation, keyboard: keyboard,
-                presentation: presentation))
+      for os in osVersions {
+        for orientation in Orientation.allCases where orientations?.contains(orientation) ?? true {
+          for keyboard in Self.keyboards(of: device) where keyboards?.contains(keyboard) ?? true {
+            for presentation in Self.presentations(of: device, os: os) {
+              result.append(
+                Scenario(
+                  device: device, orientation: orientation, keyboard: keyboard,
+                  presentation: presentation, os: os))
+            }
           }
         }
       }
@@ -72,13 +84,25 @@ public struct Scenario: Sendable, Hashable {
     return result
   }
 
-  /// How messages name the scenario: `iPhone SE (3rd generation) in landscape with the docked
-  /// keyboard`.
+  /// The system's name with the version: `iOS 26`, or `iPadOS 26` on iPad.
+  public var systemName: String { (device.idiom == .pad ? "iPadOS " : "iOS ") + os }
+
+  /// How messages name the scenario: `iPhone SE (3rd generation) on iOS 26 in landscape with the
+  /// docked keyboard`.
   public var phrase: String {
-    var parts = ["\(device.name) in \(orientation.rawValue)"]
+    var parts = ["\(device.name) on \(systemName) in \(orientation.rawValue)"]
     if let rotatedFrom { parts[0] += " (rotated from \(rotatedFrom.rawValue))" }
     if presentation != .fullScreen { parts.append(presentation.phrase) }
     parts.append("with \(keyboard.phrase)")
+    return parts.joined(separator: " ")
+  }
+
+  /// How messages name the screen without the keyboard: `iPad (10th generation) on iPadOS 26 in
+  /// landscape in a popover`.
+  public var screenPhrase: String {
+    var parts = ["\(device.name) on \(systemName) in \(orientation.rawValue)"]
+    if let rotatedFrom { parts[0] += " (rotated from \(rotatedFrom.rawValue))" }
+    if presentation != .fullScreen { parts.append(presentation.phrase) }
     return parts.joined(separator: " ")
   }
 

@@ -3,6 +3,17 @@ import Foundation
 
 /// The screen of a scenario: where the form's view is, its safe area and bars, and the keyboard.
 public struct ScreenGeometry: Sendable, Hashable {
+  /// Which figures a geometry uses where the catalog's rest on an assumption.
+  public enum Variant: Sendable, Hashable {
+    /// The catalog's figures and models: the form sheet lifted as iPadOS lifts it, the popover
+    /// at the assumed height.
+    case assumed
+    /// The form sheet left centred, as if iPadOS did not lift it.
+    case centredSheet
+    /// The popover at Apple's documented default height (clamped to the screen).
+    case documentedPopover
+  }
+
   /// The screen's bounds (origin zero).
   public var screenBounds: CGRect
   /// The form's root view in screen coordinates.
@@ -13,19 +24,33 @@ public struct ScreenGeometry: Sendable, Hashable {
   public var navigationBar: CGFloat
   /// The keyboard's end frame in screen coordinates, `nil` when nothing is on screen.
   public var keyboardFrame: CGRect?
+  /// The accessory toolbar's height (0 when the form has none, or no keyboard is shown).
+  public var toolbarHeight: CGFloat
+  /// The keyboard the focused input brings up.
+  public var keyboardKind: KeyboardKind
+  /// The predictive bar's height inside ``keyboardFrame`` (0 when it does not show).
+  public var predictiveBar: CGFloat
+  /// The sources of the assumptions this geometry rests on (keys of ``DeviceCatalog/sources``
+  /// whose basis is ``DeviceCatalog/Basis/assumption``).
+  public var assumptions: [String]
 
   /// The geometry of a scenario for a form with or without the accessory toolbar.
   ///
   /// - Full screen: the view is the screen.
-  /// - Form sheet: the catalog's size, centred on the screen (UIKit may raise a sheet; formc checks
-  ///   the centred position, which the keyboard covers most).
+  /// - Form sheet: the catalog's size, centred on the screen; when the keyboard would cover it,
+  ///   lifted until its bottom meets the keyboard's top, no higher than the top safe area (the
+  ///   catalog's `keyboardLift` model; ``Variant/centredSheet`` leaves it centred).
   /// - Popover: the catalog's size, 8 points from the right edge, its top 13 points (the arrow)
   ///   below the navigation bar, shortened to end above the bottom safe area.
-  /// - Keyboards: docked ones span the screen's width at its bottom, their height plus the toolbar;
-  ///   a hardware keyboard leaves the toolbar and shortcuts bar above the bottom safe area; undocked
-  ///   and floating ones sit `bottomMargin` above the bottom.
+  /// - Stage Manager windows: the catalog's size; the small one centred in the safe area, the
+  ///   half one at the left edge between the safe areas.
+  /// - Keyboards: docked ones span the screen's width at its bottom, their height plus the
+  ///   toolbar (a pad's own height on iPhone, without the predictive bar); a hardware keyboard
+  ///   leaves the toolbar and any docked bar above the bottom safe area; undocked and floating ones
+  ///   sit `bottomMargin` above the bottom. With `showsKeyboard` false nothing is on screen.
   public init(
-    scenario: Scenario, toolbarHeight: CGFloat, orientation: Orientation? = nil
+    scenario: Scenario, toolbar: Bool, keyboardKind: KeyboardKind = .letters,
+    orientation: Orientation? = nil, variant: Variant = .assumed, showsKeyboard: Bool = true
   ) {
     let orientation = orientation ?? scenario.orientation
     let device = scenario.device
@@ -39,6 +64,22 @@ public struct ScreenGeometry: Sendable, Hashable {
       right: figures.safeArea.right)
     screenBounds = screen
     navigationBar = figures.navigationBar.height
+    let window = device.window(scenario.presentation, os: scenario.os)
+    toolbarHeight = toolbar && showsKeyboard ? figures.accessoryToolbar.height : 0
+    let kind = figures.keyboard(os: scenario.os).map { figures in
+      keyboardKind == .numberPad && figures.numberPad != nil
+        || keyboardKind == .phonePad && figures.phonePad != nil ? keyboardKind : .letters
+    }
+    self.keyboardKind = kind ?? .letters
+    let keyboard =
+      showsKeyboard
+      ? Self.keyboardFrame(
+        scenario.keyboard, device: device, figures: figures, os: scenario.os, screen: size,
+        toolbarHeight: toolbarHeight, kind: self.keyboardKind,
+        hardwareBar: window?.hardwareKeyboardBar.height) : nil
+    keyboardFrame = keyboard?.frame
+    predictiveBar = keyboard?.predictiveBar ?? 0
+    var assumptions: [String] = []
     switch scenario.presentation {
     case .fullScreen:
       viewFrame = screen
@@ -46,42 +87,83 @@ public struct ScreenGeometry: Sendable, Hashable {
       let sheet = device.formSheet.map { CGSize(width: $0.width, height: $0.height) } ?? size
       let width = min(sheet.width, size.width)
       let height = min(sheet.height, size.height - screenSafe.vertical)
-      viewFrame = CGRect(
+      var frame = CGRect(
         x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
         width: width, height: height)
+      if variant != .centredSheet, let lift = device.formSheet?.keyboardLift,
+        let docked = keyboard.flatMap({
+          FormKeyboardGeometry.dockedKeyboardFrame($0.frame, screenBounds: screen)
+        }),
+        docked.minY < frame.maxY
+      {
+        frame.origin.y = max(screenSafe.top, min(frame.minY, docked.minY - height))
+        assumptions.append(lift.source)
+      }
+      viewFrame = frame
     case .popover:
-      let popover = device.popover.map { CGSize(width: $0.width, height: $0.height) } ?? size
       let top = screenSafe.top + figures.navigationBar.height + 13
+      let assumed = device.popover.map { CGSize(width: $0.width, height: $0.height) } ?? size
+      let documented = device.popover?.documentedHeight?.height
+      let popover =
+        variant == .documentedPopover && documented != nil
+        ? CGSize(width: assumed.width, height: documented ?? assumed.height) : assumed
       let width = min(popover.width, size.width - 16)
       let height = min(popover.height, size.height - screenSafe.bottom - top)
       viewFrame = CGRect(x: size.width - width - 8, y: top, width: width, height: height)
+      if variant != .documentedPopover, let source = device.popover?.source {
+        assumptions.append(source)
+      }
+    case .stageManagerSmall, .stageManagerHalf:
+      let extent = window?.size(orientation)
+      let width = min(extent?.width ?? size.width, size.width)
+      let height = min(extent?.height ?? size.height, size.height - screenSafe.vertical)
+      let x =
+        scenario.presentation == .stageManagerHalf ? 0 : ((size.width - width) / 2).rounded()
+      let y =
+        scenario.presentation == .stageManagerHalf
+        ? screenSafe.top
+        : (screenSafe.top + (size.height - screenSafe.vertical - height) / 2).rounded()
+      viewFrame = CGRect(x: x, y: y, width: width, height: height)
+      if let window { assumptions.append(window.source) }
     }
     safeArea = FormEdgeInsets(
       top: max(0, screenSafe.top - viewFrame.minY),
       left: max(0, screenSafe.left - viewFrame.minX),
       bottom: max(0, viewFrame.maxY - (size.height - screenSafe.bottom)),
       right: max(0, viewFrame.maxX - (size.width - screenSafe.right)))
-    keyboardFrame = Self.keyboardFrame(
-      scenario.keyboard, device: device, figures: figures, screen: size,
-      toolbarHeight: toolbarHeight)
+    self.assumptions = assumptions
   }
 
-  /// The keyboard's frame in screen coordinates, `nil` when nothing is on screen.
+  /// The keyboard's frame in screen coordinates and the predictive bar inside it, `nil` when
+  /// nothing is on screen.
   public static func keyboardFrame(
     _ state: KeyboardState, device: DeviceCatalog.Device,
-    figures: DeviceCatalog.OrientationFigures, screen: CGSize, toolbarHeight: CGFloat
-  ) -> CGRect? {
-    func docked(_ height: CGFloat) -> CGRect? {
+    figures: DeviceCatalog.OrientationFigures, os: String, screen: CGSize, toolbarHeight: CGFloat,
+    kind: KeyboardKind = .letters, hardwareBar: Double? = nil
+  ) -> (frame: CGRect, predictiveBar: CGFloat)? {
+    func docked(_ height: CGFloat, bar: CGFloat = 0) -> (CGRect, CGFloat)? {
       height > 0
-        ? CGRect(x: 0, y: screen.height - height, width: screen.width, height: height) : nil
+        ? (CGRect(x: 0, y: screen.height - height, width: screen.width, height: height), bar)
+        : nil
     }
+    let keyboard = figures.keyboard(os: os)
+    let pad: CGFloat? =
+      switch kind {
+      case .letters: nil
+      case .numberPad: keyboard?.numberPad.map { CGFloat($0.height) }
+      case .phonePad: keyboard?.phonePad.map { CGFloat($0.height) }
+      }
+    let letters = CGFloat(keyboard?.height ?? 0)
+    let bar = CGFloat(keyboard?.predictiveBar ?? 0)
     switch state {
     case .docked:
-      return docked(figures.keyboard.height + toolbarHeight)
+      return docked((pad ?? letters) + toolbarHeight)
     case .predictive:
-      return docked(figures.keyboard.height + figures.keyboard.predictiveBar + toolbarHeight)
+      // Pads have no predictive bar.
+      if let pad { return docked(pad + toolbarHeight) }
+      return docked(letters + bar + toolbarHeight, bar: bar)
     case .hardware:
-      let bars = figures.hardwareKeyboardBar.height + toolbarHeight
+      let bars = (hardwareBar ?? figures.hardwareKeyboardBar.height) + toolbarHeight
       return bars > 0 ? docked(bars + figures.safeArea.bottom) : nil
     case .undocked, .floating:
       guard
@@ -90,9 +172,11 @@ public struct ScreenGeometry: Sendable, Hashable {
       else { return nil }
       let height = raised.height + toolbarHeight
       let width = min(raised.width ?? screen.width, screen.width)
-      return CGRect(
-        x: ((screen.width - width) / 2).rounded(),
-        y: screen.height - raised.bottomMargin - height, width: width, height: height)
+      return (
+        CGRect(
+          x: ((screen.width - width) / 2).rounded(),
+          y: screen.height - raised.bottomMargin - height, width: width, height: height), 0
+      )
     }
   }
 

@@ -69,7 +69,8 @@ public final class SimulatedScene: @unchecked Sendable {
 
   /// The insets UIKit adds for bars and the safe area (`contentInsetAdjustmentBehavior`
   /// `.automatic` in a navigation controller): a vertical scroller under the navigation bar or over
-  /// the bottom safe area adds those strips; a horizontal row adds the side safe areas it spans.
+  /// the bottom safe area adds those strips; a horizontal row adds the side safe areas it spans
+  /// (none, as formc lays rows out inside the safe area).
   public func safeAreaInsets(of container: Int) -> FormEdgeInsets {
     let frame = rootFrame(of: container)
     guard isVertical(container) else {
@@ -91,13 +92,15 @@ public final class SimulatedScene: @unchecked Sendable {
     return insets
   }
 
-  /// The container's scrolling state now.
+  /// The container's scrolling state now; a paging scroll view (`paging: true`) pages by its
+  /// bounds, as `isPagingEnabled` does.
   public func viewport(of container: Int) -> FormScrollViewport {
-    FormScrollViewport(
-      contentOffset: offset(of: container),
-      boundsSize: layout.boxes[container]?.frame.size ?? .zero,
+    let bounds = layout.boxes[container]?.frame.size ?? .zero
+    return FormScrollViewport(
+      contentOffset: offset(of: container), boundsSize: bounds,
       contentSize: layout.contentSizes[container] ?? .zero,
-      adjustedContentInset: adjustedInsets(of: container))
+      adjustedContentInset: adjustedInsets(of: container),
+      pageSize: form.layout[container].paging == true ? bounds : nil)
   }
 
   /// Converts a rectangle into a container's content coordinates from another container's content

@@ -17,18 +17,44 @@ extension FocusOutcome.Edge {
 }
 
 extension SimulationReport {
-  /// One `keyboard-occlusion` error per failure, at the input's kind key.
+  /// One diagnostic per finding, at the input's kind key: `keyboard-occlusion` for an input the
+  /// keyboard (or a bar or an edge) hides, `input-does-not-fit` for one hidden even without a
+  /// keyboard. A finding with a caveat (`keyboard.avoidance: none`, or a verdict resting on one of
+  /// formc's assumptions) is a warning, and a note says why.
   ///
-  /// The message names the input, the points hidden and where, the device, orientation,
-  /// presentation and keyboard; notes give the visibility state and the measured spans.
-  public func diagnostics(for form: CheckedForm) -> [Diagnostic] {
-    occlusions.map { occlusion in
+  /// An `input-does-not-fit` finding is reported once per screen (device, iOS version,
+  /// orientation, presentation) and visibility state, as it does not depend on the keyboard.
+  ///
+  /// The message names the input, the points hidden and where, and the scenario; notes give the
+  /// visibility state, the measured spans, the caveats and what the documented figure gives.
+  public func diagnostics(for form: CheckedForm, catalog: DeviceCatalog = .standard)
+    -> [Diagnostic]
+  {
+    // An input that does not fit does so whatever the keyboard: one diagnostic per screen and
+    // visibility state, not one per keyboard state (the matrix still counts every cell).
+    var unfit = Set<String>()
+    let findings = occlusions.filter { occlusion in
+      guard occlusion.rule == .inputDoesNotFit else { return true }
+      let outcome = occlusion.outcome
+      return unfit.insert(
+        "\(outcome.input)\u{0}\(outcome.scenario.screenPhrase)\u{0}\(occlusion.state ?? "")"
+      ).inserted
+    }
+    return findings.map { occlusion in
       let outcome = occlusion.outcome
       let node = form.layout[outcome.node]
       let location = SourceLocation(path: path, line: node.line, column: node.column)
-      var message =
-        "input '\(outcome.input)' has \(Self.points(outcome.hidden)) pt hidden "
-        + "\((outcome.edge ?? .keyboard).phrase) on \(outcome.scenario.phrase)"
+      let hidden = Self.points(outcome.hidden)
+      let edge = (outcome.edge ?? .keyboard).phrase
+      var message: String
+      if occlusion.rule == .inputDoesNotFit {
+        message =
+          "input '\(outcome.input)' does not fit on \(outcome.scenario.screenPhrase): "
+          + "\(hidden) pt stay hidden \(edge) even without a keyboard"
+      } else {
+        message =
+          "input '\(outcome.input)' has \(hidden) pt hidden \(edge) on \(outcome.scenario.phrase)"
+      }
       if outcome.grown, let lines = outcome.lines { message += ", grown to \(lines) lines" }
       var notes: [Diagnostic.Note] = []
       if let state = occlusion.state {
@@ -48,7 +74,24 @@ extension SimulationReport {
             + "\(Self.points(required.maxY)) and x \(Self.points(required.minX))–"
             + "\(Self.points(required.maxX)) pt",
           at: location))
-      return Diagnostic(.keyboardOcclusion, message, at: location, notes: notes)
+      for caveat in occlusion.caveats {
+        switch caveat {
+        case .screenHandlesKeyboard:
+          notes.append(
+            .init(
+              "keyboard.avoidance is none, so formc's code moves nothing and this is a warning: "
+                + "the screen may move the input itself",
+              at: location))
+        case .assumption(let source):
+          notes.append(
+            .init(
+              "this verdict rests on formc's assumption '\(catalog.sourceTitle(source))', not on "
+                + "a documented figure, so it is a warning",
+              at: location))
+        }
+      }
+      for note in occlusion.notes { notes.append(.init(note, at: location)) }
+      return Diagnostic(occlusion.severity, occlusion.rule, message, at: location, notes: notes)
     }
   }
 

@@ -34,8 +34,24 @@ public struct SimulationReport: Sendable {
     self.stateCount = stateCount
   }
 
-  /// Failing inputs per scenario index.
+  /// Failing inputs per scenario index (errors and warnings).
   public var failuresByScenario: [Int: Int] {
     occlusions.reduce(into: [:]) { $0[$1.scenarioIndex, default: 0] += 1 }
   }
+
+  /// Inputs with a warning rather than an error, per scenario index.
+  public var warningsByScenario: [Int: Int] {
+    occlusions.filter { $0.severity == .warning }
+      .reduce(into: [:]) { $0[$1.scenarioIndex, default: 0] += 1 }
+  }
+
+  /// The findings that are errors.
+  public var errors: [Occlusion] { occlusions.filter { $0.severity == .error } }
+
+  /// The findings that are warnings.
+  public var warnings: [Occlusion] { occlusions.filter { $0.severity == .warning } }
+
+  /// Whether the scenario at an index was simulated (a form too large for the work budget
+  /// simulates only the first scenarios).
+  public func checked(scenario index: Int) -> Bool { index < scenariosSimulated }
 }

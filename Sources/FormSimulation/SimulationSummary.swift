@@ -20,54 +20,101 @@ public struct SimulationSummary: Sendable {
 
   struct Row: Hashable {
     var device: String
+    var os: String
     var orientation: Orientation
     var presentation: Presentation
   }
 
-  /// Failing inputs per scenario index, summed over forms.
-  var failures: [Int: Int] {
-    reports.reduce(into: [:]) { total, report in
-      for (index, count) in report.failuresByScenario { total[index, default: 0] += count }
+  /// What one cell of the matrix found, summed over forms.
+  struct Cell: Hashable {
+    var errors = 0
+    var warnings = 0
+    var unchecked = 0
+    /// Forms that simulated the cell.
+    var checked = 0
+
+    /// `ok` only when some form checked the cell and none found anything: with no form simulated
+    /// (every spec had errors), the cell says `unchecked`.
+    var text: String {
+      var parts: [String] = []
+      if errors > 0 { parts.append("\(errors) hidden") }
+      if warnings > 0 { parts.append(SimulationSummary.count(warnings, "warning")) }
+      if unchecked > 0 { parts.append("\(unchecked) unchecked") }
+      if parts.isEmpty, checked == 0 { return "unchecked" }
+      return parts.isEmpty ? "ok" : parts.joined(separator: ", ")
     }
+  }
+
+  /// Per scenario index: inputs with errors and with warnings, and the forms that did not simulate
+  /// it, summed over forms.
+  var cells: [Int: Cell] {
+    var cells: [Int: Cell] = [:]
+    for report in reports {
+      for occlusion in report.occlusions {
+        if occlusion.severity == .error {
+          cells[occlusion.scenarioIndex, default: Cell()].errors += 1
+        } else {
+          cells[occlusion.scenarioIndex, default: Cell()].warnings += 1
+        }
+      }
+      for index in scenarios.indices {
+        if report.checked(scenario: index) {
+          cells[index, default: Cell()].checked += 1
+        } else {
+          cells[index, default: Cell()].unchecked += 1
+        }
+      }
+    }
+    return cells
   }
 
   /// The matrix and one line per form.
   ///
   /// Each cell counts the inputs hidden on that device, orientation, presentation and keyboard,
-  /// summed over the forms (`ok` when none, `-` when the device has no such keyboard).
+  /// summed over the forms: `N hidden` for errors, `N warnings`, `N unchecked` for forms that did
+  /// not simulate it; `ok` only when every form checked it and found nothing; `-` when the device
+  /// has no such keyboard. An iOS-version column appears when the matrix has several versions.
   public func text() -> String {
     var rows: [Row] = []
-    var cells: [Row: [KeyboardState: Int]] = [:]
-    let failures = self.failures
+    var table: [Row: [KeyboardState: Cell]] = [:]
+    let cells = self.cells
     for (index, scenario) in scenarios.enumerated() {
       let row = Row(
-        device: scenario.device.name, orientation: scenario.orientation,
+        device: scenario.device.name, os: scenario.os, orientation: scenario.orientation,
         presentation: scenario.presentation)
-      if cells[row] == nil {
+      if table[row] == nil {
         rows.append(row)
-        cells[row] = [:]
+        table[row] = [:]
       }
-      cells[row]?[scenario.keyboard, default: 0] += failures[index] ?? 0
+      var cell = table[row]?[scenario.keyboard] ?? Cell()
+      let found = cells[index] ?? Cell()
+      cell.errors += found.errors
+      cell.warnings += found.warnings
+      cell.unchecked += found.unchecked
+      cell.checked += found.checked
+      table[row]?[scenario.keyboard] = cell
     }
     let keyboards = KeyboardState.allCases.filter { state in
       scenarios.contains { $0.keyboard == state }
     }
-    let header = ["device", "orientation", "presentation"] + keyboards.map(\.rawValue)
-    var table = [header]
+    let showsOS = Set(scenarios.map(\.os)).count > 1
+    let header =
+      ["device"] + (showsOS ? ["os"] : []) + ["orientation", "presentation"]
+      + keyboards.map(\.rawValue)
+    var lines = [header]
     for row in rows {
-      var line = [row.device, row.orientation.rawValue, Self.name(row.presentation)]
+      var line =
+        [row.device] + (showsOS ? [row.os] : []) + [
+          row.orientation.rawValue, row.presentation.label,
+        ]
       for keyboard in keyboards {
-        if let count = cells[row]?[keyboard] {
-          line.append(count == 0 ? "ok" : "\(count) hidden")
-        } else {
-          line.append("-")
-        }
+        line.append(table[row]?[keyboard]?.text ?? "-")
       }
-      table.append(line)
+      lines.append(line)
     }
-    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
     var out = ""
-    for line in table {
+    for line in lines {
       let padded = line.enumerated().map { column, cell in
         column == line.count - 1
           ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
@@ -78,22 +125,21 @@ public struct SimulationSummary: Sendable {
     for report in reports {
       out += "\(report.path): " + Self.verdict(report) + "\n"
     }
-    let failing = reports.filter { !$0.occlusions.isEmpty }.count
+    let failing = reports.filter { !$0.errors.isEmpty }.count
+    let warned = reports.filter { $0.errors.isEmpty && !$0.warnings.isEmpty }.count
+    let unchecked = reports.filter { $0.scenariosSimulated < $0.scenarios.count }.count
     let checks = reports.reduce(0) { $0 + $1.checks }
     out += "formc: simulated \(Self.count(reports.count, "spec")) on "
     out += "\(Self.count(scenarios.count, "scenario")), \(Self.count(checks, "check")): "
-    out +=
-      failing == 0 ? "every input visible" : "\(Self.count(failing, "spec")) with hidden inputs"
+    var outcome: [String] = []
+    if failing > 0 { outcome.append("\(Self.count(failing, "spec")) with hidden inputs") }
+    if warned > 0 { outcome.append("\(Self.count(warned, "spec")) with warnings only") }
+    if unchecked > 0 { outcome.append("\(Self.count(unchecked, "spec")) not checked in full") }
+    out += outcome.isEmpty ? "every input visible" : outcome.joined(separator: ", ")
     return out + "\n"
   }
 
-  static func name(_ presentation: Presentation) -> String {
-    switch presentation {
-    case .fullScreen: return "full screen"
-    case .formSheet: return "form sheet"
-    case .popover: return "popover"
-    }
-  }
+  static func name(_ presentation: Presentation) -> String { presentation.label }
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -113,12 +159,23 @@ public struct SimulationSummary: Sendable {
         "; too large to simulate in full: the first \(report.scenariosSimulated) of "
         + "\(report.scenarios.count) scenarios"
     }
+    let details = "(\(Self.count(report.checks, "check")), \(states))"
     if report.occlusions.isEmpty {
-      return "every input visible (\(Self.count(report.checks, "check")), \(states))"
+      let visible =
+        report.scenariosSimulated < report.scenarios.count
+        ? "every simulated input visible" : "every input visible"
+      return "\(visible) \(details)"
     }
-    let inputs = Set(report.occlusions.map(\.outcome.input)).count
-    let cells = Set(report.occlusions.map(\.scenarioIndex)).count
-    return "\(Self.count(inputs, "input")) hidden in \(Self.count(cells, "scenario")) (\(states))"
+    var parts: [String] = []
+    for (findings, what) in [(report.errors, "hidden"), (report.warnings, "with warnings")]
+    where !findings.isEmpty {
+      let inputs = Set(findings.map(\.outcome.input)).count
+      let cells = Set(findings.map(\.scenarioIndex)).count
+      parts.append("\(Self.count(inputs, "input")) \(what) in \(Self.count(cells, "scenario"))")
+    }
+    let unmanaged = report.occlusions.contains { $0.caveats.contains(.screenHandlesKeyboard) }
+    let prefix = unmanaged ? "keyboard.avoidance is none, so nothing moves: " : ""
+    return prefix + parts.joined(separator: "; ") + " \(details)"
   }
 
   // MARK: JSON
@@ -132,10 +189,13 @@ public struct SimulationSummary: Sendable {
 
   struct ScenarioEntry: Encodable {
     var device: String
+    var os: String
     var orientation: String
     var presentation: String
     var keyboard: String
     var hiddenInputs: Int
+    var warnings: Int
+    var checked: Bool
   }
 
   struct FormEntry: Encodable {
@@ -156,19 +216,25 @@ public struct SimulationSummary: Sendable {
     var edge: String
     var lines: Int?
     var state: String?
+    var rule: String
+    var severity: String
+    var avoidanceNone: Bool?
+    var assumptions: [String]?
   }
 
   /// The versioned JSON document: scenarios with hidden-input counts, forms with their failures,
   /// and the diagnostics. Keys are sorted, so output is deterministic.
   public func json(diagnostics: [Diagnostic]) -> String {
-    let failures = self.failures
+    let cells = self.cells
     let document = Document(
       version: Self.jsonVersion,
       scenarios: scenarios.enumerated().map { index, scenario in
-        ScenarioEntry(
-          device: scenario.device.id, orientation: scenario.orientation.rawValue,
+        let cell = cells[index] ?? Cell()
+        return ScenarioEntry(
+          device: scenario.device.id, os: scenario.os, orientation: scenario.orientation.rawValue,
           presentation: scenario.presentation.rawValue, keyboard: scenario.keyboard.rawValue,
-          hiddenInputs: failures[index] ?? 0)
+          hiddenInputs: cell.errors + cell.warnings, warnings: cell.warnings,
+          checked: cell.unchecked == 0 && cell.checked > 0)
       },
       forms: reports.map { report in
         FormEntry(
@@ -176,12 +242,19 @@ public struct SimulationSummary: Sendable {
           stateCount: report.stateCount, statesSimulated: report.statesSimulated,
           scenariosSimulated: report.scenariosSimulated, checks: report.checks,
           failures: report.occlusions.map { occlusion in
-            Failure(
+            let assumptions = occlusion.caveats.compactMap { caveat -> String? in
+              if case .assumption(let source) = caveat { return source }
+              return nil
+            }
+            return Failure(
               input: occlusion.outcome.input, scenario: occlusion.scenarioIndex,
               hidden: Double((occlusion.outcome.hidden * 10).rounded() / 10),
               edge: (occlusion.outcome.edge ?? .keyboard).rawValue,
               lines: occlusion.outcome.grown ? occlusion.outcome.lines : nil,
-              state: occlusion.state)
+              state: occlusion.state, rule: occlusion.rule.rawValue,
+              severity: occlusion.severity.rawValue,
+              avoidanceNone: occlusion.caveats.contains(.screenHandlesKeyboard) ? true : nil,
+              assumptions: assumptions.isEmpty ? nil : assumptions)
           })
       },
       diagnostics: diagnostics)

@@ -38,13 +38,15 @@ public struct Simulator: Sendable {
   }
 
   /// Simulates a form on every scenario.
+  ///
+  /// A hidden input is classified: hidden even without a keyboard is `input-does-not-fit`,
+  /// otherwise `keyboard-occlusion`. It is a warning, naming why, when the form's avoidance is
+  /// `none` (the screen may move the input itself) or when the verdict rests on one of formc's
+  /// assumptions rather than a documented figure (a popover's height, a Stage Manager window's
+  /// size, iPadOS lifting a form sheet); otherwise an error.
   public func simulate(_ form: CheckedForm, scenarios: [Scenario]) -> SimulationReport {
     var report = SimulationReport(
       path: form.path, form: form.name, scenarios: scenarios, stateCount: form.stateCount)
-    guard form.keyboardPlan.avoidance != .none else {
-      report.skipped = "keyboard.avoidance is none: the screen handles the keyboard itself"
-      return report
-    }
     let distinct = distinctStates(form)
     let textViews = form.inputs.filter { $0.kind == .textView }.count
     let perLayout = max(1, form.layout.count * (1 + textViews))
@@ -61,25 +63,35 @@ public struct Simulator: Sendable {
     let lookup = Lookup(form)
     for (scenarioIndex, scenario) in scenarios.prefix(scenarioLimit).enumerated() {
       var failed = Set<String>()
-      let screen = prepare(form, scenario: scenario)
+      var screens = Screens(simulator: self, form: form, scenario: scenario)
       for state in states {
-        let base = layout(
-          form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
+        var layouts = Layouts()
+        let description = describe(state.values, form: form)
         for step in state.steps {
           guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
-          for outcome in focus(
-            input, form: form, visible: state.visible, screen: screen, base: base,
-            lookup: lookup)
-          {
-            report.checks += 1
-            if outcome.hidden > Self.tolerance {
-              failed.insert(step)
-              report.occlusions.append(
-                Occlusion(
-                  outcome: outcome, scenarioIndex: scenarioIndex,
-                  state: describe(state.values, form: form)))
-              break
-            }
+          let kind = KeyboardKind(input)
+          let screen = screens.screen(kind, .assumed)
+          let base = layouts.layout(for: screen, key: .init(kind, .assumed)) {
+            layout(
+              form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
+          }
+          let outcomes = focus(
+            input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup)
+          report.checks += outcomes.count
+          let finding: Occlusion?
+          if let failure = outcomes.first(where: { !$0.passes }) {
+            finding = classify(
+              failure, input: input, form: form, state: state, description: description,
+              scenarioIndex: scenarioIndex, screens: &screens, layouts: &layouts, lookup: lookup)
+          } else {
+            finding = liftedOnly(
+              input, form: form, state: state, description: description,
+              scenarioIndex: scenarioIndex, screen: screen, screens: &screens,
+              layouts: &layouts, lookup: lookup)
+          }
+          if let finding {
+            failed.insert(step)
+            report.occlusions.append(finding)
           }
         }
       }
@@ -87,27 +99,167 @@ public struct Simulator: Sendable {
     return report
   }
 
+  /// A failure's rule, severity and caveats (see ``simulate(_:scenarios:)``).
+  func classify(
+    _ failure: FocusOutcome, input: ResolvedInput, form: CheckedForm, state: StateLayout,
+    description: String?, scenarioIndex: Int, screens: inout Screens, layouts: inout Layouts,
+    lookup: Lookup
+  ) -> Occlusion {
+    let kind = KeyboardKind(input)
+    func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool) -> [FocusOutcome] {
+      let screen = screens.screen(kind, variant, keyboard: keyboard)
+      let base = layouts.layout(for: screen, key: .init(kind, variant, keyboard: keyboard)) {
+        layout(form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
+      }
+      // Without a keyboard, the user can scroll to the input whatever the avoidance: the runtime's
+      // reveal stands in for them, also as a text view grows.
+      return focus(
+        input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
+        rescrolls: keyboard ? nil : true)
+    }
+    // Hidden with no keyboard at all, the input does not fit its screen or container.
+    let withoutKeyboard = outcomes(.assumed, keyboard: false)
+    let unfit = withoutKeyboard.first { !$0.passes }
+    let rule: RuleID = unfit == nil ? .keyboardOcclusion : .inputDoesNotFit
+    var caveats: [Occlusion.Caveat] = []
+    var notes: [String] = []
+    if rule == .keyboardOcclusion, form.keyboardPlan.avoidance == .none {
+      caveats.append(.screenHandlesKeyboard)
+    }
+    let scenario = failure.scenario
+    if scenario.presentation == .popover, let source = scenario.device.popover?.source,
+      catalog.sources[source]?.basis == .assumption
+    {
+      // Would a popover of the documented height show it?
+      let documented = outcomes(.documentedPopover, keyboard: rule == .keyboardOcclusion)
+      if documented.allSatisfy(\.passes) {
+        caveats.append(.assumption(source: source))
+        let height = scenario.device.popover?.documentedHeight?.height ?? 0
+        notes.append(
+          "in a popover of Apple's documented default height (\(SimulationReport.points(CGFloat(height))) "
+            + "pt, clamped to the screen) the input is visible")
+      }
+    }
+    if scenario.presentation.isWindow,
+      let window = scenario.device.window(scenario.presentation, os: scenario.os),
+      catalog.sources[window.source]?.basis == .assumption
+    {
+      caveats.append(.assumption(source: window.source))
+    }
+    var outcome = unfit ?? failure
+    outcome.state = description
+    return Occlusion(
+      outcome: outcome, scenarioIndex: scenarioIndex, state: description, rule: rule,
+      caveats: caveats, notes: notes)
+  }
+
+  /// A warning when an input is visible only because iPadOS lifts the form sheet (formc's
+  /// assumption): the centred sheet hides it.
+  func liftedOnly(
+    _ input: ResolvedInput, form: CheckedForm, state: StateLayout, description: String?,
+    scenarioIndex: Int, screen: PreparedScreen, screens: inout Screens, layouts: inout Layouts,
+    lookup: Lookup
+  ) -> Occlusion? {
+    guard screen.scenario.presentation == .formSheet,
+      let lift = screen.geometry.assumptions.first(where: { source in
+        screen.scenario.device.formSheet?.keyboardLift?.source == source
+      })
+    else { return nil }
+    let kind = KeyboardKind(input)
+    let centred = screens.screen(kind, .centredSheet)
+    let base = layouts.layout(for: centred, key: .init(kind, .centredSheet)) {
+      layout(form, screen: centred, visible: state.visible, grown: nil, cache: lookup.textCache)
+    }
+    let outcomes = focus(
+      input, form: form, visible: state.visible, screen: centred, base: base, lookup: lookup)
+    guard var failure = outcomes.first(where: { !$0.passes }) else { return nil }
+    failure.state = description
+    var caveats: [Occlusion.Caveat] = [.assumption(source: lift)]
+    if form.keyboardPlan.avoidance == .none { caveats.insert(.screenHandlesKeyboard, at: 0) }
+    return Occlusion(
+      outcome: failure, scenarioIndex: scenarioIndex, state: description, caveats: caveats,
+      notes: ["with the sheet lifted above the keyboard the input is visible"])
+  }
+
   /// What `formc preview` draws: for each input (all of them in focus order, or those named), its
-  /// focus step in the first visibility state that shows it; a text view appears grown when that is
-  /// what fails, else at its fewest lines.
+  /// focus step in the first visibility state that shows it; a text view appears twice, at its
+  /// fewest lines and grown to its most.
   public func previewOutcomes(
     _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil
   ) -> [FocusOutcome] {
     let states = distinctStates(form)
     let lookup = Lookup(form)
-    let screen = prepare(form, scenario: scenario)
+    var screens = Screens(simulator: self, form: form, scenario: scenario)
     var outcomes: [FocusOutcome] = []
     for id in inputs ?? form.inputs.map(\.id) {
       guard let input = lookup.inputs[id],
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
-      let steps = focus(
+      let screen = screens.screen(KeyboardKind(input), .assumed)
+      let description = describe(state.values, form: form)
+      var steps = focus(
         input, form: form, visible: state.visible, screen: screen,
         base: layout(form, screen: screen, visible: state.visible, grown: nil), lookup: lookup,
         settleAll: true)
-      if let shown = steps.first(where: { !$0.passes }) ?? steps.first { outcomes.append(shown) }
+      for index in steps.indices { steps[index].state = description }
+      outcomes += steps
     }
     return outcomes
+  }
+
+  /// The prepared screens of one scenario, by keyboard kind, variant and keyboard, made when
+  /// first asked for.
+  struct Screens {
+    struct Key: Hashable {
+      var kind: KeyboardKind
+      var variant: ScreenGeometry.Variant
+      var keyboard: Bool
+
+      init(_ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true) {
+        self.kind = kind
+        self.variant = variant
+        self.keyboard = keyboard
+      }
+
+      init(kind: KeyboardKind, variant: ScreenGeometry.Variant, keyboard: Bool) {
+        self.init(kind, variant, keyboard: keyboard)
+      }
+    }
+    let simulator: Simulator
+    let form: CheckedForm
+    let scenario: Scenario
+    var prepared: [Key: PreparedScreen] = [:]
+
+    init(simulator: Simulator, form: CheckedForm, scenario: Scenario) {
+      self.simulator = simulator
+      self.form = form
+      self.scenario = scenario
+    }
+
+    mutating func screen(
+      _ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true
+    ) -> PreparedScreen {
+      let key = Key(kind: kind, variant: variant, keyboard: keyboard)
+      if let screen = prepared[key] { return screen }
+      let screen = simulator.prepare(
+        form, scenario: scenario, keyboardKind: kind, variant: variant, showsKeyboard: keyboard)
+      prepared[key] = screen
+      return screen
+    }
+  }
+
+  /// The base layouts of one visibility state, by prepared screen.
+  struct Layouts {
+    var layouts: [Screens.Key: EstimatedLayout] = [:]
+
+    mutating func layout(
+      for screen: PreparedScreen, key: Screens.Key, make: () -> EstimatedLayout
+    ) -> EstimatedLayout {
+      if let layout = layouts[key] { return layout }
+      let layout = make()
+      layouts[key] = layout
+      return layout
+    }
   }
 
   /// Per-form tables, so each focus step looks things up in constant time.
@@ -209,7 +361,7 @@ public struct Simulator: Sendable {
   public func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], scenario: Scenario
   ) -> [FocusOutcome] {
-    let screen = prepare(form, scenario: scenario)
+    let screen = prepare(form, scenario: scenario, keyboardKind: KeyboardKind(input))
     return focus(
       input, form: form, visible: visible, screen: screen,
       base: layout(form, screen: screen, visible: visible, grown: nil), lookup: Lookup(form))
@@ -226,13 +378,19 @@ public struct Simulator: Sendable {
     var spacing: CGFloat
   }
 
-  func prepare(_ form: CheckedForm, scenario: Scenario) -> PreparedScreen {
-    let toolbar = form.toolbar.isEnabled ? CGFloat(catalog.accessoryToolbar.height) : 0
-    let geometry = ScreenGeometry(scenario: scenario, toolbarHeight: toolbar)
+  func prepare(
+    _ form: CheckedForm, scenario: Scenario, keyboardKind: KeyboardKind = .letters,
+    variant: ScreenGeometry.Variant = .assumed, showsKeyboard: Bool = true
+  ) -> PreparedScreen {
+    let toolbar = form.toolbar.isEnabled
+    let geometry = ScreenGeometry(
+      scenario: scenario, toolbar: toolbar, keyboardKind: keyboardKind, variant: variant,
+      showsKeyboard: showsKeyboard)
     var notifications: [KeyboardNotification] = []
-    if let rotatedFrom = scenario.rotatedFrom,
+    if showsKeyboard, let rotatedFrom = scenario.rotatedFrom,
       let before = ScreenGeometry(
-        scenario: scenario, toolbarHeight: toolbar, orientation: rotatedFrom
+        scenario: scenario, toolbar: toolbar, keyboardKind: keyboardKind, orientation: rotatedFrom,
+        variant: variant
       ).keyboardFrame
     {
       notifications += [.willChangeFrame(before), .willShow(before)]
@@ -270,7 +428,7 @@ public struct Simulator: Sendable {
 
   func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], screen: PreparedScreen,
-    base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false
+    base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false, rescrolls: Bool? = nil
   ) -> [FocusOutcome] {
     let geometry = screen.geometry
     let scenario = screen.scenario
@@ -306,12 +464,12 @@ public struct Simulator: Sendable {
         y: metrics.textViewInset + CGFloat(line - 1) * metrics.bodyLineHeight,
         width: 2, height: metrics.bodyLineHeight)
     }
-    // With `none` the generated code leaves the keyboard to the screen: nothing scrolls.
+    // With `none` the generated code leaves the keyboard to the screen: the input is where the
+    // user tapped it (scrolled into view with no keyboard inset, as they scrolled to it) and
+    // nothing moves when the keyboard appears, nor when a text view grows.
     let avoids = form.keyboardPlan.avoidance != .none
-    if avoids {
-      handling.reveal(
-        scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
-    }
+    handling.reveal(
+      scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
     var outcomes = [
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
@@ -321,7 +479,7 @@ public struct Simulator: Sendable {
       scene.layout = layout(
         form, screen: screen, visible: visible, grown: input.node, cache: lookup.textCache)
       let grownCaret = caret(line: lines.max)
-      if avoids, handling.rescrollsWhenTextViewGrows {
+      if rescrolls ?? (avoids && handling.rescrollsWhenTextViewGrows) {
         handling.reveal(
           scene.focusedBounds, caret: grownCaret, spacing: spacing, through: chain, in: scene)
       }
@@ -354,7 +512,8 @@ public struct Simulator: Sendable {
     if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
     var required = CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
-    if required.height > screenArea.height || frame.height > visible.height, let caret {
+    // A grown text view is measured at its caret: that is where the user types.
+    if grown || required.height > screenArea.height || frame.height > visible.height, let caret {
       let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
       required = CGRect(
         x: frame.minX, y: caretFrame.minY, width: frame.width, height: caretFrame.height + spacing)
@@ -396,6 +555,6 @@ public struct Simulator: Sendable {
       input: input.id, node: input.node, scenario: scenario, lines: lines, grown: grown,
       inputFrame: frame, requiredFrame: required, visibleArea: visible, keyboardTop: keyboardTop,
       hidden: hidden, edge: edge, layout: scene.layout, offsets: scene.offsets,
-      keyboardInsets: scene.keyboardInsets)
+      keyboardInsets: scene.keyboardInsets, geometry: geometry, state: nil, spacing: spacing)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FormSimulation
 import FormSpec
+import Foundation
 
 /// formc's command-line interface, described as data.
 enum FormcCommand {
@@ -184,8 +185,11 @@ enum FormcCommand {
       For every input in focus order, in every visibility state, on every device, orientation, \
       presentation and keyboard state, formc estimates the layout (docs/Simulation.md), runs the \
       runtime's inset and scrolling code, and reports keyboard-occlusion where the input plus \
-      keyboard.spacing is not inside the visible area. Exit status: 0 when every input is \
-      visible, 1 for hidden inputs or specs with errors, 2 when formc itself fails.
+      keyboard.spacing is not inside the visible area, and input-does-not-fit where it is not \
+      even without a keyboard. A hidden input is a warning when keyboard.avoidance is none or \
+      the verdict rests on an assumed figure. Exit status: 0 when no input is hidden (warnings \
+      allowed unless --strict), 1 for hidden inputs, warnings with --strict or specs with \
+      errors, 2 when formc itself fails.
       """,
     arguments: [
       ArgumentSpec(
@@ -193,11 +197,19 @@ enum FormcCommand {
         isVariadic: true, isOptional: true)
     ],
     options: [
-      deviceOption, keyboardOption, orientationOption, reporterOption, catalogOption,
+      deviceOption, keyboardOption, orientationOption, osOption, reporterOption, catalogOption,
       configOption,
     ],
-    flags: [FlagSpec("quiet", short: "q", help: "Print diagnostics only, no summary.")]
+    flags: [
+      FlagSpec("strict", short: "s", help: "Fail on warnings as well as errors."),
+      FlagSpec("quiet", short: "q", help: "Print diagnostics only, no summary."),
+    ]
   )
+
+  static let osOption = OptionSpec(
+    "os", valueName: "version",
+    help: "An iOS version of the catalog (repeatable; default: the newest).", isRepeatable: true,
+    completion: .text)
 
   static let preview = CommandSpec(
     "preview",
@@ -220,8 +232,11 @@ enum FormcCommand {
         allowedValues: KeyboardState.allCases.map(\.rawValue), defaultValue: "predictive"),
       OptionSpec(
         "presentation", valueName: "style",
-        help: "How the form is shown (iPad: form sheet, popover).",
+        help: "How the form is shown (iPad: form sheet, popover, Stage Manager windows).",
         allowedValues: Presentation.allCases.map(\.rawValue), defaultValue: "fullScreen"),
+      OptionSpec(
+        "os", valueName: "version", help: "The iOS version (default: the catalog's newest).",
+        completion: .text),
       OptionSpec(
         "focus", valueName: "input",
         help: "The input to focus (default: the first in focus order).",
@@ -267,16 +282,17 @@ enum FormcCommand {
           paths: command.arguments["paths"] ?? [], devices: command.options["device"] ?? [],
           keyboards: command.options["keyboard"] ?? [],
           orientations: command.options["orientation"] ?? [],
-          catalogPath: command.option("device-catalog"),
+          osVersions: command.options["os"] ?? [], catalogPath: command.option("device-catalog"),
           reporter: ReporterKind(rawValue: command.option("reporter") ?? "xcode") ?? .xcode,
-          quiet: command.isSet("quiet"), configPath: command.option("config")
+          quiet: command.isSet("quiet"), strict: command.isSet("strict"),
+          configPath: command.option("config")
         ).run()
       case "preview":
         return PreviewCommand(
           spec: command.argument("spec") ?? "", device: command.option("device") ?? "",
           orientation: command.option("orientation") ?? "portrait",
           keyboard: command.option("keyboard") ?? "predictive",
-          presentation: command.option("presentation") ?? "fullScreen",
+          presentation: command.option("presentation") ?? "fullScreen", os: command.option("os"),
           focus: command.option("focus"), allInputs: command.isSet("all-inputs"),
           output: command.option("output") ?? "", catalogPath: command.option("device-catalog"),
           configPath: command.option("config")

@@ -10,6 +10,7 @@ struct PreviewCommand {
   var orientation: String
   var keyboard: String
   var presentation: String
+  var os: String?
   var focus: String?
   var allInputs: Bool
   var output: String
@@ -29,8 +30,12 @@ struct PreviewCommand {
       Console.error("error: \(device.name) has no \(keyboard.rawValue) keyboard")
       return ExitCode.usage
     }
-    guard Scenario.presentations(of: device).contains(presentation) else {
-      Console.error("error: \(device.name) does not show forms as \(presentation.rawValue)")
+    guard let os = SimulationOptions.osVersions(os.map { [$0] } ?? [], in: catalog)?.first
+    else { return ExitCode.usage }
+    guard Scenario.presentations(of: device, os: os).contains(presentation) else {
+      Console.error(
+        "error: \(device.name) on \(device.idiom == .pad ? "iPadOS" : "iOS") \(os) does not show "
+          + "forms as \(presentation.rawValue)")
       return ExitCode.usage
     }
     let checked = SpecChecker.checkForms([spec], configPath: configPath)
@@ -57,7 +62,7 @@ struct PreviewCommand {
     }
     let scenario = Scenario(
       device: device, orientation: Orientation(rawValue: orientation) ?? .portrait,
-      keyboard: keyboard, presentation: presentation)
+      keyboard: keyboard, presentation: presentation, os: os)
     // A contact sheet of a huge form stays a picture a person can open.
     let sheetLimit = 100
     if allInputs, form.inputs.count > sheetLimit {
@@ -71,8 +76,9 @@ struct PreviewCommand {
         ? Array(form.inputs.prefix(sheetLimit).map(\.id)) : [focus ?? form.inputs[0].id])
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
+    // A text view gives two cells, at its fewest lines and grown, so `--focus` on one draws both.
     let svg =
-      allInputs
+      allInputs || outcomes.count > 1
       ? renderer.renderSheet(outcomes, toolbarItems: items)
       : outcomes.first.map { renderer.render($0, toolbarItems: items) } ?? ""
     do {
@@ -84,12 +90,14 @@ struct PreviewCommand {
     if form.keyboardPlan.avoidance == .none {
       Console.error(
         "note: '\(spec)' sets keyboard.avoidance to none, so formc's code moves nothing; the "
-          + "picture shows the form as laid out")
+          + "picture shows the input where the user tapped it, not moved when the keyboard appears")
     }
     for outcome in outcomes where !outcome.passes {
-      Console.error(
+      var line =
         "\(spec): '\(outcome.input)' has \(SimulationReport.points(outcome.hidden)) pt hidden "
-          + "\((outcome.edge ?? .keyboard).phrase) on \(scenario.phrase)")
+        + "\((outcome.edge ?? .keyboard).phrase) on \(scenario.phrase)"
+      if outcome.grown, let lines = outcome.lines { line += ", grown to \(lines) lines" }
+      Console.error(line)
     }
     return ExitCode.success
   }

@@ -9,9 +9,11 @@ struct SimulateCommand {
   var devices: [String]
   var keyboards: [String]
   var orientations: [String]
+  var osVersions: [String] = []
   var catalogPath: String?
   var reporter: ReporterKind
   var quiet: Bool
+  var strict: Bool = false
   var configPath: String?
 
   func run() -> Int32 {
@@ -20,7 +22,8 @@ struct SimulateCommand {
     }
     guard
       let scenarios = SimulationOptions.scenarios(
-        catalog: catalog, devices: devices, keyboards: keyboards, orientations: orientations)
+        catalog: catalog, devices: devices, keyboards: keyboards, orientations: orientations,
+        osVersions: osVersions)
     else { return ExitCode.usage }
     guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
     let checked = SpecChecker.checkForms(found.specs, configPath: configPath)
@@ -33,7 +36,7 @@ struct SimulateCommand {
     let results = ParallelMap.map(checked) { spec -> (SimulationReport?, [Diagnostic]) in
       guard let form = spec.form else { return (nil, spec.diagnostics) }
       let report = simulator.simulate(form, scenarios: scenarios)
-      return (report, report.diagnostics(for: form))
+      return (report, report.diagnostics(for: form, catalog: catalog))
     }
     let reports = results.compactMap(\.0)
     let diagnostics = results.flatMap(\.1).sorted()
@@ -54,7 +57,10 @@ struct SimulateCommand {
       Console.output(reporter.render(diagnostics, context: context))
       if !quiet { Console.error(summary.text(), newline: false) }
     }
-    return diagnostics.containsErrors || !found.empty.isEmpty
+    // Warnings (an input the screen may move itself, a verdict resting on an assumption) fail
+    // only under --strict.
+    let warned = strict && diagnostics.contains { $0.severity == .warning }
+    return diagnostics.containsErrors || warned || !found.empty.isEmpty
       ? ExitCode.findings : ExitCode.success
   }
 }
@@ -87,8 +93,29 @@ enum SimulationOptions {
     return device
   }
 
+  /// The iOS versions asked for (the catalog's newest when none), or `nil` after a usage error
+  /// naming the known ones.
+  static func osVersions(_ names: [String], in catalog: DeviceCatalog) -> [String]? {
+    guard !names.isEmpty else { return [catalog.defaultOS] }
+    var chosen: [String] = []
+    for name in names {
+      let version = name.lowercased().replacingOccurrences(of: "ios", with: "")
+        .trimmingCharacters(in: .whitespaces)
+      guard catalog.osVersions.contains(version) else {
+        let known = catalog.osVersions.joined(separator: ", ")
+        Console.error(
+          "Error: The value '\(name)' is invalid for '--os <version>'. Please provide one of \(known)."
+        )
+        return nil
+      }
+      if !chosen.contains(version) { chosen.append(version) }
+    }
+    return catalog.osVersions.filter(chosen.contains)
+  }
+
   static func scenarios(
-    catalog: DeviceCatalog, devices: [String], keyboards: [String], orientations: [String]
+    catalog: DeviceCatalog, devices: [String], keyboards: [String], orientations: [String],
+    osVersions: [String] = []
   ) -> [Scenario]? {
     var chosen: [DeviceCatalog.Device] = []
     for name in devices {
@@ -97,10 +124,11 @@ enum SimulationOptions {
     }
     let keyboardStates = Set(keyboards.compactMap(KeyboardState.init(rawValue:)))
     let orientationSet = Set(orientations.compactMap(Orientation.init(rawValue:)))
+    guard let versions = Self.osVersions(osVersions, in: catalog) else { return nil }
     let scenarios = Scenario.matrix(
       devices: chosen.isEmpty ? catalog.devices : chosen,
       keyboards: keyboards.isEmpty ? nil : keyboardStates,
-      orientations: orientations.isEmpty ? nil : orientationSet)
+      orientations: orientations.isEmpty ? nil : orientationSet, osVersions: versions)
     guard !scenarios.isEmpty else {
       Console.error("error: no device offers the keyboards asked for")
       return nil

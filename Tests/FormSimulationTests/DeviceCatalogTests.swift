@@ -93,41 +93,93 @@ struct SimulationDocumentationTests {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
+  /// The keyboard cell: `216 + 44`, or one such figure per group of iOS versions.
+  static func keyboards(_ figures: DeviceCatalog.OrientationFigures) -> String {
+    let n = Self.number
+    let entries = figures.keyboards.map { keyboard -> String in
+      let value = "\(n(keyboard.height)) + \(n(keyboard.predictiveBar))"
+      return figures.keyboards.count == 1
+        ? value : "iOS \(keyboard.os.joined(separator: ", ")): \(value)"
+    }
+    return entries.joined(separator: "; ")
+  }
+
+  /// The pad cell: the pads' heights, `-` where the keyboard types show the letter keyboard.
+  static func pads(_ figures: DeviceCatalog.OrientationFigures) -> String {
+    let n = Self.number
+    let entries = figures.keyboards.map { keyboard -> String in
+      guard let number = keyboard.numberPad, let phone = keyboard.phonePad else { return "-" }
+      let value = "\(n(number.height)), \(n(phone.height))"
+      return figures.keyboards.count == 1
+        ? value : "iOS \(keyboard.os.joined(separator: ", ")): \(value)"
+    }
+    return entries.joined(separator: "; ")
+  }
+
+  /// The row of the device table for one device and orientation.
+  static func row(_ device: DeviceCatalog.Device, _ orientation: Orientation) -> String {
+    let n = Self.number
+    let figures = device.figures(orientation)
+    let safe = figures.safeArea
+    let portrait = orientation == .portrait
+    let width = portrait ? device.screen.width : device.screen.height
+    let height = portrait ? device.screen.height : device.screen.width
+    var cells = [device.name, orientation.rawValue, "\(n(width)) × \(n(height))"]
+    cells.append("\(n(safe.top)), \(n(safe.left)), \(n(safe.bottom)), \(n(safe.right))")
+    cells.append(n(figures.navigationBar.height))
+    cells.append(n(figures.accessoryToolbar.height))
+    cells.append(keyboards(figures))
+    cells.append(pads(figures))
+    cells.append(n(figures.hardwareKeyboardBar.height))
+    return "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  /// The row of the iPad table.
+  static func padRow(_ device: DeviceCatalog.Device) -> String? {
+    let n = Self.number
+    guard let floating = device.floatingKeyboard, let undocked = device.undockedKeyboard,
+      let sheet = device.formSheet, let popover = device.popover
+    else { return nil }
+    let undockedText =
+      undocked.height > 0
+      ? "\(n(undocked.height)) tall, \(n(undocked.bottomMargin)) up" : "not offered"
+    let cells = [
+      device.name,
+      "\(n(floating.width ?? 0)) × \(n(floating.height)), \(n(floating.bottomMargin)) up",
+      undockedText, "\(n(sheet.width)) × \(n(sheet.height))",
+      "\(n(popover.width)) × \(n(popover.height))",
+    ]
+    return "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  /// The rows of the Stage Manager table.
+  static func windowRows(_ device: DeviceCatalog.Device) -> [String] {
+    let n = Self.number
+    return (device.windows ?? []).map { window in
+      let cells = [
+        device.name, window.presentation.label, window.os.joined(separator: ", "),
+        "\(n(window.portrait.width)) × \(n(window.portrait.height))",
+        "\(n(window.landscape.width)) × \(n(window.landscape.height))",
+        n(window.hardwareKeyboardBar.height),
+      ]
+      return "| " + cells.joined(separator: " | ") + " |"
+    }
+  }
+
   @Test func theDeviceTablesMatchTheCatalog() throws {
     let doc = try String(
       contentsOf: SimulationFixtures.repository.appendingPathComponent("docs/Simulation.md"),
       encoding: .utf8)
-    let n = Self.number
     for device in DeviceCatalog.standard.devices {
       for orientation in Orientation.allCases {
-        let figures = device.figures(orientation)
-        let safe = figures.safeArea
-        let (width, height) =
-          orientation == .portrait
-          ? (device.screen.width, device.screen.height)
-          : (device.screen.height, device.screen.width)
-        let row =
-          "| \(device.name) | \(orientation.rawValue) | \(n(width)) × \(n(height)) | "
-          + "\(n(safe.top)), \(n(safe.left)), \(n(safe.bottom)), \(n(safe.right)) | "
-          + "\(n(figures.navigationBar.height)) | \(n(figures.keyboard.height)) + "
-          + "\(n(figures.keyboard.predictiveBar)) | \(n(figures.hardwareKeyboardBar.height)) |"
+        let row = Self.row(device, orientation)
         #expect(doc.contains(row), "docs/Simulation.md lacks the row \(row)")
       }
-      if let floating = device.floatingKeyboard, let undocked = device.undockedKeyboard,
-        let sheet = device.formSheet, let popover = device.popover
-      {
-        let undockedText =
-          undocked.height > 0
-          ? "\(n(undocked.height)) tall, \(n(undocked.bottomMargin)) up" : "not offered"
-        let row =
-          "| \(device.name) | \(n(floating.width ?? 0)) × \(n(floating.height)), "
-          + "\(n(floating.bottomMargin)) up | \(undockedText) | \(n(sheet.width)) × "
-          + "\(n(sheet.height)) | \(n(popover.width)) × \(n(popover.height)) |"
+      for row in [Self.padRow(device)].compactMap({ $0 }) + Self.windowRows(device) {
         #expect(doc.contains(row), "docs/Simulation.md lacks the row \(row)")
       }
     }
-    #expect(
-      doc.contains(
-        "The accessory toolbar is \(n(DeviceCatalog.standard.accessoryToolbar.height)) points"))
+    let versions = DeviceCatalog.standard.osVersions.joined(separator: ", ")
+    #expect(doc.contains("iOS versions: \(versions)"))
   }
 }

@@ -41,6 +41,18 @@ struct PreviewRendererTests {
     Picture(
       name: "Hostile-iphone-16", spec: "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
       device: "iphone-16", inputs: ["quoted"]),
+    // The number and phone pads, and the letter keyboard for the last input.
+    Picture(
+      name: "PadInputs-iphone-16-all",
+      spec: "Tests/FormSimulationTests/Fixtures/PadInputs.form.yaml", device: "iphone-16"),
+    // An iPad's keyboard: five rows and the shortcuts in the predictive bar.
+    Picture(
+      name: "Checkout-ipad-10-predictive", spec: "Specs/Checkout.form.yaml", device: "ipad-10",
+      inputs: ["cardNumber"]),
+    // keyboard.avoidance: none, with the note in the picture.
+    Picture(
+      name: "Feedback-iphone-se-3-none", spec: "Specs/Feedback.form.yaml", device: "iphone-se-3",
+      inputs: ["contactEmail"]),
   ]
 
   func render(_ picture: Picture) throws -> (svg: String, outcomes: [FocusOutcome]) {
@@ -90,6 +102,64 @@ struct PreviewRendererTests {
     let (svg, outcomes) = try render(Self.pictures[1])
     #expect(outcomes.first?.input == "dailySteps")
     #expect(svg.components(separatedBy: "stroke=\"#007aff\"").count == 2)
+  }
+
+  static func picture(_ name: String) throws -> Picture {
+    try #require(pictures.first { $0.name == name })
+  }
+
+  @Test func numberAndPhonePadInputsDrawAPad() throws {
+    let (svg, outcomes) = try render(Self.picture("PadInputs-iphone-16-all"))
+    #expect(outcomes.map(\.geometry.keyboardKind) == [.numberPad, .numberPad, .phonePad, .letters])
+    // Three pads, each with its digits; the phone pad's bottom-left key holds +*#.
+    #expect(svg.components(separatedBy: ">5</text>").count - 1 == 3)
+    #expect(svg.components(separatedBy: ">⌫</text>").count - 1 == 3)
+    #expect(svg.components(separatedBy: ">+*#</text>").count - 1 == 1)
+    // Pads have no predictive bar: the suggestions show once, over the letter keyboard.
+    #expect(svg.components(separatedBy: "\u{201C}the\u{201D}").count - 1 == 1)
+  }
+
+  @Test func theIPadKeyboardHasItsShortcutsAndFiveRows() throws {
+    let (svg, _) = try render(Self.picture("Checkout-ipad-10-predictive"))
+    #expect(svg.contains(">↶</text>") && svg.contains(">Aa</text>"))
+    let (phone, _) = try render(Self.picture("Hostile-iphone-16"))
+    #expect(!phone.contains(">↶</text>"))
+    // Keys are white or gray rounded rectangles: the iPad has more of them than the iPhone.
+    let keys = { (svg: String) in svg.components(separatedBy: "rx=\"5\"").count - 1 }
+    #expect(keys(svg) > keys(phone))
+  }
+
+  @Test func theFormSheetIsDrawnWhereIPadOSPutsIt() throws {
+    let (svg, outcomes) = try render(Self.picture("Settings-ipad-10-landscape-formSheet"))
+    let geometry = try #require(outcomes.first?.geometry)
+    // Lifted from its centred y (820 - 620) / 2 = 100 until it meets the top safe area.
+    #expect(geometry.viewFrame.minY == 24)
+    #expect(geometry.assumptions == ["formsheet-lift"])
+    #expect(svg.contains("translate(\(SimulationReport.points(geometry.viewFrame.minX)) 24)"))
+  }
+
+  @Test func theCaptionNamesTheStateAndTheMarginLeft() throws {
+    let (svg, outcomes) = try render(Self.picture("Feedback-iphone-se-3-none"))
+    let state = try #require(outcomes.first?.state)
+    #expect(state == "'topic' is empty")
+    #expect(svg.contains("state: &apos;topic&apos; is empty"))
+    let (passing, visible) = try render(Self.picture("Hostile-iphone-16"))
+    let margin = try #require(visible.first?.marginBelow)
+    #expect(passing.contains("visible · \(SimulationReport.points(margin)) pt to the keyboard"))
+  }
+
+  @Test func aTextViewIsDrawnAtItsFewestLinesAndGrown() throws {
+    let (svg, outcomes) = try render(Self.picture("ProfileEditor-iphone-se-3-landscape-bio"))
+    #expect(outcomes.map(\.grown) == [false, true])
+    // The spec's lines: 2...5.
+    #expect(svg.contains("focus: bio (2 lines)") && svg.contains("focus: bio (grown to 5 lines)"))
+  }
+
+  @Test func avoidanceNoneSaysNotMovedInThePicture() throws {
+    let (svg, _) = try render(Self.picture("Feedback-iphone-se-3-none"))
+    #expect(svg.contains("not moved: keyboard.avoidance is none"))
+    let (other, _) = try render(Self.picture("Hostile-iphone-16"))
+    #expect(!other.contains("not moved"))
   }
 
   static func isWellFormed(_ svg: String) -> Bool {

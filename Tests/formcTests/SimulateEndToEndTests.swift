@@ -12,7 +12,11 @@ struct SimulateEndToEndTests {
     let output = try FormcProcess.run(["simulate", "Specs"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("every input visible"))
-    #expect(!output.stdout.contains("[keyboard-occlusion]"))
+    // No errors; Feedback (keyboard.avoidance: none) is simulated, its hidden inputs warnings.
+    #expect(!output.stdout.contains(": error: "))
+    #expect(
+      output.stdout.contains("Feedback.form.yaml: keyboard.avoidance is none, so nothing moves"))
+    #expect(output.stdout.contains(": warning: input 'contactEmail' has "))
     Snapshot.assert(output.stdout, matches: Self.snapshots.appendingPathComponent("Specs.txt"))
   }
 
@@ -25,8 +29,9 @@ struct SimulateEndToEndTests {
     let first = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
     #expect(
       first
-        == "\(Self.delivery):9:7: error: input 'signature' has 49 pt hidden under the keyboard on "
-        + "iPhone SE (3rd generation) in portrait with the docked keyboard [keyboard-occlusion]")
+        == "\(Self.delivery):9:7: error: input 'signature' has 33 pt hidden under the keyboard on "
+        + "iPhone SE (3rd generation) on iOS 26 in portrait with the docked keyboard "
+        + "[keyboard-occlusion]")
     #expect(output.stdout.contains("1 spec with hidden inputs"))
     #expect(
       output.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   1 hidden"))
@@ -38,9 +43,46 @@ struct SimulateEndToEndTests {
       "landscape", "Specs/Checkout.form.yaml",
     ])
     #expect(output.status == 0)
-    // One orientation, three presentations, two keyboards.
-    #expect(output.stdout.contains("on 6 scenarios"))
+    // One orientation, five presentations (full screen, form sheet, popover and the two Stage
+    // Manager windows iPadOS 26 offers on this iPad), two keyboards.
+    #expect(output.stdout.contains("on 10 scenarios"))
     #expect(!output.stdout.contains("iPhone"))
+  }
+
+  /// `keyboard.avoidance: none` is simulated: its hidden inputs are warnings, which fail the run
+  /// only with `--strict`.
+  @Test func warningsFailOnlyWithStrict() throws {
+    let arguments = ["simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Feedback.form.yaml"]
+    let relaxed = try FormcProcess.run(arguments)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stdout.contains(": warning: input 'contactEmail' has "))
+    #expect(!relaxed.stdout.contains(": error: "))
+    // The cell says what it found, never "ok".
+    #expect(
+      relaxed.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   2 warnings"))
+    #expect(relaxed.stdout.contains("1 spec with warnings only"))
+    let strict = try FormcProcess.run(arguments + ["--strict"])
+    #expect(strict.status == 1)
+    #expect(strict.stdout == relaxed.stdout)
+  }
+
+  @Test func theOSVersionIsAnAxis() throws {
+    let one = try FormcProcess.run([
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Checkout.form.yaml",
+    ])
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("on 2 scenarios") && !one.stdout.contains(" os "))
+    let two = try FormcProcess.run([
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "--os", "17", "--os", "iOS 26",
+      "Specs/Checkout.form.yaml",
+    ])
+    #expect(two.status == 0)
+    #expect(two.stdout.contains("on 4 scenarios"))
+    #expect(two.stdout.contains("device                      os  orientation"))
+    #expect(two.stdout.contains("iPhone SE (3rd generation)  17  portrait"))
+    let unknown = try FormcProcess.run(["simulate", "--os", "15", "Specs"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("'15' is invalid for '--os <version>'"))
   }
 
   @Test func jsonIsAVersionedDocument() throws {
@@ -50,12 +92,21 @@ struct SimulateEndToEndTests {
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-    #expect(scenarios.count == 72)
+    // 18 phone scenarios and 45 per iPad (three keyboards on the Pro), on iOS 26 alone.
+    #expect(scenarios.count == 108)
+    #expect(scenarios.allSatisfy { $0["os"] as? String == "26" })
     let forms = try #require(object["forms"] as? [[String: Any]])
     let failures = try #require(forms.first?["failures"] as? [[String: Any]])
     #expect(failures.contains { $0["input"] as? String == "signature" })
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.count == failures.count)
+    // One diagnostic per failure, except that an input that does not fit is reported once per
+    // screen rather than once per keyboard state.
+    let occlusions = failures.filter { $0["rule"] as? String == "keyboard-occlusion" }
+    let unfit = failures.filter { $0["rule"] as? String == "input-does-not-fit" }
+    let unfitDiagnostics = diagnostics.filter { $0["rule"] as? String == "input-does-not-fit" }
+    #expect(!occlusions.isEmpty && !unfit.isEmpty)
+    #expect(diagnostics.count == occlusions.count + unfitDiagnostics.count)
+    #expect(!unfitDiagnostics.isEmpty && unfitDiagnostics.count < unfit.count)
     #expect(!output.stdout.contains("device  "))
   }
 
@@ -126,7 +177,7 @@ struct SimulateEndToEndTests {
       path,
     ])
     #expect(output.status == 0)
-    #expect(output.stderr.contains("'signature' has 49 pt hidden under the keyboard"))
+    #expect(output.stderr.contains("'signature' has 33 pt hidden under the keyboard"))
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains("#ff3b30"))
   }
@@ -212,7 +263,7 @@ struct SimulateEndToEndTests {
     let spec = "Tests/formcTests/Fixtures/Simulate/HugeHeights.form.yaml"
     let simulate = try FormcProcess.run(["simulate", "-d", "iphone-se-3", "--quiet", spec])
     #expect(simulate.status == 1, "\(simulate.stderr)")
-    #expect(simulate.stdout.contains("[keyboard-occlusion]"))
+    #expect(simulate.stdout.contains("[input-does-not-fit]"))
     #expect(!simulate.stdout.contains("inf") && !simulate.stdout.contains("nan"))
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -12,16 +12,25 @@ public struct FormScrollViewport: Sendable, Hashable {
   /// The insets the scroll view applies (`adjustedContentInset`: the content inset, including the
   /// keyboard's bottom inset, plus any safe area the system adds).
   public var adjustedContentInset: FormEdgeInsets
+  /// The page size of a paging scroll view (`isPagingEnabled`: its bounds size), `nil` for one that
+  /// does not page.
+  ///
+  /// Apple: with paging enabled, "the scroll view stops on multiples of the scroll view's bounds
+  /// when the user scrolls" (`UIScrollView.isPagingEnabled`). A programmatic offset is not snapped,
+  /// so an offset between two pages would show parts of both until the user next touches the view;
+  /// ``offset(revealing:caret:spacing:)`` therefore stops on a page boundary.
+  public var pageSize: CGSize?
 
   /// Creates a viewport.
   public init(
     contentOffset: CGPoint, boundsSize: CGSize, contentSize: CGSize,
-    adjustedContentInset: FormEdgeInsets
+    adjustedContentInset: FormEdgeInsets, pageSize: CGSize? = nil
   ) {
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize
     self.contentSize = contentSize
     self.adjustedContentInset = adjustedContentInset
+    self.pageSize = pageSize
   }
 
   /// The part of the content that is visible and not under an inset, in content coordinates.
@@ -54,9 +63,11 @@ public struct FormScrollViewport: Sendable, Hashable {
   /// Vertically the target is extended by `spacing` above and below, so it stays that far from the
   /// keyboard's top (and from a bar at the top). When that is taller than the visible area, the
   /// spacing above is given up first: the target plus `spacing` below still keeps the keyboard's
-  /// gap. A target taller than that aligns its top with the visible area's top; with a `caret`,
-  /// the caret (with spacing as above) is revealed instead, so a tall text view keeps the
-  /// insertion point in view. The result is clamped to the content's scrollable range.
+  /// gap. A target taller than that aligns its own top (without spacing) with the visible area's
+  /// top; with a `caret`, the caret (with spacing as above) is revealed instead, so a tall text
+  /// view keeps the insertion point in view. The result is clamped to the content's scrollable
+  /// range. A paging scroll view (``pageSize``) stops, along an axis it moves on, on the page
+  /// that holds the target's start (horizontally the leading edge, vertically the top).
   ///
   /// - Parameters:
   ///   - target: The rectangle to reveal, in content coordinates.
@@ -72,14 +83,22 @@ public struct FormScrollViewport: Sendable, Hashable {
     func spans(_ rect: CGRect) -> [(CGFloat, CGFloat)] {
       [(rect.minY - spacing, rect.maxY + spacing), (rect.minY, rect.maxY + spacing)]
     }
-    let y = Self.axisOffset(
+    var y = Self.axisOffset(
       current: contentOffset.y, inset: adjustedContentInset.top, visibleLength: visible.height,
-      candidates: spans(target) + (caret.map(spans) ?? []),
+      candidates: spans(target) + (caret.map(spans) ?? []), fallback: caret?.minY ?? target.minY,
       range: minimumOffset.y...maximumOffset.y)
-    let x = Self.axisOffset(
+    var x = Self.axisOffset(
       current: contentOffset.x, inset: adjustedContentInset.left, visibleLength: visible.width,
       candidates: [(target.minX, target.maxX)] + (caret.map { [($0.minX, $0.maxX)] } ?? []),
-      range: minimumOffset.x...maximumOffset.x)
+      fallback: caret?.minX ?? target.minX, range: minimumOffset.x...maximumOffset.x)
+    if let pageSize {
+      x = Self.pageOffset(
+        x, current: contentOffset.x, start: target.minX, page: pageSize.width,
+        range: minimumOffset.x...maximumOffset.x)
+      y = Self.pageOffset(
+        y, current: contentOffset.y, start: target.minY, page: pageSize.height,
+        range: minimumOffset.y...maximumOffset.y)
+    }
     let offset = CGPoint(x: x, y: y)
     let tolerance: CGFloat = 0.001
     guard abs(offset.x - contentOffset.x) > tolerance || abs(offset.y - contentOffset.y) > tolerance
@@ -88,15 +107,15 @@ public struct FormScrollViewport: Sendable, Hashable {
   }
 
   /// The offset along one axis that reveals the first of `candidates` (each a (start, end) span,
-  /// in order of preference) that fits in the visible length; when none fits, the first one's start
-  /// goes to the visible area's start.
+  /// in order of preference) that fits in the visible length; when none fits, `fallback` (the
+  /// caret's or else the target's own start, without spacing) goes to the visible area's start.
   private static func axisOffset(
     current: CGFloat, inset: CGFloat, visibleLength: CGFloat,
-    candidates: [(CGFloat, CGFloat)], range: ClosedRange<CGFloat>
+    candidates: [(CGFloat, CGFloat)], fallback: CGFloat, range: ClosedRange<CGFloat>
   ) -> CGFloat {
-    guard let first = candidates.first else { return current }
+    guard !candidates.isEmpty else { return current }
     guard let wanted = candidates.first(where: { $0.1 - $0.0 <= visibleLength }) else {
-      return clamp(first.0 - inset, to: range)
+      return clamp(fallback - inset, to: range)
     }
     let start = current + inset
     let end = start + visibleLength
@@ -109,6 +128,19 @@ public struct FormScrollViewport: Sendable, Hashable {
       return current
     }
     return clamp(offset, to: range)
+  }
+
+  /// A paging axis: where the axis moves, the start of the page holding `start` (a whole number of
+  /// pages from the content's origin), clamped to the scrollable range; where it does not move,
+  /// the current offset.
+  private static func pageOffset(
+    _ offset: CGFloat, current: CGFloat, start: CGFloat, page: CGFloat,
+    range: ClosedRange<CGFloat>
+  ) -> CGFloat {
+    guard page > 0, page.isFinite, abs(offset - current) > 0.001 else { return offset }
+    let index = ((start + 0.5) / page).rounded(.down)
+    guard index.isFinite else { return offset }
+    return clamp(index * page, to: range)
   }
 
   private static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {

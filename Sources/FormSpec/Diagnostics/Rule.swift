@@ -158,6 +158,14 @@ extension Rule {
       example:
         "content:\n  scroll: page\n  children:\n    - custom: signature\n      title: Signature\n"
         + "      height: 360  # taller than an iPhone SE leaves above its keyboard\n"),
+    Rule(
+      .inputDoesNotFit, .error,
+      summary:
+        "a focused input that cannot be shown whole even without a keyboard, as its screen or "
+        + "container is too small (formc simulate)",
+      example:
+        "content:\n  scroll: page\n  children:\n    - custom: signature\n      title: Signature\n"
+        + "      height: 640  # taller than an iPhone SE shows below its navigation bar\n"),
   ]
 
   /// The catalog by id.

@@ -91,4 +91,7 @@ extension RuleID {
   public static let unusedSuppression: RuleID = "unused-suppression"
   /// `formc simulate`: a focused input is not fully visible above the keyboard.
   public static let keyboardOcclusion: RuleID = "keyboard-occlusion"
+  /// `formc simulate`: a focused input does not fit its screen or container even without a
+  /// keyboard.
+  public static let inputDoesNotFit: RuleID = "input-does-not-fit"
 }

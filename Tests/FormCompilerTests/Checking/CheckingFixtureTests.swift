@@ -19,8 +19,12 @@ struct CheckingFixtureTests {
         && !["missing-key", "unknown-key", "invalid-value", "invalid-identifier", "duplicate-id"]
           .contains($0)
     }
-    // `keyboard-occlusion` comes from `formc simulate` (FormSimulationTests cover it).
-    let elsewhere = [RuleID.visibilityStateLimit.rawValue, RuleID.keyboardOcclusion.rawValue]
+    // `keyboard-occlusion` and `input-does-not-fit` come from `formc simulate`
+    // (FormSimulationTests cover them).
+    let elsewhere = [
+      RuleID.visibilityStateLimit.rawValue, RuleID.keyboardOcclusion.rawValue,
+      RuleID.inputDoesNotFit.rawValue,
+    ]
     for rule in checkerRules where !elsewhere.contains(rule) {
       #expect(folders.contains(rule), "no fixtures for \(rule)")
       #expect(

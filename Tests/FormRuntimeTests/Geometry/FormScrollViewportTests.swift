@@ -70,11 +70,25 @@ struct FormScrollViewportTests {
         == nil)
   }
 
-  @Test("a target taller than the visible area aligns its top")
+  @Test("a target taller than the visible area aligns its own top, without the spacing")
   func tallTargetAlignsTop() {
+    // The doc says the top aligns: the spacing above is given up too (400, not 384).
     let offset = viewport().offset(
       revealing: CGRect(x: 0, y: 500, width: 100, height: 400), spacing: 16)
-    #expect(offset == CGPoint(x: 0, y: 384))
+    #expect(offset == CGPoint(x: 0, y: 400))
+  }
+
+  @Test("a caret taller than the visible area aligns the caret's top")
+  func tallCaretAlignsItsTop() {
+    let port = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 400, height: 600),
+      contentSize: CGSize(width: 400, height: 2000),
+      adjustedContentInset: FormEdgeInsets(top: 100, bottom: 470))
+    // 30 visible points: neither the 400-point target nor the caret with spacing (52) fits.
+    let offset = port.offset(
+      revealing: CGRect(x: 0, y: 500, width: 100, height: 400),
+      caret: CGRect(x: 10, y: 700, width: 2, height: 20), spacing: 16)
+    #expect(offset == CGPoint(x: 0, y: 600))
   }
 
   @Test("a target taller than the visible area reveals the caret instead")
@@ -121,6 +135,46 @@ struct FormScrollViewportTests {
     #expect(
       port.offset(revealing: CGRect(x: 700, y: 8, width: 120, height: 44), spacing: 0)
         == CGPoint(x: 520, y: 0))
+  }
+
+  /// A paging row of 4 pages of 300 points, an input on each page 16 points in.
+  func pagingRow(offsetX: CGFloat = 0, insets: FormEdgeInsets = .zero) -> FormScrollViewport {
+    FormScrollViewport(
+      contentOffset: CGPoint(x: offsetX, y: 0), boundsSize: CGSize(width: 300, height: 60),
+      contentSize: CGSize(width: 1200, height: 60), adjustedContentInset: insets,
+      pageSize: CGSize(width: 300, height: 60))
+  }
+
+  @Test(
+    "a paging scroll view stops on the page that holds the target",
+    arguments: [(1, 300.0), (2, 600.0), (3, 900.0)])
+  func pagingStopsOnAPageBoundary(page: Int, offset: Double) {
+    let target = CGRect(x: CGFloat(page) * 300 + 16, y: 8, width: 268, height: 44)
+    // Least movement would stop at 16 + 268 - 300 = -16 points into the page.
+    #expect(
+      pagingRow().offset(revealing: target, spacing: 16) == CGPoint(x: CGFloat(offset), y: 0))
+  }
+
+  @Test("a paging scroll view moves back to an earlier page's start")
+  func pagingBack() {
+    let target = CGRect(x: 316, y: 8, width: 268, height: 44)
+    #expect(pagingRow(offsetX: 900).offset(revealing: target) == CGPoint(x: 300, y: 0))
+  }
+
+  @Test("a target visible on the current page needs no movement, paging or not")
+  func pagingAlreadyVisible() {
+    let target = CGRect(x: 616, y: 8, width: 268, height: 44)
+    #expect(pagingRow(offsetX: 600).offset(revealing: target) == nil)
+  }
+
+  @Test("without a page size the same row stops between pages")
+  func notPaging() {
+    let port = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 300, height: 60),
+      contentSize: CGSize(width: 1200, height: 60), adjustedContentInset: .zero)
+    #expect(
+      port.offset(revealing: CGRect(x: 616, y: 8, width: 268, height: 44))
+        == CGPoint(x: 584, y: 0))
   }
 
   @Test("where a rectangle will be once a pending scroll ends")

@@ -99,6 +99,31 @@ struct UIKitTypecheckTests {
     #expect(run.output.contains(mention), "\(run.output)")
   }
 
+  @Test("the Calibration app (Calibration/) type-checks against the double")
+  func calibrationAppCompiles() throws {
+    let folder = Self.repositoryRoot.appendingPathComponent("Calibration")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    #expect(
+      Set(names) == [
+        "CalibrationApp.swift", "CalibrationMeasurement.swift", "CalibrationViewController.swift",
+      ])
+    var sources: [String: String] = [:]
+    for name in names {
+      sources[name] = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    let run = try typecheck(sources)
+    #expect(run.status == 0, "\(run.output)")
+    // The check is not vacuous: the same app with a member UIKit lacks fails.
+    var broken = sources
+    broken["CalibrationViewController.swift"] = sources["CalibrationViewController.swift"]?
+      .replacingOccurrences(of: "toolbar.sizeToFit()", with: "toolbar.sizeToFitSystem()")
+    let failed = try typecheck(broken)
+    #expect(failed.status != 0)
+    #expect(failed.output.contains("sizeToFitSystem"), "\(failed.output)")
+  }
+
   @Test("a missing file is an error")
   func missingFile() throws {
     let process = Process()

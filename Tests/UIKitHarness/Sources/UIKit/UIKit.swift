@@ -3,7 +3,8 @@
 // A test-only behavioural double of UIKit, so code written against UIKit can be type-checked and
 // run on Linux: `Scripts/typecheck-uikit.sh` builds these files as a module named `UIKit`, and the
 // `UIKitHarness` package (Tests/UIKitHarness) builds them as its `UIKit` target for tests. It
-// declares only what FormRuntime's adapter and formc's generated code use, each declaration
+// declares only what FormRuntime's adapter, formc's generated code and the Calibration app
+// (`Calibration/`) use, each declaration
 // following Apple's documented Swift signature (names, labels, types, optionality, `@available`
 // versions).
 //
