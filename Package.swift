@@ -69,10 +69,16 @@ let package = Package(
     .target(
       name: "ArgumentParsing"
     ),
+    // `formc lsp`: the language server (LSP over stdio; docs/LanguageServer.md).
+    .target(
+      name: "FormLanguageServer",
+      dependencies: ["FormCompiler", "FormSpec"]
+    ),
     .executableTarget(
       name: "formc",
       dependencies: [
         "ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation",
+        "FormLanguageServer",
       ]
     ),
     .plugin(
@@ -190,6 +196,10 @@ let package = Package(
         "FormSimulation", "FormCompiler", "FormSpec", "FormRuntime", "FormTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]
+    ),
+    .testTarget(
+      name: "FormLanguageServerTests",
+      dependencies: ["FormLanguageServer", "FormCompiler", "FormSpec", "FormTestSupport"]
     ),
     .testTarget(
       name: "ArgumentParsingTests",
