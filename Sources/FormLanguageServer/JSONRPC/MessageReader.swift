@@ -38,6 +38,8 @@ struct MessageReader: ~Copyable {
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  /// Set after an overlong header block: the next read first skips to a `Content-Length`.
+  private var resyncing = false
 
   /// Creates a reader.
   init(source: Source, maxContentLength: Int = 256 << 20) {
@@ -75,12 +77,21 @@ struct MessageReader: ~Copyable {
 
   /// Reads one header block and returns its content length, or `nil` at end of input.
   private mutating func readHeaderBlock() -> HeaderOutcome? {
+    if resyncing {
+      resyncing = false
+      skipToNextHeader()
+    }
     var lines: [String] = []
     var consumed = 0
     while true {
-      guard let line = readLine() else {
+      guard var line = readLine() else {
         // End of input inside a header block (or before one): nothing more to read.
         return nil
+      }
+      if lines.isEmpty, let header = Self.contentLengthIndex(in: line), header > 0 {
+        // Left over from a broken frame (its content, with no length to say where it ends):
+        // the header starts after it.
+        line.removeFirst(header)
       }
       consumed += line.count + 1
       if line.isEmpty || line == [0x0D] {
@@ -88,7 +99,8 @@ struct MessageReader: ~Copyable {
         break
       }
       if consumed > maxHeaderLength {
-        skipToNextHeader()
+        // Reported now; the skip waits for the next read, which may block for more input.
+        resyncing = true
         return .failure(
           "a header block is longer than \(maxHeaderLength) bytes; skipped to the next 'Content-Length'"
         )
@@ -146,17 +158,31 @@ struct MessageReader: ~Copyable {
     }
   }
 
-  /// Drops input up to the next line that starts with `Content-Length` (any case).
+  /// Drops input up to the next `Content-Length:` (any case).
   private mutating func skipToNextHeader() {
     while true {
       guard let line = readLine() else { return }
-      let text = String(decoding: line.prefix(15), as: UTF8.self).lowercased()
-      if text.hasPrefix("content-length:") {
-        // Put the line back for the next header block.
-        buffer.insert(contentsOf: line + [0x0A], at: start)
+      if let header = Self.contentLengthIndex(in: line) {
+        // Put the header back for the next header block.
+        buffer.insert(contentsOf: line[header...] + [0x0A], at: start)
         return
       }
     }
+  }
+
+  /// Where `Content-Length:` (any case) starts in a line, if it does.
+  private static func contentLengthIndex(in line: [UInt8]) -> Int? {
+    let name = Array("content-length:".utf8)
+    guard line.count >= name.count else { return nil }
+    outer: for start in 0...(line.count - name.count) {
+      for (index, byte) in name.enumerated() {
+        var found = line[start + index]
+        if found >= 0x41 && found <= 0x5A { found += 0x20 }
+        if found != byte { continue outer }
+      }
+      return start
+    }
+    return nil
   }
 
   /// Exactly `count` bytes, or `nil` when input ends first. Large content is read straight into

@@ -41,6 +41,24 @@ struct MessageReaderTests {
     #expect(events[1] == Self.message("{}"))
   }
 
+  @Test func findsTheNextHeaderAfterTheContentOfAFrameWithoutALength() {
+    // The frame's content `{"a":1}` has no length to end it; the next header follows it directly.
+    let events = Self.events("Content-Type: x\r\n\r\n{\"a\":1}Content-Length: 2\r\n\r\n{}")
+    #expect(events.count == 3, "\(events)")
+    #expect(events.dropFirst().first == Self.message("{}"))
+  }
+
+  @Test func anOverlongHeaderIsReportedBeforeTheNextFrameArrives() {
+    var reader = MessageReader(
+      source: .bytes(Array(("X-Long: " + String(repeating: "a", count: 10_000) + "\r\n\r\n").utf8)))
+    guard case .malformed(let problem) = reader.next() else {
+      Issue.record("expected a framing problem")
+      return
+    }
+    #expect(problem.contains("longer than 8192 bytes"))
+    #expect(reader.next() == .end)
+  }
+
   @Test(arguments: [
     "Content-Length: -4", "Content-Length: lots", "Content-Length: 99999999999999999999999",
   ])
