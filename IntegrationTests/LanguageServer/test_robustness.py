@@ -247,3 +247,55 @@ def test_exit_without_shutdown_is_status_1(raw):
     raw.initialize()
     raw.send({"method": "exit"})
     assert raw.process.wait(10) == 1
+
+
+def test_a_burst_of_changes_publishes_only_the_latest_version(raw):
+    raw.send(
+        {
+            "id": 0,
+            "method": "initialize",
+            "params": {"capabilities": {}, "initializationOptions": {"debounceMilliseconds": 200}},
+        }
+    )
+    raw.response(0)
+    raw.send({"method": "initialized", "params": {}})
+    path = ROOT / "Specs/SignUp.form.yaml"
+    text = path.read_text()
+    uri = "file:///tmp/formc-burst/SignUp.form.yaml"
+    raw.send(
+        {
+            "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}},
+        }
+    )
+    assert raw.receive_matching(lambda m: m.get("method") == "textDocument/publishDiagnostics")[
+        "params"
+    ]["version"] == 1
+    # 30 edits, each appending to the title; the last one misspells a key.
+    line = text.split("\n").index("title: Create Account")
+    for version in range(2, 32):
+        raw.send(
+            {
+                "method": "textDocument/didChange",
+                "params": {
+                    "textDocument": {"uri": uri, "version": version},
+                    "contentChanges": [
+                        {
+                            "range": {
+                                "start": {"line": line, "character": 0},
+                                "end": {"line": line, "character": 5},
+                            },
+                            "text": "titel" if version == 31 else "title",
+                        }
+                    ],
+                },
+            }
+        )
+    published = raw.receive_matching(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    # The debounce outlasts the burst: the first diagnostics after it are the last version's.
+    assert published["params"]["version"] == 31
+    assert [d["code"] for d in published["params"]["diagnostics"]] == ["unknown-key"]
+    # Nothing else follows: the older versions' checks were cancelled, not published late.
+    with pytest.raises(TimeoutError):
+        raw.receive(timeout=1.0)
+    assert raw.finish() == 0

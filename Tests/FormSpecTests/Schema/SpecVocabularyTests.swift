@@ -1,11 +1,8 @@
 import FormSpec
-import FormTestSupport
 import Testing
 
-@testable import FormLanguageServer
-
-/// `SpecVocabulary` (in FormSpec) reads the decoder's key tables and the schema built from them;
-/// these tests pin what editors get from it.
+/// `SpecVocabulary` reads the decoder's key tables and the schema built from them; these tests pin
+/// what editors get from it.
 struct SpecVocabularyTests {
   /// Every place a spec has.
   static let places: [SpecVocabulary.Place] =
@@ -65,56 +62,5 @@ struct SpecVocabularyTests {
     #expect(SpecVocabulary.requiredKeys(in: .settings("visibleWhen")) == ["input"])
     #expect(SpecVocabulary.keys(in: .node(.custom)).contains("returnKey") == false)
     #expect(SpecVocabulary.value(of: "returnKey", in: .node(.custom)) == nil)
-  }
-
-  /// Every key of every place is documented, and every documented key exists.
-  @Test(arguments: places)
-  func everyKeyIsDocumented(place: SpecVocabulary.Place) {
-    for key in SpecVocabulary.keys(in: place) {
-      #expect(KeyDocumentation.entry(for: key, in: place) != nil, "\(key) \(place)")
-    }
-  }
-
-  @Test func noDocumentationForKeysTheFormatLacks() {
-    for key in KeyDocumentation.topLevel.keys {
-      #expect(SpecVocabulary.keys(in: .topLevel).contains(key), "\(key)")
-    }
-    for dotted in KeyDocumentation.settings.keys {
-      let parts = dotted.split(separator: ".").map(String.init)
-      #expect(SpecVocabulary.keys(in: .settings(parts[0])).contains(parts[1]), "\(dotted)")
-    }
-    let nodeKeys = Set(Node.Kind.allCases.flatMap { SpecVocabulary.keys(in: .node($0)) })
-    for key in KeyDocumentation.node.keys { #expect(nodeKeys.contains(key), "\(key)") }
-    for dotted in KeyDocumentation.nodeSpecific.keys {
-      let parts = dotted.split(separator: ".").map(String.init)
-      let kind = Node.Kind(rawValue: parts[0])
-      #expect(
-        kind.map { SpecVocabulary.keys(in: .node($0)).contains(parts[1]) } == true, "\(dotted)")
-    }
-    for key in KeyDocumentation.rule.keys {
-      #expect(SpecVocabulary.keys(in: .rule).contains(key), "\(key)")
-    }
-  }
-
-  /// Each documented key is a key docs/SpecFormat.md names.
-  @Test func theDocumentedKeysAreInTheFormatReference() {
-    let reference = Repository.text("docs/SpecFormat.md")
-    let keys = Set(Self.places.flatMap { SpecVocabulary.keys(in: $0) })
-    for key in keys {
-      // A nested key is written with its holder: `focus.wraps`.
-      #expect(
-        reference.contains("`\(key)") || reference.contains(".\(key)`"),
-        "docs/SpecFormat.md does not mention '\(key)'")
-    }
-  }
-}
-
-/// `Rule.explanation` (in FormSpec) is what `formc explain` prints, for every rule.
-struct RuleExplanationTests {
-  @Test(arguments: Rule.all.map(\.id.rawValue))
-  func matchesFormcExplain(rule: String) throws {
-    let output = try FormcProcess.run(["explain", rule])
-    #expect(output.status == 0)
-    #expect(output.stdout == RuleID(rawValue: rule).rule?.explanation)
   }
 }
