@@ -37,6 +37,9 @@ let package = Package(
     // What a keystroke costs a form session (docs/Performance.md):
     // `swift run -c release formc-session-bench`.
     .executable(name: "formc-session-bench", targets: ["SessionBench"]),
+    // What `formc lsp` costs an editor (docs/Performance.md): `swift build -c release --product
+    // formc && swift run -c release formc-lsp-bench`.
+    .executable(name: "formc-lsp-bench", targets: ["LanguageServerBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -147,6 +150,10 @@ let package = Package(
       dependencies: ["FormRuntime"],
       path: "Benchmarks/SessionBench",
       plugins: ["FormSpecPlugin"]
+    ),
+    .executableTarget(
+      name: "LanguageServerBench",
+      path: "Benchmarks/LanguageServerBench"
     ),
     .target(
       name: "FormTestSupport",
