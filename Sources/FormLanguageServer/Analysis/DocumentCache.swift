@@ -7,6 +7,7 @@ import Synchronization
 final class DocumentCache: Sendable {
   private struct State {
     var syntax: (version: Int, value: SpecSyntax)?
+    var lastYAMLSyntax: SpecSyntax?
     var analysis: SpecAnalyzer.Analysis?
     var form: (version: Int, value: CheckedForm?)?
   }
@@ -22,9 +23,16 @@ final class DocumentCache: Sendable {
       return cached.value
     }
     let syntax = SpecSyntax(document)
-    state.withLock { $0.syntax = (document.version, syntax) }
+    state.withLock { state in
+      state.syntax = (document.version, syntax)
+      if syntax.isYAML { state.lastYAMLSyntax = syntax }
+    }
     return syntax
   }
+
+  /// The structure of the latest version read that was YAML (possibly an older version): what
+  /// completion knows of the lines after the cursor while the text being typed breaks them.
+  var lastYAMLSyntax: SpecSyntax? { state.withLock { $0.lastYAMLSyntax } }
 
   /// The diagnostics of `document`: the published analysis when it is of this version, else a
   /// new one.

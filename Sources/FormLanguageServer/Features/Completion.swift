@@ -30,6 +30,9 @@ enum Completion {
     var scalar: SpecSyntax.Scalar
     /// The probed tree.
     var syntax: SpecSyntax
+    /// Whether the lines after the cursor's were dropped to make the text parse (so the tree
+    /// lacks the nodes declared there).
+    var isTruncated = false
   }
 
   /// The completion list at `position`.
@@ -86,21 +89,22 @@ enum Completion {
       + Array(bytes[lineEnd...])
     let lineStart = document.lines.starts[line]
     let onlyIndented = bytes[lineStart..<word.lowerBound].allSatisfy { $0 == 0x20 }
-    var candidates = onlyIndented ? [asKey, inserted] : [inserted, asKey]
+    var candidates = (onlyIndented ? [asKey, inserted] : [inserted, asKey]).map { ($0, false) }
     // 3. The same with everything after the cursor's line dropped, for a document whose later
     //    lines do not parse.
     let truncation = bytes.count - lineEnd
     if truncation > 0 {
-      candidates += candidates.map { Array($0.dropLast(truncation)) }
+      candidates += candidates.map { (Array($0.0.dropLast(truncation)), true) }
     }
     var probes: [Probe] = []
-    for candidate in candidates {
+    for (candidate, isTruncated) in candidates {
       let text = TextDocument(
         uri: document.uri, version: document.version,
         text: String(decoding: candidate, as: UTF8.self))
       let syntax = SpecSyntax(text)
       if let scalar = syntax.scalars.first(where: { $0.text.contains(probeWord) }) {
-        probes.append(Probe(role: scalar.role, scalar: scalar, syntax: syntax))
+        probes.append(
+          Probe(role: scalar.role, scalar: scalar, syntax: syntax, isTruncated: isTruncated))
       }
     }
     return probes
@@ -235,8 +239,15 @@ enum Completion {
         if !reference.name.contains(probeWord) { excluded.insert(reference.name) }
       }
     }
+    var inputs = syntax.inputs
+    if probe.isTruncated, let earlier = context.cache.lastYAMLSyntax {
+      // The inputs declared after the cursor, as the document's last version that was YAML had
+      // them (the probed text lost them with its last lines).
+      let known = Set(inputs.map(\.id))
+      inputs += earlier.inputs.filter { !known.contains($0.id) }
+    }
     var seen = Set<String>()
-    return syntax.inputs.enumerated().compactMap { index, input -> JSON? in
+    return inputs.enumerated().compactMap { index, input -> JSON? in
       guard !excluded.contains(input.id), seen.insert(input.id).inserted else { return nil }
       let kind = input.node.kind?.rawValue ?? "input"
       return item(

@@ -394,6 +394,7 @@ actor Session {
       delay = min(open.lastDuration, Self.maxDebounce)
     }
     let document = open.text
+    let cache = open.cache
     let configurations = self.configurations
     let queue = analysisQueue
     open.analysis = Task {
@@ -412,6 +413,9 @@ actor Session {
           else { return nil }
           let diagnostics = DiagnosticConverter.json(
             analysis.diagnostics, in: document, uri: document.uri)
+          // The structure too, ready for requests (and kept for completion while later
+          // versions do not parse).
+          _ = cache.syntax(for: document)
           return Outcome(
             analysis: analysis, diagnostics: diagnostics, duration: ContinuousClock.now - started)
         }

@@ -96,6 +96,24 @@ struct CompletionTests {
     #expect(Self.labels(Self.spec(with: node)) == expected)
   }
 
+  @Test func idsDeclaredBelowABrokenLineComeFromTheLastVersionThatParsed() {
+    let valid = Self.spec(with: "    - field: email\n      title: Email\n")
+    let cache = DocumentCache()
+    let uri = "file:///tmp/formc-lsp-tests/Test.form.yaml"
+    _ = cache.syntax(for: TextDocument(uri: uri, version: 1, text: valid))
+    // Typing `next: ` with a half-written key below it: the text no longer parses as a whole.
+    let cursor = Cursor(
+      valid.replacing(
+        "      title: Email\n", with: "      title: Email\n      next: ‸\n      inp\n"))
+    var document = cursor.document
+    document.version = 2
+    var context = Cursor.context(document)
+    context.cache = cache
+    #expect(Completion.list(context, at: cursor.position).labels == ["password", "bio"])
+    // Without an earlier version, only what the truncated text declares (the node's own id).
+    #expect(Completion.list(Cursor.context(document), at: cursor.position).labels == [])
+  }
+
   @Test func focusOrderOffersTheInputsNotListed() {
     let labels = Self.labels(
       Self.inputs.replacing("content:", with: "focus:\n  order: [bio, ‸]\ncontent:"))
