@@ -26,13 +26,7 @@ enum PlanHover {
     ]
     lines.append("")
     if let traits = input.traits {
-      var parts = ["keyboard \(traits.keyboard.rawValue)"]
-      parts.append("content type \(traits.contentType ?? "none")")
-      parts.append("autocapitalization \(traits.autocapitalization.rawValue)")
-      parts.append("autocorrection \(traits.autocorrection ? "on" : "off")")
-      if traits.secure { parts.append("secure") }
-      if !traits.hasReturnKey { parts.append("no return key") }
-      lines.append("- Traits: " + parts.joined(separator: ", "))
+      lines.append("- Traits: " + traits.summary)
     } else {
       lines.append("- Traits: none (a custom control brings its own input view)")
     }

@@ -52,16 +52,3 @@ extension SpecVocabulary.Place {
     }
   }
 }
-
-extension InputPreset.Traits {
-  /// The traits as `formc plan` lists them.
-  var summary: String {
-    var parts = ["keyboard \(keyboard.rawValue)"]
-    parts.append("content type \(contentType ?? "none")")
-    parts.append("autocapitalization \(autocapitalization.rawValue)")
-    parts.append("autocorrection \(autocorrection ? "on" : "off")")
-    if secure { parts.append("secure") }
-    if keyboard.isPad { parts.append("no return key") }
-    return parts.joined(separator: ", ")
-  }
-}
