@@ -75,8 +75,9 @@ enum KeyDocumentation {
       "What the middle of the toolbar shows for the focused input (`title` falls back to the "
         + "placeholder).", default: "title"),
     "focus.order": Entry(
-      "An explicit focus order: every input id exactly once. It cannot be combined with `next`.",
-      default: "the walk: document order, following `next`"),
+      "An explicit focus order: every input id exactly once. It cannot be combined with `next`. "
+        + "Without it, the walk: document order, following `next`.",
+      default: "the walk"),
     "focus.wraps": Entry(
       "Whether the toolbar's Next on the last visible input goes to the first.", default: "false"),
     "lint.disable": Entry(

@@ -52,4 +52,29 @@ struct KeyDocumentationTests {
         "docs/SpecFormat.md does not mention '\(key)'")
     }
   }
+
+  /// A documented default is the one docs/SpecFormat.md's table gives for the key.
+  @Test func defaultsAreTheFormatReferences() {
+    let rows = Repository.text("docs/SpecFormat.md").split(separator: "\n").filter {
+      $0.hasPrefix("| `")
+    }
+    func defaultColumn(_ name: String) -> String? {
+      guard let row = rows.first(where: { $0.hasPrefix("| `\(name)` |") }) else { return nil }
+      // `\|` separates words inside a column.
+      let columns = row.replacing("\\|", with: "/").split(
+        separator: "|", omittingEmptySubsequences: false)
+      return columns.count > 3 ? String(columns[3]).replacing("`", with: "") : nil
+    }
+    var compared = 0
+    let documented =
+      KeyDocumentation.topLevel.map { ($0.key, $0.value) }
+      + KeyDocumentation.settings.map { ($0.key, $0.value) }
+    for (name, entry) in documented {
+      guard let value = entry.defaultValue, let column = defaultColumn(name) else { continue }
+      let expected = value.replacing("`", with: "")
+      #expect(column.contains(expected), "\(name): '\(value)' is not in '\(column)'")
+      compared += 1
+    }
+    #expect(compared >= 10)
+  }
 }
