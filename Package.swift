@@ -38,6 +38,9 @@ let package = Package(
     // What a keystroke costs a form session (docs/Performance.md):
     // `swift run -c release formc-session-bench`.
     .executable(name: "formc-session-bench", targets: ["SessionBench"]),
+    // What `formc lsp` costs an editor (docs/Performance.md): `swift build -c release --product
+    // formc && swift run -c release formc-lsp-bench`.
+    .executable(name: "formc-lsp-bench", targets: ["LanguageServerBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -75,10 +78,16 @@ let package = Package(
     .target(
       name: "ArgumentParsing"
     ),
+    // `formc lsp`: the language server (LSP over stdio; docs/LanguageServer.md).
+    .target(
+      name: "FormLanguageServer",
+      dependencies: ["FormCompiler", "FormSpec"]
+    ),
     .executableTarget(
       name: "formc",
       dependencies: [
         "ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation",
+        "FormLanguageServer",
       ]
     ),
     .plugin(
@@ -148,6 +157,10 @@ let package = Package(
       path: "Benchmarks/SessionBench",
       plugins: ["FormSpecPlugin"]
     ),
+    .executableTarget(
+      name: "LanguageServerBench",
+      path: "Benchmarks/LanguageServerBench"
+    ),
     .target(
       name: "FormTestSupport",
       dependencies: ["FormSpec"],
@@ -196,6 +209,10 @@ let package = Package(
         "FormSimulation", "FormCompiler", "FormSpec", "FormRuntime", "FormTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]
+    ),
+    .testTarget(
+      name: "FormLanguageServerTests",
+      dependencies: ["FormLanguageServer", "FormCompiler", "FormSpec", "FormTestSupport"]
     ),
     .testTarget(
       name: "ArgumentParsingTests",

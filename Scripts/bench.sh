@@ -8,7 +8,8 @@
 #      job and with every core, over the corpus and over the big spec, and `formc lint` on one
 #      small spec; prints median wall times, MB/s, ratios to the baseline and peak RSS, then which
 #      targets are met;
-#   4. before those, times the keystrokes of a form session (formc-session-bench).
+#   4. before those, times the keystrokes of a form session (formc-session-bench) and the
+#      language server's didChange to publishDiagnostics (formc-lsp-bench).
 #
 # Usage: Scripts/bench.sh [--runs N] [--markdown]
 # Environment: BENCH_DIR (default .build/bench) holds the corpus and outputs; never committed.
@@ -55,6 +56,13 @@ echo "bench: load before the run: $(cut -d' ' -f1-3 /proc/loadavg)" \
 echo "bench: building formc-session-bench (release)" >&2
 swift build -c release --product formc-session-bench >&2
 "$(swift build -c release --show-bin-path)/formc-session-bench"
+echo
+
+# What `formc lsp` costs an editor: didChange to publishDiagnostics, memory with 100 open specs
+# (Benchmarks/LanguageServerBench; it drives the release formc built above).
+echo "bench: building formc-lsp-bench (release)" >&2
+swift build -c release --product formc-lsp-bench >&2
+"$(swift build -c release --show-bin-path)/formc-lsp-bench" --formc "$formc"
 echo
 
 run=(python3 Benchmarks/run.py --formc "$formc" --baseline "$bench/yaml-scan"

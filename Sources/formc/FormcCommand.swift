@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormLanguageServer
 import FormSimulation
 import FormSpec
 import Foundation
@@ -158,6 +159,21 @@ enum FormcCommand {
       """
   )
 
+  static let lsp = CommandSpec(
+    "lsp",
+    abstract: "Run the language server for form specs (LSP over standard input and output).",
+    discussion: """
+      Speaks the Language Server Protocol 3.17 on standard input and output for editors: \
+      diagnostics as formc lint reports them, completion, hover, go to definition, references, \
+      rename, the outline and quick fixes for *.form.yaml and *.form.yml. Editors start it \
+      themselves; see Editors/README.md and docs/LanguageServer.md.
+      """,
+    flags: [
+      FlagSpec(
+        "stdio", help: "Talk over standard input and output (the only transport; editors pass it).")
+    ]
+  )
+
   static let deviceOption = OptionSpec(
     "device", short: "d", valueName: "name",
     help: "A device id or name from the catalog (repeatable; default: every device).",
@@ -253,7 +269,7 @@ enum FormcCommand {
     "formc",
     abstract: "A declarative form-spec compiler for iOS keyboard handling.",
     subcommands: [
-      lint, generate, plan, simulate, preview, rules, explain, config, template, schema,
+      lint, generate, plan, simulate, preview, rules, explain, config, template, schema, lsp,
     ],
     version: formcVersion
   )
@@ -325,6 +341,9 @@ enum FormcCommand {
       case "schema":
         Console.output(SpecSchema.json)
         return ExitCode.success
+      case "lsp":
+        return LanguageServer(input: STDIN_FILENO, output: STDOUT_FILENO, version: formcVersion)
+          .run()
       case "rules":
         Console.output(RulesCommand.list())
         return ExitCode.success

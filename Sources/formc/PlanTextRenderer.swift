@@ -113,15 +113,7 @@ struct PlanTextRenderer {
     if let placeholder = input.placeholder { labels.append("placeholder \(literal(placeholder))") }
     if !input.initialValue.isEmpty { labels.append("value \(literal(input.initialValue))") }
     if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
-    if let traits = input.traits {
-      var parts = ["keyboard \(traits.keyboard.rawValue)"]
-      parts.append("content type \(traits.contentType ?? "none")")
-      parts.append("autocapitalization \(traits.autocapitalization.rawValue)")
-      parts.append("autocorrection \(traits.autocorrection ? "on" : "off")")
-      if traits.secure { parts.append("secure") }
-      if !traits.hasReturnKey { parts.append("no return key") }
-      out.append("    traits: " + parts.joined(separator: ", "))
-    }
+    if let traits = input.traits { out.append("    traits: " + traits.summary) }
     if let key = input.explicitReturnKey {
       out.append("    return key: \(key.rawValue) (explicit)")
     }

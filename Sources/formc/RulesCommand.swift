@@ -24,16 +24,7 @@ enum RulesCommand {
       Console.error(message + "\n  See 'formc rules' for the list of rules.")
       return ExitCode.usage
     }
-    var text = "\(rule.id.rawValue) (\(rule.defaultSeverity.rawValue) by default"
-    text +=
-      rule.isConfigurable ? "; can be switched off or raised)\n" : "; cannot be switched off)\n"
-    text += "\n\(rule.summary.prefix(1).uppercased())\(rule.summary.dropFirst()).\n"
-    text += "\nExample:\n\n"
-    text += rule.example.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "    \($0)" }.joined(separator: "\n")
-    if !text.hasSuffix("\n") { text += "\n" }
-    text += "\nSee docs/Diagnostics.md#\(rule.id.rawValue) for more.\n"
-    Console.output(text)
+    Console.output(rule.explanation)
     return ExitCode.success
   }
 

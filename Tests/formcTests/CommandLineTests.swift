@@ -14,6 +14,33 @@ struct CommandLineTests {
     #expect(output.stdout.contains("  lint "))
   }
 
+  /// Every subcommand `formc --help` lists is in README's usage block.
+  @Test func everySubcommandIsInTheReadme() throws {
+    let help = try FormcProcess.run(["--help"]).stdout
+    let listed = try #require(help.components(separatedBy: "SUBCOMMANDS:").last)
+    let names = listed.split(separator: "\n").compactMap { line -> String? in
+      // A name is indented two spaces; wrapped abstracts are indented further.
+      guard line.hasPrefix("  "), !line.hasPrefix("   "),
+        let word = line.split(separator: " ").first,
+        word.first?.isLowercase == true
+      else { return nil }
+      return String(word)
+    }
+    #expect(names.contains("lsp"))
+    let readme = try String(
+      contentsOf: FormcProcess.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    for name in names where name != "help" {
+      #expect(readme.contains("formc \(name)"), "README.md does not show 'formc \(name)'")
+    }
+  }
+
+  @Test func lspHelp() throws {
+    let output = try FormcProcess.run(["lsp", "--help"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("USAGE: formc lsp [--stdio]"))
+    #expect(output.stdout.contains("Language Server Protocol"))
+  }
+
   @Test(arguments: [["help", "lint"], ["lint", "--help"], ["lint", "-h"]])
   func lintHelp(arguments: [String]) throws {
     let output = try FormcProcess.run(arguments)

@@ -80,6 +80,13 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     public var secure: Bool
     /// Whether the keyboard has a return key (pads have none).
     public var hasReturnKey: Bool
+
+    /// The traits as `formc plan` lists them.
+    public var summary: String {
+      InputPreset.Traits.summary(
+        keyboard: keyboard, contentType: contentType, autocapitalization: autocapitalization,
+        autocorrection: autocorrection, secure: secure, hasReturnKey: hasReturnKey)
+    }
   }
 
   /// A validation rule with its message.

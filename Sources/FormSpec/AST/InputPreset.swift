@@ -49,6 +49,28 @@ public enum InputPreset: String, SpecWord {
     public var autocorrection: Bool
     /// Whether entry is secure.
     public var secure: Bool
+
+    /// The traits as `formc plan` lists them: "keyboard emailAddress, content type
+    /// emailAddress, autocapitalization none, autocorrection off".
+    public var summary: String {
+      Self.summary(
+        keyboard: keyboard, contentType: contentType, autocapitalization: autocapitalization,
+        autocorrection: autocorrection, secure: secure, hasReturnKey: !keyboard.isPad)
+    }
+
+    /// Text traits as `formc plan` lists them; also for traits after a spec's overrides.
+    public static func summary(
+      keyboard: KeyboardType, contentType: String?, autocapitalization: Autocapitalization,
+      autocorrection: Bool, secure: Bool, hasReturnKey: Bool
+    ) -> String {
+      var parts = ["keyboard \(keyboard.rawValue)"]
+      parts.append("content type \(contentType ?? "none")")
+      parts.append("autocapitalization \(autocapitalization.rawValue)")
+      parts.append("autocorrection \(autocorrection ? "on" : "off")")
+      if secure { parts.append("secure") }
+      if !hasReturnKey { parts.append("no return key") }
+      return parts.joined(separator: ", ")
+    }
   }
 
   /// The traits this preset sets (the format's preset table).

@@ -1,0 +1,59 @@
+import FormCompiler
+import FormSpec
+
+/// Runs formc's own pipeline on a document's text, as `formc lint` runs it on a file: the front
+/// end (``FormSpecReader``), then the checker (``FormChecker``) with the `formc.yml` that applies.
+///
+/// Nothing here checks anything itself: the diagnostics are the pipeline's, with its rule ids,
+/// severities, messages and notes.
+enum SpecAnalyzer {
+  /// The outcome of checking one version of a document.
+  struct Analysis: Sendable {
+    /// The document's version.
+    var version: Int
+    /// Every diagnostic, sorted as `formc lint` sorts them.
+    var diagnostics: [Diagnostic]
+    /// The configuration used.
+    var configuration: ConfigurationCache.Resolved
+  }
+
+  /// The path formc's locations carry for a document: its file path, or its URI when it has none.
+  static func path(of document: TextDocument) -> String {
+    DocumentURI.filePath(document.uri) ?? document.uri
+  }
+
+  /// Checks `document`, or returns `nil` when `isCancelled` turns true between stages (a newer
+  /// version arrived; its analysis replaces this one).
+  static func analyze(
+    _ document: TextDocument, configurations: ConfigurationCache,
+    isCancelled: () -> Bool = { false }
+  ) -> Analysis? {
+    let path = path(of: document)
+    let configuration = configurations.resolve(forSpecAt: DocumentURI.filePath(document.uri))
+    if isCancelled() { return nil }
+    let read = FormSpecReader().read(bytes: document.bytes, path: path)
+    if isCancelled() { return nil }
+    var diagnostics = read.diagnostics
+    if let definition = read.definition {
+      diagnostics += FormChecker(configuration: configuration.configuration).diagnose(
+        definition, frontEnd: read.diagnostics)
+    }
+    diagnostics.sort()
+    return Analysis(
+      version: document.version, diagnostics: diagnostics, configuration: configuration)
+  }
+
+  /// The checked form of `document` (what `formc plan` prints), or `nil` when the spec has
+  /// errors, as `formc plan` has no plan then.
+  static func checkedForm(_ document: TextDocument, configurations: ConfigurationCache)
+    -> CheckedForm?
+  {
+    let configuration = configurations.resolve(forSpecAt: DocumentURI.filePath(document.uri))
+    let read = FormSpecReader().read(bytes: document.bytes, path: path(of: document))
+    guard let definition = read.definition, !read.diagnostics.containsErrors else { return nil }
+    let checked = FormChecker(configuration: configuration.configuration).check(
+      definition, frontEnd: read.diagnostics)
+    guard !checked.diagnostics.containsErrors else { return nil }
+    return checked.form
+  }
+}

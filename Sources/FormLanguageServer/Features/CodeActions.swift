@@ -1,0 +1,237 @@
+import FormSpec
+
+/// `textDocument/codeAction`: quick fixes for the diagnostics in the requested range.
+///
+/// - A "did you mean" suggestion (or an identifier's "write '…'") replaces the token.
+/// - `missing-key` adds each required key the mapping lacks, with a placeholder value.
+/// - A warning gets a `# formc:disable-next-line rule-id` comment above its line (or its rule id
+///   added to the comment already there).
+/// - An unused suppression comment is removed.
+enum CodeActions {
+  /// The code actions for `range` (LSP positions), limited to `only` kinds when given.
+  static func actions(_ context: FeatureContext, range: TextRange, only: [String]?) -> JSON {
+    if let only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") }) {
+      return []
+    }
+    let document = context.document
+    let start = document.offset(of: range.start)
+    let end = document.offset(of: range.end)
+    let startLine = document.lines.line(containing: start)
+    let endLine = document.lines.line(containing: end)
+    var actions: [JSON] = []
+    for diagnostic in context.analysis.diagnostics {
+      let token = document.tokenRange(at: document.offset(of: diagnostic.location))
+      let line = document.lines.line(containing: token.lowerBound)
+      let overlaps =
+        (token.lowerBound <= end && start <= token.upperBound)
+        || (startLine...endLine).contains(line) && start == end
+      guard overlaps else { continue }
+      let json = DiagnosticConverter.json(diagnostic, in: document, uri: context.uri)
+      actions += suggestionFixes(diagnostic, token: token, context: context, json: json)
+      if diagnostic.rule == .missingKey {
+        actions += missingKeyFixes(diagnostic, context: context, json: json)
+      }
+      if diagnostic.rule == .unusedSuppression {
+        actions += unusedSuppressionFixes(diagnostic, context: context, json: json)
+      } else if diagnostic.severity == .warning, diagnostic.rule.rule?.isConfigurable == true {
+        actions.append(suppression(diagnostic, context: context, json: json))
+      }
+    }
+    return .array(actions)
+  }
+
+  static func action(
+    _ title: String, _ edits: [JSON], context: FeatureContext, diagnostic: JSON,
+    preferred: Bool = false
+  ) -> JSON {
+    JSON.object(dropping: [
+      "title": .string(title),
+      "kind": "quickfix",
+      "diagnostics": [diagnostic],
+      "isPreferred": preferred ? true : nil,
+      "edit": ["changes": .object([context.uri: .array(edits)])],
+    ])
+  }
+
+  // MARK: Did you mean
+
+  /// The suggestion at the end of a message: `did you mean 'x'?` or `; write 'x'`.
+  static func suggestion(in message: String) -> String? {
+    for marker in ["did you mean '", "; write '"] {
+      guard let found = message.ranges(of: marker).last else { continue }
+      let rest = message[found.upperBound...]
+      guard let close = rest.firstIndex(of: "'") else { continue }
+      let suggestion = String(rest[..<close])
+      let tail = rest[rest.index(after: close)...]
+      guard tail.isEmpty || tail == "?", !suggestion.isEmpty else { continue }
+      return suggestion
+    }
+    return nil
+  }
+
+  static func suggestionFixes(
+    _ diagnostic: Diagnostic, token: Range<Int>, context: FeatureContext, json: JSON
+  ) -> [JSON] {
+    guard let suggestion = suggestion(in: diagnostic.message), !token.isEmpty else { return [] }
+    let content = Navigation.contentRange(token, in: context.document)
+    let old = context.document.text(content)
+    guard old != suggestion else { return [] }
+    return [
+      action(
+        "Replace '\(old)' with '\(suggestion)'", [context.edit(content, suggestion)],
+        context: context, diagnostic: json, preferred: true)
+    ]
+  }
+
+  // MARK: Missing keys
+
+  static func missingKeyFixes(_ diagnostic: Diagnostic, context: FeatureContext, json: JSON)
+    -> [JSON]
+  {
+    let document = context.document
+    let syntax = context.syntax
+    let offset = document.offset(of: diagnostic.location)
+    guard let mapping = syntax.mapping(startingAt: offset) ?? topLevelMapping(syntax, at: offset)
+    else { return [] }
+    var missing = SpecVocabulary.requiredKeys(in: mapping.place).filter {
+      !mapping.keys.contains($0)
+    }
+    if mapping.place == .settings("visibleWhen"), !mapping.keys.contains("equals"),
+      !mapping.keys.contains("notEmpty")
+    {
+      missing.append("notEmpty")
+    }
+    return missing.map { key in
+      let value = placeholder(for: key, in: mapping, syntax: syntax, context: context)
+      return action(
+        "Add '\(key)'", [insertion(key: key, value: value, into: mapping, context: context)],
+        context: context, diagnostic: json, preferred: missing.count == 1)
+    }
+  }
+
+  /// The root mapping, for a `missing-key` at the top level (reported at the first key).
+  private static func topLevelMapping(_ syntax: SpecSyntax, at offset: Int)
+    -> SpecSyntax.MappingSite?
+  {
+    syntax.mappings.first { $0.place == .topLevel && ($0.firstKey ?? $0.start) == offset }
+  }
+
+  /// A value that makes the key valid, for the user to change.
+  static func placeholder(
+    for key: String, in mapping: SpecSyntax.MappingSite, syntax: SpecSyntax,
+    context: FeatureContext
+  ) -> String {
+    switch SpecVocabulary.value(of: key, in: mapping.place) {
+    case .list?: return "[]"
+    case .number?: return "44"
+    case .count?: return "1"
+    case .bool?: return "false"
+    case .constantTrue?: return "true"
+    case .formName?: return Completion.suggestedFormName(context.uri) ?? "MyForm"
+    case .inputID?:
+      let owner = mapping.owner.flatMap { syntax.nodes[$0].id }
+      return syntax.inputs.first { $0.id != owner }?.id ?? "input"
+    case .node?:
+      return mapping.isFlow ? "{scroll: page, children: []}" : "\n  scroll: page\n  children: []"
+    default: return "\"\""
+    }
+  }
+
+  /// A `TextEdit` adding `key: value` to a mapping: before the `}` of a flow mapping, else on a
+  /// new line after the mapping's last line, indented as its keys are.
+  static func insertion(
+    key: String, value: String, into mapping: SpecSyntax.MappingSite, context: FeatureContext
+  ) -> JSON {
+    let document = context.document
+    if mapping.isFlow {
+      let close = max(mapping.start, mapping.end - 1)
+      let separator = mapping.keys.isEmpty ? "" : ", "
+      return context.edit(close..<close, "\(separator)\(key): \(value)")
+    }
+    let lastLine = document.lines.line(containing: max(mapping.start, mapping.end - 1))
+    let insertAt = document.lines.ends[lastLine]
+    let keyStart = mapping.firstKey ?? mapping.start
+    let keyLine = document.lines.line(containing: keyStart)
+    let column = keyStart - document.lines.starts[keyLine]
+    let indent = String(repeating: " ", count: column)
+    let shownValue =
+      value.hasPrefix("\n") ? value.replacing("\n", with: "\n" + indent) : " " + value
+    return context.edit(insertAt..<insertAt, "\n\(indent)\(key):\(shownValue)")
+  }
+
+  // MARK: Suppressions
+
+  /// Adds `# formc:disable-next-line rule-id` above the diagnostic's line, or the rule id to such
+  /// a comment already there.
+  static func suppression(_ diagnostic: Diagnostic, context: FeatureContext, json: JSON) -> JSON {
+    let document = context.document
+    let rule = diagnostic.rule.rawValue
+    let offset = document.offset(of: diagnostic.location)
+    let line = document.lines.line(containing: offset)
+    let title = "Disable '\(rule)' for this line"
+    if line > 0 {
+      let previous = document.text(document.lines.starts[line - 1]..<document.lines.ends[line - 1])
+      let trimmed = previous.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix("#"),
+        trimmed.dropFirst().drop(while: { $0 == " " }).hasPrefix("formc:disable-next-line")
+      {
+        let end = document.lines.ends[line - 1]
+        return action(
+          title, [context.edit(end..<end, ", \(rule)")], context: context, diagnostic: json)
+      }
+    }
+    let start = document.lines.starts[line]
+    let indent = document.indentation(ofLineAt: start)
+    let lineBreak = document.lineBreak
+    return action(
+      title,
+      [context.edit(start..<start, "\(indent)# formc:disable-next-line \(rule)\(lineBreak)")],
+      context: context, diagnostic: json)
+  }
+
+  /// Removes an unused `# formc:disable-next-line` comment, or the unused rule id from it.
+  static func unusedSuppressionFixes(
+    _ diagnostic: Diagnostic, context: FeatureContext, json: JSON
+  ) -> [JSON] {
+    let document = context.document
+    let prefix = "'# formc:disable-next-line "
+    guard diagnostic.message.hasPrefix(prefix),
+      let close = diagnostic.message.dropFirst(prefix.count).firstIndex(of: "'")
+    else { return [] }
+    let rule = String(
+      diagnostic.message[
+        diagnostic.message.index(diagnostic.message.startIndex, offsetBy: prefix.count)..<close])
+    let line = document.lines.line(containing: document.offset(of: diagnostic.location))
+    let lineStart = document.lines.starts[line]
+    let lineEnd = document.lines.ends[line]
+    let text = document.text(lineStart..<lineEnd)
+    guard let directive = text.firstRange(of: "formc:disable-next-line") else { return [] }
+    let listed = text[directive.upperBound...].split(whereSeparator: {
+      $0 == " " || $0 == "," || $0 == "\t"
+    })
+    let edit: JSON
+    if listed.count <= 1 {
+      let next = line + 1 < document.lines.count ? document.lines.starts[line + 1] : lineEnd
+      edit = context.edit(lineStart..<next, "")
+    } else {
+      let kept = listed.filter { $0 != rule }.joined(separator: ", ")
+      let from = lineStart + text[..<directive.upperBound].utf8.count
+      edit = context.edit(from..<lineEnd, " " + kept)
+    }
+    return [
+      action(
+        "Remove the unused suppression of '\(rule)'", [edit], context: context, diagnostic: json,
+        preferred: true)
+    ]
+  }
+}
+
+extension TextDocument {
+  /// The document's line break: the first one in it, LF when it has none.
+  var lineBreak: String {
+    guard lines.count > 1 else { return "\n" }
+    let end = lines.ends[0]
+    return end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A
+      ? "\r\n" : bytes[end] == 0x0D ? "\r" : "\n"
+  }
+}

@@ -1,0 +1,181 @@
+import FormSpec
+
+/// One line of documentation for every key of the format, as docs/SpecFormat.md describes it,
+/// with the default where the key has one.
+///
+/// Which keys exist, which are required and what values they take are not here: they come from
+/// ``SpecVocabulary`` (the decoder's tables). A test checks that every key of every place has an
+/// entry and that no entry names a key the format lacks.
+enum KeyDocumentation {
+  /// A key's documentation.
+  struct Entry: Sendable, Equatable {
+    /// What the key means.
+    var summary: String
+    /// The value when the key is absent, if it has one.
+    var defaultValue: String?
+
+    init(_ summary: String, default defaultValue: String? = nil) {
+      self.summary = summary
+      self.defaultValue = defaultValue
+    }
+  }
+
+  /// The entry for `key` in `place`, or `nil` when there is none.
+  static func entry(for key: String, in place: SpecVocabulary.Place) -> Entry? {
+    switch place {
+    case .topLevel: return topLevel[key]
+    case .settings(let holder): return settings["\(holder).\(key)"]
+    case .rule: return rule[key]
+    case .node(let kind):
+      if let kindKey = Node.Kind(rawValue: key) { return kinds[kindKey] }
+      if let kind, let specific = nodeSpecific["\(kind.rawValue).\(key)"] { return specific }
+      return node[key]
+    }
+  }
+
+  static let topLevel: [String: Entry] = [
+    "form": Entry(
+      "The form's name, an UpperCamelCase Swift identifier: generated types are named "
+        + "`<form>Form…` (`SignUp` gives `SignUpForm`)."),
+    "title": Entry("The screen title.", default: "none"),
+    "platform": Entry(
+      "The minimum deployment target (`iOS`); it gates which APIs and content types may be used."),
+    "keyboard": Entry(
+      "How the form keeps the focused input above the keyboard, dismisses it and submits."),
+    "toolbar": Entry(
+      "The input accessory toolbar: a mapping of `items` and `title`, `true` for the default "
+        + "toolbar, or `false` to turn it off.", default: "enabled"),
+    "focus": Entry("An explicit focus `order` and whether Next on the last input `wraps`."),
+    "content": Entry(
+      "The root of the layout tree: one container node, a `scroll`, `table` or `stack`."),
+    "lint": Entry("Warnings switched off for this file (`disable`)."),
+  ]
+
+  static let settings: [String: Entry] = [
+    "platform.iOS": Entry(
+      "The minimum deployment target, `major` or `major.minor`, at least 13.0.", default: "15.0"),
+    "keyboard.avoidance": Entry(
+      "`insets` adjusts the bottom content inset of the scroll container; `layoutGuide` pins the "
+        + "content's bottom to `keyboardLayoutGuide` (iOS 15); `none` leaves the keyboard to the "
+        + "screen.", default: "insets"),
+    "keyboard.dismiss": Entry(
+      "The scroll container's `keyboardDismissMode`.", default: "interactive"),
+    "keyboard.spacing": Entry(
+      "Points kept between the focused input and the top of the keyboard.", default: "16"),
+    "keyboard.submit": Entry(
+      "The return key of a `field` that is the last visible input in focus order.",
+      default: "done"),
+    "keyboard.afterSubmit": Entry(
+      "What happens once the form submits and is valid: `dismiss` ends editing; `keep` leaves "
+        + "focus on the input that submitted, so the keyboard stays up.", default: "dismiss"),
+    "toolbar.items": Entry(
+      "The toolbar's buttons, left to right; each at most once, except `flexibleSpace`.",
+      default: "[previous, next, flexibleSpace, done]"),
+    "toolbar.title": Entry(
+      "What the middle of the toolbar shows for the focused input (`title` falls back to the "
+        + "placeholder).", default: "title"),
+    "focus.order": Entry(
+      "An explicit focus order: every input id exactly once. It cannot be combined with `next`. "
+        + "Without it, the walk: document order, following `next`.",
+      default: "the walk"),
+    "focus.wraps": Entry(
+      "Whether the toolbar's Next on the last visible input goes to the first.", default: "false"),
+    "lint.disable": Entry(
+      "Warning rule ids switched off for this file; naming one that reports nothing is "
+        + "`unused-suppression`."),
+    "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
+    "lines.max": Entry(
+      "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
+    "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
+    "visibleWhen.equals": Entry(
+      "The node is visible while the input's value is exactly this string."),
+    "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
+  ]
+
+  static let kinds: [Node.Kind: Entry] = [
+    .scroll: Entry("A scroll view; its value is the node's id."),
+    .table: Entry("A grouped table of `section`s; its value is the node's id."),
+    .section: Entry(
+      "A titled group, in a `table`, a `scroll` or a `stack`; its value is the node's id."),
+    .stack: Entry("A stack view; its value is the node's id."),
+    .field: Entry("A single-line text field (`UITextField`); its value is the input's id."),
+    .textView: Entry(
+      "A multi-line text view (`UITextView`) that grows with its text; its value is the input's "
+        + "id."),
+    .custom: Entry(
+      "A custom control that becomes first responder and brings its own input view; its value "
+        + "is the input's id."),
+    .label: Entry("A static label; its id may be left empty."),
+    .button: Entry("A button; its id may be left empty."),
+    .spacer: Entry("Fixed empty space; its id may be left empty."),
+  ]
+
+  static let node: [String: Entry] = [
+    "children": Entry("The nodes the container holds (`children: []` for none)."),
+    "axis": Entry("The direction.", default: "vertical"),
+    "paging": Entry("Whether the scroll view scrolls a page at a time.", default: "false"),
+    "spacing": Entry("Points between the stack's children.", default: "8"),
+    "header": Entry("Text above the section.", default: "none"),
+    "footer": Entry("Text below the section.", default: "none"),
+    "text": Entry("The label's text."),
+    "action": Entry(
+      "`submit` validates and submits the form; `none` leaves the action to the screen.",
+      default: "submit"),
+    "title": Entry(
+      "The input's visible caption, also its accessibility label.", default: "none"),
+    "lines": Entry(
+      "How the text view grows: from `min` lines to `max` lines, then it scrolls inside itself.",
+      default: "{min: 3, max: 8}"),
+    "height": Entry(
+      "Points; overrides the height formc estimates for its layout checks.",
+      default: "estimated"),
+    "visibleWhen": Entry(
+      "The node is visible only while the condition holds: `{input: id, equals: \"value\"}` or "
+        + "`{input: id, notEmpty: true}`.", default: "always visible"),
+    "placeholder": Entry("The placeholder text.", default: "none"),
+    "input": Entry(
+      "A preset that sets keyboard, content type, autocapitalization, autocorrection and secure "
+        + "entry together.", default: "text"),
+    "keyboard": Entry("Overrides the preset's keyboard type.", default: "from the preset"),
+    "contentType": Entry(
+      "Overrides the preset's content type; one newer than `platform.iOS` is "
+        + "`unsupported-platform`.", default: "from the preset"),
+    "autocapitalization": Entry(
+      "Overrides the preset's autocapitalization.", default: "from the preset"),
+    "autocorrection": Entry("Overrides the preset's autocorrection.", default: "from the preset"),
+    "secure": Entry(
+      "Secure entry; `true` also turns autocorrection off unless `autocorrection` is given.",
+      default: "from the preset"),
+    "returnKey": Entry(
+      "Overrides the derived return key; on a pad keyboard it never shows.", default: "derived"),
+    "value": Entry("The initial value.", default: "\"\""),
+    "required": Entry("Whether the input must not be empty to submit.", default: "false"),
+    "rules": Entry("Validation rules, each one rule key and an optional `message`."),
+    "next": Entry(
+      "The input Next moves to from this one.",
+      default: "the walk: the next input in document order"),
+  ]
+
+  static let nodeSpecific: [String: Entry] = [
+    "table.children": Entry("The table's sections, one table section each."),
+    "scroll.axis": Entry("The scrolling direction.", default: "vertical"),
+    "stack.axis": Entry("The layout direction.", default: "vertical"),
+    "button.title": Entry("The button's title."),
+    "custom.height": Entry("The control's height in points (required)."),
+    "spacer.height": Entry("The space in points (required)."),
+  ]
+
+  static let rule: [String: Entry] = [
+    "minLength": Entry("Passes when the value has at least this many characters."),
+    "maxLength": Entry("Passes when the value has at most this many characters."),
+    "pattern": Entry(
+      "Passes when the whole value matches this ICU regular expression (single-quote it: "
+        + "`'\\d{5}'`)."),
+    "email": Entry("Passes when the value is an email address (`true` only)."),
+    "equals": Entry("Passes when the value equals this other input's value exactly."),
+    "min": Entry("Passes when the value, read as a number, is at least this."),
+    "max": Entry("Passes when the value, read as a number, is at most this."),
+    "message": Entry(
+      "The message shown when the rule fails.", default: "formc's standard message"),
+  ]
+}

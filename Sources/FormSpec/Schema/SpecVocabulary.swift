@@ -1,0 +1,183 @@
+/// The spec format's vocabulary for editors: the keys each place in a spec takes, which of them are
+/// required, and what each key's value is.
+///
+/// Everything here is read from the decoder's own key tables and from ``SpecSchema`` (which is
+/// built from the same tables), so completion and hover in an editor cannot drift from what
+/// `formc lint` accepts. There is no second list of keys or words.
+public enum SpecVocabulary {
+  /// A mapping in a spec whose keys the format defines.
+  public enum Place: Hashable, Sendable {
+    /// The spec's top-level mapping.
+    case topLevel
+    /// A nested mapping, named by the key that holds it: `platform`, `keyboard`, `toolbar`,
+    /// `focus`, `lint`, `lines` or `visibleWhen`.
+    case settings(String)
+    /// A node's mapping; the kind is `nil` while no kind key is written.
+    case node(Node.Kind?)
+    /// An entry of an input's `rules`.
+    case rule
+  }
+
+  /// What a key's value is.
+  public indirect enum Value: Hashable, Sendable {
+    /// Any non-null scalar, kept as written.
+    case string
+    /// An UpperCamelCase form name (`form`).
+    case formName
+    /// An iOS version, `major` or `major.minor` (`platform.iOS`).
+    case version
+    /// `true` or `false`.
+    case bool
+    /// Only `true` (`email`, `notEmpty`).
+    case constantTrue
+    /// A number, at least (or, when `exclusive`, greater than) `minimum` when one is given.
+    case number(minimum: Int?, exclusive: Bool)
+    /// A whole number of at least `minimum`.
+    case count(minimum: Int)
+    /// One of these words.
+    case words([String])
+    /// The id of an input (a reference: `next`, `visibleWhen.input`, `equals`, `focus.order`).
+    case inputID
+    /// The node's own id, declared by its kind key.
+    case nodeID(Node.Kind)
+    /// A list of values.
+    case list(Value)
+    /// A nested mapping.
+    case mapping(Place)
+    /// A nested mapping, or `true` or `false` (`toolbar`).
+    case mappingOrBool(Place)
+    /// A node (`content`, an entry of `children`).
+    case node
+  }
+
+  /// The kind keys, in the format's order.
+  public static var kindKeys: [String] { SpecDecoder.kindKeys }
+
+  /// The places that hold a nested mapping of settings, by the key that holds each one.
+  public static var settingsHolders: [String] { SpecDecoder.nestedKeys.keys.sorted() }
+
+  /// The keys a place takes, in the order the format's messages list them. A node's keys start
+  /// with its kind key; a node without a kind takes the kind keys.
+  public static func keys(in place: Place) -> [String] {
+    switch place {
+    case .topLevel: return SpecDecoder.topLevelKeys
+    case .settings(let holder): return SpecDecoder.nestedKeys[holder] ?? []
+    case .node(nil): return SpecDecoder.kindKeys
+    case .node(let kind?): return [kind.rawValue] + SpecDecoder.propertyKeys(of: kind)
+    case .rule: return SpecDecoder.ruleKeys + ["message"]
+    }
+  }
+
+  /// The keys a place cannot do without (a node's kind key among them). A rule needs exactly one
+  /// of its rule keys, which no single key expresses, so a rule has none here.
+  public static func requiredKeys(in place: Place) -> [String] {
+    switch place {
+    case .topLevel: return strings(member("required", of: SpecSchema.document))
+    case .settings(let holder): return strings(member("required", of: settingsSchema(holder)))
+    case .node(nil): return []
+    case .node(let kind?): return [kind.rawValue] + SpecDecoder.requiredKeys(of: kind)
+    case .rule: return []
+    }
+  }
+
+  /// What the value of `key` is in `place`, or `nil` when the place does not take the key.
+  public static func value(of key: String, in place: Place) -> Value? {
+    guard keys(in: place).contains(key) else { return nil }
+    switch place {
+    case .topLevel:
+      return shape(SpecSchema.topLevel(key), holder: key)
+    case .settings(let holder):
+      guard let property = member(key, of: member("properties", of: settingsSchema(holder)))
+      else { return nil }
+      return shape(property, holder: key)
+    case .node(nil):
+      return nil
+    case .node(let kind?):
+      if key == kind.rawValue { return .nodeID(kind) }
+      return shape(SpecSchema.property(key, of: kind), holder: key)
+    case .rule:
+      if key == "message" { return .string }
+      guard case .array(let variants)? = member("oneOf", of: SpecSchema.rule) else { return nil }
+      for variant in variants where strings(member("required", of: variant)) == [key] {
+        return member(key, of: member("properties", of: variant)).flatMap { shape($0, holder: key) }
+      }
+      return nil
+    }
+  }
+
+  /// The schema of a nested mapping of settings (for `toolbar`, its mapping form).
+  private static func settingsSchema(_ holder: String) -> JSONValue? {
+    let schema: JSONValue
+    switch holder {
+    case "lines": schema = SpecSchema.property("lines", of: .textView)
+    case "visibleWhen":
+      guard let definition = SpecSchema.definitions.first(where: { $0.key == "visibleWhen" })
+      else { return nil }
+      schema = definition.value
+    default:
+      guard SpecDecoder.topLevelKeys.contains(holder) else { return nil }
+      schema = SpecSchema.topLevel(holder)
+    }
+    if case .array(let variants)? = member("oneOf", of: schema) {
+      return variants.first { member("type", of: $0).flatMap(string) == "object" }
+    }
+    return schema
+  }
+
+  /// Reads a value's shape from its schema; `holder` is the key whose value it is.
+  private static func shape(_ schema: JSONValue, holder: String) -> Value? {
+    if let reference = member("$ref", of: schema).flatMap(string) {
+      switch reference {
+      case "#/$defs/id": return .inputID
+      case "#/$defs/node": return .node
+      case "#/$defs/rule": return .mapping(.rule)
+      case "#/$defs/visibleWhen": return .mapping(.settings("visibleWhen"))
+      default: return nil
+      }
+    }
+    if case .array(let words)? = member("enum", of: schema) {
+      return .words(words.compactMap(string))
+    }
+    if case .bool(true)? = member("const", of: schema) { return .constantTrue }
+    if case .array(let variants)? = member("oneOf", of: schema) {
+      let isObject = variants.contains { member("type", of: $0).flatMap(string) == "object" }
+      return isObject ? .mappingOrBool(.settings(holder)) : nil
+    }
+    switch member("type", of: schema) {
+    case .string("boolean")?: return .bool
+    case .string("number")?:
+      if case .int(let minimum)? = member("exclusiveMinimum", of: schema) {
+        return .number(minimum: minimum, exclusive: true)
+      }
+      if case .int(let minimum)? = member("minimum", of: schema) {
+        return .number(minimum: minimum, exclusive: false)
+      }
+      return .number(minimum: nil, exclusive: false)
+    case .string("integer")?:
+      if case .int(let minimum)? = member("minimum", of: schema) { return .count(minimum: minimum) }
+      return .count(minimum: 0)
+    case .string("array")?:
+      return member("items", of: schema).flatMap { shape($0, holder: holder) }.map { .list($0) }
+    case .string("object")?: return .mapping(.settings(holder))
+    case .string("string")?: return .formName
+    case .array(let types)?:
+      return types.count == 2 ? .version : .string
+    default: return nil
+    }
+  }
+
+  private static func member(_ name: String, of value: JSONValue?) -> JSONValue? {
+    guard case .object(let members)? = value else { return nil }
+    return members.first { $0.key == name }?.value
+  }
+
+  private static func string(_ value: JSONValue) -> String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  private static func strings(_ value: JSONValue?) -> [String] {
+    guard case .array(let items)? = value else { return [] }
+    return items.compactMap(string)
+  }
+}
