@@ -81,7 +81,7 @@ let package = Package(
     // `formc lsp`: the language server (LSP over stdio; docs/LanguageServer.md).
     .target(
       name: "FormLanguageServer",
-      dependencies: ["FormCompiler", "FormSpec"]
+      dependencies: ["FormCodegen", "FormCompiler", "FormSpec"]
     ),
     .executableTarget(
       name: "formc",

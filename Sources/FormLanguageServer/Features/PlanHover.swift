@@ -1,3 +1,4 @@
+import FormCodegen
 import FormCompiler
 import FormSpec
 
@@ -129,24 +130,6 @@ enum PlanHover {
     }.joined(separator: " and ")
   }
 
-  /// Spec text as a double-quoted literal on one line.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += scalar.escaped(asASCII: true)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// Spec text as a double-quoted literal on one line, escaped as `formc plan` prints it.
+  static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 }
