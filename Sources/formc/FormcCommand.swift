@@ -79,8 +79,10 @@ enum FormcCommand {
     "generate",
     abstract: "Generate Swift from form specs.",
     discussion: """
-      Writes <Spec>Form.swift (the view model) and <Spec>Form+Keyboard.swift (the keyboard plan \
-      and UIKit controller) per spec, mirroring folders below each directory given. Files are \
+      Writes <Spec>Form.swift (the view model), <Spec>Form+Keyboard.swift (the UIKit \
+      controller) and <Spec>FormView.swift (the SwiftUI screen) per spec, as outputs in \
+      formc.yml allows, mirroring folders below each directory given; with --ui-tests, \
+      <Spec>FormUITests.swift (XCTest UI tests) alone. Files are \
       replaced atomically and only when their bytes change; a file without formc's header is \
       never overwritten without --force. A spec with errors generates nothing and its existing \
       files are left alone.
