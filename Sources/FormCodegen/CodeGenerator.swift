@@ -65,7 +65,7 @@ public struct CodeGenerator: Sendable {
   ) -> [GeneratedFile] {
     let model = TemplateModel(
       form: form, sourcePath: sourcePath, access: access,
-      includingUITests: outputs.contains(.uiTests))
+      includingSwiftUI: outputs.contains(.swiftui), includingUITests: outputs.contains(.uiTests))
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     var files: [GeneratedFile] = []
     for ((entry, path), output) in zip(zip(templates, paths), Self.outputs) {

@@ -102,10 +102,13 @@ extension TemplateModelBuilder {
     if let title = form.title {
       // swift-format indents a call chained to a one-line call, not to a closing brace. A
       // `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
-      writer.expression(hasCustom ? 10 : 12) { tree in
+      let literal = SwiftLiteral.string(title)
+      writer.expression(
+        hasCustom ? 10 : 12, oneLine: ".navigationTitle(Text(verbatim: \(literal)))"
+      ) { tree in
         tree.call(
           ".navigationTitle",
-          [tree.call("Text", [tree.text(SwiftLiteral.string(title), label: "verbatim")])])
+          [tree.call("Text", [tree.text(literal, label: "verbatim")])])
       }
     }
     writer.line(8, "}")
@@ -148,8 +151,12 @@ struct SwiftUIViewWriter: ~Copyable {
     out.append(text)
   }
 
-  /// A call laid out at `indent`, as swift-format breaks a long one.
-  mutating func expression(_ indent: Int, _ build: (SwiftExpression) -> SwiftExpression.ID) {
+  /// A call laid out at `indent`, as swift-format breaks a long one: `oneLine` when it fits (no
+  /// tree is built), else the tree `build` makes.
+  mutating func expression(
+    _ indent: Int, oneLine: String, _ build: (SwiftExpression) -> SwiftExpression.ID
+  ) {
+    if SwiftLayout.fits(indent, oneLine) { return line(indent, oneLine) }
     let tree = SwiftExpression()
     let root = build(tree)
     line(indent, tree.layout(root, column: indent, indent: indent))
@@ -247,7 +254,7 @@ struct SwiftUIViewWriter: ~Copyable {
       line(indent, "}")
     case .field, .textView:
       guard let id = node.id else { return }
-      expression(indent) { tree in
+      expression(indent, oneLine: "FormTextField(.\(id), of: form, focus: $focus)") { tree in
         tree.call(
           "FormTextField",
           [
@@ -266,7 +273,7 @@ struct SwiftUIViewWriter: ~Copyable {
     case .button:
       let title = SwiftLiteral.string(node.text ?? node.id ?? "")
       if node.action == .submit || node.id == nil {
-        expression(indent) { tree in
+        expression(indent, oneLine: "FormSubmitButton(\(title), of: form)") { tree in
           tree.call("FormSubmitButton", [tree.text(title), tree.text("form", label: "of")])
         }
       } else if let id = node.id {
@@ -285,8 +292,9 @@ struct SwiftUIViewWriter: ~Copyable {
 
   /// `Text(verbatim: "…")`, with a font.
   private mutating func text(_ indent: Int, _ value: String, font: String?) {
-    expression(indent) { tree in
-      tree.call("Text", [tree.text(SwiftLiteral.string(value), label: "verbatim")])
+    let literal = SwiftLiteral.string(value)
+    expression(indent, oneLine: "Text(verbatim: \(literal))") { tree in
+      tree.call("Text", [tree.text(literal, label: "verbatim")])
     }
     if let font { line(indent + 2, ".font(\(font))") }
   }
