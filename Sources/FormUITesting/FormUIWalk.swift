@@ -176,7 +176,11 @@
       case .toolbarNext:
         app.buttons.matching(identifier: FormAccessibilityIdentifier.next).firstMatch.tap()
       case .tapNext:
-        if let next { input(next.id, in: app).tap() }
+        guard let next else { break }
+        let target = input(next.id, in: app)
+        target.tap()
+        // A tap that only closed the custom input's menu or popover is repeated once.
+        if !next.isCustom, !wait(seconds: 1, { self.hasFocus(target) }) { target.tap() }
       case .submit(let firstInvalid, let custom, let dismisses):
         pressReturn(step, in: app)
         if let firstInvalid, custom {
@@ -243,15 +247,20 @@
     /// Whether the input gets keyboard focus within the timeout (XCUITest's `hasKeyboardFocus`
     /// attribute, read through key-value coding as it has no Swift accessor on iOS).
     private func waitForFocus(on id: String, in app: XCUIApplication) -> Bool {
-      wait { (self.input(id, in: app).value(forKey: "hasKeyboardFocus") as? Bool) == true }
+      let element = input(id, in: app)
+      return wait { self.hasFocus(element) }
+    }
+
+    private func hasFocus(_ element: XCUIElement) -> Bool {
+      (element.value(forKey: "hasKeyboardFocus") as? Bool) == true
     }
 
     private func waitForKeyboardToHide(in app: XCUIApplication) -> Bool {
       wait { !app.keyboards.firstMatch.exists }
     }
 
-    private func wait(_ condition: () -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(timeout)
+    private func wait(seconds: TimeInterval? = nil, _ condition: () -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds ?? timeout)
       while Date() < deadline {
         if condition() { return true }
         RunLoop.current.run(until: Date().addingTimeInterval(0.1))
