@@ -33,12 +33,14 @@ extension CheckContext {
           message += "; did you mean '\(suggestion)'?"
         }
         report(.focusOrder, message, at: entry.location)
+        focusOrderWasRepaired = true
         continue
       }
       if let first = seen[entry.value] {
         report(
           .focusOrder, "'\(entry.value)' appears more than once in 'focus.order'",
           at: entry.location, notes: [Diagnostic.Note("first listed here", at: first)])
+        focusOrderWasRepaired = true
         continue
       }
       seen[entry.value] = entry.location
@@ -53,6 +55,7 @@ extension CheckContext {
           Diagnostic.Note("'\(id(index))' is declared here", at: nodes[index].kindKeyLocation)
         ])
       focusOrder.append(index)
+      focusOrderWasRepaired = true
     }
   }
 

@@ -64,7 +64,9 @@ extension CheckContext {
     for index in focusOrder {
       let node = nodes[index]
       guard let input = node.input, node.kind != .custom else { continue }
-      if let explicit = input.returnKey, let key = explicit.keyLocation {
+      // After a `focus-order` error the order is formc's repair, not the user's: no verdict on
+      // a return key or a pad from an input's place in it.
+      if !focusOrderWasRepaired, let explicit = input.returnKey, let key = explicit.keyLocation {
         if explicit.value == .next, let state = lastIn[index] {
           report(
             .returnKeyMismatch,
@@ -78,7 +80,8 @@ extension CheckContext {
         }
       }
       let traits = EffectiveTraits(input)
-      if traits.keyboard.isPad && !hasDone && (!hasNext || (!wraps && lastIn[index] != nil)) {
+      let strandedWhenLast = !focusOrderWasRepaired && !wraps && lastIn[index] != nil
+      if traits.keyboard.isPad && !hasDone && (!hasNext || strandedWhenLast) {
         let why =
           hasNext
           ? "its toolbar has no 'done' and Next cannot leave it while it is last\(describeState(lastIn[index] ?? []))"

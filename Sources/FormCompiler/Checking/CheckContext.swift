@@ -16,6 +16,10 @@ struct CheckContext {
   var documentInputs: [Int] = []
   /// Inputs in focus order, as node indices.
   var focusOrder: [Int] = []
+  /// Whether ``focusOrder`` is not the one the user wrote: `focus.order` named an unknown or
+  /// repeated entry (skipped) or left an input out (appended), which `focus-order` reports. Rules
+  /// that judge an input by its place in the order stay quiet then.
+  var focusOrderWasRepaired = false
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.
