@@ -368,7 +368,7 @@ private struct Estimator {
     _ index: Int, frame: CGRect, space: Int?, fixed: CGFloat?, record: Bool
   ) -> CGFloat {
     let node = form.layout[index]
-    let spacing = CGFloat(node.spacing ?? 8)
+    let spacing = node.spacing.map { CGFloat($0) } ?? metrics.itemSpacing
     let items = children(index)
     guard !items.isEmpty else { return fixed ?? 0 }
     let gaps = spacing * CGFloat(items.count - 1)

@@ -91,6 +91,11 @@ extension TemplateModelBuilder {
     var summary: String
   }
 
+  /// Each input's value as the form starts.
+  private var initialValues: [String: String] {
+    form.inputs.reduce(into: [:]) { $0[$1.id] = $1.initialValue }
+  }
+
   private func input(_ id: String) -> ResolvedInput? {
     form.inputs.first { $0.id == id }
   }
@@ -145,8 +150,7 @@ extension TemplateModelBuilder {
         launch.append((controller.id, value))
       }
     }
-    var all = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
-    for (id, value) in values { all[id] = value }
+    let all = initialValues.merging(values) { _, state in state }
     let steps = state.steps.enumerated().map { position, step in
       stepLiteral(
         step, next: position + 1 < state.steps.count ? state.steps[position + 1] : nil,
@@ -181,8 +185,8 @@ extension TemplateModelBuilder {
     return arguments
   }
 
-  private var toolbarHas: (ToolbarItem) -> Bool {
-    { item in self.form.toolbar.isEnabled && self.form.toolbar.items.contains(item) }
+  private func toolbarHas(_ item: ToolbarItem) -> Bool {
+    form.toolbar.isEnabled && form.toolbar.items.contains(item)
   }
 
   private func move(
@@ -254,8 +258,7 @@ extension TemplateModelBuilder {
   private func emptySubmit() -> (button: String?, firstInvalid: String)? {
     guard let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit })
     else { return nil }
-    var values = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
-    for input in form.inputs where values[input.id] == nil { values[input.id] = "" }
+    let values = initialValues
     guard
       let state = form.states.first(where: { state in
         zip(form.controllers, state.values).allSatisfy { controller, value in

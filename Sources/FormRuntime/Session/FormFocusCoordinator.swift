@@ -71,14 +71,13 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// announced; on success ``onSubmit`` runs. Returns whether the form was valid.
   @discardableResult
   public func submit() -> Bool {
-    var submitted = false
-    let handler = onSubmit
-    onSubmit = { submitted = true }
+    submitted = false
     session.send(.submit)
-    onSubmit = handler
-    if submitted { handler?() }
     return submitted
   }
+
+  /// Whether the last ``submit()`` reached `.submitted`.
+  private var submitted = false
 
   // MARK: - Effects
 
@@ -100,6 +99,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
       case .announce(let message):
         announce?(message)
       case .submitted:
+        submitted = true
         onSubmit?()
       case .setHidden, .setText, .setReturnKey, .updateToolbar, .focusFailed, .showError,
         .avoidKeyboard, .relayout, .resize:
