@@ -4,9 +4,15 @@ import PackageDescription
 /// formc: a declarative form-spec compiler.
 ///
 /// The pipeline runs in stages, one module each:
-/// 1. `FormSpec` reads `*.form.yaml` through libyaml (`CYAML`) into a located YAML tree, decodes it
-///    into a typed AST, and owns the diagnostics model shared by every stage.
-/// 2. `FormCompiler` checks the AST and resolves layout, focus order and the keyboard plan.
+/// 0. `FormDiagnostics` is the diagnostics model every stage shares: located diagnostics as data,
+///    the rule catalog (generated from the rule units in `FormCompiler/Rules`) and the reporters
+///    that print them (as `SwiftDiagnostics` is to swift-syntax).
+/// 1. `FormSpec` reads `*.form.yaml` through libyaml (`CYAML`) into a located YAML tree and decodes
+///    it into a typed AST.
+/// 2. `FormCompiler` resolves the AST's layout, focus order, visibility states and keyboard plan,
+///    runs the lint rules (one file each, `Rules/`) over what it resolved, and offers the whole
+///    front half as one call (`FormPipeline`: bytes and configuration in, checked form and
+///    diagnostics out).
 /// 3. `FormCodegen` renders the checked form into Swift through templates.
 /// 4. `FormRuntime` is what the generated code calls at run time.
 /// 5. `FormSimulation` runs the runtime's keyboard geometry on an estimated layout over a matrix of
@@ -16,6 +22,7 @@ let package = Package(
   name: "formc",
   products: [
     .executable(name: "formc", targets: ["formc"]),
+    .library(name: "FormDiagnostics", targets: ["FormDiagnostics"]),
     .library(name: "FormSpec", targets: ["FormSpec"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .library(name: "FormCodegen", targets: ["FormCodegen"]),
@@ -49,12 +56,15 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(
+      name: "FormDiagnostics"
+    ),
+    .target(
       name: "FormSpec",
-      dependencies: ["CYAML"]
+      dependencies: ["CYAML", "FormDiagnostics"]
     ),
     .target(
       name: "FormCompiler",
-      dependencies: ["FormSpec"]
+      dependencies: ["FormDiagnostics", "FormSpec"]
     ),
     .target(
       name: "FormRuntime"
@@ -68,11 +78,11 @@ let package = Package(
     // runtime's own geometry run on it.
     .target(
       name: "FormSimulation",
-      dependencies: ["FormCompiler", "FormRuntime", "FormSpec"]
+      dependencies: ["FormDiagnostics", "FormCompiler", "FormRuntime", "FormSpec"]
     ),
     .target(
       name: "FormCodegen",
-      dependencies: ["FormCompiler", "FormRuntime", "FormSpec"]
+      dependencies: ["FormDiagnostics", "FormCompiler", "FormRuntime", "FormSpec"]
     ),
     // formc's own small command-line parser (swift-argument-parser's conventions, no dependency).
     .target(
@@ -81,11 +91,12 @@ let package = Package(
     // `formc lsp`: the language server (LSP over stdio; docs/LanguageServer.md).
     .target(
       name: "FormLanguageServer",
-      dependencies: ["FormCodegen", "FormCompiler", "FormSpec"]
+      dependencies: ["FormDiagnostics", "FormCodegen", "FormCompiler", "FormSpec"]
     ),
     .executableTarget(
       name: "formc",
       dependencies: [
+        "FormDiagnostics",
         "ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation",
         "FormLanguageServer",
       ]
@@ -128,7 +139,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzFrontEnd",
-      dependencies: ["FormSpec", "FormCompiler", "FuzzSupport"],
+      dependencies: ["FormDiagnostics", "FormSpec", "FormCompiler", "FuzzSupport"],
       path: "Fuzz/FuzzFrontEnd"
     ),
     .executableTarget(
@@ -163,17 +174,21 @@ let package = Package(
     ),
     .target(
       name: "FormTestSupport",
-      dependencies: ["FormSpec"],
+      dependencies: ["FormDiagnostics", "FormSpec"],
       path: "Tests/FormTestSupport"
     ),
     .testTarget(
+      name: "FormDiagnosticsTests",
+      dependencies: ["FormDiagnostics"]
+    ),
+    .testTarget(
       name: "FormSpecTests",
-      dependencies: ["FormSpec", "FormTestSupport"],
+      dependencies: ["FormDiagnostics", "FormSpec", "FormTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "FormCompilerTests",
-      dependencies: ["FormCompiler", "FormSpec", "FormTestSupport"],
+      dependencies: ["FormDiagnostics", "FormCompiler", "FormSpec", "FormTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -212,7 +227,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FormLanguageServerTests",
-      dependencies: ["FormLanguageServer", "FormCompiler", "FormSpec", "FormTestSupport"]
+      dependencies: [
+        "FormDiagnostics", "FormLanguageServer", "FormCompiler", "FormSpec", "FormTestSupport",
+      ]
     ),
     .testTarget(
       name: "ArgumentParsingTests",

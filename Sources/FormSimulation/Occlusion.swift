@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// A failed focus step: an input hidden, or an input that does not fit whatever the keyboard does.

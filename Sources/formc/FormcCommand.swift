@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormDiagnostics
 import FormLanguageServer
 import FormSimulation
 import FormSpec

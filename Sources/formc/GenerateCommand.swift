@@ -1,5 +1,6 @@
 import FormCodegen
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 import Foundation
 

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 import Foundation
 
@@ -6,8 +7,8 @@ import Foundation
 enum RulesCommand {
   /// One line per rule: id, default severity, summary.
   static func list() -> String {
-    let width = Rule.all.map(\.id.rawValue.count).max() ?? 0
-    return Rule.all.map { rule in
+    let width = FormRules.descriptions.map(\.id.rawValue.count).max() ?? 0
+    return FormRules.descriptions.map { rule in
       let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
       let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
       return "\(id)  \(severity)  \(rule.summary)"
@@ -16,9 +17,11 @@ enum RulesCommand {
 
   /// Prints a rule's rationale and example; exit 64 for an unknown rule.
   static func explain(_ name: String) -> Int32 {
-    guard let rule = RuleID(rawValue: name).rule else {
+    guard let rule = FormRules.description(of: RuleID(rawValue: name)) else {
       var message = "Error: Unknown rule '\(name)'."
-      if let close = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue)) {
+      if let close = EditDistance.suggestion(
+        for: name, among: FormRules.descriptions.map(\.id.rawValue))
+      {
         message += " Did you mean '\(close)'?"
       }
       Console.error(message + "\n  See 'formc rules' for the list of rules.")

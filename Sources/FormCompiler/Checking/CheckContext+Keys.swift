@@ -44,10 +44,9 @@ extension CheckContext {
     }
   }
 
-  /// `return-key-mismatch`, `no-return-key` and `text-view-without-toolbar`.
-  mutating func checkKeys() {
-    var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
-    var followedIn: [Int: [VisibilityState.ValueClass]] = [:]
+  /// Finds, for each input, the first visibility state in which it is the last visible input and
+  /// the first in which another visible input follows it.
+  mutating func resolvePositions() {
     for values in states {
       let visible = visibility(in: values)
       let order = focusOrder.filter { visible[$0] }
@@ -57,46 +56,6 @@ extension CheckContext {
         } else if followedIn[index] == nil {
           followedIn[index] = values
         }
-      }
-    }
-    let hasNext = toolbarItems.contains(.next)
-    let hasDone = toolbarItems.contains(.done)
-    for index in focusOrder {
-      let node = nodes[index]
-      guard let input = node.input, node.kind != .custom else { continue }
-      // After a `focus-order` error the order is formc's repair, not the user's: no verdict on
-      // a return key or a pad from an input's place in it.
-      if !focusOrderWasRepaired, let explicit = input.returnKey, let key = explicit.keyLocation {
-        if explicit.value == .next, let state = lastIn[index] {
-          report(
-            .returnKeyMismatch,
-            "return key 'next' on '\(id(index))', which is the last visible input\(describeState(state)); nothing follows it",
-            at: key)
-        } else if explicit.value.isAction, let state = followedIn[index] {
-          report(
-            .returnKeyMismatch,
-            "return key '\(explicit.value.rawValue)' submits from '\(id(index))', but another input follows it\(describeState(state))",
-            at: key)
-        }
-      }
-      let traits = EffectiveTraits(input)
-      let strandedWhenLast = !focusOrderWasRepaired && !wraps && lastIn[index] != nil
-      if traits.keyboard.isPad && !hasDone && (!hasNext || strandedWhenLast) {
-        let why =
-          hasNext
-          ? "its toolbar has no 'done' and Next cannot leave it while it is last\(describeState(lastIn[index] ?? []))"
-          : "its toolbar has neither 'next' nor 'done'"
-        report(
-          .noReturnKey,
-          "the '\(traits.keyboard.rawValue)' keyboard of '\(id(index))' has no return key, and \(why); the user is stuck",
-          at: node.kindKeyLocation)
-      }
-      let returnKey = input.returnKey?.value ?? .default
-      if node.kind == .textView && returnKey == .default && !hasNext && !hasDone {
-        report(
-          .textViewWithoutToolbar,
-          "Return inserts a newline in text view '\(id(index))', and its toolbar has neither 'next' nor 'done'; the user is stuck",
-          at: node.kindKeyLocation)
       }
     }
   }

@@ -1,58 +1,14 @@
+import FormDiagnostics
 import FormSpec
 
 extension CheckContext {
-  /// `invalid-child`, `nested-table`, `nested-scroll`, `no-scroll-container` and `no-inputs`.
-  mutating func checkStructure() {
-    let root = nodes[0]
-    if ![.scroll, .table, .stack].contains(root.kind) {
-      report(
-        .invalidChild,
-        "'content' must be a scroll, table or stack, not a \(root.kind.rawValue)",
-        at: root.kindKeyLocation)
-    }
-    // The innermost vertical scroll or table above each node, found in one pass: in pre-order a
-    // parent comes before its children.
-    var scroller = [Int?](repeating: nil, count: nodes.count)
+  /// Finds the innermost vertical scroll or table above each node, in one pass: in pre-order a
+  /// parent comes before its children.
+  mutating func resolveScrollers() {
+    enclosingScroller = [Int?](repeating: nil, count: nodes.count)
     for index in nodes.indices.dropFirst() {
       let parent = parents[index]!
-      scroller[index] = isVerticalScroller(parent) ? parent : scroller[parent]
-      if let problem = Self.placementProblem(nodes[index], in: nodes[parent]) {
-        report(.invalidChild, problem, at: nodes[index].kindKeyLocation)
-        continue
-      }
-      // Only a table or a vertical scroll inside another is a problem.
-      guard let outer = scroller[index], isVerticalScroller(index) else { continue }
-      let node = nodes[index]
-      let outerNode = nodes[outer]
-      let note = Diagnostic.Note(
-        "the enclosing \(outerNode.kind.rawValue) \(name(outer)) is here",
-        at: outerNode.kindKeyLocation)
-      if node.kind == .table {
-        report(
-          .nestedTable,
-          "table \(name(index)) is inside the \(outerNode.kind.rawValue) \(name(outer)); a table scrolls by itself and cannot be nested in a vertical scroll or table",
-          at: node.kindKeyLocation, notes: [note])
-      } else {
-        report(
-          .nestedScroll,
-          "vertical scroll \(name(index)) is inside the \(outerNode.kind.rawValue) \(name(outer)); which of them scrolls to the focused input is ambiguous",
-          at: node.kindKeyLocation, notes: [note])
-      }
-    }
-    if definition.keyboard.effectiveAvoidance == .insets {
-      for index in nodes.indices where nodes[index].kind.isInput {
-        if scroller[index] == nil {
-          report(
-            .noScrollContainer,
-            "\(nodes[index].kind.rawValue) \(name(index)) is in no vertical scroll or table, so 'insets' avoidance cannot scroll it above the keyboard",
-            at: nodes[index].kindKeyLocation)
-        }
-      }
-    }
-    if !nodes.contains(where: { $0.kind.isInput }) {
-      report(
-        .noInputs, "the form has no inputs, so it needs no keyboard handling",
-        at: definition.contentKeyLocation)
+      enclosingScroller[index] = isVerticalScroller(parent) ? parent : enclosingScroller[parent]
     }
   }
 
@@ -61,7 +17,11 @@ extension CheckContext {
     nodes[index].id.map { "'\($0.value)'" } ?? "(unnamed)"
   }
 
-  private static func placementProblem(_ node: Node, in parent: Node) -> String? {
+  /// Why a node cannot stand in its parent (`invalid-child`), or `nil` when it can.
+  func placementProblem(of index: Int) -> String? {
+    guard let parentIndex = parents[index] else { return nil }
+    let node = nodes[index]
+    let parent = nodes[parentIndex]
     if parent.kind == .table && node.kind != .section {
       return "a table holds only sections; put this \(node.kind.rawValue) in a section"
     }
@@ -75,5 +35,23 @@ extension CheckContext {
       }
     }
     return nil
+  }
+
+  /// The vertical scrollers (tables and vertical scrolls) that stand, validly placed, inside
+  /// another, each with the innermost one around it (`nested-table`, `nested-scroll`).
+  func nestedScrollers() -> [(inner: Int, outer: Int)] {
+    nodes.indices.dropFirst().compactMap { index in
+      guard placementProblem(of: index) == nil, isVerticalScroller(index),
+        let outer = enclosingScroller[index]
+      else { return nil }
+      return (index, outer)
+    }
+  }
+
+  /// The note that points at the scroller around a nested one.
+  func enclosingNote(_ outer: Int) -> Diagnostic.Note {
+    Diagnostic.Note(
+      "the enclosing \(nodes[outer].kind.rawValue) \(name(outer)) is here",
+      at: nodes[outer].kindKeyLocation)
   }
 }

@@ -1,9 +1,10 @@
+import FormDiagnostics
 import FormSpec
 
 extension CheckContext {
-  /// `visibility-cycle`, `visibility-order`, and the enumeration of visibility states.
+  /// The controller of each condition, `visibility-cycle`, and the enumeration of visibility
+  /// states.
   mutating func analyzeVisibility() {
-    var controllerOf: [Int: Int] = [:]
     for index in nodes.indices {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
       if let controller = input(named: condition.input.value) {
@@ -11,19 +12,6 @@ extension CheckContext {
       }
     }
     findVisibilityCycles(controllerOf)
-    for (index, controller) in controllerOf.sorted(by: { $0.key < $1.key })
-    where controller > index && !onVisibilityCycle.contains(index) {
-      let node = nodes[index]
-      guard let condition = node.visibleWhen else { continue }
-      report(
-        .visibilityOrder,
-        "\(node.kind.rawValue) \(name(index)) is shown by '\(id(controller))', which comes after it; it would appear above where the user is typing",
-        at: condition.keyLocation ?? condition.location,
-        notes: [
-          Diagnostic.Note(
-            "'\(id(controller))' is declared here", at: nodes[controller].kindKeyLocation)
-        ])
-    }
     // Conditions that name no input, or that sit on a visibility cycle, are left out (they were
     // reported).
     let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }

@@ -1,6 +1,13 @@
+import FormDiagnostics
 import FormSpec
 
-/// The working state of one check: the flattened tree, the id tables and the diagnostics.
+/// The working state of one check: the flattened tree, the id tables, what resolution found
+/// (focus order, visibility states, enclosing scroll views, each input's place in each state)
+/// and the diagnostics.
+///
+/// Resolution reports the problems it meets on the way (`focus-order`, `focus-cycle`,
+/// `visibility-cycle`, `visibility-state-limit`); every other rule of the checker is a unit in
+/// `Rules/` whose check reads the resolved facts (``CheckingRule``).
 struct CheckContext {
   let definition: FormDefinition
   var diagnostics: [Diagnostic] = []
@@ -20,6 +27,15 @@ struct CheckContext {
   /// repeated entry (skipped) or left an input out (appended), which `focus-order` reports. Rules
   /// that judge an input by its place in the order stay quiet then.
   var focusOrderWasRepaired = false
+  /// The innermost vertical scroll or table above each node, by node index.
+  var enclosingScroller: [Int?] = []
+  /// The input whose value decides each node's `visibleWhen`, by node index (conditions that
+  /// name no input are left out).
+  var controllerOf: [Int: Int] = [:]
+  /// For each input, the first visibility state in which it is the last visible input.
+  var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
+  /// For each input, the first visibility state in which another visible input follows it.
+  var followedIn: [Int: [VisibilityState.ValueClass]] = [:]
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.
@@ -60,13 +76,15 @@ struct CheckContext {
     childIndices.reserveCapacity(count)
     byID.reserveCapacity(count)
     flatten(definition.content, parent: nil)
-    checkStructure()
-    checkReferences()
+    resolveScrollers()
     resolveFocusOrder()
-    checkLabelsAndTraits()
-    checkValidationRules()
     analyzeVisibility()
-    checkKeys()
+    resolvePositions()
+    for rule in FormRules.checking {
+      var findings = Findings(rule.description)
+      rule.check(self, &findings)
+      diagnostics += findings.diagnostics
+    }
   }
 
   private static func count(_ node: Node) -> Int {

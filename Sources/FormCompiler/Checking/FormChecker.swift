@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// The checker: resolves a decoded form's layout tree, focus order, visibility states, return keys,

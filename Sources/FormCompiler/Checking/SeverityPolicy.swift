@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// Applies configuration, `lint.disable` and `# formc:disable-next-line` to a form's warnings, and

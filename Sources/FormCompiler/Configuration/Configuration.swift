@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// Settings from `formc.yml`: rule severities and code-generation options.

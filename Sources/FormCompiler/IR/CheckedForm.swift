@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// The checked intermediate representation of one form: what the generator renders and what

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 import Synchronization
 

@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// Turns formc's diagnostics into LSP's: the rule id as `code` with a `codeDescription` linking

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 
 /// Runs formc's own pipeline on a document's text, as `formc lint` runs it on a file: the front

@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// `textDocument/codeAction`: quick fixes for the diagnostics in the requested range.

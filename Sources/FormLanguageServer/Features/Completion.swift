@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// `textDocument/completion`: the keys valid at the cursor, the words a key takes, input presets

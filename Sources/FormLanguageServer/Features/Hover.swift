@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 
 /// `textDocument/hover`: a key's documentation and allowed values; on an input (its kind key, its
@@ -22,7 +23,7 @@ enum Hover {
     }
     var explained = Set<RuleID>()
     for diagnostic in diagnostics where explained.insert(diagnostic.rule).inserted {
-      guard let rule = diagnostic.rule.rule else { continue }
+      guard let rule = FormRules.description(of: diagnostic.rule) else { continue }
       if range == nil {
         range = document.tokenRange(at: document.offset(of: diagnostic.location))
       }
@@ -63,7 +64,9 @@ enum Hover {
       if let reference = syntax.references.first(where: { $0.range == scalar.range }) {
         return [referenceSection(reference, syntax: syntax, context: context)]
       }
-      if case .settings("lint") = place, let rule = RuleID(rawValue: scalar.text).rule {
+      if case .settings("lint") = place,
+        let rule = FormRules.description(of: RuleID(rawValue: scalar.text))
+      {
         return ["**formc explain \(rule.id.rawValue)**\n\n```text\n\(rule.explanation)```"]
       }
       return [wordSection(scalar.text, key: key, place: place) ?? keySection(key, in: place)]

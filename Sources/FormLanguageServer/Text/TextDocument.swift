@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// The text of one open document, as UTF-8 bytes with its line tables, and the conversions

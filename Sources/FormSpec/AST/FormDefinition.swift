@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A decoded form spec: the typed AST of one `*.form.yaml` file, every part located.
 ///
 /// Defaults from the format are applied; what was written explicitly keeps its location so later

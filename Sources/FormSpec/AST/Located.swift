@@ -1,3 +1,4 @@
+import FormDiagnostics
 import Foundation
 
 /// A value decoded from a spec, with where it was written.

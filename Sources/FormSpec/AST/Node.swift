@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A node of the layout tree: a container, an input or a static element.
 public struct Node: Sendable {
   /// The kind of node, spelt as its kind key.

@@ -1,3 +1,4 @@
+import FormDiagnostics
 import Foundation
 
 /// The front end: reads a spec file and returns its AST and diagnostics.

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "input", "keyboard", "contentType", "autocapitalization",

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// Decodes a located YAML tree into a ``FormDefinition``, reporting every problem it finds.
 ///
 /// Decoding never stops at the first problem: a bad value is reported and left out (its default

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

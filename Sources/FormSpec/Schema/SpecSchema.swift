@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// The JSON Schema (draft 2020-12) of the spec format, for editors.
 ///
 /// Built from the decoder's own tables — the keys of each place and node kind, the required keys,

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// The spec format's vocabulary for editors: the keys each place in a spec takes, which of them are
 /// required, and what each key's value is.
 ///

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A parsed YAML document: located nodes in flat storage, with a root.
 public struct YAMLDocument: Sendable {
   /// The path of the file the document came from, as the user named it.

@@ -1,4 +1,5 @@
 import CYAML
+import FormDiagnostics
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import FormCompiler
+import FormDiagnostics
 import FormSpec
 import Testing
 
@@ -80,7 +82,7 @@ struct HoverTests {
     let text = Self.hover(
       "form: A\ncontent:\n  scroll: p\n  children:\n    - field: a\n      fe‸ild: x\n")
     #expect(text.contains("**formc explain unknown-key**"))
-    #expect(text.contains(Rule.catalog[.unknownKey]!.explanation))
+    #expect(text.contains(FormRules.description(of: .unknownKey)!.explanation))
   }
 
   @Test func noPlanWhileTheSpecHasErrors() {

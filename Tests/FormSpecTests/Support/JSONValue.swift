@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// A JSON value, and a parser for streams of them (yaml-test-suite's `in.json` may hold several).

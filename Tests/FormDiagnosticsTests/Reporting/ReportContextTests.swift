@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormSpec
+@testable import FormDiagnostics
 
 @Suite struct ReportContextTests {
   @Test(

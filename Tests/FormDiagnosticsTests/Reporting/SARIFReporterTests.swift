@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormSpec
+@testable import FormDiagnostics
 
 @Suite struct SARIFReporterTests {
   let reporter = SARIFReporter()

@@ -1,4 +1,4 @@
-import FormSpec
+import FormDiagnostics
 
 /// Diagnostics, sources and a context shared by the reporter tests.
 enum ReportingFixtures {

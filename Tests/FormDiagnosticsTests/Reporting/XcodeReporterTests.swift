@@ -1,4 +1,4 @@
-import FormSpec
+import FormDiagnostics
 import Testing
 
 @Suite struct XcodeReporterTests {

@@ -1,4 +1,4 @@
-import FormSpec
+import FormDiagnostics
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 /// A JSON document with ordered object keys, written by hand so the bytes are deterministic.
-enum JSONValue {
+package enum JSONValue {
   /// An object's members, in the order they are written.
-  typealias Members = [(key: String, value: JSONValue)]
+  package typealias Members = [(key: String, value: JSONValue)]
 
   case string(String)
   case int(Int)
@@ -10,7 +10,7 @@ enum JSONValue {
   case object(Members)
 
   /// Pretty-printed with 2-space indentation, `": "` after keys, and one final newline.
-  var rendered: String {
+  package var rendered: String {
     var out = ""
     write(into: &out, indent: "")
     return out + "\n"
@@ -51,7 +51,7 @@ enum JSONValue {
 
   /// A JSON string literal: `"` and `\` escaped, control characters (U+0000–U+001F and
   /// U+007F–U+009F) as `\u00xx`, everything else kept as UTF-8.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar.value {

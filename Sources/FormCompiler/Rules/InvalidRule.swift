@@ -1,0 +1,91 @@
+import FormDiagnostics
+import FormSpec
+
+/// `invalid-rule`: a validation rule that can never pass or cannot be evaluated.
+enum InvalidRule: CheckingRule {
+  static let description = RuleDescription(
+    id: "invalid-rule", severity: .error,
+    summary: "a validation rule that can never pass or cannot be evaluated",
+    rationale: #"""
+      A `pattern` that is not a valid ICU regular expression; `minLength` greater than `maxLength`,
+      or `min` greater than `max`, so that no value can pass; `min` or `max` on anything but a
+      `field` whose `input` is `number` or `decimal`; or `equals` naming the input itself.
+      """#,
+    pointsAt: #"""
+      the rule's key (`pattern`, `minLength`, …); for two rules that share the blame, the later one.
+      """#,
+    fix: #"""
+      Swap the numbers.
+      """#,
+    examples: [
+      RuleExample(
+        "SignUp.form.yaml",
+        #"""
+        form: SignUp
+        content:
+          scroll: page
+          children:
+            - field: username
+              input: username
+              title: Username
+              rules:
+                - minLength: 8
+                - maxLength: 4
+
+        """#
+      )
+    ])
+
+  static func check(_ form: CheckContext, _ findings: inout Findings) {
+    for node in form.nodes where node.kind.isInput {
+      guard let input = node.input else { continue }
+      var minLength: ValidationRule?
+      var maxLength: ValidationRule?
+      var minimum: ValidationRule?
+      var maximum: ValidationRule?
+      for rule in input.rules {
+        switch rule.kind {
+        case .pattern(let pattern):
+          if !PatternValidity.isValid(pattern) {
+            findings.report(
+              "pattern \(form.quoted(pattern)) is not a valid ICU regular expression",
+              at: rule.keyLocation)
+          }
+        case .minLength: minLength = rule
+        case .maxLength: maxLength = rule
+        case .min, .max:
+          let numeric: [InputPreset] = [.number, .decimal]
+          if node.kind != .field || !numeric.contains(input.effectivePreset) {
+            findings.report(
+              "'\(rule.kind.key)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
+              at: rule.keyLocation)
+          } else if case .min = rule.kind {
+            minimum = rule
+          } else {
+            maximum = rule
+          }
+        case .equals(let other):
+          if other == node.id?.value {
+            findings.report(
+              "'equals' compares '\(other)' with itself, which always passes", at: rule.keyLocation)
+          }
+        case .email: break
+        }
+      }
+      if let low = minLength, let high = maxLength, case .minLength(let a) = low.kind,
+        case .maxLength(let b) = high.kind, a > b
+      {
+        findings.report(
+          "'minLength' \(a) is greater than 'maxLength' \(b), so no value can pass",
+          at: max(low.keyLocation, high.keyLocation))
+      }
+      if let low = minimum, let high = maximum, case .min(let a) = low.kind,
+        case .max(let b) = high.kind, a > b
+      {
+        findings.report(
+          "'min' is greater than 'max', so no value can pass",
+          at: max(low.keyLocation, high.keyLocation))
+      }
+    }
+  }
+}

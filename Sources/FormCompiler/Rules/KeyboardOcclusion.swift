@@ -1,0 +1,54 @@
+import FormDiagnostics
+
+/// `keyboard-occlusion`: a focused input that the keyboard, a bar or an edge hides on some device (formc simulate).
+enum KeyboardOcclusion: FormRule {
+  static let description = RuleDescription(
+    id: "keyboard-occlusion", severity: .error,
+    summary:
+      "a focused input that the keyboard, a bar or an edge hides on some device (formc simulate)",
+    rationale: #"""
+      Reported by `formc simulate`, not by `formc lint`. For every input in focus order, in every
+      visibility state, on every device, orientation, presentation and keyboard of the matrix, formc
+      estimates the layout, runs the runtime's own inset and scrolling code, and checks that the
+      input's frame plus `keyboard.spacing` lies inside the visible area: below the navigation bar,
+      above the keyboard's top (or the bottom safe area), inside the side safe areas and inside
+      every container that clips it. A text view is checked at its fewest lines and again grown to
+      its most; an input taller than the visible area passes when its caret line shows. The message
+      names the points hidden, where, and the scenario; notes give the visibility state and the
+      measured spans. A grown text view is measured at its caret. The finding is a warning instead
+      of an error when `keyboard.avoidance` is `none` (formc's code moves nothing, so the input
+      stays where the user tapped it, and the screen may move it itself) or when the verdict rests
+      on one of formc's assumptions rather than a documented figure (the popover's height, a Stage
+      Manager window's size, iPadOS lifting a form sheet); a note names the assumption. Warnings
+      fail the run only with `--strict`. How the layout is estimated and where the device figures
+      come from is in [Simulation.md](Simulation.md).
+      """#,
+    pointsAt: #"""
+      the kind key of the input.
+      """#,
+    fix: #"""
+      The pad is taller than what the keyboard leaves on the smallest phone: give it a `height` that
+      fits (300 does here), or show it on a screen of its own. For text views, fewer `lines`; on
+      small phones in landscape, a smaller `keyboard.spacing`.
+      """#,
+    examples: [
+      RuleExample(
+        "Delivery.form.yaml",
+        #"""
+        form: Delivery
+        title: Delivery
+        content:
+          scroll: page
+          children:
+            - field: recipient
+              title: Recipient
+            # A signature pad that brings its own input view, as tall as the keyboard leaves room for.
+            - custom: signature
+              title: Signature
+              height: 360
+
+        """#
+      )
+    ],
+    reportedBy: .simulation)
+}

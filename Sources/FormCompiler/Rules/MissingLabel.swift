@@ -1,0 +1,52 @@
+import FormDiagnostics
+import FormSpec
+
+/// `missing-label`: an input with neither title nor placeholder gives VoiceOver nothing to read.
+enum MissingLabel: CheckingRule {
+  static let description = RuleDescription(
+    id: "missing-label", severity: .warning,
+    summary: "an input with neither title nor placeholder gives VoiceOver nothing to read",
+    rationale: #"""
+      The title is the input's caption and accessibility label; the placeholder stands in for it.
+      With neither, VoiceOver reads nothing for the input. A blank value (an empty string, or one of
+      only whitespace such as `" "`) counts as missing, so an input whose title and placeholder are
+      both blank, or one blank and the other absent, is flagged too; the message then says the title
+      or placeholder is blank. When a custom control sets its own accessibility label, switch the
+      rule off for that input or file.
+      """#,
+    pointsAt: #"""
+      the kind key of the input.
+      """#,
+    fix: #"""
+      Add `title: Email`.
+      """#,
+    examples: [
+      RuleExample(
+        "SignUp.form.yaml",
+        #"""
+        form: SignUp
+        content:
+          scroll: page
+          children:
+            - field: email
+              input: email
+
+        """#
+      )
+    ])
+
+  static func check(_ form: CheckContext, _ findings: inout Findings) {
+    for index in form.nodes.indices where form.nodes[index].kind.isInput {
+      let node = form.nodes[index]
+      guard let input = node.input else { continue }
+      let isBlank = { (text: Located<String>?) in
+        text?.value.allSatisfy { $0.isWhitespace } ?? true
+      }
+      guard isBlank(input.title) && isBlank(input.placeholder) else { continue }
+      let written = input.title != nil || input.placeholder != nil
+      findings.report(
+        "\(node.kind.rawValue) \(form.name(index)) has \(written ? "only a blank 'title' or 'placeholder'" : "neither 'title' nor 'placeholder'"), so VoiceOver has nothing to read",
+        at: node.kindKeyLocation)
+    }
+  }
+}
