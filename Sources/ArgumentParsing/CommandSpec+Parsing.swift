@@ -215,7 +215,7 @@ private struct CommandLineParser {
     if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
       throw Failure(
         message: "The value '\(value)' is invalid for '\(spelled) <\(option.valueName)>'"
-          + Self.pleaseProvide(option.allowedValues),
+          + pleaseProvide(option.allowedValues),
         help: helpLine("\(spelled) <\(option.valueName)>", option.help))
     }
     options[option.long] = (option.isRepeatable ? options[option.long] ?? [] : []) + [value]
@@ -264,7 +264,9 @@ private struct CommandLineParser {
         subcommands: stack.dropFirst().map(\.name),
         options: options,
         flags: flags,
-        arguments: values))
+        arguments: values,
+        usage: stack.usage,
+        commandPath: stack.map(\.name)))
   }
 
   private func unknownOption(_ spelled: String) -> Failure {
@@ -295,20 +297,6 @@ private struct CommandLineParser {
 
   private func helpLine(_ synopsis: String, _ help: String) -> String? {
     help.isEmpty ? nil : "\(synopsis)  \(help)"
-  }
-
-  /// `. Please provide one of 'a', 'b' or 'c'.`, or a bulleted list for six values or more.
-  private static func pleaseProvide(_ values: [String]) -> String {
-    guard values.count < 6 else {
-      return ". Please provide one of the following:\n"
-        + values.map { "  - \($0)" }.joined(separator: "\n")
-    }
-    let quoted = values.map { "'\($0)'" }
-    let list =
-      quoted.count <= 2
-      ? quoted.joined(separator: " and ")
-      : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-    return ". Please provide one of \(list)."
   }
 
   /// A help or version request later on the line wins over an error, as in

@@ -42,6 +42,26 @@ public struct OptionSpec: Sendable, Equatable {
     self.completion = completion
   }
 
+  /// Creates an option whose values are `type`'s: its `allowedValues` are
+  /// `type.allValueStrings` and its default is `defaultValue`'s spelling, so both are stated
+  /// once, by the type.
+  public init<Value: ExpressibleByArgument>(
+    _ long: String,
+    short: Character? = nil,
+    valueName: String? = nil,
+    help: String = "",
+    type: Value.Type,
+    defaultValue: Value? = nil,
+    isRepeatable: Bool = false,
+    isRequired: Bool = false,
+    completion: ValueCompletion = .file
+  ) {
+    self.init(
+      long, short: short, valueName: valueName, help: help,
+      allowedValues: type.allValueStrings, defaultValue: defaultValue?.defaultValueDescription,
+      isRepeatable: isRepeatable, isRequired: isRequired, completion: completion)
+  }
+
   /// `[--long <value>]`, with ` ...` when repeatable, unbracketed when required.
   var synopsis: String {
     let synopsis = "--\(long) <\(valueName)>" + (isRepeatable ? " ..." : "")

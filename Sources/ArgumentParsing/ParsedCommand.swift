@@ -9,18 +9,35 @@ public struct ParsedCommand: Sendable, Equatable {
   public var flags: Set<String>
   /// Positional values by argument name; an argument that was not given is absent.
   public var arguments: [String: [String]]
+  /// The usage line of the command, for usage errors from the typed accessors; not compared
+  /// by `==`.
+  public var usage: String
+  /// The command's names from the root, such as `["formc", "lint"]`, for usage errors from the
+  /// typed accessors; not compared by `==`.
+  public var commandPath: [String]
 
   /// Creates a parsed command.
   public init(
     subcommands: [String],
     options: [String: [String]] = [:],
     flags: Set<String> = [],
-    arguments: [String: [String]] = [:]
+    arguments: [String: [String]] = [:],
+    usage: String = "",
+    commandPath: [String] = []
   ) {
     self.subcommands = subcommands
     self.options = options
     self.flags = flags
     self.arguments = arguments
+    self.usage = usage
+    self.commandPath = commandPath
+  }
+
+  /// Whether two parses found the same command with the same values; `usage` and `commandPath`
+  /// follow from the command and are not compared.
+  public static func == (lhs: ParsedCommand, rhs: ParsedCommand) -> Bool {
+    lhs.subcommands == rhs.subcommands && lhs.options == rhs.options && lhs.flags == rhs.flags
+      && lhs.arguments == rhs.arguments
   }
 
   /// The command names below the root joined by spaces (`"config print"`), for dispatch.

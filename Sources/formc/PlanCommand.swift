@@ -6,7 +6,7 @@ import Foundation
 /// `formc plan`: prints how a form behaves when the keyboard is up.
 struct PlanCommand {
   var spec: String
-  var format: String
+  var format: Format
   var configPath: String?
 
   func run() -> Int32 {
@@ -35,9 +35,9 @@ struct PlanCommand {
       return ExitCode.findings
     }
     switch format {
-    case "json":
+    case .json:
       Console.output(Self.json(form))
-    default:
+    case .text:
       Console.output(PlanTextRenderer(form: form).render())
     }
     return ExitCode.success

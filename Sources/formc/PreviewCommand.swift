@@ -8,9 +8,9 @@ import Foundation
 struct PreviewCommand {
   var spec: String
   var device: String
-  var orientation: String
-  var keyboard: String
-  var presentation: String
+  var orientation: Orientation
+  var keyboard: KeyboardState
+  var presentation: Presentation
   var os: String?
   var focus: String?
   var allInputs: Bool
@@ -25,8 +25,6 @@ struct PreviewCommand {
     guard let device = SimulationOptions.device(named: self.device, in: catalog) else {
       return ExitCode.usage
     }
-    let keyboard = KeyboardState(rawValue: self.keyboard) ?? .predictive
-    let presentation = Presentation(rawValue: self.presentation) ?? .fullScreen
     guard Scenario.keyboards(of: device).contains(keyboard) else {
       Console.error("error: \(device.name) has no \(keyboard.rawValue) keyboard")
       return ExitCode.usage
@@ -62,7 +60,7 @@ struct PreviewCommand {
       return ExitCode.usage
     }
     let scenario = Scenario(
-      device: device, orientation: Orientation(rawValue: orientation) ?? .portrait,
+      device: device, orientation: orientation,
       keyboard: keyboard, presentation: presentation, os: os)
     // A contact sheet of a huge form stays a picture a person can open.
     let sheetLimit = 100

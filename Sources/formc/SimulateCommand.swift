@@ -8,8 +8,8 @@ import Foundation
 struct SimulateCommand {
   var paths: [String]
   var devices: [String]
-  var keyboards: [String]
-  var orientations: [String]
+  var keyboards: [KeyboardState]
+  var orientations: [Orientation]
   var osVersions: [String] = []
   var catalogPath: String?
   var reporter: ReporterKind
@@ -115,7 +115,8 @@ enum SimulationOptions {
   }
 
   static func scenarios(
-    catalog: DeviceCatalog, devices: [String], keyboards: [String], orientations: [String],
+    catalog: DeviceCatalog, devices: [String], keyboards: [KeyboardState],
+    orientations: [Orientation],
     osVersions: [String] = []
   ) -> [Scenario]? {
     var chosen: [DeviceCatalog.Device] = []
@@ -123,13 +124,11 @@ enum SimulationOptions {
       guard let device = device(named: name, in: catalog) else { return nil }
       if !chosen.contains(device) { chosen.append(device) }
     }
-    let keyboardStates = Set(keyboards.compactMap(KeyboardState.init(rawValue:)))
-    let orientationSet = Set(orientations.compactMap(Orientation.init(rawValue:)))
     guard let versions = Self.osVersions(osVersions, in: catalog) else { return nil }
     let scenarios = Scenario.matrix(
       devices: chosen.isEmpty ? catalog.devices : chosen,
-      keyboards: keyboards.isEmpty ? nil : keyboardStates,
-      orientations: orientations.isEmpty ? nil : orientationSet, osVersions: versions)
+      keyboards: keyboards.isEmpty ? nil : Set(keyboards),
+      orientations: orientations.isEmpty ? nil : Set(orientations), osVersions: versions)
     guard !scenarios.isEmpty else {
       Console.error("error: no device offers the keyboards asked for")
       return nil

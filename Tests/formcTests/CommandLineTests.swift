@@ -79,6 +79,22 @@ struct CommandLineTests {
     #expect(output.stderr.contains("'xcode', 'json', 'sarif' or 'github'"))
   }
 
+  /// A value that is not a positive whole number is a usage error of `generate`, before any
+  /// spec is read.
+  @Test(arguments: [["--jobs", "x"], ["-j", "0"], ["--jobs=-3"]])
+  func invalidJobsIsAUsageError(jobs: [String]) throws {
+    let output = try FormcProcess.run(["generate", "missing", "-o", "out"] + jobs)
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    let value = jobs.count == 2 ? jobs[1] : "-3"
+    let lines = output.stderr.split(separator: "\n")
+    #expect(
+      lines.first
+        == "Error: The value '\(value)' is invalid for '--jobs <n>'. Please provide a positive whole number."
+    )
+    #expect(output.stderr.contains("See 'formc generate --help'"))
+  }
+
   @Test func rulesListsTheCatalog() throws {
     let output = try FormcProcess.run(["rules"])
     #expect(output.status == 0)
