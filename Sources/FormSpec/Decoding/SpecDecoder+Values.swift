@@ -139,15 +139,18 @@ extension SpecDecoder {
     what: String? = nil
   ) -> Located<Word>? {
     let node = document[value]
-    if node.kind == .scalar, !node.isNullScalar, let word = Word(rawValue: node.text),
-      allowed.contains(word)
-    {
+    // A word is a string: a core tag of another type (`!!int words`) contradicts the key.
+    let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
+    let word = node.kind == .scalar ? Word(rawValue: node.text) : nil
+    if isString, !node.isNullScalar, let word, allowed.contains(word) {
       return located(word, at: value, key: key)
     }
     let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     var message = "\(subject) must be one of \(names), not \(describe(value))"
-    if node.kind == .scalar,
+    if !isString, let word, allowed.contains(word) {
+      message += "; write the word without the tag"
+    } else if node.kind == .scalar,
       let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
     {
       message += "; did you mean '\(suggestion)'?"
