@@ -133,7 +133,8 @@ extension SpecDecoder {
     return located(int, at: value, key: key)
   }
 
-  /// One of an enumerated set of words, quoted or not.
+  /// One of an enumerated set of words, quoted or not, untagged or tagged `!!str` or `!`: any other
+  /// core tag says another type than a word and is `invalid-value`.
   mutating func word<Word: SpecWord>(
     _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word] = Array(Word.allCases),
     what: String? = nil
