@@ -131,7 +131,7 @@ R = [
  "`yes`/`no`/`on`/`off` or a quoted `\"true\"` for a bool, a quoted number, `3.0` for a count, a word "
  "outside an enumeration, null for a string, list or mapping, a number out of range, a `platform.iOS` "
  "below 13.0, a repeated toolbar item or an empty `toolbar.items`, `lines.min` greater than "
- "`lines.max`, a rule entry without exactly one rule key, a rule kind repeated on one input, a "
+ "`lines.max`, a rule entry without exactly one rule key, a "
  "`visibleWhen` with both `equals` and `notEmpty`, `notEmpty: false`. Naming an error rule, the note "
  "rule `visibility-state-limit` or an unknown rule in `lint.disable`, a suppression comment or "
  "`formc.yml` is `invalid-value` too, and nothing else. The message names the expected type or the "
@@ -146,7 +146,9 @@ R = [
  "`spacer` may leave it empty), is not an identifier (`first-name`, `2fa`), has the wrong case (ids are "
  "lowerCamelCase, the form name UpperCamelCase), is a Swift keyword (`default`, `repeat`), or is a name "
  "the generated code reserves (`submit`, `id`, `description`, … for ids; `Form`, `Field`, … for the form "
- "name). The full lists are in [SpecFormat.md](SpecFormat.md#identifiers-and-reserved-names).",
+ "name). An id is also reserved when a `UIViewController` already has a member of that name (`view`, "
+ "`title`, `navigationItem`, `next`, …): a screen conforms to the generated views protocol, whose "
+ "requirements are named after the ids. The full lists are in [SpecFormat.md](SpecFormat.md#identifiers-and-reserved-names).",
  "the id (the kind key when the id is missing).",
  "Write `field: email`."),
 ("duplicate-id", E, "two nodes share an id",

@@ -66,7 +66,7 @@ SPEC = """form: Note
 content:
   scroll: page
   children:
-    - field: title
+    - field: heading
       title: "Título 😀"
       next: body
     - textView: body

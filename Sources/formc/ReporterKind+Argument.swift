@@ -1,5 +1,5 @@
 import ArgumentParsing
-import FormSpec
+import FormDiagnostics
 
 /// `--reporter xcode|json|sarif|github`: the reporters by their raw values.
 extension ReporterKind: ExpressibleByArgument {}

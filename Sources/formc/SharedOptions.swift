@@ -1,6 +1,6 @@
 import ArgumentParsing
+import FormDiagnostics
 import FormSimulation
-import FormSpec
 
 /// The options and arguments several commands declare, each stated once.
 enum SharedOptions {

@@ -97,6 +97,20 @@ struct GeneratedViewModelTests {
     #expect(form.focusedField == nil)
   }
 
+  /// `Tests/FormCodegenTests/Fixtures/RepeatedRules.form.yaml`: two `pattern` rules on one input,
+  /// checked in spec order, each with its own message.
+  @Test(
+    arguments: [
+      ("", "Password is required"), ("abcdefgh", "Add a digit"), ("12345678", "Add a letter"),
+      ("a1", "Use at least 8 characters"), ("abcd1234", nil),
+    ] as [(String, String?)])
+  func repeatedRuleKindsAreCheckedInOrder(password: String, message: String?) {
+    let form = RepeatedRulesForm()
+    form.password = password
+    #expect(form.validate() == (message == nil))
+    #expect(form.errors[.password] == message)
+  }
+
   @Test func hiddenInputsAreNotValidated() {
     let form = BusinessAccountForm()
     form.givenName = "Ada"

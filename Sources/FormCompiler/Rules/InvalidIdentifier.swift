@@ -10,7 +10,10 @@ enum InvalidIdentifier: FormRule {
       `button` and `spacer` may leave it empty), is not an identifier (`first-name`, `2fa`), has the
       wrong case (ids are lowerCamelCase, the form name UpperCamelCase), is a Swift keyword
       (`default`, `repeat`), or is a name the generated code reserves (`submit`, `id`,
-      `description`, … for ids; `Form`, `Field`, … for the form name). The full lists are in
+      `description`, … for ids; `Form`, `Field`, … for the form name). An id is also reserved when
+      a `UIViewController` already has a member of that name (`view`, `title`, `navigationItem`,
+      `next`, …): a screen conforms to the generated views protocol, whose requirements are named
+      after the ids. The full lists are in
       [SpecFormat.md](SpecFormat.md#identifiers-and-reserved-names).
       """#,
     pointsAt: #"""

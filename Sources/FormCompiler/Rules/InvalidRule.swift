@@ -51,17 +51,24 @@ enum InvalidRule: CheckingRule {
               "pattern \(form.quoted(pattern)) is not a valid ICU regular expression",
               at: rule.keyLocation)
           }
-        case .minLength: minLength = rule
-        case .maxLength: maxLength = rule
+        // A kind may repeat: the largest minimum and the smallest maximum decide a contradiction.
+        case .minLength(let count):
+          if case .minLength(let kept)? = minLength?.kind, kept >= count { break }
+          minLength = rule
+        case .maxLength(let count):
+          if case .maxLength(let kept)? = maxLength?.kind, kept <= count { break }
+          maxLength = rule
         case .min, .max:
           let numeric: [InputPreset] = [.number, .decimal]
           if node.kind != .field || !numeric.contains(input.effectivePreset) {
             findings.report(
               "'\(rule.kind.key)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
               at: rule.keyLocation)
-          } else if case .min = rule.kind {
+          } else if case .min(let bound) = rule.kind {
+            if case .min(let kept)? = minimum?.kind, kept >= bound { break }
             minimum = rule
-          } else {
+          } else if case .max(let bound) = rule.kind {
+            if case .max(let kept)? = maximum?.kind, kept <= bound { break }
             maximum = rule
           }
         case .equals(let other):

@@ -267,7 +267,7 @@ public struct InputProperties: Sendable {
   public var value: Located<String>?
   /// `required`.
   public var required: Located<Bool>?
-  /// `rules`.
+  /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
   /// `next`: the input Next moves to.
   public var next: Located<String>?

@@ -19,6 +19,36 @@ public enum Identifier {
     "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
   ]
 
+  /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,
+  /// `UITraitEnvironment`, `UIFocusEnvironment` and `NSObject`, so node ids cannot take them.
+  ///
+  /// A screen is a `UIViewController` that conforms to the generated views protocol, whose
+  /// requirements are the ids (`var email: EmailView { get }`): an id such as `view` or `title`
+  /// would collide with the member the screen already has. `description`, `hash` and `hashValue`
+  /// are NSObject members too, but ``reservedNodeIDs`` holds them already.
+  public static let viewControllerMembers: Set<String> = [
+    // UIViewController
+    "view", "viewIfLoaded", "isViewLoaded", "title", "nibName", "nibBundle", "storyboard",
+    "navigationItem", "navigationController", "tabBarItem", "tabBarController", "toolbarItems",
+    "hidesBottomBarWhenPushed", "parent", "children", "presentingViewController",
+    "presentedViewController", "presentationController", "popoverPresentationController",
+    "sheetPresentationController", "splitViewController", "isEditing", "editButtonItem",
+    "preferredContentSize", "modalPresentationStyle", "modalTransitionStyle",
+    "isModalInPresentation", "definesPresentationContext", "transitioningDelegate",
+    "additionalSafeAreaInsets", "edgesForExtendedLayout", "isBeingPresented", "isBeingDismissed",
+    "isMovingToParent", "isMovingFromParent", "restorationIdentifier", "restorationClass",
+    "overrideUserInterfaceStyle", "preferredStatusBarStyle", "prefersStatusBarHidden",
+    "supportedInterfaceOrientations",
+    // UITraitEnvironment and UIFocusEnvironment
+    "traitCollection", "preferredFocusEnvironments", "parentFocusEnvironment", "focusItemContainer",
+    // UIResponder
+    "next", "isFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder", "inputView",
+    "inputAccessoryView", "inputViewController", "inputAccessoryViewController", "textInputMode",
+    "textInputContextIdentifier", "undoManager", "keyCommands", "userActivity",
+    // NSObject
+    "debugDescription", "superclass", "classForCoder", "isProxy",
+  ]
+
   /// Names the generated code uses for its own types, so the form name cannot take them.
   public static let reservedFormNames: Set<String> = [
     "Field", "Form", "Type", "Protocol", "Self", "Any",
@@ -26,7 +56,8 @@ public enum Identifier {
 
   /// The length and first byte of every Swift keyword and reserved name, as ``shape(of:)`` gives.
   private static let reservedShapes = Set(
-    swiftKeywords.union(reservedNodeIDs).union(reservedFormNames).map(shape(of:)))
+    swiftKeywords.union(reservedNodeIDs).union(viewControllerMembers).union(reservedFormNames)
+      .map(shape(of:)))
 
   /// A name's UTF-8 length and first byte in one integer.
   private static func shape(of name: String) -> Int {
@@ -69,6 +100,10 @@ public enum Identifier {
     }
     if !upperCamelCase && reservedNodeIDs.contains(name) {
       return "'\(name)' is reserved by the generated view model"
+    }
+    if !upperCamelCase && viewControllerMembers.contains(name) {
+      return
+        "'\(name)' is reserved: a UIViewController conforming to the views protocol already has a member named '\(name)'"
     }
     return nil
   }

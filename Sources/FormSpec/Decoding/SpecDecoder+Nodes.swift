@@ -291,18 +291,11 @@ extension SpecDecoder {
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
+      // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.
       var rules: [ValidationRule] = []
       rules.reserveCapacity(entries.count)
       for entry in entries {
         guard let rule = decodeRule(entry) else { continue }
-        if let first = rules.first(where: { $0.kind.key == rule.kind.key }) {
-          report(
-            .invalidValue,
-            "'\(rule.kind.key)' appears more than once in 'rules'; give each rule kind once",
-            at: rule.keyLocation,
-            notes: [Diagnostic.Note("first '\(rule.kind.key)' is here", at: first.keyLocation)])
-          continue
-        }
         rules.append(rule)
       }
       input.rules = rules

@@ -133,21 +133,25 @@ extension SpecDecoder {
     return located(int, at: value, key: key)
   }
 
-  /// One of an enumerated set of words, quoted or not.
+  /// One of an enumerated set of words, quoted or not, untagged or tagged `!!str` or `!`: any other
+  /// core tag says another type than a word and is `invalid-value`.
   mutating func word<Word: SpecWord>(
     _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word] = Array(Word.allCases),
     what: String? = nil
   ) -> Located<Word>? {
     let node = document[value]
-    if node.kind == .scalar, !node.isNullScalar, let word = Word(rawValue: node.text),
-      allowed.contains(word)
-    {
+    // A word is a string: a core tag of another type (`!!int words`) contradicts the key.
+    let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
+    let word = node.kind == .scalar ? Word(rawValue: node.text) : nil
+    if isString, !node.isNullScalar, let word, allowed.contains(word) {
       return located(word, at: value, key: key)
     }
     let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     var message = "\(subject) must be one of \(names), not \(describe(value))"
-    if node.kind == .scalar,
+    if !isString, let word, allowed.contains(word) {
+      message += "; write the word without the tag"
+    } else if node.kind == .scalar,
       let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
     {
       message += "; did you mean '\(suggestion)'?"

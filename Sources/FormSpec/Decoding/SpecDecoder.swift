@@ -285,7 +285,8 @@ struct SpecDecoder {
 
   func location(_ id: YAMLNode.ID) -> SourceLocation { document.location(of: id) }
 
-  /// How a node looks, for messages: `'text'`, `null`, `a list`, `a mapping`.
+  /// How a node looks, for messages: `'text'`, `'text' tagged !!int`, `null`, `a list`,
+  /// `a mapping`.
   func describe(_ id: YAMLNode.ID) -> String {
     let node = document[id]
     switch node.kind {
@@ -294,6 +295,7 @@ struct SpecDecoder {
     case .scalar:
       if node.scalarValue == .null { return "null" }
       let text = quote(node.text)
+      if let tag = node.tag.coreName { return "\(text) tagged \(tag)" }
       return node.style == .plain ? text : "the quoted string \(text)"
     }
   }
@@ -315,4 +317,21 @@ func quote(_ text: String) -> String {
   }
   if text.unicodeScalars.count > 48 { shown += "…" }
   return "'\(shown)'"
+}
+
+extension YAMLNode.Tag {
+  /// The tag as written, for a core-schema tag that names a type (`!!int`); `nil` for no tag and
+  /// for the non-specific `!`.
+  var coreName: String? {
+    switch self {
+    case .none, .nonSpecific, .foreign: return nil
+    case .string: return "!!str"
+    case .int: return "!!int"
+    case .float: return "!!float"
+    case .bool: return "!!bool"
+    case .null: return "!!null"
+    case .sequence: return "!!seq"
+    case .mapping: return "!!map"
+    }
+  }
 }

@@ -139,9 +139,8 @@ public enum SpecSchema {
               (
                 "enum",
                 .array(
-                  Identifier.reservedNodeIDs.union(Identifier.swiftKeywords).sorted().map {
-                    .string($0)
-                  })
+                  Identifier.reservedNodeIDs.union(Identifier.viewControllerMembers)
+                    .union(Identifier.swiftKeywords).sorted().map { .string($0) })
               )
             ])
           ),

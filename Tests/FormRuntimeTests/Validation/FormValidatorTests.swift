@@ -111,6 +111,21 @@ struct FormValidatorTests {
     #expect(FormValidator.firstFailure(of: "", in: [], value: other) == nil)
   }
 
+  @Test(
+    "two rules of one kind are checked in order, each with its own message",
+    arguments: [
+      ("", nil), ("abcdefgh", "Add a digit"), ("12345678", "Add a letter"),
+      ("ab", "Add a digit"), ("abc1", "At least 8 characters"), ("abcd1234", nil),
+    ] as [(String, String?)])
+  func repeatedKind(value: String, message: String?) {
+    let validations = [
+      FormValidation(.pattern(".*[0-9].*"), message: "Add a digit"),
+      FormValidation(.pattern(".*[A-Za-z].*"), message: "Add a letter"),
+      FormValidation(.minLength(8), message: "At least 8 characters"),
+    ]
+    #expect(FormValidator.firstFailure(of: value, in: validations) { _ in "" } == message)
+  }
+
   @Test("messages come back exactly, whatever they contain")
   func messages() {
     let message = "Use \"quotes\", \\ and \\( — 🇫🇷 \u{200F}RTL\u{200E}\nnext line"
