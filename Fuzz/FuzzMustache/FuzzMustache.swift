@@ -86,7 +86,19 @@ enum FuzzMustache {
       lambdaCalls = 0
       let second = template.render(data, partials: MustachePartials(partials), escaping: escaping)
       FuzzCheck.require(first == second, "rendering is not deterministic")
+      // Indenting multi-line values (formc's option) only adds spaces and tabs.
+      lambdaCalls = 0
+      let indented = template.render(
+        data, partials: MustachePartials(partials), escaping: escaping, indentingValueLines: true)
+      FuzzCheck.require(
+        withoutBlanks(indented) == withoutBlanks(first),
+        "indenting values changed more than spaces and tabs")
     }
+  }
+
+  /// `text`'s UTF-8 without its spaces and tabs.
+  static func withoutBlanks(_ text: String) -> [UInt8] {
+    text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
   }
 
   /// The deepest nesting of `{{#…}}` and `{{^…}}` sections, with the default delimiters.

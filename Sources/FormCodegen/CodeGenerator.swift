@@ -71,7 +71,8 @@ public struct CodeGenerator: Sendable {
     for ((entry, path), output) in zip(zip(templates, paths), Self.outputs) {
       if outputs.contains(output) {
         let bytes = entry.template.withRenderedBytes(
-          model.value, escaping: .none, capacity: 1 << 16, Self.normalizedBytes)
+          model.value, escaping: .none, indentingValueLines: true, capacity: 1 << 16,
+          Self.normalizedBytes)
         files.append(GeneratedFile(path: path, bytes: bytes))
       } else if placeholders.contains(output) {
         let header =

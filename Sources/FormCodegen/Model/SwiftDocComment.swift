@@ -1,22 +1,22 @@
 /// Documentation comments for generated code, wrapped at the line length.
 enum SwiftDocComment {
-  /// `/// text`, its words filled onto lines of at most 100 columns at `indent` (a word longer
-  /// than a line stands alone). A blank line in `text` (`"\n\n"`) separates paragraphs (`///`
-  /// alone); words are separated by spaces, and a single line break counts as a space. The first
-  /// line carries no indentation (the template gives it); later lines carry all of theirs.
-  /// Widths count characters.
-  static func lines(_ text: String, indent: Int) -> String {
-    let budget = SwiftLayout.lineLength - indent - 4
+  /// `/// text`, its words filled onto lines of at most 100 columns when the template puts it at
+  /// `column` (a word longer than a line stands alone). A blank line in `text` (`"\n\n"`)
+  /// separates paragraphs (`///` alone); words are separated by spaces, and a single line break
+  /// counts as a space. No line carries indentation: the renderer indents the later lines to the
+  /// tag's column, as it does the first. Widths count characters.
+  static func lines(_ text: String, column: Int) -> String {
+    let budget = SwiftLayout.lineLength - column - 4
     var out = TextBuffer(capacity: text.utf8.count + 32)
     text.withUTF8Bytes { bytes in
       var lineWidth = -1  // -1: nothing on the line yet
       var index = 0
       var startOfLine = true
       func newLine(paragraph: Bool) {
-        out.newline(indent: indent)
+        out.newline()
         if paragraph {
           out.append("///")
-          out.newline(indent: indent)
+          out.newline()
         }
         startOfLine = true
         lineWidth = -1
@@ -54,7 +54,7 @@ enum SwiftDocComment {
           out.append(word)
           lineWidth += 1 + width
         } else {
-          out.newline(indent: indent)
+          out.newline()
           out.append("/// ")
           out.append(word)
           lineWidth = width

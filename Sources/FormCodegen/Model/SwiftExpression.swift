@@ -112,10 +112,11 @@ final class SwiftExpression {
   /// The id of a node's `offset`th child.
   func child(_ node: Node, _ offset: Int) -> ID { children[node.firstChild + offset] }
 
-  /// The node `id` laid out starting at `column` of a line indented `indent` (the first line
-  /// carries no indentation; later lines carry all of theirs).
-  func layout(_ id: ID, column: Int, indent: Int) -> String {
-    var writer = SwiftExpressionWriter(tree: self, column: column)
+  /// The node `id` laid out starting at `column` of a line indented `indent`. The first line
+  /// carries no indentation; later lines carry what they have beyond `margin`, the column the
+  /// renderer indents them to (that of the value's tag in the template).
+  func layout(_ id: ID, column: Int, indent: Int, margin: Int = 0) -> String {
+    var writer = SwiftExpressionWriter(tree: self, column: column, margin: margin)
     writer.append(id, indent: indent, trailing: 0)
     return writer.out.text
   }
@@ -132,8 +133,11 @@ struct SwiftExpressionWriter: ~Copyable {
   var out: TextBuffer
   /// The column the current line has reached.
   var column: Int
+  /// The column the renderer indents the later lines to: they are written without it.
+  let margin: Int
 
-  init(tree: SwiftExpression, column: Int) {
+  init(tree: SwiftExpression, column: Int, margin: Int = 0) {
+    self.margin = margin
     nodes = tree.nodes
     texts = tree.texts
     labels = tree.labels
@@ -159,7 +163,7 @@ struct SwiftExpressionWriter: ~Copyable {
   }
 
   private mutating func newline(indent: Int) {
-    out.newline(indent: indent)
+    out.newline(indent: indent - margin)
     column = indent
   }
 

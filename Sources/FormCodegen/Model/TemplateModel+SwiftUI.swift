@@ -41,7 +41,7 @@ extension TemplateModelBuilder {
                 SwiftLiteral.string($0, prefix: "The ", suffix: " button.")
               }
               return .orderedDictionary([
-                ("doc", .string(SwiftDocComment.lines(title ?? "The `\(id)` button.", indent: 6))),
+                ("doc", .string(SwiftDocComment.lines(title ?? "The `\(id)` button.", column: 6))),
                 ("name", .string(id)),
               ])
             }
@@ -70,10 +70,12 @@ extension TemplateModelBuilder {
     doc +=
       "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
       + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`."
-    values.append(("viewDoc", .string(SwiftDocComment.lines(doc, indent: 2))))
+    values.append(("viewDoc", .string(SwiftDocComment.lines(doc, column: 2))))
     return values
   }
 
+  /// `init(form: …) {`, one parameter per line when it does not fit at column 4, where the
+  /// template puts it.
   private func initParameters(hasCustom: Bool, hasActions: Bool) -> String {
     var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
     if hasActions { parameters.append("onAction: @escaping (Action) -> Void = { _ in }") }
@@ -83,14 +85,13 @@ extension TemplateModelBuilder {
     let oneLine = modifier + "init(" + parameters.joined(separator: ", ") + ") {"
     if SwiftLayout.fits(4, oneLine) { return oneLine }
     return modifier + "init(\n"
-      + parameters.map { SwiftLayout.spaces(6) + $0 }.joined(separator: ",\n")
-      + "\n" + SwiftLayout.spaces(4) + ") {"
+      + parameters.map { SwiftLayout.spaces(2) + $0 }.joined(separator: ",\n") + "\n) {"
   }
 
   /// The preview's statement: the screen of a new form in a navigation view with the form's
-  /// title, each custom input drawn as its id in secondary text.
+  /// title, each custom input drawn as its id in secondary text; the template puts it at column 8.
   private func previewBody(viewName: String, hasCustom: Bool) -> String {
-    var writer = SwiftUIViewWriter(builder: self)
+    var writer = SwiftUIViewWriter(builder: self, margin: 8)
     writer.line(8, "NavigationView {")
     if hasCustom {
       writer.line(10, "\(viewName)(form: \(typeName)()) { field in")
@@ -117,9 +118,10 @@ extension TemplateModelBuilder {
 
   // MARK: - The body
 
-  /// `var body`'s statements: the content node's view, with the screen's keyboard handling.
+  /// `var body`'s statements: the content node's view, with the screen's keyboard handling; the
+  /// template puts them at column 6.
   private func viewBody(hasActions: Bool) -> String {
-    var writer = SwiftUIViewWriter(builder: self)
+    var writer = SwiftUIViewWriter(builder: self, margin: 6)
     writer.appendNode(0, indent: 6, inTable: false)
     // After the content's closing brace, as swift-format puts a chained call.
     writer.line(6, ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")
@@ -128,25 +130,33 @@ extension TemplateModelBuilder {
 }
 
 /// Writes the views of a layout tree, one statement per line, as swift-format lays them out.
+///
+/// Indents are columns of the generated file, which decide where lines break; each line is
+/// written with what its indent has beyond `margin`, the column of the value's tag in the
+/// template, to which the renderer indents the value's later lines.
 struct SwiftUIViewWriter: ~Copyable {
   let builder: TemplateModelBuilder
+  /// The column of the value's tag in the template.
+  let margin: Int
   private var out = TextBuffer(capacity: 4096)
   private var started = false
   /// The inputs by id.
   private let inputs: [String: ResolvedInput]
 
-  init(builder: TemplateModelBuilder) {
+  init(builder: TemplateModelBuilder, margin: Int) {
     self.builder = builder
+    self.margin = margin
     var inputs: [String: ResolvedInput] = [:]
     for input in builder.form.inputs { inputs[input.id] = input }
     self.inputs = inputs
   }
 
-  /// What was written (the first line without its indentation: the template gives it).
+  /// What was written, each line without the `margin` the renderer gives it.
   var text: String { out.text }
 
+  /// A line at column `indent` (at least `margin`).
   mutating func line(_ indent: Int, _ text: String) {
-    if started { out.newline(indent: indent) }
+    if started { out.newline(indent: indent - margin) }
     started = true
     out.append(text)
   }
@@ -159,7 +169,7 @@ struct SwiftUIViewWriter: ~Copyable {
     if SwiftLayout.fits(indent, oneLine) { return line(indent, oneLine) }
     let tree = SwiftExpression()
     let root = build(tree)
-    line(indent, tree.layout(root, column: indent, indent: indent))
+    line(indent, tree.layout(root, column: indent, indent: indent, margin: margin))
   }
 
   private var metrics: FormLayoutMetrics { .standard }

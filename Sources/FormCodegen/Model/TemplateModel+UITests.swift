@@ -22,7 +22,7 @@ extension TemplateModelBuilder {
     func test(_ name: String, _ doc: String, _ call: String) {
       tests.append(
         .orderedDictionary([
-          ("doc", .string(SwiftDocComment.lines(doc, indent: 4))),
+          ("doc", .string(SwiftDocComment.lines(doc, column: 4))),
           ("name", .string(name)), ("call", .string(call)),
         ]))
     }
@@ -74,7 +74,7 @@ extension TemplateModelBuilder {
       + "\(form.name)` and applies `FORMC_VALUES` to it (`FormUITestLaunch`)."
     return [
       ("uiTestsName", .string(typeName + "UITests")),
-      ("uiTestsDoc", .string(SwiftDocComment.lines(doc, indent: 2))),
+      ("uiTestsDoc", .string(SwiftDocComment.lines(doc, column: 2))),
       ("formNameLiteral", .string(SwiftLiteral.string(form.name))),
       ("uiStates", .string(statesLiteral(states))),
       ("uiTests", .list(tests)),
@@ -301,6 +301,6 @@ extension TemplateModelBuilder {
       return tree.call(
         "FormUIState", onePerLine: true, [values, tree.array(label: "steps", steps)])
     }
-    return tree.layout(tree.array(elements), column: 37, indent: 4)
+    return tree.layout(tree.array(elements), column: 37, indent: 4, margin: 4)
   }
 }

@@ -39,10 +39,15 @@ final class MustacheVariable: Sendable {
   let name: MustacheName
   /// Whether the value is escaped (`{{name}}`).
   let escaped: Bool
+  /// The spaces and tabs that start the tag's line in the template source (only those, whatever
+  /// else stands before the tag): what each later line of a multi-line value is indented by when
+  /// the renderer indents values.
+  let lineIndentation: [UInt8]
 
-  init(_ name: MustacheName, escaped: Bool) {
+  init(_ name: MustacheName, escaped: Bool, lineIndentation: [UInt8] = []) {
     self.name = name
     self.escaped = escaped
+    self.lineIndentation = lineIndentation
   }
 }
 

@@ -33,6 +33,11 @@ struct MustacheParser {
   private var close: [UInt8]
   private var nodes: [MustacheNode] = []
   private var sections: [OpenSection] = []
+  /// How far the source was searched for the line breaks before variable tags, and the leading
+  /// spaces and tabs of the line of the last one: tags come in order, so each byte is searched
+  /// once.
+  private var lineSearchedUpTo = 0
+  private var lineIndentation: [UInt8] = []
 
   /// A parser for `source`, starting with the given delimiters.
   init(_ source: String, delimiters: (open: String, close: String)) {
@@ -118,7 +123,10 @@ struct MustacheParser {
       }
     case nil, .ampersand, .triple:
       nodes.append(
-        .variable(MustacheVariable(try name(content, at: tagStart), escaped: sigil == nil)))
+        .variable(
+          MustacheVariable(
+            try name(content, at: tagStart), escaped: sigil == nil,
+            lineIndentation: indentationOfLine(at: tagStart))))
     }
   }
 
@@ -139,6 +147,26 @@ struct MustacheParser {
     if bytes[end...].starts(with: "\n".utf8) { return (start, end + 1) }
     if bytes[end...].starts(with: "\r\n".utf8) { return (start, end + 2) }
     return nil
+  }
+
+  /// The spaces and tabs that start the line holding `offset` (up to its first other character,
+  /// which may be a tag). Offsets must come in increasing order.
+  private mutating func indentationOfLine(at offset: Int) -> [UInt8] {
+    var start: Int?
+    if let lineBreak = bytes[lineSearchedUpTo..<offset].lastIndex(of: UInt8(ascii: "\n")) {
+      start = lineBreak + 1
+    } else if lineSearchedUpTo == 0 {
+      start = 0  // the template's first line
+    }
+    lineSearchedUpTo = offset
+    if let start {
+      var end = start
+      while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+        end += 1
+      }
+      lineIndentation = end > start ? Array(bytes[start..<end]) : []
+    }
+    return lineIndentation
   }
 
   private mutating func appendText(upTo end: Int) {

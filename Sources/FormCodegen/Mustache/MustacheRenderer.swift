@@ -7,10 +7,13 @@
 #endif
 
 /// Renders nodes against a context stack into UTF-8 bytes, indenting the lines of standalone
-/// partials.
+/// partials and, when `indentsValues`, the later lines of multi-line values.
 struct MustacheRenderer: ~Copyable {
   let partials: MustachePartials
   let escaping: MustacheEscaping
+  /// Whether each line a value starts after its first is indented by its tag's line (see
+  /// ``MustacheTemplate/render(_:partials:escaping:indentingValueLines:)``).
+  let indentsValues: Bool
   /// The contexts, innermost last.
   private(set) var stack: [MustacheValue]
   /// The pairs of each context that is an ordered dictionary (`nil` for any other), taken out
@@ -26,6 +29,9 @@ struct MustacheRenderer: ~Copyable {
   /// Indentation owed before the next output. Writing it lazily means that lines a standalone tag
   /// removed, and the end of a partial, leave none behind.
   private var pending: [UInt8]?
+  /// Whether `pending` is owed at a line a value started, and so is dropped when the line is
+  /// empty (the next output is a line break): indenting values adds no trailing whitespace.
+  private var pendingSkipsEmptyLine = false
   /// How many partials are being rendered inside each other.
   private var partialDepth = 0
   /// Partials nested deeper than this render as nothing, so a partial that includes itself
@@ -34,11 +40,12 @@ struct MustacheRenderer: ~Copyable {
 
   init(
     stack: [MustacheValue], partials: MustachePartials, escaping: MustacheEscaping,
-    capacity: Int = 0
+    indentsValues: Bool = false, capacity: Int = 0
   ) {
     self.stack = []
     self.partials = partials
     self.escaping = escaping
+    self.indentsValues = indentsValues
     output = ByteBuffer(capacity: capacity)
     for value in stack { push(value) }
   }
@@ -106,18 +113,18 @@ struct MustacheRenderer: ~Copyable {
     case .variable(let variable):
       let escaped = variable.escaped
       if !escaped || escaping == .none, let text = resolveString(variable.name) {
-        return write(text)
+        return writeValue(text, variable.lineIndentation)
       }
       guard let value = variable.name.resolve(in: stack) else { return }
       switch value {
       case .string(let text) where !escaped || escaping == .none:
-        write(text)
+        writeValue(text, variable.lineIndentation)
       case .lambda(let body):
         let text = expand(body(nil))
-        write(escaped ? escaping.escape(text) : text)
+        writeValue(escaped ? escaping.escape(text) : text, variable.lineIndentation)
       default:
         let text = value.printed
-        write(escaped ? escaping.escape(text) : text)
+        writeValue(escaped ? escaping.escape(text) : text, variable.lineIndentation)
       }
     case .section(let section):
       let value = section.name.resolve(in: stack) ?? .null
@@ -159,17 +166,18 @@ struct MustacheRenderer: ~Copyable {
     defer { partialDepth -= 1 }
     let outer = indentation
     indentation = own.map { outer + Array($0.utf8) } ?? []
-    if own != nil { pending = indentation }
+    if own != nil { owe(indentation) }
     render(template.nodes)
     indentation = outer
-    if own != nil { pending = outer }
+    if own != nil { owe(outer) }
   }
 
   /// A lambda's result rendered as a template with default delimiters; text that does not parse
   /// is kept as it is.
   private func expand(_ source: String) -> String {
     guard let template = try? MustacheTemplate(parsing: source) else { return source }
-    var renderer = MustacheRenderer(stack: stack, partials: partials, escaping: escaping)
+    var renderer = MustacheRenderer(
+      stack: stack, partials: partials, escaping: escaping, indentsValues: indentsValues)
     renderer.render(template.nodes)
     return renderer.output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
@@ -184,26 +192,83 @@ struct MustacheRenderer: ~Copyable {
     {
       let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
       write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
-      pending = indentation
+      owe(indentation)
       lineStart = index + 1
     }
     write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
   }
 
-  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard !bytes.isEmpty else { return }
-    flushPending()
-    output.append(bytes)
+  /// A variable's value. When values are indented, each line it starts after its first begins
+  /// with `lineIndentation` (that of the tag's line in the template) on top of the enclosing
+  /// standalone partials' indentation, unless it is empty; the value's first line follows what the
+  /// template put before the tag.
+  private mutating func writeValue(_ text: String, _ lineIndentation: [UInt8]) {
+    // Most values are one short line, in which finding no line break costs a few instructions.
+    guard indentsValues, !lineIndentation.isEmpty || !indentation.isEmpty,
+      text.withUTF8Bytes({ Self.firstLineBreak(in: $0, from: 0) != nil })
+    else { return write(text) }
+    let indentation = self.indentation + lineIndentation
+    text.withUTF8Bytes { writeLines($0, indentation: indentation) }
+  }
+
+  /// A value with a line break, each line after the first starting with `indentation` unless it
+  /// is empty. The lines are appended straight to the output: only what follows a final line
+  /// break is owed, as after a line of template text.
+  private mutating func writeLines(_ bytes: UnsafeBufferPointer<UInt8>, indentation: [UInt8]) {
+    guard let firstBreak = Self.firstLineBreak(in: bytes, from: 0) else { return write(bytes) }
+    write(UnsafeBufferPointer(rebasing: bytes[...firstBreak]))
+    indentation.withUnsafeBufferPointer { indentation in
+      var lineStart = firstBreak + 1
+      while lineStart < bytes.count {
+        let end = Self.firstLineBreak(in: bytes, from: lineStart).map { $0 + 1 } ?? bytes.count
+        if !Self.isEmptyLine(UnsafeBufferPointer(rebasing: bytes[lineStart...])) {
+          output.append(indentation)
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
+        lineStart = end
+      }
+    }
+    if bytes[bytes.count - 1] == UInt8(ascii: "\n") {
+      owe(indentation, skippingEmptyLine: true)
+    }
+  }
+
+  /// Whether `bytes` starts with a line break (`\n` or `\r\n`), so that its line is empty.
+  @inline(__always)
+  private static func isEmptyLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes[0] == UInt8(ascii: "\n")
+      || (bytes[0] == UInt8(ascii: "\r") && bytes.count > 1 && bytes[1] == UInt8(ascii: "\n"))
+  }
+
+  /// The index of the first `\n` at or after `start`: a short run is scanned a word at a time
+  /// (calling `memchr` costs more than scanning a name), a longer one by `memchr`.
+  @inline(__always)
+  private static func firstLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
+  {
+    guard bytes.count - start > 64, let base = bytes.baseAddress else {
+      return ASCIIScan.firstLineFeed(bytes, from: start)
+    }
+    guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else {
+      return nil
+    }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  private mutating func owe(_ indentation: [UInt8], skippingEmptyLine: Bool = false) {
+    pending = indentation
+    pendingSkipsEmptyLine = skippingEmptyLine
   }
 
   private mutating func write(_ text: String) {
     text.withUTF8Bytes { write($0) }
   }
 
-  private mutating func flushPending() {
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !bytes.isEmpty else { return }
     if let pending {
-      output.append(pending)
+      if !(pendingSkipsEmptyLine && Self.isEmptyLine(bytes)) { output.append(pending) }
       self.pending = nil
     }
+    output.append(bytes)
   }
 }

@@ -143,39 +143,38 @@ struct SwiftExpressionTests {
   }
 }
 
-/// Documentation comments fill their words onto lines of at most 100 columns.
+/// Documentation comments fill their words onto lines of at most 100 columns; every line is
+/// written at column 0, the renderer indents them to the tag's column.
 struct SwiftDocCommentTests {
   @Test func wrapsWordsAtTheLineLength() {
     let words = (0..<40).map { "word\($0)" }.joined(separator: " ")
-    let text = SwiftDocComment.lines(words, indent: 4)
+    let text = SwiftDocComment.lines(words, column: 4)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count > 1)
-    for (index, line) in lines.enumerated() {
-      let full = index == 0 ? String(repeating: " ", count: 4) + line : line
+    for line in lines {
+      let full = String(repeating: " ", count: 4) + line
       #expect(full.count <= 100, "\(full)")
-      #expect(full.hasPrefix("    /// "))
+      #expect(line.hasPrefix("/// "))
     }
-    #expect(
-      lines.joined(separator: " ").replacingOccurrences(of: "    /// ", with: "")
-        .replacingOccurrences(of: "/// ", with: "") == words)
+    #expect(lines.joined(separator: " ").replacingOccurrences(of: "/// ", with: "") == words)
   }
 
   @Test func paragraphsAreSeparatedByAnEmptyCommentLine() {
-    #expect(SwiftDocComment.lines("One.\n\nTwo.", indent: 2) == "/// One.\n  ///\n  /// Two.")
+    #expect(SwiftDocComment.lines("One.\n\nTwo.", column: 2) == "/// One.\n///\n/// Two.")
   }
 
   @Test func aWordLongerThanALineStandsAlone() {
     let long = String(repeating: "x", count: 120)
-    #expect(SwiftDocComment.lines("a \(long) b", indent: 0) == "/// a\n/// \(long)\n/// b")
+    #expect(SwiftDocComment.lines("a \(long) b", column: 0) == "/// a\n/// \(long)\n/// b")
   }
 
   @Test func widthsCountCharacters() {
     let word = String(repeating: "é", count: 30)
-    let text = SwiftDocComment.lines("\(word) \(word) \(word) \(word)", indent: 0)
+    let text = SwiftDocComment.lines("\(word) \(word) \(word) \(word)", column: 0)
     #expect(text.split(separator: "\n").count == 2)
   }
 
   @Test func emptyTextIsOneEmptyCommentLine() {
-    #expect(SwiftDocComment.lines("", indent: 2) == "///")
+    #expect(SwiftDocComment.lines("", column: 2) == "///")
   }
 }

@@ -28,7 +28,7 @@ struct TextBuffer: ~Copyable {
   }
 
   /// A line break, then `indent` spaces.
-  mutating func newline(indent: Int) {
+  mutating func newline(indent: Int = 0) {
     bytes.append(byte: UInt8(ascii: "\n"))
     spaces(indent)
   }

@@ -43,6 +43,23 @@ enum ASCIIScan {
     return nil
   }
 
+  /// The index of the first line feed at or after `start`, or `nil` when there is none.
+  static func firstLineFeed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = max(start, 0)
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if hasByte(word, 0x0A) != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] == 0x0A { return index }
+      index += 1
+    }
+    return nil
+  }
+
   /// Whether every byte is printable ASCII (0x20–0x7E) other than `"` and `\`.
   static func isPlainPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

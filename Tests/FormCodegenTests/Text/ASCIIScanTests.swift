@@ -52,6 +52,16 @@ struct ASCIIScanTests {
     }
   }
 
+  @Test func firstLineFeedMatchesTheByteLoop() {
+    for bytes in Self.samples {
+      for start in [0, 1, 7, 8, 9, 16, 17, 100] {
+        let expected = bytes.indices.first { $0 >= start && bytes[$0] == 0x0A }
+        let found = bytes.withUnsafeBufferPointer { ASCIIScan.firstLineFeed($0, from: start) }
+        #expect(found == expected, "\(bytes) from \(start)")
+      }
+    }
+  }
+
   @Test func isPlainPrintableMatchesTheByteLoop() {
     for bytes in Self.samples {
       let expected = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
