@@ -61,11 +61,12 @@ func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -
     phases.inputBytes +=
       (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     var start = now()
-    guard let read = try? FormSpecReader().read(contentsOf: path),
-      let definition = read.definition
-    else { continue }
+    guard let read = try? FormSpecReader().read(contentsOf: path), read.definition != nil else {
+      continue
+    }
     var end = now()
-    phases.read += end - start
+    let reading = end - start
+    phases.read += reading
     // The YAML tree alone, from bytes already in memory: the rest of `read` is the file and the
     // decoder.
     if let bytes = FileManager.default.contents(atPath: path).map(Array.init) {
@@ -73,19 +74,21 @@ func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -
       _ = YAMLParser().parse(bytes, path: path)
       phases.parse += now() - start
     }
-    // `check` diagnoses as `diagnose` does, then assembles the form: assembling is the difference.
-    let checker = FormChecker()
+    // The pipeline reads, then diagnoses: diagnosing is the difference from reading alone. For
+    // a form it also assembles the form: assembling is the difference from diagnosing.
+    let pipeline = FormPipeline()
     start = now()
-    let diagnostics = checker.diagnose(definition, frontEnd: read.diagnostics)
+    guard let diagnosed = try? pipeline.run(contentsOf: path, goal: .diagnostics) else { continue }
     end = now()
-    let diagnosing = end - start
+    let diagnosing = max(0, end - start - reading)
     phases.diagnose += diagnosing
     start = end
-    let checked = checker.check(
-      definition, frontEnd: read.diagnostics, includingFocusStates: false)
+    guard let checked = try? pipeline.run(contentsOf: path, goal: .formWithoutFocusStates) else {
+      continue
+    }
     end = now()
-    phases.assemble += max(0, end - start - diagnosing)
-    guard let form = checked.form, !diagnostics.containsErrors else { continue }
+    phases.assemble += max(0, end - start - reading - diagnosing)
+    guard let form = checked.form, !diagnosed.hasErrors else { continue }
     // `generate` builds the model, renders and normalizes: rendering is the difference.
     start = now()
     _ = TemplateModel(form: form, sourcePath: relative, access: .internal)

@@ -23,23 +23,18 @@ enum FuzzFrontEnd {
 
   static func run(_ bytes: [UInt8]) {
     let bounds = SourceBounds(bytes)
-    let read = FormSpecReader().read(bytes: bytes, path: path)
-    check(read.diagnostics, bounds: bounds)
-    if read.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) {
+    let output = FormPipeline().run(bytes: bytes, path: path)
+    let all = output.diagnostics
+    check(all, bounds: bounds)
+    if all.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) {
       FuzzCheck.require(
-        read.diagnostics.count == 1 && read.definition == nil,
-        "yaml-syntax or yaml-limit with other diagnostics: \(read.diagnostics)")
+        all.count == 1 && output.form == nil,
+        "yaml-syntax or yaml-limit with other diagnostics: \(all)")
     }
-    var all = read.diagnostics
-    if let definition = read.definition {
-      let checked = FormChecker().check(definition, frontEnd: read.diagnostics)
-      check(checked.diagnostics, bounds: bounds)
-      FuzzCheck.require(
-        (checked.form == nil) == (read.diagnostics + checked.diagnostics).containsErrors,
-        "a checked form despite errors, or none without")
-      all += checked.diagnostics
-    }
-    all.sort()
+    FuzzCheck.require(
+      (output.form == nil) == output.hasErrors, "a checked form despite errors, or none without")
+    FuzzCheck.require(
+      all.count <= Configuration.defaultDiagnosticLimit + 1, "more diagnostics than the limit")
     let text = String(decoding: bytes, as: UTF8.self)
     let context = ReportContext(
       isTerminal: true, allowsColor: true, toolVersion: "0.0.0-fuzz",

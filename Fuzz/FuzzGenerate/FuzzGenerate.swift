@@ -43,11 +43,9 @@ enum FuzzGenerate {
     _ bytes: [UInt8], sourcePath: String, access: TemplateModel.AccessLevel = .internal,
     flat: Bool = false
   ) -> [GeneratedFile]? {
-    let read = FormSpecReader().read(bytes: bytes, path: path)
-    guard let definition = read.definition else { return nil }
-    let checked = FormChecker().check(
-      definition, frontEnd: read.diagnostics, includingFocusStates: false)
-    guard let form = checked.form else { return nil }
+    guard
+      let form = FormPipeline().run(bytes: bytes, path: path, goal: .formWithoutFocusStates).form
+    else { return nil }
     return generator.generate(form, sourcePath: sourcePath, access: access, flat: flat)
   }
 

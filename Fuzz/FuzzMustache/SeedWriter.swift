@@ -11,10 +11,7 @@ enum SeedWriter {
     var count = 0
     for spec in specs {
       guard let data = FileManager.default.contents(atPath: spec) else { continue }
-      let read = FormSpecReader().read(bytes: [UInt8](data), path: spec)
-      guard let definition = read.definition,
-        let form = FormChecker().check(definition, frontEnd: read.diagnostics).form
-      else { continue }
+      guard let form = FormPipeline().run(bytes: [UInt8](data), path: spec).form else { continue }
       let name = (spec as NSString).lastPathComponent
       let model = TemplateModel(form: form, sourcePath: name, access: .internal)
       for template in TemplateSet.names {

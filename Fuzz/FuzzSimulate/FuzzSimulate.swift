@@ -48,10 +48,7 @@ enum FuzzSimulate {
   }
 
   static func run(_ bytes: [UInt8]) {
-    let read = FormSpecReader().read(bytes: bytes, path: path)
-    guard let definition = read.definition else { return }
-    let checked = FormChecker().check(definition, frontEnd: read.diagnostics)
-    guard let form = checked.form else { return }
+    guard let form = FormPipeline().run(bytes: bytes, path: path).form else { return }
     let simulator = Simulator()
     let report = simulator.simulate(form, scenarios: scenarios)
     let again = simulator.simulate(form, scenarios: scenarios)

@@ -69,6 +69,8 @@ extension RuleID {
   public static let keyboardOcclusion: RuleID = "keyboard-occlusion"
   /// `input-does-not-fit`: a focused input that cannot be shown whole even without a keyboard, as its screen or container is too small (formc simulate).
   public static let inputDoesNotFit: RuleID = "input-does-not-fit"
+  /// `diagnostic-limit`: past the per-file diagnostic limit formc stops reporting and says how many it left out.
+  public static let diagnosticLimit: RuleID = "diagnostic-limit"
 }
 
 extension Rule {
@@ -106,5 +108,6 @@ extension Rule {
     Rule(.unusedSuppression, .warning, summary: "a suppression that suppresses nothing hides future problems for no reason"),
     Rule(.keyboardOcclusion, .error, summary: "a focused input that the keyboard, a bar or an edge hides on some device (formc simulate)"),
     Rule(.inputDoesNotFit, .error, summary: "a focused input that cannot be shown whole even without a keyboard, as its screen or container is too small (formc simulate)"),
+    Rule(.diagnosticLimit, .note, summary: "past the per-file diagnostic limit formc stops reporting and says how many it left out"),
   ]
 }

@@ -76,7 +76,7 @@ struct GenerateCommand {
       return String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(root.count + 1))
     }
     let writer = OutputWriter(directory: output, force: force)
-    let configurations = Configurations(paths: found.specs, forced: configPath)
+    let configurations = ConfigurationSet(paths: found.specs, forced: configPath)
 
     // Every output a spec owns, generated or not, so --prune never removes a failing spec's files.
     // Output names depend only on spec paths, so clashes are known before generating.
@@ -206,19 +206,15 @@ struct GenerateCommand {
     configuration: Configuration
   ) -> SpecResult {
     let outputs = Self.outputs(configuration, flat: flat, uiTests: uiTests)
-    let read: FormSpecReader.Result
+    let output: FormPipeline.Output
     do {
-      read = try FormSpecReader().read(contentsOf: path)
+      output = try FormPipeline(configuration: configuration).run(
+        contentsOf: path, goal: outputs.contains(.uiTests) ? .form : .formWithoutFocusStates)
     } catch {
       return SpecResult(failure: error.description)
     }
-    var result = SpecResult(diagnostics: read.diagnostics)
-    guard let definition = read.definition else { return result }
-    let checked = FormChecker(configuration: configuration).check(
-      definition, frontEnd: read.diagnostics,
-      includingFocusStates: outputs.contains(.uiTests))
-    result.diagnostics += checked.diagnostics
-    guard let form = checked.form, !result.diagnostics.containsErrors else { return result }
+    var result = SpecResult(diagnostics: output.diagnostics)
+    guard let form = output.form else { return result }
     let access: TemplateModel.AccessLevel =
       configuration.accessLevel == .public ? .public : .internal
     result.files = generator.generate(

@@ -10,23 +10,17 @@ struct PlanCommand {
   var configPath: String?
 
   func run() -> Int32 {
-    let reader = FormSpecReader()
-    let read: FormSpecReader.Result
+    let configurations = ConfigurationSet(paths: [spec], forced: configPath)
+    let output: FormPipeline.Output
     do {
-      read = try reader.read(contentsOf: spec)
+      output = try FormPipeline(configuration: configurations.configuration(for: 0))
+        .run(contentsOf: spec)
     } catch {
       Console.error("error: \(error)")
       return ExitCode.toolFailure
     }
-    let configurations = Configurations(paths: [spec], forced: configPath)
-    var diagnostics = configurations.diagnostics + read.diagnostics
-    var form: CheckedForm?
-    if let definition = read.definition {
-      let checked = FormChecker(configuration: configurations.configuration(for: 0)).check(
-        definition, frontEnd: read.diagnostics)
-      diagnostics += checked.diagnostics
-      form = checked.form
-    }
+    let diagnostics = configurations.diagnostics + output.diagnostics
+    let form = output.form
     guard let form, !diagnostics.containsErrors else {
       let context = ReportContext(toolVersion: formcVersion)
       Console.error(

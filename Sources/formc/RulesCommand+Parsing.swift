@@ -2,16 +2,40 @@ import ArgumentParsing
 
 /// `formc rules`: lists every lint rule with its default severity.
 struct ListRulesCommand: ParsableSubcommand {
-  /// `formc rules`.
-  static let configuration = CommandSpec(
-    "rules", abstract: "List every lint rule with its default severity.")
+  /// How `formc rules` prints the rules.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    /// One line per rule: id, default severity, summary.
+    case text
+    /// Every rule unit's documentation and examples (what `docs/Diagnostics.md` is made from).
+    case json
+  }
 
-  /// Takes nothing from the command line.
-  init(parsing command: ParsedCommand) {}
+  private static let format = OptionSpec(
+    "format", help: "The output format.", type: Format.self, defaultValue: .text)
+
+  /// `formc rules [--format <format>]`.
+  static let configuration = CommandSpec(
+    "rules", abstract: "List every lint rule with its default severity.",
+    discussion: """
+      With --format json, prints each rule's id, severity, summary, rationale, what it points \
+      at, the fix and its examples, in catalog order.
+      """,
+    options: [format])
+
+  /// The output format.
+  var format: Format
+
+  /// Reads the format.
+  init(parsing command: ParsedCommand) throws(ArgumentError) {
+    format = try command.value(Self.format)
+  }
 
   /// Prints the list.
   func run() -> Int32 {
-    Console.output(RulesCommand.list())
+    switch format {
+    case .text: Console.output(RulesCommand.list())
+    case .json: Console.output(RulesCommand.json())
+    }
     return ExitCode.success
   }
 }

@@ -15,6 +15,34 @@ enum RulesCommand {
     }.joined(separator: "\n") + "\n"
   }
 
+  /// Every rule unit as a JSON document (`{"version": 1, "rules": [...]}`), in catalog order.
+  static func json() -> String {
+    func example(_ example: RuleExample) -> JSONValue {
+      var members: JSONValue.Members = [
+        ("fileName", .string(example.fileName)), ("spec", .string(example.spec)),
+      ]
+      if let configuration = example.configuration {
+        members.append(("configuration", .string(configuration)))
+      }
+      return .object(members)
+    }
+    let rules = FormRules.descriptions.map { rule in
+      JSONValue.object([
+        ("id", .string(rule.id.rawValue)),
+        ("severity", .string(rule.defaultSeverity.rawValue)),
+        ("configurable", .bool(rule.isConfigurable)),
+        ("reportedBy", .string(rule.reportedBy.rawValue)),
+        ("summary", .string(rule.summary)),
+        ("rationale", .string(rule.rationale)),
+        ("pointsAt", .string(rule.pointsAt)),
+        ("fix", .string(rule.fix)),
+        ("examples", .array(rule.examples.map(example))),
+        ("passingExamples", .array(rule.passingExamples.map(example))),
+      ])
+    }
+    return JSONValue.object([("version", .int(1)), ("rules", .array(rules))]).rendered
+  }
+
   /// Prints a rule's rationale and example; exit 64 for an unknown rule.
   static func explain(_ name: String) -> Int32 {
     guard let rule = FormRules.description(of: RuleID(rawValue: name)) else {

@@ -20,10 +20,8 @@ enum SimulationFixtures {
   /// Reads and checks a spec (a path relative to the repository), requiring no errors.
   static func form(_ path: String) throws -> CheckedForm {
     let url = repository.appendingPathComponent(path)
-    let read = try FormSpecReader().read(contentsOf: url.path)
-    let definition = try #require(read.definition, "\(path) does not decode")
-    let checked = FormChecker().check(definition, frontEnd: read.diagnostics)
-    let errors = (read.diagnostics + checked.diagnostics).filter { $0.severity == .error }
+    let checked = try FormPipeline().run(contentsOf: url.path)
+    let errors = checked.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(path) has errors: \(errors)")
     return try #require(checked.form)
   }

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Lines are `# expect: <rule-id> <line>:<col>`, optionally followed by `note <line>:<col>`, or
 /// `# expect: <rule-id> any`, or `# expect: none` (see `Tests/FormSpecTests/Fixtures/Decoding/README.md`).
+/// `# expect: <rule-id> any xN` stands for N lines of `# expect: <rule-id> any`.
 public struct FixtureExpectation: Hashable, CustomStringConvertible, Sendable {
   /// The rule id.
   public var rule: String
@@ -36,6 +37,13 @@ public struct FixtureExpectation: Hashable, CustomStringConvertible, Sendable {
       let words = line.dropFirst("# expect:".count).split(separator: " ").map(String.init)
       if words == ["none"] {
         sawNone = true
+        continue
+      }
+      if words.count == 3, words[1] == "any", words[2].hasPrefix("x"),
+        let count = Int(words[2].dropFirst()), count > 0
+      {
+        result += Array(
+          repeating: FixtureExpectation(rule: words[0], position: "any", note: nil), count: count)
         continue
       }
       guard words.count == 2 || (words.count == 4 && words[2] == "note") else { return nil }

@@ -1,7 +1,7 @@
 import FormDiagnostics
 import FormSpec
 
-/// Settings from `formc.yml`: rule severities and code-generation options.
+/// Settings from `formc.yml`: rule severities, the diagnostic limit and code-generation options.
 public struct Configuration: Sendable, Hashable {
   /// What configuration may do to a warning rule.
   public enum RuleSetting: String, SpecWord {
@@ -44,8 +44,14 @@ public struct Configuration: Sendable, Hashable {
   public var accessLevel: AccessLevel
   /// The files `formc generate` writes (``Output/defaults`` unless `outputs` says otherwise).
   public var outputs: Set<Output> = Output.defaults
+  /// The most diagnostics reported per spec (`diagnosticLimit`); past it formc stops reporting
+  /// for the file and a `diagnostic-limit` note says how many it left out. 0 means no limit.
+  public var diagnosticLimit = Configuration.defaultDiagnosticLimit
   /// The file the settings came from, if any.
   public var source: String?
+
+  /// The diagnostic limit unless `formc.yml` sets one.
+  public static let defaultDiagnosticLimit = 300
 
   /// Creates a configuration; the defaults apply to anything not given.
   public init(
@@ -71,7 +77,7 @@ public struct Configuration: Sendable, Hashable {
   public var yaml: String {
     var lines = [
       "# resolved from \(source ?? "defaults (no formc.yml found)")",
-      "accessLevel: \(accessLevel.rawValue)", "outputs:",
+      "accessLevel: \(accessLevel.rawValue)", "diagnosticLimit: \(diagnosticLimit)", "outputs:",
     ]
     for output in Output.allCases {
       lines.append("  \(output.rawValue): \(outputs.contains(output))")

@@ -78,7 +78,7 @@ public enum ConfigurationLoader {
       report(.invalidValue, "'formc.yml' must be a mapping with keys such as 'rules'", root)
       return Result(configuration: configuration, diagnostics: diagnostics)
     }
-    let keys = ["rules", "accessLevel", "outputs"]
+    let keys = ["rules", "accessLevel", "diagnosticLimit", "outputs"]
     for (key, value) in document.pairs(of: root) {
       switch document[key].text {
       case "rules":
@@ -119,6 +119,14 @@ public enum ConfigurationLoader {
         } else {
           report(.invalidValue, "'accessLevel' must be 'internal' or 'public'", value)
         }
+      case "diagnosticLimit":
+        guard case .int(let limit)? = document[value].scalarValue, limit >= 0 else {
+          report(
+            .invalidValue,
+            "'diagnosticLimit' must be a whole number of at least 0 (0 for no limit)", value)
+          continue
+        }
+        configuration.diagnosticLimit = limit
       case "outputs":
         let names = Configuration.Output.allCases.map(\.rawValue)
         guard document[value].kind == .mapping else {
@@ -157,7 +165,7 @@ public enum ConfigurationLoader {
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
           message += "; did you mean '\(suggestion)'?"
         } else {
-          message += "; valid keys are 'rules', 'accessLevel', 'outputs'"
+          message += "; valid keys are " + keys.map { "'\($0)'" }.joined(separator: ", ")
         }
         diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
       }

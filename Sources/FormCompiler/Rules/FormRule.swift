@@ -12,7 +12,7 @@ import FormDiagnostics
 /// states, the enclosing scroll views) also carry their check (``CheckingRule``). The others are
 /// reported where their facts are found: while reading and decoding the YAML, while resolving
 /// the focus order or visibility, by the severity policy, or by `formc simulate`.
-public protocol FormRule {
+public protocol FormRule: Sendable {
   /// The rule's id, severity, documentation and examples.
   static var description: RuleDescription { get }
 }
@@ -37,11 +37,14 @@ public struct RuleExample: Sendable, Hashable {
   public var fileName: String
   /// The file's text, ending with a line break.
   public var spec: String
+  /// The `formc.yml` beside the spec, when the example needs one.
+  public var configuration: String?
 
   /// Creates an example.
-  public init(_ fileName: String, _ spec: String) {
+  public init(_ fileName: String, _ spec: String, configuration: String? = nil) {
     self.fileName = fileName
     self.spec = spec
+    self.configuration = configuration
   }
 }
 

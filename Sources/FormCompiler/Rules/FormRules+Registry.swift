@@ -39,6 +39,7 @@ extension FormRules {
     UnusedSuppression.self,
     KeyboardOcclusion.self,
     InputDoesNotFit.self,
+    DiagnosticLimit.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.

@@ -2,8 +2,8 @@ import FormCompiler
 import FormDiagnostics
 import FormSpec
 
-/// Runs formc's own pipeline on a document's text, as `formc lint` runs it on a file: the front
-/// end (``FormSpecReader``), then the checker (``FormChecker``) with the `formc.yml` that applies.
+/// Runs formc's own pipeline (``FormPipeline``) on a document's text, as `formc lint` runs it on
+/// a file, with the `formc.yml` that applies.
 ///
 /// Nothing here checks anything itself: the diagnostics are the pipeline's, with its rule ids,
 /// severities, messages and notes.
@@ -23,8 +23,8 @@ enum SpecAnalyzer {
     DocumentURI.filePath(document.uri) ?? document.uri
   }
 
-  /// Checks `document`, or returns `nil` when `isCancelled` turns true between stages (a newer
-  /// version arrived; its analysis replaces this one).
+  /// Checks `document`, or returns `nil` when `isCancelled` turns true before or after the
+  /// pipeline runs (a newer version arrived; its analysis replaces this one).
   static func analyze(
     _ document: TextDocument, configurations: ConfigurationCache,
     isCancelled: () -> Bool = { false }
@@ -32,14 +32,10 @@ enum SpecAnalyzer {
     let path = path(of: document)
     let configuration = configurations.resolve(forSpecAt: DocumentURI.filePath(document.uri))
     if isCancelled() { return nil }
-    let read = FormSpecReader().read(bytes: document.bytes, path: path)
+    let diagnostics = FormPipeline(configuration: configuration.configuration).run(
+      bytes: document.bytes, path: path, goal: .diagnostics
+    ).diagnostics
     if isCancelled() { return nil }
-    var diagnostics = read.diagnostics
-    if let definition = read.definition {
-      diagnostics += FormChecker(configuration: configuration.configuration).diagnose(
-        definition, frontEnd: read.diagnostics)
-    }
-    diagnostics.sort()
     return Analysis(
       version: document.version, diagnostics: diagnostics, configuration: configuration)
   }
@@ -50,11 +46,8 @@ enum SpecAnalyzer {
     -> CheckedForm?
   {
     let configuration = configurations.resolve(forSpecAt: DocumentURI.filePath(document.uri))
-    let read = FormSpecReader().read(bytes: document.bytes, path: path(of: document))
-    guard let definition = read.definition, !read.diagnostics.containsErrors else { return nil }
-    let checked = FormChecker(configuration: configuration.configuration).check(
-      definition, frontEnd: read.diagnostics)
-    guard !checked.diagnostics.containsErrors else { return nil }
-    return checked.form
+    return FormPipeline(configuration: configuration.configuration).run(
+      bytes: document.bytes, path: path(of: document)
+    ).form
   }
 }

@@ -15,6 +15,9 @@ public struct FormSpecReader: Sendable {
     public var definition: FormDefinition?
     /// Every problem found, sorted.
     public var diagnostics: [Diagnostic]
+    /// How many diagnostics the decoder left out past ``FormSpecReader/diagnosticLimit``,
+    /// counted without being built.
+    public var omittedDiagnostics = 0
   }
 
   /// The failure to read a file at all (the tool's failure, not the spec's).
@@ -29,10 +32,14 @@ public struct FormSpecReader: Sendable {
 
   /// The YAML caps.
   public var limits: YAMLParser.Limits
+  /// The most diagnostics the decoder builds (0: no limit); past it, it only counts them
+  /// (``Result/omittedDiagnostics``), so a file with a million mistakes costs little.
+  public var diagnosticLimit: Int
 
   /// Creates a reader.
-  public init(limits: YAMLParser.Limits = YAMLParser.Limits()) {
+  public init(limits: YAMLParser.Limits = YAMLParser.Limits(), diagnosticLimit: Int = 0) {
     self.limits = limits
+    self.diagnosticLimit = diagnosticLimit
   }
 
   /// Reads and decodes the spec at `path`.
@@ -121,6 +128,7 @@ public struct FormSpecReader: Sendable {
       return Result(definition: nil, diagnostics: diagnostics.sorted())
     }
     var decoder = SpecDecoder(document: document)
+    decoder.diagnosticLimit = diagnosticLimit
     var definition = decoder.decode()
     diagnostics += decoder.diagnostics
     var suppressions: [Suppression] = []
@@ -141,7 +149,9 @@ public struct FormSpecReader: Sendable {
     }
     diagnostics += decoder.diagnostics[decoded...]
     definition?.suppressions = suppressions
-    return Result(definition: definition, diagnostics: diagnostics.sorted())
+    return Result(
+      definition: definition, diagnostics: diagnostics.sorted(),
+      omittedDiagnostics: decoder.omittedDiagnostics)
   }
 
   private static func foreignEncoding(_ bytes: [UInt8]) -> String? {

@@ -7,6 +7,10 @@ import FormDiagnostics
 struct SpecDecoder {
   let document: YAMLDocument
   var diagnostics: [Diagnostic] = []
+  /// The most diagnostics kept (0: no limit); past it they are only counted.
+  var diagnosticLimit = 0
+  /// The diagnostics past ``diagnosticLimit``, counted but not built.
+  var omittedDiagnostics = 0
   private var firstIDs: [String: SourceLocation] = [:]
   private var platformChecks: [(ContentType, SourceLocation)] = []
 
@@ -221,15 +225,29 @@ struct SpecDecoder {
 
   // MARK: Reporting
 
+  /// Records a diagnostic, or only counts it once ``diagnosticLimit`` diagnostics are kept.
+  /// (The most frequent one, an unknown key, is not even built then: see
+  /// ``reportUnknownKey(_:place:valid:extra:)``.)
   mutating func report(
     _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
   ) {
+    guard !isFull else {
+      omittedDiagnostics += 1
+      return
+    }
     diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
   }
+
+  /// Whether ``diagnosticLimit`` diagnostics are kept, so further ones are only counted.
+  var isFull: Bool { diagnosticLimit > 0 && diagnostics.count >= diagnosticLimit }
 
   mutating func reportUnknownKey(
     _ key: YAMLNode.ID, place: String, valid: [String], extra: String? = nil
   ) {
+    guard !isFull else {
+      omittedDiagnostics += 1
+      return
+    }
     let text = document[key].text
     var message = "unknown key \(quote(text)) \(place)"
     if let extra {

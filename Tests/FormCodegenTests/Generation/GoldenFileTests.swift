@@ -31,10 +31,9 @@ struct GoldenFileTests {
     -> [GeneratedFile]
   {
     let url = repository.appendingPathComponent(path)
-    let read = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: path)
-    let definition = try #require(read.definition, "\(path): \(read.diagnostics)")
-    let checked = FormChecker().check(
-      definition, frontEnd: read.diagnostics, includingFocusStates: includingFocusStates)
+    let checked = FormPipeline().run(
+      bytes: [UInt8](try Data(contentsOf: url)), path: path,
+      goal: includingFocusStates ? .form : .formWithoutFocusStates)
     let form = try #require(checked.form, "\(path): \(checked.diagnostics)")
     let name = String(path.split(separator: "/").last!)
     return try CodeGenerator().generate(

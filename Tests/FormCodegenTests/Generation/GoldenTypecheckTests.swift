@@ -22,9 +22,8 @@ struct GoldenTypecheckTests {
     var groups: [String: [String]] = [:]
     for spec in GoldenFileTests.specs {
       let url = GoldenFileTests.repository.appendingPathComponent(spec)
-      let read = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: spec)
-      let definition = try #require(read.definition, "\(spec)")
-      let form = try #require(FormChecker().check(definition, frontEnd: read.diagnostics).form)
+      let form = try #require(
+        FormPipeline().run(bytes: [UInt8](try Data(contentsOf: url)), path: spec).form, "\(spec)")
       let files = try GoldenFileTests.generate(spec, includingFocusStates: false)
       groups[form.platform, default: []] += files.map {
         GoldenFileTests.goldens.appendingPathComponent($0.path).path

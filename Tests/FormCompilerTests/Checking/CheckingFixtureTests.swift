@@ -40,11 +40,7 @@ struct CheckingFixtureTests {
     let expected = try #require(
       FixtureExpectation.parse(String(decoding: bytes, as: UTF8.self)),
       "\(relativePath) has no '# expect:' lines")
-    let read = FormSpecReader().read(bytes: bytes, path: relativePath)
-    var diagnostics = read.diagnostics
-    if let definition = read.definition {
-      diagnostics += FormChecker().check(definition, frontEnd: read.diagnostics).diagnostics
-    }
+    let diagnostics = FormPipeline().run(bytes: bytes, path: relativePath).diagnostics
     let actual = diagnostics.map(FixtureExpectation.init)
     let (missing, unexpected) = FixtureExpectation.compare(expected: expected, actual: actual)
     let messages = diagnostics.sorted().map {

@@ -28,12 +28,23 @@ struct ConfigurationTests {
     ("accessLevel: private\n", "invalid-value", 1, 14),
     ("rules: [missing-label]\n", "invalid-value", 1, 8),
     ("rules:\n  a: [\n", "yaml-syntax", 3, 1),
+    ("diagnosticLimit: -1\n", "invalid-value", 1, 18),
+    ("diagnosticLimit: many\n", "invalid-value", 1, 18),
+    ("diagnosticLimit: 2.5\n", "invalid-value", 1, 18),
   ])
   func problemsAreLocated(text: String, rule: String, line: Int, column: Int) {
     let result = parse(text)
     #expect(result.diagnostics.map(\.rule.rawValue) == [rule], "\(result.diagnostics)")
     #expect(result.diagnostics.first?.location.line == line)
     #expect(result.diagnostics.first?.location.column == column)
+  }
+
+  @Test(arguments: [("", 300), ("diagnosticLimit: 0\n", 0), ("diagnosticLimit: 1000\n", 1000)])
+  func diagnosticLimit(text: String, limit: Int) {
+    let result = parse(text)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.configuration.diagnosticLimit == limit)
+    #expect(result.configuration.yaml.contains("\ndiagnosticLimit: \(limit)\n"))
   }
 
   @Test func suggestionForMisspeltRule() {
