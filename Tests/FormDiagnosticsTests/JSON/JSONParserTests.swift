@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormLanguageServer
+import FormDiagnostics
 
 /// The JSON reader and writer: RFC 8259, with the leniency a server needs for a client's text.
 struct JSONParserTests {
