@@ -69,6 +69,10 @@ extension RuleID {
   public static let keyboardOcclusion: RuleID = "keyboard-occlusion"
   /// `input-does-not-fit`: a focused input that cannot be shown whole even without a keyboard, as its screen or container is too small (formc simulate).
   public static let inputDoesNotFit: RuleID = "input-does-not-fit"
+  /// `missing-translation`: a string of the form that a locale the project ships has no finished translation for.
+  public static let missingTranslation: RuleID = "missing-translation"
+  /// `invalid-catalog`: a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged.
+  public static let invalidCatalog: RuleID = "invalid-catalog"
 }
 
 extension Rule {
@@ -106,5 +110,7 @@ extension Rule {
     Rule(.unusedSuppression, .warning, summary: "a suppression that suppresses nothing hides future problems for no reason"),
     Rule(.keyboardOcclusion, .error, summary: "a focused input that the keyboard, a bar or an edge hides on some device (formc simulate)"),
     Rule(.inputDoesNotFit, .error, summary: "a focused input that cannot be shown whole even without a keyboard, as its screen or container is too small (formc simulate)"),
+    Rule(.missingTranslation, .warning, summary: "a string of the form that a locale the project ships has no finished translation for"),
+    Rule(.invalidCatalog, .error, summary: "a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged"),
   ]
 }

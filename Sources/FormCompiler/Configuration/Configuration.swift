@@ -44,6 +44,8 @@ public struct Configuration: Sendable, Hashable {
   public var accessLevel: AccessLevel
   /// The files `formc generate` writes (``Output/defaults`` unless `outputs` says otherwise).
   public var outputs: Set<Output> = Output.defaults
+  /// `localization`: the String Catalog and the locales lint checks, if written.
+  public var localization: LocalizationSettings?
   /// The file the settings came from, if any.
   public var source: String?
 
@@ -75,6 +77,12 @@ public struct Configuration: Sendable, Hashable {
     ]
     for output in Output.allCases {
       lines.append("  \(output.rawValue): \(outputs.contains(output))")
+    }
+    if let localization {
+      lines += [
+        "localization:", "  table: \(localization.table)", "  bundle: \(localization.bundle.rawValue)",
+        "  locales: [\(localization.locales.joined(separator: ", "))]",
+      ]
     }
     lines.append("rules:")
     for rule in Rule.all where rule.isConfigurable {

@@ -39,6 +39,8 @@ extension FormRules {
     UnusedSuppression.self,
     KeyboardOcclusion.self,
     InputDoesNotFit.self,
+    MissingTranslation.self,
+    InvalidCatalog.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
