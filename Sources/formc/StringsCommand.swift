@@ -57,6 +57,8 @@ struct StringsCommand {
     // A catalog that could not be read is never written over.
     if diagnostics.contains(where: { $0.rule == .invalidCatalog }) { return status }
 
+    // No form to take strings from: a catalog is not created for nothing.
+    if forms.isEmpty, existing == nil { return status }
     let changes = catalog.merge(strings, forms: Set(forms.keys))
     let bytes = Array(catalog.xcodeText.utf8)
     guard bytes != existing else {
