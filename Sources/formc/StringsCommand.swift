@@ -51,7 +51,8 @@ struct StringsCommand {
       let context = ReportContext(
         isTerminal: Console.isErrorTerminal, allowsColor: Console.allowsErrorColor,
         toolVersion: formcVersion)
-      Console.error(ReporterKind.xcode.render(diagnostics.sorted(), context: context), newline: false)
+      Console.error(
+        ReporterKind.xcode.render(diagnostics.sorted(), context: context), newline: false)
       if diagnostics.containsErrors { status = max(status, ExitCode.findings) }
     }
     // A catalog that could not be read is never written over.

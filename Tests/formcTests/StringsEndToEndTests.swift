@@ -45,8 +45,9 @@ struct StringsEndToEndTests {
     #expect(created.status == 0, "\(created.stderr)")
     #expect(created.stdout.contains("Localizable.xcstrings: add 'Newsletter.email.required'\n"))
     let bytes = try project.catalogBytes()
-    let modified = try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
-      .modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
+        .modificationDate] as? Date
 
     let again = try project.strings(["--check"])
     #expect(again.status == 0)
@@ -54,8 +55,9 @@ struct StringsEndToEndTests {
     #expect(again.stderr == "formc: 'Localizable.xcstrings' is up to date\n")
     #expect(try project.strings().status == 0)
     #expect(try project.catalogBytes() == bytes)
-    let after = try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
-      .modificationDate] as? Date
+    let after =
+      try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
+        .modificationDate] as? Date
     #expect(after == modified, "an unchanged catalog is not rewritten")
   }
 
@@ -86,11 +88,13 @@ struct StringsEndToEndTests {
       let localizations = strings[key]?["localizations"] as? [String: [String: Any]]
       return localizations?[language]?["stringUnit"] as? [String: String]
     }
-    #expect(unit("Newsletter.email.title", "en") == ["state": "translated", "value": "Email address"])
+    #expect(
+      unit("Newsletter.email.title", "en") == ["state": "translated", "value": "Email address"])
     #expect(unit("Newsletter.email.title", "de") == ["state": "needs_review", "value": "E-Mail"])
     #expect(unit("Newsletter.email.title", "ar")?["state"] == "needs_review")
     #expect(strings["Newsletter.subscribe.title"]?["extractionState"] as? String == "stale")
-    #expect(unit("Newsletter.subscribe.title", "de") == ["state": "translated", "value": "Abonnieren"])
+    #expect(
+      unit("Newsletter.subscribe.title", "de") == ["state": "translated", "value": "Abonnieren"])
     #expect(unit("Newsletter.title", "ar")?["state"] == "translated")
     #expect(try project.strings(["--check"]).status == 0, "a merge is idempotent")
   }
@@ -117,7 +121,8 @@ struct StringsEndToEndTests {
     #expect(output.status == 1)
     #expect(
       output.stderr.hasPrefix(
-        "Localizable.xcstrings:3:1: error: not valid JSON: expected a member name [invalid-catalog]"),
+        "Localizable.xcstrings:3:1: error: not valid JSON: expected a member name [invalid-catalog]"
+      ),
       "\(output.stderr)")
     #expect(try project.catalogBytes() == broken)
   }

@@ -80,7 +80,8 @@ public struct Configuration: Sendable, Hashable {
     }
     if let localization {
       lines += [
-        "localization:", "  table: \(localization.table)", "  bundle: \(localization.bundle.rawValue)",
+        "localization:", "  table: \(localization.table)",
+        "  bundle: \(localization.bundle.rawValue)",
         "  locales: [\(localization.locales.joined(separator: ", "))]",
       ]
     }

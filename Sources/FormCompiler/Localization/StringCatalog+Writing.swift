@@ -133,7 +133,9 @@ extension StringCatalog.Entry {
     var members = otherMembers
     if let comment { members["comment"] = .string(comment) }
     if let extractionState { members["extractionState"] = .string(extractionState) }
-    if !localizations.isEmpty { members["localizations"] = .object(localizations.mapValues(\.json)) }
+    if !localizations.isEmpty {
+      members["localizations"] = .object(localizations.mapValues(\.json))
+    }
     return .object(members)
   }
 }

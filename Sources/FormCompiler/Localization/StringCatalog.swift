@@ -22,8 +22,9 @@ public struct StringCatalog: Sendable, Hashable {
   package var otherMembers: [String: JSON] = [:]
 
   /// Creates a catalog.
-  public init(sourceLanguage: String = "en", version: String = "1.0", strings: [String: Entry] = [:])
-  {
+  public init(
+    sourceLanguage: String = "en", version: String = "1.0", strings: [String: Entry] = [:]
+  ) {
     self.sourceLanguage = sourceLanguage
     self.version = version
     self.strings = strings
@@ -71,7 +72,8 @@ public struct StringCatalog: Sendable, Hashable {
       func visit(_ value: JSON) {
         switch value {
         case .object(let members):
-          if case .object(let unit)? = members["stringUnit"], let state = unit["state"]?.stringValue {
+          if case .object(let unit)? = members["stringUnit"], let state = unit["state"]?.stringValue
+          {
             result.append(state)
           }
           for key in members.keys.sorted() where key != "stringUnit" { visit(members[key]!) }

@@ -44,7 +44,9 @@ struct ConfigurationTests {
     #expect(localization.catalogFileName == "Forms.xcstrings")
     #expect(localization.bundle == .module)
     #expect(localization.locales == ["de", "ar"])
-    #expect(result.configuration.yaml.contains("localization:\n  table: Forms\n  bundle: module\n  locales: [de, ar]\n"))
+    #expect(
+      result.configuration.yaml.contains(
+        "localization:\n  table: Forms\n  bundle: module\n  locales: [de, ar]\n"))
     #expect(parse("localization: {}\n").configuration.localization == LocalizationSettings())
     #expect(parse("accessLevel: public\n").configuration.localization == nil)
     #expect(!parse("accessLevel: public\n").configuration.yaml.contains("localization"))

@@ -87,8 +87,9 @@ struct FormStringsTests {
   @Test func unnamedNodesAreNumberedPerAncestorAndKind() throws {
     let form = try Self.form("Keys.form.yaml")
     let names = FormStrings.nodeNames(form.layout)
-    #expect(names.filter { $0.contains("#") } == [
-      "page.label#1", "about.label#1", "about.label#2", "about.button#1", "page.label#2",
-    ])
+    #expect(
+      names.filter { $0.contains("#") } == [
+        "page.label#1", "about.label#1", "about.label#2", "about.button#1", "page.label#2",
+      ])
   }
 }

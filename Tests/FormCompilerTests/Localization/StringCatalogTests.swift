@@ -26,10 +26,13 @@ struct StringCatalogTests {
   /// keys that differ in case and in numbers, no final line break) reads and writes back to the
   /// same bytes.
   @Test func xcodeFormattingRoundTrips() throws {
-    let bytes = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("Xcode.xcstrings")))
+    let bytes = try [UInt8](
+      Data(contentsOf: Self.fixtures.appendingPathComponent("Xcode.xcstrings")))
     let catalog = try StringCatalog(parsing: bytes)
     #expect(catalog.xcodeText == String(decoding: bytes, as: UTF8.self))
-    #expect(catalog.strings["Banana"]?.localizations["de"]?.stringUnit?.value == "Banane \"gelb\"\n/ reif")
+    #expect(
+      catalog.strings["Banana"]?.localizations["de"]?.stringUnit?.value == "Banane \"gelb\"\n/ reif"
+    )
     #expect(catalog.strings["item10"]?.localizations["ar"]?.states == ["translated", "new"])
   }
 
@@ -54,7 +57,9 @@ struct StringCatalogTests {
     let entry = try #require(catalog.strings["SignUp.email.required"])
     #expect(entry.extractionState == "manual")
     #expect(entry.comment == "comment of SignUp.email.required")
-    #expect(entry.localizations["en"]?.stringUnit == .init(state: "translated", value: "%1$@ is required"))
+    #expect(
+      entry.localizations["en"]?.stringUnit == .init(state: "translated", value: "%1$@ is required")
+    )
   }
 
   @Test func translationsSurviveAChangedSourceTextForReview() throws {
@@ -78,7 +83,8 @@ struct StringCatalogTests {
     var catalog = try StringCatalog(
       parsing: Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("Xcode.xcstrings"))))
     let changes = catalog.merge([Self.string("item10", "%lld things")], forms: [])
-    #expect(changes == [.init(key: "item10", kind: .claimed), .init(key: "item10", kind: .updated)])
+    #expect(
+      changes == [.init(key: "item10", kind: .claimed), .init(key: "item10", kind: .updated)])
     let entry = try #require(catalog.strings["item10"])
     #expect(entry.localizations["en"]?.stringUnit?.value == "%lld things")
     // The translated plural form needs review; the one never translated stays new.
@@ -95,7 +101,8 @@ struct StringCatalogTests {
     #expect(
       catalog.merge(withoutTitle, forms: ["SignUp"]) == [.init(key: "SignUp.title", kind: .stale)])
     #expect(catalog.strings["SignUp.title"]?.extractionState == "stale")
-    #expect(catalog.strings["SignUp.title"]?.localizations["de"]?.stringUnit?.value == "Registrieren")
+    #expect(
+      catalog.strings["SignUp.title"]?.localizations["de"]?.stringUnit?.value == "Registrieren")
     #expect(catalog.merge(withoutTitle, forms: ["SignUp"]).isEmpty)
     #expect(
       catalog.merge(Self.signUp, forms: ["SignUp"]) == [.init(key: "SignUp.title", kind: .claimed)])

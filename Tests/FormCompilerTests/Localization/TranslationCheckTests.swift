@@ -18,7 +18,9 @@ struct TranslationCheckTests {
   }
 
   /// Loads the fixture's `formc.yml` (and through it the catalog) and checks the spec.
-  static func lint(_ relativePath: String) throws -> (spec: [Diagnostic], configuration: [Diagnostic]) {
+  static func lint(_ relativePath: String) throws -> (
+    spec: [Diagnostic], configuration: [Diagnostic]
+  ) {
     let spec = folder.appendingPathComponent(relativePath)
     let configuration = ConfigurationLoader.load(
       path: spec.deletingLastPathComponent().appendingPathComponent("formc.yml").path)
@@ -36,8 +38,10 @@ struct TranslationCheckTests {
 
   @Test(arguments: fixtures)
   func fixture(_ relativePath: String) throws {
-    let text = try String(contentsOf: Self.folder.appendingPathComponent(relativePath), encoding: .utf8)
-    let expected = try #require(FixtureExpectation.parse(text), "\(relativePath) has no '# expect:'")
+    let text = try String(
+      contentsOf: Self.folder.appendingPathComponent(relativePath), encoding: .utf8)
+    let expected = try #require(
+      FixtureExpectation.parse(text), "\(relativePath) has no '# expect:'")
     let (diagnostics, configuration) = try Self.lint(relativePath)
     let (missing, unexpected) = FixtureExpectation.compare(
       expected: expected, actual: diagnostics.map(FixtureExpectation.init))
