@@ -215,7 +215,9 @@ let package = Package(
     .testTarget(
       name: "ExampleFormsTests",
       dependencies: ["FormRuntime"],
-      exclude: ["Specs/README.md"],
+      exclude: [
+        "Specs/README.md", "Specs/Localized/formc.yml", "Specs/Localized/Localizable.xcstrings",
+      ],
       plugins: ["FormSpecPlugin"]
     ),
     .testTarget(
