@@ -335,7 +335,30 @@ R = [
  "the kind key of the input.",
  "Give the input a `height` that fits the smallest screen of the matrix (here the iPhone SE shows 603 "
  "points below its navigation bar), or show it on a screen of its own."),
+("missing-translation", W, "a string a shipped locale has not translated",
+ "Only with `localization` in `formc.yml` ([Localization.md](Localization.md)). Lint reads the String "
+ "Catalog `<table>.xcstrings` (default `Localizable.xcstrings`) in the folder of that `formc.yml`, once per "
+ "run, and checks each user-visible string of a spec without errors (the title, inputs' titles and "
+ "placeholders, section headers and footers, label texts, button titles, validation messages) in each "
+ "locale of `locales`. A string whose key is missing, that has no value for a locale, or whose value is "
+ "`new` or `needs_review` (its English changed since it was translated) is reported once, naming the "
+ "locales. A missing catalog file counts as an empty one; the catalog's source language is not checked.",
+ "the key that holds the string in the spec (`title`, `placeholder`, `text`, `header`, `footer`, "
+ "`required`, the rule's key, or its `message`).",
+ "Run `formc strings SignUp.form.yaml --catalog Localizable.xcstrings` to add the missing key, then "
+ "translate the entries Xcode's String Catalog editor marks and set them to translated."),
+("invalid-catalog", E, "a String Catalog that does not parse",
+ "The catalog named by `localization` (for lint) or `--catalog` (for `formc strings`) is not valid JSON, "
+ "or a member has the wrong type (`strings` not an object, a `stringUnit` without a string `state` and "
+ "`value`). It is reported once, in the catalog's own file; nothing is checked against it, and "
+ "`formc strings` never writes over it.",
+ "where the JSON stops making sense; for a member of the wrong type, the first place its entry's key is "
+ "written (1:1 for the top-level object). The path is the catalog's.",
+ "Resolve the merge conflict, or restore the file from version control, then run `formc strings` again."),
 ]
+
+# Files an example folder holds beside its spec, printed before it (the test writes them beside it).
+SUPPORT = ["formc.yml", "Localizable.xcstrings"]
 
 # The catalog in the doc must be the binary's, in the binary's order, with its severities.
 assert [(r[0], r[1]) for r in R] == CAT, (set(CAT) ^ {(r[0], r[1]) for r in R}, [r[0] for r in R], CAT)
@@ -449,6 +472,12 @@ for (rid, sev, summ, meaning, points, fix) in R:
     w(f"**{sev.capitalize()}** · {offtext(rid, sev)} · {summ[0].upper() + summ[1:]}.\n\n")
     w(wrap(meaning) + "\n\n")
     w(wrap(f"Points at: {points}") + "\n\n")
+    for name in SUPPORT:
+        path = f"{D}/{rid}/{name}"
+        if os.path.exists(path):
+            fence = "json" if name.endswith(".xcstrings") else "yaml"
+            text = open(path, encoding="utf-8").read().rstrip("\n")
+            w(f"`{name}`:\n\n```{fence}\n{text}\n```\n\n")
     label = f"`{f}`:" if command == ["lint"] else f"`{f}` (`formc {' '.join(command)}`):"
     w(f"{label}\n\n```yaml\n{src.decode('utf-8')}```\n\n")
     w("```\n" + output + "\n```\n\n")
