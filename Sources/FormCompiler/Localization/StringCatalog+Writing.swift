@@ -20,11 +20,16 @@ extension StringCatalog {
     return .object(members)
   }
 
-  /// Whether `a` sorts before `b` in Xcode's order of keys: as Foundation's
-  /// `JSONSerialization.WritingOptions.sortedKeys` (compare options `numeric`,
-  /// `caseInsensitive` and `forcedOrdering`): runs of digits compare by their value
-  /// (`item2` < `item10`), other characters without regard to case, and keys equal that way by
-  /// their Unicode scalars.
+  /// Whether `a` sorts before `b` in Xcode's order of keys.
+  ///
+  /// Xcode writes catalogs with Foundation's `JSONSerialization` and `sortedKeys` (hence `" : "`
+  /// and the blank line in an empty object), which compares keys with the options `numeric`,
+  /// `caseInsensitive` and `forcedOrdering` in the system locale. This is that order for the
+  /// characters keys are made of: spaces, then ASCII punctuation and symbols in the root
+  /// collation's order (`_` `-` `,` `;` `:` `!` `?` `.` … `#` … `$`), then runs of digits by
+  /// their value (`rules.2` before `rules.10`), then letters without regard to case, then other
+  /// characters by their lowercase code points; keys equal that way sort by their Unicode scalars
+  /// (`A` before `a`).
   public static func xcodeOrder(_ a: String, _ b: String) -> Bool {
     let left = Array(a.unicodeScalars)
     let right = Array(b.unicodeScalars)
@@ -44,8 +49,8 @@ extension StringCatalog {
         j = endJ
         continue
       }
-      let x = folded(left[i])
-      let y = folded(right[j])
+      let x = weight(left[i])
+      let y = weight(right[j])
       if x != y { return x.lexicographicallyPrecedes(y) }
       i += 1
       j += 1
@@ -58,9 +63,17 @@ extension StringCatalog {
     scalar.value >= 0x30 && scalar.value <= 0x39
   }
 
-  /// A scalar without case: its lowercase mapping when that is one scalar.
-  private static func folded(_ scalar: Unicode.Scalar) -> [UInt32] {
-    scalar.properties.lowercaseMapping.unicodeScalars.map(\.value)
+  /// ASCII punctuation and symbols in the root collation's order.
+  private static let punctuation = Array("_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars)
+
+  /// A character's place: its group (space 0, punctuation 1, digit 2, letter 3, other 4), then
+  /// its rank in the group (letters and others by their lowercase code points).
+  private static func weight(_ scalar: Unicode.Scalar) -> [UInt32] {
+    if scalar.properties.isWhitespace { return [0, scalar.value] }
+    if let rank = punctuation.firstIndex(of: scalar) { return [1, UInt32(rank)] }
+    if isDigit(scalar) { return [2, scalar.value] }
+    let lower = scalar.properties.lowercaseMapping.unicodeScalars.map(\.value)
+    return [scalar.isASCII && scalar.properties.isAlphabetic ? 3 : 4] + lower
   }
 
   private static func write(_ value: JSON, into out: inout String, indent: String) {

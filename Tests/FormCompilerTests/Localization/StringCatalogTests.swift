@@ -40,6 +40,8 @@ struct StringCatalogTests {
     ("a", "B", true), ("B", "a", false), ("item2", "item10", true), ("item10", "item2", false),
     ("SignUp.title", "SignUp.termsText.text", false), ("Form.a", "Form.a.b", true),
     ("A", "a", true), ("a", "A", false), ("x.rules.9", "x.rules.10", true), ("", "a", true),
+    ("Form.a_b.title", "Form.a.title", true), ("X.label.title", "X.label#1.text", true),
+    ("a.b", "a1", true), ("a1", "ab", true), ("a b", "a_b", true),
   ])
   func xcodeKeyOrder(_ a: String, _ b: String, before: Bool) {
     #expect(StringCatalog.xcodeOrder(a, b) == before)
