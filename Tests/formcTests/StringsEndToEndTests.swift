@@ -127,6 +127,20 @@ struct StringsEndToEndTests {
     #expect(try project.catalogBytes() == broken)
   }
 
+  @Test func twoFormsOfOneNameAreRefused() throws {
+    let project = try Project()
+    let folder = project.root.appendingPathComponent("copy")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: project.root.appendingPathComponent("Newsletter.form.yaml"),
+      to: folder.appendingPathComponent("Newsletter.form.yaml"))
+    let output = try FormcProcess.run(
+      ["strings", ".", "--catalog", "Localizable.xcstrings"], in: project.root)
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("both define the form 'Newsletter'"), "\(output.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project.catalog.path))
+  }
+
   @Test func helpListsTheCommand() throws {
     let help = try FormcProcess.run(["help"])
     #expect(help.stdout.contains("strings"))
