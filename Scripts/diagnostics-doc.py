@@ -51,9 +51,9 @@ def run_example(example, command):
     with tempfile.TemporaryDirectory(prefix="formc-doc-") as folder:
         with open(os.path.join(folder, example["fileName"]), "w", encoding="utf-8") as f:
             f.write(example["spec"])
-        if "configuration" in example:
-            with open(os.path.join(folder, "formc.yml"), "w", encoding="utf-8") as f:
-                f.write(example["configuration"])
+        for extra_file in example.get("files", []):
+            with open(os.path.join(folder, extra_file["name"]), "w", encoding="utf-8") as f:
+                f.write(extra_file["text"])
         return run(folder, example["fileName"], command)
 
 
@@ -184,10 +184,11 @@ for u in UNITS:
     w(wrap(fill(u["rationale"])) + "\n\n")
     w(wrap(f"Points at: {u['pointsAt']}") + "\n\n")
     f = example["fileName"]
-    if "configuration" in example:
-        w(f"`formc.yml`:\n\n```yaml\n{example['configuration']}```\n\n")
-        label = f"`{f}`, beside that `formc.yml`:"
-    elif command == ["lint"]:
+    # Files beside the spec come first (tests write them beside it).
+    for extra_file in example.get("files", []):
+        fence = "json" if extra_file["name"].endswith(".xcstrings") else "yaml"
+        w(f"`{extra_file['name']}`:\n\n```{fence}\n{extra_file['text'].rstrip(chr(10))}\n```\n\n")
+    if command == ["lint"]:
         label = f"`{f}`:"
     else:
         label = f"`{f}` (`formc {' '.join(command)}`):"

@@ -1,8 +1,6 @@
 // swift-format-ignore-file
-// Generated from the rule units in Sources/FormCompiler/Rules by RuleCatalogTests; do not edit.
-// After adding a unit or changing its id, severity or summary, run
-// `FORMC_RECORD_SNAPSHOTS=all swift test --filter RuleCatalogTests`. Published rules keep their
-// place in the catalog; a new rule goes last.
+// Generated from the rule units in Sources/FormCompiler/Rules by `swift run formc-rule-catalog`;
+// do not edit. Published rules keep their place in the catalog; a new rule goes last.
 
 extension RuleID {
   /// `yaml-syntax`: the file is not valid YAML, so nothing in it can be trusted.
@@ -71,6 +69,10 @@ extension RuleID {
   public static let inputDoesNotFit: RuleID = "input-does-not-fit"
   /// `diagnostic-limit`: past the per-file diagnostic limit formc stops reporting and says how many it left out.
   public static let diagnosticLimit: RuleID = "diagnostic-limit"
+  /// `invalid-catalog`: a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged.
+  public static let invalidCatalog: RuleID = "invalid-catalog"
+  /// `missing-translation`: a string of the form that a locale the project ships has no finished translation for.
+  public static let missingTranslation: RuleID = "missing-translation"
 }
 
 extension Rule {
@@ -109,5 +111,7 @@ extension Rule {
     Rule(.keyboardOcclusion, .error, summary: "a focused input that the keyboard, a bar or an edge hides on some device (formc simulate)"),
     Rule(.inputDoesNotFit, .error, summary: "a focused input that cannot be shown whole even without a keyboard, as its screen or container is too small (formc simulate)"),
     Rule(.diagnosticLimit, .note, summary: "past the per-file diagnostic limit formc stops reporting and says how many it left out"),
+    Rule(.invalidCatalog, .error, summary: "a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged"),
+    Rule(.missingTranslation, .warning, summary: "a string of the form that a locale the project ships has no finished translation for"),
   ]
 }

@@ -9,7 +9,8 @@ enum FormcCommand {
       abstract: "A declarative form-spec compiler for iOS keyboard handling.",
       version: formcVersion),
     subcommands: [
-      .command(LintCommand.self), .command(GenerateCommand.self), .command(PlanCommand.self),
+      .command(LintCommand.self), .command(GenerateCommand.self), .command(StringsCommand.self),
+      .command(PlanCommand.self),
       .command(SimulateCommand.self), .command(PreviewCommand.self),
       .command(ListRulesCommand.self), .command(ExplainCommand.self),
       .group(ConfigPrintCommand.group, [.command(ConfigPrintCommand.self)]),

@@ -21,8 +21,11 @@ enum RulesCommand {
       var members: JSONValue.Members = [
         ("fileName", .string(example.fileName)), ("spec", .string(example.spec)),
       ]
-      if let configuration = example.configuration {
-        members.append(("configuration", .string(configuration)))
+      if !example.files.isEmpty {
+        let files = example.files.map { file in
+          JSONValue.object([("name", .string(file.name)), ("text", .string(file.text))])
+        }
+        members.append(("files", .array(files)))
       }
       return .object(members)
     }

@@ -11,6 +11,8 @@ struct DocumentationTests {
     var arguments: [String]
     var spec: String
     var output: String
+    /// Files written beside the spec (`formc.yml`, a String Catalog), by name.
+    var supportFiles: [String: String] = [:]
     var description: String { fileName }
   }
 
@@ -32,18 +34,39 @@ struct DocumentationTests {
       while end < lines.count, lines[end] != "```" { end += 1 }
       return (lines[(position + 1)..<end].joined(separator: "\n") + "\n", end + 1)
     }
+    var supportFiles: [String: String] = [:]
     while index < lines.count {
       let line = lines[index]
       index += 1
+      if let name = supportLabel(line) {
+        let fence = name.hasSuffix(".xcstrings") ? "```json" : "```yaml"
+        if let (text, after) = block(from: index, fence: fence) {
+          supportFiles[name] = text
+          index = after
+        }
+        continue
+      }
       guard let (name, arguments) = label(line) else { continue }
       guard let (spec, afterSpec) = block(from: index, fence: "```yaml"),
         let (output, afterOutput) = block(from: afterSpec, fence: "```")
       else { continue }
-      result.append(Example(fileName: name, arguments: arguments, spec: spec, output: output))
+      result.append(
+        Example(
+          fileName: name, arguments: arguments, spec: spec, output: output,
+          supportFiles: supportFiles))
+      supportFiles = [:]
       index = afterOutput
     }
     return result
   }()
+
+  /// A "`formc.yml`:" or "`Name.xcstrings`:" line: the next block is a file the following
+  /// example's spec has beside it.
+  static func supportLabel(_ line: String) -> String? {
+    guard line.hasPrefix("`"), line.hasSuffix("`:") else { return nil }
+    let name = String(line.dropFirst().dropLast(2))
+    return name == "formc.yml" || name.hasSuffix(".xcstrings") ? name : nil
+  }
 
   /// A "`Name.form.yaml`:" line (run with `formc lint`), or "`Name.form.yaml` (`formc ARGS`):".
   static func label(_ line: String) -> (name: String, arguments: [String])? {
@@ -78,6 +101,9 @@ struct DocumentationTests {
 
   @Test func everyRuleHasAnExample() {
     #expect(Self.examples.count >= 28)
+    // The localization rules' examples bring their `formc.yml` and catalog; diagnostic-limit's
+    // its `formc.yml`.
+    #expect(Self.examples.filter { !$0.supportFiles.isEmpty }.count == 3)
   }
 
   @Test(arguments: examples)
@@ -87,6 +113,9 @@ struct DocumentationTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(example.spec.utf8).write(to: directory.appendingPathComponent(example.fileName))
+    for (name, text) in example.supportFiles {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
     let result = try FormcProcess.run(example.arguments + [example.fileName], in: directory)
     #expect(result.stdout == example.output, "docs/Diagnostics.md example \(example.fileName)")
   }

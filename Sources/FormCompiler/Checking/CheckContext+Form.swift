@@ -136,23 +136,20 @@ extension CheckContext {
     }
   }
 
+  /// formc's English message for a rule without `message`: ``ValidationMessage``'s format
+  /// string with the field's title (placeholder, id) and the rule's operand put in.
   private func defaultMessage(_ kind: ValidationRule.Kind, input: InputProperties, id: String)
     -> String
   {
     let subject = input.title?.value ?? input.placeholder?.value ?? id
+    let format = ValidationMessage.format(kind.name, number: number(kind)).format
+    let second: String
     switch kind {
-    case .minLength(let count):
-      return "\(subject) must be at least \(count) character\(count == 1 ? "" : "s")"
-    case .maxLength(let count):
-      return "\(subject) must be at most \(count) character\(count == 1 ? "" : "s")"
-    case .pattern: return "\(subject) is not in the expected format"
-    case .email: return "\(subject) must be an email address"
     case .equals(let other):
-      let otherTitle = self.input(named: other).flatMap { nodes[$0].input?.title?.value } ?? other
-      return "\(subject) must match \(otherTitle)"
-    case .min(let value): return "\(subject) must be at least \(formatNumber(value))"
-    case .max(let value): return "\(subject) must be at most \(formatNumber(value))"
+      second = self.input(named: other).flatMap { nodes[$0].input?.title?.value } ?? other
+    default: second = number(kind).map(formatNumber) ?? ""
     }
+    return ValidationMessage.render(format, [subject, second])
   }
 
   func formatNumber(_ value: Double) -> String {

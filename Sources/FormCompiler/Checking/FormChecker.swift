@@ -62,6 +62,13 @@ public struct FormChecker: Sendable {
   {
     var context = CheckContext(definition: definition)
     context.run()
+    // Translations are checked over the assembled form's strings, so only when nothing stops it
+    // being assembled; before the severity policy, so that suppressions apply to them too.
+    if let localization = configuration.localization, TranslationCheck.applies(localization),
+      !(frontEnd + context.diagnostics).containsErrors
+    {
+      context.diagnostics += TranslationCheck.findings(context, settings: localization)
+    }
     let filtered = SeverityPolicy(
       configuration: configuration, lintDisable: definition.lintDisable,
       suppressions: definition.suppressions

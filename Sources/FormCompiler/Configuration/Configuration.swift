@@ -47,6 +47,8 @@ public struct Configuration: Sendable, Hashable {
   /// The most diagnostics reported per spec (`diagnosticLimit`); past it formc stops reporting
   /// for the file and a `diagnostic-limit` note says how many it left out. 0 means no limit.
   public var diagnosticLimit = Configuration.defaultDiagnosticLimit
+  /// `localization`: the String Catalog and the locales lint checks, if written.
+  public var localization: LocalizationSettings?
   /// The file the settings came from, if any.
   public var source: String?
 
@@ -81,6 +83,13 @@ public struct Configuration: Sendable, Hashable {
     ]
     for output in Output.allCases {
       lines.append("  \(output.rawValue): \(outputs.contains(output))")
+    }
+    if let localization {
+      lines += [
+        "localization:", "  table: \(localization.table)",
+        "  bundle: \(localization.bundle.rawValue)",
+        "  locales: [\(localization.locales.joined(separator: ", "))]",
+      ]
     }
     lines.append("rules:")
     for rule in Rule.all where rule.isConfigurable {

@@ -60,7 +60,38 @@ public enum ConfigurationLoader {
             at: SourceLocation(path: path, line: 1, column: 1))
         ])
     }
-    return parse(bytes: [UInt8](data), path: path)
+    var result = parse(bytes: [UInt8](data), path: path)
+    if var localization = result.configuration.localization {
+      result.diagnostics += loadCatalog(into: &localization, configurationPath: path)
+      result.configuration.localization = localization
+    }
+    return result
+  }
+
+  /// Reads `<table>.xcstrings` from the folder of the `formc.yml` at `configurationPath` into
+  /// `settings`; a file that is not a catalog is an `invalid-catalog` error at its line and column.
+  public static func loadCatalog(
+    into settings: inout LocalizationSettings, configurationPath: String
+  ) -> [Diagnostic] {
+    let folder = PathString.deletingLastComponent(configurationPath)
+    let path = PathString.appending(settings.catalogFileName, to: folder)
+    settings.catalogPath = path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      settings.catalog = FileManager.default.fileExists(atPath: path) ? .invalid : .absent
+      return settings.catalog == .invalid
+        ? [
+          Diagnostic(
+            .invalidCatalog, "cannot read the string catalog",
+            at: SourceLocation(path: path, line: 1, column: 1))
+        ] : []
+    }
+    do {
+      settings.catalog = .loaded(try StringCatalog(parsing: [UInt8](data)))
+      return []
+    } catch {
+      settings.catalog = .invalid
+      return [error.diagnostic(path: path)]
+    }
   }
 
   /// Parses configuration text; `path` is used in locations.
@@ -78,7 +109,7 @@ public enum ConfigurationLoader {
       report(.invalidValue, "'formc.yml' must be a mapping with keys such as 'rules'", root)
       return Result(configuration: configuration, diagnostics: diagnostics)
     }
-    let keys = ["rules", "accessLevel", "diagnosticLimit", "outputs"]
+    let keys = ["rules", "accessLevel", "diagnosticLimit", "outputs", "localization"]
     for (key, value) in document.pairs(of: root) {
       switch document[key].text {
       case "rules":
@@ -159,6 +190,9 @@ public enum ConfigurationLoader {
             configuration.outputs.remove(output)
           }
         }
+      case "localization":
+        configuration.localization = parseLocalization(
+          document, value, diagnostics: &diagnostics)
       default:
         let name = document[key].text
         var message = "unknown key '\(name)' in 'formc.yml'"
@@ -171,5 +205,75 @@ public enum ConfigurationLoader {
       }
     }
     return Result(configuration: configuration, diagnostics: diagnostics)
+  }
+
+  /// Reads `localization: {table, bundle, locales}`; wrong parts keep their defaults.
+  private static func parseLocalization(
+    _ document: YAMLDocument, _ value: YAMLNode.ID, diagnostics: inout [Diagnostic]
+  ) -> LocalizationSettings {
+    var settings = LocalizationSettings()
+    func report(_ rule: RuleID, _ message: String, _ node: YAMLNode.ID) {
+      diagnostics.append(Diagnostic(rule, message, at: document.location(of: node)))
+    }
+    guard document[value].kind == .mapping else {
+      report(
+        .invalidValue, "'localization' must be a mapping with 'table', 'bundle' and 'locales'",
+        value)
+      return settings
+    }
+    let keys = ["table", "bundle", "locales"]
+    for (key, node) in document.pairs(of: value) {
+      let name = document[key].text
+      switch name {
+      case "table":
+        let text = document[node].isScalar ? document[node].text : ""
+        guard !text.isEmpty, !text.contains("/"), !text.hasPrefix(".") else {
+          report(
+            .invalidValue, "'table' must be a file name without '.xcstrings', such as Localizable",
+            node)
+          continue
+        }
+        settings.table = text
+      case "bundle":
+        let text = document[node].isScalar ? document[node].text : ""
+        guard let bundle = LocalizationSettings.Bundle(rawValue: text) else {
+          report(.invalidValue, "'bundle' must be 'main' or 'module'", node)
+          continue
+        }
+        settings.bundle = bundle
+      case "locales":
+        guard document[node].kind == .sequence else {
+          report(.invalidValue, "'locales' must be a list of language codes such as [de, ar]", node)
+          continue
+        }
+        for entry in document.entries(of: node) {
+          let code = document[entry].isScalar ? document[entry].text : ""
+          let valid =
+            !code.isEmpty
+            && code.unicodeScalars.allSatisfy {
+              $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+                || $0 == "-" || $0 == "_"
+            }
+          guard valid else {
+            report(.invalidValue, "'\(code)' is not a language code such as de or pt-BR", entry)
+            continue
+          }
+          guard !settings.locales.contains(code) else {
+            report(.invalidValue, "'\(code)' is listed twice in 'locales'", entry)
+            continue
+          }
+          settings.locales.append(code)
+        }
+      default:
+        var message = "unknown key '\(name)' in 'localization'"
+        if let suggestion = EditDistance.suggestion(for: name, among: keys) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "; valid keys are 'table', 'bundle', 'locales'"
+        }
+        diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
+      }
+    }
+    return settings
   }
 }

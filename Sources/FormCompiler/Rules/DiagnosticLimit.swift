@@ -39,6 +39,6 @@ enum DiagnosticLimit: FormRule {
               weight: bold
 
         """#,
-        configuration: "diagnosticLimit: 2\n")
+        files: [RuleExample.File(name: "formc.yml", text: "diagnosticLimit: 2\n")])
     ])
 }

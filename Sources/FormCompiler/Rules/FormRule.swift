@@ -37,14 +37,28 @@ public struct RuleExample: Sendable, Hashable {
   public var fileName: String
   /// The file's text, ending with a line break.
   public var spec: String
-  /// The `formc.yml` beside the spec, when the example needs one.
-  public var configuration: String?
+  /// Files beside the spec that the example needs (a `formc.yml`, a String Catalog).
+  public var files: [File]
+
+  /// A file beside an example's spec.
+  public struct File: Sendable, Hashable {
+    /// The file's name, such as `formc.yml`.
+    public var name: String
+    /// Its text.
+    public var text: String
+
+    /// Creates a file.
+    public init(name: String, text: String) {
+      self.name = name
+      self.text = text
+    }
+  }
 
   /// Creates an example.
-  public init(_ fileName: String, _ spec: String, configuration: String? = nil) {
+  public init(_ fileName: String, _ spec: String, files: [File] = []) {
     self.fileName = fileName
     self.spec = spec
-    self.configuration = configuration
+    self.files = files
   }
 }
 

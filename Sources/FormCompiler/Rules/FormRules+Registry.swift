@@ -1,8 +1,6 @@
 // swift-format-ignore-file
-// Generated from the rule units in Sources/FormCompiler/Rules by RuleCatalogTests; do not edit.
-// After adding a unit or changing its id, severity or summary, run
-// `FORMC_RECORD_SNAPSHOTS=all swift test --filter RuleCatalogTests`. Published rules keep their
-// place in the catalog; a new rule goes last.
+// Generated from the rule units in Sources/FormCompiler/Rules by `swift run formc-rule-catalog`;
+// do not edit. Published rules keep their place in the catalog; a new rule goes last.
 
 extension FormRules {
   /// Every rule unit, in catalog order.
@@ -40,6 +38,8 @@ extension FormRules {
     KeyboardOcclusion.self,
     InputDoesNotFit.self,
     DiagnosticLimit.self,
+    InvalidCatalog.self,
+    MissingTranslation.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.

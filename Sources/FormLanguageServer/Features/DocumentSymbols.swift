@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// `textDocument/documentSymbol`: the layout tree as the outline, each node named by its id (or

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormSpec
 
 /// Everything a request about one document is answered from: the text at the request's moment,

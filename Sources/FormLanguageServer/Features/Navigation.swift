@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// Go to definition, find references and rename, for node ids: a node declares its id with its

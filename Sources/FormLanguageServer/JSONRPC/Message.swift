@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A JSON-RPC 2.0 request id: a number or a string.
 enum RequestID: Hashable, Sendable {
   case int(Int)

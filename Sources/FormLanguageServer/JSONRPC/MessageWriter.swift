@@ -1,3 +1,4 @@
+import FormDiagnostics
 import Synchronization
 
 #if canImport(Glibc)

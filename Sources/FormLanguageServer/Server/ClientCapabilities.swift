@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// The parts of the client's `initialize` capabilities and options the server acts on.
 struct ClientCapabilities: Sendable, Equatable {
   /// Hover contents may be Markdown.

@@ -1,4 +1,5 @@
 import Dispatch
+import FormDiagnostics
 import Foundation
 import Synchronization
 

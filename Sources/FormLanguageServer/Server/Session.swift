@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 
 /// The server's state and its handling of each message, in the order the client sent them.

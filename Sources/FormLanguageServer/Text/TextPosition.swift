@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A position in a document as LSP counts it: a 0-based line, and a 0-based character offset in
 /// UTF-16 code units from the start of that line.
 struct TextPosition: Hashable, Sendable, Comparable {

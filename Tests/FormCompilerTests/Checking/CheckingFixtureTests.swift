@@ -21,10 +21,12 @@ struct CheckingFixtureTests {
           .contains($0)
     }
     // `keyboard-occlusion` and `input-does-not-fit` come from `formc simulate`
-    // (FormSimulationTests cover them).
+    // (FormSimulationTests cover them); `missing-translation` and `invalid-catalog` need a
+    // `formc.yml` and a catalog (TranslationCheckTests, `Fixtures/Localization`).
     let elsewhere = [
       RuleID.visibilityStateLimit.rawValue, RuleID.keyboardOcclusion.rawValue,
-      RuleID.inputDoesNotFit.rawValue,
+      RuleID.inputDoesNotFit.rawValue, RuleID.missingTranslation.rawValue,
+      RuleID.invalidCatalog.rawValue,
     ]
     for rule in checkerRules where !elsewhere.contains(rule) {
       #expect(folders.contains(rule), "no fixtures for \(rule)")

@@ -47,6 +47,35 @@ struct ConfigurationTests {
     #expect(result.configuration.yaml.contains("\ndiagnosticLimit: \(limit)\n"))
   }
 
+  @Test func localization() throws {
+    let result = parse("localization:\n  table: Forms\n  bundle: module\n  locales: [de, ar]\n")
+    #expect(result.diagnostics.isEmpty)
+    let localization = try #require(result.configuration.localization)
+    #expect(localization.table == "Forms")
+    #expect(localization.catalogFileName == "Forms.xcstrings")
+    #expect(localization.bundle == .module)
+    #expect(localization.locales == ["de", "ar"])
+    #expect(
+      result.configuration.yaml.contains(
+        "localization:\n  table: Forms\n  bundle: module\n  locales: [de, ar]\n"))
+    #expect(parse("localization: {}\n").configuration.localization == LocalizationSettings())
+    #expect(parse("accessLevel: public\n").configuration.localization == nil)
+    #expect(!parse("accessLevel: public\n").configuration.yaml.contains("localization"))
+  }
+
+  @Test(arguments: [
+    ("localization: [de]\n", "invalid-value", 1, 15),
+    ("localization:\n  tabel: X\n", "unknown-key", 2, 3),
+    ("localization:\n  table: a/b\n", "invalid-value", 2, 10),
+    ("localization:\n  bundle: app\n", "invalid-value", 2, 11),
+    ("localization:\n  locales: de\n", "invalid-value", 2, 12),
+    ("localization:\n  locales: [de, de]\n", "invalid-value", 2, 17),
+    ("localization:\n  locales: [\"a b\"]\n", "invalid-value", 2, 13),
+  ])
+  func localizationProblemsAreLocated(text: String, rule: String, line: Int, column: Int) {
+    problemsAreLocated(text: text, rule: rule, line: line, column: column)
+  }
+
   @Test func suggestionForMisspeltRule() {
     let message = parse("rules:\n  missing-lable: off\n").diagnostics.first?.message ?? ""
     #expect(message.contains("did you mean 'missing-label'?"))

@@ -1,6 +1,8 @@
 import FormCompiler
 import FormDiagnostics
 import FormSpec
+import FormTestSupport
+import Foundation
 import Testing
 
 /// Every example of every rule unit does what the unit says: a triggering example reports the
@@ -23,18 +25,19 @@ struct RuleExampleTests {
       + rule.passingExamples.map { Case(rule: rule.id, example: $0, triggers: false) }
   }
 
-  /// Runs an example as `formc lint` would, with its `formc.yml` when it has one.
-  static func diagnostics(of example: RuleExample) -> [Diagnostic] {
-    var configuration = Configuration()
-    var diagnostics: [Diagnostic] = []
-    if let text = example.configuration {
-      let loaded = ConfigurationLoader.parse(bytes: Array(text.utf8), path: "formc.yml")
-      configuration = loaded.configuration
-      diagnostics += loaded.diagnostics
+  /// Runs an example as `formc lint` would: in a folder of its own, with the files it needs
+  /// beside it (its `formc.yml` is read with the String Catalog that names).
+  static func diagnostics(of example: RuleExample) throws -> [Diagnostic] {
+    let folder = try ScratchDirectory(prefix: "formc-rule-example")
+    for file in example.files {
+      try Data(file.text.utf8).write(to: folder.root.appendingPathComponent(file.name))
     }
-    return diagnostics
-      + FormPipeline(configuration: configuration).run(
-        bytes: Array(example.spec.utf8), path: example.fileName
+    let spec = folder.root.appendingPathComponent(example.fileName)
+    try Data(example.spec.utf8).write(to: spec)
+    let configurations = ConfigurationSet(paths: [spec.path], forced: nil)
+    return try configurations.diagnostics
+      + FormPipeline(configuration: configurations.configuration(for: 0)).run(
+        contentsOf: spec.path
       ).diagnostics
   }
 
@@ -51,8 +54,8 @@ struct RuleExampleTests {
   }
 
   @Test(arguments: cases)
-  func example(_ test: Case) {
-    let diagnostics = Self.diagnostics(of: test.example)
+  func example(_ test: Case) throws {
+    let diagnostics = try Self.diagnostics(of: test.example)
     let reported = diagnostics.contains { $0.rule == test.rule }
     let listing = diagnostics.map {
       "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)"

@@ -1,3 +1,4 @@
+import FormDiagnostics
 import Testing
 
 @testable import FormLanguageServer

@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormSpec
 import Foundation
 

@@ -3,20 +3,20 @@
 /// Works on UTF-8 bytes in one pass. Invalid UTF-8 and lone UTF-16 surrogates in `\u` escapes
 /// become U+FFFD rather than failing, as a client's text must never stop the server. Nesting is
 /// capped so hostile input cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// Why text is not JSON, with the byte offset where that became clear.
-  struct Failure: Error, Sendable, Equatable {
+  package struct Failure: Error, Sendable, Equatable {
     /// What is wrong, lowercase.
-    var reason: String
+    package var reason: String
     /// The 0-based byte offset.
-    var offset: Int
+    package var offset: Int
   }
 
   /// The deepest nesting of arrays and objects accepted.
-  static let maxDepth = 512
+  package static let maxDepth = 512
 
   /// Parses a whole document: one value, surrounded only by whitespace.
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
     try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var parser = Cursor(bytes: buffer)
       parser.skipWhitespace()
@@ -30,7 +30,7 @@ struct JSONParser {
   }
 
   /// Parses a string holding JSON text.
-  static func parse(_ text: String) throws(Failure) -> JSON {
+  package static func parse(_ text: String) throws(Failure) -> JSON {
     try parse(Array(text.utf8))
   }
 

@@ -1,6 +1,5 @@
+import FormDiagnostics
 import Testing
-
-@testable import FormLanguageServer
 
 /// The JSON reader and writer: RFC 8259, with the leniency a server needs for a client's text.
 struct JSONParserTests {

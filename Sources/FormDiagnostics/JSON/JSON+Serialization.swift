@@ -1,7 +1,7 @@
 extension JSON {
   /// The value as compact JSON text in UTF-8: object members sorted by key, strings escaped as
   /// RFC 8259 requires (and no more), so the same value is always the same bytes.
-  func serialized() -> [UInt8] {
+  package func serialized() -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     write(into: &out)
@@ -9,7 +9,7 @@ extension JSON {
   }
 
   /// The value as JSON text.
-  var text: String { String(decoding: serialized(), as: UTF8.self) }
+  package var text: String { String(decoding: serialized(), as: UTF8.self) }
 
   private func write(into out: inout [UInt8]) {
     switch self {

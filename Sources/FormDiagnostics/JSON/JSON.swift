@@ -3,7 +3,7 @@
 /// formc's own type rather than `JSONSerialization`'s `Any`: numbers stay integers or doubles as
 /// written, `true` never reads as `1`, and ``JSON/serialized()`` writes object members sorted by
 /// key, so the same message is always the same bytes.
-enum JSON: Sendable, Hashable {
+package enum JSON: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -13,19 +13,19 @@ enum JSON: Sendable, Hashable {
   case object([String: JSON])
 
   /// The member `key` of an object, or `nil` (also for other kinds of value).
-  subscript(key: String) -> JSON? {
+  package subscript(key: String) -> JSON? {
     guard case .object(let members) = self else { return nil }
     return members[key]
   }
 
   /// The text of a string.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
   /// An integer, also one written as a whole double (`3.0`).
-  var intValue: Int? {
+  package var intValue: Int? {
     switch self {
     case .int(let number): return number
     case .double(let number) where number == number.rounded() && abs(number) < 9e15:
@@ -35,25 +35,25 @@ enum JSON: Sendable, Hashable {
   }
 
   /// A boolean.
-  var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let flag) = self { return flag }
     return nil
   }
 
   /// The elements of an array.
-  var arrayValue: [JSON]? {
+  package var arrayValue: [JSON]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
   /// The members of an object.
-  var objectValue: [String: JSON]? {
+  package var objectValue: [String: JSON]? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// Whether the value is `null`.
-  var isNull: Bool {
+  package var isNull: Bool {
     if case .null = self { return true }
     return false
   }
@@ -64,13 +64,13 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral,
   ExpressibleByFloatLiteral
 {
-  init(stringLiteral value: String) { self = .string(value) }
-  init(integerLiteral value: Int) { self = .int(value) }
-  init(floatLiteral value: Double) { self = .double(value) }
-  init(booleanLiteral value: Bool) { self = .bool(value) }
-  init(arrayLiteral elements: JSON...) { self = .array(elements) }
-  init(nilLiteral: ()) { self = .null }
-  init(dictionaryLiteral elements: (String, JSON)...) {
+  package init(stringLiteral value: String) { self = .string(value) }
+  package init(integerLiteral value: Int) { self = .int(value) }
+  package init(floatLiteral value: Double) { self = .double(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(arrayLiteral elements: JSON...) { self = .array(elements) }
+  package init(nilLiteral: ()) { self = .null }
+  package init(dictionaryLiteral elements: (String, JSON)...) {
     var members: [String: JSON] = [:]
     for (key, value) in elements { members[key] = value }
     self = .object(members)
@@ -80,7 +80,7 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 extension JSON {
   /// An object from optional members: `nil` values are left out, as LSP's optional properties
   /// are.
-  static func object(dropping members: KeyValuePairs<String, JSON?>) -> JSON {
+  package static func object(dropping members: KeyValuePairs<String, JSON?>) -> JSON {
     var result: [String: JSON] = [:]
     for (key, value) in members {
       if let value { result[key] = value }

@@ -1,0 +1,89 @@
+/// One user-visible string of a form, as an entry of a String Catalog: what `formc strings` writes
+/// and what the generated code looks up.
+public struct FormString: Sendable, Hashable {
+  /// The catalog key, such as `SignUp.email.title` (the convention is in `docs/Localization.md`).
+  public var key: String
+  /// The spec's text in the source language; a format string when ``arguments`` is not empty.
+  public var sourceValue: String
+  /// Where the string appears, for translators; names the format arguments.
+  public var comment: String
+  /// The format arguments of a format string, in position order; empty when the value is plain
+  /// text (a `%` in it is then literal).
+  public var arguments: [FormatArgument]
+  /// The spec text the string comes from.
+  public var origin: Origin
+
+  /// Creates a string.
+  public init(
+    key: String, sourceValue: String, comment: String, arguments: [FormatArgument] = [],
+    origin: Origin
+  ) {
+    self.key = key
+    self.sourceValue = sourceValue
+    self.comment = comment
+    self.arguments = arguments
+    self.origin = origin
+  }
+
+  /// Whether ``sourceValue`` is a format string.
+  public var isFormat: Bool { !arguments.isEmpty }
+
+  /// A positional argument of a format string, such as `%1$@`.
+  public struct FormatArgument: Sendable, Hashable {
+    /// The 1-based position.
+    public var position: Int
+    /// The conversion: `@` for text, `lld` for a whole number.
+    public var conversion: String
+    /// What the generated code passes, for the comment.
+    public var meaning: String
+
+    /// Creates an argument.
+    public init(position: Int, conversion: String, meaning: String) {
+      self.position = position
+      self.conversion = conversion
+      self.meaning = meaning
+    }
+
+    /// The specifier as written in the value: `%1$@`.
+    public var specifier: String { "%\(position)$\(conversion)" }
+  }
+
+  /// The spec text a string comes from.
+  public enum Origin: Sendable, Hashable {
+    /// The form's `title`.
+    case formTitle
+    /// A property of the node at this index of ``CheckedForm/layout``.
+    case node(Int, Property)
+  }
+
+  /// A string-valued property of a node.
+  public enum Property: Sendable, Hashable {
+    /// An input's or a button's `title`.
+    case title
+    /// An input's `placeholder`.
+    case placeholder
+    /// A section's `header`.
+    case header
+    /// A section's `footer`.
+    case footer
+    /// A label's `text`.
+    case text
+    /// The message shown when a `required: true` input is empty.
+    case required
+    /// The message of an input's validation rule at this 0-based index of `rules`.
+    case rule(Int)
+
+    /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based).
+    public var keySuffix: String {
+      switch self {
+      case .title: return "title"
+      case .placeholder: return "placeholder"
+      case .header: return "header"
+      case .footer: return "footer"
+      case .text: return "text"
+      case .required: return "required"
+      case .rule(let index): return "rules.\(index + 1)"
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import FormSpec
+
+/// Every user-visible string of a checked form, as String Catalog entries, under the keys the
+/// generated code looks up (`docs/Localization.md` states the convention).
+///
+/// - The form's title: `<Form>.title`.
+/// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`,
+///   `header`, `footer` or `text`; `<node>` is the node's id.
+/// - A node without an id (labels and buttons may lack one): `<node>` is
+///   `<ancestor>.<kind>#<n>`: the nearest ancestor with an id (left out when there is none) and
+///   the node's 1-based place among that ancestor's nodes of the same kind without an id, in
+///   document order (`SignUp.termsBox.label#1.text`). `#` is never part of an id, so these keys
+///   cannot clash with those of named nodes.
+/// - An input's validation messages: `<Form>.<input>.required` and `<Form>.<input>.rules.<n>`,
+///   `n` 1-based in spec order. formc's default messages are format strings
+///   (``ValidationMessage``); a custom `message` is plain text and takes no arguments.
+///
+/// Empty strings are left out: there is nothing to translate.
+public enum FormStrings {
+  /// The strings of `form` in document order: the title, then each node's (title, placeholder,
+  /// header, footer, text, required, rules).
+  public static func strings(of form: CheckedForm) -> [FormString] {
+    let names = nodeNames(form.layout)
+    var inputs: [Int: ResolvedInput] = [:]
+    for input in form.inputs { inputs[input.node] = input }
+    var result: [FormString] = []
+    if let title = form.title, !title.isEmpty {
+      result.append(
+        FormString(
+          key: "\(form.name).title", sourceValue: title,
+          comment: "\(form.name): the form's title", origin: .formTitle))
+    }
+    for (index, node) in form.layout.enumerated() {
+      let name = names[index]
+      let described = describe(node, name: name)
+      func add(
+        _ property: FormString.Property, _ value: String?, _ what: String,
+        arguments: [FormString.FormatArgument] = []
+      ) {
+        guard let value, !value.isEmpty else { return }
+        var comment = "\(form.name): \(what) \(described)"
+        if !arguments.isEmpty {
+          comment +=
+            "; "
+            + arguments.map { "\($0.specifier) is \($0.meaning)" }.joined(separator: ", ")
+        }
+        result.append(
+          FormString(
+            key: "\(form.name).\(name).\(property.keySuffix)", sourceValue: value,
+            comment: comment, arguments: arguments, origin: .node(index, property)))
+      }
+      if let input = inputs[index] {
+        add(.title, input.title, "title of")
+        add(.placeholder, input.placeholder, "placeholder of")
+        if input.required {
+          add(
+            .required, ValidationMessage.required, "error shown when nothing is entered in",
+            arguments: [ValidationMessage.subject])
+        }
+        for (number, rule) in input.rules.enumerated() {
+          let what = "error shown when rule \(number + 1) (\(ruleDescription(rule))) fails on"
+          let message = ValidationMessage.format(rule.kind, number: rule.number)
+          if rule.message == defaultText(rule, of: input, in: form) {
+            add(.rule(number), message.format, what, arguments: message.arguments)
+          } else {
+            add(.rule(number), rule.message, what)
+          }
+        }
+        continue
+      }
+      switch node.kind {
+      case .label: add(.text, node.text, "text of")
+      case .button: add(.title, node.text, "title of")
+      case .section:
+        add(.header, node.header, "header of")
+        add(.footer, node.footer, "footer of")
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// The `<node>` part of each node's keys, by index into `layout`: the id, or
+  /// `<ancestor>.<kind>#<n>` for a node without one.
+  public static func nodeNames(_ layout: [LayoutNode]) -> [String] {
+    var ordinals: [String: Int] = [:]
+    return layout.indices.map { index in
+      let node = layout[index]
+      if let id = node.id, !id.isEmpty { return id }
+      var ancestor = node.parent
+      while let current = ancestor, layout[current].id?.isEmpty ?? true {
+        ancestor = layout[current].parent
+      }
+      let prefix = ancestor.flatMap { layout[$0].id }.map { $0 + "." } ?? ""
+      let counter = prefix + node.kind.rawValue
+      let ordinal = (ordinals[counter] ?? 0) + 1
+      ordinals[counter] = ordinal
+      return "\(counter)#\(ordinal)"
+    }
+  }
+
+  /// "the field 'email'", "the label without id 'termsBox.label#1'".
+  private static func describe(_ node: LayoutNode, name: String) -> String {
+    let kind: String
+    switch node.kind {
+    case .textView: kind = "text view"
+    case .custom: kind = "custom control"
+    default: kind = node.kind.rawValue
+    }
+    return node.id?.isEmpty ?? true
+      ? "the \(kind) without id '\(name)'" : "the \(kind) '\(name)'"
+  }
+
+  private static func ruleDescription(_ rule: ResolvedInput.Rule) -> String {
+    rule.operand.isEmpty ? rule.kind.rawValue : "\(rule.kind.rawValue) \(rule.operand)"
+  }
+
+  /// The checker's default message for a rule, to tell it from a custom one (a custom message
+  /// spelt exactly as the default is the default).
+  private static func defaultText(
+    _ rule: ResolvedInput.Rule, of input: ResolvedInput, in form: CheckedForm
+  ) -> String {
+    let subject = input.title ?? input.placeholder ?? input.id
+    let second: String
+    if rule.kind == .equals {
+      second = form.inputs.first { $0.id == rule.operand }?.title ?? rule.operand
+    } else {
+      second = rule.number.map(ValidationMessage.text) ?? ""
+    }
+    return ValidationMessage.render(
+      ValidationMessage.format(rule.kind, number: rule.number).format, [subject, second])
+  }
+}

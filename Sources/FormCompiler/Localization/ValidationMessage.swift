@@ -1,0 +1,99 @@
+import FormSpec
+
+/// formc's default validation messages, as format strings with positional arguments: the
+/// catalog's source value, and (rendered with the field's title) the English message the checker
+/// puts in ``ResolvedInput/Rule/message``.
+public enum ValidationMessage {
+  /// The argument every message starts with: the field's title.
+  static let subject = FormString.FormatArgument(
+    position: 1, conversion: "@",
+    meaning: "the field's title (its placeholder, else its id, when it has no title)")
+
+  /// The message of an empty `required: true` input: `%1$@ is required`.
+  public static let required = "%1$@ is required"
+
+  /// The format string and its arguments of a rule's default message.
+  ///
+  /// - Parameters:
+  ///   - kind: the rule's kind.
+  ///   - number: the numeric operand of `minLength`, `maxLength`, `min` and `max`; a count
+  ///     decides between `character` and `characters`, a number whether `%2$lld` or `%2$@`.
+  public static func format(_ kind: RuleKind, number: Double?) -> (
+    format: String, arguments: [FormString.FormatArgument]
+  ) {
+    let value = number ?? 0
+    let isWhole = value == value.rounded() && abs(value) < 1e15
+    let count = FormString.FormatArgument(
+      position: 2, conversion: "lld",
+      meaning: kind == .minLength ? "the least number of characters" : "the most characters")
+    let bound = FormString.FormatArgument(
+      position: 2, conversion: isWhole ? "lld" : "@",
+      meaning: kind == .min
+        ? "the smallest value allowed" + (isWhole ? "" : " as text")
+        : "the largest value allowed" + (isWhole ? "" : " as text"))
+    let characters = value == 1 ? "character" : "characters"
+    switch kind {
+    case .minLength:
+      return ("%1$@ must be at least %2$lld \(characters)", [subject, count])
+    case .maxLength:
+      return ("%1$@ must be at most %2$lld \(characters)", [subject, count])
+    case .pattern: return ("%1$@ is not in the expected format", [subject])
+    case .email: return ("%1$@ must be an email address", [subject])
+    case .equals:
+      return (
+        "%1$@ must match %2$@",
+        [
+          subject,
+          FormString.FormatArgument(
+            position: 2, conversion: "@",
+            meaning: "the other field's title (its id when it has no title)"),
+        ]
+      )
+    case .min: return ("%1$@ must be at least \(bound.specifier)", [subject, bound])
+    case .max: return ("%1$@ must be at most \(bound.specifier)", [subject, bound])
+    }
+  }
+
+  /// A format string with its arguments put in: `%1$@` and `%2$…` replaced by `arguments[0]` and
+  /// `arguments[1]` (text put in is never read again as a specifier), `%%` by `%`.
+  public static func render(_ format: String, _ arguments: [String]) -> String {
+    var result = ""
+    var scalars = Substring(format).unicodeScalars[...]
+    while let first = scalars.first {
+      scalars = scalars.dropFirst()
+      guard first == "%" else {
+        result.unicodeScalars.append(first)
+        continue
+      }
+      if scalars.first == "%" {
+        result += "%"
+        scalars = scalars.dropFirst()
+        continue
+      }
+      // `%<n>$` then the conversion: `@` or `lld`.
+      guard let digit = scalars.first, let position = Int(String(digit)),
+        scalars.dropFirst().first == "$"
+      else {
+        result += "%"
+        continue
+      }
+      var rest = scalars.dropFirst(2)
+      if rest.first == "@" {
+        rest = rest.dropFirst()
+      } else if rest.starts(with: "lld".unicodeScalars) {
+        rest = rest.dropFirst(3)
+      } else {
+        result += "%"
+        continue
+      }
+      scalars = rest
+      result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
+    }
+    return result
+  }
+
+  /// A number as the default messages print it: `8`, `2.5`.
+  static func text(of value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

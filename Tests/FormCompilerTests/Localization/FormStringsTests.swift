@@ -1,0 +1,95 @@
+import FormCompiler
+import FormSpec
+import Foundation
+import Testing
+
+/// The catalog keys of a form's strings (`docs/Localization.md`), from a fixture that has every
+/// kind of string and node names with and without ids.
+struct FormStringsTests {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Localization/Strings")
+
+  static func form(_ name: String) throws -> CheckedForm {
+    let read = try FormSpecReader().read(
+      contentsOf: fixtures.appendingPathComponent(name).path)
+    let definition = try #require(read.definition)
+    return try #require(FormChecker().check(definition, frontEnd: read.diagnostics).form)
+  }
+
+  static let strings: [FormString] = (try? FormStrings.strings(of: form("Keys.form.yaml"))) ?? []
+
+  /// Every string of `Keys.form.yaml`, in document order: key, source value, format arguments.
+  static let expected: [(String, String, [String])] = [
+    ("Keys.title", "Keys & 100% more", []),
+    ("Keys.page.label#1.text", "First unnamed label in page", []),
+    ("Keys.about.header", "About you", []),
+    ("Keys.about.footer", "We never share it.", []),
+    ("Keys.name.title", "Name", []),
+    ("Keys.name.placeholder", "Jane Appleseed", []),
+    ("Keys.name.required", "%1$@ is required", ["%1$@"]),
+    ("Keys.name.rules.1", "%1$@ must be at least %2$lld character", ["%1$@", "%2$lld"]),
+    ("Keys.name.rules.2", "At most 40 characters, please (100%)", []),
+    ("Keys.about.label#1.text", "First unnamed label in about", []),
+    ("Keys.about.label#2.text", "Second unnamed label in about", []),
+    ("Keys.about.button#1.title", "Unnamed button in about", []),
+    ("Keys.age.placeholder", "Age", []),
+    ("Keys.age.rules.1", "%1$@ must be at least %2$lld", ["%1$@", "%2$lld"]),
+    ("Keys.age.rules.2", "%1$@ must be at most %2$@", ["%1$@", "%2$@"]),
+    ("Keys.code.placeholder", "Code", []),
+    ("Keys.code.rules.1", "%1$@ is not in the expected format", ["%1$@"]),
+    ("Keys.code.rules.2", "%1$@ must match %2$@", ["%1$@", "%2$@"]),
+    ("Keys.notes.title", "Notes", []),
+    ("Keys.notes.rules.1", "%1$@ must be at most %2$lld characters", ["%1$@", "%2$lld"]),
+    ("Keys.page.label#2.text", "Second unnamed label in page", []),
+    ("Keys.send.title", "Send", []),
+  ]
+
+  @Test func documentOrderAndNothingElse() {
+    #expect(Self.strings.map(\.key) == Self.expected.map(\.0))
+  }
+
+  @Test(arguments: expected)
+  func key(_ key: String, sourceValue: String, arguments: [String]) throws {
+    let string = try #require(Self.strings.first { $0.key == key }, "no string '\(key)'")
+    #expect(string.sourceValue == sourceValue)
+    #expect(string.arguments.map(\.specifier) == arguments)
+    #expect(string.comment.hasPrefix("Keys: "))
+    for specifier in arguments {
+      #expect(string.comment.contains("\(specifier) is "), "the comment names \(specifier)")
+    }
+  }
+
+  /// The checker's English messages are the format strings with the title and operand put in,
+  /// so a custom message spelt as the default is the default.
+  @Test func defaultMessagesRenderTheFormatStrings() throws {
+    let form = try Self.form("Keys.form.yaml")
+    let name = try #require(form.inputs.first { $0.id == "name" })
+    #expect(name.rules.map(\.message) == ["Name must be at least 1 character", Self.expected[8].1])
+    let age = try #require(form.inputs.first { $0.id == "age" })
+    #expect(age.rules.map(\.message) == ["Age must be at least 18", "Age must be at most 120.5"])
+    let code = try #require(form.inputs.first { $0.id == "code" })
+    #expect(
+      code.rules.map(\.message) == ["Code is not in the expected format", "Code must match Name"])
+  }
+
+  @Test(arguments: [
+    ("%1$@ must match %2$@", ["50%", "%2$@"], "50% must match %2$@"),
+    ("%1$@ is %2$lld%%", ["A", "3"], "A is 3%"),
+    ("100% %1$@", ["x"], "100% x"),
+  ])
+  func renderPutsArgumentsInOnce(format: String, arguments: [String], expected: String) {
+    #expect(ValidationMessage.render(format, arguments) == expected)
+  }
+
+  /// Labels and buttons without an id are numbered per kind below their nearest named ancestor;
+  /// an edit elsewhere in the form does not move them.
+  @Test func unnamedNodesAreNumberedPerAncestorAndKind() throws {
+    let form = try Self.form("Keys.form.yaml")
+    let names = FormStrings.nodeNames(form.layout)
+    #expect(
+      names.filter { $0.contains("#") } == [
+        "page.label#1", "about.label#1", "about.label#2", "about.button#1", "page.label#2",
+      ])
+  }
+}
