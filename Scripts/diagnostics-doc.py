@@ -34,6 +34,7 @@ def wrap(t):
 
 # The command that reports each stage's rules, with the arguments its examples run with.
 SIMULATE_SE = ["simulate", "--device", "iphone-se-3", "--orientation", "portrait", "--keyboard", "docked",
+               "--text-size", "large",
                "--quiet"]
 COMMANDS = {"lint": ["lint"], "simulation": SIMULATE_SE}
 

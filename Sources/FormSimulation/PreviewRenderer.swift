@@ -7,12 +7,18 @@ import Foundation
 /// safe areas and navigation bar, the form laid out and scrolled as the runtime scrolls it, the
 /// keyboard and toolbar, the focused input highlighted, and hidden points shaded red.
 ///
+/// Each cell is drawn at its scenario's text size, with the form's strings as its locale shows
+/// them; a right-to-left locale draws the form's view and the toolbar mirrored, as UIKit lays out
+/// views whose `semanticContentAttribute` is `.unspecified`.
+///
 /// Output is deterministic: coordinates are printed with at most one decimal, in document order.
 public struct PreviewRenderer: Sendable {
   /// The form.
   public var form: CheckedForm
-  /// The default sizes the layout was estimated with.
+  /// The default sizes the layout was estimated with, at the default text size.
   public var metrics: LayoutMetrics
+  /// Whether the cell being drawn is mirrored (a right-to-left locale).
+  var mirrored = false
 
   /// Creates a renderer.
   public init(form: CheckedForm, metrics: LayoutMetrics = .standard) {
@@ -68,6 +74,38 @@ public struct PreviewRenderer: Sendable {
   // MARK: Drawing
 
   func drawCell(
+    _ outcome: FocusOutcome, toolbarItems: [ToolbarItem], at origin: CGPoint,
+    into svg: inout SVGWriter
+  ) {
+    var cell = PreviewRenderer(
+      form: form.localized(for: outcome.scenario.locale),
+      metrics: metrics.scaled(for: outcome.scenario.textSize))
+    cell.mirrored = outcome.scenario.locale.isRightToLeft
+    cell.drawLocalizedCell(outcome, toolbarItems: toolbarItems, at: origin, into: &svg)
+  }
+
+  /// The body text's and the footnote text's scale at the cell's text size.
+  var bodyScale: CGFloat { metrics.bodyLineHeight / LayoutMetrics.standard.bodyLineHeight }
+  var footnoteScale: CGFloat {
+    metrics.footnoteLineHeight / LayoutMetrics.standard.footnoteLineHeight
+  }
+
+  /// A frame in the form's view, mirrored in a right-to-left cell.
+  func placed(_ frame: CGRect, viewWidth: CGFloat) -> CGRect {
+    guard mirrored else { return frame }
+    return CGRect(
+      x: viewWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+  }
+
+  /// Text's anchor at the leading edge: `start`, or `end` in a right-to-left cell.
+  var leadingAnchor: String { mirrored ? "end" : "start" }
+
+  /// The leading edge of a frame, `inset` in.
+  func leading(_ frame: CGRect, inset: CGFloat) -> CGFloat {
+    mirrored ? frame.maxX - inset : frame.minX + inset
+  }
+
+  func drawLocalizedCell(
     _ outcome: FocusOutcome, toolbarItems: [ToolbarItem], at origin: CGPoint,
     into svg: inout SVGWriter
   ) {
@@ -143,7 +181,7 @@ public struct PreviewRenderer: Sendable {
     }
     // Hidden points go on top of the keyboard and bars, so the picture shows where the input is.
     svg.group(translateX: view.minX, y: view.minY)
-    drawHidden(outcome, into: &svg)
+    drawHidden(outcome, viewWidth: view.width, into: &svg)
     svg.end()
     if faceID {
       // Dynamic Island or notch stand-in.
@@ -190,8 +228,9 @@ public struct PreviewRenderer: Sendable {
   func drawContent(_ outcome: FocusOutcome, in bounds: CGRect, into svg: inout SVGWriter) {
     for (index, node) in form.layout.enumerated() {
       // Only what can show: a long form's off-screen nodes would make the file huge.
-      guard let frame = rootFrame(index, outcome), frame.intersects(bounds) else { continue }
-      let clip = clipRect(index, outcome)
+      guard let laidOut = rootFrame(index, outcome), laidOut.intersects(bounds) else { continue }
+      let frame = placed(laidOut, viewWidth: bounds.width)
+      let clip = clipRect(index, outcome).map { placed($0, viewWidth: bounds.width) }
       if let clip, clip.intersection(frame).isNull { continue }
       var clipID: String?
       if let clip, !clip.contains(frame) {
@@ -222,8 +261,8 @@ public struct PreviewRenderer: Sendable {
             header, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
           let top = metrics.tableHeaderHeight + CGFloat(lines - 1) * metrics.footnoteLineHeight
           svg.text(
-            header.uppercased(), x: frame.minX + 16, y: frame.minY + top - 8, size: 13,
-            fill: "#6d6d72")
+            header.uppercased(), x: leading(frame, inset: 16), y: frame.minY + top - 8,
+            size: 13 * footnoteScale, anchor: leadingAnchor, fill: "#6d6d72")
           rows.origin.y += top
           rows.size.height -= top
         } else {
@@ -236,15 +275,18 @@ public struct PreviewRenderer: Sendable {
           let height = CGFloat(lines) * metrics.footnoteLineHeight + 2 * metrics.tableRowPadding + 5
           rows.size.height -= height
           svg.textLines(
-            footer, x: frame.minX + 16, y: rows.maxY + 18, width: frame.width - 32, size: 13,
-            lineHeight: metrics.footnoteLineHeight, characterWidth: metrics.footnoteCharacterWidth,
+            footer, x: leading(frame, inset: 16), y: rows.maxY + 18, width: frame.width - 32,
+            size: 13 * footnoteScale, lineHeight: metrics.footnoteLineHeight,
+            characterWidth: metrics.footnoteCharacterWidth, anchor: leadingAnchor,
             fill: "#6d6d72")
         }
         svg.rect(rows, radius: 10, fill: "#ffffff")
       } else {
         var y = frame.minY
         if let header = node.header {
-          svg.text(header.uppercased(), x: frame.minX, y: y + 13, size: 13, fill: "#6d6d72")
+          svg.text(
+            header.uppercased(), x: leading(frame, inset: 0), y: y + 13,
+            size: 13 * footnoteScale, anchor: leadingAnchor, fill: "#6d6d72")
           y += metrics.footnoteLineHeight
         }
         _ = y
@@ -252,10 +294,11 @@ public struct PreviewRenderer: Sendable {
           let lines = metrics.lineCount(
             footer, width: frame.width, characterWidth: metrics.footnoteCharacterWidth)
           svg.textLines(
-            footer, x: frame.minX,
+            footer, x: leading(frame, inset: 0),
             y: frame.maxY - CGFloat(lines) * metrics.footnoteLineHeight + 13, width: frame.width,
-            size: 13, lineHeight: metrics.footnoteLineHeight,
-            characterWidth: metrics.footnoteCharacterWidth, fill: "#6d6d72")
+            size: 13 * footnoteScale, lineHeight: metrics.footnoteLineHeight,
+            characterWidth: metrics.footnoteCharacterWidth, anchor: leadingAnchor,
+            fill: "#6d6d72")
         }
       }
     case .scroll:
@@ -263,7 +306,8 @@ public struct PreviewRenderer: Sendable {
         svg.rect(frame, fill: "#e5e5ea", opacity: 0.6)
         svg.text(
           "⟷ " + (node.id ?? "row") + (node.paging == true ? " (pages)" : ""),
-          x: frame.minX + 6, y: frame.maxY - 4, size: 9, fill: "#8e8e93")
+          x: leading(frame, inset: 6), y: frame.maxY - 4, size: 9, anchor: leadingAnchor,
+          fill: "#8e8e93")
       }
     case .field, .custom:
       let isCustom = node.kind == .custom
@@ -273,13 +317,13 @@ public struct PreviewRenderer: Sendable {
         dashed: isCustom && !focused)
       let text = input?.initialValue.isEmpty == false ? input!.initialValue : caption(of: node)
       let isValue = input?.initialValue.isEmpty == false
+      let baseline = frame.minY + min(frame.height, metrics.controlHeight) / 2 + 5 * bodyScale
       svg.text(
-        truncate(text, width: frame.width - 24), x: frame.minX + 12,
-        y: frame.minY + min(frame.height, 44) / 2 + 5, size: 15,
-        fill: isValue ? "#000000" : "#8e8e93")
+        truncate(text, width: frame.width - 24), x: leading(frame, inset: 12), y: baseline,
+        size: 15 * bodyScale, anchor: leadingAnchor, fill: isValue ? "#000000" : "#8e8e93")
       if isCustom {
         svg.text(
-          "▾", x: frame.maxX - 14, y: frame.minY + min(frame.height, 44) / 2 + 5, size: 13,
+          "▾", x: mirrored ? frame.minX + 14 : frame.maxX - 14, y: baseline, size: 13,
           anchor: "middle", fill: "#8e8e93")
       }
     case .textView:
@@ -296,21 +340,23 @@ public struct PreviewRenderer: Sendable {
           stroke: "#ececf0", width: 1)
       }
       svg.text(
-        truncate(caption(of: node), width: frame.width - 24), x: frame.minX + 12,
-        y: frame.minY + metrics.textViewInset + 15, size: 15, fill: "#8e8e93")
+        truncate(caption(of: node), width: frame.width - 24), x: leading(frame, inset: 12),
+        y: frame.minY + metrics.textViewInset + 15 * bodyScale, size: 15 * bodyScale,
+        anchor: leadingAnchor, fill: "#8e8e93")
     case .label:
       svg.textLines(
-        node.text ?? "", x: frame.minX, y: frame.minY + 15, width: frame.width, size: 15,
-        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
-        fill: "#3c3c43")
+        node.text ?? "", x: leading(frame, inset: 0), y: frame.minY + 15 * bodyScale,
+        width: frame.width, size: 15 * bodyScale, lineHeight: metrics.bodyLineHeight,
+        characterWidth: metrics.bodyCharacterWidth, anchor: leadingAnchor, fill: "#3c3c43")
     case .button:
       let submit = node.action == .submit
       svg.rect(
         frame, radius: 10, fill: submit ? "#007aff" : "#ffffff",
         stroke: submit ? nil : "#d1d1d6", strokeWidth: 1)
       svg.text(
-        truncate(node.text ?? "", width: frame.width - 16), x: frame.midX, y: frame.midY + 5.5,
-        size: 16, weight: "600", anchor: "middle", fill: submit ? "#ffffff" : "#007aff")
+        truncate(node.text ?? "", width: frame.width - 16), x: frame.midX,
+        y: frame.midY + 5.5 * bodyScale, size: 16 * bodyScale, weight: "600", anchor: "middle",
+        fill: submit ? "#ffffff" : "#007aff")
     default:
       break
     }
@@ -323,7 +369,7 @@ public struct PreviewRenderer: Sendable {
     return String(text.prefix(max(1, fits - 1))) + "…"
   }
 
-  func drawHidden(_ outcome: FocusOutcome, into svg: inout SVGWriter) {
+  func drawHidden(_ outcome: FocusOutcome, viewWidth: CGFloat, into svg: inout SVGWriter) {
     guard !outcome.passes else { return }
     let required = outcome.requiredFrame
     let visible = outcome.visibleArea
@@ -352,11 +398,14 @@ public struct PreviewRenderer: Sendable {
         CGRect(x: left, y: required.minY, width: required.maxX - left, height: required.height))
     }
     for piece in pieces {
-      svg.rect(piece, fill: "#ff3b30", opacity: 0.45, stroke: "#ff3b30", strokeWidth: 1)
+      svg.rect(
+        placed(piece, viewWidth: viewWidth), fill: "#ff3b30", opacity: 0.45, stroke: "#ff3b30",
+        strokeWidth: 1)
     }
     // The input's outline where it really is.
     svg.rect(
-      outcome.inputFrame, radius: 8, fill: "none", stroke: "#d70015", strokeWidth: 2, dashed: true)
+      placed(outcome.inputFrame, viewWidth: viewWidth), radius: 8, fill: "none", stroke: "#d70015",
+      strokeWidth: 2, dashed: true)
   }
 
   func drawKeyboard(
@@ -376,23 +425,26 @@ public struct PreviewRenderer: Sendable {
       svg.line(
         from: CGPoint(x: bar.minX, y: bar.maxY), to: CGPoint(x: bar.maxX, y: bar.maxY),
         stroke: "#c6c6c8", width: 0.5)
-      var x = bar.minX + 16
-      let trailing = items.split(separator: .flexibleSpace, omittingEmptySubsequences: false)
-      for item in trailing.first ?? [] {
+      // The items before the flexible space sit at the leading edge, the rest at the trailing
+      // edge; in a right-to-left cell UIKit mirrors the bar, so the leading edge is the right one.
+      // The glyphs stand for chevron.up and chevron.down, which do not flip.
+      let groups = items.split(separator: .flexibleSpace, omittingEmptySubsequences: false)
+      func draw(_ item: ToolbarItem, at x: CGFloat, anchor: String) {
         svg.text(
           item == .previous ? "‹" : (item == .next ? "›" : "Done"), x: x, y: bar.midY + 7,
-          size: item == .done ? 16 : 24, weight: item == .done ? "600" : "400",
+          size: item == .done ? 16 : 24, weight: item == .done ? "600" : "400", anchor: anchor,
           fill: "#007aff")
-        x += item == .done ? 56 : 36
       }
-      if trailing.count > 1 {
-        var right = bar.maxX - 16
-        for item in trailing.dropFirst().flatMap({ $0 }).reversed() {
-          svg.text(
-            item == .previous ? "‹" : (item == .next ? "›" : "Done"), x: right,
-            y: bar.midY + 7, size: item == .done ? 16 : 24,
-            weight: item == .done ? "600" : "400", anchor: "end", fill: "#007aff")
-          right -= item == .done ? 56 : 36
+      var x = mirrored ? bar.maxX - 16 : bar.minX + 16
+      for item in groups.first ?? [] {
+        draw(item, at: x, anchor: leadingAnchor)
+        x += (item == .done ? 56 : 36) * (mirrored ? -1 : 1)
+      }
+      if groups.count > 1 {
+        var edge = mirrored ? bar.minX + 16 : bar.maxX - 16
+        for item in groups.dropFirst().flatMap({ $0 }).reversed() {
+          draw(item, at: edge, anchor: mirrored ? "start" : "end")
+          edge -= (item == .done ? 56 : 36) * (mirrored ? -1 : 1)
         }
       }
       if form.toolbar.title != .none,
@@ -515,6 +567,11 @@ public struct PreviewRenderer: Sendable {
     }
     if scenario.presentation != .fullScreen {
       parts.insert(scenario.presentation.label, at: 3)
+    }
+    if scenario.textSize != .standard { parts.append("text size \(scenario.textSize.rawValue)") }
+    if scenario.locale != .source {
+      parts.append(
+        "locale \(scenario.locale.code)" + (scenario.locale.isRightToLeft ? " (mirrored)" : ""))
     }
     let below = outcome.keyboardTop != nil ? "to the keyboard" : "to the bottom edge"
     let verdict =

@@ -119,11 +119,12 @@ struct SVGWriter {
 
   mutating func textLines(
     _ content: String, x: CGFloat, y: CGFloat, width: CGFloat, size: CGFloat,
-    lineHeight: CGFloat, characterWidth: CGFloat, fill: String
+    lineHeight: CGFloat, characterWidth: CGFloat, anchor: String = "start", fill: String
   ) {
     let lines = LayoutMetrics.standard.wrap(content, width: width, characterWidth: characterWidth)
     for (index, lineText) in lines.enumerated() {
-      text(lineText, x: x, y: y + CGFloat(index) * lineHeight, size: size, fill: fill)
+      text(
+        lineText, x: x, y: y + CGFloat(index) * lineHeight, size: size, anchor: anchor, fill: fill)
     }
   }
 }

@@ -1,8 +1,8 @@
 import FormRuntime
 import Foundation
 
-/// One cell of the simulation matrix: a device, an iOS version, an orientation, a keyboard and a
-/// presentation.
+/// One cell of the simulation matrix: a device, an iOS version, an orientation, a keyboard, a
+/// presentation, a text size and a locale.
 public struct Scenario: Sendable, Hashable {
   /// The device.
   public var device: DeviceCatalog.Device
@@ -17,14 +17,21 @@ public struct Scenario: Sendable, Hashable {
   /// When set, the keyboard was shown in this orientation and the device was then rotated to
   /// ``orientation`` (only `keyboardWillChangeFrame` is posted for the new frame).
   public var rotatedFrom: Orientation?
+  /// The Dynamic Type size the layout is estimated at.
+  public var textSize: TextSize
+  /// The locale: which text the form shows and whether it is mirrored.
+  public var locale: SimulationLocale
 
   /// Creates a scenario (on the standard catalog's newest iOS version unless `os` is given).
   public init(
     device: DeviceCatalog.Device, orientation: Orientation, keyboard: KeyboardState,
     presentation: Presentation = .fullScreen, rotatedFrom: Orientation? = nil,
-    os: String = DeviceCatalog.standard.defaultOS
+    os: String = DeviceCatalog.standard.defaultOS, textSize: TextSize = .standard,
+    locale: SimulationLocale = .source
   ) {
     self.device = device
+    self.textSize = textSize
+    self.locale = locale
     self.os = os
     self.orientation = orientation
     self.keyboard = keyboard
@@ -58,24 +65,32 @@ public struct Scenario: Sendable, Hashable {
     }
   }
 
-  /// Every scenario of the given devices, in catalog order, then iOS version, orientation,
-  /// keyboard and presentation; `keyboards` and `orientations` (when given) keep only those, and
-  /// `osVersions` defaults to the standard catalog's newest.
+  /// Every scenario of the given devices, in catalog order, then iOS version, text size, locale,
+  /// orientation, keyboard and presentation; `keyboards` and `orientations` (when given) keep only
+  /// those, `osVersions` defaults to the standard catalog's newest, `textSizes` to the default
+  /// size and `locales` to the spec's text.
   public static func matrix(
     devices: [DeviceCatalog.Device], keyboards: Set<KeyboardState>? = nil,
     orientations: Set<Orientation>? = nil,
-    osVersions: [String] = [DeviceCatalog.standard.defaultOS]
+    osVersions: [String] = [DeviceCatalog.standard.defaultOS],
+    textSizes: [TextSize] = [.standard], locales: [SimulationLocale] = [.source]
   ) -> [Scenario] {
     var result: [Scenario] = []
     for device in devices {
       for os in osVersions {
-        for orientation in Orientation.allCases where orientations?.contains(orientation) ?? true {
-          for keyboard in Self.keyboards(of: device) where keyboards?.contains(keyboard) ?? true {
-            for presentation in Self.presentations(of: device, os: os) {
-              result.append(
-                Scenario(
-                  device: device, orientation: orientation, keyboard: keyboard,
-                  presentation: presentation, os: os))
+        for textSize in textSizes {
+          for locale in locales {
+            for orientation in Orientation.allCases
+            where orientations?.contains(orientation) ?? true {
+              for keyboard in Self.keyboards(of: device)
+              where keyboards?.contains(keyboard) ?? true {
+                for presentation in Self.presentations(of: device, os: os) {
+                  result.append(
+                    Scenario(
+                      device: device, orientation: orientation, keyboard: keyboard,
+                      presentation: presentation, os: os, textSize: textSize, locale: locale))
+                }
+              }
             }
           }
         }
@@ -88,13 +103,21 @@ public struct Scenario: Sendable, Hashable {
   public var systemName: String { (device.idiom == .pad ? "iPadOS " : "iOS ") + os }
 
   /// How messages name the scenario: `iPhone SE (3rd generation) on iOS 26 in landscape with the
-  /// docked keyboard`.
+  /// docked keyboard`, then the text size and the locale when they are not the defaults.
   public var phrase: String {
     var parts = ["\(device.name) on \(systemName) in \(orientation.rawValue)"]
     if let rotatedFrom { parts[0] += " (rotated from \(rotatedFrom.rawValue))" }
     if presentation != .fullScreen { parts.append(presentation.phrase) }
     parts.append("with \(keyboard.phrase)")
-    return parts.joined(separator: " ")
+    return (parts + textPhrases).joined(separator: " ")
+  }
+
+  /// The text size and locale phrases, for those that are not the defaults.
+  var textPhrases: [String] {
+    var parts: [String] = []
+    if textSize != .standard { parts.append(textSize.phrase) }
+    if locale != .source { parts.append(locale.phrase) }
+    return parts
   }
 
   /// How messages name the screen without the keyboard: `iPad (10th generation) on iPadOS 26 in
@@ -103,7 +126,7 @@ public struct Scenario: Sendable, Hashable {
     var parts = ["\(device.name) on \(systemName) in \(orientation.rawValue)"]
     if let rotatedFrom { parts[0] += " (rotated from \(rotatedFrom.rawValue))" }
     if presentation != .fullScreen { parts.append(presentation.phrase) }
-    return parts.joined(separator: " ")
+    return (parts + textPhrases).joined(separator: " ")
   }
 
   /// A short label for tables: `landscape · docked` plus the presentation.

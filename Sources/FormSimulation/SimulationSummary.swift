@@ -2,8 +2,8 @@ import FormDiagnostics
 import FormSpec
 import Foundation
 
-/// The end-of-run summary of `formc simulate`: a matrix of devices, orientations and presentations
-/// against keyboard states, as text or as a versioned JSON document.
+/// The end-of-run summary of `formc simulate`: a matrix of devices, orientations, presentations,
+/// text sizes and locales against keyboard states, as text or as a versioned JSON document.
 public struct SimulationSummary: Sendable {
   /// The per-form reports, in spec order.
   public var reports: [SimulationReport]
@@ -17,11 +17,15 @@ public struct SimulationSummary: Sendable {
   }
 
   /// The version of the JSON document; raised only when a key is removed or changes meaning.
-  public static let jsonVersion = 1
+  /// Version 2: scenarios have a text size and a locale, so several share a device, iOS version,
+  /// orientation, presentation and keyboard.
+  public static let jsonVersion = 2
 
   struct Row: Hashable {
     var device: String
     var os: String
+    var textSize: TextSize
+    var locale: String
     var orientation: Orientation
     var presentation: Presentation
   }
@@ -74,14 +78,16 @@ public struct SimulationSummary: Sendable {
   /// Each cell counts the inputs hidden on that device, orientation, presentation and keyboard,
   /// summed over the forms: `N hidden` for errors, `N warnings`, `N unchecked` for forms that did
   /// not simulate it; `ok` only when every form checked it and found nothing; `-` when the device
-  /// has no such keyboard. An iOS-version column appears when the matrix has several versions.
+  /// has no such keyboard. An iOS-version, a text-size and a locale column appear when the matrix
+  /// has several of them.
   public func text() -> String {
     var rows: [Row] = []
     var table: [Row: [KeyboardState: Cell]] = [:]
     let cells = self.cells
     for (index, scenario) in scenarios.enumerated() {
       let row = Row(
-        device: scenario.device.name, os: scenario.os, orientation: scenario.orientation,
+        device: scenario.device.name, os: scenario.os, textSize: scenario.textSize,
+        locale: scenario.locale.code, orientation: scenario.orientation,
         presentation: scenario.presentation)
       if table[row] == nil {
         rows.append(row)
@@ -99,13 +105,17 @@ public struct SimulationSummary: Sendable {
       scenarios.contains { $0.keyboard == state }
     }
     let showsOS = Set(scenarios.map(\.os)).count > 1
+    let showsTextSize = Set(scenarios.map(\.textSize)).count > 1
+    let showsLocale = Set(scenarios.map(\.locale.code)).count > 1
     let header =
-      ["device"] + (showsOS ? ["os"] : []) + ["orientation", "presentation"]
+      ["device"] + (showsOS ? ["os"] : []) + (showsTextSize ? ["text size"] : [])
+      + (showsLocale ? ["locale"] : []) + ["orientation", "presentation"]
       + keyboards.map(\.rawValue)
     var lines = [header]
     for row in rows {
       var line =
-        [row.device] + (showsOS ? [row.os] : []) + [
+        [row.device] + (showsOS ? [row.os] : [])
+        + (showsTextSize ? [row.textSize.rawValue] : []) + (showsLocale ? [row.locale] : []) + [
           row.orientation.rawValue, row.presentation.label,
         ]
       for keyboard in keyboards {
@@ -191,6 +201,8 @@ public struct SimulationSummary: Sendable {
   struct ScenarioEntry: Encodable {
     var device: String
     var os: String
+    var textSize: String
+    var locale: String
     var orientation: String
     var presentation: String
     var keyboard: String
@@ -232,7 +244,8 @@ public struct SimulationSummary: Sendable {
       scenarios: scenarios.enumerated().map { index, scenario in
         let cell = cells[index] ?? Cell()
         return ScenarioEntry(
-          device: scenario.device.id, os: scenario.os, orientation: scenario.orientation.rawValue,
+          device: scenario.device.id, os: scenario.os, textSize: scenario.textSize.rawValue,
+          locale: scenario.locale.code, orientation: scenario.orientation.rawValue,
           presentation: scenario.presentation.rawValue, keyboard: scenario.keyboard.rawValue,
           hiddenInputs: cell.errors + cell.warnings, warnings: cell.warnings,
           checked: cell.unchecked == 0 && cell.checked > 0)

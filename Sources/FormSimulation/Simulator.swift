@@ -61,43 +61,75 @@ public struct Simulator: Sendable {
     report.statesSimulated = states.count
     report.distinctLayouts = distinct.count
     report.scenariosSimulated = scenarioLimit
-    let lookup = Lookup(form)
+    var variants: [Variant.Key: Variant] = [:]
     for (scenarioIndex, scenario) in scenarios.prefix(scenarioLimit).enumerated() {
-      var failed = Set<String>()
-      var screens = Screens(simulator: self, form: form, scenario: scenario)
-      for state in states {
-        var layouts = Layouts()
-        let description = describe(state.values, form: form)
-        for step in state.steps {
-          guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
-          let kind = KeyboardKind(input)
-          let screen = screens.screen(kind, .assumed)
-          let base = layouts.layout(for: screen, key: .init(kind, .assumed)) {
-            layout(
-              form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
-          }
-          let outcomes = focus(
-            input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup)
-          report.checks += outcomes.count
-          let finding: Occlusion?
-          if let failure = outcomes.first(where: { !$0.passes }) {
-            finding = classify(
-              failure, input: input, form: form, state: state, description: description,
-              scenarioIndex: scenarioIndex, screens: &screens, layouts: &layouts, lookup: lookup)
-          } else {
-            finding = liftedOnly(
-              input, form: form, state: state, description: description,
-              scenarioIndex: scenarioIndex, screen: screen, screens: &screens,
-              layouts: &layouts, lookup: lookup)
-          }
-          if let finding {
-            failed.insert(step)
-            report.occlusions.append(finding)
-          }
+      let key = Variant.Key(textSize: scenario.textSize, locale: scenario.locale)
+      let variant = variants[key] ?? Variant(self, form: form, scenario: scenario)
+      variants[key] = variant
+      variant.simulator.simulate(
+        variant.form, scenario: scenario, scenarioIndex: scenarioIndex, states: states,
+        lookup: variant.lookup, into: &report)
+    }
+    return report
+  }
+
+  /// What a scenario's text size and locale make of the simulator and the form: metrics scaled
+  /// to the text size, the form's strings as the locale shows them, and their lookup tables.
+  struct Variant {
+    struct Key: Hashable {
+      var textSize: TextSize
+      var locale: SimulationLocale
+    }
+    var simulator: Simulator
+    var form: CheckedForm
+    var lookup: Lookup
+
+    init(_ simulator: Simulator, form: CheckedForm, scenario: Scenario) {
+      self.simulator = simulator
+      self.simulator.metrics = simulator.metrics.scaled(for: scenario.textSize)
+      self.form = form.localized(for: scenario.locale)
+      self.lookup = Lookup(self.form)
+    }
+  }
+
+  /// Simulates every focus step of the states on one scenario, with this simulator's metrics.
+  func simulate(
+    _ form: CheckedForm, scenario: Scenario, scenarioIndex: Int, states: [StateLayout],
+    lookup: Lookup, into report: inout SimulationReport
+  ) {
+    var failed = Set<String>()
+    var screens = Screens(simulator: self, form: form, scenario: scenario)
+    for state in states {
+      var layouts = Layouts()
+      let description = describe(state.values, form: form)
+      for step in state.steps {
+        guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
+        let kind = KeyboardKind(input)
+        let screen = screens.screen(kind, .assumed)
+        let base = layouts.layout(for: screen, key: .init(kind, .assumed)) {
+          layout(
+            form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
+        }
+        let outcomes = focus(
+          input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup)
+        report.checks += outcomes.count
+        let finding: Occlusion?
+        if let failure = outcomes.first(where: { !$0.passes }) {
+          finding = classify(
+            failure, input: input, form: form, state: state, description: description,
+            scenarioIndex: scenarioIndex, screens: &screens, layouts: &layouts, lookup: lookup)
+        } else {
+          finding = liftedOnly(
+            input, form: form, state: state, description: description,
+            scenarioIndex: scenarioIndex, screen: screen, screens: &screens,
+            layouts: &layouts, lookup: lookup)
+        }
+        if let finding {
+          failed.insert(step)
+          report.occlusions.append(finding)
         }
       }
     }
-    return report
   }
 
   /// A failure's rule, severity and caveats (see ``simulate(_:scenarios:)``).
@@ -184,12 +216,20 @@ public struct Simulator: Sendable {
 
   /// What `formc preview` draws: for each input (all of them in focus order, or those named), its
   /// focus step in the first visibility state that shows it; a text view appears twice, at its
-  /// fewest lines and grown to its most.
+  /// fewest lines and grown to its most. The layout is estimated at the scenario's text size with
+  /// the form's strings as its locale shows them.
   public func previewOutcomes(
     _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil
   ) -> [FocusOutcome] {
+    let variant = Variant(self, form: form, scenario: scenario)
+    return variant.simulator.previewOutcomes(
+      variant.form, scenario: scenario, inputs: inputs, lookup: variant.lookup)
+  }
+
+  func previewOutcomes(
+    _ form: CheckedForm, scenario: Scenario, inputs: [String]?, lookup: Lookup
+  ) -> [FocusOutcome] {
     let states = distinctStates(form)
-    let lookup = Lookup(form)
     var screens = Screens(simulator: self, form: form, scenario: scenario)
     var outcomes: [FocusOutcome] = []
     for id in inputs ?? form.inputs.map(\.id) {
@@ -362,10 +402,14 @@ public struct Simulator: Sendable {
   public func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], scenario: Scenario
   ) -> [FocusOutcome] {
-    let screen = prepare(form, scenario: scenario, keyboardKind: KeyboardKind(input))
-    return focus(
+    let variant = Variant(self, form: form, scenario: scenario)
+    let simulator = variant.simulator
+    let form = variant.form
+    let screen = simulator.prepare(form, scenario: scenario, keyboardKind: KeyboardKind(input))
+    return simulator.focus(
       input, form: form, visible: visible, screen: screen,
-      base: layout(form, screen: screen, visible: visible, grown: nil), lookup: Lookup(form))
+      base: simulator.layout(form, screen: screen, visible: visible, grown: nil),
+      lookup: variant.lookup)
   }
 
   /// What one scenario means for a form, whatever is focused: the screen, the keyboard frame the

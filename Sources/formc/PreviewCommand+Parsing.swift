@@ -19,6 +19,15 @@ extension PreviewCommand: ParsableSubcommand {
   private static let os = OptionSpec(
     "os", valueName: "version", help: "The iOS version (default: the catalog's newest).",
     completion: .text)
+  private static let textSize = OptionSpec(
+    "text-size", valueName: "size", help: "The Dynamic Type size.", type: TextSize.self,
+    defaultValue: .standard)
+  private static let locale = OptionSpec(
+    "locale", valueName: "code",
+    help:
+      "A locale code (en, de, ar, …; right-to-left ones are drawn mirrored) or pseudo, 40 % "
+      + "longer accented text (default: the spec's text).",
+    type: SimulationLocale.self)
   private static let focus = OptionSpec(
     "focus", valueName: "input", help: "The input to focus (default: the first in focus order).",
     completion: .text)
@@ -34,11 +43,13 @@ extension PreviewCommand: ParsableSubcommand {
     discussion: """
       Draws the device and its safe areas, the form laid out and scrolled as the runtime \
       scrolls it, the keyboard and toolbar, the focused input highlighted and any hidden points \
-      shaded red. Each input is drawn in the first visibility state that shows it.
+      shaded red. Each input is drawn in the first visibility state that shows it, at the text \
+      size and in the locale asked for; a right-to-left locale is drawn mirrored.
       """,
     arguments: [spec],
     options: [
-      device, orientation, keyboard, presentation, os, focus, output, SharedOptions.catalog,
+      device, orientation, keyboard, presentation, os, textSize, locale, focus, output,
+      SharedOptions.catalog,
       SharedOptions.config,
     ],
     flags: [allInputs]
@@ -51,6 +62,8 @@ extension PreviewCommand: ParsableSubcommand {
       orientation: try command.value(Self.orientation),
       keyboard: try command.value(Self.keyboard),
       presentation: try command.value(Self.presentation), os: try command.valueIfPresent(Self.os),
+      textSize: try command.value(Self.textSize),
+      locale: try command.valueIfPresent(Self.locale) ?? .source,
       focus: try command.valueIfPresent(Self.focus), allInputs: command.isSet(Self.allInputs),
       output: try command.value(Self.output),
       catalogPath: try command.valueIfPresent(SharedOptions.catalog),

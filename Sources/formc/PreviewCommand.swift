@@ -12,6 +12,8 @@ struct PreviewCommand {
   var keyboard: KeyboardState
   var presentation: Presentation
   var os: String?
+  var textSize: TextSize = .standard
+  var locale: SimulationLocale = .source
   var focus: String?
   var allInputs: Bool
   var output: String
@@ -61,7 +63,7 @@ struct PreviewCommand {
     }
     let scenario = Scenario(
       device: device, orientation: orientation,
-      keyboard: keyboard, presentation: presentation, os: os)
+      keyboard: keyboard, presentation: presentation, os: os, textSize: textSize, locale: locale)
     // A contact sheet of a huge form stays a picture a person can open.
     let sheetLimit = 100
     if allInputs, form.inputs.count > sheetLimit {

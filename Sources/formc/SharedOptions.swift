@@ -44,6 +44,21 @@ enum SharedOptions {
     help: "An iOS version of the catalog (repeatable; default: the newest).", isRepeatable: true,
     completion: .text)
 
+  /// `--text-size`, repeatable, for `simulate`.
+  static let textSizes = OptionSpec(
+    "text-size", valueName: "size",
+    help:
+      "A Dynamic Type size (repeatable; default: large and accessibilityExtraExtraExtraLarge).",
+    type: TextSize.self, isRepeatable: true)
+
+  /// `--locale`, repeatable, for `simulate`.
+  static let locales = OptionSpec(
+    "locale", valueName: "code",
+    help:
+      "A locale code (en, de, ar, …) or pseudo, 40 % longer accented text (repeatable; default: "
+      + "the spec's text).",
+    type: SimulationLocale.self, isRepeatable: true)
+
   /// `[<paths> ...]`: the specs `lint` and `simulate` check.
   static let optionalPaths = ArgumentSpec(
     "paths", help: "Spec files, or directories searched for *.form.yaml and *.form.yml.",

@@ -11,7 +11,7 @@ extension SimulateCommand: ParsableSubcommand {
     abstract: "Prove that every focused input stays visible above the keyboard.",
     discussion: """
       For every input in focus order, in every visibility state, on every device, orientation, \
-      presentation and keyboard state, formc estimates the layout (docs/Simulation.md), runs the \
+      presentation, keyboard state, text size and locale, formc estimates the layout (docs/Simulation.md), runs the \
       runtime's inset and scrolling code, and reports keyboard-occlusion where the input plus \
       keyboard.spacing is not inside the visible area, and input-does-not-fit where it is not \
       even without a keyboard. A hidden input is a warning when keyboard.avoidance is none or \
@@ -22,7 +22,8 @@ extension SimulateCommand: ParsableSubcommand {
     arguments: [SharedOptions.optionalPaths],
     options: [
       SharedOptions.devices, SharedOptions.keyboards, SharedOptions.orientations,
-      SharedOptions.osVersions, SharedOptions.reporter, SharedOptions.catalog,
+      SharedOptions.osVersions, SharedOptions.textSizes, SharedOptions.locales,
+      SharedOptions.reporter, SharedOptions.catalog,
       SharedOptions.config,
     ],
     flags: [SharedOptions.strict, quiet]
@@ -36,6 +37,8 @@ extension SimulateCommand: ParsableSubcommand {
       keyboards: try command.values(SharedOptions.keyboards),
       orientations: try command.values(SharedOptions.orientations),
       osVersions: try command.values(SharedOptions.osVersions),
+      textSizes: try command.values(SharedOptions.textSizes),
+      locales: try command.values(SharedOptions.locales),
       catalogPath: try command.valueIfPresent(SharedOptions.catalog),
       reporter: try command.value(SharedOptions.reporter),
       quiet: command.isSet(Self.quiet), strict: command.isSet(SharedOptions.strict),

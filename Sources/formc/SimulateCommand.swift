@@ -11,6 +11,8 @@ struct SimulateCommand {
   var keyboards: [KeyboardState]
   var orientations: [Orientation]
   var osVersions: [String] = []
+  var textSizes: [TextSize] = []
+  var locales: [SimulationLocale] = []
   var catalogPath: String?
   var reporter: ReporterKind
   var quiet: Bool
@@ -24,7 +26,7 @@ struct SimulateCommand {
     guard
       let scenarios = SimulationOptions.scenarios(
         catalog: catalog, devices: devices, keyboards: keyboards, orientations: orientations,
-        osVersions: osVersions)
+        osVersions: osVersions, textSizes: textSizes, locales: locales)
     else { return ExitCode.usage }
     guard let found = SpecDiscovery.findReporting(paths) else { return ExitCode.toolFailure }
     let checked = SpecChecker.checkForms(found.specs, configPath: configPath)
@@ -114,10 +116,14 @@ enum SimulationOptions {
     return catalog.osVersions.filter(chosen.contains)
   }
 
+  /// The text sizes of the default matrix: the system's default and the largest accessibility
+  /// size.
+  static let defaultTextSizes: [TextSize] = [.standard, .accessibilityExtraExtraExtraLarge]
+
   static func scenarios(
     catalog: DeviceCatalog, devices: [String], keyboards: [KeyboardState],
     orientations: [Orientation],
-    osVersions: [String] = []
+    osVersions: [String] = [], textSizes: [TextSize] = [], locales: [SimulationLocale] = []
   ) -> [Scenario]? {
     var chosen: [DeviceCatalog.Device] = []
     for name in devices {
@@ -128,11 +134,20 @@ enum SimulationOptions {
     let scenarios = Scenario.matrix(
       devices: chosen.isEmpty ? catalog.devices : chosen,
       keyboards: keyboards.isEmpty ? nil : Set(keyboards),
-      orientations: orientations.isEmpty ? nil : Set(orientations), osVersions: versions)
+      orientations: orientations.isEmpty ? nil : Set(orientations), osVersions: versions,
+      textSizes: textSizes.isEmpty
+        ? defaultTextSizes : TextSize.allCases.filter(textSizes.contains),
+      locales: locales.isEmpty ? [.source] : unique(locales))
     guard !scenarios.isEmpty else {
       Console.error("error: no device offers the keyboards asked for")
       return nil
     }
     return scenarios
+  }
+
+  /// The locales in the order given, each once.
+  static func unique(_ locales: [SimulationLocale]) -> [SimulationLocale] {
+    var seen = Set<SimulationLocale>()
+    return locales.filter { seen.insert($0).inserted }
   }
 }

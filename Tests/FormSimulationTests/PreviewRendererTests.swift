@@ -20,6 +20,8 @@ struct PreviewRendererTests {
     var presentation: Presentation = .fullScreen
     var inputs: [String]?
     var naive: NaiveKeyboardHandlingTests.Naive?
+    var textSize: TextSize = .standard
+    var locale = "source"
 
     var testDescription: String { name }
   }
@@ -53,13 +55,23 @@ struct PreviewRendererTests {
     Picture(
       name: "Feedback-iphone-se-3-none", spec: "Specs/Feedback.form.yaml", device: "iphone-se-3",
       inputs: ["contactEmail"]),
+    // A right-to-left locale: the form and the toolbar mirrored.
+    Picture(
+      name: "SignUp-iphone-16-ar-email", spec: "Specs/SignUp.form.yaml", device: "iphone-16",
+      inputs: ["email"], locale: "ar"),
+    // The largest accessibility size in the pseudo-locale: taller fields, longer wrapped text.
+    Picture(
+      name: "SignUp-iphone-16-ax5-pseudo-email", spec: "Specs/SignUp.form.yaml",
+      device: "iphone-16", inputs: ["email"], textSize: .accessibilityExtraExtraExtraLarge,
+      locale: "pseudo"),
   ]
 
   func render(_ picture: Picture) throws -> (svg: String, outcomes: [FocusOutcome]) {
     let form = try SimulationFixtures.form(picture.spec)
     let scenario = Scenario(
       device: SimulationFixtures.device(picture.device), orientation: picture.orientation,
-      keyboard: picture.keyboard, presentation: picture.presentation)
+      keyboard: picture.keyboard, presentation: picture.presentation,
+      textSize: picture.textSize, locale: try #require(SimulationLocale(code: picture.locale)))
     let simulator =
       picture.naive.map { Simulator(handling: $0) } ?? Simulator()
     let outcomes = simulator.previewOutcomes(form, scenario: scenario, inputs: picture.inputs)
@@ -102,6 +114,58 @@ struct PreviewRendererTests {
     let (svg, outcomes) = try render(Self.pictures[1])
     #expect(outcomes.first?.input == "dailySteps")
     #expect(svg.components(separatedBy: "stroke=\"#007aff\"").count == 2)
+  }
+
+  /// In Arabic the picture is the left-to-right one mirrored: text at the leading (right) edge,
+  /// the horizontal stack's first field on the right, Previous and Next at the right of the
+  /// toolbar and Done at its left, as UIKit lays out views whose semanticContentAttribute is
+  /// unspecified.
+  @Test func aRightToLeftLocaleIsDrawnMirrored() throws {
+    let (arabic, outcomes) = try render(Self.picture("SignUp-iphone-16-ar-email"))
+    let english = try render(
+      Picture(
+        name: "SignUp-en", spec: "Specs/SignUp.form.yaml", device: "iphone-16", inputs: ["email"],
+        locale: "en")
+    ).svg
+    let outcome = try #require(outcomes.first)
+    #expect(outcome.passes)
+    let width = outcome.geometry.viewFrame.width
+    let frame = outcome.inputFrame
+    // The focused field's outline sits at the mirrored x.
+    let mirroredX = SimulationReport.points(width - frame.maxX)
+    #expect(arabic.contains("x=\"\(mirroredX)\" y=\"\(SimulationReport.points(frame.minY))\""))
+    #expect(arabic.contains("text-anchor=\"end\" fill=\"#8e8e93\">name@example.com</text>"))
+    #expect(!english.contains("text-anchor=\"end\" fill=\"#8e8e93\">name@example.com</text>"))
+    // First name is the leading half of its row: the right half in Arabic.
+    #expect(arabic.contains("text-anchor=\"end\" fill=\"#8e8e93\">First name</text>"))
+    let firstName = try #require(Self.x(of: "First name", in: arabic))
+    let lastName = try #require(Self.x(of: "Last name", in: arabic))
+    #expect(firstName > lastName)
+    // Done at the toolbar's left edge, the chevrons at its right.
+    let done = try #require(Self.x(of: "Done", in: arabic))
+    let previous = try #require(Self.x(of: "‹", in: arabic))
+    #expect(done < previous)
+    #expect(arabic.contains("locale ar (mirrored)"))
+  }
+
+  /// The x of the first text element showing exactly `text`.
+  static func x(of text: String, in svg: String) -> Double? {
+    for line in svg.split(separator: "\n") where line.contains(">\(text)</text>") {
+      guard let start = line.range(of: "x=\"") else { continue }
+      let rest = line[start.upperBound...]
+      return Double(rest.prefix { $0 != "\"" })
+    }
+    return nil
+  }
+
+  @Test func theLargestSizeDrawsLargerTextAndTallerFields() throws {
+    let (svg, outcomes) = try render(Self.picture("SignUp-iphone-16-ax5-pseudo-email"))
+    let outcome = try #require(outcomes.first)
+    #expect(outcome.inputFrame.height > 77 && outcome.inputFrame.height < 78)
+    #expect(svg.contains("font-size=\"46.8\""))
+    #expect(svg.contains("text size accessibilityExtraExtraExtraLarge"))
+    #expect(svg.contains("locale pseudo"))
+    #expect(svg.contains(">ñáɱé@"))
   }
 
   static func picture(_ name: String) throws -> Picture {

@@ -8,8 +8,10 @@ struct SimulateEndToEndTests {
     .appendingPathComponent("Tests/formcTests/Snapshots/simulate")
   static let delivery = "Tests/formcTests/Fixtures/Simulate/Delivery.form.yaml"
 
-  @Test func everyExampleSpecPassesTheWholeMatrix() throws {
-    let output = try FormcProcess.run(["simulate", "Specs"])
+  /// At the default text size; the default matrix also has the largest accessibility size
+  /// (``theDefaultMatrixAddsTheLargestAccessibilitySize()``).
+  @Test func everyExampleSpecPassesTheWholeMatrixAtTheDefaultSize() throws {
+    let output = try FormcProcess.run(["simulate", "--text-size", "large", "Specs"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("every input visible"))
     // No errors; Feedback (keyboard.avoidance: none) is simulated, its hidden inputs warnings.
@@ -20,10 +22,51 @@ struct SimulateEndToEndTests {
     Snapshot.assert(output.stdout, matches: Self.snapshots.appendingPathComponent("Specs.txt"))
   }
 
+  /// The default matrix runs every scenario at the default text size and at the largest
+  /// accessibility size. At that size ChatComposer's message text view, grown to its six lines of
+  /// 63 pt, is taller than what the phones in landscape (and the smaller screens with a keyboard)
+  /// show: a real finding, reported rather than hidden.
+  @Test func theDefaultMatrixAddsTheLargestAccessibilitySize() throws {
+    let output = try FormcProcess.run(["simulate", "Specs"])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("on 216 scenarios"))
+    #expect(output.stdout.contains("text size"))
+    let errors = output.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(!errors.isEmpty)
+    #expect(
+      errors.allSatisfy {
+        $0.hasPrefix("Specs/ChatComposer.form.yaml:29:11: error: input 'message' ")
+          && $0.contains(" at text size accessibilityExtraExtraExtraLarge")
+      })
+    #expect(output.stdout.contains("Specs/SignUp.form.yaml: every input visible"))
+  }
+
+  @Test func textSizeAndLocaleAreAxes() throws {
+    let folder = "Tests/FormSimulationTests/Fixtures/TextAxes/"
+    let base = ["simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked"]
+    let fields = folder + "FieldsThatDoNotScroll.form.yaml"
+    let large = try FormcProcess.run(base + ["--text-size", "large", fields])
+    #expect(large.status == 0, "\(large.stdout)")
+    let largest = try FormcProcess.run(
+      base + ["--text-size", "accessibilityExtraExtraExtraLarge", fields])
+    #expect(largest.status == 1)
+    #expect(largest.stdout.contains("error: input 'country' has "))
+    let notice = folder + "LongNotice.form.yaml"
+    let english = try FormcProcess.run(base + ["--text-size", "large", "--locale", "en", notice])
+    #expect(english.status == 0, "\(english.stdout)")
+    let both = try FormcProcess.run(
+      base + ["--text-size", "large", "--locale", "en", "--locale", "pseudo", notice])
+    #expect(both.status == 1)
+    #expect(both.stdout.contains("in locale pseudo [keyboard-occlusion]"))
+    #expect(both.stdout.contains("on 2 scenarios"))
+    #expect(both.stdout.contains("device                      locale  orientation"))
+    #expect(both.stdout.contains("iPhone SE (3rd generation)  pseudo  portrait     full screen"))
+  }
+
   @Test func aHiddenInputIsALocatedErrorAndExitsOne() throws {
     let output = try FormcProcess.run([
       "simulate", "--device", "iphone-se-3", "--orientation", "portrait", "--keyboard", "docked",
-      Self.delivery,
+      "--text-size", "large", Self.delivery,
     ])
     #expect(output.status == 1)
     let first = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
@@ -40,7 +83,7 @@ struct SimulateEndToEndTests {
   @Test func theMatrixCanBeNarrowed() throws {
     let output = try FormcProcess.run([
       "simulate", "-d", "ipad-10", "-k", "floating", "-k", "docked", "--orientation",
-      "landscape", "Specs/Checkout.form.yaml",
+      "landscape", "--text-size", "large", "Specs/Checkout.form.yaml",
     ])
     #expect(output.status == 0)
     // One orientation, five presentations (full screen, form sheet, popover and the two Stage
@@ -52,7 +95,10 @@ struct SimulateEndToEndTests {
   /// `keyboard.avoidance: none` is simulated: its hidden inputs are warnings, which fail the run
   /// only with `--strict`.
   @Test func warningsFailOnlyWithStrict() throws {
-    let arguments = ["simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Feedback.form.yaml"]
+    let arguments = [
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "--text-size", "large",
+      "Specs/Feedback.form.yaml",
+    ]
     let relaxed = try FormcProcess.run(arguments)
     #expect(relaxed.status == 0)
     #expect(relaxed.stdout.contains(": warning: input 'contactEmail' has "))
@@ -68,13 +114,14 @@ struct SimulateEndToEndTests {
 
   @Test func theOSVersionIsAnAxis() throws {
     let one = try FormcProcess.run([
-      "simulate", "-d", "iphone-se-3", "-k", "docked", "Specs/Checkout.form.yaml",
+      "simulate", "-d", "iphone-se-3", "-k", "docked", "--text-size", "large",
+      "Specs/Checkout.form.yaml",
     ])
     #expect(one.status == 0)
     #expect(one.stdout.contains("on 2 scenarios") && !one.stdout.contains(" os "))
     let two = try FormcProcess.run([
       "simulate", "-d", "iphone-se-3", "-k", "docked", "--os", "17", "--os", "iOS 26",
-      "Specs/Checkout.form.yaml",
+      "--text-size", "large", "Specs/Checkout.form.yaml",
     ])
     #expect(two.status == 0)
     #expect(two.stdout.contains("on 4 scenarios"))
@@ -90,11 +137,22 @@ struct SimulateEndToEndTests {
     #expect(output.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    #expect(object["version"] as? Int == 1)
+    #expect(object["version"] as? Int == 2)
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-    // 18 phone scenarios and 45 per iPad (three keyboards on the Pro), on iOS 26 alone.
-    #expect(scenarios.count == 108)
+    // 18 phone scenarios and 45 per iPad (three keyboards on the Pro), on iOS 26 alone, at the
+    // default text size and the largest accessibility size.
+    #expect(scenarios.count == 216)
     #expect(scenarios.allSatisfy { $0["os"] as? String == "26" })
+    #expect(scenarios.allSatisfy { $0["locale"] as? String == "source" })
+    // Per device, every scenario at the default size, then every one at the largest size.
+    #expect(scenarios.prefix(6).allSatisfy { $0["textSize"] as? String == "large" })
+    #expect(
+      scenarios[6..<12].allSatisfy {
+        $0["textSize"] as? String == "accessibilityExtraExtraExtraLarge"
+      })
+    #expect(
+      scenarios.filter { $0["textSize"] as? String == "accessibilityExtraExtraExtraLarge" }.count
+        == 108)
     let forms = try #require(object["forms"] as? [[String: Any]])
     let failures = try #require(forms.first?["failures"] as? [[String: Any]])
     #expect(failures.contains { $0["input"] as? String == "signature" })
@@ -123,6 +181,19 @@ struct SimulateEndToEndTests {
     (["simulate", "--device", "pixel-9", "Specs"], "'pixel-9' is invalid for '--device <name>'"),
     (["simulate", "--keyboard", "split", "Specs"], "'split' is invalid for '--keyboard <state>'"),
     (["preview", "Specs/SignUp.form.yaml", "-o", "/tmp/x.svg"], "--device"),
+    (["simulate", "--text-size", "huge", "Specs"], "'huge' is invalid for '--text-size <size>'"),
+    (["simulate", "--locale", "english!", "Specs"], "'english!' is invalid for '--locale <code>'"),
+    (
+      ["preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--locale", "", "-o", "/tmp/x.svg"],
+      "is invalid for '--locale <code>'"
+    ),
+    (
+      [
+        "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--text-size", "AX5", "-o",
+        "/tmp/x.svg",
+      ],
+      "'AX5' is invalid for '--text-size <size>'"
+    ),
   ])
   func usageErrorsExit64(arguments: [String], message: String) throws {
     let output = try FormcProcess.run(arguments)
@@ -166,6 +237,26 @@ struct SimulateEndToEndTests {
     #expect(svg.hasPrefix("<?xml"))
     // One cell per input in focus order.
     #expect(svg.components(separatedBy: "SignUp · focus: ").count - 1 == 7)
+  }
+
+  @Test func previewInAnRightToLeftLocaleIsMirroredAndStable() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files: [String] = []
+    for locale in ["ar", "ar", "en"] {
+      let path = directory.appendingPathComponent("\(files.count).svg").path
+      let output = try FormcProcess.run([
+        "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--locale", locale,
+        "--text-size", "xxxLarge", "--focus", "email", "-o", path,
+      ])
+      #expect(output.status == 0, "\(output.stderr)")
+      files.append(try String(contentsOfFile: path, encoding: .utf8))
+    }
+    #expect(files[0] == files[1])
+    #expect(files[0].contains("locale ar (mirrored)"))
+    #expect(files[0].contains("text size xxxLarge"))
+    #expect(files[0].contains("text-anchor=\"end\" fill=\"#3c3c43\">"))
+    #expect(!files[2].contains("text-anchor=\"end\" fill=\"#3c3c43\">"))
   }
 
   @Test func previewOfAHiddenInputSaysSoAndShadesIt() throws {
