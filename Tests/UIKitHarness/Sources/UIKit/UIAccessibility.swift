@@ -66,7 +66,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// Apple: "The accessibility element is static text that cannot change." (staticText)
   public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
   /// Apple: "The accessibility element is not enabled and doesn't respond to user interaction."
-  /// (notEnabled) VoiceOver reads such a button "dimmed".
+  /// (notEnabled) Not documented by Apple; widely reported: VoiceOver reads such a button
+  /// "dimmed".
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
   /// Apple: "The accessibility element is a search field." (searchField)
   public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
