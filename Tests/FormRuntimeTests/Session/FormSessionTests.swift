@@ -262,6 +262,28 @@ struct FormSessionTests {
     #expect(driver.form.errors == driver.shownErrors)
   }
 
+  @Test("VoiceOver goes to the first invalid input even when the platform refuses it the keyboard")
+  func voiceOverFocusWithoutKeyboardFocus() {
+    let driver = started()
+    driver.tap(.phone)
+    driver.refusesFocus = [.name]
+    driver.revealMakesFocusable = false
+    driver.session.send(.submit)
+    #expect(driver.focusFailures == [.name])
+    #expect(driver.firstResponder == .phone)
+    #expect(driver.accessibilityFocused == [.name])
+  }
+
+  @Test("the session announces in the language it is given")
+  func announcesInItsLanguage() {
+    let driver = FormSessionDriver(ContactForm(), strings: FormRuntimeStrings(localization: "ar"))
+    driver.start()
+    driver.session.send(.submit)
+    #expect(driver.announcements == ["عدد الأخطاء: 2. Name is required"])
+    driver.form.errors = [.email: "Taken"]
+    #expect(driver.announcements.last == "خطأ: Taken")
+  }
+
   @Test("an error goes as soon as its value is right, and does not appear while typing")
   func errorsWhileTyping() {
     let driver = started()
