@@ -223,7 +223,8 @@
         case .announce(let message):
           UIAccessibility.post(notification: .announcement, argument: message)
         case .accessibilityFocus(let field):
-          // Apple: `.layoutChanged`'s argument is "the accessibility element VoiceOver moves to".
+          // `.layoutChanged` takes the element VoiceOver moves to (Apple's documentation of
+          // UIAccessibility.Notification.layoutChanged: a string to speak, or an element).
           if let view = views.view(field) {
             UIAccessibility.post(notification: .layoutChanged, argument: view)
           }

@@ -65,8 +65,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
   /// Apple: "The accessibility element is static text that cannot change." (staticText)
   public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-  /// Apple: "The accessibility element is not enabled and doesn't respond to user interaction."
-  /// (notEnabled) Not documented by Apple; widely reported: VoiceOver reads such a button
+  /// Apple: "The accessibility element isn't in an enabled state and doesn't respond to user
+  /// interaction." (notEnabled) Not documented by Apple; widely reported: VoiceOver reads such a button
   /// "dimmed".
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
   /// Apple: "The accessibility element is a search field." (searchField)
