@@ -20,6 +20,7 @@ import PackageDescription
 /// The `formc` executable drives the stages and decides exit codes.
 let package = Package(
   name: "formc",
+  defaultLocalization: "en",
   products: [
     .executable(name: "formc", targets: ["formc"]),
     .library(name: "FormDiagnostics", targets: ["FormDiagnostics"]),
@@ -68,8 +69,10 @@ let package = Package(
       name: "FormCompiler",
       dependencies: ["FormDiagnostics", "FormSpec"]
     ),
+    // Its own strings (toolbar labels, announcements) in `Resources/<language>.lproj`.
     .target(
-      name: "FormRuntime"
+      name: "FormRuntime",
+      resources: [.process("Resources")]
     ),
     // What formc's generated UI tests call (XCTest UI testing; empty where UIKit is missing).
     .target(

@@ -130,12 +130,16 @@ compile() {
   return "$status"
 }
 
+# module NAME FOLDER DEPLOYMENT [EXTRA.swift …]: emits a module from a folder's sources and any
+# extra files.
 module() {
   local name="$1" folder="$2" deployment="$3"
+  shift 3
   local sources=()
   while IFS= read -r -d '' source; do
     sources+=("$source")
   done < <(find "$folder" -name '*.swift' -print0 | sort -z)
+  sources+=("$@")
   local copies=()
   while IFS= read -r -d '' copy; do
     copies+=("$copy")
@@ -148,7 +152,17 @@ module() {
 module UIKit "$root/Tests/UIKitHarness/Sources/UIKit" 13.0
 module Combine "$root/Tests/UIKitHarness/Sources/Combine" 13.0
 module SwiftUI "$root/Tests/UIKitHarness/Sources/SwiftUI" 13.0
-module FormRuntime "$root/Sources/FormRuntime" 13.0
+# FormRuntime reads its strings through `Bundle.module`, which SwiftPM generates for a target with
+# resources; swiftc alone does not, so a stand-in declares it.
+cat > "$dir/FormRuntimeBundle.swift" <<'EOF'
+import Foundation
+
+extension Foundation.Bundle {
+  /// Stands in for the accessor SwiftPM generates for a target with resources.
+  static let module = Bundle.main
+}
+EOF
+module FormRuntime "$root/Sources/FormRuntime" 13.0 "$dir/FormRuntimeBundle.swift"
 # UI testing: XCTest's UI-testing API as a stand-in (shadowing Linux's XCTest, which lacks it) and
 # FormUITesting, which formc's generated UI tests call.
 module XCTest "$root/Tests/UIKitHarness/Sources/XCTest" 13.0

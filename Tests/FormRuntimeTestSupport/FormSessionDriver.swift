@@ -36,6 +36,8 @@ public final class FormSessionDriver<Form: FormModel> {
   public private(set) var shownErrors: [Field: String] = [:]
   /// The announcements made, oldest first.
   public private(set) var announcements: [String] = []
+  /// The inputs VoiceOver's focus was moved to, oldest first.
+  public private(set) var accessibilityFocused: [Field] = []
   /// How many times the form submitted.
   public private(set) var submitCount = 0
   /// The input the platform has as first responder.
@@ -59,10 +61,11 @@ public final class FormSessionDriver<Form: FormModel> {
   /// Whether revealing an input lets it be focused (a table row brought back on screen).
   public var revealMakesFocusable = true
 
-  /// Creates a driver over a new session of `form`.
-  public init(_ form: Form) {
+  /// Creates a driver over a new session of `form` that speaks the language of `strings`
+  /// (English unless told).
+  public init(_ form: Form, strings: FormRuntimeStrings = FormRuntimeStrings(localization: "en")) {
     self.form = form
-    session = FormSession(form: form)
+    session = FormSession(form: form, strings: strings)
     session.perform = { [weak self] effects in self?.apply(effects) }
   }
 
@@ -152,6 +155,7 @@ public final class FormSessionDriver<Form: FormModel> {
         } else {
           moveFirstResponder(to: field)
         }
+      case .accessibilityFocus(let field): accessibilityFocused.append(field)
       case .reveal(let field):
         revealed.append(field)
         if revealMakesFocusable { refusesFocus.remove(field) }

@@ -186,7 +186,13 @@ struct SessionPlanConformanceTests {
         #expect(invalid != nil, "\(context): errors only on visible inputs")
         #expect(driver.firstResponder == invalid, "\(context): focus on the first invalid input")
         #expect(driver.shownErrors == form.errors, "\(context): the errors shown")
-        #expect(driver.announcements.last == invalid.flatMap { form.errors[$0] })
+        let count = form.errors.count
+        #expect(
+          driver.announcements.last
+            == invalid.flatMap { form.errors[$0] }.map {
+              FormRuntimeStrings(localization: "en").submitAnnouncement(count: count, first: $0)
+            })
+        #expect(driver.accessibilityFocused.last == invalid, "\(context): VoiceOver follows")
       }
     case "dismiss":
       #expect(driver.firstResponder == nil, "\(context): Return ends editing")

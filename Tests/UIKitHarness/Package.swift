@@ -28,11 +28,14 @@ let testSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "UIKitHarness",
+  defaultLocalization: "en",
   targets: [
     .target(name: "UIKit"),
     .target(name: "Combine"),
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
-    .target(name: "FormRuntime", dependencies: ["Combine", "SwiftUI", "UIKit"]),
+    .target(
+      name: "FormRuntime", dependencies: ["Combine", "SwiftUI", "UIKit"],
+      resources: [.process("Resources")]),
     .target(name: "GeneratedForms", dependencies: ["FormRuntime", "SwiftUI", "UIKit"]),
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(

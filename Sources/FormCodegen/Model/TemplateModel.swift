@@ -225,6 +225,9 @@ struct TemplateModelBuilder {
     if let placeholder = input.placeholder {
       arguments.append(tree.text(SwiftLiteral.string(placeholder), label: "placeholder"))
     }
+    if let hint = input.hint {
+      arguments.append(tree.text(SwiftLiteral.string(hint), label: "hint"))
+    }
     if !input.initialValue.isEmpty {
       arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
     }

@@ -106,7 +106,8 @@ extension CheckContext {
     conditionNodes.reverse()
     return ResolvedInput(
       id: id(index), kind: node.kind, node: index, title: input.title?.value,
-      placeholder: input.placeholder?.value, initialValue: input.value?.value ?? "",
+      placeholder: input.placeholder?.value, hint: input.hint?.value,
+      initialValue: input.value?.value ?? "",
       required: input.required?.value ?? false, traits: traits,
       explicitReturnKey: input.returnKey?.value, returnBehavior: returnBehavior(index),
       rules: input.rules.map { rule in

@@ -45,6 +45,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var title: String?
   /// `placeholder`.
   public var placeholder: String?
+  /// `hint`: the accessibility hint.
+  public var hint: String?
   /// `value`: the initial value ("" when none).
   public var initialValue: String
   /// `required`.

@@ -62,6 +62,8 @@ public struct FormString: Sendable, Hashable {
     case title
     /// An input's `placeholder`.
     case placeholder
+    /// An input's `hint` (its accessibility hint).
+    case hint
     /// A section's `header`.
     case header
     /// A section's `footer`.
@@ -78,6 +80,7 @@ public struct FormString: Sendable, Hashable {
       switch self {
       case .title: return "title"
       case .placeholder: return "placeholder"
+      case .hint: return "hint"
       case .header: return "header"
       case .footer: return "footer"
       case .text: return "text"

@@ -4,7 +4,7 @@ import FormSpec
 /// generated code looks up (`docs/Localization.md` states the convention).
 ///
 /// - The form's title: `<Form>.title`.
-/// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`,
+/// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`, `hint`,
 ///   `header`, `footer` or `text`; `<node>` is the node's id.
 /// - A node without an id (labels and buttons may lack one): `<node>` is
 ///   `<ancestor>.<kind>#<n>`: the nearest ancestor with an id (left out when there is none) and
@@ -18,7 +18,7 @@ import FormSpec
 /// Empty strings are left out: there is nothing to translate.
 public enum FormStrings {
   /// The strings of `form` in document order: the title, then each node's (title, placeholder,
-  /// header, footer, text, required, rules).
+  /// hint, header, footer, text, required, rules).
   public static func strings(of form: CheckedForm) -> [FormString] {
     let names = nodeNames(form.layout)
     var inputs: [Int: ResolvedInput] = [:]
@@ -52,6 +52,7 @@ public enum FormStrings {
       if let input = inputs[index] {
         add(.title, input.title, "title of")
         add(.placeholder, input.placeholder, "placeholder of")
+        add(.hint, input.hint, "accessibility hint (VoiceOver) of")
         if input.required {
           add(
             .required, ValidationMessage.required, "error shown when nothing is entered in",

@@ -73,6 +73,7 @@ enum TranslationCheck {
     switch property {
     case .title: found = key(input?.title) ?? key(node.buttonTitle)
     case .placeholder: found = key(input?.placeholder)
+    case .hint: found = key(input?.hint)
     case .header: found = key(node.header)
     case .footer: found = key(node.footer)
     case .text: found = key(node.text)

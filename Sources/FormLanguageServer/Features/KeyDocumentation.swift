@@ -133,6 +133,9 @@ enum KeyDocumentation {
       "The node is visible only while the condition holds: `{input: id, equals: \"value\"}` or "
         + "`{input: id, notEmpty: true}`.", default: "always visible"),
     "placeholder": Entry("The placeholder text.", default: "none"),
+    "hint": Entry(
+      "The accessibility hint VoiceOver reads after the label: what editing the input does.",
+      default: "none"),
     "input": Entry(
       "A preset that sets keyboard, content type, autocapitalization, autocorrection and secure "
         + "entry together.", default: "text"),

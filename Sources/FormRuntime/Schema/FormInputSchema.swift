@@ -12,6 +12,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var title: String?
   /// `placeholder`.
   public var placeholder: String?
+  /// `hint`: the accessibility hint (what VoiceOver reads after the label, after a pause).
+  public var hint: String?
   /// `value`: the value it starts with and returns to on reset.
   public var initialValue: String
   /// The text traits (`nil` for custom controls).
@@ -31,7 +33,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   /// Creates an input's schema.
   public init(
     _ field: Field, kind: Kind, title: String? = nil, placeholder: String? = nil,
-    initialValue: String = "", traits: FormTextTraits? = nil,
+    hint: String? = nil, initialValue: String = "", traits: FormTextTraits? = nil,
     returnBehavior: FormReturnBehavior = .none, validations: [FormValidation] = [],
     lines: ClosedRange<Int>? = nil, toolbarTitle: String? = nil, shownWith: String? = nil
   ) {
@@ -39,6 +41,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     self.kind = kind
     self.title = title
     self.placeholder = placeholder
+    self.hint = hint
     self.initialValue = initialValue
     self.traits = traits
     self.returnBehavior = returnBehavior
@@ -50,36 +53,40 @@ public struct FormInputSchema<Field: FormField>: Sendable {
 
   /// A text field.
   public static func field(
-    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
+    value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     Self(
-      field, kind: .field, title: title, placeholder: placeholder, initialValue: value,
+      field, kind: .field, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
   }
 
   /// A text view growing from `lines.lowerBound` to `lines.upperBound` lines.
   public static func textView(
-    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
+    value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], lines: ClosedRange<Int>, toolbarTitle: String? = nil,
     shownWith: String? = nil
   ) -> Self {
     Self(
-      field, kind: .textView, title: title, placeholder: placeholder, initialValue: value,
+      field, kind: .textView, title: title, placeholder: placeholder, hint: hint,
+      initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations, lines: lines,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
   }
 
   /// A custom control (no text traits, no return key).
   public static func custom(
-    _ field: Field, title: String? = nil, placeholder: String? = nil, value: String = "",
+    _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
+    value: String = "",
     validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     Self(
-      field, kind: .custom, title: title, placeholder: placeholder, initialValue: value,
+      field, kind: .custom, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       validations: validations, toolbarTitle: toolbarTitle, shownWith: shownWith)
   }
 

@@ -22,6 +22,10 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   /// Make an input first responder. If the platform refuses, the adapter sends
   /// ``FormEvent/focusRefused(_:)``; the session never claims a focus the platform refused.
   case focus(Field)
+  /// Move VoiceOver's focus to an input (after a submit, to the first invalid one, as well as
+  /// ``focus(_:)``): UIKit posts `.layoutChanged` with its view, SwiftUI sets
+  /// `@AccessibilityFocusState`. Without VoiceOver running it changes nothing.
+  case accessibilityFocus(Field)
   /// Bring an input's row or view into view (a table row off screen has no view in the window),
   /// before focusing it again.
   case reveal(Field)
@@ -32,7 +36,8 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   case endEditing
   /// Show an input's error message, or clear it (`nil`).
   case showError(Field, String?)
-  /// Announce a message to VoiceOver.
+  /// Announce a message to VoiceOver, in FormRuntime's words (``FormRuntimeStrings``): "Error: …"
+  /// when an error appears, "3 errors. …" when a submit finds several.
   case announce(String)
   /// The form was submitted and is valid: run the app's submit handler.
   case submitted

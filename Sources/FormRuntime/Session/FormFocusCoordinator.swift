@@ -6,7 +6,7 @@
 /// `onChange(of:)` of its `@FocusState`) and forwards the user's Return, toolbar taps and submit
 /// button; the coordinator calls the closures the screen registered: ``setFocus`` to move
 /// `@FocusState`, ``scrollTo`` to bring an input into view, ``announce`` to speak a message,
-/// ``onSubmit`` when a valid form submits. Everything else — which nodes show, return keys,
+/// ``accessibilityFocus`` to move VoiceOver to an input, ``onSubmit`` when a valid form submits. Everything else — which nodes show, return keys,
 /// toolbar states, error messages — the screen reads from the view model as it renders.
 ///
 /// No UI framework: the same coordinator runs, and is tested, on every platform.
@@ -23,6 +23,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public var scrollTo: ((Field) -> Void)?
   /// Speaks a message to VoiceOver.
   public var announce: ((String) -> Void)?
+  /// Moves VoiceOver's focus to an input (`@AccessibilityFocusState`): after a submit, the first
+  /// invalid one.
+  public var accessibilityFocus: ((Field) -> Void)?
   /// Runs when Return, a submit button or ``submit()`` finds the form valid.
   public var onSubmit: (() -> Void)?
   /// The input the screen reported focused last.
@@ -31,9 +34,10 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// The view model.
   public var form: Form { session.form }
 
-  /// Creates a coordinator over a view model and starts its session.
-  public init(form: Form) {
-    session = FormSession(form: form)
+  /// Creates a coordinator over a view model and starts its session, which announces in the
+  /// language of `strings` (by default the app's).
+  public init(form: Form, strings: FormRuntimeStrings = .current) {
+    session = FormSession(form: form, strings: strings)
     session.perform = { [weak self] effects in self?.apply(effects) }
     session.send(.start)
   }
@@ -91,6 +95,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
       // registered `setFocus` yet cannot focus, and the session keeps the focus it has.
       case .reveal(let field):
         scrollTo?(field)
+      case .accessibilityFocus(let field):
+        accessibilityFocus?(field)
       case .endEditing:
         setFocus?(nil)
         focusDidChange(to: nil)

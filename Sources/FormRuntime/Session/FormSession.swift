@@ -21,6 +21,8 @@ public final class FormSession<Form: FormModel> {
 
   /// The view model.
   public let form: Form
+  /// FormRuntime's own words, in the language of what the session announces.
+  public let strings: FormRuntimeStrings
   /// Applies effects; set by the platform adapter (or a test) before `start`.
   public var perform: (@MainActor ([FormEffect<Field>]) -> Void)?
   /// Whether the screen is shown (between ``FormEvent/start`` and ``FormEvent/stop``).
@@ -47,9 +49,11 @@ public final class FormSession<Form: FormModel> {
   /// A focus asked for and not yet confirmed, with the attempts made.
   private var pendingFocus: (position: Int, attempts: Int)?
 
-  /// Creates a session over a view model and starts listening to its changes.
-  public init(form: Form) {
+  /// Creates a session over a view model and starts listening to its changes; it announces in
+  /// the language of `strings` (by default the app's).
+  public init(form: Form, strings: FormRuntimeStrings = .current) {
     self.form = form
+    self.strings = strings
     let schema = Form.schema
     fields = schema.fields
     tables = schema.tables
@@ -303,9 +307,11 @@ public final class FormSession<Form: FormModel> {
   private func submit(into effects: inout [Effect]) {
     let errors = positions(of: form.currentErrors())
     present(errors, announce: false, into: &effects)
-    if let first = errors.firstIndex(where: { $0 != nil }) {
+    if let first = errors.firstIndex(where: { $0 != nil }), let message = errors[first] {
       requestFocus(first, into: &effects)
-      if let message = errors[first] { effects.append(.announce(message)) }
+      if isStarted, visibility.inputs[first] { effects.append(.accessibilityFocus(first)) }
+      let count = errors.count { $0 != nil }
+      effects.append(.announce(strings.submitAnnouncement(count: count, first: message)))
       return
     }
     if !tables.keepsKeyboardAfterSubmit { endEditing(into: &effects) }
@@ -342,7 +348,7 @@ public final class FormSession<Form: FormModel> {
   }
 
   /// Shows `errors` (writing them to the view model), clearing those that went; with `announce`,
-  /// announces the first new message in focus order.
+  /// announces the first new message in focus order ("Error: …").
   private func present(_ errors: [String?], announce: Bool, into effects: inout [Effect]) {
     if positions(of: form.errors) != errors {
       var model: [Field: String] = [:]
@@ -359,7 +365,9 @@ public final class FormSession<Form: FormModel> {
     }
     shownErrors = errors
     shownErrorCount = errors.count { $0 != nil }
-    if announce, let announcement { effects.append(.announce(announcement)) }
+    if announce, let announcement {
+      effects.append(.announce(strings.errorAnnouncement(announcement)))
+    }
   }
 
   // MARK: - Focus
@@ -420,6 +428,7 @@ public final class FormSession<Form: FormModel> {
       return .setReturnKey(fields[position], key, reload: reload)
     case .updateToolbar(let position, let state): return .updateToolbar(fields[position], state)
     case .focus(let position): return .focus(fields[position])
+    case .accessibilityFocus(let position): return .accessibilityFocus(fields[position])
     case .reveal(let position): return .reveal(fields[position])
     case .focusFailed(let position): return .focusFailed(fields[position])
     case .endEditing: return .endEditing
@@ -445,6 +454,7 @@ private enum Effect {
   case setReturnKey(Int, FormReturnKey, reload: Bool)
   case updateToolbar(Int, FormToolbarState)
   case focus(Int)
+  case accessibilityFocus(Int)
   case reveal(Int)
   case focusFailed(Int)
   case endEditing

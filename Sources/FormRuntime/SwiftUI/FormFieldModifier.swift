@@ -6,8 +6,9 @@
     /// Makes this text field (or secure field, or text editor) a form's input: its text traits,
     /// the return key the input shows now (`submitLabel`, following visibility), Return handed to
     /// the form's session (`onSubmit`: Next moves on, the last input submits), focus bound to
-    /// `focus`, the input's accessibility label, and its `Field` as `id` so the screen can scroll
-    /// to it.
+    /// `focus`, VoiceOver's focus bound to the screen's (a submit moves it to the first invalid
+    /// input), the input's accessibility label (its title, else its placeholder, followed by the
+    /// error it shows) and hint, and its `Field` as `id` so the screen can scroll to it.
     ///
     /// Use it inside a screen that has ``formKeyboard(of:focus:onSubmit:)``, which holds the
     /// session. ``FormTextField`` builds the right control with this modifier.
@@ -20,7 +21,8 @@
         FormFieldModifier<Form>(
           field: field, focus: focus, traits: input.traits,
           submitLabel: form.returnKey(for: field)?.submitLabel ?? .return,
-          accessibilityLabel: input.accessibilityLabel))
+          accessibilityLabel: input.accessibilityLabel, hint: input.hint,
+          error: form.errors[field]))
     }
   }
 
@@ -31,19 +33,34 @@
     let traits: FormTextTraits?
     let submitLabel: SubmitLabel
     let accessibilityLabel: String?
+    let hint: String?
+    let error: String?
     @Environment(\.formCoordinator) private var box
 
     func body(content: Content) -> some View {
       let field = field
       let coordinator = box.coordinator as? FormFocusCoordinator<Form>
-      content
-        .modifier(FormTextTraitsModifier(traits: traits ?? FormTextTraits()))
-        .submitLabel(submitLabel)
-        .onSubmit { coordinator?.returnPressed(field) }
-        .focused(focus, equals: field)
-        .accessibilityLabel(Text(accessibilityLabel ?? ""))
-        .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
-        .id(field)
+      let strings = coordinator?.session.strings ?? .current
+      accessibilityFocused(
+        content
+          .modifier(FormTextTraitsModifier(traits: traits ?? FormTextTraits()))
+          .submitLabel(submitLabel)
+          .onSubmit { coordinator?.returnPressed(field) }
+          .focused(focus, equals: field)
+          .accessibilityLabel(Text(strings.inputLabel(accessibilityLabel, error: error) ?? ""))
+          .accessibilityHint(Text(hint ?? ""))
+          .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+          .id(field))
+    }
+
+    /// The view with VoiceOver's focus bound to the screen's, when the screen has one.
+    @ViewBuilder
+    private func accessibilityFocused(_ view: some View) -> some View {
+      if let binding = box.accessibilityFocus as? AccessibilityFocusState<Form.Field?>.Binding {
+        view.accessibilityFocused(binding, equals: field)
+      } else {
+        view
+      }
     }
   }
 

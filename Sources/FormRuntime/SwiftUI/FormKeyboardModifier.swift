@@ -30,11 +30,13 @@
     static let defaultValue = FormCoordinatorBox()
   }
 
-  /// A coordinator without its form's type (the environment holds one type per key); the field
-  /// modifiers cast it back.
+  /// A coordinator without its form's type (the environment holds one type per key), and the
+  /// screen's VoiceOver focus (an `AccessibilityFocusState<Field?>.Binding`); the field modifiers
+  /// cast them back.
   struct FormCoordinatorBox: @unchecked Sendable {
     // Only read and written on the main actor, by SwiftUI's views.
     weak var coordinator: AnyObject?
+    var accessibilityFocus: Any?
   }
 
   @available(iOS 15.0, *)
@@ -51,6 +53,8 @@
     typealias Field = Form.Field
 
     @StateObject private var coordinator: FormFocusCoordinator<Form>
+    /// Where VoiceOver's focus is; the session moves it to the first invalid input of a submit.
+    @AccessibilityFocusState private var voiceOverFocus: Field?
     let focus: FocusState<Field?>.Binding
     let onSubmit: () -> Void
     /// The toolbar's state for the focused input, read as the screen renders (so the toolbar
@@ -70,7 +74,10 @@
     func body(content: Content) -> some View {
       ScrollViewReader { proxy in
         dismissing(content)
-          .environment(\.formCoordinator, FormCoordinatorBox(coordinator: coordinator))
+          .environment(
+            \.formCoordinator,
+            FormCoordinatorBox(coordinator: coordinator, accessibilityFocus: $voiceOverFocus)
+          )
           .toolbar {
             if Form.schema.hasToolbar {
               ToolbarItemGroup(placement: .keyboard) { toolbarItems }
@@ -86,6 +93,8 @@
             coordinator.announce = {
               UIAccessibility.post(notification: .announcement, argument: $0)
             }
+            let voiceOverFocus = $voiceOverFocus
+            coordinator.accessibilityFocus = { voiceOverFocus.wrappedValue = $0 }
             coordinator.onSubmit = onSubmit
             coordinator.focusDidChange(to: focus.wrappedValue)
           }
@@ -119,7 +128,7 @@
     private var toolbarItems: some View {
       let state =
         toolbar ?? FormToolbarState(previousEnabled: false, nextEnabled: false, title: nil)
-      let labels = FormToolbarLabels()
+      let labels = FormToolbarLabels(coordinator.session.strings)
       ForEach(Array(Form.toolbarItems.enumerated()), id: \.offset) { index, item in
         switch item {
         case .previous:

@@ -29,15 +29,35 @@
 
   extension View {
     /// Makes this view a form's custom input (a picker, a rating): focus bound to `focus` for
-    /// views that can take it, the input's accessibility identifier (its id, for UI tests), and
-    /// its `Field` as `id` so the screen can scroll to it.
+    /// views that can take it, VoiceOver's focus bound to the screen's (a failed submit moves it
+    /// to the first invalid input), the input's accessibility identifier (its id, for UI tests),
+    /// and its `Field` as `id` so the screen can scroll to it. Its accessibility label and hint
+    /// are the view's own.
     @available(iOS 15.0, *)
     public func formCustomInput<Field: FormField>(
       _ field: Field, focus: FocusState<Field?>.Binding
     ) -> some View {
-      focused(focus, equals: field)
+      modifier(FormCustomInputModifier(field: field))
+        .focused(focus, equals: field)
         .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         .id(field)
+    }
+  }
+
+  /// Binds a custom input to the VoiceOver focus of the enclosing `formKeyboard`, when there is
+  /// one.
+  @available(iOS 15.0, *)
+  struct FormCustomInputModifier<Field: FormField>: ViewModifier {
+    let field: Field
+    @Environment(\.formCoordinator) private var box
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      if let binding = box.accessibilityFocus as? AccessibilityFocusState<Field?>.Binding {
+        content.accessibilityFocused(binding, equals: field)
+      } else {
+        content
+      }
     }
   }
 #endif

@@ -4,6 +4,10 @@
   /// The input accessory toolbar above a form's keyboard: Previous and Next (chevrons), flexible
   /// space, Done, and the focused input's title in the middle.
   ///
+  /// VoiceOver: Previous and Next are labelled without their trait ("Previous", read "Previous,
+  /// button"); the title is a label in a custom-view item with the static-text and header traits,
+  /// so it is read as text, not as a dimmed button (a disabled titled `UIBarButtonItem`).
+  ///
   /// Buttons run closures (`UIAction` on iOS 14 and later; a target-action trampoline on iOS 13).
   /// `update(_:)` applies a `FormToolbarState` as focus moves.
   @available(iOS 13.0, *)
@@ -23,8 +27,11 @@
     public private(set) var nextButton: UIBarButtonItem?
     /// The Done button, if the toolbar has one.
     public private(set) var doneButton: UIBarButtonItem?
-    /// The title in the middle, if the toolbar shows one (at its first flexible space).
+    /// The title in the middle, if the toolbar shows one (at its first flexible space): an item
+    /// whose custom view is ``titleLabel``.
     public private(set) var titleItem: UIBarButtonItem?
+    /// The label showing the title, if the toolbar shows one.
+    public private(set) var titleLabel: UILabel?
 
     #if canImport(ObjectiveC)
       private var trampolines: [FormActionTrampoline] = []
@@ -36,7 +43,8 @@
     ///   - items: The items, left to right.
     ///   - showsTitle: Whether to show a title at the first flexible space (flanked by flexible
     ///     space on both sides). Without a flexible space no title is shown.
-    ///   - labels: The accessibility labels of Previous and Next.
+    ///   - labels: The accessibility labels of Previous and Next (by default FormRuntime's, in the
+    ///     language the app runs in).
     ///   - onPrevious: Runs when Previous is tapped.
     ///   - onNext: Runs when Next is tapped.
     ///   - onDone: Runs when Done is tapped.
@@ -67,8 +75,9 @@
           barItems.append(Self.flexibleSpace())
           if showsTitle && !placedTitle {
             placedTitle = true
-            let title = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
-            title.isEnabled = false
+            let label = Self.makeTitleLabel()
+            titleLabel = label
+            let title = UIBarButtonItem(customView: label)
             titleItem = title
             barItems.append(title)
             barItems.append(Self.flexibleSpace())
@@ -105,10 +114,29 @@
     public func update(_ state: FormToolbarState) {
       previousButton?.isEnabled = state.previousEnabled
       nextButton?.isEnabled = state.nextEnabled
-      titleItem?.title = state.title
+      if let titleLabel {
+        titleLabel.text = state.title
+        // An empty label is not an element VoiceOver stops on.
+        titleLabel.isAccessibilityElement = !(state.title ?? "").isEmpty
+        titleLabel.sizeToFit()
+      }
     }
 
     // MARK: - Building
+
+    /// The title: text VoiceOver reads as a heading (Apple: `header` is for "a header that divides
+    /// content into sections, like the title of a navigation bar"; `staticText` for "static text
+    /// that cannot change"), not a button.
+    private static func makeTitleLabel() -> UILabel {
+      let label = UILabel()
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = .secondaryLabel
+      label.textAlignment = .center
+      label.accessibilityTraits = [.staticText, .header]
+      label.isAccessibilityElement = false
+      return label
+    }
 
     private static func flexibleSpace() -> UIBarButtonItem {
       UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)

@@ -4,11 +4,13 @@
   /// Applies a form to a UIKit screen: the one adapter between a ``FormSession`` and UIKit.
   ///
   /// It turns UIKit's callbacks into session events and applies the session's effects to the
-  /// views: text traits, placeholders and accessibility labels at `start()`; values copied on
+  /// views: text traits, placeholders, accessibility labels and hints at `start()`; values copied on
   /// `.editingChanged` (committed text only: marked text of a multistage input method waits);
   /// return keys that follow visibility (reloading the first responder's keyboard); the accessory
   /// toolbar; focus, with a second try after revealing an input whose row is off screen; every
-  /// node's visibility; validation messages and VoiceOver announcements; growing text views; and
+  /// node's visibility; validation messages (each also in its input's accessibility label, so
+  /// VoiceOver reads it with the input), VoiceOver announcements and, after a submit, VoiceOver's
+  /// focus on the first invalid input; growing text views; and
   /// keyboard avoidance by the form's keyboard plan.
   ///
   /// The views are held weakly, so `lazy var keyboard = SignUpFormKeyboardController(form:
@@ -47,6 +49,9 @@
     private var toolbars: [Field: FormAccessoryToolbar] = [:]
     private var heights: [Field: NSLayoutConstraint] = [:]
     private var placeholders: [Field: FormTextViewPlaceholder] = [:]
+    /// By input, the accessibility label without an error: the spec's (title, else placeholder),
+    /// else the one the screen gave the view.
+    private var labels: [Field: String] = [:]
     private var configured: Set<ObjectIdentifier> = []
     #if canImport(ObjectiveC)
       /// The targets of iOS 13's `.editingChanged` actions (a control holds its target weakly).
@@ -62,9 +67,12 @@
     /// written only on the main actor, and `removeObserver` is thread-safe).
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
 
-    /// Creates a controller for a form and the screen's views (held weakly).
-    public init<Views: FormViews>(form: Form, views: Views) where Views.Form == Form {
-      session = FormSession(form: form)
+    /// Creates a controller for a form and the screen's views (held weakly); the toolbar and
+    /// VoiceOver speak the language of `strings` (by default the app's).
+    public init<Views: FormViews>(
+      form: Form, views: Views, strings: FormRuntimeStrings = .current
+    ) where Views.Form == Form {
+      session = FormSession(form: form, strings: strings)
       self.views = WeakFormViews(views)
       inputDelegate.handler = self
       session.perform = { [weak self] effects in self?.apply(effects) }
@@ -137,7 +145,7 @@
       guard Form.schema.hasToolbar else { return nil }
       if let toolbar = toolbars[field] { return toolbar }
       let toolbar = FormAccessoryToolbar(
-        items: Form.schema.toolbar,
+        items: Form.schema.toolbar, labels: FormToolbarLabels(session.strings),
         onPrevious: { [weak self] in self?.session.send(.toolbarPrevious) },
         onNext: { [weak self] in self?.session.send(.toolbarNext) },
         onDone: { [weak self] in self?.session.send(.toolbarDone) })
@@ -208,8 +216,18 @@
           }
         case .showError(let field, let message):
           views.showError(message, field)
+          // VoiceOver reads the label whenever the input is focused (a text input's value is its
+          // text, so the error cannot go there).
+          views.view(field)?.accessibilityLabel = session.strings.inputLabel(
+            labels[field], error: message)
         case .announce(let message):
           UIAccessibility.post(notification: .announcement, argument: message)
+        case .accessibilityFocus(let field):
+          // `.layoutChanged` takes the element VoiceOver moves to (Apple's documentation of
+          // UIAccessibility.Notification.layoutChanged: a string to speak, or an element).
+          if let view = views.view(field) {
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
+          }
         case .submitted:
           submitted = true
           onSubmit?()
@@ -325,6 +343,10 @@
     private func configure(_ input: FormInputSchema<Field>) {
       guard let view = views.view(input.field) else { return }
       if let label = input.accessibilityLabel { view.accessibilityLabel = label }
+      // Kept from the first start: a later one may find an error in the view's label.
+      labels[input.field] =
+        input.accessibilityLabel ?? labels[input.field] ?? view.accessibilityLabel
+      if let hint = input.hint { view.accessibilityHint = hint }
       // UI tests find inputs by identifier; one the screen set itself stays.
       if view.accessibilityIdentifier?.isEmpty ?? true {
         view.accessibilityIdentifier = FormAccessibilityIdentifier.input(input.field)

@@ -249,6 +249,8 @@ public struct InputProperties: Sendable {
   public var title: Located<String>?
   /// `placeholder`.
   public var placeholder: Located<String>?
+  /// `hint`: the input's accessibility hint.
+  public var hint: Located<String>?
   /// `input` (default `text`).
   public var preset: Located<InputPreset>?
   /// `keyboard`.

@@ -2,10 +2,10 @@ import FormDiagnostics
 
 extension SpecDecoder {
   static let inputKeys = [
-    "title", "placeholder", "input", "keyboard", "contentType", "autocapitalization",
+    "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next",
   ]
-  static let customKeys = ["title", "placeholder", "value", "required", "rules", "next"]
+  static let customKeys = ["title", "placeholder", "hint", "value", "required", "rules", "next"]
   static let commonKeys = ["height", "visibleWhen"]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
@@ -72,7 +72,7 @@ extension SpecDecoder {
   /// Every property key a node may have, spelt as written.
   enum Property: String, CaseIterable {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
-    case visibleWhen, placeholder, input, keyboard, contentType, autocapitalization
+    case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next
   }
 
@@ -263,6 +263,7 @@ extension SpecDecoder {
     switch property {
     case .title: input.title = string(value, key: key)
     case .placeholder: input.placeholder = string(value, key: key)
+    case .hint: input.hint = string(value, key: key)
     case .input: input.preset = word(value, key: key)
     case .keyboard: input.keyboard = word(value, key: key)
     case .contentType:

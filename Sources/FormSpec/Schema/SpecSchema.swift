@@ -199,7 +199,7 @@ public enum SpecSchema {
     case "paging", "autocorrection", "secure", "required": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
-    case "header", "footer", "text", "title", "placeholder", "value": return string
+    case "header", "footer", "text", "title", "placeholder", "hint", "value": return string
     case "action": return words(ButtonAction.self)
     case "input": return words(InputPreset.self)
     case "keyboard": return words(KeyboardType.self)

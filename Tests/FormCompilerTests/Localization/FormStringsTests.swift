@@ -40,6 +40,7 @@ struct FormStringsTests {
     ("Keys.code.rules.1", "%1$@ is not in the expected format", ["%1$@"]),
     ("Keys.code.rules.2", "%1$@ must match %2$@", ["%1$@", "%2$@"]),
     ("Keys.notes.title", "Notes", []),
+    ("Keys.notes.hint", "Anything we should know", []),
     ("Keys.notes.rules.1", "%1$@ must be at most %2$lld characters", ["%1$@", "%2$lld"]),
     ("Keys.page.label#2.text", "Second unnamed label in page", []),
     ("Keys.send.title", "Send", []),

@@ -16,10 +16,13 @@ struct FormFocusCoordinatorTests {
     var focus: Field?
     var scrolled: [Field] = []
     var announced: [String] = []
+    var voiceOver: [Field] = []
     var submitted = 0
 
     init(_ form: ContactForm = ContactForm()) {
-      coordinator = FormFocusCoordinator(form: form)
+      coordinator = FormFocusCoordinator(
+        form: form, strings: FormRuntimeStrings(localization: "en"))
+      coordinator.accessibilityFocus = { [unowned self] in voiceOver.append($0) }
       coordinator.setFocus = { [unowned self] in focus = $0 }
       coordinator.scrollTo = { [unowned self] in scrolled.append($0) }
       coordinator.announce = { [unowned self] in announced.append($0) }
@@ -71,7 +74,8 @@ struct FormFocusCoordinatorTests {
     #expect(!screen.coordinator.submit())
     screen.render()
     #expect(screen.focus == .name)
-    #expect(screen.announced == ["Name is required"])
+    #expect(screen.announced == ["2 errors. Name is required"])
+    #expect(screen.voiceOver == [.name], "VoiceOver's focus moves with the keyboard's")
     #expect(screen.coordinator.form.errors[.email] == "Email is required")
     #expect(screen.submitted == 0)
     screen.coordinator.form.name = "Ada"

@@ -241,14 +241,47 @@ struct FormSessionTests {
 
   @Test("submit shows every error, focuses the first invalid input and announces its message")
   func submitInvalid() {
+    // Focus for the keyboard and VoiceOver; the announcement says how many errors there are.
     let driver = started()
     driver.tap(.phone)
     driver.session.send(.submit)
     #expect(driver.shownErrors == [.name: "Name is required", .email: "Email is required"])
     #expect(driver.firstResponder == .name)
-    #expect(driver.announcements == ["Name is required"])
+    #expect(driver.accessibilityFocused == [.name])
+    #expect(driver.announcements == ["2 errors. Name is required"])
+    let order = driver.effects.compactMap { effect -> String? in
+      switch effect {
+      case .focus(.name): return "focus"
+      case .accessibilityFocus(.name): return "voiceOver"
+      case .announce: return "announce"
+      default: return nil
+      }
+    }
+    #expect(order == ["focus", "voiceOver", "announce"])
     #expect(driver.submitCount == 0)
     #expect(driver.form.errors == driver.shownErrors)
+  }
+
+  @Test("VoiceOver goes to the first invalid input even when the platform refuses it the keyboard")
+  func voiceOverFocusWithoutKeyboardFocus() {
+    let driver = started()
+    driver.tap(.phone)
+    driver.refusesFocus = [.name]
+    driver.revealMakesFocusable = false
+    driver.session.send(.submit)
+    #expect(driver.focusFailures == [.name])
+    #expect(driver.firstResponder == .phone)
+    #expect(driver.accessibilityFocused == [.name])
+  }
+
+  @Test("the session announces in the language it is given")
+  func announcesInItsLanguage() {
+    let driver = FormSessionDriver(ContactForm(), strings: FormRuntimeStrings(localization: "ar"))
+    driver.start()
+    driver.session.send(.submit)
+    #expect(driver.announcements == ["عدد الأخطاء: 2. Name is required"])
+    driver.form.errors = [.email: "Taken"]
+    #expect(driver.announcements.last == "خطأ: Taken")
   }
 
   @Test("an error goes as soon as its value is right, and does not appear while typing")
@@ -272,7 +305,8 @@ struct FormSessionTests {
     let driver = started()
     driver.form.errors = [.email: "Taken", .company: "Unknown company"]
     #expect(driver.shownErrors == [.email: "Taken"])
-    #expect(driver.announcements == ["Taken"])
+    #expect(driver.announcements == ["Error: Taken"])
+    #expect(driver.accessibilityFocused.isEmpty, "only a submit moves VoiceOver")
     #expect(driver.form.errors == [.email: "Taken"])
   }
 
@@ -305,7 +339,8 @@ struct FormSessionTests {
     #expect(driver.resized.last == .message)
     driver.pressReturn()
     #expect(driver.submitCount == 1, "an empty message is not sent")
-    #expect(driver.announcements == ["Message is required"])
+    #expect(driver.announcements == ["Error: Message is required"])
+    #expect(driver.accessibilityFocused == [.message], "the focused input keeps VoiceOver too")
   }
 
   // MARK: - Keyboard and layout

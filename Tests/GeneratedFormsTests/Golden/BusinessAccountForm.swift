@@ -246,6 +246,7 @@ final class BusinessAccountForm: FormModel {
         toolbarTitle: "Describe your industry", shownWith: "industryDescription"),
       .field(
         .password, title: "Password",
+        hint: "At least 10 characters. Used to sign in to your business account.",
         traits: FormTextTraits(
           keyboard: .asciiCapable, contentType: .newPassword, autocapitalization: .none,
           autocorrection: false, secure: true),

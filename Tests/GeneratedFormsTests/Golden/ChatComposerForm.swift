@@ -69,7 +69,7 @@ final class ChatComposerForm: FormModel {
           .required("Message is required"),
           .maxLength(2000, "Messages can have at most 2,000 characters"),
         ],
-        lines: 1...6)
+        lines: 1...2)
     ],
     texts: [
       FormStaticText(.label, id: "emptyTranscript", text: "No messages yet. Say hello!"),
@@ -82,7 +82,7 @@ final class ChatComposerForm: FormModel {
       spacing: 0,
       insetContainer: nil,
       pinnedContainer: "chatScreen",
-      inputs: [.init(id: "message", scrollContainers: [], grows: true, minLines: 1, maxLines: 6)]
+      inputs: [.init(id: "message", scrollContainers: [], grows: true, minLines: 1, maxLines: 2)]
     ),
     afterSubmit: .keep
   )

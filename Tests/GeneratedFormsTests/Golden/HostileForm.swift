@@ -85,7 +85,8 @@ final class HostileForm: FormModel {
     inputs: [
       .field(
         .quoted, title: "\"); fatalError(\"pwned", placeholder: "\\\"escaped\\\"",
-        value: "\\(1 + 1)", returns: .nextOrSubmit(.done),
+        hint: "\"\"\" \\(hint) \\#(raw) #\" */ \u{202E}end", value: "\\(1 + 1)",
+        returns: .nextOrSubmit(.done),
         validations: [.pattern("[a-z\"\\\\]+\\(x\\)", "Use \"letters\" only \\ please")],
         toolbarTitle: "\"); fatalError(\"pwned"),
       .field(

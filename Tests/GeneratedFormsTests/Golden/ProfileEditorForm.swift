@@ -144,7 +144,8 @@ final class ProfileEditorForm: FormModel {
           keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
         returns: .nextOrSubmit(.done)),
       .textView(
-        .bio, title: "Bio", placeholder: "A few words about you", returns: .newline,
+        .bio, title: "Bio", placeholder: "A few words about you",
+        hint: "Shown on your public profile, up to 160 characters", returns: .newline,
         validations: [.maxLength(160, "Keep your bio under 160 characters")], lines: 2...5),
       .field(
         .currentPassword, title: "Current password",

@@ -147,6 +147,20 @@ extension View {
   /// The view's accessibility label.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
+  /// The view's accessibility hint.
+  @available(iOS 14.0, *)
+  public func accessibilityHint(_ hint: Text) -> some View { self }
+
+  /// The view's accessibility hint.
+  @available(iOS 14.0, *)
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+
+  /// Binds the view's accessibility (VoiceOver) focus to a value.
+  @available(iOS 15.0, *)
+  public func accessibilityFocused<Value: Hashable>(
+    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+  ) -> some View { self }
+
   /// Adds accessibility traits.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
@@ -391,6 +405,38 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
   /// A binding to the focus.
   public var projectedValue: FocusState<Value>.Binding { Binding() }
+}
+
+/// `AccessibilityFocusState`: where an assistive technology (VoiceOver) has its focus.
+@available(iOS 15.0, *)
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  /// `AccessibilityFocusState.Binding`: accessibility focus passed to another view.
+  @propertyWrapper
+  public struct Binding {
+    /// A binding (the stub's has no storage).
+    public init() {}
+
+    /// The focused value.
+    public var wrappedValue: Value {
+      get { fatalError("the SwiftUI stub has no accessibility focus") }
+      nonmutating set {}
+    }
+    /// The binding itself.
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+  }
+
+  /// Accessibility focus on an optional value (`nil`: none); spelt as `FocusState`'s (see there).
+  public init() where Value: ExpressibleByNilLiteral {}
+
+  /// The focused value.
+  public var wrappedValue: Value {
+    get { fatalError("the SwiftUI stub has no accessibility focus") }
+    nonmutating set {}
+  }
+
+  /// A binding to the accessibility focus.
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding() }
 }
 
 // MARK: - Environment

@@ -40,3 +40,38 @@ public enum UIAccessibility {
   nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
+
+/// `UIAccessibilityTraits`: what an accessibility element is and how it behaves, with Apple's raw
+/// values.
+///
+/// Apple: "The default value for this property is none unless the receiver is a standard UIKit
+/// control, in which case the value is the standard set of traits for the control."
+/// (accessibilityTraits) The double records the traits set; it gives no control its standard set.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public var rawValue: UInt64
+  /// Creates traits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// Apple: "The accessibility element has no traits." (none)
+  public static let none = UIAccessibilityTraits([])
+  /// Apple: "The accessibility element is a button." (button)
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// Apple: "The accessibility element is a link." (link)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  /// Apple: "The accessibility element is an image." (image)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  /// Apple: "The accessibility element is currently in a selected state." (selected)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  /// Apple: "The accessibility element is static text that cannot change." (staticText)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// Apple: "The accessibility element isn't in an enabled state and doesn't respond to user
+  /// interaction." (notEnabled) Not documented by Apple; widely reported: VoiceOver reads such a button
+  /// "dimmed".
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  /// Apple: "The accessibility element is a search field." (searchField)
+  public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+  /// Apple: "The accessibility element is a header that divides content into sections, like the
+  /// title of a navigation bar." (header)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}

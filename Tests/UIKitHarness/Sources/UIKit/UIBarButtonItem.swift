@@ -22,6 +22,8 @@ open class UIBarItem: NSObject {
   open var accessibilityLabel: String?
   /// The accessibility hint.
   open var accessibilityHint: String?
+  /// The accessibility traits (recorded; see `UIAccessibilityTraits`).
+  open var accessibilityTraits: UIAccessibilityTraits = .none
   /// The accessibility identifier.
   open var accessibilityIdentifier: String?
 }

@@ -334,6 +334,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   open var accessibilityLabel: String?
   /// The accessibility hint.
   open var accessibilityHint: String?
+  /// The accessibility traits (recorded; see `UIAccessibilityTraits`).
+  open var accessibilityTraits: UIAccessibilityTraits = .none
   /// The accessibility value.
   open var accessibilityValue: String?
   /// The accessibility identifier (`UIAccessibilityIdentification`).

@@ -149,7 +149,8 @@ struct KeyboardControllerTests {
     // The rating has no title, so formc's default message names it by its id.
     #expect(screen.errorMessages["rating"] == "rating is required")
     let announced = UIKitDouble.accessibilityPosts.compactMap(\.announcement)
-    #expect(announced.last == "rating is required")
+    let errors = screen.keyboard.form.errors.count
+    #expect(announced.last == "\(errors) errors. rating is required")
   }
 
   // MARK: - 6. Focus clears when editing ends by an interactive dismiss
@@ -286,7 +287,9 @@ struct KeyboardControllerTests {
     #expect(screen.errorMessages["givenName"] == "First name is required")
     #expect(screen.errorMessages["password"] == "Password is required")
     #expect(screen.givenName.isFirstResponder)
-    #expect(UIKitDouble.accessibilityPosts.compactMap(\.announcement) == ["First name is required"])
+    #expect(
+      UIKitDouble.accessibilityPosts.compactMap(\.announcement)
+        == ["4 errors. First name is required"])
     window.simulateTyping("Ada")
     #expect(screen.errorMessages["givenName"] == nil)
   }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// FormRuntime's own words, in one language: the keyboard toolbar's labels and what VoiceOver is
+/// told about errors. The spec's own words (titles, messages) are the app's, not these.
+///
+/// The translations are FormRuntime's resources, `Resources/<language>.lproj/Localizable.strings`
+/// (English, German, French, Spanish, Japanese, Arabic and Hebrew), read through `Bundle.module`
+/// with the language named explicitly, so the same lookup runs on Apple platforms and on Linux.
+/// By default the language is the one the app runs in (`Bundle.main.preferredLocalizations`, which
+/// follows the user's per-app language), matched to the nearest of ``localizations``, else
+/// English; `init(localization:)` names one (tests, or an app that picks its language itself).
+public struct FormRuntimeStrings: Sendable, Hashable {
+  /// A string's key in `Localizable.strings`.
+  public enum Key: String, Sendable, Hashable, CaseIterable {
+    /// The toolbar's Previous (a label without its trait: VoiceOver adds "button").
+    case previous = "toolbar.previous"
+    /// The toolbar's Next.
+    case next = "toolbar.next"
+    /// The toolbar's Done (SwiftUI; UIKit shows the system's localized Done).
+    case done = "toolbar.done"
+    /// An announced error; one argument, the message.
+    case error = "announcement.error"
+    /// A submit's announcement of several errors; the count, then the first message.
+    case errors = "announcement.errors"
+    /// The accessibility label of an input that shows an error; its label, then the message.
+    case invalidInput = "accessibility.invalidInput"
+  }
+
+  /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.
+  public static let localizations = ["en", "de", "fr", "es", "ja", "ar", "he"]
+
+  /// The strings of the language the app runs in, read once.
+  public static let current = FormRuntimeStrings()
+
+  /// The language of these strings (one of ``localizations``).
+  public let localization: String
+  /// The strings by key.
+  private let table: [Key: String]
+
+  /// The strings of a language: `localization` (a language tag such as `de` or `de-CH`, matched
+  /// to the nearest of ``localizations``), or by default the language the app runs in; English
+  /// when FormRuntime has no match.
+  public init(localization: String? = nil) {
+    let preferences = localization.map { [$0] } ?? Bundle.main.preferredLocalizations
+    let language = Self.match(preferences)
+    self.localization = language
+    table = Self.load(language)
+  }
+
+  /// A string.
+  public subscript(key: Key) -> String { table[key] ?? key.rawValue }
+
+  /// What VoiceOver is told when an error appears: "Error: Enter your email".
+  public func errorAnnouncement(_ message: String) -> String {
+    format(.error, message)
+  }
+
+  /// What VoiceOver is told when a submit finds `count` errors, with the first one's message:
+  /// "Error: …" for one, "3 errors. …" for more.
+  public func submitAnnouncement(count: Int, first message: String) -> String {
+    count > 1 ? format(.errors, count, message) : errorAnnouncement(message)
+  }
+
+  /// The accessibility label of an input: its own label (its title, else its placeholder),
+  /// followed by the error it shows, if any ("Email, error: Enter your email"), so VoiceOver reads
+  /// the error whenever the input is focused; `nil` when it has neither.
+  public func inputLabel(_ label: String?, error: String?) -> String? {
+    guard let error else { return label }
+    guard let label, !label.isEmpty else { return errorAnnouncement(error) }
+    return format(.invalidInput, label, error)
+  }
+
+  /// The nearest of ``localizations`` to the first preference that has one (`pt-BR` matches
+  /// nothing, `de-AT` matches `de`), else English.
+  static func match(_ preferences: [String]) -> String {
+    for preference in preferences {
+      let tag = preference.replacingOccurrences(of: "_", with: "-").lowercased()
+      if let exact = localizations.first(where: { $0 == tag }) { return exact }
+      let language = tag.split(separator: "-").first.map(String.init) ?? tag
+      if let match = localizations.first(where: { $0 == language }) { return match }
+    }
+    return localizations[0]
+  }
+
+  /// A key's translation in one of ``localizations``, exactly as its `Localizable.strings` has
+  /// it, or `nil` when that language lacks it (no fallback to English).
+  public static func translation(of key: Key, in localization: String) -> String? {
+    let missing = "\u{0}missing"
+    let value = bundle(for: localization)?.localizedString(
+      forKey: key.rawValue, value: missing, table: nil)
+    return value == missing ? nil : value
+  }
+
+  /// A language's strings, each missing one in English.
+  private static func load(_ language: String) -> [Key: String] {
+    var table: [Key: String] = [:]
+    for key in Key.allCases {
+      table[key] =
+        translation(of: key, in: language) ?? translation(of: key, in: localizations[0])
+    }
+    return table
+  }
+
+  /// The `.lproj` bundle of a language inside FormRuntime's resources.
+  private static func bundle(for language: String) -> Bundle? {
+    Bundle.module.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:))
+  }
+
+  private func format(_ key: Key, _ arguments: any CVarArg...) -> String {
+    String(format: self[key], locale: Locale(identifier: localization), arguments: arguments)
+  }
+}
