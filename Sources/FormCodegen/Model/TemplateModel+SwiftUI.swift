@@ -335,12 +335,22 @@ struct SwiftUIViewWriter: ~Copyable {
     _ indent: Int, _ value: String, _ origin: FormString.Origin, font: String?
   ) {
     let literal = builder.oneLineText(origin, value, owner: owner)
-    let (builder, owner) = (builder, owner)
-    expression(indent, oneLine: "Text(verbatim: \(literal))") { tree in
-      tree.call(
-        "Text",
-        [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
+    let oneLine = "Text(verbatim: \(literal))"
+    guard !SwiftLayout.fits(indent, oneLine) else {
+      line(indent, oneLine)
+      if let font { line(indent + 2, ".font(\(font))") }
+      return
     }
-    if let font { line(indent + 2, ".font(\(font))") }
+    let tree = SwiftExpression()
+    let root = tree.call(
+      "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
+    var text = tree.layout(root, column: indent, indent: indent, margin: margin)
+    guard let font else { return line(indent, text) }
+    // swift-format puts the closing parenthesis of a call that breaks on its own line when a
+    // member is chained to it, and the member at the call's indent.
+    text.removeLast()
+    line(indent, text)
+    line(indent, ")")
+    line(indent, ".font(\(font))")
   }
 }
