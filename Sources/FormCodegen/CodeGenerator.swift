@@ -58,14 +58,17 @@ public struct CodeGenerator: Sendable {
   ///   - outputs: the files to render; the UI tests need `form`'s visibility states.
   ///   - placeholders: outputs not rendered that are written holding only the header and a
   ///     comment (a build plugin declares each of its outputs).
+  ///   - localization: `localization` of the form's configuration: the generated code looks its
+  ///     strings up in that table and bundle; `nil` keeps them literals.
   public func generate(
     _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal,
     flat: Bool = false, outputs: Set<Configuration.Output> = Configuration.Output.defaults,
-    placeholders: Set<Configuration.Output> = []
+    placeholders: Set<Configuration.Output> = [], localization: LocalizationSettings? = nil
   ) -> [GeneratedFile] {
     let model = TemplateModel(
       form: form, sourcePath: sourcePath, access: access,
-      includingSwiftUI: outputs.contains(.swiftui), includingUITests: outputs.contains(.uiTests))
+      includingSwiftUI: outputs.contains(.swiftui), includingUITests: outputs.contains(.uiTests),
+      localization: localization)
     let paths = Self.outputPaths(forSpec: sourcePath, flat: flat)
     var files: [GeneratedFile] = []
     for ((entry, path), output) in zip(zip(templates, paths), Self.outputs) {

@@ -72,6 +72,9 @@ extension TemplateSet {
     {{header}}
 
     import FormRuntime
+    {{#hasLocalization}}
+    import Foundation
+    {{/hasLocalization}}
     {{#observation}}
     import Observation
     {{/observation}}
@@ -124,6 +127,11 @@ extension TemplateSet {
 
       /// Reports what app code changes to the sessions that drive the views.
       {{access}}let formChanges = FormChangeRelay<Field>()
+    {{#hasLocalization}}
+
+      {{localizationDoc}}
+      {{localizationDeclaration}}
+    {{/hasLocalization}}
     {{#fields}}
 
       {{doc}}

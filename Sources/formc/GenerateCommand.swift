@@ -219,7 +219,8 @@ struct GenerateCommand {
       configuration.accessLevel == .public ? .public : .internal
     result.files = generator.generate(
       form, sourcePath: relative, access: access, flat: flat, outputs: outputs,
-      placeholders: Self.placeholders(for: outputs, flat: flat))
+      placeholders: Self.placeholders(for: outputs, flat: flat),
+      localization: configuration.localization)
     return result
   }
 }

@@ -17,6 +17,21 @@ struct ExampleFormsTests {
     #expect(!StoreLocatorForm.Field.allCases.isEmpty)
   }
 
+  /// `Specs/Localized/formc.yml` has `localization`, and the plugin passes it on: the Contact
+  /// form looks its strings up in `Localizable` of the main bundle, which here (a test bundle
+  /// without the catalog) gives the spec's text, and formc's default messages in English.
+  @Test func thePluginHonoursLocalization() {
+    #expect(ContactForm.localization.table == "Localizable")
+    #expect(ContactForm.localization.bundle == .main)
+    #expect(ContactForm.title == "Contact us")
+    let form = ContactForm()
+    form.email = "not an address"
+    form.fullName = ""
+    #expect(!form.validate())
+    #expect(form.errors[.fullName] == "Name is required")
+    #expect(form.errors[.email] == "Email must be an email address")
+  }
+
   @Test func pluginOutputBehavesLikeTheGoldenCopy() {
     let form = SignUpForm()
     form.focusedField = .givenName

@@ -12,7 +12,8 @@ import Foundation
 /// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
 /// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer`. A node with a
 /// `visibleWhen` is inside `if form.isVisible(…)`. Texts are `Text(verbatim:)`: shown exactly as
-/// the spec writes them (localization is not applied to them).
+/// the spec writes them, or, with `localization` configured, as the view model's `localization`
+/// looks them up (SwiftUI's own lookup is not applied to them).
 ///
 /// The sizes (default spacing, control heights, padding, the gap around section text) are
 /// FormRuntime's `FormLayoutMetrics.standard`, the values `formc simulate` estimates with, so that
@@ -103,17 +104,31 @@ extension TemplateModelBuilder {
     if let title = form.title {
       // swift-format indents a call chained to a one-line call, not to a closing brace. A
       // `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
-      let literal = SwiftLiteral.string(title)
+      let owner = typeName + "."
+      let literal = oneLineText(.formTitle, title, owner: owner)
       writer.expression(
         hasCustom ? 10 : 12, oneLine: ".navigationTitle(Text(verbatim: \(literal)))"
       ) { tree in
         tree.call(
           ".navigationTitle",
-          [tree.call("Text", [tree.text(literal, label: "verbatim")])])
+          [
+            tree.call(
+              "Text",
+              [localizedText(.formTitle, title, owner: owner, label: "verbatim", in: tree)])
+          ])
       }
     }
     writer.line(8, "}")
     return writer.text
+  }
+
+  /// ``localizedText(_:_:owner:label:in:)`` on one line.
+  func oneLineText(_ origin: FormString.Origin, _ value: String, owner: String) -> String {
+    guard let string = catalogStrings[origin], !string.isFormat else {
+      return SwiftLiteral.string(value)
+    }
+    return owner + "localization.string(" + SwiftLiteral.string(string.key) + ", default: "
+      + SwiftLiteral.string(string.sourceValue) + ")"
   }
 
   // MARK: - The body
@@ -231,11 +246,11 @@ struct SwiftUIViewWriter: ~Copyable {
         appendChildren(node, indent: indent + 2, inTable: true)
         if let header = node.header {
           line(indent, "} header: {")
-          text(indent + 2, header, font: nil)
+          text(indent + 2, header, .node(index, .header), font: nil)
         }
         if let footer = node.footer {
           line(indent, "} footer: {")
-          text(indent + 2, footer, font: nil)
+          text(indent + 2, footer, .node(index, .footer), font: nil)
         }
         line(indent, "}")
       } else {
@@ -247,11 +262,15 @@ struct SwiftUIViewWriter: ~Copyable {
             indent, "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing))) {")
         }
         let inner = spaced ? indent + 2 : indent
-        if let header = node.header { text(inner, header, font: ".footnote") }
+        if let header = node.header {
+          text(inner, header, .node(index, .header), font: ".footnote")
+        }
         line(inner, "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing))) {")
         appendChildren(node, indent: inner + 2, inTable: false)
         line(inner, "}")
-        if let footer = node.footer { text(inner, footer, font: ".footnote") }
+        if let footer = node.footer {
+          text(inner, footer, .node(index, .footer), font: ".footnote")
+        }
         if spaced { line(indent, "}") }
       }
     case .stack:
@@ -279,16 +298,24 @@ struct SwiftUIViewWriter: ~Copyable {
       let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       line(indent + 2, ".frame(minHeight: \(height))")
     case .label:
-      text(indent, node.text ?? "", font: nil)
+      text(indent, node.text ?? "", .node(index, .text), font: nil)
     case .button:
-      let title = SwiftLiteral.string(node.text ?? node.id ?? "")
+      let origin = FormString.Origin.node(index, .title)
+      let value = node.text ?? node.id ?? ""
+      let title = builder.oneLineText(origin, value, owner: owner)
+      let (builder, owner) = (builder, owner)
       if node.action == .submit || node.id == nil {
         expression(indent, oneLine: "FormSubmitButton(\(title), of: form)") { tree in
-          tree.call("FormSubmitButton", [tree.text(title), tree.text("form", label: "of")])
+          tree.call(
+            "FormSubmitButton",
+            [
+              builder.localizedText(origin, value, owner: owner, in: tree),
+              tree.text("form", label: "of"),
+            ])
         }
       } else if let id = node.id {
         line(indent, "Button(action: { onAction(.\(id)) }) {")
-        text(indent + 2, node.text ?? id, font: nil)
+        text(indent + 2, node.text ?? id, origin, font: nil)
         line(indent, "}")
       }
     case .spacer:
@@ -300,12 +327,30 @@ struct SwiftUIViewWriter: ~Copyable {
     }
   }
 
-  /// `Text(verbatim: "…")`, with a font.
-  private mutating func text(_ indent: Int, _ value: String, font: String?) {
-    let literal = SwiftLiteral.string(value)
-    expression(indent, oneLine: "Text(verbatim: \(literal))") { tree in
-      tree.call("Text", [tree.text(literal, label: "verbatim")])
+  /// What reaches the view model's `localization`: its type name and a dot.
+  private var owner: String { builder.typeName + "." }
+
+  /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
+  private mutating func text(
+    _ indent: Int, _ value: String, _ origin: FormString.Origin, font: String?
+  ) {
+    let literal = builder.oneLineText(origin, value, owner: owner)
+    let oneLine = "Text(verbatim: \(literal))"
+    guard !SwiftLayout.fits(indent, oneLine) else {
+      line(indent, oneLine)
+      if let font { line(indent + 2, ".font(\(font))") }
+      return
     }
-    if let font { line(indent + 2, ".font(\(font))") }
+    let tree = SwiftExpression()
+    let root = tree.call(
+      "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
+    var text = tree.layout(root, column: indent, indent: indent, margin: margin)
+    guard let font else { return line(indent, text) }
+    // swift-format puts the closing parenthesis of a call that breaks on its own line when a
+    // member is chained to it, and the member at the call's indent.
+    text.removeLast()
+    line(indent, text)
+    line(indent, ")")
+    line(indent, ".font(\(font))")
   }
 }

@@ -23,12 +23,16 @@ public struct TemplateModel: Sendable {
   ///   - includingSwiftUI: whether to decide the SwiftUI screen's values.
   ///   - includingUITests: whether to decide the UI tests' values too (they walk every
   ///     visibility state, so they cost the most; `form` must hold its states).
+  ///   - localization: `localization` of the form's configuration: when set, the generated code
+  ///     looks its strings up in that table and bundle under ``FormStrings``' keys; when `nil`,
+  ///     every string is a literal.
   public init(
     form: CheckedForm, sourcePath: String, access: AccessLevel, includingSwiftUI: Bool = true,
-    includingUITests: Bool = false
+    includingUITests: Bool = false, localization: LocalizationSettings? = nil
   ) {
-    value = TemplateModelBuilder(form: form, sourcePath: sourcePath, access: access).build(
-      includingSwiftUI: includingSwiftUI, includingUITests: includingUITests)
+    value = TemplateModelBuilder(
+      form: form, sourcePath: sourcePath, access: access, localization: localization
+    ).build(includingSwiftUI: includingSwiftUI, includingUITests: includingUITests)
   }
 
   /// The access level of generated declarations.
@@ -53,11 +57,20 @@ struct TemplateModelBuilder {
   let published: String
   /// `public ` or nothing.
   let modifier: String
+  /// Where strings are looked up, or `nil` when they are literals.
+  let localization: LocalizationSettings?
+  /// The strings looked up, by the spec text they come from; empty without ``localization``.
+  let catalogStrings: [FormString.Origin: FormString]
 
-  init(form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel) {
+  init(
+    form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel,
+    localization: LocalizationSettings? = nil
+  ) {
     self.form = form
     self.sourcePath = sourcePath
     self.access = access
+    self.localization = localization
+    catalogStrings = Self.catalogStrings(of: form, localization)
     typeName = form.name + "Form"
     let major = form.platform.split(separator: ".").first.flatMap { Int($0) } ?? 0
     usesObservation = major >= 17
@@ -105,6 +118,7 @@ struct TemplateModelBuilder {
               + "`layoutDidChange()` in `viewDidLayoutSubviews()`.", column: 2))
       ),
     ]
+    model += localizationValues
     if includingSwiftUI { model += swiftUIValues }
     if includingUITests { model += uiTestsValues }
     // Names are looked up from the last pair back, so the keys printed most (inside the
@@ -194,7 +208,7 @@ struct TemplateModelBuilder {
     let tree = SwiftExpression()
     var arguments: [SwiftExpression.ID] = []
     if let title = form.title {
-      arguments.append(tree.text(SwiftLiteral.string(title), label: "title"))
+      arguments.append(localizedText(.formTitle, title, label: "title", in: tree))
     }
     let inputs = form.inputs.map { inputExpression($0, in: tree) }
     arguments.append(tree.array(label: "inputs", inputs))
@@ -220,13 +234,14 @@ struct TemplateModelBuilder {
   {
     var arguments: [SwiftExpression.ID] = [tree.text("." + input.id)]
     if let title = input.title {
-      arguments.append(tree.text(SwiftLiteral.string(title), label: "title"))
+      arguments.append(localizedText(.node(input.node, .title), title, label: "title", in: tree))
     }
     if let placeholder = input.placeholder {
-      arguments.append(tree.text(SwiftLiteral.string(placeholder), label: "placeholder"))
+      arguments.append(
+        localizedText(.node(input.node, .placeholder), placeholder, label: "placeholder", in: tree))
     }
     if let hint = input.hint {
-      arguments.append(tree.text(SwiftLiteral.string(hint), label: "hint"))
+      arguments.append(localizedText(.node(input.node, .hint), hint, label: "hint", in: tree))
     }
     if !input.initialValue.isEmpty {
       arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
@@ -243,8 +258,9 @@ struct TemplateModelBuilder {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
     }
-    if let title = toolbarTitle(input) {
-      arguments.append(tree.text(SwiftLiteral.string(title), label: "toolbarTitle"))
+    if let (title, property) = toolbarTitle(input) {
+      arguments.append(
+        localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
     }
     if let node = shownWith(input) {
       arguments.append(tree.text(SwiftLiteral.string(node), label: "shownWith"))
@@ -313,12 +329,14 @@ struct TemplateModelBuilder {
     key == .default || key == .continue ? "`\(key.rawValue)`" : key.rawValue
   }
 
-  /// The text the toolbar shows for an input, if any.
-  private func toolbarTitle(_ input: ResolvedInput) -> String? {
+  /// The text the toolbar shows for an input, if any, and the property it comes from.
+  private func toolbarTitle(_ input: ResolvedInput) -> (String, FormString.Property)? {
     guard form.toolbar.isEnabled else { return nil }
     switch form.toolbar.title {
-    case .title: return input.title ?? input.placeholder
-    case .placeholder: return input.placeholder
+    case .title:
+      if let title = input.title { return (title, .title) }
+      return input.placeholder.map { ($0, .placeholder) }
+    case .placeholder: return input.placeholder.map { ($0, .placeholder) }
     case .none: return nil
     }
   }
@@ -335,11 +353,12 @@ struct TemplateModelBuilder {
     var calls: [SwiftExpression.ID] = []
     if input.required {
       let subject = input.title ?? input.placeholder ?? input.id
+      let message = String.joining(subject, " is required")
       calls.append(
         tree.call(
-          ".required", [tree.text(SwiftLiteral.string(.joining(subject, " is required")))]))
+          ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))
     }
-    for rule in input.rules {
+    for (index, rule) in input.rules.enumerated() {
       let operand: String
       switch rule.kind {
       case .minLength, .maxLength: operand = SwiftLiteral.integer(Int(rule.number ?? 0))
@@ -347,7 +366,7 @@ struct TemplateModelBuilder {
       case .min, .max: operand = SwiftLiteral.number(rule.number ?? 0)
       case .email: operand = ""
       }
-      let message = tree.text(SwiftLiteral.string(rule.message))
+      let message = validationMessage(input, rule: index, message: rule.message, in: tree)
       let arguments = operand.isEmpty ? [message] : [tree.text(operand), message]
       calls.append(tree.call("." + rule.kind.rawValue, arguments))
     }
@@ -392,23 +411,25 @@ struct TemplateModelBuilder {
   /// `FormStaticText(.label, id: "intro", text: "…")`, in document order.
   private func staticTexts(in tree: SwiftExpression) -> [SwiftExpression.ID] {
     var items: [SwiftExpression.ID] = []
-    for node in form.layout {
-      func text(_ kind: String, _ value: String) -> SwiftExpression.ID {
+    for (index, node) in form.layout.enumerated() {
+      func text(_ kind: String, _ value: String, _ property: FormString.Property)
+        -> SwiftExpression.ID
+      {
         tree.call(
           "FormStaticText",
           [
             tree.text(kind), tree.text(node.id.map(SwiftLiteral.string) ?? "nil", label: "id"),
-            tree.text(SwiftLiteral.string(value), label: "text"),
+            localizedText(.node(index, property), value, label: "text", in: tree),
           ])
       }
       switch node.kind {
-      case .label, .button:
-        if let value = node.text {
-          items.append(text(node.kind == .label ? ".label" : ".button", value))
-        }
+      case .label:
+        if let value = node.text { items.append(text(".label", value, .text)) }
+      case .button:
+        if let value = node.text { items.append(text(".button", value, .title)) }
       case .section:
-        if let header = node.header { items.append(text(".sectionHeader", header)) }
-        if let footer = node.footer { items.append(text(".sectionFooter", footer)) }
+        if let header = node.header { items.append(text(".sectionHeader", header, .header)) }
+        if let footer = node.footer { items.append(text(".sectionFooter", footer, .footer)) }
       default: break
       }
     }

@@ -92,8 +92,9 @@ public enum ValidationMessage {
     return result
   }
 
-  /// A number as the default messages print it: `8`, `2.5`.
-  static func text(of value: Double) -> String {
+  /// A number as the default messages print it: `8`, `2.5` (the `%2$@` of `min` and `max` when
+  /// it is not whole).
+  public static func text(of value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -1,0 +1,66 @@
+import FormRuntime
+import Foundation
+import Testing
+
+/// `FormLocalization` reads a real bundle directory holding `de.lproj/Contact.strings`, as Xcode
+/// compiles a `Contact.xcstrings` into: German where the table has a key, the spec's text where
+/// it has none, and validation messages formatted with the localized title inside.
+@Suite("FormLocalization")
+struct FormLocalizationTests {
+  /// A bundle directory with German strings for the table `Contact`, removed after `body`.
+  static func withGermanBundle<T>(_ body: (Bundle) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FormLocalizationTests-\(UUID().uuidString)")
+    let german = directory.appendingPathComponent("de.lproj")
+    try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let strings = """
+      /* Contact: the form's title */
+      "Contact.title" = "Kontakt";
+      "Contact.email.title" = "E-Mail";
+      "Contact.email.required" = "%1$@ ist ein Pflichtfeld";
+      "Contact.subject.rules.1" = "Höchstens %2$lld Zeichen für %1$@";
+
+      """
+    try Data(strings.utf8).write(to: german.appendingPathComponent("Contact.strings"))
+    let bundle = try #require(Bundle(path: directory.path))
+    return try body(bundle)
+  }
+
+  @Test("a key the table has is German, one it lacks is the spec's text")
+  func strings() throws {
+    try Self.withGermanBundle { bundle in
+      let strings = FormLocalization(table: "Contact", bundle: bundle, localization: "de")
+      #expect(strings.string("Contact.title", default: "Contact us") == "Kontakt")
+      #expect(strings.string("Contact.email.title", default: "Email") == "E-Mail")
+      #expect(strings.string("Contact.fullName.title", default: "Name") == "Name")
+      let otherTable = FormLocalization(table: "Missing", bundle: bundle, localization: "de")
+      #expect(otherTable.string("Contact.title", default: "Contact us") == "Contact us")
+    }
+  }
+
+  @Test("a validation message is German, with the German title where the translation puts it")
+  func validationMessages() throws {
+    try Self.withGermanBundle { bundle in
+      let strings = FormLocalization(table: "Contact", bundle: bundle, localization: "de")
+      let email = strings.string("Contact.email.title", default: "Email")
+      #expect(
+        strings.format("Contact.email.required", default: "%1$@ is required", email)
+          == "E-Mail ist ein Pflichtfeld")
+      let subject = strings.string("Contact.subject.title", default: "Subject")
+      #expect(
+        strings.format(
+          "Contact.subject.rules.1", default: "%1$@ must be at most %2$lld characters", subject, 80)
+          == "Höchstens 80 Zeichen für Subject")
+      // Not translated: formc's English default, formatted.
+      #expect(
+        strings.format(
+          "Contact.message.rules.1", default: "%1$@ must be at least %2$lld characters", "Message",
+          20) == "Message must be at least 20 characters")
+      #expect(
+        strings.format(
+          "Contact.amount.rules.1", default: "%1$@ must be at most %2$@", "Amount", "2.5")
+          == "Amount must be at most 2.5")
+    }
+  }
+}
