@@ -1,6 +1,33 @@
 import FormCompiler
 
 extension CheckedForm {
+  /// The strings a language has in a String Catalog, by where they show: each string of the form
+  /// (``FormStrings``) whose catalog entry has a value for `language`, whatever its state (a string
+  /// waiting for review is still what the app shows). Messages and hints are left out: the
+  /// estimated layout does not show them.
+  public func translations(from catalog: StringCatalog, language: String) -> [TextSlot: String] {
+    var result: [TextSlot: String] = [:]
+    for string in FormStrings.strings(of: self) {
+      guard let value = catalog.strings[string.key]?.localizations[language]?.stringUnit?.value
+      else { continue }
+      switch string.origin {
+      case .formTitle: result[.formTitle] = value
+      case .node(let index, let property):
+        let id = layout[index].id ?? ""
+        let isInput = layout[index].kind.isInput
+        switch property {
+        case .title: result[isInput ? .inputTitle(id) : .text(node: index)] = value
+        case .placeholder: result[.placeholder(id)] = value
+        case .header: result[.header(node: index)] = value
+        case .footer: result[.footer(node: index)] = value
+        case .text: result[.text(node: index)] = value
+        case .hint, .required, .rule: break
+        }
+      }
+    }
+    return result
+  }
+
   /// The form as it shows in a locale: every user-visible string (the title, labels, button
   /// titles, section headers and footers, input titles and placeholders) replaced by
   /// ``SimulationLocale/text(_:in:)``; nothing else changes. The source locale returns the form

@@ -23,6 +23,10 @@ public struct Simulator: Sendable {
   public var handling: any KeyboardHandling
   /// Visibility states simulated per form at most (the first ones in the checker's order).
   public var maxStates: Int
+  /// The form's translated strings by locale code (from its String Catalog,
+  /// ``CheckedForm/translations(from:language:)``), shown in the scenarios of that locale whose
+  /// locale carries none of its own.
+  public var translations: [String: [TextSlot: String]] = [:]
 
   /// Points of an input that may be hidden before it counts (rounding in estimated text heights).
   public static let tolerance: CGFloat = 0.5
@@ -87,7 +91,11 @@ public struct Simulator: Sendable {
     init(_ simulator: Simulator, form: CheckedForm, scenario: Scenario) {
       self.simulator = simulator
       self.simulator.metrics = simulator.metrics.scaled(for: scenario.textSize)
-      self.form = form.localized(for: scenario.locale)
+      var locale = scenario.locale
+      if locale.translations.isEmpty, let translated = simulator.translations[locale.code] {
+        locale.translations = translated
+      }
+      self.form = form.localized(for: locale)
       self.lookup = Lookup(self.form)
     }
   }

@@ -61,6 +61,13 @@ struct PreviewCommand {
       Console.error("error: '\(spec)' has no input '\(focus)'; its inputs are \(known)")
       return ExitCode.usage
     }
+    // A real locale shows the translations of the spec's String Catalog, when it has one.
+    var locale = locale
+    if let catalog = result.catalog, locale.translations.isEmpty, !locale.isPseudo,
+      locale.code != SimulationLocale.source.code
+    {
+      locale.translations = form.translations(from: catalog, language: locale.code)
+    }
     let scenario = Scenario(
       device: device, orientation: orientation,
       keyboard: keyboard, presentation: presentation, os: os, textSize: textSize, locale: locale)

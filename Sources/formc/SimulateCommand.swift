@@ -38,6 +38,12 @@ struct SimulateCommand {
     let simulator = Simulator(catalog: catalog)
     let results = ParallelMap.map(checked) { spec -> (SimulationReport?, [Diagnostic]) in
       guard let form = spec.form else { return (nil, spec.diagnostics) }
+      var simulator = simulator
+      if let catalog = spec.catalog {
+        for locale in Set(scenarios.map(\.locale.code)) where locale != "source" {
+          simulator.translations[locale] = form.translations(from: catalog, language: locale)
+        }
+      }
       let report = simulator.simulate(form, scenarios: scenarios)
       return (report, report.diagnostics(for: form, catalog: catalog))
     }

@@ -74,6 +74,9 @@ extension SpecChecker {
     var form: CheckedForm?
     var diagnostics: [Diagnostic]
     var failure: String?
+    /// The String Catalog of the spec's `formc.yml`, when it has `localization` and the catalog
+    /// was read.
+    var catalog: StringCatalog?
   }
 
   /// Checks specs in parallel and assembles the checked form of each spec without errors (for
@@ -89,7 +92,13 @@ extension SpecChecker {
           return CheckedSpec(
             path: path, diagnostics: output.diagnostics.filter { $0.severity == .error })
         }
-        return CheckedSpec(path: path, form: form, diagnostics: [])
+        var catalog: StringCatalog?
+        if case .loaded(let loaded)? = configurations.configuration(for: index).localization?
+          .catalog
+        {
+          catalog = loaded
+        }
+        return CheckedSpec(path: path, form: form, diagnostics: [], catalog: catalog)
       } catch {
         return CheckedSpec(path: path, diagnostics: [], failure: "\(error)")
       }

@@ -56,6 +56,39 @@ struct SimulateEndToEndTests {
     #expect(atLarge.status == 0)
   }
 
+  /// A real locale shows the translations of the spec's String Catalog (its `formc.yml`'s
+  /// `localization`): the German notice is longer than the English one and hides the field below
+  /// it, which `--locale de` finds and `--locale en` does not; `formc preview --locale de` draws the
+  /// German text.
+  @Test func aLocaleShowsTheCatalogsTranslations() throws {
+    let folder = FormcProcess.repositoryRoot.appendingPathComponent(
+      "Tests/formcTests/Fixtures/Simulate/Translated")
+    let base = [
+      "simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked", "--text-size",
+      "large",
+    ]
+    let english = try FormcProcess.run(
+      base + ["--locale", "en", "LongNotice.form.yaml"], in: folder)
+    #expect(english.status == 0, "\(english.stdout)")
+    let german = try FormcProcess.run(
+      base + ["--locale", "de", "LongNotice.form.yaml"], in: folder)
+    #expect(german.status == 1)
+    #expect(
+      german.stdout.hasPrefix("LongNotice.form.yaml:19:7: error: input 'doorCode' has ")
+        && german.stdout.contains(" in locale de [keyboard-occlusion]"), "\(german.stdout)")
+
+    let scratch = try ScratchDirectory(prefix: "formc-preview-de")
+    let svg = scratch.root.appendingPathComponent("de.svg").path
+    let preview = try FormcProcess.run(
+      [
+        "preview", "LongNotice.form.yaml", "-d", "iphone-se-3", "--locale", "de", "--output", svg,
+      ], in: folder)
+    #expect(preview.status == 0, "\(preview.stderr)")
+    let drawn = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(drawn.contains("Türcode"))
+    #expect(drawn.contains("Wir liefern werktags"))
+  }
+
   @Test func textSizeAndLocaleAreAxes() throws {
     let folder = "Tests/FormSimulationTests/Fixtures/TextAxes/"
     let base = ["simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked"]
