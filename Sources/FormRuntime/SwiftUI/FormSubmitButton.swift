@@ -31,16 +31,21 @@
     /// Makes this view a form's custom input (a picker, a rating): focus bound to `focus` for
     /// views that can take it, VoiceOver's focus bound to the screen's (a failed submit moves it
     /// to the first invalid input), the input's accessibility identifier (its id, for UI tests),
-    /// and its `Field` as `id` so the screen can scroll to it. Its accessibility label and hint
-    /// are the view's own.
+    /// and its `Field` as `id` so the screen can scroll to it. Its accessibility label is the
+    /// spec's (title, else placeholder) and its hint the spec's `hint`; without them, the view's
+    /// own stay.
     @available(iOS 15.0, *)
     public func formCustomInput<Field: FormField>(
       _ field: Field, focus: FocusState<Field?>.Binding
     ) -> some View {
-      modifier(FormCustomInputModifier(field: field))
-        .focused(focus, equals: field)
-        .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
-        .id(field)
+      let input = Field.Form.schema[field]
+      return modifier(
+        FormCustomInputModifier(
+          field: field, label: input.accessibilityLabel, hint: input.hint)
+      )
+      .focused(focus, equals: field)
+      .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+      .id(field)
     }
   }
 
@@ -49,14 +54,35 @@
   @available(iOS 15.0, *)
   struct FormCustomInputModifier<Field: FormField>: ViewModifier {
     let field: Field
+    /// The spec's accessibility label, if it gives one.
+    let label: String?
+    /// The spec's accessibility hint, if it gives one.
+    let hint: String?
     @Environment(\.formCoordinator) private var box
 
-    @ViewBuilder
     func body(content: Content) -> some View {
+      focused(described(content))
+    }
+
+    /// The view with the spec's label and hint, where the spec has them.
+    @ViewBuilder
+    private func described(_ view: some View) -> some View {
+      switch (label, hint) {
+      case (let label?, let hint?):
+        view.accessibilityLabel(Text(label)).accessibilityHint(Text(hint))
+      case (let label?, nil): view.accessibilityLabel(Text(label))
+      case (nil, let hint?): view.accessibilityHint(Text(hint))
+      case (nil, nil): view
+      }
+    }
+
+    /// The view with VoiceOver's focus bound to the screen's, when the screen has one.
+    @ViewBuilder
+    private func focused(_ view: some View) -> some View {
       if let binding = box.accessibilityFocus as? AccessibilityFocusState<Field?>.Binding {
-        content.accessibilityFocused(binding, equals: field)
+        view.accessibilityFocused(binding, equals: field)
       } else {
-        content
+        view
       }
     }
   }
