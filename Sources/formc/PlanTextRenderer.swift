@@ -111,6 +111,7 @@ struct PlanTextRenderer {
     var labels: [String] = []
     if let title = input.title { labels.append("title \(literal(title))") }
     if let placeholder = input.placeholder { labels.append("placeholder \(literal(placeholder))") }
+    if let hint = input.hint { labels.append("hint \(literal(hint))") }
     if !input.initialValue.isEmpty { labels.append("value \(literal(input.initialValue))") }
     if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
     if let traits = input.traits { out.append("    traits: " + traits.summary) }
