@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates Swift from the `*.form.yaml` / `*.form.yml` specs of a target at build time.
 ///
 /// One build command per spec — never a prebuild command — so the build system reruns formc only
-/// for a spec whose inputs changed: the spec, the `formc.yml` that applies to it, and formc itself
+/// for a spec whose inputs changed: the spec, the `formc.yml` that applies to it (and the String
+/// Catalogs beside it), and formc itself
 /// (whose default templates are compiled in). Outputs go to the plugin's work directory with names
 /// unique in the target (`folder_SpecForm.swift` for specs in different folders). A spec with
 /// errors fails the build with `path:line:col: error:` lines.
@@ -72,6 +73,7 @@ struct FormSpecPlugin: BuildToolPlugin {
       if let config = configuration(for: spec, stop: stop) {
         arguments += ["--config", config.path]
         inputs.append(config)
+        inputs += catalogs(beside: config)
       }
       return .buildCommand(
         displayName: "Generating Swift from \(relative)", executable: tool, arguments: arguments,
@@ -92,6 +94,16 @@ struct FormSpecPlugin: BuildToolPlugin {
     let prefix = parts.dropLast().map { $0 + "_" }.joined()
     return ["Form+Keyboard.swift", "Form.swift", "FormView.swift"].map { prefix + base + $0 }
       .sorted()
+  }
+
+  /// The String Catalogs beside a `formc.yml`: the one its `localization` names is among them, and
+  /// formc reads it to report `missing-translation`, so editing it runs the command again.
+  static func catalogs(beside config: URL) -> [URL] {
+    let folder = config.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   /// The nearest `formc.yml` beside the spec or above it, up to the package directory.
