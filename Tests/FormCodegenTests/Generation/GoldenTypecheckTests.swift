@@ -38,23 +38,33 @@ struct GoldenTypecheckTests {
     #expect(groups.values.reduce(0) { $0 + $1.count } >= 30)
     #expect(groups.keys.count >= 3, "the specs cover several deployment targets")
     for (platform, files) in groups.sorted(by: { $0.key < $1.key }) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments =
-        [GoldenFileTests.repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path]
-        + files
-      var environment = ProcessInfo.processInfo.environment
-      environment["TYPECHECK_DEPLOYMENT"] = platform
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(
-        process.terminationStatus == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(text)")
-      #expect(text.contains("availability for iOS \(platform)"), "\(text)")
+      try Self.expectTypeChecks(files, platform: platform)
     }
+  }
+
+  /// Runs `Scripts/typecheck-uikit.sh` on `files` with availability checked against iOS
+  /// `platform`, and expects it to pass.
+  static func expectTypeChecks(
+    _ files: [String], platform: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments =
+      [GoldenFileTests.repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path]
+      + files
+    var environment = ProcessInfo.processInfo.environment
+    environment["TYPECHECK_DEPLOYMENT"] = platform
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(
+      process.terminationStatus == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(text)",
+      sourceLocation: sourceLocation)
+    #expect(
+      text.contains("availability for iOS \(platform)"), "\(text)", sourceLocation: sourceLocation)
   }
 }

@@ -90,23 +90,7 @@ struct LocalizedGoldenTests {
       let files = try Self.generate(platform: platform).map {
         Self.folder(platform).appendingPathComponent($0.path).path
       }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments =
-        [GoldenFileTests.repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path]
-        + files
-      var environment = ProcessInfo.processInfo.environment
-      environment["TYPECHECK_DEPLOYMENT"] = platform
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(
-        process.terminationStatus == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(text)")
-      #expect(text.contains("availability for iOS \(platform)"), "\(text)")
+      try GoldenTypecheckTests.expectTypeChecks(files, platform: platform)
     }
   }
 
