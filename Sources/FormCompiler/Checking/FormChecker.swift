@@ -63,11 +63,15 @@ public struct FormChecker: Sendable {
     var context = CheckContext(definition: definition)
     context.run()
     // Translations are checked over the assembled form's strings, so only when nothing stops it
-    // being assembled; before the severity policy, so that suppressions apply to them too.
+    // being assembled; before the severity policy, so that suppressions apply to them too. The
+    // form assembled for them is the one returned (assembling does not read the diagnostics).
+    var assembled: CheckedForm?
     if let localization = configuration.localization, TranslationCheck.applies(localization),
       !(frontEnd + context.diagnostics).containsErrors
     {
-      context.diagnostics += TranslationCheck.findings(context, settings: localization)
+      let form = context.checkedForm(focusStates: focusStates ?? false)
+      assembled = form
+      context.diagnostics += TranslationCheck.findings(form, context, settings: localization)
     }
     let filtered = SeverityPolicy(
       configuration: configuration, lintDisable: definition.lintDisable,
@@ -75,7 +79,8 @@ public struct FormChecker: Sendable {
     ).apply(to: context.diagnostics, path: definition.path)
     // After configuration: a warning raised to an error stops generation like any error.
     let hasErrors = (frontEnd + filtered).containsErrors
-    let form = hasErrors ? nil : focusStates.map { context.checkedForm(focusStates: $0) }
+    let form =
+      hasErrors ? nil : focusStates.map { assembled ?? context.checkedForm(focusStates: $0) }
     return Result(form: form, diagnostics: filtered.sorted())
   }
 }

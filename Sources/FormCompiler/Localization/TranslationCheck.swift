@@ -14,8 +14,11 @@ enum TranslationCheck {
     }
   }
 
-  /// The findings for the form `context` resolved, which must be free of errors.
-  static func findings(_ context: CheckContext, settings: LocalizationSettings) -> [Diagnostic] {
+  /// The findings for `form`, assembled from what `context` resolved (which must be free of
+  /// errors); `context` locates them in the spec.
+  static func findings(
+    _ form: CheckedForm, _ context: CheckContext, settings: LocalizationSettings
+  ) -> [Diagnostic] {
     let catalog: StringCatalog
     if case .loaded(let loaded) = settings.catalog {
       catalog = loaded
@@ -24,7 +27,6 @@ enum TranslationCheck {
     }
     let locales = settings.locales.filter { $0 != catalog.sourceLanguage }
     guard !locales.isEmpty else { return [] }
-    let form = context.checkedForm(focusStates: false)
     var findings = Findings(MissingTranslation.description)
     for string in FormStrings.strings(of: form) {
       var missing: [String] = []
