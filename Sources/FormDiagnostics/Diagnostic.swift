@@ -35,6 +35,29 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
   }
 
+  /// An edit that fixes the diagnostic: replace the text of ``range`` with ``replacement`` (a
+  /// "did you mean" suggestion, for example). Editors offer it as a quick fix, SARIF as a fix.
+  public struct FixIt: Hashable, Sendable, Codable {
+    /// What the edit does, for a menu: `replace 'emial' with 'email'`.
+    public var message: String
+    /// The text replaced: one token of the source, in the diagnostic's file.
+    public var range: SourceRange
+    /// The new text.
+    public var replacement: String
+
+    /// Creates a fix-it.
+    public init(_ message: String, range: SourceRange, replacement: String) {
+      self.message = message
+      self.range = range
+      self.replacement = replacement
+    }
+
+    /// Replaces the token in `range` with a suggested word: `replace 'old' with 'new'`.
+    public static func replacing(_ old: String, in range: SourceRange, with new: String) -> FixIt {
+      FixIt("replace '\(old)' with '\(new)'", range: range, replacement: new)
+    }
+  }
+
   /// The severity after configuration has been applied.
   public var severity: Severity
   /// The stable rule id (for example `unknown-key`).
@@ -45,6 +68,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var location: SourceLocation
   /// Related places, each with its own message.
   public var notes: [Note]
+  /// Edits that fix the problem, in the order offered (the first is the preferred one).
+  public var fixIts: [FixIt]
 
   /// Creates a diagnostic.
   public init(
@@ -52,13 +77,15 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     _ rule: RuleID,
     _ message: String,
     at location: SourceLocation,
-    notes: [Note] = []
+    notes: [Note] = [],
+    fixIts: [FixIt] = []
   ) {
     self.severity = severity
     self.rule = rule
     self.message = message
     self.location = location
     self.notes = notes
+    self.fixIts = fixIts
   }
 
   /// Creates a diagnostic with the rule's default severity.
@@ -66,9 +93,26 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     _ rule: RuleID,
     _ message: String,
     at location: SourceLocation,
-    notes: [Note] = []
+    notes: [Note] = [],
+    fixIts: [FixIt] = []
   ) {
-    self.init(rule.defaultSeverity, rule, message, at: location, notes: notes)
+    self.init(rule.defaultSeverity, rule, message, at: location, notes: notes, fixIts: fixIts)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case severity, rule, message, location, notes, fixIts
+  }
+
+  /// Decodes a diagnostic; `fixIts` may be missing (documents written before it existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Severity.self, forKey: .severity),
+      try container.decode(RuleID.self, forKey: .rule),
+      try container.decode(String.self, forKey: .message),
+      at: try container.decode(SourceLocation.self, forKey: .location),
+      notes: try container.decode([Note].self, forKey: .notes),
+      fixIts: try container.decodeIfPresent([FixIt].self, forKey: .fixIts) ?? [])
   }
 }
 

@@ -27,13 +27,15 @@ extension CheckContext {
           byID[entry.value].map { "is a \(nodes[$0].kind.rawValue), not an input" }
           ?? "is not an input"
         var message = "'\(entry.value)' in 'focus.order' \(what)"
+        var fixIts: [Diagnostic.FixIt] = []
         if byID[entry.value] == nil,
           let suggestion = EditDistance.suggestion(
             for: entry.value, among: documentInputs.map { id($0) })
         {
           message += "; did you mean '\(suggestion)'?"
+          fixIts = entry.range.map { [.replacing(entry.value, in: $0, with: suggestion)] } ?? []
         }
-        report(.focusOrder, message, at: entry.location)
+        report(.focusOrder, message, at: entry.location, fixIts: fixIts)
         focusOrderWasRepaired = true
         continue
       }

@@ -64,9 +64,10 @@ struct CheckContext {
   }
 
   mutating func report(
-    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
   ) {
-    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes, fixIts: fixIts))
   }
 
   mutating func run() {

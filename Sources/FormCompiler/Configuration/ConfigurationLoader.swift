@@ -123,10 +123,12 @@ public enum ConfigurationLoader {
           let id = RuleID(rawValue: name)
           guard let rule = id.rule else {
             let suggestion = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue))
-            report(
-              .invalidValue,
-              "unknown rule '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-              ruleKey)
+            diagnostics.append(
+              Diagnostic(
+                .invalidValue,
+                "unknown rule '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: document.location(of: ruleKey),
+                fixIts: suggestion.map { document.fixIts(replacing: ruleKey, with: $0) } ?? []))
             continue
           }
           guard rule.isConfigurable else {
@@ -171,13 +173,16 @@ public enum ConfigurationLoader {
           let name = document[outputKey].text
           guard let output = Configuration.Output(rawValue: name) else {
             var message = "unknown output '\(name)'"
+            var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = EditDistance.suggestion(for: name, among: names) {
               message += "; did you mean '\(suggestion)'?"
+              fixIts = document.fixIts(replacing: outputKey, with: suggestion)
             } else {
               message += "; outputs are 'model', 'uikit', 'swiftui' and 'uiTests'"
             }
             diagnostics.append(
-              Diagnostic(.unknownKey, message, at: document.location(of: outputKey)))
+              Diagnostic(
+                .unknownKey, message, at: document.location(of: outputKey), fixIts: fixIts))
             continue
           }
           guard case .bool(let enabled)? = document[settingNode].scalarValue else {
@@ -196,12 +201,15 @@ public enum ConfigurationLoader {
       default:
         let name = document[key].text
         var message = "unknown key '\(name)' in 'formc.yml'"
+        var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
           message += "; did you mean '\(suggestion)'?"
+          fixIts = document.fixIts(replacing: key, with: suggestion)
         } else {
           message += "; valid keys are " + keys.map { "'\($0)'" }.joined(separator: ", ")
         }
-        diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
+        diagnostics.append(
+          Diagnostic(.unknownKey, message, at: document.location(of: key), fixIts: fixIts))
       }
     }
     return Result(configuration: configuration, diagnostics: diagnostics)
@@ -266,12 +274,15 @@ public enum ConfigurationLoader {
         }
       default:
         var message = "unknown key '\(name)' in 'localization'"
+        var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
           message += "; did you mean '\(suggestion)'?"
+          fixIts = document.fixIts(replacing: key, with: suggestion)
         } else {
           message += "; valid keys are 'table', 'bundle', 'locales'"
         }
-        diagnostics.append(Diagnostic(.unknownKey, message, at: document.location(of: key)))
+        diagnostics.append(
+          Diagnostic(.unknownKey, message, at: document.location(of: key), fixIts: fixIts))
       }
     }
     return settings

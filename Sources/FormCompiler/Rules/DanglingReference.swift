@@ -58,11 +58,14 @@ enum DanglingReference: CheckingRule {
   ) {
     guard let index = form.byID[reference.value] else {
       var message = "\(what) names unknown id '\(reference.value)'"
+      var fixIts: [Diagnostic.FixIt] = []
       let inputIDs = form.documentInputs.map { form.id($0) }
       if let suggestion = EditDistance.suggestion(for: reference.value, among: inputIDs) {
         message += "; did you mean '\(suggestion)'?"
+        fixIts =
+          reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
       }
-      findings.report(message, at: reference.location)
+      findings.report(message, at: reference.location, fixIts: fixIts)
       return
     }
     let node = form.nodes[index]

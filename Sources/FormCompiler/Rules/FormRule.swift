@@ -125,8 +125,10 @@ struct Findings {
 
   /// Reports a finding at `location`.
   mutating func report(
-    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
   ) {
-    diagnostics.append(Diagnostic(severity, rule, message, at: location, notes: notes))
+    diagnostics.append(
+      Diagnostic(severity, rule, message, at: location, notes: notes, fixIts: fixIts))
   }
 }

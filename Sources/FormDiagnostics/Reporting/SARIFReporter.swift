@@ -59,6 +59,9 @@ public struct SARIFReporter: DiagnosticReporter {
         }
         result.append(("relatedLocations", .array(related)))
       }
+      if !diagnostic.fixIts.isEmpty {
+        result.append(("fixes", .array(diagnostic.fixIts.map { Self.fix($0, context) })))
+      }
       return .object(result)
     }
 
@@ -79,17 +82,49 @@ public struct SARIFReporter: DiagnosticReporter {
   private static func location(
     _ location: SourceLocation, _ context: ReportContext
   ) -> JSONValue.Members {
-    let artifact: JSONValue.Members
-    if let relative = context.pathRelativeToBase(location.path) {
-      artifact = [("uri", .string(percentEncoded(relative))), ("uriBaseId", .string(sourceRoot))]
-    } else {
-      artifact = [("uri", .string(fileURI(context.absolutePath(location.path), directory: false)))]
-    }
     let region = JSONValue.object([
       ("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1))),
     ])
-    let physical = JSONValue.object([("artifactLocation", .object(artifact)), ("region", region)])
+    let physical = JSONValue.object([
+      ("artifactLocation", artifactLocation(location.path, context)), ("region", region),
+    ])
     return [("physicalLocation", physical)]
+  }
+
+  /// A SARIF `artifactLocation` for a path: relative to the source root when it lies below it.
+  private static func artifactLocation(_ path: String, _ context: ReportContext) -> JSONValue {
+    if let relative = context.pathRelativeToBase(path) {
+      return .object([
+        ("uri", .string(percentEncoded(relative))), ("uriBaseId", .string(sourceRoot)),
+      ])
+    }
+    return .object([("uri", .string(fileURI(context.absolutePath(path), directory: false)))])
+  }
+
+  /// A SARIF `fix`: one artifact change replacing the fix-it's region with its text.
+  private static func fix(_ fixIt: Diagnostic.FixIt, _ context: ReportContext) -> JSONValue {
+    let start = fixIt.range.start
+    let end = fixIt.range.end
+    let deleted = JSONValue.object([
+      ("startLine", .int(max(start.line, 1))), ("startColumn", .int(max(start.column, 1))),
+      ("endLine", .int(max(end.line, 1))), ("endColumn", .int(max(end.column, 1))),
+    ])
+    let replacement = JSONValue.object([
+      ("deletedRegion", deleted),
+      ("insertedContent", .object([("text", .string(fixIt.replacement))])),
+    ])
+    return .object([
+      ("description", .object([("text", .string(fixIt.message))])),
+      (
+        "artifactChanges",
+        .array([
+          .object([
+            ("artifactLocation", artifactLocation(start.path, context)),
+            ("replacements", .array([replacement])),
+          ])
+        ])
+      ),
+    ])
   }
 
   /// A `file://` URI for an absolute path; a directory's ends in a slash.

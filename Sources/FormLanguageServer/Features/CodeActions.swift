@@ -3,7 +3,8 @@ import FormSpec
 
 /// `textDocument/codeAction`: quick fixes for the diagnostics in the requested range.
 ///
-/// - A "did you mean" suggestion (or an identifier's "write '…'") replaces the token.
+/// - A diagnostic's fix-its (a "did you mean" suggestion, an identifier's spelling) replace their
+///   token.
 /// - `missing-key` adds each required key the mapping lacks, with a placeholder value.
 /// - A warning gets a `# formc:disable-next-line rule-id` comment above its line (or its rule id
 ///   added to the comment already there).
@@ -28,7 +29,7 @@ enum CodeActions {
         || (startLine...endLine).contains(line) && start == end
       guard overlaps else { continue }
       let json = DiagnosticConverter.json(diagnostic, in: document, uri: context.uri)
-      actions += suggestionFixes(diagnostic, token: token, context: context, json: json)
+      actions += suggestionFixes(diagnostic, context: context, json: json)
       if diagnostic.rule == .missingKey {
         actions += missingKeyFixes(diagnostic, context: context, json: json)
       }
@@ -54,34 +55,25 @@ enum CodeActions {
     ])
   }
 
-  // MARK: Did you mean
+  // MARK: Fix-its
 
-  /// The suggestion at the end of a message: `did you mean 'x'?` or `; write 'x'`.
-  static func suggestion(in message: String) -> String? {
-    for marker in ["did you mean '", "; write '"] {
-      guard let found = message.ranges(of: marker).last else { continue }
-      let rest = message[found.upperBound...]
-      guard let close = rest.firstIndex(of: "'") else { continue }
-      let suggestion = String(rest[..<close])
-      let tail = rest[rest.index(after: close)...]
-      guard tail.isEmpty || tail == "?", !suggestion.isEmpty else { continue }
-      return suggestion
+  /// The diagnostic's fix-its (a "did you mean" word, an identifier's spelling), each replacing
+  /// its token; a quoted token keeps its quotes. The first is the preferred fix.
+  static func suggestionFixes(_ diagnostic: Diagnostic, context: FeatureContext, json: JSON)
+    -> [JSON]
+  {
+    let document = context.document
+    return diagnostic.fixIts.enumerated().compactMap { index, fixIt in
+      let start = document.offset(of: fixIt.range.start)
+      let end = document.offset(of: fixIt.range.end)
+      guard start < end else { return nil }
+      let content = Navigation.contentRange(start..<end, in: document)
+      let old = document.text(content)
+      guard old != fixIt.replacement else { return nil }
+      return action(
+        "Replace '\(old)' with '\(fixIt.replacement)'", [context.edit(content, fixIt.replacement)],
+        context: context, diagnostic: json, preferred: index == 0)
     }
-    return nil
-  }
-
-  static func suggestionFixes(
-    _ diagnostic: Diagnostic, token: Range<Int>, context: FeatureContext, json: JSON
-  ) -> [JSON] {
-    guard let suggestion = suggestion(in: diagnostic.message), !token.isEmpty else { return [] }
-    let content = Navigation.contentRange(token, in: context.document)
-    let old = context.document.text(content)
-    guard old != suggestion else { return [] }
-    return [
-      action(
-        "Replace '\(old)' with '\(suggestion)'", [context.edit(content, suggestion)],
-        context: context, diagnostic: json, preferred: true)
-    ]
   }
 
   // MARK: Missing keys

@@ -15,6 +15,9 @@ public struct Located<Value> {
   /// The key's line, or 0 when there is no key.
   private var keyLine: UInt32
   private var keyColumn: UInt32
+  /// How many Unicode scalars the value's token spans on its line, or 0 when that is not known
+  /// (the token spans lines, or the value was not decoded from a token).
+  private var length: UInt32
 
   /// Creates a located value.
   public init(_ value: Value, at location: SourceLocation, key keyLocation: SourceLocation? = nil) {
@@ -24,13 +27,14 @@ public struct Located<Value> {
     column = UInt32(clamping: location.column)
     keyLine = keyLocation.map { UInt32(clamping: $0.line) } ?? 0
     keyColumn = keyLocation.map { UInt32(clamping: $0.column) } ?? 0
+    length = 0
   }
 
   /// Creates a located value from positions in a file whose path is already in the table: what
   /// the decoder uses, so that a value costs no lookup of its path.
   init(
     _ value: Value, path: SourcePathTable.ID, line: Int32, column: Int32, keyLine: Int32?,
-    keyColumn: Int32?
+    keyColumn: Int32?, length: Int32 = 0
   ) {
     self.value = value
     self.path = path
@@ -38,6 +42,17 @@ public struct Located<Value> {
     self.column = UInt32(clamping: column)
     self.keyLine = keyLine.map { UInt32(clamping: $0) } ?? 0
     self.keyColumn = keyColumn.map { UInt32(clamping: $0) } ?? 0
+    self.length = UInt32(clamping: length)
+  }
+
+  /// The value's token as written (quotes included), when it lies on one line: what a fix-it
+  /// replaces.
+  public var range: SourceRange? {
+    guard length > 0 else { return nil }
+    let start = location
+    var end = start
+    end.column += Int(length)
+    return SourceRange(start: start, end: end)
   }
 
   /// Where the value's token starts (for a list entry, the entry).
@@ -50,6 +65,7 @@ public struct Located<Value> {
       path = SourcePathTable.shared.id(newValue.path)
       line = UInt32(clamping: newValue.line)
       column = UInt32(clamping: newValue.column)
+      length = 0
     }
   }
 

@@ -64,6 +64,19 @@ public enum Identifier {
     name.utf8.count << 8 | Int(name.utf8.first ?? 0)
   }
 
+  /// The spelling ``problem(with:upperCamelCase:)`` suggests ("write '…'") for a name it rejects
+  /// only for its case or separators, or `nil`.
+  public static func suggestion(for name: String, upperCamelCase: Bool) -> String? {
+    guard let first = name.unicodeScalars.first else { return nil }
+    for scalar in name.unicodeScalars where !(scalar.isASCII && isAlphanumeric(scalar)) {
+      guard scalar == "_" || scalar == "-" || scalar == " " else { return nil }
+      return camelCased(name, upper: upperCamelCase)
+    }
+    if isDigit(first) { return nil }
+    if upperCamelCase != isUpper(first) { return capitalizedFirst(name, upper: upperCamelCase) }
+    return nil
+  }
+
   /// Why an identifier is rejected, or `nil` when it is acceptable.
   ///
   /// Identifiers are ASCII letters and digits in camel case: node ids start with a lowercase

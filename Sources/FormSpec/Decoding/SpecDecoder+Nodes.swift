@@ -251,7 +251,11 @@ extension SpecDecoder {
       return nil
     }
     if let problem = Identifier.problem(with: node.text, upperCamelCase: false) {
-      report(.invalidIdentifier, "invalid id: \(problem)", at: location(pair.value))
+      report(
+        .invalidIdentifier, "invalid id: \(problem)", at: location(pair.value),
+        fixIts: Identifier.suggestion(for: node.text, upperCamelCase: false).map {
+          suggestionFixIts(replacing: pair.value, with: $0)
+        } ?? [])
       return nil
     }
     return located(node.text, at: pair.value, key: pair.key)
@@ -275,13 +279,15 @@ extension SpecDecoder {
         requirePlatform(for: contentType, at: location(value))
       } else {
         var message = "'contentType' must be a UITextContentType name, not \(describe(value))"
+        var fixIts: [Diagnostic.FixIt] = []
         if node.kind == .scalar,
           let suggestion = EditDistance.suggestion(
             for: node.text, among: ContentType.all.map(\.name))
         {
           message += "; did you mean '\(suggestion)'?"
+          fixIts = suggestionFixIts(replacing: value, with: suggestion)
         }
-        report(.invalidValue, message, at: location(value))
+        report(.invalidValue, message, at: location(value), fixIts: fixIts)
       }
     case .autocapitalization: input.autocapitalization = word(value, key: key)
     case .autocorrection: input.autocorrection = bool(value, key: key)

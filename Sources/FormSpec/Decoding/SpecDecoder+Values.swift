@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 extension SpecDecoder {
   /// The pairs of a mapping value, reporting `invalid-value` for anything else and `unknown-key`
   /// for keys outside `keys`.
@@ -149,14 +151,17 @@ extension SpecDecoder {
     let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     var message = "\(subject) must be one of \(names), not \(describe(value))"
+    var fixIts: [Diagnostic.FixIt] = []
     if !isString, let word, allowed.contains(word) {
       message += "; write the word without the tag"
+      fixIts = suggestionFixIts(replacing: value, with: word.rawValue)
     } else if node.kind == .scalar,
       let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
     {
       message += "; did you mean '\(suggestion)'?"
+      fixIts = suggestionFixIts(replacing: value, with: suggestion)
     }
-    report(.invalidValue, message, at: location(value))
+    report(.invalidValue, message, at: location(value), fixIts: fixIts)
     return nil
   }
 

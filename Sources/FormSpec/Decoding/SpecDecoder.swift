@@ -30,7 +30,13 @@ struct SpecDecoder {
     let keyNode = key.map { document[$0] }
     return Located(
       value, path: pathID, line: node.line, column: node.column, keyLine: keyNode?.line,
-      keyColumn: keyNode?.column)
+      keyColumn: keyNode?.column,
+      length: node.kind == .scalar && node.endLine == node.line ? node.endColumn - node.column : 0)
+  }
+
+  /// The fix-it that replaces a scalar's token with `suggestion`, when the token lies on one line.
+  func suggestionFixIts(replacing id: YAMLNode.ID, with suggestion: String) -> [Diagnostic.FixIt] {
+    document.fixIts(replacing: id, with: suggestion)
   }
 
   static let topLevelKeys = [
@@ -82,7 +88,11 @@ struct SpecDecoder {
       case "form":
         guard let text = string(value, key: key) else { break }
         if let problem = Identifier.problem(with: text.value, upperCamelCase: true) {
-          report(.invalidIdentifier, "invalid form name: \(problem)", at: text.location)
+          report(
+            .invalidIdentifier, "invalid form name: \(problem)", at: text.location,
+            fixIts: Identifier.suggestion(for: text.value, upperCamelCase: true).map {
+              suggestionFixIts(replacing: value, with: $0)
+            } ?? [])
         } else {
           name = text
         }
@@ -229,13 +239,14 @@ struct SpecDecoder {
   /// (The most frequent one, an unknown key, is not even built then: see
   /// ``reportUnknownKey(_:place:valid:extra:)``.)
   mutating func report(
-    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+    _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
   ) {
     guard !isFull else {
       omittedDiagnostics += 1
       return
     }
-    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+    diagnostics.append(Diagnostic(rule, message, at: location, notes: notes, fixIts: fixIts))
   }
 
   /// Whether ``diagnosticLimit`` diagnostics are kept, so further ones are only counted.
@@ -250,14 +261,16 @@ struct SpecDecoder {
     }
     let text = document[key].text
     var message = "unknown key \(quote(text)) \(place)"
+    var fixIts: [Diagnostic.FixIt] = []
     if let extra {
       message += "; \(extra)"
     } else if let suggestion = EditDistance.suggestion(for: text, among: valid) {
       message += "; did you mean '\(suggestion)'?"
+      fixIts = suggestionFixIts(replacing: key, with: suggestion)
     } else if !valid.isEmpty {
       message += "; valid keys are " + valid.map { "'\($0)'" }.joined(separator: ", ")
     }
-    report(.unknownKey, message, at: location(key))
+    report(.unknownKey, message, at: location(key), fixIts: fixIts)
   }
 
   /// Records an id, reporting `duplicate-id` when it was declared before.

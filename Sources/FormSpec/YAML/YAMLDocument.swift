@@ -81,4 +81,21 @@ public struct YAMLDocument: Sendable {
     let node = self[id]
     return SourceLocation(path: path, line: Int(node.line), column: Int(node.column))
   }
+
+  /// A scalar's token as written (tag, anchor and quotes included), when it lies on one line.
+  public func singleLineRange(of id: YAMLNode.ID) -> SourceRange? {
+    let node = self[id]
+    guard node.kind == .scalar, node.endLine == node.line, node.endColumn > node.column else {
+      return nil
+    }
+    return SourceRange(
+      start: location(of: id),
+      end: SourceLocation(path: path, line: Int(node.line), column: Int(node.endColumn)))
+  }
+
+  /// The fix-it that replaces a scalar's token with a suggested word (none when the token spans
+  /// lines).
+  public func fixIts(replacing id: YAMLNode.ID, with suggestion: String) -> [Diagnostic.FixIt] {
+    singleLineRange(of: id).map { [.replacing(self[id].text, in: $0, with: suggestion)] } ?? []
+  }
 }

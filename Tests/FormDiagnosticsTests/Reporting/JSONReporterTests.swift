@@ -111,3 +111,72 @@ import Testing
     #expect(reporter.render(ReportingFixtures.diagnostics.reversed(), context: context) == forward)
   }
 }
+
+/// Fix-its in the reporters that carry them, and in `Diagnostic`'s own Codable form.
+@Suite struct FixItReportingTests {
+  static let diagnostic = Diagnostic(
+    .unknownKey, "unknown key 'feild' in a node; did you mean 'field'?",
+    at: SourceLocation(path: "a.form.yaml", line: 3, column: 3),
+    fixIts: [
+      .replacing(
+        "feild",
+        in: SourceRange(
+          start: SourceLocation(path: "a.form.yaml", line: 3, column: 3),
+          end: SourceLocation(path: "a.form.yaml", line: 3, column: 8)),
+        with: "field")
+    ])
+
+  @Test func jsonListsFixItsAfterNotes() {
+    let text = JSONReporter().render([Self.diagnostic], context: ReportingFixtures.context())
+    #expect(
+      text.contains(
+        #"""
+              "notes": [],
+              "fixIts": [
+                {
+                  "message": "replace 'feild' with 'field'",
+                  "line": 3,
+                  "column": 3,
+                  "endLine": 3,
+                  "endColumn": 8,
+                  "replacement": "field"
+                }
+              ]
+        """#), "\(text)")
+  }
+
+  @Test func jsonOmitsFixItsWhenThereAreNone() {
+    var plain = Self.diagnostic
+    plain.fixIts = []
+    let text = JSONReporter().render([plain], context: ReportingFixtures.context())
+    #expect(!text.contains("fixIts"))
+  }
+
+  @Test func sarifHasAFixWithTheDeletedRegionAndTheText() {
+    let text = SARIFReporter().render([Self.diagnostic], context: ReportingFixtures.context())
+    #expect(text.contains(#""fixes": ["#))
+    #expect(text.contains(#""text": "replace 'feild' with 'field'""#))
+    #expect(
+      text.contains(
+        #"""
+                              "deletedRegion": {
+                                "startLine": 3,
+                                "startColumn": 3,
+                                "endLine": 3,
+                                "endColumn": 8
+                              },
+                              "insertedContent": {
+                                "text": "field"
+                              }
+        """#), "\(text)")
+  }
+
+  @Test func codableRoundTripsAndAcceptsDocumentsWithoutFixIts() throws {
+    let data = try JSONEncoder().encode(Self.diagnostic)
+    #expect(try JSONDecoder().decode(Diagnostic.self, from: data) == Self.diagnostic)
+    let old =
+      #"{"severity":"error","rule":"unknown-key","message":"m","location":{"path":"a","line":1,"column":2},"notes":[]}"#
+    let decoded = try JSONDecoder().decode(Diagnostic.self, from: Data(old.utf8))
+    #expect(decoded.fixIts.isEmpty && decoded.message == "m")
+  }
+}

@@ -59,6 +59,20 @@ struct CodeActionsTests {
     #expect(Self.diagnostics(text).filter { $0.severity == .error }.isEmpty)
   }
 
+  @Test("a fix-it whose message has no suggestion text (a word behind a core tag) is offered")
+  func fixItWithoutSuggestionText() throws {
+    let cursor = Cursor(
+      "form: A\ncontent:\n  scroll: page\n  children:\n    - field: email\n      input: !!int em‸ail\n"
+    )
+    let diagnostic = try #require(
+      Self.diagnostics(cursor.document.text).first { $0.rule == .invalidValue })
+    #expect(diagnostic.message.hasSuffix("; write the word without the tag"))
+    let text = try Self.applying(
+      Self.actions(cursor)["Replace '!!int email' with 'email'"], to: cursor.document)
+    #expect(text.contains("      input: email\n"))
+    #expect(Self.diagnostics(text).filter { $0.severity == .error }.isEmpty)
+  }
+
   @Test func fixesAnInvalidIdentifier() throws {
     let cursor = Cursor(
       "form: A\ncontent:\n  scroll: page\n  children:\n    - field: first_na‸me\n      title: Name\n"
