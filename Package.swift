@@ -23,6 +23,9 @@ let package = Package(
   defaultLocalization: "en",
   products: [
     .executable(name: "formc", targets: ["formc"]),
+    // `formc generate` alone, for the build plugins: links none of the linter's reporters, the
+    // simulator or the language server, so an app's first build compiles less.
+    .executable(name: "formc-generate", targets: ["formc-generate"]),
     .library(name: "FormDiagnostics", targets: ["FormDiagnostics"]),
     .library(name: "FormSpec", targets: ["FormSpec"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
@@ -98,18 +101,30 @@ let package = Package(
       name: "FormLanguageServer",
       dependencies: ["FormDiagnostics", "FormCodegen", "FormCompiler", "FormSpec"]
     ),
+    // `formc generate` as a command (discovery, the parallel map, writing, the summary), shared
+    // by `formc` and the build plugins' lean `formc-generate`.
+    .target(
+      name: "FormcGenerateCommand",
+      dependencies: [
+        "ArgumentParsing", "FormCodegen", "FormCompiler", "FormDiagnostics", "FormSpec",
+      ]
+    ),
     .executableTarget(
       name: "formc",
       dependencies: [
         "FormDiagnostics",
         "ArgumentParsing", "FormSpec", "FormCompiler", "FormCodegen", "FormSimulation",
-        "FormLanguageServer",
+        "FormLanguageServer", "FormcGenerateCommand",
       ]
+    ),
+    .executableTarget(
+      name: "formc-generate",
+      dependencies: ["ArgumentParsing", "FormcGenerateCommand"]
     ),
     .plugin(
       name: "FormSpecPlugin",
       capability: .buildTool(),
-      dependencies: ["formc"]
+      dependencies: ["formc-generate"]
     ),
     .plugin(
       name: "LintFormsPlugin",
@@ -117,7 +132,7 @@ let package = Package(
         intent: .custom(
           verb: "lint-forms", description: "Lint the form specs of the package's targets")
       ),
-      dependencies: ["formc"]
+      dependencies: ["formc-generate"]
     ),
     .plugin(
       name: "GenerateFormCodePlugin",

@@ -17,7 +17,7 @@ sed -i.bak "s|path: \"../..\"|path: \"$repo\"|" Package.swift && rm Package.swif
 
 specs=$(find Sources -name '*.form.yaml' -o -name '*.form.yml' | wc -l | tr -d ' ')
 fail() { echo "integration: FAIL: $*" >&2; exit 1; }
-runs() { grep -cE '/formc(-tool)? generate ' "$1" || true; }
+runs() { grep -cE '/formc-generate(-tool)? generate ' "$1" || true; }
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 
@@ -48,7 +48,7 @@ start=$(now)
 swift build -v > "$work/build3.log" 2>&1 || fail "rebuild after touch failed"
 touched=$(elapsed "$start" "$(now)")
 [ "$(runs "$work/build3.log")" = "1" ] || fail "touching one spec ran formc $(runs "$work/build3.log") times, expected 1"
-grep -E '/formc(-tool)? generate ' "$work/build3.log" | grep -q 'account/Login.form.yaml' || fail "the rerun was not the touched spec's"
+grep -E '/formc-generate(-tool)? generate ' "$work/build3.log" | grep -q 'account/Login.form.yaml' || fail "the rerun was not the touched spec's"
 echo "integration: touching one spec reran exactly its command in ${touched}s"
 
 cp Sources/ConsumerForms/Login.form.yaml "$work/Login.form.yaml.orig"

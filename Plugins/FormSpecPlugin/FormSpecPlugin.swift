@@ -25,7 +25,7 @@ struct FormSpecPlugin: BuildToolPlugin {
     return try FormSpecPlugin.commands(
       specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
       stop: context.package.directoryURL,
-      work: context.pluginWorkDirectoryURL, tool: try context.tool(named: "formc").url)
+      work: context.pluginWorkDirectoryURL, tool: try context.tool(named: "formc-generate").url)
   }
 
   /// The deepest folder holding every spec: names and headers are relative to it, so they stay
@@ -44,7 +44,7 @@ struct FormSpecPlugin: BuildToolPlugin {
   }
 
   static func isSpec(_ url: URL) -> Bool {
-    url.lastPathComponent.hasSuffix(".form.yaml") || url.lastPathComponent.hasSuffix(".form.yml")
+    GeneratedFileNaming.isSpec(url.lastPathComponent)
   }
 
   /// The build commands for specs below `root`.
@@ -67,7 +67,8 @@ struct FormSpecPlugin: BuildToolPlugin {
         owners[output.lastPathComponent] = relative
       }
       var arguments = [
-        "generate", path, "--output", work.path, "--spec-root", rootPath, "--flat", "--quiet",
+        "generate", path, "--output", work.path, "--spec-root", rootPath, "--build-plugin",
+        "--quiet",
       ]
       var inputs = [spec, tool]
       if let config = configuration(for: spec, stop: stop) {
@@ -83,17 +84,11 @@ struct FormSpecPlugin: BuildToolPlugin {
 
   /// `SignUpForm.swift`, `SignUpForm+Keyboard.swift` and `SignUpFormView.swift` for
   /// `SignUp.form.yaml` (formc writes a placeholder for an output `formc.yml` switches off);
-  /// folders become a prefix (`auth_LoginForm.swift`) so names stay unique in the target. Must
-  /// match `CodeGenerator.outputPaths(forSpec:flat:)`.
+  /// folders become a prefix (`auth_LoginForm.swift`) so names stay unique in the target. The
+  /// names are formc's own: `GeneratedFileNaming.swift` here is a link to FormCodegen's file.
   static func outputNames(forSpec relative: String) -> [String] {
-    let parts = relative.split(separator: "/").map(String.init)
-    var base = parts.last ?? relative
-    for suffix in [".form.yaml", ".form.yml"] where base.hasSuffix(suffix) {
-      base = String(base.dropLast(suffix.count))
-    }
-    let prefix = parts.dropLast().map { $0 + "_" }.joined()
-    return ["Form+Keyboard.swift", "Form.swift", "FormView.swift"].map { prefix + base + $0 }
-      .sorted()
+    GeneratedFileNaming.outputPaths(forSpec: relative, flat: true)
+      .prefix(GeneratedFileNaming.buildPluginOutputCount).sorted()
   }
 
   /// The String Catalogs beside a `formc.yml`: the one its `localization` names is among them, and
@@ -142,7 +137,7 @@ struct PluginError: Error, CustomStringConvertible {
       return try FormSpecPlugin.commands(
         specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
         stop: context.xcodeProject.directoryURL, work: context.pluginWorkDirectoryURL,
-        tool: try context.tool(named: "formc").url)
+        tool: try context.tool(named: "formc-generate").url)
     }
   }
 #endif

@@ -13,7 +13,7 @@ struct GenerateFormCodePlugin: CommandPlugin {
     let names = extractor.extractOption(named: "target")
     let targets =
       names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-    let tool = try context.tool(named: "formc").url
+    let tool = try context.tool(named: "formc-generate").url
     var failed = false
     for target in targets.compactMap({ $0 as? SourceModuleTarget }) {
       let specs = target.sourceFiles.map(\.url).filter { url in

@@ -94,25 +94,14 @@ public struct CodeGenerator: Sendable {
   public static let outputs: [Configuration.Output] = [.model, .uikit, .swiftui, .uiTests]
 
   /// The output paths of a spec, one per template in ``TemplateSet/names`` order, whether or not
-  /// the spec generates this time.
+  /// the spec generates this time (``GeneratedFileNaming``).
   public static func outputPaths(forSpec sourcePath: String, flat: Bool = false) -> [String] {
-    let folders = sourcePath.split(separator: "/").dropLast()
-    let base = baseName(ofSpec: sourcePath)
-    return TemplateSet.names.map { name in
-      let file = base + String(name.dropLast(".mustache".count))
-      if folders.isEmpty { return file }
-      let folder = folders.joined(separator: flat ? "_" : "/")
-      return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
-    }
+    GeneratedFileNaming.outputPaths(forSpec: sourcePath, flat: flat)
   }
 
   /// `SignUp` for `forms/SignUp.form.yaml`.
   public static func baseName(ofSpec path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    for suffix in [".form.yaml", ".form.yml"] where name.hasSuffix(suffix) {
-      return String(name.dropLast(suffix.count))
-    }
-    return name
+    GeneratedFileNaming.baseName(ofSpec: path)
   }
 
   /// LF line endings, no trailing spaces or tabs, no runs of blank lines, one final newline.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormSimulation
+import FormcGenerateCommand
 
 /// `--orientation portrait|landscape`.
 extension Orientation: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormcGenerateCommand
 
 /// formc's command-line interface: the root command and the command types below it.
 enum FormcCommand {

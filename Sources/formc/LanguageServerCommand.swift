@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormLanguageServer
+import FormcGenerateCommand
 import Foundation
 
 /// `formc lsp`: the language server over standard input and output.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormcGenerateCommand
 
 extension LintCommand: ParsableSubcommand {
   private static let quiet = FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics.")

@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// `formc lint`: checks specs and reports diagnostics; decides the exit code.

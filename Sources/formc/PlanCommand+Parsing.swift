@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormcGenerateCommand
 
 extension PlanCommand: ParsableSubcommand {
   /// How `formc plan` prints the plan.

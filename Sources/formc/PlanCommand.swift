@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// `formc plan`: prints how a form behaves when the keyboard is up.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormSimulation
+import FormcGenerateCommand
 
 extension PreviewCommand: ParsableSubcommand {
   private static let spec = ArgumentSpec("spec", help: "The spec to draw.")

@@ -2,6 +2,7 @@ import FormCompiler
 import FormDiagnostics
 import FormSimulation
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// `formc preview`: draws a focus step (or every one) as an SVG wireframe.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormcGenerateCommand
 
 /// `formc rules`: lists every lint rule with its default severity.
 struct ListRulesCommand: ParsableSubcommand {

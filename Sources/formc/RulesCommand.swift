@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// `formc rules`, `formc explain` and `formc config print`.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormSpec
+import FormcGenerateCommand
 
 /// `formc schema`: prints the JSON Schema of the spec format.
 struct SchemaCommand: ParsableSubcommand {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FormDiagnostics
 import FormSimulation
+import FormcGenerateCommand
 
 /// The options and arguments several commands declare, each stated once.
 enum SharedOptions {
@@ -10,9 +11,7 @@ enum SharedOptions {
     defaultValue: .xcode)
 
   /// `--config`, for every command that reads specs.
-  static let config = OptionSpec(
-    "config", valueName: "path",
-    help: "The formc.yml to use (default: the nearest one beside or above each spec).")
+  static let config = CommonOptions.config
 
   /// `--device-catalog`, for `simulate` and `preview`.
   static let catalog = OptionSpec(

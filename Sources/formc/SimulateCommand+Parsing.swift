@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormSimulation
+import FormcGenerateCommand
 
 extension SimulateCommand: ParsableSubcommand {
   private static let quiet = FlagSpec(

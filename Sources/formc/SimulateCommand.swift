@@ -2,6 +2,7 @@ import FormCompiler
 import FormDiagnostics
 import FormSimulation
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// `formc simulate`: checks every focused input against a matrix of devices and keyboards.

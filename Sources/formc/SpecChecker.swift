@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormSpec
+import FormcGenerateCommand
 import Foundation
 
 /// Runs the front half of formc (``FormPipeline``) over many specs concurrently, with
@@ -15,22 +16,7 @@ enum SpecChecker {
     var sources: [String: String]
   }
 
-  private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [FileResult?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: FileResult) {
-      lock.lock()
-      storage[index] = result
-      lock.unlock()
-    }
-
-    var all: [FileResult] { storage.compactMap { $0 } }
-  }
-
-  private struct FileResult {
+  private struct FileResult: Sendable {
     var diagnostics: [Diagnostic] = []
     var failure: String?
     var source: String?
@@ -41,13 +27,11 @@ enum SpecChecker {
   /// `configPath` forces one `formc.yml` for every spec; otherwise each spec uses the nearest one.
   static func check(_ paths: [String], configPath: String? = nil) -> Outcome {
     let configurations = ConfigurationSet(paths: paths, forced: configPath)
-    let results = Results(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(
-        index, checkOne(paths[index], configuration: configurations.configuration(for: index)))
+    let results = ParallelMap.map(Array(paths.enumerated())) { index, path in
+      checkOne(path, configuration: configurations.configuration(for: index))
     }
     var outcome = Outcome(diagnostics: configurations.diagnostics, failures: [], sources: [:])
-    for (path, result) in zip(paths, results.all) {
+    for (path, result) in zip(paths, results) {
       outcome.diagnostics += result.diagnostics
       if let failure = result.failure { outcome.failures.append(failure) }
       if let source = result.source { outcome.sources[path] = source }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FormcGenerateCommand
 
 extension StringsCommand: ParsableSubcommand {
   private static let paths = ArgumentSpec(

@@ -1,5 +1,6 @@
 import FormCompiler
 import FormDiagnostics
+import FormcGenerateCommand
 import Foundation
 
 /// `formc strings`: merges the strings of specs into a String Catalog.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FormCodegen
+import FormcGenerateCommand
 
 /// `formc template list` and `formc template cat`.
 enum TemplateCommand {

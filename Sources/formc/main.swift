@@ -1,3 +1,4 @@
+import FormcGenerateCommand
 import Foundation
 
 AllocatorTuning.apply()

@@ -17,16 +17,19 @@ public struct FormcProcess {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The `formc` binary next to the test bundle (the same build directory).
-  public static var executableURL: URL {
+  public static var executableURL: URL { executableURL(named: "formc") }
+
+  /// A binary of the package (`formc`, `formc-generate`) next to the test bundle.
+  public static func executableURL(named name: String) -> URL {
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = runner.deletingLastPathComponent()
     // The test runner is `<build>/formcPackageTests.xctest` (a file on Linux, a bundle elsewhere).
     for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("formc")
+      let candidate = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       directory = directory.deletingLastPathComponent()
     }
-    return repositoryRoot.appendingPathComponent(".build/debug/formc")
+    return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
   }
 
   /// The sanitizer options of this process (`ASAN_OPTIONS` and the like), which a formc built
@@ -46,13 +49,14 @@ public struct FormcProcess {
     return base
   }
 
-  /// Runs formc with `arguments` in `directory`, with `environment` added to a clean one.
+  /// Runs formc (or another of the package's tools, `tool`) with `arguments` in `directory`, with
+  /// `environment` added to a clean one.
   public static func run(
     _ arguments: [String], in directory: URL = repositoryRoot,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], tool: String = "formc"
   ) throws -> Output {
     let process = Process()
-    process.executableURL = executableURL
+    process.executableURL = executableURL(named: tool)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = Self.environment(adding: environment)

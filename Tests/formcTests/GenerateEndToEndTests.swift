@@ -41,8 +41,8 @@ struct GenerateEndToEndTests {
       try FileManager.default.attributesOfItem(atPath: path(relative))[.modificationDate] as! Date
     }
 
-    func run(_ arguments: [String]) throws -> FormcProcess.Output {
-      try FormcProcess.run(arguments, in: root)
+    func run(_ arguments: [String], tool: String = "formc") throws -> FormcProcess.Output {
+      try FormcProcess.run(arguments, in: root, tool: tool)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -92,6 +92,36 @@ struct GenerateEndToEndTests {
     #expect(!workspace.exists("out/SignUpForm+Keyboard.swift"))
   }
 
+  @Test("formc-generate, the build plugins' lean tool, writes what formc generate writes")
+  func leanToolWritesTheSameFiles() throws {
+    let workspace = try Workspace(specs: ["SignUp.form.yaml", "Checkout.form.yaml"])
+    defer { workspace.remove() }
+    try workspace.write("specs/formc.yml", "outputs: {swiftui: false}\n")
+    let arguments = ["specs", "--spec-root", "specs", "--build-plugin", "--quiet"]
+    let full = try workspace.run(["generate"] + arguments + ["-o", "full"])
+    let lean = try workspace.run(["generate"] + arguments + ["-o", "lean"], tool: "formc-generate")
+    #expect(full.status == 0 && lean.status == 0, "\(full.stderr)\n\(lean.stderr)")
+    #expect(lean.stdout == full.stdout && lean.stderr == full.stderr)
+    let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path("full")).sorted()
+    #expect(names.count == 6, "\(names)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.path("lean")).sorted() == names)
+    for name in names {
+      #expect(try workspace.read("lean/\(name)") == workspace.read("full/\(name)"), "\(name)")
+    }
+    // A spec error is reported the same way, with the same exit status.
+    try workspace.write(
+      "specs/Broken.form.yaml", "form: Broken\ncontent:\n  field: e\n  input: emial\n")
+    let fullError = try workspace.run(["generate"] + arguments + ["-o", "full"])
+    let leanError = try workspace.run(
+      ["generate"] + arguments + ["-o", "lean"], tool: "formc-generate")
+    #expect(fullError.status == 1 && leanError.status == 1)
+    #expect(leanError.stderr == fullError.stderr && leanError.stderr.contains("[invalid-value]"))
+    // It has only the one command.
+    let lint = try workspace.run(["lint", "specs"], tool: "formc-generate")
+    #expect(lint.status == 64, "\(lint.stderr)")
+  }
+
   @Test func uiTestsAreWrittenOnlyWhenAskedFor() throws {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }
@@ -112,8 +142,8 @@ struct GenerateEndToEndTests {
     _ = try workspace.run(["generate", "specs", "-o", "app"])
     #expect(try workspace.read("app/SignUpFormUITests.swift") == tests)
     #expect(workspace.exists("app/SignUpFormView.swift"))
-    // The build plugin (`--flat`) generates into the app's target: never the UI tests.
-    let plugin = try workspace.run(["generate", "specs", "-o", "plugin", "--flat"])
+    // The build plugin (`--build-plugin`) generates into the app's target: never the UI tests.
+    let plugin = try workspace.run(["generate", "specs", "-o", "plugin", "--build-plugin"])
     #expect(plugin.status == 0, "\(plugin.stderr)")
     #expect(!workspace.exists("plugin/SignUpFormUITests.swift"))
     #expect(workspace.exists("plugin/SignUpFormView.swift"))
@@ -123,7 +153,11 @@ struct GenerateEndToEndTests {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }
     try workspace.write("specs/formc.yml", "outputs: {swiftui: false}\n")
-    let output = try workspace.run(["generate", "specs", "-o", "out", "--flat"])
+    // `--flat` alone only names files flat: no placeholder.
+    let flat = try workspace.run(["generate", "specs", "-o", "flat", "--flat"])
+    #expect(flat.status == 0, "\(flat.stderr)")
+    #expect(!workspace.exists("flat/SignUpFormView.swift"))
+    let output = try workspace.run(["generate", "specs", "-o", "out", "--build-plugin"])
     #expect(output.status == 0, "\(output.stderr)")
     let placeholder = try workspace.read("out/SignUpFormView.swift")
     #expect(

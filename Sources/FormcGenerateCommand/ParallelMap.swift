@@ -1,7 +1,7 @@
 import Foundation
 
 /// Maps over items on up to `jobs` threads, keeping results in input order.
-enum ParallelMap {
+package enum ParallelMap {
   private final class State<Result>: @unchecked Sendable {
     let lock = NSLock()
     var next = 0
@@ -25,9 +25,9 @@ enum ParallelMap {
   }
 
   /// The number of jobs when none is asked for: every active core.
-  static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-  static func map<Item: Sendable, Result>(
+  package static func map<Item: Sendable, Result>(
     _ items: [Item], jobs: Int = defaultJobs, _ transform: @Sendable (Item) -> Result
   ) -> [Result] {
     let state = State<Result>(count: items.count)

@@ -2,18 +2,18 @@ import ArgumentParsing
 
 extension GenerateCommand: ParsableSubcommand {
   /// `--jobs <n>`: how many specs to process at once, a positive whole number.
-  struct JobCount: ExpressibleByArgument {
+  package struct JobCount: ExpressibleByArgument {
     /// Every core (the default when `--jobs` is not given).
-    static var allCores: JobCount { JobCount(value: ParallelMap.defaultJobs) }
+    package static var allCores: JobCount { JobCount(value: ParallelMap.defaultJobs) }
 
     /// The number of jobs, at least 1.
-    var value: Int
+    package var value: Int
 
     /// Any whole number above 0.
-    static let validValueDescription: String? = "a positive whole number"
+    package static let validValueDescription: String? = "a positive whole number"
 
     /// Reads a whole number above 0.
-    init?(argument: String) {
+    package init?(argument: String) {
       guard let value = Int(argument), value > 0 else { return nil }
       self.value = value
     }
@@ -48,9 +48,12 @@ extension GenerateCommand: ParsableSubcommand {
   private static let prune = FlagSpec("prune", help: "Remove generated files whose spec is gone.")
   private static let flat = FlagSpec(
     "flat",
+    help: "Write all files into the output directory, named folder_SpecForm.swift.")
+  private static let buildPlugin = FlagSpec(
+    "build-plugin",
     help:
-      "Write all files into the output directory, named folder_SpecForm.swift (for build tools)."
-  )
+      "Generate for a build tool plugin: --flat names, a placeholder for each output formc.yml "
+      + "switches off, never the UI tests.")
   private static let uiTests = FlagSpec(
     "ui-tests",
     help:
@@ -60,7 +63,7 @@ extension GenerateCommand: ParsableSubcommand {
     "quiet", short: "q", help: "Print nothing but diagnostics and changes.")
 
   /// `formc generate <paths> ... --output <dir> …`.
-  static let configuration = CommandSpec(
+  package static let configuration = CommandSpec(
     "generate",
     abstract: "Generate Swift from form specs.",
     discussion: """
@@ -73,19 +76,28 @@ extension GenerateCommand: ParsableSubcommand {
       files are left alone.
       """,
     arguments: [paths],
-    options: [output, templates, jobs, SharedOptions.config, specRoot],
-    flags: [check, force, prune, flat, uiTests, quiet]
+    options: [output, templates, jobs, CommonOptions.config, specRoot],
+    flags: [check, force, prune, flat, buildPlugin, uiTests, quiet]
   )
 
   /// Reads the paths, output, options and flags; `--jobs` must be a positive whole number.
-  init(parsing command: ParsedCommand) throws(ArgumentError) {
+  package init(parsing command: ParsedCommand) throws(ArgumentError) {
     self.init(
       paths: try command.values(Self.paths), output: try command.value(Self.output),
       check: command.isSet(Self.check), force: command.isSet(Self.force),
       prune: command.isSet(Self.prune), templates: try command.valueIfPresent(Self.templates),
       jobs: (try command.valueIfPresent(Self.jobs) ?? JobCount.allCores).value,
-      configPath: try command.valueIfPresent(SharedOptions.config),
+      configPath: try command.valueIfPresent(CommonOptions.config),
       quiet: command.isSet(Self.quiet), specRoot: try command.valueIfPresent(Self.specRoot),
-      flat: command.isSet(Self.flat), uiTests: command.isSet(Self.uiTests))
+      flat: command.isSet(Self.flat), buildPlugin: command.isSet(Self.buildPlugin),
+      uiTests: command.isSet(Self.uiTests))
   }
+}
+
+/// The options several commands declare, for the commands in this module and formc's others.
+package enum CommonOptions {
+  /// `--config`, for every command that reads specs.
+  package static let config = OptionSpec(
+    "config", valueName: "path",
+    help: "The formc.yml to use (default: the nearest one beside or above each spec).")
 }

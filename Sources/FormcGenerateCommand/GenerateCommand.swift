@@ -4,8 +4,10 @@ import FormDiagnostics
 import FormSpec
 import Foundation
 
-/// `formc generate`: checks specs and writes the generated Swift for each clean one.
-struct GenerateCommand {
+/// `formc generate`: checks specs and writes the generated Swift for each clean one. What each
+/// spec gets is ``FormGenerator``'s; this command finds the specs, runs them in parallel, writes
+/// the files and prints the summary.
+package struct GenerateCommand {
   var paths: [String]
   var output: String
   var check: Bool
@@ -19,43 +21,33 @@ struct GenerateCommand {
   var specRoot: String?
   /// Name files `folder_SpecForm.swift` in one folder instead of mirroring folders.
   var flat: Bool
+  /// Generate for a build tool plugin (`--build-plugin`): flat names, a placeholder for each
+  /// output `formc.yml` switches off, never the UI tests.
+  var buildPlugin: Bool = false
   /// Write the UI tests alone (`--ui-tests`), for a UI-test target.
   var uiTests: Bool = false
 
-  /// The files a spec with `configuration` gets: `--ui-tests` asks for the UI tests alone; with
-  /// `--flat` (the build plugin, which generates into the app's target) never the UI tests.
-  static func outputs(_ configuration: Configuration, flat: Bool, uiTests: Bool)
-    -> Set<Configuration.Output>
-  {
-    if uiTests { return [.uiTests] }
-    return flat ? configuration.outputs.subtracting([.uiTests]) : configuration.outputs
+  /// Who the files are for, from the flags.
+  var purpose: FormGenerator.Purpose {
+    uiTests ? .uiTests : buildPlugin ? .buildPlugin : .sources
   }
 
-  /// The outputs a placeholder stands in for: with `--flat`, each of the plugin's (the defaults)
-  /// that is not generated.
-  static func placeholders(for outputs: Set<Configuration.Output>, flat: Bool)
-    -> Set<Configuration.Output>
-  {
-    flat ? Configuration.Output.defaults.subtracting(outputs) : []
-  }
-
-  /// What one spec produced.
+  /// What one spec produced, and what writing it did.
   private struct SpecResult: Sendable {
-    var diagnostics: [Diagnostic] = []
-    var files: [GeneratedFile] = []
-    var failure: String?
-    /// What writing (or, with `--check`, comparing) each of ``files`` did, when the job that
-    /// generated them also wrote them.
+    var generated: FormGenerator.Result
+    /// What writing (or, with `--check`, comparing) each file did, when the job that generated
+    /// them also wrote them.
     var written: [Result<OutputWriter.Change, OutputWriter.Failure>]?
   }
 
-  func run() -> Int32 {
-    let generator: CodeGenerator
+  /// Runs the command and returns the exit code.
+  package func run() -> Int32 {
+    let generator: FormGenerator
     do {
       let set = try templates.map { path throws(TemplateSet.Failure) in
         try TemplateSet.load(directory: path)
       }
-      generator = try CodeGenerator(templates: set ?? .defaults)
+      generator = try FormGenerator(templates: set ?? .defaults, purpose: purpose, flat: flat)
     } catch {
       Console.error("error: \(error)")
       return ExitCode.toolFailure
@@ -78,53 +70,36 @@ struct GenerateCommand {
     let writer = OutputWriter(directory: output, force: force)
     let configurations = ConfigurationSet(paths: found.specs, forced: configPath)
 
-    // Every output a spec owns, generated or not, so --prune never removes a failing spec's files.
-    // Output names depend only on spec paths, so clashes are known before generating.
-    var owned: [String: String] = [:]
-    var clashes: [[String]] = Array(repeating: [], count: found.specs.count)
-    for (index, path) in found.specs.enumerated() {
-      // Outputs `formc.yml` switches off are not owned (so `--prune` removes them), except with
-      // `--flat`, where a placeholder stands in for each (a build plugin declares every output).
-      let outputs = Self.outputs(
-        configurations.configuration(for: index), flat: flat, uiTests: uiTests)
-      let placeholders = Self.placeholders(for: outputs, flat: flat)
-      let names = zip(
-        CodeGenerator.outputPaths(forSpec: relative(path), flat: flat), CodeGenerator.outputs)
-      for (name, output) in names where outputs.contains(output) || placeholders.contains(output) {
-        if let other = owned[name], other != path {
-          clashes[index].append(
-            "error: '\(other)' and '\(path)' would both generate '\(name)'; rename one of them")
-        }
-        owned[name] = path
-      }
+    let specs = found.specs.enumerated().map { index, path in
+      FormGenerator.Spec(
+        path: path, relativePath: relative(path),
+        configuration: configurations.configuration(for: index))
     }
+    // Every output a spec owns, generated or not, so --prune never removes a failing spec's files.
+    let plan = generator.plan(specs)
     // Each job writes the files it generated, unless two specs would write the same file: then
     // they are written one after the other, in spec order, as the last one must win.
-    let writesInJobs = clashes.allSatisfy(\.isEmpty)
+    let writesInJobs = plan.isClashFree
     let check = check
-    let uiTests = uiTests
-    let specs = Array(found.specs.enumerated())
-    let results = ParallelMap.map(specs, jobs: jobs) { index, path in
-      var result = Self.process(
-        path, relative: relative(path), generator: generator, flat: flat, uiTests: uiTests,
-        configuration: configurations.configuration(for: index))
+    let results = ParallelMap.map(specs, jobs: jobs) { spec in
+      var result = SpecResult(generated: generator.generate(spec))
       if writesInJobs {
-        result.written = Self.write(result, with: writer, check: check)
+        result.written = Self.write(result.generated, with: writer, check: check)
         // Only the paths are needed from here on; the text is released while other jobs run.
-        for index in result.files.indices { result.files[index].bytes = [] }
+        for index in result.generated.files.indices { result.generated.files[index].bytes = [] }
       }
       return result
     }
 
     var diagnostics = configurations.diagnostics
     for (index, result) in results.enumerated() {
-      diagnostics += result.diagnostics
-      if let failure = result.failure {
+      diagnostics += result.generated.diagnostics
+      if let failure = result.generated.failure {
         Console.error("error: \(failure)")
         status = ExitCode.toolFailure
       }
-      for message in clashes[index] {
-        Console.error(message)
+      for message in plan.clashes[index] {
+        Console.error("error: " + message)
         status = max(status, ExitCode.findings)
       }
     }
@@ -139,8 +114,8 @@ struct GenerateCommand {
     var counts = (written: 0, unchanged: 0, removed: 0)
     var pending: [String] = []
     for result in results {
-      let written = result.written ?? Self.write(result, with: writer, check: check)
-      for (file, outcome) in zip(result.files, written) {
+      let written = result.written ?? Self.write(result.generated, with: writer, check: check)
+      for (file, outcome) in zip(result.generated.files, written) {
         switch outcome {
         case .success(let change) where check:
           if change != .unchanged {
@@ -155,7 +130,7 @@ struct GenerateCommand {
       }
     }
     if prune {
-      for stale in writer.stale(keeping: Set(owned.keys)) {
+      for stale in writer.stale(keeping: Set(plan.owners.keys)) {
         if check {
           pending.append("would remove \(stale)")
           continue
@@ -190,37 +165,14 @@ struct GenerateCommand {
   }
 
   /// Writes a spec's files, or with `check` only compares them; nothing for a spec with errors.
-  private static func write(_ result: SpecResult, with writer: OutputWriter, check: Bool)
-    -> [Result<OutputWriter.Change, OutputWriter.Failure>]
-  {
-    guard !result.diagnostics.containsErrors, result.failure == nil else { return [] }
+  private static func write(
+    _ result: FormGenerator.Result, with writer: OutputWriter, check: Bool
+  ) -> [Result<OutputWriter.Change, OutputWriter.Failure>] {
+    guard result.isWritable else { return [] }
     return result.files.map { file in
       Result { () throws(OutputWriter.Failure) in
         try check ? writer.change(for: file) : writer.write(file)
       }
     }
-  }
-
-  private static func process(
-    _ path: String, relative: String, generator: CodeGenerator, flat: Bool, uiTests: Bool,
-    configuration: Configuration
-  ) -> SpecResult {
-    let outputs = Self.outputs(configuration, flat: flat, uiTests: uiTests)
-    let output: FormPipeline.Output
-    do {
-      output = try FormPipeline(configuration: configuration).run(
-        contentsOf: path, goal: outputs.contains(.uiTests) ? .form : .formWithoutFocusStates)
-    } catch {
-      return SpecResult(failure: error.description)
-    }
-    var result = SpecResult(diagnostics: output.diagnostics)
-    guard let form = output.form else { return result }
-    let access: TemplateModel.AccessLevel =
-      configuration.accessLevel == .public ? .public : .internal
-    result.files = generator.generate(
-      form, sourcePath: relative, access: access, flat: flat, outputs: outputs,
-      placeholders: Self.placeholders(for: outputs, flat: flat),
-      localization: configuration.localization)
-    return result
   }
 }

@@ -13,13 +13,13 @@
 /// memory stays within about 0.1 MB of the default (the 5 MB spec's lint: 63.1 MB). Larger pads,
 /// or a higher trim threshold, gained nothing more and cost up to 2.5 MB of peak memory. Other C
 /// libraries keep their own defaults.
-enum AllocatorTuning {
+package enum AllocatorTuning {
   /// How much more than asked the heap grows by at a time.
   static let topPad: Int32 = 4 << 20
 
   /// Applies the tuning; call before the first large allocation. `mallopt` is looked up at run
   /// time (the Glibc module does not bring in `malloc.h`); its option numbers are glibc's ABI.
-  static func apply() {
+  package static func apply() {
     #if canImport(Glibc)
       typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
       guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }

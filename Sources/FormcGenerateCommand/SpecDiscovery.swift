@@ -9,30 +9,30 @@ import FormSpec
 #endif
 
 /// Finds the spec files a command should process.
-struct SpecDiscovery {
+package struct SpecDiscovery {
   /// A path that could not be used (the tool's failure, exit 2).
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// The outcome: spec paths in a stable order, and the paths that held no spec.
-  struct Found {
-    var specs: [String]
-    var empty: [String]
+  package struct Found {
+    package var specs: [String]
+    package var empty: [String]
     /// Each spec's path relative to its spec root: below the directory it was found in, or its
     /// file name when named directly. Forward slashes.
-    var relative: [String: String] = [:]
+    package var relative: [String: String] = [:]
   }
 
   static let suffixes = [".form.yaml", ".form.yml"]
 
-  static func isSpec(_ path: String) -> Bool {
+  package static func isSpec(_ path: String) -> Bool {
     suffixes.contains { path.hasSuffix($0) }
   }
 
   /// Finds the specs below `paths` (the current directory when none), reporting a path that holds no
   /// spec on standard error; `nil` after reporting a path that cannot be used (exit 2).
-  static func findReporting(_ paths: [String]) -> Found? {
+  package static func findReporting(_ paths: [String]) -> Found? {
     let found: Found
     do {
       found = try find(paths.isEmpty ? ["."] : paths)
@@ -53,7 +53,7 @@ struct SpecDiscovery {
   /// symbolic link; below it, links to folders are not followed (a link cannot loop the walk), and
   /// links to files are taken like files. Each spec appears once, in sorted order, so output does
   /// not depend on the file system's order.
-  static func find(_ paths: [String]) throws(Failure) -> Found {
+  package static func find(_ paths: [String]) throws(Failure) -> Found {
     var specs: [String] = []
     var empty: [String] = []
     var relativePaths: [String: String] = [:]
