@@ -132,7 +132,7 @@ let package = Package(
         intent: .custom(
           verb: "lint-forms", description: "Lint the form specs of the package's targets")
       ),
-      dependencies: ["formc-generate"]
+      dependencies: ["formc"]
     ),
     .plugin(
       name: "GenerateFormCodePlugin",
@@ -146,7 +146,7 @@ let package = Package(
             reason: "writes the Swift generated from form specs into the target")
         ]
       ),
-      dependencies: ["formc"]
+      dependencies: ["formc-generate"]
     ),
     // Reads the rule units (`Sources/FormCompiler/Rules`) as text and writes the catalog and the
     // registry generated from them; the tool below runs it, RuleCatalogTests checks its output.
