@@ -109,7 +109,7 @@ public struct Simulator: Sendable {
     var screens = Screens(simulator: self, form: form, scenario: scenario)
     for state in states {
       var layouts = Layouts()
-      let description = describe(state.values, form: form)
+      let description = state.description
       for step in state.steps {
         guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
         let kind = KeyboardKind(input)
@@ -245,7 +245,7 @@ public struct Simulator: Sendable {
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
       let screen = screens.screen(KeyboardKind(input), .assumed)
-      let description = describe(state.values, form: form)
+      let description = state.description
       var steps = focus(
         input, form: form, visible: state.visible, screen: screen,
         base: layout(form, screen: screen, visible: state.visible, grown: nil), lookup: lookup,
@@ -346,63 +346,37 @@ public struct Simulator: Sendable {
     public var steps: [String]
     /// Per layout index, whether the node shows.
     public var visible: [Bool]
+    /// The state in words, as the checker's messages put it (`nil` without conditions).
+    public var description: String?
   }
 
-  /// The checker's states with their visible nodes, one per distinct set of visible nodes.
+  /// The checker's states with their visible nodes, one per distinct set of visible nodes. Which
+  /// nodes a state shows is the checked form's ``VisibilityEvaluation``, as in every other stage.
   public func distinctStates(_ form: CheckedForm) -> [StateLayout] {
     var seen = Set<[Bool]>()
     var result: [StateLayout] = []
+    let evaluation = form.visibilityEvaluation
     guard !form.states.isEmpty else {
-      let visible = Self.visibleNodes(form, values: [])
+      let visible = evaluation.visibility(in: [])
       return [StateLayout(values: [], steps: form.inputs.map(\.id), visible: visible)]
     }
     for state in form.states {
-      let visible = Self.visibleNodes(form, values: state.values)
+      let visible = evaluation.visibility(in: state.values)
       guard seen.insert(visible).inserted else { continue }
       result.append(
-        StateLayout(values: state.values, steps: state.steps.map(\.input), visible: visible))
+        StateLayout(
+          values: state.values, steps: state.steps.map(\.input), visible: visible,
+          description: state.values.isEmpty ? nil : evaluation.describe(state.values)))
     }
     return result
   }
 
-  /// Per layout index, whether the node shows when the controllers hold these classes of values.
+  /// Per layout index, whether the node shows when the controllers hold these classes of values
+  /// (``CheckedForm/visibleNodes(in:)``).
   public static func visibleNodes(_ form: CheckedForm, values: [VisibilityState.ValueClass])
     -> [Bool]
   {
-    var visible = Array(repeating: true, count: form.layout.count)
-    var controllers: [String: Int] = [:]
-    for (index, controller) in form.controllers.enumerated() where controllers[controller.id] == nil
-    {
-      controllers[controller.id] = index
-    }
-    for (index, node) in form.layout.enumerated() {
-      if let parent = node.parent, !visible[parent] {
-        visible[index] = false
-        continue
-      }
-      guard let condition = node.condition else { continue }
-      guard let controller = controllers[condition.input], controller < values.count
-      else { continue }
-      switch (values[controller], condition.equals) {
-      case (.empty, _): visible[index] = false
-      case (.equals(let value), let wanted?): visible[index] = value == wanted
-      case (.other, _?): visible[index] = false
-      case (_, nil): visible[index] = true
-      }
-    }
-    return visible
-  }
-
-  func describe(_ values: [VisibilityState.ValueClass], form: CheckedForm) -> String? {
-    guard !values.isEmpty else { return nil }
-    let parts = zip(form.controllers, values).map { controller, value -> String in
-      switch value {
-      case .empty: return "'\(controller.id)' is empty"
-      case .equals(let text): return "'\(controller.id)' is \"\(text)\""
-      case .other: return "'\(controller.id)' has another value"
-      }
-    }
-    return parts.joined(separator: ", ")
+    form.visibleNodes(in: values)
   }
 
   /// Focuses one input on one scenario: one outcome, or two for a text view (fewest lines, then

@@ -98,13 +98,7 @@ struct PlanTextRenderer {
   }
 
   private func describe(state: VisibilityState) -> String {
-    zip(form.controllers, state.values).map { controller, value in
-      switch value {
-      case .empty: return "'\(controller.id)' is empty"
-      case .equals(let text): return "'\(controller.id)' is \(literal(text))"
-      case .other: return "'\(controller.id)' has another value"
-      }
-    }.joined(separator: " and ")
+    form.describe(state)
   }
 
   private func describe(_ input: ResolvedInput) -> [String] {

@@ -87,48 +87,23 @@ extension CheckContext {
     }
   }
 
-  /// Whether each node is visible in a state (`values` in ``controllers`` order).
-  func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
-    var classes = [VisibilityState.ValueClass?](repeating: nil, count: nodes.count)
-    for (controller, value) in zip(controllers, values) { classes[controller] = value }
-    let classOf = classes
-    let parents = parents
-    let conditions = conditionTable
-    // The memo is passed in and the classes are captured as a constant: a recursive local
-    // function's captured variables are checked for exclusive access at run time on every use.
-    // 0: not known yet, 1: hidden, 2: visible.
-    func visible(_ index: Int, depth: Int, _ memo: inout [UInt8]) -> Bool {
-      if memo[index] != 0 { return memo[index] == 2 }
-      guard depth < parents.count + 1 else { return true }
-      var result = true
-      if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
-      if result, index < conditions.count, let condition = conditions[index] {
-        let value = classOf[condition.controller] ?? .empty
-        let holds: Bool
-        switch condition.equals {
-        case nil: holds = value != .empty
-        case let expected?: holds = expected.isEmpty ? value == .empty : value == .equals(expected)
-        }
-        result = holds && visible(condition.controller, depth: depth + 1, &memo)
-      }
-      memo[index] = result ? 2 : 1
-      return result
-    }
-    var memo = [UInt8](repeating: 0, count: nodes.count)
-    return parents.indices.map { visible($0, depth: 0, &memo) }
+  /// How visibility is evaluated: the same ``VisibilityEvaluation`` the checked form gives later
+  /// stages.
+  var visibilityEvaluation: VisibilityEvaluation {
+    VisibilityEvaluation(
+      parents: parents, tests: conditionTable, controllers: controllers,
+      controllerIDs: controllers.map { id($0) })
   }
 
-  /// Describes a state for messages: `when 'accountType' is 'business'`.
+  /// Whether each node is visible in a state (`values` in ``controllers`` order).
+  func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    visibilityEvaluation.visibility(in: values)
+  }
+
+  /// Describes a state for messages: ` when 'accountType' is 'business'`.
   func describeState(_ values: [VisibilityState.ValueClass]) -> String {
     guard !controllers.isEmpty else { return "" }
-    let parts = zip(controllers, values).map { controller, value -> String in
-      switch value {
-      case .empty: return "'\(id(controller))' is empty"
-      case .equals(let text): return "'\(id(controller))' is '\(text)'"
-      case .other: return "'\(id(controller))' has another value"
-      }
-    }
-    return " when " + parts.joined(separator: " and ")
+    return " when " + visibilityEvaluation.describe(values)
   }
 
   /// Tarjan's strongly connected components over "visibility depends on" edges (parent and

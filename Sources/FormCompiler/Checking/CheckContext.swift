@@ -52,12 +52,8 @@ struct CheckContext {
   /// (they were reported).
   var conditionTable: [ActiveCondition?] = []
 
-  /// A condition taking part in the state analysis: its controller and what it tests.
-  struct ActiveCondition {
-    var controller: Int
-    /// `nil` for "not empty", `""` for "is empty", else the value it must equal.
-    var equals: String?
-  }
+  /// A node's `visibleWhen` that applies (its controller resolved, not on a cycle).
+  typealias ActiveCondition = VisibilityEvaluation.Test
 
   init(definition: FormDefinition) {
     self.definition = definition

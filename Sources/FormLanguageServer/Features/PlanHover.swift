@@ -121,13 +121,7 @@ enum PlanHover {
   }
 
   static func describe(state: VisibilityState, in form: CheckedForm) -> String {
-    zip(form.controllers, state.values).map { controller, value in
-      switch value {
-      case .empty: return "'\(controller.id)' is empty"
-      case .equals(let text): return "'\(controller.id)' is \(literal(text))"
-      case .other: return "'\(controller.id)' has another value"
-      }
-    }.joined(separator: " and ")
+    form.describe(state)
   }
 
   /// Spec text as a double-quoted literal on one line, escaped as `formc plan` prints it.

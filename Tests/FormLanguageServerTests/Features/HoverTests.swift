@@ -55,7 +55,7 @@ struct HoverTests {
         "- 6 of 6, return key continue (submit), Previous phone, Next -, in 6 of 9 states"))
     #expect(
       text.contains(
-        "- 12 of 12, return key continue (submit), Previous industryDescription, Next -, in 1 of 9 states: when 'accountType' is \"business\" and 'industry' is \"other\""
+        "- 12 of 12, return key continue (submit), Previous industryDescription, Next -, in 1 of 9 states: when 'accountType' is 'business' and 'industry' is 'other'"
       ))
   }
 

@@ -1,0 +1,116 @@
+/// Which nodes of a form are shown in a visibility state, and how a state reads in messages:
+/// worked out in one place for the checker's rules, `formc simulate`, `formc plan` and the
+/// language server's plan hover (the runtime's `FormVisibility` computes the same from real
+/// values, and conformance tests hold the two together).
+///
+/// A node is shown when its parent is shown and, when it has a `visibleWhen`, the test holds for
+/// its controller's class of value and the controller itself is shown.
+public struct VisibilityEvaluation: Sendable, Hashable {
+  /// A node's `visibleWhen`: the controlling input and what its value must be.
+  public struct Test: Sendable, Hashable {
+    /// The controlling input's node index.
+    public var controller: Int
+    /// `nil` for "not empty", `""` for "is empty", else the value it must equal.
+    public var equals: String?
+
+    /// Creates a test.
+    public init(controller: Int, equals: String?) {
+      self.controller = controller
+      self.equals = equals
+    }
+
+    /// Whether the test holds for a class of the controller's value.
+    public func holds(for value: VisibilityState.ValueClass) -> Bool {
+      switch equals {
+      case nil: return value != .empty
+      case let expected?: return expected.isEmpty ? value == .empty : value == .equals(expected)
+      }
+    }
+  }
+
+  /// By node index (document order), the parent's index.
+  public var parents: [Int?]
+  /// By node index, its test, when it has one that applies.
+  public var tests: [Test?]
+  /// The controlling inputs' node indices, in the order of a state's values.
+  public var controllers: [Int]
+  /// The controlling inputs' ids, in the same order.
+  public var controllerIDs: [String]
+
+  /// Creates an evaluation from the form's tree, tests and controllers.
+  public init(parents: [Int?], tests: [Test?], controllers: [Int], controllerIDs: [String]) {
+    self.parents = parents
+    self.tests = tests
+    self.controllers = controllers
+    self.controllerIDs = controllerIDs
+  }
+
+  /// By node index, whether the node is shown in a state (`values` in ``controllers`` order).
+  public func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
+    for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    let classOf = classes
+    let parents = parents
+    let tests = tests
+    // The memo is passed in and the classes are captured as a constant: a recursive local
+    // function's captured variables are checked for exclusive access at run time on every use.
+    // 0: not known yet, 1: hidden, 2: visible.
+    func visible(_ index: Int, depth: Int, _ memo: inout [UInt8]) -> Bool {
+      if memo[index] != 0 { return memo[index] == 2 }
+      guard depth < parents.count + 1 else { return true }
+      var result = true
+      if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
+      if result, index < tests.count, let test = tests[index] {
+        result =
+          test.holds(for: classOf[test.controller] ?? .empty)
+          && visible(test.controller, depth: depth + 1, &memo)
+      }
+      memo[index] = result ? 2 : 1
+      return result
+    }
+    var memo = [UInt8](repeating: 0, count: parents.count)
+    return parents.indices.map { visible($0, depth: 0, &memo) }
+  }
+
+  /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
+  /// empty`; empty for a form without conditions.
+  public func describe(_ values: [VisibilityState.ValueClass]) -> String {
+    zip(controllerIDs, values).map { id, value -> String in
+      switch value {
+      case .empty: return "'\(id)' is empty"
+      case .equals(let text): return "'\(id)' is '\(text)'"
+      case .other: return "'\(id)' has another value"
+      }
+    }.joined(separator: " and ")
+  }
+}
+
+extension CheckedForm {
+  /// The form's visibility, from its layout tree and controllers (one pass over the nodes: keep
+  /// it when evaluating many states).
+  public var visibilityEvaluation: VisibilityEvaluation {
+    var index: [String: Int] = [:]
+    for (position, node) in layout.enumerated() {
+      if let id = node.id, index[id] == nil { index[id] = position }
+    }
+    let tests = layout.map { node -> VisibilityEvaluation.Test? in
+      guard let condition = node.condition, let controller = index[condition.input] else {
+        return nil
+      }
+      return VisibilityEvaluation.Test(controller: controller, equals: condition.equals)
+    }
+    return VisibilityEvaluation(
+      parents: layout.map(\.parent), tests: tests,
+      controllers: controllers.compactMap { index[$0.id] }, controllerIDs: controllers.map(\.id))
+  }
+
+  /// By index in ``layout``, whether each node is shown in a state.
+  public func visibleNodes(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    visibilityEvaluation.visibility(in: values)
+  }
+
+  /// A state in words: `'accountType' is 'business' and 'notes' is empty`.
+  public func describe(_ state: VisibilityState) -> String {
+    visibilityEvaluation.describe(state.values)
+  }
+}
