@@ -98,6 +98,62 @@ struct FormFocusCoordinatorTests {
     #expect(screen.coordinator.form.focusedField == .email)
   }
 
+  @Test("a focus asked for before the screen can take it lands once the screen registers")
+  func focusBeforeTheScreenAppears() {
+    let coordinator = FormFocusCoordinator(
+      form: ContactForm(), strings: FormRuntimeStrings(localization: "en"))
+    // App code asks for focus before the screen appeared (no `setFocus` yet).
+    coordinator.form.focusedField = .email
+    var focus: Field?
+    var scrolled: [Field] = []
+    coordinator.scrollTo = { scrolled.append($0) }
+    coordinator.setFocus = { focus = $0 }
+    // The app asks again, as it would once the screen shows.
+    coordinator.form.focusedField = .email
+    #expect(focus == .email, "the request was neither lost nor made a no-op by the first")
+    #expect(scrolled == [.email])
+    coordinator.focusDidChange(to: focus)
+    #expect(coordinator.session.focusedField == .email)
+  }
+
+  @Test("a new view model re-binds the coordinator: its session drives the new model only")
+  func modelReplacement() {
+    let screen = Screen()
+    let first = screen.coordinator.form
+    screen.tap(.name)
+    let replacement = ContactForm()
+    screen.coordinator.rebind(to: replacement)
+    #expect(screen.coordinator.form === replacement)
+    #expect(screen.coordinator.session.form === replacement)
+    // The old model no longer moves the screen; the new one does.
+    first.focusedField = .email
+    #expect(screen.focus == .name)
+    replacement.focusedField = .phone
+    #expect(screen.focus == .phone)
+    screen.render()
+    #expect(replacement.focusedField == .phone)
+    // The same model again changes nothing.
+    let session = screen.coordinator.session
+    screen.coordinator.rebind(to: replacement)
+    #expect(screen.coordinator.session === session)
+  }
+
+  @Test("the session stops while the screen is away and starts again when it reappears")
+  func lifetimeFollowsTheScreen() {
+    let screen = Screen()
+    screen.tap(.name)
+    screen.coordinator.screenDidDisappear()
+    #expect(!screen.coordinator.isRunning)
+    #expect(screen.coordinator.session.focusedField == nil, "the screen's focus is over")
+    screen.focus = nil
+    // Focus asked for while the screen is away waits for it.
+    screen.coordinator.form.focusedField = .email
+    #expect(screen.focus == nil)
+    screen.coordinator.screenDidAppear()
+    #expect(screen.coordinator.isRunning)
+    #expect(screen.focus == .email)
+  }
+
   @Test("a user tap elsewhere ends editing in the session and the view model")
   func userClearsFocus() {
     let screen = Screen()
