@@ -40,6 +40,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// An input the session focused while the screen could not take focus (no ``setFocus`` yet:
   /// before the screen appeared), delivered by ``screenDidAppear()``.
   public private(set) var undeliveredFocus: Field?
+  /// The input the coordinator last asked the screen to focus, until the screen reports focus.
+  private var requestedFocus: Field?
   /// The strings the session announces in.
   private let strings: FormRuntimeStrings
 
@@ -72,6 +74,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
   private func deliverFocus() {
     guard let field = undeliveredFocus, let setFocus else { return }
     undeliveredFocus = nil
+    requestedFocus = field
     scrollTo?(field)
     setFocus(field)
   }
@@ -94,6 +97,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
     session.perform = nil
     focusedField = nil
     undeliveredFocus = nil
+    requestedFocus = nil
     session = FormSession(form: form, strings: strings)
     session.perform = { [weak self] effects in self?.apply(effects) }
     if isRunning { session.send(.start) }
@@ -102,7 +106,19 @@ public final class FormFocusCoordinator<Form: FormModel> {
   // MARK: - What the screen reports
 
   /// The screen's focus changed (by the user, or because the coordinator set it).
+  ///
+  /// A focus the coordinator wrote that comes back as `nil` did not land: SwiftUI reverts a
+  /// `@FocusState` write to a view it cannot focus yet (a row of a lazy container not created, a
+  /// view not installed) to `nil`. The session hears it as a refusal (`.focusRefused`) and, as on
+  /// UIKit, brings the input into view and asks once more, then gives up.
   public func focusDidChange(to field: Field?) {
+    if let requested = requestedFocus {
+      requestedFocus = nil
+      if field == nil, focusedField != requested {
+        session.send(.focusRefused(requested))
+        if requestedFocus != nil { return }
+      }
+    }
     guard field != focusedField else { return }
     if let old = focusedField {
       focusedField = nil
@@ -152,6 +168,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
           undeliveredFocus = field
           break
         }
+        requestedFocus = field
         scrollTo?(field)
         setFocus(field)
       case .reveal(let field):
@@ -160,6 +177,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
         accessibilityFocus?(field)
       case .endEditing:
         undeliveredFocus = nil
+        requestedFocus = nil
         setFocus?(nil)
         focusDidChange(to: nil)
       case .track(let field):
