@@ -68,7 +68,7 @@ else
 fi
 mkdir -p "$cache/modules" "$cache/locks" "$dir/sources"
 
-hash() { sha256sum | cut -c1-20; }
+digest() { sha256sum | cut -c1-20; }
 swiftc_path="$(command -v "$swiftc")"
 # What every module's key starts from: the script, the compiler and the mode.
 base_key="$(
@@ -77,7 +77,7 @@ base_key="$(
     echo "$swiftc_path"
     "$swiftc" --version 2>&1
     echo "availability=${TYPECHECK_AVAILABILITY:-1} deployment=$module_deployment"
-  } | hash
+  } | digest
 )"
 
 # with_lock NAME COMMAND…: runs a command holding the cache's exclusive lock NAME.
@@ -97,7 +97,7 @@ rewrite() { cp "$1" "$2"; }
 if [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]]; then
   arch="$(uname -m)"
   toolchain="$(cd "$(dirname "$swiftc_path")/.." && pwd)/lib/swift"
-  resources="$cache/resources-$(echo "$base_key $toolchain $arch" | hash)"
+  resources="$cache/resources-$(echo "$base_key $toolchain $arch" | digest)"
   # make_resources: the resource directory and Clang's overlay, built privately, then renamed in.
   make_resources() {
     [[ ! -d "$resources" ]] || return 0
@@ -142,8 +142,12 @@ if [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]]; then
 }
 EOF
     mv -T "$new" "$resources"
+    # Resource directories of earlier versions of this script, unused for a day.
+    find "$cache" -mindepth 1 -maxdepth 1 -name 'resources-*' -mmin +1440 \
+      -exec rm -rf {} + 2> /dev/null || true
   }
   with_lock resources make_resources
+  touch "$resources"
   flags+=(
     -resource-dir "$resources" -clang-target "$arch-unknown-linux-gnu"
     -vfsoverlay "$resources/glibc-overlay.json" -Xcc -isystem -Xcc "/usr/include/$arch-linux-gnu"
@@ -213,7 +217,7 @@ module() {
         echo "${source#"$root"/}"
         sha256sum < "$source"
       done
-    } | hash
+    } | digest
   )"
   previous_keys+=" $name-$key"
   local final="$cache/modules/$name-$key"
