@@ -235,7 +235,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FormRuntimeTests",
-      dependencies: ["FormRuntime", "FormRuntimeTestSupport"]
+      dependencies: ["FormRuntime", "FormRuntimeTestSupport", "FormTestSupport"]
     ),
     .testTarget(
       name: "GeneratedFormsTests",

@@ -15,10 +15,14 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// The form's inputs.
   public typealias Field = Form.Field
 
-  /// The session the coordinator drives.
-  public let session: FormSession<Form>
-  /// Moves the screen's focus (`@FocusState`) to an input, or clears it.
-  public var setFocus: ((Field?) -> Void)?
+  /// The session the coordinator drives (a new one after ``rebind(to:)``).
+  public private(set) var session: FormSession<Form>
+  /// Moves the screen's focus (`@FocusState`) to an input, or clears it. Registering it delivers
+  /// a focus the session asked for while there was none (``undeliveredFocus``); register
+  /// ``scrollTo`` first, so that the input is brought into view too.
+  public var setFocus: ((Field?) -> Void)? {
+    didSet { deliverFocus() }
+  }
   /// Brings an input into view (a `ScrollViewProxy`'s `scrollTo`).
   public var scrollTo: ((Field) -> Void)?
   /// Speaks a message to VoiceOver.
@@ -30,6 +34,16 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public var onSubmit: (() -> Void)?
   /// The input the screen reported focused last.
   public private(set) var focusedField: Field?
+  /// Whether the session runs: from creation (and each ``screenDidAppear()``) until
+  /// ``screenDidDisappear()``.
+  public private(set) var isRunning = true
+  /// An input the session focused while the screen could not take focus (no ``setFocus`` yet:
+  /// before the screen appeared), delivered by ``screenDidAppear()``.
+  public private(set) var undeliveredFocus: Field?
+  /// The input the coordinator last asked the screen to focus, until the screen reports focus.
+  private var requestedFocus: Field?
+  /// The strings the session announces in.
+  private let strings: FormRuntimeStrings
 
   /// The view model.
   public var form: Form { session.form }
@@ -37,15 +51,74 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// Creates a coordinator over a view model and starts its session, which announces in the
   /// language of `strings` (by default the app's).
   public init(form: Form, strings: FormRuntimeStrings = .current) {
+    self.strings = strings
     session = FormSession(form: form, strings: strings)
     session.perform = { [weak self] effects in self?.apply(effects) }
     session.send(.start)
   }
 
+  // MARK: - The screen's lifetime
+
+  /// The screen appeared (its `onAppear`, after registering the closures): restarts a session
+  /// stopped by ``screenDidDisappear()``, and delivers a focus asked for before the screen could
+  /// take it.
+  public func screenDidAppear() {
+    if !isRunning {
+      isRunning = true
+      session.send(.start)
+    }
+    deliverFocus()
+  }
+
+  /// Moves the screen's focus to ``undeliveredFocus``, if there is one and the screen can.
+  private func deliverFocus() {
+    guard let field = undeliveredFocus, let setFocus else { return }
+    undeliveredFocus = nil
+    requestedFocus = field
+    scrollTo?(field)
+    setFocus(field)
+  }
+
+  /// The screen disappeared (its `onDisappear`): the session stops (no effects until the screen
+  /// appears again), and the focus it reported is over.
+  public func screenDidDisappear() {
+    guard isRunning else { return }
+    focusDidChange(to: nil)
+    isRunning = false
+    undeliveredFocus = nil
+    session.send(.stop)
+  }
+
+  /// The screen was given another view model (an app that replaces its model, say after a
+  /// successful order): a new session over `form` replaces the old one, which stops.
+  public func rebind(to form: Form) {
+    guard form !== session.form else { return }
+    session.send(.stop)
+    session.perform = nil
+    focusedField = nil
+    undeliveredFocus = nil
+    requestedFocus = nil
+    session = FormSession(form: form, strings: strings)
+    session.perform = { [weak self] effects in self?.apply(effects) }
+    if isRunning { session.send(.start) }
+  }
+
   // MARK: - What the screen reports
 
   /// The screen's focus changed (by the user, or because the coordinator set it).
+  ///
+  /// A focus the coordinator wrote that comes back as `nil` did not land: SwiftUI reverts a
+  /// `@FocusState` write to a view it cannot focus yet (a row of a lazy container not created, a
+  /// view not installed) to `nil`. The session hears it as a refusal (`.focusRefused`) and, as on
+  /// UIKit, brings the input into view and asks once more, then gives up.
   public func focusDidChange(to field: Field?) {
+    if let requested = requestedFocus {
+      requestedFocus = nil
+      if field == nil, focusedField != requested {
+        session.send(.focusRefused(requested))
+        if requestedFocus != nil { return }
+      }
+    }
     guard field != focusedField else { return }
     if let old = focusedField {
       focusedField = nil
@@ -89,15 +162,22 @@ public final class FormFocusCoordinator<Form: FormModel> {
     for effect in effects {
       switch effect {
       case .focus(let field):
+        // A screen that set its focus reports it through `focusDidChange(to:)`; one that has not
+        // registered `setFocus` yet (it has not appeared) gets the focus when it appears.
+        guard let setFocus else {
+          undeliveredFocus = field
+          break
+        }
+        requestedFocus = field
         scrollTo?(field)
-        setFocus?(field)
-      // A screen that set its focus reports it through `focusDidChange(to:)`; one that has not
-      // registered `setFocus` yet cannot focus, and the session keeps the focus it has.
+        setFocus(field)
       case .reveal(let field):
         scrollTo?(field)
       case .accessibilityFocus(let field):
         accessibilityFocus?(field)
       case .endEditing:
+        undeliveredFocus = nil
+        requestedFocus = nil
         setFocus?(nil)
         focusDidChange(to: nil)
       case .track(let field):

@@ -64,6 +64,16 @@
     }
   }
 
+  /// A view model held on the main actor, so that `Sendable` closures can capture it: the
+  /// generic model is not `Sendable`, a main-actor class is.
+  @MainActor
+  final class FormModelReference<Form: FormModel>: Sendable {
+    /// The view model.
+    let form: Form
+
+    init(_ form: Form) { self.form = form }
+  }
+
   /// A form's text input as the spec describes it: a `SecureField` for secure entry, a
   /// multi-line `TextField` growing between the input's lines for a text view (iOS 16; a
   /// `TextEditor` before it), else a `TextField`; its placeholder, the modifiers of
@@ -102,10 +112,16 @@
       }
     }
 
+    /// The input's text. `Binding(get:set:)` takes `@isolated(any) @Sendable` closures (iOS 18
+    /// SDK, https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp): they
+    /// run on the main actor and capture the model through a main-actor reference, which is
+    /// `Sendable` where the generic model is not.
     private var text: Binding<String> {
-      let form = form
+      let model = FormModelReference(form)
       let field = field
-      return Binding(get: { form.value(of: field) }, set: { form.setValue($0, for: field) })
+      return Binding(
+        get: { @MainActor in model.form.value(of: field) },
+        set: { @MainActor in model.form.setValue($0, for: field) })
     }
 
     /// The control at the sizes `formc simulate` estimates with: a text view's lines inside

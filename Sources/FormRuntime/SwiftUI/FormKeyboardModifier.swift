@@ -53,6 +53,10 @@
     typealias Field = Form.Field
 
     @StateObject private var coordinator: FormFocusCoordinator<Form>
+    /// The view model of this render: a new instance re-binds the coordinator (a `@StateObject`
+    /// is created once per view identity, whatever its inputs,
+    /// https://developer.apple.com/documentation/swiftui/stateobject).
+    let form: Form
     /// Where VoiceOver's focus is; the session moves it to the first invalid input of a submit.
     @AccessibilityFocusState private var voiceOverFocus: Field?
     let focus: FocusState<Field?>.Binding
@@ -66,29 +70,35 @@
       toolbar: FormToolbarState?
     ) {
       _coordinator = StateObject(wrappedValue: FormFocusCoordinator(form: form))
+      self.form = form
       self.focus = focus
       self.onSubmit = onSubmit
       self.toolbar = toolbar
     }
 
     func body(content: Content) -> some View {
-      ScrollViewReader { proxy in
-        dismissing(content)
+      // The submit handler of the latest render, not the first: the screen's closure may capture
+      // state that changed since it appeared.
+      coordinator.onSubmit = onSubmit
+      let form = form
+      return ScrollViewReader { proxy in
+        withToolbar(dismissing(content))
           .environment(
             \.formCoordinator,
             FormCoordinatorBox(coordinator: coordinator, accessibilityFocus: $voiceOverFocus)
           )
-          .toolbar {
-            if Form.schema.hasToolbar {
-              ToolbarItemGroup(placement: .keyboard) { toolbarItems }
-            }
-          }
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
+          .onChange(of: ObjectIdentifier(form)) { _ in
+            coordinator.rebind(to: form)
+            coordinator.focusDidChange(to: focus.wrappedValue)
+          }
           .onAppear {
             let focus = focus
-            coordinator.setFocus = { focus.wrappedValue = $0 }
             coordinator.scrollTo = { field in
-              withAnimation { proxy.scrollTo(field, anchor: .center) }
+              // No anchor: "scrolls the minimum amount to make the identified view wholly
+              // visible", so a field already in view does not move
+              // (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)).
+              withAnimation { proxy.scrollTo(field) }
             }
             coordinator.announce = {
               UIAccessibility.post(notification: .announcement, argument: $0)
@@ -96,8 +106,27 @@
             let voiceOverFocus = $voiceOverFocus
             coordinator.accessibilityFocus = { voiceOverFocus.wrappedValue = $0 }
             coordinator.onSubmit = onSubmit
+            coordinator.rebind(to: form)
+            // Last, so that a focus asked for before the screen appeared lands, scrolled to.
+            coordinator.setFocus = { focus.wrappedValue = $0 }
+            coordinator.screenDidAppear()
             coordinator.focusDidChange(to: focus.wrappedValue)
           }
+          .onDisappear { coordinator.screenDidDisappear() }
+      }
+    }
+
+    /// The content with the keyboard toolbar when the form has one. The condition sits outside the
+    /// `toolbar` modifier: an `if` inside a toolbar builder needs `ToolbarContentBuilder.buildIf`,
+    /// which is iOS 16.0+ (https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)).
+    @ViewBuilder
+    private func withToolbar(_ content: some View) -> some View {
+      if Form.schema.hasToolbar {
+        content.toolbar {
+          ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+        }
+      } else {
+        content
       }
     }
 

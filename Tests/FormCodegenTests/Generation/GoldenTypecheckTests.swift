@@ -1,6 +1,7 @@
 import FormCodegen
 import FormCompiler
 import FormSpec
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -33,12 +34,25 @@ struct GoldenTypecheckTests {
   }
 
   @Test(.enabled(if: isLinux, "the UIKit double is for machines without UIKit"))
-  func goldenUIKitAndSwiftUICodeTypeChecks() throws {
+  func goldenUIKitAndSwiftUICodeTypeChecks() async throws {
     let groups = try Self.goldensByPlatform()
     #expect(groups.values.reduce(0) { $0 + $1.count } >= 30)
     #expect(groups.keys.count >= 3, "the specs cover several deployment targets")
-    for (platform, files) in groups.sorted(by: { $0.key < $1.key }) {
-      try Self.expectTypeChecks(files, platform: platform)
+    try await Self.expectTypeChecks(groups)
+  }
+
+  /// Runs `Scripts/typecheck-uikit.sh` on each group of files (by deployment target) side by
+  /// side, each with availability checked against its iOS version, and expects every run to pass.
+  static func expectTypeChecks(
+    _ groups: [String: [String]], sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      for (platform, files) in groups {
+        tasks.addTask {
+          try await expectTypeChecks(files, platform: platform, sourceLocation: sourceLocation)
+        }
+      }
+      try await tasks.waitForAll()
     }
   }
 
@@ -46,25 +60,13 @@ struct GoldenTypecheckTests {
   /// `platform`, and expects it to pass.
   static func expectTypeChecks(
     _ files: [String], platform: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments =
-      [GoldenFileTests.repository.appendingPathComponent("Scripts/typecheck-uikit.sh").path]
-      + files
-    var environment = ProcessInfo.processInfo.environment
-    environment["TYPECHECK_DEPLOYMENT"] = platform
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+  ) async throws {
+    let run = try await TypecheckScript.run(files, environment: ["TYPECHECK_DEPLOYMENT": platform])
     #expect(
-      process.terminationStatus == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(text)",
+      run.status == 0, "iOS \(platform): typecheck-uikit.sh failed:\n\(run.output)",
       sourceLocation: sourceLocation)
     #expect(
-      text.contains("availability for iOS \(platform)"), "\(text)", sourceLocation: sourceLocation)
+      run.output.contains("availability for iOS \(platform)"), "\(run.output)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -98,6 +98,130 @@ struct FormFocusCoordinatorTests {
     #expect(screen.coordinator.form.focusedField == .email)
   }
 
+  @Test("a focus asked for before the screen can take it lands once the screen registers")
+  func focusBeforeTheScreenAppears() {
+    let coordinator = FormFocusCoordinator(
+      form: ContactForm(), strings: FormRuntimeStrings(localization: "en"))
+    // App code asks for focus before the screen appeared (no `setFocus` yet).
+    coordinator.form.focusedField = .email
+    var focus: Field?
+    var scrolled: [Field] = []
+    coordinator.scrollTo = { scrolled.append($0) }
+    coordinator.setFocus = { focus = $0 }
+    // The app asks again, as it would once the screen shows.
+    coordinator.form.focusedField = .email
+    #expect(focus == .email, "the request was neither lost nor made a no-op by the first")
+    #expect(scrolled == [.email])
+    coordinator.focusDidChange(to: focus)
+    #expect(coordinator.session.focusedField == .email)
+  }
+
+  @Test("a new view model re-binds the coordinator: its session drives the new model only")
+  func modelReplacement() {
+    let screen = Screen()
+    let first = screen.coordinator.form
+    screen.tap(.name)
+    let replacement = ContactForm()
+    screen.coordinator.rebind(to: replacement)
+    #expect(screen.coordinator.form === replacement)
+    #expect(screen.coordinator.session.form === replacement)
+    // The old model no longer moves the screen; the new one does.
+    first.focusedField = .email
+    #expect(screen.focus == .name)
+    replacement.focusedField = .phone
+    #expect(screen.focus == .phone)
+    screen.render()
+    #expect(replacement.focusedField == .phone)
+    // The same model again changes nothing.
+    let session = screen.coordinator.session
+    screen.coordinator.rebind(to: replacement)
+    #expect(screen.coordinator.session === session)
+  }
+
+  @Test("the session stops while the screen is away and starts again when it reappears")
+  func lifetimeFollowsTheScreen() {
+    let screen = Screen()
+    screen.tap(.name)
+    screen.coordinator.screenDidDisappear()
+    #expect(!screen.coordinator.isRunning)
+    #expect(screen.coordinator.session.focusedField == nil, "the screen's focus is over")
+    screen.focus = nil
+    // Focus asked for while the screen is away waits for it.
+    screen.coordinator.form.focusedField = .email
+    #expect(screen.focus == nil)
+    screen.coordinator.screenDidAppear()
+    #expect(screen.coordinator.isRunning)
+    #expect(screen.focus == .email)
+  }
+
+  /// A screen whose inputs sit in a lazy container (the generated `Form`): only realized rows can
+  /// take focus. A `@FocusState` write takes effect at the next update, and only on a row that
+  /// exists then; a write to a row not yet created reverts to `nil`, which `onChange(of:)` reports
+  /// (the observation issue 28 records). `scrollTo` realizes a row, at the next update too.
+  @MainActor
+  final class LazyScreen {
+    let coordinator: FormFocusCoordinator<ContactForm>
+    var focus: Field?
+    var realized: Set<Field>
+    /// The focus written since the last update (`.some(nil)`: cleared), if any.
+    private var written: Field?? = nil
+    private var scrolledTo: [Field] = []
+
+    init(realized: Set<Field>) {
+      self.realized = realized
+      coordinator = FormFocusCoordinator(
+        form: ContactForm(), strings: FormRuntimeStrings(localization: "en"))
+      coordinator.scrollTo = { [unowned self] in scrolledTo.append($0) }
+      coordinator.setFocus = { [unowned self] in written = .some($0) }
+    }
+
+    /// The next update: the focus write lands on a realized row or reverts to `nil`, then the
+    /// scrolls realize their rows, then `onChange(of:)` reports the focus.
+    func update() {
+      if case .some(let target) = written {
+        focus = target.flatMap { realized.contains($0) ? $0 : nil }
+      }
+      written = nil
+      realized.formUnion(scrolledTo)
+      scrolledTo = []
+      coordinator.focusDidChange(to: focus)
+    }
+
+    /// The user taps a realized row.
+    func tap(_ field: Field) {
+      focus = field
+      coordinator.focusDidChange(to: field)
+    }
+  }
+
+  @Test("focus into an off-screen row of a lazy form lands: scroll, then focus once realized")
+  func focusIntoALazyRow() {
+    let screen = LazyScreen(realized: [.name, .kind, .email])
+    screen.coordinator.form.focusedField = .phone
+    // Update after update, as SwiftUI would run them, until nothing changes.
+    for _ in 0..<4 { screen.update() }
+    #expect(screen.focus == .phone, "the row was realized by the scroll, then focused")
+    #expect(screen.coordinator.session.focusedField == .phone)
+    #expect(screen.coordinator.form.focusedField == .phone)
+  }
+
+  @Test("a row that never realizes: the session retries once, then gives the focus up")
+  func focusThatCannotLand() {
+    let screen = LazyScreen(realized: [.name, .kind, .email])
+    // A row that scrolling cannot realize (it never shows): the session tries twice, then the
+    // model goes back to the focus the screen has.
+    screen.coordinator.scrollTo = { _ in }
+    screen.coordinator.form.focusedField = .phone
+    for _ in 0..<4 { screen.update() }
+    #expect(screen.focus == nil)
+    #expect(screen.coordinator.form.focusedField == nil)
+    // The user taps a row: the screen's focus, not a refusal.
+    screen.tap(.email)
+    screen.update()
+    #expect(screen.focus == .email)
+    #expect(screen.coordinator.session.focusedField == .email)
+  }
+
   @Test("a user tap elsewhere ends editing in the session and the view model")
   func userClearsFocus() {
     let screen = Screen()

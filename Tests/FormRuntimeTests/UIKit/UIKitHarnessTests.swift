@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -18,26 +19,25 @@ struct UIKitHarnessTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// Where the harness builds when this test runs it: inside the main package's `.build`, apart
+  /// from the harness's own `.build`, so that a manual `swift test --package-path
+  /// Tests/UIKitHarness` (with other flags) does not invalidate this build, and the next run only
+  /// rebuilds what changed.
+  static let scratchPath = repositoryRoot.appendingPathComponent(".build/uikit-harness")
+
   @Test("the adapter and the generated UIKit code pass their tests against the UIKit double")
-  func harnessPasses() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "test", "--package-path",
-      Self.repositoryRoot.appendingPathComponent("Tests/UIKitHarness").path,
-      "-Xswiftc", "-warnings-as-errors",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+  func harnessPasses() async throws {
+    let run = try await AsyncProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "test", "--package-path",
+        Self.repositoryRoot.appendingPathComponent("Tests/UIKitHarness").path,
+        "--scratch-path", Self.scratchPath.path, "-Xswiftc", "-warnings-as-errors",
+      ])
+    let text = run.text
     let failures = text.split(separator: "\n").filter { $0.hasPrefix("✘") }.prefix(40)
     #expect(
-      process.terminationStatus == 0,
+      run.status == 0,
       "swift test in Tests/UIKitHarness failed:\n\(failures.joined(separator: "\n"))\n\(text.suffix(4000))"
     )
     #expect(text.contains("Test run with"), "no Swift Testing run:\n\(text.suffix(2000))")

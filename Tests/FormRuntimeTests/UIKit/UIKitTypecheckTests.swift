@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -8,57 +9,30 @@ import Testing
 #endif
 
 /// Runs `Scripts/typecheck-uikit.sh`, which builds the UIKit double, emits FormRuntime (with its
-/// UIKit adapter) against it and type-checks extra files. Linux only: the double stands in for a
-/// UIKit that Linux lacks, and Apple platforms check against the real one.
+/// UIKit adapter) against it and compiles extra files. Linux only: the double stands in for a
+/// UIKit that Linux lacks, and Apple platforms check against the real one. The tests run side by
+/// side: the script builds its modules once and every run shares them.
 @Suite(
   "UIKit type-check against the double",
-  .enabled(if: runsOnLinux, "the double is for machines without UIKit"), .serialized)
+  .enabled(if: runsOnLinux, "the double is for machines without UIKit"))
 struct UIKitTypecheckTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  struct Run {
-    var status: Int32
-    var output: String
-  }
+  static let repositoryRoot = FormcProcess.repositoryRoot
 
   /// Runs the script with `sources` written to temporary files.
-  func typecheck(_ sources: [String: String]) throws -> Run {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("FormRuntimeTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var files: [String] = []
-    for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-      let url = directory.appendingPathComponent(name)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      files.append(url.path)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments =
-      [Self.repositoryRoot.appendingPathComponent("Scripts/typecheck-uikit.sh").path] + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  func typecheck(_ sources: [String: String]) async throws -> TypecheckScript.Run {
+    try await TypecheckScript.run(sources: sources)
   }
 
   @Test("the double and FormRuntime's UIKit adapter type-check")
-  func adapterCompiles() throws {
-    let run = try typecheck([:])
+  func adapterCompiles() async throws {
+    let run = try await typecheck([:])
     #expect(run.status == 0, "\(run.output)")
   }
 
   @Test(
     "a screen that uses the runtime's UIKit pieces directly (avoider, toolbar, traits) type-checks")
-  func generatedStyleCodeCompiles() throws {
-    let run = try typecheck(["SampleForm+Keyboard.swift": Self.sample])
+  func generatedStyleCodeCompiles() async throws {
+    let run = try await typecheck(["SampleForm+Keyboard.swift": Self.sample])
     #expect(run.status == 0, "\(run.output)")
   }
 
@@ -78,12 +52,21 @@ struct UIKitTypecheckTests {
         "is only available in iOS 16.0 or newer"
       ),
       (
+        "a constant used before it is initialized (a SIL diagnostic, which -typecheck misses)",
+        "let width: CGFloat; view.frame.size.width = width", "used before being initialized"
+      ),
+      (
+        "a non-Sendable value sent to another isolation domain (region isolation, SIL)",
+        "let box = NSMutableArray(); Task.detached { box.add(1) }; box.add(2)",
+        "risks causing data races"
+      ),
+      (
         "a SwiftUI API newer than the deployment target",
         "_ = SwiftUI.TextField(\"x\", text: SwiftUI.Binding(get: { \"\" }, set: { _ in }), axis: .vertical)",
         "is only available in iOS 16.0 or newer"
       ),
     ])
-  func misuseFails(name: String, statement: String, mention: String) throws {
+  func misuseFails(name: String, statement: String, mention: String) async throws {
     let source = """
       import SwiftUI
       import UIKit
@@ -93,14 +76,14 @@ struct UIKitTypecheckTests {
         \(statement)
       }
       """
-    let run = try typecheck(["Misuse.swift": source])
+    let run = try await typecheck(["Misuse.swift": source])
     #expect(run.status != 0)
     #expect(run.output.contains("error:"), "\(run.output)")
     #expect(run.output.contains(mention), "\(run.output)")
   }
 
   @Test("the Calibration app (Calibration/) type-checks against the double")
-  func calibrationAppCompiles() throws {
+  func calibrationAppCompiles() async throws {
     let folder = Self.repositoryRoot.appendingPathComponent("Calibration")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }
@@ -113,15 +96,23 @@ struct UIKitTypecheckTests {
       sources[name] = try String(
         contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
-    let run = try typecheck(sources)
+    let run = try await typecheck(sources)
     #expect(run.status == 0, "\(run.output)")
     // The check is not vacuous: the same app with a member UIKit lacks fails.
     var broken = sources
     broken["CalibrationViewController.swift"] = sources["CalibrationViewController.swift"]?
       .replacingOccurrences(of: "toolbar.sizeToFit()", with: "toolbar.sizeToFitSystem()")
-    let failed = try typecheck(broken)
+    let failed = try await typecheck(broken)
     #expect(failed.status != 0)
     #expect(failed.output.contains("sizeToFitSystem"), "\(failed.output)")
+  }
+
+  @Test("a second run reuses the modules the first built")
+  func modulesAreCached() async throws {
+    _ = try await typecheck([:])
+    let run = try await typecheck([:])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("modules: 0 built, 6 reused"), "\(run.output)")
   }
 
   @Test("a missing file is an error")

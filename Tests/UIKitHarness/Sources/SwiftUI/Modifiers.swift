@@ -1,282 +1,445 @@
-// Modifiers, state, focus, environment and toolbars: declarations only (see View.swift).
+// Modifiers, state, focus, environment and toolbars: declarations only (see View.swift for the
+// rules every declaration follows, and the documentation page each cites).
 
 // MARK: - Modifiers
 
-/// `ViewModifier`.
-@MainActor
+/// `ViewModifier` — https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of the modified view.
   associatedtype Body: View
-  /// The view being modified.
+  /// The view being modified —
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
   typealias Content = _ViewModifier_Content<Self>
-  /// The modified view.
-  @ViewBuilder func body(content: Content) -> Body
+  /// The modified view —
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
-/// The view a modifier modifies.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveViewStub {}
+/// The view a modifier modifies —
+/// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveViewStub {}
 
-/// `ModifiedContent`: a view with a modifier.
-public struct ModifiedContent<Content, Modifier>: PrimitiveViewStub {
+/// `ModifiedContent`: a view with a modifier —
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public nonisolated struct ModifiedContent<Content, Modifier>: PrimitiveViewStub {
   /// The view.
   public var content: Content
   /// The modifier.
   public var modifier: Modifier
-  /// Creates a modified view.
-  public init(content: Content, modifier: Modifier) {
+  /// Creates a modified view —
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  public nonisolated init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
 }
 
-/// `SubmitLabel`.
+extension ModifiedContent: @unchecked Sendable where Content: Sendable, Modifier: Sendable {}
+
+/// `SubmitLabel` (iOS 15) — https://developer.apple.com/documentation/swiftui/submitlabel
 @available(iOS 15.0, *)
 public struct SubmitLabel: Sendable {
-  /// Done.
-  public static let done = SubmitLabel()
-  /// Go.
-  public static let go = SubmitLabel()
-  /// Send.
-  public static let send = SubmitLabel()
-  /// Join.
-  public static let join = SubmitLabel()
-  /// Route.
-  public static let route = SubmitLabel()
-  /// Search.
-  public static let search = SubmitLabel()
-  /// Return.
-  public static let `return` = SubmitLabel()
-  /// Next.
-  public static let next = SubmitLabel()
-  /// Continue.
-  public static let `continue` = SubmitLabel()
+  /// Done — https://developer.apple.com/documentation/swiftui/submitlabel/done
+  public static var done: SubmitLabel { SubmitLabel() }
+  /// Go — https://developer.apple.com/documentation/swiftui/submitlabel/go
+  public static var go: SubmitLabel { SubmitLabel() }
+  /// Send — https://developer.apple.com/documentation/swiftui/submitlabel/send
+  public static var send: SubmitLabel { SubmitLabel() }
+  /// Join — https://developer.apple.com/documentation/swiftui/submitlabel/join
+  public static var join: SubmitLabel { SubmitLabel() }
+  /// Route — https://developer.apple.com/documentation/swiftui/submitlabel/route
+  public static var route: SubmitLabel { SubmitLabel() }
+  /// Search — https://developer.apple.com/documentation/swiftui/submitlabel/search
+  public static var search: SubmitLabel { SubmitLabel() }
+  /// Return — https://developer.apple.com/documentation/swiftui/submitlabel/return
+  public static var `return`: SubmitLabel { SubmitLabel() }
+  /// Next — https://developer.apple.com/documentation/swiftui/submitlabel/next
+  public static var next: SubmitLabel { SubmitLabel() }
+  /// Continue (iOS 15) — https://developer.apple.com/documentation/swiftui/submitlabel/continue
+  public static var `continue`: SubmitLabel { SubmitLabel() }
 }
 
-/// `SubmitTriggers`.
+/// `SubmitTriggers` (iOS 15) — https://developer.apple.com/documentation/swiftui/submittriggers
 @available(iOS 15.0, *)
 public struct SubmitTriggers: OptionSet, Sendable {
-  /// The raw bits.
+  /// The raw bits — https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue
   public let rawValue: Int
-  /// Creates triggers.
+  /// Creates triggers —
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/init(rawvalue:)
   public init(rawValue: Int) { self.rawValue = rawValue }
-  /// A text input's Return.
+  /// A text input's Return — https://developer.apple.com/documentation/swiftui/submittriggers/text
   public static let text = SubmitTriggers(rawValue: 1)
+  /// A search field's submission —
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/search
+  public static let search = SubmitTriggers(rawValue: 2)
 }
 
-/// `TextInputAutocapitalization`.
+/// `TextInputAutocapitalization` (iOS 15) —
+/// https://developer.apple.com/documentation/swiftui/textinputautocapitalization
 @available(iOS 15.0, *)
 public struct TextInputAutocapitalization: Sendable {
-  /// No capitalization.
-  public static let never = TextInputAutocapitalization()
-  /// Words.
-  public static let words = TextInputAutocapitalization()
-  /// Sentences.
-  public static let sentences = TextInputAutocapitalization()
-  /// Every character.
-  public static let characters = TextInputAutocapitalization()
+  /// No capitalization —
+  /// https://developer.apple.com/documentation/swiftui/textinputautocapitalization/never
+  public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Words — https://developer.apple.com/documentation/swiftui/textinputautocapitalization/words
+  public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Sentences —
+  /// https://developer.apple.com/documentation/swiftui/textinputautocapitalization/sentences
+  public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Every character —
+  /// https://developer.apple.com/documentation/swiftui/textinputautocapitalization/characters
+  public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
 }
 
-/// `ScrollDismissesKeyboardMode`.
+/// `ScrollDismissesKeyboardMode` (iOS 16) —
+/// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode
 @available(iOS 16.0, *)
 public struct ScrollDismissesKeyboardMode: Sendable {
-  /// SwiftUI's default for the context.
-  public static let automatic = ScrollDismissesKeyboardMode()
-  /// Dismissed as soon as scrolling starts.
-  public static let immediately = ScrollDismissesKeyboardMode()
-  /// Dismissed interactively.
-  public static let interactively = ScrollDismissesKeyboardMode()
-  /// Never dismissed by scrolling.
-  public static let never = ScrollDismissesKeyboardMode()
+  /// SwiftUI's default for the context —
+  /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/automatic
+  public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  /// Dismissed as soon as scrolling starts —
+  /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/immediately
+  public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  /// Dismissed interactively —
+  /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/interactively
+  public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  /// Never dismissed by scrolling —
+  /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/never
+  public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
 }
 
-/// `AccessibilityTraits`.
-public struct AccessibilityTraits: OptionSet, Sendable {
-  /// The raw bits.
-  public let rawValue: Int
-  /// Creates traits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// A header.
-  public static let isHeader = AccessibilityTraits(rawValue: 1)
+/// `AccessibilityTraits` — https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  private var bits: Int
+  private init(bits: Int) { self.bits = bits }
+  /// No traits.
+  public init() { bits = 0 }
+  /// A header — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
+  public static let isHeader = AccessibilityTraits(bits: 1)
+  /// A button — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
+  public static let isButton = AccessibilityTraits(bits: 2)
+  /// Union.
+  public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+  /// Intersection.
+  public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+  /// Symmetric difference.
+  public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+  /// Membership.
+  public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+  /// Inserts traits.
+  @discardableResult
+  public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let inserted = !contains(newMember)
+    bits |= newMember.bits
+    return (inserted, newMember)
+  }
+  /// Removes traits.
+  @discardableResult
+  public mutating func remove(_ member: Self) -> Self? {
+    guard contains(member) else { return nil }
+    bits &= ~member.bits
+    return member
+  }
+  /// Inserts traits.
+  @discardableResult
+  public mutating func update(with newMember: Self) -> Self? {
+    let had = contains(newMember)
+    bits |= newMember.bits
+    return had ? newMember : nil
+  }
+  /// In place.
+  public mutating func formUnion(_ other: Self) { bits |= other.bits }
+  /// In place.
+  public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+  /// In place.
+  public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
 }
 
 extension View {
-  /// Applies a modifier.
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  /// Applies a modifier — https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 
-  /// The keyboard of text inputs in the view.
-  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  /// The keyboard of text inputs in the view —
+  /// https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
+  public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
-  /// The content type of text inputs in the view.
-  public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+  /// The content type of text inputs in the view —
+  /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+  public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View {
+    self
+  }
 
-  /// The autocapitalization of text inputs in the view.
+  /// The autocapitalization of text inputs in the view (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:)
   @available(iOS 15.0, *)
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-    -> some View
-  { self }
+  public nonisolated func textInputAutocapitalization(
+    _ autocapitalization: TextInputAutocapitalization?
+  ) -> some View { self }
 
-  /// Switches autocorrection off (`true`) or on.
+  /// Switches autocorrection off (`true`) or on —
+  /// https://developer.apple.com/documentation/swiftui/view/disableautocorrection(_:)
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-  public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+  public nonisolated func disableAutocorrection(_ disable: Bool?) -> some View { self }
 
-  /// Switches autocorrection off (`true`) or on.
+  /// Switches autocorrection off (`true`) or on (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
   @available(iOS 16.0, *)
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  public nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
-  /// The label of the Return key of text inputs in the view.
+  /// The label of the Return key of text inputs in the view (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
   @available(iOS 15.0, *)
-  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 
-  /// Runs an action when a text input in the view submits.
+  /// Runs an action when a text input in the view submits (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   @available(iOS 15.0, *)
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
-    -> some View
-  { self }
+  public nonisolated func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  ) -> some View { self }
 
-  /// Binds the view's focus to a value.
+  /// Binds the view's focus to a value (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
   @available(iOS 15.0, *)
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
-    -> some View
-  { self }
+  public nonisolated func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { self }
 
-  /// The view's accessibility label.
-  public func accessibilityLabel(_ label: Text) -> some View { self }
+  /// Binds the view's focus to a Boolean (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  @available(iOS 15.0, *)
+  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 
-  /// The view's accessibility label.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  /// Whether the view can take focus (iOS 17) —
+  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)
+  @available(iOS 17.0, *)
+  public nonisolated func focusable(_ isFocusable: Bool = true) -> some View { self }
 
-  /// The view's accessibility hint.
+  /// The view's accessibility label (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
   @available(iOS 14.0, *)
-  public func accessibilityHint(_ hint: Text) -> some View { self }
+  public nonisolated func accessibilityLabel(_ label: Text) -> some View { self }
 
-  /// The view's accessibility hint.
+  /// The view's accessibility label (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
   @available(iOS 14.0, *)
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+  public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
-  /// Binds the view's accessibility (VoiceOver) focus to a value.
+  /// The view's accessibility hint (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-6jn9k
+  @available(iOS 14.0, *)
+  public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
+
+  /// The view's accessibility hint (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-9yvhp
+  @available(iOS 14.0, *)
+  public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+
+  /// Binds the view's accessibility (VoiceOver) focus to a value (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:equals:)
   @available(iOS 15.0, *)
-  public func accessibilityFocused<Value: Hashable>(
+  public nonisolated func accessibilityFocused<Value: Hashable>(
     _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
   ) -> some View { self }
 
-  /// Adds accessibility traits.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-
-  /// The identifier UI tests find the view by.
+  /// Adds accessibility traits (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
   @available(iOS 14.0, *)
-  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    self
+  }
 
-  /// The view's identity.
-  public func id<ID: Hashable>(_ id: ID) -> some View { self }
+  /// The identifier UI tests find the view by (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
+  @available(iOS 14.0, *)
+  public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
 
-  /// The fewest and most lines of a text input growing along its axis.
+  /// The view's identity — https://developer.apple.com/documentation/swiftui/view/id(_:)
+  public nonisolated func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+  /// The fewest and most lines of a text input growing along its axis (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
   @available(iOS 16.0, *)
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
 
-  /// The font of text in the view.
-  public func font(_ font: Font?) -> some View { self }
+  /// The most lines of text in the view —
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-2ayz6
+  public nonisolated func lineLimit(_ number: Int?) -> some View { self }
 
-  /// The foreground colour.
-  public func foregroundColor(_ color: Color?) -> some View { self }
+  /// The font of text in the view — https://developer.apple.com/documentation/swiftui/view/font(_:)
+  public nonisolated func font(_ font: Font?) -> some View { self }
 
-  /// Disables the view.
-  public func disabled(_ disabled: Bool) -> some View { self }
+  /// The foreground colour (deprecated in a future iOS in favour of `foregroundStyle`) —
+  /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  public nonisolated func foregroundColor(_ color: Color?) -> some View { self }
 
-  /// A fixed or flexible frame.
-  public func frame(
+  /// Disables the view — https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  public nonisolated func disabled(_ disabled: Bool) -> some View { self }
+
+  /// A fixed or flexible frame —
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  public nonisolated func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View { self }
 
-  /// A fixed frame.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> some View
-  { self }
+  /// A fixed frame —
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  public nonisolated func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
 
-  /// Padding of `length` on every edge.
-  public func padding(_ length: CGFloat) -> some View { self }
+  /// Padding of `length` on every edge —
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
+  public nonisolated func padding(_ length: CGFloat) -> some View { self }
 
-  /// Padding on some edges.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+  /// Padding on some edges —
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    self
+  }
 
-  /// The title of the navigation bar while this view is shown.
+  /// The title of the navigation bar while this view is shown (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
   @available(iOS 14.0, *)
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+  public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 
-  /// The title of the navigation bar, as a text view.
+  /// The title of the navigation bar, as a text view (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
   @available(iOS 14.0, *)
-  public func navigationTitle(_ title: Text) -> some View { self }
+  public nonisolated func navigationTitle(_ title: Text) -> some View { self }
 
-  /// How scrolling dismisses the keyboard.
+  /// How scrolling dismisses the keyboard (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)
   @available(iOS 16.0, *)
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-
-  /// Runs an action when a value changes.
-  @available(iOS, introduced: 14.0, deprecated: 17.0)
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+  public nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode)
     -> some View
   { self }
 
-  /// Runs an action when the view appears.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Runs an action when a value changes (iOS 14, deprecated in iOS 17) —
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  public nonisolated func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View { self }
 
-  /// Sets an environment value.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  /// Runs an action with the old and new values when a value changes (iOS 17) —
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  @available(iOS 17.0, *)
+  public nonisolated func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { self }
+
+  /// Runs an action when a value changes (iOS 17) —
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+  @available(iOS 17.0, *)
+  public nonisolated func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { self }
+
+  /// Runs an action before the view appears —
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Runs an action after the view disappears —
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Sets an environment value —
+  /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  public nonisolated func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   { self }
 
-  /// Toolbar items.
+  /// Toolbar items (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)
   @available(iOS 14.0, *)
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
-    -> some View
-  { self }
+  public nonisolated func toolbar<Content: ToolbarContent>(
+    @ToolbarContentBuilder content: () -> Content
+  ) -> some View { self }
 }
 
-/// `Alignment`.
+/// `Alignment` — https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
-  /// The center.
+  /// The center — https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
-  /// The leading edge.
+  /// The leading edge — https://developer.apple.com/documentation/swiftui/alignment/leading
   public static let leading = Alignment()
 }
 
 // MARK: - State
 
-/// `DynamicProperty`.
+/// `DynamicProperty` — https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {}
 
-/// `Binding`.
+/// `Binding` — https://developer.apple.com/documentation/swiftui/binding
+///
+/// Apple: "A binding conforms to Sendable only if its wrapped value type also conforms to
+/// Sendable." Its public initializer takes `@isolated(any) @Sendable` closures (the iOS 18 SDK's
+/// signature), so a closure that captures a non-Sendable value does not compile in Swift 6 mode.
+/// The stand-in reads and writes only the bindings it makes itself (`State`, `ObservedObject`,
+/// `Bindable` projections); a binding from `init(get:set:)` has no synchronous reader here, since
+/// an `@isolated(any)` function can only be called with `await`.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let getter: () -> Value
-  private let setter: (Value) -> Void
+  private let getter: (() -> Value)?
+  private let setter: ((Value) -> Void)?
 
-  /// A binding that reads and writes through closures.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  /// A binding that reads and writes through closures —
+  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {
+    getter = nil
+    setter = nil
+  }
+
+  /// A binding of the stand-in's own state (not Apple API).
+  init(reading get: @escaping () -> Value, writing set: @escaping (Value) -> Void) {
     getter = get
     setter = set
   }
 
-  /// The value.
-  public var wrappedValue: Value {
-    get { getter() }
-    nonmutating set { setter(newValue) }
+  /// A binding to an immutable value —
+  /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(reading: { value }, writing: { _ in })
   }
 
-  /// The binding itself.
+  /// The value — https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get {
+      guard let getter else { fatalError("the SwiftUI stand-in cannot read this binding") }
+      return getter()
+    }
+    nonmutating set { setter?(newValue) }
+  }
+
+  /// The binding itself — https://developer.apple.com/documentation/swiftui/binding/projectedvalue
   public var projectedValue: Binding<Value> { self }
 
-  /// A binding to a property of the value.
+  /// A binding to a property of the value —
+  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
     Binding<Subject>(
-      get: { self.wrappedValue[keyPath: keyPath] },
-      set: {
+      reading: { self.wrappedValue[keyPath: keyPath] },
+      writing: {
         var value = self.wrappedValue
         value[keyPath: keyPath] = $0
         self.wrappedValue = value
@@ -284,228 +447,327 @@ public struct Binding<Value> {
   }
 }
 
-/// `State`.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+/// `State` — https://developer.apple.com/documentation/swiftui/state
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   private var value: Value
-  /// A state with an initial value.
+  /// A state with an initial value —
+  /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   public init(wrappedValue value: Value) { self.value = value }
-  /// A state with an initial value.
+  /// A state with an initial value —
+  /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
   public init(initialValue value: Value) { self.value = value }
-  /// The value.
+  /// The value — https://developer.apple.com/documentation/swiftui/state/wrappedvalue
   public var wrappedValue: Value {
     get { value }
     nonmutating set {}
   }
-  /// A binding to the value.
+  /// A binding to the value — https://developer.apple.com/documentation/swiftui/state/projectedvalue
   public var projectedValue: Binding<Value> {
     let value = value
-    return Binding(get: { value }, set: { _ in })
+    return Binding(reading: { value }, writing: { _ in })
   }
 }
 
-/// `StateObject`: an observable object the view owns.
+extension State: @unchecked Sendable where Value: Sendable {}
+
+/// `StateObject`: an observable object the view owns (iOS 14) —
+/// https://developer.apple.com/documentation/swiftui/stateobject
 @available(iOS 14.0, *)
+@MainActor @preconcurrency
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let object: ObjectType
-  /// Creates the object once, when the view first appears.
-  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-  /// The object.
-  public var wrappedValue: ObjectType { object }
-  /// Bindings to the object's properties.
+  private nonisolated(unsafe) let thunk: () -> ObjectType
+  /// Creates the object once per view identity, when SwiftUI first needs it —
+  /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
+  public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    self.thunk = thunk
+  }
+  /// The object — https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
+  @MainActor @preconcurrency
+  public var wrappedValue: ObjectType { thunk() }
+  /// Bindings to the object's properties —
+  /// https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue
+  @MainActor @preconcurrency
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(object: object)
+    ObservedObject<ObjectType>.Wrapper(object: thunk())
   }
 }
 
-/// `ObservedObject`: an observable object the view observes.
+/// `ObservedObject`: an observable object the view observes —
+/// https://developer.apple.com/documentation/swiftui/observedobject
+@MainActor @preconcurrency
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  /// `ObservedObject.Wrapper`: bindings to the object's properties.
+  /// `ObservedObject.Wrapper`: bindings to the object's properties —
+  /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
   @dynamicMemberLookup
+  @MainActor @preconcurrency
   public struct Wrapper {
     let object: ObjectType
-    /// A binding to a property of the object.
+    /// A binding to a property of the object —
+    /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
       -> Binding<Subject>
     {
       let object = object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      return Binding(
+        reading: { object[keyPath: keyPath] }, writing: { object[keyPath: keyPath] = $0 })
     }
   }
 
-  /// The object.
+  /// The object — https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
+  @MainActor @preconcurrency
   public var wrappedValue: ObjectType
-  /// Observes an object.
+  /// Observes an object —
+  /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
+  @MainActor @preconcurrency
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-  /// Bindings to the object's properties.
+  /// Bindings to the object's properties —
+  /// https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue
+  @MainActor @preconcurrency
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-/// `Bindable`: bindings to the properties of an `@Observable` object.
+/// `Bindable`: bindings to the properties of an `@Observable` object (iOS 17) —
+/// https://developer.apple.com/documentation/swiftui/bindable
 @available(iOS 17.0, *)
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Value> {
-  /// The object.
+  /// The object — https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
   public var wrappedValue: Value
-  /// Wraps an object.
+  /// Wraps an object —
+  /// https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
   public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
     self.wrappedValue = wrappedValue
   }
-  /// Wraps an object.
+  /// Wraps an object — https://developer.apple.com/documentation/swiftui/bindable/init(_:)
   public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
     self.wrappedValue = wrappedValue
   }
-  /// The bindings.
+  /// The bindings — https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
   public var projectedValue: Bindable<Value> { self }
-  /// A binding to a property of the object.
+  /// A binding to a property of the object —
+  /// https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(
+      reading: { object[keyPath: keyPath] }, writing: { object[keyPath: keyPath] = $0 })
   }
 }
 
 // MARK: - Focus
 
-/// `FocusState`.
+/// `FocusState` (iOS 15) — https://developer.apple.com/documentation/swiftui/focusstate
 @available(iOS 15.0, *)
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-  /// `FocusState.Binding`: focus passed to another view.
+  /// `FocusState.Binding`: focus passed to another view —
+  /// https://developer.apple.com/documentation/swiftui/focusstate/binding
   @propertyWrapper
   public struct Binding {
-    /// A binding (the stub's has no storage; SwiftUI's are made by `FocusState` only).
+    /// A binding (the stand-in's has no storage; SwiftUI's are made by `FocusState` only; the
+    /// initializer must be as visible as the wrapper).
     public init() {}
 
-    /// The focused value.
+    /// The focused value —
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
     public var wrappedValue: Value {
-      get { fatalError("the SwiftUI stub has no focus") }
+      get { fatalError("the SwiftUI stand-in has no focus") }
       nonmutating set {}
     }
-    /// The binding itself.
+    /// The binding itself —
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
     public var projectedValue: FocusState<Value>.Binding { self }
   }
 
-  /// Focus on an optional value (`nil`: nothing focused).
+  /// Focus on an optional value (`nil`: nothing focused) —
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init()-4tiw9
   ///
   /// Apple declares `init<T>() where Value == T?, T: Hashable`; with this compiler a generic
-  /// initializer does not initialize `@FocusState var focus: Field?` by default, so the stub
+  /// initializer does not initialize `@FocusState var focus: Field?` by default, so the stand-in
   /// spells the same constraint as a conditional initializer.
   public init() where Value: ExpressibleByNilLiteral {}
 
-  /// The focused value.
+  /// The focused value — https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError("the SwiftUI stub has no focus") }
+    get { fatalError("the SwiftUI stand-in has no focus") }
     nonmutating set {}
   }
 
-  /// A binding to the focus.
+  /// A binding to the focus —
+  /// https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
   public var projectedValue: FocusState<Value>.Binding { Binding() }
 }
 
-/// `AccessibilityFocusState`: where an assistive technology (VoiceOver) has its focus.
+/// `AccessibilityFocusState`: where an assistive technology (VoiceOver) has its focus (iOS 15) —
+/// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
 @available(iOS 15.0, *)
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-  /// `AccessibilityFocusState.Binding`: accessibility focus passed to another view.
+  /// `AccessibilityFocusState.Binding`: accessibility focus passed to another view —
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
   @propertyWrapper
   public struct Binding {
-    /// A binding (the stub's has no storage).
+    /// A binding (the stand-in's has no storage).
     public init() {}
 
-    /// The focused value.
+    /// The focused value —
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
     public var wrappedValue: Value {
-      get { fatalError("the SwiftUI stub has no accessibility focus") }
+      get { fatalError("the SwiftUI stand-in has no accessibility focus") }
       nonmutating set {}
     }
-    /// The binding itself.
+    /// The binding itself —
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
     public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
   }
 
-  /// Accessibility focus on an optional value (`nil`: none); spelt as `FocusState`'s (see there).
+  /// Accessibility focus on an optional value (`nil`: none); spelt as `FocusState`'s (see there) —
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()-6pqpw
   public init() where Value: ExpressibleByNilLiteral {}
 
-  /// The focused value.
+  /// The focused value —
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError("the SwiftUI stub has no accessibility focus") }
+    get { fatalError("the SwiftUI stand-in has no accessibility focus") }
     nonmutating set {}
   }
 
-  /// A binding to the accessibility focus.
+  /// A binding to the accessibility focus —
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
   public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding() }
 }
 
 // MARK: - Environment
 
-/// `EnvironmentKey`.
+/// `EnvironmentKey` — https://developer.apple.com/documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
   /// The type of the value.
   associatedtype Value
-  /// The value when none was set.
+  /// The value when none was set —
+  /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
   static var defaultValue: Value { get }
 }
 
-/// `EnvironmentValues`.
+/// `EnvironmentValues` — https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
-  /// Creates empty values.
+  /// Creates empty values —
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
-  /// The value for a key.
+  /// The value for a key —
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1t6f3
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { K.defaultValue }
     set {}
   }
 }
 
-/// `Environment`.
+/// `Environment` — https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   private let keyPath: KeyPath<EnvironmentValues, Value>
-  /// Reads an environment value.
+  /// Reads an environment value —
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-  /// The value.
+  /// The value — https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
   public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
 
 // MARK: - Toolbars
 
-/// `ToolbarContent`.
-@MainActor
+/// `ToolbarContent` (iOS 14) — https://developer.apple.com/documentation/swiftui/toolbarcontent
+@available(iOS 14.0, *)
+@MainActor @preconcurrency
 public protocol ToolbarContent {}
 
-/// `ToolbarContentBuilder`.
-@MainActor
+/// `ToolbarContentBuilder` (iOS 14): `if` and `if`–`else` in a toolbar need iOS 16 —
+/// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+@available(iOS 14.0, *)
 @resultBuilder
 public struct ToolbarContentBuilder {
-  /// One item.
+  /// One item (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)
   public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
     content
   }
-  /// An `if` without `else`.
+  /// Two items (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:)
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1)
+    -> TupleToolbarContent<(C0, C1)>
+  {
+    TupleToolbarContent((c0, c1))
+  }
+  /// An expression (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildexpression(_:)
+  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
+    content
+  }
+  /// An `if` without `else` (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)
+  @available(iOS 16.0, *)
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+  /// The first branch of an `if`–`else` (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(first:)
+  @available(iOS 16.0, *)
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(first: first)
+  }
+  /// The second branch of an `if`–`else` (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(second:)
+  @available(iOS 16.0, *)
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(second: second)
+  }
 }
 
+@available(iOS 14.0, *)
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
-/// `ToolbarItemPlacement`.
+@available(iOS 14.0, *)
+extension _ConditionalContent: ToolbarContent
+where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+
+/// Several toolbar items — https://developer.apple.com/documentation/swiftui/tupletoolbarcontent
+@available(iOS 14.0, *)
+public nonisolated struct TupleToolbarContent<T>: ToolbarContent {
+  nonisolated init(_ value: T) {}
+}
+
+/// `ToolbarItemPlacement` (iOS 14) —
+/// https://developer.apple.com/documentation/swiftui/toolbaritemplacement
+@available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable {
-  /// Above the keyboard.
+  /// SwiftUI's choice —
+  /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
+  public static let automatic = ToolbarItemPlacement()
+  /// Above the keyboard (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
   @available(iOS 15.0, *)
   public static let keyboard = ToolbarItemPlacement()
 }
 
-/// `ToolbarItemGroup`.
+/// `ToolbarItemGroup` (iOS 14) — https://developer.apple.com/documentation/swiftui/toolbaritemgroup
 @available(iOS 14.0, *)
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-  /// A group of items at a placement.
-  public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {}
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  /// A group of items at a placement —
+  /// https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
+  public nonisolated init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {}
 }
 
-/// `Animation`.
+/// `Animation` — https://developer.apple.com/documentation/swiftui/animation
 public struct Animation: Sendable {
-  /// The default animation.
+  /// The default animation — https://developer.apple.com/documentation/swiftui/animation/default
   public static let `default` = Animation()
 }

@@ -4,22 +4,27 @@
 @_exported import UIKit
 
 // A test-only stand-in for the parts of Apple's SwiftUI that FormRuntime's SwiftUI layer and
-// formc's generated screens use, so that their `#if canImport(SwiftUI)` code type-checks on Linux
-// (`Scripts/typecheck-uikit.sh`, and the UIKit harness package's build). Declarations follow
-// Apple's Swift signatures — names, labels, types, generic constraints, `@available` versions —
-// as the iOS 17 SDK spells them. There is no behaviour: nothing renders, and `body` of a
-// primitive view is never called. Never make this a target of the main package: a module named
-// SwiftUI would collide with the real one on Apple platforms.
+// formc's generated screens use, so that their `#if canImport(SwiftUI)` code compiles on Linux
+// (`Scripts/typecheck-uikit.sh`, and the UIKit harness package's build). Each declaration follows
+// the page of Apple's current documentation cited beside it (https://developer.apple.com/
+// documentation/swiftui/…): names, labels, types, generic constraints, availability per member
+// (result-builder methods included), isolation (`@MainActor`, `nonisolated`, `@preconcurrency`)
+// and the concurrency attributes of closure parameters (`@Sendable`, `@isolated(any)`, `@MainActor`),
+// so that code compiles here only where it compiles with today's Xcode. Where the documentation
+// spells a parameter with the iOS 26 SDK's `ContentBuilder`, the stand-in keeps the `ViewBuilder`
+// the earlier SDKs use (the same closures build). There is no behaviour: nothing renders, and `body`
+// of a primitive view is never called. Never make this a target of the main package: a module
+// named SwiftUI would collide with the real one on Apple platforms.
 
 // MARK: - Views
 
-/// `View`.
-@MainActor
+/// `View` — https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency
 public protocol View {
   /// The type of the view's content.
   associatedtype Body: View
   /// The content.
-  @ViewBuilder var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -28,7 +33,7 @@ extension Never: View {
 }
 
 /// A view whose body is never asked for: the primitive views (not Apple API).
-@MainActor
+@MainActor @preconcurrency
 public protocol PrimitiveViewStub: View where Body == Never {}
 
 extension PrimitiveViewStub {
@@ -36,148 +41,171 @@ extension PrimitiveViewStub {
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-/// `ViewBuilder`: builds views from closures.
-@MainActor
+/// `ViewBuilder` — https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder
 public struct ViewBuilder {
-  /// An empty block.
+  /// An empty block —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
   public static func buildBlock() -> EmptyView { EmptyView() }
-  /// One view.
+  /// One view —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// Several views.
+  /// Several views —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-9mx9r
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > {
     TupleView((repeat each content))
   }
-  /// An expression.
+  /// An expression —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  /// An `if` without `else`.
+  /// An `if` without `else` —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  /// The first branch of an `if`–`else` or `switch`.
+  /// The first branch of an `if`–`else` or `switch` —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
     _ConditionalContent(first: first)
   }
-  /// The second branch of an `if`–`else` or `switch`.
+  /// The second branch of an `if`–`else` or `switch` —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
     _ConditionalContent(second: second)
   }
-  /// A branch under `if #available`.
+  /// A branch under `if #available` (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  @available(iOS 14.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
 }
 
-/// Views built from a block.
-public struct TupleView<T>: PrimitiveViewStub {
+/// `TupleView` — https://developer.apple.com/documentation/swiftui/tupleview
+public nonisolated struct TupleView<T>: PrimitiveViewStub {
   /// The views.
   public var value: T
-  /// Wraps views.
-  public init(_ value: T) { self.value = value }
+  /// Wraps views — https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  public nonisolated init(_ value: T) { self.value = value }
 }
 
-/// One of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveViewStub {
-  init(first: TrueContent) {}
-  init(second: FalseContent) {}
+/// One of two views —
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public nonisolated struct _ConditionalContent<TrueContent, FalseContent> {
+  nonisolated init(first: TrueContent) {}
+  nonisolated init(second: FalseContent) {}
 }
+
+extension _ConditionalContent: View, PrimitiveViewStub
+where TrueContent: View, FalseContent: View {}
 
 extension Optional: View where Wrapped: View {
   /// Never called.
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-/// `EmptyView`.
-public struct EmptyView: PrimitiveViewStub {
-  /// Creates an empty view.
-  public init() {}
+/// `EmptyView` — https://developer.apple.com/documentation/swiftui/emptyview
+public nonisolated struct EmptyView: PrimitiveViewStub {
+  /// Creates an empty view — https://developer.apple.com/documentation/swiftui/emptyview/init()
+  public nonisolated init() {}
 }
 
-/// `AnyView`: a type-erased view.
-public struct AnyView: PrimitiveViewStub {
-  /// Erases a view's type.
-  public init<V: View>(_ view: V) {}
+/// `AnyView` — https://developer.apple.com/documentation/swiftui/anyview
+public nonisolated struct AnyView: PrimitiveViewStub {
+  /// Erases a view's type — https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+  public nonisolated init<V: View>(_ view: V) {}
 }
 
-/// `Text`.
-public struct Text: PrimitiveViewStub, Equatable {
-  /// Shows a string without localizing it.
-  public init(verbatim content: String) {}
-  /// Shows a string.
-  public init<S: StringProtocol>(_ content: S) {}
-  /// A text with another font.
-  public func font(_ font: Font?) -> Text { self }
-  /// A text with another colour.
-  public func foregroundColor(_ color: Color?) -> Text { self }
+/// `Text` — https://developer.apple.com/documentation/swiftui/text
+public nonisolated struct Text: PrimitiveViewStub, Equatable, Sendable {
+  /// Shows a string without localizing it —
+  /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  public nonisolated init(verbatim content: String) {}
+  /// Shows a string — https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  public nonisolated init<S: StringProtocol>(_ content: S) {}
+  /// A text with another font — https://developer.apple.com/documentation/swiftui/text/font(_:)
+  public nonisolated func font(_ font: Font?) -> Text { self }
+  /// A text with another colour —
+  /// https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  public nonisolated func foregroundColor(_ color: Color?) -> Text { self }
 }
 
-/// `Image`.
-public struct Image: PrimitiveViewStub {
-  /// A system symbol.
-  public init(systemName: String) {}
+/// `Image` — https://developer.apple.com/documentation/swiftui/image
+public nonisolated struct Image: PrimitiveViewStub, Equatable, Sendable {
+  /// A system symbol — https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  public nonisolated init(systemName: String) {}
 }
 
-/// `Spacer`.
-public struct Spacer: PrimitiveViewStub {
-  /// A flexible space.
-  public init(minLength: CGFloat? = nil) {}
+/// `Spacer` — https://developer.apple.com/documentation/swiftui/spacer
+public nonisolated struct Spacer: PrimitiveViewStub {
+  /// A flexible space — https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+  public nonisolated init(minLength: CGFloat? = nil) {}
 }
 
-/// `Color`.
-public struct Color: PrimitiveViewStub, Hashable, Sendable {
-  /// Red.
+/// `Color` — https://developer.apple.com/documentation/swiftui/color
+public nonisolated struct Color: PrimitiveViewStub, Hashable, Sendable {
+  /// Red — https://developer.apple.com/documentation/swiftui/color/red
   public static let red = Color()
-  /// The secondary foreground colour.
+  /// The secondary foreground colour —
+  /// https://developer.apple.com/documentation/swiftui/color/secondary
   public static let secondary = Color()
-  /// No colour.
+  /// The primary foreground colour — https://developer.apple.com/documentation/swiftui/color/primary
+  public static let primary = Color()
+  /// No colour — https://developer.apple.com/documentation/swiftui/color/clear
   public static let clear = Color()
 }
 
-/// `Font`.
+/// `Font` — https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
-  /// `Font.Weight`.
+  /// `Font.Weight` — https://developer.apple.com/documentation/swiftui/font/weight
   public struct Weight: Hashable, Sendable {
-    /// Semibold.
+    /// Semibold — https://developer.apple.com/documentation/swiftui/font/weight/semibold
     public static let semibold = Weight()
   }
-  /// The body style.
+  /// The body style — https://developer.apple.com/documentation/swiftui/font/body
   public static let body = Font()
-  /// The footnote style.
+  /// The footnote style — https://developer.apple.com/documentation/swiftui/font/footnote
   public static let footnote = Font()
-  /// The headline style.
+  /// The subheadline style — https://developer.apple.com/documentation/swiftui/font/subheadline
+  public static let subheadline = Font()
+  /// The headline style — https://developer.apple.com/documentation/swiftui/font/headline
   public static let headline = Font()
-  /// The font with a weight.
+  /// The font with a weight — https://developer.apple.com/documentation/swiftui/font/weight(_:)
   public func weight(_ weight: Weight) -> Font { self }
 }
 
-/// `HorizontalAlignment`.
+/// `HorizontalAlignment` — https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Equatable, Sendable {
-  /// Leading.
+  /// Leading — https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
   public static let leading = HorizontalAlignment()
-  /// Center.
+  /// Center — https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment()
 }
 
-/// `VerticalAlignment`.
+/// `VerticalAlignment` — https://developer.apple.com/documentation/swiftui/verticalalignment
 public struct VerticalAlignment: Equatable, Sendable {
-  /// Center.
+  /// Center — https://developer.apple.com/documentation/swiftui/verticalalignment/center
   public static let center = VerticalAlignment()
-  /// Top.
+  /// Top — https://developer.apple.com/documentation/swiftui/verticalalignment/top
   public static let top = VerticalAlignment()
+  /// The first text baseline —
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline
+  public static let firstTextBaseline = VerticalAlignment()
 }
 
-/// `Axis`.
-public enum Axis: Int8, Sendable {
+/// `Axis` — https://developer.apple.com/documentation/swiftui/axis
+public enum Axis: Int8, CaseIterable, Sendable {
   /// Horizontal.
   case horizontal
   /// Vertical.
   case vertical
 
-  /// `Axis.Set`.
+  /// `Axis.Set` — https://developer.apple.com/documentation/swiftui/axis/set
   public struct Set: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int8
@@ -190,7 +218,7 @@ public enum Axis: Int8, Sendable {
   }
 }
 
-/// `Edge`.
+/// `Edge` — https://developer.apple.com/documentation/swiftui/edge
 public enum Edge: Int8, CaseIterable, Sendable {
   /// The top edge.
   case top
@@ -201,7 +229,7 @@ public enum Edge: Int8, CaseIterable, Sendable {
   /// The trailing edge.
   case trailing
 
-  /// `Edge.Set`.
+  /// `Edge.Set` — https://developer.apple.com/documentation/swiftui/edge/set
   public struct Set: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int8
@@ -224,169 +252,225 @@ public enum Edge: Int8, CaseIterable, Sendable {
   }
 }
 
-/// `GeometryProxy`: the size and safe area of the container a `GeometryReader` fills.
+/// `GeometryProxy`: the size and safe area of the container a `GeometryReader` fills —
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-  /// The size of the container (inside its safe area).
+  /// The size of the container (inside its safe area) —
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
   public var size: CGSize { .zero }
 }
 
 /// `GeometryReader`: a container view that fills the space offered and builds its content
-/// from its own size.
-public struct GeometryReader<Content: View>: PrimitiveViewStub {
-  /// Creates a reader.
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+/// from its own size — https://developer.apple.com/documentation/swiftui/geometryreader
+public nonisolated struct GeometryReader<Content: View>: PrimitiveViewStub {
+  /// Creates a reader —
+  /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+  public nonisolated init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
 }
 
-/// `UnitPoint`.
+/// `UnitPoint` — https://developer.apple.com/documentation/swiftui/unitpoint
 public struct UnitPoint: Hashable, Sendable {
-  /// The center.
+  /// The center — https://developer.apple.com/documentation/swiftui/unitpoint/center
   public static let center = UnitPoint()
-  /// The top.
+  /// The top — https://developer.apple.com/documentation/swiftui/unitpoint/top
   public static let top = UnitPoint()
+  /// The bottom — https://developer.apple.com/documentation/swiftui/unitpoint/bottom
+  public static let bottom = UnitPoint()
 }
 
-/// `VStack`.
-public struct VStack<Content: View>: PrimitiveViewStub {
-  /// A vertical stack.
-  public init(
+/// `VStack` — https://developer.apple.com/documentation/swiftui/vstack
+public nonisolated struct VStack<Content: View>: PrimitiveViewStub {
+  /// A vertical stack —
+  /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  public nonisolated init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}
 }
 
-/// `HStack`.
-public struct HStack<Content: View>: PrimitiveViewStub {
-  /// A horizontal stack.
-  public init(
+/// `HStack` — https://developer.apple.com/documentation/swiftui/hstack
+public nonisolated struct HStack<Content: View>: PrimitiveViewStub {
+  /// A horizontal stack —
+  /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  public nonisolated init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}
 }
 
-/// `Group`.
-public struct Group<Content: View>: PrimitiveViewStub {
-  /// Groups views.
-  public init(@ViewBuilder content: () -> Content) {}
+/// `Group` — https://developer.apple.com/documentation/swiftui/group
+public nonisolated struct Group<Content: View>: PrimitiveViewStub {
+  /// Groups views — https://developer.apple.com/documentation/swiftui/group/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
 }
 
-/// `ScrollView`.
-public struct ScrollView<Content: View>: PrimitiveViewStub {
-  /// A scroll view along `axes`.
-  public init(
+/// `ScrollView` — https://developer.apple.com/documentation/swiftui/scrollview
+public nonisolated struct ScrollView<Content: View>: PrimitiveViewStub {
+  /// A scroll view along `axes` —
+  /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  public nonisolated init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) {}
 }
 
-/// `ScrollViewProxy`.
+/// `ScrollViewProxy` (iOS 14) — https://developer.apple.com/documentation/swiftui/scrollviewproxy
+@available(iOS 14.0, *)
 public struct ScrollViewProxy {
-  /// Scrolls to the view with an id.
+  /// Scrolls to the view with an id —
+  /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
-/// `ScrollViewReader`.
+/// `ScrollViewReader` (iOS 14) — https://developer.apple.com/documentation/swiftui/scrollviewreader
 @available(iOS 14.0, *)
-public struct ScrollViewReader<Content: View>: PrimitiveViewStub {
-  /// Gives its content a proxy to scroll with.
-  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+public nonisolated struct ScrollViewReader<Content: View>: PrimitiveViewStub {
+  /// Gives its content a proxy to scroll with —
+  /// https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
+  public nonisolated init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
 }
 
-/// `NavigationView` (deprecated in a future iOS in favour of `NavigationStack`, iOS 16).
-@available(iOS 13.0, *)
-public struct NavigationView<Content: View>: PrimitiveViewStub {
-  /// A navigation view of `content`.
-  public init(@ViewBuilder content: () -> Content) {}
+/// `NavigationView` (deprecated in favour of `NavigationStack`, iOS 16) —
+/// https://developer.apple.com/documentation/swiftui/navigationview
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use NavigationStack or NavigationSplitView instead"
+)
+public nonisolated struct NavigationView<Content: View>: PrimitiveViewStub {
+  /// A navigation view of `content` —
+  /// https://developer.apple.com/documentation/swiftui/navigationview/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
 }
 
-/// `PreviewProvider`: the views Xcode's canvas shows.
-@MainActor
+/// `NavigationStack` (iOS 16) — https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, *)
+public nonisolated struct NavigationStack<Data, Root: View>: PrimitiveViewStub {}
+
+@available(iOS 16.0, *)
+extension NavigationStack where Data == [AnyHashable] {
+  /// A stack with a root view —
+  /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+  public nonisolated init(@ViewBuilder root: () -> Root) {}
+}
+
+/// `PreviewProvider`: the views Xcode's canvas shows —
+/// https://developer.apple.com/documentation/swiftui/previewprovider
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
   /// The previews.
-  @ViewBuilder static var previews: Previews { get }
+  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
-/// `Form`.
-public struct Form<Content: View>: PrimitiveViewStub {
-  /// A form.
-  public init(@ViewBuilder content: () -> Content) {}
+/// `Form` — https://developer.apple.com/documentation/swiftui/form
+public nonisolated struct Form<Content: View>: PrimitiveViewStub {
+  /// A form — https://developer.apple.com/documentation/swiftui/form/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
 }
 
-/// `Section`.
-public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveViewStub {
-  /// A section with a header and a footer.
-  public init(
+/// `Section` — https://developer.apple.com/documentation/swiftui/section
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: PrimitiveViewStub {
+  /// A section with a header and a footer —
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)
+  public nonisolated init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
   ) {}
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
-  /// A section without header or footer.
-  public init(@ViewBuilder content: () -> Content) {}
+  /// A section without header or footer —
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:)
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
 }
 
 extension Section where Footer == EmptyView {
-  /// A section with a header.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+  /// A section with a header —
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
 extension Section where Parent == EmptyView {
-  /// A section with a footer.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+  /// A section with a footer —
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:footer:)
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
 }
 
-/// `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+/// `ForEach` — https://developer.apple.com/documentation/swiftui/foreach
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
   PrimitiveViewStub
 {
-  /// A view per element, identified by a key path.
-  public init(
+  /// A view per element, identified by a key path —
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  public nonisolated init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {}
 }
 
-/// `Button`.
-public struct Button<Label: View>: PrimitiveViewStub {
-  /// A button with a label.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+/// `Button` — https://developer.apple.com/documentation/swiftui/button
+public nonisolated struct Button<Label: View>: PrimitiveViewStub {
+  /// A button with a label —
+  /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  @preconcurrency
+  public nonisolated init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
 }
 
 extension Button where Label == Text {
-  /// A button with a title.
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  /// A button with a title —
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency
+  public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
-/// `TextField`.
-public struct TextField<Label: View>: PrimitiveViewStub {}
+/// `TextField` — https://developer.apple.com/documentation/swiftui/textfield
+public nonisolated struct TextField<Label: View>: PrimitiveViewStub {}
 
 extension TextField where Label == Text {
-  /// A text field with a title, not localized.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
-  /// A text field that grows along an axis.
+  /// A text field with a title, not localized —
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// A text field with a title and a prompt (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)
+  @available(iOS 15.0, *)
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+  /// A text field that grows along an axis (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:axis:)-8rujz
   @available(iOS 16.0, *)
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
+  /// A text field with a prompt that grows along an axis (iOS 16) —
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:axis:)
+  @available(iOS 16.0, *)
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {}
 }
 
-/// `SecureField`.
-public struct SecureField<Label: View>: PrimitiveViewStub {}
+/// `SecureField` — https://developer.apple.com/documentation/swiftui/securefield
+public nonisolated struct SecureField<Label: View>: PrimitiveViewStub {}
 
 extension SecureField where Label == Text {
-  /// A secure field with a title, not localized.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// A secure field with a title, not localized —
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// A secure field with a title and a prompt (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:prompt:)
+  @available(iOS 15.0, *)
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
 }
 
-/// `TextEditor`.
+/// `TextEditor` (iOS 14) — https://developer.apple.com/documentation/swiftui/texteditor
 @available(iOS 14.0, *)
-public struct TextEditor: PrimitiveViewStub {
-  /// A multi-line text editor.
-  public init(text: Binding<String>) {}
+public nonisolated struct TextEditor: PrimitiveViewStub {
+  /// A multi-line text editor —
+  /// https://developer.apple.com/documentation/swiftui/texteditor/init(text:)
+  public nonisolated init(text: Binding<String>) {}
 }
 
-/// `withAnimation(_:_:)`.
-@MainActor
+/// `withAnimation(_:_:)` — https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
   rethrows -> Result
 {
