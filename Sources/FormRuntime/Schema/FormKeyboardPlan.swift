@@ -60,11 +60,13 @@ public struct FormKeyboardPlan: Sendable, Hashable {
   public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]
+  /// The tables, as the spec lays them out (empty when the form has none).
+  public var tables: [FormTableLayout]
 
   /// Creates a plan.
   public init(
     avoidance: Avoidance, dismissMode: DismissMode, spacing: Double, insetContainer: String?,
-    pinnedContainer: String? = nil, inputs: [Input]
+    pinnedContainer: String? = nil, inputs: [Input], tables: [FormTableLayout] = []
   ) {
     self.avoidance = avoidance
     self.dismissMode = dismissMode
@@ -72,10 +74,16 @@ public struct FormKeyboardPlan: Sendable, Hashable {
     self.insetContainer = insetContainer
     self.pinnedContainer = pinnedContainer
     self.inputs = inputs
+    self.tables = tables
   }
 
   /// The plan for an input, by id.
   public func input(_ id: String) -> Input? {
     inputs.first { $0.id == id }
+  }
+
+  /// The layout of a table, by id.
+  public func table(_ id: String) -> FormTableLayout? {
+    tables.first { $0.id == id }
   }
 }

@@ -33,7 +33,6 @@
     private let lookUpContainer: @MainActor (String) -> UIScrollView?
     private let lookUpInput: @MainActor (String) -> UIView?
     private let lookUpPinnedView: @MainActor () -> UIView?
-    private var baseBottomInsets: (content: CGFloat, indicator: CGFloat)?
     private var pinConstraint: NSLayoutConstraint?
     private var appliedRootSize: CGSize?
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
@@ -124,11 +123,7 @@
       case .none:
         return
       case .insets:
-        if let container = insetContainer {
-          baseBottomInsets = (
-            container.contentInset.bottom, container.verticalScrollIndicatorInsets.bottom
-          )
-        }
+        break
       case .layoutGuide:
         pinToKeyboardLayoutGuide()
       }
@@ -152,11 +147,11 @@
       isStarted = false
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
-      if let container = insetContainer, let base = baseBottomInsets {
-        container.contentInset.bottom = base.content
-        container.verticalScrollIndicatorInsets.bottom = base.indicator
+      // Only the keyboard's part goes: an inset the screen set meanwhile (a sticky footer's) stays.
+      if let container = insetContainer, keyboardInset != 0 {
+        container.contentInset.bottom -= keyboardInset
+        container.verticalScrollIndicatorInsets.bottom -= keyboardInset
       }
-      baseBottomInsets = nil
       appliedRootSize = nil
       keyboardInset = 0
       keyboardFrame = nil
@@ -179,7 +174,9 @@
       guard isStarted, plan.avoidance != .none, keyboardFrame != nil else { return }
       let insetChanged =
         plan.avoidance == .insets
-        && insetContainer.map { abs(bottomInset(for: $0) - keyboardInset) > 0.01 } ?? false
+        && insetContainer.map {
+          !Self.movesForKeyboardItself($0) && abs(bottomInset(for: $0) - keyboardInset) > 0.01
+        } ?? false
       guard insetChanged || rootView?.bounds.size != appliedRootSize else { return }
       apply(duration: 0, options: 0)
     }
@@ -237,13 +234,26 @@
       scrollActiveInput(animated: false)
     }
 
+    /// Adds the keyboard's part to the inset container's bottom insets, on top of whatever the
+    /// screen set itself (read live, so an inset it changed since `start()` is kept), unless UIKit
+    /// moves that scroll view for the keyboard itself.
     private func updateInsets() {
-      guard let container = insetContainer, let base = baseBottomInsets else { return }
+      guard let container = insetContainer, !Self.movesForKeyboardItself(container) else { return }
       let inset = bottomInset(for: container)
       guard abs(inset - keyboardInset) > 0.01 else { return }
+      let change = inset - keyboardInset
       keyboardInset = inset
-      container.contentInset.bottom = base.content + inset
-      container.verticalScrollIndicatorInsets.bottom = base.indicator + inset
+      container.contentInset.bottom += change
+      container.verticalScrollIndicatorInsets.bottom += change
+    }
+
+    /// Whether UIKit already moves a scroll view for the keyboard: the table of a
+    /// `UITableViewController`, which "automatically resizes its table view to accommodate the
+    /// appearance and disappearance of the onscreen keyboard" (Apple's documentation of
+    /// UITableViewController). A second inset would double it (IQKeyboardManager disables itself
+    /// there for the same reason).
+    static func movesForKeyboardItself(_ scrollView: UIScrollView) -> Bool {
+      scrollView is UITableView && scrollView.next is UITableViewController
     }
 
     /// The keyboard inset for the inset container: the covered part of its visible frame, less the
@@ -291,7 +301,9 @@
     /// containers, innermost first: each container reveals the rectangle in its own coordinates,
     /// and the next one sees where it will be once the inner one has scrolled.
     private func scrollActiveInput(animated: Bool) {
-      guard let id = currentInputID() else { return }
+      // An input that already resigned (its row is being scrolled away to reveal another one, and
+      // the keyboard is going) is not scrolled back.
+      guard let id = currentInputID(), lookUpInput(id)?.isFirstResponder == true else { return }
       scroll(id, animated: animated)
     }
 

@@ -31,11 +31,17 @@
     public let session: FormSession<Form>
     /// Runs when Return, a submit button or `submit()` finds the form valid.
     public var onSubmit: (() -> Void)?
-    /// Runs after inputs or nodes were hidden or shown (a table's data source can reload its rows
-    /// here).
+    /// Runs after inputs or nodes were hidden or shown.
     public var onVisibilityChange: (() -> Void)?
+    /// Runs when rows of a table laid out as the spec says were shown or hidden, with the rows
+    /// inserted and deleted: apply them with ``FormTableUpdate/apply(to:with:)`` (one
+    /// `performBatchUpdates`), which leaves the row being edited, and its keyboard, alone. The
+    /// table's data source answers from ``tableRows(_:)``. Reloading rows instead ends editing.
+    public var onTableUpdate: ((FormTableUpdate) -> Void)?
     /// Runs when an input could not be focused even after it was revealed (its view is not in a
-    /// window, or cannot become first responder); the session keeps the focus UIKit has.
+    /// window, or cannot become first responder); the session keeps the focus UIKit has. Without
+    /// it the failure is shown: the input's row (or the nearest row shown) is scrolled into view
+    /// and VoiceOver moves to the input, or says its name.
     public var onFocusFailure: ((Field) -> Void)?
     /// Asked before the user's typing or pasting replaces `range` of an input's text with
     /// `replacement`; return `false` to refuse the edit (say, to keep a field to digits). The
@@ -58,6 +64,8 @@
       private var trampolines: [FormActionTrampoline] = []
     #endif
     private var submitted = false
+    /// By table id, the rows its data source was last told about.
+    private var shownRows: [String: FormTableRows] = [:]
     private lazy var avoider = FormKeyboardAvoider(
       plan: Form.schema.keyboard, rootView: { [views] in views.rootView() },
       container: { [views] in views.container($0) as? UIScrollView },
@@ -101,6 +109,7 @@
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
       }
       session.send(.start)
+      for layout in Form.schema.keyboard.tables { _ = tableRows(layout.id) }
     }
 
     /// Stops following the keyboard and restores the scroll view's insets.
@@ -204,7 +213,7 @@
         case .reveal(let field):
           reveal(field)
         case .focusFailed(let field):
-          onFocusFailure?(field)
+          if let onFocusFailure { onFocusFailure(field) } else { showFocusFailure(field) }
         case .endEditing:
           let focused = session.focusedField
           views.rootView()?.endEditing(true)
@@ -245,7 +254,95 @@
           resize(field)
         }
       }
-      if visibilityChanged { onVisibilityChange?() }
+      if visibilityChanged {
+        updateTables()
+        onVisibilityChange?()
+      }
+    }
+
+    // MARK: - Tables
+
+    /// The rows a table laid out as the spec says shows now (`nil` for an id that names no table of
+    /// the form): its data source answers `numberOfSections(in:)`,
+    /// `tableView(_:numberOfRowsInSection:)` and which row each index path shows from it.
+    public func tableRows(_ tableID: String) -> FormTableRows? {
+      if let rows = shownRows[tableID] { return rows }
+      guard let layout = Form.schema.keyboard.table(tableID) else { return nil }
+      let rows = FormTableRows(layout) { [session] in session.isNodeVisible($0) }
+      shownRows[tableID] = rows
+      return rows
+    }
+
+    /// Hands each table's shown and hidden rows to ``onTableUpdate``.
+    private func updateTables() {
+      for layout in Form.schema.keyboard.tables {
+        guard let old = shownRows[layout.id] else { continue }
+        let new = FormTableRows(layout) { [session] in session.isNodeVisible($0) }
+        guard new != old else { continue }
+        shownRows[layout.id] = new
+        let update = FormTableUpdate(from: old, to: new)
+        if !update.isEmpty { onTableUpdate?(update) }
+      }
+    }
+
+    /// The table that holds an input (its innermost scroll container, when that is a table laid
+    /// out as the spec says) and the input's index path in it now: the screen's
+    /// `formIndexPath(for:)` when it gives one, else the spec's layout. An index path the table
+    /// does not have (rows it was not told about yet) is never returned.
+    private func tableRow(of field: Field) -> (table: UITableView, indexPath: IndexPath)? {
+      let plan = Form.schema.keyboard.input(field.rawValue)
+      guard
+        let (id, table) = plan?.scrollContainers.lazy.compactMap({ id in
+          (self.views.container(id) as? UITableView).map { (id, $0) }
+        }).first
+      else { return nil }
+      if let indexPath = views.indexPath(field) {
+        return Self.holds(table, indexPath) ? (table, indexPath) : nil
+      }
+      guard let rows = tableRows(id), Self.lists(table, rows),
+        let indexPath = rows.indexPath(ofInput: field.rawValue)
+      else { return nil }
+      return (table, indexPath)
+    }
+
+    /// Whether a table lists the rows the form shows (its data source applied every update).
+    private static func lists(_ table: UITableView, _ rows: FormTableRows) -> Bool {
+      table.numberOfSections == rows.numberOfSections
+        && (0..<rows.numberOfSections).allSatisfy {
+          table.numberOfRows(inSection: $0) == rows.numberOfRows(inSection: $0)
+        }
+    }
+
+    private static func holds(_ table: UITableView, _ indexPath: IndexPath) -> Bool {
+      indexPath.count == 2 && indexPath.section >= 0 && indexPath.row >= 0
+        && indexPath.section < table.numberOfSections
+        && indexPath.row < table.numberOfRows(inSection: indexPath.section)
+    }
+
+    /// Shows a focus the screen did not handle: scrolls to the input's row (or the nearest row
+    /// shown) or its view, and moves VoiceOver to it (or says its name when it is not on screen).
+    private func showFocusFailure(_ field: Field) {
+      let plan = Form.schema.keyboard.input(field.rawValue)
+      if let (id, table) = plan?.scrollContainers.lazy.compactMap({ id in
+        (self.views.container(id) as? UITableView).map { (id, $0) }
+      }).first,
+        let indexPath = tableRow(of: field)?.indexPath
+          ?? tableRows(id).flatMap({
+            Self.lists(table, $0) ? $0.nearestIndexPath(toInput: field.rawValue) : nil
+          }),
+        Self.holds(table, indexPath)
+      {
+        table.scrollToRow(at: indexPath, at: .middle, animated: true)
+      } else {
+        avoider.reveal(id: field.rawValue)
+      }
+      // A failed submit already announces the errors and moves VoiceOver to this input.
+      guard form.errors[field] == nil else { return }
+      if let view = views.view(field), view.window != nil {
+        UIAccessibility.post(notification: .layoutChanged, argument: view)
+      } else if let label = labels[field] ?? Form.schema[field].accessibilityLabel {
+        UIAccessibility.post(notification: .announcement, argument: label)
+      }
     }
 
     private func focusView(of field: Field) {
@@ -264,13 +361,7 @@
     /// Brings an input's row back into its table (a cell off screen is not in the window) or
     /// scrolls its view into view, and lays out, before a second focus attempt.
     private func reveal(_ field: Field) {
-      let plan = Form.schema.keyboard.input(field.rawValue)
-      if let indexPath = views.indexPath(field),
-        let table = plan?.scrollContainers.lazy.compactMap({
-          self.views.container($0) as? UITableView
-        })
-        .first
-      {
+      if let (table, indexPath) = tableRow(of: field) {
         table.scrollToRow(at: indexPath, at: .none, animated: false)
         table.layoutIfNeeded()
       } else {
