@@ -54,6 +54,8 @@
     private let inputDelegate = FormTextInputDelegate()
     private var toolbars: [Field: FormAccessoryToolbar] = [:]
     private var heights: [Field: NSLayoutConstraint] = [:]
+    /// By growing text view, the width and line height it was last measured at.
+    private var measured: [Field: (width: CGFloat, lineHeight: CGFloat)] = [:]
     private var placeholders: [Field: FormTextViewPlaceholder] = [:]
     /// By input, the accessibility label without an error: the spec's (title, else placeholder),
     /// else the one the screen gave the view.
@@ -124,6 +126,15 @@
     /// `viewDidLayoutSubviews()`).
     public func layoutDidChange() {
       for placeholder in placeholders.values { placeholder.update() }
+      // A rotation, a new width or a Dynamic Type change re-wraps a growing text view's text.
+      for (field, last) in measured {
+        guard let textView = views.view(field) as? UITextView else { continue }
+        let lineHeight = (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        if abs(textView.bounds.width - last.width) > 0.5 || abs(lineHeight - last.lineHeight) > 0.01
+        {
+          resize(field)
+        }
+      }
       session.send(.layoutDidChange)
     }
 
@@ -138,6 +149,7 @@
     /// on success runs `onSubmit`. Returns whether the form was valid.
     @discardableResult
     public func submit() -> Bool {
+      confirmMarkedText()
       syncTextsFromViews()
       submitted = false
       session.send(.submit)
@@ -387,6 +399,10 @@
         heights[field] = constraint
       }
       textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: lines.upperBound)
+      measured[field] = (
+        textView.bounds.width, (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+      )
+      placeholders[field]?.update()
       if session.focusedField == field { avoider.inputDidChangeHeight(id: field.rawValue) }
     }
 
@@ -410,6 +426,20 @@
         if text != session.viewText(of: input.field) {
           session.send(.textDidChange(input.field, text))
         }
+      }
+    }
+
+    /// Confirms the composition of a multistage input method (Japanese, Chinese, Korean) in the
+    /// focused input, as a tap outside the text confirms it, so a submit reads the text the user
+    /// sees (Apple, UITextInput.unmarkText(): "Unmarks the currently marked text").
+    private func confirmMarkedText() {
+      switch session.focusedField.flatMap(views.view) {
+      case let textField as UITextField where textField.markedTextRange != nil:
+        textField.unmarkText()
+      case let textView as UITextView where textView.markedTextRange != nil:
+        textView.unmarkText()
+      default:
+        break
       }
     }
 
@@ -506,7 +536,11 @@
     func textViewDidChange(_ textView: UITextView) {
       guard let field = field(for: textView) else { return }
       placeholders[field]?.update()
-      guard let text = committedText(of: textView) else { return }
+      guard let text = committedText(of: textView) else {
+        // Composing: the value waits for the confirmed text, the height follows what is shown.
+        if Form.schema[field].lines != nil { resize(field) }
+        return
+      }
       session.send(.textDidChange(field, text))
     }
 
