@@ -66,6 +66,8 @@
       private var trampolines: [FormActionTrampoline] = []
     #endif
     private var submitted = false
+    /// An input to focus once the screen is in a window (a focus asked for before it was).
+    private var deferredFocus: Field?
     /// By table id, the rows its data source was last told about.
     private var shownRows: [String: FormTableRows] = [:]
     private lazy var avoider = FormKeyboardAvoider(
@@ -116,6 +118,7 @@
 
     /// Stops following the keyboard and restores the scroll view's insets.
     public func stop() {
+      deferredFocus = nil
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
       avoider.stop()
@@ -136,6 +139,11 @@
         }
       }
       session.send(.layoutDidChange)
+      // A focus preset before the screen was in a window lands once it is.
+      if let field = deferredFocus, views.rootView()?.window != nil {
+        deferredFocus = nil
+        if session.focusedField == nil { session.send(.focus(field)) }
+      }
     }
 
     // MARK: - Commands
@@ -224,6 +232,10 @@
           focusView(of: field)
         case .reveal(let field):
           reveal(field)
+        case .focusFailed(let field) where views.rootView()?.window == nil:
+          // Not a failure yet: the screen is not in a window (`start()` runs in
+          // `viewWillAppear(_:)`); `layoutDidChange()` tries again once it is.
+          deferredFocus = field
         case .focusFailed(let field):
           if let onFocusFailure { onFocusFailure(field) } else { showFocusFailure(field) }
         case .endEditing:

@@ -96,3 +96,24 @@ extension TableScreenTests {
     #expect(screen.tableView.contentInset.bottom == 0)
   }
 }
+
+/// Dismissal and focus (issue 29, "Dismissal and the keyboard layout guide").
+@MainActor
+@Suite(.serialized)
+struct DismissalTests {
+  @Test("a focus preset before the screen is in a window lands once it is")
+  func initialFocusBeforeWindow() {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.keyboard.form.focusedField = .username
+    // Shown in a window already visible (a push, a new root): `viewWillAppear(_:)`, where the
+    // screen starts its keyboard controller, runs before the view is in the window.
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.simulateSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    window.makeKeyAndVisible()
+    window.rootViewController = screen
+    #expect(screen.username.isFirstResponder)
+    #expect(screen.keyboard.form.focusedField == .username)
+    #expect(window.simulatedKeyboard.responder === screen.username)
+  }
+}
