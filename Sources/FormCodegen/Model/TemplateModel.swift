@@ -467,6 +467,19 @@ struct TemplateModelBuilder {
     arguments.append(tree.array(label: "inputs", inputs))
     let tables = tableLayoutExpressions(in: tree)
     if !tables.isEmpty { arguments.append(tree.array(label: "tables", tables)) }
+    // Scroll views no input is in (a transcript) take the dismiss mode too.
+    var known = Set(plan.inputs.flatMap(\.scrollContainers))
+    if let inset = plan.insetContainer { known.insert(inset) }
+    let others = form.layout.compactMap { node -> String? in
+      guard node.kind == .scroll || node.kind == .table, let id = node.id else { return nil }
+      return known.insert(id).inserted ? id : nil
+    }
+    if !others.isEmpty {
+      arguments.append(
+        tree.text(
+          "[" + others.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+          label: "otherScrollViews"))
+    }
     return tree.call("FormKeyboardPlan", label: "keyboard", onePerLine: true, arguments)
   }
 

@@ -62,11 +62,15 @@ public struct FormKeyboardPlan: Sendable, Hashable {
   public var inputs: [Input]
   /// The tables, as the spec lays them out (empty when the form has none).
   public var tables: [FormTableLayout]
+  /// The ids of the screen's other scroll views and tables: those that hold no input and are not
+  /// the inset container (a chat's transcript). The dismiss mode applies to them too.
+  public var otherScrollViews: [String]
 
   /// Creates a plan.
   public init(
     avoidance: Avoidance, dismissMode: DismissMode, spacing: Double, insetContainer: String?,
-    pinnedContainer: String? = nil, inputs: [Input], tables: [FormTableLayout] = []
+    pinnedContainer: String? = nil, inputs: [Input], tables: [FormTableLayout] = [],
+    otherScrollViews: [String] = []
   ) {
     self.avoidance = avoidance
     self.dismissMode = dismissMode
@@ -75,6 +79,7 @@ public struct FormKeyboardPlan: Sendable, Hashable {
     self.pinnedContainer = pinnedContainer
     self.inputs = inputs
     self.tables = tables
+    self.otherScrollViews = otherScrollViews
   }
 
   /// The plan for an input, by id.

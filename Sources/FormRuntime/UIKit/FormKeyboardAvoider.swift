@@ -12,7 +12,7 @@
   ///   follows the keyboard.
   /// - `none`: leaves the keyboard to the screen.
   ///
-  /// Every strategy sets the containers' `keyboardDismissMode`. The avoider keeps the last keyboard
+  /// Every strategy sets the `keyboardDismissMode` of every scroll view and table of the spec. The avoider keeps the last keyboard
   /// frame, so a new frame while the keyboard is shown (rotation, another keyboard, the predictive
   /// bar) and `layoutDidChange()` re-apply it.
   @available(iOS 13.0, *)
@@ -33,6 +33,7 @@
     private let lookUpContainer: @MainActor (String) -> UIScrollView?
     private let lookUpInput: @MainActor (String) -> UIView?
     private let lookUpPinnedView: @MainActor () -> UIView?
+    private let lookUpCompanion: @MainActor (String) -> UIView?
     private var pinConstraint: NSLayoutConstraint?
     private var appliedRootSize: CGSize?
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
@@ -70,17 +71,21 @@
     ///   - input: An input's view by id.
     ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard; when it gives
     ///     `nil`, the defaults of ``init(plan:rootView:scrollContainers:inputs:pinnedView:)`` apply.
+    ///   - companion: A view revealed together with an input while it shows (its validation
+    ///     message), by input id.
     public init(
       plan: FormKeyboardPlan, rootView: @escaping @MainActor () -> UIView?,
       container: @escaping @MainActor (String) -> UIScrollView?,
       input: @escaping @MainActor (String) -> UIView?,
-      pinnedView: @escaping @MainActor () -> UIView? = { nil }
+      pinnedView: @escaping @MainActor () -> UIView? = { nil },
+      companion: @escaping @MainActor (String) -> UIView? = { _ in nil }
     ) {
       self.plan = plan
       lookUpRootView = rootView
       lookUpContainer = container
       lookUpInput = input
       lookUpPinnedView = pinnedView
+      lookUpCompanion = companion
     }
 
     deinit {
@@ -116,7 +121,10 @@
           lookUpContainer(id)?.keyboardDismissMode = dismissMode
         }
       }
-      if let id = plan.insetContainer, seen.insert(id).inserted {
+      // Every scroll view the spec names, inputs or not: dragging a chat's transcript dismisses
+      // the keyboard as dragging the form does.
+      for id in [plan.insetContainer].compactMap({ $0 }) + plan.otherScrollViews
+      where seen.insert(id).inserted {
         lookUpContainer(id)?.keyboardDismissMode = dismissMode
       }
       switch plan.avoidance {
@@ -312,8 +320,16 @@
       guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return }
       let containers = inputPlan.scrollContainers.compactMap(lookUpContainer)
+      var target = input.bounds
+      // The input's message, shown under it, comes into view with it.
+      if let companion = lookUpCompanion(id), !companion.isHidden, companion.window === input.window
+      {
+        // A message that just appeared is placed by the next layout pass: run it first.
+        rootView?.layoutIfNeeded()
+        target = target.union(input.convert(companion.bounds, from: companion))
+      }
       FormScrollChain.reveal(
-        input.bounds, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
+        target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
         viewport: { FormScrollViewport(scrollView: $0) },
         convert: { rect, container, previous in

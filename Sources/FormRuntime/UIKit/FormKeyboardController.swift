@@ -74,7 +74,8 @@
       plan: Form.schema.keyboard, rootView: { [views] in views.rootView() },
       container: { [views] in views.container($0) as? UIScrollView },
       input: { [views] in Field(rawValue: $0).flatMap(views.view) },
-      pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) })
+      pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) },
+      companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) })
     /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
     /// written only on the main actor, and `removeObserver` is thread-safe).
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
@@ -581,6 +582,7 @@
     let hiddenWith: (Form.Field) -> [UIView]
     let indexPath: (Form.Field) -> IndexPath?
     let showError: (String?, Form.Field) -> Void
+    let errorView: (Form.Field) -> UIView?
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -590,6 +592,7 @@
       hiddenWith = { [weak views] in views?.formViewsHidden(with: $0) ?? [] }
       indexPath = { [weak views] in views?.formIndexPath(for: $0) }
       showError = { [weak views] in views?.formShowError($0, for: $1) }
+      errorView = { [weak views] in views?.formErrorView(for: $0) }
     }
   }
 #endif

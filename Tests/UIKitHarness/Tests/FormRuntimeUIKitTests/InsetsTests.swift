@@ -67,4 +67,53 @@ struct InsetsTests {
     #expect(screen.sent == [composed])
     #expect(screen.message.markedTextRange == nil)
   }
+
+  @Test("revealing an input in a paging scroll view stops on its page, as formc simulate assumes")
+  func pagingStopsOnAPage() throws {
+    UIKitDouble.reset()
+    // A horizontal pager of three 390-point pages, the code field near the start of the second
+    // page, seen from the first page.
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.makeKeyAndVisible()
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let pages = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+    pages.isPagingEnabled = true
+    pages.contentSize = CGSize(width: 3 * 390, height: 300)
+    root.addSubview(pages)
+    let code = UITextField(frame: CGRect(x: 390 + 40, y: 20, width: 300, height: 44))
+    pages.addSubview(code)
+    let plan = FormKeyboardPlan(
+      avoidance: .insets, dismissMode: .interactive, spacing: 8, insetContainer: nil,
+      inputs: [.init(id: "code", scrollContainers: ["pages"])])
+    let avoider = FormKeyboardAvoider(
+      plan: plan, rootView: root, scrollContainers: ["pages": pages], inputs: ["code": code])
+    avoider.start()
+    avoider.reveal(id: "code")
+    #expect(pages.contentOffset.x == 390, "the second page, not between two")
+    avoider.stop()
+  }
+
+  @Test("after a failed submit the invalid input comes into view with its message under it")
+  func revealWithMessage() throws {
+    UIKitDouble.reset()
+    let screen = BusinessAccountScreen()
+    let window = screen.present()
+    let form = screen.keyboard.form
+    form.givenName = "Ada"
+    form.familyName = "Lovelace"
+    form.email = "ada@example.com"
+    // A header above the form puts the password just above where the keyboard's top will be.
+    screen.accountPage.contentInset.top = 200
+    screen.accountPage.contentOffset.y = -200
+    #expect(screen.givenName.simulateTap())
+    #expect(!screen.keyboard.submit())
+    #expect(screen.password.isFirstResponder)
+    #expect(!screen.passwordError.isHidden)
+    let keyboardTop = window.simulatedKeyboard.frame.minY
+    let message = screen.passwordError.convert(screen.passwordError.bounds, to: window)
+    let field = screen.password.convert(screen.password.bounds, to: window)
+    #expect(field.maxY <= keyboardTop)
+    #expect(message.maxY <= keyboardTop, "the message is above the keyboard")
+  }
 }

@@ -116,4 +116,39 @@ struct DismissalTests {
     #expect(screen.keyboard.form.focusedField == .username)
     #expect(window.simulatedKeyboard.responder === screen.username)
   }
+
+  @Test("dragging the chat's transcript down into the keyboard dismisses it")
+  func transcriptDismissesKeyboard() {
+    UIKitDouble.reset()
+    let screen = ChatComposerScreen()
+    let window = screen.present()
+    screen.transcript.contentSize = CGSize(width: 390, height: 2000)
+    #expect(screen.message.simulateTap())
+    #expect(window.simulatedKeyboard.isVisible)
+    #expect(screen.transcript.keyboardDismissMode == .interactive)
+    screen.transcript.simulateDrag(by: CGPoint(x: 0, y: 600), releasedAt: CGPoint(x: 195, y: 800))
+    #expect(!window.simulatedKeyboard.isVisible)
+    #expect(screen.keyboard.form.focusedField == nil)
+  }
+}
+
+extension DismissalTests {
+  @Test("a long toolbar title truncates on a 320-point phone instead of pushing Done off")
+  func toolbarTitleTruncates() throws {
+    UIKitDouble.reset()
+    let screen = SettingsScreen()
+    let window = screen.present()
+    window.simulateResize(to: CGSize(width: 320, height: 568))
+    #expect(screen.displayName.simulateTap())
+    let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
+    toolbar.frame.size.width = 320
+    toolbar.layoutIfNeeded()
+    let title = try #require(toolbar.titleLabel)
+    // Settings shows each input's placeholder as the title: "Shown to people you share lists with".
+    #expect(title.text == "Shown to people you share lists with")
+    let full = title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width
+    #expect(full > toolbar.titleWidthLimit, "the title is longer than the room it has")
+    #expect(title.frame.width <= toolbar.titleWidthLimit)
+    #expect(title.numberOfLines == 1)
+  }
 }

@@ -22,6 +22,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   let industryDescription = UITextField()
   let password = UITextField()
   private(set) var business = UIView()
+  /// The password's validation message, under it (hidden while there is none).
+  let passwordError = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
 
   lazy var keyboard = BusinessAccountFormKeyboardController(
     form: BusinessAccountForm(), views: self)
@@ -40,7 +42,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
         + row("industry", "Industry", industry)
         + row("industryDescription", "Describe your industry", industryDescription))
     business = businessStack
-    let signIn = stack(row("password", "Password", password))
+    passwordError.isHidden = true
+    let signIn = stack(row("password", "Password", password) + [passwordError])
     install(stack([owner, businessStack, signIn], spacing: 24), in: accountPage)
     // The outermost stack must come first for `layoutStacks()`.
     stacks.insert(stacks.removeLast(), at: 0)
@@ -61,6 +64,15 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
 
   func formShowError(_ message: String?, for field: BusinessAccountForm.Field) {
     errorMessages[field.rawValue] = message
+    if field == .password {
+      passwordError.text = message
+      passwordError.isHidden = message == nil
+      view.setNeedsLayout()
+    }
+  }
+
+  func formErrorView(for field: BusinessAccountForm.Field) -> UIView? {
+    field == .password ? passwordError : nil
   }
 }
 
