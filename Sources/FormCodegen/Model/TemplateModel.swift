@@ -101,9 +101,10 @@ struct TemplateModelBuilder {
               + "hides.\n\nA view controller conforms with a property for each, of the type named or a "
               + "subclass of it (a custom control's own class); the extension "
               + "below maps the form's inputs and node ids to them. Implement "
-              + "`formViewsHidden(with:)` to hide an input's title label or row with it, "
-              + "`formIndexPath(for:)` for inputs in table rows, and `formShowError(_:for:)` to "
-              + "show validation messages.", column: 2))
+              + "`formViewsHidden(with:)` to hide an input's title label with it, "
+              + "`formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to "
+              + "bring a message into view with its input; `formIndexPath(for:)` only for a table "
+              + "laid out otherwise than the spec.", column: 2))
       ),
       (
         "controllerDoc",
