@@ -16,7 +16,8 @@ struct SessionPlanConformanceTests {
   /// The specs whose generated code this target compiles, with their plans' paths.
   nonisolated static let specs = [
     "Specs/BusinessAccount.form.yaml", "Specs/ChatComposer.form.yaml", "Specs/Checkout.form.yaml",
-    "Specs/Feedback.form.yaml", "Specs/OneTimeCodeLogin.form.yml", "Specs/ProfileEditor.form.yaml",
+    "Specs/Feedback.form.yaml", "Specs/MailSettings.form.yaml", "Specs/OneTimeCodeLogin.form.yml",
+    "Specs/ProfileEditor.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
   ]
@@ -37,6 +38,7 @@ struct SessionPlanConformanceTests {
     case "ChatComposer": try check(ChatComposerForm.self, plan)
     case "Checkout": try check(CheckoutForm.self, plan)
     case "Feedback": try check(FeedbackForm.self, plan)
+    case "MailSettings": try check(MailSettingsForm.self, plan)
     case "OneTimeCodeLogin": try check(OneTimeCodeLoginForm.self, plan)
     case "ProfileEditor": try check(ProfileEditorForm.self, plan)
     case "Settings": try check(SettingsForm.self, plan)
@@ -245,6 +247,7 @@ extension BusinessAccountForm: Initializable {}
 extension ChatComposerForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
+extension MailSettingsForm: Initializable {}
 extension OneTimeCodeLoginForm: Initializable {}
 extension ProfileEditorForm: Initializable {}
 extension SettingsForm: Initializable {}

@@ -101,9 +101,10 @@ struct TemplateModelBuilder {
               + "hides.\n\nA view controller conforms with a property for each, of the type named or a "
               + "subclass of it (a custom control's own class); the extension "
               + "below maps the form's inputs and node ids to them. Implement "
-              + "`formViewsHidden(with:)` to hide an input's title label or row with it, "
-              + "`formIndexPath(for:)` for inputs in table rows, and `formShowError(_:for:)` to "
-              + "show validation messages.", column: 2))
+              + "`formViewsHidden(with:)` to hide an input's title label with it, "
+              + "`formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to "
+              + "bring a message into view with its input; `formIndexPath(for:)` only for a table "
+              + "laid out otherwise than the spec.", column: 2))
       ),
       (
         "controllerDoc",
@@ -465,7 +466,77 @@ struct TemplateModelBuilder {
       return tree.call(".init", arguments)
     }
     arguments.append(tree.array(label: "inputs", inputs))
+    let tables = tableLayoutExpressions(in: tree)
+    if !tables.isEmpty { arguments.append(tree.array(label: "tables", tables)) }
+    // Scroll views no input is in (a transcript) take the dismiss mode too.
+    var known = Set(plan.inputs.flatMap(\.scrollContainers))
+    if let inset = plan.insetContainer { known.insert(inset) }
+    let others = form.layout.compactMap { node -> String? in
+      guard node.kind == .scroll || node.kind == .table, let id = node.id else { return nil }
+      return known.insert(id).inserted ? id : nil
+    }
+    if !others.isEmpty {
+      arguments.append(
+        tree.text(
+          "[" + others.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+          label: "otherScrollViews"))
+    }
     return tree.call("FormKeyboardPlan", label: "keyboard", onePerLine: true, arguments)
+  }
+
+  /// `.init(id: "settingsTable", sections: […])` for each `table`: its sections and rows in spec
+  /// order, each with the inputs it holds and the `visibleWhen` that hides it, so the runtime
+  /// knows every input's index path (hidden rows left out of the data source).
+  private func tableLayoutExpressions(in tree: SwiftExpression) -> [SwiftExpression.ID] {
+    var inputByNode: [Int: String] = [:]
+    for input in form.inputs { inputByNode[input.node] = input.id }
+    /// The id of the nearest node from `index` up (itself included) with a condition, stopping
+    /// before `stop`.
+    func governing(_ index: Int, stoppingAt stop: Int?) -> String? {
+      var current: Int? = index
+      while let node = current, node != stop {
+        if form.layout[node].condition != nil, let id = form.layout[node].id { return id }
+        current = form.layout[node].parent
+      }
+      return nil
+    }
+    func inputs(under index: Int) -> [String] {
+      var ids: [String] = []
+      if let id = inputByNode[index] { ids.append(id) }
+      for child in form.layout[index].children { ids += inputs(under: child) }
+      return ids
+    }
+    func literal(_ id: String?) -> String { id.map(SwiftLiteral.string) ?? "nil" }
+    return form.layout.indices.filter { form.layout[$0].kind == .table }.compactMap { table in
+      guard let tableID = form.layout[table].id else { return nil }
+      let sections = form.layout[table].children.map { section -> SwiftExpression.ID in
+        let rows = form.layout[section].children.map { row -> SwiftExpression.ID in
+          var arguments = [tree.text(literal(form.layout[row].id), label: "id")]
+          let ids = inputs(under: row)
+          if !ids.isEmpty {
+            arguments.append(
+              tree.text(
+                "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]", label: "inputs"))
+          }
+          if let condition = governing(row, stoppingAt: section) {
+            arguments.append(tree.text(SwiftLiteral.string(condition), label: "condition"))
+          }
+          return tree.call(".init", arguments)
+        }
+        var arguments = [tree.text(literal(form.layout[section].id), label: "id")]
+        if let condition = governing(section, stoppingAt: nil) {
+          arguments.append(tree.text(SwiftLiteral.string(condition), label: "condition"))
+        }
+        arguments.append(tree.array(label: "rows", rows))
+        return tree.call(".init", arguments)
+      }
+      return tree.call(
+        ".init",
+        [
+          tree.text(SwiftLiteral.string(tableID), label: "id"),
+          tree.array(label: "sections", sections),
+        ])
+    }
   }
 
   // MARK: - Views (UIKit)
@@ -483,14 +554,25 @@ struct TemplateModelBuilder {
     return ids
   }
 
-  /// Nodes other than inputs and containers that hide with their `visibleWhen`.
+  /// Nodes other than inputs and containers that hide with their `visibleWhen`. A table's
+  /// sections and rows are no views of their own: the table's data source leaves them out (the
+  /// runtime hands it the rows shown and hidden).
   private var hiddenNodes: [String] {
     let containers = Set(containerIDs)
     return conditionNodes.compactMap { index in
       let node = form.layout[index]
-      guard !node.kind.isInput, let id = node.id, !containers.contains(id) else { return nil }
+      guard !node.kind.isInput, let id = node.id, !containers.contains(id),
+        !isTableRowOrSection(index)
+      else { return nil }
       return id
     }
+  }
+
+  /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.
+  private func isTableRowOrSection(_ index: Int) -> Bool {
+    guard let parent = form.layout[index].parent else { return false }
+    if form.layout[parent].kind == .table { return true }
+    return form.layout[parent].parent.map { form.layout[$0].kind == .table } ?? false
   }
 
   private func caseModel(_ id: String) -> MustacheValue {

@@ -60,11 +60,17 @@ public struct FormKeyboardPlan: Sendable, Hashable {
   public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]
+  /// The tables, as the spec lays them out (empty when the form has none).
+  public var tables: [FormTableLayout]
+  /// The ids of the screen's other scroll views and tables: those that hold no input and are not
+  /// the inset container (a chat's transcript). The dismiss mode applies to them too.
+  public var otherScrollViews: [String]
 
   /// Creates a plan.
   public init(
     avoidance: Avoidance, dismissMode: DismissMode, spacing: Double, insetContainer: String?,
-    pinnedContainer: String? = nil, inputs: [Input]
+    pinnedContainer: String? = nil, inputs: [Input], tables: [FormTableLayout] = [],
+    otherScrollViews: [String] = []
   ) {
     self.avoidance = avoidance
     self.dismissMode = dismissMode
@@ -72,10 +78,17 @@ public struct FormKeyboardPlan: Sendable, Hashable {
     self.insetContainer = insetContainer
     self.pinnedContainer = pinnedContainer
     self.inputs = inputs
+    self.tables = tables
+    self.otherScrollViews = otherScrollViews
   }
 
   /// The plan for an input, by id.
   public func input(_ id: String) -> Input? {
     inputs.first { $0.id == id }
+  }
+
+  /// The layout of a table, by id.
+  public func table(_ id: String) -> FormTableLayout? {
+    tables.first { $0.id == id }
   }
 }

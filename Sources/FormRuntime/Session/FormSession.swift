@@ -90,6 +90,13 @@ public final class FormSession<Form: FormModel> {
     visibility.inputs[position(field)]
   }
 
+  /// Whether the node with an id (an input or a node with a `visibleWhen`) is shown now; a node
+  /// with no condition of its own is shown.
+  public func isNodeVisible(_ id: String) -> Bool {
+    guard let condition = tables.conditionPositions[id] else { return true }
+    return visibility.nodes[condition]
+  }
+
   /// What Return does on an input now (a text view asks before inserting a line break).
   public func returnAction(for field: Field) -> FormReturnAction {
     tables.returnStep(at: position(field), visibility).action

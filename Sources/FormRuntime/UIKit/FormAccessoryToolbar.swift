@@ -118,8 +118,35 @@
         titleLabel.text = state.title
         // An empty label is not an element VoiceOver stops on.
         titleLabel.isAccessibilityElement = !(state.title ?? "").isEmpty
-        titleLabel.sizeToFit()
+        fitTitle()
       }
+    }
+
+    /// Fits the title again to the toolbar's width (rotation, a resized window).
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      fitTitle()
+    }
+
+    /// Sizes the title to its text, but never wider than the space the buttons leave, so a long
+    /// title on a 320–375-point phone truncates (a label's default `lineBreakMode` is
+    /// `byTruncatingTail`) instead of pushing Previous, Next or Done off the toolbar. A bar item's
+    /// custom view keeps the size it is given.
+    private func fitTitle() {
+      guard let titleLabel else { return }
+      let fitting = titleLabel.sizeThatFits(
+        CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height))
+      titleLabel.numberOfLines = 1
+      titleLabel.frame.size = CGSize(
+        width: min(fitting.width, titleWidthLimit), height: fitting.height)
+    }
+
+    /// The width the buttons leave for the title: the toolbar's width less, per button, a
+    /// 44-point hit target (Apple's Human Interface Guidelines' minimum) and 8 points between
+    /// items, and the 16-point margins on each side.
+    public var titleWidthLimit: CGFloat {
+      let buttons = CGFloat([previousButton, nextButton, doneButton].compactMap { $0 }.count)
+      return max(0, bounds.width - buttons * (44 + 8) - 2 * 16)
     }
 
     // MARK: - Building

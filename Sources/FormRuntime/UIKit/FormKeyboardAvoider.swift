@@ -12,7 +12,7 @@
   ///   follows the keyboard.
   /// - `none`: leaves the keyboard to the screen.
   ///
-  /// Every strategy sets the containers' `keyboardDismissMode`. The avoider keeps the last keyboard
+  /// Every strategy sets the `keyboardDismissMode` of every scroll view and table of the spec. The avoider keeps the last keyboard
   /// frame, so a new frame while the keyboard is shown (rotation, another keyboard, the predictive
   /// bar) and `layoutDidChange()` re-apply it.
   @available(iOS 13.0, *)
@@ -33,7 +33,7 @@
     private let lookUpContainer: @MainActor (String) -> UIScrollView?
     private let lookUpInput: @MainActor (String) -> UIView?
     private let lookUpPinnedView: @MainActor () -> UIView?
-    private var baseBottomInsets: (content: CGFloat, indicator: CGFloat)?
+    private let lookUpCompanion: @MainActor (String) -> UIView?
     private var pinConstraint: NSLayoutConstraint?
     private var appliedRootSize: CGSize?
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
@@ -71,17 +71,21 @@
     ///   - input: An input's view by id.
     ///   - pinnedView: With `layoutGuide`, the view whose bottom follows the keyboard; when it gives
     ///     `nil`, the defaults of ``init(plan:rootView:scrollContainers:inputs:pinnedView:)`` apply.
+    ///   - companion: A view revealed together with an input while it shows (its validation
+    ///     message), by input id.
     public init(
       plan: FormKeyboardPlan, rootView: @escaping @MainActor () -> UIView?,
       container: @escaping @MainActor (String) -> UIScrollView?,
       input: @escaping @MainActor (String) -> UIView?,
-      pinnedView: @escaping @MainActor () -> UIView? = { nil }
+      pinnedView: @escaping @MainActor () -> UIView? = { nil },
+      companion: @escaping @MainActor (String) -> UIView? = { _ in nil }
     ) {
       self.plan = plan
       lookUpRootView = rootView
       lookUpContainer = container
       lookUpInput = input
       lookUpPinnedView = pinnedView
+      lookUpCompanion = companion
     }
 
     deinit {
@@ -117,18 +121,17 @@
           lookUpContainer(id)?.keyboardDismissMode = dismissMode
         }
       }
-      if let id = plan.insetContainer, seen.insert(id).inserted {
+      // Every scroll view the spec names, inputs or not: dragging a chat's transcript dismisses
+      // the keyboard as dragging the form does.
+      for id in [plan.insetContainer].compactMap({ $0 }) + plan.otherScrollViews
+      where seen.insert(id).inserted {
         lookUpContainer(id)?.keyboardDismissMode = dismissMode
       }
       switch plan.avoidance {
       case .none:
         return
       case .insets:
-        if let container = insetContainer {
-          baseBottomInsets = (
-            container.contentInset.bottom, container.verticalScrollIndicatorInsets.bottom
-          )
-        }
+        break
       case .layoutGuide:
         pinToKeyboardLayoutGuide()
       }
@@ -152,11 +155,11 @@
       isStarted = false
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
-      if let container = insetContainer, let base = baseBottomInsets {
-        container.contentInset.bottom = base.content
-        container.verticalScrollIndicatorInsets.bottom = base.indicator
+      // Only the keyboard's part goes: an inset the screen set meanwhile (a sticky footer's) stays.
+      if let container = insetContainer, keyboardInset != 0 {
+        container.contentInset.bottom -= keyboardInset
+        container.verticalScrollIndicatorInsets.bottom -= keyboardInset
       }
-      baseBottomInsets = nil
       appliedRootSize = nil
       keyboardInset = 0
       keyboardFrame = nil
@@ -179,7 +182,9 @@
       guard isStarted, plan.avoidance != .none, keyboardFrame != nil else { return }
       let insetChanged =
         plan.avoidance == .insets
-        && insetContainer.map { abs(bottomInset(for: $0) - keyboardInset) > 0.01 } ?? false
+        && insetContainer.map {
+          !Self.movesForKeyboardItself($0) && abs(bottomInset(for: $0) - keyboardInset) > 0.01
+        } ?? false
       guard insetChanged || rootView?.bounds.size != appliedRootSize else { return }
       apply(duration: 0, options: 0)
     }
@@ -237,13 +242,26 @@
       scrollActiveInput(animated: false)
     }
 
+    /// Adds the keyboard's part to the inset container's bottom insets, on top of whatever the
+    /// screen set itself (read live, so an inset it changed since `start()` is kept), unless UIKit
+    /// moves that scroll view for the keyboard itself.
     private func updateInsets() {
-      guard let container = insetContainer, let base = baseBottomInsets else { return }
+      guard let container = insetContainer, !Self.movesForKeyboardItself(container) else { return }
       let inset = bottomInset(for: container)
       guard abs(inset - keyboardInset) > 0.01 else { return }
+      let change = inset - keyboardInset
       keyboardInset = inset
-      container.contentInset.bottom = base.content + inset
-      container.verticalScrollIndicatorInsets.bottom = base.indicator + inset
+      container.contentInset.bottom += change
+      container.verticalScrollIndicatorInsets.bottom += change
+    }
+
+    /// Whether UIKit already moves a scroll view for the keyboard: the table of a
+    /// `UITableViewController`, which "automatically resizes its table view to accommodate the
+    /// appearance and disappearance of the onscreen keyboard" (Apple's documentation of
+    /// UITableViewController). A second inset would double it (IQKeyboardManager disables itself
+    /// there for the same reason).
+    static func movesForKeyboardItself(_ scrollView: UIScrollView) -> Bool {
+      scrollView is UITableView && scrollView.next is UITableViewController
     }
 
     /// The keyboard inset for the inset container: the covered part of its visible frame, less the
@@ -291,7 +309,9 @@
     /// containers, innermost first: each container reveals the rectangle in its own coordinates,
     /// and the next one sees where it will be once the inner one has scrolled.
     private func scrollActiveInput(animated: Bool) {
-      guard let id = currentInputID() else { return }
+      // An input that already resigned (its row is being scrolled away to reveal another one, and
+      // the keyboard is going) is not scrolled back.
+      guard let id = currentInputID(), lookUpInput(id)?.isFirstResponder == true else { return }
       scroll(id, animated: animated)
     }
 
@@ -300,8 +320,16 @@
       guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return }
       let containers = inputPlan.scrollContainers.compactMap(lookUpContainer)
+      var target = input.bounds
+      // The input's message, shown under it, comes into view with it.
+      if let companion = lookUpCompanion(id), !companion.isHidden, companion.window === input.window
+      {
+        // A message that just appeared is placed by the next layout pass: run it first.
+        rootView?.layoutIfNeeded()
+        target = target.union(input.convert(companion.bounds, from: companion))
+      }
       FormScrollChain.reveal(
-        input.bounds, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
+        target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
         viewport: { FormScrollViewport(scrollView: $0) },
         convert: { rect, container, previous in

@@ -31,11 +31,17 @@
     public let session: FormSession<Form>
     /// Runs when Return, a submit button or `submit()` finds the form valid.
     public var onSubmit: (() -> Void)?
-    /// Runs after inputs or nodes were hidden or shown (a table's data source can reload its rows
-    /// here).
+    /// Runs after inputs or nodes were hidden or shown.
     public var onVisibilityChange: (() -> Void)?
+    /// Runs when rows of a table laid out as the spec says were shown or hidden, with the rows
+    /// inserted and deleted: apply them with ``FormTableUpdate/apply(to:with:)`` (one
+    /// `performBatchUpdates`), which leaves the row being edited, and its keyboard, alone. The
+    /// table's data source answers from ``tableRows(_:)``. Reloading rows instead ends editing.
+    public var onTableUpdate: ((FormTableUpdate) -> Void)?
     /// Runs when an input could not be focused even after it was revealed (its view is not in a
-    /// window, or cannot become first responder); the session keeps the focus UIKit has.
+    /// window, or cannot become first responder); the session keeps the focus UIKit has. Without
+    /// it the failure is shown: the input's row (or the nearest row shown) is scrolled into view
+    /// and VoiceOver moves to the input, or says its name.
     public var onFocusFailure: ((Field) -> Void)?
     /// Asked before the user's typing or pasting replaces `range` of an input's text with
     /// `replacement`; return `false` to refuse the edit (say, to keep a field to digits). The
@@ -48,6 +54,8 @@
     private let inputDelegate = FormTextInputDelegate()
     private var toolbars: [Field: FormAccessoryToolbar] = [:]
     private var heights: [Field: NSLayoutConstraint] = [:]
+    /// By growing text view, the width and line height it was last measured at.
+    private var measured: [Field: (width: CGFloat, lineHeight: CGFloat)] = [:]
     private var placeholders: [Field: FormTextViewPlaceholder] = [:]
     /// By input, the accessibility label without an error: the spec's (title, else placeholder),
     /// else the one the screen gave the view.
@@ -58,11 +66,16 @@
       private var trampolines: [FormActionTrampoline] = []
     #endif
     private var submitted = false
+    /// An input to focus once the screen is in a window (a focus asked for before it was).
+    private var deferredFocus: Field?
+    /// By table id, the rows its data source was last told about.
+    private var shownRows: [String: FormTableRows] = [:]
     private lazy var avoider = FormKeyboardAvoider(
       plan: Form.schema.keyboard, rootView: { [views] in views.rootView() },
       container: { [views] in views.container($0) as? UIScrollView },
       input: { [views] in Field(rawValue: $0).flatMap(views.view) },
-      pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) })
+      pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) },
+      companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) })
     /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
     /// written only on the main actor, and `removeObserver` is thread-safe).
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
@@ -101,10 +114,12 @@
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
       }
       session.send(.start)
+      for layout in Form.schema.keyboard.tables { _ = tableRows(layout.id) }
     }
 
     /// Stops following the keyboard and restores the scroll view's insets.
     public func stop() {
+      deferredFocus = nil
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
       avoider.stop()
@@ -115,7 +130,21 @@
     /// `viewDidLayoutSubviews()`).
     public func layoutDidChange() {
       for placeholder in placeholders.values { placeholder.update() }
+      // A rotation, a new width or a Dynamic Type change re-wraps a growing text view's text.
+      for (field, last) in measured {
+        guard let textView = views.view(field) as? UITextView else { continue }
+        let lineHeight = (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        if abs(textView.bounds.width - last.width) > 0.5 || abs(lineHeight - last.lineHeight) > 0.01
+        {
+          resize(field)
+        }
+      }
       session.send(.layoutDidChange)
+      // A focus preset before the screen was in a window lands once it is.
+      if let field = deferredFocus, views.rootView()?.window != nil {
+        deferredFocus = nil
+        if session.focusedField == nil { session.send(.focus(field)) }
+      }
     }
 
     // MARK: - Commands
@@ -129,6 +158,7 @@
     /// on success runs `onSubmit`. Returns whether the form was valid.
     @discardableResult
     public func submit() -> Bool {
+      confirmMarkedText()
       syncTextsFromViews()
       submitted = false
       session.send(.submit)
@@ -203,8 +233,12 @@
           focusView(of: field)
         case .reveal(let field):
           reveal(field)
+        case .focusFailed(let field) where views.rootView()?.window == nil:
+          // Not a failure yet: the screen is not in a window (`start()` runs in
+          // `viewWillAppear(_:)`); `layoutDidChange()` tries again once it is.
+          deferredFocus = field
         case .focusFailed(let field):
-          onFocusFailure?(field)
+          if let onFocusFailure { onFocusFailure(field) } else { showFocusFailure(field) }
         case .endEditing:
           let focused = session.focusedField
           views.rootView()?.endEditing(true)
@@ -245,7 +279,95 @@
           resize(field)
         }
       }
-      if visibilityChanged { onVisibilityChange?() }
+      if visibilityChanged {
+        updateTables()
+        onVisibilityChange?()
+      }
+    }
+
+    // MARK: - Tables
+
+    /// The rows a table laid out as the spec says shows now (`nil` for an id that names no table of
+    /// the form): its data source answers `numberOfSections(in:)`,
+    /// `tableView(_:numberOfRowsInSection:)` and which row each index path shows from it.
+    public func tableRows(_ tableID: String) -> FormTableRows? {
+      if let rows = shownRows[tableID] { return rows }
+      guard let layout = Form.schema.keyboard.table(tableID) else { return nil }
+      let rows = FormTableRows(layout) { [session] in session.isNodeVisible($0) }
+      shownRows[tableID] = rows
+      return rows
+    }
+
+    /// Hands each table's shown and hidden rows to ``onTableUpdate``.
+    private func updateTables() {
+      for layout in Form.schema.keyboard.tables {
+        guard let old = shownRows[layout.id] else { continue }
+        let new = FormTableRows(layout) { [session] in session.isNodeVisible($0) }
+        guard new != old else { continue }
+        shownRows[layout.id] = new
+        let update = FormTableUpdate(from: old, to: new)
+        if !update.isEmpty { onTableUpdate?(update) }
+      }
+    }
+
+    /// The table that holds an input (its innermost scroll container, when that is a table laid
+    /// out as the spec says) and the input's index path in it now: the screen's
+    /// `formIndexPath(for:)` when it gives one, else the spec's layout. An index path the table
+    /// does not have (rows it was not told about yet) is never returned.
+    private func tableRow(of field: Field) -> (table: UITableView, indexPath: IndexPath)? {
+      let plan = Form.schema.keyboard.input(field.rawValue)
+      guard
+        let (id, table) = plan?.scrollContainers.lazy.compactMap({ id in
+          (self.views.container(id) as? UITableView).map { (id, $0) }
+        }).first
+      else { return nil }
+      if let indexPath = views.indexPath(field) {
+        return Self.holds(table, indexPath) ? (table, indexPath) : nil
+      }
+      guard let rows = tableRows(id), Self.lists(table, rows),
+        let indexPath = rows.indexPath(ofInput: field.rawValue)
+      else { return nil }
+      return (table, indexPath)
+    }
+
+    /// Whether a table lists the rows the form shows (its data source applied every update).
+    private static func lists(_ table: UITableView, _ rows: FormTableRows) -> Bool {
+      table.numberOfSections == rows.numberOfSections
+        && (0..<rows.numberOfSections).allSatisfy {
+          table.numberOfRows(inSection: $0) == rows.numberOfRows(inSection: $0)
+        }
+    }
+
+    private static func holds(_ table: UITableView, _ indexPath: IndexPath) -> Bool {
+      indexPath.count == 2 && indexPath.section >= 0 && indexPath.row >= 0
+        && indexPath.section < table.numberOfSections
+        && indexPath.row < table.numberOfRows(inSection: indexPath.section)
+    }
+
+    /// Shows a focus the screen did not handle: scrolls to the input's row (or the nearest row
+    /// shown) or its view, and moves VoiceOver to it (or says its name when it is not on screen).
+    private func showFocusFailure(_ field: Field) {
+      let plan = Form.schema.keyboard.input(field.rawValue)
+      if let (id, table) = plan?.scrollContainers.lazy.compactMap({ id in
+        (self.views.container(id) as? UITableView).map { (id, $0) }
+      }).first,
+        let indexPath = tableRow(of: field)?.indexPath
+          ?? tableRows(id).flatMap({
+            Self.lists(table, $0) ? $0.nearestIndexPath(toInput: field.rawValue) : nil
+          }),
+        Self.holds(table, indexPath)
+      {
+        table.scrollToRow(at: indexPath, at: .middle, animated: true)
+      } else {
+        avoider.reveal(id: field.rawValue)
+      }
+      // A failed submit already announces the errors and moves VoiceOver to this input.
+      guard form.errors[field] == nil else { return }
+      if let view = views.view(field), view.window != nil {
+        UIAccessibility.post(notification: .layoutChanged, argument: view)
+      } else if let label = labels[field] ?? Form.schema[field].accessibilityLabel {
+        UIAccessibility.post(notification: .announcement, argument: label)
+      }
     }
 
     private func focusView(of field: Field) {
@@ -264,13 +386,7 @@
     /// Brings an input's row back into its table (a cell off screen is not in the window) or
     /// scrolls its view into view, and lays out, before a second focus attempt.
     private func reveal(_ field: Field) {
-      let plan = Form.schema.keyboard.input(field.rawValue)
-      if let indexPath = views.indexPath(field),
-        let table = plan?.scrollContainers.lazy.compactMap({
-          self.views.container($0) as? UITableView
-        })
-        .first
-      {
+      if let (table, indexPath) = tableRow(of: field) {
         table.scrollToRow(at: indexPath, at: .none, animated: false)
         table.layoutIfNeeded()
       } else {
@@ -296,6 +412,10 @@
         heights[field] = constraint
       }
       textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: lines.upperBound)
+      measured[field] = (
+        textView.bounds.width, (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+      )
+      placeholders[field]?.update()
       if session.focusedField == field { avoider.inputDidChangeHeight(id: field.rawValue) }
     }
 
@@ -319,6 +439,20 @@
         if text != session.viewText(of: input.field) {
           session.send(.textDidChange(input.field, text))
         }
+      }
+    }
+
+    /// Confirms the composition of a multistage input method (Japanese, Chinese, Korean) in the
+    /// focused input, as a tap outside the text confirms it, so a submit reads the text the user
+    /// sees (Apple, UITextInput.unmarkText(): "Unmarks the currently marked text").
+    private func confirmMarkedText() {
+      switch session.focusedField.flatMap(views.view) {
+      case let textField as UITextField where textField.markedTextRange != nil:
+        textField.unmarkText()
+      case let textView as UITextView where textView.markedTextRange != nil:
+        textView.unmarkText()
+      default:
+        break
       }
     }
 
@@ -415,7 +549,11 @@
     func textViewDidChange(_ textView: UITextView) {
       guard let field = field(for: textView) else { return }
       placeholders[field]?.update()
-      guard let text = committedText(of: textView) else { return }
+      guard let text = committedText(of: textView) else {
+        // Composing: the value waits for the confirmed text, the height follows what is shown.
+        if Form.schema[field].lines != nil { resize(field) }
+        return
+      }
       session.send(.textDidChange(field, text))
     }
 
@@ -444,6 +582,7 @@
     let hiddenWith: (Form.Field) -> [UIView]
     let indexPath: (Form.Field) -> IndexPath?
     let showError: (String?, Form.Field) -> Void
+    let errorView: (Form.Field) -> UIView?
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -453,6 +592,7 @@
       hiddenWith = { [weak views] in views?.formViewsHidden(with: $0) ?? [] }
       indexPath = { [weak views] in views?.formIndexPath(for: $0) }
       showError = { [weak views] in views?.formShowError($0, for: $1) }
+      errorView = { [weak views] in views?.formErrorView(for: $0) }
     }
   }
 #endif

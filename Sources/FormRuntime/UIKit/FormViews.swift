@@ -37,6 +37,11 @@
     /// Shows an input's validation message, or removes it (`nil`). By default nothing is shown;
     /// the message is still announced to VoiceOver when it appears.
     func formShowError(_ message: String?, for field: Form.Field)
+
+    /// The view that shows an input's validation message (the one `formShowError(_:for:)`
+    /// fills), so that bringing the input into view brings the message with it while it shows (a
+    /// failed submit focuses the input with its message under it). By default `nil`.
+    func formErrorView(for field: Form.Field) -> UIView?
   }
 
   @available(iOS 13.0, *)
@@ -49,5 +54,8 @@
 
     /// Messages are announced only.
     public func formShowError(_ message: String?, for field: Form.Field) {}
+
+    /// No message view.
+    public func formErrorView(for field: Form.Field) -> UIView? { nil }
   }
 #endif

@@ -82,7 +82,8 @@ final class ChatComposerForm: FormModel {
       spacing: 0,
       insetContainer: nil,
       pinnedContainer: "chatScreen",
-      inputs: [.init(id: "message", scrollContainers: [], grows: true, minLines: 1, maxLines: 2)]
+      inputs: [.init(id: "message", scrollContainers: [], grows: true, minLines: 1, maxLines: 2)],
+      otherScrollViews: ["transcript"]
     ),
     afterSubmit: .keep
   )

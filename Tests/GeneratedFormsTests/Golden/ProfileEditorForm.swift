@@ -198,7 +198,8 @@ final class ProfileEditorForm: FormModel {
         .init(id: "currentPassword", scrollContainers: ["profilePage"]),
         .init(id: "newPassword", scrollContainers: ["profilePage"]),
         .init(id: "confirmNewPassword", scrollContainers: ["profilePage"]),
-      ]
+      ],
+      otherScrollViews: ["photoActions"]
     )
   )
 }

@@ -172,6 +172,27 @@ final class SettingsForm: FormModel {
         .init(id: "appPasscode", scrollContainers: ["settingsTable"]),
         .init(id: "quietHoursStart", scrollContainers: ["settingsTable"]),
         .init(id: "quietHoursEnd", scrollContainers: ["settingsTable"]),
+      ],
+      tables: [
+        .init(
+          id: "settingsTable",
+          sections: [
+            .init(
+              id: "profile",
+              rows: [
+                .init(id: "displayName", inputs: ["displayName"]),
+                .init(id: "website", inputs: ["website"]),
+              ]),
+            .init(
+              id: "quietHours",
+              rows: [
+                .init(id: "quietHoursStart", inputs: ["quietHoursStart"]),
+                .init(id: "quietHoursEnd", inputs: ["quietHoursEnd"]),
+              ]),
+            .init(id: "activity", rows: [.init(id: "dailySteps", inputs: ["dailySteps"])]),
+            .init(id: "security", rows: [.init(id: "appPasscode", inputs: ["appPasscode"])]),
+            .init(id: "about", rows: [.init(id: "signOut")]),
+          ])
       ]
     )
   )

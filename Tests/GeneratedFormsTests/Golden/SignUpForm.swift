@@ -219,7 +219,8 @@ final class SignUpForm: FormModel {
         .init(id: "password", scrollContainers: ["signUpPage"]),
         .init(id: "confirmPassword", scrollContainers: ["signUpPage"]),
         .init(id: "referralCode", scrollContainers: ["signUpPage"]),
-      ]
+      ],
+      otherScrollViews: ["termsBox"]
     )
   )
 }

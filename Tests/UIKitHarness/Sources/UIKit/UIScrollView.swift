@@ -255,6 +255,14 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Whether the user's scrolling stops on multiples of the bounds (recorded: the double's drags
+  /// do not snap; an offset set from code is never snapped, on a device either).
+  ///
+  /// Apple: "If the value of this property is true, the scroll view stops on multiples of the
+  /// scroll view's bounds when the user scrolls. The default value is false."
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled)
+  open var isPagingEnabled: Bool = false
+
   /// How dragging dismisses the keyboard (see `simulateDrag(by:)`): `.none` by default.
   ///
   /// Apple: "The default value is UIScrollView.KeyboardDismissMode.none." (keyboardDismissMode)

@@ -73,8 +73,11 @@ extension UITableViewDelegate {
 /// came on screen and removes the cells of rows that went off it, queueing those with a reuse
 /// identifier for `dequeueReusableCell(withIdentifier:)`. A first responder inside a removed cell
 /// resigns, forced (with its end-editing callbacks), unless
-/// `UIKitDouble.tableViewKeepsFirstResponderCell` is set. Model: section headers and footers take
-/// no space, and there are no row animations or batch updates.
+/// `UIKitDouble.tableViewKeepsFirstResponderCell` is set. Batch updates (inserted, deleted and
+/// reloaded rows and sections) are checked against the data source's new counts as UIKit checks
+/// them, keep the cells of the rows that stay (a first responder in one keeps editing) and replace
+/// reloaded rows' cells. Model: section headers and footers take no space, and rows do not
+/// animate.
 @MainActor
 open class UITableView: UIScrollView {
   /// `UITableView.Style`.
@@ -186,6 +189,164 @@ open class UITableView: UIScrollView {
       keptCellDouble = nil
       removeCellDouble(kept.cell, at: kept.indexPath)
     }
+    isDataLoadedDouble = false
+    layoutRowsDouble()
+  }
+
+  /// `UITableView.RowAnimation` (recorded; the double does not animate rows).
+  public enum RowAnimation: Int, Sendable {
+    /// Fade.
+    case fade
+    /// Slide from the right.
+    case right
+    /// Slide from the left.
+    case left
+    /// Slide from the top.
+    case top
+    /// Slide from the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Keep the row centred.
+    case middle
+    /// The table's choice.
+    case automatic = 100
+  }
+
+  /// The changes of the batch being recorded, or `nil` outside one.
+  private var batchDouble: BatchDouble?
+  private var batchDepthDouble = 0
+
+  /// The row and section changes of one batch, in the index paths Apple's documentation gives
+  /// them.
+  private struct BatchDouble {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+  }
+
+  /// Runs `updates` (inserts, deletes and reloads of rows and sections, with the data source
+  /// changed to match) as one change, then checks the data source's new counts against the old
+  /// ones and the changes, and shows the result: the cells of rows that stay are kept (moved to
+  /// their new index paths), deleted rows' cells leave, reloaded and inserted rows are asked of the
+  /// data source. Calls `completion` with `true` before returning (model: no animation). Nestable.
+  ///
+  /// Apple: "Deletes are processed before inserts in batch operations. This means the indexes for
+  /// the deletions are processed relative to the indexes of the table view's state before the
+  /// batch operation, and the indexes for the insertions are processed relative to the indexes of
+  /// the state after all the deletions in the batch operation." "In addition to modifying the
+  /// table's rows, update your table's data source to reflect your changes."
+  /// (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:))
+  /// A count that does not match raises `NSInternalInconsistencyException` ("Invalid update:
+  /// invalid number of rows in section …"), which the double records.
+  @available(iOS 11.0, *)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    loadDataIfNeededDouble()
+    if batchDepthDouble == 0 { batchDouble = BatchDouble() }
+    batchDepthDouble += 1
+    updates?()
+    batchDepthDouble -= 1
+    if batchDepthDouble == 0, let batch = batchDouble {
+      batchDouble = nil
+      applyBatchDouble(batch)
+    }
+    completion?(true)
+  }
+
+  /// Inserts rows (index paths after the batch's deletions), in a batch or as one by itself.
+  ///
+  /// Apple: "UITableView calls the relevant delegate and data source methods immediately
+  /// afterward to get the cells and other content for visible cells."
+  /// (https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:))
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    performBatchUpdates { self.batchDouble?.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows (index paths before the batch), in a batch or as one by itself.
+  ///
+  /// (https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:))
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    performBatchUpdates { self.batchDouble?.deletedRows += indexPaths }
+  }
+
+  /// Reloads rows: their cells are replaced by new ones from the data source, so a first
+  /// responder inside resigns.
+  ///
+  /// Apple: "Reloading a row causes the table view to ask its data source for a new cell for that
+  /// row." (https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:))
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    performBatchUpdates { self.batchDouble?.reloadedRows += indexPaths }
+  }
+
+  /// Inserts sections (indexes after the batch's deletions).
+  ///
+  /// (https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:))
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    performBatchUpdates { self.batchDouble?.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections (indexes before the batch) with their rows.
+  ///
+  /// (https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:))
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    performBatchUpdates { self.batchDouble?.deletedSections.formUnion(sections) }
+  }
+
+  private func applyBatchDouble(_ batch: BatchDouble) {
+    let oldCounts = rowHeightsDouble.map(\.count)
+    guard let dataSource else { return }
+    let newSectionCount = max(0, dataSource.numberOfSections(in: self))
+    let newCounts = (0..<newSectionCount).map {
+      max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
+    }
+    // Old section → new section, for the sections that stay.
+    let keptOld = (0..<oldCounts.count).filter { !batch.deletedSections.contains($0) }
+    let keptNew = (0..<newSectionCount).filter { !batch.insertedSections.contains($0) }
+    guard keptOld.count == keptNew.count else {
+      UIKitDouble.raise(
+        "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (\(newSectionCount)) must be equal to the number of "
+          + "sections contained in the table view before the update (\(oldCounts.count)), plus or "
+          + "minus the number of sections inserted or deleted (\(batch.insertedSections.count) "
+          + "inserted, \(batch.deletedSections.count) deleted).")
+      reloadData()
+      return
+    }
+    var rowMaps: [Int: (section: Int, rows: [Int?])] = [:]
+    for (old, new) in zip(keptOld, keptNew) {
+      let deleted = Set(batch.deletedRows.filter { $0.section == old }.map(\.row))
+      let inserted = Set(batch.insertedRows.filter { $0.section == new }.map(\.row))
+      let expected = oldCounts[old] - deleted.count + inserted.count
+      guard expected == newCounts[new] else {
+        UIKitDouble.raise(
+          "Invalid update: invalid number of rows in section \(new). The number of rows contained "
+            + "in an existing section after the update (\(newCounts[new])) must be equal to the "
+            + "number of rows contained in that section before the update (\(oldCounts[old])), plus "
+            + "or minus the number of rows inserted or deleted from that section (\(inserted.count) "
+            + "inserted, \(deleted.count) deleted).")
+        reloadData()
+        return
+      }
+      let newRows = (0..<newCounts[new]).filter { !inserted.contains($0) }
+      var next = newRows.makeIterator()
+      rowMaps[old] = (
+        new, (0..<oldCounts[old]).map { deleted.contains($0) ? nil : next.next() }
+      )
+    }
+    let reloaded = Set(batch.reloadedRows)
+    var moved: [IndexPath: UITableViewCell] = [:]
+    for (indexPath, cell) in cellsDouble.sorted(by: { $0.key < $1.key }) {
+      if !reloaded.contains(indexPath), let map = rowMaps[indexPath.section],
+        let row = map.rows[indexPath.row]
+      {
+        moved[IndexPath(row: row, section: map.section)] = cell
+      } else {
+        removeCellDouble(cell, at: indexPath)
+      }
+    }
+    cellsDouble = moved
     isDataLoadedDouble = false
     layoutRowsDouble()
   }

@@ -273,6 +273,18 @@ open class UITextField: UIControl, TextInputDouble {
 
   // MARK: - UITextInput
 
+  /// Confirms the marked text of a multistage input method: the marked range ends, the text
+  /// stays as shown and the caret follows it. Model: called from code, it sends no change
+  /// callbacks (the caller reads the text).
+  ///
+  /// Apple: "Unmarks the currently marked text."
+  /// (https://developer.apple.com/documentation/uikit/uitextinput/unmarktext())
+  open func unmarkText() {
+    guard let marked = editingDouble.markedRange else { return }
+    editingDouble.markedRange = nil
+    editingDouble.selection = NSRange(location: marked.location + marked.length, length: 0)
+  }
+
   /// The marked (provisional) text of a multistage input method, or `nil`.
   ///
   /// Apple: "The range of text that is currently marked in a document." "If there is no marked

@@ -22,6 +22,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   let industryDescription = UITextField()
   let password = UITextField()
   private(set) var business = UIView()
+  /// The password's validation message, under it (hidden while there is none).
+  let passwordError = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
 
   lazy var keyboard = BusinessAccountFormKeyboardController(
     form: BusinessAccountForm(), views: self)
@@ -40,7 +42,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
         + row("industry", "Industry", industry)
         + row("industryDescription", "Describe your industry", industryDescription))
     business = businessStack
-    let signIn = stack(row("password", "Password", password))
+    passwordError.isHidden = true
+    let signIn = stack(row("password", "Password", password) + [passwordError])
     install(stack([owner, businessStack, signIn], spacing: 24), in: accountPage)
     // The outermost stack must come first for `layoutStacks()`.
     stacks.insert(stacks.removeLast(), at: 0)
@@ -61,6 +64,15 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
 
   func formShowError(_ message: String?, for field: BusinessAccountForm.Field) {
     errorMessages[field.rawValue] = message
+    if field == .password {
+      passwordError.text = message
+      passwordError.isHidden = message == nil
+      view.setNeedsLayout()
+    }
+  }
+
+  func formErrorView(for field: BusinessAccountForm.Field) -> UIView? {
+    field == .password ? passwordError : nil
   }
 }
 
@@ -223,16 +235,6 @@ final class SettingsScreen: FormScreen, SettingsFormViews, UITableViewDataSource
     super.viewDidLayoutSubviews()
   }
 
-  func formIndexPath(for field: SettingsForm.Field) -> IndexPath? {
-    let view = formView(for: field)
-    for (section, inputs) in rows.enumerated() {
-      if let row = inputs.firstIndex(where: { $0 === view }) {
-        return IndexPath(row: row, section: section)
-      }
-    }
-    return nil
-  }
-
   func numberOfSections(in tableView: UITableView) -> Int { rows.count }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -243,6 +245,131 @@ final class SettingsScreen: FormScreen, SettingsFormViews, UITableViewDataSource
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     guard indexPath.section < 4 else { return cell }
     let input = rows[indexPath.section][indexPath.row]
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}
+
+/// `Specs/MailSettings.form.yaml` on screen as docs/Runtime.md builds a table screen without
+/// `UITableViewController`: a view controller with a table whose data source answers from the
+/// keyboard controller's `tableRows(_:)` and which applies each `FormTableUpdate` in one batch.
+@MainActor
+final class MailSettingsScreen: FormScreen, MailSettingsFormViews, UITableViewDataSource {
+  var rootView: UIView { view }
+  let mailTable = UITableView(frame: .zero, style: .insetGrouped)
+  let fullName = UITextField()
+  let replyTo = UITextField()
+  let forwardTo = UITextField()
+  let forwardNote = UITextField()
+  let archiveFolder = UITextField()
+  /// Whether the screen applies the rows shown and hidden (`false`: it ignores them, so the table
+  /// lists stale rows).
+  var appliesTableUpdates = true
+  /// The row height (tall rows put later sections off screen).
+  var rowHeight: CGFloat = 44
+  /// The updates handed over.
+  var updates: [FormTableUpdate] = []
+
+  lazy var keyboard = MailSettingsFormKeyboardController(form: MailSettingsForm(), views: self)
+
+  private var rows: FormTableRows? { keyboard.tableRows("mailTable") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    mailTable.frame = view.bounds
+    mailTable.rowHeight = rowHeight
+    mailTable.dataSource = self
+    view.addSubview(mailTable)
+    keyboard.onTableUpdate = { [weak self] update in
+      guard let self else { return }
+      updates.append(update)
+      if appliesTableUpdates { update.apply(to: mailTable) }
+    }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  override func viewDidLayoutSubviews() {
+    mailTable.frame = view.bounds
+    mailTable.rowHeight = rowHeight
+    super.viewDidLayoutSubviews()
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows?.numberOfRows(inSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard let row = rows?.row(at: indexPath),
+      let field = row.inputs.first.flatMap(MailSettingsForm.Field.init(rawValue:))
+    else { return cell }
+    let input = formView(for: field)
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}
+
+/// `Specs/Settings.form.yaml` in a `UITableViewController`, which moves its table for the keyboard
+/// by itself; its rows come from the keyboard controller's `tableRows(_:)`.
+@MainActor
+final class SettingsTableController: UITableViewController, SettingsFormViews {
+  var rootView: UIView { view }
+  var settingsTable: UITableView { tableView }
+  let displayName = UITextField()
+  let website = UITextField()
+  let dailySteps = UITextField()
+  let appPasscode = UITextField()
+  let quietHoursStart = PickerInput()
+  let quietHoursEnd = PickerInput()
+
+  lazy var keyboard = SettingsFormKeyboardController(form: SettingsForm(), views: self)
+
+  override func viewWillAppear(_ animated: Bool) {
+    keyboard.start()
+    super.viewWillAppear(animated)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    keyboard.stop()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    keyboard.layoutDidChange()
+  }
+
+  /// Shows the controller full screen on an iPhone 16 with its safe area.
+  func present() -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = self
+    window.simulateSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int {
+    keyboard.tableRows("settingsTable")?.numberOfSections ?? 0
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    keyboard.tableRows("settingsTable")?.numberOfRows(inSection: section) ?? 0
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard let row = keyboard.tableRows("settingsTable")?.row(at: indexPath),
+      let field = row.inputs.first.flatMap(SettingsForm.Field.init(rawValue:))
+    else { return cell }
+    let input = formView(for: field)
     input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
     cell.contentView.addSubview(input)
     return cell

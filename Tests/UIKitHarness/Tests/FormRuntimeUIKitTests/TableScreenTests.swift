@@ -1,0 +1,154 @@
+import FormRuntime
+import Testing
+import UIKit
+
+@testable import GeneratedForms
+
+/// Table screens (issue 29, "Tables"), driven through the generated code of `Specs/`: index paths
+/// from the spec's layout, rows shown and hidden as batch updates, no stale index path, and a
+/// focus failure the user sees.
+@MainActor
+@Suite(.serialized)
+struct TableScreenTests {
+  @Test("typing the first character shows a row and a section; the keyboard stays up")
+  func rowsInsertedWhileTyping() throws {
+    UIKitDouble.reset()
+    let screen = MailSettingsScreen()
+    let window = screen.present()
+    #expect(screen.mailTable.numberOfSections == 3, "the archive section is hidden")
+    #expect(screen.mailTable.numberOfRows(inSection: 1) == 1, "the note row is hidden")
+    #expect(screen.forwardTo.simulateTap())
+    window.simulateTyping("j")
+    let update = try #require(screen.updates.last)
+    #expect(update.insertedRows == [IndexPath(row: 1, section: 1)])
+    #expect(update.insertedSections == IndexSet(integer: 2))
+    #expect(update.deletedRows.isEmpty && update.deletedSections.isEmpty)
+    #expect(UIKitDouble.raisedExceptions.isEmpty)
+    #expect(screen.forwardTo.isFirstResponder, "the edited row was not reloaded")
+    #expect(window.simulatedKeyboard.isVisible)
+    #expect(screen.mailTable.numberOfSections == 4)
+    #expect(screen.forwardNote.window != nil, "the new row has its cell")
+    // Next goes into the row that just appeared.
+    window.simulateReturn()
+    #expect(screen.forwardNote.isFirstResponder)
+    #expect(screen.keyboard.form.focusedField == .forwardNote)
+    // Clearing the address takes the rows away again, from the index paths they had.
+    screen.keyboard.form.forwardTo = ""
+    let removal = try #require(screen.updates.last)
+    #expect(removal.deletedRows == [IndexPath(row: 1, section: 1)])
+    #expect(removal.deletedSections == IndexSet(integer: 2))
+    #expect(UIKitDouble.raisedExceptions.isEmpty)
+    #expect(screen.mailTable.numberOfSections == 3)
+  }
+
+  @Test("Next into a row scrolled off screen works with the spec's index paths alone")
+  func offScreenRowByDefault() throws {
+    UIKitDouble.reset()
+    let screen = MailSettingsScreen()
+    screen.rowHeight = 400
+    let window = screen.present()
+    screen.keyboard.form.forwardTo = "jane@example.com"
+    // The archive section (the third) is far below the first screenful.
+    #expect(screen.fullName.simulateTap())
+    screen.keyboard.form.focusedField = .archiveFolder
+    #expect(screen.archiveFolder.isFirstResponder)
+    #expect(screen.keyboard.form.focusedField == .archiveFolder)
+    #expect(window.simulatedKeyboard.responder === screen.archiveFolder)
+    #expect(UIKitDouble.raisedExceptions.isEmpty)
+  }
+
+  @Test("rows the table was not told about never reach scrollToRow; the failure is shown")
+  func staleIndexPathAndVisibleFailure() throws {
+    UIKitDouble.reset()
+    let screen = MailSettingsScreen()
+    screen.appliesTableUpdates = false
+    let window = screen.present()
+    #expect(screen.forwardTo.simulateTap())
+    window.simulateTyping("j")
+    #expect(screen.mailTable.numberOfSections == 3, "the screen ignored the update")
+    let posted = UIKitDouble.accessibilityPosts.count
+    screen.keyboard.form.focusedField = .archiveFolder
+    #expect(UIKitDouble.raisedExceptions.isEmpty, "no out-of-range scrollToRow")
+    #expect(screen.forwardTo.isFirstResponder, "focus stays where UIKit has it")
+    #expect(screen.keyboard.form.focusedField == .forwardTo)
+    // No onFocusFailure: VoiceOver says which input could not be focused.
+    #expect(
+      UIKitDouble.accessibilityPosts.dropFirst(posted).compactMap(\.announcement)
+        == ["Keep a copy in"])
+  }
+}
+
+extension TableScreenTests {
+  @Test("in a UITableViewController the keyboard's inset is UIKit's alone, not doubled")
+  func tableViewControllerNotAdjustedTwice() throws {
+    UIKitDouble.reset()
+    let screen = SettingsTableController(style: .insetGrouped)
+    let window = screen.present()
+    let table = try #require(screen.tableView)
+    // The safe area the table adds itself at the bottom, if any.
+    let safe = table.adjustedContentInset.bottom - table.contentInset.bottom
+    #expect(screen.dailySteps.simulateTap())
+    let keyboard = window.simulatedKeyboard.frame
+    #expect(keyboard.height > 0)
+    // The table fills the screen: the keyboard covers its bottom; UIKit's adjustment only.
+    #expect(table.contentInset.bottom == keyboard.height - safe)
+    screen.view.endEditing(true)
+    #expect(screen.tableView.contentInset.bottom == 0)
+  }
+}
+
+/// Dismissal and focus (issue 29, "Dismissal and the keyboard layout guide").
+@MainActor
+@Suite(.serialized)
+struct DismissalTests {
+  @Test("a focus preset before the screen is in a window lands once it is")
+  func initialFocusBeforeWindow() {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.keyboard.form.focusedField = .username
+    // Shown in a window already visible (a push, a new root): `viewWillAppear(_:)`, where the
+    // screen starts its keyboard controller, runs before the view is in the window.
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.simulateSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    window.makeKeyAndVisible()
+    window.rootViewController = screen
+    #expect(screen.username.isFirstResponder)
+    #expect(screen.keyboard.form.focusedField == .username)
+    #expect(window.simulatedKeyboard.responder === screen.username)
+  }
+
+  @Test("dragging the chat's transcript down into the keyboard dismisses it")
+  func transcriptDismissesKeyboard() {
+    UIKitDouble.reset()
+    let screen = ChatComposerScreen()
+    let window = screen.present()
+    screen.transcript.contentSize = CGSize(width: 390, height: 2000)
+    #expect(screen.message.simulateTap())
+    #expect(window.simulatedKeyboard.isVisible)
+    #expect(screen.transcript.keyboardDismissMode == .interactive)
+    screen.transcript.simulateDrag(by: CGPoint(x: 0, y: 600), releasedAt: CGPoint(x: 195, y: 800))
+    #expect(!window.simulatedKeyboard.isVisible)
+    #expect(screen.keyboard.form.focusedField == nil)
+  }
+}
+
+extension DismissalTests {
+  @Test("a long toolbar title truncates on a 320-point phone instead of pushing Done off")
+  func toolbarTitleTruncates() throws {
+    UIKitDouble.reset()
+    let screen = SettingsScreen()
+    let window = screen.present()
+    window.simulateResize(to: CGSize(width: 320, height: 568))
+    #expect(screen.displayName.simulateTap())
+    let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
+    toolbar.frame.size.width = 320
+    toolbar.layoutIfNeeded()
+    let title = try #require(toolbar.titleLabel)
+    // Settings shows each input's placeholder as the title: "Shown to people you share lists with".
+    #expect(title.text == "Shown to people you share lists with")
+    let full = title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width
+    #expect(full > toolbar.titleWidthLimit, "the title is longer than the room it has")
+    #expect(title.frame.width <= toolbar.titleWidthLimit)
+    #expect(title.numberOfLines == 1)
+  }
+}
