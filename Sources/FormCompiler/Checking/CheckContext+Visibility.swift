@@ -7,7 +7,7 @@ extension CheckContext {
   mutating func analyzeVisibility() {
     for index in nodes.indices {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
-      if let controller = input(named: condition.input.value) {
+      if let controller = controller(named: condition.input.value) {
         controllerOf[index] = controller
       }
     }
@@ -36,7 +36,8 @@ extension CheckContext {
     }
     for controller in controllers {
       controllerClasses[controller] =
-        [.empty] + (named[id(controller)] ?? []).sorted().map { .equals($0) } + [.other]
+        controlClasses(of: controller)
+        ?? [.empty] + (named[id(controller)] ?? []).sorted().map { .equals($0) } + [.other]
     }
     enumerateStates()
   }
@@ -124,6 +125,8 @@ extension CheckContext {
     let parts = zip(controllers, values).map { controller, value -> String in
       switch value {
       case .empty: return "'\(id(controller))' is empty"
+      case .equals(let text) where nodes[controller].kind == .switch:
+        return "'\(id(controller))' is \(text == "true" ? "on" : "off")"
       case .equals(let text): return "'\(id(controller))' is '\(text)'"
       case .other: return "'\(id(controller))' has another value"
       }
