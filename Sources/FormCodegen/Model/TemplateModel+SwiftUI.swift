@@ -202,7 +202,7 @@ struct SwiftUIViewWriter: ~Copyable {
     let node = builder.form.layout[index]
     if node.condition != nil, let id = node.id, index != 0 {
       let test =
-        node.kind.isInput
+        node.kind.isInput || node.kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
       line(indent, "if \(test) {")
       appendContent(index, node, indent: indent + 2, inTable: inTable)

@@ -495,7 +495,8 @@ struct TemplateModelBuilder {
     let containers = Set(containerIDs)
     return conditionNodes.compactMap { index in
       let node = form.layout[index]
-      guard !node.kind.isInput, let id = node.id, !containers.contains(id) else { return nil }
+      guard !node.kind.isInput, !node.kind.isControl, let id = node.id, !containers.contains(id)
+      else { return nil }
       return id
     }
   }
