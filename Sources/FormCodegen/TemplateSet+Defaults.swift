@@ -149,7 +149,7 @@ extension TemplateSet {
       {{access}}func value(of field: Field) -> String {
         switch field {
     {{#fields}}
-        case .{{name}}: return self.{{name}}
+        case .{{name}}: return {{readValue}}
     {{/fields}}
         }
       }
@@ -158,7 +158,7 @@ extension TemplateSet {
       {{access}}func setValue(_ value: String, for field: Field) {
         switch field {
     {{#fields}}
-        case .{{name}}: self.{{name}} = value
+        case .{{name}}: {{writeValue}}
     {{/fields}}
         }
       }

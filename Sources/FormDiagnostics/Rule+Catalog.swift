@@ -73,6 +73,8 @@ extension RuleID {
   public static let invalidCatalog: RuleID = "invalid-catalog"
   /// `missing-translation`: a string of the form that a locale the project ships has no finished translation for.
   public static let missingTranslation: RuleID = "missing-translation"
+  /// `impossible-condition`: a visibleWhen tests a typed control for a value it cannot take.
+  public static let impossibleCondition: RuleID = "impossible-condition"
 }
 
 extension Rule {
@@ -113,5 +115,6 @@ extension Rule {
     Rule(.diagnosticLimit, .note, summary: "past the per-file diagnostic limit formc stops reporting and says how many it left out"),
     Rule(.invalidCatalog, .error, summary: "a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged"),
     Rule(.missingTranslation, .warning, summary: "a string of the form that a locale the project ships has no finished translation for"),
+    Rule(.impossibleCondition, .error, summary: "a visibleWhen tests a typed control for a value it cannot take"),
   ]
 }

@@ -14,7 +14,7 @@ extension CheckedForm {
       case .formTitle: result[.formTitle] = value
       case .node(let index, let property):
         let id = layout[index].id ?? ""
-        let isInput = layout[index].kind.isInput
+        let isInput = layout[index].kind.isInput || layout[index].kind.isControl
         switch property {
         case .title: result[isInput ? .inputTitle(id) : .text(node: index)] = value
         case .placeholder: result[.placeholder(id)] = value

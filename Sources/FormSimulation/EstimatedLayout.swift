@@ -155,6 +155,9 @@ private struct Estimator {
           node.text ?? "", width: width, characterWidth: metrics.bodyCharacterWidth)
       textCache.lines[key] = lines
       return CGFloat(lines) * metrics.bodyLineHeight
+    case .switch:
+      let title = form.inputs.first { $0.node == index }?.title ?? node.id ?? ""
+      return metrics.switchRowHeight(title: title, width: width)
     default:
       return metrics.controlHeight
     }

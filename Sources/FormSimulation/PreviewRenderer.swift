@@ -343,6 +343,8 @@ public struct PreviewRenderer: Sendable {
         truncate(caption(of: node), width: frame.width - 24), x: leading(frame, inset: 12),
         y: frame.minY + metrics.textViewInset + 15 * bodyScale, size: 15 * bodyScale,
         anchor: leadingAnchor, fill: "#8e8e93")
+    case .switch:
+      drawSwitch(node, input: input, frame: frame, into: &svg)
     case .label:
       svg.textLines(
         node.text ?? "", x: leading(frame, inset: 0), y: frame.minY + 15 * bodyScale,

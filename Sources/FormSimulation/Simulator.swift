@@ -240,7 +240,7 @@ public struct Simulator: Sendable {
     let states = distinctStates(form)
     var screens = Screens(simulator: self, form: form, scenario: scenario)
     var outcomes: [FocusOutcome] = []
-    for id in inputs ?? form.inputs.map(\.id) {
+    for id in inputs ?? form.focusInputs.map(\.id) {
       guard let input = lookup.inputs[id],
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
@@ -358,7 +358,7 @@ public struct Simulator: Sendable {
     let evaluation = form.visibilityEvaluation
     guard !form.states.isEmpty else {
       let visible = evaluation.visibility(in: [])
-      return [StateLayout(values: [], steps: form.inputs.map(\.id), visible: visible)]
+      return [StateLayout(values: [], steps: form.focusInputs.map(\.id), visible: visible)]
     }
     for state in form.states {
       let visible = evaluation.visibility(in: state.values)

@@ -107,7 +107,11 @@ struct PlanTextRenderer {
     if let title = input.title { labels.append("title \(literal(title))") }
     if let placeholder = input.placeholder { labels.append("placeholder \(literal(placeholder))") }
     if let hint = input.hint { labels.append("hint \(literal(hint))") }
-    if !input.initialValue.isEmpty { labels.append("value \(literal(input.initialValue))") }
+    if input.kind == .switch {
+      labels.append("starts \(input.initialValue == "true" ? "on" : "off")")
+    } else if !input.initialValue.isEmpty {
+      labels.append("value \(literal(input.initialValue))")
+    }
     if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
     if let traits = input.traits { out.append("    traits: " + traits.summary) }
     if let key = input.explicitReturnKey {
@@ -122,6 +126,9 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
+    if input.isControl {
+      out.append("    not in the keyboard's focus chain (Previous, Next and Return pass over it)")
+    }
     if let plan = form.keyboardPlan.inputs.first(where: { $0.id == input.id }) {
       let containers =
         plan.scrollContainers.isEmpty ? "none" : plan.scrollContainers.joined(separator: " → ")
@@ -130,13 +137,20 @@ struct PlanTextRenderer {
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {
       let text = conditions.map { condition in
-        condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+        condition.equals.map {
+          switches.contains(condition.input)
+            ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
+            : "'\(condition.input)' is \(literal($0))"
+        }
           ?? "'\(condition.input)' is not empty"
       }
       out.append("    visible when " + text.joined(separator: " and "))
     }
     return out
   }
+
+  /// The ids of the form's switches, whose values read as on and off.
+  private var switches: Set<String> { Set(form.inputs.filter { $0.kind == .switch }.map(\.id)) }
 
   /// Spec text as an escaped, double-quoted literal, so one value is always one line.
   private func literal(_ text: String) -> String { SwiftLiteral.string(text) }

@@ -53,12 +53,14 @@ struct PreviewCommand {
         "error: '\(spec)' has errors, so there is nothing to draw; run 'formc lint \(spec)'")
       return ExitCode.findings
     }
-    guard !form.inputs.isEmpty else {
+    // Typed controls (switches) bring no keyboard: only the focus chain's inputs are drawn focused.
+    let inputs = form.focusInputs
+    guard !inputs.isEmpty else {
       Console.error("error: '\(spec)' has no inputs to focus")
       return ExitCode.findings
     }
-    if let focus, !form.inputs.contains(where: { $0.id == focus }) {
-      let known = form.inputs.map(\.id).joined(separator: ", ")
+    if let focus, !inputs.contains(where: { $0.id == focus }) {
+      let known = inputs.map(\.id).joined(separator: ", ")
       Console.error("error: '\(spec)' has no input '\(focus)'; its inputs are \(known)")
       return ExitCode.usage
     }
@@ -74,15 +76,15 @@ struct PreviewCommand {
       keyboard: keyboard, presentation: presentation, os: os, textSize: textSize, locale: locale)
     // A contact sheet of a huge form stays a picture a person can open.
     let sheetLimit = 100
-    if allInputs, form.inputs.count > sheetLimit {
+    if allInputs, inputs.count > sheetLimit {
       Console.error(
-        "note: drawing the first \(sheetLimit) of \(form.inputs.count) inputs; use --focus for others"
+        "note: drawing the first \(sheetLimit) of \(inputs.count) inputs; use --focus for others"
       )
     }
     let outcomes = Simulator(catalog: catalog).previewOutcomes(
       form, scenario: scenario,
       inputs: allInputs
-        ? Array(form.inputs.prefix(sheetLimit).map(\.id)) : [focus ?? form.inputs[0].id])
+        ? Array(inputs.prefix(sheetLimit).map(\.id)) : [focus ?? inputs[0].id])
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
     // A text view gives two cells, at its fewest lines and grown, so `--focus` on one draws both.

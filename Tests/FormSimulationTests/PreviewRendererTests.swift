@@ -59,6 +59,15 @@ struct PreviewRendererTests {
     Picture(
       name: "SignUp-iphone-16-ar-email", spec: "Specs/SignUp.form.yaml", device: "iphone-16",
       inputs: ["email"], locale: "ar"),
+    // Switches (issue 31): rows with the switch on the trailing side, green when on; at the
+    // largest accessibility size their titles wrap beside the switch and the rows grow.
+    Picture(
+      name: "Notifications-iphone-16-signature", spec: "Specs/Notifications.form.yaml",
+      device: "iphone-16", inputs: ["signatureText"]),
+    Picture(
+      name: "Notifications-iphone-se-3-ax5-signature", spec: "Specs/Notifications.form.yaml",
+      device: "iphone-se-3", inputs: ["signatureText"],
+      textSize: .accessibilityExtraExtraExtraLarge),
     // The largest accessibility size in the pseudo-locale: taller fields, longer wrapped text.
     Picture(
       name: "SignUp-iphone-16-ax5-pseudo-email", spec: "Specs/SignUp.form.yaml",

@@ -16,7 +16,8 @@ struct SessionPlanConformanceTests {
   /// The specs whose generated code this target compiles, with their plans' paths.
   nonisolated static let specs = [
     "Specs/BusinessAccount.form.yaml", "Specs/ChatComposer.form.yaml", "Specs/Checkout.form.yaml",
-    "Specs/Feedback.form.yaml", "Specs/MailSettings.form.yaml", "Specs/OneTimeCodeLogin.form.yml",
+    "Specs/Feedback.form.yaml", "Specs/MailSettings.form.yaml", "Specs/Notifications.form.yaml",
+    "Specs/OneTimeCodeLogin.form.yml",
     "Specs/ProfileEditor.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
@@ -39,6 +40,7 @@ struct SessionPlanConformanceTests {
     case "Checkout": try check(CheckoutForm.self, plan)
     case "Feedback": try check(FeedbackForm.self, plan)
     case "MailSettings": try check(MailSettingsForm.self, plan)
+    case "Notifications": try check(NotificationsForm.self, plan)
     case "OneTimeCodeLogin": try check(OneTimeCodeLoginForm.self, plan)
     case "ProfileEditor": try check(ProfileEditorForm.self, plan)
     case "Settings": try check(SettingsForm.self, plan)
@@ -130,7 +132,10 @@ struct SessionPlanConformanceTests {
       default: text = Self.otherValue(avoiding: controller.values)
       }
       let input = try field(controller.id)
-      if Form.schema[input].kind != .custom, driver.hidden[.input(input)] == false {
+      if !Form.schema[input].kind.isFocusable {
+        // A switch reports its new value as the UIKit controller does on `.valueChanged`.
+        driver.enter(text, into: input)
+      } else if Form.schema[input].kind != .custom, driver.hidden[.input(input)] == false {
         driver.tap(input)
         driver.type(text)
       } else {
@@ -139,8 +144,11 @@ struct SessionPlanConformanceTests {
     }
     driver.dismissKeyboard()
     let expected = try state.steps.map { try field($0.input) }
-    #expect(driver.visibleInputs == expected, "\(context): inputs shown")
-    #expect(form.fields == expected, "\(context): the view model's visible inputs")
+    // The plan's steps are the focus chain: typed controls (switches) are shown but not in it.
+    let focusable = { (field: Field) in Form.schema[field].kind.isFocusable }
+    #expect(driver.visibleInputs.filter(focusable) == expected, "\(context): inputs shown")
+    #expect(
+      form.fields.filter(focusable) == expected, "\(context): the view model's visible inputs")
     guard let first = expected.first else { return }
 
     // Forward: Return where it moves on, the toolbar's Next elsewhere.
@@ -245,6 +253,7 @@ protocol Initializable {
 
 extension BusinessAccountForm: Initializable {}
 extension ChatComposerForm: Initializable {}
+extension NotificationsForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
 extension MailSettingsForm: Initializable {}

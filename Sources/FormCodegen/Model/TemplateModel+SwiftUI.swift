@@ -202,7 +202,7 @@ struct SwiftUIViewWriter: ~Copyable {
     let node = builder.form.layout[index]
     if node.condition != nil, let id = node.id, index != 0 {
       let test =
-        node.kind.isInput
+        node.kind.isInput || node.kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
       line(indent, "if \(test) {")
       appendContent(index, node, indent: indent + 2, inTable: inTable)
@@ -297,6 +297,13 @@ struct SwiftUIViewWriter: ~Copyable {
       line(indent + 2, ".formCustomInput(\(typeName).Field.\(id), focus: $focus)")
       let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       line(indent + 2, ".frame(minHeight: \(height))")
+    case .switch:
+      guard let id = node.id else { return }
+      let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      line(indent, "Toggle(isOn: \(binding)) {")
+      text(indent + 2, inputs[id]?.title ?? id, .node(index, .title), font: nil)
+      line(indent, "}")
+      line(indent, ".formControl(\(typeName).Field.\(id))")
     case .label:
       text(indent, node.text ?? "", .node(index, .text), font: nil)
     case .button:

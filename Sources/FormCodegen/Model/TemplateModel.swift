@@ -160,6 +160,8 @@ struct TemplateModelBuilder {
     // A name is looked up from the last pair back (the last pair with a key wins), so the keys
     // the templates print most come last.
     return .orderedDictionary([
+      ("readValue", .string(readValue(input))),
+      ("writeValue", .string(writeValue(input))),
       ("storedProperty", .string(storedProperty(input))),
       ("caseDoc", .string(SwiftDocComment.lines(doc, column: 4))),
       ("doc", .string(SwiftDocComment.lines(doc, column: 2))),
@@ -170,6 +172,7 @@ struct TemplateModelBuilder {
   /// `@FormPublished var email: String = "" {`, breaking after `=` when the literal is long (the
   /// template puts it at column 2).
   private func storedProperty(_ input: ResolvedInput) -> String {
+    if input.isControl { return controlStoredProperty(input) }
     let head = String.joining(published, modifier, "var ", input.id, ": String = ")
     let literal = SwiftLiteral.string(input.initialValue)
     let line = String.joining(head, literal, " {")
@@ -179,10 +182,11 @@ struct TemplateModelBuilder {
     return .joining(trimmed, "\n", SwiftLayout.spaces(2), literal, "\n{")
   }
 
-  private func describe(_ kind: Node.Kind) -> String {
+  func describe(_ kind: Node.Kind) -> String {
     switch kind {
     case .textView: return "text view"
     case .custom: return "custom input"
+    case .switch: return "switch"
     default: return "field"
     }
   }
@@ -196,6 +200,7 @@ struct TemplateModelBuilder {
     case .stack: return "UIStackView"
     case .scroll: return "UIScrollView"
     case .table: return "UITableView"
+    case .switch: return "UISwitch"
     default: return "UIView"
     }
   }
@@ -244,10 +249,12 @@ struct TemplateModelBuilder {
     if let hint = input.hint {
       arguments.append(localizedText(.node(input.node, .hint), hint, label: "hint", in: tree))
     }
-    if !input.initialValue.isEmpty {
+    if input.isControl {
+      arguments += controlArguments(input, in: tree)
+    } else if !input.initialValue.isEmpty {
       arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
     }
-    if input.kind != .custom {
+    if input.kind != .custom && !input.isControl {
       if let traits = input.traits, let expression = traitsExpression(traits, in: tree) {
         arguments.append(expression)
       }
@@ -259,14 +266,14 @@ struct TemplateModelBuilder {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
     }
-    if let (title, property) = toolbarTitle(input) {
+    if !input.isControl, let (title, property) = toolbarTitle(input) {
       arguments.append(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
     }
     if let node = shownWith(input) {
       arguments.append(tree.text(SwiftLiteral.string(node), label: "shownWith"))
     }
-    return tree.call("." + input.kind.rawValue, arguments)
+    return tree.call(schemaFactory(input.kind), arguments)
   }
 
   /// `traits: FormTextTraits(…)` with the arguments that differ from a text field's defaults, or
@@ -561,7 +568,7 @@ struct TemplateModelBuilder {
     let containers = Set(containerIDs)
     return conditionNodes.compactMap { index in
       let node = form.layout[index]
-      guard !node.kind.isInput, let id = node.id, !containers.contains(id),
+      guard !node.kind.isInput, !node.kind.isControl, let id = node.id, !containers.contains(id),
         !isTableRowOrSection(index)
       else { return nil }
       return id

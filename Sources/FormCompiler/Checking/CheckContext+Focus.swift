@@ -24,7 +24,11 @@ extension CheckContext {
     for entry in order.value {
       guard let index = input(named: entry.value) else {
         let what =
-          byID[entry.value].map { "is a \(nodes[$0].kind.rawValue), not an input" }
+          byID[entry.value].map {
+            nodes[$0].kind.isControl
+              ? "is a \(nodes[$0].kind.rawValue), which is not in the keyboard's focus chain"
+              : "is a \(nodes[$0].kind.rawValue), not an input"
+          }
           ?? "is not an input"
         var message = "'\(entry.value)' in 'focus.order' \(what)"
         var fixIts: [Diagnostic.FixIt] = []

@@ -27,7 +27,9 @@ extension CheckContext {
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
     }
-    let inputs = focusOrder.map { resolvedInput($0) }
+    // The keyboard's inputs in focus order, then the typed controls in document order (outside
+    // the focus chain: no state's steps, and no keyboard plan, name them).
+    let inputs = focusOrder.map { resolvedInput($0) } + documentControls.map { resolvedControl($0) }
     var behaviors: [Int: ReturnBehavior] = [:]
     for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states : []).map { values in
@@ -93,7 +95,7 @@ extension CheckContext {
     nodes[index].id?.value ?? "\(nodes[index].kind.rawValue)#\(index)"
   }
 
-  private func resolvedInput(_ index: Int) -> ResolvedInput {
+  func resolvedInput(_ index: Int) -> ResolvedInput {
     let node = nodes[index]
     let input = node.input ?? InputProperties()
     let traits = node.kind == .custom ? nil : EffectiveTraits(input).resolved

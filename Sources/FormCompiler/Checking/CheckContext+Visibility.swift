@@ -7,7 +7,7 @@ extension CheckContext {
   mutating func analyzeVisibility() {
     for index in nodes.indices {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
-      if let controller = input(named: condition.input.value) {
+      if let controller = controller(named: condition.input.value) {
         controllerOf[index] = controller
       }
     }
@@ -36,7 +36,8 @@ extension CheckContext {
     }
     for controller in controllers {
       controllerClasses[controller] =
-        [.empty] + (named[id(controller)] ?? []).sorted().map { .equals($0) } + [.other]
+        controlClasses(of: controller)
+        ?? [.empty] + (named[id(controller)] ?? []).sorted().map { .equals($0) } + [.other]
     }
     enumerateStates()
   }
@@ -92,7 +93,8 @@ extension CheckContext {
   var visibilityEvaluation: VisibilityEvaluation {
     VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
-      controllerIDs: controllers.map { id($0) })
+      controllerIDs: controllers.map { id($0) },
+      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }))
   }
 
   /// Whether each node is visible in a state (`values` in ``controllers`` order).

@@ -21,6 +21,9 @@ struct CheckContext {
   var byID: [String: Int] = [:]
   /// Inputs with an id, in document order, as node indices.
   var documentInputs: [Int] = []
+  /// Typed controls (switches) with an id, in document order, as node indices: not in the focus
+  /// chain, but they may control a `visibleWhen`.
+  var documentControls: [Int] = []
   /// Inputs in focus order, as node indices.
   var focusOrder: [Int] = []
   /// Whether ``focusOrder`` is not the one the user wrote: `focus.order` named an unknown or
@@ -98,6 +101,7 @@ struct CheckContext {
     if let parent { childIndices[parent].append(index) }
     if let id = node.id?.value, byID[id] == nil { byID[id] = index }
     if node.kind.isInput, node.id != nil { documentInputs.append(index) }
+    if node.kind.isControl, node.id != nil { documentControls.append(index) }
     for child in node.children { flatten(child, parent: index) }
   }
 

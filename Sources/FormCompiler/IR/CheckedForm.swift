@@ -12,7 +12,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var title: String?
   /// The deployment target.
   public var platform: String
-  /// Every input with an id, in focus order.
+  /// Every input with an id: the keyboard's inputs in focus order, then the typed controls
+  /// (switches) in document order, which are not in the focus chain (``ResolvedInput/isControl``).
   public var inputs: [ResolvedInput]
   /// Every node of the layout tree, in document order (pre-order); index 0 is `content`.
   public var layout: [LayoutNode]
@@ -37,7 +38,7 @@ public struct CheckedForm: Sendable, Codable, Hashable {
 public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The input's id.
   public var id: String
-  /// `field`, `textView` or `custom`.
+  /// `field`, `textView`, `custom` or a typed control's kind (`switch`).
   public var kind: Node.Kind
   /// The index of its node in ``CheckedForm/layout``.
   public var node: Int
@@ -47,7 +48,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var placeholder: String?
   /// `hint`: the accessibility hint.
   public var hint: String?
-  /// `value`: the initial value ("" when none).
+  /// `value`: the initial value ("" when none; a switch's is `"true"` or `"false"`).
   public var initialValue: String
   /// `required`.
   public var required: Bool

@@ -36,13 +36,19 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public var controllers: [Int]
   /// The controlling inputs' ids, in the same order.
   public var controllerIDs: [String]
+  /// The positions (in ``controllers``) of switches, whose values read as on and off.
+  public var switchPositions: Set<Int>
 
   /// Creates an evaluation from the form's tree, tests and controllers.
-  public init(parents: [Int?], tests: [Test?], controllers: [Int], controllerIDs: [String]) {
+  public init(
+    parents: [Int?], tests: [Test?], controllers: [Int], controllerIDs: [String],
+    switchPositions: Set<Int> = []
+  ) {
     self.parents = parents
     self.tests = tests
     self.controllers = controllers
     self.controllerIDs = controllerIDs
+    self.switchPositions = switchPositions
   }
 
   /// By node index, whether the node is shown in a state (`values` in ``controllers`` order).
@@ -73,11 +79,14 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   }
 
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
-  /// empty`; empty for a form without conditions.
+  /// empty`, `'sound' is on`; empty for a form without conditions.
   public func describe(_ values: [VisibilityState.ValueClass]) -> String {
-    zip(controllerIDs, values).map { id, value -> String in
+    zip(controllerIDs, values).enumerated().map { position, pair -> String in
+      let (id, value) = pair
       switch value {
       case .empty: return "'\(id)' is empty"
+      case .equals(let text) where switchPositions.contains(position):
+        return "'\(id)' is \(text == "true" ? "on" : "off")"
       case .equals(let text): return "'\(id)' is '\(text)'"
       case .other: return "'\(id)' has another value"
       }
@@ -99,9 +108,12 @@ extension CheckedForm {
       }
       return VisibilityEvaluation.Test(controller: controller, equals: condition.equals)
     }
+    let controllerNodes = controllers.compactMap { index[$0.id] }
     return VisibilityEvaluation(
-      parents: layout.map(\.parent), tests: tests,
-      controllers: controllers.compactMap { index[$0.id] }, controllerIDs: controllers.map(\.id))
+      parents: layout.map(\.parent), tests: tests, controllers: controllerNodes,
+      controllerIDs: controllers.map(\.id),
+      switchPositions: Set(
+        controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .switch }))
   }
 
   /// By index in ``layout``, whether each node is shown in a state.

@@ -42,7 +42,7 @@ enum DanglingReference: CheckingRule {
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
       if let condition = node.visibleWhen?.value {
-        check(condition.input, what: "'visibleWhen'", form, &findings)
+        check(condition.input, what: "'visibleWhen'", allowsControls: true, form, &findings)
       }
       for rule in node.input?.rules ?? [] {
         if case .equals(let other) = rule.kind, other != node.id?.value {
@@ -54,7 +54,8 @@ enum DanglingReference: CheckingRule {
   }
 
   private static func check(
-    _ reference: Located<String>, what: String, _ form: CheckContext, _ findings: inout Findings
+    _ reference: Located<String>, what: String, allowsControls: Bool = false,
+    _ form: CheckContext, _ findings: inout Findings
   ) {
     guard let index = form.byID[reference.value] else {
       var message = "\(what) names unknown id '\(reference.value)'"
@@ -69,7 +70,7 @@ enum DanglingReference: CheckingRule {
       return
     }
     let node = form.nodes[index]
-    guard node.kind.isInput else {
+    guard node.kind.isInput || (allowsControls && node.kind.isControl) else {
       findings.report(
         "\(what) must name an input, but '\(reference.value)' is a \(node.kind.rawValue)",
         at: reference.location,

@@ -40,6 +40,7 @@ extension FormRules {
     DiagnosticLimit.self,
     InvalidCatalog.self,
     MissingTranslation.self,
+    ImpossibleCondition.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -59,5 +60,6 @@ extension FormRules {
     TraitConflict.self,
     IneffectiveReturnKey.self,
     RegexBacktracking.self,
+    ImpossibleCondition.self,
   ]
 }

@@ -36,7 +36,8 @@ enum MissingLabel: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    for index in form.nodes.indices where form.nodes[index].kind.isInput {
+    for index in form.nodes.indices
+    where form.nodes[index].kind.isInput || form.nodes[index].kind.isControl {
       let node = form.nodes[index]
       guard let input = node.input else { continue }
       let isBlank = { (text: Located<String>?) in

@@ -240,12 +240,16 @@ enum Completion {
         if !reference.name.contains(probeWord) { excluded.insert(reference.name) }
       }
     }
-    var inputs = syntax.inputs
+    // A `visibleWhen` may name a typed control (a switch) as well as an input.
+    let allowsControls = place == .settings("visibleWhen")
+    var inputs = allowsControls ? syntax.inputsAndControls : syntax.inputs
     if probe.isTruncated, let earlier = context.cache.lastYAMLSyntax {
       // The inputs declared after the cursor, as the document's last version that was YAML had
       // them (the probed text lost them with its last lines).
       let known = Set(inputs.map(\.id))
-      inputs += earlier.inputs.filter { !known.contains($0.id) }
+      inputs += (allowsControls ? earlier.inputsAndControls : earlier.inputs).filter {
+        !known.contains($0.id)
+      }
     }
     var seen = Set<String>()
     return inputs.enumerated().compactMap { index, input -> JSON? in

@@ -44,7 +44,8 @@ enum Hover {
     switch scalar.role {
     case .key(let place, let key):
       var sections = [keySection(key, in: place)]
-      if Node.Kind(rawValue: key)?.isInput == true, let owner = scalar.owner,
+      if let kind = Node.Kind(rawValue: key), kind.isInput || kind.isControl,
+        let owner = scalar.owner,
         let id = syntax.nodes[owner].id
       {
         sections.append(PlanHover.describe(input: id, in: context))
@@ -128,7 +129,7 @@ enum Hover {
     guard let declaration = syntax.declaration(of: reference.name) else {
       return "No node has the id \(Markdown.code(reference.name))."
     }
-    guard declaration.kind?.isInput == true else {
+    guard declaration.kind?.isInput == true || declaration.kind?.isControl == true else {
       return
         "\(Markdown.code(reference.name)) is a \(declaration.kind?.rawValue ?? "node"), not an input."
     }

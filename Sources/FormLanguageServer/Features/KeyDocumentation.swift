@@ -105,6 +105,9 @@ enum KeyDocumentation {
     .custom: Entry(
       "A custom control that becomes first responder and brings its own input view; its value "
         + "is the input's id."),
+    .switch: Entry(
+      "An on/off switch (`UISwitch`, SwiftUI's `Toggle`) holding a `Bool`; not in the keyboard's "
+        + "focus chain; its value is the control's id."),
     .label: Entry("A static label; its id may be left empty."),
     .button: Entry("A button; its id may be left empty."),
     .spacer: Entry("Fixed empty space; its id may be left empty."),
@@ -165,6 +168,9 @@ enum KeyDocumentation {
     "stack.axis": Entry("The layout direction.", default: "vertical"),
     "button.title": Entry("The button's title."),
     "custom.height": Entry("The control's height in points (required)."),
+    "switch.value": Entry("Whether the switch starts on: `true` or `false`.", default: "false"),
+    "switch.title": Entry(
+      "The switch's label, beside it in its row; also its accessibility label.", default: "none"),
     "spacer.height": Entry("The space in points (required)."),
   ]
 

@@ -17,6 +17,7 @@ enum PlanHover {
     guard let position = form.inputs.firstIndex(where: { $0.id == id }) else {
       return "**\(Markdown.code(id))** is not an input of the form."
     }
+    if form.inputs[position].isControl { return describeControl(form.inputs[position], in: form) }
     return describe(form.inputs[position], position: position, in: form)
   }
 

@@ -5,6 +5,9 @@ public struct FormVisibility: Sendable, Hashable {
   public var inputs: [Bool]
   /// By condition position (``FormSchema/conditions``), whether the node is shown.
   public var nodes: [Bool]
+  /// By input position, whether the input is in the keyboard's focus chain (typed controls such
+  /// as a switch are not): Next, Previous and Return pass over the others.
+  public var focusable: [Bool] = []
 
   /// Computes visibility from the inputs' values.
   ///
@@ -46,6 +49,12 @@ public struct FormVisibility: Sendable, Hashable {
     }
     self.inputs = inputs
     self.nodes = nodes
+    self.focusable = tables.focusable
+  }
+
+  /// Whether the input at `position` is shown and in the focus chain.
+  private func reachable(_ position: Int) -> Bool {
+    inputs[position] && (position >= focusable.count || focusable[position])
   }
 
   /// By input position, whether a visible input follows it (without wrapping): whether Return
@@ -55,7 +64,7 @@ public struct FormVisibility: Sendable, Hashable {
     var seen = false
     for position in inputs.indices.reversed() {
       result[position] = seen
-      if inputs[position] { seen = true }
+      if reachable(position) { seen = true }
     }
     return result
   }
@@ -65,10 +74,12 @@ public struct FormVisibility: Sendable, Hashable {
   public func next(after position: Int, wrapping: Bool = false) -> Int? {
     var index = position + 1
     while index < inputs.count {
-      if inputs[index] { return index }
+      if reachable(index) { return index }
       index += 1
     }
-    guard wrapping, let first = inputs.firstIndex(of: true), first != position else { return nil }
+    guard wrapping, let first = inputs.indices.first(where: reachable), first != position else {
+      return nil
+    }
     return first
   }
 
@@ -76,7 +87,7 @@ public struct FormVisibility: Sendable, Hashable {
   public func previous(before position: Int) -> Int? {
     var index = position - 1
     while index >= 0 {
-      if inputs[index] { return index }
+      if reachable(index) { return index }
       index -= 1
     }
     return nil

@@ -49,6 +49,8 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case textView
   /// A custom control.
   case custom
+  /// An on/off switch.
+  case `switch`
   /// A label.
   case label
   /// A button.

@@ -102,4 +102,7 @@ public enum FormInputKind: String, Sendable, Hashable {
   case textView
   /// A custom control that becomes first responder and brings its own input view.
   case custom
+  /// An on/off switch (`UISwitch`, SwiftUI's `Toggle`): a typed control outside the keyboard's
+  /// focus chain, whose value conditions read as `"true"` or `"false"`.
+  case `switch`
 }

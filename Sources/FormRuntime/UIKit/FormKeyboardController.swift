@@ -60,10 +60,10 @@
     /// By input, the accessibility label without an error: the spec's (title, else placeholder),
     /// else the one the screen gave the view.
     private var labels: [Field: String] = [:]
-    private var configured: Set<ObjectIdentifier> = []
+    var configured: Set<ObjectIdentifier> = []
     #if canImport(ObjectiveC)
       /// The targets of iOS 13's `.editingChanged` actions (a control holds its target weakly).
-      private var trampolines: [FormActionTrampoline] = []
+      var trampolines: [FormActionTrampoline] = []
     #endif
     private var submitted = false
     /// An input to focus once the screen is in a window (a focus asked for before it was).
@@ -215,6 +215,7 @@
           case let textView as UITextView:
             textView.text = text
             placeholders[field]?.update()
+          case let control as UIControl: setControlValue(control, text)
           default: break
           }
         case .setReturnKey(let field, let key, let reload):
@@ -523,6 +524,8 @@
             placeholders[input.field] = FormTextViewPlaceholder(placeholder, in: textView)
           }
         }
+      case let control as UIControl where !input.kind.isFocusable:
+        configureControl(control, input)
       default:
         break
       }

@@ -18,6 +18,8 @@ public struct Node: Sendable {
     case textView
     /// A custom control that becomes first responder.
     case custom
+    /// An on/off switch: a typed control outside the keyboard's focus chain.
+    case `switch`
     /// A static label.
     case label
     /// A button.
@@ -37,6 +39,15 @@ public struct Node: Sendable {
     @inlinable public var isInput: Bool {
       switch self {
       case .field, .textView, .custom: return true
+      default: return false
+      }
+    }
+
+    /// Whether nodes of this kind are typed controls (a switch): they hold a value and may control
+    /// a `visibleWhen`, but bring no keyboard and are not in the focus chain.
+    @inlinable public var isControl: Bool {
+      switch self {
+      case .switch: return true
       default: return false
       }
     }
@@ -141,7 +152,7 @@ public struct Node: Sendable {
     _read { yield properties.value.action }
     _modify { yield &uniqueProperties.action }
   }
-  /// The input keys of a field, text view or custom control.
+  /// The input keys of a field, text view, custom control or typed control (a switch).
   @inlinable public var input: InputProperties? {
     _read { yield inputStorage.value }
     _modify {
@@ -275,6 +286,8 @@ public struct InputProperties: Sendable {
   public var next: Located<String>?
   /// `lines` of a text view.
   public var lines: TextViewLines?
+  /// The keys only typed controls take (a switch's boolean `value`).
+  public var control = ControlProperties()
 
   /// Creates empty input properties.
   public init() {}

@@ -7,6 +7,8 @@ extension SpecDecoder {
   ]
   static let customKeys = ["title", "placeholder", "hint", "value", "required", "rules", "next"]
   static let commonKeys = ["height", "visibleWhen"]
+  /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`.
+  static let switchKeys = ["title", "hint", "value"]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
   /// The property keys a node kind takes, in the order messages list them.
@@ -28,6 +30,7 @@ extension SpecDecoder {
     case .field: specific = inputKeys
     case .textView: specific = inputKeys + ["lines"]
     case .custom: specific = customKeys
+    case .switch: specific = switchKeys
     case .label: specific = ["text"]
     case .button: specific = ["title", "action"]
     case .spacer: specific = []
@@ -42,7 +45,7 @@ extension SpecDecoder {
     case .label: return requiresText
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
-    case .field, .textView: return []
+    case .field, .textView, .switch: return []
     }
   }
 
@@ -149,7 +152,7 @@ extension SpecDecoder {
 
     let ordinal = Self.ordinal(of: kind)
     var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
-    var input = kind.isInput ? InputProperties() : nil
+    var input = kind.isInput || kind.isControl ? InputProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
       guard case .property(let property, let positions)? = keys[pairIndex] else {
@@ -165,10 +168,16 @@ extension SpecDecoder {
       let position = positions[ordinal]
       guard position >= 0 else {
         let valid = Self.propertyKeys(of: kind)
-        let extra =
-          kind == .custom && Self.inputKeys.contains(property.rawValue)
-          ? "a custom control takes no text traits or return key; it takes "
-            + valid.map { "'\($0)'" }.joined(separator: ", ") : nil
+        let extra: String?
+        if kind == .custom && Self.inputKeys.contains(property.rawValue) {
+          extra =
+            "a custom control takes no text traits or return key; it takes "
+            + valid.map { "'\($0)'" }.joined(separator: ", ")
+        } else if kind.isControl && Self.inputKeys.contains(property.rawValue) {
+          extra = Self.controlKeyExplanation(kind, valid: valid)
+        } else {
+          extra = nil
+        }
         reportUnknownKey(key, place: "in a \(kind.rawValue)", valid: valid, extra: extra)
         continue
       }
@@ -193,6 +202,8 @@ extension SpecDecoder {
       case .text: node.text = string(propertyValue, key: key)
       case .action: node.action = word(propertyValue, key: key)
       case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
+      case .value where kind.isControl:
+        decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)

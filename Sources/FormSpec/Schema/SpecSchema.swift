@@ -196,6 +196,7 @@ public enum SpecSchema {
     switch key {
     case "children": return list(ref("node"))
     case "axis": return words(LayoutAxis.self)
+    case "value" where kind.isControl: return controlValue(of: kind)
     case "paging", "autocorrection", "secure", "required": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)

@@ -1,0 +1,58 @@
+import FormCompiler
+import FormSpec
+
+/// What the generated code says for typed controls (switches): a typed stored property, its text
+/// for the runtime's conditions and validation, and its schema entry.
+extension TemplateModelBuilder {
+  /// The Swift type of a control's stored property.
+  func controlType(_ kind: Node.Kind) -> String {
+    switch kind {
+    case .switch: return "Bool"
+    default: return "String"
+    }
+  }
+
+  /// `@FormPublished var notify: Bool = false {` (the template puts it at column 2).
+  func controlStoredProperty(_ input: ResolvedInput) -> String {
+    published + modifier + "var " + input.id + ": " + controlType(input.kind) + " = "
+      + controlInitialValue(input) + " {"
+  }
+
+  /// The Swift literal of a control's initial value.
+  func controlInitialValue(_ input: ResolvedInput) -> String {
+    switch input.kind {
+    case .switch: return input.initialValue == "true" ? "true" : "false"
+    default: return SwiftLiteral.string(input.initialValue)
+    }
+  }
+
+  /// The expression `value(of:)` returns for an input: its text, or a control's value as the
+  /// text conditions test (`"true"`, `"false"`).
+  func readValue(_ input: ResolvedInput) -> String {
+    switch input.kind {
+    case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
+    default: return .joining("self.", input.id)
+    }
+  }
+
+  /// The statement `setValue(_:for:)` runs for an input.
+  func writeValue(_ input: ResolvedInput) -> String {
+    switch input.kind {
+    case .switch: return .joining("self.", input.id, " = value == \"true\"")
+    default: return .joining("self.", input.id, " = value")
+    }
+  }
+
+  /// The runtime's factory for an input's schema: `.field`, `.textView`, `.custom`, `.switch`.
+  func schemaFactory(_ kind: Node.Kind) -> String {
+    "." + kind.rawValue
+  }
+
+  /// A control's own schema arguments: a switch's `isOn: true` when it starts on.
+  func controlArguments(_ input: ResolvedInput, in tree: SwiftExpression) -> [SwiftExpression.ID] {
+    switch input.kind {
+    case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
+    default: return []
+    }
+  }
+}

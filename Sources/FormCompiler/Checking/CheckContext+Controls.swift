@@ -1,0 +1,39 @@
+import FormDiagnostics
+import FormSpec
+
+extension CheckContext {
+  /// The node index of the input or typed control a `visibleWhen` names, without reporting.
+  func controller(named name: String) -> Int? {
+    guard let index = byID[name], nodes[index].kind.isInput || nodes[index].kind.isControl
+    else { return nil }
+    return index
+  }
+
+  /// The values a typed control can take, as visibility classes: a switch is off or on (two
+  /// states), whatever the conditions name. `nil` for text inputs, whose classes come from the
+  /// values the conditions name.
+  func controlClasses(of index: Int) -> [VisibilityState.ValueClass]? {
+    switch nodes[index].kind {
+    case .switch: return Self.switchClasses
+    default: return nil
+    }
+  }
+
+  /// A switch's two values, as a condition's `equals` spells them.
+  static let switchClasses: [VisibilityState.ValueClass] = [.equals("false"), .equals("true")]
+
+  /// A typed control as the IR's input: its title, hint and typed initial value (a switch's
+  /// `"true"` or `"false"`); no text traits, no return key, not in the focus chain.
+  func resolvedControl(_ index: Int) -> ResolvedInput {
+    var resolved = resolvedInput(index)
+    let input = nodes[index].input ?? InputProperties()
+    switch nodes[index].kind {
+    case .switch: resolved.initialValue = (input.control.isOn?.value ?? false) ? "true" : "false"
+    default: break
+    }
+    resolved.traits = nil
+    let none = ReturnStep(key: nil, action: .none)
+    resolved.returnBehavior = ReturnBehavior(whenFollowed: none, whenLast: none)
+    return resolved
+  }
+}

@@ -1,0 +1,95 @@
+import FormDiagnostics
+import FormSpec
+
+/// `impossible-condition`: a `visibleWhen` tests a typed control for a value it cannot take.
+enum ImpossibleCondition: CheckingRule {
+  static let description = RuleDescription(
+    id: "impossible-condition", severity: .error,
+    summary: "a visibleWhen tests a typed control for a value it cannot take",
+    rationale: #"""
+      A typed control holds one of a known set of values: a switch is on or off. A condition that
+      asks for any other value (`equals: yes` on a switch, a typo) can never hold, so the node it
+      guards is never shown, and nothing else says so; `notEmpty` on a switch always holds, so it
+      hides nothing.
+      """#,
+    pointsAt: #"""
+      the value of `equals`, or the `visibleWhen` key of a `notEmpty` test (note: the kind key of
+      the control).
+      """#,
+    fix: #"""
+      Test a switch with `equals: true` (on) or `equals: false` (off).
+      """#,
+    examples: [
+      RuleExample(
+        "Notifications.form.yaml",
+        #"""
+        form: Notifications
+        content:
+          table: settings
+          children:
+            - section: alerts
+              children:
+                - switch: dailyDigest
+                  title: Daily digest
+                - field: digestTime
+                  title: Send at
+                  visibleWhen: {input: dailyDigest, equals: yes}
+
+        """#
+      )
+    ],
+    passingExamples: [
+      RuleExample(
+        "Notifications.form.yaml",
+        #"""
+        form: Notifications
+        content:
+          table: settings
+          children:
+            - section: alerts
+              children:
+                - switch: dailyDigest
+                  title: Daily digest
+                - field: digestTime
+                  title: Send at
+                  visibleWhen: {input: dailyDigest, equals: true}
+
+        """#
+      )
+    ])
+
+  static func check(_ form: CheckContext, _ findings: inout Findings) {
+    for index in form.nodes.indices {
+      guard let condition = form.nodes[index].visibleWhen,
+        let controller = form.controller(named: condition.value.input.value),
+        let classes = form.controlClasses(of: controller)
+      else { continue }
+      let control = form.nodes[controller]
+      let note = Diagnostic.Note(
+        "'\(form.id(controller))' is declared here", at: control.kindKeyLocation)
+      let takes = describeValues(of: control.kind, classes)
+      switch condition.value.test {
+      case .notEmpty:
+        findings.report(
+          "'notEmpty' always holds: \(form.describe(controller)), which is never empty; test \(takes)",
+          at: condition.keyLocation ?? condition.location, notes: [note])
+      case .equals(let value):
+        guard !classes.contains(.equals(value.value)) else { continue }
+        findings.report(
+          "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(form.name(index)) is never shown; test \(takes)",
+          at: value.location, notes: [note])
+      }
+    }
+  }
+
+  /// `equals: true or equals: false`, for messages.
+  private static func describeValues(
+    of kind: Node.Kind, _ classes: [VisibilityState.ValueClass]
+  ) -> String {
+    let values = classes.compactMap { value -> String? in
+      if case .equals(let text) = value { return "'equals: \(text)'" }
+      return nil
+    }
+    return values.reversed().joined(separator: " or ")
+  }
+}

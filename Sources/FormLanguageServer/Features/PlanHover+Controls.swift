@@ -1,0 +1,24 @@
+import FormCodegen
+import FormCompiler
+import FormSpec
+
+extension PlanHover {
+  /// What `formc plan` says about a typed control (a switch): its value, that it is outside the
+  /// keyboard's focus chain, and what its `visibleWhen` states are.
+  static func describeControl(_ control: ResolvedInput, in form: CheckedForm) -> String {
+    var lines = [
+      "**\(control.kind.rawValue) \(Markdown.code(control.id))**: not in the keyboard's focus "
+        + "chain (Previous, Next and Return pass over it); in VoiceOver order"
+    ]
+    lines.append("")
+    if control.kind == .switch {
+      lines.append("- Starts \(control.initialValue == "true" ? "on" : "off")")
+    }
+    let named = form.layout.filter { $0.condition?.input == control.id }.count
+    if named > 0 {
+      lines.append(
+        "- Shows or hides \(named) node\(named == 1 ? "" : "s"); two visibility states (off, on)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

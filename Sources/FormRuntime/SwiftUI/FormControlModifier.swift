@@ -1,0 +1,33 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import SwiftUI
+
+  @available(iOS 15.0, *)
+  extension View {
+    /// Marks a typed control (a `Toggle` for a `switch`) as the form's input: the spec's
+    /// accessibility hint and the identifier UI tests find it by. The control is not bound to
+    /// the keyboard's focus: it is not in the focus chain.
+    public func formControl<Field: FormField>(_ field: Field) -> some View {
+      let input = Field.Form.schema[field]
+      return modifier(FormControlModifier(hint: input.hint))
+        .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+        .id(field)
+    }
+  }
+
+  /// Gives a typed control the spec's accessibility hint, where the spec has one (its label is
+  /// the control's own title).
+  @available(iOS 15.0, *)
+  struct FormControlModifier: ViewModifier {
+    /// The spec's accessibility hint, if it gives one.
+    let hint: String?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      if let hint {
+        content.accessibilityHint(Text(hint))
+      } else {
+        content
+      }
+    }
+  }
+#endif

@@ -1,0 +1,11 @@
+import FormDiagnostics
+
+extension SpecSchema {
+  /// The schema of a typed control's `value`: a switch's boolean.
+  static func controlValue(of kind: Node.Kind) -> JSONValue {
+    switch kind {
+    case .switch: return bool
+    default: preconditionFailure("no value schema for \(kind)")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import FormCompiler
+import FormDiagnostics
+import FormSpec
+import Foundation
+import Testing
+
+/// Real forms of open-source iOS apps transcribed as specs (`Fixtures/Transcriptions`, issue 31),
+/// before and after typed controls: each lints without a diagnostic, and the number of inputs
+/// formc expresses faithfully (every input but a `custom` stand-in) is the README's.
+struct TranscriptionTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Transcriptions")
+
+  /// Per screen: its inputs, and how many are faithful before and after typed controls.
+  static let counts: [(screen: String, inputs: Int, before: Int, after: Int)] = [
+    ("Signal-Notifications", 2, 0, 1),
+    ("CC98-Settings", 3, 2, 3),
+    ("Orbot-Proxy", 5, 4, 4),
+  ]
+
+  /// The checked form of a transcription, requiring no diagnostic at all.
+  func form(_ name: String) throws -> CheckedForm {
+    let url = Self.folder.appendingPathComponent(name + ".form.yaml")
+    let result = try FormPipeline().run(contentsOf: url.path)
+    #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+    return try #require(result.form)
+  }
+
+  /// The inputs formc expresses faithfully: all but the `custom` stand-ins.
+  func faithful(_ form: CheckedForm) -> Int {
+    form.inputs.filter { $0.kind != .custom }.count
+  }
+
+  @Test(arguments: counts.map(\.screen))
+  func countsBeforeAndAfter(_ screen: String) throws {
+    let expected = try #require(Self.counts.first { $0.screen == screen })
+    let before = try form(screen + ".before")
+    let after = try form(screen + ".after")
+    #expect(before.inputs.count == expected.inputs)
+    #expect(after.inputs.count == expected.inputs)
+    #expect(faithful(before) == expected.before)
+    #expect(faithful(after) == expected.after)
+  }
+
+  @Test func totals() {
+    #expect(Self.counts.map(\.inputs).reduce(0, +) == 10)
+    #expect(Self.counts.map(\.before).reduce(0, +) == 6)
+    #expect(Self.counts.map(\.after).reduce(0, +) == 8)
+  }
+
+  @Test func aTransposedToggleLeavesTheFocusChain() throws {
+    // Before, the VPN toggle was a custom control: first in the focus chain, so Next from it
+    // opened the keyboard on the user name; after, the chain is the two text fields.
+    let before = try form("CC98-Settings.before")
+    let after = try form("CC98-Settings.after")
+    #expect(before.states.first?.steps.map(\.input) == ["vpnSwitch"])
+    #expect(after.states.first?.steps.map(\.input) == [])
+    #expect(after.states.last?.steps.map(\.input) == ["vpnUsername", "vpnPassword"])
+    #expect(after.stateCount == 2)
+    #expect(before.stateCount == 3, "a string controller has empty, the named value, and other")
+  }
+}

@@ -1,0 +1,46 @@
+import FormSpec
+import Testing
+
+@testable import FormLanguageServer
+
+/// Completion and hover for typed controls (issue 31): a switch's keys, its id offered where a
+/// `visibleWhen` names its controller (and not where only a text input may stand), and what a
+/// hover on it says.
+struct ControlsFeatureTests {
+  static let spec =
+    "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+    + "        - switch: digest\n          title: Digest\n"
+    + "        - field: email\n          title: Email\n"
+
+  @Test func aSwitchTakesItsOwnKeysOnly() {
+    let labels = CompletionTests.labels(
+      "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+        + "        - switch: digest\n          ‸\n")
+    #expect(labels.contains("title"))
+    #expect(labels.contains("hint"))
+    #expect(labels.contains("value"))
+    #expect(labels.contains("visibleWhen"))
+    #expect(!labels.contains("placeholder"))
+    #expect(!labels.contains("returnKey"))
+    #expect(!labels.contains("next"))
+  }
+
+  @Test func visibleWhenOffersTheSwitchAndNextDoesNot() {
+    let condition = CompletionTests.labels(
+      Self.spec + "          visibleWhen: {input: ‸}\n")
+    #expect(condition.contains("digest"))
+    let next = CompletionTests.labels(
+      Self.spec + "        - field: phone\n          title: Phone\n          next: ‸\n")
+    #expect(!next.contains("digest"))
+    #expect(next.contains("email"))
+  }
+
+  @Test func hoveringASwitchSaysItIsOutsideTheFocusChain() {
+    let text = HoverTests.hover(
+      "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+        + "        - swi‸tch: digest\n          title: Digest\n"
+        + "        - field: email\n          title: Email\n")
+    #expect(text.contains("On/off switch") || text.contains("on/off switch"))
+    #expect(text.contains("not in the keyboard's focus chain"))
+  }
+}
