@@ -10,7 +10,7 @@ import Foundation
 /// `Section` with its header and footer in a table (else a `VStack` with them in footnote text),
 /// `stack` a `VStack` or `HStack` with its spacing, `field` and `textView` a `FormTextField`,
 /// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
-/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer`. A node with a
+/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer` of fixed height. A node with a
 /// `visibleWhen` is inside `if form.isVisible(…)`. Texts are `Text(verbatim:)`: shown exactly as
 /// the spec writes them, or, with `localization` configured, as the view model's `localization`
 /// looks them up (SwiftUI's own lookup is not applied to them).
@@ -320,7 +320,8 @@ struct SwiftUIViewWriter: ~Copyable {
       }
     case .spacer:
       if let height = node.height {
-        line(indent, "Spacer(minLength: \(SwiftLiteral.number(height)))")
+        // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
+        line(indent, "Spacer().frame(height: \(SwiftLiteral.number(height)))")
       } else {
         line(indent, "Spacer()")
       }

@@ -51,6 +51,7 @@ extension CheckContext {
       let visible = visibility(in: values)
       let order = focusOrder.filter { visible[$0] }
       for (position, index) in order.enumerated() {
+        positionCounts[index, default: PositionCount()].count(last: position + 1 == order.count)
         if position + 1 == order.count {
           if lastIn[index] == nil { lastIn[index] = values }
         } else if followedIn[index] == nil {

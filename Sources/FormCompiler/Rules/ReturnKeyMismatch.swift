@@ -10,9 +10,10 @@ enum ReturnKeyMismatch: CheckingRule {
       Flags exactly two things: an explicit `returnKey: next` on an input that is the last visible
       input in some visibility state (Next has nowhere to go), and an explicit action key (`done`,
       `go`, `send`, `join`, `search`, `continue`, `route`) on an input that some visible input
-      follows in some state (it would submit before the form is complete). The message names the
-      first such state: each controlling input is empty, has a named `equals` value, or has any
-      other value. Derived return keys are always right; `returnKey: default` is never flagged.
+      follows in some state (it would submit before the form is complete). The message says
+      "in every visibility state" when that holds in every state, "whenever it is shown" when it
+      holds in every state that shows the input, and otherwise names the first such state: each
+      controlling input is empty, has a named `equals` value, or has any other value. Derived return keys are always right; `returnKey: default` is never flagged.
       """#,
     pointsAt: #"""
       the `returnKey` key.
@@ -53,13 +54,13 @@ enum ReturnKeyMismatch: CheckingRule {
       guard node.kind != .custom, let explicit = node.input?.returnKey,
         let key = explicit.keyLocation
       else { continue }
-      if explicit.value == .next, let state = form.lastIn[index] {
+      if explicit.value == .next, form.lastIn[index] != nil {
         findings.report(
-          "return key 'next' on '\(form.id(index))', which is the last visible input\(form.describeState(state)); nothing follows it",
+          "return key 'next' on '\(form.id(index))', which is the last visible input\(form.describeLast(index)); nothing follows it",
           at: key)
-      } else if explicit.value.isAction, let state = form.followedIn[index] {
+      } else if explicit.value.isAction, form.followedIn[index] != nil {
         findings.report(
-          "return key '\(explicit.value.rawValue)' submits from '\(form.id(index))', but another input follows it\(form.describeState(state))",
+          "return key '\(explicit.value.rawValue)' submits from '\(form.id(index))', but another input follows it\(form.describeFollowed(index))",
           at: key)
       }
     }

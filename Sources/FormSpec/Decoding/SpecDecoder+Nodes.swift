@@ -224,6 +224,14 @@ extension SpecDecoder {
       }
     }
     if kind == .textView {
+      if let lines, let height = node.height, let heightKey = height.keyLocation {
+        // The two share the blame: point at the later key.
+        report(
+          .invalidValue,
+          "a text view takes 'lines' or 'height', not both: it grows from 'lines.min' to 'lines.max' lines, which a fixed 'height' contradicts",
+          at: max(lines.at, heightKey))
+        node.height = nil
+      }
       input?.lines = resolveLines(lines)
     }
     node.input = input
