@@ -28,6 +28,16 @@ struct PlanTextRenderer {
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    if let actions = form.actions {
+      if let submit = actions.submit {
+        out.append(
+          "submit       \(literal(submit.title)) at \(submit.placement.rawValue), enabled \(submit.enabled.rawValue)"
+        )
+      }
+      if let cancel = actions.cancel {
+        out.append("cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)")
+      }
+    }
     out += focusSections()
     out.append("")
     out.append("inputs")

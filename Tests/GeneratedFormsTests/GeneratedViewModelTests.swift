@@ -167,6 +167,38 @@ struct GeneratedViewModelTests {
     #expect(form.focusedField == nil)
   }
 
+  /// Settings says `keyboard.onReturn: dismiss`: Return on a field with another after it only
+  /// ends editing, with the key Done; it neither moves on nor submits.
+  @Test func dismissOnlyReturnEndsEditing() {
+    let form = SettingsForm()
+    #expect(form.returnKey(for: .displayName) == .done)
+    #expect(form.returnAction(for: .displayName) == .dismiss)
+    form.focusedField = .displayName
+    #expect(!form.performReturn(from: .displayName))
+    #expect(form.focusedField == nil)
+    form.focusedField = .website
+    #expect(!form.performReturn(from: .website))
+    #expect(form.focusedField == nil)
+  }
+
+  /// ProfileEditor's Save (`actions.submit`) is enabled `whenChanged`: not until an input differs
+  /// from its initial value, and again not once it is put back.
+  @Test func submitEnablementFollowsChangesAndValidity() {
+    let form = ProfileEditorForm()
+    #expect(!form.hasChanges)
+    #expect(!form.isSubmitEnabled(.whenChanged))
+    #expect(form.isSubmitEnabled(.always))
+    #expect(!form.isSubmitEnabled(.whenValid))  // displayName and username are required
+    form.displayName = "Ada"
+    #expect(form.hasChanges)
+    #expect(form.isSubmitEnabled(.whenChanged))
+    form.username = "ada"
+    #expect(form.isSubmitEnabled(.whenValid))
+    form.displayName = ""
+    form.username = ""
+    #expect(!form.hasChanges)
+  }
+
   @Test func returnInATextViewInsertsANewline() {
     let form = FeedbackForm()
     let textViews = FeedbackForm.Field.allCases.filter { form.returnAction(for: $0) == .newline }

@@ -33,6 +33,7 @@ extension TemplateModelBuilder {
       ),
       ("hasCustom", .bool(!customs.isEmpty)),
       ("hasActions", .bool(!actions.isEmpty)),
+      ("hasCancel", .bool(form.actions?.cancel != nil)),
       (
         "actions",
         .list(
@@ -80,6 +81,7 @@ extension TemplateModelBuilder {
   private func initParameters(hasCustom: Bool, hasActions: Bool) -> String {
     var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
     if hasActions { parameters.append("onAction: @escaping (Action) -> Void = { _ in }") }
+    if form.actions?.cancel != nil { parameters.append("onCancel: @escaping () -> Void = {}") }
     if hasCustom {
       parameters.append("@ViewBuilder custom: @escaping (\(typeName).Field) -> Custom")
     }
@@ -138,6 +140,8 @@ extension TemplateModelBuilder {
   private func viewBody(hasActions: Bool) -> String {
     var writer = SwiftUIViewWriter(builder: self, margin: 6)
     writer.appendNode(0, indent: 6, inTable: false)
+    // Inside `formKeyboard`, whose environment the submit button reads.
+    writer.appendActionToolbars(indent: 6)
     // After the content's closing brace, as swift-format puts a chained call.
     writer.line(6, ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")
     return writer.text
@@ -313,6 +317,7 @@ struct SwiftUIViewWriter: ~Copyable {
               tree.text("form", label: "of"),
             ])
         }
+        appendEnablement(node.enabled, indent: indent + 2)
       } else if let id = node.id {
         line(indent, "Button(action: { onAction(.\(id)) }) {")
         text(indent + 2, node.text ?? id, origin, font: nil)
@@ -329,10 +334,10 @@ struct SwiftUIViewWriter: ~Copyable {
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.
-  private var owner: String { builder.typeName + "." }
+  var owner: String { builder.typeName + "." }
 
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
-  private mutating func text(
+  mutating func text(
     _ indent: Int, _ value: String, _ origin: FormString.Origin, font: String?
   ) {
     let literal = builder.oneLineText(origin, value, owner: owner)

@@ -307,6 +307,7 @@ struct TemplateModelBuilder {
     if followed == last {
       switch (followed.key, followed.action) {
       case (let key?, .submit): return tree.text(".submit(.\(keyCase(key)))", label: label)
+      case (let key?, .dismiss): return tree.text(".endEditing(.\(keyCase(key)))", label: label)
       case (.default?, .newline): return tree.text(".newline", label: label)
       case (nil, .none): return tree.text(".none", label: label)
       default: break

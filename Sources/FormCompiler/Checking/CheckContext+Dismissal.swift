@@ -5,7 +5,8 @@ extension CheckContext {
   /// ([Pads and text views](docs/SpecFormat.md#pads-and-text-views)), and if not, why.
   enum KeyboardEscape: Equatable {
     /// The screen dismisses the keyboard by itself: a drag of the scroll view the input is in
-    /// (`keyboard.dismiss: interactive` or `onDrag`), or another mode that needs no scroll view.
+    /// (`keyboard.dismiss: interactive` or `onDrag`), another mode that needs no scroll view, or
+    /// a submit in the navigation bar (`actions.submit`) whose valid submit ends editing.
     case dismissible
     /// Nothing dismisses it; `reason` says why a dismiss mode other than `none` does not help.
     case stuck(reason: String?)
@@ -22,6 +23,7 @@ extension CheckContext {
   /// that a `scroll` or `table` holds, and only from iOS 16, where the SwiftUI screen can set it
   /// too. Any other mode (such as a tap outside the inputs) needs no scroll view.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
+    if submitOutsideContentEndsEditing { return .dismissible }
     let mode = definition.keyboard.effectiveDismiss
     if mode == .none { return .stuck(reason: nil) }
     guard mode == .interactive || mode == .onDrag else { return .dismissible }

@@ -12,6 +12,9 @@ extension CheckContext {
     let none = ReturnStep(key: nil, action: .none)
     guard node.kind != .custom, let input = node.input, !EffectiveTraits(input).keyboard.isPad
     else { return ReturnBehavior(whenFollowed: none, whenLast: none) }
+    if effectiveOnReturn(index) == .dismiss {
+      return dismissOnlyReturn(explicit: input.returnKey?.value)
+    }
     switch (node.kind, input.returnKey?.value) {
     case (.textView, nil), (.textView, .default?):
       let newline = ReturnStep(key: .default, action: .newline)

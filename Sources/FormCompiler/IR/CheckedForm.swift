@@ -31,6 +31,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var submitKey: ReturnKey
   /// How the keyboard is handled.
   public var keyboardPlan: KeyboardPlan
+  /// `actions`: the submit and cancel buttons outside the content, absent when the spec has none.
+  public var actions: ResolvedActions?
 }
 
 /// An input after presets and overrides are applied.
@@ -135,6 +137,8 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var footer: String?
   /// A button's `action`: `submit` or `none`.
   public var action: ButtonAction?
+  /// A submit button's `enabled`, when the spec gives one (absent means `always`).
+  public var enabled: ActionEnablement?
   /// `height`, when the spec gives one (points).
   public var height: Double?
   /// The points between a stack's children (`spacing`, default 8); absent on other kinds.

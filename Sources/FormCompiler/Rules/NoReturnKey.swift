@@ -17,6 +17,9 @@ enum NoReturnKey: CheckingRule {
       a `scroll` or `table` holds the input and the deployment target is iOS 16 or later (the
       SwiftUI screen sets its scroll view's keyboard dismissal from iOS 16). Any other dismiss
       mode needs no scroll view. When a drag mode does not help, the message says why.
+      Nor when `actions.submit` puts a submit button in the navigation bar and
+      `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the keyboard up, and a
+      valid submit ends editing.
       """#,
     pointsAt: #"""
       the kind key of the input.

@@ -14,6 +14,8 @@ enum TextViewWithoutToolbar: CheckingRule {
       view and the deployment target is iOS 16 or later (the SwiftUI screen sets its scroll
       view's keyboard dismissal from iOS 16). Any other dismiss mode needs no scroll view. When a
       drag mode does not help, the message says why.
+      Nor when `actions.submit` puts a submit button in the navigation bar and
+      `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing.
       """#,
     pointsAt: #"""
       the kind key of the text view.

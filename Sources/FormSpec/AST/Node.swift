@@ -141,6 +141,11 @@ public struct Node: Sendable {
     _read { yield properties.value.action }
     _modify { yield &uniqueProperties.action }
   }
+  /// `enabled` of a submit button.
+  @inlinable public var enabled: Located<ActionEnablement>? {
+    _read { yield properties.value.enabled }
+    _modify { yield &uniqueProperties.enabled }
+  }
   /// The input keys of a field, text view or custom control.
   @inlinable public var input: InputProperties? {
     _read { yield inputStorage.value }
@@ -198,6 +203,7 @@ public struct Node: Sendable {
     @usableFromInline var text: Located<String>?
     @usableFromInline var buttonTitle: Located<String>?
     @usableFromInline var action: Located<ButtonAction>?
+    @usableFromInline var enabled: Located<ActionEnablement>?
   }
 
   /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the
@@ -265,6 +271,8 @@ public struct InputProperties: Sendable {
   public var secure: Located<Bool>?
   /// `returnKey`.
   public var returnKey: Located<ReturnKey>?
+  /// `onReturn`: what Return does, overriding `keyboard.onReturn`.
+  public var onReturn: Located<OnReturn>?
   /// `value`: the initial value.
   public var value: Located<String>?
   /// `required`.

@@ -3,7 +3,7 @@ import FormDiagnostics
 extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
-    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next",
+    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
   ]
   static let customKeys = ["title", "placeholder", "hint", "value", "required", "rules", "next"]
   static let commonKeys = ["height", "visibleWhen"]
@@ -29,7 +29,7 @@ extension SpecDecoder {
     case .textView: specific = inputKeys + ["lines"]
     case .custom: specific = customKeys
     case .label: specific = ["text"]
-    case .button: specific = ["title", "action"]
+    case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
     }
     return specific + commonKeys
@@ -73,7 +73,7 @@ extension SpecDecoder {
   enum Property: String, CaseIterable {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
-    case autocorrection, secure, returnKey, value, required, rules, next
+    case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
   }
 
   /// Every kind key and property key.
@@ -192,6 +192,7 @@ extension SpecDecoder {
       case .footer: node.footer = string(propertyValue, key: key)
       case .text: node.text = string(propertyValue, key: key)
       case .action: node.action = word(propertyValue, key: key)
+      case .enabled: node.enabled = word(propertyValue, key: key)
       case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
@@ -222,6 +223,13 @@ extension SpecDecoder {
       if position < 0 || seen & 1 << UInt64(position) == 0 {
         report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
       }
+    }
+    if let enabled = node.enabled, node.action?.value == ButtonAction.none {
+      report(
+        .invalidValue,
+        "'enabled' applies to a submit button; this button's 'action' is 'none', which the screen wires itself",
+        at: enabled.keyLocation ?? enabled.location)
+      node.enabled = nil
     }
     if kind == .textView {
       if let lines, let height = node.height, let heightKey = height.keyLocation {
@@ -295,6 +303,7 @@ extension SpecDecoder {
     case .autocorrection: input.autocorrection = bool(value, key: key)
     case .secure: input.secure = bool(value, key: key)
     case .returnKey: input.returnKey = word(value, key: key)
+    case .onReturn: input.onReturn = word(value, key: key)
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
     case .next: input.next = reference(value, what: "an input id", key: key)

@@ -58,6 +58,17 @@ struct RuleMessageTests {
       message:
         "Return inserts a newline in text view 'bio', and its toolbar has neither 'next' nor 'done', and no scroll view holds it, so 'keyboard.dismiss: interactive' has nothing to drag; the user is stuck"
     ),
+    Case(
+      fixture: "return-key-mismatch/next-with-on-return-dismiss.form.yaml",
+      rule: .returnKeyMismatch,
+      message:
+        "return key 'next' on 'email', but Return only ends editing there ('onReturn: dismiss'); use 'done', or remove 'onReturn'"
+    ),
+    Case(
+      fixture: "ineffective-return-key/on-return-on-pad.form.yaml", rule: .ineffectiveReturnKey,
+      message:
+        "the 'numberPad' keyboard has no return key, so 'onReturn: dismiss' never applies"
+    ),
   ]
 
   @Test(arguments: cases)

@@ -182,7 +182,6 @@ final class ProfileEditorForm: FormModel {
       FormStaticText(
         .sectionFooter, id: "changePassword",
         text: "Leave these blank to keep your current password."),
-      FormStaticText(.button, id: "saveProfile", text: "Save"),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
