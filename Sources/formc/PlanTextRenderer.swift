@@ -128,7 +128,9 @@ struct PlanTextRenderer {
     if let key = input.explicitReturnKey {
       out.append("    return key: \(key.rawValue) (explicit)")
     }
-    var checks: [String] = input.required ? ["required"] : []
+    var checks: [String] =
+      input.required
+      ? [input.requiredMessage.map { "required → \(literal($0))" } ?? "required"] : []
     checks += input.rules.map { rule in
       let operand =
         rule.kind == .email

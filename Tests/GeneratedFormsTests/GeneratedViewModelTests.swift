@@ -199,6 +199,14 @@ struct GeneratedViewModelTests {
     #expect(!form.hasChanges)
   }
 
+  /// ProfileEditor's `displayName` has a `requiredMessage`; `username` keeps formc's default.
+  @Test func theSpecsRequiredMessageIsShown() {
+    let form = ProfileEditorForm()
+    #expect(!form.submit())
+    #expect(form.errors[.displayName] == "Enter the name people see on your profile")
+    #expect(form.errors[.username] == "Username is required")
+  }
+
   @Test func returnInATextViewInsertsANewline() {
     let form = FeedbackForm()
     let textViews = FeedbackForm.Field.allCases.filter { form.returnAction(for: $0) == .newline }

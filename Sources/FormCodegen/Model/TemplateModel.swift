@@ -354,7 +354,7 @@ struct TemplateModelBuilder {
     var calls: [SwiftExpression.ID] = []
     if input.required {
       let subject = input.title ?? input.placeholder ?? input.id
-      let message = String.joining(subject, " is required")
+      let message = input.requiredMessage ?? String.joining(subject, " is required")
       calls.append(
         tree.call(
           ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))

@@ -75,7 +75,7 @@ extension CheckContext {
         isEnabled: definition.toolbar.isEnabled, items: toolbarItems,
         title: definition.toolbar.effectiveTitle),
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
-      actions: resolvedActions)
+      actions: resolvedActions, presentations: definition.presentations?.value.map(\.value))
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
@@ -110,7 +110,8 @@ extension CheckContext {
       id: id(index), kind: node.kind, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, hint: input.hint?.value,
       initialValue: input.value?.value ?? "",
-      required: input.required?.value ?? false, traits: traits,
+      required: input.required?.value ?? false, requiredMessage: input.requiredMessage?.value,
+      traits: traits,
       explicitReturnKey: input.returnKey?.value, returnBehavior: returnBehavior(index),
       rules: input.rules.map { rule in
         ResolvedInput.Rule(

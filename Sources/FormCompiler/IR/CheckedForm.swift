@@ -33,6 +33,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var keyboardPlan: KeyboardPlan
   /// `actions`: the submit and cancel buttons outside the content, absent when the spec has none.
   public var actions: ResolvedActions?
+  /// `presentations`: how the screen is shown, absent when the spec does not say (every way).
+  public var presentations: [ScreenPresentation]?
 }
 
 /// An input after presets and overrides are applied.
@@ -53,6 +55,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var initialValue: String
   /// `required`.
   public var required: Bool
+  /// `requiredMessage`: the spec's message for an empty required input, if it gives one.
+  public var requiredMessage: String?
   /// The text traits (absent on custom controls).
   public var traits: Traits?
   /// The explicit `returnKey`, if any.

@@ -63,7 +63,9 @@ public enum FormStrings {
         add(.title, input.title, "title of")
         add(.placeholder, input.placeholder, "placeholder of")
         add(.hint, input.hint, "accessibility hint (VoiceOver) of")
-        if input.required {
+        if input.required, let message = input.requiredMessage {
+          add(.required, message, "error shown when nothing is entered in")
+        } else if input.required {
           add(
             .required, ValidationMessage.required, "error shown when nothing is entered in",
             arguments: [ValidationMessage.subject])

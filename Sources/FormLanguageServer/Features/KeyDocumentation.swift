@@ -46,6 +46,9 @@ enum KeyDocumentation {
       "The input accessory toolbar: a mapping of `items` and `title`, `true` for the default "
         + "toolbar, or `false` to turn it off.", default: "enabled"),
     "focus": Entry("An explicit focus `order` and whether Next on the last input `wraps`."),
+    "presentations": Entry(
+      "How the screen is shown (`fullScreen`, `sheet`, `popover`); `formc simulate` checks "
+        + "those and not the others.", default: "all of them"),
     "actions": Entry(
       "The form's `submit` and `cancel` buttons outside its content, in the navigation bar.",
       default: "none"),
@@ -186,6 +189,9 @@ enum KeyDocumentation {
         + "or `done`).", default: "`keyboard.onReturn`"),
     "value": Entry("The initial value.", default: "\"\""),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
+    "requiredMessage": Entry(
+      "The message shown when the `required` input is empty (needs `required: true`).",
+      default: "formc's standard message"),
     "rules": Entry("Validation rules, each one rule key and an optional `message`."),
     "next": Entry(
       "The input Next moves to from this one.",

@@ -23,6 +23,8 @@ public struct FormDefinition: Sendable {
   public var focus: FocusSettings
   /// `actions`: submit and cancel outside the content.
   public var actions = FormActions()
+  /// `presentations`: how the screen is shown, if the spec says (else every way).
+  public var presentations: Located<[Located<ScreenPresentation>]>?
   /// `content`: the root of the layout tree (its `keyLocation` is the `content` key).
   public var content: Node
   /// Where the `content` key is.

@@ -277,6 +277,8 @@ public struct InputProperties: Sendable {
   public var value: Located<String>?
   /// `required`.
   public var required: Located<Bool>?
+  /// `requiredMessage`: the message shown when a `required` input is empty.
+  public var requiredMessage: Located<String>?
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
   /// `next`: the input Next moves to.

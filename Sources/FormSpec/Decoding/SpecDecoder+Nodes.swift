@@ -4,8 +4,11 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
+    "requiredMessage",
   ]
-  static let customKeys = ["title", "placeholder", "hint", "value", "required", "rules", "next"]
+  static let customKeys = [
+    "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
+  ]
   static let commonKeys = ["height", "visibleWhen"]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
@@ -74,6 +77,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
+    case requiredMessage
   }
 
   /// Every kind key and property key.
@@ -228,8 +232,15 @@ extension SpecDecoder {
       report(
         .invalidValue,
         "'enabled' applies to a submit button; this button's 'action' is 'none', which the screen wires itself",
-        at: enabled.keyLocation ?? enabled.location)
+        at: enabled.location)
       node.enabled = nil
+    }
+    if let message = input?.requiredMessage, input?.required?.value != true {
+      report(
+        .invalidValue,
+        "'requiredMessage' is shown when a required input is empty; add 'required: true', or remove it",
+        at: message.location)
+      input?.requiredMessage = nil
     }
     if kind == .textView {
       if let lines, let height = node.height, let heightKey = height.keyLocation {
@@ -306,6 +317,7 @@ extension SpecDecoder {
     case .onReturn: input.onReturn = word(value, key: key)
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
+    case .requiredMessage: input.requiredMessage = string(value, key: key)
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }

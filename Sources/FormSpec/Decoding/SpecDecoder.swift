@@ -34,7 +34,8 @@ struct SpecDecoder {
   }
 
   static let topLevelKeys = [
-    "form", "title", "platform", "keyboard", "toolbar", "focus", "actions", "content", "lint",
+    "form", "title", "platform", "presentations", "keyboard", "toolbar", "focus", "actions",
+    "content", "lint",
   ]
 
   /// The keys of each nested mapping, by the key that holds it. The schema uses the same table.
@@ -76,6 +77,7 @@ struct SpecDecoder {
     var toolbar = ToolbarSettings()
     var focus = FocusSettings()
     var actions = FormActions()
+    var presentations: Located<[Located<ScreenPresentation>]>?
     var contentID: (key: YAMLNode.ID, value: YAMLNode.ID)?
     var lintDisable: [Located<RuleID>] = []
     var layoutGuide: SourceLocation?
@@ -135,6 +137,7 @@ struct SpecDecoder {
         }
       case "content": contentID = (key, value)
       case "actions": actions = decodeActions(value, key: key)
+      case "presentations": presentations = decodePresentations(value, key: key)
       case "lint":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
@@ -179,6 +182,7 @@ struct SpecDecoder {
       content: content, contentKeyLocation: location(contentID.key), lintDisable: lintDisable,
       suppressions: [])
     definition.actions = actions
+    definition.presentations = presentations
     return definition
   }
 

@@ -120,6 +120,7 @@ public enum SpecSchema {
     case "focus":
       return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
     case "content": return ref("node")
+    case "presentations": return list(words(ScreenPresentation.self), minItems: 1)
     case "actions":
       return mapping("actions") { action in
         mapping(
@@ -212,7 +213,8 @@ public enum SpecSchema {
     case "paging", "autocorrection", "secure", "required": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
-    case "header", "footer", "text", "title", "placeholder", "hint", "value": return string
+    case "header", "footer", "text", "title", "placeholder", "hint", "value", "requiredMessage":
+      return string
     case "action": return words(ButtonAction.self)
     case "enabled": return words(ActionEnablement.self)
     case "input": return words(InputPreset.self)
