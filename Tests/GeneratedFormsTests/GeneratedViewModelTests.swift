@@ -199,6 +199,24 @@ struct GeneratedViewModelTests {
     #expect(!form.hasChanges)
   }
 
+  /// Errors a server returned go into `errors` under the input they belong to (docs/Runtime.md,
+  /// "Errors from a server"): the screen shows them, `firstInvalidField` finds the input, and the
+  /// next validation replaces them with the spec's own verdict.
+  @Test func serverErrorsStandUnderTheirInputUntilTheNextValidation() {
+    let form = ProfileEditorForm()
+    form.displayName = "Ada"
+    form.username = "ada"
+    #expect(form.submit())
+    form.errors[.username] = "That username is taken"
+    #expect(form.firstInvalidField == .username)
+    form.focusedField = form.firstInvalidField
+    #expect(form.focusedField == .username)
+    form.username = "ada_lovelace"
+    #expect(form.errors[.username] == "That username is taken")  // until validation runs
+    #expect(form.validate())
+    #expect(form.errors[.username] == nil)
+  }
+
   /// ProfileEditor's `displayName` has a `requiredMessage`; `username` keeps formc's default.
   @Test func theSpecsRequiredMessageIsShown() {
     let form = ProfileEditorForm()
