@@ -220,6 +220,9 @@ extension TemplateSet {
     {{#hasActions}}
         private let onAction: (Action) -> Void
     {{/hasActions}}
+    {{#hasCancel}}
+        private let onCancel: () -> Void
+    {{/hasCancel}}
     {{#hasCustom}}
         private let custom: ({{typeName}}.Field) -> Custom
     {{/hasCustom}}
@@ -241,6 +244,9 @@ extension TemplateSet {
     {{#hasActions}}
           self.onAction = onAction
     {{/hasActions}}
+    {{#hasCancel}}
+          self.onCancel = onCancel
+    {{/hasCancel}}
     {{#hasCustom}}
           self.custom = custom
     {{/hasCustom}}

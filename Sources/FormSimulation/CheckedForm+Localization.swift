@@ -12,6 +12,7 @@ extension CheckedForm {
       else { continue }
       switch string.origin {
       case .formTitle: result[.formTitle] = value
+      case .actionTitle: break  // the navigation bar is not part of the estimated layout
       case .node(let index, let property):
         let id = layout[index].id ?? ""
         let isInput = layout[index].kind.isInput || layout[index].kind.isControl

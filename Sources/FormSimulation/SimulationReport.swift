@@ -21,6 +21,15 @@ public struct SimulationReport: Sendable {
   /// The scenarios simulated: all of them unless the form is too large for
   /// ``Simulator/workBudget``, then the first ones.
   public var scenariosSimulated = 0
+  /// Indices of ``scenarios`` in presentations the spec does not name (`presentations`): not
+  /// simulated, and not counted as unchecked.
+  public var notShown: Set<Int> = []
+  /// One past the index in ``scenarios`` of the last scenario simulated, when scenarios were left
+  /// out (``notShown``); else ``scenariosSimulated`` is that bound.
+  public var simulatedBound: Int?
+
+  /// How many of ``scenarios`` the spec is shown in.
+  public var scenariosShown: Int { scenarios.count - notShown.count }
   /// Focus checks made (inputs × states × scenarios, twice for text views).
   public var checks = 0
   /// Failures: the first per input and scenario.
@@ -53,5 +62,7 @@ public struct SimulationReport: Sendable {
 
   /// Whether the scenario at an index was simulated (a form too large for the work budget
   /// simulates only the first scenarios).
-  public func checked(scenario index: Int) -> Bool { index < scenariosSimulated }
+  public func checked(scenario index: Int) -> Bool {
+    !notShown.contains(index) && index < (simulatedBound ?? scenariosSimulated)
+  }
 }

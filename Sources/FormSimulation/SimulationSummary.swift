@@ -37,6 +37,8 @@ public struct SimulationSummary: Sendable {
     var unchecked = 0
     /// Forms that simulated the cell.
     var checked = 0
+    /// Forms whose `presentations` leave the cell out.
+    var notShown = 0
 
     /// `ok` only when some form checked the cell and none found anything: with no form simulated
     /// (every spec had errors), the cell says `unchecked`.
@@ -45,7 +47,7 @@ public struct SimulationSummary: Sendable {
       if errors > 0 { parts.append("\(errors) hidden") }
       if warnings > 0 { parts.append(SimulationSummary.count(warnings, "warning")) }
       if unchecked > 0 { parts.append("\(unchecked) unchecked") }
-      if parts.isEmpty, checked == 0 { return "unchecked" }
+      if parts.isEmpty, checked == 0 { return notShown > 0 ? "not shown" : "unchecked" }
       return parts.isEmpty ? "ok" : parts.joined(separator: ", ")
     }
   }
@@ -63,7 +65,9 @@ public struct SimulationSummary: Sendable {
         }
       }
       for index in scenarios.indices {
-        if report.checked(scenario: index) {
+        if report.notShown.contains(index) {
+          cells[index, default: Cell()].notShown += 1
+        } else if report.checked(scenario: index) {
           cells[index, default: Cell()].checked += 1
         } else {
           cells[index, default: Cell()].unchecked += 1
@@ -99,6 +103,7 @@ public struct SimulationSummary: Sendable {
       cell.warnings += found.warnings
       cell.unchecked += found.unchecked
       cell.checked += found.checked
+      cell.notShown += found.notShown
       table[row]?[scenario.keyboard] = cell
     }
     let keyboards = KeyboardState.allCases.filter { state in
@@ -138,7 +143,7 @@ public struct SimulationSummary: Sendable {
     }
     let failing = reports.filter { !$0.errors.isEmpty }.count
     let warned = reports.filter { $0.errors.isEmpty && !$0.warnings.isEmpty }.count
-    let unchecked = reports.filter { $0.scenariosSimulated < $0.scenarios.count }.count
+    let unchecked = reports.filter { $0.scenariosSimulated < $0.scenariosShown }.count
     let checks = reports.reduce(0) { $0 + $1.checks }
     out += "formc: simulated \(Self.count(reports.count, "spec")) on "
     out += "\(Self.count(scenarios.count, "scenario")), \(Self.count(checks, "check")): "
@@ -165,15 +170,18 @@ public struct SimulationSummary: Sendable {
     } else if report.statesSimulated != report.stateCount {
       states += ", \(Self.count(report.statesSimulated, "distinct layout"))"
     }
-    if report.scenariosSimulated < report.scenarios.count {
+    if report.scenariosSimulated < report.scenariosShown {
       states +=
         "; too large to simulate in full: the first \(report.scenariosSimulated) of "
-        + "\(report.scenarios.count) scenarios"
+        + "\(report.scenariosShown) scenarios"
+    }
+    if !report.notShown.isEmpty {
+      states += "; \(Self.count(report.scenariosShown, "scenario")) in its presentations"
     }
     let details = "(\(Self.count(report.checks, "check")), \(states))"
     if report.occlusions.isEmpty {
       let visible =
-        report.scenariosSimulated < report.scenarios.count
+        report.scenariosSimulated < report.scenariosShown
         ? "every simulated input visible" : "every input visible"
       return "\(visible) \(details)"
     }

@@ -52,21 +52,26 @@ public struct Simulator: Sendable {
   public func simulate(_ form: CheckedForm, scenarios: [Scenario]) -> SimulationReport {
     var report = SimulationReport(
       path: form.path, form: form.name, scenarios: scenarios, stateCount: form.stateCount)
+    // Only the presentations the spec names (`presentations`); indices stay those of `scenarios`.
+    let shown = scenarios.indices.filter { scenarios[$0].shows(form) }
+    report.notShown = Set(scenarios.indices).subtracting(shown)
     let distinct = distinctStates(form)
     let textViews = form.inputs.filter { $0.kind == .textView }.count
     let perLayout = max(1, form.layout.count * (1 + textViews))
     let affordable = max(1, Self.workBudget / perLayout)
     var stateLimit = min(maxStates, distinct.count)
-    if stateLimit * max(1, scenarios.count) > affordable {
-      stateLimit = max(1, affordable / max(1, scenarios.count))
+    if stateLimit * max(1, shown.count) > affordable {
+      stateLimit = max(1, affordable / max(1, shown.count))
     }
-    let scenarioLimit = min(scenarios.count, max(1, affordable / max(1, stateLimit)))
+    let scenarioLimit = min(shown.count, max(1, affordable / max(1, stateLimit)))
     let states = Array(distinct.prefix(stateLimit))
     report.statesSimulated = states.count
     report.distinctLayouts = distinct.count
     report.scenariosSimulated = scenarioLimit
+    report.simulatedBound = shown.prefix(scenarioLimit).last.map { $0 + 1 } ?? 0
     var variants: [Variant.Key: Variant] = [:]
-    for (scenarioIndex, scenario) in scenarios.prefix(scenarioLimit).enumerated() {
+    for scenarioIndex in shown.prefix(scenarioLimit) {
+      let scenario = scenarios[scenarioIndex]
       let key = Variant.Key(textSize: scenario.textSize, locale: scenario.locale)
       let variant = variants[key] ?? Variant(self, form: form, scenario: scenario)
       variants[key] = variant

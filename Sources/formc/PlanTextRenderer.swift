@@ -29,6 +29,16 @@ struct PlanTextRenderer {
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    if let actions = form.actions {
+      if let submit = actions.submit {
+        out.append(
+          "submit       \(literal(submit.title)) at \(submit.placement.rawValue), enabled \(submit.enabled.rawValue)"
+        )
+      }
+      if let cancel = actions.cancel {
+        out.append("cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)")
+      }
+    }
     out += focusSections()
     out.append("")
     out.append("inputs")
@@ -117,7 +127,9 @@ struct PlanTextRenderer {
     if let key = input.explicitReturnKey {
       out.append("    return key: \(key.rawValue) (explicit)")
     }
-    var checks: [String] = input.required ? ["required"] : []
+    var checks: [String] =
+      input.required
+      ? [input.requiredMessage.map { "required → \(literal($0))" } ?? "required"] : []
     checks += input.rules.map { rule in
       let operand =
         rule.kind == .email

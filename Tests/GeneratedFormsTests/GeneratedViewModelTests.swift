@@ -167,6 +167,64 @@ struct GeneratedViewModelTests {
     #expect(form.focusedField == nil)
   }
 
+  /// Settings says `keyboard.onReturn: dismiss`: Return on a field with another after it only
+  /// ends editing, with the key Done; it neither moves on nor submits.
+  @Test func dismissOnlyReturnEndsEditing() {
+    let form = SettingsForm()
+    #expect(form.returnKey(for: .displayName) == .done)
+    #expect(form.returnAction(for: .displayName) == .dismiss)
+    form.focusedField = .displayName
+    #expect(!form.performReturn(from: .displayName))
+    #expect(form.focusedField == nil)
+    form.focusedField = .website
+    #expect(!form.performReturn(from: .website))
+    #expect(form.focusedField == nil)
+  }
+
+  /// ProfileEditor's Save (`actions.submit`) is enabled `whenChanged`: not until an input differs
+  /// from its initial value, and again not once it is put back.
+  @Test func submitEnablementFollowsChangesAndValidity() {
+    let form = ProfileEditorForm()
+    #expect(!form.hasChanges)
+    #expect(!form.isSubmitEnabled(.whenChanged))
+    #expect(form.isSubmitEnabled(.always))
+    #expect(!form.isSubmitEnabled(.whenValid))  // displayName and username are required
+    form.displayName = "Ada"
+    #expect(form.hasChanges)
+    #expect(form.isSubmitEnabled(.whenChanged))
+    form.username = "ada"
+    #expect(form.isSubmitEnabled(.whenValid))
+    form.displayName = ""
+    form.username = ""
+    #expect(!form.hasChanges)
+  }
+
+  /// Errors a server returned go into `errors` under the input they belong to (docs/Runtime.md,
+  /// "Errors from a server"): the screen shows them, `firstInvalidField` finds the input, and the
+  /// next validation replaces them with the spec's own verdict.
+  @Test func serverErrorsStandUnderTheirInputUntilTheNextValidation() {
+    let form = ProfileEditorForm()
+    form.displayName = "Ada"
+    form.username = "ada"
+    #expect(form.submit())
+    form.errors[.username] = "That username is taken"
+    #expect(form.firstInvalidField == .username)
+    form.focusedField = form.firstInvalidField
+    #expect(form.focusedField == .username)
+    form.username = "ada_lovelace"
+    #expect(form.errors[.username] == "That username is taken")  // until validation runs
+    #expect(form.validate())
+    #expect(form.errors[.username] == nil)
+  }
+
+  /// ProfileEditor's `displayName` has a `requiredMessage`; `username` keeps formc's default.
+  @Test func theSpecsRequiredMessageIsShown() {
+    let form = ProfileEditorForm()
+    #expect(!form.submit())
+    #expect(form.errors[.displayName] == "Enter the name people see on your profile")
+    #expect(form.errors[.username] == "Username is required")
+  }
+
   @Test func returnInATextViewInsertsANewline() {
     let form = FeedbackForm()
     let textViews = FeedbackForm.Field.allCases.filter { form.returnAction(for: $0) == .newline }

@@ -112,6 +112,10 @@ struct CommandLineTests {
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix("no-return-key (warning by default"))
     #expect(output.stdout.contains("Example:"))
+    // The rule says when the screen's own keyboard dismissal keeps the user from being stuck.
+    #expect(output.stdout.contains("Not flagged when the screen dismisses the keyboard by itself"))
+    let textView = try FormcProcess.run(["explain", "text-view-without-toolbar"])
+    #expect(textView.stdout.contains("unless the screen dismisses\nthe keyboard by itself"))
     let unknown = try FormcProcess.run(["explain", "no-retrun-key"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("Did you mean 'no-return-key'?"))

@@ -10,7 +10,7 @@ import Foundation
 /// `Section` with its header and footer in a table (else a `VStack` with them in footnote text),
 /// `stack` a `VStack` or `HStack` with its spacing, `field` and `textView` a `FormTextField`,
 /// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
-/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer`. A node with a
+/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer` of fixed height. A node with a
 /// `visibleWhen` is inside `if form.isVisible(…)`. Texts are `Text(verbatim:)`: shown exactly as
 /// the spec writes them, or, with `localization` configured, as the view model's `localization`
 /// looks them up (SwiftUI's own lookup is not applied to them).
@@ -33,6 +33,7 @@ extension TemplateModelBuilder {
       ),
       ("hasCustom", .bool(!customs.isEmpty)),
       ("hasActions", .bool(!actions.isEmpty)),
+      ("hasCancel", .bool(form.actions?.cancel != nil)),
       (
         "actions",
         .list(
@@ -80,6 +81,7 @@ extension TemplateModelBuilder {
   private func initParameters(hasCustom: Bool, hasActions: Bool) -> String {
     var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
     if hasActions { parameters.append("onAction: @escaping (Action) -> Void = { _ in }") }
+    if form.actions?.cancel != nil { parameters.append("onCancel: @escaping () -> Void = {}") }
     if hasCustom {
       parameters.append("@ViewBuilder custom: @escaping (\(typeName).Field) -> Custom")
     }
@@ -138,6 +140,8 @@ extension TemplateModelBuilder {
   private func viewBody(hasActions: Bool) -> String {
     var writer = SwiftUIViewWriter(builder: self, margin: 6)
     writer.appendNode(0, indent: 6, inTable: false)
+    // Inside `formKeyboard`, whose environment the submit button reads.
+    writer.appendActionToolbars(indent: 6)
     // After the content's closing brace, as swift-format puts a chained call.
     writer.line(6, ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")
     return writer.text
@@ -320,6 +324,7 @@ struct SwiftUIViewWriter: ~Copyable {
               tree.text("form", label: "of"),
             ])
         }
+        appendEnablement(node.enabled, indent: indent + 2)
       } else if let id = node.id {
         line(indent, "Button(action: { onAction(.\(id)) }) {")
         text(indent + 2, node.text ?? id, origin, font: nil)
@@ -327,7 +332,8 @@ struct SwiftUIViewWriter: ~Copyable {
       }
     case .spacer:
       if let height = node.height {
-        line(indent, "Spacer(minLength: \(SwiftLiteral.number(height)))")
+        // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
+        line(indent, "Spacer().frame(height: \(SwiftLiteral.number(height)))")
       } else {
         line(indent, "Spacer()")
       }
@@ -335,10 +341,10 @@ struct SwiftUIViewWriter: ~Copyable {
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.
-  private var owner: String { builder.typeName + "." }
+  var owner: String { builder.typeName + "." }
 
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
-  private mutating func text(
+  mutating func text(
     _ indent: Int, _ value: String, _ origin: FormString.Origin, font: String?
   ) {
     let literal = builder.oneLineText(origin, value, owner: owner)

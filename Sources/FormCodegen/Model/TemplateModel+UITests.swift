@@ -255,10 +255,19 @@ extension TemplateModelBuilder {
   }
 
   /// The submit button's id and the first invalid input of the form as it starts, when the form
-  /// has a submit button and starts invalid.
+  /// has a submit button that is always enabled (a disabled one cannot be tapped) and starts
+  /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
+  /// by the submit identifier alone (no id).
   private func emptySubmit() -> (button: String?, firstInvalid: String)? {
-    guard let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit })
-    else { return nil }
+    let buttonID: String?
+    if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
+      guard (button.enabled ?? .always) == .always else { return nil }
+      buttonID = button.id
+    } else if form.actions?.submit?.enabled == .always {
+      buttonID = nil
+    } else {
+      return nil
+    }
     let values = initialValues
     guard
       let state = form.states.first(where: { state in
@@ -274,7 +283,7 @@ extension TemplateModelBuilder {
       let invalid = firstInvalid(state.steps.map(\.input), values: values),
       input(invalid)?.kind != .custom
     else { return nil }
-    return (button.id, invalid)
+    return (buttonID, invalid)
   }
 
   // MARK: - Printing

@@ -315,6 +315,7 @@ struct TemplateModelBuilder {
     if followed == last {
       switch (followed.key, followed.action) {
       case (let key?, .submit): return tree.text(".submit(.\(keyCase(key)))", label: label)
+      case (let key?, .dismiss): return tree.text(".endEditing(.\(keyCase(key)))", label: label)
       case (.default?, .newline): return tree.text(".newline", label: label)
       case (nil, .none): return tree.text(".none", label: label)
       default: break
@@ -361,7 +362,7 @@ struct TemplateModelBuilder {
     var calls: [SwiftExpression.ID] = []
     if input.required {
       let subject = input.title ?? input.placeholder ?? input.id
-      let message = String.joining(subject, " is required")
+      let message = input.requiredMessage ?? String.joining(subject, " is required")
       calls.append(
         tree.call(
           ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))

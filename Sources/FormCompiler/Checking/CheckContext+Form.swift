@@ -22,6 +22,7 @@ extension CheckContext {
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
           action: node.kind == .button ? (node.action?.value ?? .submit) : nil,
+          enabled: node.kind == .button ? node.enabled?.value : nil,
           height: node.height?.value,
           spacing: node.kind == .stack ? node.spacing?.value ?? 8 : nil,
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
@@ -75,7 +76,8 @@ extension CheckContext {
       toolbar: Toolbar(
         isEnabled: definition.toolbar.isEnabled, items: toolbarItems,
         title: definition.toolbar.effectiveTitle),
-      wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan)
+      wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
+      actions: resolvedActions, presentations: definition.presentations?.value.map(\.value))
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
@@ -110,7 +112,8 @@ extension CheckContext {
       id: id(index), kind: node.kind, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, hint: input.hint?.value,
       initialValue: input.value?.value ?? "",
-      required: input.required?.value ?? false, traits: traits,
+      required: input.required?.value ?? false, requiredMessage: input.requiredMessage?.value,
+      traits: traits,
       explicitReturnKey: input.returnKey?.value, returnBehavior: returnBehavior(index),
       rules: input.rules.map { rule in
         ResolvedInput.Rule(

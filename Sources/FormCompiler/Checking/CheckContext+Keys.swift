@@ -12,6 +12,9 @@ extension CheckContext {
     let none = ReturnStep(key: nil, action: .none)
     guard node.kind != .custom, let input = node.input, !EffectiveTraits(input).keyboard.isPad
     else { return ReturnBehavior(whenFollowed: none, whenLast: none) }
+    if effectiveOnReturn(index) == .dismiss {
+      return dismissOnlyReturn(explicit: input.returnKey?.value)
+    }
     switch (node.kind, input.returnKey?.value) {
     case (.textView, nil), (.textView, .default?):
       let newline = ReturnStep(key: .default, action: .newline)
@@ -51,6 +54,7 @@ extension CheckContext {
       let visible = visibility(in: values)
       let order = focusOrder.filter { visible[$0] }
       for (position, index) in order.enumerated() {
+        positionCounts[index, default: PositionCount()].count(last: position + 1 == order.count)
         if position + 1 == order.count {
           if lastIn[index] == nil { lastIn[index] = values }
         } else if followedIn[index] == nil {

@@ -39,6 +39,9 @@ struct CheckContext {
   var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
   /// For each input, the first visibility state in which another visible input follows it.
   var followedIn: [Int: [VisibilityState.ValueClass]] = [:]
+  /// For each input, how many of the checked ``states`` show it, make it the last visible input,
+  /// and have a visible input follow it (``describeLast(_:)``, ``describeFollowed(_:)``).
+  var positionCounts: [Int: PositionCount] = [:]
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.

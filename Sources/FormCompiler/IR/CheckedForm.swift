@@ -32,6 +32,10 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var submitKey: ReturnKey
   /// How the keyboard is handled.
   public var keyboardPlan: KeyboardPlan
+  /// `actions`: the submit and cancel buttons outside the content, absent when the spec has none.
+  public var actions: ResolvedActions?
+  /// `presentations`: how the screen is shown, absent when the spec does not say (every way).
+  public var presentations: [ScreenPresentation]?
 }
 
 /// An input after presets and overrides are applied.
@@ -52,6 +56,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var initialValue: String
   /// `required`.
   public var required: Bool
+  /// `requiredMessage`: the spec's message for an empty required input, if it gives one.
+  public var requiredMessage: String?
   /// The text traits (absent on custom controls).
   public var traits: Traits?
   /// The explicit `returnKey`, if any.
@@ -136,6 +142,8 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var footer: String?
   /// A button's `action`: `submit` or `none`.
   public var action: ButtonAction?
+  /// A submit button's `enabled`, when the spec gives one (absent means `always`).
+  public var enabled: ActionEnablement?
   /// `height`, when the spec gives one (points).
   public var height: Double?
   /// The points between a stack's children (`spacing`, default 8); absent on other kinds.

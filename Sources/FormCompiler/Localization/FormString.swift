@@ -52,6 +52,8 @@ public struct FormString: Sendable, Hashable {
   public enum Origin: Sendable, Hashable {
     /// The form's `title`.
     case formTitle
+    /// The `title` of `actions.submit` (`"submit"`) or `actions.cancel` (`"cancel"`).
+    case actionTitle(String)
     /// A property of the node at this index of ``CheckedForm/layout``.
     case node(Int, Property)
   }

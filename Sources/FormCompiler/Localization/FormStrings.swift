@@ -30,6 +30,16 @@ public enum FormStrings {
           key: "\(form.name).title", sourceValue: title,
           comment: "\(form.name): the form's title", origin: .formTitle))
     }
+    if let actions = form.actions {
+      for (role, action) in [("submit", actions.submit), ("cancel", actions.cancel)] {
+        guard let action, !action.title.isEmpty else { continue }
+        result.append(
+          FormString(
+            key: "\(form.name).actions.\(role).title", sourceValue: action.title,
+            comment: "\(form.name): title of the \(role) button in the navigation bar",
+            origin: .actionTitle(role)))
+      }
+    }
     for (index, node) in form.layout.enumerated() {
       let name = names[index]
       let described = describe(node, name: name)
@@ -53,7 +63,9 @@ public enum FormStrings {
         add(.title, input.title, "title of")
         add(.placeholder, input.placeholder, "placeholder of")
         add(.hint, input.hint, "accessibility hint (VoiceOver) of")
-        if input.required {
+        if input.required, let message = input.requiredMessage {
+          add(.required, message, "error shown when nothing is entered in")
+        } else if input.required {
           add(
             .required, ValidationMessage.required, "error shown when nothing is entered in",
             arguments: [ValidationMessage.subject])

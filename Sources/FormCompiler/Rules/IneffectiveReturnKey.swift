@@ -11,10 +11,11 @@ enum IneffectiveReturnKey: CheckingRule {
       `returnKey` written on an input whose effective keyboard (from its `input` preset or its
       `keyboard` key) is a pad never appears: the spec promises a key the user never sees. Any
       explicit value is flagged, `default` included, on a `field` or a `textView`. The same key can
-      also be `return-key-mismatch`.
+      also be `return-key-mismatch`. An explicit `onReturn` on such an input is flagged the same
+      way: there is no Return to press.
       """#,
     pointsAt: #"""
-      the `returnKey` key.
+      the `returnKey` key, or the `onReturn` key.
       """#,
     fix: #"""
       Remove `returnKey`. The user leaves a pad through the toolbar's Next or Done (see
@@ -39,6 +40,14 @@ enum IneffectiveReturnKey: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput && node.kind != .custom {
+      if let input = node.input, let onReturn = input.onReturn, let key = onReturn.keyLocation {
+        let keyboard = EffectiveTraits(input).keyboard
+        if keyboard.isPad {
+          findings.report(
+            "the '\(keyboard.rawValue)' keyboard has no return key, so 'onReturn: \(onReturn.value.rawValue)' never applies",
+            at: key)
+        }
+      }
       guard let input = node.input, let returnKey = input.returnKey,
         let key = returnKey.keyLocation
       else { continue }

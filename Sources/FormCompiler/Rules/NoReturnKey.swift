@@ -11,12 +11,23 @@ enum NoReturnKey: CheckingRule {
       when the input's effective keyboard is a pad and its toolbar has no Done and either no Next,
       or Next without `focus.wraps` while the input is the last visible one in some state.
       `toolbar: false` is a toolbar with no items.
+
+      Not flagged when the screen dismisses the keyboard by itself: `keyboard.dismiss` is not
+      `none` (the default is `interactive`) and, for the drag modes `interactive` and `onDrag`,
+      a `scroll` or `table` holds the input and the deployment target is iOS 16 or later (the
+      SwiftUI screen sets its scroll view's keyboard dismissal from iOS 16). Any other dismiss
+      mode needs no scroll view. When a drag mode does not help, the message says why.
+      Nor when `actions.submit` puts a submit button in the navigation bar and
+      `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the keyboard up, and a
+      valid submit ends editing.
       """#,
     pointsAt: #"""
       the kind key of the input.
       """#,
     fix: #"""
-      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}`.
+      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}`; or let the
+      user drag the keyboard away (`keyboard.dismiss: interactive` with the input in a `scroll`
+      on iOS 16 or later).
       """#,
     examples: [
       RuleExample(
@@ -24,6 +35,8 @@ enum NoReturnKey: CheckingRule {
         #"""
         form: Login
         toolbar: false
+        keyboard:
+          dismiss: none
         content:
           scroll: page
           children:
@@ -44,13 +57,15 @@ enum NoReturnKey: CheckingRule {
       let keyboard = EffectiveTraits(input).keyboard
       // After a `focus-order` error the order is formc's repair: being last in it says nothing.
       let strandedWhenLast = !form.focusOrderWasRepaired && !form.wraps && form.lastIn[index] != nil
-      guard keyboard.isPad && (!hasNext || strandedWhenLast) else { continue }
+      guard keyboard.isPad && (!hasNext || strandedWhenLast),
+        case .stuck(let reason) = form.keyboardEscape(from: index)
+      else { continue }
       let why =
         hasNext
-        ? "its toolbar has no 'done' and Next cannot leave it while it is last\(form.describeState(form.lastIn[index] ?? []))"
+        ? "its toolbar has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
         : "its toolbar has neither 'next' nor 'done'"
       findings.report(
-        "the '\(keyboard.rawValue)' keyboard of '\(form.id(index))' has no return key, and \(why); the user is stuck",
+        "the '\(keyboard.rawValue)' keyboard of '\(form.id(index))' has no return key, and \(why)\(reason.map { ", and \($0)" } ?? ""); the user is stuck",
         at: node.kindKeyLocation)
     }
   }

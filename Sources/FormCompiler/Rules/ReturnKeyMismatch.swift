@@ -7,12 +7,16 @@ enum ReturnKeyMismatch: CheckingRule {
     id: "return-key-mismatch", severity: .warning,
     summary: "an explicit return key that says Next on the last input, or submits too early",
     rationale: #"""
-      Flags exactly two things: an explicit `returnKey: next` on an input that is the last visible
-      input in some visibility state (Next has nowhere to go), and an explicit action key (`done`,
-      `go`, `send`, `join`, `search`, `continue`, `route`) on an input that some visible input
-      follows in some state (it would submit before the form is complete). The message names the
-      first such state: each controlling input is empty, has a named `equals` value, or has any
-      other value. Derived return keys are always right; `returnKey: default` is never flagged.
+      Flags exactly three things: an explicit `returnKey: next` on an input that is the last
+      visible input in some visibility state (Next has nowhere to go), an explicit action key
+      (`done`, `go`, `send`, `join`, `search`, `continue`, `route`) on an input that some visible
+      input follows in some state (it would submit before the form is complete), and an explicit
+      `returnKey: next` on an input whose Return only ends editing (`onReturn: dismiss`, its own or
+      the form's `keyboard.onReturn`). An action key on such an input submits nothing, so it is
+      not flagged. The message says
+      "in every visibility state" when that holds in every state, "whenever it is shown" when it
+      holds in every state that shows the input, and otherwise names the first such state: each
+      controlling input is empty, has a named `equals` value, or has any other value. Derived return keys are always right; `returnKey: default` is never flagged.
       """#,
     pointsAt: #"""
       the `returnKey` key.
@@ -53,13 +57,20 @@ enum ReturnKeyMismatch: CheckingRule {
       guard node.kind != .custom, let explicit = node.input?.returnKey,
         let key = explicit.keyLocation
       else { continue }
-      if explicit.value == .next, let state = form.lastIn[index] {
+      if form.effectiveOnReturn(index) == .dismiss {
+        // Return only ends editing: an action key never submits, and Next never moves.
+        if explicit.value == .next {
+          findings.report(
+            "return key 'next' on '\(form.id(index))', but Return only ends editing there ('onReturn: dismiss'); use 'done', or remove 'onReturn'",
+            at: key)
+        }
+      } else if explicit.value == .next, form.lastIn[index] != nil {
         findings.report(
-          "return key 'next' on '\(form.id(index))', which is the last visible input\(form.describeState(state)); nothing follows it",
+          "return key 'next' on '\(form.id(index))', which is the last visible input\(form.describeLast(index)); nothing follows it",
           at: key)
-      } else if explicit.value.isAction, let state = form.followedIn[index] {
+      } else if explicit.value.isAction, form.followedIn[index] != nil {
         findings.report(
-          "return key '\(explicit.value.rawValue)' submits from '\(form.id(index))', but another input follows it\(form.describeState(state))",
+          "return key '\(explicit.value.rawValue)' submits from '\(form.id(index))', but another input follows it\(form.describeFollowed(index))",
           at: key)
       }
     }

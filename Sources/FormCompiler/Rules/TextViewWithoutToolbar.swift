@@ -8,13 +8,22 @@ enum TextViewWithoutToolbar: CheckingRule {
     summary: "Return inserts a newline in a text view, so without Next or Done the user is stuck",
     rationale: #"""
       Return inserts a newline in a text view whose return key is the default, so only the toolbar's
-      Next or Done moves on. Flagged when the toolbar has neither.
+      Next or Done moves on. Flagged when the toolbar has neither, unless the screen dismisses
+      the keyboard by itself: `keyboard.dismiss` is not `none` (the default is `interactive`)
+      and, for the drag modes `interactive` and `onDrag`, a `scroll` or `table` holds the text
+      view and the deployment target is iOS 16 or later (the SwiftUI screen sets its scroll
+      view's keyboard dismissal from iOS 16). Any other dismiss mode needs no scroll view. When a
+      drag mode does not help, the message says why.
+      Nor when `actions.submit` puts a submit button in the navigation bar and
+      `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing.
       """#,
     pointsAt: #"""
       the kind key of the text view.
       """#,
     fix: #"""
-      Add `done` to the toolbar items, or give the text view an action `returnKey` such as `send`.
+      Add `done` to the toolbar items, give the text view an action `returnKey` such as `send`,
+      or let the user drag the keyboard away (`keyboard.dismiss: interactive` with the text view
+      in a `scroll` on iOS 16 or later).
       """#,
     examples: [
       RuleExample(
@@ -23,6 +32,8 @@ enum TextViewWithoutToolbar: CheckingRule {
         form: Profile
         toolbar:
           items: [previous, flexibleSpace]
+        keyboard:
+          dismiss: none
         content:
           scroll: page
           children:
@@ -37,11 +48,13 @@ enum TextViewWithoutToolbar: CheckingRule {
     guard !form.toolbarItems.contains(.next) && !form.toolbarItems.contains(.done) else { return }
     for index in form.focusOrder where form.nodes[index].kind == .textView {
       let node = form.nodes[index]
-      guard let input = node.input, (input.returnKey?.value ?? .default) == .default else {
+      guard let input = node.input, (input.returnKey?.value ?? .default) == .default,
+        case .stuck(let reason) = form.keyboardEscape(from: index)
+      else {
         continue
       }
       findings.report(
-        "Return inserts a newline in text view '\(form.id(index))', and its toolbar has neither 'next' nor 'done'; the user is stuck",
+        "Return inserts a newline in text view '\(form.id(index))', and its toolbar has neither 'next' nor 'done'\(reason.map { ", and \($0)" } ?? ""); the user is stuck",
         at: node.kindKeyLocation)
     }
   }

@@ -46,6 +46,12 @@ enum KeyDocumentation {
       "The input accessory toolbar: a mapping of `items` and `title`, `true` for the default "
         + "toolbar, or `false` to turn it off.", default: "enabled"),
     "focus": Entry("An explicit focus `order` and whether Next on the last input `wraps`."),
+    "presentations": Entry(
+      "How the screen is shown (`fullScreen`, `sheet`, `popover`); `formc simulate` checks "
+        + "those and not the others.", default: "all of them"),
+    "actions": Entry(
+      "The form's `submit` and `cancel` buttons outside its content, in the navigation bar.",
+      default: "none"),
     "content": Entry(
       "The root of the layout tree: one container node, a `scroll`, `table` or `stack`."),
     "lint": Entry("Warnings switched off for this file (`disable`)."),
@@ -68,6 +74,10 @@ enum KeyDocumentation {
     "keyboard.afterSubmit": Entry(
       "What happens once the form submits and is valid: `dismiss` ends editing; `keep` leaves "
         + "focus on the input that submitted, so the keyboard stays up.", default: "dismiss"),
+    "keyboard.onReturn": Entry(
+      "What Return does on every field and text view without its own `onReturn`: `derived` "
+        + "(Next moves on, the last input submits, a text view inserts a newline) or `dismiss` "
+        + "(Return only ends editing).", default: "derived"),
     "toolbar.items": Entry(
       "The toolbar's buttons, left to right; each at most once, except `flexibleSpace`.",
       default: "[previous, next, flexibleSpace, done]"),
@@ -83,6 +93,24 @@ enum KeyDocumentation {
     "lint.disable": Entry(
       "Warning rule ids switched off for this file; naming one that reports nothing is "
         + "`unused-suppression`."),
+    "actions.submit": Entry(
+      "A submit button in the navigation bar: it validates and submits the form, as a `button` "
+        + "with `action: submit` does.", default: "none"),
+    "actions.cancel": Entry(
+      "A cancel button in the navigation bar; the screen's `onCancel` decides what it does.",
+      default: "none"),
+    "submit.title": Entry("The submit button's title."),
+    "submit.placement": Entry(
+      "Where the submit button stands: `navigationBarLeading` or `navigationBarTrailing`.",
+      default: "navigationBarTrailing"),
+    "submit.enabled": Entry(
+      "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
+        + "validation) or `whenChanged` (some input differs from its initial value).",
+      default: "always"),
+    "cancel.title": Entry("The cancel button's title."),
+    "cancel.placement": Entry(
+      "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
+      default: "navigationBarLeading"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
@@ -126,6 +154,10 @@ enum KeyDocumentation {
       default: "submit"),
     "title": Entry(
       "The input's visible caption, also its accessibility label.", default: "none"),
+    "enabled": Entry(
+      "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
+        + "validation) or `whenChanged` (some input differs from its initial value).",
+      default: "always"),
     "lines": Entry(
       "How the text view grows: from `min` lines to `max` lines, then it scrolls inside itself.",
       default: "{min: 3, max: 8}"),
@@ -154,8 +186,15 @@ enum KeyDocumentation {
       default: "from the preset"),
     "returnKey": Entry(
       "Overrides the derived return key; on a pad keyboard it never shows.", default: "derived"),
+    "onReturn": Entry(
+      "What Return does on this input: `derived` (Next moves on, the last input submits, a text "
+        + "view inserts a newline) or `dismiss` (Return only ends editing; the key is `returnKey` "
+        + "or `done`).", default: "`keyboard.onReturn`"),
     "value": Entry("The initial value.", default: "\"\""),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
+    "requiredMessage": Entry(
+      "The message shown when the `required` input is empty (needs `required: true`).",
+      default: "formc's standard message"),
     "rules": Entry("Validation rules, each one rule key and an optional `message`."),
     "next": Entry(
       "The input Next moves to from this one.",

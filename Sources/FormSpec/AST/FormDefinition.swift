@@ -21,6 +21,10 @@ public struct FormDefinition: Sendable {
   public var toolbar: ToolbarSettings
   /// `focus`.
   public var focus: FocusSettings
+  /// `actions`: submit and cancel outside the content.
+  public var actions = FormActions()
+  /// `presentations`: how the screen is shown, if the spec says (else every way).
+  public var presentations: Located<[Located<ScreenPresentation>]>?
   /// `content`: the root of the layout tree (its `keyLocation` is the `content` key).
   public var content: Node
   /// Where the `content` key is.
@@ -43,6 +47,9 @@ public struct KeyboardSettings: Sendable {
   public var submit: Located<ReturnKey>?
   /// `keyboard.afterSubmit` (default `dismiss`).
   public var afterSubmit: Located<AfterSubmit>?
+  /// `keyboard.onReturn` (default `derived`): what Return does on every field and text view that
+  /// has no `onReturn` of its own.
+  public var onReturn: Located<OnReturn>?
 
   /// Creates settings with nothing written.
   public init() {}
@@ -57,6 +64,8 @@ public struct KeyboardSettings: Sendable {
   public var effectiveSubmit: ReturnKey { submit?.value ?? .done }
   /// What happens to the keyboard after a submit.
   public var effectiveAfterSubmit: AfterSubmit { afterSubmit?.value ?? .dismiss }
+  /// What Return does on an input without `onReturn`.
+  public var effectiveOnReturn: OnReturn { onReturn?.value ?? .derived }
 }
 
 /// `toolbar` settings.

@@ -152,6 +152,11 @@ public struct Node: Sendable {
     _read { yield properties.value.action }
     _modify { yield &uniqueProperties.action }
   }
+  /// `enabled` of a submit button.
+  @inlinable public var enabled: Located<ActionEnablement>? {
+    _read { yield properties.value.enabled }
+    _modify { yield &uniqueProperties.enabled }
+  }
   /// The input keys of a field, text view, custom control or typed control (a switch).
   @inlinable public var input: InputProperties? {
     _read { yield inputStorage.value }
@@ -209,6 +214,7 @@ public struct Node: Sendable {
     @usableFromInline var text: Located<String>?
     @usableFromInline var buttonTitle: Located<String>?
     @usableFromInline var action: Located<ButtonAction>?
+    @usableFromInline var enabled: Located<ActionEnablement>?
   }
 
   /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the
@@ -276,10 +282,14 @@ public struct InputProperties: Sendable {
   public var secure: Located<Bool>?
   /// `returnKey`.
   public var returnKey: Located<ReturnKey>?
+  /// `onReturn`: what Return does, overriding `keyboard.onReturn`.
+  public var onReturn: Located<OnReturn>?
   /// `value`: the initial value.
   public var value: Located<String>?
   /// `required`.
   public var required: Located<Bool>?
+  /// `requiredMessage`: the message shown when a `required` input is empty.
+  public var requiredMessage: Located<String>?
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
   /// `next`: the input Next moves to.

@@ -3,9 +3,12 @@ import FormDiagnostics
 extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
-    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next",
+    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
+    "requiredMessage",
   ]
-  static let customKeys = ["title", "placeholder", "hint", "value", "required", "rules", "next"]
+  static let customKeys = [
+    "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
+  ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`.
   static let switchKeys = ["title", "hint", "value"]
@@ -32,7 +35,7 @@ extension SpecDecoder {
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .label: specific = ["text"]
-    case .button: specific = ["title", "action"]
+    case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
     }
     return specific + commonKeys
@@ -76,7 +79,8 @@ extension SpecDecoder {
   enum Property: String, CaseIterable {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
-    case autocorrection, secure, returnKey, value, required, rules, next
+    case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
+    case requiredMessage
   }
 
   /// Every kind key and property key.
@@ -201,6 +205,7 @@ extension SpecDecoder {
       case .footer: node.footer = string(propertyValue, key: key)
       case .text: node.text = string(propertyValue, key: key)
       case .action: node.action = word(propertyValue, key: key)
+      case .enabled: node.enabled = word(propertyValue, key: key)
       case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
       case .value where kind.isControl:
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
@@ -234,7 +239,29 @@ extension SpecDecoder {
         report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
       }
     }
+    if let enabled = node.enabled, node.action?.value == ButtonAction.none {
+      report(
+        .invalidValue,
+        "'enabled' applies to a submit button; this button's 'action' is 'none', which the screen wires itself",
+        at: enabled.location)
+      node.enabled = nil
+    }
+    if let message = input?.requiredMessage, input?.required?.value != true {
+      report(
+        .invalidValue,
+        "'requiredMessage' is shown when a required input is empty; add 'required: true', or remove it",
+        at: message.location)
+      input?.requiredMessage = nil
+    }
     if kind == .textView {
+      if let lines, let height = node.height, let heightKey = height.keyLocation {
+        // The two share the blame: point at the later key.
+        report(
+          .invalidValue,
+          "a text view takes 'lines' or 'height', not both: it grows from 'lines.min' to 'lines.max' lines, which a fixed 'height' contradicts",
+          at: max(lines.at, heightKey))
+        node.height = nil
+      }
       input?.lines = resolveLines(lines)
     }
     node.input = input
@@ -304,8 +331,10 @@ extension SpecDecoder {
     case .autocorrection: input.autocorrection = bool(value, key: key)
     case .secure: input.secure = bool(value, key: key)
     case .returnKey: input.returnKey = word(value, key: key)
+    case .onReturn: input.onReturn = word(value, key: key)
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
+    case .requiredMessage: input.requiredMessage = string(value, key: key)
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }

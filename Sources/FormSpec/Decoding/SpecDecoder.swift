@@ -40,18 +40,22 @@ struct SpecDecoder {
   }
 
   static let topLevelKeys = [
-    "form", "title", "platform", "keyboard", "toolbar", "focus", "content", "lint",
+    "form", "title", "platform", "presentations", "keyboard", "toolbar", "focus", "actions",
+    "content", "lint",
   ]
 
   /// The keys of each nested mapping, by the key that holds it. The schema uses the same table.
   static let nestedKeys: [String: [String]] = [
     "platform": ["iOS"],
-    "keyboard": ["avoidance", "dismiss", "spacing", "submit", "afterSubmit"],
+    "keyboard": ["avoidance", "dismiss", "spacing", "submit", "afterSubmit", "onReturn"],
     "toolbar": ["items", "title"],
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
     "visibleWhen": ["input", "equals", "notEmpty"],
+    "actions": ["submit", "cancel"],
+    "submit": ["title", "placement", "enabled"],
+    "cancel": ["title", "placement"],
   ]
 
   // MARK: Top level
@@ -78,6 +82,8 @@ struct SpecDecoder {
     var keyboard = KeyboardSettings()
     var toolbar = ToolbarSettings()
     var focus = FocusSettings()
+    var actions = FormActions()
+    var presentations: Located<[Located<ScreenPresentation>]>?
     var contentID: (key: YAMLNode.ID, value: YAMLNode.ID)?
     var lintDisable: [Located<RuleID>] = []
     var layoutGuide: SourceLocation?
@@ -122,6 +128,7 @@ struct SpecDecoder {
           case "dismiss": keyboard.dismiss = word(subvalue, key: subkey)
           case "spacing": keyboard.spacing = number(subvalue, key: subkey, minimum: 0)
           case "afterSubmit": keyboard.afterSubmit = word(subvalue, key: subkey)
+          case "onReturn": keyboard.onReturn = word(subvalue, key: subkey)
           default:
             keyboard.submit = word(subvalue, key: subkey, among: ReturnKey.submitKeys)
           }
@@ -139,6 +146,8 @@ struct SpecDecoder {
           }
         }
       case "content": contentID = (key, value)
+      case "actions": actions = decodeActions(value, key: key)
+      case "presentations": presentations = decodePresentations(value, key: key)
       case "lint":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
@@ -177,11 +186,14 @@ struct SpecDecoder {
         at: at)
     }
     guard let name, let content else { return nil }
-    return FormDefinition(
+    var definition = FormDefinition(
       path: path, name: name, title: title, platform: platform,
       platformLocation: platformLocation, keyboard: keyboard, toolbar: toolbar, focus: focus,
       content: content, contentKeyLocation: location(contentID.key), lintDisable: lintDisable,
       suppressions: [])
+    definition.actions = actions
+    definition.presentations = presentations
+    return definition
   }
 
   private mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {

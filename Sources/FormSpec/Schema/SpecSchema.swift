@@ -100,6 +100,7 @@ public enum SpecSchema {
         case "dismiss": return words(KeyboardDismissMode.self)
         case "spacing": return number(minimum: 0)
         case "afterSubmit": return words(AfterSubmit.self)
+        case "onReturn": return words(OnReturn.self)
         default: return words(ReturnKey.self, except: [.default, .next])
         }
       }
@@ -119,6 +120,19 @@ public enum SpecSchema {
     case "focus":
       return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
     case "content": return ref("node")
+    case "presentations": return list(words(ScreenPresentation.self), minItems: 1)
+    case "actions":
+      return mapping("actions") { action in
+        mapping(
+          action,
+          { key in
+            switch key {
+            case "title": return string
+            case "placement": return words(ActionPlacement.self)
+            default: return words(ActionEnablement.self)
+            }
+          }, required: ["title"])
+      }
     default:
       let configurable = Rule.all.filter(\.isConfigurable).map { JSONValue.string($0.id.rawValue) }
       return mapping("lint") { _ in list(.object([("enum", .array(configurable))])) }
@@ -200,14 +214,17 @@ public enum SpecSchema {
     case "paging", "autocorrection", "secure", "required": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
-    case "header", "footer", "text", "title", "placeholder", "hint", "value": return string
+    case "header", "footer", "text", "title", "placeholder", "hint", "value", "requiredMessage":
+      return string
     case "action": return words(ButtonAction.self)
+    case "enabled": return words(ActionEnablement.self)
     case "input": return words(InputPreset.self)
     case "keyboard": return words(KeyboardType.self)
     case "contentType":
       return .object([("enum", .array(ContentType.all.map { .string($0.name) }))])
     case "autocapitalization": return words(Autocapitalization.self)
     case "returnKey": return words(ReturnKey.self)
+    case "onReturn": return words(OnReturn.self)
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
     case "visibleWhen": return ref("visibleWhen")

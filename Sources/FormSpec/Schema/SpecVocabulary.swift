@@ -12,7 +12,8 @@ public enum SpecVocabulary {
     /// The spec's top-level mapping.
     case topLevel
     /// A nested mapping, named by the key that holds it: `platform`, `keyboard`, `toolbar`,
-    /// `focus`, `lint`, `lines` or `visibleWhen`.
+    /// `focus`, `actions`, `submit` and `cancel` (inside `actions`), `lint`, `lines` or
+    /// `visibleWhen`.
     case settings(String)
     /// A node's mapping; the kind is `nil` while no kind key is written.
     case node(Node.Kind?)
@@ -112,6 +113,11 @@ public enum SpecVocabulary {
     let schema: JSONValue
     switch holder {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
+    case "submit", "cancel":
+      guard
+        let action = member(holder, of: member("properties", of: SpecSchema.topLevel("actions")))
+      else { return nil }
+      schema = action
     case "visibleWhen":
       guard let definition = SpecSchema.definitions.first(where: { $0.key == "visibleWhen" })
       else { return nil }

@@ -30,7 +30,10 @@ struct CompletionTests {
 
   @Test func topLevelKeysNotYetWritten() {
     let labels = Self.labels("form: A\n‸\ncontent:\n  scroll: page\n  children: []\n")
-    #expect(labels == ["title", "platform", "keyboard", "toolbar", "focus", "lint"])
+    #expect(
+      labels == [
+        "title", "platform", "presentations", "keyboard", "toolbar", "focus", "actions", "lint",
+      ])
   }
 
   @Test func aFieldsKeysWhileTypingOne() {

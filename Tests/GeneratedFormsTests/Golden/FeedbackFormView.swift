@@ -45,7 +45,7 @@
         FormTextField(.subject, of: form, focus: $focus)
         FormTextField(.details, of: form, focus: $focus)
         FormTextField(.contactEmail, of: form, focus: $focus)
-        Spacer(minLength: 24)
+        Spacer().frame(height: 24)
         FormSubmitButton("Send Feedback", of: form)
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)

@@ -127,7 +127,8 @@ final class ProfileEditorForm: FormModel {
         .displayName, title: "Name",
         traits: FormTextTraits(
           contentType: .name, autocapitalization: .words, autocorrection: false),
-        returns: .nextOrSubmit(.done), validations: [.required("Name is required")]),
+        returns: .nextOrSubmit(.done),
+        validations: [.required("Enter the name people see on your profile")]),
       .field(
         .username, title: "Username",
         traits: FormTextTraits(
@@ -182,7 +183,6 @@ final class ProfileEditorForm: FormModel {
       FormStaticText(
         .sectionFooter, id: "changePassword",
         text: "Leave these blank to keep your current password."),
-      FormStaticText(.button, id: "saveProfile", text: "Save"),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(

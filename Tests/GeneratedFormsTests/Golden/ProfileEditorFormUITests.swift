@@ -77,10 +77,5 @@
     @MainActor func testGrowingBio() {
       walk.runTyping(7, linesInto: "bio", in: Self.states[0])
     }
-
-    /// Submitting the form as it starts focuses `displayName`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "saveProfile", expectingFocusOn: "displayName")
-    }
   }
 #endif

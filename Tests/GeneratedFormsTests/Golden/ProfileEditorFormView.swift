@@ -16,6 +16,7 @@
     @FocusState private var focus: ProfileEditorForm.Field?
     private let onSubmit: () -> Void
     private let onAction: (Action) -> Void
+    private let onCancel: () -> Void
 
     /// The buttons whose action is the app's, by id.
     enum Action: String, Sendable {
@@ -33,11 +34,13 @@
     init(
       form: ProfileEditorForm,
       onSubmit: @escaping () -> Void = {},
-      onAction: @escaping (Action) -> Void = { _ in }
+      onAction: @escaping (Action) -> Void = { _ in },
+      onCancel: @escaping () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit
       self.onAction = onAction
+      self.onCancel = onCancel
     }
 
     /// The form's views.
@@ -83,7 +86,19 @@
           Text(verbatim: "Leave these blank to keep your current password.")
             .font(.footnote)
         }
-        FormSubmitButton("Save", of: form)
+      }
+      .toolbar {
+        ToolbarItemGroup(placement: .topBarLeading) {
+          Button(action: { onCancel() }) {
+            Text(verbatim: "Cancel")
+          }
+        }
+      }
+      .toolbar {
+        ToolbarItemGroup(placement: .topBarTrailing) {
+          FormSubmitButton("Save", of: form)
+            .disabled(!form.isSubmitEnabled(.whenChanged))
+        }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }

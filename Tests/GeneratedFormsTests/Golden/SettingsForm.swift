@@ -118,12 +118,12 @@ final class SettingsForm: FormModel {
         value: "Jane Appleseed",
         traits: FormTextTraits(
           contentType: .name, autocapitalization: .words, autocorrection: false),
-        returns: .nextOrSubmit(.done), toolbarTitle: "Shown to people you share lists with"),
+        returns: .endEditing(.done), toolbarTitle: "Shown to people you share lists with"),
       .field(
         .website, title: "Website", placeholder: "https://example.com",
         traits: FormTextTraits(
           keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
-        returns: .nextOrSubmit(.done),
+        returns: .endEditing(.done),
         validations: [.pattern("https?://\\S+", "Website is not in the expected format")],
         toolbarTitle: "https://example.com"),
       .field(

@@ -18,8 +18,8 @@
       FormUIState(
         values: [:],
         steps: [
-          FormUIStep("displayName", returnKey: .next, move: .returnKey),
-          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("displayName", returnKey: .done, move: .toolbarNext),
+          FormUIStep("website", returnKey: .done, move: .toolbarNext),
           FormUIStep("dailySteps", move: .toolbarNext),
           FormUIStep("appPasscode", move: .tapNext),
           FormUIStep("quietHoursStart", custom: true, move: .tapNext),

@@ -41,7 +41,7 @@
         Button(action: { onAction(.useMyLocation) }) {
           Text(verbatim: "Use My Location")
         }
-        Spacer(minLength: 8)
+        Spacer().frame(height: 8)
         Text(verbatim: "Allow location access to sort stores by distance.")
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)

@@ -1,0 +1,46 @@
+import FormSpec
+
+extension CheckContext {
+  /// Whether the user can put the keyboard of an input away without its toolbar or Return key
+  /// ([Pads and text views](docs/SpecFormat.md#pads-and-text-views)), and if not, why.
+  enum KeyboardEscape: Equatable {
+    /// The screen dismisses the keyboard by itself: a drag of the scroll view the input is in
+    /// (`keyboard.dismiss: interactive` or `onDrag`), another mode that needs no scroll view, or
+    /// a submit in the navigation bar (`actions.submit`) whose valid submit ends editing.
+    case dismissible
+    /// Nothing dismisses it; `reason` says why a dismiss mode other than `none` does not help.
+    case stuck(reason: String?)
+  }
+
+  /// The first iOS version whose SwiftUI screen sets its scroll view's keyboard dismissal
+  /// (`scrollDismissesKeyboard(_:)`); the UIKit screen sets `keyboardDismissMode` on every version.
+  static let swiftUIScrollDismissalVersion = PlatformVersion(16, 0)
+
+  /// How the user escapes the keyboard of the input at `index` without the toolbar or Return.
+  ///
+  /// `keyboard.dismiss: none` never helps. The drag modes (`interactive`, the default, and
+  /// `onDrag`) set the dismiss mode of the scroll views that hold inputs, so they help an input
+  /// that a `scroll` or `table` holds, and only from iOS 16, where the SwiftUI screen can set it
+  /// too. Any other mode (such as a tap outside the inputs) needs no scroll view.
+  func keyboardEscape(from index: Int) -> KeyboardEscape {
+    if submitOutsideContentEndsEditing { return .dismissible }
+    let mode = definition.keyboard.effectiveDismiss
+    if mode == .none { return .stuck(reason: nil) }
+    guard mode == .interactive || mode == .onDrag else { return .dismissible }
+    let inScrollView = ancestors(of: index).contains {
+      nodes[$0].kind == .scroll || nodes[$0].kind == .table
+    }
+    guard inScrollView else {
+      return .stuck(
+        reason:
+          "no scroll view holds it, so 'keyboard.dismiss: \(mode.rawValue)' has nothing to drag")
+    }
+    guard definition.platform >= Self.swiftUIScrollDismissalVersion else {
+      return .stuck(
+        reason:
+          "the SwiftUI screen dismisses the keyboard on a drag ('keyboard.dismiss: \(mode.rawValue)') only from iOS \(Self.swiftUIScrollDismissalVersion), and the deployment target is iOS \(definition.platform)"
+      )
+    }
+    return .dismissible
+  }
+}

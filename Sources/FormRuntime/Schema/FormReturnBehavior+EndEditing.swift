@@ -1,0 +1,8 @@
+extension FormReturnBehavior {
+  /// `onReturn: dismiss`: Return only ends editing, wherever the input stands (the keyboard goes
+  /// down; focus neither moves nor submits). `key` is the spec's `returnKey`, or `done`.
+  public static func endEditing(_ key: FormReturnKey) -> Self {
+    Self(
+      whenFollowed: Step(key: key, action: .dismiss), whenLast: Step(key: key, action: .dismiss))
+  }
+}

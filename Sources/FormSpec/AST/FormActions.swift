@@ -1,0 +1,58 @@
+import FormDiagnostics
+
+/// `actions`: the form's submit and cancel actions placed outside its content, in the navigation
+/// bar.
+public struct FormActions: Sendable {
+  /// `actions.submit`: validates and submits the form, as a `button` with `action: submit` does.
+  public var submit: ActionSettings?
+  /// `actions.cancel`: the screen's cancel action (the app decides what it does).
+  public var cancel: ActionSettings?
+
+  /// Creates actions with nothing written.
+  public init() {}
+
+  /// Whether the form can be submitted from outside its content, so that an input without a way
+  /// out of its keyboard still reaches the submit (and a valid submit ends editing).
+  public var submitsOutsideContent: Bool { submit != nil }
+}
+
+/// One action of ``FormActions``.
+public struct ActionSettings: Sendable {
+  /// `title`: the button's title.
+  public var title: Located<String>
+  /// `placement` (default: `navigationBarTrailing` for submit, `navigationBarLeading` for cancel).
+  public var placement: Located<ActionPlacement>?
+  /// `enabled` (submit only; default `always`).
+  public var enabled: Located<ActionEnablement>?
+  /// Where the action's key (`submit`, `cancel`) is written.
+  public var keyLocation: SourceLocation
+
+  /// Creates an action.
+  public init(
+    title: Located<String>, placement: Located<ActionPlacement>? = nil,
+    enabled: Located<ActionEnablement>? = nil, keyLocation: SourceLocation
+  ) {
+    self.title = title
+    self.placement = placement
+    self.enabled = enabled
+    self.keyLocation = keyLocation
+  }
+}
+
+/// Where an action's button stands (`actions.submit.placement`, `actions.cancel.placement`).
+public enum ActionPlacement: String, SpecWord {
+  /// The leading edge of the navigation bar.
+  case navigationBarLeading
+  /// The trailing edge of the navigation bar.
+  case navigationBarTrailing
+}
+
+/// When a submit button is enabled (`enabled` on `actions.submit` or a submit `button`).
+public enum ActionEnablement: String, SpecWord {
+  /// Always: a tap validates, and an invalid form focuses its first invalid input.
+  case always
+  /// While every visible input passes validation.
+  case whenValid
+  /// While some input's value differs from its initial `value` (changed since the form loaded).
+  case whenChanged
+}

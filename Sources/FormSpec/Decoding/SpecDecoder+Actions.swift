@@ -1,0 +1,43 @@
+import FormDiagnostics
+
+extension SpecDecoder {
+  /// `actions: {submit: {title, placement, enabled}, cancel: {title, placement}}`.
+  mutating func decodeActions(_ value: YAMLNode.ID, key: YAMLNode.ID) -> FormActions {
+    var actions = FormActions()
+    for (subkey, subvalue) in mapping(
+      value, key: key, place: "'actions'", keys: Self.nestedKeys["actions"]!)
+    {
+      let name = document[subkey].text
+      let action = decodeAction(subvalue, key: subkey, name: name)
+      if name == "submit" { actions.submit = action } else { actions.cancel = action }
+    }
+    return actions
+  }
+
+  private mutating func decodeAction(_ value: YAMLNode.ID, key: YAMLNode.ID, name: String)
+    -> ActionSettings?
+  {
+    let pairs = mapping(value, key: key, place: "'\(name)'", keys: Self.nestedKeys[name]!)
+    guard document[value].kind == .mapping else { return nil }
+    var title: Located<String>?
+    var placement: Located<ActionPlacement>?
+    var enabled: Located<ActionEnablement>?
+    for (subkey, subvalue) in pairs {
+      switch document[subkey].text {
+      case "title": title = string(subvalue, key: subkey)
+      case "placement": placement = word(subvalue, key: subkey)
+      default: enabled = word(subvalue, key: subkey)
+      }
+    }
+    let hasTitleKey = document.pairs(of: value).contains { document[$0.key].text == "title" }
+    guard let title else {
+      if !hasTitleKey {
+        let at = document.pairs(of: value).first.map { location($0.key) } ?? location(value)
+        report(.missingKey, "'\(name)' needs 'title', the button's title", at: at)
+      }
+      return nil
+    }
+    return ActionSettings(
+      title: title, placement: placement, enabled: enabled, keyLocation: location(key))
+  }
+}
