@@ -9,9 +9,10 @@
   ///
   /// A view controller conforms with a property for each, of the type named or a subclass of it (a
   /// custom control's own class); the extension below maps the form's inputs and node ids to them.
-  /// Implement `formViewsHidden(with:)` to hide an input's title label or row with it,
-  /// `formIndexPath(for:)` for inputs in table rows, and `formShowError(_:for:)` to show validation
-  /// messages.
+  /// Implement `formViewsHidden(with:)` to hide an input's title label with it,
+  /// `formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to bring a
+  /// message into view with its input; `formIndexPath(for:)` only for a table laid out otherwise
+  /// than the spec.
   @MainActor
   protocol NotificationsFormViews: FormViews where Form == NotificationsForm {
     /// The type of `notificationsTable`: `UITableView` or a subclass of it.

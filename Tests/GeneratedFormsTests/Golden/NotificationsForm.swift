@@ -148,6 +148,26 @@ final class NotificationsForm: FormModel {
       inputs: [
         .init(id: "emailAddress", scrollContainers: ["notificationsTable"]),
         .init(id: "signatureText", scrollContainers: ["notificationsTable"]),
+      ],
+      tables: [
+        .init(
+          id: "notificationsTable",
+          sections: [
+            .init(
+              id: "inApp",
+              rows: [
+                .init(id: "playSound", inputs: ["playSound"]),
+                .init(id: "vibrate", inputs: ["vibrate"]),
+              ]),
+            .init(
+              id: "email",
+              rows: [
+                .init(id: "emailNotifications", inputs: ["emailNotifications"]),
+                .init(id: "emailAddress", inputs: ["emailAddress"], condition: "emailAddress"),
+                .init(id: "weeklySummary", inputs: ["weeklySummary"], condition: "weeklySummary"),
+              ]),
+            .init(id: "signature", rows: [.init(id: "signatureText", inputs: ["signatureText"])]),
+          ])
       ]
     )
   )

@@ -1,5 +1,6 @@
 // The navigation bar's edges, where formc's generated screens put the spec's `actions`.
 
+@available(iOS 14.0, *)
 extension ToolbarItemPlacement {
   /// `topBarLeading`: "A placement for items in the leading edge of the top bar", declared
   /// `@backDeployed(before: iOS 17.0) static var topBarLeading: ToolbarItemPlacement { get }`,
