@@ -21,7 +21,8 @@ extension CheckContext {
   /// `keyboard.dismiss: none` never helps. The drag modes (`interactive`, the default, and
   /// `onDrag`) set the dismiss mode of the scroll views that hold inputs, so they help an input
   /// that a `scroll` or `table` holds, and only from iOS 16, where the SwiftUI screen can set it
-  /// too. Any other mode (such as a tap outside the inputs) needs no scroll view.
+  /// too, unless `formc.yml` switches the SwiftUI screen off (the UIKit screen sets it on every
+  /// version). Any other mode (such as a tap outside the inputs) needs no scroll view.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
     if submitOutsideContentEndsEditing { return .dismissible }
     let mode = definition.keyboard.effectiveDismiss
@@ -35,7 +36,7 @@ extension CheckContext {
         reason:
           "no scroll view holds it, so 'keyboard.dismiss: \(mode.rawValue)' has nothing to drag")
     }
-    guard definition.platform >= Self.swiftUIScrollDismissalVersion else {
+    guard definition.platform >= Self.swiftUIScrollDismissalVersion || !generatesSwiftUI else {
       return .stuck(
         reason:
           "the SwiftUI screen dismisses the keyboard on a drag ('keyboard.dismiss: \(mode.rawValue)') only from iOS \(Self.swiftUIScrollDismissalVersion), and the deployment target is iOS \(definition.platform)"

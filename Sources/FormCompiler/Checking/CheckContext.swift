@@ -61,6 +61,10 @@ struct CheckContext {
   /// A node's `visibleWhen` that applies (its controller resolved, not on a cycle).
   typealias ActiveCondition = VisibilityEvaluation.Test
 
+  /// Whether formc writes the SwiftUI screen for this form (`outputs.swiftui` in `formc.yml`):
+  /// what the screen cannot do on old iOS versions matters only then.
+  var generatesSwiftUI = true
+
   init(definition: FormDefinition) {
     self.definition = definition
   }

@@ -61,6 +61,7 @@ public struct FormChecker: Sendable {
     -> Result
   {
     var context = CheckContext(definition: definition)
+    context.generatesSwiftUI = configuration.outputs.contains(.swiftui)
     context.run()
     // Translations are checked over the assembled form's strings, so only when nothing stops it
     // being assembled; before the severity policy, so that suppressions apply to them too. The

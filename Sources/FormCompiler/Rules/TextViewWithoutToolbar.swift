@@ -12,7 +12,9 @@ enum TextViewWithoutToolbar: CheckingRule {
       the keyboard by itself: `keyboard.dismiss` is not `none` (the default is `interactive`)
       and, for the drag modes `interactive` and `onDrag`, a `scroll` or `table` holds the text
       view and the deployment target is iOS 16 or later (the SwiftUI screen sets its scroll
-      view's keyboard dismissal from iOS 16). Any other dismiss mode needs no scroll view. When a
+      view's keyboard dismissal from iOS 16; with `outputs: {swiftui: false}` in `formc.yml` any
+      version will do, as the UIKit screen sets it on every version). Any other dismiss mode
+      needs no scroll view. When a
       drag mode does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar and
       `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing.

@@ -1,0 +1,44 @@
+import FormCompiler
+import FormDiagnostics
+import Testing
+
+/// Below iOS 16 a drag dismisses the keyboard only in the UIKit screen, so the rules that count on
+/// it warn for a form whose SwiftUI screen formc writes, and not when `formc.yml` switches that
+/// screen off.
+struct DismissalTests {
+  static let spec = """
+    form: Login
+    toolbar: false
+    keyboard:
+      dismiss: onDrag
+    content:
+      scroll: page
+      children:
+        - field: code
+          input: oneTimeCode
+          title: Code
+        - textView: notes
+          title: Notes
+    """
+
+  static func rules(outputs: Set<Configuration.Output>) -> [String] {
+    var configuration = Configuration()
+    configuration.outputs = outputs
+    return FormPipeline(configuration: configuration).run(
+      bytes: Array(spec.utf8), path: "Login.form.yaml"
+    ).diagnostics.map(\.rule.rawValue).sorted()
+  }
+
+  @Test("with the SwiftUI screen, a drag does not help at iOS 15")
+  func swiftUIScreenBelowIOS16() {
+    #expect(
+      Self.rules(outputs: Configuration.Output.defaults) == [
+        "no-return-key", "text-view-without-toolbar",
+      ])
+  }
+
+  @Test("with the UIKit screen alone, a drag dismisses the keyboard on every version")
+  func uikitScreenOnly() {
+    #expect(Self.rules(outputs: [.model, .uikit]).isEmpty)
+  }
+}
