@@ -119,25 +119,9 @@ extension StringCatalog {
     }
   }
 
-  /// A JSON string literal: `"` and `\` escaped, and control characters (`\n`, `\r`, `\t`,
-  /// others as `\u00XX`).
-  private static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal as Xcode writes one: `"` and `\` escaped, and control characters
+  /// (`\n`, `\r`, `\t`, others as `\u00xx`); the same escaping as the language server's JSON.
+  private static func quoted(_ text: String) -> String { JSON.quoted(text) }
 }
 
 extension StringCatalog.Entry {

@@ -11,6 +11,16 @@ extension JSON {
   /// The value as JSON text.
   package var text: String { String(decoding: serialized(), as: UTF8.self) }
 
+  /// A JSON string literal escaped as RFC 8259 requires and no more: `"` and `\` escaped, `\n`,
+  /// `\r` and `\t` in their short forms, other control characters as `\u00xx`. String Catalogs
+  /// escape the same way (Xcode's writer).
+  package static func quoted(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2)
+    writeString(text, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
   private func write(into out: inout [UInt8]) {
     switch self {
     case .null: out.append(contentsOf: "null".utf8)

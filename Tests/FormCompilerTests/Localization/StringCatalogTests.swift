@@ -47,6 +47,22 @@ struct StringCatalogTests {
     #expect(StringCatalog.xcodeOrder(a, b) == before)
   }
 
+  @Test(
+    "strings are escaped as Xcode writes them: short forms for tab, newline and return, \\u00xx for other controls, '/' and non-ASCII as they are"
+  )
+  func escapesAsXcodeDoes() throws {
+    let text = "a\"b\\c\td\ne\rf\u{1}g/h ü 🎉"
+    let catalog = try StringCatalog(
+      parsing: Array(
+        #"{"sourceLanguage":"en","strings":{"k":{"comment":"x"}},"version":"1.0"}"#.utf8))
+    var edited = catalog
+    edited.strings["k"]?.comment = text
+    #expect(
+      edited.xcodeText.contains(#""comment" : "a\"b\\c\td\ne\rf\u0001g/h ü 🎉""#),
+      "\(edited.xcodeText)")
+    #expect(try StringCatalog(parsing: Array(edited.xcodeText.utf8)).strings["k"]?.comment == text)
+  }
+
   @Test func mergeIntoNothingThenAgainChangesNothing() throws {
     var catalog = StringCatalog()
     let first = catalog.merge(Self.signUp, forms: ["SignUp"])
