@@ -103,7 +103,7 @@ extension TemplateSet {
     @Observable
     {{/observation}}
     {{access}}final class {{typeName}}: FormModel {
-      /// The form's inputs, in focus order.
+      {{fieldsDoc}}
       {{access}}enum Field: String, FormField {
     {{#fields}}
         {{caseDoc}}

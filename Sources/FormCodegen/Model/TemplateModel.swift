@@ -125,10 +125,19 @@ struct TemplateModelBuilder {
     // Names are looked up from the last pair back, so the keys printed most (inside the
     // per-field sections too) come last.
     model.append(("observation", .bool(usesObservation)))
+    model.append(("fieldsDoc", .string(fieldsDoc)))
     model.append(("typeName", .string(typeName)))
     model.append(("fields", .list(form.inputs.map(fieldModel))))
     model.append(("access", .string(modifier)))
     return .orderedDictionary(model)
+  }
+
+  /// The doc comment of `Field`: the keyboard's inputs in focus order, then, when the form has
+  /// them, its typed controls (outside the keyboard's chain) in document order.
+  var fieldsDoc: String {
+    form.controls.isEmpty
+      ? "/// The form's inputs, in focus order."
+      : "/// The form's inputs: those the keyboard edits in focus order, then its controls."
   }
 
   /// The spec path in the header: forward slashes, no newline can break the comment.

@@ -16,7 +16,7 @@ import FormRuntime
 /// below iOS 17, which has no Observation framework).
 @MainActor
 final class NotificationsForm: FormModel {
-  /// The form's inputs, in focus order.
+  /// The form's inputs: those the keyboard edits in focus order, then its controls.
   enum Field: String, FormField {
     /// The "Email address" field.
     case emailAddress
