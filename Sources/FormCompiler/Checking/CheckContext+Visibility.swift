@@ -25,6 +25,10 @@ extension CheckContext {
         conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
       }
     }
+    visibilityEvaluation = VisibilityEvaluation(
+      parents: parents, tests: conditionTable, controllers: controllers,
+      controllerIDs: controllers.map { id($0) },
+      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }))
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
@@ -86,15 +90,6 @@ extension CheckContext {
         "the values of \(controllers.count) controlling inputs combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
         at: definition.contentKeyLocation)
     }
-  }
-
-  /// How visibility is evaluated: the same ``VisibilityEvaluation`` the checked form gives later
-  /// stages.
-  var visibilityEvaluation: VisibilityEvaluation {
-    VisibilityEvaluation(
-      parents: parents, tests: conditionTable, controllers: controllers,
-      controllerIDs: controllers.map { id($0) },
-      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }))
   }
 
   /// Whether each node is visible in a state (`values` in ``controllers`` order).

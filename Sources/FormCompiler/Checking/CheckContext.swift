@@ -58,6 +58,12 @@ struct CheckContext {
   /// (they were reported).
   var conditionTable: [ActiveCondition?] = []
 
+  /// How visibility is evaluated, built once the conditions are resolved
+  /// (``analyzeVisibility()``): the same ``VisibilityEvaluation`` the checked form gives later
+  /// stages.
+  var visibilityEvaluation = VisibilityEvaluation(
+    parents: [], tests: [], controllers: [], controllerIDs: [])
+
   /// A node's `visibleWhen` that applies (its controller resolved, not on a cycle).
   typealias ActiveCondition = VisibilityEvaluation.Test
 

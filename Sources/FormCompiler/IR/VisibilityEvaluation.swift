@@ -81,6 +81,13 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
   /// empty`, `'sound' is on`; empty for a form without conditions.
   public func describe(_ values: [VisibilityState.ValueClass]) -> String {
+    Self.describe(values, controllerIDs: controllerIDs, switchPositions: switchPositions)
+  }
+
+  /// A state in words, from the controllers' ids alone (no pass over the nodes).
+  static func describe(
+    _ values: [VisibilityState.ValueClass], controllerIDs: [String], switchPositions: Set<Int>
+  ) -> String {
     zip(controllerIDs, values).enumerated().map { position, pair -> String in
       let (id, value) = pair
       switch value {
@@ -121,8 +128,12 @@ extension CheckedForm {
     visibilityEvaluation.visibility(in: values)
   }
 
-  /// A state in words: `'accountType' is 'business' and 'notes' is empty`.
+  /// A state in words: `'accountType' is 'business' and 'notes' is empty` (reads only the
+  /// controllers, not the layout).
   public func describe(_ state: VisibilityState) -> String {
-    visibilityEvaluation.describe(state.values)
+    let switches = Set(inputs.lazy.filter { $0.kind == .switch }.map(\.id))
+    return VisibilityEvaluation.describe(
+      state.values, controllerIDs: controllers.map(\.id),
+      switchPositions: Set(controllers.indices.filter { switches.contains(controllers[$0].id) }))
   }
 }
