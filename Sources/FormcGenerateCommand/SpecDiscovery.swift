@@ -1,3 +1,4 @@
+import FormCodegen
 import FormSpec
 
 #if canImport(Glibc)
@@ -24,10 +25,9 @@ package struct SpecDiscovery {
     package var relative: [String: String] = [:]
   }
 
-  static let suffixes = [".form.yaml", ".form.yml"]
-
+  /// Whether a path names a spec (`*.form.yaml`, `*.form.yml`: formc's ``GeneratedFileNaming``).
   package static func isSpec(_ path: String) -> Bool {
-    suffixes.contains { path.hasSuffix($0) }
+    GeneratedFileNaming.isSpec(path)
   }
 
   /// Finds the specs below `paths` (the current directory when none), reporting a path that holds no

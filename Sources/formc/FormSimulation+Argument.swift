@@ -1,6 +1,5 @@
 import ArgumentParsing
 import FormSimulation
-import FormcGenerateCommand
 
 /// `--orientation portrait|landscape`.
 extension Orientation: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import FormcGenerateCommand
 
 extension LintCommand: ParsableSubcommand {
   private static let quiet = FlagSpec("quiet", short: "q", help: "Print nothing but diagnostics.")

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import FormcGenerateCommand
 
 extension PlanCommand: ParsableSubcommand {
   /// How `formc plan` prints the plan.

@@ -1,6 +1,5 @@
 import FormCodegen
 import FormCompiler
-import FormcGenerateCommand
 
 /// Renders a checked form's plan as text for code review: focus order per visibility state,
 /// return keys, toolbar states, traits, and the keyboard plan.

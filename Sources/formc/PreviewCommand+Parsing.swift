@@ -1,6 +1,5 @@
 import ArgumentParsing
 import FormSimulation
-import FormcGenerateCommand
 
 extension PreviewCommand: ParsableSubcommand {
   private static let spec = ArgumentSpec("spec", help: "The spec to draw.")

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import FormSimulation
-import FormcGenerateCommand
 
 extension SimulateCommand: ParsableSubcommand {
   private static let quiet = FlagSpec(

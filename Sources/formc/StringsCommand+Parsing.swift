@@ -1,5 +1,4 @@
 import ArgumentParsing
-import FormcGenerateCommand
 
 extension StringsCommand: ParsableSubcommand {
   private static let paths = ArgumentSpec(
