@@ -68,25 +68,27 @@ public struct FormTableRows: Sendable, Hashable {
   /// table shows no row).
   public func nearestIndexPath(toInput id: String) -> IndexPath? {
     if let own = indexPath(ofInput: id) { return own }
-    var all: [(section: Int, row: Int)] = []
-    for (s, section) in layout.sections.enumerated() {
-      for row in section.rows.indices { all.append((s, row)) }
+    // Every row of the spec, shown or not, in order: (section, row) positions in the layout.
+    let all = layout.sections.indices.flatMap { section in
+      layout.sections[section].rows.indices.map { (section: section, row: $0) }
     }
     guard
       let place = all.firstIndex(where: {
         layout.sections[$0.section].rows[$0.row].inputs.contains(id)
       })
     else { return nil }
-    let shownPaths = Dictionary(
-      uniqueKeysWithValues: shown.enumerated().flatMap { index, section in
-        section.rows.enumerated().map { row, position in
-          ("\(section.section).\(position)", IndexPath(indexes: [index, row]))
-        }
-      })
     for candidate in all[place...] + all[..<place].reversed() {
-      if let path = shownPaths["\(candidate.section).\(candidate.row)"] { return path }
+      if let path = indexPath(section: candidate.section, row: candidate.row) { return path }
     }
     return nil
+  }
+
+  /// The index path of a row given by its place in the layout, or `nil` while it is hidden.
+  private func indexPath(section: Int, row: Int) -> IndexPath? {
+    guard let index = shown.firstIndex(where: { $0.section == section }),
+      let position = shown[index].rows.firstIndex(of: row)
+    else { return nil }
+    return IndexPath(indexes: [index, position])
   }
 
   private func indexPath(where matches: (FormTableLayout.Row) -> Bool) -> IndexPath? {
