@@ -8,15 +8,19 @@ import PackageDescription
 ///   `#if canImport(UIKit)` holds. It must never be a target of the main package, where it would
 ///   collide with the real UIKit on Apple platforms; so it lives in this package, which only
 ///   formc's tests build.
-/// - `SwiftUI` and `Combine`: declarations only (`Sources/SwiftUI`, `Sources/Combine`), so that
-///   FormRuntime's SwiftUI layer and the generated screens compile here as on iOS (nothing
-///   renders).
+/// - `SwiftUI` and `Combine`: Apple's current declarations (`Sources/SwiftUI`, `Sources/Combine`),
+///   so that FormRuntime's SwiftUI layer and the generated screens compile here as on iOS, with a
+///   behavioural double of SwiftUI behind them (`SwiftUIHost`: updates, focus, submission,
+///   keyboard toolbars, scrolling, lifetime; `Sources/SwiftUI/SwiftUIDouble.swift`).
 /// - `FormRuntime`: the main package's `Sources/FormRuntime` (a symbolic link), built against the
 ///   double.
 /// - `GeneratedForms`: the golden generated files of `Specs/` (`Tests/GeneratedFormsTests/Golden`,
 ///   a symbolic link), views protocols and keyboard controllers included.
 /// - `UIKitDoubleTests`: the double's own modelled behaviour.
 /// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device.
+/// - `SwiftUIDoubleTests`: the SwiftUI double's own modelled behaviour.
+/// - `FormRuntimeSwiftUITests`: the generated `<Name>FormView`s of `Specs/` and FormRuntime's
+///   SwiftUI layer driven through the SwiftUI double.
 ///
 /// The main package's `swift test` runs this package's tests (`UIKitHarnessTests`).
 /// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which exists only
@@ -40,6 +44,10 @@ let package = Package(
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(
       name: "FormRuntimeUIKitTests", dependencies: ["FormRuntime", "GeneratedForms", "UIKit"],
+      swiftSettings: testSettings),
+    .testTarget(name: "SwiftUIDoubleTests", dependencies: ["SwiftUI"], swiftSettings: testSettings),
+    .testTarget(
+      name: "FormRuntimeSwiftUITests", dependencies: ["FormRuntime", "GeneratedForms", "SwiftUI"],
       swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]

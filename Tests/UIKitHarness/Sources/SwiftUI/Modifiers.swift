@@ -1,5 +1,6 @@
-// Modifiers, state, focus, environment and toolbars: declarations only (see View.swift for the
-// rules every declaration follows, and the documentation page each cites).
+// Modifiers, state, focus, environment and toolbars (see View.swift for the rules every
+// declaration follows, and the documentation page each cites). What they do in the double is in
+// SwiftUIDouble.swift and SwiftUIDouble+Views.swift.
 
 // MARK: - Modifiers
 
@@ -18,7 +19,9 @@ public protocol ViewModifier {
 
 /// The view a modifier modifies —
 /// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
-public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveViewStub {}
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveViewStub {
+  let content: any View
+}
 
 /// `ModifiedContent`: a view with a modifier —
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
@@ -40,24 +43,26 @@ extension ModifiedContent: @unchecked Sendable where Content: Sendable, Modifier
 /// `SubmitLabel` (iOS 15) — https://developer.apple.com/documentation/swiftui/submitlabel
 @available(iOS 15.0, *)
 public struct SubmitLabel: Sendable {
+  /// The label's name, for the double's tests (not Apple API: Apple's is opaque).
+  let name: String
   /// Done — https://developer.apple.com/documentation/swiftui/submitlabel/done
-  public static var done: SubmitLabel { SubmitLabel() }
+  public static var done: SubmitLabel { SubmitLabel(name: "done") }
   /// Go — https://developer.apple.com/documentation/swiftui/submitlabel/go
-  public static var go: SubmitLabel { SubmitLabel() }
+  public static var go: SubmitLabel { SubmitLabel(name: "go") }
   /// Send — https://developer.apple.com/documentation/swiftui/submitlabel/send
-  public static var send: SubmitLabel { SubmitLabel() }
+  public static var send: SubmitLabel { SubmitLabel(name: "send") }
   /// Join — https://developer.apple.com/documentation/swiftui/submitlabel/join
-  public static var join: SubmitLabel { SubmitLabel() }
+  public static var join: SubmitLabel { SubmitLabel(name: "join") }
   /// Route — https://developer.apple.com/documentation/swiftui/submitlabel/route
-  public static var route: SubmitLabel { SubmitLabel() }
+  public static var route: SubmitLabel { SubmitLabel(name: "route") }
   /// Search — https://developer.apple.com/documentation/swiftui/submitlabel/search
-  public static var search: SubmitLabel { SubmitLabel() }
+  public static var search: SubmitLabel { SubmitLabel(name: "search") }
   /// Return — https://developer.apple.com/documentation/swiftui/submitlabel/return
-  public static var `return`: SubmitLabel { SubmitLabel() }
+  public static var `return`: SubmitLabel { SubmitLabel(name: "return") }
   /// Next — https://developer.apple.com/documentation/swiftui/submitlabel/next
-  public static var next: SubmitLabel { SubmitLabel() }
+  public static var next: SubmitLabel { SubmitLabel(name: "next") }
   /// Continue (iOS 15) — https://developer.apple.com/documentation/swiftui/submitlabel/continue
-  public static var `continue`: SubmitLabel { SubmitLabel() }
+  public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
 }
 
 /// `SubmitTriggers` (iOS 15) — https://developer.apple.com/documentation/swiftui/submittriggers
@@ -96,18 +101,27 @@ public struct TextInputAutocapitalization: Sendable {
 /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode
 @available(iOS 16.0, *)
 public struct ScrollDismissesKeyboardMode: Sendable {
+  let value: ScrollDismissesKeyboardModeValue
   /// SwiftUI's default for the context —
   /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/automatic
-  public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  public static var automatic: ScrollDismissesKeyboardMode {
+    ScrollDismissesKeyboardMode(value: .automatic)
+  }
   /// Dismissed as soon as scrolling starts —
   /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/immediately
-  public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  public static var immediately: ScrollDismissesKeyboardMode {
+    ScrollDismissesKeyboardMode(value: .immediately)
+  }
   /// Dismissed interactively —
   /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/interactively
-  public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  public static var interactively: ScrollDismissesKeyboardMode {
+    ScrollDismissesKeyboardMode(value: .interactively)
+  }
   /// Never dismissed by scrolling —
   /// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/never
-  public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+  public static var never: ScrollDismissesKeyboardMode {
+    ScrollDismissesKeyboardMode(value: .never)
+  }
 }
 
 /// `AccessibilityTraits` — https://developer.apple.com/documentation/swiftui/accessibilitytraits
@@ -193,41 +207,53 @@ extension View {
   /// The label of the Return key of text inputs in the view (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
   @available(iOS 15.0, *)
-  public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    EnvironmentModified(content: self) { $0.double.submitLabel = submitLabel }
+  }
 
   /// Runs an action when a text input in the view submits (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   @available(iOS 15.0, *)
   public nonisolated func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
-  ) -> some View { self }
+  ) -> some View { OnSubmitView(content: self, triggers: triggers, action: action) }
 
   /// Binds the view's focus to a value (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
   @available(iOS 15.0, *)
   public nonisolated func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
-  ) -> some View { self }
+  ) -> some View {
+    FocusedView(content: self, box: binding.box, value: AnyHashable(value), voiceOver: false)
+  }
 
   /// Binds the view's focus to a Boolean (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/view/focused(_:)
   @available(iOS 15.0, *)
-  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    FocusedView(content: self, box: condition.box, value: AnyHashable(true), voiceOver: false)
+  }
 
   /// Whether the view can take focus (iOS 17) —
   /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)
   @available(iOS 17.0, *)
-  public nonisolated func focusable(_ isFocusable: Bool = true) -> some View { self }
+  public nonisolated func focusable(_ isFocusable: Bool = true) -> some View {
+    EnvironmentModified(content: self) { $0.double.focusable = isFocusable }
+  }
 
   /// The view's accessibility label (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
   @available(iOS 14.0, *)
-  public nonisolated func accessibilityLabel(_ label: Text) -> some View { self }
+  public nonisolated func accessibilityLabel(_ label: Text) -> some View {
+    EnvironmentModified(content: self) { $0.double.accessibilityLabel = label.string }
+  }
 
   /// The view's accessibility label (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
   @available(iOS 14.0, *)
-  public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    EnvironmentModified(content: self) { $0.double.accessibilityLabel = String(label) }
+  }
 
   /// The view's accessibility hint (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-6jn9k
@@ -244,7 +270,9 @@ extension View {
   @available(iOS 15.0, *)
   public nonisolated func accessibilityFocused<Value: Hashable>(
     _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
-  ) -> some View { self }
+  ) -> some View {
+    FocusedView(content: self, box: binding.box, value: AnyHashable(value), voiceOver: true)
+  }
 
   /// Adds accessibility traits (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
@@ -256,15 +284,21 @@ extension View {
   /// The identifier UI tests find the view by (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
   @available(iOS 14.0, *)
-  public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View {
+    EnvironmentModified(content: self) { $0.double.identifier = identifier }
+  }
 
   /// The view's identity — https://developer.apple.com/documentation/swiftui/view/id(_:)
-  public nonisolated func id<ID: Hashable>(_ id: ID) -> some View { self }
+  public nonisolated func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentifiedView(content: self, id: AnyHashable(id))
+  }
 
   /// The fewest and most lines of a text input growing along its axis (iOS 16) —
   /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
   @available(iOS 16.0, *)
-  public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    EnvironmentModified(content: self) { $0.double.lineLimit = limit }
+  }
 
   /// The most lines of text in the view —
   /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-2ayz6
@@ -279,7 +313,9 @@ extension View {
   public nonisolated func foregroundColor(_ color: Color?) -> some View { self }
 
   /// Disables the view — https://developer.apple.com/documentation/swiftui/view/disabled(_:)
-  public nonisolated func disabled(_ disabled: Bool) -> some View { self }
+  public nonisolated func disabled(_ disabled: Bool) -> some View {
+    EnvironmentModified(content: self) { $0.double.disabled = $0.double.disabled || disabled }
+  }
 
   /// A fixed or flexible frame —
   /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
@@ -320,7 +356,7 @@ extension View {
   @available(iOS 16.0, *)
   public nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode)
     -> some View
-  { self }
+  { EnvironmentModified(content: self) { $0.double.scrollDismissMode = mode.value } }
 
   /// Runs an action when a value changes (iOS 14, deprecated in iOS 17) —
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
@@ -330,29 +366,35 @@ extension View {
   )
   public nonisolated func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
-  ) -> some View { self }
+  ) -> some View { OnChangeView(content: self, value: value) { _, new in action(new) } }
 
   /// Runs an action with the old and new values when a value changes (iOS 17) —
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   @available(iOS 17.0, *)
   public nonisolated func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View { self }
+  ) -> some View { OnChangeView(content: self, value: value, initial: initial, action: action) }
 
   /// Runs an action when a value changes (iOS 17) —
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
   @available(iOS 17.0, *)
   public nonisolated func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> some View { self }
+  ) -> some View {
+    OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+  }
 
   /// Runs an action before the view appears —
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    LifecycleView(content: self, appear: action, disappear: nil)
+  }
 
   /// Runs an action after the view disappears —
   /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
-  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    LifecycleView(content: self, appear: nil, disappear: action)
+  }
 
   /// Sets an environment value —
   /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
@@ -360,14 +402,14 @@ extension View {
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   )
     -> some View
-  { self }
+  { EnvironmentModified(content: self) { $0[keyPath: keyPath] = value } }
 
   /// Toolbar items (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)
   @available(iOS 14.0, *)
   public nonisolated func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
-  ) -> some View { self }
+  ) -> some View { ToolbarView(content: self, toolbar: content()) }
 }
 
 /// `Alignment` — https://developer.apple.com/documentation/swiftui/alignment
@@ -396,6 +438,8 @@ public protocol DynamicProperty {}
 public struct Binding<Value> {
   private let getter: (() -> Value)?
   private let setter: ((Value) -> Void)?
+  let isolatedGetter: (@isolated(any) @Sendable () -> Value)?
+  let isolatedSetter: (@isolated(any) @Sendable (Value) -> Void)?
 
   /// A binding that reads and writes through closures —
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
@@ -406,12 +450,16 @@ public struct Binding<Value> {
   ) {
     getter = nil
     setter = nil
+    isolatedGetter = get
+    isolatedSetter = set
   }
 
   /// A binding of the stand-in's own state (not Apple API).
   init(reading get: @escaping () -> Value, writing set: @escaping (Value) -> Void) {
     getter = get
     setter = set
+    isolatedGetter = nil
+    isolatedSetter = nil
   }
 
   /// A binding to an immutable value —
@@ -452,22 +500,22 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 /// `State` — https://developer.apple.com/documentation/swiftui/state
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private var value: Value
+  let box: StateBox<Value>
   /// A state with an initial value —
   /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
-  public init(wrappedValue value: Value) { self.value = value }
+  public init(wrappedValue value: Value) { box = StateBox(value) }
   /// A state with an initial value —
   /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
-  public init(initialValue value: Value) { self.value = value }
+  public init(initialValue value: Value) { box = StateBox(value) }
   /// The value — https://developer.apple.com/documentation/swiftui/state/wrappedvalue
   public var wrappedValue: Value {
-    get { value }
-    nonmutating set {}
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
   /// A binding to the value — https://developer.apple.com/documentation/swiftui/state/projectedvalue
   public var projectedValue: Binding<Value> {
-    let value = value
-    return Binding(reading: { value }, writing: { _ in })
+    let box = box
+    return Binding(reading: { box.value }, writing: { box.value = $0 })
   }
 }
 
@@ -479,7 +527,8 @@ extension State: @unchecked Sendable where Value: Sendable {}
 @MainActor @preconcurrency
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private nonisolated(unsafe) let thunk: () -> ObjectType
+  nonisolated(unsafe) let thunk: () -> ObjectType
+  nonisolated let box = ObjectBox<ObjectType>()
   /// Creates the object once per view identity, when SwiftUI first needs it —
   /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
   public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -487,12 +536,20 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
   /// The object — https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
   @MainActor @preconcurrency
-  public var wrappedValue: ObjectType { thunk() }
+  public var wrappedValue: ObjectType {
+    guard let object = box.object else {
+      // Apple: "SwiftUI creates a new instance of the model object only once during the lifetime
+      // of the container that declares the state object"; read outside a view being updated,
+      // there is none.
+      fatalError("accessing a StateObject outside of being installed on a View")
+    }
+    return object
+  }
   /// Bindings to the object's properties —
   /// https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue
   @MainActor @preconcurrency
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(object: thunk())
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
 }
 
@@ -571,15 +628,17 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/focusstate/binding
   @propertyWrapper
   public struct Binding {
-    /// A binding (the stand-in's has no storage; SwiftUI's are made by `FocusState` only; the
-    /// initializer must be as visible as the wrapper).
-    public init() {}
+    let box: FocusBox<Value>
+    /// A binding without a focus state (SwiftUI's are made by `FocusState` only; the initializer
+    /// must be as visible as the wrapper).
+    public init() { box = FocusBox(nil) }
+    init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —
     /// https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
     public var wrappedValue: Value {
-      get { fatalError("the SwiftUI stand-in has no focus") }
-      nonmutating set {}
+      get { box.read() }
+      nonmutating set { box.write(newValue) }
     }
     /// The binding itself —
     /// https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
@@ -592,17 +651,19 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   /// Apple declares `init<T>() where Value == T?, T: Hashable`; with this compiler a generic
   /// initializer does not initialize `@FocusState var focus: Field?` by default, so the stand-in
   /// spells the same constraint as a conditional initializer.
-  public init() where Value: ExpressibleByNilLiteral {}
+  public init() where Value: ExpressibleByNilLiteral { box = FocusBox(Value(nilLiteral: ())) }
+
+  let box: FocusBox<Value>
 
   /// The focused value — https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError("the SwiftUI stand-in has no focus") }
-    nonmutating set {}
+    get { box.read() }
+    nonmutating set { box.write(newValue) }
   }
 
   /// A binding to the focus —
   /// https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
-  public var projectedValue: FocusState<Value>.Binding { Binding() }
+  public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
 }
 
 /// `AccessibilityFocusState`: where an assistive technology (VoiceOver) has its focus (iOS 15) —
@@ -614,14 +675,16 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
   @propertyWrapper
   public struct Binding {
-    /// A binding (the stand-in's has no storage).
-    public init() {}
+    let box: FocusBox<Value>
+    /// A binding without a focus state.
+    public init() { box = FocusBox(nil, voiceOver: true) }
+    init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —
     /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
     public var wrappedValue: Value {
-      get { fatalError("the SwiftUI stand-in has no accessibility focus") }
-      nonmutating set {}
+      get { box.read() }
+      nonmutating set { box.write(newValue) }
     }
     /// The binding itself —
     /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
@@ -630,18 +693,22 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
   /// Accessibility focus on an optional value (`nil`: none); spelt as `FocusState`'s (see there) —
   /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()-6pqpw
-  public init() where Value: ExpressibleByNilLiteral {}
+  public init() where Value: ExpressibleByNilLiteral {
+    box = FocusBox(Value(nilLiteral: ()), voiceOver: true)
+  }
+
+  let box: FocusBox<Value>
 
   /// The focused value —
   /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError("the SwiftUI stand-in has no accessibility focus") }
-    nonmutating set {}
+    get { box.read() }
+    nonmutating set { box.write(newValue) }
   }
 
   /// A binding to the accessibility focus —
   /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
-  public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding() }
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(box: box) }
 }
 
 // MARK: - Environment
@@ -657,14 +724,17 @@ public protocol EnvironmentKey {
 
 /// `EnvironmentValues` — https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+  /// What the double's modifiers pass down (not Apple API).
+  var double = DoubleEnvironment()
   /// Creates empty values —
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
   /// The value for a key —
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1t6f3
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { K.defaultValue }
-    set {}
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
 }
 
@@ -672,11 +742,12 @@ public struct EnvironmentValues {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   private let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
   /// Reads an environment value —
   /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
   /// The value — https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
-  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
 }
 
 // MARK: - Toolbars
@@ -740,20 +811,24 @@ where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
 /// Several toolbar items — https://developer.apple.com/documentation/swiftui/tupletoolbarcontent
 @available(iOS 14.0, *)
 public nonisolated struct TupleToolbarContent<T>: ToolbarContent {
-  nonisolated init(_ value: T) {}
+  let value: T
+  nonisolated init(_ value: T) { self.value = value }
 }
 
 /// `ToolbarItemPlacement` (iOS 14) —
 /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement
 @available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable {
+  /// The placement's name (the double's).
+  let name: String
+  init(name: String = "automatic") { self.name = name }
   /// SwiftUI's choice —
   /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
   public static let automatic = ToolbarItemPlacement()
   /// Above the keyboard (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard
   @available(iOS 15.0, *)
-  public static let keyboard = ToolbarItemPlacement()
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
 /// `ToolbarItemGroup` (iOS 14) — https://developer.apple.com/documentation/swiftui/toolbaritemgroup
@@ -763,7 +838,12 @@ public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent {
   /// https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
   public nonisolated init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
-  ) {}
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+  let placement: ToolbarItemPlacement
+  let content: Content
 }
 
 /// `Animation` — https://developer.apple.com/documentation/swiftui/animation

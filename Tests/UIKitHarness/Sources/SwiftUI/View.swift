@@ -12,7 +12,9 @@
 // and the concurrency attributes of closure parameters (`@Sendable`, `@isolated(any)`, `@MainActor`),
 // so that code compiles here only where it compiles with today's Xcode. Where the documentation
 // spells a parameter with the iOS 26 SDK's `ContentBuilder`, the stand-in keeps the `ViewBuilder`
-// the earlier SDKs use (the same closures build). There is no behaviour: nothing renders, and `body`
+// the earlier SDKs use (the same closures build). Behind the declarations sits a behavioural double
+// (`SwiftUIDouble.swift`): primitive views keep what they were given, and `SwiftUIHost` evaluates
+// and drives a view tree as SwiftUI does, each modelled rule citing Apple's documentation; `body`
 // of a primitive view is never called. Never make this a target of the main package: a module
 // named SwiftUI would collide with the real one on Apple platforms.
 
@@ -96,8 +98,13 @@ public nonisolated struct TupleView<T>: PrimitiveViewStub {
 /// One of two views —
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
 public nonisolated struct _ConditionalContent<TrueContent, FalseContent> {
-  nonisolated init(first: TrueContent) {}
-  nonisolated init(second: FalseContent) {}
+  enum Storage {
+    case first(TrueContent)
+    case second(FalseContent)
+  }
+  let storage: Storage
+  nonisolated init(first: TrueContent) { storage = .first(first) }
+  nonisolated init(second: FalseContent) { storage = .second(second) }
 }
 
 extension _ConditionalContent: View, PrimitiveViewStub
@@ -116,17 +123,19 @@ public nonisolated struct EmptyView: PrimitiveViewStub {
 
 /// `AnyView` — https://developer.apple.com/documentation/swiftui/anyview
 public nonisolated struct AnyView: PrimitiveViewStub {
+  let view: any View
   /// Erases a view's type — https://developer.apple.com/documentation/swiftui/anyview/init(_:)
-  public nonisolated init<V: View>(_ view: V) {}
+  public nonisolated init<V: View>(_ view: V) { self.view = view }
 }
 
 /// `Text` — https://developer.apple.com/documentation/swiftui/text
 public nonisolated struct Text: PrimitiveViewStub, Equatable, Sendable {
+  let string: String
   /// Shows a string without localizing it —
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
-  public nonisolated init(verbatim content: String) {}
+  public nonisolated init(verbatim content: String) { string = content }
   /// Shows a string — https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  public nonisolated init<S: StringProtocol>(_ content: S) {}
+  public nonisolated init<S: StringProtocol>(_ content: S) { string = String(content) }
   /// A text with another font — https://developer.apple.com/documentation/swiftui/text/font(_:)
   public nonisolated func font(_ font: Font?) -> Text { self }
   /// A text with another colour —
@@ -138,7 +147,8 @@ public nonisolated struct Text: PrimitiveViewStub, Equatable, Sendable {
 /// `Image` — https://developer.apple.com/documentation/swiftui/image
 public nonisolated struct Image: PrimitiveViewStub, Equatable, Sendable {
   /// A system symbol — https://developer.apple.com/documentation/swiftui/image/init(systemname:)
-  public nonisolated init(systemName: String) {}
+  public nonisolated init(systemName: String) { self.systemName = systemName }
+  let systemName: String
 }
 
 /// `Spacer` — https://developer.apple.com/documentation/swiftui/spacer
@@ -255,6 +265,7 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// `GeometryProxy`: the size and safe area of the container a `GeometryReader` fills —
 /// https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
+  init() {}
   /// The size of the container (inside its safe area) —
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
   public var size: CGSize { .zero }
@@ -265,7 +276,10 @@ public struct GeometryProxy {
 public nonisolated struct GeometryReader<Content: View>: PrimitiveViewStub {
   /// Creates a reader —
   /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
-  public nonisolated init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  public nonisolated init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+  let content: (GeometryProxy) -> Content
 }
 
 /// `UnitPoint` — https://developer.apple.com/documentation/swiftui/unitpoint
@@ -285,7 +299,8 @@ public nonisolated struct VStack<Content: View>: PrimitiveViewStub {
   public nonisolated init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
+  let content: Content
 }
 
 /// `HStack` — https://developer.apple.com/documentation/swiftui/hstack
@@ -295,13 +310,15 @@ public nonisolated struct HStack<Content: View>: PrimitiveViewStub {
   public nonisolated init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
+  let content: Content
 }
 
 /// `Group` — https://developer.apple.com/documentation/swiftui/group
 public nonisolated struct Group<Content: View>: PrimitiveViewStub {
   /// Groups views — https://developer.apple.com/documentation/swiftui/group/init(content:)
-  public nonisolated init(@ViewBuilder content: () -> Content) {}
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
+  let content: Content
 }
 
 /// `ScrollView` — https://developer.apple.com/documentation/swiftui/scrollview
@@ -311,15 +328,21 @@ public nonisolated struct ScrollView<Content: View>: PrimitiveViewStub {
   public nonisolated init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
+  let content: Content
 }
 
 /// `ScrollViewProxy` (iOS 14) — https://developer.apple.com/documentation/swiftui/scrollviewproxy
 @available(iOS 14.0, *)
 public struct ScrollViewProxy {
+  weak var graph: ViewGraph?
   /// Scrolls to the view with an id —
   /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
-  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    nonisolated(unsafe) let id = AnyHashable(id)
+    let graph = graph
+    MainActor.assumeIsolated { graph?.scroll(to: id) }
+  }
 }
 
 /// `ScrollViewReader` (iOS 14) — https://developer.apple.com/documentation/swiftui/scrollviewreader
@@ -327,7 +350,10 @@ public struct ScrollViewProxy {
 public nonisolated struct ScrollViewReader<Content: View>: PrimitiveViewStub {
   /// Gives its content a proxy to scroll with —
   /// https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
-  public nonisolated init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+  public nonisolated init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+  let content: (ScrollViewProxy) -> Content
 }
 
 /// `NavigationView` (deprecated in favour of `NavigationStack`, iOS 16) —
@@ -339,18 +365,21 @@ public nonisolated struct ScrollViewReader<Content: View>: PrimitiveViewStub {
 public nonisolated struct NavigationView<Content: View>: PrimitiveViewStub {
   /// A navigation view of `content` —
   /// https://developer.apple.com/documentation/swiftui/navigationview/init(content:)
-  public nonisolated init(@ViewBuilder content: () -> Content) {}
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
+  let content: Content
 }
 
 /// `NavigationStack` (iOS 16) — https://developer.apple.com/documentation/swiftui/navigationstack
 @available(iOS 16.0, *)
-public nonisolated struct NavigationStack<Data, Root: View>: PrimitiveViewStub {}
+public nonisolated struct NavigationStack<Data, Root: View>: PrimitiveViewStub {
+  let root: Root
+}
 
 @available(iOS 16.0, *)
 extension NavigationStack where Data == [AnyHashable] {
   /// A stack with a root view —
   /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  public nonisolated init(@ViewBuilder root: () -> Root) {}
+  public nonisolated init(@ViewBuilder root: () -> Root) { self.root = root() }
 }
 
 /// `PreviewProvider`: the views Xcode's canvas shows —
@@ -366,7 +395,8 @@ public protocol PreviewProvider {
 /// `Form` — https://developer.apple.com/documentation/swiftui/form
 public nonisolated struct Form<Content: View>: PrimitiveViewStub {
   /// A form — https://developer.apple.com/documentation/swiftui/form/init(content:)
-  public nonisolated init(@ViewBuilder content: () -> Content) {}
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
+  let content: Content
 }
 
 /// `Section` — https://developer.apple.com/documentation/swiftui/section
@@ -376,25 +406,38 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Pr
   public nonisolated init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
-  ) {}
+  ) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+  }
+  let content: Content
+  let header: Parent
+  let footer: Footer
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
   /// A section without header or footer —
   /// https://developer.apple.com/documentation/swiftui/section/init(content:)
-  public nonisolated init(@ViewBuilder content: () -> Content) {}
+  public nonisolated init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
 }
 
 extension Section where Footer == EmptyView {
   /// A section with a header —
   /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
-  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
 }
 
 extension Section where Parent == EmptyView {
   /// A section with a footer —
   /// https://developer.apple.com/documentation/swiftui/section/init(content:footer:)
-  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
 }
 
 /// `ForEach` — https://developer.apple.com/documentation/swiftui/foreach
@@ -406,7 +449,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   public nonisolated init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) {}
+  ) {
+    self.data = data
+    self.idPath = id
+    self.content = content
+  }
+  let data: Data
+  let idPath: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
 }
 
 /// `Button` — https://developer.apple.com/documentation/swiftui/button
@@ -416,50 +466,76 @@ public nonisolated struct Button<Label: View>: PrimitiveViewStub {
   @preconcurrency
   public nonisolated init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.action = action
+    self.label = label()
+  }
+  let action: @MainActor () -> Void
+  let label: Label
 }
 
 extension Button where Label == Text {
   /// A button with a title —
   /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
   @preconcurrency
-  public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
 }
 
 /// `TextField` — https://developer.apple.com/documentation/swiftui/textfield
-public nonisolated struct TextField<Label: View>: PrimitiveViewStub {}
+public nonisolated struct TextField<Label: View>: PrimitiveViewStub {
+  let title: String
+  let text: Binding<String>
+  let vertical: Bool
+}
 
 extension TextField where Label == Text {
   /// A text field with a title, not localized —
   /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
-  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text, vertical: false)
+  }
   /// A text field with a title and a prompt (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)
   @available(iOS 15.0, *)
-  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text, vertical: false)
+  }
   /// A text field that grows along an axis (iOS 16) —
   /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:axis:)-8rujz
   @available(iOS 16.0, *)
-  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title: String(title), text: text, vertical: axis == .vertical)
+  }
   /// A text field with a prompt that grows along an axis (iOS 16) —
   /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:axis:)
   @available(iOS 16.0, *)
   public nonisolated init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
-  ) {}
+  ) {
+    self.init(title: String(title), text: text, vertical: axis == .vertical)
+  }
 }
 
 /// `SecureField` — https://developer.apple.com/documentation/swiftui/securefield
-public nonisolated struct SecureField<Label: View>: PrimitiveViewStub {}
+public nonisolated struct SecureField<Label: View>: PrimitiveViewStub {
+  let title: String
+  let text: Binding<String>
+}
 
 extension SecureField where Label == Text {
   /// A secure field with a title, not localized —
   /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)
-  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text)
+  }
   /// A secure field with a title and a prompt (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:prompt:)
   @available(iOS 15.0, *)
-  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text)
+  }
 }
 
 /// `TextEditor` (iOS 14) — https://developer.apple.com/documentation/swiftui/texteditor
@@ -467,7 +543,8 @@ extension SecureField where Label == Text {
 public nonisolated struct TextEditor: PrimitiveViewStub {
   /// A multi-line text editor —
   /// https://developer.apple.com/documentation/swiftui/texteditor/init(text:)
-  public nonisolated init(text: Binding<String>) {}
+  public nonisolated init(text: Binding<String>) { self.text = text }
+  let text: Binding<String>
 }
 
 /// `withAnimation(_:_:)` — https://developer.apple.com/documentation/swiftui/withanimation(_:_:)

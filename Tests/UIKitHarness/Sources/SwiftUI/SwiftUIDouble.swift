@@ -1,0 +1,695 @@
+// The SwiftUI double's engine: it evaluates a view tree as SwiftUI would (bodies, modifiers,
+// dynamic properties kept per view identity, the environment), realizes it into nodes a test can
+// inspect and drive, and models the behaviour of focus, submission, keyboard toolbars, scrolling
+// and lifetime that formc's screens depend on. Not Apple API; every modelled rule cites Apple's
+// documentation (or a documented observation) where it is implemented.
+
+/// The SwiftUI double's settings. Not Apple API.
+///
+/// `#available(iOS …)` is always true on Linux, so the runtime's own branches for older systems
+/// cannot run here; ``osVersion`` only selects the behaviour the double models for that system.
+@MainActor
+public enum SwiftUIDouble {
+  /// The iOS major version whose behaviour the double models (16 unless a test changes it).
+  public static var osVersion = 16
+
+  /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard.
+  public static var hardwareKeyboard = false
+
+  /// Restores the defaults.
+  public static func reset() {
+    osVersion = 16
+    hardwareKeyboard = false
+  }
+}
+
+/// What a realized node is. Not Apple API.
+public enum SwiftUINodeKind: Equatable, Sendable {
+  /// A container or modifier with an identity of its own (`id(_:)`, stacks, scroll views).
+  case container(String)
+  /// A `Text`.
+  case text
+  /// An `Image`.
+  case image
+  /// A single-line `TextField`.
+  case textField
+  /// A `TextField` that grows along the vertical axis (iOS 16).
+  case verticalTextField
+  /// A `SecureField`.
+  case secureField
+  /// A `TextEditor`.
+  case textEditor
+  /// A `Button`.
+  case button
+  /// A `Toggle`.
+  case toggle
+}
+
+/// A view realized by the double: what a user sees and touches. Not Apple API.
+@MainActor
+public final class SwiftUINode {
+  /// What the node is.
+  public let kind: SwiftUINodeKind
+  /// The node's children, in order.
+  public internal(set) var children: [SwiftUINode] = []
+  /// The node's parent.
+  public internal(set) weak var parent: SwiftUINode?
+  /// The structural identity of the view (its path in the tree, with explicit ids).
+  let path: String
+  /// The text of a `Text`, the title of a text input or button.
+  public internal(set) var text: String?
+  /// The accessibility identifier (`accessibilityIdentifier(_:)`).
+  public internal(set) var identifier: String?
+  /// The accessibility label (`accessibilityLabel(_:)`).
+  public internal(set) var accessibilityLabel: String?
+  /// The explicit identity (`id(_:)`) of a container.
+  public internal(set) var explicitID: AnyHashable?
+  /// Whether the node is disabled (`disabled(_:)`).
+  public internal(set) var isDisabled = false
+  /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
+  /// …), if one was set.
+  public internal(set) var submitLabelName: String?
+  /// The line limit of a text input growing vertically.
+  public internal(set) var lineLimit: ClosedRange<Int>?
+  /// Whether the node is inside a navigation container.
+  public internal(set) var inNavigationContainer = false
+  var textBinding: Binding<String>?
+  var boolBinding: Binding<Bool>?
+  var action: (() -> Void)?
+  var submitActions: [() -> Void] = []
+  var focusClaim: FocusClaim?
+  var voiceOverClaim: FocusClaim?
+  var focusableByModifier = false
+  var keyboardToolbars: [KeyboardToolbarGroup] = []
+  var scrollDismissMode: ScrollDismissesKeyboardModeValue?
+  var inScrollView = false
+
+  init(kind: SwiftUINodeKind, path: String) {
+    self.kind = kind
+    self.path = path
+  }
+
+  /// Whether the node is a text input (the keyboard's views).
+  public var isTextInput: Bool {
+    switch kind {
+    case .textField, .verticalTextField, .secureField, .textEditor: return true
+    default: return false
+    }
+  }
+
+  /// The node and its descendants, depth first.
+  public var subtree: [SwiftUINode] { [self] + children.flatMap(\.subtree) }
+
+  /// The first node of the subtree with the accessibility identifier.
+  public func first(identifier: String) -> SwiftUINode? {
+    subtree.first { $0.identifier == identifier }
+  }
+
+  /// The texts of the subtree's `Text` views, in order.
+  public var texts: [String] { subtree.filter { $0.kind == .text }.compactMap(\.text) }
+
+  /// Whether the node is the same view as `other` (in another update).
+  func isSameView(as other: SwiftUINode) -> Bool { path == other.path && kind == other.kind }
+
+  func add(_ child: SwiftUINode) {
+    child.parent = self
+    children.append(child)
+  }
+}
+
+/// A `focused(_:equals:)` binding that applies to a view: the focus store and the value.
+struct FocusClaim {
+  let store: AnyFocusStore
+  let value: AnyHashable
+}
+
+/// A keyboard toolbar group (`ToolbarItemGroup(placement: .keyboard)`) found in the ancestry.
+struct KeyboardToolbarGroup {
+  let path: String
+  let render: @MainActor (ViewGraph, RenderContext) -> Void
+}
+
+/// A focus state's storage, kept per view identity. Only used on the main actor (the double's
+/// views and host), from nonisolated property wrappers.
+class AnyFocusStore: @unchecked Sendable {
+  var anyValue: AnyHashable? { nil }
+  var isReset: Bool { true }
+  func reset() {}
+  func set(_ value: AnyHashable) {}
+}
+
+final class FocusStore<Value: Hashable>: AnyFocusStore, @unchecked Sendable {
+  var value: Value
+  let resetValue: Value
+  let voiceOver: Bool
+  weak var ledger: DoubleLedger?
+
+  init(value: Value, voiceOver: Bool, ledger: DoubleLedger) {
+    self.value = value
+    resetValue = value
+    self.voiceOver = voiceOver
+    self.ledger = ledger
+  }
+
+  override var anyValue: AnyHashable? { isReset ? nil : AnyHashable(value) }
+  override var isReset: Bool { value == resetValue }
+  override func reset() {
+    guard value != resetValue else { return }
+    value = resetValue
+    ledger?.isDirty = true
+  }
+  override func set(_ value: AnyHashable) {
+    guard let value = value.base as? Value, value != self.value else { return }
+    self.value = value
+    ledger?.isDirty = true
+  }
+
+  func write(_ newValue: Value) {
+    guard newValue != value else { return }
+    value = newValue
+    guard let ledger else { return }
+    ledger.isDirty = true
+    if voiceOver {
+      ledger.voiceOverWritten.append(self)
+    } else {
+      ledger.writtenFocus.append(self)
+      ledger.events.append(.focusWritten(anyValue))
+    }
+  }
+}
+
+/// Where a view sits as it is evaluated: its identity and its environment.
+struct RenderContext {
+  var path: String
+  var environment: EnvironmentValues
+  var parent: SwiftUINode
+
+  func child(_ component: String) -> RenderContext {
+    var context = self
+    context.path += "/" + component
+    return context
+  }
+}
+
+/// A view the double evaluates itself (a primitive view, a container or a modifier's view).
+@MainActor
+protocol DoublePrimitive {
+  func render(in graph: ViewGraph, _ context: RenderContext)
+}
+
+/// A property wrapper whose storage the double keeps per view identity.
+@MainActor
+protocol DoubleDynamicProperty {
+  func install(in graph: ViewGraph, key: String, environment: EnvironmentValues)
+}
+
+/// What state writes report to the graph: that an update is needed, which focus states were
+/// written, and the timeline. Written from nonisolated property wrappers and observation
+/// callbacks, all on the main thread in the double.
+final class DoubleLedger: @unchecked Sendable {
+  var isDirty = false
+  var writtenFocus: [AnyFocusStore] = []
+  var voiceOverWritten: [AnyFocusStore] = []
+  var events: [SwiftUIEvent] = []
+}
+
+/// The view graph: persistent storage per identity, the realized nodes of the last update, and
+/// the work SwiftUI does after an update (`onAppear`, `onChange`, focus resolution).
+@MainActor
+final class ViewGraph {
+  let ledger = DoubleLedger()
+  var storage: [String: AnyObject] = [:]
+  var root = SwiftUINode(kind: .container("root"), path: "")
+  /// The `onAppear`/`onDisappear` actions of the views of the last update, by identity.
+  var appearances: [String: (appear: (() -> Void)?, disappear: (() -> Void)?)] = [:]
+  var newAppearances: [String: (appear: (() -> Void)?, disappear: (() -> Void)?)] = [:]
+  var appearanceOrder: [String] = []
+  var changeValues: [String: Any] = [:]
+  var afterUpdate: [() -> Void] = []
+  var idNodes: [AnyHashable: SwiftUINode] = [:]
+  var updateCount = 0
+  /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
+  var formRow = 0
+  var formRowWindow: Range<Int>?
+
+  func invalidate() { ledger.isDirty = true }
+
+  /// The storage keys the current update used.
+  var usedKeys: Set<String> = []
+
+  /// The persistent object for an identity, created once.
+  func stored<T: AnyObject>(_ key: String, create: () -> T) -> T {
+    usedKeys.insert(key)
+    if let existing = storage[key] as? T { return existing }
+    let created = create()
+    storage[key] = created
+    return created
+  }
+
+  /// Evaluates a view at a position.
+  func render<V: View>(_ view: V, _ context: RenderContext) {
+    if let primitive = view as? any DoublePrimitive {
+      primitive.render(in: self, context)
+      return
+    }
+    installProperties(of: view, context)
+    let ledger = ledger
+    // SwiftUI updates a view when an `@Observable` property its body read changes (Apple,
+    // "Managing model data in your app",
+    // https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app).
+    let body = withObservationTracking {
+      view.body
+    } onChange: {
+      ledger.isDirty = true
+    }
+    render(body, context.child("body"))
+  }
+
+  /// Gives a view's dynamic properties their storage for the view's identity (SwiftUI "manages
+  /// the storage" of a `@State` for the view's lifetime,
+  /// https://developer.apple.com/documentation/swiftui/state).
+  func installProperties(of value: Any, _ context: RenderContext) {
+    for child in Mirror(reflecting: value).children {
+      if let property = child.value as? any DoubleDynamicProperty {
+        property.install(
+          in: self, key: context.path + "." + (child.label ?? "?"),
+          environment: context.environment)
+      }
+    }
+  }
+
+  /// Records a realized leaf under the context's parent with the environment's attributes.
+  @discardableResult
+  func leaf(_ kind: SwiftUINodeKind, _ context: RenderContext, text: String? = nil) -> SwiftUINode {
+    let node = SwiftUINode(kind: kind, path: context.path)
+    let environment = context.environment
+    node.text = text
+    node.identifier = environment.double.identifier
+    node.accessibilityLabel = environment.double.accessibilityLabel
+    node.isDisabled = environment.double.disabled
+    node.inNavigationContainer = environment.double.inNavigation
+    node.focusClaim = environment.double.focusClaim
+    node.voiceOverClaim = environment.double.voiceOverClaim
+    node.focusableByModifier = environment.double.focusable
+    node.keyboardToolbars = environment.double.keyboardToolbars
+    node.scrollDismissMode = environment.double.scrollDismissMode
+    node.inScrollView = environment.double.inScrollView
+    if node.isTextInput {
+      if #available(iOS 15.0, *) {
+        node.submitLabelName = (environment.double.submitLabel as? SubmitLabel)?.name
+      }
+      node.submitActions = environment.double.submitActions
+      node.lineLimit = environment.double.lineLimit
+    }
+    context.parent.add(node)
+    return node
+  }
+
+  /// Records a container node and renders its content inside it.
+  func container(
+    _ name: String, _ context: RenderContext, explicitID: AnyHashable? = nil,
+    content: (RenderContext) -> Void
+  ) {
+    let node = SwiftUINode(kind: .container(name), path: context.path)
+    node.explicitID = explicitID
+    if let explicitID { idNodes[explicitID] = node }
+    context.parent.add(node)
+    var inner = context
+    inner.parent = node
+    content(inner)
+  }
+
+  func registerAppearance(
+    _ key: String, appear: (() -> Void)?, disappear: (() -> Void)?
+  ) {
+    if newAppearances[key] == nil { appearanceOrder.append(key) }
+    let old = newAppearances[key]
+    newAppearances[key] = (
+      appear ?? old?.appear, disappear ?? old?.disappear
+    )
+  }
+
+  func registerChange<V: Equatable>(_ key: String, value: V, action: @escaping (V, V) -> Void) {
+    if let old = changeValues[key] as? V, old != value {
+      afterUpdate.append { action(old, value) }
+    }
+    changeValues[key] = value
+  }
+}
+
+/// What Return did on a text input. Not Apple API.
+public enum SwiftUIReturnOutcome: Equatable, Sendable {
+  /// The input's `onSubmit` actions ran.
+  case submitted
+  /// A newline went into the text.
+  case newline
+}
+
+/// What happened, in order (the double's timeline). Not Apple API.
+public enum SwiftUIEvent: Equatable {
+  /// A focus state was written (the value written, `nil` to clear).
+  case focusWritten(AnyHashable?)
+  /// A focus write SwiftUI reverted to `nil` (no installed, focusable view for the value).
+  case focusReverted(AnyHashable)
+  /// The keyboard's focus moved to the input with this identifier (`nil`: keyboard hidden).
+  case keyboardFocus(String?)
+  /// `ScrollViewProxy.scrollTo` found the id (`true`) or not.
+  case scrollTo(AnyHashable, found: Bool)
+  /// VoiceOver's focus moved to the element with this identifier.
+  case voiceOverFocus(String?)
+  /// A view appeared (its identity).
+  case appeared(String)
+  /// A view disappeared (its identity).
+  case disappeared(String)
+}
+
+/// A SwiftUI screen hosted by the double: its updates, and a user's touches and keys. Not Apple
+/// API.
+@MainActor
+public final class SwiftUIHost<Root: View> {
+  let graph = ViewGraph()
+  private var rootView: Root
+  /// The text input the keyboard edits, if any.
+  public private(set) var focusedInput: SwiftUINode?
+  /// VoiceOver's focused element, if any moved it.
+  public private(set) var voiceOverFocus: SwiftUINode?
+  /// The number of updates so far.
+  public var updateCount: Int { graph.updateCount }
+
+  /// Hosts `root` and runs its first update (the screen appears).
+  public init(_ root: Root) {
+    rootView = root
+    settle()
+  }
+
+  /// The realized nodes of the last update.
+  public var root: SwiftUINode { graph.root }
+
+  /// The rows of a `Form` on screen (`nil`: every row); the others are not created. Set it, then
+  /// ``settle()``.
+  public var formRowWindow: Range<Int>? {
+    get { graph.formRowWindow }
+    set { graph.formRowWindow = newValue }
+  }
+
+  /// The timeline of focus, keyboard, scroll and appearance events.
+  public var events: [SwiftUIEvent] { graph.ledger.events }
+
+  /// Replaces the root view (a parent's new render), then updates.
+  public func replaceRoot(_ root: Root) {
+    rootView = root
+    graph.invalidate()
+    settle()
+  }
+
+  /// Removes the screen (its views disappear).
+  public func remove() {
+    let previous = graph.appearances
+    for key in graph.appearanceOrder.reversed() {
+      if let disappear = previous[key]?.disappear {
+        graph.ledger.events.append(.disappeared(key))
+        disappear()
+      }
+    }
+    graph.appearances = [:]
+  }
+
+  /// The node with an accessibility identifier.
+  public func node(_ identifier: String) -> SwiftUINode? { root.first(identifier: identifier) }
+
+  /// Runs updates until nothing changes (SwiftUI updates views when their state changes,
+  /// https://developer.apple.com/documentation/swiftui/state).
+  public func settle() {
+    var rounds = 0
+    repeat {
+      graph.ledger.isDirty = false
+      update()
+      rounds += 1
+      precondition(rounds < 50, "the screen keeps updating (a cycle of state writes)")
+    } while graph.ledger.isDirty
+  }
+
+  private func update() {
+    graph.updateCount += 1
+    graph.root = SwiftUINode(kind: .container("root"), path: "")
+    graph.idNodes = [:]
+    graph.formRow = 0
+    graph.newAppearances = [:]
+    let oldOrder = graph.appearanceOrder
+    graph.appearanceOrder = []
+    let context = RenderContext(path: "", environment: EnvironmentValues(), parent: graph.root)
+    graph.usedKeys = []
+    graph.render(rootView, context)
+    // A view's state lives as long as its identity: the storage of views gone is dropped, so a
+    // view shown again starts afresh ("SwiftUI creates a new instance of the model object only
+    // once during the lifetime of the container that declares the state object",
+    // https://developer.apple.com/documentation/swiftui/stateobject).
+    graph.storage = graph.storage.filter { graph.usedKeys.contains($0.key) }
+    resolveFocus()
+    // `onDisappear` of the views gone, then `onAppear` of the new ones: "the action closure
+    // completes before the first rendered frame appears"
+    // (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)).
+    for key in oldOrder where graph.newAppearances[key] == nil {
+      if let disappear = graph.appearances[key]?.disappear {
+        graph.ledger.events.append(.disappeared(key))
+        disappear()
+      }
+    }
+    let appeared = graph.appearanceOrder.filter { graph.appearances[$0] == nil }
+    graph.appearances = graph.newAppearances
+    for key in appeared {
+      graph.ledger.events.append(.appeared(key))
+      graph.appearances[key]?.appear?()
+    }
+    let actions = graph.afterUpdate
+    graph.afterUpdate = []
+    for action in actions { action() }
+  }
+
+  /// Resolves focus after an update. Apple, FocusState: "When focus enters the modified view, the
+  /// wrapped value of this property updates to match a given prototype value. Similarly, when focus
+  /// leaves, the wrapped value of this property resets to nil or false. Setting the property's
+  /// value programmatically has the reverse effect, causing focus to move to the view associated
+  /// with the updated value." (https://developer.apple.com/documentation/swiftui/focusstate). A
+  /// value no installed, focusable view is associated with cannot take focus, so the write is
+  /// reverted to `nil`: the documented observation behind `FormFocusCoordinator`'s refusal
+  /// handling (a row of a lazy container not created yet, a view not installed yet).
+  private func resolveFocus() {
+    let inputs = root.subtree
+    // The focused input left the hierarchy: focus leaves it.
+    if let focused = focusedInput, !inputs.contains(where: { $0.isSameView(as: focused) }) {
+      focusedInput = nil
+      graph.ledger.events.append(.keyboardFocus(nil))
+      focused.focusClaim?.store.reset()
+    } else if let focused = focusedInput {
+      focusedInput = inputs.first { $0.isSameView(as: focused) }
+    }
+    let written = graph.ledger.writtenFocus
+    graph.ledger.writtenFocus = []
+    for store in written {
+      guard let value = store.anyValue else {
+        if let focused = focusedInput, focused.focusClaim?.store === store {
+          focusedInput = nil
+          graph.ledger.events.append(.keyboardFocus(nil))
+        }
+        continue
+      }
+      let target = inputs.first { node in
+        guard let claim = node.focusClaim, claim.store === store, claim.value == value else {
+          return false
+        }
+        return isFocusable(node)
+      }
+      if let target {
+        move(to: target)
+      } else {
+        graph.ledger.events.append(.focusReverted(value))
+        store.reset()
+        if let focused = focusedInput, focused.focusClaim?.store === store {
+          focusedInput = nil
+          graph.ledger.events.append(.keyboardFocus(nil))
+        }
+      }
+    }
+    // VoiceOver focus follows its bindings the same way
+    // (https://developer.apple.com/documentation/swiftui/accessibilityfocusstate).
+    let voiceOverWritten = graph.ledger.voiceOverWritten
+    graph.ledger.voiceOverWritten = []
+    for store in voiceOverWritten {
+      guard let value = store.anyValue,
+        let node = inputs.first(where: {
+          $0.voiceOverClaim?.store === store && $0.voiceOverClaim?.value == value
+        })
+      else { continue }
+      voiceOverFocus = node
+      graph.ledger.events.append(.voiceOverFocus(node.identifier))
+    }
+  }
+
+  /// Whether a node can take focus. On iOS, the text inputs can; another view only with
+  /// `focusable(_:)` (iOS 17: "Specifies if the view is focusable",
+  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)).
+  private func isFocusable(_ node: SwiftUINode) -> Bool {
+    node.isTextInput || (node.focusableByModifier && SwiftUIDouble.osVersion >= 17)
+  }
+
+  private func move(to node: SwiftUINode) {
+    if let focused = focusedInput, focused.isSameView(as: node) { return }
+    focusedInput = node
+    graph.ledger.events.append(.keyboardFocus(node.identifier))
+  }
+
+  /// Taps a view by its accessibility identifier: a text input takes the keyboard's focus (and its
+  /// focus binding follows), a toggle toggles, an enabled button runs its action. Returns `false`
+  /// when no realized view has the identifier.
+  @discardableResult
+  public func tap(_ identifier: String) -> Bool {
+    guard let node = node(identifier) else { return false }
+    if isFocusable(node) {
+      move(to: node)
+      node.focusClaim?.store.set(node.focusClaim!.value)
+    } else if node.kind == .toggle, let binding = node.boolBinding {
+      binding.wrappedValue.toggle()
+    } else if let action = node.action, !node.isDisabled {
+      action()
+    }
+    settle()
+    return true
+  }
+
+  /// Types text into the focused input (appended to its text).
+  public func type(_ text: String) async {
+    guard let binding = focusedInput?.textBinding else {
+      preconditionFailure("no focused text input")
+    }
+    let old = await binding.read()
+    await binding.write(old + text)
+    settle()
+  }
+
+  /// Presses Return on the focused input, on the software keyboard or a hardware one
+  /// (``SwiftUIDouble/hardwareKeyboard``). What Return does depends on the control:
+  /// - a single-line `TextField` or `SecureField` submits. Apple, `onSubmit(of:_:)`: "A TextField,
+  ///   or SecureField will trigger this action when the user hits the hardware or software return
+  ///   key." (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:));
+  /// - a `TextEditor` inserts a newline and never submits: the submit triggers are those
+  ///   "originating from text input controls like `TextField` and `SecureField`"
+  ///   (https://developer.apple.com/documentation/swiftui/submittriggers/text), a `TextEditor`
+  ///   is not one;
+  /// - a `TextField` growing along the vertical axis (iOS 16) inserts a newline from the software
+  ///   keyboard and submits from a hardware keyboard's Return. Not documented by Apple: the
+  ///   behaviour issue 28 reports from devices, modelled as reported (flip
+  ///   ``SwiftUIDouble/hardwareKeyboard`` to test both).
+  /// Returns what happened.
+  @discardableResult
+  public func pressReturn() async -> ReturnOutcome {
+    guard let node = focusedInput else { preconditionFailure("no focused text input") }
+    let outcome: ReturnOutcome
+    switch node.kind {
+    case .textField, .secureField: outcome = .submitted
+    case .verticalTextField: outcome = SwiftUIDouble.hardwareKeyboard ? .submitted : .newline
+    default: outcome = .newline
+    }
+    if outcome == .newline, let binding = node.textBinding {
+      let old = await binding.read()
+      await binding.write(old + "\n")
+    } else {
+      for action in node.submitActions { action() }
+    }
+    settle()
+    return outcome
+  }
+
+  /// What Return did.
+  public typealias ReturnOutcome = SwiftUIReturnOutcome
+
+  /// The keyboard toolbar's groups shown above the keyboard for the focused input: those of every
+  /// `toolbar` in the input's ancestry with the `.keyboard` placement, each shown (`toolbar(content:)`
+  /// "Populates the toolbar or navigation bar with the specified items",
+  /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:); `.keyboard`: "The
+  /// item is placed in the keyboard section",
+  /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard).
+  /// On iOS 15 keyboard toolbar items show only inside a navigation container. Not documented by
+  /// Apple: the behaviour issue 28 reports from devices (a screen without `NavigationView` shows
+  /// no keyboard toolbar on iOS 15), modelled as reported for ``SwiftUIDouble/osVersion`` 15.
+  public var keyboardToolbar: [SwiftUINode] {
+    guard let node = focusedInput else { return [] }
+    if SwiftUIDouble.osVersion < 16, !node.inNavigationContainer { return [] }
+    return node.keyboardToolbars.map { group in
+      let container = SwiftUINode(kind: .container("keyboardToolbar"), path: group.path)
+      let context = RenderContext(
+        path: group.path, environment: EnvironmentValues(), parent: container)
+      group.render(graph, context)
+      return container
+    }
+  }
+
+  /// Taps an item of the keyboard toolbar by its accessibility identifier. Returns `false`, doing
+  /// nothing, when the toolbar shows no such item or the item is disabled.
+  @discardableResult
+  public func tapToolbarItem(_ identifier: String) -> Bool {
+    guard let item = keyboardToolbar.lazy.compactMap({ $0.first(identifier: identifier) }).first,
+      let action = item.action, !item.isDisabled
+    else { return false }
+    action()
+    settle()
+    return true
+  }
+
+  /// Drags the scroll view that holds the focused input: the keyboard is dismissed as the scroll
+  /// view's `scrollDismissesKeyboard` mode says. Apple: "By default, a TextEditor is interactive
+  /// while other kinds of scrollable content always dismiss the keyboard on a scroll when linked
+  /// against iOS 16 or later."
+  /// (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)); before
+  /// iOS 16, a scroll never dismisses it. Returns whether the keyboard was dismissed.
+  @discardableResult
+  public func dragScrollView() -> Bool {
+    guard let node = focusedInput, node.inScrollView else { return false }
+    let dismisses: Bool
+    if SwiftUIDouble.osVersion < 16 {
+      dismisses = false
+    } else if let mode = node.scrollDismissMode {
+      dismisses = mode != .never
+    } else {
+      dismisses = node.kind != .textEditor
+    }
+    guard dismisses else { return false }
+    focusedInput = nil
+    graph.ledger.events.append(.keyboardFocus(nil))
+    node.focusClaim?.store.reset()
+    settle()
+    return true
+  }
+}
+
+/// `ScrollDismissesKeyboardMode`'s cases, for the double.
+enum ScrollDismissesKeyboardModeValue: Sendable {
+  case automatic, immediately, interactively, never
+}
+
+extension ViewGraph {
+  /// `ScrollViewProxy.scrollTo`: "Scans all scroll views contained by the proxy for the first
+  /// with a child view with identifier id, and then scrolls to that view."
+  /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
+  /// only views realized in the last update have their identifier.
+  func scroll(to id: AnyHashable) {
+    ledger.events.append(.scrollTo(id, found: idNodes[id] != nil))
+  }
+}
+
+extension Binding where Value: Sendable {
+  /// Reads the binding (a binding from `init(get:set:)` through its `@isolated(any)` getter).
+  func read() async -> Value {
+    if let isolatedGetter { return await isolatedGetter() }
+    return wrappedValue
+  }
+
+  /// Writes the binding.
+  func write(_ value: Value) async {
+    if let isolatedSetter {
+      await isolatedSetter(value)
+    } else {
+      wrappedValue = value
+    }
+  }
+}

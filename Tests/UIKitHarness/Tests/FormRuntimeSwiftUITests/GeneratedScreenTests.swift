@@ -1,0 +1,86 @@
+import FormRuntime
+import SwiftUI
+import Testing
+import UIKit
+
+@testable import GeneratedForms
+
+/// Every generated `<Name>FormView` of `Specs/`, driven through the SwiftUI double as a user
+/// would drive it on a device: focus, Next, Return per control, the keyboard toolbar, submitting.
+@MainActor
+@Suite("Generated SwiftUI screens in the SwiftUI double", .serialized)
+struct GeneratedScreenTests {
+  init() {
+    SwiftUIDouble.reset()
+    UIKitDouble.reset()
+  }
+
+  @Test("every keyboard input is realized and takes focus when tapped", arguments: Screens.names)
+  func tapFocuses(_ name: String) {
+    let screen = Screens.make(name)
+    for id in screen.keyboardInputs {
+      screen.driver.tap(id)
+      #expect(screen.focused == id, "\(name): tapping \(id)")
+    }
+  }
+
+  @Test(
+    "Next walks the visible keyboard inputs in focus order",
+    arguments: Screens.names)
+  func nextWalks(_ name: String) {
+    let screen = Screens.make(name)
+    guard screen.hasNext, let first = screen.keyboardInputs.first else { return }
+    screen.driver.tap(first)
+    var current = first
+    var walked = [first]
+    while let next = screen.input(after: current), screen.keyboardInputs.contains(next) {
+      let tapped = screen.driver.tapToolbarItem(FormAccessibilityIdentifier.next)
+      #expect(
+        tapped,
+        "\(name): no enabled Next on \(current): \(screen.driver.keyboardToolbarGroups.map(\.texts))"
+      )
+      walked.append(next)
+      #expect(screen.focused == next, "\(name): Next after \(current)")
+      guard screen.focused == next else { break }
+      current = next
+    }
+    #expect(walked.count > 1 || screen.keyboardInputs.count == 1)
+  }
+
+  @Test(
+    "Return on a single-line input does what the plan says: Next moves on, the last submits",
+    arguments: Screens.names)
+  func returnOnFields(_ name: String) async {
+    let screen = Screens.make(name)
+    screen.fillValid()
+    for id in screen.keyboardInputs where !screen.textViews.contains(id) {
+      screen.driver.tap(id)
+      let action = screen.returnAction(id)
+      let submitsBefore = screen.submits
+      #expect(await screen.driver.pressReturn() == .submitted, "\(name): \(id)")
+      switch action {
+      case .next:
+        if let next = screen.input(after: id), screen.keyboardInputs.contains(next) {
+          #expect(screen.focused == next, "\(name): Return on \(id)")
+        }
+      case .dismiss:
+        #expect(screen.focused == nil, "\(name): Return on \(id)")
+      default:
+        _ = submitsBefore
+      }
+    }
+  }
+
+  @Test(
+    "the keyboard toolbar shows the form's items exactly once",
+    arguments: Screens.names)
+  func toolbarOnce(_ name: String) {
+    let screen = Screens.make(name)
+    guard screen.hasNext, let first = screen.keyboardInputs.first else { return }
+    screen.driver.tap(first)
+    let groups = screen.driver.keyboardToolbarGroups.filter {
+      $0.first(identifier: FormAccessibilityIdentifier.next) != nil
+    }
+    #expect(groups.count == 1, "\(name)")
+  }
+}

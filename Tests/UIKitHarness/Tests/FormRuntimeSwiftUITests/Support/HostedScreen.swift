@@ -1,0 +1,118 @@
+import FormRuntime
+import SwiftUI
+
+@testable import GeneratedForms
+
+/// A generated `<Name>FormView` hosted in the SwiftUI double, with its view model, as a test
+/// drives it.
+@MainActor
+protocol HostedScreen: AnyObject {
+  /// The screen's name (its spec's).
+  var name: String { get }
+  /// The visible inputs' identifiers, in focus order.
+  var inputs: [String] { get }
+  /// The inputs the keyboard edits (not custom inputs or switches), in focus order.
+  var keyboardInputs: [String] { get }
+  /// The multi-line inputs (`textView`).
+  var textViews: [String] { get }
+  /// The visible input after `id` (no wrapping), as the model says.
+  func input(after id: String) -> String?
+  /// What Return does on `id` now, as the plan says.
+  func returnAction(_ id: String) -> FormReturnAction
+  /// Whether the form has the toolbar's Next.
+  var hasNext: Bool { get }
+  /// The input the keyboard edits now.
+  var focused: String? { get }
+  /// How many times the screen's `onSubmit` ran.
+  var submits: Int { get }
+  /// The input's text.
+  func value(_ id: String) -> String
+  /// Sets the input's text (as app code would, or as typing has).
+  func setValue(_ id: String, _ text: String)
+  /// Fills every visible input with a value that passes its validations, where the test knows one.
+  func fillValid()
+  /// The host.
+  var driver: any ScreenDriver { get }
+}
+
+/// The host's touches, without its root type.
+@MainActor
+protocol ScreenDriver {
+  @discardableResult func tap(_ identifier: String) -> Bool
+  @discardableResult func tapToolbarItem(_ identifier: String) -> Bool
+  func pressReturn() async -> SwiftUIReturnOutcome
+  var keyboardToolbarGroups: [SwiftUINode] { get }
+  var focusedInput: SwiftUINode? { get }
+  var events: [SwiftUIEvent] { get }
+  func settle()
+  func node(_ identifier: String) -> SwiftUINode?
+}
+
+extension SwiftUIHost: ScreenDriver {
+  var keyboardToolbarGroups: [SwiftUINode] { keyboardToolbar }
+}
+
+/// What a screen's `onSubmit` counted.
+@MainActor
+final class SubmitCounter {
+  var count = 0
+}
+
+/// A generated screen of a view model of type `Form`.
+@MainActor
+final class Hosted<Form: FormModel, Root: View>: HostedScreen {
+  let name: String
+  let form: Form
+  let host: SwiftUIHost<Root>
+  let counter: SubmitCounter
+
+  init(_ name: String, _ form: Form, _ make: (Form, SubmitCounter) -> Root) {
+    self.name = name
+    self.form = form
+    let counter = SubmitCounter()
+    self.counter = counter
+    host = SwiftUIHost(make(form, counter))
+  }
+
+  var driver: any ScreenDriver { host }
+  var submits: Int { counter.count }
+  var inputs: [String] { form.fields.map(\.rawValue) }
+  var keyboardInputs: [String] {
+    form.fields.filter { [.field, .textView].contains(Form.schema[$0].kind) }.map(\.rawValue)
+  }
+  var textViews: [String] {
+    form.fields.filter { Form.schema[$0].kind == .textView }.map(\.rawValue)
+  }
+  var hasNext: Bool { Form.toolbarItems.contains(.next) }
+  var focused: String? { host.focusedInput?.identifier }
+
+  func field(_ id: String) -> Form.Field {
+    guard let field = Form.Field(rawValue: id) else { preconditionFailure("no input \(id)") }
+    return field
+  }
+  func input(after id: String) -> String? {
+    form.field(after: field(id), wrapping: false)?.rawValue
+  }
+  func returnAction(_ id: String) -> FormReturnAction { form.returnAction(for: field(id)) }
+  func value(_ id: String) -> String { form.value(of: field(id)) }
+  func setValue(_ id: String, _ text: String) {
+    form.setValue(text, for: field(id))
+    host.settle()
+  }
+
+  func fillValid() {
+    for field in form.fields where [.field, .textView].contains(Form.schema[field].kind) {
+      form.setValue(Self.validValue(for: field.rawValue), for: field)
+    }
+    host.settle()
+  }
+
+  /// A value the example specs accept for an input (by its name).
+  static func validValue(for id: String) -> String {
+    let lower = id.lowercased()
+    if lower.contains("email") { return "ada@example.com" }
+    if lower.contains("password") || lower.contains("passcode") { return "Correct-Horse-9" }
+    if lower.contains("code") { return "123456" }
+    return "Ada"
+  }
+}
