@@ -21,6 +21,8 @@
         FormFieldModifier<Form>(
           field: field, focus: focus, traits: input.traits,
           submitLabel: form.returnKey(for: field)?.submitLabel ?? .return,
+          submitInsertsNewline: input.kind == .textView
+            && form.returnAction(for: field) == .newline,
           accessibilityLabel: input.accessibilityLabel, hint: input.hint,
           error: form.errors[field]))
     }
@@ -32,6 +34,9 @@
     let focus: FocusState<Form.Field?>.Binding
     let traits: FormTextTraits?
     let submitLabel: SubmitLabel
+    /// Whether Return on this (multi-line) input inserts a newline: a hardware keyboard's Return
+    /// submits a vertical `TextField` (`onSubmit`) instead of inserting one, so the modifier does.
+    let submitInsertsNewline: Bool
     let accessibilityLabel: String?
     let hint: String?
     let error: String?
@@ -45,7 +50,13 @@
         content
           .modifier(FormTextTraitsModifier(traits: traits ?? FormTextTraits()))
           .submitLabel(submitLabel)
-          .onSubmit { coordinator?.returnPressed(field) }
+          .onSubmit {
+            if submitInsertsNewline, let form = coordinator?.form {
+              form.setValue(form.value(of: field) + "\n", for: field)
+            } else {
+              coordinator?.returnPressed(field)
+            }
+          }
           .focused(focus, equals: field)
           .accessibilityLabel(Text(strings.inputLabel(accessibilityLabel, error: error) ?? ""))
           .accessibilityHint(Text(hint ?? ""))
@@ -91,6 +102,7 @@
     private let value: String
     private let error: String?
     private let returnKey: FormReturnKey?
+    @Environment(\.formCoordinator) private var box
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -116,12 +128,26 @@
     /// SDK, https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp): they
     /// run on the main actor and capture the model through a main-actor reference, which is
     /// `Sendable` where the generic model is not.
+    ///
+    /// A multi-line input reports Return from the software keyboard only as a newline in its text
+    /// (it never calls `onSubmit` for it): where the spec says Return moves on or submits, that
+    /// newline is taken back out and handed to the session as Return.
     private var text: Binding<String> {
       let model = FormModelReference(form)
       let field = field
+      let box = box
+      let multiLine = Form.schema[field].kind == .textView
       return Binding(
         get: { @MainActor in model.form.value(of: field) },
-        set: { @MainActor in model.form.setValue($0, for: field) })
+        set: { @MainActor text in
+          let form = model.form
+          let edit = FormTextEdit(old: form.value(of: field), new: text)
+          if multiLine, form.returnAction(for: field) != .newline, edit.isReturn {
+            (box.coordinator as? FormFocusCoordinator<Form>)?.returnPressed(field)
+          } else {
+            form.setValue(text, for: field)
+          }
+        })
     }
 
     /// The control at the sizes `formc simulate` estimates with: a text view's lines inside

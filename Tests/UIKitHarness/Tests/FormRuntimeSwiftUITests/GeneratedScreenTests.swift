@@ -72,6 +72,35 @@ struct GeneratedScreenTests {
   }
 
   @Test(
+    "Return on a multi-line input does what the spec says on both keyboards",
+    arguments: Screens.names, [false, true])
+  func returnOnTextViews(_ name: String, hardware: Bool) async {
+    SwiftUIDouble.hardwareKeyboard = hardware
+    let screen = Screens.make(name)
+    screen.fillValid()
+    for id in screen.textViews {
+      screen.driver.tap(id)
+      screen.setValue(id, "Hi")
+      let action = screen.returnAction(id)
+      let submitsBefore = screen.submits
+      await _ = screen.driver.pressReturn()
+      switch action {
+      case .newline:
+        #expect(screen.value(id) == "Hi\n", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.focused == id)
+      case .submit:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.submits == submitsBefore + 1, "\(name): \(id) (hardware: \(hardware))")
+      case .next:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.focused == screen.input(after: id))
+      default:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+      }
+    }
+  }
+
+  @Test(
     "the keyboard toolbar shows the form's items exactly once",
     arguments: Screens.names)
   func toolbarOnce(_ name: String) {
