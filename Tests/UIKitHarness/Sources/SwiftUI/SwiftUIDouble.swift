@@ -373,6 +373,13 @@ public final class SwiftUIHost<Root: View> {
   public private(set) var focusedInput: SwiftUINode?
   /// VoiceOver's focused element, if any moved it.
   public private(set) var voiceOverFocus: SwiftUINode?
+  /// The label of the Return key the keyboard shows (`submitLabel`'s name, `nil` for Return). The
+  /// keyboard takes it when the input takes focus; a label changed while the input stays focused
+  /// shows at its next focus. Not documented by Apple: the behaviour issue 28 reports from
+  /// devices (as UIKit's, where a changed `returnKeyType` shows after `reloadInputViews()`,
+  /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()), modelled
+  /// as reported.
+  public private(set) var returnKeyShown: String?
   /// The number of updates so far.
   public var updateCount: Int { graph.updateCount }
 
@@ -536,6 +543,7 @@ public final class SwiftUIHost<Root: View> {
   private func move(to node: SwiftUINode) {
     if let focused = focusedInput, focused.isSameView(as: node) { return }
     focusedInput = node
+    returnKeyShown = node.submitLabelName
     graph.ledger.events.append(.keyboardFocus(node.identifier))
   }
 
