@@ -4,25 +4,6 @@
 // and lifetime that formc's screens depend on. Not Apple API; every modelled rule cites Apple's
 // documentation (or a documented observation) where it is implemented.
 
-/// The SwiftUI double's settings. Not Apple API.
-///
-/// `#available(iOS …)` is always true on Linux, so the runtime's own branches for older systems
-/// cannot run here; ``osVersion`` only selects the behaviour the double models for that system.
-@MainActor
-public enum SwiftUIDouble {
-  /// The iOS major version whose behaviour the double models (16 unless a test changes it).
-  public static var osVersion = 16
-
-  /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard.
-  public static var hardwareKeyboard = false
-
-  /// Restores the defaults.
-  public static func reset() {
-    osVersion = 16
-    hardwareKeyboard = false
-  }
-}
-
 /// What a realized node is. Not Apple API.
 public enum SwiftUINodeKind: Equatable, Sendable {
   /// A container or modifier with an identity of its own (`id(_:)`, stacks, scroll views).
@@ -382,6 +363,15 @@ public final class SwiftUIHost<Root: View> {
   public private(set) var returnKeyShown: String?
   /// The number of updates so far.
   public var updateCount: Int { graph.updateCount }
+  /// The iOS major version whose behaviour this host models (16 unless a test changes it).
+  ///
+  /// `#available(iOS …)` is always true on Linux, so the runtime's own branches for older systems
+  /// cannot run here; this only selects the behaviour the double models for that system. Each
+  /// host has its own settings, so tests running in parallel do not share them.
+  public var osVersion = 16
+  /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard (`false`,
+  /// unless a test changes it).
+  public var hardwareKeyboard = false
 
   /// Hosts `root` and runs its first update (the screen appears).
   public init(_ root: Root) {
@@ -537,7 +527,7 @@ public final class SwiftUIHost<Root: View> {
   /// `focusable(_:)` (iOS 17: "Specifies if the view is focusable",
   /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)).
   private func isFocusable(_ node: SwiftUINode) -> Bool {
-    node.isTextInput || (node.focusableByModifier && SwiftUIDouble.osVersion >= 17)
+    node.isTextInput || (node.focusableByModifier && osVersion >= 17)
   }
 
   private func move(to node: SwiftUINode) {
@@ -576,7 +566,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// Presses Return on the focused input, on the software keyboard or a hardware one
-  /// (``SwiftUIDouble/hardwareKeyboard``). What Return does depends on the control:
+  /// (``hardwareKeyboard``). What Return does depends on the control:
   /// - a single-line `TextField` or `SecureField` submits. Apple, `onSubmit(of:_:)`: "A TextField,
   ///   or SecureField will trigger this action when the user hits the hardware or software return
   ///   key." (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:));
@@ -586,8 +576,8 @@ public final class SwiftUIHost<Root: View> {
   ///   is not one;
   /// - a `TextField` growing along the vertical axis (iOS 16) inserts a newline from the software
   ///   keyboard and submits from a hardware keyboard's Return. Not documented by Apple: the
-  ///   behaviour issue 28 reports from devices, modelled as reported (flip
-  ///   ``SwiftUIDouble/hardwareKeyboard`` to test both).
+  ///   behaviour issue 28 reports from devices, modelled as reported (flip ``hardwareKeyboard``
+  ///   to test both).
   /// Returns what happened.
   @discardableResult
   public func pressReturn() async -> ReturnOutcome {
@@ -595,7 +585,7 @@ public final class SwiftUIHost<Root: View> {
     let outcome: ReturnOutcome
     switch node.kind {
     case .textField, .secureField: outcome = .submitted
-    case .verticalTextField: outcome = SwiftUIDouble.hardwareKeyboard ? .submitted : .newline
+    case .verticalTextField: outcome = hardwareKeyboard ? .submitted : .newline
     default: outcome = .newline
     }
     if outcome == .newline, let binding = node.textBinding {
@@ -619,10 +609,10 @@ public final class SwiftUIHost<Root: View> {
   /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard).
   /// On iOS 15 keyboard toolbar items show only inside a navigation container. Not documented by
   /// Apple: the behaviour issue 28 reports from devices (a screen without `NavigationView` shows
-  /// no keyboard toolbar on iOS 15), modelled as reported for ``SwiftUIDouble/osVersion`` 15.
+  /// no keyboard toolbar on iOS 15), modelled as reported for ``osVersion`` 15.
   public var keyboardToolbar: [SwiftUINode] {
     guard let node = focusedInput else { return [] }
-    if SwiftUIDouble.osVersion < 16, !node.inNavigationContainer { return [] }
+    if osVersion < 16, !node.inNavigationContainer { return [] }
     return node.keyboardToolbars.map { group in
       let container = SwiftUINode(kind: .container("keyboardToolbar"), path: group.path)
       let context = RenderContext(
@@ -654,7 +644,7 @@ public final class SwiftUIHost<Root: View> {
   public func dragScrollView() -> Bool {
     guard let node = focusedInput, node.inScrollView else { return false }
     let dismisses: Bool
-    if SwiftUIDouble.osVersion < 16 {
+    if osVersion < 16 {
       dismisses = false
     } else if let mode = node.scrollDismissMode {
       dismisses = mode != .never

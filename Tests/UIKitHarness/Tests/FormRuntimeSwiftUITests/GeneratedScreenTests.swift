@@ -10,11 +10,6 @@ import UIKit
 @MainActor
 @Suite("Generated SwiftUI screens in the SwiftUI double", .serialized)
 struct GeneratedScreenTests {
-  init() {
-    SwiftUIDouble.reset()
-    UIKitDouble.reset()
-  }
-
   @Test("every keyboard input is realized and takes focus when tapped", arguments: Screens.names)
   func tapFocuses(_ name: String) {
     let screen = Screens.make(name)
@@ -75,8 +70,8 @@ struct GeneratedScreenTests {
     "Return on a multi-line input does what the spec says on both keyboards",
     arguments: Screens.names, [false, true])
   func returnOnTextViews(_ name: String, hardware: Bool) async {
-    SwiftUIDouble.hardwareKeyboard = hardware
     let screen = Screens.make(name)
+    screen.driver.hardwareKeyboard = hardware
     screen.fillValid()
     for id in screen.textViews {
       screen.driver.tap(id)

@@ -11,11 +11,6 @@ import UIKit
 @MainActor
 @Suite("Generated SwiftUI screens: issue 28's scenarios", .serialized)
 struct ScenarioTests {
-  init() {
-    SwiftUIDouble.reset()
-    UIKitDouble.reset()
-  }
-
   /// The identifiers of the keyboard toolbar groups that hold the form's Next.
   private func formToolbars<Root: View>(_ host: SwiftUIHost<Root>) -> Int {
     host.keyboardToolbar.filter { $0.first(identifier: FormAccessibilityIdentifier.next) != nil }
@@ -58,14 +53,19 @@ struct ScenarioTests {
     host.tap(FormAccessibilityIdentifier.submit)
     #expect(host.focusedInput?.identifier == "givenName")
     #expect(host.events.contains(.voiceOverFocus("givenName")))
-    #expect(UIKitDouble.accessibilityPosts.contains { $0.announcement != nil })
+    let message = form.errors[.givenName]
+    #expect(message != nil)
+    #expect(
+      UIKitDouble.accessibilityPosts.contains {
+        $0.announcement?.contains(message ?? "\u{0}") == true
+      })
   }
 
   @Test("the keyboard toolbar shows the form's items once in a navigation container, on iOS 15 too")
   func toolbarInNavigation() {
     for os in [15, 16, 17] {
-      SwiftUIDouble.osVersion = os
       let host = SwiftUIHost(NavigationView { SignUpFormView(form: SignUpForm()) })
+      host.osVersion = os
       host.tap("givenName")
       #expect(formToolbars(host) == 1, "iOS \(os)")
     }
@@ -85,8 +85,8 @@ struct ScenarioTests {
 
   @Test("without a navigation container on iOS 15 the keyboard toolbar still shows")
   func toolbarWithoutNavigationOnIOS15() {
-    SwiftUIDouble.osVersion = 15
     let host = SwiftUIHost(SignUpFormView(form: SignUpForm()))
+    host.osVersion = 15
     host.tap("givenName")
     withKnownIssue("SwiftUI shows no keyboard toolbar outside a navigation container on iOS 15") {
       #expect(formToolbars(host) == 1)
@@ -104,8 +104,8 @@ struct ScenarioTests {
 
   @Test("a drag dismisses the keyboard as keyboard.dismiss says on iOS 15 too")
   func dragDismissesOnIOS15() {
-    SwiftUIDouble.osVersion = 15
     let host = SwiftUIHost(SignUpFormView(form: SignUpForm()))
+    host.osVersion = 15
     host.tap("givenName")
     withKnownIssue("iOS 15 has no scrollDismissesKeyboard and the screen has no fallback") {
       #expect(host.dragScrollView())

@@ -33,8 +33,6 @@ final class Log {
 @MainActor
 @Suite("SwiftUI double: focus", .serialized)
 struct FocusTests {
-  init() { SwiftUIDouble.reset() }
-
   @Test("tapping a text field focuses it and the focus state follows")
   func tapFocuses() {
     let log = Log()

@@ -49,8 +49,6 @@ private struct Parent: View {
 @MainActor
 @Suite("SwiftUI double: lifetime, observation, toolbars and scrolling", .serialized)
 struct LifetimeTests {
-  init() { SwiftUIDouble.reset() }
-
   @Test("a state object is created once per view identity, whatever its inputs")
   func stateObjectOnce() {
     Counter.made = 0
@@ -103,10 +101,10 @@ struct LifetimeTests {
   @Test(
     "on iOS 15 a keyboard toolbar shows only inside a navigation container", arguments: [15, 16])
   func toolbarNeedsNavigation(os: Int) {
-    SwiftUIDouble.osVersion = os
     let host = SwiftUIHost(
       TextField("Name", text: .constant("")).accessibilityIdentifier("name")
         .toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") {} } })
+    host.osVersion = os
     host.tap("name")
     #expect(host.keyboardToolbar.count == (os == 15 ? 0 : 1))
   }
@@ -138,10 +136,10 @@ struct LifetimeTests {
       (16, ScrollDismissesKeyboardMode.immediately, true), (16, .never, false),
       (15, .immediately, false),
     ] {
-      SwiftUIDouble.osVersion = os
       let host = SwiftUIHost(
         ScrollView { TextField("Name", text: .constant("")).accessibilityIdentifier("name") }
           .scrollDismissesKeyboard(mode))
+      host.osVersion = os
       host.tap("name")
       #expect(host.dragScrollView() == dismissed)
     }

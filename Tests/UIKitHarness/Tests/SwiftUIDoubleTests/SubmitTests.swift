@@ -34,15 +34,13 @@ final class SubmitLog {
 @MainActor
 @Suite("SwiftUI double: Return per control", .serialized)
 struct SubmitTests {
-  init() { SwiftUIDouble.reset() }
-
   @Test(
     "a single-line text field and a secure field submit on either keyboard",
     arguments: [false, true])
   func singleLine(hardware: Bool) async {
-    SwiftUIDouble.hardwareKeyboard = hardware
     let log = SubmitLog()
     let host = SwiftUIHost(Inputs(log: log))
+    host.hardwareKeyboard = hardware
     host.tap("line")
     #expect(await host.pressReturn() == .submitted)
     host.tap("secret")
@@ -60,16 +58,16 @@ struct SubmitTests {
     await host.type("a")
     #expect(await host.pressReturn() == .newline)
     #expect(host.node("texts")?.text == "a\n|")
-    SwiftUIDouble.hardwareKeyboard = true
+    host.hardwareKeyboard = true
     #expect(await host.pressReturn() == .submitted)
     #expect(log.submitted == ["lines"])
   }
 
   @Test("a text editor never submits", arguments: [false, true])
   func editor(hardware: Bool) async {
-    SwiftUIDouble.hardwareKeyboard = hardware
     let log = SubmitLog()
     let host = SwiftUIHost(Inputs(log: log))
+    host.hardwareKeyboard = hardware
     host.tap("editor")
     #expect(await host.pressReturn() == .newline)
     #expect(log.submitted.isEmpty)

@@ -37,7 +37,8 @@ protocol HostedScreen: AnyObject {
 
 /// The host's touches, without its root type.
 @MainActor
-protocol ScreenDriver {
+protocol ScreenDriver: AnyObject {
+  var hardwareKeyboard: Bool { get set }
   @discardableResult func tap(_ identifier: String) -> Bool
   @discardableResult func tapToolbarItem(_ identifier: String) -> Bool
   func pressReturn() async -> SwiftUIReturnOutcome
