@@ -37,13 +37,18 @@ public enum GeneratedFileNaming {
   ///
   /// - Parameter relativePath: the spec's path relative to the spec root, with forward slashes.
   public static func outputPaths(forSpec relativePath: String, flat: Bool) -> [String] {
+    fileSuffixes.map { outputPath(forSpec: relativePath, fileSuffix: $0, flat: flat) }
+  }
+
+  /// The path of one output of a spec, whose file name ends in `fileSuffix` (one of
+  /// ``fileSuffixes``): mirrored or flat as in ``outputPaths(forSpec:flat:)``.
+  public static func outputPath(forSpec relativePath: String, fileSuffix: String, flat: Bool)
+    -> String
+  {
     let folders = relativePath.split(separator: "/").dropLast()
-    let base = baseName(ofSpec: relativePath)
-    return fileSuffixes.map { suffix in
-      let file = base + suffix
-      if folders.isEmpty { return file }
-      let folder = folders.joined(separator: flat ? "_" : "/")
-      return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
-    }
+    let file = baseName(ofSpec: relativePath) + fileSuffix
+    if folders.isEmpty { return file }
+    let folder = folders.joined(separator: flat ? "_" : "/")
+    return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
   }
 }
