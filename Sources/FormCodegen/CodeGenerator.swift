@@ -94,7 +94,7 @@ public struct CodeGenerator: Sendable {
       if outputs.contains(output.kind) {
         let bytes = template.withRenderedBytes(
           model.skeletonValue(of: output.kind, column: column), escaping: .none,
-          indentingValueLines: true, capacity: 1 << 16, Self.normalizedBytes)
+          capacity: 1 << 16, Self.normalizedBytes)
         files.append(GeneratedFile(path: path, bytes: bytes))
       } else if placeholders.contains(output.kind) {
         files.append(

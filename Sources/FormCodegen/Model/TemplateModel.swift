@@ -48,10 +48,10 @@ public struct TemplateModel: Sendable {
   }
 
   /// The Swift of `output`'s file below its imports, laid out for a skeleton hole at `column`
-  /// (0-based, in characters): the first line without indentation, later lines indented beyond
-  /// `column` only (the template renderer indents each to the hole's line).
+  /// (0-based, in characters): the first line without indentation (the skeleton's text before the
+  /// hole has it), later lines with their whole indentation, so the skeleton prints it as it is.
   public func declarations(of output: Configuration.Output, column: Int = 0) -> String {
-    SwiftRenderer.render(GeneratedOutput[output].translate(builder), margin: column)
+    SwiftRenderer.render(GeneratedOutput[output].translate(builder), column: column)
   }
 
   /// The Mustache data of `output`'s skeleton (``skeletonKeys``), its declarations laid out for a

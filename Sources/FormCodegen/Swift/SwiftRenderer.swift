@@ -1,13 +1,13 @@
 /// Lays out a ``SwiftNode`` tree as text, the way `swift format` lays it out with the checked-in
 /// `.swift-format`: two spaces per level, lines of at most 100 columns (``SwiftLayout``).
 ///
-/// The text is written for a template hole at column `margin`: its first line carries no
-/// indentation (the template's text before the hole does), later lines carry what they have
-/// beyond `margin` (the template renderer indents each to the hole's line), empty lines carry
-/// none. Widths count characters, so every line-break decision is made once, here, at the column
-/// the line really starts.
+/// The text is written for a template hole at a column: its first line carries no indentation
+/// (the template's text before the hole does), later lines carry their whole indentation, empty
+/// lines none, so the template prints it as it is: nothing re-indents it. Widths count characters,
+/// so every line-break decision is made once, here, at the column the line really starts.
 struct SwiftRenderer: ~Copyable {
-  /// The column of the hole the text fills.
+  /// The column later lines are written relative to: 0 for a file's text; a fragment written for
+  /// an engine that indents it (tests) can leave that much out.
   let margin: Int
   private var out = TextBuffer(capacity: 8192)
   private var started = false
@@ -19,7 +19,16 @@ struct SwiftRenderer: ~Copyable {
     self.margin = margin
   }
 
-  /// The nodes laid out at column `margin`.
+  /// The nodes laid out starting at `column` (0-based, in characters), later lines fully
+  /// indented.
+  static func render(_ nodes: [SwiftNode], column: Int) -> String {
+    var renderer = SwiftRenderer(margin: 0)
+    renderer.append(nodes, indent: column)
+    return renderer.text
+  }
+
+  /// The nodes laid out starting at column `margin`, later lines without the `margin` (for an
+  /// engine that indents each line to it).
   static func render(_ nodes: [SwiftNode], margin: Int) -> String {
     var renderer = SwiftRenderer(margin: margin)
     renderer.append(nodes, indent: margin)
