@@ -51,4 +51,22 @@ public enum GeneratedFileNaming {
     let folder = folders.joined(separator: flat ? "_" : "/")
     return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
   }
+
+  /// The deepest folder holding every spec, for absolute, `/`-separated, standardized paths: the
+  /// spec root the plugins give formc, so names and headers stay short and do not depend on where
+  /// the package lives. `/` when they share nothing; `specPaths` must not be empty.
+  public static func commonFolder(ofSpecs specPaths: [String]) -> String {
+    var common = specPaths[0].split(separator: "/").dropLast()
+    for path in specPaths.dropFirst() {
+      let folders = path.split(separator: "/").dropLast()
+      var count = 0
+      while count < min(common.count, folders.count),
+        common[common.startIndex + count] == folders[folders.startIndex + count]
+      {
+        count += 1
+      }
+      common = common.prefix(count)
+    }
+    return "/" + common.joined(separator: "/")
+  }
 }
