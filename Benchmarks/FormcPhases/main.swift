@@ -89,9 +89,13 @@ func runOnce(_ directory: String, _ paths: [String], generator: CodeGenerator) -
     end = now()
     phases.assemble += max(0, end - start - reading - diagnosing)
     guard let form = checked.form, !diagnosed.hasErrors else { continue }
-    // `generate` builds the model, renders and normalizes: rendering is the difference.
+    // `generate` translates each file into a Swift tree, lays it out, fills the skeleton and
+    // normalizes: filling and normalizing are the difference.
     start = now()
-    _ = TemplateModel(form: form, sourcePath: relative, access: .internal)
+    let model = TemplateModel(form: form, sourcePath: relative, access: .internal)
+    for output in CodeGenerator.outputs where Configuration.Output.defaults.contains(output) {
+      _ = model.declarations(of: output, column: output == .model ? 0 : 2)
+    }
     end = now()
     let modelling = end - start
     phases.model += modelling

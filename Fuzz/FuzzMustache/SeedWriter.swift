@@ -14,9 +14,10 @@ enum SeedWriter {
       guard let form = FormPipeline().run(bytes: [UInt8](data), path: spec).form else { continue }
       let name = (spec as NSString).lastPathComponent
       let model = TemplateModel(form: form, sourcePath: name, access: .internal)
-      for template in TemplateSet.names {
+      for (template, output) in zip(TemplateSet.names, CodeGenerator.outputs) {
         guard let source = TemplateSet.defaults.sources[template] else { continue }
-        let seed = Array(source.utf8) + [0] + Array(json(model.value).utf8)
+        let value = model.skeletonValue(of: output, column: 2)
+        let seed = Array(source.utf8) + [0] + Array(json(value).utf8)
         let path = (directory as NSString).appendingPathComponent("model_\(name)_\(template)")
         _ = FileManager.default.createFile(atPath: path, contents: Data(seed))
         count += 1

@@ -4,8 +4,8 @@ import PackagePlugin
 /// Generates Swift from the `*.form.yaml` / `*.form.yml` specs of a target at build time.
 ///
 /// One build command per spec — never a prebuild command — so the build system reruns formc only
-/// for a spec whose inputs changed: the spec, the `formc.yml` that applies to it (and the String
-/// Catalogs beside it), and formc itself
+/// for a spec whose inputs changed: the spec, the `formc.yml` that applies to it (found as formc
+/// finds it, up to the repository root, and the String Catalogs beside it), and formc itself
 /// (whose default templates are compiled in). Outputs go to the plugin's work directory with names
 /// unique in the target (`folder_SpecForm.swift` for specs in different folders). A spec with
 /// errors fails the build with `path:line:col: error:` lines.
@@ -24,23 +24,14 @@ struct FormSpecPlugin: BuildToolPlugin {
     }
     return try FormSpecPlugin.commands(
       specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
-      stop: context.package.directoryURL,
       work: context.pluginWorkDirectoryURL, tool: try context.tool(named: "formc-generate").url)
   }
 
-  /// The deepest folder holding every spec: names and headers are relative to it, so they stay
-  /// short and do not depend on where the package lives.
+  /// The deepest folder holding every spec (`GeneratedFileNaming.commonFolder(ofSpecs:)`).
   static func commonDirectory(of specs: [URL]) -> URL {
-    var common = specs[0].standardizedFileURL.deletingLastPathComponent().pathComponents
-    for spec in specs.dropFirst() {
-      let components = spec.standardizedFileURL.deletingLastPathComponent().pathComponents
-      var count = 0
-      while count < min(common.count, components.count), common[count] == components[count] {
-        count += 1
-      }
-      common = Array(common.prefix(count))
-    }
-    return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+    URL(
+      fileURLWithPath: GeneratedFileNaming.commonFolder(
+        ofSpecs: specs.map(\.standardizedFileURL.path)))
   }
 
   static func isSpec(_ url: URL) -> Bool {
@@ -48,8 +39,7 @@ struct FormSpecPlugin: BuildToolPlugin {
   }
 
   /// The build commands for specs below `root`.
-  static func commands(specs: [URL], root: URL, stop: URL, work: URL, tool: URL) throws -> [Command]
-  {
+  static func commands(specs: [URL], root: URL, work: URL, tool: URL) throws -> [Command] {
     let rootPath = root.standardizedFileURL.path
     var owners: [String: String] = [:]
     return try specs.map { spec in
@@ -71,7 +61,7 @@ struct FormSpecPlugin: BuildToolPlugin {
         "--quiet",
       ]
       var inputs = [spec, tool]
-      if let config = configuration(for: spec, stop: stop) {
+      if let config = configuration(for: spec) {
         arguments += ["--config", config.path]
         inputs.append(config)
         inputs += catalogs(beside: config)
@@ -101,16 +91,13 @@ struct FormSpecPlugin: BuildToolPlugin {
     }
   }
 
-  /// The nearest `formc.yml` beside the spec or above it, up to the package directory.
-  static func configuration(for spec: URL, stop: URL) -> URL? {
-    let stopPath = stop.standardizedFileURL.path
-    var directory = spec.standardizedFileURL.deletingLastPathComponent()
-    while true {
-      let candidate = directory.appendingPathComponent("formc.yml")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      if directory.path == stopPath || directory.path == "/" { return nil }
-      directory = directory.deletingLastPathComponent()
-    }
+  /// The `formc.yml` formc would pick for the spec: the nearest one beside it or above it, up to
+  /// the repository root. The rule is formc's own: `ConfigurationSearch.swift` here is a link to
+  /// FormCompiler's file, so a build and `formc lint` agree.
+  static func configuration(for spec: URL) -> URL? {
+    ConfigurationSearch.find(forSpecAt: spec.standardizedFileURL.path) {
+      FileManager.default.fileExists(atPath: $0)
+    }.map { URL(fileURLWithPath: $0) }
   }
 }
 
@@ -136,7 +123,7 @@ struct PluginError: Error, CustomStringConvertible {
       }
       return try FormSpecPlugin.commands(
         specs: specs, root: FormSpecPlugin.commonDirectory(of: specs),
-        stop: context.xcodeProject.directoryURL, work: context.pluginWorkDirectoryURL,
+        work: context.pluginWorkDirectoryURL,
         tool: try context.tool(named: "formc-generate").url)
     }
   }

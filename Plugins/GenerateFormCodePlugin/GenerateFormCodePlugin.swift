@@ -5,7 +5,8 @@ import PackagePlugin
 /// the generated Swift of each target into a `Generated/` folder beside its specs (in the deepest
 /// folder that holds them all), for teams that commit generated code — use it instead of the
 /// build plugin, not with it. Extra arguments go to `formc generate` (`--check` to verify
-/// committed code, `--prune` to remove the files of deleted specs).
+/// committed code, `--prune` to remove the files of deleted specs). What a spec file is and the
+/// spec root come from formc's `GeneratedFileNaming.swift`, linked here.
 @main
 struct GenerateFormCodePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,12 +17,13 @@ struct GenerateFormCodePlugin: CommandPlugin {
     let tool = try context.tool(named: "formc-generate").url
     var failed = false
     for target in targets.compactMap({ $0 as? SourceModuleTarget }) {
-      let specs = target.sourceFiles.map(\.url).filter { url in
-        url.lastPathComponent.hasSuffix(".form.yaml")
-          || url.lastPathComponent.hasSuffix(".form.yml")
+      let specs = target.sourceFiles.map(\.url).filter {
+        GeneratedFileNaming.isSpec($0.lastPathComponent)
       }
       guard !specs.isEmpty else { continue }
-      let root = commonDirectory(of: specs)
+      let root = URL(
+        fileURLWithPath: GeneratedFileNaming.commonFolder(
+          ofSpecs: specs.map(\.standardizedFileURL.path)))
       let process = Process()
       process.executableURL = tool
       process.arguments =
@@ -37,20 +39,6 @@ struct GenerateFormCodePlugin: CommandPlugin {
     }
     if failed { throw GenerationFailure() }
   }
-}
-
-/// The deepest folder holding every spec.
-func commonDirectory(of specs: [URL]) -> URL {
-  var common = specs[0].standardizedFileURL.deletingLastPathComponent().pathComponents
-  for spec in specs.dropFirst() {
-    let components = spec.standardizedFileURL.deletingLastPathComponent().pathComponents
-    var count = 0
-    while count < min(common.count, components.count), common[count] == components[count] {
-      count += 1
-    }
-    common = Array(common.prefix(count))
-  }
-  return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
 }
 
 /// formc generate failed for at least one target.

@@ -4,10 +4,7 @@ import Foundation
 /// The templates formc renders: the defaults compiled into the binary, or a directory's.
 public struct TemplateSet: Sendable {
   /// The template names, one output file each: `<Spec>` + the name without `.mustache`.
-  public static let names = [
-    "Form.swift.mustache", "Form+Keyboard.swift.mustache", "FormView.swift.mustache",
-    "FormUITests.swift.mustache",
-  ]
+  public static let names = GeneratedOutput.all.map(\.templateName)
 
   /// Template sources by name.
   public var sources: [String: String]

@@ -18,20 +18,20 @@ enum RulesCommand {
 
   /// Every rule unit as a JSON document (`{"version": 1, "rules": [...]}`), in catalog order.
   static func json() -> String {
-    func example(_ example: RuleExample) -> JSONValue {
-      var members: JSONValue.Members = [
+    func example(_ example: RuleExample) -> JSON {
+      var members: JSON.Members = [
         ("fileName", .string(example.fileName)), ("spec", .string(example.spec)),
       ]
       if !example.files.isEmpty {
         let files = example.files.map { file in
-          JSONValue.object([("name", .string(file.name)), ("text", .string(file.text))])
+          JSON.object([("name", .string(file.name)), ("text", .string(file.text))])
         }
         members.append(("files", .array(files)))
       }
       return .object(members)
     }
     let rules = FormRules.descriptions.map { rule in
-      JSONValue.object([
+      JSON.object([
         ("id", .string(rule.id.rawValue)),
         ("severity", .string(rule.defaultSeverity.rawValue)),
         ("configurable", .bool(rule.isConfigurable)),
@@ -44,7 +44,7 @@ enum RulesCommand {
         ("passingExamples", .array(rule.passingExamples.map(example))),
       ])
     }
-    return JSONValue.object([("version", .int(1)), ("rules", .array(rules))]).rendered
+    return JSON.object([("version", .int(1)), ("rules", .array(rules))]).prettyPrinted
   }
 
   /// Prints a rule's rationale and example; exit 64 for an unknown rule.

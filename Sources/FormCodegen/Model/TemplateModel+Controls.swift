@@ -12,10 +12,11 @@ extension TemplateModelBuilder {
     }
   }
 
-  /// `@FormPublished var notify: Bool = false {` (the template puts it at column 2).
-  func controlStoredProperty(_ input: ResolvedInput) -> String {
-    published + modifier + "var " + input.id + ": " + controlType(input.kind) + " = "
-      + controlInitialValue(input) + " {"
+  /// `@FormPublished var notify: Bool = false`.
+  func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
+    .assignment(
+      head: .joining(published, modifier, "var ", input.id, ": ", controlType(input.kind)),
+      value: controlInitialValue(input))
   }
 
   /// The Swift literal of a control's initial value.

@@ -19,9 +19,9 @@ extension TemplateModelBuilder {
     return strings
   }
 
-  /// The Mustache values of the lookup's declaration, `hasLocalization` false without it.
-  var localizationValues: [(key: String, value: MustacheValue)] {
-    guard let localization else { return [("hasLocalization", .bool(false))] }
+  /// `static let localization = FormLocalization(…)`, or `nil` without `localization`.
+  var localizationDeclaration: SwiftDeclaration? {
+    guard let localization else { return nil }
     let bundle = localization.bundle == .main ? "main" : "module"
     let place =
       localization.bundle == .main
@@ -30,7 +30,6 @@ extension TemplateModelBuilder {
       "Looks the form's strings up in the table \(SwiftLiteral.string(localization.table)) "
       + "(the String Catalog `\(localization.catalogFileName)`, which Xcode compiles into "
       + "`.strings` files) of \(place); a string without a translation shows the spec's text."
-    let head = String.joining(modifier, "nonisolated static let localization = ")
     let tree = SwiftExpression()
     let call = tree.call(
       "FormLocalization",
@@ -38,15 +37,10 @@ extension TemplateModelBuilder {
         tree.text(SwiftLiteral.string(localization.table), label: "table"),
         tree.text("." + bundle, label: "bundle"),
       ])
-    return [
-      ("hasLocalization", .bool(true)),
-      ("localizationDoc", .string(SwiftDocComment.lines(doc, column: 2))),
-      (
-        "localizationDeclaration",
-        .string(
-          head + tree.layout(call, column: 2 + SwiftExpression.width(head), indent: 2, margin: 2))
-      ),
-    ]
+    return SwiftDeclaration(
+      doc: doc,
+      .expression(
+        head: .joining(modifier, "nonisolated static let localization = "), tree, call))
   }
 
   /// A spec string as an expression: the lookup of its key when it has one, else its literal.

@@ -19,43 +19,12 @@ import Foundation
 /// FormRuntime's `FormLayoutMetrics.standard`, the values `formc simulate` estimates with, so that
 /// its verdict is about this screen.
 extension TemplateModelBuilder {
-  /// The Mustache values of the SwiftUI screen.
-  var swiftUIValues: [(key: String, value: MustacheValue)] {
+  /// `<Name>FormView.swift`'s declarations: the screen and its preview.
+  var viewFile: [SwiftNode] {
     let customs = form.inputs.filter { $0.kind == .custom }
     let actions = form.layout.filter { $0.kind == .button && $0.action != .submit && $0.id != nil }
     let viewName = typeName + "View"
-    var values: [(key: String, value: MustacheValue)] = [
-      ("viewName", .string(viewName)),
-      ("genericClause", .string(customs.isEmpty ? "" : "<Custom: View>")),
-      (
-        "formProperty",
-        .string(usesObservation ? "private let form: " : "@ObservedObject private var form: ")
-      ),
-      ("hasCustom", .bool(!customs.isEmpty)),
-      ("hasActions", .bool(!actions.isEmpty)),
-      ("hasCancel", .bool(form.actions?.cancel != nil)),
-      (
-        "actions",
-        .list(
-          actions.compactMap { node in
-            node.id.map { id in
-              let title = node.text.map {
-                SwiftLiteral.string($0, prefix: "The ", suffix: " button.")
-              }
-              return .orderedDictionary([
-                ("doc", .string(SwiftDocComment.lines(title ?? "The `\(id)` button.", column: 6))),
-                ("name", .string(id)),
-              ])
-            }
-          })
-      ),
-      (
-        "initParameters",
-        .string(initParameters(hasCustom: !customs.isEmpty, hasActions: !actions.isEmpty))
-      ),
-      ("viewBody", .string(viewBody(hasActions: !actions.isEmpty))),
-      ("previewBody", .string(previewBody(viewName: viewName, hasCustom: !customs.isEmpty))),
-    ]
+    let hasCancel = form.actions?.cancel != nil
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "The ", suffix: " form") }
       ?? "The \(form.name) form"
@@ -72,56 +41,113 @@ extension TemplateModelBuilder {
     doc +=
       "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
       + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`."
-    values.append(("viewDoc", .string(SwiftDocComment.lines(doc, column: 2))))
-    return values
-  }
 
-  /// `init(form: …) {`, one parameter per line when it does not fit at column 4, where the
-  /// template puts it.
-  private func initParameters(hasCustom: Bool, hasActions: Bool) -> String {
+    var properties: [SwiftNode] = [
+      .line(
+        (usesObservation ? "private let form: " : "@ObservedObject private var form: ") + typeName),
+      .line("@FocusState private var focus: \(typeName).Field?"),
+      .line("private let onSubmit: () -> Void"),
+    ]
+    var assignments: [SwiftNode] = [.line("self.form = form"), .line("self.onSubmit = onSubmit")]
     var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
-    if hasActions { parameters.append("onAction: @escaping (Action) -> Void = { _ in }") }
-    if form.actions?.cancel != nil { parameters.append("onCancel: @escaping () -> Void = {}") }
-    if hasCustom {
+    if !actions.isEmpty {
+      properties.append(.line("private let onAction: (Action) -> Void"))
+      assignments.append(.line("self.onAction = onAction"))
+      parameters.append("onAction: @escaping (Action) -> Void = { _ in }")
+    }
+    if hasCancel {
+      properties.append(.line("private let onCancel: () -> Void"))
+      assignments.append(.line("self.onCancel = onCancel"))
+      parameters.append("onCancel: @escaping () -> Void = {}")
+    }
+    if !customs.isEmpty {
+      properties.append(.line("private let custom: (\(typeName).Field) -> Custom"))
+      assignments.append(.line("self.custom = custom"))
       parameters.append("@ViewBuilder custom: @escaping (\(typeName).Field) -> Custom")
     }
-    let oneLine = modifier + "init(" + parameters.joined(separator: ", ") + ") {"
-    if SwiftLayout.fits(4, oneLine) { return oneLine }
-    return modifier + "init(\n"
-      + parameters.map { SwiftLayout.spaces(2) + $0 }.joined(separator: ",\n") + "\n) {"
+    var members: [[SwiftNode]] = [properties]
+    if !actions.isEmpty {
+      let cases = actions.compactMap { node in
+        node.id.map { id -> SwiftNode in
+          let title = node.text.map { SwiftLiteral.string($0, prefix: "The ", suffix: " button.") }
+          return .declaration(SwiftDeclaration(doc: title ?? "The `\(id)` button.", "case " + id))
+        }
+      }
+      members.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: "The buttons whose action is the app's, by id.",
+            modifier + "enum Action: String, Sendable", body: cases))
+      ])
+    }
+    members.append([
+      .declaration(
+        SwiftDeclaration(
+          doc: "The screen of `form`; `onSubmit` runs when a valid form submits.",
+          .parameters(head: modifier + "init", parameters), body: assignments))
+    ])
+    members.append([
+      .declaration(
+        SwiftDeclaration(
+          doc: "The form's views.", modifier + "var body: some View", body: viewBody))
+    ])
+    let preview = SwiftDeclaration(
+      doc: "The screen with an empty form, for Xcode's canvas.",
+      attributes: [.available(platform: "iOS", introduced: "15.0")],
+      "struct \(viewName)_Previews: PreviewProvider",
+      body: [
+        .declaration(
+          SwiftDeclaration(
+            "static var previews: some View",
+            body: previewBody(viewName: viewName, hasCustom: !customs.isEmpty)))
+      ])
+    return [
+      .declaration(
+        SwiftDeclaration(
+          doc: doc, attributes: [.available(platform: "iOS", introduced: "15.0")],
+          .joining(
+            modifier, "struct ", viewName, customs.isEmpty ? "" : "<Custom: View>", ": View"),
+          body: SwiftNode.separated(members))),
+      .blank,
+      .conditionalCompilation(condition: "DEBUG", body: [.declaration(preview)]),
+    ]
   }
 
   /// The preview's statement: the screen of a new form in a navigation view with the form's
-  /// title, each custom input drawn as its id in secondary text; the template puts it at column 8.
-  private func previewBody(viewName: String, hasCustom: Bool) -> String {
-    var writer = SwiftUIViewWriter(builder: self, margin: 8)
-    writer.line(8, "NavigationView {")
-    if hasCustom {
-      writer.line(10, "\(viewName)(form: \(typeName)()) { field in")
-      writer.line(12, "Text(verbatim: field.rawValue).foregroundColor(.secondary)")
-      writer.line(10, "}")
-    } else {
-      writer.line(10, "\(viewName)(form: \(typeName)())")
-    }
+  /// title, each custom input drawn as its id in secondary text.
+  private func previewBody(viewName: String, hasCustom: Bool) -> [SwiftNode] {
+    var screen: SwiftNode =
+      hasCustom
+      ? .block(
+        SwiftBlock(
+          "\(viewName)(form: \(typeName)())", parameters: " field in",
+          [.line("Text(verbatim: field.rawValue).foregroundColor(.secondary)")]))
+      : .line("\(viewName)(form: \(typeName)())")
     if let title = form.title {
-      // swift-format indents a call chained to a one-line call, not to a closing brace. A
-      // `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
+      // A `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
       let owner = typeName + "."
       let literal = oneLineText(.formTitle, title, owner: owner)
-      writer.expression(
-        hasCustom ? 10 : 12, oneLine: ".navigationTitle(Text(verbatim: \(literal)))"
-      ) { tree in
-        tree.call(
-          ".navigationTitle",
-          [
-            tree.call(
-              "Text",
-              [localizedText(.formTitle, title, owner: owner, label: "verbatim", in: tree)])
-          ])
-      }
+      let builder = self
+      screen = .chain(
+        screen,
+        [
+          .expression(
+            SwiftExpressionStatement(oneLine: ".navigationTitle(Text(verbatim: \(literal)))") {
+              tree in
+              tree.call(
+                ".navigationTitle",
+                [
+                  tree.call(
+                    "Text",
+                    [
+                      builder.localizedText(
+                        .formTitle, title, owner: owner, label: "verbatim", in: tree)
+                    ])
+                ])
+            })
+        ])
     }
-    writer.line(8, "}")
-    return writer.text
+    return [.block(SwiftBlock("NavigationView", [screen]))]
   }
 
   /// ``localizedText(_:_:owner:label:in:)`` on one line.
@@ -135,60 +161,31 @@ extension TemplateModelBuilder {
 
   // MARK: - The body
 
-  /// `var body`'s statements: the content node's view, with the screen's keyboard handling; the
-  /// template puts them at column 6.
-  private func viewBody(hasActions: Bool) -> String {
-    var writer = SwiftUIViewWriter(builder: self, margin: 6)
-    writer.appendNode(0, indent: 6, inTable: false)
-    // Inside `formKeyboard`, whose environment the submit button reads.
-    writer.appendActionToolbars(indent: 6)
-    // After the content's closing brace, as swift-format puts a chained call.
-    writer.line(6, ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")
-    return writer.text
+  /// `var body`'s statements: the content node's view, with the screen's keyboard handling.
+  private var viewBody: [SwiftNode] {
+    let translator = SwiftUIViewTranslator(builder: self)
+    // The action toolbars inside `formKeyboard`, whose environment the submit button reads;
+    // chained after the content's closing brace, as swift-format puts a chained call.
+    return [
+      .chain(
+        translator.content(0),
+        translator.actionToolbars()
+          + [.line(".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")])
+    ]
   }
 }
 
-/// Writes the views of a layout tree, one statement per line, as swift-format lays them out.
-///
-/// Indents are columns of the generated file, which decide where lines break; each line is
-/// written with what its indent has beyond `margin`, the column of the value's tag in the
-/// template, to which the renderer indents the value's later lines.
-struct SwiftUIViewWriter: ~Copyable {
+/// Translates a layout tree into SwiftUI views, as swift-format lays them out.
+struct SwiftUIViewTranslator {
   let builder: TemplateModelBuilder
-  /// The column of the value's tag in the template.
-  let margin: Int
-  private var out = TextBuffer(capacity: 4096)
-  private var started = false
   /// The inputs by id.
   private let inputs: [String: ResolvedInput]
 
-  init(builder: TemplateModelBuilder, margin: Int) {
+  init(builder: TemplateModelBuilder) {
     self.builder = builder
-    self.margin = margin
     var inputs: [String: ResolvedInput] = [:]
     for input in builder.form.inputs { inputs[input.id] = input }
     self.inputs = inputs
-  }
-
-  /// What was written, each line without the `margin` the renderer gives it.
-  var text: String { out.text }
-
-  /// A line at column `indent` (at least `margin`).
-  mutating func line(_ indent: Int, _ text: String) {
-    if started { out.newline(indent: indent - margin) }
-    started = true
-    out.append(text)
-  }
-
-  /// A call laid out at `indent`, as swift-format breaks a long one: `oneLine` when it fits (no
-  /// tree is built), else the tree `build` makes.
-  mutating func expression(
-    _ indent: Int, oneLine: String, _ build: (SwiftExpression) -> SwiftExpression.ID
-  ) {
-    if SwiftLayout.fits(indent, oneLine) { return line(indent, oneLine) }
-    let tree = SwiftExpression()
-    let root = build(tree)
-    line(indent, tree.layout(root, column: indent, indent: indent, margin: margin))
   }
 
   private var metrics: FormLayoutMetrics { .standard }
@@ -201,169 +198,181 @@ struct SwiftUIViewWriter: ~Copyable {
     SwiftLiteral.number(Double(value))
   }
 
+  /// The root node's view (the root's own condition never applies).
+  func content(_ index: Int) -> SwiftNode {
+    let nodes = content(index, builder.form.layout[index], inTable: false)
+    return nodes.count == 1 ? nodes[0] : .chain(nodes[0], Array(nodes.dropFirst()))
+  }
+
   /// A node's views, inside `if form.isVisible(…)` when it has a condition.
-  mutating func appendNode(_ index: Int, indent: Int, inTable: Bool) {
+  func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     let node = builder.form.layout[index]
     if node.condition != nil, let id = node.id, index != 0 {
       let test =
         node.kind.isInput || node.kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
-      line(indent, "if \(test) {")
-      appendContent(index, node, indent: indent + 2, inTable: inTable)
-      line(indent, "}")
-    } else {
-      appendContent(index, node, indent: indent, inTable: inTable)
+      return [.block(SwiftBlock("if \(test)", content(index, node, inTable: inTable)))]
     }
+    return content(index, node, inTable: inTable)
   }
 
-  private mutating func appendChildren(_ node: LayoutNode, indent: Int, inTable: Bool) {
-    for child in node.children { appendNode(child, indent: indent, inTable: inTable) }
+  private func children(_ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
+    node.children.flatMap { self.node($0, inTable: inTable) }
   }
 
-  private mutating func appendContent(
-    _ index: Int, _ node: LayoutNode, indent: Int, inTable: Bool
-  ) {
+  private func content(_ index: Int, _ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
     let typeName = builder.typeName
     switch node.kind {
     case .scroll:
+      let view: SwiftNode
       if node.axis == .horizontal {
-        line(indent, "ScrollView(.horizontal) {")
-        line(indent + 2, "HStack(spacing: \(spacing(node))) {")
-        appendChildren(node, indent: indent + 4, inTable: false)
-        line(indent + 2, "}")
+        view = .block(
+          SwiftBlock(
+            "ScrollView(.horizontal)",
+            [
+              .block(
+                SwiftBlock(
+                  "HStack(spacing: \(spacing(node)))", children(node, inTable: false)))
+            ]))
       } else {
         let arguments = node.spacing.map { "(spacing: \(SwiftLiteral.number($0)))" } ?? ""
-        line(indent, "FormScrollContent\(arguments) {")
-        appendChildren(node, indent: indent + 2, inTable: false)
+        view = .block(SwiftBlock("FormScrollContent\(arguments)", children(node, inTable: false)))
       }
-      line(indent, "}")
       if let height = node.height, index != 0 {
-        line(indent, ".frame(height: \(SwiftLiteral.number(height)))")
+        return [.chain(view, [.line(".frame(height: \(SwiftLiteral.number(height)))")])]
       }
+      return [view]
     case .table:
-      line(indent, "Form {")
-      appendChildren(node, indent: indent + 2, inTable: true)
-      line(indent, "}")
+      return [.block(SwiftBlock("Form", children(node, inTable: true)))]
     case .section:
       if inTable {
-        line(indent, "Section {")
-        appendChildren(node, indent: indent + 2, inTable: true)
+        var trailing: [(label: String, body: [SwiftNode])] = []
         if let header = node.header {
-          line(indent, "} header: {")
-          text(indent + 2, header, .node(index, .header), font: nil)
+          trailing.append(("header:", [text(header, .node(index, .header), font: nil)]))
         }
         if let footer = node.footer {
-          line(indent, "} footer: {")
-          text(indent + 2, footer, .node(index, .footer), font: nil)
+          trailing.append(("footer:", [text(footer, .node(index, .footer), font: nil)]))
         }
-        line(indent, "}")
-      } else {
-        // Header and footer sit the section-text gap from the children, which are the item
-        // spacing apart.
-        let spaced = node.header != nil || node.footer != nil
-        if spaced {
-          line(
-            indent, "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing))) {")
-        }
-        let inner = spaced ? indent + 2 : indent
-        if let header = node.header {
-          text(inner, header, .node(index, .header), font: ".footnote")
-        }
-        line(inner, "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing))) {")
-        appendChildren(node, indent: inner + 2, inTable: false)
-        line(inner, "}")
-        if let footer = node.footer {
-          text(inner, footer, .node(index, .footer), font: ".footnote")
-        }
-        if spaced { line(indent, "}") }
+        return [.block(SwiftBlock("Section", children(node, inTable: true), trailing: trailing))]
       }
+      // Header and footer sit the section-text gap from the children, which are the item
+      // spacing apart.
+      var nodes: [SwiftNode] = []
+      if let header = node.header {
+        nodes.append(text(header, .node(index, .header), font: ".footnote"))
+      }
+      nodes.append(
+        .block(
+          SwiftBlock(
+            "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing)))",
+            children(node, inTable: false))))
+      if let footer = node.footer {
+        nodes.append(text(footer, .node(index, .footer), font: ".footnote"))
+      }
+      guard node.header != nil || node.footer != nil else { return nodes }
+      return [
+        .block(
+          SwiftBlock(
+            "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing)))", nodes))
+      ]
     case .stack:
-      if node.axis == .horizontal {
-        line(indent, "HStack(alignment: .top, spacing: \(spacing(node))) {")
-      } else {
-        line(indent, "VStack(alignment: .leading, spacing: \(spacing(node))) {")
-      }
-      appendChildren(node, indent: indent + 2, inTable: inTable)
-      line(indent, "}")
+      let head =
+        node.axis == .horizontal
+        ? "HStack(alignment: .top, spacing: \(spacing(node)))"
+        : "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      return [.block(SwiftBlock(head, children(node, inTable: inTable)))]
     case .field, .textView:
-      guard let id = node.id else { return }
-      expression(indent, oneLine: "FormTextField(.\(id), of: form, focus: $focus)") { tree in
-        tree.call(
-          "FormTextField",
-          [
-            tree.text("." + id), tree.text("form", label: "of"),
-            tree.text("$focus", label: "focus"),
-          ])
-      }
+      guard let id = node.id else { return [] }
+      return [
+        .expression(
+          SwiftExpressionStatement(oneLine: "FormTextField(.\(id), of: form, focus: $focus)") {
+            tree in
+            tree.call(
+              "FormTextField",
+              [
+                tree.text("." + id), tree.text("form", label: "of"),
+                tree.text("$focus", label: "focus"),
+              ])
+          })
+      ]
     case .custom:
-      guard let id = node.id else { return }
-      line(indent, "custom(.\(id))")
-      line(indent + 2, ".formCustomInput(\(typeName).Field.\(id), focus: $focus)")
+      guard let id = node.id else { return [] }
       let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
-      line(indent + 2, ".frame(minHeight: \(height))")
+      return [
+        .chain(
+          .line("custom(.\(id))"),
+          [
+            .line(".formCustomInput(\(typeName).Field.\(id), focus: $focus)"),
+            .line(".frame(minHeight: \(height))"),
+          ])
+      ]
     case .switch:
-      guard let id = node.id else { return }
+      guard let id = node.id else { return [] }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
-      line(indent, "Toggle(isOn: \(binding)) {")
-      text(indent + 2, inputs[id]?.title ?? id, .node(index, .title), font: nil)
-      line(indent, "}")
-      line(indent, ".formControl(\(typeName).Field.\(id))")
+      return [
+        .chain(
+          .block(
+            SwiftBlock(
+              "Toggle(isOn: \(binding))",
+              [text(inputs[id]?.title ?? id, .node(index, .title), font: nil)])),
+          [.line(".formControl(\(typeName).Field.\(id))")])
+      ]
     case .label:
-      text(indent, node.text ?? "", .node(index, .text), font: nil)
+      return [text(node.text ?? "", .node(index, .text), font: nil)]
     case .button:
       let origin = FormString.Origin.node(index, .title)
       let value = node.text ?? node.id ?? ""
-      let title = builder.oneLineText(origin, value, owner: owner)
-      let (builder, owner) = (builder, owner)
       if node.action == .submit || node.id == nil {
-        expression(indent, oneLine: "FormSubmitButton(\(title), of: form)") { tree in
-          tree.call(
-            "FormSubmitButton",
-            [
-              builder.localizedText(origin, value, owner: owner, in: tree),
-              tree.text("form", label: "of"),
-            ])
-        }
-        appendEnablement(node.enabled, indent: indent + 2)
+        return [submitButton(origin, value, enabled: node.enabled)]
       } else if let id = node.id {
-        line(indent, "Button(action: { onAction(.\(id)) }) {")
-        text(indent + 2, node.text ?? id, origin, font: nil)
-        line(indent, "}")
+        return [
+          .block(
+            SwiftBlock(
+              "Button(action: { onAction(.\(id)) })", [text(node.text ?? id, origin, font: nil)]))
+        ]
       }
+      return []
     case .spacer:
       if let height = node.height {
         // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
-        line(indent, "Spacer().frame(height: \(SwiftLiteral.number(height)))")
-      } else {
-        line(indent, "Spacer()")
+        return [.line("Spacer().frame(height: \(SwiftLiteral.number(height)))")]
       }
+      return [.line("Spacer()")]
     }
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.
   var owner: String { builder.typeName + "." }
 
+  /// `FormSubmitButton(title, of: form)`, disabled as `enabled` says.
+  func submitButton(_ origin: FormString.Origin, _ value: String, enabled: ActionEnablement?)
+    -> SwiftNode
+  {
+    let title = builder.oneLineText(origin, value, owner: owner)
+    let (builder, owner) = (builder, owner)
+    let button = SwiftNode.expression(
+      SwiftExpressionStatement(oneLine: "FormSubmitButton(\(title), of: form)") { tree in
+        tree.call(
+          "FormSubmitButton",
+          [
+            builder.localizedText(origin, value, owner: owner, in: tree),
+            tree.text("form", label: "of"),
+          ])
+      })
+    guard let enabled, enabled != .always else { return button }
+    return .chain(button, [.line(".disabled(!form.isSubmitEnabled(.\(enabled.rawValue)))")])
+  }
+
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
-  mutating func text(
-    _ indent: Int, _ value: String, _ origin: FormString.Origin, font: String?
-  ) {
+  func text(_ value: String, _ origin: FormString.Origin, font: String?) -> SwiftNode {
     let literal = builder.oneLineText(origin, value, owner: owner)
-    let oneLine = "Text(verbatim: \(literal))"
-    guard !SwiftLayout.fits(indent, oneLine) else {
-      line(indent, oneLine)
-      if let font { line(indent + 2, ".font(\(font))") }
-      return
-    }
-    let tree = SwiftExpression()
-    let root = tree.call(
-      "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
-    var text = tree.layout(root, column: indent, indent: indent, margin: margin)
-    guard let font else { return line(indent, text) }
-    // swift-format puts the closing parenthesis of a call that breaks on its own line when a
-    // member is chained to it, and the member at the call's indent.
-    text.removeLast()
-    line(indent, text)
-    line(indent, ")")
-    line(indent, ".font(\(font))")
+    let (builder, owner) = (builder, owner)
+    let text = SwiftNode.expression(
+      SwiftExpressionStatement(oneLine: "Text(verbatim: \(literal))") { tree in
+        tree.call(
+          "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
+      })
+    guard let font else { return text }
+    return .chain(text, [.line(".font(\(font))")])
   }
 }

@@ -1,47 +1,34 @@
 import FormCompiler
 import FormSpec
 
-extension SwiftUIViewWriter {
+extension SwiftUIViewTranslator {
   /// The buttons of the spec's `actions`, one `.toolbar` per edge of the navigation bar (leading
   /// first; at one edge, cancel before submit). Submit is a `FormSubmitButton`, disabled as its
   /// `enabled` says; cancel a `Button` that calls `onCancel`.
-  mutating func appendActionToolbars(indent: Int) {
-    guard let actions = builder.form.actions else { return }
+  func actionToolbars() -> [SwiftNode] {
+    guard let actions = builder.form.actions else { return [] }
+    var toolbars: [SwiftNode] = []
     for placement in ActionPlacement.allCases {
       let cancel = actions.cancel.flatMap { $0.placement == placement ? $0 : nil }
       let submit = actions.submit.flatMap { $0.placement == placement ? $0 : nil }
       guard cancel != nil || submit != nil else { continue }
       let edge = placement == .navigationBarLeading ? "topBarLeading" : "topBarTrailing"
-      line(indent, ".toolbar {")
-      line(indent + 2, "ToolbarItemGroup(placement: .\(edge)) {")
+      var items: [SwiftNode] = []
       if let cancel {
-        line(indent + 4, "Button(action: { onCancel() }) {")
-        text(indent + 6, cancel.title, .actionTitle("cancel"), font: nil)
-        line(indent + 4, "}")
+        items.append(
+          .block(
+            SwiftBlock(
+              "Button(action: { onCancel() })",
+              [text(cancel.title, .actionTitle("cancel"), font: nil)])))
       }
       if let submit {
-        let origin = FormString.Origin.actionTitle("submit")
-        let title = builder.oneLineText(origin, submit.title, owner: owner)
-        let (builder, owner) = (builder, owner)
-        expression(indent + 4, oneLine: "FormSubmitButton(\(title), of: form)") { tree in
-          tree.call(
-            "FormSubmitButton",
-            [
-              builder.localizedText(origin, submit.title, owner: owner, in: tree),
-              tree.text("form", label: "of"),
-            ])
-        }
-        appendEnablement(submit.enabled, indent: indent + 6)
+        items.append(submitButton(.actionTitle("submit"), submit.title, enabled: submit.enabled))
       }
-      line(indent + 2, "}")
-      line(indent, "}")
+      toolbars.append(
+        .block(
+          SwiftBlock(
+            ".toolbar", [.block(SwiftBlock("ToolbarItemGroup(placement: .\(edge))", items))])))
     }
-  }
-
-  /// `.disabled(!form.isSubmitEnabled(.whenValid))` after a submit button that is not always
-  /// enabled.
-  mutating func appendEnablement(_ enabled: ActionEnablement?, indent: Int) {
-    guard let enabled, enabled != .always else { return }
-    line(indent, ".disabled(!form.isSubmitEnabled(.\(enabled.rawValue)))")
+    return toolbars
   }
 }

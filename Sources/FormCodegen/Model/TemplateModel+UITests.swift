@@ -13,18 +13,17 @@ import FormSpec
 /// per state, the first state in landscape, the first state reached again after scrolling to
 /// the top, each growing text view typed past its `lines.max`, and an empty form submitted.
 extension TemplateModelBuilder {
-  /// The Mustache values of the UI tests.
-  var uiTestsValues: [(key: String, value: MustacheValue)] {
+  /// `<Name>FormUITests.swift`'s declarations: the test case class.
+  var uiTestsFile: [SwiftNode] {
     let states = form.states.enumerated().map { index, state in
       uiState(state, index: index)
     }
-    var tests: [MustacheValue] = []
+    var tests: [[SwiftNode]] = []
     func test(_ name: String, _ doc: String, _ call: String) {
-      tests.append(
-        .orderedDictionary([
-          ("doc", .string(SwiftDocComment.lines(doc, column: 4))),
-          ("name", .string(name)), ("call", .string(call)),
-        ]))
+      tests.append([
+        .declaration(
+          SwiftDeclaration(doc: doc, "@MainActor func \(name)()", body: [.line(call)]))
+      ])
     }
     for (index, state) in states.enumerated() {
       test(
@@ -72,12 +71,30 @@ extension TemplateModelBuilder {
     doc +=
       "\n\nThe app shows the form when launched with `-formc-form "
       + "\(form.name)` and applies `FORMC_VALUES` to it (`FormUITestLaunch`)."
+    let (tree, statesArray) = statesLiteral(states)
+    let members: [[SwiftNode]] = [
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The walk of each visibility state, in `formc plan`'s order.",
+            .expression(head: "static let states: [FormUIState] = ", tree, statesArray)))
+      ],
+      [
+        .line(
+          "@MainActor private var walk: FormUIWalk { FormUIWalk(form: "
+            + SwiftLiteral.string(form.name) + ") }")
+      ],
+      [
+        .declaration(
+          SwiftDeclaration(
+            "override func setUp()", body: [.line("continueAfterFailure = false")]))
+      ],
+    ]
     return [
-      ("uiTestsName", .string(typeName + "UITests")),
-      ("uiTestsDoc", .string(SwiftDocComment.lines(doc, column: 2))),
-      ("formNameLiteral", .string(SwiftLiteral.string(form.name))),
-      ("uiStates", .string(statesLiteral(states))),
-      ("uiTests", .list(tests)),
+      .declaration(
+        SwiftDeclaration(
+          doc: doc, "final class \(typeName)UITests: XCTestCase",
+          body: SwiftNode.separated(members + tests)))
     ]
   }
 
@@ -292,8 +309,8 @@ extension TemplateModelBuilder {
     id.prefix(1).uppercased() + id.dropFirst()
   }
 
-  /// `static let states: [FormUIState] = [...]`'s value, laid out as swift-format does.
-  private func statesLiteral(_ states: [UIState]) -> String {
+  /// `static let states: [FormUIState]`'s value: the tree and its root, an array literal.
+  private func statesLiteral(_ states: [UIState]) -> (SwiftExpression, SwiftExpression.ID) {
     let tree = SwiftExpression()
     let elements = states.map { state in
       let values =
@@ -310,6 +327,6 @@ extension TemplateModelBuilder {
       return tree.call(
         "FormUIState", onePerLine: true, [values, tree.array(label: "steps", steps)])
     }
-    return tree.layout(tree.array(elements), column: 37, indent: 4, margin: 4)
+    return (tree, tree.array(elements))
   }
 }

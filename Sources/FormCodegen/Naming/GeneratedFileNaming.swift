@@ -37,13 +37,36 @@ public enum GeneratedFileNaming {
   ///
   /// - Parameter relativePath: the spec's path relative to the spec root, with forward slashes.
   public static func outputPaths(forSpec relativePath: String, flat: Bool) -> [String] {
+    fileSuffixes.map { outputPath(forSpec: relativePath, fileSuffix: $0, flat: flat) }
+  }
+
+  /// The path of one output of a spec, whose file name ends in `fileSuffix` (one of
+  /// ``fileSuffixes``): mirrored or flat as in ``outputPaths(forSpec:flat:)``.
+  public static func outputPath(forSpec relativePath: String, fileSuffix: String, flat: Bool)
+    -> String
+  {
     let folders = relativePath.split(separator: "/").dropLast()
-    let base = baseName(ofSpec: relativePath)
-    return fileSuffixes.map { suffix in
-      let file = base + suffix
-      if folders.isEmpty { return file }
-      let folder = folders.joined(separator: flat ? "_" : "/")
-      return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
+    let file = baseName(ofSpec: relativePath) + fileSuffix
+    if folders.isEmpty { return file }
+    let folder = folders.joined(separator: flat ? "_" : "/")
+    return flat ? "\(folder)_\(file)" : "\(folder)/\(file)"
+  }
+
+  /// The deepest folder holding every spec, for absolute, `/`-separated, standardized paths: the
+  /// spec root the plugins give formc, so names and headers stay short and do not depend on where
+  /// the package lives. `/` when they share nothing; `specPaths` must not be empty.
+  public static func commonFolder(ofSpecs specPaths: [String]) -> String {
+    var common = specPaths[0].split(separator: "/").dropLast()
+    for path in specPaths.dropFirst() {
+      let folders = path.split(separator: "/").dropLast()
+      var count = 0
+      while count < min(common.count, folders.count),
+        common[common.startIndex + count] == folders[folders.startIndex + count]
+      {
+        count += 1
+      }
+      common = common.prefix(count)
     }
+    return "/" + common.joined(separator: "/")
   }
 }

@@ -5,11 +5,12 @@ import Foundation
 /// Finds and reads `formc.yml`.
 ///
 /// The file applies to the specs beside it and below it: the nearest one in the spec's folder or a
-/// parent folder, up to the repository root (the first folder holding `.git`), wins. Its keys get
+/// parent folder, up to the repository root (the first folder holding `.git`), wins
+/// (``ConfigurationSearch``). Its keys get
 /// the same diagnostics as a spec's (`unknown-key`, `invalid-value`, YAML errors).
 public enum ConfigurationLoader {
   /// The file name looked for.
-  public static let fileName = "formc.yml"
+  public static let fileName = ConfigurationSearch.fileName
 
   /// The outcome of loading one file.
   public struct Result: Sendable {
@@ -19,26 +20,14 @@ public enum ConfigurationLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  /// The `formc.yml` that applies to a spec, if any.
+  /// The `formc.yml` that applies to a spec, if any (``ConfigurationSearch``, which the build
+  /// plugin compiles too).
   public static func find(for specPath: String) -> String? {
     let fileManager = FileManager.default
-    // The spec's folder as an absolute path with `.` and `..` resolved as text, as
-    // `URL.standardized` would; string arithmetic costs a fraction of building URLs.
     let absolute =
       specPath.hasPrefix("/") ? specPath : fileManager.currentDirectoryPath + "/" + specPath
-    var folders = PathString.standardizedComponents(absolute).dropLast()
-    while true {
-      let directory = "/" + folders.joined(separator: "/")
-      let candidate = PathString.appending(fileName, to: directory)
-      if fileManager.fileExists(atPath: candidate) {
-        return relativeIfPossible(candidate, to: specPath)
-      }
-      if fileManager.fileExists(atPath: PathString.appending(".git", to: directory)) {
-        return nil
-      }
-      if folders.isEmpty { return nil }
-      folders.removeLast()
-    }
+    return ConfigurationSearch.find(forSpecAt: absolute) { fileManager.fileExists(atPath: $0) }
+      .map { relativeIfPossible($0, to: specPath) }
   }
 
   /// Keeps paths relative when the spec path was relative, so output has no absolute paths.

@@ -51,7 +51,7 @@ extension StringCatalog {
       version = text
     }
     self.init(sourceLanguage: sourceLanguage, version: version)
-    otherMembers = members
+    otherMembers = members.dictionary
     for key in strings.keys.sorted() {
       guard case .object(var fields) = strings[key]! else {
         throw fail("the entry '\(key)' must be an object", at: key)
@@ -88,13 +88,13 @@ extension StringCatalog {
                 at: key)
             }
             localization.stringUnit = StringUnit(state: state, value: value)
-            localization.stringUnit?.otherMembers = unitFields
+            localization.stringUnit?.otherMembers = unitFields.dictionary
           }
-          localization.otherMembers = parts
+          localization.otherMembers = parts.dictionary
           entry.localizations[language] = localization
         }
       }
-      entry.otherMembers = fields
+      entry.otherMembers = fields.dictionary
       self.strings[key] = entry
     }
   }

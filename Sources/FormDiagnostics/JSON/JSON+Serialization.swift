@@ -44,11 +44,11 @@ extension JSON {
       out.append(UInt8(ascii: "]"))
     case .object(let members):
       out.append(UInt8(ascii: "{"))
-      for (index, key) in members.keys.sorted().enumerated() {
+      for (index, member) in members.members.sorted(by: { $0.key < $1.key }).enumerated() {
         if index > 0 { out.append(UInt8(ascii: ",")) }
-        Self.writeString(key, into: &out)
+        Self.writeString(member.key, into: &out)
         out.append(UInt8(ascii: ":"))
-        members[key]!.write(into: &out)
+        member.value.write(into: &out)
       }
       out.append(UInt8(ascii: "}"))
     }

@@ -10,7 +10,7 @@ package enum JSON: Sendable, Hashable {
   case double(Double)
   case string(String)
   case array([JSON])
-  case object([String: JSON])
+  case object(JSONObject)
 
   /// The member `key` of an object, or `nil` (also for other kinds of value).
   package subscript(key: String) -> JSON? {
@@ -48,7 +48,7 @@ package enum JSON: Sendable, Hashable {
 
   /// The members of an object.
   package var objectValue: [String: JSON]? {
-    if case .object(let members) = self { return members }
+    if case .object(let members) = self { return members.dictionary }
     return nil
   }
 
@@ -71,9 +71,7 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   package init(arrayLiteral elements: JSON...) { self = .array(elements) }
   package init(nilLiteral: ()) { self = .null }
   package init(dictionaryLiteral elements: (String, JSON)...) {
-    var members: [String: JSON] = [:]
-    for (key, value) in elements { members[key] = value }
-    self = .object(members)
+    self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
   }
 }
 
@@ -81,7 +79,7 @@ extension JSON {
   /// An object from optional members: `nil` values are left out, as LSP's optional properties
   /// are.
   package static func object(dropping members: KeyValuePairs<String, JSON?>) -> JSON {
-    var result: [String: JSON] = [:]
+    var result = JSONObject()
     for (key, value) in members {
       if let value { result[key] = value }
     }

@@ -78,7 +78,7 @@ package struct JSONParser {
     mutating func object(depth: Int) throws(Failure) -> JSON {
       guard depth <= JSONParser.maxDepth else { throw fail("nesting is too deep") }
       offset += 1
-      var members: [String: JSON] = [:]
+      var members = JSONObject()
       skipWhitespace()
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
         offset += 1

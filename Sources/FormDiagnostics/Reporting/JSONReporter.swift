@@ -15,14 +15,14 @@ public struct JSONReporter: DiagnosticReporter {
 
   /// Renders the document; with no diagnostics, `"diagnostics": []`.
   public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-    JSONValue.object([
+    JSON.object([
       ("version", .int(Self.formatVersion)),
       ("diagnostics", .array(diagnostics.sorted().map(Self.value(of:)))),
-    ]).rendered
+    ]).prettyPrinted
   }
 
-  private static func value(of diagnostic: Diagnostic) -> JSONValue {
-    let notes: [JSONValue] = diagnostic.notes.map { note in
+  private static func value(of diagnostic: Diagnostic) -> JSON {
+    let notes: [JSON] = diagnostic.notes.map { note in
       .object(position(note.location) + [("message", .string(note.message))])
     }
     var members =
@@ -52,7 +52,7 @@ public struct JSONReporter: DiagnosticReporter {
     return .object(members)
   }
 
-  private static func position(_ location: SourceLocation) -> JSONValue.Members {
+  private static func position(_ location: SourceLocation) -> JSON.Members {
     [
       ("path", .string(location.path)), ("line", .int(location.line)),
       ("column", .int(location.column)),

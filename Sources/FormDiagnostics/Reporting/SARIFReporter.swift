@@ -20,7 +20,7 @@ public struct SARIFReporter: DiagnosticReporter {
     let sorted = diagnostics.sorted()
     let known = Set(Rule.all.map(\.id))
     let unknown = Set(sorted.map(\.rule)).subtracting(known).sorted { $0.rawValue < $1.rawValue }
-    var rules: [JSONValue] = Rule.all.map { rule in
+    var rules: [JSON] = Rule.all.map { rule in
       .object([
         ("id", .string(rule.id.rawValue)),
         ("shortDescription", .object([("text", .string(rule.summary))])),
@@ -36,14 +36,14 @@ public struct SARIFReporter: DiagnosticReporter {
     let ruleIndex = Dictionary(
       uniqueKeysWithValues: (Rule.all.map(\.id) + unknown).enumerated().map { ($1, $0) })
 
-    var driver: JSONValue.Members = [
+    var driver: JSON.Members = [
       ("name", .string("formc")), ("version", .string(context.toolVersion)),
     ]
     if let uri = context.informationURI { driver.append(("informationUri", .string(uri))) }
     driver.append(("rules", .array(rules)))
 
-    let results: [JSONValue] = sorted.map { diagnostic in
-      var result: JSONValue.Members = [
+    let results: [JSON] = sorted.map { diagnostic in
+      var result: JSON.Members = [
         ("ruleId", .string(diagnostic.rule.rawValue)),
         ("ruleIndex", .int(ruleIndex[diagnostic.rule]!)),
         ("level", .string(diagnostic.severity.rawValue)),
@@ -52,7 +52,7 @@ public struct SARIFReporter: DiagnosticReporter {
       ]
       if !diagnostic.notes.isEmpty {
         let related = diagnostic.notes.enumerated().map { index, note in
-          JSONValue.object(
+          JSON.object(
             [("id", .int(index + 1))] + Self.location(note.location, context) + [
               ("message", .object([("text", .string(note.message))]))
             ])
@@ -65,34 +65,34 @@ public struct SARIFReporter: DiagnosticReporter {
       return .object(result)
     }
 
-    let run = JSONValue.object([
+    let run = JSON.object([
       ("tool", .object([("driver", .object(driver))])),
       ("columnKind", .string("unicodeCodePoints")),
       ("results", .array(results)),
     ])
-    return JSONValue.object([
+    return JSON.object([
       ("$schema", .string(Self.schema)),
       ("version", .string("2.1.0")),
       ("runs", .array([run])),
-    ]).rendered
+    ]).prettyPrinted
   }
 
   /// The members of a SARIF `location` holding a `physicalLocation` for `location`. Lines and
   /// columns below 1 (which the model does not produce) become 1, as the schema requires.
   private static func location(
     _ location: SourceLocation, _ context: ReportContext
-  ) -> JSONValue.Members {
-    let region = JSONValue.object([
+  ) -> JSON.Members {
+    let region = JSON.object([
       ("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1))),
     ])
-    let physical = JSONValue.object([
+    let physical = JSON.object([
       ("artifactLocation", artifactLocation(location.path, context)), ("region", region),
     ])
     return [("physicalLocation", physical)]
   }
 
   /// A SARIF `artifactLocation` for a path: relative to the source root when it lies below it.
-  private static func artifactLocation(_ path: String, _ context: ReportContext) -> JSONValue {
+  private static func artifactLocation(_ path: String, _ context: ReportContext) -> JSON {
     if let relative = context.pathRelativeToBase(path) {
       return .object([
         ("uri", .string(percentEncoded(relative))), ("uriBaseId", .string(sourceRoot)),
@@ -102,14 +102,14 @@ public struct SARIFReporter: DiagnosticReporter {
   }
 
   /// A SARIF `fix`: one artifact change replacing the fix-it's region with its text.
-  private static func fix(_ fixIt: Diagnostic.FixIt, _ context: ReportContext) -> JSONValue {
+  private static func fix(_ fixIt: Diagnostic.FixIt, _ context: ReportContext) -> JSON {
     let start = fixIt.range.start
     let end = fixIt.range.end
-    let deleted = JSONValue.object([
+    let deleted = JSON.object([
       ("startLine", .int(max(start.line, 1))), ("startColumn", .int(max(start.column, 1))),
       ("endLine", .int(max(end.line, 1))), ("endColumn", .int(max(end.column, 1))),
     ])
-    let replacement = JSONValue.object([
+    let replacement = JSON.object([
       ("deletedRegion", deleted),
       ("insertedContent", .object([("text", .string(fixIt.replacement))])),
     ])

@@ -11,9 +11,9 @@ public enum SpecSchema {
   public static let id = "https://formc.dev/schemas/form-spec-1.json"
 
   /// The schema as pretty-printed JSON with one final newline.
-  public static var json: String { document.rendered }
+  public static var json: String { document.prettyPrinted }
 
-  static var document: JSONValue {
+  static var document: JSON {
     .object([
       ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
       ("$id", .string(id)),
@@ -33,40 +33,40 @@ public enum SpecSchema {
   // MARK: Scalars
 
   /// A string key: any non-null scalar, kept as written (YAML may read `0.00` as a number).
-  static let string: JSONValue = .object([
+  static let string: JSON = .object([
     ("type", .array([.string("string"), .string("number"), .string("boolean")]))
   ])
-  static let bool: JSONValue = .object([("type", .string("boolean"))])
+  static let bool: JSON = .object([("type", .string("boolean"))])
 
-  static func number(minimum: Int? = nil, exclusive: Bool = false) -> JSONValue {
-    var members: JSONValue.Members = [("type", .string("number"))]
+  static func number(minimum: Int? = nil, exclusive: Bool = false) -> JSON {
+    var members: JSON.Members = [("type", .string("number"))]
     if let minimum { members.append((exclusive ? "exclusiveMinimum" : "minimum", .int(minimum))) }
     return .object(members)
   }
 
-  static func count(minimum: Int) -> JSONValue {
+  static func count(minimum: Int) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(minimum))])
   }
 
-  static func words<Word: SpecWord>(_ type: Word.Type, except excluded: [Word] = []) -> JSONValue {
+  static func words<Word: SpecWord>(_ type: Word.Type, except excluded: [Word] = []) -> JSON {
     .object([
       ("enum", .array(Word.allCases.filter { !excluded.contains($0) }.map { .string($0.rawValue) }))
     ])
   }
 
-  static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+  static func ref(_ name: String) -> JSON { .object([("$ref", .string("#/$defs/\(name)"))]) }
 
-  static func list(_ items: JSONValue, minItems: Int? = nil) -> JSONValue {
-    var members: JSONValue.Members = [("type", .string("array")), ("items", items)]
+  static func list(_ items: JSON, minItems: Int? = nil) -> JSON {
+    var members: JSON.Members = [("type", .string("array")), ("items", items)]
     if let minItems { members.append(("minItems", .int(minItems))) }
     return .object(members)
   }
 
   static func mapping(
-    _ holder: String, _ type: (String) -> JSONValue, required: [String] = []
-  ) -> JSONValue {
+    _ holder: String, _ type: (String) -> JSON, required: [String] = []
+  ) -> JSON {
     let keys = SpecDecoder.nestedKeys[holder]!
-    var members: JSONValue.Members = [("type", .string("object"))]
+    var members: JSON.Members = [("type", .string("object"))]
     if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
     members.append(("properties", .object(keys.map { ($0, type($0)) })))
     members.append(("additionalProperties", .bool(false)))
@@ -75,7 +75,7 @@ public enum SpecSchema {
 
   // MARK: Places
 
-  static func topLevel(_ key: String) -> JSONValue {
+  static func topLevel(_ key: String) -> JSON {
     switch key {
     case "form":
       return .object([
@@ -105,7 +105,7 @@ public enum SpecSchema {
         }
       }
     case "toolbar":
-      let items: JSONValue = .object([
+      let items: JSON = .object([
         ("type", .string("array")), ("items", words(ToolbarItem.self)), ("minItems", .int(1)),
       ])
       return .object([
@@ -134,15 +134,15 @@ public enum SpecSchema {
           }, required: ["title"])
       }
     default:
-      let configurable = Rule.all.filter(\.isConfigurable).map { JSONValue.string($0.id.rawValue) }
+      let configurable = Rule.all.filter(\.isConfigurable).map { JSON.string($0.id.rawValue) }
       return mapping("lint") { _ in list(.object([("enum", .array(configurable))])) }
     }
   }
 
   // MARK: Nodes
 
-  static var definitions: JSONValue.Members {
-    var result: JSONValue.Members = [
+  static var definitions: JSON.Members {
+    var result: JSON.Members = [
       (
         "id",
         .object([
@@ -179,8 +179,8 @@ public enum SpecSchema {
     return result
   }
 
-  static func node(_ kind: Node.Kind) -> JSONValue {
-    let idSchema: JSONValue =
+  static func node(_ kind: Node.Kind) -> JSON {
+    let idSchema: JSON =
       kind.allowsEmptyID
       ? .object([
         (
@@ -191,7 +191,7 @@ public enum SpecSchema {
         )
       ])
       : ref("id")
-    var properties: JSONValue.Members = [(kind.rawValue, idSchema)]
+    var properties: JSON.Members = [(kind.rawValue, idSchema)]
     for key in SpecDecoder.propertyKeys(of: kind) {
       properties.append((key, property(key, of: kind)))
     }
@@ -206,7 +206,7 @@ public enum SpecSchema {
     ])
   }
 
-  static func property(_ key: String, of kind: Node.Kind) -> JSONValue {
+  static func property(_ key: String, of kind: Node.Kind) -> JSON {
     switch key {
     case "children": return list(ref("node"))
     case "axis": return words(LayoutAxis.self)
@@ -234,9 +234,9 @@ public enum SpecSchema {
   }
 
   /// A rule: exactly one rule key plus an optional `message`.
-  static var rule: JSONValue {
-    let variants: [JSONValue] = SpecDecoder.ruleKeys.map { key in
-      let value: JSONValue
+  static var rule: JSON {
+    let variants: [JSON] = SpecDecoder.ruleKeys.map { key in
+      let value: JSON
       switch key {
       case "minLength", "maxLength": value = count(minimum: 0)
       case "pattern": value = string

@@ -109,8 +109,8 @@ public enum SpecVocabulary {
   }
 
   /// The schema of a nested mapping of settings (for `toolbar`, its mapping form).
-  private static func settingsSchema(_ holder: String) -> JSONValue? {
-    let schema: JSONValue
+  private static func settingsSchema(_ holder: String) -> JSON? {
+    let schema: JSON
     switch holder {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
     case "submit", "cancel":
@@ -133,7 +133,7 @@ public enum SpecVocabulary {
   }
 
   /// Reads a value's shape from its schema; `holder` is the key whose value it is.
-  private static func shape(_ schema: JSONValue, holder: String) -> Value? {
+  private static func shape(_ schema: JSON, holder: String) -> Value? {
     if let reference = member("$ref", of: schema).flatMap(string) {
       switch reference {
       case "#/$defs/id": return .inputID
@@ -174,17 +174,17 @@ public enum SpecVocabulary {
     }
   }
 
-  private static func member(_ name: String, of value: JSONValue?) -> JSONValue? {
+  private static func member(_ name: String, of value: JSON?) -> JSON? {
     guard case .object(let members)? = value else { return nil }
     return members.first { $0.key == name }?.value
   }
 
-  private static func string(_ value: JSONValue) -> String? {
+  private static func string(_ value: JSON) -> String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
-  private static func strings(_ value: JSONValue?) -> [String] {
+  private static func strings(_ value: JSON?) -> [String] {
     guard case .array(let items)? = value else { return [] }
     return items.compactMap(string)
   }

@@ -29,19 +29,55 @@ struct FormGeneratorTests {
         == [.model, .uikit, .swiftui])
   }
 
-  @Test("the build plugin compiles formc's own naming file, through a link")
-  func pluginSharesTheNamingFile() throws {
-    let link = Self.repository.appendingPathComponent(
-      "Plugins/FormSpecPlugin/GeneratedFileNaming.swift")
+  @Test(
+    "the plugins compile formc's own naming and configuration search files, through links",
+    arguments: [
+      (
+        "Plugins/FormSpecPlugin/GeneratedFileNaming.swift",
+        "../../Sources/FormCodegen/Naming/GeneratedFileNaming.swift"
+      ),
+      (
+        "Plugins/GenerateFormCodePlugin/GeneratedFileNaming.swift",
+        "../../Sources/FormCodegen/Naming/GeneratedFileNaming.swift"
+      ),
+      (
+        "Plugins/FormSpecPlugin/ConfigurationSearch.swift",
+        "../../Sources/FormCompiler/Configuration/ConfigurationSearch.swift"
+      ),
+    ])
+  func pluginsShareFormcsFiles(link path: String, destination expected: String) throws {
+    let link = Self.repository.appendingPathComponent(path)
     let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
-    #expect(destination == "../../Sources/FormCodegen/Naming/GeneratedFileNaming.swift")
+    #expect(destination == expected)
+    // The shared file must compile alone in a plugin: no imports.
+    let shared = try String(contentsOf: link.resolvingSymlinksInPath(), encoding: .utf8)
+    #expect(!shared.split(separator: "\n").contains { $0.hasPrefix("import ") })
+  }
+
+  @Test func thePluginsUseTheSharedRules() throws {
     let plugin = try String(
       contentsOf: Self.repository.appendingPathComponent(
         "Plugins/FormSpecPlugin/FormSpecPlugin.swift"), encoding: .utf8)
     #expect(plugin.contains("GeneratedFileNaming.outputPaths(forSpec: relative, flat: true)"))
-    // The shared file must compile alone in a plugin: no imports.
-    let shared = try String(contentsOf: link.resolvingSymlinksInPath(), encoding: .utf8)
-    #expect(!shared.split(separator: "\n").contains { $0.hasPrefix("import ") })
+    #expect(plugin.contains("ConfigurationSearch.find("))
+    #expect(plugin.contains("GeneratedFileNaming.commonFolder("))
+    let command = try String(
+      contentsOf: Self.repository.appendingPathComponent(
+        "Plugins/GenerateFormCodePlugin/GenerateFormCodePlugin.swift"), encoding: .utf8)
+    #expect(command.contains("GeneratedFileNaming.isSpec("))
+    #expect(command.contains("GeneratedFileNaming.commonFolder("))
+  }
+
+  @Test(
+    "the spec root is the deepest folder holding every spec",
+    arguments: [
+      (["/p/a/b/X.form.yaml", "/p/a/c/Y.form.yaml"], "/p/a"),
+      (["/p/a/X.form.yaml"], "/p/a"),
+      (["/p/a/X.form.yaml", "/p/ab/Y.form.yaml"], "/p"),
+      (["/a/X.form.yaml", "/b/Y.form.yaml"], "/"),
+    ])
+  func commonFolder(specs: [String], expected: String) {
+    #expect(GeneratedFileNaming.commonFolder(ofSpecs: specs) == expected)
   }
 
   @Test(

@@ -34,7 +34,7 @@ import Testing
             "column": 14,
             "severity": "error",
             "rule": "invalid-value",
-            "message": "value \"a\\\"b\" is not C:\\forms, 100% sure: no\u000asecond line 🎉\u001b[2J",
+            "message": "value \"a\\\"b\" is not C:\\forms, 100% sure: no\nsecond line 🎉\u001b[2J",
             "notes": [
               {
                 "path": "a.form.yaml",

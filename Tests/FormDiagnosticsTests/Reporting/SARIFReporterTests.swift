@@ -101,7 +101,7 @@ import Testing
                 "ruleIndex": \#(index(.invalidValue)),
                 "level": "error",
                 "message": {
-                  "text": "value \"a\\\"b\" is not C:\\forms, 100% sure: no\u000asecond line 🎉\u001b[2J"
+                  "text": "value \"a\\\"b\" is not C:\\forms, 100% sure: no\nsecond line 🎉\u001b[2J"
                 },
                 "locations": [
                   {

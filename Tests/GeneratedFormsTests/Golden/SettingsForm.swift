@@ -45,8 +45,8 @@ final class SettingsForm: FormModel {
     didSet { formChanges.focusDidChange() }
   }
 
-  /// The message of each visible input that failed validation: `validate()` and `submit()` fill
-  /// it, and an app may set it (errors its server returned); the views show them.
+  /// The message of each visible input that failed validation: `validate()` and `submit()` fill it,
+  /// and an app may set it (errors its server returned); the views show them.
   @FormPublished var errors: [Field: String] = [:] {
     didSet { formChanges.errorsDidChange() }
   }

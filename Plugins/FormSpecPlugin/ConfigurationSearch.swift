@@ -1,0 +1,1 @@
+../../Sources/FormCompiler/Configuration/ConfigurationSearch.swift

@@ -1,0 +1,1 @@
+../../Sources/FormCodegen/Naming/GeneratedFileNaming.swift

@@ -1,0 +1,157 @@
+/// Generated Swift as one typed tree: declarations with their documentation and attributes,
+/// statements, result-builder blocks, `#if` blocks and expressions. ``SwiftRenderer`` lays a tree
+/// out the way `swift format` does with the checked-in `.swift-format` (two-space indentation,
+/// 100 columns), deciding each line break once, at the column the node lands on.
+///
+/// Translators (one per output file: ``GeneratedOutput``) build the tree from the checked form;
+/// the templates only place it in a file skeleton.
+enum SwiftNode {
+  /// One statement or member written as it stands (`case .email: return self.email` is a
+  /// ``switchStatement(_:)`` case, not a line; a line is for what has no structure of its own).
+  case line(String)
+  /// An empty line, separating members or statements.
+  case blank
+  /// A documentation comment (`///`), its words filled onto lines that end by column 100 at the
+  /// column it lands on; `"\n\n"` separates paragraphs.
+  case doc(String)
+  /// A declaration: type, function, property, typealias, enum case.
+  case declaration(SwiftDeclaration)
+  /// `head {` … `}`: an `if`, a closure, a result-builder block, with trailing closures after it.
+  case block(SwiftBlock)
+  /// `switch subject {` … `}`.
+  case switchStatement(SwiftSwitch)
+  /// `#if condition` … `#endif`, the body indented.
+  case conditionalCompilation(condition: String, body: [SwiftNode])
+  /// An expression, after a head such as `return ` or `static let x = `, broken as swift-format
+  /// breaks a long one (``SwiftExpression``).
+  case expression(SwiftExpressionStatement)
+  /// A view (or any expression) with members chained to it, one per line: indented two more than
+  /// the view when it ends on a line of its own making, at the view's column after a closing
+  /// brace or parenthesis on a line of its own.
+  indirect case chain(SwiftNode, [SwiftNode])
+}
+
+/// An attribute on its own line before a declaration.
+enum SwiftAttribute: Equatable {
+  /// `@MainActor`.
+  case mainActor
+  /// `@Observable`.
+  case observable
+  /// `@available(iOS 15.0, *)`.
+  case available(platform: String, introduced: String)
+  /// An attribute written as it stands.
+  case other(String)
+
+  /// The attribute as Swift.
+  var text: String {
+    switch self {
+    case .mainActor: return "@MainActor"
+    case .observable: return "@Observable"
+    case .available(let platform, let introduced): return "@available(\(platform) \(introduced), *)"
+    case .other(let text): return text
+    }
+  }
+}
+
+/// A declaration: its documentation, attributes, signature and, when it has one, its body.
+struct SwiftDeclaration {
+  /// The documentation comment's text, if any (``SwiftNode/doc(_:)``).
+  var doc: String?
+  /// Attributes, each on a line of its own above the signature.
+  var attributes: [SwiftAttribute] = []
+  /// What the declaration says before its body: `public final class SignUpForm: FormModel`.
+  var signature: SwiftSignature
+  /// The members or statements between braces; `nil` for a declaration without a body.
+  var body: [SwiftNode]?
+
+  init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
+    body: [SwiftNode]? = nil
+  ) {
+    self.doc = doc
+    self.attributes = attributes
+    self.signature = signature
+    self.body = body
+  }
+
+  init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: String,
+    body: [SwiftNode]? = nil
+  ) {
+    self.init(doc: doc, attributes: attributes, .text(signature), body: body)
+  }
+}
+
+/// What a declaration says before its body, and how it breaks when it is too long for its line.
+enum SwiftSignature {
+  /// Text that never breaks: `enum Field: String, FormField`.
+  case text(String)
+  /// `head = value`: when it does not fit with the body's opening brace, the value goes on the
+  /// next line, indented two more, and the brace on a line of its own.
+  case assignment(head: String, value: String)
+  /// `head(parameters)`: when it does not fit, one parameter per line, indented two more, and the
+  /// closing parenthesis on the line of the body's opening brace.
+  case parameters(head: String, [String])
+  /// `head` followed by an expression laid out where it starts (a `let` with a long value).
+  case expression(head: String, SwiftExpression, SwiftExpression.ID)
+}
+
+/// `head {` body `}`, with trailing closures after it (`} header: {`).
+struct SwiftBlock {
+  /// What comes before the opening brace: `if form.isVisible(.email)`, `Section`.
+  var head: String
+  /// What follows the opening brace on its line: ` field in` for a closure with a parameter.
+  var parameters: String = ""
+  /// The statements or views inside.
+  var body: [SwiftNode]
+  /// Further closures, each `} label: {` and its body.
+  var trailing: [(label: String, body: [SwiftNode])] = []
+
+  init(
+    _ head: String, parameters: String = "", _ body: [SwiftNode],
+    trailing: [(label: String, body: [SwiftNode])] = []
+  ) {
+    self.head = head
+    self.parameters = parameters
+    self.body = body
+    self.trailing = trailing
+  }
+}
+
+/// `switch subject {` with its cases, each at the switch's own indentation (swift-format's
+/// default).
+struct SwiftSwitch {
+  /// The value switched over.
+  var subject: String
+  /// The cases, in order.
+  var cases: [Case]
+
+  /// One case: `case .email` or `default`, and its statements; a single one-line statement
+  /// stays on the case's line.
+  struct Case {
+    /// `case .email` or `default`.
+    var label: String
+    /// What the case does.
+    var body: [SwiftNode]
+  }
+}
+
+/// An expression that follows `head` on its line (nothing, `return `, `let x = `).
+struct SwiftExpressionStatement {
+  /// What stands before the expression on its first line.
+  var head: String = ""
+  /// The expression on one line, when it is cheap to write so: used as it is when it fits, so
+  /// that no tree is built for the common short case.
+  var oneLine: String?
+  /// Builds the expression's tree when it has to break.
+  var build: (SwiftExpression) -> SwiftExpression.ID
+
+  init(
+    head: String = "", oneLine: String? = nil,
+    _ build: @escaping (SwiftExpression) -> SwiftExpression.ID
+  ) {
+    self.head = head
+    self.oneLine = oneLine
+    self.build = build
+  }
+}

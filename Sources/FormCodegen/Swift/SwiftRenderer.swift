@@ -1,0 +1,178 @@
+/// Lays out a ``SwiftNode`` tree as text, the way `swift format` lays it out with the checked-in
+/// `.swift-format`: two spaces per level, lines of at most 100 columns (``SwiftLayout``).
+///
+/// The text is written for a template hole at a column: its first line carries no indentation
+/// (the template's text before the hole does), later lines carry their whole indentation, empty
+/// lines none, so the template prints it as it is: nothing re-indents it. Widths count characters,
+/// so every line-break decision is made once, here, at the column the line really starts.
+struct SwiftRenderer: ~Copyable {
+  /// The column later lines are written relative to: 0 for a file's text; a fragment written for
+  /// an engine that indents it (tests) can leave that much out.
+  let margin: Int
+  private var out = TextBuffer(capacity: 8192)
+  private var started = false
+  /// Whether the last line written is a closing brace or parenthesis alone (after its
+  /// indentation), after which a chained member stays at the same indentation.
+  private var endsWithCloser = false
+
+  init(margin: Int) {
+    self.margin = margin
+  }
+
+  /// The nodes laid out starting at `column` (0-based, in characters), later lines fully
+  /// indented.
+  static func render(_ nodes: [SwiftNode], column: Int) -> String {
+    var renderer = SwiftRenderer(margin: 0)
+    renderer.append(nodes, indent: column)
+    return renderer.text
+  }
+
+  /// The nodes laid out starting at column `margin`, later lines without the `margin` (for an
+  /// engine that indents each line to it).
+  static func render(_ nodes: [SwiftNode], margin: Int) -> String {
+    var renderer = SwiftRenderer(margin: margin)
+    renderer.append(nodes, indent: margin)
+    return renderer.text
+  }
+
+  /// What was written.
+  var text: String { out.text }
+
+  /// A line at column `indent` (at least `margin`).
+  private mutating func line(_ indent: Int, _ text: String) {
+    if started { out.newline(indent: indent - margin) }
+    started = true
+    out.append(text)
+    endsWithCloser = false
+  }
+
+  /// A line holding only `}` or `)` at `indent`.
+  private mutating func closer(_ indent: Int, _ text: String) {
+    line(indent, text)
+    endsWithCloser = true
+  }
+
+  private mutating func blank() {
+    if started { out.newline() }
+    started = true
+    endsWithCloser = false
+  }
+
+  /// Nodes one after another at `indent`.
+  mutating func append(_ nodes: [SwiftNode], indent: Int) {
+    for node in nodes { append(node, indent: indent) }
+  }
+
+  /// One node at `indent`.
+  mutating func append(_ node: SwiftNode, indent: Int) {
+    switch node {
+    case .line(let text): line(indent, text)
+    case .blank: blank()
+    case .doc(let text): doc(text, indent: indent)
+    case .declaration(let declaration): append(declaration, indent: indent)
+    case .block(let block): append(block, indent: indent)
+    case .switchStatement(let statement):
+      line(indent, "switch " + statement.subject + " {")
+      for entry in statement.cases {
+        if entry.body.count == 1, case .line(let text) = entry.body[0],
+          SwiftLayout.fits(indent, entry.label + ": " + text)
+        {
+          line(indent, .joining(entry.label, ": ", text))
+        } else {
+          line(indent, entry.label + ":")
+          append(entry.body, indent: indent + 2)
+        }
+      }
+      closer(indent, "}")
+    case .conditionalCompilation(let condition, let body):
+      line(indent, "#if " + condition)
+      append(body, indent: indent + 2)
+      line(indent, "#endif")
+    case .expression(let statement): append(statement, indent: indent, chained: false)
+    case .chain(let base, let members):
+      if case .expression(let statement) = base {
+        append(statement, indent: indent, chained: true)
+      } else {
+        append(base, indent: indent)
+      }
+      let memberIndent = endsWithCloser ? indent : indent + 2
+      append(members, indent: memberIndent)
+    }
+  }
+
+  private mutating func doc(_ text: String, indent: Int) {
+    let lines = SwiftDocComment.lines(text, column: indent)
+    var rest = lines[...]
+    while let lineBreak = rest.firstIndex(of: "\n") {
+      line(indent, String(rest[..<lineBreak]))
+      rest = rest[rest.index(after: lineBreak)...]
+    }
+    line(indent, String(rest))
+  }
+
+  private mutating func append(_ declaration: SwiftDeclaration, indent: Int) {
+    if let doc = declaration.doc { self.doc(doc, indent: indent) }
+    for attribute in declaration.attributes { line(indent, attribute.text) }
+    let opening = declaration.body == nil ? "" : " {"
+    switch declaration.signature {
+    case .text(let text): line(indent, text + opening)
+    case .assignment(let head, let value):
+      let oneLine = String.joining(head, " = ", value, opening)
+      if SwiftLayout.fits(indent, oneLine) {
+        line(indent, oneLine)
+      } else {
+        line(indent, head + " =")
+        line(indent + 2, value)
+        if declaration.body != nil {
+          line(indent, "{")
+        }
+      }
+    case .parameters(let head, let parameters):
+      let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + opening
+      if SwiftLayout.fits(indent, oneLine) {
+        line(indent, oneLine)
+      } else {
+        line(indent, head + "(")
+        for (index, parameter) in parameters.enumerated() {
+          line(indent + 2, index == parameters.count - 1 ? parameter : parameter + ",")
+        }
+        line(indent, ")" + opening)
+      }
+    case .expression(let head, let tree, let root):
+      let column = indent + SwiftExpression.width(head)
+      line(indent, head + tree.layout(root, column: column, indent: indent, margin: margin))
+    }
+    guard let body = declaration.body else { return }
+    append(body, indent: indent + 2)
+    closer(indent, "}")
+  }
+
+  private mutating func append(_ block: SwiftBlock, indent: Int) {
+    line(indent, .joining(block.head, " {", block.parameters))
+    append(block.body, indent: indent + 2)
+    for closure in block.trailing {
+      line(indent, .joining("} ", closure.label, " {"))
+      append(closure.body, indent: indent + 2)
+    }
+    closer(indent, "}")
+  }
+
+  /// An expression statement; when `chained` and it breaks, its closing parenthesis goes on a
+  /// line of its own, as swift-format puts it when a member is chained to the call.
+  private mutating func append(
+    _ statement: SwiftExpressionStatement, indent: Int, chained: Bool
+  ) {
+    if let oneLine = statement.oneLine {
+      let text = statement.head + oneLine
+      if SwiftLayout.fits(indent, text) { return line(indent, text) }
+    }
+    let tree = SwiftExpression()
+    let root = statement.build(tree)
+    let column = indent + SwiftExpression.width(statement.head)
+    var text = statement.head + tree.layout(root, column: column, indent: indent, margin: margin)
+    guard chained, text.contains("\n"), text.last == ")" else { return line(indent, text) }
+    text.removeLast()
+    line(indent, text)
+    closer(indent, ")")
+  }
+}

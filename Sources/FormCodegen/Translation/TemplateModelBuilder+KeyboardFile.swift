@@ -1,0 +1,133 @@
+import FormCompiler
+import FormSpec
+
+/// `<Name>Form+Keyboard.swift`: the UIKit views protocol, its map from inputs and node ids to
+/// views, and the keyboard controller's typealias.
+extension TemplateModelBuilder {
+  /// The file's declarations.
+  var keyboardFile: [SwiftNode] {
+    let viewsProtocol = typeName + "Views"
+    let viewsDoc =
+      "The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view "
+      + "per scroll view, table and input, and one per node that `visibleWhen` hides.\n\nA view "
+      + "controller conforms with a property for each, of the type named or a subclass of it (a "
+      + "custom control's own class); the extension below maps the form's inputs and node ids to "
+      + "them. Implement `formViewsHidden(with:)` to hide an input's title label with it, "
+      + "`formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to bring "
+      + "a message into view with its input; `formIndexPath(for:)` only for a table laid out "
+      + "otherwise than the spec."
+    let controllerDoc =
+      "Applies `\(typeName)` to a screen through a `FormSession`: traits, placeholders and "
+      + "accessibility labels, return keys that follow visibility, the accessory toolbar, focus, "
+      + "visibility of every node, validation messages, submitting, and keyboard avoidance by "
+      + "the form's keyboard plan.\n\nCreate it with "
+      + "`\(typeName)KeyboardController(form:views:)` (it holds the views weakly), call "
+      + "`start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and "
+      + "`layoutDidChange()` in `viewDidLayoutSubviews()`."
+    return [
+      .declaration(
+        SwiftDeclaration(
+          doc: viewsDoc, attributes: [.mainActor],
+          .joining(modifier, "protocol ", viewsProtocol, ": FormViews where Form == ", typeName),
+          body: viewRequirements)),
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          "extension " + viewsProtocol,
+          body: SwiftNode.separated([
+            [
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The view of an input.",
+                  modifier + "func formView(for field: Form.Field) -> UIView",
+                  body: [
+                    .switchStatement(
+                      SwiftSwitch(
+                        subject: "field",
+                        cases: form.inputs.map {
+                          .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
+                        }))
+                  ]))
+            ],
+            [
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The scroll view, table or pinned container with an id.",
+                  modifier + "func formContainer(_ id: String) -> UIView?",
+                  body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
+            ],
+            [
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The views of a node that `visibleWhen` hides, by id.",
+                  modifier + "func formNodeViews(_ id: String) -> [UIView]",
+                  body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
+            ],
+          ]))),
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          doc: controllerDoc,
+          .assignment(
+            head: .joining(modifier, "typealias ", typeName, "KeyboardController"),
+            value: "FormKeyboardController<\(typeName)>"))),
+    ]
+  }
+
+  /// `switch id { case "x": return found(x) … default: return notFound }`, or `notFound` alone
+  /// when there are no ids.
+  private func viewLookup(_ ids: [String], found: (String) -> String, notFound: String)
+    -> [SwiftNode]
+  {
+    guard !ids.isEmpty else { return [.line(notFound)] }
+    var cases = ids.map {
+      SwiftSwitch.Case(
+        label: "case " + SwiftLiteral.string($0), body: [.line("return " + found($0))])
+    }
+    cases.append(.init(label: "default", body: [.line("return " + notFound)]))
+    return [.switchStatement(SwiftSwitch(subject: "id", cases: cases))]
+  }
+
+  /// The views protocol's requirements: containers, inputs, then nodes that hide, each an
+  /// associated type (the view's class or a subclass) and a documented property.
+  private var viewRequirements: [SwiftNode] {
+    var nodes: [SwiftNode] = []
+    func add(_ id: String, _ type: String, _ doc: String) {
+      // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
+      let typeParameter = id.prefix(1).uppercased() + id.dropFirst() + "View"
+      nodes.append(
+        .declaration(
+          SwiftDeclaration(
+            doc: "The type of `\(id)`: `\(type)` or a subclass of it.",
+            .joining("associatedtype ", typeParameter, ": ", type))))
+      nodes.append(
+        .declaration(
+          SwiftDeclaration(doc: doc, .joining("var ", id, ": ", typeParameter, " { get }"))))
+    }
+    for id in containerIDs {
+      guard let node = form.layout.first(where: { $0.id == id }) else { continue }
+      let pinned = id == form.keyboardPlan.pinnedContainer
+      let doc =
+        pinned
+        ? "The `\(id)` container, whose bottom follows the keyboard layout guide."
+        : "The `\(id)` \(node.kind == .table ? "table" : "scroll view")."
+      add(id, viewType(node.kind), doc)
+    }
+    for input in form.inputs {
+      add(input.id, viewType(input.kind), inputDoc(input))
+    }
+    for id in hiddenNodes {
+      guard let node = form.layout.first(where: { $0.id == id }) else { continue }
+      let what: String
+      switch node.kind {
+      case .section: what = "section: the view that holds its header, rows and footer"
+      case .stack: what = "stack"
+      case .label: what = "label"
+      case .button: what = "button"
+      default: what = node.kind.rawValue
+      }
+      add(id, viewType(node.kind), "The `\(id)` \(what), hidden while its `visibleWhen` fails.")
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,135 @@
+import FormCompiler
+
+/// `<Name>Form.swift`: the view model.
+///
+/// One stored property per input, `Field` in focus order, the switch that reads and writes the
+/// values as text, and the schema literal; an `ObservableObject` conformance below iOS 17.
+extension TemplateModelBuilder {
+  /// The file's declarations.
+  var modelFile: [SwiftNode] {
+    var nodes: [SwiftNode] = [.declaration(modelClass)]
+    if !usesObservation {
+      nodes += [
+        .blank,
+        .conditionalCompilation(
+          condition: "canImport(Combine)",
+          body: [.line("extension \(typeName): ObservableObject {}")]),
+      ]
+    }
+    return nodes
+  }
+
+  private var modelClass: SwiftDeclaration {
+    let observation =
+      usesObservation
+      ? "Observable with the Observation framework (the deployment target is iOS 17 or later)."
+      : "An `ObservableObject` whose inputs, focus and errors are published (the deployment "
+        + "target is below iOS 17, which has no Observation framework)."
+    let doc =
+      summary + "\n\nOne stored property per input holds its text; `Field` lists the inputs in "
+      + "focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
+      + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
+      + "`schema`.\n\n" + observation
+    var members: [[SwiftNode]] = [
+      [.declaration(fieldEnum)],
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The input being edited, if any.",
+            .joining(published, modifier, "var focusedField: Field?"),
+            body: [.line("didSet { formChanges.focusDidChange() }")]))
+      ],
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The message of each visible input that failed validation: `validate()` and "
+              + "`submit()` fill it, and an app may set it (errors its server returned); the "
+              + "views show them.",
+            .joining(published, modifier, "var errors: [Field: String] = [:]"),
+            body: [.line("didSet { formChanges.errorsDidChange() }")]))
+      ],
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "Reports what app code changes to the sessions that drive the views.",
+            .joining(modifier, "let formChanges = FormChangeRelay<Field>()")))
+      ],
+    ]
+    if let localization = localizationDeclaration { members.append([.declaration(localization)]) }
+    for input in form.inputs {
+      members.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: inputDoc(input), storedProperty(input),
+            body: [.line("didSet { formChanges.valueDidChange(.\(input.id)) }")]))
+      ])
+    }
+    if access == .public {
+      members.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: "Creates the form with every input at its initial value.", "public init() {}"))
+      ])
+    }
+    members.append([
+      .declaration(
+        SwiftDeclaration(
+          doc: "The text of an input.", modifier + "func value(of field: Field) -> String",
+          body: [
+            .switchStatement(
+              SwiftSwitch(
+                subject: "field",
+                cases: form.inputs.map {
+                  .init(label: "case ." + $0.id, body: [.line("return " + readValue($0))])
+                }))
+          ]))
+    ])
+    members.append([
+      .declaration(
+        SwiftDeclaration(
+          doc: "Sets the text of an input.",
+          modifier + "func setValue(_ value: String, for field: Field)",
+          body: [
+            .switchStatement(
+              SwiftSwitch(
+                subject: "field",
+                cases: form.inputs.map {
+                  .init(label: "case ." + $0.id, body: [.line(writeValue($0))])
+                }))
+          ]))
+    ])
+    members.append([.declaration(schemaDeclaration)])
+    return SwiftDeclaration(
+      doc: doc, attributes: usesObservation ? [.mainActor, .observable] : [.mainActor],
+      .joining(modifier, "final class ", typeName, ": FormModel"),
+      body: SwiftNode.separated(members))
+  }
+
+  /// `enum Field`: one case per input, each with its documentation and a blank line after it.
+  private var fieldEnum: SwiftDeclaration {
+    var cases: [SwiftNode] = []
+    for input in form.inputs {
+      cases.append(.declaration(SwiftDeclaration(doc: inputDoc(input), "case " + input.id)))
+      cases.append(.blank)
+    }
+    cases.append(
+      .declaration(
+        SwiftDeclaration(
+          doc: "The form the inputs belong to.", .joining(modifier, "typealias Form = ", typeName)
+        )))
+    return SwiftDeclaration(
+      doc: fieldsDoc, .joining(modifier, "enum Field: String, FormField"), body: cases)
+  }
+}
+
+extension SwiftNode {
+  /// The groups one after another, a blank line between each two that are not empty.
+  static func separated(_ groups: [[SwiftNode]]) -> [SwiftNode] {
+    var nodes: [SwiftNode] = []
+    for group in groups where !group.isEmpty {
+      if !nodes.isEmpty { nodes.append(.blank) }
+      nodes += group
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import FormCodegen
+
+/// ``SwiftRenderer`` lays the tree out as `swift format` does: each rule once, at the column the
+/// line really starts.
+struct SwiftRendererTests {
+  static func render(_ nodes: [SwiftNode], margin: Int = 0) -> String {
+    SwiftRenderer.render(nodes, margin: margin)
+  }
+
+  static let long = String(repeating: "x", count: 90)
+
+  @Test func anAssignmentBreaksAfterTheEqualsSignOnlyWhenItDoesNotFit() {
+    let short = SwiftDeclaration(
+      .assignment(head: "var a: String", value: "\"b\""), body: [.line("didSet {}")])
+    #expect(Self.render([.declaration(short)]) == "var a: String = \"b\" {\n  didSet {}\n}")
+    let long = SwiftDeclaration(
+      .assignment(head: "var a: String", value: "\"\(Self.long)\""), body: [.line("didSet {}")])
+    #expect(
+      Self.render([.declaration(long)])
+        == "var a: String =\n  \"\(Self.long)\"\n{\n  didSet {}\n}")
+    let noBody = SwiftDeclaration(.assignment(head: "typealias A", value: Self.long + "Long"))
+    #expect(Self.render([.declaration(noBody)]) == "typealias A =\n  \(Self.long)Long")
+  }
+
+  @Test func parametersGoOnePerLineWhenTheSignatureDoesNotFit() {
+    let fits = SwiftDeclaration(.parameters(head: "init", ["a: Int", "b: Int"]), body: [])
+    #expect(Self.render([.declaration(fits)]) == "init(a: Int, b: Int) {\n}")
+    let long = SwiftDeclaration(
+      .parameters(head: "init", ["a: \(Self.long)", "b: Int"]), body: [.line("x()")])
+    #expect(
+      Self.render([.declaration(long)]) == "init(\n  a: \(Self.long),\n  b: Int\n) {\n  x()\n}")
+  }
+
+  @Test func aCaseKeepsItsStatementOnItsLineWhenItFits() {
+    let statement = SwiftSwitch(
+      subject: "id",
+      cases: [
+        .init(label: "case .a", body: [.line("return a")]),
+        .init(label: "case .b", body: [.line("return " + Self.long + "yyyy")]),
+        .init(label: "default", body: [.line("return nil")]),
+      ])
+    #expect(
+      Self.render([.switchStatement(statement)])
+        == "switch id {\ncase .a: return a\ncase .b:\n  return \(Self.long)yyyy\ndefault: return nil\n}"
+    )
+  }
+
+  @Test func chainedMembersFollowSwiftFormat() {
+    // After a one-line view: two more; after a closing brace: the view's own column.
+    let line = SwiftNode.chain(.line("Text(\"a\")"), [.line(".font(.footnote)")])
+    #expect(Self.render([line]) == "Text(\"a\")\n  .font(.footnote)")
+    let block = SwiftNode.chain(
+      .block(SwiftBlock("Toggle(isOn: $a)", [.line("Text(\"a\")")])), [.line(".disabled(true)")])
+    #expect(Self.render([block]) == "Toggle(isOn: $a) {\n  Text(\"a\")\n}\n.disabled(true)")
+    // A call that breaks puts its closing parenthesis on a line of its own before a member.
+    let literal = "\"" + Self.long.dropLast(10) + "\""
+    let broken = SwiftNode.chain(
+      .expression(
+        SwiftExpressionStatement(oneLine: "Text(verbatim: \(literal))") { tree in
+          tree.call("Text", [tree.text(literal, label: "verbatim")])
+        }), [.line(".font(.footnote)")])
+    #expect(
+      Self.render([broken], margin: 4)
+        == "Text(\n  verbatim: \(literal)\n)\n.font(.footnote)")
+  }
+
+  @Test func laterLinesCarryOnlyWhatTheyHaveBeyondTheMargin() {
+    let nodes: [SwiftNode] = [
+      .conditionalCompilation(condition: "DEBUG", body: [.line("let a = 1"), .blank, .line("b()")])
+    ]
+    // The template indents each later line to the hole's column; a blank line gets nothing.
+    #expect(Self.render(nodes, margin: 2) == "#if DEBUG\n  let a = 1\n\n  b()\n#endif")
+  }
+
+  @Test func aDocCommentIsFilledAtTheColumnItLandsOn() {
+    let text = Array(repeating: "word", count: 30).joined(separator: " ")
+    let shallow = Self.render([.doc(text)])
+    let deep = Self.render([.block(SwiftBlock("if a", [.doc(text)]))], margin: 40)
+    #expect(shallow.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    #expect(deep.split(separator: "\n").allSatisfy { 40 + $0.count <= 100 })
+    #expect(deep.split(separator: "\n").count > shallow.split(separator: "\n").count + 1)
+  }
+
+  @Test func attributesStandOnTheirOwnLines() {
+    let declaration = SwiftDeclaration(
+      doc: "A view.", attributes: [.mainActor, .available(platform: "iOS", introduced: "15.0")],
+      "struct A: View", body: [.blank])
+    #expect(
+      Self.render([.declaration(declaration)])
+        == "/// A view.\n@MainActor\n@available(iOS 15.0, *)\nstruct A: View {\n\n}")
+  }
+}

@@ -1,0 +1,248 @@
+import FormCodegen
+import FormCompiler
+import Testing
+
+/// A few spec lines in, one declaration of one generated file out: what each translator writes
+/// for a spec feature, readable without diffing every golden (swift-openapi-generator's snippet
+/// reference tests are the model).
+///
+/// A snippet names the output and the first words of the declaration or statement it shows; the
+/// test cuts that declaration out of the file (up to its closing line) and compares it whole.
+struct SnippetTests {
+  struct Snippet: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The spec's `content` and anything else it needs, below `form: Snippet`.
+    var spec: String
+    var output: Configuration.Output
+    /// The start of the first line of the declaration, after its indentation.
+    var start: String
+    var expected: String
+
+    var testDescription: String { name }
+  }
+
+  static let snippets: [Snippet] = [
+    Snippet(
+      name: "inputs become Field cases in focus order",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - textView: bio
+              title: Bio
+        """,
+      output: .model, start: "enum Field",
+      expected: """
+        enum Field: String, FormField {
+          /// The "Name" field.
+          case name
+
+          /// The "Bio" text view.
+          case bio
+
+          /// The form the inputs belong to.
+          typealias Form = SnippetForm
+        }
+        """),
+    Snippet(
+      name: "a switch is a Bool property",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - switch: notify
+              title: Notify
+              value: true
+        """,
+      output: .model, start: "@FormPublished var notify",
+      expected: """
+        @FormPublished var notify: Bool = true {
+          didSet { formChanges.valueDidChange(.notify) }
+        }
+        """),
+    Snippet(
+      name: "a long initial value goes below its property",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: greeting
+              title: Greeting
+              value: "A greeting long enough that the property and its value cannot share a line"
+        """,
+      output: .model, start: "@FormPublished var greeting",
+      expected: """
+        @FormPublished var greeting: String =
+          "A greeting long enough that the property and its value cannot share a line"
+        {
+          didSet { formChanges.valueDidChange(.greeting) }
+        }
+        """),
+    Snippet(
+      name: "values are read as text",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - switch: notify
+              title: Notify
+        """,
+      output: .model, start: "func value(of field: Field)",
+      expected: """
+        func value(of field: Field) -> String {
+          switch field {
+          case .name: return self.name
+          case .notify: return self.notify ? "true" : "false"
+          }
+        }
+        """),
+    Snippet(
+      name: "a node visibleWhen hides gets a view lookup",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - label: note
+              text: Shown once a name is typed
+              visibleWhen: {input: name, notEmpty: true}
+        """,
+      output: .uikit, start: "func formNodeViews",
+      expected: """
+        func formNodeViews(_ id: String) -> [UIView] {
+          switch id {
+          case "note": return [note]
+          default: return []
+          }
+        }
+        """),
+    Snippet(
+      name: "a condition wraps the view in if",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - field: nickname
+              title: Nickname
+              visibleWhen: {input: name, notEmpty: true}
+        """,
+      output: .swiftui, start: "if form.isVisible(.nickname)",
+      expected: """
+        if form.isVisible(.nickname) {
+          FormTextField(.nickname, of: form, focus: $focus)
+        }
+        """),
+    Snippet(
+      name: "a table section has header and footer closures",
+      spec: """
+        content:
+          table: list
+          children:
+            - section: account
+              header: Account
+              footer: Used to sign in
+              children:
+                - field: email
+                  input: email
+                  title: Email
+        """,
+      output: .swiftui, start: "Section {",
+      expected: """
+        Section {
+          FormTextField(.email, of: form, focus: $focus)
+        } header: {
+          Text(verbatim: "Account")
+        } footer: {
+          Text(verbatim: "Used to sign in")
+        }
+        """),
+    Snippet(
+      name: "a submit button enabled when valid is disabled otherwise",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+              required: true
+            - button: save
+              title: Save
+              action: submit
+              enabled: whenValid
+        """,
+      output: .swiftui, start: "FormSubmitButton(",
+      expected: """
+        FormSubmitButton("Save", of: form)
+          .disabled(!form.isSubmitEnabled(.whenValid))
+        """),
+  ]
+
+  /// The generated file of `output` for a spec made of `form: Snippet` and `body`.
+  static func file(_ body: String, _ output: Configuration.Output, name: String = "Snippet")
+    throws -> String
+  {
+    let source = "form: \(name)\n" + body + "\n"
+    let checked = FormPipeline().run(bytes: Array(source.utf8), path: "\(name).form.yaml")
+    let form = try #require(checked.form, "\(checked.diagnostics)")
+    let files = try CodeGenerator().generate(
+      form, sourcePath: "\(name).form.yaml", outputs: [output])
+    return try #require(files.first).contents
+  }
+
+  /// The declaration that starts with `start`, up to the line closing it, without the indentation
+  /// it has in the file.
+  static func declaration(startingWith start: String, in file: String) -> String? {
+    let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let first = lines.firstIndex(where: {
+        $0.drop(while: { $0 == " " }).hasPrefix(start)
+      })
+    else { return nil }
+    let indent = lines[first].prefix(while: { $0 == " " }).count
+    var end = first
+    while end + 1 < lines.count {
+      let next = lines[end + 1]
+      let nextIndent = next.prefix(while: { $0 == " " }).count
+      if next.isEmpty || nextIndent > indent {
+        end += 1
+      } else if nextIndent == indent, let lead = next.dropFirst(indent).first,
+        lead == "}" || lead == ")" || lead == "." || lead == "{"
+      {
+        end += 1
+      } else {
+        break
+      }
+    }
+    while end > first, lines[end].isEmpty { end -= 1 }
+    return lines[first...end].map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }
+      .joined(separator: "\n")
+  }
+
+  @Test(arguments: snippets)
+  func snippet(_ snippet: Snippet) throws {
+    let file = try Self.file(snippet.spec, snippet.output)
+    let found = Self.declaration(startingWith: snippet.start, in: file)
+    #expect(found == snippet.expected, "in:\n\(file)")
+  }
+
+  /// A form name long enough that the controller's typealias cannot stay on one line: it breaks
+  /// after `=`, as swift-format does (it ran past 100 columns before).
+  @Test func aLongFormNameKeepsTheTypealiasWithinTheLine() throws {
+    let name = "AccountRecoveryFlows"
+    let file = try Self.file(
+      "content:\n  scroll: page\n  children:\n    - field: answer", .uikit, name: name)
+    #expect(
+      file.split(separator: "\n").allSatisfy { $0.count <= 100 },
+      "\(file.split(separator: "\n").filter { $0.count > 100 })")
+    #expect(
+      file.contains(
+        "  typealias \(name)FormKeyboardController =\n    FormKeyboardController<\(name)Form>"))
+  }
+}
