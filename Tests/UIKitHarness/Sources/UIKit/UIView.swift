@@ -486,6 +486,43 @@ open class UIView: UIResponder, UICoordinateSpace {
     return guide
   }
 
+  // MARK: - Interactions and the large content viewer
+
+  private var interactionsStorage: [any UIInteraction] = []
+
+  /// The interactions added to the view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/interactions (iOS 11.0+)
+  @available(iOS 11.0, *)
+  open var interactions: [any UIInteraction] {
+    get { interactionsStorage }
+    set { interactionsStorage = newValue }
+  }
+
+  /// Adds an interaction (recorded).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:) (iOS 11.0+)
+  @available(iOS 11.0, *)
+  open func addInteraction(_ interaction: any UIInteraction) {
+    interactionsStorage.append(interaction)
+  }
+
+  /// Whether a long press shows the view in the large content viewer (recorded): "only views that
+  /// cannot scale for the full range of Dynamic Type sizes should" show it, and "the item or an
+  /// ancestor view must have a UILargeContentViewerInteraction".
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/showslargecontentviewer
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
+  open var showsLargeContentViewer: Bool = false
+
+  /// The title the large content viewer shows for the view (recorded).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/largecontenttitle
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
+  open var largeContentTitle: String?
+
   // MARK: - Gesture recognizers
 
   /// The recognizers attached to the view (`addGestureRecognizer(_:)`).
