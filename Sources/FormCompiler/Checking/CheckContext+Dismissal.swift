@@ -5,7 +5,7 @@ extension CheckContext {
   /// ([Pads and text views](docs/SpecFormat.md#pads-and-text-views)), and if not, why.
   enum KeyboardEscape: Equatable {
     /// The screen dismisses the keyboard by itself: a drag of the scroll view the input is in
-    /// (`keyboard.dismiss: interactive` or `onDrag`), another mode that needs no scroll view, or
+    /// (`keyboard.dismiss: interactive` or `onDrag`), a tap outside the inputs (`onTap`, UIKit only), or
     /// a submit in the navigation bar (`actions.submit`) whose valid submit ends editing.
     case dismissible
     /// Nothing dismisses it; `reason` says why a dismiss mode other than `none` does not help.
@@ -22,11 +22,20 @@ extension CheckContext {
   /// `onDrag`) set the dismiss mode of the scroll views that hold inputs, so they help an input
   /// that a `scroll` or `table` holds, and only from iOS 16, where the SwiftUI screen can set it
   /// too, unless `formc.yml` switches the SwiftUI screen off (the UIKit screen sets it on every
-  /// version). Any other mode (such as a tap outside the inputs) needs no scroll view.
+  /// version). `onTap` needs no scroll view, but only the UIKit screen ends editing on a tap, so it
+  /// helps only when `formc.yml` switches the SwiftUI screen off.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
     if submitOutsideContentEndsEditing { return .dismissible }
     let mode = definition.keyboard.effectiveDismiss
     if mode == .none { return .stuck(reason: nil) }
+    if mode == .onTap {
+      // The UIKit screen ends editing on a tap outside the inputs; the SwiftUI screen does not.
+      return generatesSwiftUI
+        ? .stuck(
+          reason:
+            "the SwiftUI screen does not dismiss the keyboard on a tap ('keyboard.dismiss: onTap')"
+        ) : .dismissible
+    }
     guard mode == .interactive || mode == .onDrag else { return .dismissible }
     let inScrollView = ancestors(of: index).contains {
       nodes[$0].kind == .scroll || nodes[$0].kind == .table

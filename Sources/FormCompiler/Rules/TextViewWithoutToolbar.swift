@@ -13,9 +13,9 @@ enum TextViewWithoutToolbar: CheckingRule {
       and, for the drag modes `interactive` and `onDrag`, a `scroll` or `table` holds the text
       view and the deployment target is iOS 16 or later (the SwiftUI screen sets its scroll
       view's keyboard dismissal from iOS 16; with `outputs: {swiftui: false}` in `formc.yml` any
-      version will do, as the UIKit screen sets it on every version). Any other dismiss mode
-      needs no scroll view. When a
-      drag mode does not help, the message says why.
+      version will do, as the UIKit screen sets it on every version). `onTap` (a tap outside the
+      inputs ends editing) needs no scroll view, but only the UIKit screen does it, so it counts
+      with `outputs: {swiftui: false}`. When a mode does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar and
       `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing.
       """#,

@@ -65,7 +65,9 @@ enum KeyDocumentation {
         + "content's bottom to `keyboardLayoutGuide` (iOS 15); `none` leaves the keyboard to the "
         + "screen.", default: "insets"),
     "keyboard.dismiss": Entry(
-      "The scroll container's `keyboardDismissMode`.", default: "interactive"),
+      "`interactive` and `onDrag` are the scroll views' `keyboardDismissMode`; `onTap` ends "
+        + "editing on a tap outside the inputs (UIKit screen); `none` neither.",
+      default: "interactive"),
     "keyboard.spacing": Entry(
       "Points kept between the focused input and the top of the keyboard.", default: "16"),
     "keyboard.submit": Entry(

@@ -17,6 +17,8 @@ public struct FormKeyboardPlan: Sendable, Hashable {
     case interactive
     /// Dismiss as soon as the content is dragged.
     case onDrag
+    /// Dismiss when the user taps outside the inputs; scrolling does not dismiss.
+    case onTap
     /// Never dismiss by scrolling.
     case none
   }

@@ -148,7 +148,7 @@
       switch mode {
       case .interactive: return .interactively
       case .onDrag: return .immediately
-      case .none: return .never
+      case .onTap, .none: return .never
       }
     }
 

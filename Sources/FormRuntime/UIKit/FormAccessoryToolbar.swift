@@ -91,6 +91,9 @@
       }
       setItems(barItems, animated: false)
       sizeToFit()
+      // The title stops growing at the largest standard text size; a long press shows it in the
+      // large content viewer, which needs the interaction on the item or an ancestor.
+      addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Creates a toolbar from item names (`previous`, `next`, `flexibleSpace`, `done`); unknown
@@ -116,6 +119,7 @@
       nextButton?.isEnabled = state.nextEnabled
       if let titleLabel {
         titleLabel.text = state.title
+        titleLabel.largeContentTitle = state.title
         // An empty label is not an element VoiceOver stops on.
         titleLabel.isAccessibilityElement = !(state.title ?? "").isEmpty
         fitTitle()
@@ -151,13 +155,24 @@
 
     // MARK: - Building
 
+    /// The largest point size of the title: the footnote style at the largest standard text size
+    /// (Apple, Human Interface Guidelines, Typography: footnote is 13 points at Large and 19 at
+    /// xxxLarge). At the accessibility sizes it would outgrow the 44-point bar, which keeps its
+    /// height above the keyboard as standard bars do; the large content viewer shows the title
+    /// instead (Apple, UILargeContentViewerInteraction: for "items [that] must remain small due to
+    /// unavoidable design constraints").
+    public static let maximumTitlePointSize: CGFloat = 19
+
     /// The title: text VoiceOver reads as a heading (Apple: `header` is for "a header that divides
     /// content into sections, like the title of a navigation bar"; `staticText` for "static text
-    /// that cannot change"), not a button.
+    /// that cannot change"), not a button. It follows Dynamic Type up to
+    /// ``maximumTitlePointSize``.
     private static func makeTitleLabel() -> UILabel {
       let label = UILabel()
-      label.font = .preferredFont(forTextStyle: .footnote)
+      label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
+        for: .systemFont(ofSize: 13), maximumPointSize: maximumTitlePointSize)
       label.adjustsFontForContentSizeCategory = true
+      label.showsLargeContentViewer = true
       label.textColor = .secondaryLabel
       label.textAlignment = .center
       label.accessibilityTraits = [.staticText, .header]

@@ -359,7 +359,8 @@
       switch mode {
       case .interactive: return .interactive
       case .onDrag: return .onDrag
-      case .none: return .none
+      // A tap ends editing (the controller's `FormTapDismissal`); scrolling does not.
+      case .onTap, .none: return .none
       }
     }
   }

@@ -70,6 +70,8 @@
     private var deferredFocus: Field?
     /// By table id, the rows its data source was last told about.
     private var shownRows: [String: FormTableRows] = [:]
+    /// With `keyboard.dismiss: onTap`, the tap outside the inputs that ends editing.
+    private var tapDismissal: FormTapDismissal?
     private lazy var avoider = FormKeyboardAvoider(
       plan: Form.schema.keyboard, rootView: { [views] in views.rootView() },
       container: { [views] in views.container($0) as? UIScrollView },
@@ -115,6 +117,15 @@
       }
       session.send(.start)
       for layout in Form.schema.keyboard.tables { _ = tableRows(layout.id) }
+      if Form.schema.keyboard.dismissMode == .onTap, let rootView = views.rootView() {
+        let dismissal =
+          tapDismissal
+          ?? FormTapDismissal(
+            isInput: { [weak self] view in self?.field(for: view) != nil },
+            dismiss: { [weak self] in self?.session.send(.focus(nil)) })
+        tapDismissal = dismissal
+        dismissal.install(on: rootView)
+      }
     }
 
     /// Stops following the keyboard and restores the scroll view's insets.
@@ -123,6 +134,7 @@
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
       avoider.stop()
+      tapDismissal?.remove()
       session.send(.stop)
     }
 

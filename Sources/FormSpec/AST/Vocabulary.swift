@@ -18,6 +18,8 @@ public enum KeyboardDismissMode: String, SpecWord {
   case interactive
   /// Dismiss as soon as the content is dragged.
   case onDrag
+  /// Dismiss when the user taps outside the inputs (scrolling does not dismiss).
+  case onTap
   /// Never dismiss by scrolling.
   case none
 }

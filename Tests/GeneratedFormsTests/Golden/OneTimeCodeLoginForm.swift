@@ -105,7 +105,7 @@ final class OneTimeCodeLoginForm: FormModel {
     toolbar: [.flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
       avoidance: .insets,
-      dismissMode: .onDrag,
+      dismissMode: .onTap,
       spacing: 16,
       insetContainer: "signInPage",
       inputs: [

@@ -216,6 +216,30 @@ open class UIControl: UIView {
     action.performDouble(sender: self)
   }
 
+  /// A single-tap recognizer of another view (an ancestor's) does not recognize a tap on a
+  /// button or a switch: the control handles the tap and calls its action.
+  ///
+  /// Apple: "Gesture recognizers attached to your views don't impact the ability of UIKit controls
+  /// to handle events. Events occurring within the bounds of a control are handled by the control
+  /// first, giving the control a chance to call its action method. Specifically, UIKit controls
+  /// call their action method in the following situations: A single finger single tap occurs on a
+  /// UIButton, UISwitch, UIStepper, UISegmentedControl, or UIPageControl object." "To handle any of
+  /// the preceding gestures before the control calls its action method, install your gesture
+  /// recognizer on the control itself."
+  /// https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls
+  /// Model: through this method (how UIKit does it is not documented). A text field is not in
+  /// Apple's list: an ancestor's tap recognizer can take its tap.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if gestureRecognizer.view !== self, gestureRecognizer.recognizesSingleTapDouble,
+      self is UIButton || self is UISwitch
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// Controls are accessibility elements.
   ///
   /// Apple: "The default value for this property is false unless the receiver is a standard UIKit

@@ -57,6 +57,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   private let pointSizeStorage: CGFloat
   private let nameStorage: String
+  /// For a font made for a content size category (`preferredFont(forTextStyle:)`,
+  /// `UIFontMetrics`): its size at Large and its maximum.
+  var dynamicDouble: (base: CGFloat, maximum: CGFloat?)?
+
+  /// The content size category fonts are made for (`UIKitDouble.preferredContentSizeCategory`);
+  /// written only from the main actor, by tests.
+  nonisolated(unsafe) static var contentSizeCategoryDouble = UIContentSizeCategory.large
+
+  /// A font at `base`'s size scaled for the current category, at most `maximum`.
+  static func scaledDouble(base: UIFont, maximum: CGFloat?) -> UIFont {
+    let baseSize = base.dynamicDouble?.base ?? base.pointSize
+    var size = baseSize * contentSizeCategoryDouble.scaleDouble
+    if let maximum { size = min(size, maximum) }
+    let font = UIFont(pointSize: size, name: base.fontName)
+    font.dynamicDouble = (baseSize, maximum)
+    return font
+  }
+
+  /// The same dynamic font made for the current category, or `nil` for a font of a fixed size.
+  func rescaledDouble() -> UIFont? {
+    guard let dynamicDouble else { return nil }
+    let font = UIFont(pointSize: dynamicDouble.base, name: nameStorage)
+    return Self.scaledDouble(base: font, maximum: dynamicDouble.maximum)
+  }
 
   init(pointSize: CGFloat, name: String) {
     pointSizeStorage = pointSize
@@ -82,18 +106,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(pointSize: fontSize, name: ".SFUI-Semibold")
   }
 
-  /// The font of a text style at the default (Large) content size: body 17 points, headline 17,
-  /// subheadline 15, callout 16, footnote 13, caption1 12, caption2 11, title3 20, title2 22,
-  /// title1 28, largeTitle 34. Model: the double has no content size categories.
+  /// The font of a text style at the user's content size category
+  /// (`UIKitDouble.preferredContentSizeCategory`). At the default (Large): body 17 points,
+  /// headline 17, subheadline 15, callout 16, footnote 13, caption1 12, caption2 11, title3 20,
+  /// title2 22, title1 28, largeTitle 34; other categories scale them as the body style
+  /// (approximation).
   ///
-  /// Apple, Human Interface Guidelines, Typography: the iOS Dynamic Type sizes at the Large
-  /// (default) size.
+  /// Apple, Human Interface Guidelines, Typography: the iOS Dynamic Type sizes.
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     let sizes: [TextStyle: CGFloat] = [
       .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
       .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
     ]
-    return UIFont(pointSize: sizes[style] ?? 17, name: ".SFUI-" + style.rawValue)
+    return scaledDouble(
+      base: UIFont(pointSize: sizes[style] ?? 17, name: ".SFUI-" + style.rawValue), maximum: nil)
   }
 
   /// The same font at another size.

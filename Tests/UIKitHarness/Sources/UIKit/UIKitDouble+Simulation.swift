@@ -80,19 +80,27 @@ extension UIView {
     return true
   }
 
-  /// Taps the view; returns whether the tap did something.
+  /// Taps the view at its center; returns whether the tap did something.
   ///
-  /// Stands for the user's finger lifting inside the view (see `simulatedIsTappable`). A text
-  /// field (enabled) or a text view (editable or selectable) becomes first responder, with its
-  /// delegate's callbacks (`becomeFirstResponder()`); another enabled control gets `.touchDown`
-  /// and `.touchUpInside`, and a button then `.primaryActionTriggered` (Apple: "A semantic action
-  /// triggered by buttons." (UIControl.Event.primaryActionTriggered); the order is a model); a
-  /// table view cell (or a plain view in one) selects its row
-  /// (`tableView(_:didSelectRowAt:)`). Tapping another view does not end editing (UIKit needs a
-  /// gesture recognizer for that).
+  /// Stands for the user's finger lifting inside the view (see `simulatedIsTappable`). First the
+  /// single-tap gesture recognizers of the view and its ancestors see the touch
+  /// (`UIGestureRecognizer`: a recognizer that recognizes it with `cancelsTouchesInView` takes the
+  /// tap from the view, which then does nothing more; a button's or switch's tap is never taken).
+  /// Then a text field (enabled) or a text view (editable or selectable) becomes first responder,
+  /// with its delegate's callbacks (`becomeFirstResponder()`); a switch (enabled) gets
+  /// `.touchDown`, flips (`isOn` changes) and sends `.valueChanged`, then `.touchUpInside` (Apple:
+  /// "When a person manipulates the switch control ("flips" it), it triggers the valueChanged
+  /// event." https://developer.apple.com/documentation/uikit/uiswitch; the order is a model);
+  /// another enabled control gets `.touchDown` and `.touchUpInside`, and a button then
+  /// `.primaryActionTriggered` (Apple: "A semantic action triggered by buttons."
+  /// (UIControl.Event.primaryActionTriggered); the order is a model); a table view cell (or a
+  /// plain view in one) selects its row (`tableView(_:didSelectRowAt:)`). Tapping another view
+  /// does not end editing (UIKit needs a gesture recognizer for that).
   @discardableResult
   public func simulateTap() -> Bool {
     guard simulatedIsTappable else { return false }
+    let location = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+    guard runTapRecognizersDouble(location: location) else { return true }
     switch self {
     case let field as UITextField:
       guard field.isEnabled else { return false }
@@ -100,6 +108,13 @@ extension UIView {
     case let textView as UITextView:
       guard textView.canBecomeFirstResponder else { return false }
       return textView.becomeFirstResponder()
+    case let toggle as UISwitch:
+      guard toggle.isEnabled else { return false }
+      toggle.sendActions(for: .touchDown)
+      toggle.isOn.toggle()
+      toggle.sendActions(for: .valueChanged)
+      toggle.sendActions(for: .touchUpInside)
+      return true
     case let control as UIControl:
       guard control.isEnabled else { return false }
       control.sendActions(for: .touchDown)
@@ -280,6 +295,19 @@ extension UIWindow {
     default:
       return false
     }
+  }
+
+  /// Switches the system keyboard on screen to a plane of keys (the user taps 123, or ABC);
+  /// returns whether a system keyboard is shown. It stays until the keyboard shows for another
+  /// input or reloads (`reloadInputViews()`), which go back to letters.
+  ///
+  /// Stands for the user changing planes. Not documented by Apple; widely reported: a keyboard
+  /// reload (needed to show a changed `returnKeyType`) returns the user to the letters plane.
+  @discardableResult
+  public func simulateKeyboardPlane(_ plane: SimulatedKeyboard.Plane) -> Bool {
+    guard simulatedKeyboard.isVisible, simulatedKeyboard.keyboardType != nil else { return false }
+    simulatedKeyboard.plane = plane
+    return true
   }
 
   /// Sets the height of this window's keyboard without its accessory view (`nil`: back to

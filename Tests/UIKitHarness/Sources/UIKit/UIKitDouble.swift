@@ -116,6 +116,7 @@ public enum UIKitDouble {
     textFieldBeginsEditingBeforeKeyboard = false
     tableViewKeepsFirstResponderCell = false
     deadlockTimeout = 10
+    preferredContentSizeCategory = .large
     UIScreen.main.boundsDouble = UIScreen.defaultBoundsDouble
     UIWindow.resetKeyWindowDouble()
   }

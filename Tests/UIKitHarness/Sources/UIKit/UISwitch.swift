@@ -3,7 +3,8 @@
 /// https://developer.apple.com/documentation/uikit/uiswitch (iOS 2.0+)
 ///
 /// The double models what a form needs: `isOn`, set from code without an action message, and a
-/// user's flip (`simulateFlip()`), which changes the value and sends `.valueChanged`.
+/// user's flip — a tap (`simulateTap()`, which also sends the touch events) or `simulateFlip()` —
+/// which changes the value and sends `.valueChanged`.
 @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.

@@ -79,7 +79,10 @@ open class UIView: UIResponder, UICoordinateSpace {
       let old = boundsStorage
       boundsStorage.size = newValue.size
       centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
-      if old != boundsStorage { boundsDidChangeDouble(from: old) }
+      if old != boundsStorage {
+        autoresizeSubviewsDouble(from: old.size)
+        boundsDidChangeDouble(from: old)
+      }
     }
   }
 
@@ -93,7 +96,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     set {
       let old = boundsStorage
       boundsStorage = newValue
-      if old != boundsStorage { boundsDidChangeDouble(from: old) }
+      if old != boundsStorage {
+        autoresizeSubviewsDouble(from: old.size)
+        boundsDidChangeDouble(from: old)
+      }
     }
   }
 
@@ -170,6 +176,57 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "When set to false, touch, press, keyboard, and focus events intended for the view are
   /// ignored and removed from the event queue." (UIView.isUserInteractionEnabled)
   open var isUserInteractionEnabled: Bool = true
+  /// How the view resizes when its superview's bounds change: the double applies
+  /// `flexibleWidth` and `flexibleHeight` (the view's width or height changes by the superview's
+  /// change; its origin stays), and records the margins.
+  ///
+  /// Apple: "When a view's bounds change, that view automatically resizes its subviews according
+  /// to each subview's autoresizing mask." (UIView.autoresizingMask,
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask) Model: the flexible
+  /// margins, which share the change with the flexible sizes, are not applied.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// `UIView.AutoresizingMask`, with Apple's raw values.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin is flexible.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width is flexible.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin is flexible.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin is flexible.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height is flexible.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin is flexible.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  private func autoresizeSubviewsDouble(from oldSize: CGSize) {
+    let change = CGSize(
+      width: boundsStorage.width - oldSize.width, height: boundsStorage.height - oldSize.height)
+    guard change != .zero else { return }
+    for subview in subviews
+    where subview.autoresizingMask.contains(.flexibleWidth)
+      || subview.autoresizingMask.contains(.flexibleHeight)
+    {
+      var frame = subview.frame
+      if subview.autoresizingMask.contains(.flexibleWidth) {
+        frame.size.width = max(0, frame.width + change.width)
+      }
+      if subview.autoresizingMask.contains(.flexibleHeight) {
+        frame.size.height = max(0, frame.height + change.height)
+      }
+      subview.frame = frame
+    }
+  }
+
   /// Whether autoresizing masks become constraints (recorded; the double has no Auto Layout).
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
@@ -427,6 +484,61 @@ open class UIView: UIResponder, UICoordinateSpace {
     addLayoutGuide(guide)
     keyboardGuideStorage = guide
     return guide
+  }
+
+  // MARK: - Interactions and the large content viewer
+
+  private var interactionsStorage: [any UIInteraction] = []
+
+  /// The interactions added to the view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/interactions (iOS 11.0+)
+  @available(iOS 11.0, *)
+  open var interactions: [any UIInteraction] {
+    get { interactionsStorage }
+    set { interactionsStorage = newValue }
+  }
+
+  /// Adds an interaction (recorded).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:) (iOS 11.0+)
+  @available(iOS 11.0, *)
+  open func addInteraction(_ interaction: any UIInteraction) {
+    interactionsStorage.append(interaction)
+  }
+
+  /// Whether a long press shows the view in the large content viewer (recorded): "only views that
+  /// cannot scale for the full range of Dynamic Type sizes should" show it, and "the item or an
+  /// ancestor view must have a UILargeContentViewerInteraction".
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/showslargecontentviewer
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
+  open var showsLargeContentViewer: Bool = false
+
+  /// The title the large content viewer shows for the view (recorded).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/largecontenttitle
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
+  open var largeContentTitle: String?
+
+  // MARK: - Gesture recognizers
+
+  /// The recognizers attached to the view (`addGestureRecognizer(_:)`).
+  var gestureRecognizersDouble: [UIGestureRecognizer] = []
+
+  /// Whether a gesture recognizer over this view may recognize (the view the touch is in is
+  /// asked): `true` here; a control whose default action is a single tap returns `false` for a
+  /// single-tap recognizer of another view (see `UIControl`).
+  ///
+  /// Apple: "Asks the view if the gesture recognizer should continue tracking touch events."
+  /// "Subclasses may override this method and use it to prevent the recognition of particular
+  /// gestures." "The default implementation of this method returns true."
+  /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+  /// (iOS 6.0+)
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
   }
 
   // MARK: - Layout

@@ -185,6 +185,19 @@ open class UIWindow: UIView {
     /// How many times the shown content was captured again without a focus change
     /// (`reloadInputViews()`, a new keyboard height, a resize).
     public internal(set) var reloadCount = 0
+    /// The plane of keys the system keyboard shows (`simulateKeyboardPlane(_:)`): letters when it
+    /// shows for an input or reloads (`reloadInputViews()`), kept through a new height or a
+    /// resize. Not documented by Apple; widely reported: `reloadInputViews()` puts a user typing on
+    /// the numbers-and-punctuation (123) plane back on letters.
+    public internal(set) var plane = Plane.letters
+
+    /// A plane of the system keyboard's keys.
+    public enum Plane: Sendable, Hashable {
+      /// Letters (the first plane).
+      case letters
+      /// Numbers and punctuation (the 123 key).
+      case numbers
+    }
   }
 
   /// The keyboard this window shows now (not Apple API).
@@ -243,6 +256,7 @@ open class UIWindow: UIView {
     guard let responder = firstResponderDouble else { return }
     var content = keyboardContentDouble(for: responder)
     content?.reloadCount = simulatedKeyboard.reloadCount + 1
+    content?.plane = simulatedKeyboard.plane
     transitionKeyboardDouble(
       to: content, focusChanged: false, duration: UIWindow.keyboardAnimationDurationDouble)
   }

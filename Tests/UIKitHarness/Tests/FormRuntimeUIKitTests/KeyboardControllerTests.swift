@@ -88,6 +88,26 @@ struct KeyboardControllerTests {
     #expect(window.simulatedKeyboard.returnKeyType == .done)
   }
 
+  @Test("on the 123 plane the user stays there while the Return key stays; only a change reloads")
+  func numbersPlaneKept() {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    let window = screen.present()
+    #expect(screen.newPassword.simulateTap())
+    window.simulateTyping("s")
+    #expect(window.simulatedKeyboard.returnKeyType == .next)
+    let reloads = window.simulatedKeyboard.reloadCount
+    #expect(window.simulateKeyboardPlane(.numbers))
+    window.simulateTyping("3cr3t-42")
+    #expect(window.simulatedKeyboard.plane == .numbers, "no reload while the key stays Next")
+    #expect(window.simulatedKeyboard.reloadCount == reloads)
+    // Deleting everything hides the confirmation: the key really changes, back to Done.
+    for _ in 0..<9 { window.simulateDeleteBackward() }
+    #expect(screen.confirmNewPassword.isHidden)
+    #expect(window.simulatedKeyboard.returnKeyType == .done)
+    #expect(window.simulatedKeyboard.reloadCount == reloads + 1)
+  }
+
   // MARK: - 4. No retain cycle in the README's wiring
 
   @Test("the README's view controller and its keyboard controller go away with the screen")
@@ -260,6 +280,25 @@ struct KeyboardControllerTests {
   }
 
   // MARK: - 10. Placeholders, accessibility labels, error messages
+
+  @Test("a text view's placeholder follows the text view's own size, without the screen's layout")
+  func placeholderFollowsTextView() throws {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.present()
+    let placeholder = try #require(screen.bio.subviews.compactMap { $0 as? UILabel }.first)
+    #expect(placeholder.frame.width == screen.bio.bounds.width - 10)
+    let oneLine = placeholder.frame.height
+    // The text view's container resizes it (a stack, a cell): only its own subtree lays out.
+    screen.bio.frame.size.width = 120
+    screen.bio.layoutIfNeeded()
+    #expect(placeholder.frame.width == 110)
+    #expect(placeholder.frame.height > oneLine, "the long placeholder wraps at the new width")
+    screen.bio.frame.size.width = 358
+    screen.bio.layoutIfNeeded()
+    #expect(placeholder.frame.width == 348)
+    #expect(placeholder.frame.height == oneLine)
+  }
 
   @Test("placeholders and accessibility labels come from the spec")
   func placeholdersAndLabels() throws {

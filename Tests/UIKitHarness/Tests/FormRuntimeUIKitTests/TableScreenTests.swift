@@ -152,3 +152,31 @@ extension DismissalTests {
     #expect(title.numberOfLines == 1)
   }
 }
+
+extension DismissalTests {
+  @Test(
+    "the toolbar title follows Dynamic Type up to the largest standard size and stays in the bar")
+  func toolbarTitleFollowsDynamicType() throws {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = SettingsScreen()
+    let window = screen.present()
+    #expect(screen.displayName.simulateTap())
+    let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
+    let title = try #require(toolbar.titleLabel)
+    #expect(title.font.pointSize == 13, "footnote at the default size")
+    UIKitDouble.simulateContentSizeCategory(.extraSmall, in: [window])
+    #expect(title.font.pointSize < 13)
+    UIKitDouble.simulateContentSizeCategory(.extraExtraExtraLarge, in: [window])
+    #expect(title.font.pointSize > 13)
+    #expect(title.font.pointSize <= FormAccessoryToolbar.maximumTitlePointSize)
+    UIKitDouble.simulateContentSizeCategory(.accessibilityExtraExtraExtraLarge, in: [window])
+    #expect(title.font.pointSize == FormAccessoryToolbar.maximumTitlePointSize)
+    #expect(title.frame.height <= toolbar.bounds.height, "the title stays inside the bar")
+    #expect(window.simulatedKeyboard.accessoryHeight == 44)
+    // What does not fit is read in the large content viewer on a long press.
+    #expect(title.showsLargeContentViewer)
+    #expect(title.largeContentTitle == title.text)
+    #expect(toolbar.interactions.contains { $0 is UILargeContentViewerInteraction })
+  }
+}

@@ -1,0 +1,135 @@
+/// `UIContentSizeCategory`: the user's preferred text size (Dynamic Type).
+///
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory (iOS 7.0+)
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: String
+  /// Creates a category from its raw value.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Extra small.
+  public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// Small.
+  public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// Medium.
+  public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// Large (the default).
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// Extra large.
+  public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// Extra extra large.
+  public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// Extra extra extra large (the largest standard size).
+  public static let extraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXXXL")
+  /// The first accessibility size.
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The largest accessibility size.
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// Whether the category is one of the accessibility sizes.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory
+  /// (iOS 11.0+)
+  @available(iOS 11.0, *)
+  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+  /// The body text style's size at the category, in points (Apple, Human Interface Guidelines,
+  /// Typography, iOS Dynamic Type sizes: xSmall 14, Small 15, Medium 16, Large 17, xLarge 19,
+  /// xxLarge 21, xxxLarge 23, AX1 28, AX5 53).
+  var bodySizeDouble: CGFloat {
+    let sizes: [UIContentSizeCategory: CGFloat] = [
+      .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
+      .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityExtraExtraExtraLarge: 53,
+    ]
+    return sizes[self] ?? 17
+  }
+
+  /// How much the category scales a text style from Large (approximation: every style scales as
+  /// the body style does).
+  var scaleDouble: CGFloat { bodySizeDouble / 17 }
+}
+
+/// `UIFontMetrics`: scales fonts for the user's preferred text size.
+///
+/// https://developer.apple.com/documentation/uikit/uifontmetrics (iOS 11.0+)
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  private let textStyleDouble: UIFont.TextStyle
+
+  /// Metrics for a text style.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:) (iOS 11.0+)
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    textStyleDouble = textStyle
+    super.init()
+  }
+
+  /// A font scaled for the current content size category (approximation: by the body style's
+  /// ratio to Large), at most `maximumPointSize`. A label or text view that
+  /// `adjustsFontForContentSizeCategory` scales it again when the category changes.
+  ///
+  /// Apple: "Returns a version of the specified font that adopts the current font metrics and is
+  /// constrained to the specified maximum size."
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:maximumpointsize:compatiblewith:)
+  /// (iOS 11.0+)
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    UIFont.scaledDouble(base: font, maximum: maximumPointSize)
+  }
+
+  /// A font scaled for the current content size category, without a maximum.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:) (iOS 11.0+)
+  open func scaledFont(for font: UIFont) -> UIFont {
+    UIFont.scaledDouble(base: font, maximum: nil)
+  }
+}
+
+extension UIKitDouble {
+  /// The user's preferred text size: `.large` unless a test changes it
+  /// (`simulateContentSizeCategory(_:in:)`); `reset()` puts it back.
+  public static var preferredContentSizeCategory: UIContentSizeCategory {
+    get { UIFont.contentSizeCategoryDouble }
+    set { UIFont.contentSizeCategoryDouble = newValue }
+  }
+
+  /// Changes the user's preferred text size: fonts from `preferredFont(forTextStyle:)` and
+  /// `UIFontMetrics` are made at the new size from then on, and each label and text view in the
+  /// windows given (and their keyboards' accessory views) that
+  /// `adjustsFontForContentSizeCategory` with such a font gets it at the new size; the windows
+  /// then lay out.
+  ///
+  /// Stands for the user changing Settings > Display & Brightness > Text Size. Apple,
+  /// adjustsFontForContentSizeCategory: "A Boolean that indicates whether the object automatically
+  /// updates its font when the device's content size category changes." Model: no
+  /// `traitCollectionDidChange(_:)`, no `UIContentSizeCategory.didChangeNotification`.
+  public static func simulateContentSizeCategory(
+    _ category: UIContentSizeCategory, in windows: [UIWindow]
+  ) {
+    preferredContentSizeCategory = category
+    func update(_ view: UIView) {
+      switch view {
+      case let label as UILabel where label.adjustsFontForContentSizeCategory:
+        if let font = label.font.rescaledDouble() { label.font = font }
+      case let textView as UITextView where textView.adjustsFontForContentSizeCategory:
+        if let font = textView.font?.rescaledDouble() { textView.font = font }
+      default: break
+      }
+      for subview in view.subviews { update(subview) }
+      // A bar's custom-view items (the double keeps them out of the bar's subviews).
+      for item in (view as? UIToolbar)?.items ?? [] {
+        if let custom = item.customView { update(custom) }
+      }
+    }
+    for window in windows {
+      update(window)
+      if let accessory = window.simulatedKeyboard.accessoryView { update(accessory) }
+    }
+    for window in windows {
+      window.layoutIfNeeded()
+      window.simulatedKeyboard.accessoryView?.layoutIfNeeded()
+    }
+  }
+}
