@@ -19,11 +19,12 @@ extension TemplateModelBuilder {
       uiState(state, index: index)
     }
     var tests: [MustacheValue] = []
-    func test(_ name: String, _ doc: String, _ call: String) {
+    func test(_ name: String, _ doc: String, _ call: String, throwing: Bool = false) {
       tests.append(
         .orderedDictionary([
           ("doc", .string(SwiftDocComment.lines(doc, column: 4))),
           ("name", .string(name)), ("call", .string(call)),
+          ("effects", .string(throwing ? " throws" : "")),
         ]))
     }
     for (index, state) in states.enumerated() {
@@ -35,8 +36,10 @@ extension TemplateModelBuilder {
     }
     if !states.isEmpty {
       test(
-        "testState1InLandscape", "State 1 with the device in landscape.",
-        "walk.run(Self.states[0], orientation: .landscapeLeft)")
+        "testState1InLandscape",
+        "State 1 with the device turned to landscape after launch (skipped when the app does not "
+          + "turn; the device is upright again afterwards).",
+        "try walk.runInLandscape(Self.states[0])", throwing: true)
       test(
         "testState1FromTheTop",
         "State 1 again after the form is scrolled to its top with the keyboard up: each input, "
