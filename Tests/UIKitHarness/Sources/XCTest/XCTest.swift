@@ -16,15 +16,16 @@
 //   Linux has a real XCTest (without UI testing), which it would shadow.
 //
 // What the double models, each citing Apple's documentation where it is documented:
-// - queries resolve each time an element is used, against the app's element tree as it is now
-//   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery: "the query is
-//   evaluated … each time" an element is accessed);
+// - an element is described by a query and located anew each time it is used, against the
+//   app's element tree as it is now
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielement);
 // - `matching(identifier:)`, subscripts and `element(matching:identifier:)` match any identifying
 //   property — identifier, title, label, value or placeholder
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(identifier:));
 // - `typeText(_:)` needs the element (or a descendant) to have keyboard focus, or the test fails
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:));
-// - a tap goes to the element's hit point: a tap on an element that is not hittable fails
+// - a tap goes to the element's hit point, so only a hittable element (one that can be tapped
+//   at its current location) receives it; the double fails the test otherwise
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable);
 // - `element` fails when more than one element matches
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element);
