@@ -196,7 +196,7 @@ extension TemplateSet {
     {{#uiTests}}
 
         {{doc}}
-        @MainActor func {{name}}() {
+        @MainActor func {{name}}(){{effects}} {
           {{call}}
         }
     {{/uiTests}}
