@@ -341,9 +341,14 @@
       case .submit(let firstInvalid, let custom, let dismisses):
         let submits = submitCount(in: app)
         pressReturn(step, in: app)
+        if firstInvalid != nil, submitCount(in: app) != submits {
+          XCTFail(
+            "Return on '\(step.id)' submitted a form that is not valid", file: file, line: line)
+          return false
+        }
         if let firstInvalid, custom {
           let shown = input(firstInvalid, custom: true, in: app)
-          guard reach(shown, in: app), submitCount(in: app) == submits else {
+          guard reach(shown, in: app) else {
             XCTFail(
               "Return on '\(step.id)' did not submit and show '\(firstInvalid)'", file: file,
               line: line)

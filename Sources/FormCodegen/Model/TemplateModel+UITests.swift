@@ -42,8 +42,8 @@ extension TemplateModelBuilder {
         "try walk.runInLandscape(Self.states[0])", throwing: true)
       test(
         "testState1FromTheTop",
-        "State 1 again after the form is scrolled to its top with the keyboard up: each input, "
-          + "the last one too, is brought into view by the keyboard handling alone.",
+        "State 1 started with its last input focused and the form scrolled to its end: each input "
+          + "is brought into view by the keyboard handling, the keyboard already up.",
         "walk.run(Self.states[0], fromTheTop: true)")
     }
     for growing in growingTextViews(states) {

@@ -46,8 +46,8 @@
       try walk.runInLandscape(Self.states[0])
     }
 
-    /// State 1 again after the form is scrolled to its top with the keyboard up: each input, the
-    /// last one too, is brought into view by the keyboard handling alone.
+    /// State 1 started with its last input focused and the form scrolled to its end: each input is
+    /// brought into view by the keyboard handling, the keyboard already up.
     @MainActor func testState1FromTheTop() {
       walk.run(Self.states[0], fromTheTop: true)
     }

@@ -100,6 +100,7 @@ struct GeneratedUITestsTests {
     (.growthNotCapped, "grew past"),
     (.keyboardNotShown, "no software keyboard"),
     (.hiddenInputFocusable, "a hidden one may have it"),
+    (.submitsInvalidForm, "submitted a form that is not valid"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

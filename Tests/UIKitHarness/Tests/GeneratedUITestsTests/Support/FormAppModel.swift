@@ -23,6 +23,8 @@ enum AppDefect: String, CaseIterable, Sendable {
   case keyboardNotShown
   /// Hidden inputs stay in the focus chain: Return and Next land on them.
   case hiddenInputFocusable
+  /// Return that submits runs the submit handler without validating.
+  case submitsInvalidForm
 }
 
 /// The simulator's settings the app runs under.
@@ -222,6 +224,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     guard let session else { return }
     if defects.contains(.returnDoesNotSubmit), session.returnAction(for: field) == .submit {
       return
+    }
+    if defects.contains(.submitsInvalidForm), session.returnAction(for: field) == .submit {
+      submits += 1
     }
     session.send(.returnPressed(field))
   }
