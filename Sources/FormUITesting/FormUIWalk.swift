@@ -155,29 +155,69 @@
       }
       if !first.isCustom { start.tap() }
       for (index, step) in steps.enumerated() {
-        guard check(step, in: app, file: file, line: line) else { return false }
-        if let text = step.typing { input(step.id, in: app).typeText(text) }
-        if let key = step.returnKey, !step.isCustom {
-          let probe = element(.any, FormUITestLaunch.returnKeyProbe, in: app)
-          guard probe.waitForExistence(timeout: timeout) else {
-            XCTFail(
-              "the app's test hook shows no '\(FormUITestLaunch.returnKeyProbe)' element "
-                + "(docs/UITests.md)", file: file, line: line)
-            return false
-          }
-          guard probe.wait(for: \.label, toEqual: key.rawValue, timeout: timeout) else {
-            XCTFail(
-              "'\(step.id)' shows the Return key '\(probe.label)', not '\(key.rawValue)'",
-              file: file, line: line)
-            return false
-          }
-        }
         let next = index + 1 < steps.count ? steps[index + 1] : nil
-        guard move(from: step, to: next, in: app, steps: steps, file: file, line: line) else {
+        let passed = XCTContext.runActivity(named: "'\(step.id)' (\(index + 1) of \(steps.count))")
+        {
+          activity in
+          let passed = self.step(step, to: next, in: app, steps: steps, file: file, line: line)
+          if !passed { attachEvidence(to: activity, in: app) }
+          return passed
+        }
+        guard passed else { return false }
+      }
+      return true
+    }
+
+    /// Keeps what a failed step saw with it: a screenshot, the element tree, and the frames of
+    /// the keyboard, its toolbar and the inputs.
+    private func attachEvidence(to activity: any XCTActivity, in app: XCUIApplication) {
+      let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+      screenshot.name = "screen"
+      let tree = XCTAttachment(string: app.debugDescription)
+      tree.name = "element tree"
+      var frames = ["screen \(app.frame)", "keyboard top \(keyboardTop(in: app))"]
+      let inputs = app.descendants(matching: .any).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            guard let element = object as? any XCUIElementAttributes else { return false }
+            return [.textField, .secureTextField, .textView].contains(element.elementType)
+          }
+        })
+      for input in inputs.allElementsBoundByIndex {
+        frames.append("'\(input.identifier)' \(input.frame)")
+      }
+      let geometry = XCTAttachment(string: frames.joined(separator: "\n"))
+      geometry.name = "frames"
+      for attachment in [screenshot, tree, geometry] {
+        attachment.lifetime = .keepAlways
+        activity.add(attachment)
+      }
+    }
+
+    /// One step of a walk: checks the input, types the state's value, checks the Return key and
+    /// moves on; whether it passed.
+    private func step(
+      _ step: FormUIStep, to next: FormUIStep?, in app: XCUIApplication, steps: [FormUIStep],
+      file: StaticString, line: UInt
+    ) -> Bool {
+      guard check(step, in: app, file: file, line: line) else { return false }
+      if let text = step.typing { input(step.id, in: app).typeText(text) }
+      if let key = step.returnKey, !step.isCustom {
+        let probe = element(.any, FormUITestLaunch.returnKeyProbe, in: app)
+        guard probe.waitForExistence(timeout: timeout) else {
+          XCTFail(
+            "the app's test hook shows no '\(FormUITestLaunch.returnKeyProbe)' element "
+              + "(docs/UITests.md)", file: file, line: line)
+          return false
+        }
+        guard probe.wait(for: \.label, toEqual: key.rawValue, timeout: timeout) else {
+          XCTFail(
+            "'\(step.id)' shows the Return key '\(probe.label)', not '\(key.rawValue)'",
+            file: file, line: line)
           return false
         }
       }
-      return true
+      return move(from: step, to: next, in: app, steps: steps, file: file, line: line)
     }
 
     /// Types `lines` lines' worth of wrapping text (no line breaks, which Return could send)

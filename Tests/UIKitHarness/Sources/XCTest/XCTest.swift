@@ -148,6 +148,66 @@ open class XCTWaiter: NSObject {
   }
 }
 
+/// `XCTAttachment`: data a test keeps with its results —
+/// https://developer.apple.com/documentation/xctest/xctattachment
+open class XCTAttachment: NSObject {
+  /// How long results keep it — https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum
+  public enum Lifetime: Int, @unchecked Sendable {
+    /// Kept.
+    case keepAlways = 0
+    /// Deleted when the test passes.
+    case deleteOnSuccess = 1
+  }
+  /// Its name in the results — https://developer.apple.com/documentation/xctest/xctattachment/name
+  open var name: String?
+  /// How long it is kept — https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.property
+  open var lifetime: Lifetime = .deleteOnSuccess
+  /// What it holds, as text (the double keeps text only).
+  let text: String
+  /// A text attachment — https://developer.apple.com/documentation/xctest/xctattachment/init(string:)
+  public init(string: String) { text = string }
+  /// A screenshot attachment — https://developer.apple.com/documentation/xctest/xctattachment/init(screenshot:)
+  public init(screenshot: XCUIScreenshot) { text = "screenshot" }
+}
+
+/// `XCTActivity`: a named substep of a test —
+/// https://developer.apple.com/documentation/xctest/xctactivity
+public protocol XCTActivity: NSObjectProtocol {
+  /// Its name — https://developer.apple.com/documentation/xctest/xctactivity/name
+  var name: String { get }
+  /// Keeps an attachment with it — https://developer.apple.com/documentation/xctest/xctactivity/add(_:)
+  func add(_ attachment: XCTAttachment)
+}
+
+/// `XCTContext`: the current testing context — https://developer.apple.com/documentation/xctest/xctcontext
+open class XCTContext: NSObject {
+  /// Runs a block as a named substep —
+  /// https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)
+  @MainActor @preconcurrency
+  open class func runActivity<Result>(
+    named name: String, block: @MainActor (any XCTActivity) throws -> Result
+  ) rethrows -> Result {
+    let activity = XCTestDouble.Activity(name: name)
+    XCTestDouble.activities.append(activity)
+    return try block(activity)
+  }
+}
+
+/// `XCUIScreenshot`: an image of the screen —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot
+open class XCUIScreenshot: NSObject {}
+
+/// `XCUIScreen`: a screen of the device —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreen
+@MainActor
+open class XCUIScreen: NSObject {
+  /// The device's main screen — https://developer.apple.com/documentation/xcuiautomation/xcuiscreen/main
+  public static var main: XCUIScreen { XCUIScreen() }
+  /// An image of the screen now —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot()
+  open func screenshot() -> XCUIScreenshot { XCUIScreenshot() }
+}
+
 // MARK: - UI testing
 
 /// `XCUIElementAttributes`: what a query's predicate reads of an element —
@@ -316,6 +376,23 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     if let snapshot = resolve() {
       XCTestDouble.application?.swipe(down: false, on: snapshot.handle)
     }
+  }
+  /// The element and its descendants, one a line, for a failure's report —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/debugdescription
+  nonisolated open override var debugDescription: String {
+    MainActor.assumeIsolated { treeDescription }
+  }
+
+  /// The element and its descendants, one a line.
+  var treeDescription: String {
+    guard let root = resolve() else { return "no matching element" }
+    func lines(_ element: XCUIElementSnapshotDouble, _ depth: Int) -> [String] {
+      let own =
+        String(repeating: "  ", count: depth)
+        + "\(element.elementType) '\(element.identifier)' '\(element.label)' \(element.frame)"
+      return [own] + element.children.flatMap { lines($0, depth + 1) }
+    }
+    return lines(root, 0).joined(separator: "\n")
   }
   /// An attribute by key-value coding (as `NSObject` offers on Apple platforms); the double
   /// knows `hasKeyboardFocus`, the attribute XCUITest keeps without a Swift accessor on iOS.
@@ -610,8 +687,25 @@ public enum XCTestDouble {
   private nonisolated static let lock = NSLock()
   private nonisolated(unsafe) static var recorded: [String] = []
 
-  /// Forgets the failures and puts the device upright; keeps the app.
+  /// A substep a test ran (`XCTContext.runActivity`), with what it attached.
+  public final class Activity: NSObject, XCTActivity {
+    /// Its name.
+    public let name: String
+    /// The text of its attachments (a screenshot's is "screenshot"), by name.
+    public private(set) var attachments: [(name: String, text: String)] = []
+    init(name: String) { self.name = name }
+    /// Keeps an attachment.
+    public func add(_ attachment: XCTAttachment) {
+      attachments.append((attachment.name ?? "", attachment.text))
+    }
+  }
+
+  /// The substeps run since the last ``reset()``, oldest first.
+  public static var activities: [Activity] = []
+
+  /// Forgets the failures and activities and puts the device upright; keeps the app.
   public static func reset() {
+    activities = []
     lock.lock()
     recorded = []
     lock.unlock()

@@ -90,6 +90,20 @@ struct GeneratedUITestsTests {
     }
   }
 
+  @Test("a failed step attaches a screenshot, the element tree and the frames to its activity")
+  func failedStepAttachesEvidence() throws {
+    let test = try #require(GeneratedUITestCase.all.first { $0.description == "SignUp.testState1" })
+    guard case .failed = test.run(defects: [.wrongReturnKey]) else {
+      Issue.record("SignUp.testState1 did not fail with a wrong Return key")
+      return
+    }
+    let activity = try #require(XCTestDouble.activities.last)
+    #expect(activity.name == "'givenName' (1 of 7)")
+    #expect(activity.attachments.map(\.name) == ["screen", "element tree", "frames"])
+    #expect(activity.attachments[1].text.contains("textField 'givenName'"))
+    #expect(XCTestDouble.activities.dropLast().allSatisfy { $0.attachments.isEmpty })
+  }
+
   /// Each defect, with what a failure caused by it says.
   static let defects: [(AppDefect, String)] = [
     (.nextSkipsAnInput, "skipping"),
