@@ -64,12 +64,4 @@
       self.steps = steps
     }
   }
-
-  extension FormReturnKey {
-    /// The key's label on the English keyboard, lowercase ("next"; XCUITest finds it by this
-    /// or its capitalized identifier, "Next").
-    public var keyboardLabel: String {
-      self == .default ? "return" : rawValue
-    }
-  }
 #endif

@@ -7,17 +7,23 @@
   /// generated UI tests (`<Name>FormUITests.swift`) call, so that they carry only the form's
   /// facts.
   ///
-  /// Elements are found by the accessibility identifiers FormRuntime gives them
-  /// (``FormAccessibilityIdentifier``), so the tests hold in every language; only the Return
-  /// key is read by its English title (``FormReturnKey/keyboardLabel``), as the keyboard gives
-  /// it no identifier.
+  /// Inputs are found by their exact accessibility identifier (FormRuntime gives each its spec
+  /// id, ``FormAccessibilityIdentifier``) on the input element types, never by a title, so the
+  /// tests hold in every language. Return is pressed with `XCUIKeyboardKey.return`, and the Return
+  /// key's type is read from the app's test hook (``FormUITestLaunch/returnKeyProbe``), not from
+  /// the keyboard's key titles. Every check waits for its condition (animations, scrolling) up
+  /// to ``timeout``; each step checks a change the app must make (focus moved from one input to
+  /// the next, the keyboard went down, the app reported the submit), so that a test passes only
+  /// when the app is right.
   @MainActor
   public struct FormUIWalk {
     /// The form's name (the spec's `form`), which the app's test hook reads
     /// (``FormUITestLaunch``).
     public var form: String
-    /// How long to wait for an element, focus or the keyboard, in seconds.
+    /// How long to wait for an element, focus, the keyboard or a Return key, in seconds.
     public var timeout: TimeInterval
+    /// How many swipes a scroll that brings an input into reach may take.
+    public var maximumSwipes = 8
 
     /// A walk through `form`.
     public init(form: String, timeout: TimeInterval = 5) {
@@ -25,13 +31,11 @@
       self.timeout = timeout
     }
 
-    /// Turns the device to `orientation` and launches the app at the form, its inputs starting
-    /// from `values` (through the app's test hook).
+    /// Launches the app at the form, its inputs starting from `values` (through the app's test
+    /// hook), with the device upright.
     @discardableResult
-    public func launch(
-      values: [String: String] = [:], orientation: UIDeviceOrientation = .portrait
-    ) -> XCUIApplication {
-      XCUIDevice.shared.orientation = orientation
+    public func launch(values: [String: String] = [:]) -> XCUIApplication {
+      XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
       let launch = FormUITestLaunch(form: form, values: values)
       app.launchArguments += launch.arguments
@@ -40,17 +44,36 @@
       return app
     }
 
-    /// Launches the app at the form in `state` and walks its inputs (``walk(_:in:fromTheTop:file:line:)``).
+    /// Launches the app at the form in `state` and walks its inputs
+    /// (``walk(_:in:fromTheTop:file:line:)``).
     public func run(
-      _ state: FormUIState, orientation: UIDeviceOrientation = .portrait,
-      fromTheTop: Bool = false, file: StaticString = #filePath, line: UInt = #line
+      _ state: FormUIState, fromTheTop: Bool = false, file: StaticString = #filePath,
+      line: UInt = #line
     ) {
-      let app = launch(values: state.values, orientation: orientation)
+      let app = launch(values: state.values)
       walk(state.steps, in: app, fromTheTop: fromTheTop, file: file, line: line)
     }
 
-    /// Launches the app in `state`, walks to the text view `id` and types `lines` lines into it
-    /// (``typeLines(_:into:in:file:line:)``).
+    /// Launches the app at the form in `state`, turns the device to landscape, checks that the
+    /// app turned (skipping the test, with the reason, when it does not: it supports portrait
+    /// only) and walks its inputs; the device is upright again afterwards, so that later tests
+    /// do not inherit landscape.
+    public func runInLandscape(
+      _ state: FormUIState, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let app = launch(values: state.values)
+      XCUIDevice.shared.orientation = .landscapeLeft
+      defer { XCUIDevice.shared.orientation = .portrait }
+      guard app.wait(for: \.formIsLandscape, toEqual: true, timeout: timeout) else {
+        throw XCTSkip(
+          "the app did not rotate to landscape (it supports portrait only)", file: file,
+          line: line)
+      }
+      walk(state.steps, in: app, file: file, line: line)
+    }
+
+    /// Launches the app in `state`, walks to the text view `id` and types `lines` lines of
+    /// wrapping text into it (``typeLines(_:into:in:file:line:)``).
     public func runTyping(
       _ lines: Int, linesInto id: String, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
@@ -62,66 +85,168 @@
       var steps = Array(state.steps[...index])
       steps[index].move = .stay
       steps[index].typing = nil
-      walk(steps, in: app, file: file, line: line)
+      guard walk(steps, in: app, file: file, line: line) else { return }
       typeLines(lines, into: id, in: app, file: file, line: line)
     }
 
-    /// The input with this id.
-    public func input(_ id: String, in app: XCUIApplication) -> XCUIElement {
-      app.descendants(matching: .any).matching(identifier: FormAccessibilityIdentifier.input(id))
-        .firstMatch
+    /// The input with this id: the element of an input type (text field, secure text field,
+    /// text view; any type for a custom input) whose accessibility identifier is exactly `id`.
+    public func input(_ id: String, custom: Bool = false, in app: XCUIApplication) -> XCUIElement {
+      let identifier = FormAccessibilityIdentifier.input(id)
+      let types: [XCUIElement.ElementType] = [.textField, .secureTextField, .textView]
+      return app.descendants(matching: .any).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            guard let element = object as? any XCUIElementAttributes else { return false }
+            return element.identifier == identifier
+              && (custom ? element.elementType != .staticText : types.contains(element.elementType))
+          }
+        }
+      ).firstMatch
     }
 
-    /// Taps the first step's input, then checks each step's input and moves on as it says:
-    /// it exists, is hittable, is not covered by the keyboard or its toolbar, has keyboard focus
-    /// (text inputs) and shows the Return key the plan says; the last step's move checks what
-    /// ending does.
+    /// The element of a type whose accessibility identifier is exactly `identifier`.
+    func element(
+      _ type: XCUIElement.ElementType, _ identifier: String, in app: XCUIApplication
+    ) -> XCUIElement {
+      app.descendants(matching: type).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            (object as? any XCUIElementAttributes)?.identifier == identifier
+          }
+        }
+      ).firstMatch
+    }
+
+    /// Brings the first step's input into reach and taps it (the keyboard must come up), then
+    /// checks each step's input and moves on as it says: the input exists, is hittable and not
+    /// covered by the keyboard or its toolbar, has keyboard focus (text inputs) and has the
+    /// Return key the plan says (read from the app's test hook after the step's value is typed);
+    /// each move checks that focus went where the plan says, and the last one what ending does.
+    /// Custom inputs are never tapped (a tap would change their value): they are brought into
+    /// reach and checked for being hittable.
     ///
-    /// With `fromTheTop`, the form is first scrolled to its top, so that reaching each input is
-    /// the keyboard handling's work alone.
+    /// With `fromTheTop`, the walk starts with the last input focused and the form scrolled to
+    /// its end, so that bringing each input into view is the keyboard handling's work with the
+    /// keyboard already up. Returns whether the walk got through.
+    @discardableResult
     public func walk(
       _ steps: [FormUIStep], in app: XCUIApplication, fromTheTop: Bool = false,
       file: StaticString = #filePath, line: UInt = #line
-    ) {
-      guard let first = steps.first else { return }
-      let start = input(first.id, in: app)
-      guard start.waitForExistence(timeout: timeout) else {
-        return XCTFail("no input '\(first.id)' on screen", file: file, line: line)
-      }
-      start.tap()
-      if fromTheTop {
-        // Scrolled to the top while editing; a drag that dismissed the keyboard is undone.
-        for _ in 0..<3 { app.swipeDown() }
-        if !app.keyboards.firstMatch.exists { input(first.id, in: app).tap() }
-      }
-      for (index, step) in steps.enumerated() {
-        check(step, in: app, file: file, line: line)
-        if let text = step.typing { input(step.id, in: app).typeText(text) }
-        // The Return key is read once the step's value is typed: the value may change it.
-        if let key = step.returnKey, !step.isCustom {
-          XCTAssertTrue(
-            returnKey(key, in: app).exists,
-            "'\(step.id)': the Return key is not '\(key.keyboardLabel)'", file: file, line: line)
+    ) -> Bool {
+      guard let first = steps.first else { return true }
+      if fromTheTop, let last = steps.last(where: { !$0.isCustom }), last.id != first.id {
+        let lower = input(last.id, in: app)
+        guard reach(lower, in: app) else {
+          XCTFail("'\(last.id)' could not be scrolled into reach", file: file, line: line)
+          return false
         }
+        lower.tap()
+        for _ in 0..<2 { app.swipeUp() }
+      }
+      let start = input(first.id, custom: first.isCustom, in: app)
+      guard start.waitForExistence(timeout: timeout) else {
+        XCTFail("no input '\(first.id)' on screen", file: file, line: line)
+        return false
+      }
+      guard reach(start, in: app) else {
+        XCTFail("'\(first.id)' could not be scrolled into reach", file: file, line: line)
+        return false
+      }
+      if !first.isCustom { start.tap() }
+      for (index, step) in steps.enumerated() {
         let next = index + 1 < steps.count ? steps[index + 1] : nil
-        move(from: step, to: next, in: app, file: file, line: line)
+        let passed = XCTContext.runActivity(named: "'\(step.id)' (\(index + 1) of \(steps.count))")
+        {
+          activity in
+          let passed = self.step(step, to: next, in: app, steps: steps, file: file, line: line)
+          if !passed { attachEvidence(to: activity, in: app) }
+          return passed
+        }
+        guard passed else { return false }
+      }
+      return true
+    }
+
+    /// Keeps what a failed step saw with it: a screenshot, the element tree, and the frames of
+    /// the keyboard, its toolbar and the inputs.
+    private func attachEvidence(to activity: any XCTActivity, in app: XCUIApplication) {
+      let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+      screenshot.name = "screen"
+      let tree = XCTAttachment(string: app.debugDescription)
+      tree.name = "element tree"
+      var frames = ["screen \(app.frame)", "keyboard top \(keyboardTop(in: app))"]
+      let inputs = app.descendants(matching: .any).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            guard let element = object as? any XCUIElementAttributes else { return false }
+            return [.textField, .secureTextField, .textView].contains(element.elementType)
+          }
+        })
+      for input in inputs.allElementsBoundByIndex {
+        frames.append("'\(input.identifier)' \(input.frame)")
+      }
+      let geometry = XCTAttachment(string: frames.joined(separator: "\n"))
+      geometry.name = "frames"
+      for attachment in [screenshot, tree, geometry] {
+        attachment.lifetime = .keepAlways
+        activity.add(attachment)
       }
     }
 
-    /// Types `lines` lines into the focused text view `id` and checks that it is still whole
-    /// above the keyboard (it stops growing at its `lines.max` and scrolls its text, keeping
-    /// the caret in view).
+    /// One step of a walk: checks the input, types the state's value, checks the Return key and
+    /// moves on; whether it passed.
+    private func step(
+      _ step: FormUIStep, to next: FormUIStep?, in app: XCUIApplication, steps: [FormUIStep],
+      file: StaticString, line: UInt
+    ) -> Bool {
+      guard check(step, in: app, file: file, line: line) else { return false }
+      if let text = step.typing { input(step.id, in: app).typeText(text) }
+      if let key = step.returnKey, !step.isCustom {
+        let probe = element(.any, FormUITestLaunch.returnKeyProbe, in: app)
+        guard probe.waitForExistence(timeout: timeout) else {
+          XCTFail(
+            "the app's test hook shows no '\(FormUITestLaunch.returnKeyProbe)' element "
+              + "(docs/UITests.md)", file: file, line: line)
+          return false
+        }
+        guard probe.wait(for: \.label, toEqual: key.rawValue, timeout: timeout) else {
+          XCTFail(
+            "'\(step.id)' shows the Return key '\(probe.label)', not '\(key.rawValue)'",
+            file: file, line: line)
+          return false
+        }
+      }
+      return move(from: step, to: next, in: app, steps: steps, file: file, line: line)
+    }
+
+    /// Types `lines` lines' worth of wrapping text (no line breaks, which Return could send)
+    /// into the focused text view `id`, a line at a time, and checks that it stopped growing
+    /// at its most lines and stays whole on screen above the keyboard, its top too.
     public func typeLines(
       _ lines: Int, into id: String, in app: XCUIApplication, file: StaticString = #filePath,
       line: UInt = #line
     ) {
       let view = input(id, in: app)
-      let text = (1...max(1, lines)).map { "Line \($0)" }.joined(separator: "\n")
-      view.typeText(text)
-      XCTAssertTrue(view.isHittable, "'\(id)' is not hittable after typing", file: file, line: line)
-      let top = keyboardTop(in: app)
+      // More than a line's worth of characters on the widest iPhone in portrait.
+      let text = String(repeating: "wrapping words ", count: 4)
+      var heights: [CGFloat] = []
+      for _ in 0..<max(2, lines) {
+        view.typeText(text)
+        heights.append(view.frame.height)
+      }
+      XCTAssertEqual(
+        heights[heights.count - 1], heights[heights.count - 2],
+        "'\(id)' grew past its most lines", file: file, line: line)
+      XCTAssertTrue(
+        view.wait(for: \.isHittable, toEqual: true, timeout: timeout),
+        "'\(id)' is not hittable after typing", file: file, line: line)
+      XCTAssertTrue(
+        view.frame.minY >= app.frame.minY, "'\(id)' scrolled its top off screen", file: file,
+        line: line)
       XCTAssertLessThanOrEqual(
-        view.frame.maxY, top, "'\(id)' grew under the keyboard", file: file, line: line)
+        view.frame.maxY, keyboardTop(in: app), "'\(id)' grew under the keyboard", file: file,
+        line: line)
     }
 
     /// Launches the app at the form as it starts, submits with the form's submit button
@@ -132,12 +257,15 @@
       line: UInt = #line
     ) {
       let app = launch()
-      var button = app.buttons.matching(identifier: FormAccessibilityIdentifier.submit).firstMatch
+      var button = element(.button, FormAccessibilityIdentifier.submit, in: app)
       if !button.waitForExistence(timeout: timeout), let id {
-        button = app.buttons.matching(identifier: id).firstMatch
+        button = element(.button, id, in: app)
       }
       guard button.exists else {
         return XCTFail("no submit button on screen", file: file, line: line)
+      }
+      guard reach(button, in: app) else {
+        return XCTFail("the submit button could not be scrolled into reach", file: file, line: line)
       }
       button.tap()
       XCTAssertTrue(
@@ -149,123 +277,239 @@
 
     private func check(
       _ step: FormUIStep, in app: XCUIApplication, file: StaticString, line: UInt
-    ) {
-      let element = input(step.id, in: app)
+    ) -> Bool {
+      let element = input(step.id, custom: step.isCustom, in: app)
       guard element.waitForExistence(timeout: timeout) else {
-        return XCTFail("no input '\(step.id)' on screen", file: file, line: line)
+        XCTFail("no input '\(step.id)' on screen", file: file, line: line)
+        return false
       }
-      XCTAssertTrue(element.isHittable, "'\(step.id)' is not hittable", file: file, line: line)
-      if app.keyboards.firstMatch.exists {
-        XCTAssertLessThanOrEqual(
-          element.frame.maxY, keyboardTop(in: app),
-          "'\(step.id)' is covered by the keyboard", file: file, line: line)
+      guard element.wait(for: \.isHittable, toEqual: true, timeout: timeout) else {
+        XCTFail("'\(step.id)' is not hittable", file: file, line: line)
+        return false
       }
-      guard !step.isCustom else { return }
-      XCTAssertTrue(
-        waitForFocus(on: step.id, in: app), "'\(step.id)' does not have keyboard focus",
-        file: file, line: line)
+      if app.keyboards.firstMatch.exists,
+        !wait({ element.frame.maxY <= self.keyboardTop(in: app) })
+      {
+        XCTFail("'\(step.id)' is covered by the keyboard", file: file, line: line)
+        return false
+      }
+      guard !step.isCustom else { return true }
+      guard app.keyboards.firstMatch.waitForExistence(timeout: timeout) else {
+        XCTFail(
+          "no software keyboard came up for '\(step.id)': turn off the simulator's I/O > "
+            + "Keyboard > Connect Hardware Keyboard (shift-command-K), or set "
+            + "ConnectHardwareKeyboard to false in com.apple.iphonesimulator's preferences",
+          file: file, line: line)
+        return false
+      }
+      guard waitForFocus(on: step.id, in: app) else {
+        XCTFail("'\(step.id)' does not have keyboard focus", file: file, line: line)
+        return false
+      }
+      return true
+    }
+
+    /// Checks that `action` on `from` moved focus to `to`, saying where it went instead.
+    private func expectFocus(
+      on to: FormUIStep, after action: String, from: FormUIStep, in app: XCUIApplication,
+      steps: [FormUIStep], file: StaticString, line: UInt
+    ) -> Bool {
+      if to.isCustom {
+        let shown = input(to.id, custom: true, in: app)
+        guard reach(shown, in: app) else {
+          XCTFail(
+            "\(action) on '\(from.id)' did not bring '\(to.id)' into reach", file: file,
+            line: line)
+          return false
+        }
+        return true
+      }
+      guard !waitForFocus(on: to.id, in: app) else { return true }
+      let actual = focusedInput(in: app)
+      let message: String
+      switch actual {
+      case from.id?:
+        message =
+          "\(action) on '\(from.id)' left focus on '\(from.id)' instead of moving it to '\(to.id)'"
+      case let id? where !steps.contains { $0.id == id }:
+        message =
+          "\(action) on '\(from.id)' moved focus to '\(id)', which this state hides, instead of '\(to.id)'"
+      case let id?:
+        let target = steps.firstIndex { $0.id == to.id } ?? 0
+        let landed = steps.firstIndex { $0.id == id } ?? 0
+        message =
+          landed > target
+          ? "\(action) on '\(from.id)' moved focus to '\(id)', skipping '\(to.id)'"
+          : "\(action) on '\(from.id)' moved focus to '\(id)' instead of '\(to.id)'"
+      case nil:
+        message =
+          "\(action) on '\(from.id)' left no visible input focused (a hidden one may have it) "
+          + "instead of '\(to.id)'"
+      }
+      XCTFail(message, file: file, line: line)
+      return false
     }
 
     private func move(
-      from step: FormUIStep, to next: FormUIStep?, in app: XCUIApplication,
+      from step: FormUIStep, to next: FormUIStep?, in app: XCUIApplication, steps: [FormUIStep],
       file: StaticString, line: UInt
-    ) {
+    ) -> Bool {
       switch step.move {
       case .returnKey:
         pressReturn(step, in: app)
+        guard let next else { return true }
+        return expectFocus(
+          on: next, after: "Return", from: step, in: app, steps: steps, file: file, line: line)
       case .toolbarNext:
-        app.buttons.matching(identifier: FormAccessibilityIdentifier.next).firstMatch.tap()
+        element(.button, FormAccessibilityIdentifier.next, in: app).tap()
+        guard let next else { return true }
+        return expectFocus(
+          on: next, after: "Next", from: step, in: app, steps: steps, file: file, line: line)
       case .tapNext:
-        guard let next else { break }
-        let target = input(next.id, in: app)
-        target.tap()
-        // A tap that only closed the custom input's menu or popover is repeated once.
-        if !next.isCustom, !wait(seconds: 1, { self.hasFocus(target) }) { target.tap() }
-      case .submit(let firstInvalid, let custom, let dismisses):
-        pressReturn(step, in: app)
-        if let firstInvalid, custom {
-          let shown = input(firstInvalid, in: app)
-          XCTAssertTrue(
-            wait { shown.isHittable },
-            "Return on '\(step.id)' did not submit and show '\(firstInvalid)'", file: file,
-            line: line)
-        } else if let firstInvalid {
-          XCTAssertTrue(
-            waitForFocus(on: firstInvalid, in: app),
-            "Return on '\(step.id)' did not submit and focus '\(firstInvalid)'", file: file,
-            line: line)
-        } else if dismisses {
-          XCTAssertTrue(
-            waitForKeyboardToHide(in: app), "Return on '\(step.id)' did not submit", file: file,
-            line: line)
+        guard let next else { return true }
+        let target = input(next.id, custom: next.isCustom, in: app)
+        guard reach(target, in: app) else {
+          XCTFail("'\(next.id)' could not be scrolled into reach", file: file, line: line)
+          return false
         }
+        // A custom input is only checked for being in reach: a tap would change its value.
+        guard !next.isCustom else { return true }
+        target.tap()
+        // A tap that only closed a custom input's menu or popover is repeated once.
+        if !waitForFocus(on: next.id, in: app, seconds: 1) { target.tap() }
+        return true
+      case .submit(let firstInvalid, let custom, let dismisses):
+        let submits = submitCount(in: app)
+        pressReturn(step, in: app)
+        if firstInvalid != nil, submitCount(in: app) != submits {
+          XCTFail(
+            "Return on '\(step.id)' submitted a form that is not valid", file: file, line: line)
+          return false
+        }
+        if let firstInvalid, custom {
+          let shown = input(firstInvalid, custom: true, in: app)
+          guard reach(shown, in: app) else {
+            XCTFail(
+              "Return on '\(step.id)' did not submit and show '\(firstInvalid)'", file: file,
+              line: line)
+            return false
+          }
+        } else if let firstInvalid, firstInvalid != step.id {
+          guard waitForFocus(on: firstInvalid, in: app) else {
+            XCTFail(
+              "Return on '\(step.id)' did not submit and focus '\(firstInvalid)'", file: file,
+              line: line)
+            return false
+          }
+        } else if firstInvalid == nil {
+          let reported = wait { self.submitCount(in: app) > submits }
+          let hidden = !dismisses || app.keyboards.firstMatch.waitForNonExistence(timeout: timeout)
+          guard reported, hidden else {
+            XCTFail("Return on '\(step.id)' did not submit", file: file, line: line)
+            return false
+          }
+        }
+        return true
       case .dismiss:
         pressReturn(step, in: app)
-        XCTAssertTrue(
-          waitForKeyboardToHide(in: app), "Return on '\(step.id)' did not end editing",
-          file: file, line: line)
+        guard app.keyboards.firstMatch.waitForNonExistence(timeout: timeout) else {
+          XCTFail("Return on '\(step.id)' did not end editing", file: file, line: line)
+          return false
+        }
+        return true
       case .toolbarDone:
-        app.buttons.matching(identifier: FormAccessibilityIdentifier.done).firstMatch.tap()
-        XCTAssertTrue(
-          waitForKeyboardToHide(in: app), "Done on '\(step.id)' did not end editing", file: file,
-          line: line)
+        element(.button, FormAccessibilityIdentifier.done, in: app).tap()
+        guard wait({ self.focusedInput(in: app) == nil }) else {
+          XCTFail("Done on '\(step.id)' did not end editing", file: file, line: line)
+          return false
+        }
+        return true
       case .stay:
-        break
+        return true
       }
     }
 
-    // MARK: - The keyboard
+    // MARK: - Reaching
 
-    /// The keyboard's Return key with this title: the keys' labels are lowercase ("next") and
-    /// their identifiers capitalized ("Next"); a subscript matches either exactly.
-    private func returnKey(_ key: FormReturnKey, in app: XCUIApplication) -> XCUIElement {
-      let keys = app.keyboards.buttons
-      let label = key.keyboardLabel
-      let lower = keys[label]
-      return lower.exists ? lower : keys[label.prefix(1).uppercased() + label.dropFirst()]
+    /// Scrolls until the element is hittable and above the keyboard, with at most
+    /// ``maximumSwipes`` swipes (a lazy row is created as it scrolls into view); whether it is.
+    private func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
+      for _ in 0..<maximumSwipes {
+        if element.exists, element.isHittable, element.frame.maxY <= keyboardTop(in: app) {
+          return true
+        }
+        // Above what the keyboard leaves visible: towards the top; below it, or not created yet
+        // (a lazy row further down): towards the end.
+        if element.exists, element.frame.maxY <= keyboardTop(in: app) {
+          app.swipeDown()
+        } else {
+          app.swipeUp()
+        }
+      }
+      return element.exists && element.isHittable && element.frame.maxY <= keyboardTop(in: app)
     }
 
+    // MARK: - The keyboard and the app's test hook
+
+    /// Presses Return on the keyboard (`XCUIKeyboardKey.return`, whatever its title).
     private func pressReturn(_ step: FormUIStep, in app: XCUIApplication) {
-      let key = returnKey(step.returnKey ?? .default, in: app)
-      if key.exists {
-        key.tap()
-      } else {
-        input(step.id, in: app).typeText("\n")
-      }
+      input(step.id, in: app).typeText(XCUIKeyboardKey.return.rawValue)
+    }
+
+    /// How many times the app reported a submit (``FormUITestLaunch/submitProbe``).
+    private func submitCount(in app: XCUIApplication) -> Int {
+      Int(element(.any, FormUITestLaunch.submitProbe, in: app).label) ?? 0
     }
 
     /// The top of what covers the bottom of the screen while editing: the keyboard, or its
-    /// toolbar above it.
+    /// toolbar above it; the screen's bottom when neither is shown.
     private func keyboardTop(in app: XCUIApplication) -> CGFloat {
-      var top = app.keyboards.firstMatch.frame.minY
+      var top = app.frame.maxY
+      let keyboard = app.keyboards.firstMatch
+      if keyboard.exists { top = min(top, keyboard.frame.minY) }
       let toolbar = app.toolbars.containing(.button, identifier: FormAccessibilityIdentifier.next)
         .firstMatch
       if toolbar.exists { top = min(top, toolbar.frame.minY) }
       return top
     }
 
-    /// Whether the input gets keyboard focus within the timeout (XCUITest's `hasKeyboardFocus`
-    /// attribute, read through key-value coding as it has no Swift accessor on iOS).
-    private func waitForFocus(on id: String, in app: XCUIApplication) -> Bool {
-      let element = input(id, in: app)
-      return wait { self.hasFocus(element) }
+    /// The id of the input with keyboard focus, if any.
+    private func focusedInput(in app: XCUIApplication) -> String? {
+      let focused = app.descendants(matching: .any).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            guard let element = object as? any XCUIElementAttributes else { return false }
+            return [.textField, .secureTextField, .textView].contains(element.elementType)
+          }
+        }
+      ).allElementsBoundByIndex.first { $0.formHasKeyboardFocus }
+      return focused?.identifier
     }
 
-    private func hasFocus(_ element: XCUIElement) -> Bool {
-      (element.value(forKey: "hasKeyboardFocus") as? Bool) == true
+    /// Whether the input gets keyboard focus within the timeout.
+    private func waitForFocus(
+      on id: String, in app: XCUIApplication, seconds: TimeInterval? = nil
+    ) -> Bool {
+      input(id, in: app).wait(
+        for: \.formHasKeyboardFocus, toEqual: true, timeout: seconds ?? timeout)
     }
 
-    private func waitForKeyboardToHide(in app: XCUIApplication) -> Bool {
-      wait { !app.keyboards.firstMatch.exists }
+    /// Waits for a condition with the timeout, as XCTest waits for a predicate.
+    private func wait(_ condition: @escaping @MainActor () -> Bool) -> Bool {
+      let predicate = NSPredicate { _, _ in MainActor.assumeIsolated { condition() } }
+      let expectation = XCTNSPredicateExpectation(predicate: predicate, object: nil)
+      return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed
+    }
+  }
+
+  extension XCUIElement {
+    /// XCUITest's `hasKeyboardFocus` attribute, read through key-value coding as it has no Swift
+    /// accessor on iOS.
+    var formHasKeyboardFocus: Bool {
+      (value(forKey: "hasKeyboardFocus") as? Bool) == true
     }
 
-    private func wait(seconds: TimeInterval? = nil, _ condition: () -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(seconds ?? timeout)
-      while Date() < deadline {
-        if condition() { return true }
-        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
-      }
-      return condition()
-    }
+    /// Whether the element (an app) is wider than high.
+    var formIsLandscape: Bool { frame.width > frame.height }
   }
 #endif

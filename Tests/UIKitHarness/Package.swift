@@ -16,11 +16,16 @@ import PackageDescription
 ///   double.
 /// - `GeneratedForms`: the golden generated files of `Specs/` (`Tests/GeneratedFormsTests/Golden`,
 ///   a symbolic link), views protocols and keyboard controllers included.
+/// - `XCUITestDouble`: a behavioural double of XCTest's UI testing (`Sources/XCTest`), which
+///   `FormUITesting` (the main package's, a symbolic link), the generated UI tests and their
+///   runner import as `XCTest` (`-module-alias`): the generated UI tests run against app models.
 /// - `UIKitDoubleTests`: the double's own modelled behaviour.
 /// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device.
 /// - `SwiftUIDoubleTests`: the SwiftUI double's own modelled behaviour.
 /// - `FormRuntimeSwiftUITests`: the generated `<Name>FormView`s of `Specs/` and FormRuntime's
 ///   SwiftUI layer driven through the SwiftUI double.
+/// - `GeneratedUITestsTests`: the generated UI tests of `Specs/` run against a model of the app
+///   (its behaviour FormRuntime's `FormSession`), correct and with seeded defects.
 ///
 /// The main package's `swift test` runs this package's tests (`UIKitHarnessTests`).
 /// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which exists only
@@ -28,6 +33,11 @@ import PackageDescription
 /// module '_Testing_UIKit'". The test targets therefore do not load cross-import overlays.
 let testSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+]
+
+/// What imports `XCTest` for UI testing: it gets the double (`XCUITestDouble`) under that name.
+let uiTestingSettings: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "XCTest=XCUITestDouble"])
 ]
 
 let package = Package(
@@ -40,7 +50,14 @@ let package = Package(
     .target(
       name: "FormRuntime", dependencies: ["Combine", "SwiftUI", "UIKit"],
       resources: [.process("Resources")]),
-    .target(name: "GeneratedForms", dependencies: ["FormRuntime", "SwiftUI", "UIKit"]),
+    .target(name: "XCUITestDouble", dependencies: ["UIKit"], path: "Sources/XCTest"),
+    .target(
+      name: "FormUITesting", dependencies: ["FormRuntime", "UIKit", "XCUITestDouble"],
+      swiftSettings: uiTestingSettings),
+    .target(
+      name: "GeneratedForms",
+      dependencies: ["FormRuntime", "FormUITesting", "SwiftUI", "UIKit", "XCUITestDouble"],
+      swiftSettings: uiTestingSettings),
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(
       name: "FormRuntimeUIKitTests", dependencies: ["FormRuntime", "GeneratedForms", "UIKit"],
@@ -49,6 +66,10 @@ let package = Package(
     .testTarget(
       name: "FormRuntimeSwiftUITests", dependencies: ["FormRuntime", "GeneratedForms", "SwiftUI"],
       swiftSettings: testSettings),
+    .testTarget(
+      name: "GeneratedUITestsTests",
+      dependencies: ["FormRuntime", "FormUITesting", "GeneratedForms", "UIKit", "XCUITestDouble"],
+      swiftSettings: testSettings + uiTestingSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,10 +19,10 @@ extension TemplateModelBuilder {
       uiState(state, index: index)
     }
     var tests: [[SwiftNode]] = []
-    func test(_ name: String, _ doc: String, _ call: String) {
+    func test(_ name: String, _ doc: String, _ call: String, throwing: Bool = false) {
+      let signature = "@MainActor func \(name)()" + (throwing ? " throws" : "")
       tests.append([
-        .declaration(
-          SwiftDeclaration(doc: doc, "@MainActor func \(name)()", body: [.line(call)]))
+        .declaration(SwiftDeclaration(doc: doc, signature, body: [.line(call)]))
       ])
     }
     for (index, state) in states.enumerated() {
@@ -34,12 +34,14 @@ extension TemplateModelBuilder {
     }
     if !states.isEmpty {
       test(
-        "testState1InLandscape", "State 1 with the device in landscape.",
-        "walk.run(Self.states[0], orientation: .landscapeLeft)")
+        "testState1InLandscape",
+        "State 1 with the device turned to landscape after launch (skipped when the app does not "
+          + "turn; the device is upright again afterwards).",
+        "try walk.runInLandscape(Self.states[0])", throwing: true)
       test(
         "testState1FromTheTop",
-        "State 1 again after the form is scrolled to its top with the keyboard up: each input, "
-          + "the last one too, is brought into view by the keyboard handling alone.",
+        "State 1 started with its last input focused and the form scrolled to its end: each input "
+          + "is brought into view by the keyboard handling, the keyboard already up.",
         "walk.run(Self.states[0], fromTheTop: true)")
     }
     for growing in growingTextViews(states) {

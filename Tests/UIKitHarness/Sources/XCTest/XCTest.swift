@@ -1,13 +1,37 @@
 @_exported import Foundation
 @_exported import UIKit
 
-// A test-only stand-in for the UI-testing parts of Apple's XCTest that FormUITesting and formc's
-// generated UI tests (`<Name>FormUITests.swift`) use, so that their `#if canImport(XCTest) &&
-// canImport(UIKit)` code type-checks on Linux (`Scripts/typecheck-uikit.sh` builds it as a module
-// named XCTest). Declarations follow Apple's Swift signatures in the current SDK — names, labels,
-// types, `@MainActor` where the SDK has it — each citing its documentation page (XCUIElement and
-// its relatives are documented under XCUIAutomation since Xcode 16.3); there is no behaviour. Never make this a target of the
-// harness package: Linux has a real XCTest (without UI testing), which it would shadow.
+// A test-only behavioural double of the UI-testing parts of Apple's XCTest that FormUITesting and
+// formc's generated UI tests (`<Name>FormUITests.swift`) use.
+//
+// - `Scripts/typecheck-uikit.sh` builds it as a module named XCTest, so that their
+//   `#if canImport(XCTest) && canImport(UIKit)` code type-checks on Linux against Apple's Swift
+//   signatures in the current SDK (names, labels, types, `@MainActor` where the SDK has it), each
+//   citing its documentation page (XCUIElement and its relatives are documented under
+//   XCUIAutomation since Xcode 16.3).
+// - The UIKit harness builds it as `XCUITestDouble` and compiles FormUITesting and the generated
+//   UI tests with `-module-alias XCTest=XCUITestDouble`, so that they *run*: their queries and
+//   actions go to an app model a test installs (`XCTestDouble.application`, not Apple API), and
+//   their assertions are recorded (`XCTestDouble.failures`). Never name it XCTest in the harness:
+//   Linux has a real XCTest (without UI testing), which it would shadow.
+//
+// What the double models, each citing Apple's documentation where it is documented:
+// - an element is described by a query and located anew each time it is used, against the
+//   app's element tree as it is now
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielement);
+// - `matching(identifier:)`, subscripts and `element(matching:identifier:)` match any identifying
+//   property — identifier, title, label, value or placeholder
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(identifier:));
+// - `typeText(_:)` needs the element (or a descendant) to have keyboard focus, or the test fails
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:));
+// - a tap goes to the element's hit point, so only a hittable element (one that can be tapped
+//   at its current location) receives it; the double fails the test otherwise
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable);
+// - `element` fails when more than one element matches
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element);
+// - waits: the app model applies an action's effects before the action returns (there is no
+//   animation), so nothing changes while a test waits; a wait is its condition's value now, and
+//   takes no time.
 
 // MARK: - Test cases and assertions
 
@@ -15,10 +39,10 @@
 open class XCTestCase: NSObject {
   /// Whether a test goes on after a failure —
   /// https://developer.apple.com/documentation/xctest/xctestcase/continueafterfailure
-  open var continueAfterFailure: Bool {
-    get { true }
-    set {}
-  }
+  ///
+  /// The double cannot stop a test mid-way (XCTest raises an exception): its runner reports the
+  /// first failure, the one that would have stopped the test.
+  open var continueAfterFailure: Bool = true
   /// Creates a test case — https://developer.apple.com/documentation/xctest/xctestcase/init()
   public override init() {}
   /// Runs before each test — https://developer.apple.com/documentation/xctest/xctestcase/setup()
@@ -27,9 +51,23 @@ open class XCTestCase: NSObject {
   open func tearDown() {}
 }
 
+/// `XCTSkip`: thrown by a test to skip it, with the reason —
+/// https://developer.apple.com/documentation/xctest/xctskip
+public struct XCTSkip: Error {
+  /// The reason, as given.
+  public let message: String?
+  /// A skip with a reason —
+  /// https://developer.apple.com/documentation/xctest/xctskip/init(_:file:line:)
+  public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    self.message = message
+  }
+}
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test — https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
-public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+  XCTestDouble.record(message)
+}
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test unless `expression` is true —
@@ -37,7 +75,9 @@ public func XCTFail(_ message: String = "", file: StaticString = #filePath, line
 public func XCTAssertTrue(
   _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
-) {}
+) {
+  if (try? expression()) != true { XCTestDouble.record("XCTAssertTrue failed - \(message())") }
+}
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test unless `expression1 <= expression2` —
@@ -45,7 +85,11 @@ public func XCTAssertTrue(
 public func XCTAssertLessThanOrEqual<T: Comparable>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
-) {}
+) {
+  guard let first = try? expression1(), let second = try? expression2(), first <= second else {
+    return XCTestDouble.record("XCTAssertLessThanOrEqual failed - \(message())")
+  }
+}
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test unless the two values are equal —
@@ -53,9 +97,148 @@ public func XCTAssertLessThanOrEqual<T: Comparable>(
 public func XCTAssertEqual<T: Equatable>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
-) {}
+) {
+  guard let first = try? expression1(), let second = try? expression2(), first == second else {
+    return XCTestDouble.record("XCTAssertEqual failed - \(message())")
+  }
+}
+
+/// `XCTestExpectation`: an expected outcome of an asynchronous test —
+/// https://developer.apple.com/documentation/xctest/xctestexpectation
+open class XCTestExpectation: NSObject {
+  /// Whether the expectation is fulfilled now (the double's waiter reads it).
+  func isFulfilled() -> Bool { false }
+}
+
+/// `XCTNSPredicateExpectation`: fulfilled when a predicate holds —
+/// https://developer.apple.com/documentation/xctest/xctnspredicateexpectation
+open class XCTNSPredicateExpectation: XCTestExpectation {
+  private let predicate: NSPredicate
+  private let object: Any?
+  /// An expectation that `predicate` holds for `object` —
+  /// https://developer.apple.com/documentation/xctest/xctnspredicateexpectation/init(predicate:object:)
+  public init(predicate: NSPredicate, object: Any?) {
+    self.predicate = predicate
+    self.object = object
+  }
+  override func isFulfilled() -> Bool { predicate.evaluate(with: object) }
+}
+
+/// `XCTWaiter`: waits for expectations — https://developer.apple.com/documentation/xctest/xctwaiter
+open class XCTWaiter: NSObject {
+  /// How a wait ended — https://developer.apple.com/documentation/xctest/xctwaiter/result
+  public enum Result: Int, @unchecked Sendable {
+    /// Every expectation was fulfilled.
+    case completed = 1
+    /// The timeout passed first.
+    case timedOut = 2
+    /// An inverted expectation was fulfilled.
+    case invertedFulfillment = 3
+    /// Expectations were fulfilled out of the required order.
+    case incorrectOrder = 4
+    /// The wait was interrupted.
+    case interrupted = 5
+  }
+  /// Waits for expectations up to a timeout —
+  /// https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method
+  open class func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval)
+    -> XCTWaiter.Result
+  {
+    expectations.allSatisfy { $0.isFulfilled() } ? .completed : .timedOut
+  }
+}
+
+/// `XCTAttachment`: data a test keeps with its results —
+/// https://developer.apple.com/documentation/xctest/xctattachment
+open class XCTAttachment: NSObject {
+  /// How long results keep it — https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum
+  public enum Lifetime: Int, @unchecked Sendable {
+    /// Kept.
+    case keepAlways = 0
+    /// Deleted when the test passes.
+    case deleteOnSuccess = 1
+  }
+  /// Its name in the results — https://developer.apple.com/documentation/xctest/xctattachment/name
+  open var name: String?
+  /// How long it is kept — https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.property
+  open var lifetime: Lifetime = .deleteOnSuccess
+  /// What it holds, as text (the double keeps text only).
+  let text: String
+  /// A text attachment — https://developer.apple.com/documentation/xctest/xctattachment/init(string:)
+  public init(string: String) { text = string }
+  /// A screenshot attachment — https://developer.apple.com/documentation/xctest/xctattachment/init(screenshot:)
+  public init(screenshot: XCUIScreenshot) { text = "screenshot" }
+}
+
+/// `XCTActivity`: a named substep of a test —
+/// https://developer.apple.com/documentation/xctest/xctactivity
+public protocol XCTActivity: NSObjectProtocol {
+  /// Its name — https://developer.apple.com/documentation/xctest/xctactivity/name
+  var name: String { get }
+  /// Keeps an attachment with it — https://developer.apple.com/documentation/xctest/xctactivity/add(_:)
+  func add(_ attachment: XCTAttachment)
+}
+
+/// `XCTContext`: the current testing context — https://developer.apple.com/documentation/xctest/xctcontext
+open class XCTContext: NSObject {
+  /// Runs a block as a named substep —
+  /// https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)
+  @MainActor @preconcurrency
+  open class func runActivity<Result>(
+    named name: String, block: @MainActor (any XCTActivity) throws -> Result
+  ) rethrows -> Result {
+    let activity = XCTestDouble.Activity(name: name)
+    XCTestDouble.activities.append(activity)
+    return try block(activity)
+  }
+}
+
+/// `XCUIScreenshot`: an image of the screen —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot
+open class XCUIScreenshot: NSObject {}
+
+/// `XCUIScreen`: a screen of the device —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuiscreen
+@MainActor
+open class XCUIScreen: NSObject {
+  /// The device's main screen — https://developer.apple.com/documentation/xcuiautomation/xcuiscreen/main
+  public static var main: XCUIScreen { XCUIScreen() }
+  /// An image of the screen now —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot()
+  open func screenshot() -> XCUIScreenshot { XCUIScreenshot() }
+}
 
 // MARK: - UI testing
+
+/// `XCUIElementAttributes`: what a query's predicate reads of an element —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes
+@MainActor
+public protocol XCUIElementAttributes {
+  /// The accessibility identifier —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/identifier
+  var identifier: String { get }
+  /// The element's type —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/elementtype
+  var elementType: XCUIElement.ElementType { get }
+  /// The accessibility label —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
+  var label: String { get }
+  /// The frame in screen coordinates —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
+  var frame: CGRect { get }
+}
+
+/// `XCUIKeyboardKey`: keys that have no typewritten equivalent —
+/// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey
+public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
+  /// The key's text.
+  public let rawValue: String
+  /// A key.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The Return key —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/return
+  public static let `return` = XCUIKeyboardKey(rawValue: "\r")
+}
 
 /// `XCUIElementTypeQueryProvider`: queries for descendants of a kind —
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
@@ -65,74 +248,187 @@ public protocol XCUIElementTypeQueryProvider {
   var buttons: XCUIElementQuery { get }
   /// The keyboards — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keyboards
   var keyboards: XCUIElementQuery { get }
+  /// The keys — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keys
+  var keys: XCUIElementQuery { get }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
   var toolbars: XCUIElementQuery { get }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
   var textFields: XCUIElementQuery { get }
+  /// The secure text fields —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/securetextfields
+  var secureTextFields: XCUIElementQuery { get }
   /// The text views — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textviews
   var textViews: XCUIElementQuery { get }
+  /// The static texts —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/statictexts
+  var staticTexts: XCUIElementQuery { get }
+  /// The elements of type `other` —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
+  var otherElements: XCUIElementQuery { get }
 }
 
 /// `XCUIElement`: a UI element in the application under test —
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielement
 @MainActor
-open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
-  /// `XCUIElement.ElementType` — https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype
+open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttributes {
+  /// `XCUIElement.ElementType` (`XCUIElementType`'s values) —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype-swift.enum
   public enum ElementType: UInt, @unchecked Sendable {
     /// Any element.
     case any = 0
+    /// An element of no other type.
+    case other = 1
+    /// An application.
+    case application = 2
     /// A button.
     case button = 9
+    /// A keyboard.
+    case keyboard = 19
+    /// A key of a keyboard.
+    case key = 20
+    /// A toolbar.
+    case toolbar = 24
+    /// A picker.
+    case picker = 38
+    /// A switch.
+    case `switch` = 40
+    /// A scroll view.
+    case scrollView = 46
+    /// A static text.
+    case staticText = 48
     /// A text field.
     case textField = 49
+    /// A secure text field.
+    case secureTextField = 50
     /// A text view.
     case textView = 52
-    /// A toolbar.
-    case toolbar = 21
-    /// A keyboard.
-    case keyboard = 62
+  }
+
+  /// Finds this element: the snapshot of the app's tree it stands for now, or `nil`.
+  let resolve: @MainActor () -> XCUIElementSnapshotDouble?
+
+  init(resolve: @escaping @MainActor () -> XCUIElementSnapshotDouble?) {
+    self.resolve = resolve
   }
 
   /// Whether the element exists — https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
-  open var exists: Bool { false }
-  /// Whether a tap at the element's hit point reaches it —
+  open var exists: Bool { resolve() != nil }
+  /// Whether a tap at the element's hit point reaches it: it exists, its hit point (its frame's
+  /// centre) is on screen and no element in front (the keyboard, a toolbar) covers it —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable
-  open var isHittable: Bool { false }
+  open var isHittable: Bool {
+    guard let snapshot = resolve() else { return false }
+    return XCTestDouble.isHittable(snapshot)
+  }
   /// The element's frame in screen coordinates —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
-  open var frame: CGRect { .zero }
+  open var frame: CGRect { resolve()?.frame ?? .zero }
   /// The accessibility identifier —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/identifier
-  open var identifier: String { "" }
+  open var identifier: String { resolve()?.identifier ?? "" }
   /// The accessibility label — https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
-  open var label: String { "" }
+  open var label: String { resolve()?.label ?? "" }
+  /// The raw value — https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value
+  open var value: Any? { resolve()?.value }
+  /// The placeholder — https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue
+  open var placeholderValue: String? { resolve()?.placeholderValue }
+  /// The element's type — https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/elementtype
+  open var elementType: ElementType { resolve()?.elementType ?? .any }
   /// Waits until the element exists; whether it does —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
-  open func waitForExistence(timeout: TimeInterval) -> Bool { false }
-  /// Taps the element — https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
-  open func tap() {}
-  /// Types into the element, which must have keyboard focus —
+  open func waitForExistence(timeout: TimeInterval) -> Bool { exists }
+  /// Waits until the element no longer exists; whether it is gone —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitfornonexistence(timeout:)
+  open func waitForNonExistence(timeout: TimeInterval) -> Bool { !exists }
+  /// Waits until a property equals a value; whether it does —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/wait(for:toequal:timeout:)
+  public func wait<V: Equatable>(
+    for keyPath: KeyPath<XCUIElement, V>, toEqual expectedValue: V, timeout: TimeInterval
+  ) -> Bool {
+    self[keyPath: keyPath] == expectedValue
+  }
+  /// Taps the element at its hit point; fails the test when it is not hittable —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
+  open func tap() {
+    guard let snapshot = resolve() else {
+      return XCTestDouble.record("Failed to tap: no matching element")
+    }
+    guard XCTestDouble.isHittable(snapshot) else {
+      return XCTestDouble.record("Failed to tap '\(snapshot.identifier)': not hittable")
+    }
+    XCTestDouble.application?.tap(snapshot.handle)
+  }
+  /// Types into the element, which (or a descendant of which) must have keyboard focus —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:)
-  open func typeText(_ text: String) {}
+  open func typeText(_ text: String) {
+    guard let snapshot = resolve(), snapshot.hasKeyboardFocus else {
+      return XCTestDouble.record(
+        "Failed to type: neither element nor any descendant has keyboard focus")
+    }
+    XCTestDouble.application?.typeText(text, into: snapshot.handle)
+  }
   /// Swipes down on the element — https://developer.apple.com/documentation/xcuiautomation/xcuielement/swipedown()
-  open func swipeDown() {}
+  open func swipeDown() {
+    if let snapshot = resolve() { XCTestDouble.application?.swipe(down: true, on: snapshot.handle) }
+  }
   /// Swipes up on the element — https://developer.apple.com/documentation/xcuiautomation/xcuielement/swipeup()
-  open func swipeUp() {}
-  /// An attribute by key-value coding (as `NSObject` offers on Apple platforms).
-  open func value(forKey key: String) -> Any? { nil }
+  open func swipeUp() {
+    if let snapshot = resolve() {
+      XCTestDouble.application?.swipe(down: false, on: snapshot.handle)
+    }
+  }
+  /// The element and its descendants, one a line, for a failure's report —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/debugdescription
+  nonisolated open override var debugDescription: String {
+    MainActor.assumeIsolated { treeDescription }
+  }
+
+  /// The element and its descendants, one a line.
+  var treeDescription: String {
+    guard let root = resolve() else { return "no matching element" }
+    func lines(_ element: XCUIElementSnapshotDouble, _ depth: Int) -> [String] {
+      let own =
+        String(repeating: "  ", count: depth)
+        + "\(element.elementType) '\(element.identifier)' '\(element.label)' \(element.frame)"
+      return [own] + element.children.flatMap { lines($0, depth + 1) }
+    }
+    return lines(root, 0).joined(separator: "\n")
+  }
+  /// An attribute by key-value coding (as `NSObject` offers on Apple platforms); the double
+  /// knows `hasKeyboardFocus`, the attribute XCUITest keeps without a Swift accessor on iOS.
+  open func value(forKey key: String) -> Any? {
+    key == "hasKeyboardFocus" ? resolve()?.hasKeyboardFocus ?? false : nil
+  }
   /// Descendants of a kind —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/descendants(matching:)
-  open func descendants(matching type: ElementType) -> XCUIElementQuery { XCUIElementQuery() }
+  open func descendants(matching type: ElementType) -> XCUIElementQuery {
+    let resolve = self.resolve
+    return XCUIElementQuery {
+      guard let root = resolve() else { return [] }
+      return XCTestDouble.descendants(of: root).filter { type == .any || $0.elementType == type }
+    }
+  }
   /// The buttons — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/buttons
-  open var buttons: XCUIElementQuery { XCUIElementQuery() }
+  open var buttons: XCUIElementQuery { descendants(matching: .button) }
   /// The keyboards — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keyboards
-  open var keyboards: XCUIElementQuery { XCUIElementQuery() }
+  open var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+  /// The keys — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keys
+  open var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
-  open var toolbars: XCUIElementQuery { XCUIElementQuery() }
+  open var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
-  open var textFields: XCUIElementQuery { XCUIElementQuery() }
+  open var textFields: XCUIElementQuery { descendants(matching: .textField) }
+  /// The secure text fields —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/securetextfields
+  open var secureTextFields: XCUIElementQuery { descendants(matching: .secureTextField) }
   /// The text views — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textviews
-  open var textViews: XCUIElementQuery { XCUIElementQuery() }
+  open var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The static texts —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/statictexts
+  open var staticTexts: XCUIElementQuery { descendants(matching: .staticText) }
+  /// The elements of type `other` —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
+  open var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }
 
 /// `XCUIApplication`: the application under test — https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
@@ -140,61 +436,148 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
 open class XCUIApplication: XCUIElement {
   /// The arguments it is launched with —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
-  open var launchArguments: [String] {
-    get { [] }
-    set {}
-  }
+  open var launchArguments: [String] = []
   /// The environment it is launched with —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launchenvironment
-  open var launchEnvironment: [String: String] {
-    get { [:] }
-    set {}
-  }
+  open var launchEnvironment: [String: String] = [:]
   /// The application of the UI test target's target application —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
-  public override init() {}
+  public init() {
+    super.init {
+      guard let app = XCTestDouble.application, app.isRunning else { return nil }
+      return XCUIElementSnapshotDouble(
+        handle: -1, elementType: .application, frame: app.screenBounds, children: app.elements)
+    }
+  }
   /// Launches it, ending a running instance first —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launch()
-  open func launch() {}
+  open func launch() {
+    guard let app = XCTestDouble.application else {
+      return XCTestDouble.record("no application installed (XCTestDouble.application)")
+    }
+    app.terminate()
+    app.launch(arguments: launchArguments, environment: launchEnvironment)
+  }
   /// Ends it — https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()
-  open func terminate() {}
+  open func terminate() { XCTestDouble.application?.terminate() }
 }
 
 /// `XCUIElementQuery`: finds elements — https://developer.apple.com/documentation/xcuiautomation/xcuielementquery
 @MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+  /// The matches, in the tree's order, as the app is now.
+  let matches: @MainActor () -> [XCUIElementSnapshotDouble]
+
+  init(_ matches: @escaping @MainActor () -> [XCUIElementSnapshotDouble]) {
+    self.matches = matches
+  }
+
+  private func filtered(
+    _ keep: @escaping @MainActor (XCUIElementSnapshotDouble) -> Bool
+  ) -> XCUIElementQuery {
+    let matches = self.matches
+    return XCUIElementQuery { matches().filter(keep) }
+  }
+
   /// The first match — https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/firstmatch
-  open var firstMatch: XCUIElement { XCUIElement() }
-  /// The only match — https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element
-  open var element: XCUIElement { XCUIElement() }
+  open var firstMatch: XCUIElement {
+    let matches = self.matches
+    return XCUIElement { matches().first }
+  }
+  /// The only match; using it fails the test when several match —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element
+  open var element: XCUIElement {
+    let matches = self.matches
+    return XCUIElement {
+      let all = matches()
+      if all.count > 1 { XCTestDouble.record("Multiple matching elements found") }
+      return all.first
+    }
+  }
   /// How many elements match — https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/count
-  open var count: Int { 0 }
-  /// The element with this identifier, label, title or value —
+  open var count: Int { matches().count }
+  /// The element at an index of the matches —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element(boundby:)
+  open func element(boundBy index: Int) -> XCUIElement {
+    let matches = self.matches
+    return XCUIElement {
+      let all = matches()
+      return index < all.count ? all[index] : nil
+    }
+  }
+  /// The matches, each bound by its index —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/allelementsboundbyindex
+  open var allElementsBoundByIndex: [XCUIElement] {
+    (0..<count).map { element(boundBy: $0) }
+  }
+  /// The element with this identifier, label, title, value or placeholder —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
-  open subscript(key: String) -> XCUIElement { XCUIElement() }
-  /// The matches of a predicate — https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)
-  open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { self }
-  /// The matches with an identifier —
+  open subscript(key: String) -> XCUIElement { matching(identifier: key).element }
+  /// The matches of a predicate, evaluated against each element —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)
+  open func matching(_ predicate: NSPredicate) -> XCUIElementQuery {
+    filtered { predicate.evaluate(with: $0) }
+  }
+  /// The matches any of whose identifying properties (identifier, title, label, value,
+  /// placeholder) is `identifier` —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(identifier:)
-  open func matching(identifier: String) -> XCUIElementQuery { self }
+  open func matching(identifier: String) -> XCUIElementQuery {
+    filtered { $0.isIdentified(by: identifier) }
+  }
+  /// The matches of a type any of whose identifying properties is `identifier` —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:identifier:)
+  open func matching(_ elementType: XCUIElement.ElementType, identifier: String?)
+    -> XCUIElementQuery
+  {
+    filtered {
+      (elementType == .any || $0.elementType == elementType)
+        && (identifier.map($0.isIdentified(by:)) ?? true)
+    }
+  }
   /// The matches that contain a descendant of a kind with an identifier —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/containing(_:identifier:)
   open func containing(_ elementType: XCUIElement.ElementType, identifier: String?)
     -> XCUIElementQuery
-  { self }
+  {
+    filtered { element in
+      XCTestDouble.descendants(of: element).contains {
+        (elementType == .any || $0.elementType == elementType)
+          && (identifier.map($0.isIdentified(by:)) ?? true)
+      }
+    }
+  }
   /// Descendants of a kind —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/descendants(matching:)
-  open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { self }
+  open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+    let matches = self.matches
+    return XCUIElementQuery {
+      var seen = Set<Int>()
+      return matches().flatMap(XCTestDouble.descendants(of:)).filter {
+        (type == .any || $0.elementType == type) && seen.insert($0.handle).inserted
+      }
+    }
+  }
   /// The buttons — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/buttons
-  open var buttons: XCUIElementQuery { self }
+  open var buttons: XCUIElementQuery { descendants(matching: .button) }
   /// The keyboards — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keyboards
-  open var keyboards: XCUIElementQuery { self }
+  open var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+  /// The keys — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keys
+  open var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
-  open var toolbars: XCUIElementQuery { self }
+  open var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
-  open var textFields: XCUIElementQuery { self }
+  open var textFields: XCUIElementQuery { descendants(matching: .textField) }
+  /// The secure text fields —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/securetextfields
+  open var secureTextFields: XCUIElementQuery { descendants(matching: .secureTextField) }
   /// The text views — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textviews
-  open var textViews: XCUIElementQuery { self }
+  open var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The static texts —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/statictexts
+  open var staticTexts: XCUIElementQuery { descendants(matching: .staticText) }
+  /// The elements of type `other` —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
+  open var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }
 
 /// `XCUIDevice`: the device the tests run on — https://developer.apple.com/documentation/xcuiautomation/xcuidevice
@@ -202,10 +585,157 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 open class XCUIDevice: NSObject {
   /// The device — https://developer.apple.com/documentation/xcuiautomation/xcuidevice/shared
   public static var shared: XCUIDevice { XCUIDevice() }
-  /// The device's orientation; setting it turns the simulator or device —
+  /// The device's orientation; setting it turns the simulator or device, and the app with it if
+  /// it supports that orientation —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuidevice/orientation
   open var orientation: UIDeviceOrientation {
-    get { .portrait }
-    set {}
+    get { XCTestDouble.orientation }
+    set {
+      XCTestDouble.orientation = newValue
+      XCTestDouble.application?.deviceDidRotate(to: newValue)
+    }
+  }
+}
+
+// MARK: - The double (not Apple API)
+
+/// An element of the app's accessibility tree as the double's queries see it: what an app model
+/// (``XCUIApplicationDouble``) reports. Not Apple API.
+public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
+  /// The app's handle for the element, which it receives back with actions on it.
+  public var handle: Int
+  /// The element's type.
+  public var elementType: XCUIElement.ElementType
+  /// Its accessibility identifier.
+  public var identifier: String
+  /// Its accessibility label.
+  public var label: String
+  /// Its value.
+  public var value: String?
+  /// Its placeholder.
+  public var placeholderValue: String?
+  /// Its frame in screen coordinates.
+  public var frame: CGRect
+  /// Whether it has keyboard focus.
+  public var hasKeyboardFocus: Bool
+  /// Its children, in the tree's order (front-most last).
+  public var children: [XCUIElementSnapshotDouble]
+
+  /// A snapshot.
+  public init(
+    handle: Int, elementType: XCUIElement.ElementType, identifier: String = "",
+    label: String = "", value: String? = nil, placeholderValue: String? = nil, frame: CGRect,
+    hasKeyboardFocus: Bool = false, children: [XCUIElementSnapshotDouble] = []
+  ) {
+    self.handle = handle
+    self.elementType = elementType
+    self.identifier = identifier
+    self.label = label
+    self.value = value
+    self.placeholderValue = placeholderValue
+    self.frame = frame
+    self.hasKeyboardFocus = hasKeyboardFocus
+    self.children = children
+  }
+
+  /// Whether any identifying property (identifier, label, value, placeholder) is `text`.
+  func isIdentified(by text: String) -> Bool {
+    identifier == text || label == text || value == text || placeholderValue == text
+  }
+}
+
+/// The app under test, as a model the double's `XCUIApplication` launches, queries and drives.
+/// Not Apple API: a test installs one in ``XCTestDouble/application``.
+@MainActor
+public protocol XCUIApplicationDouble: AnyObject {
+  /// Whether it runs (between `launch` and `terminate`).
+  var isRunning: Bool { get }
+  /// The screen's bounds in points, for the orientation the app shows.
+  var screenBounds: CGRect { get }
+  /// The app's elements as they are now: its window's content, then (in front) the keyboard and
+  /// what it brings.
+  var elements: [XCUIElementSnapshotDouble] { get }
+  /// Starts the app with the launch arguments and environment.
+  func launch(arguments: [String], environment: [String: String])
+  /// Ends it.
+  func terminate()
+  /// A tap on the element with a handle.
+  func tap(_ handle: Int)
+  /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return).
+  func typeText(_ text: String, into handle: Int)
+  /// A swipe on the element with a handle: down (towards the content's top) or up.
+  func swipe(down: Bool, on handle: Int)
+  /// The device turned.
+  func deviceDidRotate(to orientation: UIDeviceOrientation)
+}
+
+/// The double's global state: the installed app and what the tests' assertions recorded. Not
+/// Apple API.
+@MainActor
+public enum XCTestDouble {
+  /// The app under test.
+  public static var application: (any XCUIApplicationDouble)?
+  /// The device's orientation.
+  public static var orientation: UIDeviceOrientation = .portrait
+  /// The failures recorded since the last ``reset()``, oldest first.
+  public nonisolated static var failures: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+
+  private nonisolated static let lock = NSLock()
+  private nonisolated(unsafe) static var recorded: [String] = []
+
+  /// A substep a test ran (`XCTContext.runActivity`), with what it attached.
+  public final class Activity: NSObject, XCTActivity {
+    /// Its name.
+    public let name: String
+    /// The text of its attachments (a screenshot's is "screenshot"), by name.
+    public private(set) var attachments: [(name: String, text: String)] = []
+    init(name: String) { self.name = name }
+    /// Keeps an attachment.
+    public func add(_ attachment: XCTAttachment) {
+      attachments.append((attachment.name ?? "", attachment.text))
+    }
+  }
+
+  /// The substeps run since the last ``reset()``, oldest first.
+  public static var activities: [Activity] = []
+
+  /// Forgets the failures and activities and puts the device upright; keeps the app.
+  public static func reset() {
+    activities = []
+    lock.lock()
+    recorded = []
+    lock.unlock()
+    orientation = .portrait
+  }
+
+  nonisolated static func record(_ message: String) {
+    lock.lock()
+    recorded.append(message)
+    lock.unlock()
+  }
+
+  /// An element and all its descendants, depth first.
+  static func descendants(of root: XCUIElementSnapshotDouble) -> [XCUIElementSnapshotDouble] {
+    root.children.flatMap { [$0] + descendants(of: $0) }
+  }
+
+  /// Whether a tap at the snapshot's hit point (its frame's centre) reaches it: on screen, and
+  /// not inside the keyboard or a toolbar, which are in front of the app's content.
+  static func isHittable(_ snapshot: XCUIElementSnapshotDouble) -> Bool {
+    guard let app = application, app.isRunning else { return false }
+    let point = CGPoint(x: snapshot.frame.midX, y: snapshot.frame.midY)
+    guard app.screenBounds.contains(point) else { return false }
+    var all: [XCUIElementSnapshotDouble] = []
+    for element in app.elements { all += [element] + descendants(of: element) }
+    let front = all.filter { $0.elementType == .keyboard || $0.elementType == .toolbar }
+    for covering in front where covering.frame.contains(point) {
+      let inside = descendants(of: covering).contains { $0.handle == snapshot.handle }
+      if covering.handle != snapshot.handle, !inside { return false }
+    }
+    return true
   }
 }

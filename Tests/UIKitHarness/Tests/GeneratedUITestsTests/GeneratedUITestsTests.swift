@@ -1,0 +1,133 @@
+import FormRuntime
+import Foundation
+import Testing
+import XCTest
+
+/// The generated UI tests of `Specs/` (`Tests/GeneratedFormsTests/Golden/*FormUITests.swift`), run
+/// as written against a model of the app (``FormAppModel``): they pass when the app is right, and
+/// each seeded defect makes at least one of them fail, saying what is wrong.
+@Suite(.serialized)
+@MainActor
+struct GeneratedUITestsTests {
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/GeneratedForms")
+
+  /// Runs every generated test; the outcomes of those that did not pass, by test.
+  func outcomes(
+    defects: Set<AppDefect> = [], settings: SimulatorSettings = SimulatorSettings(),
+    forms: Set<String>? = nil
+  ) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
+    GeneratedUITestCase.all.filter { forms?.contains($0.form) ?? true }.map {
+      ($0.description, $0.run(defects: defects, settings: settings))
+    }
+  }
+
+  func report(_ outcomes: [(test: String, outcome: GeneratedUITestCase.Outcome)]) -> String {
+    outcomes.map { "\($0.test): \($0.outcome)" }.joined(separator: "\n")
+  }
+
+  @Test("the list of generated tests is every test method of the golden UI test classes")
+  func listMatchesGoldens() throws {
+    var expected: [String] = []
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path)
+      .filter { $0.hasSuffix("FormUITests.swift") }.sorted()
+    #expect(files.count >= 13)
+    let pattern = try NSRegularExpression(pattern: #"func (test\w+)\(\)"#)
+    for file in files {
+      let text = try String(
+        contentsOf: Self.golden.appendingPathComponent(file), encoding: .utf8)
+      let form = String(file.dropLast("FormUITests.swift".count))
+      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let name = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+        expected.append("\(form).\(name)")
+      }
+    }
+    #expect(
+      GeneratedUITestCase.all.map(\.description) == expected,
+      "run `python3 Tests/UIKitHarness/generate-ui-test-cases.py`")
+  }
+
+  @Test("every generated UI test passes against a correct app")
+  func correctAppPasses() {
+    let results = outcomes()
+    let failed = results.filter { $0.outcome != .passed }
+    #expect(results.count >= 60)
+    #expect(failed.isEmpty, "\(report(failed))")
+  }
+
+  @Test("they pass with the keyboard in another language: nothing is found by its title")
+  func otherLanguagePasses() {
+    var settings = SimulatorSettings()
+    settings.keyboardLanguage = "de"
+    let failed = outcomes(settings: settings).filter { $0.outcome != .passed }
+    #expect(failed.isEmpty, "\(report(failed))")
+  }
+
+  @Test("with a hardware keyboard connected they fail, saying how to turn it off")
+  func hardwareKeyboardFails() {
+    var settings = SimulatorSettings()
+    settings.hardwareKeyboard = true
+    for (test, outcome) in outcomes(settings: settings, forms: ["SignUp", "Feedback"])
+    where !test.hasSuffix("testSubmittingAnEmptyForm") {
+      guard case .failed(let messages) = outcome else {
+        Issue.record("\(test) did not fail: \(outcome)")
+        continue
+      }
+      #expect(messages[0].contains("Connect Hardware Keyboard"), "\(test): \(messages)")
+    }
+  }
+
+  @Test("a portrait-only app skips the landscape tests, saying why")
+  func portraitOnlySkipsLandscape() {
+    for (test, outcome) in outcomes(defects: [.portraitOnly])
+    where test.hasSuffix("InLandscape") {
+      guard case .skipped(let reason) = outcome else {
+        Issue.record("\(test) was not skipped: \(outcome)")
+        continue
+      }
+      #expect(reason.contains("did not rotate"), "\(test): \(reason)")
+    }
+  }
+
+  @Test("a failed step attaches a screenshot, the element tree and the frames to its activity")
+  func failedStepAttachesEvidence() throws {
+    let test = try #require(GeneratedUITestCase.all.first { $0.description == "SignUp.testState1" })
+    guard case .failed = test.run(defects: [.wrongReturnKey]) else {
+      Issue.record("SignUp.testState1 did not fail with a wrong Return key")
+      return
+    }
+    let activity = try #require(XCTestDouble.activities.last)
+    #expect(activity.name == "'givenName' (1 of 7)")
+    #expect(activity.attachments.map(\.name) == ["screen", "element tree", "frames"])
+    #expect(activity.attachments[1].text.contains("textField 'givenName'"))
+    #expect(XCTestDouble.activities.dropLast().allSatisfy { $0.attachments.isEmpty })
+  }
+
+  /// Each defect, with what a failure caused by it says.
+  static let defects: [(AppDefect, String)] = [
+    (.nextSkipsAnInput, "skipping"),
+    (.wrongReturnKey, "shows the Return key"),
+    (.focusStuck, "left focus on"),
+    (.returnDoesNotSubmit, "did not submit"),
+    (.inputLeftUnderKeyboard, "covered by the keyboard"),
+    (.growthNotCapped, "grew past"),
+    (.keyboardNotShown, "no software keyboard"),
+    (.hiddenInputFocusable, "a hidden one may have it"),
+    (.submitsInvalidForm, "submitted a form that is not valid"),
+  ]
+
+  @Test("each seeded defect fails a generated test, whose first failure names it")
+  func defectsFail() {
+    for (defect, phrase) in Self.defects {
+      let failures = outcomes(defects: [defect]).compactMap { test, outcome in
+        if case .failed(let messages) = outcome { return "\(test): \(messages[0])" }
+        return nil
+      }
+      #expect(!failures.isEmpty, "no generated test fails with \(defect)")
+      #expect(
+        failures.contains { $0.contains(phrase) },
+        "\(defect): no failure says \"\(phrase)\":\n\(failures.prefix(5).joined(separator: "\n"))")
+    }
+  }
+}

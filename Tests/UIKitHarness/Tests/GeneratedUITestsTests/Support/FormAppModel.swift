@@ -1,0 +1,480 @@
+import FormRuntime
+import UIKit
+import XCTest
+
+/// A defect seeded into ``FormAppModel``: what a broken app does, which at least one generated UI
+/// test must catch.
+enum AppDefect: String, CaseIterable, Sendable {
+  /// Return and Next skip the input they should focus, focusing the one after it.
+  case nextSkipsAnInput
+  /// Every text input shows a wrong Return key (Done for Next, Next for anything else).
+  case wrongReturnKey
+  /// Return and the toolbar's Next leave focus where it is.
+  case focusStuck
+  /// Return on an input that submits does nothing.
+  case returnDoesNotSubmit
+  /// The keyboard avoidance does nothing: an input lower down stays under the keyboard.
+  case inputLeftUnderKeyboard
+  /// A growing text view grows past its `lines.max`.
+  case growthNotCapped
+  /// The app does not rotate: it stays in portrait when the device turns.
+  case portraitOnly
+  /// Text inputs take focus but bring up no keyboard (an empty `inputView`).
+  case keyboardNotShown
+  /// Hidden inputs stay in the focus chain: Return and Next land on them.
+  case hiddenInputFocusable
+  /// Return that submits runs the submit handler without validating.
+  case submitsInvalidForm
+}
+
+/// The simulator's settings the app runs under.
+struct SimulatorSettings: Sendable {
+  /// I/O › Keyboard › Connect Hardware Keyboard: the software keyboard does not come up.
+  var hardwareKeyboard = false
+  /// The keyboard's language: the Return key's title is in it.
+  var keyboardLanguage = "en"
+}
+
+/// A model of an app that shows one generated form the way FormRuntime's UIKit screens do, for
+/// the double's `XCUIApplication`: its behaviour — focus order, Return keys, visibility, submit —
+/// is FormRuntime's `FormSession` over the generated view model; its screen is a column of
+/// inputs in a scroll view on an iPhone (390 × 844 points, 844 × 390 in landscape) with the
+/// keyboard, its Return key and the accessory toolbar in front.
+///
+/// Modelled, with Apple's documentation:
+/// - a text input that becomes first responder brings up the keyboard, a custom input its own
+///   input view, and both the accessory toolbar above it
+///   (https://developer.apple.com/documentation/uikit/uiresponder/inputview,
+///   https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview);
+/// - the Return key shows the input's `returnKeyType`, titled in the keyboard's language
+///   (https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype);
+/// - Return on a text field asks its delegate (`textFieldShouldReturn(_:)`), on a text view
+///   inserts a line break unless the delegate refuses it
+///   (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:),
+///   https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:));
+/// - a scroll view's content moves by its content offset, and the keyboard avoidance scrolls
+///   the focused input above the keyboard
+///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset);
+/// - the app turns with the device only to orientations it supports
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+/// Not documented by Apple: with the simulator's "Connect Hardware Keyboard" on, no software
+/// keyboard comes up (the accessory toolbar still shows, at the bottom of the screen).
+@MainActor
+final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
+  typealias Field = Form.Field
+
+  /// The form's name, which the launch arguments must name.
+  let name: String
+  /// Makes the view model.
+  let make: @MainActor () -> Form
+  /// The seeded defects.
+  let defects: Set<AppDefect>
+  /// The simulator's settings.
+  let settings: SimulatorSettings
+
+  private(set) var isRunning = false
+  private var session: FormSession<Form>?
+  private var focused: Field?
+  private var tracked: Field?
+  private var offset: CGFloat = 0
+  private var landscape = false
+  private var submits = 0
+  /// Ids the launch named that the form does not have.
+  private(set) var unknownIDs: [String] = []
+
+  init(
+    name: String, make: @escaping @MainActor () -> Form, defects: Set<AppDefect> = [],
+    settings: SimulatorSettings = SimulatorSettings()
+  ) {
+    self.name = name
+    self.make = make
+    self.defects = defects
+    self.settings = settings
+  }
+
+  private var schema: FormSchema<Field> { Form.schema }
+
+  // MARK: - Launch
+
+  func launch(arguments: [String], environment: [String: String]) {
+    isRunning = true
+    offset = 0
+    focused = nil
+    tracked = nil
+    submits = 0
+    landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
+    guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
+      launch.form == name
+    else { return }
+    let form = make()
+    unknownIDs = launch.apply(to: form)
+    let session = FormSession(form: form)
+    session.perform = { [weak self] effects in self?.apply(effects) }
+    self.session = session
+    session.send(.start)
+  }
+
+  func terminate() {
+    session?.send(.stop)
+    session = nil
+    isRunning = false
+  }
+
+  func deviceDidRotate(to orientation: UIDeviceOrientation) {
+    guard isRunning, !defects.contains(.portraitOnly) || !orientation.isLandscape else { return }
+    landscape = orientation.isLandscape
+    session?.send(.layoutDidChange)
+    avoidKeyboard()
+  }
+
+  // MARK: - Effects
+
+  private func apply(_ effects: [FormEffect<Field>]) {
+    for effect in effects {
+      switch effect {
+      case .focus(let field): focus(redirected(field))
+      case .endEditing: endEditing()
+      case .submitted: submits += 1
+      case .track(let field): tracked = field
+      case .reveal(let field): scroll(toShow: field)
+      default: break
+      }
+    }
+    avoidKeyboard()
+  }
+
+  /// Where a broken app sends focus asked for `field`.
+  private func redirected(_ field: Field) -> Field? {
+    guard let session, let from = focused else { return field }
+    let fields = schema.inputs.map(\.field)
+    guard let start = fields.firstIndex(of: from), let target = fields.firstIndex(of: field),
+      target > start
+    else { return field }
+    if defects.contains(.focusStuck) { return from }
+    if defects.contains(.hiddenInputFocusable),
+      let hidden = fields[(start + 1)..<target].first(where: { !session.isVisible($0) })
+    {
+      return hidden
+    }
+    if defects.contains(.nextSkipsAnInput),
+      let after = fields[(target + 1)...].first(where: {
+        session.isVisible($0) && schema[$0].kind != .switch
+      })
+    {
+      return after
+    }
+    return field
+  }
+
+  private func focus(_ field: Field?) {
+    guard let session, let field, field != focused else { return }
+    if let old = focused {
+      focused = nil
+      session.send(.didEndEditing(old))
+    }
+    focused = field
+    session.send(.didBeginEditing(field))
+  }
+
+  private func endEditing() {
+    guard let session, let old = focused else { return }
+    focused = nil
+    session.send(.didEndEditing(old))
+  }
+
+  // MARK: - Actions
+
+  func tap(_ handle: Int) {
+    guard let session else { return }
+    switch Handle(handle, inputs: schema.inputs.count) {
+    case .input(let position):
+      let field = schema.inputs[position].field
+      if schema[field].kind == .custom {
+        // A picker selects a row, a rating sets a star: a tap changes a custom input's value.
+        form?.setValue("tapped", for: field)
+      }
+      if schema[field].kind != .switch { focus(field) }
+    case .previous: session.send(.toolbarPrevious)
+    case .next: session.send(.toolbarNext)
+    case .done: session.send(.toolbarDone)
+    case .returnKey: if let focused { pressReturn(focused) }
+    case .submit: session.send(.submit)
+    default: break
+    }
+    avoidKeyboard()
+  }
+
+  func typeText(_ text: String, into handle: Int) {
+    guard let session, let field = focused else { return }
+    for character in text {
+      if character == "\n" || character == "\r" {
+        if schema[field].kind == .textView, session.returnAction(for: field) == .newline {
+          session.send(.textDidChange(field, session.form.value(of: field) + "\n"))
+        } else {
+          pressReturn(field)
+        }
+      } else {
+        session.send(.textDidChange(field, session.form.value(of: field) + String(character)))
+      }
+    }
+    avoidKeyboard()
+  }
+
+  private func pressReturn(_ field: Field) {
+    guard let session else { return }
+    if defects.contains(.returnDoesNotSubmit), session.returnAction(for: field) == .submit {
+      return
+    }
+    if defects.contains(.submitsInvalidForm), session.returnAction(for: field) == .submit {
+      submits += 1
+    }
+    session.send(.returnPressed(field))
+  }
+
+  func swipe(down: Bool, on handle: Int) {
+    // A swipe drags over about half of what is visible of the scroll view (above the keyboard).
+    let distance = (coveredTop - safeTop) / 2
+    offset = min(max(0, offset + (down ? -distance : distance)), maxOffset)
+  }
+
+  private var form: Form? { session?.form }
+
+  // MARK: - Geometry
+
+  /// The screen's bounds in the orientation shown.
+  var screenBounds: CGRect {
+    landscape
+      ? CGRect(x: 0, y: 0, width: 844, height: 390) : CGRect(x: 0, y: 0, width: 390, height: 844)
+  }
+
+  private var safeTop: CGFloat { landscape ? 0 : 47 }
+
+  /// Whether the focused input is a text input whose keyboard is up.
+  private var keyboardShown: Bool {
+    guard let focused else { return false }
+    return schema[focused].kind != .custom && !settings.hardwareKeyboard
+      && !defects.contains(.keyboardNotShown)
+  }
+
+  /// The height of the keyboard (or a custom input's input view) in front of the screen.
+  private var inputViewHeight: CGFloat {
+    guard let focused else { return 0 }
+    if schema[focused].kind == .custom { return 216 }
+    return keyboardShown ? (landscape ? 209 : 336) : 0
+  }
+
+  private var toolbarHeight: CGFloat { focused != nil && schema.hasToolbar ? 44 : 0 }
+
+  /// The top of what covers the screen's bottom while editing.
+  private var coveredTop: CGFloat { screenBounds.height - inputViewHeight - toolbarHeight }
+
+  /// Each visible input's frame in the content (before scrolling).
+  private var contentFrames: [(position: Int, frame: CGRect)] {
+    guard let session else { return [] }
+    var y = safeTop + 16
+    var frames: [(Int, CGRect)] = []
+    let width = screenBounds.width - 32
+    for (position, input) in schema.inputs.enumerated() where session.isVisible(input.field) {
+      let height = self.height(of: input, width: width)
+      frames.append((position, CGRect(x: 16, y: y + 24, width: width, height: height)))
+      y += 24 + height + 16
+    }
+    return frames
+  }
+
+  private func height(of input: FormInputSchema<Field>, width: CGFloat) -> CGFloat {
+    guard input.kind == .textView, let form else { return 44 }
+    // 20-point lines of 8-point characters, between the view's fewest and most lines.
+    let perLine = max(1, Int((width - 16) / 8))
+    let lines = form.value(of: input.field).split(separator: "\n", omittingEmptySubsequences: false)
+      .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
+    let range = input.lines ?? 1...1
+    let shown =
+      defects.contains(.growthNotCapped)
+      ? max(range.lowerBound, lines) : min(max(range.lowerBound, lines), range.upperBound)
+    return CGFloat(shown) * 20 + 16
+  }
+
+  private var contentHeight: CGFloat {
+    (contentFrames.last?.frame.maxY ?? safeTop) + 16 + 44 + 16
+  }
+
+  private var maxOffset: CGFloat {
+    max(0, contentHeight - coveredTop)
+  }
+
+  private func scroll(toShow field: Field) {
+    guard let position = schema.inputs.firstIndex(where: { $0.field == field }),
+      let frame = contentFrames.first(where: { $0.position == position })?.frame
+    else { return }
+    let top = frame.minY - offset
+    if top < safeTop {
+      offset = max(0, frame.minY - safeTop - 8)
+    } else if frame.maxY - offset > coveredTop - 8 {
+      offset = min(maxOffset, frame.maxY - coveredTop + 8)
+    }
+  }
+
+  /// The keyboard avoidance: keeps the tracked input above what covers the screen's bottom.
+  private func avoidKeyboard() {
+    offset = min(offset, maxOffset)
+    guard let tracked, !defects.contains(.inputLeftUnderKeyboard) else { return }
+    scroll(toShow: tracked)
+  }
+
+  // MARK: - Elements
+
+  private enum Handle: Equatable {
+    case input(Int)
+    case previous, next, done, returnKey, submit, keyboard, toolbar, inputView, other
+
+    init(_ handle: Int, inputs: Int) {
+      if handle < inputs {
+        self = .input(handle)
+      } else {
+        let others: [Handle] = [
+          .previous, .next, .done, .returnKey, .submit, .keyboard, .toolbar, .inputView,
+        ]
+        let index = handle - inputs
+        self = index < others.count ? others[index] : .other
+      }
+    }
+
+    func value(inputs: Int) -> Int {
+      switch self {
+      case .input(let position): return position
+      case .previous: return inputs
+      case .next: return inputs + 1
+      case .done: return inputs + 2
+      case .returnKey: return inputs + 3
+      case .submit: return inputs + 4
+      case .keyboard: return inputs + 5
+      case .toolbar: return inputs + 6
+      case .inputView: return inputs + 7
+      case .other: return inputs + 8
+      }
+    }
+  }
+
+  /// The Return key's title in the keyboard's language.
+  private func title(of key: FormReturnKey) -> String {
+    let german: [FormReturnKey: String] = [
+      .default: "Zeilenumbruch", .next: "Weiter", .done: "Fertig", .go: "Los", .send: "Senden",
+      .join: "Beitreten", .search: "Suchen", .continue: "Fortfahren", .route: "Route",
+    ]
+    if settings.keyboardLanguage == "de" { return german[key] ?? key.rawValue }
+    return key == .default ? "return" : key.rawValue
+  }
+
+  /// The Return key an input shows: the session's, or a wrong one.
+  private func shownReturnKey(_ field: Field) -> FormReturnKey? {
+    guard let key = session?.returnKey(for: field) else { return nil }
+    guard defects.contains(.wrongReturnKey) else { return key }
+    return key == .next ? .done : .next
+  }
+
+  var elements: [XCUIElementSnapshotDouble] {
+    guard let session, isRunning else { return [] }
+    let count = schema.inputs.count
+    var others = Handle.other.value(inputs: count)
+    func handle(_ handle: Handle) -> Int {
+      guard handle == .other else { return handle.value(inputs: count) }
+      others += 1
+      return others
+    }
+    var content: [XCUIElementSnapshotDouble] = []
+    for (position, frame) in contentFrames {
+      let input = schema.inputs[position]
+      let shown = frame.offsetBy(dx: 0, dy: -offset)
+      if let title = input.title {
+        content.append(
+          XCUIElementSnapshotDouble(
+            handle: handle(.other), elementType: .staticText, label: title,
+            frame: CGRect(x: shown.minX, y: shown.minY - 24, width: shown.width, height: 20)))
+      }
+      let type: XCUIElement.ElementType
+      switch input.kind {
+      case .field: type = input.traits?.secure == true ? .secureTextField : .textField
+      case .textView: type = .textView
+      case .custom: type = .other
+      case .switch: type = .switch
+      }
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: position, elementType: type,
+          identifier: FormAccessibilityIdentifier.input(input.field),
+          label: input.accessibilityLabel ?? "", value: session.form.value(of: input.field),
+          placeholderValue: input.placeholder, frame: shown,
+          hasKeyboardFocus: focused == input.field && input.kind != .custom))
+    }
+    let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
+    content.append(
+      XCUIElementSnapshotDouble(
+        handle: handle(.submit), elementType: .button,
+        identifier: FormAccessibilityIdentifier.submit, label: "Submit",
+        frame: CGRect(x: 16, y: submitY, width: screenBounds.width - 32, height: 44)))
+    // The app's test hook: what the focused input's keyboard shows, and how many submits.
+    let returnKey = focused.flatMap { schema[$0].kind == .custom ? nil : shownReturnKey($0) }
+    content.append(
+      XCUIElementSnapshotDouble(
+        handle: handle(.other), elementType: .staticText,
+        identifier: FormUITestLaunch.returnKeyProbe, label: returnKey?.rawValue ?? "",
+        frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    content.append(
+      XCUIElementSnapshotDouble(
+        handle: handle(.other), elementType: .staticText,
+        identifier: FormUITestLaunch.submitProbe, label: String(submits),
+        frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    var front: [XCUIElementSnapshotDouble] = []
+    let width = screenBounds.width
+    if focused != nil, schema.hasToolbar {
+      let y = coveredTop
+      let buttons: [(Handle, String)] = [
+        (.previous, FormAccessibilityIdentifier.previous),
+        (.next, FormAccessibilityIdentifier.next), (.done, FormAccessibilityIdentifier.done),
+      ]
+      front.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.toolbar), elementType: .toolbar,
+          frame: CGRect(x: 0, y: y, width: width, height: 44),
+          children: buttons.enumerated().map { index, button in
+            XCUIElementSnapshotDouble(
+              handle: handle(button.0), elementType: .button, identifier: button.1,
+              frame: CGRect(x: CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
+          }))
+    }
+    if keyboardShown, let focused {
+      let top = screenBounds.height - inputViewHeight
+      var keys: [XCUIElementSnapshotDouble] = ["q", "w", "e"].enumerated().map { index, key in
+        XCUIElementSnapshotDouble(
+          handle: handle(.other), elementType: .key, identifier: key, label: key,
+          frame: CGRect(x: CGFloat(index) * 39, y: top + 8, width: 35, height: 42))
+      }
+      if let key = shownReturnKey(focused) {
+        let title = self.title(of: key)
+        keys.append(
+          XCUIElementSnapshotDouble(
+            handle: handle(.returnKey), elementType: .button,
+            identifier: title.prefix(1).uppercased() + title.dropFirst(), label: title,
+            frame: CGRect(x: width - 90, y: top + 160, width: 86, height: 42)))
+      }
+      front.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.keyboard), elementType: .keyboard,
+          frame: CGRect(x: 0, y: top, width: width, height: inputViewHeight), children: keys))
+    } else if let focused, schema[focused].kind == .custom {
+      front.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.inputView), elementType: .picker,
+          frame: CGRect(
+            x: 0, y: screenBounds.height - inputViewHeight, width: width,
+            height: inputViewHeight)))
+    }
+    return content + front
+  }
+}
+
+extension UIDeviceOrientation {
+  /// Whether the device lies on its side.
+  var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}

@@ -1,0 +1,198 @@
+// Written by generate-ui-test-cases.py from the golden generated UI tests. Do not edit.
+
+@testable import GeneratedForms
+
+extension GeneratedUITestCase {
+  /// Every test of every generated UI test class, in file and declaration order.
+  @MainActor static let all: [GeneratedUITestCase] = [
+    .init("BusinessAccount", "testState1", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState1() }
+    },
+    .init("BusinessAccount", "testState2", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState2() }
+    },
+    .init("BusinessAccount", "testState3", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState3() }
+    },
+    .init("BusinessAccount", "testState4", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState4() }
+    },
+    .init("BusinessAccount", "testState5", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState5() }
+    },
+    .init("BusinessAccount", "testState6", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState6() }
+    },
+    .init("BusinessAccount", "testState7", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState7() }
+    },
+    .init("BusinessAccount", "testState8", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState8() }
+    },
+    .init("BusinessAccount", "testState9", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState9() }
+    },
+    .init("BusinessAccount", "testState1InLandscape", BusinessAccountForm.init) {
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("BusinessAccount", "testState1FromTheTop", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("BusinessAccount", "testSubmittingAnEmptyForm", BusinessAccountForm.init) {
+      runTestMethod(BusinessAccountFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("ChatComposer", "testState1", ChatComposerForm.init) {
+      runTestMethod(ChatComposerFormUITests()) { $0.testState1() }
+    },
+    .init("ChatComposer", "testState1InLandscape", ChatComposerForm.init) {
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("ChatComposer", "testState1FromTheTop", ChatComposerForm.init) {
+      runTestMethod(ChatComposerFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("ChatComposer", "testGrowingMessage", ChatComposerForm.init) {
+      runTestMethod(ChatComposerFormUITests()) { $0.testGrowingMessage() }
+    },
+    .init("ChatComposer", "testSubmittingAnEmptyForm", ChatComposerForm.init) {
+      runTestMethod(ChatComposerFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("Checkout", "testState1", CheckoutForm.init) {
+      runTestMethod(CheckoutFormUITests()) { $0.testState1() }
+    },
+    .init("Checkout", "testState1InLandscape", CheckoutForm.init) {
+      try runTestMethod(CheckoutFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("Checkout", "testState1FromTheTop", CheckoutForm.init) {
+      runTestMethod(CheckoutFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("Checkout", "testSubmittingAnEmptyForm", CheckoutForm.init) {
+      runTestMethod(CheckoutFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("Feedback", "testState1", FeedbackForm.init) {
+      runTestMethod(FeedbackFormUITests()) { $0.testState1() }
+    },
+    .init("Feedback", "testState2", FeedbackForm.init) {
+      runTestMethod(FeedbackFormUITests()) { $0.testState2() }
+    },
+    .init("Feedback", "testState3", FeedbackForm.init) {
+      runTestMethod(FeedbackFormUITests()) { $0.testState3() }
+    },
+    .init("Feedback", "testState1InLandscape", FeedbackForm.init) {
+      try runTestMethod(FeedbackFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("Feedback", "testState1FromTheTop", FeedbackForm.init) {
+      runTestMethod(FeedbackFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("Feedback", "testGrowingDetails", FeedbackForm.init) {
+      runTestMethod(FeedbackFormUITests()) { $0.testGrowingDetails() }
+    },
+    .init("Hostile", "testState1", HostileForm.init) {
+      runTestMethod(HostileFormUITests()) { $0.testState1() }
+    },
+    .init("Hostile", "testState1InLandscape", HostileForm.init) {
+      try runTestMethod(HostileFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("Hostile", "testState1FromTheTop", HostileForm.init) {
+      runTestMethod(HostileFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("Hostile", "testGrowingNotes", HostileForm.init) {
+      runTestMethod(HostileFormUITests()) { $0.testGrowingNotes() }
+    },
+    .init("Hostile", "testSubmittingAnEmptyForm", HostileForm.init) {
+      runTestMethod(HostileFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("MailSettings", "testState1", MailSettingsForm.init) {
+      runTestMethod(MailSettingsFormUITests()) { $0.testState1() }
+    },
+    .init("MailSettings", "testState2", MailSettingsForm.init) {
+      runTestMethod(MailSettingsFormUITests()) { $0.testState2() }
+    },
+    .init("MailSettings", "testState1InLandscape", MailSettingsForm.init) {
+      try runTestMethod(MailSettingsFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("MailSettings", "testState1FromTheTop", MailSettingsForm.init) {
+      runTestMethod(MailSettingsFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("Notifications", "testState1", NotificationsForm.init) {
+      runTestMethod(NotificationsFormUITests()) { $0.testState1() }
+    },
+    .init("Notifications", "testState2", NotificationsForm.init) {
+      runTestMethod(NotificationsFormUITests()) { $0.testState2() }
+    },
+    .init("Notifications", "testState1InLandscape", NotificationsForm.init) {
+      try runTestMethod(NotificationsFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("Notifications", "testState1FromTheTop", NotificationsForm.init) {
+      runTestMethod(NotificationsFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("OneTimeCodeLogin", "testState1", OneTimeCodeLoginForm.init) {
+      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testState1() }
+    },
+    .init("OneTimeCodeLogin", "testState1InLandscape", OneTimeCodeLoginForm.init) {
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("OneTimeCodeLogin", "testState1FromTheTop", OneTimeCodeLoginForm.init) {
+      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("OneTimeCodeLogin", "testSubmittingAnEmptyForm", OneTimeCodeLoginForm.init) {
+      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("ProfileEditor", "testState1", ProfileEditorForm.init) {
+      runTestMethod(ProfileEditorFormUITests()) { $0.testState1() }
+    },
+    .init("ProfileEditor", "testState2", ProfileEditorForm.init) {
+      runTestMethod(ProfileEditorFormUITests()) { $0.testState2() }
+    },
+    .init("ProfileEditor", "testState1InLandscape", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("ProfileEditor", "testState1FromTheTop", ProfileEditorForm.init) {
+      runTestMethod(ProfileEditorFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("ProfileEditor", "testGrowingBio", ProfileEditorForm.init) {
+      runTestMethod(ProfileEditorFormUITests()) { $0.testGrowingBio() }
+    },
+    .init("RepeatedRules", "testState1", RepeatedRulesForm.init) {
+      runTestMethod(RepeatedRulesFormUITests()) { $0.testState1() }
+    },
+    .init("RepeatedRules", "testState1InLandscape", RepeatedRulesForm.init) {
+      try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("RepeatedRules", "testState1FromTheTop", RepeatedRulesForm.init) {
+      runTestMethod(RepeatedRulesFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("Settings", "testState1", SettingsForm.init) {
+      runTestMethod(SettingsFormUITests()) { $0.testState1() }
+    },
+    .init("Settings", "testState1InLandscape", SettingsForm.init) {
+      try runTestMethod(SettingsFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("Settings", "testState1FromTheTop", SettingsForm.init) {
+      runTestMethod(SettingsFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("SignUp", "testState1", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testState1() }
+    },
+    .init("SignUp", "testState2", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testState2() }
+    },
+    .init("SignUp", "testState1InLandscape", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("SignUp", "testState1FromTheTop", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("SignUp", "testSubmittingAnEmptyForm", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
+    .init("StoreLocator", "testState1", StoreLocatorForm.init) {
+      runTestMethod(StoreLocatorFormUITests()) { $0.testState1() }
+    },
+    .init("StoreLocator", "testState1InLandscape", StoreLocatorForm.init) {
+      try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("StoreLocator", "testState1FromTheTop", StoreLocatorForm.init) {
+      runTestMethod(StoreLocatorFormUITests()) { $0.testState1FromTheTop() }
+    },
+  ]
+}
