@@ -113,6 +113,10 @@ extension TemplateSet {
         /// The form the inputs belong to.
         {{access}}typealias Form = {{typeName}}
       }
+    {{#choiceEnums}}
+
+      {{declaration}}
+    {{/choiceEnums}}
 
       /// The input being edited, if any.
       {{published}}{{access}}var focusedField: Field? {

@@ -14,7 +14,8 @@ extension TemplateModelBuilder {
 
   /// `@FormPublished var notify: Bool = false {` (the template puts it at column 2).
   func controlStoredProperty(_ input: ResolvedInput) -> String {
-    published + modifier + "var " + input.id + ": " + controlType(input.kind) + " = "
+    let type = input.kind == .choice ? choicePropertyType(input) : controlType(input.kind)
+    return published + modifier + "var " + input.id + ": " + type + " = "
       + controlInitialValue(input) + " {"
   }
 
@@ -22,6 +23,7 @@ extension TemplateModelBuilder {
   func controlInitialValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? "true" : "false"
+    case .choice: return choiceInitialValue(input)
     default: return SwiftLiteral.string(input.initialValue)
     }
   }
@@ -31,6 +33,7 @@ extension TemplateModelBuilder {
   func readValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
+    case .choice: return choiceReadValue(input)
     default: return .joining("self.", input.id)
     }
   }
@@ -39,6 +42,7 @@ extension TemplateModelBuilder {
   func writeValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
+    case .choice: return choiceWriteValue(input)
     default: return .joining("self.", input.id, " = value")
     }
   }
@@ -52,6 +56,7 @@ extension TemplateModelBuilder {
   func controlArguments(_ input: ResolvedInput, in tree: SwiftExpression) -> [SwiftExpression.ID] {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
+    case .choice: return choiceArguments(input, in: tree)
     default: return []
     }
   }

@@ -308,6 +308,23 @@ struct SwiftUIViewWriter: ~Copyable {
       text(indent + 2, inputs[id]?.title ?? id, .node(index, .title), font: nil)
       line(indent, "}")
       line(indent, ".formControl(\(typeName).Field.\(id))")
+    case .choice:
+      guard let id = node.id, let input = inputs[id], let choice = input.choice else { return }
+      let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      let type = typeName + "." + builder.choiceTypeName(input)
+      let optional = builder.choiceIsOptional(input)
+      line(indent, "Picker(selection: \(binding)) {")
+      for option in choice.options {
+        text(indent + 2, option.title, .node(index, .option(option.value)), font: nil)
+        line(
+          indent + 4,
+          optional ? ".tag(\(type)?.some(.\(option.value)))" : ".tag(\(type).\(option.value))")
+      }
+      line(indent, "} label: {")
+      text(indent + 2, input.title ?? id, .node(index, .title), font: nil)
+      line(indent, "}")
+      line(indent, builder.choicePickerStyle(choice.style))
+      line(indent, ".formControl(\(typeName).Field.\(id))")
     case .label:
       text(indent, node.text ?? "", .node(index, .text), font: nil)
     case .button:

@@ -127,6 +127,7 @@ struct TemplateModelBuilder {
     model.append(("observation", .bool(usesObservation)))
     model.append(("fieldsDoc", .string(fieldsDoc)))
     model.append(("typeName", .string(typeName)))
+    model.append(("choiceEnums", .list(choiceEnums)))
     model.append(("fields", .list(form.inputs.map(fieldModel))))
     model.append(("access", .string(modifier)))
     return .orderedDictionary(model)
@@ -196,6 +197,7 @@ struct TemplateModelBuilder {
     case .textView: return "text view"
     case .custom: return "custom input"
     case .switch: return "switch"
+    case .choice: return "choice"
     default: return "field"
     }
   }
@@ -624,7 +626,7 @@ struct TemplateModelBuilder {
         caption.map {
           SwiftLiteral.string($0, prefix: "The ", suffix: .joining(" ", describe(input.kind), "."))
         } ?? .joining("The ", input.id, " ", describe(input.kind), ".")
-      add(input.id, viewType(input.kind), doc)
+      add(input.id, input.choice.map(choiceViewType) ?? viewType(input.kind), doc)
     }
     for id in hiddenNodes {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }
