@@ -38,7 +38,8 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 3: `mode` is "system": walks .
+    /// State 1 of 3: `mode` is "system": shows no keyboard input, so the walk only launches the app
+    /// in it.
     @MainActor func testState1() {
       walk.run(Self.states[0])
     }
@@ -48,7 +49,8 @@
       walk.run(Self.states[1])
     }
 
-    /// State 3 of 3: `mode` is "off": walks .
+    /// State 3 of 3: `mode` is "off": shows no keyboard input, so the walk only launches the app in
+    /// it.
     @MainActor func testState3() {
       walk.run(Self.states[2])
     }
