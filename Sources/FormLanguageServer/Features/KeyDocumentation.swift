@@ -212,6 +212,8 @@ enum KeyDocumentation {
     "button.title": Entry("The button's title."),
     "custom.height": Entry("The control's height in points (required)."),
     "switch.value": Entry("Whether the switch starts on: `true` or `false`.", default: "false"),
+    "switch.required": Entry(
+      "Whether the switch must be on to pass validation (a terms switch).", default: "false"),
     "switch.title": Entry(
       "The switch's label, beside it in its row; also its accessibility label.", default: "none"),
     "spacer.height": Entry("The space in points (required)."),

@@ -10,8 +10,9 @@ extension SpecDecoder {
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
   ]
   static let commonKeys = ["height", "visibleWhen"]
-  /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`.
-  static let switchKeys = ["title", "hint", "value"]
+  /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
+  /// `required` asks for it to be on (a terms switch).
+  static let switchKeys = ["title", "hint", "value", "required", "requiredMessage"]
   /// The keys of a `choice`: its options and style, a value among them, and `required`.
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage",
