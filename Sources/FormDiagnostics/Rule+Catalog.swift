@@ -75,6 +75,14 @@ extension RuleID {
   public static let missingTranslation: RuleID = "missing-translation"
   /// `impossible-condition`: a visibleWhen tests a typed control for a value it cannot take.
   public static let impossibleCondition: RuleID = "impossible-condition"
+  /// `crowded-segments`: a segmented choice has more than five options.
+  public static let crowdedSegments: RuleID = "crowded-segments"
+  /// `duplicate-option`: two options of a choice share a value.
+  public static let duplicateOption: RuleID = "duplicate-option"
+  /// `empty-choice`: a choice with no options offers nothing to choose.
+  public static let emptyChoice: RuleID = "empty-choice"
+  /// `unknown-option`: a choice's value is none of its options.
+  public static let unknownOption: RuleID = "unknown-option"
 }
 
 extension Rule {
@@ -116,5 +124,9 @@ extension Rule {
     Rule(.invalidCatalog, .error, summary: "a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged"),
     Rule(.missingTranslation, .warning, summary: "a string of the form that a locale the project ships has no finished translation for"),
     Rule(.impossibleCondition, .error, summary: "a visibleWhen tests a typed control for a value it cannot take"),
+    Rule(.crowdedSegments, .warning, summary: "a segmented choice has more than five options"),
+    Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
+    Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
+    Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
   ]
 }

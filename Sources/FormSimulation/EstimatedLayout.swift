@@ -158,6 +158,11 @@ private struct Estimator {
     case .switch:
       let title = form.inputs.first { $0.node == index }?.title ?? node.id ?? ""
       return metrics.switchRowHeight(title: title, width: width)
+    case .choice:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.choiceHeight(
+        title: input?.title ?? node.id ?? "", style: input?.choice?.style ?? .menu,
+        optionCount: input?.choice?.options.count ?? 0, width: width)
     default:
       return metrics.controlHeight
     }

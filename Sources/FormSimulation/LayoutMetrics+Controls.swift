@@ -1,3 +1,4 @@
+import FormSpec
 import Foundation
 
 extension LayoutMetrics {
@@ -15,5 +16,39 @@ extension LayoutMetrics {
     let lines = lineCount(title, width: titleWidth, characterWidth: bodyCharacterWidth)
     let padding = max(controlHeight - bodyLineHeight, 0)
     return max(controlHeight, CGFloat(max(lines, 1)) * bodyLineHeight + padding)
+  }
+}
+
+extension LayoutMetrics {
+  /// The width a menu or navigation choice's row keeps for the chosen option's title and the
+  /// chevrons beside it (an estimate: the title the screen shows varies).
+  public static let choiceValueWidth: CGFloat = 120
+  /// A `UISegmentedControl`'s height in points (its intrinsic height; its titles do not grow with
+  /// Dynamic Type unless the screen asks them to).
+  public static let segmentedControlHeight: CGFloat = 32
+  /// A wheel picker's height in points (`UIPickerView`'s, and SwiftUI's `.wheel` picker's, at its
+  /// usual size).
+  public static let wheelHeight: CGFloat = 216
+
+  /// The height of a choice `width` points wide, per style: a menu or navigation row wraps its
+  /// title beside the chosen option's title; a segmented control is one row; an inline choice is
+  /// a row for its title and one per option; a wheel is its fixed height.
+  public func choiceHeight(
+    title: String, style: ChoiceStyle, optionCount: Int, width: CGFloat
+  ) -> CGFloat {
+    let padding = max(controlHeight - bodyLineHeight, 0)
+    switch style {
+    case .menu, .navigation:
+      let titleWidth = max(
+        width - Self.choiceValueWidth - Self.switchGap, bodyCharacterWidth)
+      let lines = lineCount(title, width: titleWidth, characterWidth: bodyCharacterWidth)
+      return max(controlHeight, CGFloat(max(lines, 1)) * bodyLineHeight + padding)
+    case .segmented:
+      return max(controlHeight, Self.segmentedControlHeight)
+    case .inline:
+      return CGFloat(optionCount + 1) * max(controlHeight, bodyLineHeight + padding)
+    case .wheel:
+      return Self.wheelHeight
+    }
   }
 }

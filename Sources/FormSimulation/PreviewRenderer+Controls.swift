@@ -33,3 +33,89 @@ extension PreviewRenderer {
       anchor: leadingAnchor, fill: "#000000")
   }
 }
+
+extension PreviewRenderer {
+  /// A choice, per style: a menu or navigation row (the title, the chosen option's title and a
+  /// chevron on the trailing side), a segmented control with a segment per option (the chosen one
+  /// raised), an inline list (a title row, then a row per option, the chosen one checked), or a
+  /// wheel (the chosen option in the selection band).
+  func drawChoice(
+    _ node: LayoutNode, input: ResolvedInput?, frame: CGRect, into svg: inout SVGWriter
+  ) {
+    let options = input?.choice?.options ?? []
+    let chosen = options.firstIndex { $0.value == input?.initialValue }
+    let title = input?.title ?? node.id ?? ""
+    let size = 15 * bodyScale
+    let trailingAnchor = mirrored ? "start" : "end"
+    let trailingX = mirrored ? frame.minX : frame.maxX
+    switch input?.choice?.style ?? .menu {
+    case .menu, .navigation:
+      let value = chosen.map { options[$0].title } ?? ""
+      let titleWidth = frame.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
+      let lines = metrics.lineCount(
+        title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
+      let top =
+        frame.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
+      let titleFrame = CGRect(
+        x: mirrored ? frame.maxX - titleWidth : frame.minX, y: frame.minY, width: titleWidth,
+        height: frame.height)
+      svg.textLines(
+        title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: size,
+        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
+        anchor: leadingAnchor, fill: "#000000")
+      let chevron = input?.choice?.style == .navigation ? (mirrored ? "‹" : "›") : "⌃⌄"
+      svg.text(
+        truncate(value, width: LayoutMetrics.choiceValueWidth - 20) + " " + chevron,
+        x: trailingX, y: frame.midY + 5 * bodyScale, size: size, anchor: trailingAnchor,
+        fill: "#8e8e93")
+    case .segmented:
+      let height = LayoutMetrics.segmentedControlHeight
+      let track = CGRect(
+        x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+      svg.rect(track, radius: 8, fill: "#eeeef0")
+      let count = max(options.count, 1)
+      let width = track.width / CGFloat(count)
+      for (position, option) in options.enumerated() {
+        let slot = mirrored ? count - 1 - position : position
+        let segment = CGRect(
+          x: track.minX + CGFloat(slot) * width, y: track.minY, width: width, height: height)
+        if position == chosen {
+          svg.rect(
+            segment.insetBy(dx: 2, dy: 2), radius: 7, fill: "#ffffff", stroke: "#d1d1d6",
+            strokeWidth: 0.5)
+        }
+        svg.text(
+          truncate(option.title, width: width - 8), x: segment.midX,
+          y: segment.midY + 4.5 * bodyScale, size: 13 * bodyScale, anchor: "middle",
+          fill: "#000000")
+      }
+    case .inline:
+      let row = frame.height / CGFloat(options.count + 1)
+      svg.text(
+        truncate(title, width: frame.width), x: leading(frame, inset: 0),
+        y: frame.minY + row / 2 + 5 * bodyScale, size: size, anchor: leadingAnchor,
+        fill: "#6d6d72")
+      for (position, option) in options.enumerated() {
+        let y = frame.minY + CGFloat(position + 1) * row
+        svg.line(
+          from: CGPoint(x: frame.minX, y: y), to: CGPoint(x: frame.maxX, y: y),
+          stroke: "#e5e5ea", width: 0.5)
+        svg.text(
+          truncate(option.title, width: frame.width - 24), x: leading(frame, inset: 0),
+          y: y + row / 2 + 5 * bodyScale, size: size, anchor: leadingAnchor, fill: "#000000")
+        if position == chosen {
+          svg.text(
+            "✓", x: trailingX, y: y + row / 2 + 5 * bodyScale, size: size,
+            anchor: trailingAnchor, fill: "#007aff")
+        }
+      }
+    case .wheel:
+      let band = CGRect(x: frame.minX, y: frame.midY - 17, width: frame.width, height: 34)
+      svg.rect(band, radius: 8, fill: "#eeeef0")
+      let shown = chosen.map { options[$0].title } ?? options.first?.title ?? title
+      svg.text(
+        truncate(shown, width: frame.width - 16), x: frame.midX, y: frame.midY + 6 * bodyScale,
+        size: 20 * bodyScale, anchor: "middle", fill: "#000000")
+    }
+  }
+}

@@ -345,6 +345,8 @@ public struct PreviewRenderer: Sendable {
         anchor: leadingAnchor, fill: "#8e8e93")
     case .switch:
       drawSwitch(node, input: input, frame: frame, into: &svg)
+    case .choice:
+      drawChoice(node, input: input, frame: frame, into: &svg)
     case .label:
       svg.textLines(
         node.text ?? "", x: leading(frame, inset: 0), y: frame.minY + 15 * bodyScale,

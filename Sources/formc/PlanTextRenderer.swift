@@ -118,6 +118,10 @@ struct PlanTextRenderer {
     if let hint = input.hint { labels.append("hint \(literal(hint))") }
     if input.kind == .switch {
       labels.append("starts \(input.initialValue == "true" ? "on" : "off")")
+    } else if input.kind == .choice {
+      labels.append(
+        input.initialValue.isEmpty
+          ? "starts with none chosen" : "starts \(literal(input.initialValue))")
     } else if !input.initialValue.isEmpty {
       labels.append("value \(literal(input.initialValue))")
     }
@@ -137,6 +141,10 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
+    if let choice = input.choice {
+      let options = choice.options.map { "\($0.value) \(literal($0.title))" }
+      out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+    }
     if input.isControl {
       out.append("    not in the keyboard's focus chain (Previous, Next and Return pass over it)")
     }

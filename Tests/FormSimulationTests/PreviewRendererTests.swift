@@ -68,6 +68,11 @@ struct PreviewRendererTests {
       name: "Notifications-iphone-se-3-ax5-signature", spec: "Specs/Notifications.form.yaml",
       device: "iphone-se-3", inputs: ["signatureText"],
       textSize: .accessibilityExtraExtraExtraLarge),
+    // Choices (issue 31): a segmented mode, an inline list with the chosen option checked, and
+    // (below the keyboard) the routing choices, drawn per style.
+    Picture(
+      name: "ProxySettings-iphone-16-host", spec: "Specs/ProxySettings.form.yaml",
+      device: "iphone-16", inputs: ["host"]),
     // The largest accessibility size in the pseudo-locale: taller fields, longer wrapped text.
     Picture(
       name: "SignUp-iphone-16-ax5-pseudo-email", spec: "Specs/SignUp.form.yaml",

@@ -18,7 +18,7 @@ struct SessionPlanConformanceTests {
     "Specs/BusinessAccount.form.yaml", "Specs/ChatComposer.form.yaml", "Specs/Checkout.form.yaml",
     "Specs/Feedback.form.yaml", "Specs/MailSettings.form.yaml", "Specs/Notifications.form.yaml",
     "Specs/OneTimeCodeLogin.form.yml",
-    "Specs/ProfileEditor.form.yaml",
+    "Specs/ProfileEditor.form.yaml", "Specs/ProxySettings.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
   ]
@@ -43,6 +43,7 @@ struct SessionPlanConformanceTests {
     case "Notifications": try check(NotificationsForm.self, plan)
     case "OneTimeCodeLogin": try check(OneTimeCodeLoginForm.self, plan)
     case "ProfileEditor": try check(ProfileEditorForm.self, plan)
+    case "ProxySettings": try check(ProxySettingsForm.self, plan)
     case "Settings": try check(SettingsForm.self, plan)
     case "SignUp": try check(SignUpForm.self, plan)
     case "StoreLocator": try check(StoreLocatorForm.self, plan)
@@ -254,6 +255,7 @@ protocol Initializable {
 extension BusinessAccountForm: Initializable {}
 extension ChatComposerForm: Initializable {}
 extension NotificationsForm: Initializable {}
+extension ProxySettingsForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
 extension MailSettingsForm: Initializable {}

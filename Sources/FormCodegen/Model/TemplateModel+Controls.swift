@@ -14,8 +14,9 @@ extension TemplateModelBuilder {
 
   /// `@FormPublished var notify: Bool = false`.
   func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
-    .assignment(
-      head: .joining(published, modifier, "var ", input.id, ": ", controlType(input.kind)),
+    let type = input.kind == .choice ? choicePropertyType(input) : controlType(input.kind)
+    return .assignment(
+      head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))
   }
 
@@ -23,6 +24,7 @@ extension TemplateModelBuilder {
   func controlInitialValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? "true" : "false"
+    case .choice: return choiceInitialValue(input)
     default: return SwiftLiteral.string(input.initialValue)
     }
   }
@@ -32,6 +34,7 @@ extension TemplateModelBuilder {
   func readValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
+    case .choice: return choiceReadValue(input)
     default: return .joining("self.", input.id)
     }
   }
@@ -40,6 +43,7 @@ extension TemplateModelBuilder {
   func writeValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
+    case .choice: return choiceWriteValue(input)
     default: return .joining("self.", input.id, " = value")
     }
   }
@@ -53,6 +57,7 @@ extension TemplateModelBuilder {
   func controlArguments(_ input: ResolvedInput, in tree: SwiftExpression) -> [SwiftExpression.ID] {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
+    case .choice: return choiceArguments(input, in: tree)
     default: return []
     }
   }

@@ -317,6 +317,31 @@ struct SwiftUIViewTranslator {
               [text(inputs[id]?.title ?? id, .node(index, .title), font: nil)])),
           [.line(".formControl(\(typeName).Field.\(id))")])
       ]
+    case .choice:
+      guard let id = node.id, let input = inputs[id], let choice = input.choice else { return [] }
+      let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      let type = typeName + "." + builder.choiceTypeName(input)
+      let optional = builder.choiceIsOptional(input)
+      let options = choice.options.map { option -> SwiftNode in
+        .chain(
+          text(option.title, .node(index, .option(option.value)), font: nil),
+          [
+            .line(
+              optional
+                ? ".tag(\(type)?.some(.\(option.value)))" : ".tag(\(type).\(option.value))")
+          ])
+      }
+      return [
+        .chain(
+          .block(
+            SwiftBlock(
+              "Picker(selection: \(binding))", options,
+              trailing: [("label:", [text(input.title ?? id, .node(index, .title), font: nil)])])),
+          [
+            .line(builder.choicePickerStyle(choice.style)),
+            .line(".formControl(\(typeName).Field.\(id))"),
+          ])
+      ]
     case .label:
       return [text(node.text ?? "", .node(index, .text), font: nil)]
     case .button:

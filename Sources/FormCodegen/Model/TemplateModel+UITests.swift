@@ -28,8 +28,10 @@ extension TemplateModelBuilder {
     for (index, state) in states.enumerated() {
       test(
         "testState\(index + 1)",
-        "State \(index + 1) of \(states.count)\(state.summary): walks "
-          + state.ids.map { "`\($0)`" }.joined(separator: ", ") + ".",
+        "State \(index + 1) of \(states.count)\(state.summary): "
+          + (state.ids.isEmpty
+            ? "shows no keyboard input, so the walk only launches the app in it."
+            : "walks " + state.ids.map { "`\($0)`" }.joined(separator: ", ") + "."),
         "walk.run(Self.states[\(index)])")
     }
     if !states.isEmpty {

@@ -158,6 +158,7 @@ struct TemplateModelBuilder: Sendable {
     case .textView: return "text view"
     case .custom: return "custom input"
     case .switch: return "switch"
+    case .choice: return "choice"
     default: return "field"
     }
   }

@@ -114,7 +114,7 @@ extension TemplateModelBuilder {
       add(id, viewType(node.kind), doc)
     }
     for input in form.inputs {
-      add(input.id, viewType(input.kind), inputDoc(input))
+      add(input.id, input.choice.map(choiceViewType) ?? viewType(input.kind), inputDoc(input))
     }
     for id in hiddenNodes {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }

@@ -30,8 +30,9 @@ extension TemplateModelBuilder {
       + "focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
       + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
       + "`schema`.\n\n" + observation
-    var members: [[SwiftNode]] = [
-      [.declaration(fieldEnum)],
+    var members: [[SwiftNode]] = [[.declaration(fieldEnum)]]
+    members += choiceEnums.map { [.declaration($0)] }
+    members += [
       [
         .declaration(
           SwiftDeclaration(

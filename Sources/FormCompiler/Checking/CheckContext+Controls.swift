@@ -10,11 +10,20 @@ extension CheckContext {
   }
 
   /// The values a typed control can take, as visibility classes: a switch is off or on (two
-  /// states), whatever the conditions name. `nil` for text inputs, whose classes come from the
+  /// states), a choice is one of its options (and empty, when the spec gives it no `value` to
+  /// start with), whatever the conditions name. `nil` for text inputs, whose classes come from the
   /// values the conditions name.
   func controlClasses(of index: Int) -> [VisibilityState.ValueClass]? {
     switch nodes[index].kind {
     case .switch: return Self.switchClasses
+    case .choice:
+      let control = nodes[index].input?.control ?? ControlProperties()
+      var seen = Set<String>()
+      let values = (control.options?.value ?? []).map(\.value.value).filter {
+        seen.insert($0).inserted
+      }
+      let startsChosen = nodes[index].input?.value.map { seen.contains($0.value) } ?? false
+      return (startsChosen ? [] : [.empty]) + values.map { .equals($0) }
     default: return nil
     }
   }
@@ -23,12 +32,22 @@ extension CheckContext {
   static let switchClasses: [VisibilityState.ValueClass] = [.equals("false"), .equals("true")]
 
   /// A typed control as the IR's input: its title, hint and typed initial value (a switch's
-  /// `"true"` or `"false"`); no text traits, no return key, not in the focus chain.
+  /// `"true"` or `"false"`, a choice's option value or `""`) and a choice's options; no text traits, no return key, not in the focus chain.
   func resolvedControl(_ index: Int) -> ResolvedInput {
     var resolved = resolvedInput(index)
     let input = nodes[index].input ?? InputProperties()
     switch nodes[index].kind {
     case .switch: resolved.initialValue = (input.control.isOn?.value ?? false) ? "true" : "false"
+    case .choice:
+      var seen = Set<String>()
+      let options = (input.control.options?.value ?? []).filter {
+        seen.insert($0.value.value).inserted
+      }
+      resolved.choice = ResolvedInput.Choice(
+        options: options.map { .init(value: $0.value.value, title: $0.displayTitle) },
+        style: input.control.style?.value ?? .menu)
+      // A value outside the options (`unknown-option`) starts the choice empty.
+      if !seen.contains(resolved.initialValue) { resolved.initialValue = "" }
     default: break
     }
     resolved.traits = nil

@@ -1,7 +1,35 @@
 import FormSpec
 
 extension ResolvedInput {
-  /// Whether the input is a typed control (a switch): outside the keyboard's focus chain.
+  /// A choice's options and style, after duplicates are left out.
+  public struct Choice: Sendable, Codable, Hashable {
+    /// An option: the value the model holds (the generated enum's case) and the title shown.
+    public struct Option: Sendable, Codable, Hashable {
+      /// The option's value, a Swift identifier.
+      public var value: String
+      /// The title the control shows (the value when the spec gives none).
+      public var title: String
+
+      /// Creates an option.
+      public init(value: String, title: String) {
+        self.value = value
+        self.title = title
+      }
+    }
+
+    /// The options, in spec order.
+    public var options: [Option]
+    /// How the options are presented.
+    public var style: ChoiceStyle
+
+    /// Creates a choice.
+    public init(options: [Option], style: ChoiceStyle) {
+      self.options = options
+      self.style = style
+    }
+  }
+
+  /// Whether the input is a typed control (a switch, a choice): outside the keyboard's focus chain.
   public var isControl: Bool { kind.isControl }
 }
 

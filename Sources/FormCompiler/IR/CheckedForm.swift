@@ -52,7 +52,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var placeholder: String?
   /// `hint`: the accessibility hint.
   public var hint: String?
-  /// `value`: the initial value ("" when none; a switch's is `"true"` or `"false"`).
+  /// `value`: the initial value ("" when none; a switch's is `"true"` or `"false"`; a choice's
+  /// is an option's value, or "" when it starts with none chosen).
   public var initialValue: String
   /// `required`.
   public var required: Bool
@@ -75,6 +76,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The condition that shows the input (its own and its ancestors'), as indices into
   /// ``CheckedForm/layout`` of the nodes whose conditions apply, outermost first.
   public var conditionNodes: [Int]
+  /// A choice's options and style (`nil` for other kinds).
+  public var choice: Choice? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

@@ -76,8 +76,11 @@ public struct FormString: Sendable, Hashable {
     case required
     /// The message of an input's validation rule at this 0-based index of `rules`.
     case rule(Int)
+    /// The title of a choice's option with this value.
+    case option(String)
 
-    /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based).
+    /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based),
+    /// `options.socks5` (an option's value).
     public var keySuffix: String {
       switch self {
       case .title: return "title"
@@ -88,6 +91,7 @@ public struct FormString: Sendable, Hashable {
       case .text: return "text"
       case .required: return "required"
       case .rule(let index): return "rules.\(index + 1)"
+      case .option(let value): return "options.\(value)"
       }
     }
   }

@@ -5,7 +5,8 @@ import FormSpec
 ///
 /// - The form's title: `<Form>.title`.
 /// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`, `hint`,
-///   `header`, `footer` or `text`; `<node>` is the node's id.
+///   `header`, `footer` or `text`; `<node>` is the node's id. A choice's option titles:
+///   `<Form>.<choice>.options.<value>`.
 /// - A node without an id (labels and buttons may lack one): `<node>` is
 ///   `<ancestor>.<kind>#<n>`: the nearest ancestor with an id (left out when there is none) and
 ///   the node's 1-based place among that ancestor's nodes of the same kind without an id, in
@@ -63,6 +64,9 @@ public enum FormStrings {
         add(.title, input.title, "title of")
         add(.placeholder, input.placeholder, "placeholder of")
         add(.hint, input.hint, "accessibility hint (VoiceOver) of")
+        for option in input.choice?.options ?? [] {
+          add(.option(option.value), option.title, "title of the option '\(option.value)' of")
+        }
         if input.required, let message = input.requiredMessage {
           add(.required, message, "error shown when nothing is entered in")
         } else if input.required {

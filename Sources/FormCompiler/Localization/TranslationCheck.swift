@@ -83,6 +83,9 @@ enum TranslationCheck {
     case .rule(let number):
       let rule = input.flatMap { $0.rules.indices.contains(number) ? $0.rules[number] : nil }
       found = key(rule?.message) ?? rule?.keyLocation
+    case .option(let value):
+      let option = input?.control.options?.value.first { $0.value.value == value }
+      found = key(option?.title) ?? option?.value.location
     }
     return found ?? node.kindKeyLocation
   }

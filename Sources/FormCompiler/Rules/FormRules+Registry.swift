@@ -41,6 +41,10 @@ extension FormRules {
     InvalidCatalog.self,
     MissingTranslation.self,
     ImpossibleCondition.self,
+    CrowdedSegments.self,
+    DuplicateOption.self,
+    EmptyChoice.self,
+    UnknownOption.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -61,5 +65,9 @@ extension FormRules {
     IneffectiveReturnKey.self,
     RegexBacktracking.self,
     ImpossibleCondition.self,
+    CrowdedSegments.self,
+    DuplicateOption.self,
+    EmptyChoice.self,
+    UnknownOption.self,
   ]
 }

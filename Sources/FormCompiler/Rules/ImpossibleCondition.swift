@@ -7,17 +7,19 @@ enum ImpossibleCondition: CheckingRule {
     id: "impossible-condition", severity: .error,
     summary: "a visibleWhen tests a typed control for a value it cannot take",
     rationale: #"""
-      A typed control holds one of a known set of values: a switch is on or off. A condition that
-      asks for any other value (`equals: yes` on a switch, a typo) can never hold, so the node it
-      guards is never shown, and nothing else says so; `notEmpty` on a switch always holds, so it
-      hides nothing.
+      A typed control holds one of a known set of values: a switch is on or off, a choice holds one
+      of its options' values (or none, when it starts with none chosen). A condition that asks for
+      any other value (`equals: yes` on a switch, a misspelt option) can never hold, so the node it
+      guards is never shown, and nothing else says so; `notEmpty` on a switch, or on a choice that
+      starts with a `value`, always holds, so it hides nothing.
       """#,
     pointsAt: #"""
       the value of `equals`, or the `visibleWhen` key of a `notEmpty` test (note: the kind key of
       the control).
       """#,
     fix: #"""
-      Test a switch with `equals: true` (on) or `equals: false` (off).
+      Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
+      options' values (the fix-it replaces a misspelt one with the nearest).
       """#,
     examples: [
       RuleExample(
@@ -70,26 +72,44 @@ enum ImpossibleCondition: CheckingRule {
       let takes = describeValues(of: control.kind, classes)
       switch condition.value.test {
       case .notEmpty:
+        guard !classes.contains(.empty) else { continue }
         findings.report(
           "'notEmpty' always holds: \(form.describe(controller)), which is never empty; test \(takes)",
           at: condition.keyLocation ?? condition.location, notes: [note])
       case .equals(let value):
         guard !classes.contains(.equals(value.value)) else { continue }
-        findings.report(
-          "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(form.name(index)) is never shown; test \(takes)",
-          at: value.location, notes: [note])
+        var message =
+          "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(form.name(index)) is never shown; test \(takes)"
+        var fixIts: [Diagnostic.FixIt] = []
+        let values = classes.compactMap { value -> String? in
+          if case .equals(let text) = value { return text }
+          return nil
+        }
+        if control.kind == .choice,
+          let suggestion = EditDistance.suggestion(for: value.value, among: values)
+        {
+          message += "; did you mean '\(suggestion)'?"
+          fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+        }
+        findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
       }
     }
   }
 
-  /// `equals: true or equals: false`, for messages.
+  /// `equals: true or equals: false` (a switch), `one of 'https', 'socks5'` (a choice), for
+  /// messages.
   private static func describeValues(
     of kind: Node.Kind, _ classes: [VisibilityState.ValueClass]
   ) -> String {
     let values = classes.compactMap { value -> String? in
-      if case .equals(let text) = value { return "'equals: \(text)'" }
+      if case .equals(let text) = value { return text }
       return nil
     }
-    return values.reversed().joined(separator: " or ")
+    if kind == .choice {
+      return values.isEmpty
+        ? "nothing: the choice has no options"
+        : "one of its options: " + values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    return values.reversed().map { "'equals: \($0)'" }.joined(separator: " or ")
   }
 }

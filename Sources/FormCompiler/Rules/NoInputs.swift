@@ -8,6 +8,8 @@ enum NoInputs: CheckingRule {
     summary: "a form with nothing to type in needs no keyboard handling",
     rationale: #"""
       A form without a `field`, `textView` or `custom` needs no keyboard handling, and so no spec.
+      A form of typed controls only (switches, choices) is not one: formc still gives it a typed
+      model, validation and its screens.
       """#,
     pointsAt: #"""
       the `content` key.
@@ -31,7 +33,7 @@ enum NoInputs: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    if !form.nodes.contains(where: { $0.kind.isInput }) {
+    if !form.nodes.contains(where: { $0.kind.isInput || $0.kind.isControl }) {
       findings.report(
         "the form has no inputs, so it needs no keyboard handling",
         at: form.definition.contentKeyLocation)

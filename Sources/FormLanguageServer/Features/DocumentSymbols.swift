@@ -13,6 +13,7 @@ enum DocumentSymbols {
     case .field?, .textView?: return 8  // Field
     case .custom?: return 19  // Object
     case .switch?: return 17  // Boolean
+    case .choice?: return 10  // Enum
     case .label?: return 15  // String
     case .button?: return 24  // Event
     case .spacer?: return 21  // Null

@@ -138,6 +138,10 @@ enum KeyDocumentation {
     .switch: Entry(
       "An on/off switch (`UISwitch`, SwiftUI's `Toggle`) holding a `Bool`; not in the keyboard's "
         + "focus chain; its value is the control's id."),
+    .choice: Entry(
+      "A choice among `options` (SwiftUI's `Picker`; UIKit's `UISegmentedControl` or the "
+        + "screen's `FormChoiceControl`) holding a case of an enum generated from the options; not "
+        + "in the keyboard's focus chain; its value is the control's id."),
     .label: Entry("A static label; its id may be left empty."),
     .button: Entry("A button; its id may be left empty."),
     .spacer: Entry("Fixed empty space; its id may be left empty."),
@@ -210,9 +214,24 @@ enum KeyDocumentation {
     "button.title": Entry("The button's title."),
     "custom.height": Entry("The control's height in points (required)."),
     "switch.value": Entry("Whether the switch starts on: `true` or `false`.", default: "false"),
+    "switch.required": Entry(
+      "Whether the switch must be on to pass validation (a terms switch).", default: "false"),
     "switch.title": Entry(
       "The switch's label, beside it in its row; also its accessibility label.", default: "none"),
     "spacer.height": Entry("The space in points (required)."),
+    "choice.options": Entry(
+      "The options, in order (required): each a value such as `socks5` (a lowerCamelCase Swift "
+        + "identifier, the enum's case, shown as its own title) or `{value: socks5, title: SOCKS 5}`."
+    ),
+    "choice.style": Entry(
+      "How the options show: `menu`, `segmented` (about five options at most), `inline`, "
+        + "`navigation` or `wheel`.", default: "menu"),
+    "choice.value": Entry(
+      "The value of the option chosen when the form opens; without it, none is chosen.",
+      default: "none chosen"),
+    "choice.title": Entry(
+      "The choice's label, beside or above its options; also its accessibility label.",
+      default: "none"),
   ]
 
   static let rule: [String: Entry] = [

@@ -14,10 +14,20 @@ extension PlanHover {
     if control.kind == .switch {
       lines.append("- Starts \(control.initialValue == "true" ? "on" : "off")")
     }
+    if let choice = control.choice {
+      let options = choice.options.map { Markdown.code($0.value) }.joined(separator: ", ")
+      lines.append("- Options (\(choice.style.rawValue)): \(options)")
+      lines.append(
+        control.initialValue.isEmpty
+          ? "- Starts with none chosen" : "- Starts at \(Markdown.code(control.initialValue))")
+    }
     let named = form.layout.filter { $0.condition?.input == control.id }.count
     if named > 0 {
-      lines.append(
-        "- Shows or hides \(named) node\(named == 1 ? "" : "s"); two visibility states (off, on)")
+      let states =
+        control.kind == .switch
+        ? "two visibility states (off, on)"
+        : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
+      lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")
     }
     return lines.joined(separator: "\n")
   }

@@ -138,8 +138,11 @@ extension FormModel {
 
   /// The message of the first failing rule of an input, shown or not.
   func validationMessage(for field: Field) -> String? {
-    FormValidator.firstFailure(
-      of: value(of: field), in: Self.schema[field].validations,
+    // A switch that is off counts as empty: `required` on a switch asks for it to be on.
+    let value = value(of: field)
+    let validated = Self.schema[field].kind == .switch && value == "false" ? "" : value
+    return FormValidator.firstFailure(
+      of: validated, in: Self.schema[field].validations,
       value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" })
   }
 

@@ -51,6 +51,8 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case custom
   /// An on/off switch.
   case `switch`
+  /// A choice among options.
+  case choice
   /// A label.
   case label
   /// A button.

@@ -12,14 +12,31 @@ extension FormInputSchema {
   }
 }
 
+extension FormInputSchema {
+  /// A choice among options: no text traits, no return key, not in the keyboard's focus chain.
+  /// Its value is the chosen option's value, or `""` while none is chosen (what `required`
+  /// checks).
+  public static func choice(
+    _ field: Field, title: String? = nil, hint: String? = nil, options: [FormChoice.Option],
+    style: FormChoice.Style = .menu, value: String = "", validations: [FormValidation] = [],
+    shownWith: String? = nil
+  ) -> Self {
+    var input = Self(
+      field, kind: .choice, title: title, hint: hint, initialValue: value,
+      validations: validations, shownWith: shownWith)
+    input.choice = FormChoice(options: options, style: style)
+    return input
+  }
+}
+
 extension FormInputKind {
   /// Whether inputs of this kind are in the keyboard's focus chain: text fields, text views and
-  /// custom controls are; typed controls (a switch) are not, so Next, Previous and Return pass
+  /// custom controls are; typed controls (a switch, a choice) are not, so Next, Previous and Return pass
   /// over them.
   public var isFocusable: Bool {
     switch self {
     case .field, .textView, .custom: return true
-    case .switch: return false
+    case .switch, .choice: return false
     }
   }
 }

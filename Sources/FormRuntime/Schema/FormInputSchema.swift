@@ -29,6 +29,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   /// The id of the innermost node whose `visibleWhen` shows or hides the input (its own id when it
   /// has a condition of its own), or `nil` when it is always shown.
   public var shownWith: String?
+  /// A choice's options and style (`nil` for other kinds).
+  public var choice: FormChoice? = nil
 
   /// Creates an input's schema.
   public init(
@@ -105,4 +107,7 @@ public enum FormInputKind: String, Sendable, Hashable {
   /// An on/off switch (`UISwitch`, SwiftUI's `Toggle`): a typed control outside the keyboard's
   /// focus chain, whose value conditions read as `"true"` or `"false"`.
   case `switch`
+  /// A choice among options (a picker, a segmented control): a typed control outside the
+  /// keyboard's focus chain, whose value is the chosen option's value, or `""` when none is.
+  case choice
 }

@@ -3,7 +3,7 @@
 
   @available(iOS 15.0, *)
   extension View {
-    /// Marks a typed control (a `Toggle` for a `switch`) as the form's input: the spec's
+    /// Marks a typed control (a `Toggle` for a `switch`, a `Picker` for a `choice`) as the form's input: the spec's
     /// accessibility hint and the identifier UI tests find it by. The control is not bound to
     /// the keyboard's focus: it is not in the focus chain.
     public func formControl<Field: FormField>(_ field: Field) -> some View {
@@ -11,6 +11,21 @@
       return modifier(FormControlModifier(hint: input.hint))
         .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         .id(field)
+    }
+  }
+
+  @available(iOS 15.0, *)
+  extension View {
+    /// The picker style of a `choice` with `style: navigation`: a row that pushes a list of the
+    /// options. iOS 16 names it (`.navigationLink`); before iOS 16 a picker in a `Form` inside a
+    /// navigation view gets that style by default (`.automatic`).
+    @ViewBuilder
+    public func formNavigationPickerStyle() -> some View {
+      if #available(iOS 16.0, *) {
+        pickerStyle(.navigationLink)
+      } else {
+        pickerStyle(.automatic)
+      }
     }
   }
 

@@ -3,13 +3,21 @@
 
   @available(iOS 13.0, *)
   extension FormKeyboardController {
-    /// Wires a typed control (a `UISwitch` for a `switch`): its value-changed event reports the
-    /// new value to the session, as `"true"` or `"false"`. The action is added once per control.
+    /// Wires a typed control (a `UISwitch` for a `switch`; a `UISegmentedControl` or a
+    /// ``FormChoiceControl`` for a `choice`): a choice is given its options and initial value,
+    /// and its value-changed event reports the new value to the session (`"true"` or `"false"`,
+    /// an option's value). The action is added once per control.
     func configureControl(_ control: UIControl, _ input: FormInputSchema<Field>) {
       guard configured.insert(ObjectIdentifier(control)).inserted else { return }
       let field = input.field
+      if let choice = input.choice {
+        Self.setOptions(choice, on: control)
+        setControlValue(control, form.value(of: field), field)
+      }
       let handler: @MainActor () -> Void = { [weak self, weak control] in
-        guard let self, let control, let value = Self.value(of: control) else { return }
+        guard let self, let control,
+          let value = Self.value(of: control, Form.schema[field].choice)
+        else { return }
         self.session.send(.textDidChange(field, value))
       }
       if #available(iOS 14.0, *) {
@@ -25,15 +33,58 @@
     }
 
     /// Shows a value the session set (a reset, a value app code wrote) on a typed control:
-    /// `"true"` turns a switch on. Setting `isOn` sends no action, so this does not echo back.
-    func setControlValue(_ control: UIControl, _ value: String) {
-      if let toggle = control as? UISwitch { toggle.isOn = value == "true" }
+    /// `"true"` turns a switch on; a choice selects the option with the value (none for `""`).
+    /// Setting these sends no action, so this does not echo back.
+    func setControlValue(_ control: UIControl, _ value: String, _ field: Field) {
+      switch control {
+      case let toggle as UISwitch: toggle.isOn = value == "true"
+      case let segments as UISegmentedControl:
+        let index = Form.schema[field].choice?.index(of: value)
+        segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
+      case let choice as any FormChoiceControl: choice.selectedValue = value.isEmpty ? nil : value
+      default: break
+      }
     }
 
     /// A typed control's value as the session spells it, or `nil` for other controls.
-    static func value(of control: UIControl) -> String? {
-      if let toggle = control as? UISwitch { return toggle.isOn ? "true" : "false" }
-      return nil
+    static func value(of control: UIControl, _ choice: FormChoice?) -> String? {
+      switch control {
+      case let toggle as UISwitch: return toggle.isOn ? "true" : "false"
+      case let segments as UISegmentedControl:
+        guard let choice else { return nil }
+        let index = segments.selectedSegmentIndex
+        return choice.options.indices.contains(index) ? choice.options[index].value : ""
+      case let custom as any FormChoiceControl: return custom.selectedValue ?? ""
+      default: return nil
+      }
     }
+
+    /// Gives a choice's control the spec's options: a segmented control one segment per option,
+    /// titled as the spec (or its String Catalog) titles it; a ``FormChoiceControl`` the options
+    /// themselves.
+    static func setOptions(_ choice: FormChoice, on control: UIControl) {
+      switch control {
+      case let segments as UISegmentedControl:
+        segments.removeAllSegments()
+        for (index, option) in choice.options.enumerated() {
+          segments.insertSegment(withTitle: option.title, at: index, animated: false)
+        }
+      case let custom as any FormChoiceControl: custom.setOptions(choice.options)
+      default: break
+      }
+    }
+  }
+
+  /// A control a screen brings for a `choice` whose style UIKit has no control for (a menu
+  /// button, an inline or pushed list, a wheel): the keyboard controller gives it the options
+  /// and the chosen value, and listens to its `.valueChanged` event.
+  @available(iOS 13.0, *)
+  @MainActor
+  public protocol FormChoiceControl: UIControl {
+    /// The chosen option's value, or `nil` when none is chosen. The controller sets it without
+    /// expecting an action; the control sends `.valueChanged` when the user chooses.
+    var selectedValue: String? { get set }
+    /// Shows these options, in this order (their titles are the spec's, localized).
+    func setOptions(_ options: [FormChoice.Option])
   }
 #endif

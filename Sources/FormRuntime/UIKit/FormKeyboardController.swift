@@ -227,7 +227,7 @@
           case let textView as UITextView:
             textView.text = text
             placeholders[field]?.update()
-          case let control as UIControl: setControlValue(control, text)
+          case let control as UIControl: setControlValue(control, text, field)
           default: break
           }
         case .setReturnKey(let field, let key, let reload):

@@ -1,8 +1,47 @@
-/// The keys of typed controls (`switch`) that text inputs do not take, as decoded.
+/// The keys of typed controls (`switch`, `choice`) that text inputs do not take, as decoded.
 public struct ControlProperties: Sendable {
   /// A switch's `value`: whether it starts on.
   public var isOn: Located<Bool>?
+  /// A choice's `options`, in spec order (its `keyLocation` is the `options` key); `nil` when
+  /// the key is absent.
+  public var options: Located<[ChoiceOption]>?
+  /// A choice's `style`.
+  public var style: Located<ChoiceStyle>?
 
   /// Creates empty control properties.
   public init() {}
+}
+
+/// One entry of a choice's `options`: the value the model holds and the title the user sees.
+public struct ChoiceOption: Sendable, Hashable {
+  /// `value`: the option's value, a Swift identifier (the generated enum's case).
+  public var value: Located<String>
+  /// `title`: what the control shows (the value when the spec gives none).
+  public var title: Located<String>?
+
+  /// Creates an option.
+  public init(value: Located<String>, title: Located<String>?) {
+    self.value = value
+    self.title = title
+  }
+
+  /// The title the control shows: `title`, else the value.
+  public var displayTitle: String { title?.value ?? value.value }
+}
+
+/// How a choice presents its options (`style`), as SwiftUI's picker styles and UIKit's controls
+/// do.
+public enum ChoiceStyle: String, SpecWord {
+  /// A button that shows the options in a menu (`MenuPickerStyle`, a `UIButton` menu); the
+  /// default.
+  case menu
+  /// A segmented control: every option is a segment (`SegmentedPickerStyle`,
+  /// `UISegmentedControl`).
+  case segmented
+  /// The options as rows of the list, the selected one checked (`InlinePickerStyle`).
+  case inline
+  /// A row that pushes a list of the options (`NavigationLinkPickerStyle`).
+  case navigation
+  /// A spinning wheel (`WheelPickerStyle`, `UIPickerView`).
+  case wheel
 }

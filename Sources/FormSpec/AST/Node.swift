@@ -20,6 +20,9 @@ public struct Node: Sendable {
     case custom
     /// An on/off switch: a typed control outside the keyboard's focus chain.
     case `switch`
+    /// A choice among options (a picker or segmented control): a typed control outside the
+    /// keyboard's focus chain.
+    case choice
     /// A static label.
     case label
     /// A button.
@@ -43,11 +46,11 @@ public struct Node: Sendable {
       }
     }
 
-    /// Whether nodes of this kind are typed controls (a switch): they hold a value and may control
+    /// Whether nodes of this kind are typed controls (a switch, a choice): they hold a value and may control
     /// a `visibleWhen`, but bring no keyboard and are not in the focus chain.
     @inlinable public var isControl: Bool {
       switch self {
-      case .switch: return true
+      case .switch, .choice: return true
       default: return false
       }
     }
@@ -296,7 +299,7 @@ public struct InputProperties: Sendable {
   public var next: Located<String>?
   /// `lines` of a text view.
   public var lines: TextViewLines?
-  /// The keys only typed controls take (a switch's boolean `value`).
+  /// The keys only typed controls take (a switch's boolean `value`, a choice's options).
   public var control = ControlProperties()
 
   /// Creates empty input properties.

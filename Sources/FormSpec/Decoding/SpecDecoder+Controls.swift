@@ -8,18 +8,101 @@ extension SpecDecoder {
     case .switch:
       return "a switch brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
+    case .choice:
+      return "a choice brings no keyboard, so it takes no placeholder, text traits, return key, "
+        + "rules or 'next'; it takes \(keys)"
     default:
       return "it takes \(keys)"
     }
   }
 
-  /// A typed control's `value`: a switch's boolean.
+  /// A typed control's `value`: a switch's boolean, a choice's option value (checked against
+  /// its options by `unknown-option`).
   mutating func decodeControlValue(
     _ kind: Node.Kind, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
   ) {
     switch kind {
     case .switch: input.control.isOn = bool(value, key: key)
+    case .choice: input.value = string(value, key: key)
     default: preconditionFailure("\(kind.rawValue) takes no value")
     }
+  }
+
+  /// The keys of an option written as a mapping.
+  static let optionKeys = ["value", "title"]
+
+  /// A choice's `options`: a list whose entries are an option value (`socks5`, its own title) or
+  /// a mapping `{value: socks5, title: SOCKS 5}`. Entries with an invalid value are reported and
+  /// left out; an empty list is kept (`empty-choice` reports it).
+  mutating func decodeOptions(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<[ChoiceOption]>? {
+    guard let entries = list(value, key: key) else { return nil }
+    var options: [ChoiceOption] = []
+    for entry in entries {
+      if document[entry].kind == .mapping {
+        var optionValue: Located<String>?
+        var title: Located<String>?
+        for (subkey, subvalue) in mapping(
+          entry, key: key, place: "an option", keys: Self.optionKeys)
+        {
+          if document[subkey].text == "value" {
+            optionValue = optionIdentifier(subvalue, key: subkey)
+          } else {
+            title = string(subvalue, key: subkey)
+          }
+        }
+        let hasValue = document.pairs(of: entry).contains { document[$0.key].text == "value" }
+        if !hasValue {
+          report(
+            .missingKey, "an option needs 'value', the value the model holds when it is chosen",
+            at: location(entry))
+        }
+        if let optionValue { options.append(ChoiceOption(value: optionValue, title: title)) }
+      } else if let optionValue = optionIdentifier(entry, key: nil) {
+        options.append(ChoiceOption(value: optionValue, title: nil))
+      }
+    }
+    return located(options, at: value, key: key)
+  }
+
+  /// An option's value: a Swift identifier in lowerCamelCase (the case of the enum generated from
+  /// the options), or `nil` after reporting `invalid-value`.
+  private mutating func optionIdentifier(_ value: YAMLNode.ID, key: YAMLNode.ID?) -> Located<
+    String
+  >? {
+    let node = document[value]
+    guard node.kind == .scalar, !node.isNullScalar, node.tag == .none || node.scalarValue != nil
+    else {
+      report(
+        .invalidValue,
+        "expected an option: a value such as 'socks5', or a mapping with 'value' and 'title', not \(describe(value))",
+        at: location(value))
+      return nil
+    }
+    if let problem = Self.optionValueProblem(node.text) {
+      let suggestion = Identifier.suggestion(for: node.text, upperCamelCase: false)
+      report(
+        .invalidValue,
+        "an option's value is the case of the enum formc generates, so it must be a Swift identifier: \(problem); give the text the user sees as 'title'",
+        at: location(value),
+        fixIts: suggestion.map { suggestionFixIts(replacing: value, with: $0) } ?? [])
+      return nil
+    }
+    return located(node.text, at: value, key: key)
+  }
+
+  /// Why `text` cannot be an option's value (an enum case), or `nil`: lowerCamelCase ASCII, not
+  /// a Swift keyword, nor a member every `String` enum has.
+  static func optionValueProblem(_ text: String) -> String? {
+    if ["rawValue", "allCases", "hashValue", "init"].contains(text) {
+      return "'\(text)' is a member of every generated enum"
+    }
+    guard let problem = Identifier.problem(with: text, upperCamelCase: false) else { return nil }
+    // Reserved node ids and view-controller members are fine as enum cases; keywords are not.
+    if Identifier.swiftKeywords.contains(text) { return problem }
+    if Identifier.reservedNodeIDs.contains(text) || Identifier.viewControllerMembers.contains(text)
+    {
+      return nil
+    }
+    return text.isEmpty ? "the value is empty" : problem
   }
 }

@@ -10,8 +10,13 @@ extension SpecDecoder {
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
   ]
   static let commonKeys = ["height", "visibleWhen"]
-  /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`.
-  static let switchKeys = ["title", "hint", "value"]
+  /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
+  /// `required` asks for it to be on (a terms switch).
+  static let switchKeys = ["title", "hint", "value", "required", "requiredMessage"]
+  /// The keys of a `choice`: its options and style, a value among them, and `required`.
+  static let choiceKeys = [
+    "title", "hint", "options", "style", "value", "required", "requiredMessage",
+  ]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
   /// The property keys a node kind takes, in the order messages list them.
@@ -34,6 +39,7 @@ extension SpecDecoder {
     case .textView: specific = inputKeys + ["lines"]
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
+    case .choice: specific = choiceKeys
     case .label: specific = ["text"]
     case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
@@ -48,6 +54,7 @@ extension SpecDecoder {
     case .label: return requiresText
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
+    case .choice: return requiresOptions
     case .field, .textView, .switch: return []
     }
   }
@@ -56,6 +63,7 @@ extension SpecDecoder {
   private static let requiresText = ["text"]
   private static let requiresTitle = ["title"]
   private static let requiresHeight = ["height"]
+  private static let requiresOptions = ["options"]
 
   static let allPropertyKeys: [String] = {
     var seen = Set<String>()
@@ -80,7 +88,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage
+    case requiredMessage, options, style
   }
 
   /// Every kind key and property key.
@@ -209,6 +217,8 @@ extension SpecDecoder {
       case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
       case .value where kind.isControl:
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
+      case .options: input!.control.options = decodeOptions(propertyValue, key: key)
+      case .style: input!.control.style = word(propertyValue, key: key)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)

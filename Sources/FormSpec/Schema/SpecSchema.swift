@@ -229,6 +229,8 @@ public enum SpecSchema {
     case "next": return ref("id")
     case "visibleWhen": return ref("visibleWhen")
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
+    case "options": return options
+    case "style": return words(ChoiceStyle.self)
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
   }

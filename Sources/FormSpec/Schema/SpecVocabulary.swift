@@ -97,6 +97,10 @@ public enum SpecVocabulary {
       return nil
     case .node(let kind?):
       if key == kind.rawValue { return .nodeID(kind) }
+      // A choice's options are values or `{value, title}` mappings, and its value is one of them:
+      // strings the language server cannot complete from the schema alone.
+      if kind == .choice, key == "options" { return .list(.string) }
+      if kind == .choice, key == "value" { return .string }
       return shape(SpecSchema.property(key, of: kind), holder: key)
     case .rule:
       if key == "message" { return .string }

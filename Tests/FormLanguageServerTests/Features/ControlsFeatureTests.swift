@@ -43,4 +43,44 @@ struct ControlsFeatureTests {
     #expect(text.contains("On/off switch") || text.contains("on/off switch"))
     #expect(text.contains("not in the keyboard's focus chain"))
   }
+
+  static let choiceSpec =
+    "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+    + "        - choice: scheme\n          title: Proxy type\n          style: inline\n"
+    + "          options: [https, socks5]\n          value: socks5\n"
+
+  @Test func aChoiceTakesItsOwnKeysAndStyles() {
+    let keys = CompletionTests.labels(
+      "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+        + "        - choice: scheme\n          ‸\n")
+    for key in ["title", "hint", "options", "style", "value", "required", "visibleWhen"] {
+      #expect(keys.contains(key), "\(key)")
+    }
+    #expect(!keys.contains("placeholder"))
+    #expect(!keys.contains("next"))
+    let styles = CompletionTests.labels(
+      "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+        + "        - choice: scheme\n          options: [a, b]\n          style: ‸\n")
+    #expect(styles == ["menu", "segmented", "inline", "navigation", "wheel"])
+  }
+
+  @Test func visibleWhenOffersTheChoice() {
+    let condition = CompletionTests.labels(
+      Self.choiceSpec + "        - field: host\n          title: Host\n"
+        + "          visibleWhen: {input: ‸}\n")
+    #expect(condition.contains("scheme"))
+  }
+
+  @Test func hoveringAChoiceListsItsOptions() {
+    let text = HoverTests.hover(
+      "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+        + "        - cho‸ice: scheme\n          title: Proxy type\n          style: inline\n"
+        + "          options: [https, socks5]\n          value: socks5\n"
+        + "        - field: host\n          title: Host\n"
+        + "          visibleWhen: {input: scheme, equals: socks5}\n")
+    #expect(text.contains("not in the keyboard's focus chain"))
+    #expect(text.contains("Options (inline): `https`, `socks5`"))
+    #expect(text.contains("Starts at `socks5`"))
+    #expect(text.contains("one visibility state per option"))
+  }
 }

@@ -152,6 +152,21 @@ extension GeneratedUITestCase {
     .init("ProfileEditor", "testGrowingBio", ProfileEditorForm.init) {
       runTestMethod(ProfileEditorFormUITests()) { $0.testGrowingBio() }
     },
+    .init("ProxySettings", "testState1", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState1() }
+    },
+    .init("ProxySettings", "testState2", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState2() }
+    },
+    .init("ProxySettings", "testState3", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState3() }
+    },
+    .init("ProxySettings", "testState1InLandscape", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("ProxySettings", "testState1FromTheTop", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState1FromTheTop() }
+    },
     .init("RepeatedRules", "testState1", RepeatedRulesForm.init) {
       runTestMethod(RepeatedRulesFormUITests()) { $0.testState1() }
     },

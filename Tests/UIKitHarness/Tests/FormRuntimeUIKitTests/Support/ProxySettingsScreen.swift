@@ -1,0 +1,90 @@
+import FormRuntime
+import UIKit
+
+@testable import GeneratedForms
+
+/// A screen's own control for a choice UIKit has no control for (a pushed list, a wheel, a menu
+/// button): it shows the options the controller gives it and sends `.valueChanged` when the user
+/// picks one, as a `FormChoiceControl` does.
+@MainActor
+final class ChoiceListControl: UIControl, FormChoiceControl {
+  var selectedValue: String?
+  private(set) var options: [FormChoice.Option] = []
+
+  func setOptions(_ options: [FormChoice.Option]) { self.options = options }
+
+  /// The user picks the option with `value`: an enabled, visible control chooses it and sends
+  /// `.valueChanged`.
+  @discardableResult
+  func simulatePick(_ value: String) -> Bool {
+    guard isEnabled, !isHidden, options.contains(where: { $0.value == value }) else {
+      return false
+    }
+    selectedValue = value
+    sendActions(for: .valueChanged)
+    return true
+  }
+}
+
+/// `Specs/ProxySettings.form.yaml` on screen (issue 31), as docs/Runtime.md builds a table
+/// screen: a table whose data source answers from the keyboard controller's `tableRows(_:)` and
+/// which applies each `FormTableUpdate` in one batch. Its cells hold a segmented mode, a
+/// proxy-type list, the host and port fields (in a section shown while the mode is manual), and the
+/// routing choices.
+@MainActor
+final class ProxySettingsScreen: FormScreen, ProxySettingsFormViews, UITableViewDataSource {
+  var rootView: UIView { view }
+  let proxyTable = UITableView(frame: .zero, style: .insetGrouped)
+  let mode = UISegmentedControl()
+  let scheme = ChoiceListControl()
+  let host = UITextField()
+  let port = UITextField()
+  let exitCountry = ChoiceListControl()
+  let circuitLength = ChoiceListControl()
+  let logLevel = ChoiceListControl()
+
+  lazy var keyboard = ProxySettingsFormKeyboardController(form: ProxySettingsForm(), views: self)
+
+  private var rows: FormTableRows? { keyboard.tableRows("proxyTable") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    proxyTable.frame = view.bounds
+    proxyTable.rowHeight = 44
+    proxyTable.dataSource = self
+    view.addSubview(proxyTable)
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+    keyboard.onTableUpdate = { [weak self] update in
+      guard let self else { return }
+      update.apply(to: proxyTable)
+    }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  override func viewDidLayoutSubviews() {
+    proxyTable.frame = view.bounds
+    super.viewDidLayoutSubviews()
+  }
+
+  func formShowError(_ message: String?, for field: ProxySettingsForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows?.numberOfRows(inSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard let row = rows?.row(at: indexPath),
+      let field = row.inputs.first.flatMap(ProxySettingsForm.Field.init(rawValue:))
+    else { return cell }
+    let input = formView(for: field)
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}
