@@ -6,7 +6,7 @@ extension CheckContext {
   /// states.
   mutating func analyzeVisibility() {
     for index in nodes.indices {
-      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      guard let condition = nodes[index].visibleWhen?.value, !condition.isFlag else { continue }
       if let controller = controller(named: condition.input.value) {
         controllerOf[index] = controller
       }
@@ -16,7 +16,22 @@ extension CheckContext {
     // reported).
     let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
     controllers = Set(activeConditions.values).sorted()
+    // The declared flags that some condition names, in `flags` order, after the inputs.
+    let declaredFlags = definition.flags.map(\.value)
+    let namedFlags = Set(
+      nodes.compactMap { node in
+        node.visibleWhen.flatMap { $0.value.isFlag ? $0.value.input.value : nil }
+      })
+    flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
+    for index in nodes.indices {
+      guard let condition = nodes[index].visibleWhen?.value, condition.isFlag,
+        let position = flagControllers.firstIndex(of: condition.input.value),
+        case .equals(let expected) = condition.test
+      else { continue }
+      conditionTable[index] = ActiveCondition(
+        controller: -1, equals: expected.value, flag: controllers.count + position)
+    }
     for (index, controller) in activeConditions {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
       switch condition.test {
@@ -27,13 +42,14 @@ extension CheckContext {
     }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
-      controllerIDs: controllers.map { id($0) },
-      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }))
+      controllerIDs: controllers.map { id($0) } + flagControllers,
+      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
+      flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
-      if let condition = node.visibleWhen?.value, case .equals(let value) = condition.test,
-        !value.value.isEmpty
+      if let condition = node.visibleWhen?.value, !condition.isFlag,
+        case .equals(let value) = condition.test, !value.value.isEmpty
       {
         named[condition.input.value, default: []].insert(value.value)
       }
@@ -52,12 +68,13 @@ extension CheckContext {
   }
 
   private mutating func enumerateStates() {
-    guard !controllers.isEmpty else {
+    guard hasControllers else {
       states = [[]]
       stateCount = 1
       return
     }
-    let classes = controllers.map { valueClasses(of: $0) }
+    let classes =
+      controllers.map { valueClasses(of: $0) } + flagControllers.map { _ in Self.switchClasses }
     var total = 1
     for options in classes {
       total =
@@ -87,7 +104,7 @@ extension CheckContext {
     if total > limit {
       report(
         .visibilityStateLimit,
-        "the values of \(controllers.count) controlling inputs combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
+        "the values of \(describeControllerCount()) combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
         at: definition.contentKeyLocation)
     }
   }
@@ -99,8 +116,19 @@ extension CheckContext {
 
   /// Describes a state for messages: ` when 'accountType' is 'business'`.
   func describeState(_ values: [VisibilityState.ValueClass]) -> String {
-    guard !controllers.isEmpty else { return "" }
+    guard hasControllers else { return "" }
     return " when " + visibilityEvaluation.describe(values)
+  }
+
+  /// `3 controlling inputs`, `2 controlling inputs and 1 app flag`, for the state limit's note.
+  private func describeControllerCount() -> String {
+    func count(_ number: Int, _ what: String) -> String {
+      "\(number) \(what)\(number == 1 ? "" : "s")"
+    }
+    let inputs = count(controllers.count, "controlling input")
+    guard !flagControllers.isEmpty else { return inputs }
+    let flags = count(flagControllers.count, "app flag")
+    return controllers.isEmpty ? flags : "\(inputs) and \(flags)"
   }
 
   /// Tarjan's strongly connected components over "visibility depends on" edges (parent and

@@ -46,6 +46,11 @@ struct CheckContext {
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.
   var controllers: [Int] = []
+  /// The app flags that conditions name, in `flags` order: a state's values list them after
+  /// ``controllers``, each set or not set.
+  var flagControllers: [String] = []
+  /// Whether any condition has a controller (an input or a flag), so states are worth naming.
+  var hasControllers: Bool { !controllers.isEmpty || !flagControllers.isEmpty }
   /// The states enumerated (capped), and how many there are.
   var states: [[VisibilityState.ValueClass]] = []
   var stateCount = 1

@@ -333,10 +333,19 @@ public struct VisibilityCondition: Sendable, Hashable {
     case notEmpty
   }
 
-  /// The controlling input's id.
+  /// The controlling input's id, or the flag's name when ``isFlag`` (`flag: captchaRequired`).
   public var input: Located<String>
-  /// The test.
+  /// The test. A flag's is `equals` `true` (set, the default) or `false` (not set).
   public var test: Test
+  /// Whether the condition names an app flag (`flag:`) rather than an input (`input:`).
+  public var isFlag = false
+
+  /// Creates a condition on an input's value, or (`isFlag`) on an app flag.
+  public init(input: Located<String>, test: Test, isFlag: Bool = false) {
+    self.input = input
+    self.test = test
+    self.isFlag = isFlag
+  }
 }
 
 /// One entry of `rules`.

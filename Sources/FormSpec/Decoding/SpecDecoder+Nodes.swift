@@ -371,11 +371,14 @@ extension SpecDecoder {
     let pairs = mapping(
       value, key: key, place: "'visibleWhen'", keys: Self.nestedKeys["visibleWhen"]!)
     guard document[value].kind == .mapping else { return nil }
-    var input: Located<String>?
+    var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
     for (subkey, subvalue) in pairs {
       switch document[subkey].text {
-      case "input": input = reference(subvalue, what: "an input id", key: subkey)
+      case "input":
+        subjects.append((subkey, reference(subvalue, what: "an input id", key: subkey), false))
+      case "flag":
+        subjects.append((subkey, reference(subvalue, what: "a flag name", key: subkey), true))
       case "equals":
         tests.append((subkey, string(subvalue, key: subkey).map { .equals($0) }))
       default:
@@ -395,10 +398,42 @@ extension SpecDecoder {
       }
     }
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    let hasInputKey = document.pairs(of: value).contains { document[$0.key].text == "input" }
-    if !hasInputKey {
+    let hasSubjectKey = document.pairs(of: value).contains {
+      ["input", "flag"].contains(document[$0.key].text)
+    }
+    if !hasSubjectKey {
       report(
-        .missingKey, "'visibleWhen' needs 'input', the id of the controlling input", at: firstKey)
+        .missingKey,
+        "'visibleWhen' needs 'input', the id of the controlling input, or 'flag', the name of an app flag",
+        at: firstKey)
+    } else if subjects.count > 1 {
+      report(
+        .invalidValue, "'visibleWhen' takes either 'input' or 'flag', not both",
+        at: location(subjects[1].key))
+    }
+    let isFlag = subjects.first?.isFlag ?? false
+    if isFlag {
+      // A flag is set or not: no test means set, `equals` takes a boolean, `notEmpty` none.
+      tests = tests.map { subkey, test in
+        guard test != nil else { return (subkey, nil) }
+        let subvalue = document.pairs(of: value).first { $0.key == subkey }!.value
+        if document[subkey].text == "notEmpty" {
+          report(
+            .invalidValue,
+            "'notEmpty' does not apply to a flag; write 'equals: true' (set) or 'equals: false' (not set)",
+            at: location(subkey))
+          return (subkey, nil)
+        }
+        guard case .bool(let set)? = document[subvalue].scalarValue else {
+          report(
+            .invalidValue,
+            "a flag is set or not: 'equals' takes true or false, not \(describe(subvalue))",
+            at: location(subvalue))
+          return (subkey, nil)
+        }
+        return (subkey, .equals(located(set ? "true" : "false", at: subvalue, key: subkey)))
+      }
+      if tests.isEmpty { tests.append((value, .equals(located("true", at: value)))) }
     }
     if tests.isEmpty {
       report(.missingKey, "'visibleWhen' needs 'equals' or 'notEmpty'", at: firstKey)
@@ -407,10 +442,13 @@ extension SpecDecoder {
         .invalidValue, "'visibleWhen' takes either 'equals' or 'notEmpty', not both",
         at: location(tests[1].0))
     }
-    guard diagnostics.count == before, let input, tests.count == 1, let test = tests[0].1 else {
+    guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,
+      let test = tests[0].1
+    else {
       return nil
     }
-    return located(VisibilityCondition(input: input, test: test), at: value, key: key)
+    return located(
+      VisibilityCondition(input: input, test: test, isFlag: isFlag), at: value, key: key)
   }
 
   private mutating func decodeRule(_ entry: YAMLNode.ID) -> ValidationRule? {
