@@ -139,6 +139,10 @@ extension TemplateSet {
         didSet { formChanges.valueDidChange(.{{name}}) }
       }
     {{/fields}}
+    {{#hasFlags}}
+
+      {{flagsDeclaration}}
+    {{/hasFlags}}
     {{#publicInit}}
 
       /// Creates the form with every input at its initial value.

@@ -28,6 +28,9 @@ struct PlanTextRenderer {
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    if let flags = form.flags {
+      out.append("flags        \(flags.joined(separator: ", ")) (the app sets them)")
+    }
     if let actions = form.actions {
       if let submit = actions.submit {
         out.append(
@@ -148,7 +151,10 @@ struct PlanTextRenderer {
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {
       let text = conditions.map { condition in
-        condition.equals.map {
+        if condition.flag == true {
+          return "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        }
+        return condition.equals.map {
           switches.contains(condition.input)
             ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
             : "'\(condition.input)' is \(literal($0))"

@@ -120,6 +120,7 @@ struct TemplateModelBuilder {
       ),
     ]
     model += localizationValues
+    model += flagValues
     if includingSwiftUI { model += swiftUIValues }
     if includingUITests { model += uiTestsValues }
     // Names are looked up from the last pair back, so the keys printed most (inside the
@@ -238,6 +239,7 @@ struct TemplateModelBuilder {
     if form.keyboardPlan.afterSubmit == .keep {
       arguments.append(tree.text(".keep", label: "afterSubmit"))
     }
+    if let flags = flagsArgument(in: tree) { arguments.append(flags) }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return head
       + tree.layout(call, column: 2 + SwiftExpression.width(head), indent: 2, margin: 2)
@@ -402,13 +404,17 @@ struct TemplateModelBuilder {
       let node = form.layout[index]
       let condition = node.condition!
       var arguments: [SwiftExpression.ID] = [
-        tree.text(SwiftLiteral.string(node.id ?? "")),
-        tree.text("." + node.kind.rawValue),
-        tree.text("." + condition.input, label: "shownWhen"),
-        tree.text(
-          condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
-            ?? ".notEmpty"),
+        tree.text(SwiftLiteral.string(node.id ?? "")), tree.text("." + node.kind.rawValue),
       ]
+      if condition.flag == true {
+        arguments += flagConditionArguments(condition, in: tree)
+      } else {
+        arguments.append(tree.text("." + condition.input, label: "shownWhen"))
+        arguments.append(
+          tree.text(
+            condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
+              ?? ".notEmpty"))
+      }
       if let within = enclosingCondition(of: index) {
         arguments.append(tree.text(SwiftLiteral.string(within), label: "within"))
       }

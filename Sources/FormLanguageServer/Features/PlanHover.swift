@@ -57,7 +57,11 @@ enum PlanHover {
       lines.append(
         "- Visible when "
           + conditions.map { condition in
-            condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+            if condition.flag == true {
+              return
+                "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+            }
+            return condition.equals.map { "'\(condition.input)' is \(literal($0))" }
               ?? "'\(condition.input)' is not empty"
           }.joined(separator: " and "))
     }

@@ -25,10 +25,19 @@ extension FormModel {
 
   // MARK: - Visibility
 
-  /// Which inputs and conditional nodes are shown for the current values.
+  /// No app flag is set: the default for a form whose spec declares none.
+  public func isFlagSet(_ flag: String) -> Bool { false }
+
+  /// Does nothing: the default for a form whose spec declares no flags.
+  public func setFlag(_ flag: String, _ isSet: Bool) {}
+
+  /// Which inputs and conditional nodes are shown for the current values and flags.
   public var visibility: FormVisibility {
-    let fields = Self.schema.fields
-    return FormVisibility(Self.schema.tables) { value(of: fields[$0]) }
+    let schema = Self.schema
+    let fields = schema.fields
+    let flags = schema.flags
+    return FormVisibility(
+      schema.tables, value: { value(of: fields[$0]) }, flag: { isFlagSet(flags[$0]) })
   }
 
   /// Whether an input is shown: its conditions hold and its controlling inputs are shown.

@@ -26,6 +26,9 @@ public struct FormSchema<Field: FormField>: Sendable {
   public let keyboard: FormKeyboardPlan
   /// What a submit does to the keyboard.
   public let afterSubmit: AfterSubmit
+  /// The app's named flags (`flags` in the spec), which conditions may read through
+  /// ``FormModel/isFlagSet(_:)``.
+  public let flags: [String]
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -37,7 +40,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     title: String? = nil, inputs: [FormInputSchema<Field>],
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
-    afterSubmit: AfterSubmit = .dismiss
+    afterSubmit: AfterSubmit = .dismiss, flags: [String] = []
   ) {
     self.title = title
     self.inputs = inputs
@@ -47,10 +50,11 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.wraps = wraps
     self.keyboard = keyboard
     self.afterSubmit = afterSubmit
+    self.flags = flags
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,
-      avoidance: keyboard.avoidance, afterSubmit: afterSubmit)
+      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags)
   }
 
   /// The schema of an input.

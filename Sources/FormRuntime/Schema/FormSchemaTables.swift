@@ -36,8 +36,12 @@ final class FormSchemaTables: Sendable {
   let conditionTests: [FormConditionTest]
   /// By condition position: the position of the condition it sits in.
   let conditionParent: [Int?]
-  /// By condition position: the position of its controlling input.
+  /// By condition position: the position of its controlling input (`-1` for a flag's).
   let conditionController: [Int]
+  /// By condition position: the position in ``flags`` of the app flag it reads, if it reads one.
+  let conditionFlag: [Int?]
+  /// The app's named flags.
+  let flags: [String]
   /// By condition position: whether the node is an input (which hides as an input, not a node).
   let conditionIsInput: [Bool]
 
@@ -57,7 +61,7 @@ final class FormSchemaTables: Sendable {
   init<Field>(
     inputs: [FormInputSchema<Field>], conditions: [FormCondition<Field>],
     toolbar: [FormToolbarItem], wraps: Bool, avoidance: FormKeyboardPlan.Avoidance,
-    afterSubmit: FormAfterSubmit
+    afterSubmit: FormAfterSubmit, flags: [String] = []
   ) {
     ids = inputs.map(\.field.rawValue)
     var positions: [String: Int] = [:]
@@ -77,12 +81,18 @@ final class FormSchemaTables: Sendable {
     self.conditionPositions = conditionPositions
     conditionTests = conditions.map(\.test)
     conditionParent = conditions.map { $0.within.flatMap { conditionPositions[$0] } }
-    conditionController = conditions.map { positions[$0.input.rawValue] ?? 0 }
+    conditionController = conditions.map { condition in
+      condition.input.map { positions[$0.rawValue] ?? 0 } ?? -1
+    }
+    self.flags = flags
+    conditionFlag = conditions.map { condition in
+      condition.flag.map { flags.firstIndex(of: $0) ?? -1 }
+    }
     conditionIsInput = conditionIDs.map { positions[$0] != nil }
     inputCondition = inputs.map { $0.shownWith.flatMap { conditionPositions[$0] } }
 
     var controls = [Bool](repeating: false, count: inputs.count)
-    for controller in conditionController where controller < controls.count {
+    for controller in conditionController where controller >= 0 && controller < controls.count {
       controls[controller] = true
     }
     self.controls = controls

@@ -57,9 +57,9 @@ public final class FormSession<Form: FormModel> {
     let schema = Form.schema
     fields = schema.fields
     tables = schema.tables
-    visibility = FormVisibility(schema.tables) { [fields = schema.fields] in
-      form.value(of: fields[$0])
-    }
+    visibility = FormVisibility(
+      schema.tables, value: { [fields = schema.fields] in form.value(of: fields[$0]) },
+      flag: { [flags = schema.flags] in form.isFlagSet(flags[$0]) })
     returnKeys = Array(repeating: nil, count: schema.tables.count)
     viewTexts = Array(repeating: "", count: schema.tables.count)
     shownErrors = Array(repeating: nil, count: schema.tables.count)
@@ -68,6 +68,7 @@ public final class FormSession<Form: FormModel> {
       case .value(let field): self?.send(.valueSet(field))
       case .focus: self?.send(.focusSet)
       case .errors: self?.send(.errorsSet)
+      case .flags: self?.send(.flagsSet)
       }
     }
   }
@@ -126,7 +127,7 @@ public final class FormSession<Form: FormModel> {
   }
 
   private func currentVisibility() -> FormVisibility {
-    FormVisibility(tables) { value(at: $0) }
+    FormVisibility(tables, value: { value(at: $0) }, flag: { form.isFlagSet(tables.flags[$0]) })
   }
 
   // MARK: - Events
@@ -185,6 +186,7 @@ public final class FormSession<Form: FormModel> {
       if let wanted, wanted == pendingFocus?.position { return }
       if let wanted { requestFocus(wanted, into: &effects) } else { endEditing(into: &effects) }
     case .errorsSet: errorsSet(into: &effects)
+    case .flagsSet: if isStarted { updatePresentation(into: &effects) }
     case .keyboardWillChangeFrame(let keyboard):
       if isStarted, tables.avoidsKeyboard { effects.append(.avoidKeyboard(keyboard)) }
     case .layoutDidChange:
