@@ -163,6 +163,19 @@ struct PlanTextRenderer {
       }
       out.append("    visible when " + text.joined(separator: " and "))
     }
+    if let condition = input.enabledCondition {
+      let text =
+        condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : condition.equals.map {
+          switches.contains(condition.input)
+            ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
+            : "'\(condition.input)' is \(literal($0))"
+        } ?? "'\(condition.input)' is not empty"
+      out.append(
+        "    enabled when \(text); disabled, it keeps its place and focus and validation pass over it"
+      )
+    }
     return out
   }
 

@@ -210,9 +210,13 @@ struct SwiftUIViewWriter: ~Copyable {
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
       line(indent, "if \(test) {")
       appendContent(index, node, indent: indent + 2, inTable: inTable)
+      appendEnabledWhen(
+        node.id.flatMap { inputs[$0] }, indent: indent + 4 - (node.kind == .switch ? 2 : 0))
       line(indent, "}")
     } else {
       appendContent(index, node, indent: indent, inTable: inTable)
+      appendEnabledWhen(
+        node.id.flatMap { inputs[$0] }, indent: indent + 2 - (node.kind == .switch ? 2 : 0))
     }
   }
 

@@ -240,6 +240,7 @@ struct TemplateModelBuilder {
       arguments.append(tree.text(".keep", label: "afterSubmit"))
     }
     if let flags = flagsArgument(in: tree) { arguments.append(flags) }
+    if let enabled = enabledArgument(in: tree) { arguments.append(enabled) }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return head
       + tree.layout(call, column: 2 + SwiftExpression.width(head), indent: 2, margin: 2)

@@ -37,7 +37,7 @@ extension CheckContext {
     for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states : []).map { values in
       VisibilityState(
-        values: values, steps: steps(visible: visibility(in: values), behaviors: behaviors))
+        values: values, steps: steps(visible: reachability(in: values), behaviors: behaviors))
     }
     let avoidance = definition.keyboard.effectiveAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
@@ -125,7 +125,16 @@ extension CheckContext {
           message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-      height: node.height?.value, conditionNodes: conditionNodes)
+      height: node.height?.value, conditionNodes: conditionNodes,
+      enabledCondition: input.enabledWhen.map { condition in
+        let flag: Bool? = condition.value.isFlag ? true : nil
+        switch condition.value.test {
+        case .notEmpty:
+          return Condition(input: condition.value.input.value, equals: nil, flag: flag)
+        case .equals(let value):
+          return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
+        }
+      })
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {

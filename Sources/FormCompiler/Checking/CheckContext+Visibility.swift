@@ -15,12 +15,20 @@ extension CheckContext {
     // Conditions that name no input, or that sit on a visibility cycle, are left out (they were
     // reported).
     let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
-    controllers = Set(activeConditions.values).sorted()
+    for index in documentInputs + documentControls {
+      guard let condition = nodes[index].input?.enabledWhen?.value, !condition.isFlag,
+        let controller = controller(named: condition.input.value), controller != index
+      else { continue }
+      enabledControllerOf[index] = controller
+    }
+    controllers = Set(activeConditions.values).union(enabledControllerOf.values).sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
     let namedFlags = Set(
-      nodes.compactMap { node in
-        node.visibleWhen.flatMap { $0.value.isFlag ? $0.value.input.value : nil }
+      nodes.flatMap { node in
+        [node.visibleWhen, node.input?.enabledWhen].compactMap { condition in
+          condition.flatMap { $0.value.isFlag ? $0.value.input.value : nil }
+        }
       })
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
@@ -40,18 +48,40 @@ extension CheckContext {
         conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
       }
     }
+    var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
+    for index in documentInputs + documentControls {
+      guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
+      if condition.isFlag {
+        guard let position = flagControllers.firstIndex(of: condition.input.value),
+          case .equals(let expected) = condition.test
+        else { continue }
+        enabledTable[index] = ActiveCondition(
+          controller: -1, equals: expected.value, flag: controllers.count + position)
+      } else if let controller = enabledControllerOf[index] {
+        switch condition.test {
+        case .notEmpty: enabledTable[index] = ActiveCondition(controller: controller, equals: nil)
+        case .equals(let expected):
+          enabledTable[index] = ActiveCondition(controller: controller, equals: expected.value)
+        }
+      }
+    }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
       controllerIDs: controllers.map { id($0) } + flagControllers,
       switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
       flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
+    if enabledTable.contains(where: { $0 != nil }) {
+      visibilityEvaluation.enabledTests = enabledTable
+    }
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
-      if let condition = node.visibleWhen?.value, !condition.isFlag,
-        case .equals(let value) = condition.test, !value.value.isEmpty
-      {
-        named[condition.input.value, default: []].insert(value.value)
+      for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
+        if let condition, !condition.isFlag, case .equals(let value) = condition.test,
+          !value.value.isEmpty
+        {
+          named[condition.input.value, default: []].insert(value.value)
+        }
       }
     }
     for controller in controllers {
@@ -112,6 +142,11 @@ extension CheckContext {
   /// Whether each node is visible in a state (`values` in ``controllers`` order).
   func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
     visibilityEvaluation.visibility(in: values)
+  }
+
+  /// Whether each node is visible and enabled in a state: the inputs focus and validation reach.
+  func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    visibilityEvaluation.reachability(in: values)
   }
 
   /// Describes a state for messages: ` when 'accountType' is 'business'`.

@@ -35,6 +35,8 @@ struct CheckContext {
   /// The input whose value decides each node's `visibleWhen`, by node index (conditions that
   /// name no input are left out).
   var controllerOf: [Int: Int] = [:]
+  /// The input whose value decides each input's `enabledWhen`, by node index.
+  var enabledControllerOf: [Int: Int] = [:]
   /// For each input, the first visibility state in which it is the last visible input.
   var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
   /// For each input, the first visibility state in which another visible input follows it.

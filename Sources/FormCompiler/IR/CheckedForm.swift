@@ -78,6 +78,9 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The condition that shows the input (its own and its ancestors'), as indices into
   /// ``CheckedForm/layout`` of the nodes whose conditions apply, outermost first.
   public var conditionNodes: [Int]
+  /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
+  /// Next and validation pass over it; absent when the input is always enabled.
+  public var enabledCondition: Condition?
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

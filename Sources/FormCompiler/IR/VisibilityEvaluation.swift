@@ -37,6 +37,9 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public var parents: [Int?]
   /// By node index, its test, when it has one that applies.
   public var tests: [Test?]
+  /// By node index, the test of an input's `enabledWhen`, when it has one that applies: while it
+  /// fails the input keeps its place but focus and validation pass over it.
+  public var enabledTests: [Test?] = []
   /// The controlling inputs' node indices, in the order of a state's values.
   public var controllers: [Int]
   /// The controlling inputs' ids, then the flags' names, in the order of a state's values.
@@ -88,6 +91,23 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     }
     var memo = [UInt8](repeating: 0, count: parents.count)
     return parents.indices.map { visible($0, depth: 0, &memo) }
+  }
+
+  /// By node index, whether the node is shown and enabled in a state: the inputs focus and
+  /// validation reach. An input with an `enabledWhen` is enabled while its test holds and its
+  /// controller is shown.
+  public func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    let visible = visibility(in: values)
+    guard !enabledTests.isEmpty else { return visible }
+    var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
+    for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    return visible.indices.map { index in
+      guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
+        return visible[index]
+      }
+      if let flag = test.flag { return flag < values.count && test.holds(for: values[flag]) }
+      return test.holds(for: classes[test.controller] ?? .empty) && visible[test.controller]
+    }
   }
 
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
@@ -142,12 +162,28 @@ extension CheckedForm {
       return VisibilityEvaluation.Test(controller: controller, equals: condition.equals)
     }
     let controllerNodes = inputControllers.compactMap { index[$0.id] }
-    return VisibilityEvaluation(
+    var evaluation = VisibilityEvaluation(
       parents: layout.map(\.parent), tests: tests, controllers: controllerNodes,
       controllerIDs: inputControllers.map(\.id) + flagControllers.map(\.id),
       switchPositions: Set(
         controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .switch }),
       flagPositions: Set(flagPosition.values))
+    if inputs.contains(where: { $0.enabledCondition != nil }) {
+      var enabledTests = [VisibilityEvaluation.Test?](repeating: nil, count: layout.count)
+      for input in inputs {
+        guard let condition = input.enabledCondition else { continue }
+        if condition.flag == true {
+          guard let position = flagPosition[condition.input] else { continue }
+          enabledTests[input.node] = VisibilityEvaluation.Test(
+            controller: -1, equals: condition.equals, flag: position)
+        } else if let controller = index[condition.input] {
+          enabledTests[input.node] = VisibilityEvaluation.Test(
+            controller: controller, equals: condition.equals)
+        }
+      }
+      evaluation.enabledTests = enabledTests
+    }
+    return evaluation
   }
 
   /// By index in ``layout``, whether each node is shown in a state.

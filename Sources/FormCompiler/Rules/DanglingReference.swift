@@ -7,8 +7,9 @@ enum DanglingReference: CheckingRule {
     id: "dangling-reference", severity: .error,
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
-      `next`, a rule's `equals`, and `visibleWhen.input` must name an input of this form, and
-      `visibleWhen.flag` a flag the spec declares in `flags`. Naming an unknown id, or a `label`,
+      `next`, a rule's `equals`, and the `input` of `visibleWhen` and `enabledWhen` must name an
+      input of this form (`enabledWhen` another input than its own), and their `flag` a flag the
+      spec declares in `flags`. Naming an unknown id, or a `label`,
       `button` or container, cannot be generated. For an unknown id or flag the message suggests
       the closest input id or flag name when one is close, with a fix-it; for a node that is not an
       input, a note points where it is declared. An `input:` that names a flag, or a `flag:` that
@@ -44,15 +45,15 @@ enum DanglingReference: CheckingRule {
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
       if let condition = node.visibleWhen?.value {
-        if condition.isFlag {
-          checkFlag(condition.input, form, &findings)
-        } else if form.definition.flags.contains(where: { $0.value == condition.input.value }) {
+        checkCondition(condition, what: "'visibleWhen'", form, &findings)
+      }
+      if let condition = node.input?.enabledWhen?.value {
+        if !condition.isFlag, condition.input.value == node.id?.value {
           findings.report(
-            "'visibleWhen' names the flag '\(condition.input.value)' as an input; write 'flag: \(condition.input.value)'",
-            at: condition.input.location,
-            fixIts: keyFixIt(condition.input, from: "input", to: "flag"))
+            "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",
+            at: condition.input.location)
         } else {
-          check(condition.input, what: "'visibleWhen'", allowsControls: true, form, &findings)
+          checkCondition(condition, what: "'enabledWhen'", form, &findings)
         }
       }
       for rule in node.input?.rules ?? [] {
@@ -64,9 +65,26 @@ enum DanglingReference: CheckingRule {
     }
   }
 
-  /// `visibleWhen.flag`: a flag of `flags`, else the closest flag's name, or the input it names.
+  /// A condition's subject: an input or switch (`input:`), or a flag of `flags` (`flag:`).
+  private static func checkCondition(
+    _ condition: VisibilityCondition, what: String, _ form: CheckContext,
+    _ findings: inout Findings
+  ) {
+    if condition.isFlag {
+      checkFlag(condition.input, what: what, form, &findings)
+    } else if form.definition.flags.contains(where: { $0.value == condition.input.value }) {
+      findings.report(
+        "\(what) names the flag '\(condition.input.value)' as an input; write 'flag: \(condition.input.value)'",
+        at: condition.input.location,
+        fixIts: keyFixIt(condition.input, from: "input", to: "flag"))
+    } else {
+      check(condition.input, what: what, allowsControls: true, form, &findings)
+    }
+  }
+
+  /// `flag:`: a flag of `flags`, else the closest flag's name, or the input it names.
   private static func checkFlag(
-    _ reference: Located<String>, _ form: CheckContext, _ findings: inout Findings
+    _ reference: Located<String>, what: String, _ form: CheckContext, _ findings: inout Findings
   ) {
     let flags = form.definition.flags.map(\.value)
     guard !flags.contains(reference.value) else { return }
@@ -74,11 +92,11 @@ enum DanglingReference: CheckingRule {
       form.nodes[index].kind.isInput || form.nodes[index].kind.isControl
     {
       findings.report(
-        "'visibleWhen' names '\(reference.value)', a \(form.nodes[index].kind.rawValue), as a flag; write 'input: \(reference.value)'",
+        "\(what) names '\(reference.value)', a \(form.nodes[index].kind.rawValue), as a flag; write 'input: \(reference.value)'",
         at: reference.location, fixIts: keyFixIt(reference, from: "flag", to: "input"))
       return
     }
-    var message = "'visibleWhen' names unknown flag '\(reference.value)'"
+    var message = "\(what) names unknown flag '\(reference.value)'"
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = EditDistance.suggestion(for: reference.value, among: flags) {
       message += "; did you mean '\(suggestion)'?"

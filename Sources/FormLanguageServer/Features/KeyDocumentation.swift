@@ -176,6 +176,10 @@ enum KeyDocumentation {
       "The node is visible only while the condition holds: `{input: id, equals: \"value\"}`, "
         + "`{input: id, notEmpty: true}` or `{flag: name}` (an app flag of `flags`).",
       default: "always visible"),
+    "enabledWhen": Entry(
+      "The input is enabled only while the condition holds (the same keys as `visibleWhen`); "
+        + "while it fails the input keeps its place but is disabled, and focus, Return, Next and "
+        + "validation pass over it.", default: "always enabled"),
     "placeholder": Entry("The placeholder text.", default: "none"),
     "hint": Entry(
       "The accessibility hint VoiceOver reads after the label: what editing the input does.",

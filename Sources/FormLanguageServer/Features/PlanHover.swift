@@ -65,6 +65,14 @@ enum PlanHover {
               ?? "'\(condition.input)' is not empty"
           }.joined(separator: " and "))
     }
+    if let condition = input.enabledCondition {
+      let text =
+        condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+          ?? "'\(condition.input)' is not empty"
+      lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
+    }
     lines.append("")
     lines += stateLines(for: input.id, in: form)
     return lines.joined(separator: "\n")

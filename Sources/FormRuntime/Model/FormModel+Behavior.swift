@@ -61,6 +61,14 @@ extension FormModel {
     return visibility.nodes[condition]
   }
 
+  /// Whether an input is enabled now (its `enabledWhen` holds, or it has none): a disabled input
+  /// keeps its place on screen, but focus and validation pass over it.
+  public func isEnabled(_ field: Field) -> Bool {
+    let position = Self.schema.position(of: field)
+    guard Self.schema.tables.enabledTests[position] != nil else { return true }
+    return visibility.enabled[position]
+  }
+
   /// The visible inputs, in focus order.
   public var fields: [Field] {
     let visible = visibility.inputs
@@ -141,7 +149,7 @@ extension FormModel {
 
   /// The message of the first failing rule of a visible input, or `nil`.
   public func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
+    guard isVisible(field), isEnabled(field) else { return nil }
     return validationMessage(for: field)
   }
 
@@ -154,9 +162,9 @@ extension FormModel {
 
   /// The messages of the visible inputs that fail validation.
   func currentErrors() -> [Field: String] {
-    let visible = visibility.inputs
+    let visibility = visibility
     var errors: [Field: String] = [:]
-    for (position, input) in Self.schema.inputs.enumerated() where visible[position] {
+    for (position, input) in Self.schema.inputs.enumerated() where visibility.isActive(position) {
       if let message = validationMessage(for: input.field) { errors[input.field] = message }
     }
     return errors

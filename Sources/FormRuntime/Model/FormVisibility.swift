@@ -8,6 +8,9 @@ public struct FormVisibility: Sendable, Hashable {
   /// By input position, whether the input is in the keyboard's focus chain (typed controls such
   /// as a switch are not): Next, Previous and Return pass over the others.
   public var focusable: [Bool] = []
+  /// By input position, whether the input is enabled (`enabledWhen`): a disabled input keeps its
+  /// place, but Next, Previous, Return and validation pass over it as over a hidden one.
+  public var enabled: [Bool] = []
 
   /// Computes visibility from the inputs' values, and the app flags' (by name; none set unless
   /// `flag` says).
@@ -61,11 +64,28 @@ public struct FormVisibility: Sendable, Hashable {
     self.inputs = inputs
     self.nodes = nodes
     self.focusable = tables.focusable
+    var enabled = [Bool](repeating: true, count: tables.count)
+    for (position, entry) in tables.enabledTests.enumerated() {
+      guard let entry else { continue }
+      if let flagPosition = entry.flag {
+        let isSet = flagPosition >= 0 && flag(flagPosition)
+        enabled[position] = entry.test.holds(for: isSet ? "true" : "false")
+      } else if entry.controller >= 0 {
+        enabled[position] =
+          entry.test.holds(for: value(entry.controller)) && inputs[entry.controller]
+      }
+    }
+    self.enabled = enabled
+  }
+
+  /// Whether the input at `position` is shown and enabled: what validation checks.
+  public func isActive(_ position: Int) -> Bool {
+    inputs[position] && (position >= enabled.count || enabled[position])
   }
 
   /// Whether the input at `position` is shown and in the focus chain.
   private func reachable(_ position: Int) -> Bool {
-    inputs[position] && (position >= focusable.count || focusable[position])
+    isActive(position) && (position >= focusable.count || focusable[position])
   }
 
   /// By input position, whether a visible input follows it (without wrapping): whether Return

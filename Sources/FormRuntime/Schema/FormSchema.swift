@@ -29,6 +29,10 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// The app's named flags (`flags` in the spec), which conditions may read through
   /// ``FormModel/isFlagSet(_:)``.
   public let flags: [String]
+  /// The conditions that enable inputs (`enabledWhen`), each with the input's id as its id:
+  /// while one fails its input keeps its place but is disabled, and focus and validation pass
+  /// over it.
+  public let enabled: [FormCondition<Field>]
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -40,7 +44,8 @@ public struct FormSchema<Field: FormField>: Sendable {
     title: String? = nil, inputs: [FormInputSchema<Field>],
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
-    afterSubmit: AfterSubmit = .dismiss, flags: [String] = []
+    afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
+    enabled: [FormCondition<Field>] = []
   ) {
     self.title = title
     self.inputs = inputs
@@ -51,10 +56,11 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.keyboard = keyboard
     self.afterSubmit = afterSubmit
     self.flags = flags
+    self.enabled = enabled
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,
-      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags)
+      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags, enabled: enabled)
   }
 
   /// The schema of an input.

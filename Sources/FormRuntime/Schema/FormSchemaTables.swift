@@ -42,6 +42,9 @@ final class FormSchemaTables: Sendable {
   let conditionFlag: [Int?]
   /// The app's named flags.
   let flags: [String]
+  /// By input position: its `enabledWhen` as (controlling input position or -1, flag position,
+  /// test), if it has one.
+  let enabledTests: [(controller: Int, flag: Int?, test: FormConditionTest)?]
   /// By condition position: whether the node is an input (which hides as an input, not a node).
   let conditionIsInput: [Bool]
 
@@ -61,7 +64,8 @@ final class FormSchemaTables: Sendable {
   init<Field>(
     inputs: [FormInputSchema<Field>], conditions: [FormCondition<Field>],
     toolbar: [FormToolbarItem], wraps: Bool, avoidance: FormKeyboardPlan.Avoidance,
-    afterSubmit: FormAfterSubmit, flags: [String] = []
+    afterSubmit: FormAfterSubmit, flags: [String] = [],
+    enabled: [FormCondition<Field>] = []
   ) {
     ids = inputs.map(\.field.rawValue)
     var positions: [String: Int] = [:]
@@ -91,7 +95,20 @@ final class FormSchemaTables: Sendable {
     conditionIsInput = conditionIDs.map { positions[$0] != nil }
     inputCondition = inputs.map { $0.shownWith.flatMap { conditionPositions[$0] } }
 
+    var enabledTests = [(controller: Int, flag: Int?, test: FormConditionTest)?](
+      repeating: nil, count: inputs.count)
+    for condition in enabled {
+      guard let position = positions[condition.id] else { continue }
+      enabledTests[position] = (
+        condition.input.map { positions[$0.rawValue] ?? -1 } ?? -1,
+        condition.flag.map { flags.firstIndex(of: $0) ?? -1 }, condition.test
+      )
+    }
+    self.enabledTests = enabledTests
     var controls = [Bool](repeating: false, count: inputs.count)
+    for test in enabledTests {
+      if let controller = test?.controller, controller >= 0 { controls[controller] = true }
+    }
     for controller in conditionController where controller >= 0 && controller < controls.count {
       controls[controller] = true
     }

@@ -202,6 +202,9 @@ public final class FormSession<Form: FormModel> {
       viewTexts[position] = value
       if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
       effects.append(.setInputHidden(position, !visibility.inputs[position]))
+      if tables.enabledTests[position] != nil {
+        effects.append(.setEnabled(position, visibility.enabled[position]))
+      }
     }
     for condition in tables.conditionIDs.indices where !tables.conditionIsInput[condition] {
       effects.append(.setNodeHidden(tables.conditionIDs[condition], !visibility.nodes[condition]))
@@ -264,6 +267,10 @@ public final class FormSession<Form: FormModel> {
     visibility = new
     for position in new.inputs.indices where new.inputs[position] != old.inputs[position] {
       effects.append(.setInputHidden(position, !new.inputs[position]))
+    }
+    for position in new.enabled.indices
+    where position < old.enabled.count && new.enabled[position] != old.enabled[position] {
+      effects.append(.setEnabled(position, new.enabled[position]))
     }
     for condition in new.nodes.indices
     where new.nodes[condition] != old.nodes[condition] && !tables.conditionIsInput[condition] {
@@ -448,6 +455,7 @@ public final class FormSession<Form: FormModel> {
     case .avoidKeyboard(let event): return .avoidKeyboard(event)
     case .relayout: return .relayout
     case .resize(let position): return .resize(fields[position])
+    case .setEnabled(let position, let enabled): return .setEnabled(fields[position], enabled)
     }
   }
 }
@@ -474,4 +482,5 @@ private enum Effect {
   case avoidKeyboard(FormKeyboardEvent)
   case relayout
   case resize(Int)
+  case setEnabled(Int, Bool)
 }

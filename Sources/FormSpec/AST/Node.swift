@@ -290,6 +290,9 @@ public struct InputProperties: Sendable {
   public var required: Located<Bool>?
   /// `requiredMessage`: the message shown when a `required` input is empty.
   public var requiredMessage: Located<String>?
+  /// `enabledWhen`: the condition under which the input is enabled; while it fails the input
+  /// keeps its place but is disabled, and focus and validation pass over it.
+  public var enabledWhen: Located<VisibilityCondition>?
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
   /// `next`: the input Next moves to.

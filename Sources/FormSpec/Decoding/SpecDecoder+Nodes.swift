@@ -4,14 +4,15 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage",
+    "requiredMessage", "enabledWhen",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
+    "enabledWhen",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`.
-  static let switchKeys = ["title", "hint", "value"]
+  static let switchKeys = ["title", "hint", "value", "enabledWhen"]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
   /// The property keys a node kind takes, in the order messages list them.
@@ -80,7 +81,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage
+    case requiredMessage, enabledWhen
   }
 
   /// Every kind key and property key.
@@ -335,6 +336,7 @@ extension SpecDecoder {
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
     case .requiredMessage: input.requiredMessage = string(value, key: key)
+    case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
@@ -364,12 +366,15 @@ extension SpecDecoder {
     }
   }
 
-  private mutating func decodeVisibility(_ value: YAMLNode.ID, key: YAMLNode.ID)
+  /// A condition: `visibleWhen`, or (`name`) `enabledWhen`, which takes the same keys.
+  private mutating func decodeVisibility(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, name: String = "visibleWhen"
+  )
     -> Located<VisibilityCondition>?
   {
     let before = diagnostics.count
     let pairs = mapping(
-      value, key: key, place: "'visibleWhen'", keys: Self.nestedKeys["visibleWhen"]!)
+      value, key: key, place: "'\(name)'", keys: Self.nestedKeys["visibleWhen"]!)
     guard document[value].kind == .mapping else { return nil }
     var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
@@ -404,11 +409,11 @@ extension SpecDecoder {
     if !hasSubjectKey {
       report(
         .missingKey,
-        "'visibleWhen' needs 'input', the id of the controlling input, or 'flag', the name of an app flag",
+        "'\(name)' needs 'input', the id of the controlling input, or 'flag', the name of an app flag",
         at: firstKey)
     } else if subjects.count > 1 {
       report(
-        .invalidValue, "'visibleWhen' takes either 'input' or 'flag', not both",
+        .invalidValue, "'\(name)' takes either 'input' or 'flag', not both",
         at: location(subjects[1].key))
     }
     let isFlag = subjects.first?.isFlag ?? false
@@ -436,10 +441,10 @@ extension SpecDecoder {
       if tests.isEmpty { tests.append((value, .equals(located("true", at: value)))) }
     }
     if tests.isEmpty {
-      report(.missingKey, "'visibleWhen' needs 'equals' or 'notEmpty'", at: firstKey)
+      report(.missingKey, "'\(name)' needs 'equals' or 'notEmpty'", at: firstKey)
     } else if tests.count > 1 {
       report(
-        .invalidValue, "'visibleWhen' takes either 'equals' or 'notEmpty', not both",
+        .invalidValue, "'\(name)' takes either 'equals' or 'notEmpty', not both",
         at: location(tests[1].0))
     }
     guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,

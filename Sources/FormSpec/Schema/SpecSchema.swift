@@ -278,7 +278,7 @@ public enum SpecSchema {
     case "onReturn": return words(OnReturn.self)
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
-    case "visibleWhen": return ref("visibleWhen")
+    case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
