@@ -28,6 +28,9 @@ struct PlanTextRenderer {
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    if let flags = form.flags {
+      out.append("flags        \(flags.joined(separator: ", ")) (the app sets them)")
+    }
     if let actions = form.actions {
       if let submit = actions.submit {
         out.append(
@@ -156,7 +159,10 @@ struct PlanTextRenderer {
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {
       let text = conditions.map { condition in
-        condition.equals.map {
+        if condition.flag == true {
+          return "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        }
+        return condition.equals.map {
           switches.contains(condition.input)
             ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
             : "'\(condition.input)' is \(literal($0))"
@@ -164,6 +170,19 @@ struct PlanTextRenderer {
           ?? "'\(condition.input)' is not empty"
       }
       out.append("    visible when " + text.joined(separator: " and "))
+    }
+    if let condition = input.enabledCondition {
+      let text =
+        condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : condition.equals.map {
+          switches.contains(condition.input)
+            ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
+            : "'\(condition.input)' is \(literal($0))"
+        } ?? "'\(condition.input)' is not empty"
+      out.append(
+        "    enabled when \(text); disabled, it keeps its place and focus and validation pass over it"
+      )
     }
     return out
   }

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct ExampleFormsTests {
   @Test func everyExampleFormIsGenerated() {
-    #expect(SignUpForm.Field.allCases.count == 7)
+    #expect(SignUpForm.Field.allCases.count == 8)
+    #expect(SignUpForm.schema.flags == ["captchaRequired"])
     #expect(BusinessAccountForm.keyboardPlan.insetContainer == "accountPage")
     #expect(ChatComposerForm.keyboardPlan.avoidance == .layoutGuide)
     #expect(CheckoutForm.Field.allCases.contains(.cardNumber))

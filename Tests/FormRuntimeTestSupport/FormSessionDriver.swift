@@ -22,6 +22,8 @@ public final class FormSessionDriver<Form: FormModel> {
   public private(set) var effects: [FormEffect<Field>] = []
   /// Whether each node is hidden, as last told (absent: never told).
   public private(set) var hidden: [FormEffect<Field>.Node: Bool] = [:]
+  /// By input, whether the screen was last told it is enabled (`enabledWhen`).
+  public private(set) var enabled: [Field: Bool] = [:]
   /// The return key each input shows.
   public private(set) var returnKeys: [Field: FormReturnKey] = [:]
   /// The inputs whose keyboard was reloaded to show a new return key, oldest first.
@@ -168,6 +170,7 @@ public final class FormSessionDriver<Form: FormModel> {
       case .avoidKeyboard(let event): keyboardEvents.append(event)
       case .relayout: relayouts += 1
       case .resize(let field): resized.append(field)
+      case .setEnabled(let field, let enabled): self.enabled[field] = enabled
       }
     }
   }

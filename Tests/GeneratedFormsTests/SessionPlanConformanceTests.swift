@@ -58,6 +58,8 @@ struct SessionPlanConformanceTests {
     struct Controller: Decodable {
       var id: String
       var values: [String]
+      /// `true` for an app flag, which app code sets.
+      var flag: Bool?
     }
     struct Value: Decodable {
       var `class`: String
@@ -131,6 +133,11 @@ struct SessionPlanConformanceTests {
       case "empty": text = ""
       case "equals": text = value.value ?? ""
       default: text = Self.otherValue(avoiding: controller.values)
+      }
+      if controller.flag == true {
+        // The app sets a flag; the session re-presents as it does after a value change.
+        form.setFlag(controller.id, text == "true")
+        continue
       }
       let input = try field(controller.id)
       if !Form.schema[input].kind.isFocusable {

@@ -284,7 +284,7 @@ struct SimulateEndToEndTests {
     let svg = String(decoding: files[0], as: UTF8.self)
     #expect(svg.hasPrefix("<?xml"))
     // One cell per input in focus order.
-    #expect(svg.components(separatedBy: "SignUp · focus: ").count - 1 == 7)
+    #expect(svg.components(separatedBy: "SignUp · focus: ").count - 1 == 8)
   }
 
   @Test func previewInAnRightToLeftLocaleIsMirroredAndStable() throws {

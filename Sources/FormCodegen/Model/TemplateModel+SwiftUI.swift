@@ -204,16 +204,21 @@ struct SwiftUIViewTranslator {
     return nodes.count == 1 ? nodes[0] : .chain(nodes[0], Array(nodes.dropFirst()))
   }
 
-  /// A node's views, inside `if form.isVisible(…)` when it has a condition.
+  /// A node's views, inside `if form.isVisible(…)` when it has a condition, and disabled while
+  /// its `enabledWhen` fails.
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     let node = builder.form.layout[index]
+    var views = content(index, node, inTable: inTable)
+    if let id = node.id, let input = inputs[id], input.enabledCondition != nil, views.count == 1 {
+      views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
+    }
     if node.condition != nil, let id = node.id, index != 0 {
       let test =
         node.kind.isInput || node.kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
-      return [.block(SwiftBlock("if \(test)", content(index, node, inTable: inTable)))]
+      return [.block(SwiftBlock("if \(test)", views))]
     }
-    return content(index, node, inTable: inTable)
+    return views
   }
 
   private func children(_ node: LayoutNode, inTable: Bool) -> [SwiftNode] {

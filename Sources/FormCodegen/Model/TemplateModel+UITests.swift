@@ -115,7 +115,10 @@ extension TemplateModelBuilder {
 
   /// Each input's value as the form starts.
   private var initialValues: [String: String] {
-    form.inputs.reduce(into: [:]) { $0[$1.id] = $1.initialValue }
+    var values = form.inputs.reduce(into: [:]) { $0[$1.id] = $1.initialValue }
+    // An app flag starts not set.
+    for flag in form.flags ?? [] { values[flag] = "false" }
+    return values
   }
 
   private func input(_ id: String) -> ResolvedInput? {
@@ -157,6 +160,11 @@ extension TemplateModelBuilder {
     var typed: [String: String] = [:]
     var launch: [(String, String)] = []
     for controller in form.controllers {
+      // The app sets a flag: the launch asks for it.
+      if controller.flag == true {
+        if values[controller.id] == "true" { launch.append((controller.id, "true")) }
+        continue
+      }
       guard let value = values[controller.id], let input = input(controller.id) else { continue }
       let position = ids.firstIndex(of: controller.id)
       let typeable =
@@ -184,6 +192,9 @@ extension TemplateModelBuilder {
         ": "
         + form.controllers.map { controller in
           let value = values[controller.id] ?? ""
+          if controller.flag == true {
+            return "flag `\(controller.id)` " + (value == "true" ? "set" : "not set")
+          }
           return "`\(controller.id)` "
             + (value.isEmpty ? "empty" : SwiftLiteral.string(value, prefix: "is ", suffix: ""))
         }.joined(separator: ", ")

@@ -199,6 +199,8 @@ struct TemplateModelBuilder: Sendable {
     if form.keyboardPlan.afterSubmit == .keep {
       arguments.append(tree.text(".keep", label: "afterSubmit"))
     }
+    if let flags = flagsArgument(in: tree) { arguments.append(flags) }
+    if let enabled = enabledArgument(in: tree) { arguments.append(enabled) }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return SwiftDeclaration(
       doc:
@@ -366,13 +368,17 @@ struct TemplateModelBuilder: Sendable {
       let node = form.layout[index]
       let condition = node.condition!
       var arguments: [SwiftExpression.ID] = [
-        tree.text(SwiftLiteral.string(node.id ?? "")),
-        tree.text("." + node.kind.rawValue),
-        tree.text("." + condition.input, label: "shownWhen"),
-        tree.text(
-          condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
-            ?? ".notEmpty"),
+        tree.text(SwiftLiteral.string(node.id ?? "")), tree.text("." + node.kind.rawValue),
       ]
+      if condition.flag == true {
+        arguments += flagConditionArguments(condition, in: tree)
+      } else {
+        arguments.append(tree.text("." + condition.input, label: "shownWhen"))
+        arguments.append(
+          tree.text(
+            condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
+              ?? ".notEmpty"))
+      }
       if let within = enclosingCondition(of: index) {
         arguments.append(tree.text(SwiftLiteral.string(within), label: "within"))
       }

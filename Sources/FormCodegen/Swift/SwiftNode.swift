@@ -155,3 +155,12 @@ struct SwiftExpressionStatement {
     self.build = build
   }
 }
+
+extension SwiftNode {
+  /// The node with `members` chained after the ones it has: a chain grows instead of nesting, so
+  /// every member stands where swift-format puts the chain's members.
+  func chained(_ members: [SwiftNode]) -> SwiftNode {
+    if case .chain(let base, let existing) = self { return .chain(base, existing + members) }
+    return .chain(self, members)
+  }
+}

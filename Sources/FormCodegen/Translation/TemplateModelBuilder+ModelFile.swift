@@ -65,6 +65,7 @@ extension TemplateModelBuilder {
             body: [.line("didSet { formChanges.valueDidChange(.\(input.id)) }")]))
       ])
     }
+    members += flagMembers
     if access == .public {
       members.append([
         .declaration(

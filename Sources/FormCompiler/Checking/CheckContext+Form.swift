@@ -13,10 +13,12 @@ extension CheckContext {
           children: childIndices[index],
           axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis : nil,
           condition: node.visibleWhen.map { condition in
+            let flag: Bool? = condition.value.isFlag ? true : nil
             switch condition.value.test {
-            case .notEmpty: return Condition(input: condition.value.input.value, equals: nil)
+            case .notEmpty:
+              return Condition(input: condition.value.input.value, equals: nil, flag: flag)
             case .equals(let value):
-              return Condition(input: condition.value.input.value, equals: value.value)
+              return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
             }
           },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
@@ -35,7 +37,7 @@ extension CheckContext {
     for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states : []).map { values in
       VisibilityState(
-        values: values, steps: steps(visible: visibility(in: values), behaviors: behaviors))
+        values: values, steps: steps(visible: reachability(in: values), behaviors: behaviors))
     }
     let avoidance = definition.keyboard.effectiveAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
@@ -71,13 +73,15 @@ extension CheckContext {
             if case .equals(let value) = $0 { return value }
             return nil
           })
-      },
+      }
+        + flagControllers.map { Controller(id: $0, values: ["false", "true"], flag: true) },
       states: checkedStates, stateCount: stateCount,
       toolbar: Toolbar(
         isEnabled: definition.toolbar.isEnabled, items: toolbarItems,
         title: definition.toolbar.effectiveTitle),
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
-      actions: resolvedActions, presentations: definition.presentations?.value.map(\.value))
+      actions: resolvedActions, presentations: definition.presentations?.value.map(\.value),
+      flags: definition.flags.isEmpty ? nil : definition.flags.map(\.value))
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
@@ -121,7 +125,16 @@ extension CheckContext {
           message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-      height: node.height?.value, conditionNodes: conditionNodes)
+      height: node.height?.value, conditionNodes: conditionNodes,
+      enabledCondition: input.enabledWhen.map { condition in
+        let flag: Bool? = condition.value.isFlag ? true : nil
+        switch condition.value.test {
+        case .notEmpty:
+          return Condition(input: condition.value.input.value, equals: nil, flag: flag)
+        case .equals(let value):
+          return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
+        }
+      })
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {

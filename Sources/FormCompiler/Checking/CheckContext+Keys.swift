@@ -51,7 +51,7 @@ extension CheckContext {
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
     for values in states {
-      let visible = visibility(in: values)
+      let visible = reachability(in: values)
       let order = focusOrder.filter { visible[$0] }
       for (position, index) in order.enumerated() {
         positionCounts[index, default: PositionCount()].count(last: position + 1 == order.count)

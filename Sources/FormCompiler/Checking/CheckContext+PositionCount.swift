@@ -33,7 +33,7 @@ extension CheckContext {
   private func describe(_ index: Int, holding: Int, first: [VisibilityState.ValueClass]?)
     -> String
   {
-    guard !controllers.isEmpty else { return "" }
+    guard hasControllers else { return "" }
     let shown = positionCounts[index]?.shown ?? 0
     if holding > 0, holding == states.count { return " in every visibility state" }
     if holding > 0, holding == shown { return " whenever it is shown" }

@@ -6,7 +6,7 @@ extension CheckContext {
   /// states.
   mutating func analyzeVisibility() {
     for index in nodes.indices {
-      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      guard let condition = nodes[index].visibleWhen?.value, !condition.isFlag else { continue }
       if let controller = controller(named: condition.input.value) {
         controllerOf[index] = controller
       }
@@ -15,8 +15,31 @@ extension CheckContext {
     // Conditions that name no input, or that sit on a visibility cycle, are left out (they were
     // reported).
     let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
-    controllers = Set(activeConditions.values).sorted()
+    for index in documentInputs + documentControls {
+      guard let condition = nodes[index].input?.enabledWhen?.value, !condition.isFlag,
+        let controller = controller(named: condition.input.value), controller != index
+      else { continue }
+      enabledControllerOf[index] = controller
+    }
+    controllers = Set(activeConditions.values).union(enabledControllerOf.values).sorted()
+    // The declared flags that some condition names, in `flags` order, after the inputs.
+    let declaredFlags = definition.flags.map(\.value)
+    let namedFlags = Set(
+      nodes.flatMap { node in
+        [node.visibleWhen, node.input?.enabledWhen].compactMap { condition in
+          condition.flatMap { $0.value.isFlag ? $0.value.input.value : nil }
+        }
+      })
+    flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
+    for index in nodes.indices {
+      guard let condition = nodes[index].visibleWhen?.value, condition.isFlag,
+        let position = flagControllers.firstIndex(of: condition.input.value),
+        case .equals(let expected) = condition.test
+      else { continue }
+      conditionTable[index] = ActiveCondition(
+        controller: -1, equals: expected.value, flag: controllers.count + position)
+    }
     for (index, controller) in activeConditions {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
       switch condition.test {
@@ -25,17 +48,40 @@ extension CheckContext {
         conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
       }
     }
+    var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
+    for index in documentInputs + documentControls {
+      guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
+      if condition.isFlag {
+        guard let position = flagControllers.firstIndex(of: condition.input.value),
+          case .equals(let expected) = condition.test
+        else { continue }
+        enabledTable[index] = ActiveCondition(
+          controller: -1, equals: expected.value, flag: controllers.count + position)
+      } else if let controller = enabledControllerOf[index] {
+        switch condition.test {
+        case .notEmpty: enabledTable[index] = ActiveCondition(controller: controller, equals: nil)
+        case .equals(let expected):
+          enabledTable[index] = ActiveCondition(controller: controller, equals: expected.value)
+        }
+      }
+    }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
-      controllerIDs: controllers.map { id($0) },
-      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }))
+      controllerIDs: controllers.map { id($0) } + flagControllers,
+      switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
+      flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
+    if enabledTable.contains(where: { $0 != nil }) {
+      visibilityEvaluation.enabledTests = enabledTable
+    }
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
-      if let condition = node.visibleWhen?.value, case .equals(let value) = condition.test,
-        !value.value.isEmpty
-      {
-        named[condition.input.value, default: []].insert(value.value)
+      for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
+        if let condition, !condition.isFlag, case .equals(let value) = condition.test,
+          !value.value.isEmpty
+        {
+          named[condition.input.value, default: []].insert(value.value)
+        }
       }
     }
     for controller in controllers {
@@ -52,12 +98,13 @@ extension CheckContext {
   }
 
   private mutating func enumerateStates() {
-    guard !controllers.isEmpty else {
+    guard hasControllers else {
       states = [[]]
       stateCount = 1
       return
     }
-    let classes = controllers.map { valueClasses(of: $0) }
+    let classes =
+      controllers.map { valueClasses(of: $0) } + flagControllers.map { _ in Self.switchClasses }
     var total = 1
     for options in classes {
       total =
@@ -87,7 +134,7 @@ extension CheckContext {
     if total > limit {
       report(
         .visibilityStateLimit,
-        "the values of \(controllers.count) controlling inputs combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
+        "the values of \(describeControllerCount()) combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
         at: definition.contentKeyLocation)
     }
   }
@@ -97,10 +144,26 @@ extension CheckContext {
     visibilityEvaluation.visibility(in: values)
   }
 
+  /// Whether each node is visible and enabled in a state: the inputs focus and validation reach.
+  func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    visibilityEvaluation.reachability(in: values)
+  }
+
   /// Describes a state for messages: ` when 'accountType' is 'business'`.
   func describeState(_ values: [VisibilityState.ValueClass]) -> String {
-    guard !controllers.isEmpty else { return "" }
+    guard hasControllers else { return "" }
     return " when " + visibilityEvaluation.describe(values)
+  }
+
+  /// `3 controlling inputs`, `2 controlling inputs and 1 app flag`, for the state limit's note.
+  private func describeControllerCount() -> String {
+    func count(_ number: Int, _ what: String) -> String {
+      "\(number) \(what)\(number == 1 ? "" : "s")"
+    }
+    let inputs = count(controllers.count, "controlling input")
+    guard !flagControllers.isEmpty else { return inputs }
+    let flags = count(flagControllers.count, "app flag")
+    return controllers.isEmpty ? flags : "\(inputs) and \(flags)"
   }
 
   /// Tarjan's strongly connected components over "visibility depends on" edges (parent and

@@ -35,6 +35,8 @@ struct CheckContext {
   /// The input whose value decides each node's `visibleWhen`, by node index (conditions that
   /// name no input are left out).
   var controllerOf: [Int: Int] = [:]
+  /// The input whose value decides each input's `enabledWhen`, by node index.
+  var enabledControllerOf: [Int: Int] = [:]
   /// For each input, the first visibility state in which it is the last visible input.
   var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
   /// For each input, the first visibility state in which another visible input follows it.
@@ -46,6 +48,11 @@ struct CheckContext {
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.
   var controllers: [Int] = []
+  /// The app flags that conditions name, in `flags` order: a state's values list them after
+  /// ``controllers``, each set or not set.
+  var flagControllers: [String] = []
+  /// Whether any condition has a controller (an input or a flag), so states are worth naming.
+  var hasControllers: Bool { !controllers.isEmpty || !flagControllers.isEmpty }
   /// The states enumerated (capped), and how many there are.
   var states: [[VisibilityState.ValueClass]] = []
   var stateCount = 1

@@ -17,7 +17,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var inputs: [ResolvedInput]
   /// Every node of the layout tree, in document order (pre-order); index 0 is `content`.
   public var layout: [LayoutNode]
-  /// The controllers of visibility conditions, in document order.
+  /// The controllers of visibility conditions: the inputs in document order, then the app flags
+  /// that conditions name, in `flags` order (``Controller/flag``).
   public var controllers: [Controller]
   /// The visibility states checked (all of them unless ``stateCount`` is larger); empty when the
   /// form was assembled without them (``FormChecker/check(_:frontEnd:includingFocusStates:)``).
@@ -36,6 +37,8 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var actions: ResolvedActions?
   /// `presentations`: how the screen is shown, absent when the spec does not say (every way).
   public var presentations: [ScreenPresentation]?
+  /// `flags`: the app's named flags, in spec order; absent when the spec declares none.
+  public var flags: [String]?
 }
 
 /// An input after presets and overrides are applied.
@@ -78,6 +81,9 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var conditionNodes: [Int]
   /// A choice's options and style (`nil` for other kinds).
   public var choice: Choice? = nil
+  /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
+  /// Next and validation pass over it; absent when the input is always enabled.
+  public var enabledCondition: Condition?
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {
@@ -161,18 +167,23 @@ public struct LayoutNode: Sendable, Codable, Hashable {
 
 /// A `visibleWhen` condition.
 public struct Condition: Sendable, Codable, Hashable {
-  /// The controlling input's id.
+  /// The controlling input's id, or the app flag's name when ``flag`` is `true`.
   public var input: String
-  /// The value it must equal, or `nil` for "not empty".
+  /// The value it must equal, or `nil` for "not empty" (a flag's: `"true"` set, `"false"` not).
   public var equals: String?
+  /// `true` when the condition reads an app flag (`visibleWhen: {flag: …}`); absent for inputs.
+  public var flag: Bool?
 }
 
-/// An input whose value decides visibility, with the classes of values that matter.
+/// An input or app flag whose value decides visibility, with the classes of values that matter.
 public struct Controller: Sendable, Codable, Hashable {
-  /// The input's id.
+  /// The input's id, or the flag's name.
   public var id: String
-  /// The `equals` values named for it, sorted, without the empty string.
+  /// The `equals` values named for it, sorted, without the empty string (a switch's and a flag's:
+  /// `false` and `true`).
   public var values: [String]
+  /// `true` for an app flag; absent for inputs.
+  public var flag: Bool?
 }
 
 /// One visibility state: a class of value per controller, and what follows from it.

@@ -8,15 +8,20 @@
 public struct VisibilityEvaluation: Sendable, Hashable {
   /// A node's `visibleWhen`: the controlling input and what its value must be.
   public struct Test: Sendable, Hashable {
-    /// The controlling input's node index.
+    /// The controlling input's node index (unused when the test reads a flag).
     public var controller: Int
-    /// `nil` for "not empty", `""` for "is empty", else the value it must equal.
+    /// `nil` for "not empty", `""` for "is empty", else the value it must equal (a flag's
+    /// `"true"` or `"false"`).
     public var equals: String?
+    /// When the test reads an app flag, the flag's position in a state's values; a flag is always
+    /// there, so no controller's visibility is involved.
+    public var flag: Int?
 
-    /// Creates a test.
-    public init(controller: Int, equals: String?) {
+    /// Creates a test on an input (`controller`) or on a flag (`flag`, a position in the values).
+    public init(controller: Int, equals: String?, flag: Int? = nil) {
       self.controller = controller
       self.equals = equals
+      self.flag = flag
     }
 
     /// Whether the test holds for a class of the controller's value.
@@ -32,23 +37,30 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public var parents: [Int?]
   /// By node index, its test, when it has one that applies.
   public var tests: [Test?]
+  /// By node index, the test of an input's `enabledWhen`, when it has one that applies: while it
+  /// fails the input keeps its place but focus and validation pass over it.
+  public var enabledTests: [Test?] = []
   /// The controlling inputs' node indices, in the order of a state's values.
   public var controllers: [Int]
-  /// The controlling inputs' ids, in the same order.
+  /// The controlling inputs' ids, then the flags' names, in the order of a state's values.
   public var controllerIDs: [String]
   /// The positions (in ``controllers``) of switches, whose values read as on and off.
   public var switchPositions: Set<Int>
+  /// The positions (in a state's values) of app flags, after the inputs': set or not set.
+  public var flagPositions: Set<Int>
 
-  /// Creates an evaluation from the form's tree, tests and controllers.
+  /// Creates an evaluation from the form's tree, tests and controllers; a state's values list
+  /// the ``controllers`` first, then the flags (``flagPositions``).
   public init(
     parents: [Int?], tests: [Test?], controllers: [Int], controllerIDs: [String],
-    switchPositions: Set<Int> = []
+    switchPositions: Set<Int> = [], flagPositions: Set<Int> = []
   ) {
     self.parents = parents
     self.tests = tests
     self.controllers = controllers
     self.controllerIDs = controllerIDs
     self.switchPositions = switchPositions
+    self.flagPositions = flagPositions
   }
 
   /// By node index, whether the node is shown in a state (`values` in ``controllers`` order).
@@ -56,6 +68,7 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
     for (controller, value) in zip(controllers, values) { classes[controller] = value }
     let classOf = classes
+    let stateValues = values
     let parents = parents
     let tests = tests
     // The memo is passed in and the classes are captured as a constant: a recursive local
@@ -66,7 +79,9 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       guard depth < parents.count + 1 else { return true }
       var result = true
       if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
-      if result, index < tests.count, let test = tests[index] {
+      if result, index < tests.count, let test = tests[index], let flag = test.flag {
+        result = flag < stateValues.count && test.holds(for: stateValues[flag])
+      } else if result, index < tests.count, let test = tests[index] {
         result =
           test.holds(for: classOf[test.controller] ?? .empty)
           && visible(test.controller, depth: depth + 1, &memo)
@@ -78,19 +93,41 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     return parents.indices.map { visible($0, depth: 0, &memo) }
   }
 
+  /// By node index, whether the node is shown and enabled in a state: the inputs focus and
+  /// validation reach. An input with an `enabledWhen` is enabled while its test holds and its
+  /// controller is shown.
+  public func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    let visible = visibility(in: values)
+    guard !enabledTests.isEmpty else { return visible }
+    var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
+    for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    return visible.indices.map { index in
+      guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
+        return visible[index]
+      }
+      if let flag = test.flag { return flag < values.count && test.holds(for: values[flag]) }
+      return test.holds(for: classes[test.controller] ?? .empty) && visible[test.controller]
+    }
+  }
+
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
   /// empty`, `'sound' is on`; empty for a form without conditions.
   public func describe(_ values: [VisibilityState.ValueClass]) -> String {
-    Self.describe(values, controllerIDs: controllerIDs, switchPositions: switchPositions)
+    Self.describe(
+      values, controllerIDs: controllerIDs, switchPositions: switchPositions,
+      flagPositions: flagPositions)
   }
 
   /// A state in words, from the controllers' ids alone (no pass over the nodes).
   static func describe(
-    _ values: [VisibilityState.ValueClass], controllerIDs: [String], switchPositions: Set<Int>
+    _ values: [VisibilityState.ValueClass], controllerIDs: [String], switchPositions: Set<Int>,
+    flagPositions: Set<Int> = []
   ) -> String {
     zip(controllerIDs, values).enumerated().map { position, pair -> String in
       let (id, value) = pair
       switch value {
+      case .equals(let text) where flagPositions.contains(position):
+        return "flag '\(id)' is \(text == "true" ? "set" : "not set")"
       case .empty: return "'\(id)' is empty"
       case .equals(let text) where switchPositions.contains(position):
         return "'\(id)' is \(text == "true" ? "on" : "off")"
@@ -109,18 +146,44 @@ extension CheckedForm {
     for (position, node) in layout.enumerated() {
       if let id = node.id, index[id] == nil { index[id] = position }
     }
+    let inputControllers = controllers.filter { $0.flag != true }
+    let flagControllers = controllers.filter { $0.flag == true }
+    var flagPosition: [String: Int] = [:]
+    for (offset, flag) in flagControllers.enumerated() {
+      flagPosition[flag.id] = inputControllers.count + offset
+    }
     let tests = layout.map { node -> VisibilityEvaluation.Test? in
-      guard let condition = node.condition, let controller = index[condition.input] else {
-        return nil
+      guard let condition = node.condition else { return nil }
+      if condition.flag == true {
+        guard let position = flagPosition[condition.input] else { return nil }
+        return VisibilityEvaluation.Test(controller: -1, equals: condition.equals, flag: position)
       }
+      guard let controller = index[condition.input] else { return nil }
       return VisibilityEvaluation.Test(controller: controller, equals: condition.equals)
     }
-    let controllerNodes = controllers.compactMap { index[$0.id] }
-    return VisibilityEvaluation(
+    let controllerNodes = inputControllers.compactMap { index[$0.id] }
+    var evaluation = VisibilityEvaluation(
       parents: layout.map(\.parent), tests: tests, controllers: controllerNodes,
-      controllerIDs: controllers.map(\.id),
+      controllerIDs: inputControllers.map(\.id) + flagControllers.map(\.id),
       switchPositions: Set(
-        controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .switch }))
+        controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .switch }),
+      flagPositions: Set(flagPosition.values))
+    if inputs.contains(where: { $0.enabledCondition != nil }) {
+      var enabledTests = [VisibilityEvaluation.Test?](repeating: nil, count: layout.count)
+      for input in inputs {
+        guard let condition = input.enabledCondition else { continue }
+        if condition.flag == true {
+          guard let position = flagPosition[condition.input] else { continue }
+          enabledTests[input.node] = VisibilityEvaluation.Test(
+            controller: -1, equals: condition.equals, flag: position)
+        } else if let controller = index[condition.input] {
+          enabledTests[input.node] = VisibilityEvaluation.Test(
+            controller: controller, equals: condition.equals)
+        }
+      }
+      evaluation.enabledTests = enabledTests
+    }
+    return evaluation
   }
 
   /// By index in ``layout``, whether each node is shown in a state.
@@ -134,6 +197,10 @@ extension CheckedForm {
     let switches = Set(inputs.lazy.filter { $0.kind == .switch }.map(\.id))
     return VisibilityEvaluation.describe(
       state.values, controllerIDs: controllers.map(\.id),
-      switchPositions: Set(controllers.indices.filter { switches.contains(controllers[$0].id) }))
+      switchPositions: Set(
+        controllers.indices.filter {
+          controllers[$0].flag != true && switches.contains(controllers[$0].id)
+        }),
+      flagPositions: Set(controllers.indices.filter { controllers[$0].flag == true }))
   }
 }

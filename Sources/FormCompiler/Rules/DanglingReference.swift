@@ -7,13 +7,16 @@ enum DanglingReference: CheckingRule {
     id: "dangling-reference", severity: .error,
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
-      `next`, a rule's `equals`, and `visibleWhen.input` must name an input of this form. Naming an
-      unknown id, or a `label`, `button` or container, cannot be generated. For an unknown id the
-      message suggests the closest input id when one is close; for a node that is not an input, a
-      note points where it is declared.
+      `next`, a rule's `equals`, and the `input` of `visibleWhen` and `enabledWhen` must name an
+      input of this form (`enabledWhen` another input than its own), and their `flag` a flag the
+      spec declares in `flags`. Naming an unknown id, or a `label`,
+      `button` or container, cannot be generated. For an unknown id or flag the message suggests
+      the closest input id or flag name when one is close, with a fix-it; for a node that is not an
+      input, a note points where it is declared. An `input:` that names a flag, or a `flag:` that
+      names an input, gets a fix-it that swaps the key.
       """#,
     pointsAt: #"""
-      the value naming the unknown id.
+      the value naming the unknown id or flag.
       """#,
     fix: #"""
       Fix the spelling.
@@ -42,7 +45,16 @@ enum DanglingReference: CheckingRule {
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
       if let condition = node.visibleWhen?.value {
-        check(condition.input, what: "'visibleWhen'", allowsControls: true, form, &findings)
+        checkCondition(condition, what: "'visibleWhen'", form, &findings)
+      }
+      if let condition = node.input?.enabledWhen?.value {
+        if !condition.isFlag, condition.input.value == node.id?.value {
+          findings.report(
+            "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",
+            at: condition.input.location)
+        } else {
+          checkCondition(condition, what: "'enabledWhen'", form, &findings)
+        }
       }
       for rule in node.input?.rules ?? [] {
         if case .equals(let other) = rule.kind, other != node.id?.value {
@@ -51,6 +63,60 @@ enum DanglingReference: CheckingRule {
         }
       }
     }
+  }
+
+  /// A condition's subject: an input or switch (`input:`), or a flag of `flags` (`flag:`).
+  private static func checkCondition(
+    _ condition: VisibilityCondition, what: String, _ form: CheckContext,
+    _ findings: inout Findings
+  ) {
+    if condition.isFlag {
+      checkFlag(condition.input, what: what, form, &findings)
+    } else if form.definition.flags.contains(where: { $0.value == condition.input.value }) {
+      findings.report(
+        "\(what) names the flag '\(condition.input.value)' as an input; write 'flag: \(condition.input.value)'",
+        at: condition.input.location,
+        fixIts: keyFixIt(condition.input, from: "input", to: "flag"))
+    } else {
+      check(condition.input, what: what, allowsControls: true, form, &findings)
+    }
+  }
+
+  /// `flag:`: a flag of `flags`, else the closest flag's name, or the input it names.
+  private static func checkFlag(
+    _ reference: Located<String>, what: String, _ form: CheckContext, _ findings: inout Findings
+  ) {
+    let flags = form.definition.flags.map(\.value)
+    guard !flags.contains(reference.value) else { return }
+    if let index = form.byID[reference.value],
+      form.nodes[index].kind.isInput || form.nodes[index].kind.isControl
+    {
+      findings.report(
+        "\(what) names '\(reference.value)', a \(form.nodes[index].kind.rawValue), as a flag; write 'input: \(reference.value)'",
+        at: reference.location, fixIts: keyFixIt(reference, from: "flag", to: "input"))
+      return
+    }
+    var message = "\(what) names unknown flag '\(reference.value)'"
+    var fixIts: [Diagnostic.FixIt] = []
+    if let suggestion = EditDistance.suggestion(for: reference.value, among: flags) {
+      message += "; did you mean '\(suggestion)'?"
+      fixIts = reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
+    } else if flags.isEmpty {
+      message += "; declare the flags the app sets in 'flags' at the top level"
+    } else {
+      message += "; the spec's flags are " + flags.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    findings.report(message, at: reference.location, fixIts: fixIts)
+  }
+
+  /// The fix-it that turns the key of a condition's subject from `old` into `new`.
+  private static func keyFixIt(_ reference: Located<String>, from old: String, to new: String)
+    -> [Diagnostic.FixIt]
+  {
+    guard let start = reference.keyLocation else { return [] }
+    var end = start
+    end.column += old.count
+    return [.replacing(old, in: SourceRange(start: start, end: end), with: new)]
   }
 
   private static func check(

@@ -62,7 +62,7 @@ enum ImpossibleCondition: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for index in form.nodes.indices {
-      guard let condition = form.nodes[index].visibleWhen,
+      guard let condition = form.nodes[index].visibleWhen, !condition.value.isFlag,
         let controller = form.controller(named: condition.value.input.value),
         let classes = form.controlClasses(of: controller)
       else { continue }

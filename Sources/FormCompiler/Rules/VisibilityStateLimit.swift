@@ -8,8 +8,10 @@ enum VisibilityStateLimit: FormRule {
       "past 4096 visibility states formc checks only the first ones, so some may go unchecked",
     rationale: #"""
       formc checks return keys, the toolbar and the submit path in every visibility state: each
-      controlling input is empty, has one of its named `equals` values, or has any other value, and
-      the states multiply. Past 4096 states formc checks the first 4096 and says so, with the total,
+      controlling input (named by a `visibleWhen` or an `enabledWhen`) is empty, has one of its
+      named `equals` values, or has any other value; a switch is off or on, and an app flag that a
+      condition names is set or not set; and the states multiply (the note counts the controlling
+      inputs and the app flags). Past 4096 states formc checks the first 4096 and says so, with the total,
       so that nobody takes a clean run for a full check. In a form of more than 256 nodes the cap is
       lower, so that states × nodes stays under 1,048,576 and checking stays fast: the note then
       names how many states were checked. This is not a problem in the spec but a limit of the

@@ -89,10 +89,14 @@ enum CodeActions {
     var missing = SpecVocabulary.requiredKeys(in: mapping.place).filter {
       !mapping.keys.contains($0)
     }
-    if mapping.place == .settings("visibleWhen"), !mapping.keys.contains("equals"),
-      !mapping.keys.contains("notEmpty")
-    {
-      missing.append("notEmpty")
+    // A condition names an input or an app flag (the schema says "one of them"); an input's
+    // condition needs a test, a flag's does not.
+    if mapping.place == .settings("visibleWhen") {
+      let namesFlag = mapping.keys.contains("flag")
+      if !namesFlag, !mapping.keys.contains("input") { missing.append("input") }
+      if !namesFlag, !mapping.keys.contains("equals"), !mapping.keys.contains("notEmpty") {
+        missing.append("notEmpty")
+      }
     }
     return missing.map { key in
       let value = placeholder(for: key, in: mapping, syntax: syntax, context: context)

@@ -240,6 +240,16 @@ enum Completion {
         if !reference.name.contains(probeWord) { excluded.insert(reference.name) }
       }
     }
+    // `visibleWhen.flag` names a flag of the top-level `flags` list.
+    if place == .settings("visibleWhen"), key == "flag" {
+      var seen = Set<String>()
+      return syntax.flags.enumerated().compactMap { index, flag -> JSON? in
+        guard seen.insert(flag).inserted else { return nil }
+        return item(
+          context, label: flag, kind: .reference, detail: "flag", documentation: nil,
+          sortText: pad(index), range: word, newText: flag)
+      }
+    }
     // A `visibleWhen` may name a typed control (a switch) as well as an input.
     let allowsControls = place == .settings("visibleWhen")
     var inputs = allowsControls ? syntax.inputsAndControls : syntax.inputs

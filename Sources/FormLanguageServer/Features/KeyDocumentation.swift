@@ -49,6 +49,10 @@ enum KeyDocumentation {
     "presentations": Entry(
       "How the screen is shown (`fullScreen`, `sheet`, `popover`); `formc simulate` checks "
         + "those and not the others.", default: "all of them"),
+    "flags": Entry(
+      "Named flags the app sets on the view model (`Bool` properties, initially `false`), such as "
+        + "`captchaRequired`: `visibleWhen: {flag: name}` reads them, and each one a condition "
+        + "names doubles the visibility states formc checks.", default: "none"),
     "actions": Entry(
       "The form's `submit` and `cancel` buttons outside its content, in the navigation bar.",
       default: "none"),
@@ -117,8 +121,12 @@ enum KeyDocumentation {
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
+    "visibleWhen.flag": Entry(
+      "The name of an app flag (declared in `flags`) that decides the visibility: the node is "
+        + "visible while the flag is set, or with `equals: false` while it is not."),
     "visibleWhen.equals": Entry(
-      "The node is visible while the input's value is exactly this string."),
+      "The node is visible while the input's value is exactly this string (on a switch or a "
+        + "flag, `true` or `false`)."),
     "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
   ]
 
@@ -171,8 +179,13 @@ enum KeyDocumentation {
       "Points; overrides the height formc estimates for its layout checks.",
       default: "estimated"),
     "visibleWhen": Entry(
-      "The node is visible only while the condition holds: `{input: id, equals: \"value\"}` or "
-        + "`{input: id, notEmpty: true}`.", default: "always visible"),
+      "The node is visible only while the condition holds: `{input: id, equals: \"value\"}`, "
+        + "`{input: id, notEmpty: true}` or `{flag: name}` (an app flag of `flags`).",
+      default: "always visible"),
+    "enabledWhen": Entry(
+      "The input is enabled only while the condition holds (the same keys as `visibleWhen`); "
+        + "while it fails the input keeps its place but is disabled, and focus, Return, Next and "
+        + "validation pass over it.", default: "always enabled"),
     "placeholder": Entry("The placeholder text.", default: "none"),
     "hint": Entry(
       "The accessibility hint VoiceOver reads after the label: what editing the input does.",

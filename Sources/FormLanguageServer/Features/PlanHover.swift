@@ -57,9 +57,21 @@ enum PlanHover {
       lines.append(
         "- Visible when "
           + conditions.map { condition in
-            condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+            if condition.flag == true {
+              return
+                "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+            }
+            return condition.equals.map { "'\(condition.input)' is \(literal($0))" }
               ?? "'\(condition.input)' is not empty"
           }.joined(separator: " and "))
+    }
+    if let condition = input.enabledCondition {
+      let text =
+        condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+          ?? "'\(condition.input)' is not empty"
+      lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
     }
     lines.append("")
     lines += stateLines(for: input.id, in: form)

@@ -148,6 +148,11 @@ struct SpecSyntax: Sendable {
     return nil
   }
 
+  /// The app flags of the top-level `flags` list, in document order.
+  var flags: [String] {
+    scalars.compactMap { $0.role == .entry(.topLevel, "flags") ? $0.text : nil }
+  }
+
   /// The ids of inputs, each with its node, in document order.
   var inputs: [(id: String, node: NodeSite)] {
     nodes.compactMap { node in

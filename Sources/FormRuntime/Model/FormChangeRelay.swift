@@ -14,6 +14,8 @@ public final class FormChangeRelay<Field: FormField> {
     case focus
     /// `errors` was set.
     case errors
+    /// An app flag was set.
+    case flags
   }
 
   private struct Listener {
@@ -36,6 +38,9 @@ public final class FormChangeRelay<Field: FormField> {
 
   /// Reports a change of `errors`.
   public func errorsDidChange() { send(.errors) }
+
+  /// Reports a change of an app flag.
+  public func flagsDidChange() { send(.flags) }
 
   /// Calls `handler` with every change while `owner` lives.
   public func addListener(_ owner: AnyObject, _ handler: @escaping @MainActor (Change) -> Void) {

@@ -25,10 +25,19 @@ extension FormModel {
 
   // MARK: - Visibility
 
-  /// Which inputs and conditional nodes are shown for the current values.
+  /// No app flag is set: the default for a form whose spec declares none.
+  public func isFlagSet(_ flag: String) -> Bool { false }
+
+  /// Does nothing: the default for a form whose spec declares no flags.
+  public func setFlag(_ flag: String, _ isSet: Bool) {}
+
+  /// Which inputs and conditional nodes are shown for the current values and flags.
   public var visibility: FormVisibility {
-    let fields = Self.schema.fields
-    return FormVisibility(Self.schema.tables) { value(of: fields[$0]) }
+    let schema = Self.schema
+    let fields = schema.fields
+    let flags = schema.flags
+    return FormVisibility(
+      schema.tables, value: { value(of: fields[$0]) }, flag: { isFlagSet(flags[$0]) })
   }
 
   /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
@@ -50,6 +59,14 @@ extension FormModel {
     }
     guard let condition = tables.conditionPositions[id] else { return true }
     return visibility.nodes[condition]
+  }
+
+  /// Whether an input is enabled now (its `enabledWhen` holds, or it has none): a disabled input
+  /// keeps its place on screen, but focus and validation pass over it.
+  public func isEnabled(_ field: Field) -> Bool {
+    let position = Self.schema.position(of: field)
+    guard Self.schema.tables.enabledTests[position] != nil else { return true }
+    return visibility.enabled[position]
   }
 
   /// The visible inputs, in focus order.
@@ -132,7 +149,7 @@ extension FormModel {
 
   /// The message of the first failing rule of a visible input, or `nil`.
   public func error(for field: Field) -> String? {
-    guard isVisible(field) else { return nil }
+    guard isVisible(field), isEnabled(field) else { return nil }
     return validationMessage(for: field)
   }
 
@@ -148,9 +165,9 @@ extension FormModel {
 
   /// The messages of the visible inputs that fail validation.
   func currentErrors() -> [Field: String] {
-    let visible = visibility.inputs
+    let visibility = visibility
     var errors: [Field: String] = [:]
-    for (position, input) in Self.schema.inputs.enumerated() where visible[position] {
+    for (position, input) in Self.schema.inputs.enumerated() where visibility.isActive(position) {
       if let message = validationMessage(for: input.field) { errors[input.field] = message }
     }
     return errors

@@ -30,4 +30,13 @@ public protocol FormModel: AnyObject {
   /// Reports changes to the sessions driving the views; the generated properties call it from
   /// their `didSet`.
   var formChanges: FormChangeRelay<Field> { get }
+
+  /// Whether the app flag named `flag` (one of the schema's ``FormSchema/flags``) is set. The
+  /// generated view model answers from its `Bool` flag properties; a form without flags need not
+  /// implement it (none is set).
+  func isFlagSet(_ flag: String) -> Bool
+
+  /// Sets or clears the app flag named `flag`, by its name (what a UI test's launch asks for);
+  /// a name that is no flag of the form is ignored.
+  func setFlag(_ flag: String, _ isSet: Bool)
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a generated UI test asks of the app at launch: the form to show and the values some of
-/// its inputs start with (custom inputs, and text inputs a test cannot reach by typing).
+/// What a generated UI test asks of the app at launch: the form to show, the values some of its
+/// inputs start with (custom inputs, and text inputs a test cannot reach by typing), and the app
+/// flags it sets (`"true"`).
 ///
 /// formc's generated UI tests (`<Name>FormUITests.swift`) launch the app with the arguments
 /// `-formc-form <Name>` and the environment variable `FORMC_VALUES`, a JSON object of input ids
@@ -64,13 +65,16 @@ public struct FormUITestLaunch: Sendable, Hashable {
   }
 
   /// Sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
-  /// form's sessions see the change); returns the ids that name no input of the form.
+  /// form's sessions see the change), and each value named after an app flag of the form's
+  /// schema on the flag (`"true"` sets it); returns the ids that name neither.
   @MainActor @discardableResult
   public func apply<Form: FormModel>(to form: Form) -> [String] {
     var unknown: [String] = []
     for (id, value) in values.sorted(by: { $0.key < $1.key }) {
       if let field = Form.Field(rawValue: id) {
         form.setValue(value, for: field)
+      } else if Form.schema.flags.contains(id) {
+        form.setFlag(id, value == "true")
       } else {
         unknown.append(id)
       }

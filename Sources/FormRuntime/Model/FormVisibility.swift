@@ -8,20 +8,27 @@ public struct FormVisibility: Sendable, Hashable {
   /// By input position, whether the input is in the keyboard's focus chain (typed controls such
   /// as a switch are not): Next, Previous and Return pass over the others.
   public var focusable: [Bool] = []
+  /// By input position, whether the input is enabled (`enabledWhen`): a disabled input keeps its
+  /// place, but Next, Previous, Return and validation pass over it as over a hidden one.
+  public var enabled: [Bool] = []
 
-  /// Computes visibility from the inputs' values.
+  /// Computes visibility from the inputs' values, and the app flags' (by name; none set unless
+  /// `flag` says).
   ///
   /// A node is shown when its test holds for its controlling input's value, the controlling input
   /// is shown, and the node it sits in is shown; an input is shown when the node that shows it is.
   /// formc rejects visibility cycles, so the recursion ends; a cycle in a hand-written schema
   /// counts as hidden.
-  public init<Field>(_ schema: FormSchema<Field>, value: (Field) -> String) {
+  public init<Field>(
+    _ schema: FormSchema<Field>, value: (Field) -> String, flag: (String) -> Bool = { _ in false }
+  ) {
     let fields = schema.fields
-    self.init(schema.tables) { value(fields[$0]) }
+    let flags = schema.flags
+    self.init(schema.tables, value: { value(fields[$0]) }, flag: { flag(flags[$0]) })
   }
 
-  /// Computes visibility from the values of the inputs, by position.
-  init(_ tables: FormSchemaTables, value: (Int) -> String) {
+  /// Computes visibility from the values of the inputs and the flags, by position.
+  init(_ tables: FormSchemaTables, value: (Int) -> String, flag: (Int) -> Bool = { _ in false }) {
     let count = tables.conditionIDs.count
     // 0: not computed, 1: being computed, 2: shown, 3: hidden.
     var state = [UInt8](repeating: 0, count: count)
@@ -33,9 +40,16 @@ public struct FormVisibility: Sendable, Hashable {
       }
       state[condition] = 1
       let controller = tables.conditionController[condition]
-      var result = tables.conditionTests[condition].holds(for: value(controller))
+      var result: Bool
+      if let position = tables.conditionFlag[condition] {
+        // A flag is always there; one the schema does not list is not set.
+        let isSet = position >= 0 && flag(position)
+        result = tables.conditionTests[condition].holds(for: isSet ? "true" : "false")
+      } else {
+        result = tables.conditionTests[condition].holds(for: value(controller))
+      }
       if result, let parent = tables.conditionParent[condition] { result = shown(parent) }
-      if result, let controlling = tables.inputCondition[controller] {
+      if result, controller >= 0, let controlling = tables.inputCondition[controller] {
         result = shown(controlling)
       }
       state[condition] = result ? 2 : 3
@@ -50,11 +64,28 @@ public struct FormVisibility: Sendable, Hashable {
     self.inputs = inputs
     self.nodes = nodes
     self.focusable = tables.focusable
+    var enabled = [Bool](repeating: true, count: tables.count)
+    for (position, entry) in tables.enabledTests.enumerated() {
+      guard let entry else { continue }
+      if let flagPosition = entry.flag {
+        let isSet = flagPosition >= 0 && flag(flagPosition)
+        enabled[position] = entry.test.holds(for: isSet ? "true" : "false")
+      } else if entry.controller >= 0 {
+        enabled[position] =
+          entry.test.holds(for: value(entry.controller)) && inputs[entry.controller]
+      }
+    }
+    self.enabled = enabled
+  }
+
+  /// Whether the input at `position` is shown and enabled: what validation checks.
+  public func isActive(_ position: Int) -> Bool {
+    inputs[position] && (position >= enabled.count || enabled[position])
   }
 
   /// Whether the input at `position` is shown and in the focus chain.
   private func reachable(_ position: Int) -> Bool {
-    inputs[position] && (position >= focusable.count || focusable[position])
+    isActive(position) && (position >= focusable.count || focusable[position])
   }
 
   /// By input position, whether a visible input follows it (without wrapping): whether Return

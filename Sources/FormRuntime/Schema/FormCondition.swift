@@ -2,7 +2,9 @@
 /// section, a stack, a button or a scroll view.
 ///
 /// A node is shown when its test holds for the controlling input's value, the controlling input is
-/// shown, and the node it sits in (`within`) is shown.
+/// shown, and the node it sits in (`within`) is shown. A condition on an app flag (``flag``) reads
+/// the flag's value (`"true"` or `"false"`) from the view model's ``FormModel/isFlagSet(_:)``
+/// instead; a flag is always there.
 public struct FormCondition<Field: FormField>: Sendable {
   /// The kind of node.
   public typealias NodeKind = FormNodeKind
@@ -14,8 +16,10 @@ public struct FormCondition<Field: FormField>: Sendable {
   public var id: String
   /// The node's kind.
   public var kind: NodeKind
-  /// The input whose value decides.
-  public var input: Field
+  /// The input whose value decides, or `nil` when an app flag does (``flag``).
+  public var input: Field?
+  /// The app flag whose value decides (`flags` in the spec), or `nil` when an input does.
+  public var flag: String?
   /// What its value must be.
   public var test: Test
   /// The id of the nearest enclosing node that has a condition, if any.
@@ -29,6 +33,20 @@ public struct FormCondition<Field: FormField>: Sendable {
     self.kind = kind
     self.input = input
     self.test = test
+    self.within = within
+  }
+
+  /// Creates a condition on an app flag: the node is shown while the flag is set (`isSet`), or
+  /// while it is not.
+  public init(
+    _ id: String, _ kind: NodeKind, shownWhenFlag flag: String, isSet: Bool = true,
+    within: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.input = nil
+    self.flag = flag
+    self.test = .equals(isSet ? "true" : "false")
     self.within = within
   }
 }

@@ -26,6 +26,13 @@ public struct FormSchema<Field: FormField>: Sendable {
   public let keyboard: FormKeyboardPlan
   /// What a submit does to the keyboard.
   public let afterSubmit: AfterSubmit
+  /// The app's named flags (`flags` in the spec), which conditions may read through
+  /// ``FormModel/isFlagSet(_:)``.
+  public let flags: [String]
+  /// The conditions that enable inputs (`enabledWhen`), each with the input's id as its id:
+  /// while one fails its input keeps its place but is disabled, and focus and validation pass
+  /// over it.
+  public let enabled: [FormCondition<Field>]
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -37,7 +44,8 @@ public struct FormSchema<Field: FormField>: Sendable {
     title: String? = nil, inputs: [FormInputSchema<Field>],
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
-    afterSubmit: AfterSubmit = .dismiss
+    afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
+    enabled: [FormCondition<Field>] = []
   ) {
     self.title = title
     self.inputs = inputs
@@ -47,10 +55,12 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.wraps = wraps
     self.keyboard = keyboard
     self.afterSubmit = afterSubmit
+    self.flags = flags
+    self.enabled = enabled
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,
-      avoidance: keyboard.avoidance, afterSubmit: afterSubmit)
+      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags, enabled: enabled)
   }
 
   /// The schema of an input.

@@ -36,8 +36,15 @@ final class FormSchemaTables: Sendable {
   let conditionTests: [FormConditionTest]
   /// By condition position: the position of the condition it sits in.
   let conditionParent: [Int?]
-  /// By condition position: the position of its controlling input.
+  /// By condition position: the position of its controlling input (`-1` for a flag's).
   let conditionController: [Int]
+  /// By condition position: the position in ``flags`` of the app flag it reads, if it reads one.
+  let conditionFlag: [Int?]
+  /// The app's named flags.
+  let flags: [String]
+  /// By input position: its `enabledWhen` as (controlling input position or -1, flag position,
+  /// test), if it has one.
+  let enabledTests: [(controller: Int, flag: Int?, test: FormConditionTest)?]
   /// By condition position: whether the node is an input (which hides as an input, not a node).
   let conditionIsInput: [Bool]
 
@@ -57,7 +64,8 @@ final class FormSchemaTables: Sendable {
   init<Field>(
     inputs: [FormInputSchema<Field>], conditions: [FormCondition<Field>],
     toolbar: [FormToolbarItem], wraps: Bool, avoidance: FormKeyboardPlan.Avoidance,
-    afterSubmit: FormAfterSubmit
+    afterSubmit: FormAfterSubmit, flags: [String] = [],
+    enabled: [FormCondition<Field>] = []
   ) {
     ids = inputs.map(\.field.rawValue)
     var positions: [String: Int] = [:]
@@ -77,12 +85,31 @@ final class FormSchemaTables: Sendable {
     self.conditionPositions = conditionPositions
     conditionTests = conditions.map(\.test)
     conditionParent = conditions.map { $0.within.flatMap { conditionPositions[$0] } }
-    conditionController = conditions.map { positions[$0.input.rawValue] ?? 0 }
+    conditionController = conditions.map { condition in
+      condition.input.map { positions[$0.rawValue] ?? 0 } ?? -1
+    }
+    self.flags = flags
+    conditionFlag = conditions.map { condition in
+      condition.flag.map { flags.firstIndex(of: $0) ?? -1 }
+    }
     conditionIsInput = conditionIDs.map { positions[$0] != nil }
     inputCondition = inputs.map { $0.shownWith.flatMap { conditionPositions[$0] } }
 
+    var enabledTests = [(controller: Int, flag: Int?, test: FormConditionTest)?](
+      repeating: nil, count: inputs.count)
+    for condition in enabled {
+      guard let position = positions[condition.id] else { continue }
+      enabledTests[position] = (
+        condition.input.map { positions[$0.rawValue] ?? -1 } ?? -1,
+        condition.flag.map { flags.firstIndex(of: $0) ?? -1 }, condition.test
+      )
+    }
+    self.enabledTests = enabledTests
     var controls = [Bool](repeating: false, count: inputs.count)
-    for controller in conditionController where controller < controls.count {
+    for test in enabledTests {
+      if let controller = test?.controller, controller >= 0 { controls[controller] = true }
+    }
+    for controller in conditionController where controller >= 0 && controller < controls.count {
       controls[controller] = true
     }
     self.controls = controls

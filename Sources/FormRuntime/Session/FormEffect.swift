@@ -50,4 +50,6 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   /// Resize a growing text view to its text (between its fewest and most lines) and keep its caret
   /// in view.
   case resize(Field)
+  /// Enables or disables an input (`enabledWhen`): a disabled input stays in its place.
+  case setEnabled(Field, Bool)
 }

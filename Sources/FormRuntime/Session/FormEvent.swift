@@ -35,6 +35,8 @@ public enum FormEvent<Field: FormField>: Sendable, Hashable {
   case focusSet
   /// App code set `errors` on the view model.
   case errorsSet
+  /// App code set an app flag on the view model (what conditions on flags show may change).
+  case flagsSet
   /// The keyboard is about to change its frame.
   case keyboardWillChangeFrame(FormKeyboardEvent)
   /// The screen's layout changed (rotation, a resized window, a changed safe area).

@@ -188,7 +188,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
         submitted = true
         onSubmit?()
       case .setHidden, .setText, .setReturnKey, .updateToolbar, .focusFailed, .showError,
-        .avoidKeyboard, .relayout, .resize:
+        .avoidKeyboard, .relayout, .resize, .setEnabled:
         // The screen renders these from the view model.
         break
       }

@@ -57,9 +57,9 @@ public final class FormSession<Form: FormModel> {
     let schema = Form.schema
     fields = schema.fields
     tables = schema.tables
-    visibility = FormVisibility(schema.tables) { [fields = schema.fields] in
-      form.value(of: fields[$0])
-    }
+    visibility = FormVisibility(
+      schema.tables, value: { [fields = schema.fields] in form.value(of: fields[$0]) },
+      flag: { [flags = schema.flags] in form.isFlagSet(flags[$0]) })
     returnKeys = Array(repeating: nil, count: schema.tables.count)
     viewTexts = Array(repeating: "", count: schema.tables.count)
     shownErrors = Array(repeating: nil, count: schema.tables.count)
@@ -68,6 +68,7 @@ public final class FormSession<Form: FormModel> {
       case .value(let field): self?.send(.valueSet(field))
       case .focus: self?.send(.focusSet)
       case .errors: self?.send(.errorsSet)
+      case .flags: self?.send(.flagsSet)
       }
     }
   }
@@ -126,7 +127,7 @@ public final class FormSession<Form: FormModel> {
   }
 
   private func currentVisibility() -> FormVisibility {
-    FormVisibility(tables) { value(at: $0) }
+    FormVisibility(tables, value: { value(at: $0) }, flag: { form.isFlagSet(tables.flags[$0]) })
   }
 
   // MARK: - Events
@@ -185,6 +186,7 @@ public final class FormSession<Form: FormModel> {
       if let wanted, wanted == pendingFocus?.position { return }
       if let wanted { requestFocus(wanted, into: &effects) } else { endEditing(into: &effects) }
     case .errorsSet: errorsSet(into: &effects)
+    case .flagsSet: if isStarted { updatePresentation(into: &effects) }
     case .keyboardWillChangeFrame(let keyboard):
       if isStarted, tables.avoidsKeyboard { effects.append(.avoidKeyboard(keyboard)) }
     case .layoutDidChange:
@@ -200,6 +202,9 @@ public final class FormSession<Form: FormModel> {
       viewTexts[position] = value
       if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
       effects.append(.setInputHidden(position, !visibility.inputs[position]))
+      if tables.enabledTests[position] != nil {
+        effects.append(.setEnabled(position, visibility.enabled[position]))
+      }
     }
     for condition in tables.conditionIDs.indices where !tables.conditionIsInput[condition] {
       effects.append(.setNodeHidden(tables.conditionIDs[condition], !visibility.nodes[condition]))
@@ -262,6 +267,10 @@ public final class FormSession<Form: FormModel> {
     visibility = new
     for position in new.inputs.indices where new.inputs[position] != old.inputs[position] {
       effects.append(.setInputHidden(position, !new.inputs[position]))
+    }
+    for position in new.enabled.indices
+    where position < old.enabled.count && new.enabled[position] != old.enabled[position] {
+      effects.append(.setEnabled(position, new.enabled[position]))
     }
     for condition in new.nodes.indices
     where new.nodes[condition] != old.nodes[condition] && !tables.conditionIsInput[condition] {
@@ -446,6 +455,7 @@ public final class FormSession<Form: FormModel> {
     case .avoidKeyboard(let event): return .avoidKeyboard(event)
     case .relayout: return .relayout
     case .resize(let position): return .resize(fields[position])
+    case .setEnabled(let position, let enabled): return .setEnabled(fields[position], enabled)
     }
   }
 }
@@ -472,4 +482,5 @@ private enum Effect {
   case avoidKeyboard(FormKeyboardEvent)
   case relayout
   case resize(Int)
+  case setEnabled(Int, Bool)
 }

@@ -221,6 +221,12 @@
           for view in views.nodeViews(id) { view.isHidden = hidden }
           if let container = views.container(id) { container.isHidden = hidden }
           visibilityChanged = true
+        case .setEnabled(let field, let enabled):
+          switch views.view(field) {
+          case let control as UIControl: control.isEnabled = enabled
+          case let textView as UITextView: textView.isEditable = enabled
+          default: break
+          }
         case .setText(let field, let text):
           switch views.view(field) {
           case let textField as UITextField: textField.text = text

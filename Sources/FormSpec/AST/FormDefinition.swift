@@ -23,6 +23,8 @@ public struct FormDefinition: Sendable {
   public var focus: FocusSettings
   /// `actions`: submit and cancel outside the content.
   public var actions = FormActions()
+  /// `flags`: the app's named flags, in spec order (each located at its name).
+  public var flags: [Located<String>] = []
   /// `presentations`: how the screen is shown, if the spec says (else every way).
   public var presentations: Located<[Located<ScreenPresentation>]>?
   /// `content`: the root of the layout tree (its `keyLocation` is the `content` key).

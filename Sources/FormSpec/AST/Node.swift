@@ -293,6 +293,9 @@ public struct InputProperties: Sendable {
   public var required: Located<Bool>?
   /// `requiredMessage`: the message shown when a `required` input is empty.
   public var requiredMessage: Located<String>?
+  /// `enabledWhen`: the condition under which the input is enabled; while it fails the input
+  /// keeps its place but is disabled, and focus and validation pass over it.
+  public var enabledWhen: Located<VisibilityCondition>?
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
   /// `next`: the input Next moves to.
@@ -336,10 +339,19 @@ public struct VisibilityCondition: Sendable, Hashable {
     case notEmpty
   }
 
-  /// The controlling input's id.
+  /// The controlling input's id, or the flag's name when ``isFlag`` (`flag: captchaRequired`).
   public var input: Located<String>
-  /// The test.
+  /// The test. A flag's is `equals` `true` (set, the default) or `false` (not set).
   public var test: Test
+  /// Whether the condition names an app flag (`flag:`) rather than an input (`input:`).
+  public var isFlag = false
+
+  /// Creates a condition on an input's value, or (`isFlag`) on an app flag.
+  public init(input: Located<String>, test: Test, isFlag: Bool = false) {
+    self.input = input
+    self.test = test
+    self.isFlag = isFlag
+  }
 }
 
 /// One entry of `rules`.

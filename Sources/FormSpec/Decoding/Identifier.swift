@@ -17,7 +17,7 @@ public enum Identifier {
     "focusedField", "validate", "isValid", "submit", "errors", "fields", "keyboardPlan",
     "focusNext", "focusPrevious", "reset", "field", "allCases", "rawValue", "id", "description",
     "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
-    "hasChanges", "isSubmitEnabled",
+    "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag",
   ]
 
   /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,
@@ -83,7 +83,12 @@ public enum Identifier {
   /// Identifiers are ASCII letters and digits in camel case: node ids start with a lowercase
   /// letter, form names with an uppercase one. Underscores and other characters are rejected so
   /// every id maps to exactly one Swift name.
-  public static func problem(with name: String, upperCamelCase: Bool) -> String? {
+  ///
+  /// `viewMember: false` checks a name that becomes a view model property only (an app flag), so
+  /// the members a `UIViewController` already has are allowed.
+  public static func problem(with name: String, upperCamelCase: Bool, viewMember: Bool = true)
+    -> String?
+  {
     let what = upperCamelCase ? "form name" : "id"
     guard let first = name.unicodeScalars.first else { return "the \(what) is empty" }
     for scalar in name.unicodeScalars {
@@ -115,7 +120,7 @@ public enum Identifier {
     if !upperCamelCase && reservedNodeIDs.contains(name) {
       return "'\(name)' is reserved by the generated view model"
     }
-    if !upperCamelCase && viewControllerMembers.contains(name) {
+    if !upperCamelCase && viewMember && viewControllerMembers.contains(name) {
       return
         "'\(name)' is reserved: a UIViewController conforming to the views protocol already has a member named '\(name)'"
     }

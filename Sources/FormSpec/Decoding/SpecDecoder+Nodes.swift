@@ -4,15 +4,18 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage",
+    "requiredMessage", "enabledWhen",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
+    "enabledWhen",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
   /// `required` asks for it to be on (a terms switch).
-  static let switchKeys = ["title", "hint", "value", "required", "requiredMessage"]
+  static let switchKeys = [
+    "title", "hint", "value", "required", "requiredMessage", "enabledWhen",
+  ]
   /// The keys of a `choice`: its options and style, a value among them, and `required`.
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage",
@@ -88,7 +91,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage, options, style
+    case requiredMessage, options, style, enabledWhen
   }
 
   /// Every kind key and property key.
@@ -345,6 +348,7 @@ extension SpecDecoder {
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
     case .requiredMessage: input.requiredMessage = string(value, key: key)
+    case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
@@ -374,18 +378,24 @@ extension SpecDecoder {
     }
   }
 
-  private mutating func decodeVisibility(_ value: YAMLNode.ID, key: YAMLNode.ID)
+  /// A condition: `visibleWhen`, or (`name`) `enabledWhen`, which takes the same keys.
+  private mutating func decodeVisibility(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, name: String = "visibleWhen"
+  )
     -> Located<VisibilityCondition>?
   {
     let before = diagnostics.count
     let pairs = mapping(
-      value, key: key, place: "'visibleWhen'", keys: Self.nestedKeys["visibleWhen"]!)
+      value, key: key, place: "'\(name)'", keys: Self.nestedKeys["visibleWhen"]!)
     guard document[value].kind == .mapping else { return nil }
-    var input: Located<String>?
+    var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
     for (subkey, subvalue) in pairs {
       switch document[subkey].text {
-      case "input": input = reference(subvalue, what: "an input id", key: subkey)
+      case "input":
+        subjects.append((subkey, reference(subvalue, what: "an input id", key: subkey), false))
+      case "flag":
+        subjects.append((subkey, reference(subvalue, what: "a flag name", key: subkey), true))
       case "equals":
         tests.append((subkey, string(subvalue, key: subkey).map { .equals($0) }))
       default:
@@ -405,22 +415,57 @@ extension SpecDecoder {
       }
     }
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    let hasInputKey = document.pairs(of: value).contains { document[$0.key].text == "input" }
-    if !hasInputKey {
+    let hasSubjectKey = document.pairs(of: value).contains {
+      ["input", "flag"].contains(document[$0.key].text)
+    }
+    if !hasSubjectKey {
       report(
-        .missingKey, "'visibleWhen' needs 'input', the id of the controlling input", at: firstKey)
+        .missingKey,
+        "'\(name)' needs 'input', the id of the controlling input, or 'flag', the name of an app flag",
+        at: firstKey)
+    } else if subjects.count > 1 {
+      report(
+        .invalidValue, "'\(name)' takes either 'input' or 'flag', not both",
+        at: location(subjects[1].key))
+    }
+    let isFlag = subjects.first?.isFlag ?? false
+    if isFlag {
+      // A flag is set or not: no test means set, `equals` takes a boolean, `notEmpty` none.
+      tests = tests.map { subkey, test in
+        guard test != nil else { return (subkey, nil) }
+        let subvalue = document.pairs(of: value).first { $0.key == subkey }!.value
+        if document[subkey].text == "notEmpty" {
+          report(
+            .invalidValue,
+            "'notEmpty' does not apply to a flag; write 'equals: true' (set) or 'equals: false' (not set)",
+            at: location(subkey))
+          return (subkey, nil)
+        }
+        guard case .bool(let set)? = document[subvalue].scalarValue else {
+          report(
+            .invalidValue,
+            "a flag is set or not: 'equals' takes true or false, not \(describe(subvalue))",
+            at: location(subvalue))
+          return (subkey, nil)
+        }
+        return (subkey, .equals(located(set ? "true" : "false", at: subvalue, key: subkey)))
+      }
+      if tests.isEmpty { tests.append((value, .equals(located("true", at: value)))) }
     }
     if tests.isEmpty {
-      report(.missingKey, "'visibleWhen' needs 'equals' or 'notEmpty'", at: firstKey)
+      report(.missingKey, "'\(name)' needs 'equals' or 'notEmpty'", at: firstKey)
     } else if tests.count > 1 {
       report(
-        .invalidValue, "'visibleWhen' takes either 'equals' or 'notEmpty', not both",
+        .invalidValue, "'\(name)' takes either 'equals' or 'notEmpty', not both",
         at: location(tests[1].0))
     }
-    guard diagnostics.count == before, let input, tests.count == 1, let test = tests[0].1 else {
+    guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,
+      let test = tests[0].1
+    else {
       return nil
     }
-    return located(VisibilityCondition(input: input, test: test), at: value, key: key)
+    return located(
+      VisibilityCondition(input: input, test: test, isFlag: isFlag), at: value, key: key)
   }
 
   private mutating func decodeRule(_ entry: YAMLNode.ID) -> ValidationRule? {

@@ -40,7 +40,8 @@ struct SpecDecoder {
   }
 
   static let topLevelKeys = [
-    "form", "title", "platform", "presentations", "keyboard", "toolbar", "focus", "actions",
+    "form", "title", "platform", "presentations", "flags", "keyboard", "toolbar", "focus",
+    "actions",
     "content", "lint",
   ]
 
@@ -52,7 +53,7 @@ struct SpecDecoder {
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
-    "visibleWhen": ["input", "equals", "notEmpty"],
+    "visibleWhen": ["input", "flag", "equals", "notEmpty"],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],
@@ -86,6 +87,7 @@ struct SpecDecoder {
     var presentations: Located<[Located<ScreenPresentation>]>?
     var contentID: (key: YAMLNode.ID, value: YAMLNode.ID)?
     var lintDisable: [Located<RuleID>] = []
+    var flags: [Located<String>] = []
     var layoutGuide: SourceLocation?
 
     for (key, value) in document.pairs(of: root) {
@@ -148,6 +150,7 @@ struct SpecDecoder {
       case "content": contentID = (key, value)
       case "actions": actions = decodeActions(value, key: key)
       case "presentations": presentations = decodePresentations(value, key: key)
+      case "flags": flags = decodeFlags(value, key: key)
       case "lint":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
@@ -193,6 +196,7 @@ struct SpecDecoder {
       suppressions: [])
     definition.actions = actions
     definition.presentations = presentations
+    definition.flags = flags
     return definition
   }
 

@@ -121,6 +121,30 @@ public enum SpecSchema {
       return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
     case "content": return ref("node")
     case "presentations": return list(words(ScreenPresentation.self), minItems: 1)
+    case "flags":
+      // A flag's name is an id, except that the members of a UIViewController are allowed.
+      return .object([
+        ("type", .string("array")),
+        (
+          "items",
+          .object([
+            ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
+            (
+              "not",
+              .object([
+                (
+                  "enum",
+                  .array(
+                    Identifier.reservedNodeIDs.union(Identifier.swiftKeywords).sorted().map {
+                      .string($0)
+                    })
+                )
+              ])
+            ),
+          ])
+        ),
+        ("minItems", .int(1)), ("uniqueItems", .bool(true)),
+      ])
     case "actions":
       return mapping("actions") { action in
         mapping(
@@ -162,21 +186,48 @@ public enum SpecSchema {
       ),
       ("node", .object([("oneOf", .array(Node.Kind.allCases.map { ref($0.rawValue) }))])),
       ("rule", rule),
-      (
-        "visibleWhen",
-        mapping(
-          "visibleWhen",
-          { key in
-            switch key {
-            case "input": return ref("id")
-            case "equals": return string
-            default: return .object([("const", .bool(true))])
-            }
-          }, required: ["input"])
-      ),
+      ("visibleWhen", visibleWhen),
     ]
     for kind in Node.Kind.allCases { result.append((kind.rawValue, node(kind))) }
     return result
+  }
+
+  /// `visibleWhen`: `input` with `equals` or `notEmpty`, or `flag` with an optional boolean
+  /// `equals`.
+  static var visibleWhen: JSON {
+    guard
+      case .object(var members) = mapping(
+        "visibleWhen",
+        { key in
+          switch key {
+          case "input": return ref("id")
+          case "flag": return ref("id")
+          case "equals": return string
+          default: return .object([("const", .bool(true))])
+          }
+        })
+    else { return .object([]) }
+    // `anyOf`, not `oneOf`: the two branches exclude each other already, and the vocabulary
+    // reads a `oneOf` as alternative shapes of the value.
+    members.append(
+      (
+        "anyOf",
+        .array([
+          .object([
+            ("required", .array([.string("input")])),
+            ("not", .object([("required", .array([.string("flag")]))])),
+          ]),
+          .object([
+            ("required", .array([.string("flag")])),
+            ("not", .object([("required", .array([.string("input")]))])),
+            (
+              "properties",
+              .object([("equals", bool), ("notEmpty", .object([("not", .object([]))]))])
+            ),
+          ]),
+        ])
+      ))
+    return .object(members)
   }
 
   static func node(_ kind: Node.Kind) -> JSON {
@@ -227,7 +278,7 @@ public enum SpecSchema {
     case "onReturn": return words(OnReturn.self)
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
-    case "visibleWhen": return ref("visibleWhen")
+    case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
     case "style": return words(ChoiceStyle.self)

@@ -32,7 +32,8 @@ struct CompletionTests {
     let labels = Self.labels("form: A\n‸\ncontent:\n  scroll: page\n  children: []\n")
     #expect(
       labels == [
-        "title", "platform", "presentations", "keyboard", "toolbar", "focus", "actions", "lint",
+        "title", "platform", "presentations", "flags", "keyboard", "toolbar", "focus", "actions",
+        "lint",
       ])
   }
 
@@ -149,7 +150,14 @@ struct CompletionTests {
     let labels = Self.labels(
       "form: A\ncontent:\n  scroll: page\n  children:\n    - label: x\n      text: X\n      visibleWhen: {in‸}\n"
     )
-    #expect(labels == ["input", "equals", "notEmpty"])
+    #expect(labels == ["input", "flag", "equals", "notEmpty"])
+  }
+
+  @Test func flagNamesAfterVisibleWhenFlag() {
+    let labels = Self.labels(
+      "form: A\nflags: [captchaRequired, isEditing]\ncontent:\n  scroll: page\n  children:\n    - field: x\n      title: X\n      visibleWhen: {flag: ‸}\n"
+    )
+    #expect(labels == ["captchaRequired", "isEditing"])
   }
 
   @Test func ruleIdsInASuppressionComment() {

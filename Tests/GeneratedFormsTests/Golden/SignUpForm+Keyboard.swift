@@ -51,10 +51,19 @@
     associatedtype ReferralCodeView: UITextField
     /// The "Referral code (optional)" field.
     var referralCode: ReferralCodeView { get }
+    /// The type of `captcha`: `UITextField` or a subclass of it.
+    associatedtype CaptchaView: UITextField
+    /// The "Characters in the picture" field.
+    var captcha: CaptchaView { get }
     /// The type of `referralBonus`: `UILabel` or a subclass of it.
     associatedtype ReferralBonusView: UILabel
     /// The `referralBonus` label, hidden while its `visibleWhen` fails.
     var referralBonus: ReferralBonusView { get }
+    /// The type of `verification`: `UIView` or a subclass of it.
+    associatedtype VerificationView: UIView
+    /// The `verification` section: the view that holds its header, rows and footer, hidden while
+    /// its `visibleWhen` fails.
+    var verification: VerificationView { get }
   }
 
   extension SignUpFormViews {
@@ -68,6 +77,7 @@
       case .password: return password
       case .confirmPassword: return confirmPassword
       case .referralCode: return referralCode
+      case .captcha: return captcha
       }
     }
 
@@ -84,6 +94,7 @@
     func formNodeViews(_ id: String) -> [UIView] {
       switch id {
       case "referralBonus": return [referralBonus]
+      case "verification": return [verification]
       default: return []
       }
     }

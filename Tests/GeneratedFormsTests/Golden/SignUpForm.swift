@@ -39,6 +39,9 @@ final class SignUpForm: FormModel {
     /// The "Referral code (optional)" field.
     case referralCode
 
+    /// The "Characters in the picture" field.
+    case captcha
+
     /// The form the inputs belong to.
     typealias Form = SignUpForm
   }
@@ -92,6 +95,33 @@ final class SignUpForm: FormModel {
     didSet { formChanges.valueDidChange(.referralCode) }
   }
 
+  /// The "Characters in the picture" field.
+  @FormPublished var captcha: String = "" {
+    didSet { formChanges.valueDidChange(.captcha) }
+  }
+
+  /// The app's `captchaRequired` flag (initially `false`): setting it shows and hides the nodes
+  /// whose `visibleWhen` names it.
+  @FormPublished var captchaRequired: Bool = false {
+    didSet { formChanges.flagsDidChange() }
+  }
+
+  /// Whether an app flag is set, by its name.
+  func isFlagSet(_ flag: String) -> Bool {
+    switch flag {
+    case "captchaRequired": return self.captchaRequired
+    default: return false
+    }
+  }
+
+  /// Sets or clears an app flag, by its name (a UI test's launch values).
+  func setFlag(_ flag: String, _ isSet: Bool) {
+    switch flag {
+    case "captchaRequired": self.captchaRequired = isSet
+    default: break
+    }
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
@@ -102,6 +132,7 @@ final class SignUpForm: FormModel {
     case .password: return self.password
     case .confirmPassword: return self.confirmPassword
     case .referralCode: return self.referralCode
+    case .captcha: return self.captcha
     }
   }
 
@@ -115,6 +146,7 @@ final class SignUpForm: FormModel {
     case .password: self.password = value
     case .confirmPassword: self.confirmPassword = value
     case .referralCode: self.referralCode = value
+    case .captcha: self.captcha = value
     }
   }
 
@@ -186,8 +218,17 @@ final class SignUpForm: FormModel {
         returns: .nextOrSubmit(.join),
         validations: [.pattern("[A-Z0-9]{6,10}", "Referral codes have 6 to 10 letters or digits")],
         toolbarTitle: "Referral code (optional)"),
+      .field(
+        .captcha, title: "Characters in the picture",
+        traits: FormTextTraits(autocapitalization: .none, autocorrection: false),
+        returns: .nextOrSubmit(.join),
+        validations: [.required("Characters in the picture is required")],
+        toolbarTitle: "Characters in the picture", shownWith: "verification"),
     ],
-    conditions: [FormCondition("referralBonus", .label, shownWhen: .referralCode, .notEmpty)],
+    conditions: [
+      FormCondition("referralBonus", .label, shownWhen: .referralCode, .notEmpty),
+      FormCondition("verification", .section, shownWhenFlag: "captchaRequired"),
+    ],
     texts: [
       FormStaticText(
         .label, id: nil,
@@ -198,6 +239,7 @@ final class SignUpForm: FormModel {
         text: "Use at least 8 characters for your password, including a number."),
       FormStaticText(.sectionHeader, id: "referral", text: "Invited by a friend?"),
       FormStaticText(.label, id: "referralBonus", text: "Your friend gets $10 when you join."),
+      FormStaticText(.sectionHeader, id: "verification", text: "Verification"),
       FormStaticText(
         .label, id: "termsText",
         text:
@@ -219,9 +261,11 @@ final class SignUpForm: FormModel {
         .init(id: "password", scrollContainers: ["signUpPage"]),
         .init(id: "confirmPassword", scrollContainers: ["signUpPage"]),
         .init(id: "referralCode", scrollContainers: ["signUpPage"]),
+        .init(id: "captcha", scrollContainers: ["signUpPage"]),
       ],
       otherScrollViews: ["termsBox"]
-    )
+    ),
+    flags: ["captchaRequired"]
   )
 }
 

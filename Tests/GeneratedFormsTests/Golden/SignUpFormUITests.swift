@@ -29,6 +29,20 @@
         ]
       ),
       FormUIState(
+        values: ["captchaRequired": "true"],
+        steps: [
+          FormUIStep("givenName", returnKey: .next, move: .returnKey),
+          FormUIStep("familyName", returnKey: .next, move: .returnKey),
+          FormUIStep("email", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("password", returnKey: .next, move: .returnKey),
+          FormUIStep("confirmPassword", returnKey: .next, move: .returnKey),
+          FormUIStep("referralCode", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: [:],
         steps: [
           FormUIStep("givenName", returnKey: .next, move: .returnKey),
@@ -42,6 +56,20 @@
             move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
+      FormUIState(
+        values: ["captchaRequired": "true"],
+        steps: [
+          FormUIStep("givenName", returnKey: .next, move: .returnKey),
+          FormUIStep("familyName", returnKey: .next, move: .returnKey),
+          FormUIStep("email", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("password", returnKey: .next, move: .returnKey),
+          FormUIStep("confirmPassword", returnKey: .next, move: .returnKey),
+          FormUIStep("referralCode", returnKey: .next, typing: "x", move: .returnKey),
+          FormUIStep(
+            "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
+        ]
+      ),
     ]
 
     @MainActor private var walk: FormUIWalk { FormUIWalk(form: "SignUp") }
@@ -50,16 +78,28 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 2: `referralCode` empty: walks `givenName`, `familyName`, `email`, `username`,
-    /// `password`, `confirmPassword`, `referralCode`.
+    /// State 1 of 4: `referralCode` empty, flag `captchaRequired` not set: walks `givenName`,
+    /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`.
     @MainActor func testState1() {
       walk.run(Self.states[0])
     }
 
-    /// State 2 of 2: `referralCode` is "x": walks `givenName`, `familyName`, `email`, `username`,
-    /// `password`, `confirmPassword`, `referralCode`.
+    /// State 2 of 4: `referralCode` empty, flag `captchaRequired` set: walks `givenName`,
+    /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`, `captcha`.
     @MainActor func testState2() {
       walk.run(Self.states[1])
+    }
+
+    /// State 3 of 4: `referralCode` is "x", flag `captchaRequired` not set: walks `givenName`,
+    /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`.
+    @MainActor func testState3() {
+      walk.run(Self.states[2])
+    }
+
+    /// State 4 of 4: `referralCode` is "x", flag `captchaRequired` set: walks `givenName`,
+    /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`, `captcha`.
+    @MainActor func testState4() {
+      walk.run(Self.states[3])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

@@ -52,6 +52,15 @@
             }
           }
         }
+        if form.isVisible(node: "verification") {
+          VStack(alignment: .leading, spacing: 6) {
+            Text(verbatim: "Verification")
+              .font(.footnote)
+            VStack(alignment: .leading, spacing: 8) {
+              FormTextField(.captcha, of: form, focus: $focus)
+            }
+          }
+        }
         FormScrollContent {
           Text(
             verbatim:

@@ -21,6 +21,8 @@ final class SignUpViewController: UIViewController, SignUpFormViews {
   let confirmPassword = UITextField()
   let referralCode = UITextField()
   let referralBonus = UILabel()
+  let verification = UIView()  // shown while the app sets form.captchaRequired
+  let captcha = UITextField()
   private lazy var keyboard = SignUpFormKeyboardController(form: SignUpForm(), views: self)
 
   override func viewDidLoad() {

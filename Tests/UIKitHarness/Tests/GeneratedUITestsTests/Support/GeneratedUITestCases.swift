@@ -191,6 +191,12 @@ extension GeneratedUITestCase {
     .init("SignUp", "testState2", SignUpForm.init) {
       runTestMethod(SignUpFormUITests()) { $0.testState2() }
     },
+    .init("SignUp", "testState3", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testState3() }
+    },
+    .init("SignUp", "testState4", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testState4() }
+    },
     .init("SignUp", "testState1InLandscape", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testState1InLandscape() }
     },
