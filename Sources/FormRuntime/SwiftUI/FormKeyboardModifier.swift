@@ -130,12 +130,23 @@
       }
     }
 
-    /// The content with the scroll dismissal of `keyboard.dismiss` (iOS 16; before it, SwiftUI's
-    /// default).
+    /// The content with the scroll dismissal of `keyboard.dismiss`: `scrollDismissesKeyboard`
+    /// from iOS 16 (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)).
+    /// Before it a scroll never dismisses the keyboard, so unless the spec says `none` a drag
+    /// gesture seen alongside the scroll view's own
+    /// (https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:))
+    /// clears the focus as soon as the drag moves (`interactive` as `on-drag`: SwiftUI has no
+    /// interactive dismissal before iOS 16).
     @ViewBuilder
     private func dismissing(_ content: Content) -> some View {
-      if #available(iOS 16.0, *) {
+      if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
         content.scrollDismissesKeyboard(Self.dismissMode(Form.keyboardPlan.dismissMode))
+      } else if Form.keyboardPlan.dismissMode != .none {
+        let focus = focus
+        content.simultaneousGesture(
+          DragGesture().onChanged { _ in
+            if focus.wrappedValue != nil { focus.wrappedValue = nil }
+          })
       } else {
         content
       }

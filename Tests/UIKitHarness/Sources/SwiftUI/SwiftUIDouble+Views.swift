@@ -85,6 +85,7 @@ struct DoubleEnvironment {
   var focusable = false
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
+  var dragActions: [() -> Void] = []
   var inScrollView = false
   var submitLabel: Any?
   var submitActions: [() -> Void] = []

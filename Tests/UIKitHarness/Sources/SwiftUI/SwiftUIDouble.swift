@@ -63,6 +63,9 @@ public final class SwiftUINode {
   var focusableByModifier = false
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
+  /// The change handlers of the drag gestures attached around the node
+  /// (`simultaneousGesture(_:including:)`).
+  var dragActions: [() -> Void] = []
   var inScrollView = false
 
   init(kind: SwiftUINodeKind, path: String) {
@@ -274,6 +277,7 @@ final class ViewGraph {
     node.focusableByModifier = environment.double.focusable
     node.keyboardToolbars = environment.double.keyboardToolbars
     node.scrollDismissMode = environment.double.scrollDismissMode
+    node.dragActions = environment.double.dragActions
     node.inScrollView = environment.double.inScrollView
     if node.isTextInput {
       if #available(iOS 15.0, *) {
@@ -373,9 +377,13 @@ public final class SwiftUIHost<Root: View> {
   /// unless a test changes it).
   public var hardwareKeyboard = false
 
-  /// Hosts `root` and runs its first update (the screen appears).
-  public init(_ root: Root) {
+  /// Hosts `root` on the system `osVersion` and runs its first update (the screen appears). A
+  /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
+  /// needs its system from the first update: changing ``osVersion`` later changes its views'
+  /// identities, as no device does.
+  public init(_ root: Root, osVersion: Int = 16) {
     rootView = root
+    self.osVersion = osVersion
     settle()
   }
 
@@ -427,6 +435,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   private func update() {
+    SwiftUIDoubleSystem.majorVersion = osVersion
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
@@ -639,7 +648,11 @@ public final class SwiftUIHost<Root: View> {
   /// while other kinds of scrollable content always dismiss the keyboard on a scroll when linked
   /// against iOS 16 or later."
   /// (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)); before
-  /// iOS 16, a scroll never dismisses it. Returns whether the keyboard was dismissed.
+  /// iOS 16, a scroll never dismisses it. The drag gestures attached around the scroll view with
+  /// `simultaneousGesture(_:including:)` see the drag too ("process simultaneously with gestures
+  /// defined by the view",
+  /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)):
+  /// their `onChanged` actions run as it moves. Returns whether the keyboard was dismissed.
   @discardableResult
   public func dragScrollView() -> Bool {
     guard let node = focusedInput, node.inScrollView else { return false }
@@ -651,12 +664,18 @@ public final class SwiftUIHost<Root: View> {
     } else {
       dismisses = node.kind != .textEditor
     }
-    guard dismisses else { return false }
-    focusedInput = nil
-    graph.ledger.events.append(.keyboardFocus(nil))
-    node.focusClaim?.store.reset()
-    settle()
-    return true
+    if !node.dragActions.isEmpty {
+      SwiftUIDoubleSystem.majorVersion = osVersion
+      for action in node.dragActions { action() }
+      settle()
+    }
+    if dismisses, let focused = focusedInput, focused.isSameView(as: node) {
+      focusedInput = nil
+      graph.ledger.events.append(.keyboardFocus(nil))
+      node.focusClaim?.store.reset()
+      settle()
+    }
+    return focusedInput == nil
   }
 }
 

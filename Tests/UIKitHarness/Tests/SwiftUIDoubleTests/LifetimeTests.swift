@@ -144,4 +144,20 @@ struct LifetimeTests {
       #expect(host.dragScrollView() == dismissed)
     }
   }
+
+  @Test("a drag runs the drag gestures attached around the scroll view, on every system")
+  func simultaneousDrag() {
+    for os in [15, 16] {
+      var changes = 0
+      let host = SwiftUIHost(
+        ScrollView { TextField("Name", text: .constant("")).accessibilityIdentifier("name") }
+          .scrollDismissesKeyboard(.never)
+          .simultaneousGesture(DragGesture().onChanged { _ in changes += 1 }),
+        osVersion: os)
+      host.tap("name")
+      #expect(!host.dragScrollView(), "iOS \(os)")
+      #expect(changes == 1, "iOS \(os)")
+      #expect(SwiftUIDoubleSystem.majorVersion == os)
+    }
+  }
 }
