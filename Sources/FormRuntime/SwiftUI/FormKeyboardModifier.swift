@@ -119,11 +119,29 @@
     /// The content with the keyboard toolbar when the form has one. The condition sits outside the
     /// `toolbar` modifier: an `if` inside a toolbar builder needs `ToolbarContentBuilder.buildIf`,
     /// which is iOS 16.0+ (https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)).
+    ///
+    /// Below iOS 16 a keyboard toolbar shows only inside a navigation container (issue 28, seen on
+    /// devices), and a screen cannot tell whether it is in one; so there the same items sit in a
+    /// bar at the bottom of the safe area while an input is focused
+    /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+    /// which is just above the keyboard, the keyboard being a region of the safe area
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard). Never both,
+    /// so the items show once.
     @ViewBuilder
     private func withToolbar(_ content: some View) -> some View {
       if Form.schema.hasToolbar {
-        content.toolbar {
-          ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+        if #available(iOS 16.0, *), FormSwiftUISystem.showsKeyboardToolbarAnywhere {
+          content.toolbar {
+            ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+          }
+        } else {
+          content.safeAreaInset(edge: .bottom, spacing: 0) {
+            if toolbar != nil {
+              HStack { toolbarItems }
+                .padding(.horizontal, 16)
+                .frame(minHeight: 44)
+            }
+          }
         }
       } else {
         content

@@ -19,5 +19,17 @@
         return false
       #endif
     }
+
+    /// Whether a keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`) shows outside a
+    /// navigation container: from iOS 16 (on iOS 15 it shows only inside one, as issue 28
+    /// reports from devices; Apple does not document it).
+    static var showsKeyboardToolbarAnywhere: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
   }
 #endif

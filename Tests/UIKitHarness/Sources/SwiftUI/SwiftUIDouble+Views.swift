@@ -86,6 +86,7 @@ struct DoubleEnvironment {
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
   var dragActions: [() -> Void] = []
+  var bottomInsets: [String] = []
   var inScrollView = false
   var submitLabel: Any?
   var submitActions: [() -> Void] = []

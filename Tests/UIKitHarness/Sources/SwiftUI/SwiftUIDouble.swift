@@ -66,6 +66,9 @@ public final class SwiftUINode {
   /// The change handlers of the drag gestures attached around the node
   /// (`simultaneousGesture(_:including:)`).
   var dragActions: [() -> Void] = []
+  /// The paths of the bottom safe-area insets around the node
+  /// (`safeAreaInset(edge:alignment:spacing:content:)`).
+  var bottomInsets: [String] = []
   var inScrollView = false
 
   init(kind: SwiftUINodeKind, path: String) {
@@ -278,6 +281,7 @@ final class ViewGraph {
     node.keyboardToolbars = environment.double.keyboardToolbars
     node.scrollDismissMode = environment.double.scrollDismissMode
     node.dragActions = environment.double.dragActions
+    node.bottomInsets = environment.double.bottomInsets
     node.inScrollView = environment.double.inScrollView
     if node.isTextInput {
       if #available(iOS 15.0, *) {
@@ -631,11 +635,31 @@ public final class SwiftUIHost<Root: View> {
     }
   }
 
-  /// Taps an item of the keyboard toolbar by its accessibility identifier. Returns `false`, doing
+  /// The bottom safe-area insets around the focused input, which sit just above the keyboard:
+  /// the keyboard is a region of the safe area ("The safe area defined by the device and
+  /// containers within the user interface, including elements such as top and bottom bars" and
+  /// "The safe area that matches the current extent of any software keyboard displayed over the
+  /// view content", https://developer.apple.com/documentation/swiftui/safearearegions/keyboard),
+  /// and a bottom inset is placed at the bottom of the safe area
+  /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby).
+  /// Empty when no input is focused (no keyboard).
+  public var aboveKeyboard: [SwiftUINode] {
+    guard let node = focusedInput else { return [] }
+    let containers = root.subtree
+    return node.bottomInsets.compactMap { path in
+      containers.first { $0.path == path && $0.kind == .container("safeAreaInset") }
+    }
+  }
+
+  /// Taps an item of the keyboard toolbar (or of a bar above the keyboard, ``aboveKeyboard``) by
+  /// its accessibility identifier. Returns `false`, doing
   /// nothing, when the toolbar shows no such item or the item is disabled.
   @discardableResult
   public func tapToolbarItem(_ identifier: String) -> Bool {
-    guard let item = keyboardToolbar.lazy.compactMap({ $0.first(identifier: identifier) }).first,
+    guard
+      let item = (keyboardToolbar + aboveKeyboard).lazy.compactMap({
+        $0.first(identifier: identifier)
+      }).first,
       let action = item.action, !item.isDisabled
     else { return false }
     action()

@@ -160,4 +160,22 @@ struct LifetimeTests {
       #expect(SwiftUIDoubleSystem.majorVersion == os)
     }
   }
+
+  @Test(
+    "a bottom safe-area inset sits above the keyboard while an input around which it is has focus")
+  func bottomInsetAboveKeyboard() {
+    let host = SwiftUIHost(
+      VStack {
+        ScrollView { TextField("Name", text: .constant("")).accessibilityIdentifier("name") }
+          .safeAreaInset(edge: .bottom) { Button("Go") {}.accessibilityIdentifier("go") }
+        TextField("Other", text: .constant("")).accessibilityIdentifier("other")
+      },
+      osVersion: 15)
+    #expect(host.aboveKeyboard.isEmpty)
+    host.tap("name")
+    #expect(host.aboveKeyboard.count == 1)
+    #expect(host.aboveKeyboard.first?.first(identifier: "go") != nil)
+    host.tap("other")
+    #expect(host.aboveKeyboard.isEmpty)
+  }
 }
