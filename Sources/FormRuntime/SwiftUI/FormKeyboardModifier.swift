@@ -6,9 +6,11 @@
     /// Makes this view a form's screen: it owns the form's ``FormFocusCoordinator``, keeps
     /// `focus` and the form's session in step both ways, scrolls the focused input into view
     /// (inputs carry their `Field` as `id`, as ``formField(_:of:focus:)`` gives them), dismisses
-    /// the keyboard on scrolling as the spec's `keyboard.dismiss` says, shows the keyboard toolbar
-    /// (Previous, Next, the title, Done) when the form has one, and runs `onSubmit` when a valid
-    /// form submits.
+    /// the keyboard on scrolling as the spec's `keyboard.dismiss` says (below iOS 16 through a
+    /// drag gesture, `interactive` as `onDrag`), shows the keyboard toolbar (Previous, Next, the
+    /// title, Done) when the form has one (below iOS 16 as a bar at the bottom of the safe area,
+    /// above the keyboard, while an input is focused), and runs `onSubmit` when a valid form
+    /// submits.
     ///
     /// Apply it once per screen, to the content inside a `NavigationStack` or sheet: SwiftUI
     /// shows the keyboard toolbar items of every `toolbar` in the focused input's hierarchy, and
