@@ -13,7 +13,7 @@ import PackageDescription
 ///   behavioural double of SwiftUI behind them (`SwiftUIHost`: updates, focus, submission,
 ///   keyboard toolbars, scrolling, lifetime; `Sources/SwiftUI/SwiftUIDouble.swift`).
 /// - `FormRuntime`: the main package's `Sources/FormRuntime` (a symbolic link), built against the
-///   double.
+///   double, with `SWIFTUI_DOUBLE` defined (see `FormSwiftUISystem`).
 /// - `GeneratedForms`: the golden generated files of `Specs/` (`Tests/GeneratedFormsTests/Golden`,
 ///   a symbolic link), views protocols and keyboard controllers included.
 /// - `XCUITestDouble`: a behavioural double of XCTest's UI testing (`Sources/XCTest`), which
@@ -49,7 +49,11 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
     .target(
       name: "FormRuntime", dependencies: ["Combine", "SwiftUI", "UIKit"],
-      resources: [.process("Resources")]),
+      resources: [.process("Resources")],
+      // `#available` is always true on Linux: built for the double, the runtime asks the double
+      // which iOS version it models (`SwiftUIDoubleSystem`) where it chooses a fallback for an
+      // older system, so the fallback runs in the double too.
+      swiftSettings: [.define("SWIFTUI_DOUBLE")]),
     .target(name: "XCUITestDouble", dependencies: ["UIKit"], path: "Sources/XCTest"),
     .target(
       name: "FormUITesting", dependencies: ["FormRuntime", "UIKit", "XCUITestDouble"],

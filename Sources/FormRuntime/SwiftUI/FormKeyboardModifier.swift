@@ -6,9 +6,11 @@
     /// Makes this view a form's screen: it owns the form's ``FormFocusCoordinator``, keeps
     /// `focus` and the form's session in step both ways, scrolls the focused input into view
     /// (inputs carry their `Field` as `id`, as ``formField(_:of:focus:)`` gives them), dismisses
-    /// the keyboard on scrolling as the spec's `keyboard.dismiss` says, shows the keyboard toolbar
-    /// (Previous, Next, the title, Done) when the form has one, and runs `onSubmit` when a valid
-    /// form submits.
+    /// the keyboard on scrolling as the spec's `keyboard.dismiss` says (below iOS 16 through a
+    /// drag gesture, `interactive` as `onDrag`), shows the keyboard toolbar (Previous, Next, the
+    /// title, Done) when the form has one (below iOS 16 as a bar at the bottom of the safe area,
+    /// above the keyboard, while an input is focused), and runs `onSubmit` when a valid form
+    /// submits.
     ///
     /// Apply it once per screen, to the content inside a `NavigationStack` or sheet: SwiftUI
     /// shows the keyboard toolbar items of every `toolbar` in the focused input's hierarchy, and
@@ -119,23 +121,52 @@
     /// The content with the keyboard toolbar when the form has one. The condition sits outside the
     /// `toolbar` modifier: an `if` inside a toolbar builder needs `ToolbarContentBuilder.buildIf`,
     /// which is iOS 16.0+ (https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)).
+    ///
+    /// Below iOS 16 a keyboard toolbar shows only inside a navigation container (issue 28, seen on
+    /// devices), and a screen cannot tell whether it is in one; so there the same items sit in a
+    /// bar at the bottom of the safe area while an input is focused
+    /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+    /// which is just above the keyboard, the keyboard being a region of the safe area
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard). Never both,
+    /// so the items show once.
     @ViewBuilder
     private func withToolbar(_ content: some View) -> some View {
       if Form.schema.hasToolbar {
-        content.toolbar {
-          ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+        if #available(iOS 16.0, *), FormSwiftUISystem.showsKeyboardToolbarAnywhere {
+          content.toolbar {
+            ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+          }
+        } else {
+          content.safeAreaInset(edge: .bottom, spacing: 0) {
+            if toolbar != nil {
+              HStack { toolbarItems }
+                .padding(.horizontal, 16)
+                .frame(minHeight: 44)
+            }
+          }
         }
       } else {
         content
       }
     }
 
-    /// The content with the scroll dismissal of `keyboard.dismiss` (iOS 16; before it, SwiftUI's
-    /// default).
+    /// The content with the scroll dismissal of `keyboard.dismiss`: `scrollDismissesKeyboard`
+    /// from iOS 16 (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)).
+    /// Before it a scroll never dismisses the keyboard, so unless the spec says `none` a drag
+    /// gesture seen alongside the scroll view's own
+    /// (https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:))
+    /// clears the focus as soon as the drag moves (`interactive` as `on-drag`: SwiftUI has no
+    /// interactive dismissal before iOS 16).
     @ViewBuilder
     private func dismissing(_ content: Content) -> some View {
-      if #available(iOS 16.0, *) {
+      if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
         content.scrollDismissesKeyboard(Self.dismissMode(Form.keyboardPlan.dismissMode))
+      } else if Form.keyboardPlan.dismissMode != .none {
+        let focus = focus
+        content.simultaneousGesture(
+          DragGesture().onChanged { _ in
+            if focus.wrappedValue != nil { focus.wrappedValue = nil }
+          })
       } else {
         content
       }

@@ -85,6 +85,8 @@ struct DoubleEnvironment {
   var focusable = false
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
+  var dragActions: [() -> Void] = []
+  var bottomInsets: [String] = []
   var inScrollView = false
   var submitLabel: Any?
   var submitActions: [() -> Void] = []

@@ -63,6 +63,12 @@ public final class SwiftUINode {
   var focusableByModifier = false
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
+  /// The change handlers of the drag gestures attached around the node
+  /// (`simultaneousGesture(_:including:)`).
+  var dragActions: [() -> Void] = []
+  /// The paths of the bottom safe-area insets around the node
+  /// (`safeAreaInset(edge:alignment:spacing:content:)`).
+  var bottomInsets: [String] = []
   var inScrollView = false
 
   init(kind: SwiftUINodeKind, path: String) {
@@ -274,6 +280,8 @@ final class ViewGraph {
     node.focusableByModifier = environment.double.focusable
     node.keyboardToolbars = environment.double.keyboardToolbars
     node.scrollDismissMode = environment.double.scrollDismissMode
+    node.dragActions = environment.double.dragActions
+    node.bottomInsets = environment.double.bottomInsets
     node.inScrollView = environment.double.inScrollView
     if node.isTextInput {
       if #available(iOS 15.0, *) {
@@ -373,9 +381,13 @@ public final class SwiftUIHost<Root: View> {
   /// unless a test changes it).
   public var hardwareKeyboard = false
 
-  /// Hosts `root` and runs its first update (the screen appears).
-  public init(_ root: Root) {
+  /// Hosts `root` on the system `osVersion` and runs its first update (the screen appears). A
+  /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
+  /// needs its system from the first update: changing ``osVersion`` later changes its views'
+  /// identities, as no device does.
+  public init(_ root: Root, osVersion: Int = 16) {
     rootView = root
+    self.osVersion = osVersion
     settle()
   }
 
@@ -427,6 +439,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   private func update() {
+    SwiftUIDoubleSystem.majorVersion = osVersion
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
@@ -622,11 +635,31 @@ public final class SwiftUIHost<Root: View> {
     }
   }
 
-  /// Taps an item of the keyboard toolbar by its accessibility identifier. Returns `false`, doing
+  /// The bottom safe-area insets around the focused input, which sit just above the keyboard:
+  /// the keyboard is a region of the safe area ("The safe area defined by the device and
+  /// containers within the user interface, including elements such as top and bottom bars" and
+  /// "The safe area that matches the current extent of any software keyboard displayed over the
+  /// view content", https://developer.apple.com/documentation/swiftui/safearearegions/keyboard),
+  /// and a bottom inset is placed at the bottom of the safe area
+  /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby).
+  /// Empty when no input is focused (no keyboard).
+  public var aboveKeyboard: [SwiftUINode] {
+    guard let node = focusedInput else { return [] }
+    let containers = root.subtree
+    return node.bottomInsets.compactMap { path in
+      containers.first { $0.path == path && $0.kind == .container("safeAreaInset") }
+    }
+  }
+
+  /// Taps an item of the keyboard toolbar (or of a bar above the keyboard, ``aboveKeyboard``) by
+  /// its accessibility identifier. Returns `false`, doing
   /// nothing, when the toolbar shows no such item or the item is disabled.
   @discardableResult
   public func tapToolbarItem(_ identifier: String) -> Bool {
-    guard let item = keyboardToolbar.lazy.compactMap({ $0.first(identifier: identifier) }).first,
+    guard
+      let item = (keyboardToolbar + aboveKeyboard).lazy.compactMap({
+        $0.first(identifier: identifier)
+      }).first,
       let action = item.action, !item.isDisabled
     else { return false }
     action()
@@ -639,7 +672,11 @@ public final class SwiftUIHost<Root: View> {
   /// while other kinds of scrollable content always dismiss the keyboard on a scroll when linked
   /// against iOS 16 or later."
   /// (https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)); before
-  /// iOS 16, a scroll never dismisses it. Returns whether the keyboard was dismissed.
+  /// iOS 16, a scroll never dismisses it. The drag gestures attached around the scroll view with
+  /// `simultaneousGesture(_:including:)` see the drag too ("process simultaneously with gestures
+  /// defined by the view",
+  /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)):
+  /// their `onChanged` actions run as it moves. Returns whether the keyboard was dismissed.
   @discardableResult
   public func dragScrollView() -> Bool {
     guard let node = focusedInput, node.inScrollView else { return false }
@@ -651,12 +688,18 @@ public final class SwiftUIHost<Root: View> {
     } else {
       dismisses = node.kind != .textEditor
     }
-    guard dismisses else { return false }
-    focusedInput = nil
-    graph.ledger.events.append(.keyboardFocus(nil))
-    node.focusClaim?.store.reset()
-    settle()
-    return true
+    if !node.dragActions.isEmpty {
+      SwiftUIDoubleSystem.majorVersion = osVersion
+      for action in node.dragActions { action() }
+      settle()
+    }
+    if dismisses, let focused = focusedInput, focused.isSameView(as: node) {
+      focusedInput = nil
+      graph.ledger.events.append(.keyboardFocus(nil))
+      node.focusClaim?.store.reset()
+      settle()
+    }
+    return focusedInput == nil
   }
 }
 

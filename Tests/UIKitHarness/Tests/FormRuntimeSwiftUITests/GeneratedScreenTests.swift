@@ -96,15 +96,20 @@ struct GeneratedScreenTests {
   }
 
   @Test(
-    "the keyboard toolbar shows the form's items exactly once",
-    arguments: Screens.names)
-  func toolbarOnce(_ name: String) {
-    let screen = Screens.make(name)
+    "the keyboard toolbar shows the form's items exactly once, and its Next works, on iOS 15 and 16",
+    arguments: Screens.names, [15, 16])
+  func toolbarOnce(_ name: String, os: Int) {
+    let screen = Screens.make(name, osVersion: os)
     guard screen.hasNext, let first = screen.keyboardInputs.first else { return }
     screen.driver.tap(first)
-    let groups = screen.driver.keyboardToolbarGroups.filter {
+    let groups = (screen.driver.keyboardToolbarGroups + screen.driver.aboveKeyboard).filter {
       $0.first(identifier: FormAccessibilityIdentifier.next) != nil
     }
-    #expect(groups.count == 1, "\(name)")
+    #expect(groups.count == 1, "\(name) on iOS \(os)")
+    guard let next = screen.input(after: first), screen.keyboardInputs.contains(next) else {
+      return
+    }
+    #expect(screen.driver.tapToolbarItem(FormAccessibilityIdentifier.next), "\(name) on iOS \(os)")
+    #expect(screen.focused == next, "\(name) on iOS \(os)")
   }
 }

@@ -11,10 +11,12 @@ import UIKit
 @MainActor
 @Suite("Generated SwiftUI screens: issue 28's scenarios", .serialized)
 struct ScenarioTests {
-  /// The identifiers of the keyboard toolbar groups that hold the form's Next.
+  /// The keyboard toolbar groups and bars above the keyboard that hold the form's Next.
   private func formToolbars<Root: View>(_ host: SwiftUIHost<Root>) -> Int {
-    host.keyboardToolbar.filter { $0.first(identifier: FormAccessibilityIdentifier.next) != nil }
-      .count
+    (host.keyboardToolbar + host.aboveKeyboard).filter {
+      $0.first(identifier: FormAccessibilityIdentifier.next) != nil
+    }
+    .count
   }
 
   @Test("a focus the app asks for before the screen appears lands once the field can take it")
@@ -64,8 +66,7 @@ struct ScenarioTests {
   @Test("the keyboard toolbar shows the form's items once in a navigation container, on iOS 15 too")
   func toolbarInNavigation() {
     for os in [15, 16, 17] {
-      let host = SwiftUIHost(NavigationView { SignUpFormView(form: SignUpForm()) })
-      host.osVersion = os
+      let host = SwiftUIHost(NavigationView { SignUpFormView(form: SignUpForm()) }, osVersion: os)
       host.tap("givenName")
       #expect(formToolbars(host) == 1, "iOS \(os)")
     }
@@ -85,12 +86,14 @@ struct ScenarioTests {
 
   @Test("without a navigation container on iOS 15 the keyboard toolbar still shows")
   func toolbarWithoutNavigationOnIOS15() {
-    let host = SwiftUIHost(SignUpFormView(form: SignUpForm()))
-    host.osVersion = 15
+    let host = SwiftUIHost(SignUpFormView(form: SignUpForm()), osVersion: 15)
     host.tap("givenName")
-    withKnownIssue("SwiftUI shows no keyboard toolbar outside a navigation container on iOS 15") {
-      #expect(formToolbars(host) == 1)
-    }
+    #expect(formToolbars(host) == 1)
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.next))
+    #expect(host.focusedInput?.identifier == "familyName")
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.done))
+    #expect(host.focusedInput == nil)
+    #expect(formToolbars(host) == 0)
   }
 
   @Test("a drag dismisses the keyboard as keyboard.dismiss says (interactive), on iOS 16")
@@ -104,12 +107,24 @@ struct ScenarioTests {
 
   @Test("a drag dismisses the keyboard as keyboard.dismiss says on iOS 15 too")
   func dragDismissesOnIOS15() {
-    let host = SwiftUIHost(SignUpFormView(form: SignUpForm()))
-    host.osVersion = 15
+    let host = SwiftUIHost(SignUpFormView(form: SignUpForm()), osVersion: 15)
     host.tap("givenName")
-    withKnownIssue("iOS 15 has no scrollDismissesKeyboard and the screen has no fallback") {
-      #expect(host.dragScrollView())
-    }
+    #expect(host.focusedInput?.identifier == "givenName")
+    #expect(host.dragScrollView())
+    #expect(host.focusedInput == nil)
+  }
+
+  @Test(
+    "a drag keeps the keyboard where keyboard.dismiss says none, on iOS 15 too",
+    arguments: [15, 16])
+  func dragKeepsKeyboardWhenNone(os: Int) {
+    #expect(FeedbackForm.keyboardPlan.dismissMode == .none)
+    let host = SwiftUIHost(
+      FeedbackFormView(form: FeedbackForm()) { Text(verbatim: $0.rawValue) }, osVersion: os)
+    host.tap("subject")
+    #expect(host.focusedInput?.identifier == "subject")
+    #expect(!host.dragScrollView())
+    #expect(host.focusedInput?.identifier == "subject")
   }
 
   @Test("Next onto a custom input (a picker row) does not close the keyboard")

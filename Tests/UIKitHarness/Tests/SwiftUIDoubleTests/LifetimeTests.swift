@@ -144,4 +144,38 @@ struct LifetimeTests {
       #expect(host.dragScrollView() == dismissed)
     }
   }
+
+  @Test("a drag runs the drag gestures attached around the scroll view, on every system")
+  func simultaneousDrag() {
+    for os in [15, 16] {
+      var changes = 0
+      let host = SwiftUIHost(
+        ScrollView { TextField("Name", text: .constant("")).accessibilityIdentifier("name") }
+          .scrollDismissesKeyboard(.never)
+          .simultaneousGesture(DragGesture().onChanged { _ in changes += 1 }),
+        osVersion: os)
+      host.tap("name")
+      #expect(!host.dragScrollView(), "iOS \(os)")
+      #expect(changes == 1, "iOS \(os)")
+      #expect(SwiftUIDoubleSystem.majorVersion == os)
+    }
+  }
+
+  @Test(
+    "a bottom safe-area inset sits above the keyboard while an input around which it is has focus")
+  func bottomInsetAboveKeyboard() {
+    let host = SwiftUIHost(
+      VStack {
+        ScrollView { TextField("Name", text: .constant("")).accessibilityIdentifier("name") }
+          .safeAreaInset(edge: .bottom) { Button("Go") {}.accessibilityIdentifier("go") }
+        TextField("Other", text: .constant("")).accessibilityIdentifier("other")
+      },
+      osVersion: 15)
+    #expect(host.aboveKeyboard.isEmpty)
+    host.tap("name")
+    #expect(host.aboveKeyboard.count == 1)
+    #expect(host.aboveKeyboard.first?.first(identifier: "go") != nil)
+    host.tap("other")
+    #expect(host.aboveKeyboard.isEmpty)
+  }
 }

@@ -43,6 +43,8 @@ protocol ScreenDriver: AnyObject {
   @discardableResult func tapToolbarItem(_ identifier: String) -> Bool
   func pressReturn() async -> SwiftUIReturnOutcome
   var keyboardToolbarGroups: [SwiftUINode] { get }
+  /// The bars at the bottom of the safe area that sit above the keyboard.
+  var aboveKeyboard: [SwiftUINode] { get }
   var focusedInput: SwiftUINode? { get }
   var events: [SwiftUIEvent] { get }
   func settle()
@@ -67,12 +69,14 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   let host: SwiftUIHost<Root>
   let counter: SubmitCounter
 
-  init(_ name: String, _ form: Form, _ make: (Form, SubmitCounter) -> Root) {
+  init(
+    _ name: String, _ form: Form, osVersion: Int = 16, _ make: (Form, SubmitCounter) -> Root
+  ) {
     self.name = name
     self.form = form
     let counter = SubmitCounter()
     self.counter = counter
-    host = SwiftUIHost(make(form, counter))
+    host = SwiftUIHost(make(form, counter), osVersion: osVersion)
   }
 
   var driver: any ScreenDriver { host }

@@ -15,67 +15,67 @@ enum Screens {
     "StoreLocator",
   ]
 
-  /// The screen named `name`, hosted.
-  static func make(_ name: String) -> any HostedScreen {
+  /// The screen named `name`, hosted on iOS `osVersion`.
+  static func make(_ name: String, osVersion: Int = 16) -> any HostedScreen {
     switch name {
     case "BusinessAccount":
-      return Hosted(name, BusinessAccountForm()) { form, counter in
+      return Hosted(name, BusinessAccountForm(), osVersion: osVersion) { form, counter in
         BusinessAccountFormView(form: form, onSubmit: { counter.count += 1 }) {
           Text(verbatim: $0.rawValue)
         }
       }
     case "ChatComposer":
-      return Hosted(name, ChatComposerForm()) { form, counter in
+      return Hosted(name, ChatComposerForm(), osVersion: osVersion) { form, counter in
         ChatComposerFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "Checkout":
-      return Hosted(name, CheckoutForm()) { form, counter in
+      return Hosted(name, CheckoutForm(), osVersion: osVersion) { form, counter in
         CheckoutFormView(form: form, onSubmit: { counter.count += 1 }) {
           Text(verbatim: $0.rawValue)
         }
       }
     case "Feedback":
-      return Hosted(name, FeedbackForm()) { form, counter in
+      return Hosted(name, FeedbackForm(), osVersion: osVersion) { form, counter in
         FeedbackFormView(form: form, onSubmit: { counter.count += 1 }) {
           Text(verbatim: $0.rawValue)
         }
       }
     case "Hostile":
-      return Hosted(name, HostileForm()) { form, counter in
+      return Hosted(name, HostileForm(), osVersion: osVersion) { form, counter in
         HostileFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "MailSettings":
-      return Hosted(name, MailSettingsForm()) { form, counter in
+      return Hosted(name, MailSettingsForm(), osVersion: osVersion) { form, counter in
         MailSettingsFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "Notifications":
-      return Hosted(name, NotificationsForm()) { form, counter in
+      return Hosted(name, NotificationsForm(), osVersion: osVersion) { form, counter in
         NotificationsFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "OneTimeCodeLogin":
-      return Hosted(name, OneTimeCodeLoginForm()) { form, counter in
+      return Hosted(name, OneTimeCodeLoginForm(), osVersion: osVersion) { form, counter in
         OneTimeCodeLoginFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "ProfileEditor":
-      return Hosted(name, ProfileEditorForm()) { form, counter in
+      return Hosted(name, ProfileEditorForm(), osVersion: osVersion) { form, counter in
         ProfileEditorFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "RepeatedRules":
-      return Hosted(name, RepeatedRulesForm()) { form, counter in
+      return Hosted(name, RepeatedRulesForm(), osVersion: osVersion) { form, counter in
         RepeatedRulesFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "Settings":
-      return Hosted(name, SettingsForm()) { form, counter in
+      return Hosted(name, SettingsForm(), osVersion: osVersion) { form, counter in
         SettingsFormView(form: form, onSubmit: { counter.count += 1 }) {
           Text(verbatim: $0.rawValue)
         }
       }
     case "SignUp":
-      return Hosted(name, SignUpForm()) { form, counter in
+      return Hosted(name, SignUpForm(), osVersion: osVersion) { form, counter in
         SignUpFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "StoreLocator":
-      return Hosted(name, StoreLocatorForm()) { form, counter in
+      return Hosted(name, StoreLocatorForm(), osVersion: osVersion) { form, counter in
         StoreLocatorFormView(form: form, onSubmit: { counter.count += 1 })
       }
     default:

@@ -1,0 +1,35 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import SwiftUI
+
+  /// What the SwiftUI of the running system offers, where the runtime falls back on an older
+  /// system.
+  ///
+  /// On a device it is `#available`. Built for the project's SwiftUI double (`SWIFTUI_DOUBLE`,
+  /// `Tests/UIKitHarness`), where `#available` is always true, it is the iOS version the double
+  /// models, so that the fallbacks run there too.
+  @MainActor
+  enum FormSwiftUISystem {
+    /// Whether `scrollDismissesKeyboard(_:)` exists (iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)).
+    static var hasScrollDismissesKeyboard: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
+
+    /// Whether a keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`) shows outside a
+    /// navigation container: from iOS 16 (on iOS 15 it shows only inside one, as issue 28
+    /// reports from devices; Apple does not document it).
+    static var showsKeyboardToolbarAnywhere: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,115 @@
+import Foundation
+
+/// `Gesture` (iOS 13) — https://developer.apple.com/documentation/swiftui/gesture
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  /// The type of value the gesture produces —
+  /// https://developer.apple.com/documentation/swiftui/gesture/value
+  associatedtype Value
+}
+
+/// `GestureMask` (iOS 13) — https://developer.apple.com/documentation/swiftui/gesturemask
+public struct GestureMask: OptionSet, Sendable {
+  /// The mask's bits — https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
+  public let rawValue: UInt32
+  /// A mask of bits —
+  /// https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The view's gestures and its subviews' —
+  /// https://developer.apple.com/documentation/swiftui/gesturemask/all
+  public static let all = GestureMask(rawValue: 3)
+}
+
+/// `DragGesture` (iOS 13): "A dragging motion that invokes an action as the drag-event sequence
+/// changes" — https://developer.apple.com/documentation/swiftui/draggesture
+@MainActor @preconcurrency
+public struct DragGesture: Gesture {
+  /// The attributes of a drag —
+  /// https://developer.apple.com/documentation/swiftui/draggesture/value
+  public struct Value: Equatable, Sendable {
+    /// The distance dragged —
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+    public var translation: CGSize
+  }
+
+  /// The distance the touch moves before the gesture starts —
+  /// https://developer.apple.com/documentation/swiftui/draggesture/minimumdistance
+  public var minimumDistance: CGFloat
+
+  /// A drag that starts after `minimumDistance` points —
+  /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+  public init(minimumDistance: CGFloat = 10) {
+    self.minimumDistance = minimumDistance
+  }
+}
+
+/// The gesture `onChanged(_:)` returns (iOS 13) —
+/// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+@MainActor @preconcurrency
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+  /// The value of the gesture it wraps.
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Content.Value) -> Void
+}
+
+extension Gesture where Value: Equatable {
+  /// "Adds an action to perform when the gesture's value changes" (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: action)
+  }
+}
+
+/// A drag's change handler, for the double. Not Apple API.
+@MainActor
+protocol DoubleDragHandler {
+  /// The action a drag runs as it moves.
+  var dragChanged: (() -> Void)? { get }
+}
+
+extension _ChangedGesture: DoubleDragHandler {
+  var dragChanged: (() -> Void)? {
+    guard Content.self == DragGesture.self, let action = action as? (DragGesture.Value) -> Void
+    else { return nil }
+    return { action(DragGesture.Value(translation: CGSize(width: 0, height: -40))) }
+  }
+}
+
+extension View {
+  /// "Attaches a gesture to the view to process simultaneously with gestures defined by the view"
+  /// (iOS 13) — https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:).
+  /// In the double a drag's change handler runs when a test drags a scroll view inside this view
+  /// (``SwiftUIHost/dragScrollView()``).
+  public nonisolated func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View {
+    SimultaneousGestureView(content: self, gesture: gesture)
+  }
+}
+
+/// The view `simultaneousGesture(_:including:)` returns, for the double. Not Apple API.
+nonisolated struct SimultaneousGestureView<Content: View, G: Gesture>: PrimitiveViewStub,
+  DoublePrimitive
+{
+  let content: Content
+  let gesture: G
+
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    var context = context
+    if let handler = gesture as? any DoubleDragHandler, let action = handler.dragChanged {
+      context.environment.double.dragActions.append(action)
+    }
+    graph.render(content, context)
+  }
+}
+
+/// The system whose behaviour the double models, read by code compiled for the double
+/// (`SWIFTUI_DOUBLE`) where an app asks `#available`, which is always true on Linux. Not Apple
+/// API: ``SwiftUIHost`` sets it to its ``SwiftUIHost/osVersion`` while it updates and while a
+/// test's touch runs.
+@MainActor
+public enum SwiftUIDoubleSystem {
+  /// The iOS major version the double models now.
+  public static var majorVersion = 16
+}
