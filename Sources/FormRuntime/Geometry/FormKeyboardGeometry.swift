@@ -61,6 +61,19 @@ public enum FormKeyboardGeometry {
     return max(0, covered.height)
   }
 
+  /// How many points at the bottom of a view a view pinned over it (a sticky button or footer)
+  /// covers: from the obstruction's top to the view's bottom, once the two intersect (the strip
+  /// under a floating button is no place for an input either); at most the view's height.
+  ///
+  /// - Parameters:
+  ///   - obstructionFrame: The obstructing view's frame in screen coordinates.
+  ///   - viewFrame: The covered view's (the scroll view's visible) frame in screen coordinates.
+  public static func overlap(obstructionFrame: CGRect, viewFrame: CGRect) -> CGFloat {
+    let covered = obstructionFrame.intersection(viewFrame)
+    guard !covered.isNull, covered.width > 0, covered.height > 0 else { return 0 }
+    return min(viewFrame.height, max(0, viewFrame.maxY - covered.minY))
+  }
+
   /// The bottom content inset that lets a scroll view's content scroll clear of the keyboard,
   /// counting the safe area exactly once.
   ///

@@ -54,6 +54,10 @@
       onDone: @escaping @MainActor () -> Void
     ) {
       kinds = items
+      // 44 points in every orientation: Apple documents an appearance for "a compact-height
+      // toolbar" (UIToolbar.compactAppearance) but no compact height, the keyboard shows an input
+      // accessory view at its own height, and a shorter bar would shrink Previous, Next and Done
+      // below the 44 × 44-point hit region of the Human Interface Guidelines (Buttons).
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       var barItems: [UIBarButtonItem] = []
       var placedTitle = false

@@ -6,7 +6,9 @@
   /// - `insets`: on every keyboard frame change, sets the inset container's bottom content inset
   ///   and scroll indicator inset to the part of it the keyboard covers (the safe area counted once,
   ///   see `FormKeyboardGeometry.bottomInset`), animated with the keyboard's duration and curve, then
-  ///   scrolls the active input into view through its containers, innermost first.
+  ///   scrolls the active input into view through its containers, innermost first. Views pinned
+  ///   over the container's bottom (a sticky button, `obstructingViews`) are obstructions too: the
+  ///   covered part is the larger of the keyboard's and theirs, with the keyboard up or down.
   /// - `layoutGuide`: pins the content's bottom `spacing` points above the root view's
   ///   `keyboardLayoutGuide` (iOS 15+) and scrolls the active input into view as the layout
   ///   follows the keyboard.
@@ -34,6 +36,7 @@
     private let lookUpInput: @MainActor (String) -> UIView?
     private let lookUpPinnedView: @MainActor () -> UIView?
     private let lookUpCompanion: @MainActor (String) -> UIView?
+    private let lookUpObstructions: @MainActor () -> [UIView]
     private var pinConstraint: NSLayoutConstraint?
     private var appliedRootSize: CGSize?
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
@@ -52,13 +55,15 @@
     ///     it is a scroll container, else the inset container, else the outermost container of the
     ///     first input. The screen must not
     ///     pin that view's bottom elsewhere at required priority.
+    ///   - obstructingViews: Views pinned over the bottom of the inset container (a sticky button),
+    ///     which the content scrolls clear of as it does of the keyboard.
     public convenience init(
       plan: FormKeyboardPlan, rootView: UIView, scrollContainers: [String: UIScrollView],
-      inputs: [String: UIView], pinnedView: UIView? = nil
+      inputs: [String: UIView], pinnedView: UIView? = nil, obstructingViews: [UIView] = []
     ) {
       self.init(
         plan: plan, rootView: { rootView }, container: { scrollContainers[$0] },
-        input: { inputs[$0] }, pinnedView: { pinnedView })
+        input: { inputs[$0] }, pinnedView: { pinnedView }, obstructions: { obstructingViews })
     }
 
     /// Creates an avoider that looks its views up when it needs them, so it holds none of them
@@ -73,12 +78,15 @@
     ///     `nil`, the defaults of ``init(plan:rootView:scrollContainers:inputs:pinnedView:)`` apply.
     ///   - companion: A view revealed together with an input while it shows (its validation
     ///     message), by input id.
+    ///   - obstructions: The views pinned over the bottom of the inset container (a sticky
+    ///     button), looked up at each keyboard change and layout pass.
     public init(
       plan: FormKeyboardPlan, rootView: @escaping @MainActor () -> UIView?,
       container: @escaping @MainActor (String) -> UIScrollView?,
       input: @escaping @MainActor (String) -> UIView?,
       pinnedView: @escaping @MainActor () -> UIView? = { nil },
-      companion: @escaping @MainActor (String) -> UIView? = { _ in nil }
+      companion: @escaping @MainActor (String) -> UIView? = { _ in nil },
+      obstructions: @escaping @MainActor () -> [UIView] = { [] }
     ) {
       self.plan = plan
       lookUpRootView = rootView
@@ -86,6 +94,7 @@
       lookUpInput = input
       lookUpPinnedView = pinnedView
       lookUpCompanion = companion
+      lookUpObstructions = obstructions
     }
 
     deinit {
@@ -175,17 +184,19 @@
     }
 
     /// Re-applies the last keyboard frame without animating when the layout changed under it
-    /// (rotation, a resized window, a changed safe area): when the root view's size or the inset
-    /// it needs changed since the last time. Call it from `viewDidLayoutSubviews`; other layout
-    /// passes cost a comparison and never move the content the user scrolled.
+    /// (rotation, a resized window, a changed safe area, a sticky view that moved, appeared or
+    /// hid): when the root view's size (with the keyboard up) or the inset it needs changed since
+    /// the last time. Call it from `viewDidLayoutSubviews`; other layout passes cost a comparison
+    /// and never move the content the user scrolled.
     public func layoutDidChange() {
-      guard isStarted, plan.avoidance != .none, keyboardFrame != nil else { return }
+      guard isStarted, plan.avoidance != .none else { return }
       let insetChanged =
         plan.avoidance == .insets
         && insetContainer.map {
           !Self.movesForKeyboardItself($0) && abs(bottomInset(for: $0) - keyboardInset) > 0.01
         } ?? false
-      guard insetChanged || rootView?.bounds.size != appliedRootSize else { return }
+      let resized = keyboardFrame != nil && rootView?.bounds.size != appliedRootSize
+      guard insetChanged || resized else { return }
       apply(duration: 0, options: 0)
     }
 
@@ -264,16 +275,41 @@
       scrollView is UITableView && scrollView.next is UITableViewController
     }
 
-    /// The keyboard inset for the inset container: the covered part of its visible frame, less the
-    /// safe area when the scroll view adds that itself.
+    /// The avoider's inset for the inset container: the covered part of its visible frame — the
+    /// larger of what the docked keyboard covers and what each obstructing view shown over it
+    /// covers — less the safe area when the scroll view adds that itself.
     private func bottomInset(for container: UIScrollView) -> CGFloat {
-      guard let frame = keyboardFrame, let window = container.window else { return 0 }
+      guard let window = container.window else { return 0 }
       let screen = window.screen
+      let scrollViewFrame = container.convert(container.bounds, to: screen.coordinateSpace)
+      var overlap =
+        keyboardFrame.map {
+          FormKeyboardGeometry.overlap(
+            keyboardFrame: $0, viewFrame: scrollViewFrame, screenBounds: screen.bounds)
+        } ?? 0
+      for view in lookUpObstructions() where view.window === window && Self.isShown(view) {
+        overlap = max(
+          overlap,
+          FormKeyboardGeometry.overlap(
+            obstructionFrame: view.convert(view.bounds, to: screen.coordinateSpace),
+            viewFrame: scrollViewFrame))
+      }
       return FormKeyboardGeometry.bottomInset(
-        keyboardFrame: frame,
-        scrollViewFrame: container.convert(container.bounds, to: screen.coordinateSpace),
-        screenBounds: screen.bounds, safeAreaBottom: container.safeAreaInsets.bottom,
+        overlap: overlap, safeAreaBottom: container.safeAreaInsets.bottom,
         adjustsForSafeArea: Self.addsBottomSafeArea(container))
+    }
+
+    /// Whether a view is drawn: neither it nor an ancestor is hidden or fully transparent.
+    ///
+    /// Apple: "A hidden view disappears from its window"; its subviews too ("also hides any
+    /// subviews it has"), and `alpha` 0 makes a view invisible (UIView.isHidden, UIView.alpha).
+    private static func isShown(_ view: UIView) -> Bool {
+      var current: UIView? = view
+      while let view = current {
+        if view.isHidden || view.alpha < 0.01 { return false }
+        current = view.superview
+      }
+      return true
     }
 
     /// Whether UIKit adds the bottom safe area to the scroll view's `adjustedContentInset`:

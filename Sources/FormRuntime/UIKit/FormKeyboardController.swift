@@ -77,7 +77,8 @@
       container: { [views] in views.container($0) as? UIScrollView },
       input: { [views] in Field(rawValue: $0).flatMap(views.view) },
       pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) },
-      companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) })
+      companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) },
+      obstructions: { [views] in views.obstructions() })
     /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
     /// written only on the main actor, and `removeObserver` is thread-safe).
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
@@ -604,6 +605,7 @@
     let indexPath: (Form.Field) -> IndexPath?
     let showError: (String?, Form.Field) -> Void
     let errorView: (Form.Field) -> UIView?
+    let obstructions: () -> [UIView]
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -614,6 +616,7 @@
       indexPath = { [weak views] in views?.formIndexPath(for: $0) }
       showError = { [weak views] in views?.formShowError($0, for: $1) }
       errorView = { [weak views] in views?.formErrorView(for: $0) }
+      obstructions = { [weak views] in views?.formObstructingViews() ?? [] }
     }
   }
 #endif

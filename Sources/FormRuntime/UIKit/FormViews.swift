@@ -42,6 +42,13 @@
     /// fills), so that bringing the input into view brings the message with it while it shows (a
     /// failed submit focuses the input with its message under it). By default `nil`.
     func formErrorView(for field: Form.Field) -> UIView?
+
+    /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
+    /// content must scroll clear of: with `keyboard.avoidance: insets` the controller counts them
+    /// as it counts the keyboard (the container's bottom inset covers the larger of the two, with
+    /// the keyboard up or down), so the focused input stays above both. Read at every keyboard
+    /// change and `layoutDidChange()`; a hidden one counts nothing. By default none.
+    func formObstructingViews() -> [UIView]
   }
 
   @available(iOS 13.0, *)
@@ -57,5 +64,8 @@
 
     /// No message view.
     public func formErrorView(for field: Form.Field) -> UIView? { nil }
+
+    /// No sticky views.
+    public func formObstructingViews() -> [UIView] { [] }
   }
 #endif

@@ -24,6 +24,26 @@ struct FormKeyboardGeometryTests {
     #expect(overlap == height)
   }
 
+  @Test(
+    "a view pinned over a scroll view covers it from its top to the scroll view's bottom",
+    arguments: [
+      // A 60-point button above a 34-point home indicator: 94 points.
+      ("sticky button", CGRect(x: 0, y: 750, width: 390, height: 60), 94),
+      // Floating 16 points in from the sides: the strip under it is covered too.
+      ("floating button", CGRect(x: 16, y: 700, width: 358, height: 50), 144),
+      // Beside the scroll view, or below it: nothing.
+      ("beside", CGRect(x: 400, y: 700, width: 100, height: 50), 0),
+      ("below", CGRect(x: 0, y: 844, width: 390, height: 50), 0),
+      ("empty", CGRect(x: 0, y: 700, width: 0, height: 0), 0),
+      // Taller than the scroll view: at most its height.
+      ("taller", CGRect(x: 0, y: -100, width: 390, height: 1000), 844),
+    ] as [(String, CGRect, CGFloat)])
+  func obstructionOverlap(name: String, obstruction: CGRect, covered: CGFloat) {
+    let scrollView = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(
+      FormKeyboardGeometry.overlap(obstructionFrame: obstruction, viewFrame: scrollView) == covered)
+  }
+
   @Test("a view that ends above the keyboard is not covered")
   func viewAboveKeyboard() {
     let screen = Screen.notchedPortrait

@@ -28,6 +28,74 @@ struct InsetsTests {
     #expect(screen.accountPage.contentInset.bottom == 80)
   }
 
+  /// A 60-point button pinned over the bottom of the page, above the home indicator (the safe
+  /// area's 34 points), as a screen lays out a sticky Continue button.
+  private func stickyButton(on screen: BusinessAccountScreen) -> UIButton {
+    let button = UIButton(frame: CGRect(x: 0, y: 844 - 34 - 60, width: 390, height: 60))
+    screen.view.addSubview(button)
+    screen.stickyViews = [button]
+    return button
+  }
+
+  @Test("a sticky button is an obstruction: the page scrolls clear of it with no inset by hand")
+  func stickyButtonInset() throws {
+    UIKitDouble.reset()
+    let screen = BusinessAccountScreen()
+    let window = screen.present()
+    let button = stickyButton(on: screen)
+    window.layoutIfNeeded()
+    // Covered: from the button's top to the page's bottom (the button and the home indicator).
+    #expect(abs(screen.accountPage.adjustedContentInset.bottom - (60 + 34)) < 0.01)
+    #expect(
+      screen.accountPage.verticalScrollIndicatorInsets.bottom
+        == screen.accountPage.contentInset.bottom)
+    // The keyboard comes up over the button (pinned to the safe area, it stays under it): the
+    // keyboard's part is the larger, and the password sits above the keyboard.
+    #expect(screen.password.simulateTap())
+    let keyboardTop = window.simulatedKeyboard.frame.minY
+    #expect(abs(screen.accountPage.adjustedContentInset.bottom - (844 - keyboardTop)) < 0.01)
+    let field = screen.password.convert(screen.password.bounds, to: window)
+    #expect(field.maxY <= keyboardTop)
+    // The keyboard goes; the button still covers the page's bottom.
+    screen.view.endEditing(true)
+    #expect(!window.simulatedKeyboard.isVisible)
+    #expect(abs(screen.accountPage.adjustedContentInset.bottom - (60 + 34)) < 0.01)
+    // The button goes away: so does its part of the inset.
+    button.isHidden = true
+    window.layoutIfNeeded()
+    #expect(screen.accountPage.contentInset.bottom == 0)
+    button.isHidden = false
+    window.layoutIfNeeded()
+    screen.keyboard.stop()
+    #expect(screen.accountPage.contentInset.bottom == 0, "stop takes the avoider's part away")
+  }
+
+  @Test("a sticky button that rides on the keyboard keeps the focused input above both")
+  func stickyButtonAboveKeyboard() throws {
+    UIKitDouble.reset()
+    let screen = BusinessAccountScreen()
+    let window = screen.present()
+    let button = stickyButton(on: screen)
+    // The screen pins the button's bottom to the keyboard layout guide's top: above the home
+    // indicator while the keyboard is down, on the keyboard while it is up.
+    screen.layoutExtras = { [unowned screen] in
+      button.frame.origin.y = screen.view.keyboardLayoutGuide.layoutFrame.minY - 60
+    }
+    window.layoutIfNeeded()
+    #expect(abs(button.frame.minY - (844 - 34 - 60)) < 0.01)
+    #expect(screen.password.simulateTap())
+    window.layoutIfNeeded()
+    let keyboardTop = window.simulatedKeyboard.frame.minY
+    #expect(abs(button.frame.maxY - keyboardTop) < 0.01, "the button rides on the keyboard")
+    #expect(abs(screen.accountPage.adjustedContentInset.bottom - (844 - button.frame.minY)) < 0.01)
+    let field = screen.password.convert(screen.password.bounds, to: window)
+    #expect(field.maxY <= button.frame.minY, "the password is above the button, not under it")
+    screen.view.endEditing(true)
+    window.layoutIfNeeded()
+    #expect(abs(button.frame.minY - (844 - 34 - 60)) < 0.01)
+    #expect(abs(screen.accountPage.adjustedContentInset.bottom - (60 + 34)) < 0.01)
+  }
+
   @Test("a larger text size re-wraps the bio at the next layout, not at the next keystroke")
   func growthFollowsDynamicType() throws {
     UIKitDouble.reset()

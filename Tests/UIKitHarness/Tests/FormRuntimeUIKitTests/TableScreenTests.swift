@@ -154,6 +154,29 @@ extension DismissalTests {
 }
 
 extension DismissalTests {
+  @Test("in landscape the toolbar keeps its 44-point height and gives the title the wider room")
+  func toolbarInLandscape() throws {
+    UIKitDouble.reset()
+    let screen = SettingsScreen()
+    let window = screen.present()
+    // A phone turned to landscape: compact height, where Apple documents a compact appearance
+    // for toolbars but no compact height (UIToolbar.compactAppearance).
+    window.simulateResize(to: CGSize(width: 844, height: 390))
+    #expect(screen.displayName.simulateTap())
+    let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
+    #expect(
+      window.simulatedKeyboard.accessoryHeight == 44, "Previous, Next and Done stay 44 points")
+    #expect(toolbar.bounds.width == 844)
+    toolbar.layoutIfNeeded()
+    let title = try #require(toolbar.titleLabel)
+    let full = title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width
+    #expect(toolbar.titleWidthLimit > full, "the whole title fits the landscape bar")
+    #expect(title.frame.width == full)
+    #expect(title.frame.height <= toolbar.bounds.height)
+  }
+}
+
+extension DismissalTests {
   @Test(
     "the toolbar title follows Dynamic Type up to the largest standard size and stays in the bar")
   func toolbarTitleFollowsDynamicType() throws {

@@ -29,6 +29,10 @@ class FormScreen: UIViewController {
   var submitCount = 0
   /// The messages `formShowError(_:for:)` received, by input id.
   var errorMessages: [String: String] = [:]
+  /// The screen's own layout of views outside the stacks (a sticky button), run in
+  /// `viewDidLayoutSubviews()` before the keyboard controller's `layoutDidChange()`, where Auto
+  /// Layout would have placed them on a device.
+  var layoutExtras: (() -> Void)?
 
   /// Puts the screen in a full-screen window of an iPhone 16 (390 × 844 points, safe area 47 and
   /// 34 points), makes it visible (the screen appears) and lays it out.
@@ -105,6 +109,7 @@ class FormScreen: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     layoutStacks()
+    layoutExtras?()
     lifecycle?.layoutDidChange()
   }
 }

@@ -24,6 +24,9 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   private(set) var business = UIView()
   /// The password's validation message, under it (hidden while there is none).
   let passwordError = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
+  /// Views pinned over the bottom of the page (a sticky button), as `formObstructingViews()`
+  /// reports them.
+  var stickyViews: [UIView] = []
 
   lazy var keyboard = BusinessAccountFormKeyboardController(
     form: BusinessAccountForm(), views: self)
@@ -61,6 +64,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   func formViewsHidden(with field: BusinessAccountForm.Field) -> [UIView] {
     titleLabels[field.rawValue].map { [$0] } ?? []
   }
+
+  func formObstructingViews() -> [UIView] { stickyViews }
 
   func formShowError(_ message: String?, for field: BusinessAccountForm.Field) {
     errorMessages[field.rawValue] = message
