@@ -15,7 +15,8 @@ extension TemplateModelBuilder {
           SwiftDeclaration(
             doc: "The app's `\(flag)` flag (initially `false`): setting it shows and hides the "
               + "nodes whose `visibleWhen` names it.",
-            .assignment(head: .joining(published, modifier, "var ", flag, ": Bool"), value: "false"),
+            .assignment(
+              head: .joining(published, modifier, "var ", flag, ": Bool"), value: "false"),
             body: [.line("didSet { formChanges.flagsDidChange() }")]))
       ]
     }
@@ -24,7 +25,8 @@ extension TemplateModelBuilder {
     }
     reads.append(.init(label: "default", body: [.line("return false")]))
     var writes = flags.map {
-      SwiftSwitch.Case(label: "case " + SwiftLiteral.string($0), body: [.line("self.\($0) = isSet")])
+      SwiftSwitch.Case(
+        label: "case " + SwiftLiteral.string($0), body: [.line("self.\($0) = isSet")])
     }
     writes.append(.init(label: "default", body: [.line("break")]))
     members.append([

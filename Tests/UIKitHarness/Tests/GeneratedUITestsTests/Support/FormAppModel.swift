@@ -398,6 +398,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .textView: type = .textView
       case .custom: type = .other
       case .switch: type = .switch
+      // A choice is a segmented control or a menu, picker or list the model does not draw.
+      case .choice: type = .other
       }
       content.append(
         XCUIElementSnapshotDouble(
