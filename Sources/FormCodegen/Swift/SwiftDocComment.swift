@@ -4,8 +4,9 @@ enum SwiftDocComment {
   /// `column` (a word longer than a line stands alone). A blank line in `text` (`"\n\n"`)
   /// separates paragraphs (`///` alone); words are separated by spaces, and a single line break
   /// counts as a space. No line carries indentation: the renderer indents the later lines to the
-  /// tag's column, as it does the first. Widths count characters.
-  static func lines(_ text: String, column: Int) -> String {
+  /// tag's column, as it does the first, unless `indent` gives the spaces to write after each
+  /// line break. Widths count characters.
+  static func lines(_ text: String, column: Int, indent: Int = 0) -> String {
     let budget = SwiftLayout.lineLength - column - 4
     var out = TextBuffer(capacity: text.utf8.count + 32)
     text.withUTF8Bytes { bytes in
@@ -13,10 +14,10 @@ enum SwiftDocComment {
       var index = 0
       var startOfLine = true
       func newLine(paragraph: Bool) {
-        out.newline()
+        out.newline(indent: indent)
         if paragraph {
           out.append("///")
-          out.newline()
+          out.newline(indent: indent)
         }
         startOfLine = true
         lineWidth = -1
@@ -54,7 +55,7 @@ enum SwiftDocComment {
           out.append(word)
           lineWidth += 1 + width
         } else {
-          out.newline()
+          out.newline(indent: indent)
           out.append("/// ")
           out.append(word)
           lineWidth = width

@@ -54,15 +54,18 @@ enum SwiftAttribute: Equatable {
 }
 
 /// A declaration: its documentation, attributes, signature and, when it has one, its body.
-struct SwiftDeclaration {
+///
+/// The tree's composite nodes are classes, built once and never changed: handing one to the
+/// renderer costs one retain, where a struct of arrays and strings would copy each field.
+final class SwiftDeclaration {
   /// The documentation comment's text, if any (``SwiftNode/doc(_:)``).
-  var doc: String?
+  let doc: String?
   /// Attributes, each on a line of its own above the signature.
-  var attributes: [SwiftAttribute] = []
+  let attributes: [SwiftAttribute]
   /// What the declaration says before its body: `public final class SignUpForm: FormModel`.
-  var signature: SwiftSignature
+  let signature: SwiftSignature
   /// The members or statements between braces; `nil` for a declaration without a body.
-  var body: [SwiftNode]?
+  let body: [SwiftNode]?
 
   init(
     doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
@@ -74,7 +77,7 @@ struct SwiftDeclaration {
     self.body = body
   }
 
-  init(
+  convenience init(
     doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: String,
     body: [SwiftNode]? = nil
   ) {
@@ -97,15 +100,15 @@ enum SwiftSignature {
 }
 
 /// `head {` body `}`, with trailing closures after it (`} header: {`).
-struct SwiftBlock {
+final class SwiftBlock {
   /// What comes before the opening brace: `if form.isVisible(.email)`, `Section`.
-  var head: String
+  let head: String
   /// What follows the opening brace on its line: ` field in` for a closure with a parameter.
-  var parameters: String = ""
+  let parameters: String
   /// The statements or views inside.
-  var body: [SwiftNode]
+  let body: [SwiftNode]
   /// Further closures, each `} label: {` and its body.
-  var trailing: [(label: String, body: [SwiftNode])] = []
+  let trailing: [(label: String, body: [SwiftNode])]
 
   init(
     _ head: String, parameters: String = "", _ body: [SwiftNode],
@@ -120,11 +123,16 @@ struct SwiftBlock {
 
 /// `switch subject {` with its cases, each at the switch's own indentation (swift-format's
 /// default).
-struct SwiftSwitch {
+final class SwiftSwitch {
   /// The value switched over.
-  var subject: String
+  let subject: String
   /// The cases, in order.
-  var cases: [Case]
+  let cases: [Case]
+
+  init(subject: String, cases: [Case]) {
+    self.subject = subject
+    self.cases = cases
+  }
 
   /// One case: `case .email` or `default`, and its statements; a single one-line statement
   /// stays on the case's line.
@@ -137,14 +145,14 @@ struct SwiftSwitch {
 }
 
 /// An expression that follows `head` on its line (nothing, `return `, `let x = `).
-struct SwiftExpressionStatement {
+final class SwiftExpressionStatement {
   /// What stands before the expression on its first line.
-  var head: String = ""
+  let head: String
   /// The expression on one line, when it is cheap to write so: used as it is when it fits, so
   /// that no tree is built for the common short case.
-  var oneLine: String?
+  let oneLine: String?
   /// Builds the expression's tree when it has to break.
-  var build: (SwiftExpression) -> SwiftExpression.ID
+  let build: (SwiftExpression) -> SwiftExpression.ID
 
   init(
     head: String = "", oneLine: String? = nil,

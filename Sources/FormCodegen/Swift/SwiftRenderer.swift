@@ -100,14 +100,10 @@ struct SwiftRenderer: ~Copyable {
     }
   }
 
+  /// A doc comment filled at `indent`, its later lines written with their indentation as it is
+  /// filled (no second pass over the text).
   private mutating func doc(_ text: String, indent: Int) {
-    let lines = SwiftDocComment.lines(text, column: indent)
-    var rest = lines[...]
-    while let lineBreak = rest.firstIndex(of: "\n") {
-      line(indent, String(rest[..<lineBreak]))
-      rest = rest[rest.index(after: lineBreak)...]
-    }
-    line(indent, String(rest))
+    line(indent, SwiftDocComment.lines(text, column: indent, indent: indent - margin))
   }
 
   private mutating func append(_ declaration: SwiftDeclaration, indent: Int) {
