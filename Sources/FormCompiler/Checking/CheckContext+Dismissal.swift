@@ -12,18 +12,15 @@ extension CheckContext {
     case stuck(reason: String?)
   }
 
-  /// The first iOS version whose SwiftUI screen sets its scroll view's keyboard dismissal
-  /// (`scrollDismissesKeyboard(_:)`); the UIKit screen sets `keyboardDismissMode` on every version.
-  static let swiftUIScrollDismissalVersion = PlatformVersion(16, 0)
-
   /// How the user escapes the keyboard of the input at `index` without the toolbar or Return.
   ///
   /// `keyboard.dismiss: none` never helps. The drag modes (`interactive`, the default, and
   /// `onDrag`) set the dismiss mode of the scroll views that hold inputs, so they help an input
-  /// that a `scroll` or `table` holds, and only from iOS 16, where the SwiftUI screen can set it
-  /// too, unless `formc.yml` switches the SwiftUI screen off (the UIKit screen sets it on every
-  /// version). `onTap` needs no scroll view, but only the UIKit screen ends editing on a tap, so it
-  /// helps only when `formc.yml` switches the SwiftUI screen off.
+  /// that a `scroll` or `table` holds, on every version: the UIKit screen sets
+  /// `keyboardDismissMode`, the SwiftUI screen `scrollDismissesKeyboard` from iOS 16 and, below,
+  /// a drag gesture beside the scroll view's own that ends editing (FormRuntime's
+  /// `formKeyboard`). `onTap` needs no scroll view, but only the UIKit screen ends editing on a
+  /// tap, so it helps only when `formc.yml` switches the SwiftUI screen off.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
     if submitOutsideContentEndsEditing { return .dismissible }
     let mode = definition.keyboard.effectiveDismiss
@@ -44,12 +41,6 @@ extension CheckContext {
       return .stuck(
         reason:
           "no scroll view holds it, so 'keyboard.dismiss: \(mode.rawValue)' has nothing to drag")
-    }
-    guard definition.platform >= Self.swiftUIScrollDismissalVersion || !generatesSwiftUI else {
-      return .stuck(
-        reason:
-          "the SwiftUI screen dismisses the keyboard on a drag ('keyboard.dismiss: \(mode.rawValue)') only from iOS \(Self.swiftUIScrollDismissalVersion), and the deployment target is iOS \(definition.platform)"
-      )
     }
     return .dismissible
   }

@@ -14,10 +14,9 @@ enum NoReturnKey: CheckingRule {
 
       Not flagged when the screen dismisses the keyboard by itself: `keyboard.dismiss` is not
       `none` (the default is `interactive`) and, for the drag modes `interactive` and `onDrag`,
-      a `scroll` or `table` holds the input and the deployment target is iOS 16 or later (the
-      SwiftUI screen sets its scroll view's keyboard dismissal from iOS 16; with `outputs:
-      {swiftui: false}` in `formc.yml` any version will do, as the UIKit screen sets it on every
-      version). `onTap` (a tap outside the inputs ends editing) needs no scroll view, but only
+      a `scroll` or `table` holds the input (on every version: the UIKit screen sets the scroll
+      views' `keyboardDismissMode`, the SwiftUI screen `scrollDismissesKeyboard` from iOS 16 and a
+      drag gesture that ends editing below it). `onTap` (a tap outside the inputs ends editing) needs no scroll view, but only
       the UIKit screen does it, so it counts with `outputs: {swiftui: false}`. When a mode does
       not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar and
@@ -29,8 +28,7 @@ enum NoReturnKey: CheckingRule {
       """#,
     fix: #"""
       Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}`; or let the
-      user drag the keyboard away (`keyboard.dismiss: interactive` with the input in a `scroll`
-      on iOS 16 or later).
+      user drag the keyboard away (`keyboard.dismiss: interactive` with the input in a `scroll`).
       """#,
     examples: [
       RuleExample(

@@ -11,9 +11,9 @@ enum TextViewWithoutToolbar: CheckingRule {
       Next or Done moves on. Flagged when the toolbar has neither, unless the screen dismisses
       the keyboard by itself: `keyboard.dismiss` is not `none` (the default is `interactive`)
       and, for the drag modes `interactive` and `onDrag`, a `scroll` or `table` holds the text
-      view and the deployment target is iOS 16 or later (the SwiftUI screen sets its scroll
-      view's keyboard dismissal from iOS 16; with `outputs: {swiftui: false}` in `formc.yml` any
-      version will do, as the UIKit screen sets it on every version). `onTap` (a tap outside the
+      view (on every version: the UIKit screen sets the scroll views' `keyboardDismissMode`, the
+      SwiftUI screen `scrollDismissesKeyboard` from iOS 16 and a drag gesture that ends editing
+      below it). `onTap` (a tap outside the
       inputs ends editing) needs no scroll view, but only the UIKit screen does it, so it counts
       with `outputs: {swiftui: false}`. When a mode does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar and
@@ -25,7 +25,7 @@ enum TextViewWithoutToolbar: CheckingRule {
     fix: #"""
       Add `done` to the toolbar items, give the text view an action `returnKey` such as `send`,
       or let the user drag the keyboard away (`keyboard.dismiss: interactive` with the text view
-      in a `scroll` on iOS 16 or later).
+      in a `scroll`).
       """#,
     examples: [
       RuleExample(

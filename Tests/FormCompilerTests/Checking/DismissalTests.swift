@@ -2,9 +2,9 @@ import FormCompiler
 import FormDiagnostics
 import Testing
 
-/// Below iOS 16 a drag dismisses the keyboard only in the UIKit screen, so the rules that count on
-/// it warn for a form whose SwiftUI screen formc writes, and not when `formc.yml` switches that
-/// screen off.
+/// A drag dismisses the keyboard on every deployment target, in the UIKit screen and in the
+/// SwiftUI screen (below iOS 16 through FormRuntime's drag gesture), so the rules that count on it
+/// do not warn at iOS 15; a tap dismisses it only in the UIKit screen.
 struct DismissalTests {
   static let spec = """
     form: Login
@@ -59,12 +59,9 @@ struct DismissalTests {
       ])
   }
 
-  @Test("with the SwiftUI screen, a drag does not help at iOS 15")
+  @Test("with the SwiftUI screen, a drag helps at iOS 15 too (the runtime's drag gesture)")
   func swiftUIScreenBelowIOS16() {
-    #expect(
-      Self.rules(outputs: Configuration.Output.defaults) == [
-        "no-return-key", "text-view-without-toolbar",
-      ])
+    #expect(Self.rules(outputs: Configuration.Output.defaults).isEmpty)
   }
 
   @Test("with the UIKit screen alone, a drag dismisses the keyboard on every version")

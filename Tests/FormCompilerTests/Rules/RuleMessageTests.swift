@@ -43,11 +43,6 @@ struct RuleMessageTests {
         "the 'decimalPad' keyboard of 'amount' has no return key, and its toolbar has no 'done' and Next cannot leave it while it is last when 'plan' is empty; the user is stuck"
     ),
     Case(
-      fixture: "no-return-key/on-drag-before-ios-16.form.yaml", rule: .noReturnKey,
-      message:
-        "the 'numberPad' keyboard of 'code' has no return key, and its toolbar has neither 'next' nor 'done', and the SwiftUI screen dismisses the keyboard on a drag ('keyboard.dismiss: onDrag') only from iOS 16.0, and the deployment target is iOS 15.0; the user is stuck"
-    ),
-    Case(
       fixture: "no-return-key/on-drag-without-scroll-view.form.yaml", rule: .noReturnKey,
       message:
         "the 'numberPad' keyboard of 'code' has no return key, and its toolbar has neither 'next' nor 'done', and no scroll view holds it, so 'keyboard.dismiss: onDrag' has nothing to drag; the user is stuck"
