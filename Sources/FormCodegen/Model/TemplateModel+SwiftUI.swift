@@ -374,20 +374,25 @@ struct SwiftUIViewTranslator {
   /// What reaches the view model's `localization`: its type name and a dot.
   var owner: String { builder.typeName + "." }
 
-  /// `FormSubmitButton(title, of: form)`, disabled as `enabled` says.
-  func submitButton(_ origin: FormString.Origin, _ value: String, enabled: ActionEnablement?)
-    -> SwiftNode
-  {
+  /// `FormSubmitButton(title, of: form)`, disabled as `enabled` says; `identifier` names the
+  /// accessibility identifier when it is not the runtime's default.
+  func submitButton(
+    _ origin: FormString.Origin, _ value: String, enabled: ActionEnablement?,
+    identifier: String? = nil
+  ) -> SwiftNode {
     let title = builder.oneLineText(origin, value, owner: owner)
     let (builder, owner) = (builder, owner)
+    let identifierArgument = identifier.map { ", identifier: " + $0 } ?? ""
     let button = SwiftNode.expression(
-      SwiftExpressionStatement(oneLine: "FormSubmitButton(\(title), of: form)") { tree in
-        tree.call(
-          "FormSubmitButton",
-          [
-            builder.localizedText(origin, value, owner: owner, in: tree),
-            tree.text("form", label: "of"),
-          ])
+      SwiftExpressionStatement(
+        oneLine: "FormSubmitButton(\(title), of: form\(identifierArgument))"
+      ) { tree in
+        var arguments = [
+          builder.localizedText(origin, value, owner: owner, in: tree),
+          tree.text("form", label: "of"),
+        ]
+        if let identifier { arguments.append(tree.text(identifier, label: "identifier")) }
+        return tree.call("FormSubmitButton", arguments)
       })
     guard let enabled, enabled != .always else { return button }
     return .chain(button, [.line(".disabled(!form.isSubmitEnabled(.\(enabled.rawValue)))")])

@@ -4,7 +4,8 @@ import FormSpec
 extension SwiftUIViewTranslator {
   /// The buttons of the spec's `actions`, one `.toolbar` per edge of the navigation bar (leading
   /// first; at one edge, cancel before submit). Submit is a `FormSubmitButton`, disabled as its
-  /// `enabled` says; cancel a `Button` that calls `onCancel`.
+  /// `enabled` says, with its own accessibility identifier when the content has a submit button
+  /// too; cancel a `Button` that calls `onCancel`.
   func actionToolbars() -> [SwiftNode] {
     guard let actions = builder.form.actions else { return [] }
     var toolbars: [SwiftNode] = []
@@ -22,7 +23,15 @@ extension SwiftUIViewTranslator {
               [text(cancel.title, .actionTitle("cancel"), font: nil)])))
       }
       if let submit {
-        items.append(submitButton(.actionTitle("submit"), submit.title, enabled: submit.enabled))
+        // A form with a submit button in its content too gives this one its own identifier.
+        let hasContentSubmit = builder.form.layout.contains {
+          $0.kind == .button && ($0.action == .submit || $0.id == nil)
+        }
+        items.append(
+          submitButton(
+            .actionTitle("submit"), submit.title, enabled: submit.enabled,
+            identifier: hasContentSubmit
+              ? "FormAccessibilityIdentifier.navigationBarSubmit" : nil))
       }
       toolbars.append(
         .block(

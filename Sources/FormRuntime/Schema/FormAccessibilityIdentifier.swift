@@ -17,4 +17,8 @@ public enum FormAccessibilityIdentifier {
   /// The form's submit button (`FormSubmitButton`; a UIKit screen sets it on its own button, or
   /// gives the button the spec's id).
   public static let submit = "formc.submit"
+  /// The navigation bar's submit button (`actions.submit`) of a form that also has a submit button
+  /// in its content, so that each identifier names one element; with no content submit button,
+  /// the navigation bar's is ``submit``.
+  public static let navigationBarSubmit = "formc.submit.navigationBar"
 }

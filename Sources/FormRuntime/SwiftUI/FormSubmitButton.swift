@@ -7,11 +7,16 @@
   @available(iOS 15.0, *)
   public struct FormSubmitButton<Form: FormModel>: View {
     private let title: String
+    private let identifier: String
     @Environment(\.formCoordinator) private var box
 
-    /// A submit button titled `title` for a form of type `Form`.
-    public init(_ title: String, of form: Form) {
+    /// A submit button titled `title` for a form of type `Form`, found by UI tests under
+    /// `identifier` (``FormAccessibilityIdentifier/submit`` unless the form has a second one).
+    public init(
+      _ title: String, of form: Form, identifier: String = FormAccessibilityIdentifier.submit
+    ) {
       self.title = title
+      self.identifier = identifier
     }
 
     /// The button, at least the control height tall.
@@ -19,7 +24,7 @@
       Button(action: submit) {
         Text(verbatim: title).frame(minHeight: FormLayoutMetrics.standard.controlHeight)
       }
-      .accessibilityIdentifier(FormAccessibilityIdentifier.submit)
+      .accessibilityIdentifier(identifier)
     }
 
     private func submit() {

@@ -182,6 +182,31 @@ struct SnippetTests {
         FormSubmitButton("Save", of: form)
           .disabled(!form.isSubmitEnabled(.whenValid))
         """),
+    Snippet(
+      name: "a navigation-bar submit beside a content submit has its own identifier",
+      spec: """
+        actions:
+          submit:
+            title: Save
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - button: save
+              title: Save
+              action: submit
+        """,
+      output: .swiftui, start: ".toolbar {",
+      expected: """
+        .toolbar {
+          ToolbarItemGroup(placement: .topBarTrailing) {
+            FormSubmitButton(
+              "Save", of: form, identifier: FormAccessibilityIdentifier.navigationBarSubmit)
+          }
+        }
+        .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.
