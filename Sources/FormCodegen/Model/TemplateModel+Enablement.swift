@@ -11,18 +11,9 @@ extension TemplateModelBuilder {
   func enabledArgument(in tree: SwiftExpression) -> SwiftExpression.ID? {
     let conditions = form.inputs.compactMap { input -> SwiftExpression.ID? in
       guard let condition = input.enabledCondition else { return nil }
-      var arguments: [SwiftExpression.ID] = [
-        tree.text(SwiftLiteral.string(input.id)), tree.text("." + input.kind.rawValue),
-      ]
-      if condition.flag == true {
-        arguments += flagConditionArguments(condition, in: tree)
-      } else {
-        arguments.append(tree.text("." + condition.input, label: "shownWhen"))
-        arguments.append(
-          tree.text(
-            condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
-              ?? ".notEmpty"))
-      }
+      let arguments =
+        [tree.text(SwiftLiteral.string(input.id)), tree.text("." + input.kind.rawValue)]
+        + conditionTestArguments(condition, in: tree)
       return tree.call("FormCondition", arguments)
     }
     return conditions.isEmpty ? nil : tree.array(label: "enabled", conditions)

@@ -370,20 +370,26 @@ struct TemplateModelBuilder: Sendable {
       var arguments: [SwiftExpression.ID] = [
         tree.text(SwiftLiteral.string(node.id ?? "")), tree.text("." + node.kind.rawValue),
       ]
-      if condition.flag == true {
-        arguments += flagConditionArguments(condition, in: tree)
-      } else {
-        arguments.append(tree.text("." + condition.input, label: "shownWhen"))
-        arguments.append(
-          tree.text(
-            condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
-              ?? ".notEmpty"))
-      }
+      arguments += conditionTestArguments(condition, in: tree)
       if let within = enclosingCondition(of: index) {
         arguments.append(tree.text(SwiftLiteral.string(within), label: "within"))
       }
       return tree.call("FormCondition", arguments)
     }
+  }
+
+  /// What a `FormCondition` tests: `shownWhen: .accountType, .equals("business")` (or
+  /// `.notEmpty`), or a flag's `shownWhenFlag: "captchaRequired"`.
+  func conditionTestArguments(_ condition: Condition, in tree: SwiftExpression)
+    -> [SwiftExpression.ID]
+  {
+    if condition.flag == true { return flagConditionArguments(condition, in: tree) }
+    return [
+      tree.text("." + condition.input, label: "shownWhen"),
+      tree.text(
+        condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
+          ?? ".notEmpty"),
+    ]
   }
 
   /// The id of the nearest ancestor with a condition.
