@@ -129,7 +129,7 @@ async def test_hover_on_a_key_an_input_and_a_diagnostic(client: LanguageClient, 
     plan = await client.text_document_hover_async(
         types.HoverParams(text_document=doc(SIGNUP), position=position(text, "field: password", 8))
     )
-    assert "**field `password`**: input 5 of 7 in focus order" in hover_text(plan)
+    assert "**field `password`**: input 5 of 8 in focus order" in hover_text(plan)
     assert "Traits: keyboard asciiCapable, content type newPassword" in hover_text(plan)
     # On a diagnostic: what `formc explain` says.
     broken = FORM.replace("next: password", "next: pasword")
