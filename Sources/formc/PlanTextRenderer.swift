@@ -162,12 +162,7 @@ struct PlanTextRenderer {
         if condition.flag == true {
           return "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
         }
-        return condition.equals.map {
-          switches.contains(condition.input)
-            ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
-            : "'\(condition.input)' is \(literal($0))"
-        }
-          ?? "'\(condition.input)' is not empty"
+        return describe(condition)
       }
       out.append("    visible when " + text.joined(separator: " and "))
     }
@@ -175,16 +170,22 @@ struct PlanTextRenderer {
       let text =
         condition.flag == true
         ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        : condition.equals.map {
-          switches.contains(condition.input)
-            ? "'\(condition.input)' is \($0 == "true" ? "on" : "off")"
-            : "'\(condition.input)' is \(literal($0))"
-        } ?? "'\(condition.input)' is not empty"
+        : describe(condition)
       out.append(
         "    enabled when \(text); disabled, it keeps its place and focus and validation pass over it"
       )
     }
     return out
+  }
+
+  /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'sound' is on`,
+  /// `'notes' is not empty`.
+  private func describe(_ condition: Condition) -> String {
+    guard let value = condition.equals else { return "'\(condition.input)' is not empty" }
+    let verb = condition.negated == true ? "is not" : "is"
+    return switches.contains(condition.input)
+      ? "'\(condition.input)' \(verb) \(value == "true" ? "on" : "off")"
+      : "'\(condition.input)' \(verb) \(literal(value))"
   }
 
   /// The ids of the form's switches, whose values read as on and off.

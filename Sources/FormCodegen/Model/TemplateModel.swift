@@ -379,7 +379,7 @@ struct TemplateModelBuilder: Sendable {
   }
 
   /// What a `FormCondition` tests: `shownWhen: .accountType, .equals("business")` (or
-  /// `.notEmpty`), or a flag's `shownWhenFlag: "captchaRequired"`.
+  /// `.notEquals("personal")` or `.notEmpty`), or a flag's `shownWhenFlag: "captchaRequired"`.
   func conditionTestArguments(_ condition: Condition, in tree: SwiftExpression)
     -> [SwiftExpression.ID]
   {
@@ -387,8 +387,10 @@ struct TemplateModelBuilder: Sendable {
     return [
       tree.text("." + condition.input, label: "shownWhen"),
       tree.text(
-        condition.equals.map { SwiftLiteral.string($0, prefix: ".equals(", suffix: ")") }
-          ?? ".notEmpty"),
+        condition.equals.map {
+          SwiftLiteral.string(
+            $0, prefix: condition.negated == true ? ".notEquals(" : ".equals(", suffix: ")")
+        } ?? ".notEmpty"),
     ]
   }
 

@@ -19,6 +19,9 @@ extension CheckContext {
               return Condition(input: condition.value.input.value, equals: nil, flag: flag)
             case .equals(let value):
               return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
+            case .notEquals(let value):
+              return Condition(
+                input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
             }
           },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
@@ -133,6 +136,9 @@ extension CheckContext {
           return Condition(input: condition.value.input.value, equals: nil, flag: flag)
         case .equals(let value):
           return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
+        case .notEquals(let value):
+          return Condition(
+            input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
         }
       })
   }

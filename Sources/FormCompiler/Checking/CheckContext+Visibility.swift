@@ -46,6 +46,9 @@ extension CheckContext {
       case .notEmpty: conditionTable[index] = ActiveCondition(controller: controller, equals: nil)
       case .equals(let expected):
         conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
+      case .notEquals(let excluded):
+        conditionTable[index] = ActiveCondition(
+          controller: controller, equals: excluded.value, negated: true)
       }
     }
     var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
@@ -62,6 +65,9 @@ extension CheckContext {
         case .notEmpty: enabledTable[index] = ActiveCondition(controller: controller, equals: nil)
         case .equals(let expected):
           enabledTable[index] = ActiveCondition(controller: controller, equals: expected.value)
+        case .notEquals(let excluded):
+          enabledTable[index] = ActiveCondition(
+            controller: controller, equals: excluded.value, negated: true)
         }
       }
     }
@@ -77,10 +83,11 @@ extension CheckContext {
     var named: [String: Set<String>] = [:]
     for node in nodes {
       for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
-        if let condition, !condition.isFlag, case .equals(let value) = condition.test,
-          !value.value.isEmpty
-        {
-          named[condition.input.value, default: []].insert(value.value)
+        guard let condition, !condition.isFlag else { continue }
+        switch condition.test {
+        case .equals(let value), .notEquals(let value):
+          if !value.value.isEmpty { named[condition.input.value, default: []].insert(value.value) }
+        case .notEmpty: break
         }
       }
     }

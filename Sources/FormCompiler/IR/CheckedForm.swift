@@ -173,6 +173,8 @@ public struct Condition: Sendable, Codable, Hashable {
   public var equals: String?
   /// `true` when the condition reads an app flag (`visibleWhen: {flag: …}`); absent for inputs.
   public var flag: Bool?
+  /// `true` when the value must differ from ``equals`` (`notEquals`); absent otherwise.
+  public var negated: Bool?
 }
 
 /// An input or app flag whose value decides visibility, with the classes of values that matter.

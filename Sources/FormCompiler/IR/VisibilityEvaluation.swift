@@ -16,19 +16,25 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     /// When the test reads an app flag, the flag's position in a state's values; a flag is always
     /// there, so no controller's visibility is involved.
     public var flag: Int?
+    /// Whether the value must differ from ``equals`` (`notEquals`) rather than equal it.
+    public var negated = false
 
-    /// Creates a test on an input (`controller`) or on a flag (`flag`, a position in the values).
-    public init(controller: Int, equals: String?, flag: Int? = nil) {
+    /// Creates a test on an input (`controller`) or on a flag (`flag`, a position in the values);
+    /// `negated` for `notEquals`.
+    public init(controller: Int, equals: String?, flag: Int? = nil, negated: Bool = false) {
       self.controller = controller
       self.equals = equals
       self.flag = flag
+      self.negated = negated
     }
 
     /// Whether the test holds for a class of the controller's value.
     public func holds(for value: VisibilityState.ValueClass) -> Bool {
       switch equals {
       case nil: return value != .empty
-      case let expected?: return expected.isEmpty ? value == .empty : value == .equals(expected)
+      case let expected?:
+        let matches = expected.isEmpty ? value == .empty : value == .equals(expected)
+        return matches != negated
       }
     }
   }
@@ -159,7 +165,8 @@ extension CheckedForm {
         return VisibilityEvaluation.Test(controller: -1, equals: condition.equals, flag: position)
       }
       guard let controller = index[condition.input] else { return nil }
-      return VisibilityEvaluation.Test(controller: controller, equals: condition.equals)
+      return VisibilityEvaluation.Test(
+        controller: controller, equals: condition.equals, negated: condition.negated == true)
     }
     let controllerNodes = inputControllers.compactMap { index[$0.id] }
     var evaluation = VisibilityEvaluation(
@@ -178,7 +185,7 @@ extension CheckedForm {
             controller: -1, equals: condition.equals, flag: position)
         } else if let controller = index[condition.input] {
           enabledTests[input.node] = VisibilityEvaluation.Test(
-            controller: controller, equals: condition.equals)
+            controller: controller, equals: condition.equals, negated: condition.negated == true)
         }
       }
       evaluation.enabledTests = enabledTests

@@ -10,11 +10,12 @@ enum ImpossibleCondition: CheckingRule {
       A typed control holds one of a known set of values: a switch is on or off, a choice holds one
       of its options' values (or none, when it starts with none chosen). A condition that asks for
       any other value (`equals: yes` on a switch, a misspelt option) can never hold, so the node it
-      guards is never shown, and nothing else says so; `notEmpty` on a switch, or on a choice that
-      starts with a `value`, always holds, so it hides nothing.
+      guards is never shown, and nothing else says so; `notEquals` naming such a value, and
+      `notEmpty` on a switch or on a choice that starts with a `value`, always hold, so they hide
+      nothing.
       """#,
     pointsAt: #"""
-      the value of `equals`, or the `visibleWhen` key of a `notEmpty` test (note: the kind key of
+      the value of `equals` or `notEquals`, or the `visibleWhen` key of a `notEmpty` test (note: the kind key of
       the control).
       """#,
     fix: #"""
@@ -80,6 +81,22 @@ enum ImpossibleCondition: CheckingRule {
         guard !classes.contains(.equals(value.value)) else { continue }
         var message =
           "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(form.name(index)) is never shown; test \(takes)"
+        var fixIts: [Diagnostic.FixIt] = []
+        let values = classes.compactMap { value -> String? in
+          if case .equals(let text) = value { return text }
+          return nil
+        }
+        if control.kind == .choice,
+          let suggestion = EditDistance.suggestion(for: value.value, among: values)
+        {
+          message += "; did you mean '\(suggestion)'?"
+          fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+        }
+        findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+      case .notEquals(let value):
+        guard !classes.contains(.equals(value.value)) else { continue }
+        var message =
+          "'notEquals' always holds: '\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'; test \(takes)"
         var fixIts: [Diagnostic.FixIt] = []
         let values = classes.compactMap { value -> String? in
           if case .equals(let text) = value { return text }

@@ -11,8 +11,8 @@ enum InvalidValue: FormRule {
       bool, a quoted number, `3.0` for a count, a word outside an enumeration, null for a string,
       list or mapping, a number out of range, a `platform.iOS` below 13.0, a repeated toolbar item
       or an empty `toolbar.items`, `lines.min` greater than `lines.max`, a rule entry without
-      exactly one rule key, a `visibleWhen` with both `equals`
-      and `notEmpty`, `notEmpty: false`. Naming an error rule, the note rule
+      exactly one rule key, a `visibleWhen` with more than one of
+      `equals`, `notEquals` and `notEmpty`, `notEmpty: false`. Naming an error rule, the note rule
       `visibility-state-limit` or an unknown rule in `lint.disable`, a suppression comment or
       `formc.yml` is `invalid-value` too, and nothing else. The message names the expected type or
       the allowed values.

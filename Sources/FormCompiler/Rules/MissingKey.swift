@@ -8,7 +8,7 @@ enum MissingKey: FormRule {
     rationale: #"""
       The form lacks `form` or `content`; a container lacks `children`; a `label` lacks `text`, a
       `button` `title`, a `custom` or `spacer` `height`; a `visibleWhen` lacks `input` or a
-      condition (`equals` or `notEmpty`); or a node has no kind key at all (then each key in it that
+      condition (`equals`, `notEquals` or `notEmpty`); or a node has no kind key at all (then each key in it that
       is no property is also `unknown-key`, with a suggestion: `feild` gets "did you mean
       'field'?").
       """#,

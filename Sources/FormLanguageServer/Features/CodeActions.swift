@@ -94,7 +94,7 @@ enum CodeActions {
     if mapping.place == .settings("visibleWhen") {
       let namesFlag = mapping.keys.contains("flag")
       if !namesFlag, !mapping.keys.contains("input") { missing.append("input") }
-      if !namesFlag, !mapping.keys.contains("equals"), !mapping.keys.contains("notEmpty") {
+      if !namesFlag, !["equals", "notEquals", "notEmpty"].contains(where: mapping.keys.contains) {
         missing.append("notEmpty")
       }
     }

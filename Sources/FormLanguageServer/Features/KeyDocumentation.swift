@@ -127,6 +127,9 @@ enum KeyDocumentation {
     "visibleWhen.equals": Entry(
       "The node is visible while the input's value is exactly this string (on a switch or a "
         + "flag, `true` or `false`)."),
+    "visibleWhen.notEquals": Entry(
+      "The node is visible while the input's value is anything but this string, the empty value "
+        + "included (on a switch, `true` or `false`)."),
     "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
   ]
 

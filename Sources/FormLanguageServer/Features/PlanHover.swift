@@ -61,7 +61,9 @@ enum PlanHover {
               return
                 "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
             }
-            return condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+            return condition.equals.map {
+              "'\(condition.input)' is \(condition.negated == true ? "not " : "")\(literal($0))"
+            }
               ?? "'\(condition.input)' is not empty"
           }.joined(separator: " and "))
     }
@@ -69,7 +71,9 @@ enum PlanHover {
       let text =
         condition.flag == true
         ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        : condition.equals.map { "'\(condition.input)' is \(literal($0))" }
+        : condition.equals.map {
+          "'\(condition.input)' is \(condition.negated == true ? "not " : "")\(literal($0))"
+        }
           ?? "'\(condition.input)' is not empty"
       lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
     }

@@ -85,12 +85,15 @@ public enum FormConditionTest: Sendable, Hashable {
   case notEmpty
   /// Exactly this text.
   case equals(String)
+  /// Anything but this text, the empty value included (`notEquals`).
+  case notEquals(String)
 
   /// Whether a value passes.
   public func holds(for value: String) -> Bool {
     switch self {
     case .notEmpty: return !value.isEmpty
     case .equals(let expected): return value == expected
+    case .notEquals(let excluded): return value != excluded
     }
   }
 }

@@ -335,6 +335,8 @@ public struct VisibilityCondition: Sendable, Hashable {
   public enum Test: Sendable, Hashable {
     /// The value equals this string exactly.
     case equals(Located<String>)
+    /// The value is anything but this string, the empty value included (`notEquals`).
+    case notEquals(Located<String>)
     /// The value is not empty.
     case notEmpty
   }

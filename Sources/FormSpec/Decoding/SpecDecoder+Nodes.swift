@@ -398,6 +398,8 @@ extension SpecDecoder {
         subjects.append((subkey, reference(subvalue, what: "a flag name", key: subkey), true))
       case "equals":
         tests.append((subkey, string(subvalue, key: subkey).map { .equals($0) }))
+      case "notEquals":
+        tests.append((subkey, string(subvalue, key: subkey).map { .notEquals($0) }))
       default:
         if let flag = bool(subvalue, key: subkey) {
           if flag.value {
@@ -434,10 +436,11 @@ extension SpecDecoder {
       tests = tests.map { subkey, test in
         guard test != nil else { return (subkey, nil) }
         let subvalue = document.pairs(of: value).first { $0.key == subkey }!.value
-        if document[subkey].text == "notEmpty" {
+        let key = document[subkey].text
+        if key != "equals" {
           report(
             .invalidValue,
-            "'notEmpty' does not apply to a flag; write 'equals: true' (set) or 'equals: false' (not set)",
+            "'\(key)' does not apply to a flag; write 'equals: true' (set) or 'equals: false' (not set)",
             at: location(subkey))
           return (subkey, nil)
         }
@@ -453,10 +456,10 @@ extension SpecDecoder {
       if tests.isEmpty { tests.append((value, .equals(located("true", at: value)))) }
     }
     if tests.isEmpty {
-      report(.missingKey, "'\(name)' needs 'equals' or 'notEmpty'", at: firstKey)
+      report(.missingKey, "'\(name)' needs 'equals', 'notEquals' or 'notEmpty'", at: firstKey)
     } else if tests.count > 1 {
       report(
-        .invalidValue, "'\(name)' takes either 'equals' or 'notEmpty', not both",
+        .invalidValue, "'\(name)' takes one of 'equals', 'notEquals' and 'notEmpty', not several",
         at: location(tests[1].0))
     }
     guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,

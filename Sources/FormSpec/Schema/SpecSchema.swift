@@ -192,7 +192,7 @@ public enum SpecSchema {
     return result
   }
 
-  /// `visibleWhen`: `input` with `equals` or `notEmpty`, or `flag` with an optional boolean
+  /// `visibleWhen`: `input` with `equals`, `notEquals` or `notEmpty`, or `flag` with an optional boolean
   /// `equals`.
   static var visibleWhen: JSON {
     guard
@@ -202,7 +202,7 @@ public enum SpecSchema {
           switch key {
           case "input": return ref("id")
           case "flag": return ref("id")
-          case "equals": return string
+          case "equals", "notEquals": return string
           default: return .object([("const", .bool(true))])
           }
         })
@@ -222,7 +222,10 @@ public enum SpecSchema {
             ("not", .object([("required", .array([.string("input")]))])),
             (
               "properties",
-              .object([("equals", bool), ("notEmpty", .object([("not", .object([]))]))])
+              .object([
+                ("equals", bool), ("notEquals", .object([("not", .object([]))])),
+                ("notEmpty", .object([("not", .object([]))])),
+              ])
             ),
           ]),
         ])
