@@ -39,6 +39,12 @@ public struct FormUITestLaunch: Sendable, Hashable {
   /// The value of each input by id.
   public var values: [String: String]
 
+  /// Whether this process was launched by a generated UI test (its arguments name a form). On such
+  /// a launch FormRuntime shows the elements ``returnKeyProbe`` and ``submitProbe`` itself.
+  public static var isCurrentProcess: Bool {
+    FormUITestLaunch(arguments: ProcessInfo.processInfo.arguments, environment: [:]) != nil
+  }
+
   /// A launch for `form` with `values`.
   public init(form: String, values: [String: String] = [:]) {
     self.form = form
