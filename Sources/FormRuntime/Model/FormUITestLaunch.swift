@@ -25,13 +25,14 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public static let formArgument = "-formc-form"
   /// The environment variable holding the start values, a JSON object of strings.
   public static let valuesVariable = "FORMC_VALUES"
-  /// The accessibility identifier of the test hook's element whose label is the Return key type
-  /// of the input being edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
+  /// The accessibility identifier of the element (shown by `FormKeyboardController` on a UI test
+  /// launch; a SwiftUI app's hook adds it) whose label is the Return key type of the input being
+  /// edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
   /// text input is being edited. The generated UI tests read the key's type from it, as the
   /// keyboard's key titles change with the language.
   public static let returnKeyProbe = "formc.uitest.returnKey"
-  /// The accessibility identifier of the test hook's element whose label counts the form's
-  /// submits (the app's submit handler ran: `"0"`, `"1"`, …).
+  /// The accessibility identifier of the element (shown like ``returnKeyProbe``) whose label
+  /// counts the form's submits (the app's submit handler ran: `"0"`, `"1"`, …).
   public static let submitProbe = "formc.uitest.submits"
 
   /// The form to show (the spec's `form`).
