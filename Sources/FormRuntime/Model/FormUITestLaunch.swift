@@ -25,19 +25,26 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public static let formArgument = "-formc-form"
   /// The environment variable holding the start values, a JSON object of strings.
   public static let valuesVariable = "FORMC_VALUES"
-  /// The accessibility identifier of the test hook's element whose label is the Return key type
-  /// of the input being edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
+  /// The accessibility identifier of the element (shown by `FormKeyboardController` on a UI test
+  /// launch; a SwiftUI app's hook adds it) whose label is the Return key type of the input being
+  /// edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
   /// text input is being edited. The generated UI tests read the key's type from it, as the
   /// keyboard's key titles change with the language.
   public static let returnKeyProbe = "formc.uitest.returnKey"
-  /// The accessibility identifier of the test hook's element whose label counts the form's
-  /// submits (the app's submit handler ran: `"0"`, `"1"`, …).
+  /// The accessibility identifier of the element (shown like ``returnKeyProbe``) whose label
+  /// counts the form's submits (the app's submit handler ran: `"0"`, `"1"`, …).
   public static let submitProbe = "formc.uitest.submits"
 
   /// The form to show (the spec's `form`).
   public var form: String
   /// The value of each input by id.
   public var values: [String: String]
+
+  /// Whether this process was launched by a generated UI test (its arguments name a form). On such
+  /// a launch FormRuntime shows the elements ``returnKeyProbe`` and ``submitProbe`` itself.
+  public static var isCurrentProcess: Bool {
+    FormUITestLaunch(arguments: ProcessInfo.processInfo.arguments, environment: [:]) != nil
+  }
 
   /// A launch for `form` with `values`.
   public init(form: String, values: [String: String] = [:]) {

@@ -50,6 +50,13 @@
     public var shouldChangeText:
       ((_ field: Field, _ range: NSRange, _ replacement: String) -> Bool)?
 
+    /// Whether the screen shows the elements generated UI tests read
+    /// (``FormUITestLaunch/returnKeyProbe``, ``FormUITestLaunch/submitProbe``): by default only
+    /// on a UI test launch (``FormUITestLaunch/isCurrentProcess``). Set it before `start()`.
+    public var showsUITestProbes = FormUITestLaunch.isCurrentProcess
+    /// The UI test elements, once shown.
+    private(set) var uiTestProbes: FormUITestProbes?
+
     private let views: WeakFormViews<Form>
     private let inputDelegate = FormTextInputDelegate()
     private var toolbars: [Field: FormAccessoryToolbar] = [:]
@@ -116,7 +123,13 @@
         guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame(event) }
       }
+      if showsUITestProbes, let rootView = views.rootView() {
+        let probes = uiTestProbes ?? FormUITestProbes()
+        uiTestProbes = probes
+        probes.install(in: rootView)
+      }
       session.send(.start)
+      updateUITestProbes()
       for layout in Form.schema.keyboard.tables { _ = tableRows(layout.id) }
       if Form.schema.keyboard.dismissMode == .onTap, let rootView = views.rootView() {
         let dismissal =
@@ -136,6 +149,7 @@
       observer = nil
       avoider.stop()
       tapDismissal?.remove()
+      uiTestProbes?.remove()
       session.send(.stop)
     }
 
@@ -284,6 +298,7 @@
           }
         case .submitted:
           submitted = true
+          uiTestProbes?.didSubmit()
           onSubmit?()
         case .track(let field):
           if let field {
@@ -303,6 +318,23 @@
         updateTables()
         onVisibilityChange?()
       }
+      updateUITestProbes()
+    }
+
+    /// Shows in the UI test element the Return key the view of the text input being edited has
+    /// (what the keyboard shows, not what the session meant it to have).
+    private func updateUITestProbes() {
+      guard let probes = uiTestProbes else { return }
+      let type: UIReturnKeyType?
+      switch session.focusedField.flatMap(views.view) {
+      case let textField as UITextField: type = textField.returnKeyType
+      case let textView as UITextView: type = textView.returnKeyType
+      default: type = nil
+      }
+      probes.update(
+        returnKey: type.flatMap { type in
+          FormReturnKey.allCases.first { FormTextTraits.returnKeyType($0) == type }
+        })
     }
 
     // MARK: - Tables
@@ -562,10 +594,12 @@
   extension FormKeyboardController: FormTextInputHandling {
     func inputDidBeginEditing(_ view: UIView) {
       if let field = field(for: view) { session.send(.didBeginEditing(field)) }
+      updateUITestProbes()
     }
 
     func inputDidEndEditing(_ view: UIView) {
       if let field = field(for: view) { session.send(.didEndEditing(field)) }
+      updateUITestProbes()
     }
 
     func textViewDidChange(_ textView: UITextView) {
