@@ -29,31 +29,37 @@ final class SwiftExpression {
   }
 
   /// One node: text, or a call's name, or an array; with its label when it is an argument. Its
-  /// text and label are kept apart (``texts``, ``labels``), so a node is plain data that copies
-  /// for free.
+  /// text is kept apart (``texts``) and its label is the address of a static string, so a node is
+  /// plain data that copies for free, in 32 bytes (a big form's schema has half a million nodes).
   struct Node {
-    var kind: Kind
-    /// The width of `label: ` (0 without a label).
-    var labelWidth: Int
+    /// The label's UTF-8 bytes (a `StaticString`'s, which live as long as the program), if any.
+    var labelStart: UnsafePointer<UInt8>?
+    /// The label's length in bytes.
+    var labelLength: Int32
     /// The width of the node on one line, without its label.
-    var width: Int
+    var width: Int32
     /// Where its children's ids start in ``children``.
-    var firstChild: Int
+    var firstChild: Int32
     /// How many children it has.
-    var childCount: Int
+    var childCount: Int32
+    var kind: Kind
 
+    /// The width of `label: ` (0 without a label).
+    var labelWidth: Int { labelStart == nil ? 0 : Int(labelLength) + 2 }
     /// The width of the node on one line, with its label.
-    var argumentWidth: Int { labelWidth + width }
+    var argumentWidth: Int { labelWidth + Int(width) }
     /// Whether it can be laid out on more than one line.
     var canBreak: Bool { kind != .text && childCount > 0 }
+    /// The label's bytes (empty without a label).
+    var label: UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: labelStart, count: labelStart == nil ? 0 : Int(labelLength))
+    }
   }
 
   /// The nodes, each after its children.
   private(set) var nodes: [Node] = []
   /// By node: the text, or the call's name (empty for arrays).
   private(set) var texts: [String] = []
-  /// By node: the argument's label, if any.
-  private(set) var labels: [StaticString?] = []
   /// The children of every node, each node's in one run.
   private(set) var children: [ID] = []
 
@@ -61,7 +67,6 @@ final class SwiftExpression {
   init() {
     nodes.reserveCapacity(256)
     texts.reserveCapacity(256)
-    labels.reserveCapacity(256)
     children.reserveCapacity(256)
   }
 
@@ -76,7 +81,9 @@ final class SwiftExpression {
 
   /// Text that never breaks: a literal, a name, `.case`; `label` makes it a labelled argument.
   func text(_ text: String, label: StaticString? = nil) -> ID {
-    append(.text, text, label: label, width: Self.width(text), children: [])
+    nodes.append(Self.node(.text, label: label, width: Self.width(text), firstChild: 0, count: 0))
+    texts.append(text)
+    return nodes.count - 1
   }
 
   /// `name(arguments)`; `onePerLine` puts each argument on its own line when it breaks at all.
@@ -92,33 +99,52 @@ final class SwiftExpression {
   /// `[elements]`.
   func array(label: StaticString? = nil, _ elements: [ID]) -> ID {
     var width = 2 + 2 * max(0, elements.count - 1)
-    for element in elements { width += nodes[element].width }
+    for element in elements { width += Int(nodes[element].width) }
     return append(.array, "", label: label, width: width, children: elements)
+  }
+
+  private static func node(
+    _ kind: Kind, label: StaticString?, width: Int, firstChild: Int, count: Int
+  ) -> Node {
+    Node(
+      labelStart: label?.utf8Start, labelLength: Int32(label?.utf8CodeUnitCount ?? 0),
+      width: Int32(clamping: width), firstChild: Int32(firstChild), childCount: Int32(count),
+      kind: kind)
   }
 
   private func append(
     _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
   ) -> ID {
     nodes.append(
-      Node(
-        kind: kind, labelWidth: label.map { $0.utf8CodeUnitCount + 2 } ?? 0, width: width,
-        firstChild: children.count, childCount: ids.count))
+      Self.node(kind, label: label, width: width, firstChild: children.count, count: ids.count))
     texts.append(text)
-    labels.append(label)
     children.append(contentsOf: ids)
     return nodes.count - 1
   }
 
   /// The id of a node's `offset`th child.
-  func child(_ node: Node, _ offset: Int) -> ID { children[node.firstChild + offset] }
+  func child(_ node: Node, _ offset: Int) -> ID { children[Int(node.firstChild) + offset] }
 
   /// The node `id` laid out starting at `column` of a line indented `indent`. The first line
   /// carries no indentation; later lines carry what they have beyond `margin`, the column the
   /// renderer indents them to (that of the value's tag in the template).
   func layout(_ id: ID, column: Int, indent: Int, margin: Int = 0) -> String {
+    var out = TextBuffer(capacity: nodes.count * 24 + 64)
+    write(id, into: &out, column: column, indent: indent, margin: margin)
+    return out.text
+  }
+
+  /// Writes the node `id` laid out as ``layout(_:column:indent:margin:)`` lays it out at the end
+  /// of `out`; returns whether it took more than one line.
+  @discardableResult
+  func write(
+    _ id: ID, into out: inout TextBuffer, column: Int, indent: Int, margin: Int = 0
+  ) -> Bool {
     var writer = SwiftExpressionWriter(tree: self, column: column, margin: margin)
+    swap(&out, &writer.out)
     writer.append(id, indent: indent, trailing: 0)
-    return writer.out.text
+    swap(&out, &writer.out)
+    return writer.brokeLine
   }
 }
 
@@ -128,9 +154,10 @@ struct SwiftExpressionWriter: ~Copyable {
   /// on every step would check exclusive access each time.
   private let nodes: [SwiftExpression.Node]
   private let texts: [String]
-  private let labels: [StaticString?]
   private let children: [SwiftExpression.ID]
   var out: TextBuffer
+  /// Whether a line break has been written.
+  private(set) var brokeLine = false
   /// The column the current line has reached.
   var column: Int
   /// The column the renderer indents the later lines to: they are written without it.
@@ -140,14 +167,13 @@ struct SwiftExpressionWriter: ~Copyable {
     self.margin = margin
     nodes = tree.nodes
     texts = tree.texts
-    labels = tree.labels
     children = tree.children
     self.column = column
-    out = TextBuffer(capacity: nodes.count * 24 + 64)
+    out = TextBuffer(capacity: 0)
   }
 
   private func child(_ node: SwiftExpression.Node, _ offset: Int) -> SwiftExpression.ID {
-    children[node.firstChild + offset]
+    children[Int(node.firstChild) + offset]
   }
 
   private static var lineLength: Int { SwiftLayout.lineLength }
@@ -165,12 +191,19 @@ struct SwiftExpressionWriter: ~Copyable {
   private mutating func newline(indent: Int) {
     out.newline(indent: indent - margin)
     column = indent
+    brokeLine = true
+  }
+
+  private mutating func write(label node: SwiftExpression.Node) {
+    out.append(node.label)
+    column += Int(node.labelLength)
   }
 
   /// Writes a node's label and `: `, if it has a label.
   private mutating func writeLabel(_ index: Int) {
-    guard let label = labels[index] else { return }
-    write(label)
+    let node = nodes[index]
+    guard node.labelStart != nil else { return }
+    write(label: node)
     write(": ")
   }
 
@@ -185,19 +218,19 @@ struct SwiftExpressionWriter: ~Copyable {
     let node = nodes[index]
     switch node.kind {
     case .text:
-      write(texts[index], width: node.width)
+      write(texts[index], width: Int(node.width))
     case .call, .onePerLineCall:
       let name = texts[index]
       write(name, width: SwiftExpression.width(name))
       write("(")
-      for offset in 0..<node.childCount {
+      for offset in 0..<Int(node.childCount) {
         if offset > 0 { write(", ") }
         writeFlat(child(node, offset))
       }
       write(")")
     case .array:
       write("[")
-      for offset in 0..<node.childCount {
+      for offset in 0..<Int(node.childCount) {
         if offset > 0 { write(", ") }
         writeFlat(child(node, offset))
       }
@@ -209,16 +242,16 @@ struct SwiftExpressionWriter: ~Copyable {
   /// `indent`, breaking its value; `trailing` characters follow it on its last line.
   private mutating func appendArgument(_ index: Int, indent: Int, trailing: Int) {
     let node = nodes[index]
-    if let label = labels[index] {
+    if node.labelStart != nil {
       if !node.canBreak, column + node.argumentWidth + trailing > Self.lineLength {
         // A literal too long for the line goes below its label, as swift-format puts it.
-        write(label)
+        write(label: node)
         write(":")
         newline(indent: indent + 2)
-        write(texts[index], width: node.width)
+        write(texts[index], width: Int(node.width))
         return
       }
-      write(label)
+      write(label: node)
       write(": ")
     }
     append(index, indent: indent, trailing: trailing)
@@ -230,11 +263,11 @@ struct SwiftExpressionWriter: ~Copyable {
     let node = nodes[index]
     switch node.kind {
     case .text:
-      write(texts[index], width: node.width)
+      write(texts[index], width: Int(node.width))
     case .call, .onePerLineCall:
       let onePerLine = node.kind == .onePerLineCall
       if !onePerLine || node.childCount == 0 {
-        if !node.canBreak || column + node.width + trailing <= Self.lineLength {
+        if !node.canBreak || column + Int(node.width) + trailing <= Self.lineLength {
           writeFlatValue(index)
           return
         }
@@ -248,13 +281,13 @@ struct SwiftExpressionWriter: ~Copyable {
         appendPacked(node, indent: indent, trailing: trailing)
       }
     case .array:
-      if node.childCount == 0 || column + node.width + trailing <= Self.lineLength {
+      if node.childCount == 0 || column + Int(node.width) + trailing <= Self.lineLength {
         writeFlatValue(index)
         return
       }
       write("[")
       let comma = node.childCount > 1
-      for offset in 0..<node.childCount {
+      for offset in 0..<Int(node.childCount) {
         newline(indent: indent + 2)
         append(child(node, offset), indent: indent + 2, trailing: 0)
         if comma { write(",") }
@@ -266,8 +299,8 @@ struct SwiftExpressionWriter: ~Copyable {
 
   /// Each argument on its own line, then `)` on a line of its own.
   private mutating func appendOnePerLine(_ node: SwiftExpression.Node, indent: Int) {
-    for offset in 0..<node.childCount {
-      let isLast = offset == node.childCount - 1
+    for offset in 0..<Int(node.childCount) {
+      let isLast = offset == Int(node.childCount) - 1
       newline(indent: indent + 2)
       appendArgument(child(node, offset), indent: indent + 2, trailing: isLast ? 0 : 1)
       if !isLast { write(",") }
@@ -284,10 +317,10 @@ struct SwiftExpressionWriter: ~Copyable {
     // Whether the next argument may join the current line (not at the start, nor after an
     // argument that broke).
     var joinable = false
-    for offset in 0..<node.childCount {
+    for offset in 0..<Int(node.childCount) {
       let index = child(node, offset)
       let argument = nodes[index]
-      let isLast = offset == node.childCount - 1
+      let isLast = offset == Int(node.childCount) - 1
       // The closing parenthesis (and what follows the call) rides on the last argument.
       let after = isLast ? 1 + trailing : 1
       let width = argument.argumentWidth

@@ -40,10 +40,27 @@ struct SwiftRenderer: ~Copyable {
 
   /// A line at column `indent` (at least `margin`).
   private mutating func line(_ indent: Int, _ text: String) {
+    startLine(indent)
+    out.append(text)
+  }
+
+  /// Starts a line at column `indent`, for text written next.
+  private mutating func startLine(_ indent: Int) {
     if started { out.newline(indent: indent - margin) }
     started = true
-    out.append(text)
     endsWithCloser = false
+  }
+
+  /// A line at column `indent`: `head`, then the expression `root` of `tree` laid out after it,
+  /// written straight into the output; returns whether the expression broke.
+  @discardableResult
+  private mutating func line(
+    _ indent: Int, _ head: String, _ tree: SwiftExpression, _ root: SwiftExpression.ID
+  ) -> Bool {
+    startLine(indent)
+    out.append(head)
+    let column = indent + SwiftExpression.width(head)
+    return tree.write(root, into: &out, column: column, indent: indent, margin: margin)
   }
 
   /// A line holding only `}` or `)` at `indent`.
@@ -135,8 +152,7 @@ struct SwiftRenderer: ~Copyable {
         line(indent, ")" + opening)
       }
     case .expression(let head, let tree, let root):
-      let column = indent + SwiftExpression.width(head)
-      line(indent, head + tree.layout(root, column: column, indent: indent, margin: margin))
+      line(indent, head, tree, root)
     }
     guard let body = declaration.body else { return }
     append(body, indent: indent + 2)
@@ -164,11 +180,9 @@ struct SwiftRenderer: ~Copyable {
     }
     let tree = SwiftExpression()
     let root = statement.build(tree)
-    let column = indent + SwiftExpression.width(statement.head)
-    var text = statement.head + tree.layout(root, column: column, indent: indent, margin: margin)
-    guard chained, text.contains("\n"), text.last == ")" else { return line(indent, text) }
-    text.removeLast()
-    line(indent, text)
+    let broke = line(indent, statement.head, tree, root)
+    guard chained, broke, out.lastByte == UInt8(ascii: ")") else { return }
+    out.removeLast()
     closer(indent, ")")
   }
 }

@@ -41,6 +41,15 @@ struct ByteBuffer: ~Copyable {
     count += repeated
   }
 
+  /// The last byte appended, if any.
+  var last: UInt8? { count == 0 ? nil : base[count - 1] }
+
+  /// Removes the last byte appended.
+  mutating func removeLast() {
+    precondition(count > 0, "removeLast() on an empty buffer")
+    count -= 1
+  }
+
   /// Calls `body` with the bytes appended so far.
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     body(UnsafeBufferPointer(start: base, count: count))

@@ -37,6 +37,12 @@ struct TextBuffer: ~Copyable {
     bytes.append(repeating: UInt8(ascii: " "), count: count)
   }
 
+  /// The last byte written, if any.
+  var lastByte: UInt8? { bytes.last }
+
+  /// Removes the last byte written.
+  mutating func removeLast() { bytes.removeLast() }
+
   /// The text.
   var text: String { bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 }
