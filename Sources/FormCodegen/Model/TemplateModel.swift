@@ -186,8 +186,9 @@ struct TemplateModelBuilder: Sendable {
     if let title = form.title {
       arguments.append(localizedText(.formTitle, title, label: "title", in: tree))
     }
-    let inputs = form.inputs.map { inputExpression($0, in: tree) }
-    arguments.append(tree.array(label: "inputs", inputs))
+    let inputs = form.inputs
+    arguments.append(
+      tree.array(label: "inputs", count: inputs.count) { self.inputExpression(inputs[$0], in: $1) })
     let conditions = conditionExpressions(in: tree)
     if !conditions.isEmpty { arguments.append(tree.array(label: "conditions", conditions)) }
     let texts = staticTexts(in: tree)

@@ -63,6 +63,22 @@ final class SwiftExpression {
   /// The children of every node, each node's in one run.
   private(set) var children: [ID] = []
 
+  /// Elements of arrays that are built as they are written (``array(label:count:element:)``),
+  /// by the array's node.
+  private(set) var deferredElements: [ID: DeferredElements] = [:]
+
+  /// The elements of an array from `range.lowerBound` on, each built by `build` into a tree of
+  /// its own when it is written, and freed once written.
+  struct DeferredElements {
+    /// The elements' offsets in the array.
+    let range: Range<Int>
+    /// Builds element `offset` into `tree`, returning its node.
+    let build: (_ offset: Int, _ tree: SwiftExpression) -> ID
+  }
+
+  /// A width longer than any line, for an array whose elements are not all built yet.
+  private static let overLong = 1 << 20
+
   /// An empty tree.
   init() {
     nodes.reserveCapacity(256)
@@ -101,6 +117,31 @@ final class SwiftExpression {
     var width = 2 + 2 * max(0, elements.count - 1)
     for element in elements { width += Int(nodes[element].width) }
     return append(.array, "", label: label, width: width, children: elements)
+  }
+
+  /// `[elements]` of `count` elements, each built by `element` (its offset, the tree to build it
+  /// in). Elements are built here while the array could still fit on one line; once it cannot,
+  /// the array is known to break, one element per line, so the rest are built only as they are
+  /// written, each in a tree of its own that is freed after it: a form's thousand inputs never
+  /// sit in memory as one tree.
+  func array(
+    label: StaticString? = nil, count: Int,
+    element build: @escaping (_ offset: Int, _ tree: SwiftExpression) -> ID
+  ) -> ID {
+    var elements: [ID] = []
+    var width = 2
+    for offset in 0..<count {
+      let id = build(offset, self)
+      elements.append(id)
+      width += Int(nodes[id].width) + (offset > 0 ? 2 : 0)
+      if width > SwiftLayout.lineLength, offset + 1 < count {
+        let array = append(
+          .array, "", label: label, width: Self.overLong, children: elements)
+        deferredElements[array] = DeferredElements(range: (offset + 1)..<count, build: build)
+        return array
+      }
+    }
+    return self.array(label: label, elements)
   }
 
   private static func node(
@@ -155,6 +196,7 @@ struct SwiftExpressionWriter: ~Copyable {
   private let nodes: [SwiftExpression.Node]
   private let texts: [String]
   private let children: [SwiftExpression.ID]
+  private let deferredElements: [SwiftExpression.ID: SwiftExpression.DeferredElements]
   var out: TextBuffer
   /// Whether a line break has been written.
   private(set) var brokeLine = false
@@ -168,6 +210,7 @@ struct SwiftExpressionWriter: ~Copyable {
     nodes = tree.nodes
     texts = tree.texts
     children = tree.children
+    deferredElements = tree.deferredElements
     self.column = column
     out = TextBuffer(capacity: 0)
   }
@@ -286,11 +329,25 @@ struct SwiftExpressionWriter: ~Copyable {
         return
       }
       write("[")
-      let comma = node.childCount > 1
+      let deferred = deferredElements[index]
+      let comma = node.childCount + Int32(deferred?.range.count ?? 0) > 1
       for offset in 0..<Int(node.childCount) {
         newline(indent: indent + 2)
         append(child(node, offset), indent: indent + 2, trailing: 0)
         if comma { write(",") }
+      }
+      if let deferred {
+        for offset in deferred.range {
+          newline(indent: indent + 2)
+          let tree = SwiftExpression()
+          let id = deferred.build(offset, tree)
+          var writer = SwiftExpressionWriter(tree: tree, column: column, margin: margin)
+          swap(&out, &writer.out)
+          writer.append(id, indent: indent + 2, trailing: 0)
+          swap(&out, &writer.out)
+          column = writer.column
+          write(",")
+        }
       }
       newline(indent: indent)
       write("]")

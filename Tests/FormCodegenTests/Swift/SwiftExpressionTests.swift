@@ -141,6 +141,27 @@ struct SwiftExpressionTests {
     }
     #expect(layoutFindings.isEmpty, "\(layoutFindings.prefix(10).joined(separator: "\n"))")
   }
+  /// An array whose elements are built as they are written lays out exactly as the same array
+  /// built at once: on one line while it fits, one element per line (each element breaking in
+  /// turn) once it does not, at every count around the point where it stops fitting.
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 12])
+  func anArrayBuiltAsItIsWrittenLaysOutAsOneBuiltAtOnce(count: Int) {
+    func element(_ offset: Int, _ tree: SwiftExpression) -> SwiftExpression.ID {
+      let arguments = (0...(offset % 4)).map { tree.text(literal(6 + 5 * $0), label: "value") }
+      return tree.call(".field", [tree.text(".input\(offset)")] + arguments)
+    }
+    let eager = declaration { tree in
+      tree.call(
+        "FormSchema", onePerLine: true,
+        [tree.array(label: "inputs", (0..<count).map { element($0, tree) })])
+    }
+    let deferred = declaration { tree in
+      tree.call(
+        "FormSchema", onePerLine: true,
+        [tree.array(label: "inputs", count: count) { element($0, $1) }])
+    }
+    #expect(deferred == eager)
+  }
 }
 
 /// Documentation comments fill their words onto lines of at most 100 columns; every line is
