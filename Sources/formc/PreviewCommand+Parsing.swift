@@ -14,8 +14,10 @@ extension PreviewCommand: ParsableSubcommand {
     type: KeyboardState.self, defaultValue: .predictive)
   private static let presentation = OptionSpec(
     "presentation", valueName: "style",
-    help: "How the form is shown (iPad: form sheet, popover, Stage Manager windows).",
-    type: Presentation.self, defaultValue: .fullScreen)
+    help:
+      "How the form is shown (iPad: form sheet, popover, Stage Manager windows); default: "
+      + "fullScreen, or the first way the spec's 'presentations' allow.",
+    type: Presentation.self)
   private static let os = OptionSpec(
     "os", valueName: "version", help: "The iOS version (default: the catalog's newest).",
     completion: .text)
@@ -61,7 +63,8 @@ extension PreviewCommand: ParsableSubcommand {
       spec: try command.value(Self.spec), device: try command.value(Self.device),
       orientation: try command.value(Self.orientation),
       keyboard: try command.value(Self.keyboard),
-      presentation: try command.value(Self.presentation), os: try command.valueIfPresent(Self.os),
+      presentation: try command.valueIfPresent(Self.presentation),
+      os: try command.valueIfPresent(Self.os),
       textSize: try command.value(Self.textSize),
       locale: try command.valueIfPresent(Self.locale) ?? .source,
       focus: try command.valueIfPresent(Self.focus), allInputs: command.isSet(Self.allInputs),

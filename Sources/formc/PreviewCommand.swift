@@ -11,7 +11,8 @@ struct PreviewCommand {
   var device: String
   var orientation: Orientation
   var keyboard: KeyboardState
-  var presentation: Presentation
+  /// The presentation asked for; `nil` for full screen, or the first the spec allows.
+  var presentation: Presentation?
   var os: String?
   var textSize: TextSize = .standard
   var locale: SimulationLocale = .source
@@ -34,7 +35,8 @@ struct PreviewCommand {
     }
     guard let os = SimulationOptions.osVersions(os.map { [$0] } ?? [], in: catalog)?.first
     else { return ExitCode.usage }
-    guard Scenario.presentations(of: device, os: os).contains(presentation) else {
+    let offered = Scenario.presentations(of: device, os: os)
+    if let presentation, !offered.contains(presentation) {
       Console.error(
         "error: \(device.name) on \(device.idiom == .pad ? "iPadOS" : "iOS") \(os) does not show "
           + "forms as \(presentation.rawValue)")
@@ -71,9 +73,31 @@ struct PreviewCommand {
     {
       locale.translations = form.translations(from: catalog, language: locale.code)
     }
-    let scenario = Scenario(
-      device: device, orientation: orientation,
-      keyboard: keyboard, presentation: presentation, os: os, textSize: textSize, locale: locale)
+    // The spec's `presentations` say how the screen is shown: draw one of those.
+    func scenario(_ presentation: Presentation) -> Scenario {
+      Scenario(
+        device: device, orientation: orientation,
+        keyboard: keyboard, presentation: presentation, os: os, textSize: textSize, locale: locale)
+    }
+    let allowed = offered.filter { scenario($0).shows(form) }
+    let names = (form.presentations ?? []).map(\.rawValue).joined(separator: ", ")
+    if let presentation, !allowed.contains(presentation) {
+      Console.error(
+        "error: '\(spec)' is not shown as \(presentation.rawValue) (its presentations: \(names))"
+          + (allowed.isEmpty
+            ? ""
+            : "; on \(device.name) use "
+              + allowed.map(\.rawValue).joined(separator: ", ")))
+      return ExitCode.usage
+    }
+    guard let chosen = presentation ?? (allowed.contains(.fullScreen) ? .fullScreen : allowed.first)
+    else {
+      Console.error(
+        "error: \(device.name) on \(device.idiom == .pad ? "iPadOS" : "iOS") \(os) shows forms in "
+          + "none of the ways '\(spec)' names (its presentations: \(names))")
+      return ExitCode.usage
+    }
+    let scenario = scenario(chosen)
     // A contact sheet of a huge form stays a picture a person can open.
     let sheetLimit = 100
     if allInputs, inputs.count > sheetLimit {

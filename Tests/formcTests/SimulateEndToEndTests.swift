@@ -374,6 +374,40 @@ struct SimulateEndToEndTests {
     ]
   }
 
+  /// A spec's `presentations` say how its screen is shown: without `--presentation` the preview
+  /// draws full screen if the spec allows it, else the first way it names that the device offers;
+  /// a presentation the spec leaves out, or a device that offers none of them, is refused.
+  @Test func previewDrawsThePresentationsTheSpecNames() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = "Tests/formcTests/Fixtures/Simulate/PopoverOnly.form.yaml"
+    let path = directory.appendingPathComponent("out.svg").path
+    let ipad = try FormcProcess.run(["preview", spec, "-d", "ipad-10", "-o", path])
+    #expect(ipad.status == 0, "\(ipad.stderr)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("portrait · popover ·"))
+    try FileManager.default.removeItem(atPath: path)
+    let sheet = try FormcProcess.run([
+      "preview", spec, "-d", "ipad-10", "--presentation", "formSheet", "-o", path,
+    ])
+    #expect(sheet.status == 64)
+    #expect(
+      sheet.stderr.contains(
+        "is not shown as formSheet (its presentations: popover); on iPad (10th generation) use "
+          + "popover"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let phone = try FormcProcess.run(["preview", spec, "-d", "iphone-16", "-o", path])
+    #expect(phone.status == 64)
+    #expect(phone.stderr.contains("shows forms in none of the ways"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // A spec without `presentations` is still drawn full screen by default.
+    let signUp = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "ipad-10", "-o", path,
+    ])
+    #expect(signUp.status == 0, "\(signUp.stderr)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains(" · portrait · predictive"))
+  }
+
   @Test func largeFormsAndHostileInputsStayBounded() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
