@@ -256,7 +256,8 @@ struct SwiftExpressionWriter: ~Copyable {
       let comma = node.childCount > 1
       for offset in 0..<node.childCount {
         newline(indent: indent + 2)
-        append(child(node, offset), indent: indent + 2, trailing: 0)
+        // The comma rides on the element's last line.
+        append(child(node, offset), indent: indent + 2, trailing: comma ? 1 : 0)
         if comma { write(",") }
       }
       newline(indent: indent)
