@@ -119,6 +119,47 @@ async def test_completion_of_keys_values_presets_and_ids(client: LanguageClient,
     assert words == ["insets", "layoutGuide", "none"]
 
 
+PROXY = """form: Proxy
+content:
+  scroll: page
+  children:
+    - choice: scheme
+      title: Scheme
+      options:
+        - {value: https, title: HTTPS}
+        - socks4
+        - {value: socks5, title: SOCKS 5}
+    - switch: auth
+      title: Authentication
+    - field: host
+      title: Host
+      visibleWhen: {input: scheme, CONDITION}
+"""
+
+
+@pytest.mark.parametrize(
+    "condition, needle, expected",
+    [
+        ("equals: ", "equals: ", ["https", "socks4", "socks5"]),
+        ("notEquals: ", "notEquals: ", ["https", "socks4", "socks5"]),
+        ("in: [socks4, ]", "[socks4, ", ["https", "socks5"]),
+    ],
+)
+async def test_completion_of_a_choices_option_values_in_a_condition(
+    client: LanguageClient, tmp_path, condition, needle, expected
+):
+    text = PROXY.replace("CONDITION", condition)
+    path, _ = await write_and_open(client, tmp_path, text, "Proxy.form.yaml")
+    items = await completion_labels(client, path, position(text, needle, len(needle)))
+    assert [i.label for i in items] == expected
+    assert all(i.detail == "option of 'scheme'" for i in items)
+    # A switch's values in an enabledWhen.
+    text = PROXY.replace("visibleWhen: {input: scheme, CONDITION}", "enabledWhen: {input: auth, equals: }")
+    path, _ = await write_and_open(client, tmp_path, text, "Auth.form.yaml")
+    items = await completion_labels(client, path, position(text, "equals: ", 8))
+    assert [i.label for i in items] == ["true", "false"]
+
+
 async def test_hover_on_a_key_an_input_and_a_diagnostic(client: LanguageClient, tmp_path):
     text = SIGNUP.read_text()
     await open_document(client, SIGNUP, text)

@@ -367,7 +367,14 @@ public struct Simulator: Sendable {
     }
     for state in form.states {
       let visible = evaluation.visibility(in: state.values)
-      guard seen.insert(visible).inserted else { continue }
+      // Same layout but other keyboard inputs enabled (`enabledWhen`) is another focus chain to
+      // check.
+      var key = visible
+      if !evaluation.enabledTests.isEmpty {
+        let reachable = evaluation.reachability(in: state.values)
+        key += form.focusInputs.map { reachable[$0.node] }
+      }
+      guard seen.insert(key).inserted else { continue }
       result.append(
         StateLayout(
           values: state.values, steps: state.steps.map(\.input), visible: visible,

@@ -179,10 +179,17 @@ struct PlanTextRenderer {
   }
 
   /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'sound' is on`,
-  /// `'notes' is not empty`.
+  /// `'notes' is not empty`, `'notes' is empty`, `'plan' is one of "pro", "team"`.
   private func describe(_ condition: Condition) -> String {
+    if let values = condition.oneOf {
+      let isSwitch = switches.contains(condition.input)
+      return "'\(condition.input)' is one of "
+        + values.map { isSwitch ? ($0 == "true" ? "on" : "off") : literal($0) }.joined(
+          separator: ", ")
+    }
     guard let value = condition.equals else { return "'\(condition.input)' is not empty" }
     let verb = condition.negated == true ? "is not" : "is"
+    if value.isEmpty { return "'\(condition.input)' \(verb) empty" }
     return switches.contains(condition.input)
       ? "'\(condition.input)' \(verb) \(value == "true" ? "on" : "off")"
       : "'\(condition.input)' \(verb) \(literal(value))"

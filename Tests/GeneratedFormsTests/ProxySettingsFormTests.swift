@@ -35,7 +35,8 @@ struct ProxySettingsFormTests {
   @Test func theSchemaCarriesTheOptionsAndStyles() {
     #expect(
       Form.Field.allCases.map(\.rawValue) == [
-        "host", "port", "mode", "scheme", "exitCountry", "circuitLength", "logLevel",
+        "host", "port", "username", "password", "mode", "scheme", "authenticate", "pickExit",
+        "exitCountry", "circuitLength", "logLevel",
       ])
     #expect(Form.schema[.mode].kind == .choice)
     #expect(!Form.schema[.mode].kind.isFocusable)
@@ -59,6 +60,7 @@ struct ProxySettingsFormTests {
 
   @Test func aRequiredChoiceWithNoneChosenFailsValidation() {
     let form = Form()
+    form.pickExit = true
     #expect(!form.validate())
     #expect(form.errors[.exitCountry] == "Exit country is required")
     form.exitCountry = .germany
@@ -92,5 +94,52 @@ struct ProxySettingsFormTests {
     #expect(form.mode == .system && form.exitCountry == nil)
     #expect(driver.texts[.mode] == "system")
     #expect(driver.texts[.exitCountry] == "")
+  }
+
+  @Test func inShowsTheNoteForTheTwoSocksTypes() {
+    let form = Form()
+    form.mode = .manual
+    #expect(form.isVisible(node: "socksNote"))
+    form.scheme = .socks4
+    #expect(form.isVisible(node: "socksNote"))
+    form.scheme = .https
+    #expect(!form.isVisible(node: "socksNote"))
+    form.scheme = .socks5
+    form.mode = .off
+    #expect(!form.isVisible(node: "socksNote"), "hidden with its section")
+  }
+
+  @Test func notEqualsHidesTheRoutingSectionWhileTheConnectionIsOff() {
+    let form = Form()
+    #expect(form.isVisible(node: "routing") && form.isVisible(.exitCountry))
+    form.mode = .off
+    #expect(!form.isVisible(node: "routing") && !form.isVisible(.exitCountry))
+    form.mode = .manual
+    #expect(form.isVisible(node: "routing"))
+  }
+
+  @Test func theAuthenticationSwitchEnablesTheCredentials() {
+    let form = Form()
+    form.mode = .manual
+    form.host = "127.0.0.1"
+    #expect(form.isVisible(.username) && !form.isEnabled(.username))
+    #expect(form.field(after: .port) == nil, "Next passes over the disabled user name")
+    form.authenticate = true
+    #expect(form.isEnabled(.username) && form.isEnabled(.password))
+    #expect(form.field(after: .port) == .username)
+    #expect(!form.validate())
+    #expect(form.errors[.username] == "User name is required")
+  }
+
+  @Test func aDisabledRequiredChoiceDoesNotBlockValidation() {
+    let form = Form()
+    #expect(!form.isEnabled(.exitCountry))
+    #expect(form.validate(), "the required exit country is disabled while pickExit is off")
+    form.pickExit = true
+    #expect(form.isEnabled(.exitCountry))
+    #expect(!form.validate())
+    #expect(form.errors[.exitCountry] == "Exit country is required")
+    form.exitCountry = .sweden
+    #expect(form.validate())
   }
 }

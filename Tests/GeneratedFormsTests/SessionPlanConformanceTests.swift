@@ -152,11 +152,15 @@ struct SessionPlanConformanceTests {
     }
     driver.dismissKeyboard()
     let expected = try state.steps.map { try field($0.input) }
-    // The plan's steps are the focus chain: typed controls (switches) are shown but not in it.
+    // The plan's steps are the focus chain: typed controls (switches) are shown but not in it,
+    // and a disabled input (`enabledWhen`) keeps its place but is left out.
     let focusable = { (field: Field) in Form.schema[field].kind.isFocusable }
-    #expect(driver.visibleInputs.filter(focusable) == expected, "\(context): inputs shown")
     #expect(
-      form.fields.filter(focusable) == expected, "\(context): the view model's visible inputs")
+      driver.visibleInputs.filter { focusable($0) && driver.enabled[$0] != false } == expected,
+      "\(context): inputs shown and enabled")
+    #expect(
+      form.fields.filter { focusable($0) && form.isEnabled($0) } == expected,
+      "\(context): the view model's visible, enabled inputs")
     guard let first = expected.first else { return }
 
     // Forward: Return where it moves on, the toolbar's Next elsewhere.

@@ -380,11 +380,22 @@ struct TemplateModelBuilder: Sendable {
   }
 
   /// What a `FormCondition` tests: `shownWhen: .accountType, .equals("business")` (or
-  /// `.notEquals("personal")` or `.notEmpty`), or a flag's `shownWhenFlag: "captchaRequired"`.
+  /// `.notEquals("personal")`, `.oneOf(["business", "nonprofit"])`, `.notEmpty` or `.empty`), or
+  /// a flag's `shownWhenFlag: "captchaRequired"`.
   func conditionTestArguments(_ condition: Condition, in tree: SwiftExpression)
     -> [SwiftExpression.ID]
   {
     if condition.flag == true { return flagConditionArguments(condition, in: tree) }
+    if let values = condition.oneOf {
+      return [
+        tree.text("." + condition.input, label: "shownWhen"),
+        tree.call(
+          ".oneOf", [tree.array(values.map { tree.text(SwiftLiteral.string($0)) })]),
+      ]
+    }
+    if condition.equals == "", condition.negated != true {
+      return [tree.text("." + condition.input, label: "shownWhen"), tree.text(".empty")]
+    }
     return [
       tree.text("." + condition.input, label: "shownWhen"),
       tree.text(

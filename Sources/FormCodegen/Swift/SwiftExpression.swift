@@ -333,7 +333,8 @@ struct SwiftExpressionWriter: ~Copyable {
       let comma = node.childCount + Int32(deferred?.range.count ?? 0) > 1
       for offset in 0..<Int(node.childCount) {
         newline(indent: indent + 2)
-        append(child(node, offset), indent: indent + 2, trailing: 0)
+        // The comma rides on the element's last line.
+        append(child(node, offset), indent: indent + 2, trailing: comma ? 1 : 0)
         if comma { write(",") }
       }
       if let deferred {

@@ -22,6 +22,12 @@ extension CheckContext {
             case .notEquals(let value):
               return Condition(
                 input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
+            case .empty:
+              return Condition(input: condition.value.input.value, equals: "", flag: flag)
+            case .oneOf(let values):
+              return Condition(
+                input: condition.value.input.value, equals: nil, flag: flag,
+                oneOf: values.map(\.value))
             }
           },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
@@ -139,6 +145,12 @@ extension CheckContext {
         case .notEquals(let value):
           return Condition(
             input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
+        case .empty:
+          return Condition(input: condition.value.input.value, equals: "", flag: flag)
+        case .oneOf(let values):
+          return Condition(
+            input: condition.value.input.value, equals: nil, flag: flag,
+            oneOf: values.map(\.value))
         }
       })
   }

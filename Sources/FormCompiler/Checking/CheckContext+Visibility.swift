@@ -49,6 +49,10 @@ extension CheckContext {
       case .notEquals(let excluded):
         conditionTable[index] = ActiveCondition(
           controller: controller, equals: excluded.value, negated: true)
+      case .empty: conditionTable[index] = ActiveCondition(controller: controller, equals: "")
+      case .oneOf(let values):
+        conditionTable[index] = ActiveCondition(
+          controller: controller, equals: nil, oneOf: values.map(\.value))
       }
     }
     var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
@@ -68,6 +72,10 @@ extension CheckContext {
         case .notEquals(let excluded):
           enabledTable[index] = ActiveCondition(
             controller: controller, equals: excluded.value, negated: true)
+        case .empty: enabledTable[index] = ActiveCondition(controller: controller, equals: "")
+        case .oneOf(let values):
+          enabledTable[index] = ActiveCondition(
+            controller: controller, equals: nil, oneOf: values.map(\.value))
         }
       }
     }
@@ -87,7 +95,11 @@ extension CheckContext {
         switch condition.test {
         case .equals(let value), .notEquals(let value):
           if !value.value.isEmpty { named[condition.input.value, default: []].insert(value.value) }
-        case .notEmpty: break
+        case .oneOf(let values):
+          for value in values where !value.value.isEmpty {
+            named[condition.input.value, default: []].insert(value.value)
+          }
+        case .notEmpty, .empty: break
         }
       }
     }

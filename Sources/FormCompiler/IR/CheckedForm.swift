@@ -175,6 +175,9 @@ public struct Condition: Sendable, Codable, Hashable {
   public var flag: Bool?
   /// `true` when the value must differ from ``equals`` (`notEquals`); absent otherwise.
   public var negated: Bool?
+  /// `in: [a, b]`: the values one of which the value must be, in the order written (then
+  /// ``equals`` is absent); absent otherwise. `empty: true` is ``equals`` `""`.
+  public var oneOf: [String]?
 }
 
 /// An input or app flag whose value decides visibility, with the classes of values that matter.

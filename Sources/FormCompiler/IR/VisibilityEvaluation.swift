@@ -18,18 +18,29 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     public var flag: Int?
     /// Whether the value must differ from ``equals`` (`notEquals`) rather than equal it.
     public var negated = false
+    /// `in: [a, b]`: the values one of which the value must be (`""` the empty value); when set,
+    /// ``equals`` is unused.
+    public var oneOf: [String]?
 
     /// Creates a test on an input (`controller`) or on a flag (`flag`, a position in the values);
-    /// `negated` for `notEquals`.
-    public init(controller: Int, equals: String?, flag: Int? = nil, negated: Bool = false) {
+    /// `negated` for `notEquals`, `oneOf` for `in`.
+    public init(
+      controller: Int, equals: String?, flag: Int? = nil, negated: Bool = false,
+      oneOf: [String]? = nil
+    ) {
       self.controller = controller
       self.equals = equals
       self.flag = flag
       self.negated = negated
+      self.oneOf = oneOf
     }
 
     /// Whether the test holds for a class of the controller's value.
     public func holds(for value: VisibilityState.ValueClass) -> Bool {
+      if let oneOf {
+        let matches = oneOf.contains { $0.isEmpty ? value == .empty : value == .equals($0) }
+        return matches != negated
+      }
       switch equals {
       case nil: return value != .empty
       case let expected?:
@@ -166,7 +177,8 @@ extension CheckedForm {
       }
       guard let controller = index[condition.input] else { return nil }
       return VisibilityEvaluation.Test(
-        controller: controller, equals: condition.equals, negated: condition.negated == true)
+        controller: controller, equals: condition.equals, negated: condition.negated == true,
+        oneOf: condition.oneOf)
     }
     let controllerNodes = inputControllers.compactMap { index[$0.id] }
     var evaluation = VisibilityEvaluation(
@@ -185,7 +197,8 @@ extension CheckedForm {
             controller: -1, equals: condition.equals, flag: position)
         } else if let controller = index[condition.input] {
           enabledTests[input.node] = VisibilityEvaluation.Test(
-            controller: controller, equals: condition.equals, negated: condition.negated == true)
+            controller: controller, equals: condition.equals, negated: condition.negated == true,
+            oneOf: condition.oneOf)
         }
       }
       evaluation.enabledTests = enabledTests

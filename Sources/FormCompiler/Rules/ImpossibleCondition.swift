@@ -9,14 +9,15 @@ enum ImpossibleCondition: CheckingRule {
     rationale: #"""
       A typed control holds one of a known set of values: a switch is on or off, a choice holds one
       of its options' values (or none, when it starts with none chosen). A condition that asks for
-      any other value (`equals: yes` on a switch, a misspelt option) can never hold, so the node it
-      guards is never shown, and nothing else says so; `notEquals` naming such a value, and
-      `notEmpty` on a switch or on a choice that starts with a `value`, always hold, so they hide
-      nothing.
+      any other value (`equals: yes` on a switch, a misspelt option, such a value in `in: […]`) can
+      never hold, so the node it guards is never shown, and nothing else says so; neither can
+      `empty: true` on a switch or on a choice that starts with a `value`. `notEquals` naming such
+      a value, and `notEmpty` on a switch or on a choice that starts with a `value`, always hold,
+      so they hide nothing.
       """#,
     pointsAt: #"""
-      the value of `equals` or `notEquals`, or the `visibleWhen` key of a `notEmpty` test (note: the kind key of
-      the control).
+      the value of `equals` or `notEquals`, each impossible value of `in`, or the `visibleWhen` key
+      of a `notEmpty` or `empty` test (note: the kind key of the control).
       """#,
     fix: #"""
       Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
@@ -93,6 +94,34 @@ enum ImpossibleCondition: CheckingRule {
           fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
         }
         findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+      case .empty:
+        guard !classes.contains(.empty) else { continue }
+        findings.report(
+          "'empty' never holds: \(form.describe(controller)), which is never empty, so \(form.name(index)) is never shown; test \(takes)",
+          at: condition.keyLocation ?? condition.location, notes: [note])
+      case .oneOf(let listed):
+        let impossible = listed.filter {
+          !classes.contains($0.value.isEmpty ? .empty : .equals($0.value))
+        }
+        let never =
+          impossible.count == listed.count ? ", so \(form.name(index)) is never shown" : ""
+        let values = classes.compactMap { value -> String? in
+          if case .equals(let text) = value { return text }
+          return nil
+        }
+        for value in impossible {
+          var message =
+            "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'\(never); test \(takes)"
+          var fixIts: [Diagnostic.FixIt] = []
+          if control.kind == .choice,
+            let suggestion = EditDistance.suggestion(
+              for: value.value, among: values.filter { !listed.map(\.value).contains($0) })
+          {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+          }
+          findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+        }
       case .notEquals(let value):
         guard !classes.contains(.equals(value.value)) else { continue }
         var message =

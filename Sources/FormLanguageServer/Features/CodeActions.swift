@@ -94,7 +94,9 @@ enum CodeActions {
     if mapping.place == .settings("visibleWhen") {
       let namesFlag = mapping.keys.contains("flag")
       if !namesFlag, !mapping.keys.contains("input") { missing.append("input") }
-      if !namesFlag, !["equals", "notEquals", "notEmpty"].contains(where: mapping.keys.contains) {
+      if !namesFlag,
+        !["equals", "notEquals", "in", "notEmpty", "empty"].contains(where: mapping.keys.contains)
+      {
         missing.append("notEmpty")
       }
     }

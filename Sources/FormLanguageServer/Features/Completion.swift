@@ -57,6 +57,7 @@ enum Completion {
   }
 
   static func items(_ context: FeatureContext, probe: Probe, word: Range<Int>) -> [JSON] {
+    if let items = conditionValueItems(context, probe: probe, word: word) { return items }
     let followedByColon = isFollowedByColon(context.document, after: word.upperBound)
     switch probe.role {
     case .key(let place, _):
@@ -328,7 +329,7 @@ enum Completion {
     ])
   }
 
-  private static func pad(_ index: Int) -> String {
+  static func pad(_ index: Int) -> String {
     let digits = String(index)
     return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
   }

@@ -130,7 +130,13 @@ enum KeyDocumentation {
     "visibleWhen.notEquals": Entry(
       "The node is visible while the input's value is anything but this string, the empty value "
         + "included (on a switch, `true` or `false`)."),
+    "visibleWhen.in": Entry(
+      "The node is visible while the input's value is one of these strings, such as two of a "
+        + "choice's options: `in: [socks4, socks5]`."),
     "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
+    "visibleWhen.empty": Entry(
+      "The node is visible while the input's value is empty (`empty: true`; the counterpart of "
+        + "`notEmpty`)."),
   ]
 
   static let kinds: [Node.Kind: Entry] = [
@@ -183,7 +189,9 @@ enum KeyDocumentation {
       default: "estimated"),
     "visibleWhen": Entry(
       "The node is visible only while the condition holds: `{input: id, equals: \"value\"}`, "
-        + "`{input: id, notEmpty: true}` or `{flag: name}` (an app flag of `flags`).",
+        + "`{input: id, notEquals: \"value\"}`, `{input: id, in: [a, b]}`, "
+        + "`{input: id, notEmpty: true}`, `{input: id, empty: true}` or `{flag: name}` (an app "
+        + "flag of `flags`).",
       default: "always visible"),
     "enabledWhen": Entry(
       "The input is enabled only while the condition holds (the same keys as `visibleWhen`); "

@@ -61,20 +61,14 @@ enum PlanHover {
               return
                 "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
             }
-            return condition.equals.map {
-              "'\(condition.input)' is \(condition.negated == true ? "not " : "")\(literal($0))"
-            }
-              ?? "'\(condition.input)' is not empty"
+            return describeCondition(condition)
           }.joined(separator: " and "))
     }
     if let condition = input.enabledCondition {
       let text =
         condition.flag == true
         ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        : condition.equals.map {
-          "'\(condition.input)' is \(condition.negated == true ? "not " : "")\(literal($0))"
-        }
-          ?? "'\(condition.input)' is not empty"
+        : describeCondition(condition)
       lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
     }
     lines.append("")

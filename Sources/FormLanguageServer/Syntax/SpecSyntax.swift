@@ -110,6 +110,9 @@ struct SpecSyntax: Sendable {
   private(set) var references: [Reference] = []
   /// Every mapping with a place.
   private(set) var mappings: [MappingSite] = []
+  /// The option values of each `choice`, by node index (an option written as a mapping gives its
+  /// `value`).
+  private(set) var choiceOptions: [Int: [String]] = [:]
   /// Whether the text was YAML; if not, everything above is empty.
   private(set) var isYAML = false
 
@@ -125,6 +128,7 @@ struct SpecSyntax: Sendable {
     nodes = builder.nodes
     references = builder.references
     mappings = builder.mappings
+    choiceOptions = builder.choiceOptions
   }
 
   /// The scalar whose bytes hold `offset`, the position just after it included (where a cursor
@@ -201,6 +205,7 @@ struct SpecSyntax: Sendable {
     var nodes: [NodeSite] = []
     var references: [Reference] = []
     var mappings: [MappingSite] = []
+    var choiceOptions: [Int: [String]] = [:]
 
     init(yaml: YAMLDocument, text: TextDocument) {
       self.yaml = yaml
@@ -288,6 +293,23 @@ struct SpecSyntax: Sendable {
       }
     }
 
+    /// A choice's option values: each scalar entry, and each mapping entry's `value`.
+    mutating func recordOptions(_ list: YAMLNode.ID, of index: Int) {
+      guard yaml[list].kind == .sequence else { return }
+      var values: [String] = []
+      for entry in yaml.entries(of: list) {
+        if yaml[entry].isScalar, !yaml[entry].readsAsNull {
+          values.append(yaml[entry].text)
+        } else if yaml[entry].kind == .mapping,
+          let value = yaml.pairs(of: entry).first(where: { yaml[$0.key].text == "value" })?.value,
+          yaml[value].isScalar
+        {
+          values.append(yaml[value].text)
+        }
+      }
+      choiceOptions[index] = values
+    }
+
     mutating func addReference(_ id: YAMLNode.ID, role: ReferenceRole, owner: Int?) {
       let node = yaml[id]
       guard !node.readsAsNull else { return }
@@ -341,6 +363,7 @@ struct SpecSyntax: Sendable {
           if yaml[value].isScalar { add(value, .value(place, name), owner: index) }
           continue
         }
+        if kind == .choice, name == "options" { recordOptions(value, of: index) }
         walkValue(
           value, shape: SpecVocabulary.value(of: name, in: place), place: place, key: name,
           owner: index)

@@ -87,6 +87,10 @@ public enum FormConditionTest: Sendable, Hashable {
   case equals(String)
   /// Anything but this text, the empty value included (`notEquals`).
   case notEquals(String)
+  /// The empty value (`empty: true`).
+  case empty
+  /// One of these texts (`in: [a, b]`).
+  case oneOf([String])
 
   /// Whether a value passes.
   public func holds(for value: String) -> Bool {
@@ -94,6 +98,8 @@ public enum FormConditionTest: Sendable, Hashable {
     case .notEmpty: return !value.isEmpty
     case .equals(let expected): return value == expected
     case .notEquals(let excluded): return value != excluded
+    case .empty: return value.isEmpty
+    case .oneOf(let values): return values.contains(value)
     }
   }
 }

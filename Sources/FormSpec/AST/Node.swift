@@ -339,6 +339,10 @@ public struct VisibilityCondition: Sendable, Hashable {
     case notEquals(Located<String>)
     /// The value is not empty.
     case notEmpty
+    /// The value is empty (`empty: true`).
+    case empty
+    /// The value is one of these strings (`in: [a, b]`), in the order written.
+    case oneOf([Located<String>])
   }
 
   /// The controlling input's id, or the flag's name when ``isFlag`` (`flag: captchaRequired`).

@@ -16,9 +16,10 @@ extension SpecDecoder {
   static let switchKeys = [
     "title", "hint", "value", "required", "requiredMessage", "enabledWhen",
   ]
-  /// The keys of a `choice`: its options and style, a value among them, and `required`.
+  /// The keys of a `choice`: its options and style, a value among them, `required`, and
+  /// `enabledWhen`.
   static let choiceKeys = [
-    "title", "hint", "options", "style", "value", "required", "requiredMessage",
+    "title", "hint", "options", "style", "value", "required", "requiredMessage", "enabledWhen",
   ]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
@@ -400,14 +401,19 @@ extension SpecDecoder {
         tests.append((subkey, string(subvalue, key: subkey).map { .equals($0) }))
       case "notEquals":
         tests.append((subkey, string(subvalue, key: subkey).map { .notEquals($0) }))
+      case "in":
+        tests.append((subkey, decodeConditionValues(subvalue, key: subkey).map { .oneOf($0) }))
       default:
+        let spelt = document[subkey].text
         if let flag = bool(subvalue, key: subkey) {
           if flag.value {
-            tests.append((subkey, .notEmpty))
+            tests.append((subkey, spelt == "empty" ? .empty : .notEmpty))
           } else {
             report(
               .invalidValue,
-              "'notEmpty: false' is not a condition; use 'notEmpty: true', or 'equals: \"\"' for an empty value",
+              spelt == "empty"
+                ? "'empty: false' is not a condition; use 'notEmpty: true'"
+                : "'notEmpty: false' is not a condition; use 'notEmpty: true', or 'empty: true' for an empty value",
               at: flag.location)
             tests.append((subkey, nil))
           }
@@ -456,10 +462,13 @@ extension SpecDecoder {
       if tests.isEmpty { tests.append((value, .equals(located("true", at: value)))) }
     }
     if tests.isEmpty {
-      report(.missingKey, "'\(name)' needs 'equals', 'notEquals' or 'notEmpty'", at: firstKey)
+      report(
+        .missingKey, "'\(name)' needs 'equals', 'notEquals', 'in', 'notEmpty' or 'empty'",
+        at: firstKey)
     } else if tests.count > 1 {
       report(
-        .invalidValue, "'\(name)' takes one of 'equals', 'notEquals' and 'notEmpty', not several",
+        .invalidValue,
+        "'\(name)' takes one of 'equals', 'notEquals', 'in', 'notEmpty' and 'empty', not several",
         at: location(tests[1].0))
     }
     guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,
@@ -469,6 +478,29 @@ extension SpecDecoder {
     }
     return located(
       VisibilityCondition(input: input, test: test, isFlag: isFlag), at: value, key: key)
+  }
+
+  /// The values of `in: [a, b]`: a non-empty list of strings, each once.
+  private mutating func decodeConditionValues(_ value: YAMLNode.ID, key: YAMLNode.ID)
+    -> [Located<String>]?
+  {
+    guard let entries = list(value, key: key) else { return nil }
+    let before = diagnostics.count
+    var values: [Located<String>] = []
+    for entry in entries {
+      guard let text = string(entry, key: key) else { continue }
+      if values.contains(where: { $0.value == text.value }) {
+        report(.invalidValue, "'in' lists '\(text.value)' twice", at: text.location)
+        continue
+      }
+      values.append(text)
+    }
+    if values.isEmpty, diagnostics.count == before {
+      report(
+        .invalidValue, "'in' needs at least one value, such as 'in: [business, nonprofit]'",
+        at: location(value))
+    }
+    return diagnostics.count == before ? values : nil
   }
 
   private mutating func decodeRule(_ entry: YAMLNode.ID) -> ValidationRule? {

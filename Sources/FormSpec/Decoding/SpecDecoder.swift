@@ -53,7 +53,7 @@ struct SpecDecoder {
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
-    "visibleWhen": ["input", "flag", "equals", "notEquals", "notEmpty"],
+    "visibleWhen": ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],

@@ -192,8 +192,8 @@ public enum SpecSchema {
     return result
   }
 
-  /// `visibleWhen`: `input` with `equals`, `notEquals` or `notEmpty`, or `flag` with an optional boolean
-  /// `equals`.
+  /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty` or `empty`, or `flag`
+  /// with an optional boolean `equals`.
   static var visibleWhen: JSON {
     guard
       case .object(var members) = mapping(
@@ -203,6 +203,10 @@ public enum SpecSchema {
           case "input": return ref("id")
           case "flag": return ref("id")
           case "equals", "notEquals": return string
+          case "in":
+            guard case .object(var members) = list(string, minItems: 1) else { return string }
+            members.append(("uniqueItems", .bool(true)))
+            return .object(members)
           default: return .object([("const", .bool(true))])
           }
         })
@@ -224,7 +228,9 @@ public enum SpecSchema {
               "properties",
               .object([
                 ("equals", bool), ("notEquals", .object([("not", .object([]))])),
+                ("in", .object([("not", .object([]))])),
                 ("notEmpty", .object([("not", .object([]))])),
+                ("empty", .object([("not", .object([]))])),
               ])
             ),
           ]),

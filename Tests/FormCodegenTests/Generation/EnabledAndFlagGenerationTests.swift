@@ -24,6 +24,10 @@ struct EnabledAndFlagGenerationTests {
         - label: readOnly
           text: Tap Edit to change the proxy
           visibleWhen: {flag: isEditing, equals: false}
+        - choice: scheme
+          title: Scheme
+          options: [https, socks5]
+          enabledWhen: {input: useProxy, equals: true}
 
     """
 
@@ -51,5 +55,14 @@ struct EnabledAndFlagGenerationTests {
     #expect(view.contains(".disabled(!form.isEnabled(.host))"))
     #expect(view.contains(".disabled(!form.isEnabled(.port))"))
     #expect(!view.contains(".disabled(!form.isEnabled(.useProxy))"))
+  }
+
+  @Test func aChoiceIsDisabledLikeAnInput() throws {
+    let files = try generated()
+    let model = try #require(files["ProxyForm.swift"])
+    #expect(
+      model.contains(#"FormCondition("scheme", .choice, shownWhen: .useProxy, .equals("true"))"#))
+    let view = try #require(files["ProxyFormView.swift"])
+    #expect(view.contains(".disabled(!form.isEnabled(.scheme))"))
   }
 }

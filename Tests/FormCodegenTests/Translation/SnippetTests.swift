@@ -207,6 +207,50 @@ struct SnippetTests {
         }
         .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
         """),
+    Snippet(
+      name: "in, empty and notEquals become the runtime's condition tests",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - choice: scheme
+              title: Scheme
+              options: [https, socks4, socks5]
+            - label: socksNote
+              text: SOCKS does not encrypt
+              visibleWhen: {input: scheme, in: [socks4, socks5]}
+            - label: pick
+              text: Pick a scheme
+              visibleWhen: {input: scheme, empty: true}
+            - field: host
+              title: Host
+              visibleWhen: {input: scheme, notEquals: https}
+        """,
+      output: .model, start: "conditions: [",
+      expected: """
+        conditions: [
+          FormCondition("socksNote", .label, shownWhen: .scheme, .oneOf(["socks4", "socks5"])),
+          FormCondition("pick", .label, shownWhen: .scheme, .empty),
+          FormCondition("host", .field, shownWhen: .scheme, .notEquals("https")),
+        """),
+    Snippet(
+      name: "enabledWhen with in on a choice's options",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - choice: scheme
+              title: Scheme
+              options: [https, socks4, socks5]
+              value: https
+            - field: user
+              title: User
+              enabledWhen: {input: scheme, in: [https, socks5]}
+        """,
+      output: .model, start: "enabled: [",
+      expected: """
+        enabled: [FormCondition("user", .field, shownWhen: .scheme, .oneOf(["https", "socks5"]))]
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -43,6 +43,41 @@ struct EnabledWhenCheckingTests {
     #expect(form.visibilityEvaluation.reachability(in: form.states[0].values)[hostNode] == false)
   }
 
+  @Test func aChoiceCanBeEnabledWhileASwitchIsOn() throws {
+    let output = run(
+      """
+      form: Proxy
+      content:
+        table: settings
+        children:
+          - section: proxy
+            children:
+              - switch: useProxy
+                title: Use a proxy
+              - choice: scheme
+                title: Scheme
+                options: [https, socks5]
+                required: true
+                enabledWhen: {input: useProxy, equals: true}
+              - field: host
+                title: Host
+                enabledWhen: {input: scheme, notEquals: https}
+
+      """)
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    let form = try #require(output.form)
+    let scheme = try #require(form.inputs.first { $0.id == "scheme" })
+    #expect(
+      scheme.enabledCondition?.input == "useProxy" && scheme.enabledCondition?.equals == "true")
+    // The choice starts with none chosen: 'host' is reached while the scheme is not 'https' and
+    // the scheme (its controller) is shown.
+    #expect(form.controllers.map(\.id) == ["useProxy", "scheme"])
+    #expect(
+      form.states.map { $0.steps.map(\.input) } == [
+        ["host"], [], ["host"], ["host"], [], ["host"],
+      ])
+  }
+
   @Test func aFlagCanEnableAnInput() throws {
     let output = run(
       Self.proxy.replacingOccurrences(

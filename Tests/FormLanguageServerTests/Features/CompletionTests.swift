@@ -150,7 +150,7 @@ struct CompletionTests {
     let labels = Self.labels(
       "form: A\ncontent:\n  scroll: page\n  children:\n    - label: x\n      text: X\n      visibleWhen: {in‸}\n"
     )
-    #expect(labels == ["input", "flag", "equals", "notEquals", "notEmpty"])
+    #expect(labels == ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"])
   }
 
   @Test func flagNamesAfterVisibleWhenFlag() {

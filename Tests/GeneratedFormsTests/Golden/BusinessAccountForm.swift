@@ -225,7 +225,8 @@ final class BusinessAccountForm: FormModel {
         .companyWebsite, title: "Company website",
         traits: FormTextTraits(
           keyboard: .URL, contentType: .URL, autocapitalization: .none, autocorrection: false),
-        returns: .nextOrSubmit(.`continue`), toolbarTitle: "Company website", shownWith: "business"),
+        returns: .nextOrSubmit(.`continue`), toolbarTitle: "Company website",
+        shownWith: "business"),
       .field(
         .employeeCount, title: "Number of employees",
         traits: FormTextTraits(

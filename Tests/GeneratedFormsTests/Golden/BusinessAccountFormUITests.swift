@@ -68,7 +68,8 @@
           FormUIStep("employeeCount", move: .tapNext),
           FormUIStep("industry", custom: true, move: .tapNext),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -86,7 +87,8 @@
           FormUIStep("industry", custom: true, move: .tapNext),
           FormUIStep("industryDescription", returnKey: .next, move: .returnKey),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -103,7 +105,8 @@
           FormUIStep("employeeCount", move: .tapNext),
           FormUIStep("industry", custom: true, move: .tapNext),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -115,7 +118,8 @@
           FormUIStep("email", returnKey: .next, move: .returnKey),
           FormUIStep("phone", move: .toolbarNext),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -127,7 +131,8 @@
           FormUIStep("email", returnKey: .next, move: .returnKey),
           FormUIStep("phone", move: .toolbarNext),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -139,7 +144,8 @@
           FormUIStep("email", returnKey: .next, move: .returnKey),
           FormUIStep("phone", move: .toolbarNext),
           FormUIStep(
-            "password", returnKey: .continue, move: .submit(focusing: "givenName", dismisses: true)),
+            "password", returnKey: .continue,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
     ]

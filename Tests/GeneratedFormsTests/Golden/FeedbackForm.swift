@@ -163,7 +163,8 @@ final class FeedbackForm: FormModel {
         .init(id: "orderNumber", scrollContainers: ["feedbackPage"]),
         .init(id: "subject", scrollContainers: ["feedbackPage"]),
         .init(
-          id: "details", scrollContainers: ["feedbackPage"], grows: true, minLines: 3, maxLines: 10),
+          id: "details", scrollContainers: ["feedbackPage"], grows: true, minLines: 3,
+          maxLines: 10),
         .init(id: "contactEmail", scrollContainers: ["feedbackPage"]),
       ]
     )

@@ -27,6 +27,14 @@
     associatedtype PortView: UITextField
     /// The "Port" field.
     var port: PortView { get }
+    /// The type of `username`: `UITextField` or a subclass of it.
+    associatedtype UsernameView: UITextField
+    /// The "User name" field.
+    var username: UsernameView { get }
+    /// The type of `password`: `UITextField` or a subclass of it.
+    associatedtype PasswordView: UITextField
+    /// The "Password" field.
+    var password: PasswordView { get }
     /// The type of `mode`: `UISegmentedControl` or a subclass of it.
     associatedtype ModeView: UISegmentedControl
     /// The "Mode" choice.
@@ -35,6 +43,14 @@
     associatedtype SchemeView: FormChoiceControl
     /// The "Proxy type" choice.
     var scheme: SchemeView { get }
+    /// The type of `authenticate`: `UISwitch` or a subclass of it.
+    associatedtype AuthenticateView: UISwitch
+    /// The "Authentication" switch.
+    var authenticate: AuthenticateView { get }
+    /// The type of `pickExit`: `UISwitch` or a subclass of it.
+    associatedtype PickExitView: UISwitch
+    /// The "Choose exit country" switch.
+    var pickExit: PickExitView { get }
     /// The type of `exitCountry`: `FormChoiceControl` or a subclass of it.
     associatedtype ExitCountryView: FormChoiceControl
     /// The "Exit country" choice.
@@ -55,8 +71,12 @@
       switch field {
       case .host: return host
       case .port: return port
+      case .username: return username
+      case .password: return password
       case .mode: return mode
       case .scheme: return scheme
+      case .authenticate: return authenticate
+      case .pickExit: return pickExit
       case .exitCountry: return exitCountry
       case .circuitLength: return circuitLength
       case .logLevel: return logLevel

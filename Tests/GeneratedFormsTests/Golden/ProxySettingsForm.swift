@@ -24,11 +24,23 @@ final class ProxySettingsForm: FormModel {
     /// The "Port" field.
     case port
 
+    /// The "User name" field.
+    case username
+
+    /// The "Password" field.
+    case password
+
     /// The "Mode" choice.
     case mode
 
     /// The "Proxy type" choice.
     case scheme
+
+    /// The "Authentication" switch.
+    case authenticate
+
+    /// The "Choose exit country" switch.
+    case pickExit
 
     /// The "Exit country" choice.
     case exitCountry
@@ -117,6 +129,16 @@ final class ProxySettingsForm: FormModel {
     didSet { formChanges.valueDidChange(.port) }
   }
 
+  /// The "User name" field.
+  @FormPublished var username: String = "" {
+    didSet { formChanges.valueDidChange(.username) }
+  }
+
+  /// The "Password" field.
+  @FormPublished var password: String = "" {
+    didSet { formChanges.valueDidChange(.password) }
+  }
+
   /// The "Mode" choice.
   @FormPublished var mode: ModeOption = .system {
     didSet { formChanges.valueDidChange(.mode) }
@@ -125,6 +147,16 @@ final class ProxySettingsForm: FormModel {
   /// The "Proxy type" choice.
   @FormPublished var scheme: SchemeOption = .socks5 {
     didSet { formChanges.valueDidChange(.scheme) }
+  }
+
+  /// The "Authentication" switch.
+  @FormPublished var authenticate: Bool = false {
+    didSet { formChanges.valueDidChange(.authenticate) }
+  }
+
+  /// The "Choose exit country" switch.
+  @FormPublished var pickExit: Bool = false {
+    didSet { formChanges.valueDidChange(.pickExit) }
   }
 
   /// The "Exit country" choice.
@@ -147,8 +179,12 @@ final class ProxySettingsForm: FormModel {
     switch field {
     case .host: return self.host
     case .port: return self.port
+    case .username: return self.username
+    case .password: return self.password
     case .mode: return self.mode.rawValue
     case .scheme: return self.scheme.rawValue
+    case .authenticate: return self.authenticate ? "true" : "false"
+    case .pickExit: return self.pickExit ? "true" : "false"
     case .exitCountry: return self.exitCountry?.rawValue ?? ""
     case .circuitLength: return self.circuitLength.rawValue
     case .logLevel: return self.logLevel.rawValue
@@ -160,8 +196,12 @@ final class ProxySettingsForm: FormModel {
     switch field {
     case .host: self.host = value
     case .port: self.port = value
+    case .username: self.username = value
+    case .password: self.password = value
     case .mode: self.mode = .init(rawValue: value) ?? .system
     case .scheme: self.scheme = .init(rawValue: value) ?? .socks5
+    case .authenticate: self.authenticate = value == "true"
+    case .pickExit: self.pickExit = value == "true"
     case .exitCountry: self.exitCountry = .init(rawValue: value)
     case .circuitLength: self.circuitLength = .init(rawValue: value) ?? .three
     case .logLevel: self.logLevel = .init(rawValue: value) ?? .warnings
@@ -189,6 +229,19 @@ final class ProxySettingsForm: FormModel {
           .max(65535, "Port must be at most 65535"),
         ],
         toolbarTitle: "Port", shownWith: "server"),
+      .field(
+        .username, title: "User name",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .username, autocapitalization: .none,
+          autocorrection: false),
+        returns: .nextOrSubmit(.done), validations: [.required("User name is required")],
+        toolbarTitle: "User name", shownWith: "server"),
+      .field(
+        .password, title: "Password",
+        traits: FormTextTraits(
+          keyboard: .asciiCapable, contentType: .password, autocapitalization: .none,
+          autocorrection: false, secure: true),
+        returns: .nextOrSubmit(.done), toolbarTitle: "Password", shownWith: "server"),
       .choice(
         .mode, title: "Mode",
         options: [
@@ -205,6 +258,8 @@ final class ProxySettingsForm: FormModel {
           .init("socks5", title: "SOCKS 5"),
         ],
         style: .inline, value: "socks5", shownWith: "server"),
+      .switch(.authenticate, title: "Authentication", shownWith: "server"),
+      .switch(.pickExit, title: "Choose exit country", shownWith: "routing"),
       .choice(
         .exitCountry, title: "Exit country",
         options: [
@@ -213,11 +268,12 @@ final class ProxySettingsForm: FormModel {
           .init("sweden", title: "Sweden"),
           .init("unitedStates", title: "United States"),
         ],
-        style: .navigation, validations: [.required("Exit country is required")]),
+        style: .navigation, validations: [.required("Exit country is required")],
+        shownWith: "routing"),
       .choice(
         .circuitLength, title: "Circuit length", hint: "More relays are slower and more private",
         options: [.init("three", title: "3 relays"), .init("four", title: "4 relays")],
-        style: .wheel, value: "three"),
+        style: .wheel, value: "three", shownWith: "routing"),
       .choice(
         .logLevel, title: "Log level",
         options: [
@@ -225,12 +281,18 @@ final class ProxySettingsForm: FormModel {
           .init("warnings", title: "warnings"),
           .init("debug", title: "debug"),
         ],
-        value: "warnings"),
+        value: "warnings", shownWith: "routing"),
     ],
-    conditions: [FormCondition("server", .section, shownWhen: .mode, .equals("manual"))],
+    conditions: [
+      FormCondition("server", .section, shownWhen: .mode, .equals("manual")),
+      FormCondition(
+        "socksNote", .label, shownWhen: .scheme, .oneOf(["socks4", "socks5"]), within: "server"),
+      FormCondition("routing", .section, shownWhen: .mode, .notEquals("off")),
+    ],
     texts: [
       FormStaticText(.sectionHeader, id: "connection", text: "Connection"),
       FormStaticText(.sectionHeader, id: "server", text: "Server"),
+      FormStaticText(.label, id: "socksNote", text: "SOCKS proxies do not encrypt your traffic."),
       FormStaticText(.sectionHeader, id: "routing", text: "Routing"),
       FormStaticText(
         .sectionFooter, id: "routing", text: "Tor picks a relay in the country you choose."),
@@ -244,6 +306,8 @@ final class ProxySettingsForm: FormModel {
       inputs: [
         .init(id: "host", scrollContainers: ["proxyTable"]),
         .init(id: "port", scrollContainers: ["proxyTable"]),
+        .init(id: "username", scrollContainers: ["proxyTable"]),
+        .init(id: "password", scrollContainers: ["proxyTable"]),
       ],
       tables: [
         .init(
@@ -256,17 +320,27 @@ final class ProxySettingsForm: FormModel {
                 .init(id: "scheme", inputs: ["scheme"]),
                 .init(id: "host", inputs: ["host"]),
                 .init(id: "port", inputs: ["port"]),
+                .init(id: "socksNote", condition: "socksNote"),
+                .init(id: "authenticate", inputs: ["authenticate"]),
+                .init(id: "username", inputs: ["username"]),
+                .init(id: "password", inputs: ["password"]),
               ]),
             .init(
-              id: "routing",
+              id: "routing", condition: "routing",
               rows: [
+                .init(id: "pickExit", inputs: ["pickExit"]),
                 .init(id: "exitCountry", inputs: ["exitCountry"]),
                 .init(id: "circuitLength", inputs: ["circuitLength"]),
                 .init(id: "logLevel", inputs: ["logLevel"]),
               ]),
           ])
       ]
-    )
+    ),
+    enabled: [
+      FormCondition("username", .field, shownWhen: .authenticate, .equals("true")),
+      FormCondition("password", .field, shownWhen: .authenticate, .equals("true")),
+      FormCondition("exitCountry", .choice, shownWhen: .pickExit, .equals("true")),
+    ]
   )
 }
 

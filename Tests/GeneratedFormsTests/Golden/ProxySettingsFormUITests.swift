@@ -16,8 +16,120 @@
     /// The walk of each visibility state, in `formc plan`'s order.
     static let states: [FormUIState] = [
       FormUIState(
+        values: ["scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
         values: [:],
         steps: []
+      ),
+      FormUIState(
+        values: ["pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["mode": "manual", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["mode": "manual", "pickExit": "true", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["mode": "manual", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["mode": "manual", "pickExit": "true", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
       ),
       FormUIState(
         values: ["mode": "manual"],
@@ -27,7 +139,78 @@
         ]
       ),
       FormUIState(
+        values: ["mode": "manual", "pickExit": "true"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "manual", "pickExit": "true"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["mode": "off", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["mode": "off", "pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["mode": "off", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["mode": "off", "pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
         values: ["mode": "off"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["mode": "off", "pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "mode": "off", "pickExit": "true"],
         steps: []
       ),
     ]
@@ -38,21 +221,220 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 3: `mode` is "system": shows no keyboard input, so the walk only launches the app
-    /// in it.
+    /// State 1 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
     @MainActor func testState1() {
       walk.run(Self.states[0])
     }
 
-    /// State 2 of 3: `mode` is "manual": walks `host`, `port`.
+    /// State 2 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
     @MainActor func testState2() {
       walk.run(Self.states[1])
     }
 
-    /// State 3 of 3: `mode` is "off": shows no keyboard input, so the walk only launches the app in
-    /// it.
+    /// State 3 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
     @MainActor func testState3() {
       walk.run(Self.states[2])
+    }
+
+    /// State 4 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState4() {
+      walk.run(Self.states[3])
+    }
+
+    /// State 5 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState5() {
+      walk.run(Self.states[4])
+    }
+
+    /// State 6 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState6() {
+      walk.run(Self.states[5])
+    }
+
+    /// State 7 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState7() {
+      walk.run(Self.states[6])
+    }
+
+    /// State 8 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState8() {
+      walk.run(Self.states[7])
+    }
+
+    /// State 9 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState9() {
+      walk.run(Self.states[8])
+    }
+
+    /// State 10 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState10() {
+      walk.run(Self.states[9])
+    }
+
+    /// State 11 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState11() {
+      walk.run(Self.states[10])
+    }
+
+    /// State 12 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState12() {
+      walk.run(Self.states[11])
+    }
+
+    /// State 13 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false": walks `host`, `port`.
+    @MainActor func testState13() {
+      walk.run(Self.states[12])
+    }
+
+    /// State 14 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true": walks `host`, `port`.
+    @MainActor func testState14() {
+      walk.run(Self.states[13])
+    }
+
+    /// State 15 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState15() {
+      walk.run(Self.states[14])
+    }
+
+    /// State 16 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState16() {
+      walk.run(Self.states[15])
+    }
+
+    /// State 17 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false": walks `host`, `port`.
+    @MainActor func testState17() {
+      walk.run(Self.states[16])
+    }
+
+    /// State 18 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true": walks `host`, `port`.
+    @MainActor func testState18() {
+      walk.run(Self.states[17])
+    }
+
+    /// State 19 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState19() {
+      walk.run(Self.states[18])
+    }
+
+    /// State 20 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState20() {
+      walk.run(Self.states[19])
+    }
+
+    /// State 21 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false": walks `host`, `port`.
+    @MainActor func testState21() {
+      walk.run(Self.states[20])
+    }
+
+    /// State 22 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true": walks `host`, `port`.
+    @MainActor func testState22() {
+      walk.run(Self.states[21])
+    }
+
+    /// State 23 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState23() {
+      walk.run(Self.states[22])
+    }
+
+    /// State 24 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    @MainActor func testState24() {
+      walk.run(Self.states[23])
+    }
+
+    /// State 25 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState25() {
+      walk.run(Self.states[24])
+    }
+
+    /// State 26 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState26() {
+      walk.run(Self.states[25])
+    }
+
+    /// State 27 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState27() {
+      walk.run(Self.states[26])
+    }
+
+    /// State 28 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState28() {
+      walk.run(Self.states[27])
+    }
+
+    /// State 29 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState29() {
+      walk.run(Self.states[28])
+    }
+
+    /// State 30 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState30() {
+      walk.run(Self.states[29])
+    }
+
+    /// State 31 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState31() {
+      walk.run(Self.states[30])
+    }
+
+    /// State 32 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState32() {
+      walk.run(Self.states[31])
+    }
+
+    /// State 33 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState33() {
+      walk.run(Self.states[32])
+    }
+
+    /// State 34 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState34() {
+      walk.run(Self.states[33])
+    }
+
+    /// State 35 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState35() {
+      walk.run(Self.states[34])
+    }
+
+    /// State 36 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    @MainActor func testState36() {
+      walk.run(Self.states[35])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

@@ -57,51 +57,69 @@
             .formControl(ProxySettingsForm.Field.scheme)
             FormTextField(.host, of: form, focus: $focus)
             FormTextField(.port, of: form, focus: $focus)
+            if form.isVisible(node: "socksNote") {
+              Text(verbatim: "SOCKS proxies do not encrypt your traffic.")
+            }
+            Toggle(isOn: $form.authenticate) {
+              Text(verbatim: "Authentication")
+            }
+            .formControl(ProxySettingsForm.Field.authenticate)
+            FormTextField(.username, of: form, focus: $focus)
+              .disabled(!form.isEnabled(.username))
+            FormTextField(.password, of: form, focus: $focus)
+              .disabled(!form.isEnabled(.password))
           } header: {
             Text(verbatim: "Server")
           }
         }
-        Section {
-          Picker(selection: $form.exitCountry) {
-            Text(verbatim: "Germany")
-              .tag(ProxySettingsForm.ExitCountryOption?.some(.germany))
-            Text(verbatim: "Netherlands")
-              .tag(ProxySettingsForm.ExitCountryOption?.some(.netherlands))
-            Text(verbatim: "Sweden")
-              .tag(ProxySettingsForm.ExitCountryOption?.some(.sweden))
-            Text(verbatim: "United States")
-              .tag(ProxySettingsForm.ExitCountryOption?.some(.unitedStates))
-          } label: {
-            Text(verbatim: "Exit country")
+        if form.isVisible(node: "routing") {
+          Section {
+            Toggle(isOn: $form.pickExit) {
+              Text(verbatim: "Choose exit country")
+            }
+            .formControl(ProxySettingsForm.Field.pickExit)
+            Picker(selection: $form.exitCountry) {
+              Text(verbatim: "Germany")
+                .tag(ProxySettingsForm.ExitCountryOption?.some(.germany))
+              Text(verbatim: "Netherlands")
+                .tag(ProxySettingsForm.ExitCountryOption?.some(.netherlands))
+              Text(verbatim: "Sweden")
+                .tag(ProxySettingsForm.ExitCountryOption?.some(.sweden))
+              Text(verbatim: "United States")
+                .tag(ProxySettingsForm.ExitCountryOption?.some(.unitedStates))
+            } label: {
+              Text(verbatim: "Exit country")
+            }
+            .formNavigationPickerStyle()
+            .formControl(ProxySettingsForm.Field.exitCountry)
+            .disabled(!form.isEnabled(.exitCountry))
+            Picker(selection: $form.circuitLength) {
+              Text(verbatim: "3 relays")
+                .tag(ProxySettingsForm.CircuitLengthOption.three)
+              Text(verbatim: "4 relays")
+                .tag(ProxySettingsForm.CircuitLengthOption.four)
+            } label: {
+              Text(verbatim: "Circuit length")
+            }
+            .pickerStyle(.wheel)
+            .formControl(ProxySettingsForm.Field.circuitLength)
+            Picker(selection: $form.logLevel) {
+              Text(verbatim: "errors")
+                .tag(ProxySettingsForm.LogLevelOption.errors)
+              Text(verbatim: "warnings")
+                .tag(ProxySettingsForm.LogLevelOption.warnings)
+              Text(verbatim: "debug")
+                .tag(ProxySettingsForm.LogLevelOption.debug)
+            } label: {
+              Text(verbatim: "Log level")
+            }
+            .pickerStyle(.menu)
+            .formControl(ProxySettingsForm.Field.logLevel)
+          } header: {
+            Text(verbatim: "Routing")
+          } footer: {
+            Text(verbatim: "Tor picks a relay in the country you choose.")
           }
-          .formNavigationPickerStyle()
-          .formControl(ProxySettingsForm.Field.exitCountry)
-          Picker(selection: $form.circuitLength) {
-            Text(verbatim: "3 relays")
-              .tag(ProxySettingsForm.CircuitLengthOption.three)
-            Text(verbatim: "4 relays")
-              .tag(ProxySettingsForm.CircuitLengthOption.four)
-          } label: {
-            Text(verbatim: "Circuit length")
-          }
-          .pickerStyle(.wheel)
-          .formControl(ProxySettingsForm.Field.circuitLength)
-          Picker(selection: $form.logLevel) {
-            Text(verbatim: "errors")
-              .tag(ProxySettingsForm.LogLevelOption.errors)
-            Text(verbatim: "warnings")
-              .tag(ProxySettingsForm.LogLevelOption.warnings)
-            Text(verbatim: "debug")
-              .tag(ProxySettingsForm.LogLevelOption.debug)
-          } label: {
-            Text(verbatim: "Log level")
-          }
-          .pickerStyle(.menu)
-          .formControl(ProxySettingsForm.Field.logLevel)
-        } header: {
-          Text(verbatim: "Routing")
-        } footer: {
-          Text(verbatim: "Tor picks a relay in the country you choose.")
         }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)

@@ -25,7 +25,8 @@
           FormUIStep("password", returnKey: .next, move: .returnKey),
           FormUIStep("confirmPassword", returnKey: .next, move: .returnKey),
           FormUIStep(
-            "referralCode", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
+            "referralCode", returnKey: .join,
+            move: .submit(focusing: "givenName", dismisses: true)),
         ]
       ),
       FormUIState(

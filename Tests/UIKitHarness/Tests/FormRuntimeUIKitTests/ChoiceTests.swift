@@ -59,6 +59,10 @@ struct ChoiceTests {
     let screen = ProxySettingsScreen()
     screen.present()
     let form = screen.keyboard.form
+    #expect(!screen.exitCountry.isEnabled, "disabled while 'pickExit' is off")
+    #expect(!screen.exitCountry.simulatePick("sweden"))
+    #expect(screen.pickExit.simulateFlip())
+    #expect(screen.exitCountry.isEnabled)
     #expect(screen.exitCountry.simulatePick("sweden"))
     #expect(form.exitCountry == .sweden)
     form.logLevel = .debug
@@ -71,11 +75,15 @@ struct ChoiceTests {
     #expect(form.exitCountry == nil)
   }
 
-  @Test("a required choice with none chosen fails submit; choosing one passes")
+  @Test(
+    "a required choice with none chosen fails submit while enabled (not while disabled); choosing one passes"
+  )
   func requiredChoice() {
     UIKitDouble.reset()
     let screen = ProxySettingsScreen()
     screen.present()
+    #expect(screen.keyboard.submit(), "the disabled exit country is not validated")
+    #expect(screen.pickExit.simulateFlip())
     #expect(!screen.keyboard.submit())
     #expect(screen.errorMessages["exitCountry"] == "Exit country is required")
     #expect(screen.exitCountry.simulatePick("germany"))

@@ -29,8 +29,9 @@ final class ChoiceListControl: UIControl, FormChoiceControl {
 /// `Specs/ProxySettings.form.yaml` on screen (issue 31), as docs/Runtime.md builds a table
 /// screen: a table whose data source answers from the keyboard controller's `tableRows(_:)` and
 /// which applies each `FormTableUpdate` in one batch. Its cells hold a segmented mode, a
-/// proxy-type list, the host and port fields (in a section shown while the mode is manual), and the
-/// routing choices.
+/// proxy-type list, the host and port fields, an Authentication switch with the user name and
+/// password it enables (in a section shown while the mode is manual), and the routing switch and
+/// choices (in a section hidden while the mode is off; the exit country enabled by the switch).
 @MainActor
 final class ProxySettingsScreen: FormScreen, ProxySettingsFormViews, UITableViewDataSource {
   var rootView: UIView { view }
@@ -39,6 +40,10 @@ final class ProxySettingsScreen: FormScreen, ProxySettingsFormViews, UITableView
   let scheme = ChoiceListControl()
   let host = UITextField()
   let port = UITextField()
+  let username = UITextField()
+  let password = UITextField()
+  let authenticate = UISwitch()
+  let pickExit = UISwitch()
   let exitCountry = ChoiceListControl()
   let circuitLength = ChoiceListControl()
   let logLevel = ChoiceListControl()

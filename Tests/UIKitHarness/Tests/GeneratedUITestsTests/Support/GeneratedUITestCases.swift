@@ -161,6 +161,105 @@ extension GeneratedUITestCase {
     .init("ProxySettings", "testState3", ProxySettingsForm.init) {
       runTestMethod(ProxySettingsFormUITests()) { $0.testState3() }
     },
+    .init("ProxySettings", "testState4", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState4() }
+    },
+    .init("ProxySettings", "testState5", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState5() }
+    },
+    .init("ProxySettings", "testState6", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState6() }
+    },
+    .init("ProxySettings", "testState7", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState7() }
+    },
+    .init("ProxySettings", "testState8", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState8() }
+    },
+    .init("ProxySettings", "testState9", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState9() }
+    },
+    .init("ProxySettings", "testState10", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState10() }
+    },
+    .init("ProxySettings", "testState11", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState11() }
+    },
+    .init("ProxySettings", "testState12", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState12() }
+    },
+    .init("ProxySettings", "testState13", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState13() }
+    },
+    .init("ProxySettings", "testState14", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState14() }
+    },
+    .init("ProxySettings", "testState15", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState15() }
+    },
+    .init("ProxySettings", "testState16", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState16() }
+    },
+    .init("ProxySettings", "testState17", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState17() }
+    },
+    .init("ProxySettings", "testState18", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState18() }
+    },
+    .init("ProxySettings", "testState19", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState19() }
+    },
+    .init("ProxySettings", "testState20", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState20() }
+    },
+    .init("ProxySettings", "testState21", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState21() }
+    },
+    .init("ProxySettings", "testState22", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState22() }
+    },
+    .init("ProxySettings", "testState23", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState23() }
+    },
+    .init("ProxySettings", "testState24", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState24() }
+    },
+    .init("ProxySettings", "testState25", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState25() }
+    },
+    .init("ProxySettings", "testState26", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState26() }
+    },
+    .init("ProxySettings", "testState27", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState27() }
+    },
+    .init("ProxySettings", "testState28", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState28() }
+    },
+    .init("ProxySettings", "testState29", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState29() }
+    },
+    .init("ProxySettings", "testState30", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState30() }
+    },
+    .init("ProxySettings", "testState31", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState31() }
+    },
+    .init("ProxySettings", "testState32", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState32() }
+    },
+    .init("ProxySettings", "testState33", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState33() }
+    },
+    .init("ProxySettings", "testState34", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState34() }
+    },
+    .init("ProxySettings", "testState35", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState35() }
+    },
+    .init("ProxySettings", "testState36", ProxySettingsForm.init) {
+      runTestMethod(ProxySettingsFormUITests()) { $0.testState36() }
+    },
     .init("ProxySettings", "testState1InLandscape", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1InLandscape() }
     },
