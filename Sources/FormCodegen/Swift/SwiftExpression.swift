@@ -15,8 +15,8 @@
 /// - text (a literal, a name) never breaks: a literal longer than a line stays whole, on a line
 ///   of its own after its argument's label, and a closing parenthesis that does not fit after it
 ///   goes below;
-/// - the commas between a broken array's elements do not count against the line, as swift-format
-///   does not count them.
+/// - the comma after a broken array's element rides on the element's last line and counts
+///   against it (`swift format lint` reports a 101-column line that ends in one).
 ///
 /// Widths count characters (grapheme clusters), as `SwiftLayout.fits` does.
 final class SwiftExpression {
@@ -344,7 +344,7 @@ struct SwiftExpressionWriter: ~Copyable {
           let id = deferred.build(offset, tree)
           var writer = SwiftExpressionWriter(tree: tree, column: column, margin: margin)
           swap(&out, &writer.out)
-          writer.append(id, indent: indent + 2, trailing: 0)
+          writer.append(id, indent: indent + 2, trailing: 1)
           swap(&out, &writer.out)
           column = writer.column
           write(",")
