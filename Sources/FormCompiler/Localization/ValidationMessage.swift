@@ -51,6 +51,16 @@ public enum ValidationMessage {
       )
     case .min: return ("%1$@ must be at least \(bound.specifier)", [subject, bound])
     case .max: return ("%1$@ must be at most \(bound.specifier)", [subject, bound])
+    case .requiredWithout:
+      return (
+        "%1$@ or %2$@ is required",
+        [
+          subject,
+          FormString.FormatArgument(
+            position: 2, conversion: "@",
+            meaning: "the other fields' titles (ids when they have none), joined by 'or'"),
+        ]
+      )
     }
   }
 
