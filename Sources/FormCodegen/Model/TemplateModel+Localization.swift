@@ -95,7 +95,7 @@ extension TemplateModelBuilder {
         let titles = (rule.inputs ?? []).map { id in
           form.inputs.first { $0.id == id }?.title ?? id
         }
-        arguments.append(tree.text(SwiftLiteral.string(titles.joined(separator: " or "))))
+        arguments.append(tree.text(SwiftLiteral.string(ValidationMessage.alternatives(titles))))
       default:
         arguments.append(
           tree.text(

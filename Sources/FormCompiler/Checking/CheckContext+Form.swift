@@ -179,7 +179,7 @@ extension CheckContext {
     case .equals(let other):
       second = title(ofInput: other)
     case .requiredWithout(let ids):
-      second = ids.map { title(ofInput: $0.value) }.joined(separator: " or ")
+      second = ValidationMessage.alternatives(ids.map { title(ofInput: $0.value) })
     default: second = number(kind).map(formatNumber) ?? ""
     }
     return ValidationMessage.render(format, [subject, second])

@@ -142,8 +142,8 @@ public enum FormStrings {
     if rule.kind == .equals {
       second = form.inputs.first { $0.id == rule.operand }?.title ?? rule.operand
     } else if rule.kind == .requiredWithout {
-      second = (rule.inputs ?? []).map { id in form.inputs.first { $0.id == id }?.title ?? id }
-        .joined(separator: " or ")
+      second = ValidationMessage.alternatives(
+        (rule.inputs ?? []).map { id in form.inputs.first { $0.id == id }?.title ?? id })
     } else {
       second = rule.number.map(ValidationMessage.text) ?? ""
     }
