@@ -83,6 +83,8 @@ extension RuleID {
   public static let emptyChoice: RuleID = "empty-choice"
   /// `unknown-option`: a choice's value is none of its options.
   public static let unknownOption: RuleID = "unknown-option"
+  /// `cross-field-rule`: a cross-field rule names an input it cannot read.
+  public static let crossFieldRule: RuleID = "cross-field-rule"
 }
 
 extension Rule {
@@ -128,5 +130,6 @@ extension Rule {
     Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
+    Rule(.crossFieldRule, .error, summary: "a cross-field rule names an input it cannot read"),
   ]
 }

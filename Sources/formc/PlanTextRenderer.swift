@@ -31,6 +31,9 @@ struct PlanTextRenderer {
     if let flags = form.flags {
       out.append("flags        \(flags.joined(separator: ", ")) (the app sets them)")
     }
+    if let timing = form.validateOn {
+      out.append("validateOn   \(timing.rawValue)")
+    }
     if let actions = form.actions {
       if let submit = actions.submit {
         out.append(
@@ -143,6 +146,7 @@ struct PlanTextRenderer {
       return "\(rule.kind.rawValue)\(operand) → \(literal(rule.message))"
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
+    if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
     if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
     if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }

@@ -90,6 +90,12 @@ extension TemplateModelBuilder {
         } else {
           arguments.append(tree.text(SwiftLiteral.string(rule.operand)))
         }
+      case .requiredWithout:
+        // One argument for all the other inputs: their titles as the checker joined them.
+        let titles = (rule.inputs ?? []).map { id in
+          form.inputs.first { $0.id == id }?.title ?? id
+        }
+        arguments.append(tree.text(SwiftLiteral.string(ValidationMessage.alternatives(titles))))
       default:
         arguments.append(
           tree.text(

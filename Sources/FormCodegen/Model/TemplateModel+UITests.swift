@@ -271,6 +271,7 @@ extension TemplateModelBuilder {
     case .equals: return .equals(rule.operand)
     case .min: return .min(number)
     case .max: return .max(number)
+    case .requiredWithout: return .requiredWithout(rule.inputs ?? [])
     }
   }
 

@@ -202,6 +202,9 @@ struct TemplateModelBuilder: Sendable {
     }
     if let flags = flagsArgument(in: tree) { arguments.append(flags) }
     if let enabled = enabledArgument(in: tree) { arguments.append(enabled) }
+    if let timing = form.validateOn, timing != .submit {
+      arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
+    }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return SwiftDeclaration(
       doc:
@@ -238,6 +241,9 @@ struct TemplateModelBuilder: Sendable {
     }
     let validations = validationExpressions(input, in: tree)
     if !validations.isEmpty { arguments.append(tree.array(label: "validations", validations)) }
+    if let timing = input.validateOn, !input.isControl {
+      arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
+    }
     if input.kind == .textView {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
@@ -350,6 +356,10 @@ struct TemplateModelBuilder: Sendable {
       case .pattern, .equals: operand = SwiftLiteral.string(rule.operand)
       case .min, .max: operand = SwiftLiteral.number(rule.number ?? 0)
       case .email: operand = ""
+      case .requiredWithout:
+        operand =
+          "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
+          + "]"
       }
       let message = validationMessage(input, rule: index, message: rule.message, in: tree)
       let arguments = operand.isEmpty ? [message] : [tree.text(operand), message]

@@ -90,7 +90,8 @@ extension CheckContext {
         title: definition.toolbar.effectiveTitle),
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
       actions: resolvedActions, presentations: definition.presentations?.value.map(\.value),
-      flags: definition.flags.isEmpty ? nil : definition.flags.map(\.value))
+      flags: definition.flags.isEmpty ? nil : definition.flags.map(\.value),
+      validateOn: definition.validateOn?.value)
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
@@ -131,7 +132,11 @@ extension CheckContext {
       rules: input.rules.map { rule in
         ResolvedInput.Rule(
           kind: rule.kind.name, operand: operand(rule.kind), number: number(rule.kind),
-          message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)))
+          message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)),
+          inputs: {
+            if case .requiredWithout(let ids) = rule.kind { return ids.map(\.value) }
+            return nil
+          }())
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
       height: node.height?.value, conditionNodes: conditionNodes,
@@ -152,7 +157,7 @@ extension CheckContext {
             input: condition.value.input.value, equals: nil, flag: flag,
             oneOf: values.map(\.value))
         }
-      })
+      }, validateOn: input.validateOn?.value)
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {
@@ -162,6 +167,7 @@ extension CheckContext {
     case .email: return ""
     case .equals(let other): return other
     case .min(let value), .max(let value): return formatNumber(value)
+    case .requiredWithout(let ids): return ids.map(\.value).joined(separator: ", ")
     }
   }
 
@@ -183,10 +189,17 @@ extension CheckContext {
     let second: String
     switch kind {
     case .equals(let other):
-      second = self.input(named: other).flatMap { nodes[$0].input?.title?.value } ?? other
+      second = title(ofInput: other)
+    case .requiredWithout(let ids):
+      second = ValidationMessage.alternatives(ids.map { title(ofInput: $0.value) })
     default: second = number(kind).map(formatNumber) ?? ""
     }
     return ValidationMessage.render(format, [subject, second])
+  }
+
+  /// What a default message calls another input: its title, else its id.
+  private func title(ofInput id: String) -> String {
+    input(named: id).flatMap { nodes[$0].input?.title?.value } ?? id
   }
 
   func formatNumber(_ value: Double) -> String {

@@ -39,6 +39,9 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var presentations: [ScreenPresentation]?
   /// `flags`: the app's named flags, in spec order; absent when the spec declares none.
   public var flags: [String]?
+  /// `validateOn`: when inputs' error messages show unless an input says otherwise; absent when
+  /// the spec does not say (`submit`).
+  public var validateOn: ValidationTiming? = nil
 }
 
 /// An input after presets and overrides are applied.
@@ -84,6 +87,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
   /// Next and validation pass over it; absent when the input is always enabled.
   public var enabledCondition: Condition?
+  /// The input's own `validateOn`, overriding the form's; absent when it has none.
+  public var validateOn: ValidationTiming? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {
@@ -110,14 +115,18 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 
   /// A validation rule with its message.
   public struct Rule: Sendable, Codable, Hashable {
-    /// `minLength`, `maxLength`, `pattern`, `email`, `equals`, `min` or `max`.
+    /// `minLength`, `maxLength`, `pattern`, `email`, `equals`, `min`, `max` or `requiredWithout`.
     public var kind: RuleKind
-    /// The rule's operand as text (`8`, the pattern, the other input's id); empty for `email`.
+    /// The rule's operand as text (`8`, the pattern, the other input's id, `requiredWithout`'s
+    /// ids joined by `, `); empty for `email`.
     public var operand: String
     /// The numeric operand of `minLength`, `maxLength`, `min` and `max`.
     public var number: Double?
     /// The message shown when the rule fails (the spec's, or formc's default).
     public var message: String
+    /// The other inputs a cross-field rule reads (`requiredWithout`'s ids, in spec order); absent
+    /// for other rules (`equals` names its one input in ``operand``).
+    public var inputs: [String]? = nil
   }
 
   /// Text view growth.

@@ -141,6 +141,9 @@ public enum FormStrings {
     let second: String
     if rule.kind == .equals {
       second = form.inputs.first { $0.id == rule.operand }?.title ?? rule.operand
+    } else if rule.kind == .requiredWithout {
+      second = ValidationMessage.alternatives(
+        (rule.inputs ?? []).map { id in form.inputs.first { $0.id == id }?.title ?? id })
     } else {
       second = rule.number.map(ValidationMessage.text) ?? ""
     }

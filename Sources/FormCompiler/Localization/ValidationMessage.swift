@@ -51,6 +51,16 @@ public enum ValidationMessage {
       )
     case .min: return ("%1$@ must be at least \(bound.specifier)", [subject, bound])
     case .max: return ("%1$@ must be at most \(bound.specifier)", [subject, bound])
+    case .requiredWithout:
+      return (
+        "%1$@ is required unless %2$@ is filled in",
+        [
+          subject,
+          FormString.FormatArgument(
+            position: 2, conversion: "@",
+            meaning: "the other fields' titles (ids when they have none): 'Email, Fax or Pager'"),
+        ]
+      )
     }
   }
 
@@ -90,6 +100,13 @@ public enum ValidationMessage {
       result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
     }
     return result
+  }
+
+  /// The other inputs of `requiredWithout` as its default message names them: `Email`,
+  /// `Email or Fax`, `Email, Fax or Pager`.
+  public static func alternatives(_ titles: [String]) -> String {
+    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
+    return titles.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// A number as the default messages print it: `8`, `2.5` (the `%2$@` of `min` and `max` when

@@ -7,7 +7,7 @@ enum DanglingReference: CheckingRule {
     id: "dangling-reference", severity: .error,
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
-      `next`, a rule's `equals`, and the `input` of `visibleWhen` and `enabledWhen` must name an
+      `next`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
       input of this form (`enabledWhen` another input than its own), and their `flag` a flag the
       spec declares in `flags`. Naming an unknown id, or a `label`,
       `button` or container, cannot be generated. For an unknown id or flag the message suggests
@@ -56,10 +56,11 @@ enum DanglingReference: CheckingRule {
           checkCondition(condition, what: "'enabledWhen'", form, &findings)
         }
       }
+      // Cross-field rules (`equals`, `requiredWithout`); naming the input itself is `invalid-rule`.
       for rule in node.input?.rules ?? [] {
-        if case .equals(let other) = rule.kind, other != node.id?.value {
-          check(
-            Located(other, at: rule.valueLocation), what: "the 'equals' rule", form, &findings)
+        for other in rule.kind.references(at: rule.valueLocation)
+        where other.value != node.id?.value {
+          check(other, what: "the '\(rule.kind.key)' rule", allowsControls: true, form, &findings)
         }
       }
     }

@@ -9,10 +9,12 @@ enum InvalidRule: CheckingRule {
     rationale: #"""
       A `pattern` that is not a valid ICU regular expression; `minLength` greater than `maxLength`,
       or `min` greater than `max`, so that no value can pass; `min` or `max` on anything but a
-      `field` whose `input` is `number` or `decimal`; or `equals` naming the input itself.
+      `field` whose `input` is `number` or `decimal`; or `equals` or `requiredWithout` naming the
+      input itself.
       """#,
     pointsAt: #"""
-      the rule's key (`pattern`, `minLength`, …); for two rules that share the blame, the later one.
+      the rule's key (`pattern`, `minLength`, …); for two rules that share the blame, the later one;
+      for `requiredWithout`, the id naming the input itself.
       """#,
     fix: #"""
       Swap the numbers.
@@ -75,6 +77,12 @@ enum InvalidRule: CheckingRule {
           if other == node.id?.value {
             findings.report(
               "'equals' compares '\(other)' with itself, which always passes", at: rule.keyLocation)
+          }
+        case .requiredWithout(let others):
+          if let itself = others.first(where: { $0.value == node.id?.value }) {
+            findings.report(
+              "'requiredWithout' names '\(itself.value)', the input it is on; name the other inputs that may be filled instead",
+              at: itself.location)
           }
         case .email: break
         }

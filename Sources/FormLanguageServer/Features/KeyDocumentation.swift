@@ -56,6 +56,11 @@ enum KeyDocumentation {
     "actions": Entry(
       "The form's `submit` and `cancel` buttons outside its content, in the navigation bar.",
       default: "none"),
+    "validateOn": Entry(
+      "When inputs' error messages show: `submit` (only a submit shows new ones), `endEditing` "
+        + "(also when focus leaves an input) or `typing` (also as the user types, once the form "
+        + "was first submitted). A message shown goes as soon as the value is right. An input's "
+        + "own `validateOn` overrides it.", default: "submit"),
     "content": Entry(
       "The root of the layout tree: one container node, a `scroll`, `table` or `stack`."),
     "lint": Entry("Warnings switched off for this file (`disable`)."),
@@ -226,6 +231,10 @@ enum KeyDocumentation {
       "The message shown when the `required` input is empty (needs `required: true`).",
       default: "formc's standard message"),
     "rules": Entry("Validation rules, each one rule key and an optional `message`."),
+    "validateOn": Entry(
+      "When this input's error message shows: `submit`, `endEditing` (also when focus leaves it) "
+        + "or `typing` (also as the user types, once the form was first submitted).",
+      default: "the form's `validateOn`"),
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),
@@ -265,9 +274,15 @@ enum KeyDocumentation {
       "Passes when the whole value matches this ICU regular expression (single-quote it: "
         + "`'\\d{5}'`)."),
     "email": Entry("Passes when the value is an email address (`true` only)."),
-    "equals": Entry("Passes when the value equals this other input's value exactly."),
+    "equals": Entry(
+      "Cross-field: passes when the value equals this other input's value exactly (confirm "
+        + "password); the error shows under this input."),
     "min": Entry("Passes when the value, read as a number, is at least this."),
     "max": Entry("Passes when the value, read as a number, is at most this."),
+    "requiredWithout": Entry(
+      "Cross-field: passes when the value is not empty, or when one of these other inputs (an "
+        + "input id or a list of them) is filled; a hidden or disabled input counts as empty. "
+        + "The error shows under this input: phone or email."),
     "message": Entry(
       "The message shown when the rule fails.", default: "formc's standard message"),
   ]

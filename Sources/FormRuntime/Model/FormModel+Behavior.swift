@@ -158,9 +158,16 @@ extension FormModel {
     // A switch that is off counts as empty: `required` on a switch asks for it to be on.
     let value = value(of: field)
     let validated = Self.schema[field].kind == .switch && value == "false" ? "" : value
+    // A hidden or disabled input is not sent, so `requiredWithout` counts it as empty.
     return FormValidator.firstFailure(
       of: validated, in: Self.schema[field].validations,
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" })
+      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" },
+      filled: { id in
+        guard let other = Field(rawValue: id), self.isVisible(other), self.isEnabled(other) else {
+          return false
+        }
+        return !self.value(of: other).isEmpty
+      })
   }
 
   /// The messages of the visible inputs that fail validation.

@@ -31,6 +31,9 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var shownWith: String?
   /// A choice's options and style (`nil` for other kinds).
   public var choice: FormChoice? = nil
+  /// When the input's error message shows (`validateOn`), or `nil` for the form's
+  /// (``FormSchema/validateOn``).
+  public var validateOn: FormValidationTiming? = nil
 
   /// Creates an input's schema.
   public init(
@@ -58,12 +61,15 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
-    validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
+    validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
+    toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
-    Self(
+    var input = Self(
       field, kind: .field, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
+    input.validateOn = validateOn
+    return input
   }
 
   /// A text view growing from `lines.lowerBound` to `lines.upperBound` lines.
@@ -71,25 +77,30 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
-    validations: [FormValidation] = [], lines: ClosedRange<Int>, toolbarTitle: String? = nil,
-    shownWith: String? = nil
+    validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
+    lines: ClosedRange<Int>, toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
-    Self(
+    var input = Self(
       field, kind: .textView, title: title, placeholder: placeholder, hint: hint,
       initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations, lines: lines,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
+    input.validateOn = validateOn
+    return input
   }
 
   /// A custom control (no text traits, no return key).
   public static func custom(
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "",
-    validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
+    validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
+    toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
-    Self(
+    var input = Self(
       field, kind: .custom, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       validations: validations, toolbarTitle: toolbarTitle, shownWith: shownWith)
+    input.validateOn = validateOn
+    return input
   }
 
   /// The accessibility label: the title, else the placeholder.

@@ -33,6 +33,9 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// while one fails its input keeps its place but is disabled, and focus and validation pass
   /// over it.
   public let enabled: [FormCondition<Field>]
+  /// When inputs' error messages show, unless an input says otherwise
+  /// (``FormInputSchema/validateOn``): the spec's `validateOn` (default `submit`).
+  public let validateOn: FormValidationTiming
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -45,7 +48,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
     afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
-    enabled: [FormCondition<Field>] = []
+    enabled: [FormCondition<Field>] = [], validateOn: FormValidationTiming = .submit
   ) {
     self.title = title
     self.inputs = inputs
@@ -57,10 +60,12 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.afterSubmit = afterSubmit
     self.flags = flags
     self.enabled = enabled
+    self.validateOn = validateOn
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,
-      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags, enabled: enabled)
+      avoidance: keyboard.avoidance, afterSubmit: afterSubmit, flags: flags, enabled: enabled,
+      validateOn: validateOn)
   }
 
   /// The schema of an input.

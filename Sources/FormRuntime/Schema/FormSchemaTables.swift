@@ -21,8 +21,10 @@ final class FormSchemaTables: Sendable {
   let grows: [Bool]
   /// By input position: whether some condition tests its value.
   let controls: [Bool]
-  /// By input position: the inputs whose validations compare with it (`equals`).
+  /// By input position: the inputs whose validations read it (`equals`, `requiredWithout`).
   let comparedBy: [[Int]]
+  /// By input position: when its error message shows (its own `validateOn`, else the form's).
+  let validateOn: [FormValidationTiming]
   /// By input position: the toolbar's title.
   let toolbarTitles: [String?]
   /// By input position: the position of the condition that shows it.
@@ -65,9 +67,10 @@ final class FormSchemaTables: Sendable {
     inputs: [FormInputSchema<Field>], conditions: [FormCondition<Field>],
     toolbar: [FormToolbarItem], wraps: Bool, avoidance: FormKeyboardPlan.Avoidance,
     afterSubmit: FormAfterSubmit, flags: [String] = [],
-    enabled: [FormCondition<Field>] = []
+    enabled: [FormCondition<Field>] = [], validateOn: FormValidationTiming = .submit
   ) {
     ids = inputs.map(\.field.rawValue)
+    self.validateOn = inputs.map { $0.validateOn ?? validateOn }
     var positions: [String: Int] = [:]
     for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
     self.positions = positions
@@ -116,8 +119,16 @@ final class FormSchemaTables: Sendable {
     var comparedBy = [[Int]](repeating: [], count: inputs.count)
     for (position, input) in inputs.enumerated() {
       for validation in input.validations {
-        if case .equals(let id) = validation.rule, let other = positions[id] {
-          comparedBy[other].append(position)
+        switch validation.rule {
+        case .equals(let id):
+          if let other = positions[id] { comparedBy[other].append(position) }
+        case .requiredWithout(let ids):
+          for id in ids {
+            if let other = positions[id], !comparedBy[other].contains(position) {
+              comparedBy[other].append(position)
+            }
+          }
+        default: break
         }
       }
     }

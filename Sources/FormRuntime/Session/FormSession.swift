@@ -48,6 +48,12 @@ public final class FormSession<Form: FormModel> {
   private var focusedPosition: Int?
   /// A focus asked for and not yet confirmed, with the attempts made.
   private var pendingFocus: (position: Int, attempts: Int)?
+  /// Whether the form was submitted (valid or not) since it started or was reset: `typing`
+  /// inputs validate as the user types from then on.
+  private var hasSubmitted = false
+  /// By input position, whether editing it ended since the form started or was reset: an
+  /// `endEditing` input re-checks when the inputs its rules read change, once it was left.
+  private var wasEdited: [Bool]
 
   /// Creates a session over a view model and starts listening to its changes; it announces in
   /// the language of `strings` (by default the app's).
@@ -63,6 +69,7 @@ public final class FormSession<Form: FormModel> {
     returnKeys = Array(repeating: nil, count: schema.tables.count)
     viewTexts = Array(repeating: "", count: schema.tables.count)
     shownErrors = Array(repeating: nil, count: schema.tables.count)
+    wasEdited = Array(repeating: false, count: schema.tables.count)
     form.formChanges.addListener(self) { [weak self] change in
       switch change {
       case .value(let field): self?.send(.valueSet(field))
@@ -145,6 +152,7 @@ public final class FormSession<Form: FormModel> {
       toolbar = nil
       writeModelFocus(nil)
       if isStarted { effects.append(.track(nil)) }
+      didEndEditing(position(field), into: &effects)
     case .textDidChange(let field, let text):
       let position = position(field)
       viewTexts[position] = text
@@ -254,7 +262,9 @@ public final class FormSession<Form: FormModel> {
     guard isStarted else { return }
     // Only an input that some condition tests can change what the screen shows.
     if tables.controls[position] { updatePresentation(into: &effects) }
-    if shownErrorCount > 0 { revalidateShownErrors(after: position, into: &effects) }
+    // A switch or choice is done with each change: that is its end of editing.
+    if !tables.focusable[position] { wasEdited[position] = true }
+    revalidate(after: position, into: &effects)
     if tables.grows[position] { effects.append(.resize(position)) }
   }
 
@@ -308,19 +318,45 @@ public final class FormSession<Form: FormModel> {
     effects.append(.updateToolbar(position, state))
   }
 
-  /// Once an input shows an error, every change re-checks it (and the inputs that must equal
-  /// it), so the message goes as soon as the value is right.
-  private func revalidateShownErrors(after position: Int, into effects: inout [Effect]) {
+  /// After a change, re-checks the input and the inputs whose rules read it: each that shows an
+  /// error (so the message goes as soon as the value is right), and each that validates live now
+  /// (``isLive(_:)``), which may show a new message.
+  private func revalidate(after position: Int, into effects: inout [Effect]) {
     var errors = shownErrors
-    for other in [position] + tables.comparedBy[position] where shownErrors[other] != nil {
+    var changed = false
+    for other in [position] + tables.comparedBy[position]
+    where shownErrors[other] != nil || isLive(other) {
       errors[other] = form.error(for: fields[other])
+      changed = true
     }
-    present(errors, announce: false, into: &effects)
+    if changed { present(errors, announce: false, into: &effects) }
+  }
+
+  /// Whether a change shows the input's new messages now (its `validateOn`): `typing` once the
+  /// form was submitted; `endEditing` once editing it ended, while it is not being edited (a
+  /// switch or choice each time it changes).
+  private func isLive(_ position: Int) -> Bool {
+    switch tables.validateOn[position] {
+    case .submit: return false
+    case .typing: return hasSubmitted
+    case .endEditing: return wasEdited[position] && focusedPosition != position
+    }
+  }
+
+  /// Editing an input ended: an `endEditing` input shows its message now (announced), or loses
+  /// the one it showed.
+  private func didEndEditing(_ position: Int, into effects: inout [Effect]) {
+    wasEdited[position] = true
+    guard isStarted, tables.validateOn[position] == .endEditing else { return }
+    var errors = shownErrors
+    errors[position] = form.error(for: fields[position])
+    present(errors, announce: true, into: &effects)
   }
 
   // MARK: - Submitting
 
   private func submit(into effects: inout [Effect]) {
+    hasSubmitted = true
     let errors = positions(of: form.currentErrors())
     present(errors, announce: false, into: &effects)
     if let first = errors.firstIndex(where: { $0 != nil }), let message = errors[first] {
@@ -336,6 +372,8 @@ public final class FormSession<Form: FormModel> {
 
   private func reset(into effects: inout [Effect]) {
     form.formChanges.muted { form.reset() }
+    hasSubmitted = false
+    for position in wasEdited.indices { wasEdited[position] = false }
     guard isStarted else { return }
     for position in 0..<tables.count {
       let value = value(at: position)

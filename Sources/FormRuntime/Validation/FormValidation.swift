@@ -18,6 +18,9 @@ public enum FormValidationRule: Sendable, Hashable {
   case min(Double)
   /// The value is a number of at most this.
   case max(Double)
+  /// The value must not be empty while every one of these other inputs (their ids) is empty: at
+  /// least one of them, or this one, is filled.
+  case requiredWithout([String])
 }
 
 /// A rule with the message shown when it fails.
@@ -64,6 +67,11 @@ public struct FormValidation: Sendable, Hashable {
     Self(.min(bound), message: message)
   }
 
+  /// Not empty while every one of the inputs `ids` is empty.
+  public static func requiredWithout(_ ids: [String], _ message: String) -> Self {
+    Self(.requiredWithout(ids), message: message)
+  }
+
   /// A number of at most `bound`.
   public static func max(_ bound: Double, _ message: String) -> Self {
     Self(.max(bound), message: message)
@@ -72,26 +80,34 @@ public struct FormValidation: Sendable, Hashable {
 
 /// Evaluates validation rules on string values.
 ///
-/// Rules other than `required` pass on an empty value: an optional input may stay empty.
+/// Rules other than `required` and `requiredWithout` pass on an empty value: an optional input
+/// may stay empty.
 /// Lengths count characters (grapheme clusters), as users see them.
 public enum FormValidator {
   /// The message of the first failing validation, or `nil` when all pass.
   ///
-  /// `value(of:)` gives other inputs' values for `equals`.
+  /// `value(of:)` gives other inputs' values for `equals`; `filled`, whether another input counts
+  /// as filled for `requiredWithout` (by default, whether its value is not empty).
   public static func firstFailure(
-    of value: String, in validations: [FormValidation], value other: (String) -> String
+    of value: String, in validations: [FormValidation], value other: (String) -> String,
+    filled: ((String) -> Bool)? = nil
   ) -> String? {
-    validations.first { !passes(value, $0.rule, other: other) }?.message
+    validations.first { !passes(value, $0.rule, other: other, filled: filled) }?.message
   }
 
-  /// Whether one rule passes.
-  public static func passes(_ value: String, _ rule: FormValidationRule, other: (String) -> String)
-    -> Bool
-  {
+  /// Whether one rule passes. `filled` tells whether another input counts as filled for
+  /// `requiredWithout` (by default, whether `other` gives a value that is not empty).
+  public static func passes(
+    _ value: String, _ rule: FormValidationRule, other: (String) -> String,
+    filled: ((String) -> Bool)? = nil
+  ) -> Bool {
     if case .required = rule { return !value.isEmpty }
+    if case .requiredWithout(let ids) = rule {
+      return !value.isEmpty || ids.contains { filled?($0) ?? !other($0).isEmpty }
+    }
     if value.isEmpty { return true }
     switch rule {
-    case .required: return true
+    case .required, .requiredWithout: return true
     case .minLength(let count): return value.count >= count
     case .maxLength(let count): return value.count <= count
     case .pattern(let pattern): return pattern.matchesWhole(value)

@@ -25,6 +25,8 @@ public struct FormDefinition: Sendable {
   public var actions = FormActions()
   /// `flags`: the app's named flags, in spec order (each located at its name).
   public var flags: [Located<String>] = []
+  /// `validateOn`: when inputs' messages show, unless an input says otherwise (default `submit`).
+  public var validateOn: Located<ValidationTiming>?
   /// `presentations`: how the screen is shown, if the spec says (else every way).
   public var presentations: Located<[Located<ScreenPresentation>]>?
   /// `content`: the root of the layout tree (its `keyLocation` is the `content` key).

@@ -298,6 +298,8 @@ public struct InputProperties: Sendable {
   public var enabledWhen: Located<VisibilityCondition>?
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   public var rules: [ValidationRule] = []
+  /// `validateOn`: when the input's messages show, overriding the form's `validateOn`.
+  public var validateOn: Located<ValidationTiming>?
   /// `next`: the input Next moves to.
   public var next: Located<String>?
   /// `lines` of a text view.
@@ -378,6 +380,9 @@ public struct ValidationRule: Sendable {
     case min(Double)
     /// The number is at most this.
     case max(Double)
+    /// The value must not be empty while every one of these inputs is empty (in spec order, each
+    /// where its id is written).
+    case requiredWithout([Located<String>])
 
     /// The rule's kind, without its operand.
     public var name: RuleKind {
@@ -389,11 +394,25 @@ public struct ValidationRule: Sendable {
       case .equals: return .equals
       case .min: return .min
       case .max: return .max
+      case .requiredWithout: return .requiredWithout
       }
     }
 
     /// The rule key as written.
     public var key: String { name.rawValue }
+
+    /// The other inputs the rule reads, each where its id is written (`equals`, `requiredWithout`):
+    /// a cross-field rule. Empty for a rule on the input's own value alone.
+    ///
+    /// A new cross-field rule (say `after: startDate` for dates) lists its inputs here, and the
+    /// checker's `dangling-reference`, `invalid-rule` and `cross-field-rule` check them.
+    public func references(at valueLocation: SourceLocation) -> [Located<String>] {
+      switch self {
+      case .equals(let other): return [Located(other, at: valueLocation)]
+      case .requiredWithout(let others): return others
+      default: return []
+      }
+    }
   }
 
   /// What the rule checks.

@@ -164,4 +164,7 @@ public enum RuleKind: String, SpecWord {
   case min
   /// The number is at most this.
   case max
+  /// The value must not be empty while every one of the named inputs is empty: at least one of
+  /// them, or this one, is filled (phone or email).
+  case requiredWithout
 }

@@ -4,11 +4,11 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen",
+    "requiredMessage", "enabledWhen", "validateOn",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
-    "enabledWhen",
+    "enabledWhen", "validateOn",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
@@ -21,7 +21,9 @@ extension SpecDecoder {
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage", "enabledWhen",
   ]
-  static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
+  static let ruleKeys = [
+    "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
+  ]
 
   /// The property keys a node kind takes, in the order messages list them.
   static func propertyKeys(of kind: Node.Kind) -> [String] {
@@ -92,7 +94,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage, options, style, enabledWhen
+    case requiredMessage, options, style, enabledWhen, validateOn
   }
 
   /// Every kind key and property key.
@@ -349,6 +351,7 @@ extension SpecDecoder {
     case .value: input.value = string(value, key: key)
     case .required: input.required = bool(value, key: key)
     case .requiredMessage: input.requiredMessage = string(value, key: key)
+    case .validateOn: input.validateOn = word(value, key: key)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .rules:
@@ -571,10 +574,41 @@ extension SpecDecoder {
       }
     case "equals": kind = reference(value, what: "an input id").map { .equals($0.value) }
     case "min": kind = number(value, key: key).map { .min($0.value) }
+    case "requiredWithout": kind = inputReferences(value, key: key).map { .requiredWithout($0) }
     default: kind = number(value, key: key).map { .max($0.value) }
     }
     guard let kind else { return nil }
     return ValidationRule(
       kind: kind, keyLocation: location(key), valueLocation: location(value), message: message)
+  }
+
+  /// `requiredWithout`'s inputs: one id, or a non-empty list of ids (a repeated id is reported and
+  /// dropped).
+  private mutating func inputReferences(_ value: YAMLNode.ID, key: YAMLNode.ID)
+    -> [Located<String>]?
+  {
+    guard document[value].kind == .sequence else {
+      return reference(value, what: "an input id or a list of input ids").map { [$0] }
+    }
+    let entries = document.entries(of: value)
+    guard !entries.isEmpty else {
+      report(
+        .invalidValue,
+        "'requiredWithout' must name at least one input, such as 'requiredWithout: [email]'",
+        at: location(value))
+      return nil
+    }
+    var ids: [Located<String>] = []
+    for entry in entries {
+      guard let id = reference(entry, what: "an input id") else { continue }
+      if ids.contains(where: { $0.value == id.value }) {
+        report(
+          .invalidValue, "'requiredWithout' names '\(id.value)' twice; remove one",
+          at: id.location)
+        continue
+      }
+      ids.append(id)
+    }
+    return ids.isEmpty ? nil : ids
   }
 }

@@ -41,7 +41,7 @@ struct SpecDecoder {
 
   static let topLevelKeys = [
     "form", "title", "platform", "presentations", "flags", "keyboard", "toolbar", "focus",
-    "actions",
+    "actions", "validateOn",
     "content", "lint",
   ]
 
@@ -88,6 +88,7 @@ struct SpecDecoder {
     var contentID: (key: YAMLNode.ID, value: YAMLNode.ID)?
     var lintDisable: [Located<RuleID>] = []
     var flags: [Located<String>] = []
+    var validateOn: Located<ValidationTiming>?
     var layoutGuide: SourceLocation?
 
     for (key, value) in document.pairs(of: root) {
@@ -151,6 +152,7 @@ struct SpecDecoder {
       case "actions": actions = decodeActions(value, key: key)
       case "presentations": presentations = decodePresentations(value, key: key)
       case "flags": flags = decodeFlags(value, key: key)
+      case "validateOn": validateOn = word(value, key: key)
       case "lint":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
@@ -197,6 +199,7 @@ struct SpecDecoder {
     definition.actions = actions
     definition.presentations = presentations
     definition.flags = flags
+    definition.validateOn = validateOn
     return definition
   }
 

@@ -121,6 +121,7 @@ public enum SpecSchema {
       return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
     case "content": return ref("node")
     case "presentations": return list(words(ScreenPresentation.self), minItems: 1)
+    case "validateOn": return words(ValidationTiming.self)
     case "flags":
       // A flag's name is an id, except that the members of a UIViewController are allowed.
       return .object([
@@ -285,6 +286,7 @@ public enum SpecSchema {
     case "autocapitalization": return words(Autocapitalization.self)
     case "returnKey": return words(ReturnKey.self)
     case "onReturn": return words(OnReturn.self)
+    case "validateOn": return words(ValidationTiming.self)
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
@@ -304,6 +306,8 @@ public enum SpecSchema {
       case "pattern": value = string
       case "email": value = .object([("const", .bool(true))])
       case "equals": value = ref("id")
+      case "requiredWithout":
+        value = .object([("anyOf", .array([ref("id"), list(ref("id"), minItems: 1)]))])
       default: value = number()
       }
       return .object([

@@ -151,6 +151,13 @@ public enum SpecVocabulary {
       return .words(words.compactMap(string))
     }
     if case .bool(true)? = member("const", of: schema) { return .constantTrue }
+    // `requiredWithout`: an input id, or a list of them; completion offers the ids.
+    if case .array(let variants)? = member("anyOf", of: schema), variants.count == 2,
+      shape(variants[0], holder: holder) == .inputID,
+      shape(variants[1], holder: holder) == .list(.inputID)
+    {
+      return .inputID
+    }
     if case .array(let variants)? = member("oneOf", of: schema) {
       let isObject = variants.contains { member("type", of: $0).flatMap(string) == "object" }
       return isObject ? .mappingOrBool(.settings(holder)) : nil

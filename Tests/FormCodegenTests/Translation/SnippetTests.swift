@@ -251,6 +251,68 @@ struct SnippetTests {
       expected: """
         enabled: [FormCondition("user", .field, shownWhen: .scheme, .oneOf(["https", "socks5"]))]
         """),
+    Snippet(
+      name: "cross-field rules and validateOn go into the schema",
+      spec: """
+        validateOn: endEditing
+        content:
+          scroll: page
+          children:
+            - field: phone
+              input: phone
+              title: Phone
+              rules:
+                - requiredWithout: [email, fax]
+            - field: email
+              input: email
+              title: Email
+              validateOn: typing
+            - field: fax
+              input: phone
+              title: Fax
+        """,
+      output: .model, start: "nonisolated static let schema",
+      expected: """
+        nonisolated static let schema = FormSchema<Field>(
+          inputs: [
+            .field(
+              .phone, title: "Phone",
+              traits: FormTextTraits(
+                keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
+                autocorrection: false),
+              returns: .none,
+              validations: [
+                .requiredWithout(["email", "fax"], "Phone is required unless Email or Fax is filled in")
+              ],
+              toolbarTitle: "Phone"),
+            .field(
+              .email, title: "Email",
+              traits: FormTextTraits(
+                keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
+                autocorrection: false),
+              returns: .nextOrSubmit(.done), validateOn: .typing, toolbarTitle: "Email"),
+            .field(
+              .fax, title: "Fax",
+              traits: FormTextTraits(
+                keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
+                autocorrection: false),
+              returns: .none, toolbarTitle: "Fax"),
+          ],
+          toolbar: [.previous, .next, .flexibleSpace, .done],
+          keyboard: FormKeyboardPlan(
+            avoidance: .insets,
+            dismissMode: .interactive,
+            spacing: 16,
+            insetContainer: "page",
+            inputs: [
+              .init(id: "phone", scrollContainers: ["page"]),
+              .init(id: "email", scrollContainers: ["page"]),
+              .init(id: "fax", scrollContainers: ["page"]),
+            ]
+          ),
+          validateOn: .endEditing
+        )
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -33,7 +33,7 @@ struct CompletionTests {
     #expect(
       labels == [
         "title", "platform", "presentations", "flags", "keyboard", "toolbar", "focus", "actions",
-        "lint",
+        "validateOn", "lint",
       ])
   }
 

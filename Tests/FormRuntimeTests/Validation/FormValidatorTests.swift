@@ -133,3 +133,28 @@ struct FormValidatorTests {
     #expect(FormValidator.firstFailure(of: "", in: validations) { _ in "" } == message)
   }
 }
+
+/// `requiredWithout`: at least one of several inputs is filled.
+@Suite("Form validator: requiredWithout")
+struct FormValidatorRequiredWithoutTests {
+  @Test(
+    "passes when the value or one of the others is filled",
+    arguments: [
+      ("", ["email": "", "fax": ""], false),
+      ("0123", ["email": "", "fax": ""], true),
+      ("", ["email": "ada@example.com", "fax": ""], true),
+      ("", ["email": "", "fax": "0456"], true),
+    ])
+  func requiredWithout(value: String, others: [String: String], passes: Bool) {
+    #expect(
+      FormValidator.passes(value, .requiredWithout(["email", "fax"]), other: { others[$0] ?? "" })
+        == passes)
+  }
+
+  @Test("filled decides over the other's value (a hidden input counts as empty)")
+  func filledDecides() {
+    #expect(
+      !FormValidator.passes(
+        "", .requiredWithout(["email"]), other: { _ in "ada@example.com" }, filled: { _ in false }))
+  }
+}

@@ -194,17 +194,16 @@ final class BusinessAccountForm: FormModel {
           keyboard: .emailAddress, contentType: .emailAddress, autocapitalization: .none,
           autocorrection: false),
         returns: .nextOrSubmit(.`continue`),
-        validations: [
-          .required("Email is required"),
-          .email("Enter an email address you can receive mail at"),
-        ],
+        validations: [.email("Enter an email address you can receive mail at")],
         toolbarTitle: "Email"),
       .field(
         .phone, title: "Phone",
         traits: FormTextTraits(
           keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
           autocorrection: false),
-        returns: .none, toolbarTitle: "Phone"),
+        returns: .none,
+        validations: [.requiredWithout(["email"], "Enter a phone number or an email address")],
+        toolbarTitle: "Phone"),
       .field(
         .companyName, title: "Company name",
         traits: FormTextTraits(

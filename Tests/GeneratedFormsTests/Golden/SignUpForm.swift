@@ -210,7 +210,7 @@ final class SignUpForm: FormModel {
           .required("Confirm password is required"),
           .equals("password", "Passwords don't match"),
         ],
-        toolbarTitle: "Confirm password"),
+        validateOn: .typing, toolbarTitle: "Confirm password"),
       .field(
         .referralCode, placeholder: "Referral code (optional)",
         traits: FormTextTraits(
@@ -265,7 +265,8 @@ final class SignUpForm: FormModel {
       ],
       otherScrollViews: ["termsBox"]
     ),
-    flags: ["captchaRequired"]
+    flags: ["captchaRequired"],
+    validateOn: .endEditing
   )
 }
 

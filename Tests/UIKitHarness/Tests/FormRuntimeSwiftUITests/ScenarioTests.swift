@@ -48,6 +48,22 @@ struct ScenarioTests {
     #expect(first.errors.isEmpty)
   }
 
+  @Test("validateOn endEditing: leaving the password shows its message under it on the screen")
+  func messageOnEndEditing() async {
+    let form = SignUpForm()
+    let host = SwiftUIHost(SignUpFormView(form: form))
+    #expect(host.tap("password"))
+    await host.type("short")
+    #expect(form.errors.isEmpty, "nothing while the user types")
+    #expect(host.tap("confirmPassword"))
+    #expect(form.errors == [.password: "Use at least 8 characters"])
+    #expect(host.root.texts.contains("Use at least 8 characters"))
+    #expect(
+      UIKitDouble.accessibilityPosts.contains {
+        $0.announcement == "Error: Use at least 8 characters"
+      })
+  }
+
   @Test("a failed submit focuses the first invalid input, moves VoiceOver there and announces")
   func failedSubmit() {
     let form = SignUpForm()

@@ -333,6 +333,19 @@ struct KeyboardControllerTests {
     #expect(screen.errorMessages["givenName"] == nil)
   }
 
+  @Test("phone or email (requiredWithout): the message shows under the phone, goes with an email")
+  func phoneOrEmail() {
+    UIKitDouble.reset()
+    let screen = BusinessAccountScreen()
+    let window = screen.present()
+    #expect(!screen.keyboard.submit())
+    #expect(screen.errorMessages["phone"] == "Enter a phone number or an email address")
+    #expect(screen.errorMessages["email"] == nil)
+    #expect(screen.email.simulateTap())
+    window.simulateTyping("ada@example.com")
+    #expect(screen.errorMessages["phone"] == nil, "filling the email clears the phone's message")
+  }
+
   // MARK: - 12. A chat composer keeps the keyboard after Send
 
   @Test("Send submits, the composer clears and keeps the keyboard")

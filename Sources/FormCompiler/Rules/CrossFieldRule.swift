@@ -1,0 +1,131 @@
+import FormDiagnostics
+import FormSpec
+
+/// `cross-field-rule`: a cross-field rule names an input it cannot compare with, or one that is
+/// hidden whenever the input it is on is shown.
+enum CrossFieldRule: CheckingRule {
+  static let description = RuleDescription(
+    id: "cross-field-rule", severity: .error,
+    summary: "a cross-field rule names an input it cannot read",
+    rationale: #"""
+      A cross-field rule reads another input: `equals` (confirm password) compares the two values,
+      `requiredWithout` (phone or email) asks whether the other inputs are filled. The other input
+      must hold the same kind of value: `equals` compares text with text (a `field`, `textView` or
+      `custom`), a switch with a switch and a choice with a choice; `requiredWithout` names inputs
+      that can be empty, which a switch never is. And the other input must be shown in some
+      visibility state in which this one is: a hidden input is not sent, so `requiredWithout` counts
+      it as empty and `equals` compares with a value the user cannot see or change. An unknown id
+      is `dangling-reference`; the input itself is `invalid-rule`. The error shows under the input
+      the rule is on, which is where the app shows the message too.
+      """#,
+    pointsAt: #"""
+      the id that names the other input, in the rule on the input where the message shows.
+      """#,
+    fix: #"""
+      Name an input of the same kind that is shown together with this one, or move the rule.
+      """#,
+    examples: [
+      RuleExample(
+        "Contact.form.yaml",
+        #"""
+        form: Contact
+        content:
+          scroll: page
+          children:
+            - switch: byPhone
+              title: Call me
+            - field: email
+              input: email
+              title: Email
+              rules:
+                - requiredWithout: byPhone
+
+        """#
+      )
+    ])
+
+  /// The kind of value an input holds, as cross-field rules compare them.
+  enum ValueKind: String {
+    /// Text: a field, text view or custom control.
+    case text
+    /// On or off: a switch.
+    case `switch`
+    /// One of a choice's options, or none.
+    case choice
+  }
+
+  /// The value kind of an input of `kind`, or `nil` for a node that holds no value. A new input
+  /// kind (a `date`) gets its own case here, and the rules that compare it (`after`) say in
+  /// ``problem(_:this:other:)`` which kinds they accept.
+  static func valueKind(_ kind: Node.Kind) -> ValueKind? {
+    switch kind {
+    case .field, .textView, .custom: return .text
+    case .switch: return .switch
+    case .choice: return .choice
+    default: return nil
+    }
+  }
+
+  /// Why `rule` on an input holding `this` cannot read an input holding `other`, or `nil`.
+  static func problem(_ rule: ValidationRule.Kind, this: ValueKind, other: ValueKind) -> String? {
+    switch rule {
+    case .equals:
+      return this == other
+        ? nil : "compares \(article(this)) with \(article(other)), which never match"
+    case .requiredWithout:
+      return other == .switch ? "counts it as filled, but a switch is never empty" : nil
+    default: return nil
+    }
+  }
+
+  private static func article(_ kind: ValueKind) -> String {
+    switch kind {
+    case .text: return "text"
+    case .switch: return "a switch"
+    case .choice: return "a choice"
+    }
+  }
+
+  static func check(_ form: CheckContext, _ findings: inout Findings) {
+    // Whether every visibility state was checked: only then can "never shown together" be said.
+    let allStates = form.states.count == form.stateCount && !form.states.isEmpty
+    var reachability: [[Bool]]?
+    for index in form.nodes.indices {
+      let node = form.nodes[index]
+      guard let input = node.input, let this = valueKind(node.kind) else { continue }
+      for rule in input.rules {
+        for reference in rule.kind.references(at: rule.valueLocation)
+        where reference.value != node.id?.value {
+          guard let otherIndex = form.byID[reference.value],
+            let other = valueKind(form.nodes[otherIndex].kind)
+          else { continue }  // `dangling-reference`
+          let kind = form.nodes[otherIndex].kind.rawValue
+          if let problem = problem(rule.kind, this: this, other: other) {
+            findings.report(
+              "'\(rule.kind.key)' names '\(reference.value)', a \(kind), and \(problem)",
+              at: reference.location,
+              notes: [
+                Diagnostic.Note(
+                  "'\(reference.value)' is declared here",
+                  at: form.nodes[otherIndex].kindKeyLocation)
+              ])
+            continue
+          }
+          guard allStates else { continue }
+          if reachability == nil { reachability = form.states.map { form.reachability(in: $0) } }
+          let shown = reachability!.filter { $0[index] }
+          if !shown.isEmpty, shown.allSatisfy({ !$0[otherIndex] }) {
+            findings.report(
+              "'\(rule.kind.key)' names '\(reference.value)', which is hidden or disabled whenever '\(form.id(index))' is shown, so the rule never reads a value the user can see",
+              at: reference.location,
+              notes: [
+                Diagnostic.Note(
+                  "'\(reference.value)' is declared here",
+                  at: form.nodes[otherIndex].kindKeyLocation)
+              ])
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// What an app check found: a check the spec names and the app implements (a username still
+/// free, a coupon the server knows), run on the value after a pause in typing.
+public enum FormCheckOutcome: Sendable, Hashable {
+  /// The value passes.
+  case passed
+  /// The value fails, with the message to show, or `nil` for the spec's.
+  case failed(String?)
+}
+
+/// The app checks of one form's inputs in flight and their outcomes: each value change starts the
+/// input's check after its debounce, cancelling the check of the value before (a stale check's
+/// outcome is never recorded); an input is pending from the change until its check returns.
+///
+/// A check is an `async` closure the app supplies, isolated to the main actor like the view
+/// model, so it may read the model; it runs in a task the change starts, which is cancelled when
+/// the value changes again or ``cancelAll()`` runs (call it when the screen goes away). A check
+/// that honours cancellation (`URLSession` does) stops its request; one that does not still has
+/// its outcome dropped. Tasks hold the checks weakly: once they are gone, outcomes are dropped.
+@MainActor
+public final class FormChecks<Field: FormField> {
+  /// A check of a value.
+  public typealias Check = @MainActor @Sendable (String) async -> FormCheckOutcome
+
+  private struct Run {
+    /// The value checked.
+    var value: String
+    /// The debounce and check, until they finish.
+    var task: Task<Void, Never>?
+    /// What the check found, once it returned.
+    var outcome: FormCheckOutcome?
+  }
+
+  private var runs: [Field: Run] = [:]
+  /// Waits for a debounce: `Task.sleep(nanoseconds:)`, or a test's clock.
+  private let sleep: @Sendable (UInt64) async throws -> Void
+
+  /// Called when an input's pending state or outcome changes (a check starts, finishes, or is
+  /// dropped): the session re-presents the input's error and pending state.
+  public var didChange: ((Field) -> Void)?
+
+  /// Creates checks that wait for debounces with `sleep` (nanoseconds; by default
+  /// `Task.sleep(nanoseconds:)`, which throws when the task is cancelled).
+  public init(
+    sleep: @escaping @Sendable (UInt64) async throws -> Void = {
+      try await Task.sleep(nanoseconds: $0)
+    }
+  ) {
+    self.sleep = sleep
+  }
+
+  /// Checks `value` of `field` with `check` once `debounce` seconds pass without another change;
+  /// cancels the check of the value before. An empty value is not checked (`required` is what
+  /// rejects it): its input is neither pending nor failed.
+  public func check(
+    _ field: Field, value: String, debounce: Double, with check: @escaping Check
+  ) {
+    if let run = runs[field], run.value == value, run.task != nil || run.outcome != nil { return }
+    runs[field]?.task?.cancel()
+    guard !value.isEmpty else {
+      if runs.removeValue(forKey: field) != nil { didChange?(field) }
+      return
+    }
+    let sleep = sleep
+    let nanoseconds = UInt64(max(0, debounce) * 1_000_000_000)
+    let task = Task { [weak self] in
+      do { try await sleep(nanoseconds) } catch { return }
+      guard !Task.isCancelled else { return }
+      let outcome = await check(value)
+      guard !Task.isCancelled else { return }
+      self?.finish(field, value: value, outcome: outcome)
+    }
+    runs[field] = Run(value: value, task: task, outcome: nil)
+    didChange?(field)
+  }
+
+  private func finish(_ field: Field, value: String, outcome: FormCheckOutcome) {
+    guard runs[field]?.value == value else { return }
+    runs[field] = Run(value: value, task: nil, outcome: outcome)
+    didChange?(field)
+  }
+
+  /// Whether `field`'s check is waiting for its debounce or running.
+  public func isPending(_ field: Field) -> Bool {
+    guard let run = runs[field] else { return false }
+    return run.outcome == nil
+  }
+
+  /// The inputs whose checks are pending.
+  public var pendingFields: Set<Field> {
+    Set(runs.filter { $0.value.outcome == nil }.keys)
+  }
+
+  /// What the check of `field` found for `value`, or `nil` when it has not returned for that value.
+  public func outcome(for field: Field, value: String) -> FormCheckOutcome? {
+    guard let run = runs[field], run.value == value else { return nil }
+    return run.outcome
+  }
+
+  /// Returns once no check is pending: what a submit waits for.
+  public func waitForPending() async {
+    while let task = runs.values.first(where: { $0.outcome == nil })?.task {
+      await task.value
+      // A cancelled run stays pending until its replacement finishes: wait for that one.
+      await Task.yield()
+    }
+  }
+
+  /// Cancels every check and forgets every outcome (a reset).
+  public func cancelAll() {
+    let fields = Array(runs.keys)
+    for run in runs.values { run.task?.cancel() }
+    runs = [:]
+    for field in fields { didChange?(field) }
+  }
+}
