@@ -34,36 +34,37 @@ extension TemplateModelBuilder {
       .declaration(
         SwiftDeclaration(
           "extension " + viewsProtocol,
-          body: SwiftNode.separated([
+          body: SwiftNode.separated(
             [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The view of an input.",
-                  modifier + "func formView(for field: Form.Field) -> UIView",
-                  body: [
-                    .switchStatement(
-                      SwiftSwitch(
-                        subject: "field",
-                        cases: form.inputs.map {
-                          .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
-                        }))
-                  ]))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The scroll view, table or pinned container with an id.",
-                  modifier + "func formContainer(_ id: String) -> UIView?",
-                  body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The views of a node that `visibleWhen` hides, by id.",
-                  modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                  body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
-            ],
-          ]))),
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The view of an input.",
+                    modifier + "func formView(for field: Form.Field) -> UIView",
+                    body: [
+                      .switchStatement(
+                        SwiftSwitch(
+                          subject: "field",
+                          cases: form.inputs.map {
+                            .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
+                          }))
+                    ]))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The scroll view, table or pinned container with an id.",
+                    modifier + "func formContainer(_ id: String) -> UIView?",
+                    body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The views of a node that `visibleWhen` hides, by id.",
+                    modifier + "func formNodeViews(_ id: String) -> [UIView]",
+                    body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
+              ],
+            ] + navigationItemLookup))),
       .blank,
       .declaration(
         SwiftDeclaration(
@@ -71,6 +72,21 @@ extension TemplateModelBuilder {
           .assignment(
             head: .joining(modifier, "typealias ", typeName, "KeyboardController"),
             value: "FormKeyboardController<\(typeName)>"))),
+    ]
+  }
+
+  /// `formNavigationItem()`, answering `navigationItem`, for a form with `actions` in the
+  /// navigation bar.
+  private var navigationItemLookup: [[SwiftNode]] {
+    guard hasNavigationBarActions else { return [] }
+    return [
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The navigation item that shows the form's `actions`.",
+            modifier + "func formNavigationItem() -> UINavigationItem?",
+            body: [.line("navigationItem")]))
+      ]
     ]
   }
 
@@ -115,6 +131,15 @@ extension TemplateModelBuilder {
     }
     for input in form.inputs {
       add(input.id, input.choice.map(choiceViewType) ?? viewType(input.kind), inputDoc(input))
+    }
+    if hasNavigationBarActions {
+      nodes.append(
+        .declaration(
+          SwiftDeclaration(
+            doc:
+              "The navigation item that shows the form's `actions` (a view controller's own): the "
+              + "keyboard controller puts Submit and Cancel there at `start()`.",
+            "var navigationItem: UINavigationItem { get }")))
     }
     for id in hiddenNodes {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }

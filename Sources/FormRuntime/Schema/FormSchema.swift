@@ -33,6 +33,9 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// while one fails its input keeps its place but is disabled, and focus and validation pass
   /// over it.
   public let enabled: [FormCondition<Field>]
+  /// The submit and cancel buttons outside the content (`actions`), which the UIKit controller
+  /// puts into the screen's navigation item.
+  public let actions: FormActionsSchema
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -45,7 +48,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
     afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
-    enabled: [FormCondition<Field>] = []
+    enabled: [FormCondition<Field>] = [], actions: FormActionsSchema = FormActionsSchema()
   ) {
     self.title = title
     self.inputs = inputs
@@ -57,6 +60,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.afterSubmit = afterSubmit
     self.flags = flags
     self.enabled = enabled
+    self.actions = actions
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,

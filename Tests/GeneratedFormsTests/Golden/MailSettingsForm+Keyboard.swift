@@ -39,6 +39,9 @@
     associatedtype ArchiveFolderView: UITextField
     /// The "Keep a copy in" field.
     var archiveFolder: ArchiveFolderView { get }
+    /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
+    /// controller puts Submit and Cancel there at `start()`.
+    var navigationItem: UINavigationItem { get }
   }
 
   extension MailSettingsFormViews {
@@ -64,6 +67,11 @@
     /// The views of a node that `visibleWhen` hides, by id.
     func formNodeViews(_ id: String) -> [UIView] {
       []
+    }
+
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
     }
   }
 

@@ -51,6 +51,9 @@
     associatedtype ConfirmNewPasswordView: UITextField
     /// The "Confirm new password" field.
     var confirmNewPassword: ConfirmNewPasswordView { get }
+    /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
+    /// controller puts Submit and Cancel there at `start()`.
+    var navigationItem: UINavigationItem { get }
   }
 
   extension ProfileEditorFormViews {
@@ -79,6 +82,11 @@
     /// The views of a node that `visibleWhen` hides, by id.
     func formNodeViews(_ id: String) -> [UIView] {
       []
+    }
+
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
     }
   }
 
