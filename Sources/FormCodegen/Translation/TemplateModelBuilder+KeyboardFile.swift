@@ -24,7 +24,7 @@ extension TemplateModelBuilder {
       + "`\(typeName)KeyboardController(form:views:)` (it holds the views weakly), call "
       + "`start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and "
       + "`layoutDidChange()` in `viewDidLayoutSubviews()`."
-    return [
+    let declarations: [SwiftNode] = [
       .declaration(
         SwiftDeclaration(
           doc: viewsDoc, attributes: [.mainActor],
@@ -34,37 +34,36 @@ extension TemplateModelBuilder {
       .declaration(
         SwiftDeclaration(
           "extension " + viewsProtocol,
-          body: SwiftNode.separated(
+          body: SwiftNode.separated([
             [
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The view of an input.",
-                    modifier + "func formView(for field: Form.Field) -> UIView",
-                    body: [
-                      .switchStatement(
-                        SwiftSwitch(
-                          subject: "field",
-                          cases: form.inputs.map {
-                            .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
-                          }))
-                    ]))
-              ],
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The scroll view, table or pinned container with an id.",
-                    modifier + "func formContainer(_ id: String) -> UIView?",
-                    body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
-              ],
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The views of a node that `visibleWhen` hides, by id.",
-                    modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                    body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
-              ],
-            ] + navigationItemLookup))),
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The view of an input.",
+                  modifier + "func formView(for field: Form.Field) -> UIView",
+                  body: [
+                    .switchStatement(
+                      SwiftSwitch(
+                        subject: "field",
+                        cases: form.inputs.map {
+                          .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
+                        }))
+                  ]))
+            ],
+            [
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The scroll view, table or pinned container with an id.",
+                  modifier + "func formContainer(_ id: String) -> UIView?",
+                  body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
+            ],
+            [
+              .declaration(
+                SwiftDeclaration(
+                  doc: "The views of a node that `visibleWhen` hides, by id.",
+                  modifier + "func formNodeViews(_ id: String) -> [UIView]",
+                  body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
+            ],
+          ]))),
       .blank,
       .declaration(
         SwiftDeclaration(
@@ -73,20 +72,25 @@ extension TemplateModelBuilder {
             head: .joining(modifier, "typealias ", typeName, "KeyboardController"),
             value: "FormKeyboardController<\(typeName)>"))),
     ]
+    return declarations + navigationItemExtension(of: viewsProtocol)
   }
 
-  /// `formNavigationItem()`, answering `navigationItem`, for a form with `actions` in the
-  /// navigation bar.
-  private var navigationItemLookup: [[SwiftNode]] {
+  /// `extension <Name>FormViews { func formNavigationItem() … }`, answering `navigationItem`, for
+  /// a form with `actions` in the navigation bar; nothing otherwise.
+  private func navigationItemExtension(of viewsProtocol: String) -> [SwiftNode] {
     guard hasNavigationBarActions else { return [] }
     return [
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "The navigation item that shows the form's `actions`.",
-            modifier + "func formNavigationItem() -> UINavigationItem?",
-            body: [.line("navigationItem")]))
-      ]
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          "extension " + viewsProtocol,
+          body: [
+            .declaration(
+              SwiftDeclaration(
+                doc: "The navigation item that shows the form's `actions`.",
+                modifier + "func formNavigationItem() -> UINavigationItem?",
+                body: [.line("navigationItem")]))
+          ])),
     ]
   }
 

@@ -68,11 +68,6 @@
     func formNodeViews(_ id: String) -> [UIView] {
       []
     }
-
-    /// The navigation item that shows the form's `actions`.
-    func formNavigationItem() -> UINavigationItem? {
-      navigationItem
-    }
   }
 
   /// Applies `MailSettingsForm` to a screen through a `FormSession`: traits, placeholders and
@@ -84,4 +79,11 @@
   /// call `start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and
   /// `layoutDidChange()` in `viewDidLayoutSubviews()`.
   typealias MailSettingsFormKeyboardController = FormKeyboardController<MailSettingsForm>
+
+  extension MailSettingsFormViews {
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
+    }
+  }
 #endif

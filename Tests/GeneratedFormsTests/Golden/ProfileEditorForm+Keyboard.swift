@@ -83,11 +83,6 @@
     func formNodeViews(_ id: String) -> [UIView] {
       []
     }
-
-    /// The navigation item that shows the form's `actions`.
-    func formNavigationItem() -> UINavigationItem? {
-      navigationItem
-    }
   }
 
   /// Applies `ProfileEditorForm` to a screen through a `FormSession`: traits, placeholders and
@@ -99,4 +94,11 @@
   /// call `start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and
   /// `layoutDidChange()` in `viewDidLayoutSubviews()`.
   typealias ProfileEditorFormKeyboardController = FormKeyboardController<ProfileEditorForm>
+
+  extension ProfileEditorFormViews {
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
+    }
+  }
 #endif
