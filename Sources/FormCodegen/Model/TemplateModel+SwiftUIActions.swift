@@ -5,11 +5,12 @@ extension SwiftUIViewTranslator {
   /// The buttons of the spec's `actions`, one `.toolbar` per edge of the navigation bar (leading
   /// first; at one edge, cancel before submit). Submit is a `FormSubmitButton`, disabled as its
   /// `enabled` says, with its own accessibility identifier when the content has a submit button
-  /// too; cancel a `Button` that calls `onCancel`.
+  /// too; cancel a `Button` that calls `onCancel`, found by `FormAccessibilityIdentifier.cancel`.
   func actionToolbars() -> [SwiftNode] {
     guard let actions = builder.form.actions else { return [] }
     var toolbars: [SwiftNode] = []
-    for placement in ActionPlacement.allCases {
+    // A submit in the keyboard toolbar is FormRuntime's, beside Previous and Next.
+    for placement in ActionPlacement.allCases where placement != .keyboardToolbar {
       let cancel = actions.cancel.flatMap { $0.placement == placement ? $0 : nil }
       let submit = actions.submit.flatMap { $0.placement == placement ? $0 : nil }
       guard cancel != nil || submit != nil else { continue }
@@ -17,16 +18,16 @@ extension SwiftUIViewTranslator {
       var items: [SwiftNode] = []
       if let cancel {
         items.append(
-          .block(
-            SwiftBlock(
-              "Button(action: { onCancel() })",
-              [text(cancel.title, .actionTitle("cancel"), font: nil)])))
+          .chain(
+            .block(
+              SwiftBlock(
+                "Button(action: { onCancel() })",
+                [text(cancel.title, .actionTitle("cancel"), font: nil)])),
+            [.line(".accessibilityIdentifier(FormAccessibilityIdentifier.cancel)")]))
       }
       if let submit {
         // A form with a submit button in its content too gives this one its own identifier.
-        let hasContentSubmit = builder.form.layout.contains {
-          $0.kind == .button && ($0.action == .submit || $0.id == nil)
-        }
+        let hasContentSubmit = builder.contentHasSubmitButton
         items.append(
           submitButton(
             .actionTitle("submit"), submit.title, enabled: submit.enabled,

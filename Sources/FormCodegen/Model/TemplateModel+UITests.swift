@@ -290,13 +290,17 @@ extension TemplateModelBuilder {
   /// The submit button's id and the first invalid input of the form as it starts, when the form
   /// has a submit button that is always enabled (a disabled one cannot be tapped) and starts
   /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
-  /// by the submit identifier alone (no id).
+  /// by the submit identifier alone (no id); not one in the keyboard toolbar.
   private func emptySubmit() -> (button: String?, firstInvalid: String)? {
     let buttonID: String?
     if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
       guard (button.enabled ?? .always) == .always else { return nil }
       buttonID = button.id
-    } else if form.actions?.submit?.enabled == .always {
+    } else if let submit = form.actions?.submit, submit.enabled == .always,
+      submit.placement != .keyboardToolbar
+    {
+      // A submit in the keyboard toolbar shows only while an input is edited: this test taps the
+      // submit of the form as it starts, with no keyboard up.
       buttonID = nil
     } else {
       return nil

@@ -193,8 +193,8 @@ struct TemplateModelBuilder: Sendable {
     if !conditions.isEmpty { arguments.append(tree.array(label: "conditions", conditions)) }
     let texts = staticTexts(in: tree)
     if !texts.isEmpty { arguments.append(tree.array(label: "texts", texts)) }
-    let items = form.toolbar.isEnabled ? form.toolbar.items : []
-    arguments.append(tree.array(label: "toolbar", items.map { tree.text("." + $0.rawValue) }))
+    arguments.append(
+      tree.array(label: "toolbar", keyboardToolbarItems.map { tree.text("." + $0) }))
     if form.wraps { arguments.append(tree.text("true", label: "wraps")) }
     arguments.append(planExpression(in: tree))
     if form.keyboardPlan.afterSubmit == .keep {
@@ -205,6 +205,7 @@ struct TemplateModelBuilder: Sendable {
     if let timing = form.validateOn, timing != .submit {
       arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
     }
+    if let actions = actionsArgument(in: tree) { arguments.append(actions) }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return SwiftDeclaration(
       doc:

@@ -24,7 +24,7 @@ extension TemplateModelBuilder {
       + "`\(typeName)KeyboardController(form:views:)` (it holds the views weakly), call "
       + "`start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and "
       + "`layoutDidChange()` in `viewDidLayoutSubviews()`."
-    return [
+    let declarations: [SwiftNode] = [
       .declaration(
         SwiftDeclaration(
           doc: viewsDoc, attributes: [.mainActor],
@@ -72,6 +72,26 @@ extension TemplateModelBuilder {
             head: .joining(modifier, "typealias ", typeName, "KeyboardController"),
             value: "FormKeyboardController<\(typeName)>"))),
     ]
+    return declarations + navigationItemExtension(of: viewsProtocol)
+  }
+
+  /// `extension <Name>FormViews { func formNavigationItem() … }`, answering `navigationItem`, for
+  /// a form with `actions` in the navigation bar; nothing otherwise.
+  private func navigationItemExtension(of viewsProtocol: String) -> [SwiftNode] {
+    guard hasNavigationBarActions else { return [] }
+    return [
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          "extension " + viewsProtocol,
+          body: [
+            .declaration(
+              SwiftDeclaration(
+                doc: "The navigation item that shows the form's `actions`.",
+                modifier + "func formNavigationItem() -> UINavigationItem?",
+                body: [.line("navigationItem")]))
+          ])),
+    ]
   }
 
   /// `switch id { case "x": return found(x) … default: return notFound }`, or `notFound` alone
@@ -115,6 +135,15 @@ extension TemplateModelBuilder {
     }
     for input in form.inputs {
       add(input.id, input.choice.map(choiceViewType) ?? viewType(input.kind), inputDoc(input))
+    }
+    if hasNavigationBarActions {
+      nodes.append(
+        .declaration(
+          SwiftDeclaration(
+            doc:
+              "The navigation item that shows the form's `actions` (a view controller's own): the "
+              + "keyboard controller puts Submit and Cancel there at `start()`.",
+            "var navigationItem: UINavigationItem { get }")))
     }
     for id in hiddenNodes {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }

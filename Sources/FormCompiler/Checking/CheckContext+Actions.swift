@@ -18,7 +18,8 @@ extension CheckContext {
       })
   }
 
-  /// Whether the form can be submitted from outside its content (`actions.submit`) and a valid
+  /// Whether the form can be submitted from outside its content (`actions.submit`, in the
+  /// navigation bar or the keyboard toolbar, both reachable with the keyboard up) and a valid
   /// submit ends editing (`keyboard.afterSubmit: dismiss`): then no input's keyboard strands the
   /// user, whatever its toolbar and Return do.
   var submitOutsideContentEndsEditing: Bool {

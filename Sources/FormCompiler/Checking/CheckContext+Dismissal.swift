@@ -6,7 +6,8 @@ extension CheckContext {
   enum KeyboardEscape: Equatable {
     /// The screen dismisses the keyboard by itself: a drag of the scroll view the input is in
     /// (`keyboard.dismiss: interactive` or `onDrag`), a tap outside the inputs (`onTap`, UIKit only), or
-    /// a submit in the navigation bar (`actions.submit`) whose valid submit ends editing.
+    /// a submit in the navigation bar or the keyboard toolbar (`actions.submit`) whose valid submit
+    /// ends editing.
     case dismissible
     /// Nothing dismisses it; `reason` says why a dismiss mode other than `none` does not help.
     case stuck(reason: String?)

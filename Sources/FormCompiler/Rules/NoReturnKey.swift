@@ -19,8 +19,9 @@ enum NoReturnKey: CheckingRule {
       drag gesture that ends editing below it). `onTap` (a tap outside the inputs ends editing) needs no scroll view, but only
       the UIKit screen does it, so it counts with `outputs: {swiftui: false}`. When a mode does
       not help, the message says why.
-      Nor when `actions.submit` puts a submit button in the navigation bar and
-      `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the keyboard up, and a
+      Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
+      toolbar (`placement: keyboardToolbar`, in Done's place) and `keyboard.afterSubmit` is
+      `dismiss`: the user reaches the submit with the keyboard up, and a
       valid submit ends editing.
       """#,
     pointsAt: #"""

@@ -16,8 +16,9 @@ enum TextViewWithoutToolbar: CheckingRule {
       below it). `onTap` (a tap outside the
       inputs ends editing) needs no scroll view, but only the UIKit screen does it, so it counts
       with `outputs: {swiftui: false}`. When a mode does not help, the message says why.
-      Nor when `actions.submit` puts a submit button in the navigation bar and
-      `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing.
+      Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
+      toolbar (`placement: keyboardToolbar`, in Done's place) and `keyboard.afterSubmit` is
+      `dismiss`: a valid submit ends editing.
       """#,
     pointsAt: #"""
       the kind key of the text view.

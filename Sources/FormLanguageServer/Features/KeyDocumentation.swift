@@ -54,7 +54,8 @@ enum KeyDocumentation {
         + "`captchaRequired`: `visibleWhen: {flag: name}` reads them, and each one a condition "
         + "names doubles the visibility states formc checks.", default: "none"),
     "actions": Entry(
-      "The form's `submit` and `cancel` buttons outside its content, in the navigation bar.",
+      "The form's `submit` and `cancel` buttons outside its content, in the navigation bar (the "
+        + "submit also in the keyboard toolbar).",
       default: "none"),
     "validateOn": Entry(
       "When inputs' error messages show: `submit` (only a submit shows new ones), `endEditing` "
@@ -105,14 +106,16 @@ enum KeyDocumentation {
       "Warning rule ids switched off for this file; naming one that reports nothing is "
         + "`unused-suppression`."),
     "actions.submit": Entry(
-      "A submit button in the navigation bar: it validates and submits the form, as a `button` "
-        + "with `action: submit` does.", default: "none"),
+      "A submit button in the navigation bar or the keyboard toolbar: it validates and submits "
+        + "the form, as a `button` with `action: submit` does.", default: "none"),
     "actions.cancel": Entry(
       "A cancel button in the navigation bar; the screen's `onCancel` decides what it does.",
       default: "none"),
     "submit.title": Entry("The submit button's title."),
     "submit.placement": Entry(
-      "Where the submit button stands: `navigationBarLeading` or `navigationBarTrailing`.",
+      "Where the submit button stands: `navigationBarLeading`, `navigationBarTrailing`, or "
+        + "`keyboardToolbar` (in Done's place above the keyboard, before Done with "
+        + "`keyboard.afterSubmit: keep`; needs the toolbar).",
       default: "navigationBarTrailing"),
     "submit.enabled": Entry(
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "

@@ -21,4 +21,9 @@ public enum FormAccessibilityIdentifier {
   /// in its content, so that each identifier names one element; with no content submit button,
   /// the navigation bar's is ``submit``.
   public static let navigationBarSubmit = "formc.submit.navigationBar"
+  /// The keyboard toolbar's submit button (`actions.submit` placed `keyboardToolbar`) of a form
+  /// that also has a submit button in its content; with no content submit button it is ``submit``.
+  public static let keyboardToolbarSubmit = "formc.submit.keyboardToolbar"
+  /// The cancel button of the form's `actions`.
+  public static let cancel = "formc.cancel"
 }

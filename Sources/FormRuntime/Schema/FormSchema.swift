@@ -36,6 +36,9 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// When inputs' error messages show, unless an input says otherwise
   /// (``FormInputSchema/validateOn``): the spec's `validateOn` (default `submit`).
   public let validateOn: FormValidationTiming
+  /// The submit and cancel buttons outside the content (`actions`), which the UIKit controller
+  /// puts into the screen's navigation item.
+  public let actions: FormActionsSchema
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -48,7 +51,8 @@ public struct FormSchema<Field: FormField>: Sendable {
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
     afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
-    enabled: [FormCondition<Field>] = [], validateOn: FormValidationTiming = .submit
+    enabled: [FormCondition<Field>] = [], validateOn: FormValidationTiming = .submit,
+    actions: FormActionsSchema = FormActionsSchema()
   ) {
     self.title = title
     self.inputs = inputs
@@ -61,6 +65,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.flags = flags
     self.enabled = enabled
     self.validateOn = validateOn
+    self.actions = actions
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,

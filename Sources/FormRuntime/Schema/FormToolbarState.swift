@@ -25,4 +25,8 @@ public enum FormToolbarItem: String, Sendable, Hashable, CaseIterable {
   case flexibleSpace
   /// Ends editing.
   case done
+  /// The submit of the form's `actions` placed in the keyboard toolbar
+  /// (``FormActionPlacement/keyboardToolbar``): formc lists it in Done's place (before Done with
+  /// `keyboard.afterSubmit: keep`); the spec's `toolbar.items` never name it.
+  case submit
 }

@@ -25,6 +25,10 @@ public final class FormSession<Form: FormModel> {
   public let strings: FormRuntimeStrings
   /// Applies effects; set by the platform adapter (or a test) before `start`.
   public var perform: (@MainActor ([FormEffect<Field>]) -> Void)?
+  /// Runs after each event was handled and its effects performed, whether or not it had any: the
+  /// UIKit controller re-reads there what follows the values without an effect of its own (a
+  /// submit button enabled `whenValid` or `whenChanged`).
+  public var didHandleEvent: (@MainActor () -> Void)?
   /// Whether the screen is shown (between ``FormEvent/start`` and ``FormEvent/stop``).
   public private(set) var isStarted = false
 
@@ -84,8 +88,8 @@ public final class FormSession<Form: FormModel> {
   public func send(_ event: FormEvent<Field>) {
     var effects: [Effect] = []
     handle(event, into: &effects)
-    guard !effects.isEmpty, let perform else { return }
-    perform(effects.map(spelled))
+    if !effects.isEmpty, let perform { perform(effects.map(spelled)) }
+    didHandleEvent?()
   }
 
   // MARK: - Queries

@@ -183,7 +183,8 @@
       }
     }
 
-    /// Previous, Next, flexible space (with the title at the first), Done, as the spec lists them.
+    /// Previous, Next, flexible space (with the title at the first), Done and the form's submit
+    /// (placed `keyboardToolbar`), as the schema lists them.
     @ViewBuilder
     private var toolbarItems: some View {
       let state =
@@ -211,6 +212,16 @@
         case .done:
           Button(labels.done, action: coordinator.done).font(.body.weight(.semibold))
             .accessibilityIdentifier(FormAccessibilityIdentifier.done)
+        case .submit:
+          // The form's submit placed in the keyboard toolbar: the path Return on the last input
+          // takes, enabled as the spec's `enabled` says for this render's values.
+          if let submit = Form.schema.actions.submit {
+            let coordinator = coordinator
+            Button(submit.title, action: { _ = coordinator.submit() })
+              .font(.body.weight(.semibold))
+              .disabled(!form.isSubmitEnabled(submit.enabled))
+              .accessibilityIdentifier(submit.identifier)
+          }
         }
       }
     }

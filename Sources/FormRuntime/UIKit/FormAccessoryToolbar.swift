@@ -27,6 +27,9 @@
     public private(set) var nextButton: UIBarButtonItem?
     /// The Done button, if the toolbar has one.
     public private(set) var doneButton: UIBarButtonItem?
+    /// The form's submit button, if the toolbar has one (the ``FormToolbarItem/submit`` item of a
+    /// submit placed `keyboardToolbar`): titled and identified as `submit` says, prominent.
+    public private(set) var submitButton: UIBarButtonItem?
     /// The title in the middle, if the toolbar shows one (at its first flexible space): an item
     /// whose custom view is ``titleLabel``.
     public private(set) var titleItem: UIBarButtonItem?
@@ -48,10 +51,14 @@
     ///   - onPrevious: Runs when Previous is tapped.
     ///   - onNext: Runs when Next is tapped.
     ///   - onDone: Runs when Done is tapped.
+    ///   - submit: The title and identifier of the ``FormToolbarItem/submit`` item; without it
+    ///     that item is left out.
+    ///   - onSubmit: Runs when the submit button is tapped.
     public init(
       items: [Item], showsTitle: Bool = true, labels: Labels = Labels(),
       onPrevious: @escaping @MainActor () -> Void, onNext: @escaping @MainActor () -> Void,
-      onDone: @escaping @MainActor () -> Void
+      onDone: @escaping @MainActor () -> Void, submit: FormActionSchema? = nil,
+      onSubmit: @escaping @MainActor () -> Void = {}
     ) {
       kinds = items
       // 44 points in every orientation: Apple documents an appearance for "a compact-height
@@ -90,6 +97,11 @@
           let button = makeDoneButton(handler: onDone)
           button.accessibilityIdentifier = FormAccessibilityIdentifier.done
           doneButton = button
+          barItems.append(button)
+        case .submit:
+          guard let submit else { continue }
+          let button = makeSubmitButton(submit, handler: onSubmit)
+          submitButton = button
           barItems.append(button)
         }
       }
@@ -153,7 +165,8 @@
     /// 44-point hit target (Apple's Human Interface Guidelines' minimum) and 8 points between
     /// items, and the 16-point margins on each side.
     public var titleWidthLimit: CGFloat {
-      let buttons = CGFloat([previousButton, nextButton, doneButton].compactMap { $0 }.count)
+      let buttons = CGFloat(
+        [previousButton, nextButton, doneButton, submitButton].compactMap { $0 }.count)
       return max(0, bounds.width - buttons * (44 + 8) - 2 * 16)
     }
 
@@ -210,6 +223,29 @@
       }
       let button = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
       connect(button, to: handler)
+      return button
+    }
+
+    /// The submit: the spec's title, prominent as a finishing button is (`.prominent` from iOS 26,
+    /// `.done` before, https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent).
+    private func makeSubmitButton(
+      _ submit: FormActionSchema, handler: @escaping @MainActor () -> Void
+    ) -> UIBarButtonItem {
+      let button: UIBarButtonItem
+      if #available(iOS 14.0, *) {
+        button = UIBarButtonItem(
+          title: submit.title, image: nil, primaryAction: UIAction { _ in handler() }, menu: nil)
+      } else {
+        button = UIBarButtonItem(title: submit.title, style: .plain, target: nil, action: nil)
+        connect(button, to: handler)
+      }
+      if #available(iOS 26.0, *) {
+        button.style = .prominent
+      } else {
+        button.style = .done
+      }
+      button.title = submit.title
+      button.accessibilityIdentifier = submit.identifier
       return button
     }
 

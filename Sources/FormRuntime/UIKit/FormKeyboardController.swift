@@ -31,6 +31,17 @@
     public let session: FormSession<Form>
     /// Runs when Return, a submit button or `submit()` finds the form valid.
     public var onSubmit: (() -> Void)?
+    /// Runs when the cancel button of the form's `actions` is tapped (the app dismisses the
+    /// screen or discards the edits).
+    public var onCancel: (() -> Void)?
+    /// The submit button of the form's `actions` (`nil` without one, or with one placed
+    /// `keyboardToolbar`, which each accessory toolbar shows as its `submitButton`): in the views' navigation
+    /// item (``FormViews/formNavigationItem()``) from `start()`, else for the screen to place. Its
+    /// tap runs ``submit()``; it is enabled as the spec's `enabled` says, following every change.
+    public private(set) var submitBarButtonItem: UIBarButtonItem?
+    /// The cancel button of the form's `actions` (`nil` without one), placed as
+    /// ``submitBarButtonItem``; its tap runs ``onCancel``.
+    public private(set) var cancelBarButtonItem: UIBarButtonItem?
     /// Runs after inputs or nodes were hidden or shown.
     public var onVisibilityChange: (() -> Void)?
     /// Runs when rows of a table laid out as the spec says were shown or hidden, with the rows
@@ -59,7 +70,8 @@
 
     private let views: WeakFormViews<Form>
     private let inputDelegate = FormTextInputDelegate()
-    private var toolbars: [Field: FormAccessoryToolbar] = [:]
+    /// The accessory toolbars made so far, by input.
+    var toolbars: [Field: FormAccessoryToolbar] = [:]
     private var heights: [Field: NSLayoutConstraint] = [:]
     /// By growing text view, the width and line height it was last measured at.
     private var measured: [Field: (width: CGFloat, lineHeight: CGFloat)] = [:]
@@ -99,6 +111,9 @@
       self.views = WeakFormViews(views)
       inputDelegate.handler = self
       session.perform = { [weak self] effects in self?.apply(effects) }
+      (submitBarButtonItem, cancelBarButtonItem) = makeActionItems()
+      session.didHandleEvent = { [weak self] in self?.updateActionItems() }
+      updateActionItems()
     }
 
     deinit {
@@ -112,6 +127,7 @@
     public func start() {
       guard !session.isStarted else { return }
       for input in Form.schema.inputs { configure(input) }
+      if let navigationItem = views.navigationItem() { installActionItems(in: navigationItem) }
       avoider.start(observingKeyboard: false)
       // UIKit posts keyboard notifications on the main thread, so with no queue the block runs
       // there, synchronously, inside the keyboard's animation (Apple: with a nil queue "the block
@@ -205,8 +221,13 @@
         items: Form.schema.toolbar, labels: FormToolbarLabels(session.strings),
         onPrevious: { [weak self] in self?.session.send(.toolbarPrevious) },
         onNext: { [weak self] in self?.session.send(.toolbarNext) },
-        onDone: { [weak self] in self?.session.send(.toolbarDone) })
+        onDone: { [weak self] in self?.session.send(.toolbarDone) },
+        submit: Form.schema.actions.submit.flatMap { $0.placement == .keyboardToolbar ? $0 : nil },
+        onSubmit: { [weak self] in self?.submit() })
       toolbar.update(session.toolbarState(for: field))
+      if let submit = Form.schema.actions.submit, let button = toolbar.submitButton {
+        button.isEnabled = form.isSubmitEnabled(submit.enabled)
+      }
       toolbars[field] = toolbar
       return toolbar
     }
@@ -640,6 +661,7 @@
     let showError: (String?, Form.Field) -> Void
     let errorView: (Form.Field) -> UIView?
     let obstructions: () -> [UIView]
+    let navigationItem: () -> UINavigationItem?
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -651,6 +673,7 @@
       showError = { [weak views] in views?.formShowError($0, for: $1) }
       errorView = { [weak views] in views?.formErrorView(for: $0) }
       obstructions = { [weak views] in views?.formObstructingViews() ?? [] }
+      navigationItem = { [weak views] in views?.formNavigationItem() }
     }
   }
 #endif

@@ -49,6 +49,13 @@
     /// the keyboard up or down), so the focused input stays above both. Read at every keyboard
     /// change and `layoutDidChange()`; a hidden one counts nothing. By default none.
     func formObstructingViews() -> [UIView]
+
+    /// The navigation item that shows the form's `actions` (submit and cancel in the navigation
+    /// bar), or `nil` to place them elsewhere (``FormKeyboardController/submitBarButtonItem`` and
+    /// ``FormKeyboardController/cancelBarButtonItem``). The generated views protocol of a form with
+    /// `actions` answers the screen's `navigationItem`, which every view controller has. By default
+    /// `nil`.
+    func formNavigationItem() -> UINavigationItem?
   }
 
   @available(iOS 13.0, *)
@@ -67,5 +74,8 @@
 
     /// No sticky views.
     public func formObstructingViews() -> [UIView] { [] }
+
+    /// No navigation item.
+    public func formNavigationItem() -> UINavigationItem? { nil }
   }
 #endif

@@ -1,7 +1,7 @@
 import FormDiagnostics
 
 /// `actions`: the form's submit and cancel actions placed outside its content, in the navigation
-/// bar.
+/// bar or (submit) the keyboard toolbar.
 public struct FormActions: Sendable {
   /// `actions.submit`: validates and submits the form, as a `button` with `action: submit` does.
   public var submit: ActionSettings?
@@ -45,6 +45,9 @@ public enum ActionPlacement: String, SpecWord {
   case navigationBarLeading
   /// The trailing edge of the navigation bar.
   case navigationBarTrailing
+  /// The keyboard toolbar (the input accessory toolbar above the keyboard), in Done's place, or
+  /// before Done with `keyboard.afterSubmit: keep`; submit only, and only with a toolbar.
+  case keyboardToolbar
 }
 
 /// When a submit button is enabled (`enabled` on `actions.submit` or a submit `button`).

@@ -37,7 +37,25 @@ extension SpecDecoder {
       }
       return nil
     }
+    if name == "cancel", let placement, placement.value == .keyboardToolbar {
+      report(
+        .invalidValue,
+        "'keyboardToolbar' is for 'submit' only; place 'cancel' in the navigation bar",
+        at: placement.location)
+      return ActionSettings(title: title, enabled: enabled, keyLocation: location(key))
+    }
     return ActionSettings(
       title: title, placement: placement, enabled: enabled, keyLocation: location(key))
+  }
+
+  /// A submit in the keyboard toolbar needs a toolbar: `toolbar: false` leaves it nowhere.
+  mutating func checkActionPlacements(_ actions: FormActions, toolbar: ToolbarSettings) {
+    guard let placement = actions.submit?.placement, placement.value == .keyboardToolbar,
+      !toolbar.isEnabled
+    else { return }
+    report(
+      .invalidValue,
+      "'keyboardToolbar' needs the keyboard toolbar, but 'toolbar' is false; place the submit in the navigation bar or turn the toolbar on",
+      at: placement.location)
   }
 }

@@ -190,6 +190,7 @@ struct SpecDecoder {
         "content type '\(contentType.name)' needs iOS \(contentType.introduced), but the deployment target is iOS \(platform)",
         at: at)
     }
+    checkActionPlacements(actions, toolbar: toolbar)
     guard let name, let content else { return nil }
     var definition = FormDefinition(
       path: path, name: name, title: title, platform: platform,

@@ -153,7 +153,11 @@ public enum SpecSchema {
           { key in
             switch key {
             case "title": return string
-            case "placement": return words(ActionPlacement.self)
+            case "placement":
+              // The keyboard toolbar holds a submit only.
+              return action == "cancel"
+                ? words(ActionPlacement.self, except: [.keyboardToolbar])
+                : words(ActionPlacement.self)
             default: return words(ActionEnablement.self)
             }
           }, required: ["title"])

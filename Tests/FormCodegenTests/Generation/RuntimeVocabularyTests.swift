@@ -30,9 +30,19 @@ struct RuntimeVocabularyTests {
   }
 
   @Test func toolbarItems() {
+    // `submit` is formc's own item, never a spec word: a submit placed `keyboardToolbar`.
     expectSame(
-      ToolbarItem.allCases.map(\.rawValue), FormToolbarItem.allCases.map(\.rawValue),
-      "toolbar items")
+      ToolbarItem.allCases.map(\.rawValue) + ["submit"],
+      FormToolbarItem.allCases.map(\.rawValue), "toolbar items")
+  }
+
+  @Test func actionPlacementsAndEnablement() {
+    expectSame(
+      ActionPlacement.allCases.map(\.rawValue), FormActionPlacement.allCases.map(\.rawValue),
+      "action placements")
+    expectSame(
+      ActionEnablement.allCases.map(\.rawValue), FormActionEnablement.allCases.map(\.rawValue),
+      "action enablement")
   }
 
   @Test func contentTypes() {

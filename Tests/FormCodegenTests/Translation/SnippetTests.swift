@@ -313,6 +313,106 @@ struct SnippetTests {
           validateOn: .endEditing
         )
         """),
+    Snippet(
+      name: "actions reach the schema, which the UIKit controller builds its bar items from",
+      spec: """
+        actions:
+          cancel:
+            title: Cancel
+          submit:
+            title: Save
+            enabled: whenValid
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .model, start: "actions: FormActionsSchema(",
+      expected: """
+        actions: FormActionsSchema(
+          submit: FormActionSchema(
+            title: "Save", placement: .navigationBarTrailing, enabled: .whenValid,
+            identifier: FormAccessibilityIdentifier.submit),
+          cancel: FormActionSchema(
+            title: "Cancel", placement: .navigationBarLeading,
+            identifier: FormAccessibilityIdentifier.cancel))
+        """),
+    Snippet(
+      name: "a form with actions answers the view controller's navigation item",
+      spec: """
+        actions:
+          submit:
+            title: Save
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .uikit, start: "func formNavigationItem",
+      expected: """
+        func formNavigationItem() -> UINavigationItem? {
+          navigationItem
+        }
+        """),
+    Snippet(
+      name: "a submit in the keyboard toolbar takes Done's place",
+      spec: """
+        actions:
+          submit:
+            title: Post
+            placement: keyboardToolbar
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .model, start: "toolbar: [",
+      expected: """
+        toolbar: [.previous, .next, .flexibleSpace, .submit],
+        """),
+    Snippet(
+      name: "with afterSubmit keep a keyboard-toolbar submit stands before Done",
+      spec: """
+        keyboard:
+          afterSubmit: keep
+        actions:
+          submit:
+            title: Post
+            placement: keyboardToolbar
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .model, start: "toolbar: [",
+      expected: """
+        toolbar: [.previous, .next, .flexibleSpace, .submit, .done],
+        """),
+    Snippet(
+      name: "the SwiftUI cancel button has the cancel identifier",
+      spec: """
+        actions:
+          cancel:
+            title: Cancel
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .swiftui, start: "ToolbarItemGroup(placement: .topBarLeading)",
+      expected: """
+        ToolbarItemGroup(placement: .topBarLeading) {
+          Button(action: { onCancel() }) {
+            Text(verbatim: "Cancel")
+          }
+          .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
+        }
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

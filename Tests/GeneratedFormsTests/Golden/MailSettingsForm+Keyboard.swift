@@ -39,6 +39,9 @@
     associatedtype ArchiveFolderView: UITextField
     /// The "Keep a copy in" field.
     var archiveFolder: ArchiveFolderView { get }
+    /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
+    /// controller puts Submit and Cancel there at `start()`.
+    var navigationItem: UINavigationItem { get }
   }
 
   extension MailSettingsFormViews {
@@ -76,4 +79,11 @@
   /// call `start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and
   /// `layoutDidChange()` in `viewDidLayoutSubviews()`.
   typealias MailSettingsFormKeyboardController = FormKeyboardController<MailSettingsForm>
+
+  extension MailSettingsFormViews {
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
+    }
+  }
 #endif

@@ -178,7 +178,14 @@ final class MailSettingsForm: FormModel {
             .init(id: "about", rows: [.init(id: "signOut")]),
           ])
       ]
-    )
+    ),
+    actions: FormActionsSchema(
+      submit: FormActionSchema(
+        title: "Save", placement: .navigationBarTrailing, enabled: .whenValid,
+        identifier: FormAccessibilityIdentifier.submit),
+      cancel: FormActionSchema(
+        title: "Cancel", placement: .navigationBarLeading,
+        identifier: FormAccessibilityIdentifier.cancel))
   )
 }
 

@@ -16,6 +16,7 @@
     @FocusState private var focus: MailSettingsForm.Field?
     private let onSubmit: () -> Void
     private let onAction: (Action) -> Void
+    private let onCancel: () -> Void
 
     /// The buttons whose action is the app's, by id.
     enum Action: String, Sendable {
@@ -27,11 +28,13 @@
     init(
       form: MailSettingsForm,
       onSubmit: @escaping () -> Void = {},
-      onAction: @escaping (Action) -> Void = { _ in }
+      onAction: @escaping (Action) -> Void = { _ in },
+      onCancel: @escaping () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit
       self.onAction = onAction
+      self.onCancel = onCancel
     }
 
     /// The form's views.
@@ -66,6 +69,20 @@
           }
         } footer: {
           Text(verbatim: "Mail 4.2")
+        }
+      }
+      .toolbar {
+        ToolbarItemGroup(placement: .topBarLeading) {
+          Button(action: { onCancel() }) {
+            Text(verbatim: "Cancel")
+          }
+          .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
+        }
+      }
+      .toolbar {
+        ToolbarItemGroup(placement: .topBarTrailing) {
+          FormSubmitButton("Save", of: form)
+            .disabled(!form.isSubmitEnabled(.whenValid))
         }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)

@@ -102,7 +102,7 @@ final class OneTimeCodeLoginForm: FormModel {
       FormStaticText(.button, id: "verifyCode", text: "Verify"),
       FormStaticText(.button, id: "resendCode", text: "Resend Code"),
     ],
-    toolbar: [.flexibleSpace, .done],
+    toolbar: [.flexibleSpace, .submit],
     keyboard: FormKeyboardPlan(
       avoidance: .insets,
       dismissMode: .onTap,
@@ -112,7 +112,11 @@ final class OneTimeCodeLoginForm: FormModel {
         .init(id: "phone", scrollContainers: ["signInPage"]),
         .init(id: "code", scrollContainers: ["signInPage"]),
       ]
-    )
+    ),
+    actions: FormActionsSchema(
+      submit: FormActionSchema(
+        title: "Verify", placement: .keyboardToolbar, enabled: .whenValid,
+        identifier: FormAccessibilityIdentifier.keyboardToolbarSubmit))
   )
 }
 

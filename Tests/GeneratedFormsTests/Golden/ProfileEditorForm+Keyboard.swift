@@ -51,6 +51,9 @@
     associatedtype ConfirmNewPasswordView: UITextField
     /// The "Confirm new password" field.
     var confirmNewPassword: ConfirmNewPasswordView { get }
+    /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
+    /// controller puts Submit and Cancel there at `start()`.
+    var navigationItem: UINavigationItem { get }
   }
 
   extension ProfileEditorFormViews {
@@ -91,4 +94,11 @@
   /// call `start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and
   /// `layoutDidChange()` in `viewDidLayoutSubviews()`.
   typealias ProfileEditorFormKeyboardController = FormKeyboardController<ProfileEditorForm>
+
+  extension ProfileEditorFormViews {
+    /// The navigation item that shows the form's `actions`.
+    func formNavigationItem() -> UINavigationItem? {
+      navigationItem
+    }
+  }
 #endif

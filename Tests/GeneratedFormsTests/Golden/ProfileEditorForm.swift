@@ -200,7 +200,14 @@ final class ProfileEditorForm: FormModel {
         .init(id: "confirmNewPassword", scrollContainers: ["profilePage"]),
       ],
       otherScrollViews: ["photoActions"]
-    )
+    ),
+    actions: FormActionsSchema(
+      submit: FormActionSchema(
+        title: "Save", placement: .navigationBarTrailing, enabled: .whenChanged,
+        identifier: FormAccessibilityIdentifier.submit),
+      cancel: FormActionSchema(
+        title: "Cancel", placement: .navigationBarLeading,
+        identifier: FormAccessibilityIdentifier.cancel))
   )
 }
 

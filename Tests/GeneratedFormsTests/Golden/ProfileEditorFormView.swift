@@ -92,6 +92,7 @@
           Button(action: { onCancel() }) {
             Text(verbatim: "Cancel")
           }
+          .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
         }
       }
       .toolbar {

@@ -40,8 +40,15 @@ open class UIBarButtonItem: UIBarItem {
     case plain = 0
     /// Bordered (deprecated).
     @available(iOS, introduced: 2.0, deprecated: 8.0) case bordered = 1
-    /// Done (bold).
-    case done = 2
+    /// A prominent button, "for a button that completes or finalizes some task" (Apple;
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent).
+    /// iOS 26 gives `done`'s value this name.
+    @available(iOS 26.0, *) case prominent = 2
+
+    /// "A button style for a done button" (bold), deprecated in iOS 26 for `prominent`, whose value
+    /// it has (https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/done).
+    @available(iOS, introduced: 2.0, deprecated: 26.0, renamed: "prominent")
+    public static var done: UIBarButtonItem.Style { UIBarButtonItem.Style(rawValue: 2)! }
   }
 
   /// `UIBarButtonItem.SystemItem`, with Apple's raw values.

@@ -93,6 +93,23 @@ open class UIViewController: UIResponder {
   /// The title (recorded).
   open var title: String?
 
+  // MARK: - Navigation
+
+  private var navigationItemStorage: UINavigationItem?
+
+  /// The item that represents the view controller in a parent's navigation bar
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem).
+  ///
+  /// Apple: "This is a unique instance of UINavigationItem … The first time the property is
+  /// accessed, the UINavigationItem object is created." Model: created with the view controller's
+  /// `title` (or an empty one) on first access, the same instance afterwards.
+  open var navigationItem: UINavigationItem {
+    if let navigationItemStorage { return navigationItemStorage }
+    let item = UINavigationItem(title: title ?? "")
+    navigationItemStorage = item
+    return item
+  }
+
   // MARK: - Appearance
 
   private enum AppearanceDouble {

@@ -100,6 +100,27 @@ struct ScenarioTests {
     #expect(host.keyboardToolbar.count == 2)
   }
 
+  @Test(
+    "a submit placed keyboardToolbar stands in Done's place, enabled once valid, and submits",
+    arguments: [15, 16])
+  func keyboardToolbarSubmit(osVersion: Int) async {
+    let form = OneTimeCodeLoginForm()
+    var submits = 0
+    let host = SwiftUIHost(
+      NavigationView { OneTimeCodeLoginFormView(form: form, onSubmit: { submits += 1 }) },
+      osVersion: osVersion)
+    host.tap("phone")
+    let verify = FormAccessibilityIdentifier.keyboardToolbarSubmit
+    #expect(!host.tapToolbarItem(FormAccessibilityIdentifier.done), "Done gave its place")
+    #expect(!host.tapToolbarItem(verify), "disabled while the form is invalid")
+    await host.type("+1 555 010 0199")
+    host.tap("code")
+    await host.type("123456")
+    #expect(host.tapToolbarItem(verify))
+    #expect(submits == 1)
+    #expect(host.focusedInput == nil, "a valid submit ends editing (afterSubmit: dismiss)")
+  }
+
   @Test("without a navigation container on iOS 15 the keyboard toolbar still shows")
   func toolbarWithoutNavigationOnIOS15() {
     let host = SwiftUIHost(SignUpFormView(form: SignUpForm()), osVersion: 15)

@@ -1,0 +1,79 @@
+import FormCompiler
+import FormSpec
+
+/// `actions` (submit and cancel outside the content) in the generated view model and UIKit views
+/// protocol: the schema's `actions` argument, which the UIKit controller builds its bar button
+/// items from, and the navigation item the views protocol answers.
+extension TemplateModelBuilder {
+  /// Whether the content has a submit button of its own (a `button` with `action: submit`, or one
+  /// without an id), so the navigation bar's submit takes
+  /// `FormAccessibilityIdentifier.navigationBarSubmit` and each identifier names one element.
+  var contentHasSubmitButton: Bool {
+    form.layout.contains { $0.kind == .button && ($0.action == .submit || $0.id == nil) }
+  }
+
+  /// Whether an action of the spec stands in the navigation bar (not only in the keyboard
+  /// toolbar), so the UIKit views protocol needs the screen's navigation item.
+  var hasNavigationBarActions: Bool {
+    guard let actions = form.actions else { return false }
+    return [actions.submit, actions.cancel].contains {
+      $0.map { $0.placement != .keyboardToolbar } ?? false
+    }
+  }
+
+  /// `actions: FormActionsSchema(submit: FormActionSchema(…), cancel: …)`, when the spec has
+  /// `actions`: titles (looked up where the form's strings are), placements, the submit's
+  /// `enabled`, and the accessibility identifiers the SwiftUI screen gives the same buttons.
+  func actionsArgument(in tree: SwiftExpression) -> SwiftExpression.ID? {
+    guard let actions = form.actions else { return nil }
+    var arguments: [SwiftExpression.ID] = []
+    if let submit = actions.submit {
+      let identifier =
+        !contentHasSubmitButton
+        ? "FormAccessibilityIdentifier.submit"
+        : submit.placement == .keyboardToolbar
+          ? "FormAccessibilityIdentifier.keyboardToolbarSubmit"
+          : "FormAccessibilityIdentifier.navigationBarSubmit"
+      arguments.append(action(submit, role: "submit", identifier: identifier, in: tree))
+    }
+    if let cancel = actions.cancel {
+      arguments.append(
+        action(cancel, role: "cancel", identifier: "FormAccessibilityIdentifier.cancel", in: tree))
+    }
+    return tree.call("FormActionsSchema", label: "actions", arguments)
+  }
+
+  private func action(
+    _ action: ResolvedAction, role: String, identifier: String, in tree: SwiftExpression
+  ) -> SwiftExpression.ID {
+    var arguments = [
+      localizedText(.actionTitle(role), action.title, label: "title", in: tree),
+      tree.text("." + action.placement.rawValue, label: "placement"),
+    ]
+    if action.enabled != .always {
+      arguments.append(tree.text("." + action.enabled.rawValue, label: "enabled"))
+    }
+    arguments.append(tree.text(identifier, label: "identifier"))
+    return tree.call(
+      "FormActionSchema", label: role == "submit" ? "submit" : "cancel", arguments)
+  }
+
+  /// The keyboard toolbar's items as the runtime shows them (`FormToolbarItem` names): the spec's,
+  /// with a submit placed `keyboardToolbar` in Done's place, since with `keyboard.afterSubmit:
+  /// dismiss` a valid submit ends editing as Done does and two finishing buttons side by side
+  /// would ask the user which one saves; with `keep` just before Done, which still puts the
+  /// keyboard away; at the end of a toolbar without Done. Empty without a toolbar.
+  var keyboardToolbarItems: [String] {
+    guard form.toolbar.isEnabled else { return [] }
+    let items = form.toolbar.items.map(\.rawValue)
+    guard form.actions?.submit?.placement == .keyboardToolbar else { return items }
+    guard let done = items.firstIndex(of: "done") else { return items + ["submit"] }
+    var shown = items
+    if form.keyboardPlan.afterSubmit == .keep {
+      shown.insert("submit", at: done)
+    } else {
+      shown[done] = "submit"
+    }
+    return shown
+  }
+}

@@ -1,0 +1,52 @@
+/// Where a form's action button outside its content stands (`placement` of `actions.submit` and
+/// `actions.cancel`).
+public enum FormActionPlacement: String, Sendable, Hashable, CaseIterable {
+  /// The leading edge of the navigation bar.
+  case navigationBarLeading
+  /// The trailing edge of the navigation bar.
+  case navigationBarTrailing
+  /// The keyboard toolbar, as its ``FormToolbarItem/submit`` item (submit only).
+  case keyboardToolbar
+}
+
+/// One action button outside a form's content: its title (localized where the spec's strings
+/// are), where it stands, when it is enabled, and the accessibility identifier UI tests find it by.
+public struct FormActionSchema: Sendable, Hashable {
+  /// The button's title.
+  public var title: String
+  /// Where the button stands.
+  public var placement: FormActionPlacement
+  /// When the button is enabled (`always` for cancel).
+  public var enabled: FormActionEnablement
+  /// The button's accessibility identifier.
+  public var identifier: String
+
+  /// Creates an action button.
+  public init(
+    title: String, placement: FormActionPlacement, enabled: FormActionEnablement = .always,
+    identifier: String
+  ) {
+    self.title = title
+    self.placement = placement
+    self.enabled = enabled
+    self.identifier = identifier
+  }
+}
+
+/// A form's submit and cancel buttons outside its content (`actions` in the spec); both absent
+/// when the spec has none.
+public struct FormActionsSchema: Sendable, Hashable {
+  /// The submit button: a tap validates and submits as Return on the last input does.
+  public var submit: FormActionSchema?
+  /// The cancel button: a tap runs the screen's cancel handler.
+  public var cancel: FormActionSchema?
+
+  /// Creates the actions.
+  public init(submit: FormActionSchema? = nil, cancel: FormActionSchema? = nil) {
+    self.submit = submit
+    self.cancel = cancel
+  }
+
+  /// Whether the form has neither.
+  public var isEmpty: Bool { submit == nil && cancel == nil }
+}
