@@ -83,6 +83,8 @@ extension RuleID {
   public static let emptyChoice: RuleID = "empty-choice"
   /// `unknown-option`: a choice's value is none of its options.
   public static let unknownOption: RuleID = "unknown-option"
+  /// `format-keyboard`: a standard format on an input whose keyboard does not type what the format takes.
+  public static let formatKeyboard: RuleID = "format-keyboard"
 }
 
 extension Rule {
@@ -128,5 +130,6 @@ extension Rule {
     Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
+    Rule(.formatKeyboard, .warning, summary: "a standard format on an input whose keyboard does not type what the format takes"),
   ]
 }

@@ -237,6 +237,7 @@ struct TemplateModelBuilder: Sendable {
     }
     let validations = validationExpressions(input, in: tree)
     if !validations.isEmpty { arguments.append(tree.array(label: "validations", validations)) }
+    if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
     if input.kind == .textView {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))

@@ -115,7 +115,7 @@ extension CheckContext {
       conditionNodes.append(ancestor)
     }
     conditionNodes.reverse()
-    return ResolvedInput(
+    var resolved = ResolvedInput(
       id: id(index), kind: node.kind, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, hint: input.hint?.value,
       initialValue: input.value?.value ?? "",
@@ -141,6 +141,9 @@ extension CheckContext {
             input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
         }
       })
+    resolved.maxLength = input.maxLength?.value
+    resolved.format = input.format?.value
+    return resolved
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {

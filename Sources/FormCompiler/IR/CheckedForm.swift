@@ -84,6 +84,10 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
   /// Next and validation pass over it; absent when the input is always enabled.
   public var enabledCondition: Condition?
+  /// `maxLength`: the most characters the user can type (with a ``format``: raw characters).
+  public var maxLength: Int? = nil
+  /// `format`: the formatter applied as the user types, by name.
+  public var format: String? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

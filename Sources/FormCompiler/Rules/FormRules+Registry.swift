@@ -45,6 +45,7 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    FormatKeyboard.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -69,5 +70,6 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    FormatKeyboard.self,
   ]
 }

@@ -31,6 +31,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var shownWith: String?
   /// A choice's options and style (`nil` for other kinds).
   public var choice: FormChoice? = nil
+  /// `maxLength` and `format`: how typing is limited and formatted (`nil`: as typed).
+  public var entry: FormTextEntry? = nil
 
   /// Creates an input's schema.
   public init(
@@ -58,12 +60,15 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
-    validations: [FormValidation] = [], toolbarTitle: String? = nil, shownWith: String? = nil
+    validations: [FormValidation] = [], entry: FormTextEntry? = nil,
+    toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
-    Self(
+    var input = Self(
       field, kind: .field, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
+    input.entry = entry
+    return input
   }
 
   /// A text view growing from `lines.lowerBound` to `lines.upperBound` lines.
@@ -71,14 +76,16 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
-    validations: [FormValidation] = [], lines: ClosedRange<Int>, toolbarTitle: String? = nil,
-    shownWith: String? = nil
+    validations: [FormValidation] = [], entry: FormTextEntry? = nil, lines: ClosedRange<Int>,
+    toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
-    Self(
+    var input = Self(
       field, kind: .textView, title: title, placeholder: placeholder, hint: hint,
       initialValue: value,
       traits: traits, returnBehavior: returns, validations: validations, lines: lines,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
+    input.entry = entry
+    return input
   }
 
   /// A custom control (no text traits, no return key).

@@ -4,7 +4,7 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen",
+    "requiredMessage", "enabledWhen", "maxLength", "format",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
@@ -39,7 +39,8 @@ extension SpecDecoder {
     case .section: specific = ["children", "header", "footer"]
     case .stack: specific = ["children", "axis", "spacing"]
     case .field: specific = inputKeys
-    case .textView: specific = inputKeys + ["lines"]
+    // A text view's many lines take no format.
+    case .textView: specific = inputKeys.filter { $0 != "format" } + ["lines"]
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
@@ -91,7 +92,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage, options, style, enabledWhen
+    case requiredMessage, options, style, enabledWhen, maxLength, format
   }
 
   /// Every kind key and property key.
@@ -350,6 +351,8 @@ extension SpecDecoder {
     case .requiredMessage: input.requiredMessage = string(value, key: key)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
+    case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
+    case .format: input.format = formatName(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
       // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.
