@@ -75,8 +75,10 @@ extension FormTextFormatter {
   /// types (`555`, `(555) 1`, `(555) 123-4`). A number starting with `+`, or longer than ten
   /// digits, is international: shown as typed, `+` and digits.
   public static let phone = FormTextFormatter(
-    .phone, isRaw: { isDigit($0) || $0 == "+" }
-  ) { raw in
+    .phone, isRaw: { isDigit($0) || $0 == "+" }, formatted: northAmerican)
+
+  /// `(555) 123-4567` for up to ten digits; anything else as it is.
+  @Sendable private static func northAmerican(_ raw: String) -> String {
     guard !raw.contains("+"), raw.count <= 10 else { return raw }
     if raw.count <= 3 { return raw }
     let area = raw.prefix(3)
