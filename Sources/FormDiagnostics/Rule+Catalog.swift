@@ -85,6 +85,8 @@ extension RuleID {
   public static let unknownOption: RuleID = "unknown-option"
   /// `cross-field-rule`: a cross-field rule names an input it cannot read.
   public static let crossFieldRule: RuleID = "cross-field-rule"
+  /// `format-keyboard`: a standard format on an input whose keyboard does not type what the format takes.
+  public static let formatKeyboard: RuleID = "format-keyboard"
 }
 
 extension Rule {
@@ -131,5 +133,6 @@ extension Rule {
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
     Rule(.crossFieldRule, .error, summary: "a cross-field rule names an input it cannot read"),
+    Rule(.formatKeyboard, .warning, summary: "a standard format on an input whose keyboard does not type what the format takes"),
   ]
 }

@@ -133,6 +133,7 @@ struct PlanTextRenderer {
     }
     if !labels.isEmpty { out.append("    " + labels.joined(separator: ", ")) }
     if let traits = input.traits { out.append("    traits: " + traits.summary) }
+    if let entry = entrySummary(input) { out.append("    typing: " + entry) }
     if let key = input.explicitReturnKey {
       out.append("    return key: \(key.rawValue) (explicit)")
     }

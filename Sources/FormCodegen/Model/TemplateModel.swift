@@ -245,6 +245,7 @@ struct TemplateModelBuilder: Sendable {
     if let timing = input.validateOn, !input.isControl {
       arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
     }
+    if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
     if input.kind == .textView {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))

@@ -66,6 +66,7 @@ extension TemplateModelBuilder {
       ])
     }
     members += flagMembers
+    members += textEntryMembers
     if access == .public {
       members.append([
         .declaration(

@@ -122,7 +122,7 @@ extension CheckContext {
       conditionNodes.append(ancestor)
     }
     conditionNodes.reverse()
-    return ResolvedInput(
+    var resolved = ResolvedInput(
       id: id(index), kind: node.kind, node: index, title: input.title?.value,
       placeholder: input.placeholder?.value, hint: input.hint?.value,
       initialValue: input.value?.value ?? "",
@@ -158,6 +158,9 @@ extension CheckContext {
             oneOf: values.map(\.value))
         }
       }, validateOn: input.validateOn?.value)
+    resolved.maxLength = input.maxLength?.value
+    resolved.format = input.format?.value
+    return resolved
   }
 
   private func operand(_ kind: ValidationRule.Kind) -> String {

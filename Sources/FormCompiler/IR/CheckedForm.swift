@@ -89,6 +89,10 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var enabledCondition: Condition?
   /// The input's own `validateOn`, overriding the form's; absent when it has none.
   public var validateOn: ValidationTiming? = nil
+  /// `maxLength`: the most characters the user can type (with a ``format``: raw characters).
+  public var maxLength: Int? = nil
+  /// `format`: the formatter applied as the user types, by name.
+  public var format: String? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

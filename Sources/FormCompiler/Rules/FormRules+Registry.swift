@@ -46,6 +46,7 @@ extension FormRules {
     EmptyChoice.self,
     UnknownOption.self,
     CrossFieldRule.self,
+    FormatKeyboard.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -71,5 +72,6 @@ extension FormRules {
     EmptyChoice.self,
     UnknownOption.self,
     CrossFieldRule.self,
+    FormatKeyboard.self,
   ]
 }

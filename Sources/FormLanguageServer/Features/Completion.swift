@@ -219,6 +219,9 @@ enum Completion {
         "`UIKeyboardType.\(keyboard == .url ? "URL" : word)`"
           + (keyboard.isPad ? "; a pad without a return key." : ".")
       )
+    case (.node, "format"):
+      guard let format = StandardTextFormat(rawValue: word) else { return ("app format", nil) }
+      return ("standard format", "Format `\(word)`: \(format.summary).")
     case (.settings("lint"), "disable"):
       guard let rule = RuleID(rawValue: word).rule else { return ("rule", nil) }
       return ("warning", rule.summary)

@@ -229,6 +229,17 @@ enum KeyDocumentation {
         + "view inserts a newline) or `dismiss` (Return only ends editing; the key is `returnKey` "
         + "or `done`).", default: "`keyboard.onReturn`"),
     "value": Entry("The initial value.", default: "\"\""),
+    "maxLength": Entry(
+      "The most characters the user can type, enforced as they type: characters as users see "
+        + "them (an emoji is one), with a `format` the raw ones (a card number's digits); a paste "
+        + "inserts the part that fits, a composition (Japanese, Chinese) is limited once "
+        + "confirmed. A `maxLength` rule checks on submit.", default: "no limit"),
+    "format": Entry(
+      "A formatter applied as the user types, the caret kept after the character typed: "
+        + "`cardNumber` (`4242 4242 4242 4242`), `expiry` (`MM / YY`), `phone` "
+        + "(`(555) 123-4567`), or the lowerCamelCase name of one the app registers in the view "
+        + "model's `textFormatters`. The model stores the text as shown; `rawValue(of:)` gives "
+        + "it without separators.", default: "none"),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
     "requiredMessage": Entry(
       "The message shown when the `required` input is empty (needs `required: true`).",

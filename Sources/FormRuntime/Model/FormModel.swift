@@ -39,4 +39,10 @@ public protocol FormModel: AnyObject {
   /// Sets or clears the app flag named `flag`, by its name (what a UI test's launch asks for);
   /// a name that is no flag of the form is ignored.
   func setFlag(_ flag: String, _ isSet: Bool)
+
+  /// The formatter a spec's `format` names: the app's own, else FormRuntime's standard one
+  /// (``FormTextFormatter/standard(_:)``), else `nil` (the input is not formatted). A generated
+  /// model whose spec uses `format` answers from its `textFormatters`, where the app registers
+  /// its formatters by name.
+  func textFormatter(for format: FormTextFormat) -> FormTextFormatter?
 }

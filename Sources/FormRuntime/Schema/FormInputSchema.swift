@@ -34,6 +34,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   /// When the input's error message shows (`validateOn`), or `nil` for the form's
   /// (``FormSchema/validateOn``).
   public var validateOn: FormValidationTiming? = nil
+  /// `maxLength` and `format`: how typing is limited and formatted (`nil`: as typed).
+  public var entry: FormTextEntry? = nil
 
   /// Creates an input's schema.
   public init(
@@ -62,6 +64,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
+    entry: FormTextEntry? = nil,
     toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     var input = Self(
@@ -69,6 +72,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
       traits: traits, returnBehavior: returns, validations: validations,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
+    input.entry = entry
     return input
   }
 
@@ -78,7 +82,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
-    lines: ClosedRange<Int>, toolbarTitle: String? = nil, shownWith: String? = nil
+    entry: FormTextEntry? = nil, lines: ClosedRange<Int>, toolbarTitle: String? = nil,
+    shownWith: String? = nil
   ) -> Self {
     var input = Self(
       field, kind: .textView, title: title, placeholder: placeholder, hint: hint,
@@ -86,6 +91,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
       traits: traits, returnBehavior: returns, validations: validations, lines: lines,
       toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
+    input.entry = entry
     return input
   }
 

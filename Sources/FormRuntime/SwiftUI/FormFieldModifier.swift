@@ -132,6 +132,10 @@
     /// A multi-line input reports Return from the software keyboard only as a newline in its text
     /// (it never calls `onSubmit` for it): where the spec says Return moves on or submits, that
     /// newline is taken back out and handed to the session as Return.
+    ///
+    /// An input with `maxLength` or `format` keeps what ``FormTextEditor`` makes of the edit (the
+    /// part of a paste that fits, the formatted text). SwiftUI's `TextField` before iOS 18 has no
+    /// caret to set: after a reformatting the caret is where the text field puts it.
     private var text: Binding<String> {
       let model = FormModelReference(form)
       let field = field
@@ -145,7 +149,9 @@
           if multiLine, form.returnAction(for: field) != .newline, edit.isReturn {
             (box.coordinator as? FormFocusCoordinator<Form>)?.returnPressed(field)
           } else {
-            form.setValue(text, for: field)
+            // The spec's `maxLength` and `format`, applied to the edit as the user made it.
+            form.setValue(
+              form.textEditor(for: field)?.edit(old: edit.old, new: text) ?? text, for: field)
           }
         })
     }

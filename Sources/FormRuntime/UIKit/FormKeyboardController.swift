@@ -57,7 +57,8 @@
     /// Asked before the user's typing or pasting replaces `range` of an input's text with
     /// `replacement`; return `false` to refuse the edit (say, to keep a field to digits). The
     /// controller is the delegate of the form's text fields and text views, so a screen's own
-    /// checks of each edit go here. By default every edit is taken.
+    /// checks of each edit go here. By default every edit is taken; an edit it takes is then
+    /// held to the input's `maxLength` and `format`.
     public var shouldChangeText:
       ((_ field: Field, _ range: NSRange, _ replacement: String) -> Bool)?
 
@@ -541,7 +542,7 @@
       }
     }
 
-    fileprivate func field(for view: UIView) -> Field? {
+    func field(for view: UIView) -> Field? {
       Form.schema.inputs.lazy.map(\.field).first { self.views.view($0) === view }
     }
 
@@ -607,7 +608,7 @@
       guard let field = field(for: textField), let text = committedText(of: textField) else {
         return
       }
-      session.send(.textDidChange(field, text))
+      session.send(.textDidChange(field, conformedText(text, of: textField)))
     }
   }
 
@@ -631,12 +632,13 @@
         if Form.schema[field].lines != nil { resize(field) }
         return
       }
-      session.send(.textDidChange(field, text))
+      session.send(.textDidChange(field, conformedText(text, of: textView)))
     }
 
     func inputShouldChangeText(_ view: UIView, in range: NSRange, replacement: String) -> Bool {
-      guard let shouldChangeText, let field = field(for: view) else { return true }
-      return shouldChangeText(field, range, replacement)
+      guard let field = field(for: view) else { return true }
+      if let shouldChangeText, !shouldChangeText(field, range, replacement) { return false }
+      return shouldChangeEntry(of: view, field: field, in: range, replacement: replacement)
     }
 
     func inputShouldReturn(_ view: UIView) -> Bool {

@@ -302,6 +302,10 @@ public struct InputProperties: Sendable {
   public var validateOn: Located<ValidationTiming>?
   /// `next`: the input Next moves to.
   public var next: Located<String>?
+  /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
+  public var maxLength: Located<Int>?
+  /// `format`: the name of the formatter applied as the user types (a standard one, or the app's).
+  public var format: Located<String>?
   /// `lines` of a text view.
   public var lines: TextViewLines?
   /// The keys only typed controls take (a switch's boolean `value`, a choice's options).

@@ -17,7 +17,8 @@ public enum Identifier {
     "focusedField", "validate", "isValid", "submit", "errors", "fields", "keyboardPlan",
     "focusNext", "focusPrevious", "reset", "field", "allCases", "rawValue", "id", "description",
     "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
-    "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag",
+    "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag", "textFormatters", "textFormatter",
+    "textEditor",
   ]
 
   /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,

@@ -4,7 +4,7 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen", "validateOn",
+    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
@@ -42,7 +42,8 @@ extension SpecDecoder {
     case .section: specific = ["children", "header", "footer"]
     case .stack: specific = ["children", "axis", "spacing"]
     case .field: specific = inputKeys
-    case .textView: specific = inputKeys + ["lines"]
+    // A text view's many lines take no format.
+    case .textView: specific = inputKeys.filter { $0 != "format" } + ["lines"]
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
@@ -94,7 +95,7 @@ extension SpecDecoder {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
-    case requiredMessage, options, style, enabledWhen, validateOn
+    case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
   }
 
   /// Every kind key and property key.
@@ -354,6 +355,8 @@ extension SpecDecoder {
     case .validateOn: input.validateOn = word(value, key: key)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
+    case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
+    case .format: input.format = formatName(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
       // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.

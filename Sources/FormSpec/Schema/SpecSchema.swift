@@ -297,6 +297,18 @@ public enum SpecSchema {
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
     case "style": return words(ChoiceStyle.self)
+    case "maxLength": return count(minimum: 1)
+    case "format":
+      // A standard formatter, or the lowerCamelCase name of one the app supplies.
+      return .object([
+        (
+          "anyOf",
+          .array([
+            words(StandardTextFormat.self),
+            .object([("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$"))]),
+          ])
+        )
+      ])
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
   }

@@ -101,6 +101,8 @@ public enum SpecVocabulary {
       // strings the language server cannot complete from the schema alone.
       if kind == .choice, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
+      // A format is a standard formatter's name or the app's: complete the standard ones.
+      if key == "format" { return .words(StandardTextFormat.allCases.map(\.rawValue)) }
       return shape(SpecSchema.property(key, of: kind), holder: key)
     case .rule:
       if key == "message" { return .string }

@@ -65,10 +65,7 @@ final class ChatComposerForm: FormModel {
     inputs: [
       .textView(
         .message, placeholder: "Message", returns: .submit(.send),
-        validations: [
-          .required("Message is required"),
-          .maxLength(2000, "Messages can have at most 2,000 characters"),
-        ],
+        validations: [.required("Message is required")], entry: FormTextEntry(maxLength: 2000),
         lines: 1...2)
     ],
     texts: [

@@ -137,6 +137,16 @@ final class CheckoutForm: FormModel {
     didSet { formChanges.valueDidChange(.tipAmount) }
   }
 
+  /// The app's text formatters by format name (`form.textFormatters["iban"] =
+  /// FormTextFormatter(…)`): they format the inputs whose spec `format` names them, in place of
+  /// FormRuntime's standard ones. Set them before the screen shows.
+  var textFormatters: [FormTextFormat: FormTextFormatter] = [:]
+
+  /// The formatter of a format: the app's (`textFormatters`), else FormRuntime's standard one.
+  func textFormatter(for format: FormTextFormat) -> FormTextFormatter? {
+    textFormatters[format] ?? FormTextFormatter.standard(format)
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
@@ -232,7 +242,7 @@ final class CheckoutForm: FormModel {
         traits: FormTextTraits(
           keyboard: .phonePad, contentType: .telephoneNumber, autocapitalization: .none,
           autocorrection: false),
-        returns: .none, toolbarTitle: "Phone"),
+        returns: .none, entry: FormTextEntry(format: .phone), toolbarTitle: "Phone"),
       .field(
         .cardNumber, title: "Card number", placeholder: "1234 5678 9012 3456",
         traits: FormTextTraits(
@@ -243,18 +253,18 @@ final class CheckoutForm: FormModel {
           .required("Card number is required"),
           .pattern("[0-9 ]{12,23}", "Enter the long number on the front of your card"),
         ],
-        toolbarTitle: "Card number"),
+        entry: FormTextEntry(maxLength: 16, format: .cardNumber), toolbarTitle: "Card number"),
       .field(
-        .expiry, title: "Expires", placeholder: "MM/YY",
+        .expiry, title: "Expires", placeholder: "MM / YY",
         traits: FormTextTraits(
-          keyboard: .numbersAndPunctuation, contentType: .creditCardExpiration,
-          autocapitalization: .none, autocorrection: false),
-        returns: .nextOrSubmit(.done),
+          keyboard: .numberPad, contentType: .creditCardExpiration, autocapitalization: .none,
+          autocorrection: false),
+        returns: .none,
         validations: [
           .required("Expires is required"),
-          .pattern("(0[1-9]|1[0-2])/[0-9]{2}", "Use the format MM/YY"),
+          .pattern("(0[1-9]|1[0-2]) / [0-9]{2}", "Use the format MM / YY"),
         ],
-        toolbarTitle: "Expires"),
+        entry: FormTextEntry(maxLength: 4, format: .expiry), toolbarTitle: "Expires"),
       .field(
         .securityCode, title: "CVC", placeholder: "123",
         traits: FormTextTraits(
@@ -264,9 +274,8 @@ final class CheckoutForm: FormModel {
         validations: [
           .required("CVC is required"),
           .minLength(3, "The security code has 3 or 4 digits"),
-          .maxLength(4, "The security code has 3 or 4 digits"),
         ],
-        toolbarTitle: "CVC"),
+        entry: FormTextEntry(maxLength: 4), toolbarTitle: "CVC"),
       .field(
         .cardholderName, title: "Name on card",
         traits: FormTextTraits(

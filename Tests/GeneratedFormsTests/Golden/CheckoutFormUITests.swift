@@ -27,7 +27,7 @@
           FormUIStep("country", custom: true, move: .tapNext),
           FormUIStep("deliveryPhone", move: .toolbarNext),
           FormUIStep("cardNumber", move: .toolbarNext),
-          FormUIStep("expiry", returnKey: .next, move: .returnKey),
+          FormUIStep("expiry", move: .toolbarNext),
           FormUIStep("securityCode", move: .toolbarNext),
           FormUIStep("cardholderName", returnKey: .next, move: .returnKey),
           FormUIStep("tipAmount", move: .toolbarDone),

@@ -578,6 +578,21 @@ public final class SwiftUIHost<Root: View> {
     settle()
   }
 
+  /// Deletes the last character of the focused input's text (the caret at its end): one write of
+  /// the shorter text to its binding. Apple, TextField: "the text field updates this value
+  /// continuously as the user types or otherwise edits the text in the field"
+  /// (https://developer.apple.com/documentation/swiftui/textfield); the double has no caret and
+  /// edits at the end.
+  public func deleteBackward() async {
+    guard let binding = focusedInput?.textBinding else {
+      preconditionFailure("no focused text input")
+    }
+    let old = await binding.read()
+    guard !old.isEmpty else { return }
+    await binding.write(String(old.dropLast()))
+    settle()
+  }
+
   /// Presses Return on the focused input, on the software keyboard or a hardware one
   /// (``hardwareKeyboard``). What Return does depends on the control:
   /// - a single-line `TextField` or `SecureField` submits. Apple, `onSubmit(of:_:)`: "A TextField,

@@ -293,9 +293,13 @@ open class UITextField: UIControl, TextInputDouble {
     editingDouble.markedRange.map { TextRangeDouble($0) }
   }
 
-  /// The selection while the field is first responder, else `nil`.
+  /// The selection while the field is first responder, else `nil`; setting an empty range puts
+  /// the caret there (clamped to the text; a range the double did not make is ignored).
   ///
-  /// Not documented by Apple; widely reported: a text field has no selected range while it is not
+  /// Apple: "If the text range has a length, it indicates the currently selected text. If it has
+  /// zero length, it indicates the caret (insertion point)."
+  /// (https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange) Not
+  /// documented by Apple; widely reported: a text field has no selected range while it is not
   /// editing.
   open var selectedTextRange: UITextRange? {
     get { isFirstResponder ? TextRangeDouble(editingDouble.selection) : nil }

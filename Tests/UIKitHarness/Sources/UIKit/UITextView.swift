@@ -233,7 +233,12 @@ open class UITextView: UIScrollView, TextInputDouble {
     editingDouble.markedRange.map { TextRangeDouble($0) }
   }
 
-  /// The selection (a caret at the end after the text is set).
+  /// The selection (a caret at the end after the text is set); setting an empty range puts the
+  /// caret there.
+  ///
+  /// Apple: "If the text range has a length, it indicates the currently selected text. If it has
+  /// zero length, it indicates the caret (insertion point)."
+  /// (https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange)
   open var selectedTextRange: UITextRange? {
     get { TextRangeDouble(editingDouble.selection) }
     set {

@@ -1,0 +1,46 @@
+import FormRuntime
+import UIKit
+
+@testable import GeneratedForms
+
+/// `Specs/Checkout.form.yaml` on screen: address, card and tip fields in one scrolling page, the
+/// country a custom control.
+@MainActor
+final class CheckoutScreen: FormScreen, CheckoutFormViews {
+  var rootView: UIView { view }
+  let checkoutPage = UIScrollView()
+  let fullName = UITextField()
+  let street = UITextField()
+  let apartment = UITextField()
+  let city = UITextField()
+  let zipCode = UITextField()
+  let state = UITextField()
+  let country = UIControl()
+  let deliveryPhone = UITextField()
+  let cardNumber = UITextField()
+  let expiry = UITextField()
+  let securityCode = UITextField()
+  let cardholderName = UITextField()
+  let tipAmount = UITextField()
+
+  lazy var keyboard = CheckoutFormKeyboardController(form: CheckoutForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let shipping = stack(
+      row("fullName", "Full name", fullName) + row("street", "Street address", street)
+        + row("apartment", nil, apartment) + row("city", "City", city)
+        + row("zipCode", "ZIP code", zipCode) + row("state", "State", state)
+        + row("country", "Country", country) + row("deliveryPhone", "Phone", deliveryPhone))
+    let payment = stack(
+      row("cardNumber", "Card number", cardNumber) + row("expiry", "Expires", expiry)
+        + row("securityCode", "CVC", securityCode)
+        + row("cardholderName", "Name on card", cardholderName))
+    let tip = stack(row("tipAmount", "Tip", tipAmount))
+    install(stack([shipping, payment, tip], spacing: 24), in: checkoutPage)
+    stacks.insert(stacks.removeLast(), at: 0)
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+}
