@@ -83,6 +83,10 @@ extension RuleID {
   public static let emptyChoice: RuleID = "empty-choice"
   /// `unknown-option`: a choice's value is none of its options.
   public static let unknownOption: RuleID = "unknown-option"
+  /// `date-outside-range`: a date's initial value lies outside its range.
+  public static let dateOutsideRange: RuleID = "date-outside-range"
+  /// `empty-date-range`: a date whose range starts after it ends leaves nothing to pick.
+  public static let emptyDateRange: RuleID = "empty-date-range"
 }
 
 extension Rule {
@@ -128,5 +132,7 @@ extension Rule {
     Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
+    Rule(.dateOutsideRange, .error, summary: "a date's initial value lies outside its range"),
+    Rule(.emptyDateRange, .error, summary: "a date whose range starts after it ends leaves nothing to pick"),
   ]
 }

@@ -45,6 +45,8 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    DateOutsideRange.self,
+    EmptyDateRange.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -69,5 +71,7 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    DateOutsideRange.self,
+    EmptyDateRange.self,
   ]
 }

@@ -158,9 +158,14 @@ extension FormModel {
     // A switch that is off counts as empty: `required` on a switch asks for it to be on.
     let value = value(of: field)
     let validated = Self.schema[field].kind == .switch && value == "false" ? "" : value
-    return FormValidator.firstFailure(
+    let failure = FormValidator.firstFailure(
       of: validated, in: Self.schema[field].validations,
       value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" })
+    // A date outside its range (a reset or app code can set one; the picker cannot).
+    if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
+      return Self.schema[field].rangeMessage
+    }
+    return failure
   }
 
   /// The messages of the visible inputs that fail validation.

@@ -284,7 +284,10 @@ public enum SpecSchema {
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
+    case "style" where kind == .date: return words(DateStyle.self)
     case "style": return words(ChoiceStyle.self)
+    case "components": return words(DateComponentsKind.self)
+    case "range": return mapping("range") { _ in dateText }
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
   }

@@ -101,6 +101,8 @@ public enum SpecVocabulary {
       // strings the language server cannot complete from the schema alone.
       if kind == .choice, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
+      // A date's value is a date text or `today`/`now`: a string the schema gives a pattern.
+      if kind == .date, key == "value" { return .string }
       return shape(SpecSchema.property(key, of: kind), holder: key)
     case .rule:
       if key == "message" { return .string }
