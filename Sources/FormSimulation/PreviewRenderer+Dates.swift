@@ -16,7 +16,6 @@ extension PreviewRenderer {
     let size = 15 * bodyScale
     let (day, time) = Self.previewTexts(date)
     let shown = [day, time].compactMap { $0 }
-    let trailingAnchor = mirrored ? "start" : "end"
     func row(_ frame: CGRect) {
       let valueWidth = metrics.compactDateValueWidth(date.components, width: frame.width)
       let titleWidth = frame.width - valueWidth - LayoutMetrics.switchGap

@@ -18,7 +18,7 @@ extension SwiftUIViewTranslator {
     return .chain(
       .block(
         SwiftBlock(
-          "DatePicker(" + arguments.joined(separator: ", ") + ")",
+          "DatePicker", arguments: arguments,
           [text(input.title ?? id, .node(index, .title), font: nil)])),
       [
         .line(builder.datePickerStyle(date.style)),

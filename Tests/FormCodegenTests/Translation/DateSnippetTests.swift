@@ -23,6 +23,18 @@ struct DateSnippetTests {
               required: true
     """
 
+  /// ``spec`` with only the date `id`.
+  static func only(_ id: String) -> String {
+    let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+    var kept: [Substring] = []
+    var keeping = true
+    for line in lines {
+      if line.hasPrefix("        - date: ") { keeping = line.hasSuffix(" " + id) }
+      if keeping { kept.append(line) }
+    }
+    return kept.joined(separator: "\n")
+  }
+
   static let snippets: [SnippetTests.Snippet] = [
     SnippetTests.Snippet(
       name: "a date with a value is a Date from the spec's local text",
@@ -57,9 +69,13 @@ struct DateSnippetTests {
         """),
     SnippetTests.Snippet(
       name: "a date is a DatePicker bound to the typed value, in its range and style",
-      spec: spec, output: .swiftui, start: "DatePicker(selection: $form.starts",
+      spec: only("starts"), output: .swiftui, start: "DatePicker(",
       expected: """
-        DatePicker(selection: $form.starts, in: FormDate.range(from: "2026-01-01T00:00", to: "2027-12-31T23:59"), displayedComponents: [.date, .hourAndMinute]) {
+        DatePicker(
+          selection: $form.starts,
+          in: FormDate.range(from: "2026-01-01T00:00", to: "2027-12-31T23:59"),
+          displayedComponents: [.date, .hourAndMinute]
+        ) {
           Text(verbatim: "Starts")
         }
         .datePickerStyle(.graphical)
@@ -67,9 +83,13 @@ struct DateSnippetTests {
         """),
     SnippetTests.Snippet(
       name: "an unset date's picker edits it through formDate()",
-      spec: spec, output: .swiftui, start: "DatePicker(selection: $form.birthday",
+      spec: only("birthday"), output: .swiftui, start: "DatePicker(",
       expected: """
-        DatePicker(selection: $form.birthday.formDate(), in: FormDate.range(through: "today"), displayedComponents: [.date]) {
+        DatePicker(
+          selection: $form.birthday.formDate(),
+          in: FormDate.range(through: "today"),
+          displayedComponents: [.date]
+        ) {
           Text(verbatim: "Birthday")
         }
         .datePickerStyle(.compact)
