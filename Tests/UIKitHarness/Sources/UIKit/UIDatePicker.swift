@@ -63,6 +63,7 @@ open class UIDatePicker: UIControl {
   /// The calendar the picker uses.
   ///
   /// https://developer.apple.com/documentation/uikit/uidatepicker/calendar (iOS 2.0+)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var calendar: Calendar! = Calendar.current
 
   /// The time zone the picker reflects.
