@@ -117,6 +117,11 @@ enum KeyDocumentation {
     "cancel.placement": Entry(
       "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
       default: "navigationBarLeading"),
+    "range.from": Entry(
+      "The earliest date the user may pick, written as the date's `value` is (`2026-01-01`, "
+        + "`09:00`, `today`, `now`).", default: "no limit"),
+    "range.to": Entry(
+      "The latest date the user may pick, written as the date's `value` is.", default: "no limit"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
