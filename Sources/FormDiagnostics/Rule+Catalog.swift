@@ -87,6 +87,10 @@ extension RuleID {
   public static let crossFieldRule: RuleID = "cross-field-rule"
   /// `format-keyboard`: a standard format on an input whose keyboard does not type what the format takes.
   public static let formatKeyboard: RuleID = "format-keyboard"
+  /// `date-outside-range`: a date's initial value lies outside its range.
+  public static let dateOutsideRange: RuleID = "date-outside-range"
+  /// `empty-date-range`: a date whose range starts after it ends leaves nothing to pick.
+  public static let emptyDateRange: RuleID = "empty-date-range"
 }
 
 extension Rule {
@@ -134,5 +138,7 @@ extension Rule {
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
     Rule(.crossFieldRule, .error, summary: "a cross-field rule names an input it cannot read"),
     Rule(.formatKeyboard, .warning, summary: "a standard format on an input whose keyboard does not type what the format takes"),
+    Rule(.dateOutsideRange, .error, summary: "a date's initial value lies outside its range"),
+    Rule(.emptyDateRange, .error, summary: "a date whose range starts after it ends leaves nothing to pick"),
   ]
 }

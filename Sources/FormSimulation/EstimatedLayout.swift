@@ -163,6 +163,11 @@ private struct Estimator {
       return metrics.choiceHeight(
         title: input?.title ?? node.id ?? "", style: input?.choice?.style ?? .menu,
         optionCount: input?.choice?.options.count ?? 0, width: width)
+    case .date:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.dateHeight(
+        title: input?.title ?? node.id ?? "", components: input?.date?.components ?? .date,
+        style: input?.date?.style ?? .compact, width: width)
     default:
       return metrics.controlHeight
     }

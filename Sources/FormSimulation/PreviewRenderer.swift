@@ -347,6 +347,8 @@ public struct PreviewRenderer: Sendable {
       drawSwitch(node, input: input, frame: frame, into: &svg)
     case .choice:
       drawChoice(node, input: input, frame: frame, into: &svg)
+    case .date:
+      drawDate(node, input: input, frame: frame, into: &svg)
     case .label:
       svg.textLines(
         node.text ?? "", x: leading(frame, inset: 0), y: frame.minY + 15 * bodyScale,

@@ -124,6 +124,8 @@ struct PlanTextRenderer {
     if let hint = input.hint { labels.append("hint \(literal(hint))") }
     if input.kind == .switch {
       labels.append("starts \(input.initialValue == "true" ? "on" : "off")")
+    } else if let date = input.date {
+      labels.append(date.value.map { "starts \(literal($0))" } ?? "starts unset")
     } else if input.kind == .choice {
       labels.append(
         input.initialValue.isEmpty
@@ -152,6 +154,13 @@ struct PlanTextRenderer {
     if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }
       out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+    }
+    if let date = input.date {
+      var line = "    \(date.components.rawValue), \(date.style.rawValue)"
+      if date.from != nil || date.to != nil {
+        line += ", range \(date.from ?? "…") to \(date.to ?? "…")"
+      }
+      out.append(line)
     }
     if input.isControl {
       out.append("    not in the keyboard's focus chain (Previous, Next and Return pass over it)")

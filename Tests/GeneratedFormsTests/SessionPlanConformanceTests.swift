@@ -17,7 +17,7 @@ struct SessionPlanConformanceTests {
   nonisolated static let specs = [
     "Specs/BusinessAccount.form.yaml", "Specs/ChatComposer.form.yaml", "Specs/Checkout.form.yaml",
     "Specs/Feedback.form.yaml", "Specs/MailSettings.form.yaml", "Specs/Notifications.form.yaml",
-    "Specs/OneTimeCodeLogin.form.yml",
+    "Specs/OneTimeCodeLogin.form.yml", "Specs/EventEditor.form.yaml",
     "Specs/ProfileEditor.form.yaml", "Specs/ProxySettings.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
@@ -44,6 +44,7 @@ struct SessionPlanConformanceTests {
     case "OneTimeCodeLogin": try check(OneTimeCodeLoginForm.self, plan)
     case "ProfileEditor": try check(ProfileEditorForm.self, plan)
     case "ProxySettings": try check(ProxySettingsForm.self, plan)
+    case "EventEditor": try check(EventEditorForm.self, plan)
     case "Settings": try check(SettingsForm.self, plan)
     case "SignUp": try check(SignUpForm.self, plan)
     case "StoreLocator": try check(StoreLocatorForm.self, plan)
@@ -267,6 +268,7 @@ extension BusinessAccountForm: Initializable {}
 extension ChatComposerForm: Initializable {}
 extension NotificationsForm: Initializable {}
 extension ProxySettingsForm: Initializable {}
+extension EventEditorForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
 extension MailSettingsForm: Initializable {}

@@ -322,6 +322,9 @@ struct SwiftUIViewTranslator {
               [text(inputs[id]?.title ?? id, .node(index, .title), font: nil)])),
           [.line(".formControl(\(typeName).Field.\(id))")])
       ]
+    case .date:
+      guard let id = node.id, let input = inputs[id], let date = input.date else { return [] }
+      return [datePicker(index, id, input, date)]
     case .choice:
       guard let id = node.id, let input = inputs[id], let choice = input.choice else { return [] }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"

@@ -18,8 +18,8 @@ public struct TemplateModel: Sendable {
   let builder: TemplateModelBuilder
 
   /// The keys a file skeleton can print or test: `header` (the first line, naming the spec),
-  /// `typeName` (`SignUpForm`), `hasLocalization` (the view model looks its strings up, so it
-  /// imports Foundation), `observation` (the view model is `@Observable`, iOS 17 and later) and
+  /// `typeName` (`SignUpForm`), `hasLocalization` (the view model looks its strings up or holds a
+  /// `Date`, so it imports Foundation), `observation` (the view model is `@Observable`, iOS 17 and later) and
   /// `declarations` (the file's Swift, laid out for the hole's column).
   public static let skeletonKeys = [
     "header", "typeName", "hasLocalization", "observation", "declarations",
@@ -60,7 +60,7 @@ public struct TemplateModel: Sendable {
     .orderedDictionary([
       ("header", .string(header)),
       ("typeName", .string(builder.typeName)),
-      ("hasLocalization", .bool(builder.localization != nil)),
+      ("hasLocalization", .bool(builder.localization != nil || builder.holdsDates)),
       ("observation", .bool(builder.usesObservation)),
       ("declarations", .string(declarations(of: output, column: column))),
     ])
@@ -159,6 +159,7 @@ struct TemplateModelBuilder: Sendable {
     case .custom: return "custom input"
     case .switch: return "switch"
     case .choice: return "choice"
+    case .date: return "date picker"
     default: return "field"
     }
   }
@@ -173,6 +174,7 @@ struct TemplateModelBuilder: Sendable {
     case .scroll: return "UIScrollView"
     case .table: return "UITableView"
     case .switch: return "UISwitch"
+    case .date: return "UIDatePicker"
     default: return "UIView"
     }
   }
@@ -250,6 +252,7 @@ struct TemplateModelBuilder: Sendable {
       let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
     }
+    if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }
     if !input.isControl, let (title, property) = toolbarTitle(input) {
       arguments.append(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))

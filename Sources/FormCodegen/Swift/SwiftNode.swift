@@ -109,12 +109,16 @@ final class SwiftBlock {
   let body: [SwiftNode]
   /// Further closures, each `} label: {` and its body.
   let trailing: [(label: String, body: [SwiftNode])]
+  /// The arguments of a call `head` makes before its trailing closure (`DatePicker(selection: …)
+  /// {`): on the head's line when they fit, else one per line, the `)` before the brace.
+  let arguments: [String]
 
   init(
-    _ head: String, parameters: String = "", _ body: [SwiftNode],
+    _ head: String, arguments: [String] = [], parameters: String = "", _ body: [SwiftNode],
     trailing: [(label: String, body: [SwiftNode])] = []
   ) {
     self.head = head
+    self.arguments = arguments
     self.parameters = parameters
     self.body = body
     self.trailing = trailing

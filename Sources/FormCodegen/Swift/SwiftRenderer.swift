@@ -160,7 +160,20 @@ struct SwiftRenderer: ~Copyable {
   }
 
   private mutating func append(_ block: SwiftBlock, indent: Int) {
-    line(indent, .joining(block.head, " {", block.parameters))
+    if block.arguments.isEmpty {
+      line(indent, .joining(block.head, " {", block.parameters))
+    } else {
+      let call = block.head + "(" + block.arguments.joined(separator: ", ") + ")"
+      if SwiftLayout.fits(indent, call + " {" + block.parameters) {
+        line(indent, .joining(call, " {", block.parameters))
+      } else {
+        line(indent, block.head + "(")
+        for (position, argument) in block.arguments.enumerated() {
+          line(indent + 2, argument + (position == block.arguments.count - 1 ? "" : ","))
+        }
+        line(indent, .joining(") {", block.parameters))
+      }
+    }
     append(block.body, indent: indent + 2)
     for closure in block.trailing {
       line(indent, .joining("} ", closure.label, " {"))

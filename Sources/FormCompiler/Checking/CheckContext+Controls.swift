@@ -24,6 +24,9 @@ extension CheckContext {
       }
       let startsChosen = nodes[index].input?.value.map { seen.contains($0.value) } ?? false
       return (startsChosen ? [] : [.empty]) + values.map { .equals($0) }
+    case .date:
+      // A date is set or not: a date with a `value` is always set.
+      return nodes[index].input?.control.date.value == nil ? [.empty, .other] : [.other]
     default: return nil
     }
   }
@@ -48,6 +51,12 @@ extension CheckContext {
         style: input.control.style?.value ?? .menu)
       // A value outside the options (`unknown-option`) starts the choice empty.
       if !seen.contains(resolved.initialValue) { resolved.initialValue = "" }
+    case .date:
+      let date = input.control.date
+      resolved.date = ResolvedInput.DateControl(
+        components: date.effectiveComponents, style: date.effectiveStyle,
+        value: date.value?.value.text, from: date.from?.value.text, to: date.to?.value.text)
+      resolved.initialValue = date.value?.value.text ?? ""
     default: break
     }
     resolved.traits = nil

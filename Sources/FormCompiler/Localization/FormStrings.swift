@@ -74,6 +74,12 @@ public enum FormStrings {
             .required, ValidationMessage.required, "error shown when nothing is entered in",
             arguments: [ValidationMessage.subject])
         }
+        if let date = input.date, date.from != nil || date.to != nil {
+          add(
+            .range, ValidationMessage.dateRange,
+            "error shown when the date is outside the range of",
+            arguments: [ValidationMessage.subject])
+        }
         for (number, rule) in input.rules.enumerated() {
           let what = "error shown when rule \(number + 1) (\(ruleDescription(rule))) fails on"
           let message = ValidationMessage.format(rule.kind, number: rule.number)

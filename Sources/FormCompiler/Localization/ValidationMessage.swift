@@ -12,6 +12,9 @@ public enum ValidationMessage {
   /// The message of an empty `required: true` input: `%1$@ is required`.
   public static let required = "%1$@ is required"
 
+  /// The message of a date outside its `range`: `%1$@ is outside the dates allowed`.
+  public static let dateRange = "%1$@ is outside the dates allowed"
+
   /// The format string and its arguments of a rule's default message.
   ///
   /// - Parameters:

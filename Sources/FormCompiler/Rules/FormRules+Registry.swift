@@ -47,6 +47,8 @@ extension FormRules {
     UnknownOption.self,
     CrossFieldRule.self,
     FormatKeyboard.self,
+    DateOutsideRange.self,
+    EmptyDateRange.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -73,5 +75,7 @@ extension FormRules {
     UnknownOption.self,
     CrossFieldRule.self,
     FormatKeyboard.self,
+    DateOutsideRange.self,
+    EmptyDateRange.self,
   ]
 }

@@ -71,6 +71,10 @@ enum ImpossibleCondition: CheckingRule {
       let control = form.nodes[controller]
       let note = Diagnostic.Note(
         "'\(form.id(controller))' is declared here", at: control.kindKeyLocation)
+      if control.kind == .date {
+        checkDate(form, index, condition, controller, classes, note, &findings)
+        continue
+      }
       let takes = describeValues(of: control.kind, classes)
       switch condition.value.test {
       case .notEmpty:

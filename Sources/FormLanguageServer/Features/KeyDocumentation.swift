@@ -125,6 +125,11 @@ enum KeyDocumentation {
     "cancel.placement": Entry(
       "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
       default: "navigationBarLeading"),
+    "range.from": Entry(
+      "The earliest date the user may pick, written as the date's `value` is (`2026-01-01`, "
+        + "`09:00`, `today`, `now`).", default: "no limit"),
+    "range.to": Entry(
+      "The latest date the user may pick, written as the date's `value` is.", default: "no limit"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
@@ -167,6 +172,10 @@ enum KeyDocumentation {
       "A choice among `options` (SwiftUI's `Picker`; UIKit's `UISegmentedControl` or the "
         + "screen's `FormChoiceControl`) holding a case of an enum generated from the options; not "
         + "in the keyboard's focus chain; its value is the control's id."),
+    .date: Entry(
+      "A date, a time of day or both (SwiftUI's `DatePicker`, UIKit's `UIDatePicker`) holding a "
+        + "`Date` (a `Date?` without `value`); not in the keyboard's focus chain; its value is the "
+        + "control's id."),
     .label: Entry("A static label; its id may be left empty."),
     .button: Entry("A button; its id may be left empty."),
     .spacer: Entry("Fixed empty space; its id may be left empty."),
@@ -276,6 +285,22 @@ enum KeyDocumentation {
     "choice.value": Entry(
       "The value of the option chosen when the form opens; without it, none is chosen.",
       default: "none chosen"),
+    "date.components": Entry(
+      "What the date edits: `date` (a calendar day), `time` (an hour and minute) or "
+        + "`dateAndTime`.", default: "date"),
+    "date.style": Entry(
+      "How the date shows: `compact` (a row whose value opens a popover), `inline` (a calendar "
+        + "in the form) or `wheel`.", default: "compact"),
+    "date.value": Entry(
+      "The date the form opens with: a local day `2026-12-24`, a time `09:30`, both "
+        + "`2026-12-24T09:30`, `today` or `now`; without it the date starts unset (`Date?`).",
+      default: "unset"),
+    "date.range": Entry(
+      "The dates the user may pick: `{from: 2026-01-01, to: today}`; either bound may be left "
+        + "out; each bound is written as `value` is.", default: "no limit"),
+    "date.title": Entry(
+      "The date's label, beside its value in its row; also its accessibility label.",
+      default: "none"),
     "choice.title": Entry(
       "The choice's label, beside or above its options; also its accessibility label.",
       default: "none"),

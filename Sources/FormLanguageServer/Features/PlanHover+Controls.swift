@@ -21,12 +21,20 @@ extension PlanHover {
         control.initialValue.isEmpty
           ? "- Starts with none chosen" : "- Starts at \(Markdown.code(control.initialValue))")
     }
+    if let date = control.date {
+      lines.append("- \(date.components.rawValue), \(date.style.rawValue)")
+      lines.append(
+        date.value.map { "- Starts at \(Markdown.code($0))" } ?? "- Starts unset (`Date?`)")
+    }
     let named = form.layout.filter { $0.condition?.input == control.id }.count
     if named > 0 {
       let states =
-        control.kind == .switch
-        ? "two visibility states (off, on)"
-        : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
+        control.kind == .date
+        ? (control.date?.value == nil
+          ? "two visibility states (unset, set)" : "one visibility state (always set)")
+        : control.kind == .switch
+          ? "two visibility states (off, on)"
+          : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
       lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")
     }
     return lines.joined(separator: "\n")

@@ -159,7 +159,7 @@ extension FormModel {
     let value = value(of: field)
     let validated = Self.schema[field].kind == .switch && value == "false" ? "" : value
     // A hidden or disabled input is not sent, so `requiredWithout` counts it as empty.
-    return FormValidator.firstFailure(
+    let failure = FormValidator.firstFailure(
       of: validated, in: Self.schema[field].validations,
       value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" },
       filled: { id in
@@ -168,6 +168,11 @@ extension FormModel {
         }
         return !self.value(of: other).isEmpty
       })
+    // A date outside its range (a reset or app code can set one; the picker cannot).
+    if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
+      return Self.schema[field].rangeMessage
+    }
+    return failure
   }
 
   /// The messages of the visible inputs that fail validation.

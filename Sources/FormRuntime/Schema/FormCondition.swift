@@ -71,6 +71,8 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case `switch`
   /// A choice among options.
   case choice
+  /// A date, a time of day or both.
+  case date
   /// A label.
   case label
   /// A button.

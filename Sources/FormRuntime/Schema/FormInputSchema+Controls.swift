@@ -36,7 +36,26 @@ extension FormInputKind {
   public var isFocusable: Bool {
     switch self {
     case .field, .textView, .custom: return true
-    case .switch, .choice: return false
+    case .switch, .choice, .date: return false
     }
+  }
+}
+
+extension FormInputSchema {
+  /// A date, a time of day or both: no text traits, no return key, not in the keyboard's focus
+  /// chain. Its value, as ``FormModel/value(of:)`` reports it and conditions test it, is the
+  /// date's local text (``FormDate/text(of:in:)``), or `""` while it is unset (what `required`
+  /// checks); `rangeMessage` is shown when it lies outside `date`'s range.
+  public static func date(
+    _ field: Field, title: String? = nil, hint: String? = nil, date: FormDate = FormDate(),
+    value: String = "", validations: [FormValidation] = [], rangeMessage: String? = nil,
+    shownWith: String? = nil
+  ) -> Self {
+    var input = Self(
+      field, kind: .date, title: title, hint: hint, initialValue: value,
+      validations: validations, shownWith: shownWith)
+    input.date = date
+    input.rangeMessage = rangeMessage
+    return input
   }
 }

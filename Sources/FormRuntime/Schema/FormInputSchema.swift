@@ -36,6 +36,10 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var validateOn: FormValidationTiming? = nil
   /// `maxLength` and `format`: how typing is limited and formatted (`nil`: as typed).
   public var entry: FormTextEntry? = nil
+  /// A date's components, style and range (`nil` for other kinds).
+  public var date: FormDate? = nil
+  /// The message shown when a date lies outside its range.
+  public var rangeMessage: String? = nil
 
   /// Creates an input's schema.
   public init(
@@ -127,4 +131,7 @@ public enum FormInputKind: String, Sendable, Hashable {
   /// A choice among options (a picker, a segmented control): a typed control outside the
   /// keyboard's focus chain, whose value is the chosen option's value, or `""` when none is.
   case choice
+  /// A date, a time of day or both (a date picker): a typed control outside the keyboard's focus
+  /// chain.
+  case date
 }

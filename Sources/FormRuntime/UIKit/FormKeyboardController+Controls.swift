@@ -14,9 +14,14 @@
         Self.setOptions(choice, on: control)
         setControlValue(control, form.value(of: field), field)
       }
+      if let date = input.date, let picker = control as? UIDatePicker {
+        Self.configureDatePicker(picker, date)
+        setControlValue(control, form.value(of: field), field)
+      }
       let handler: @MainActor () -> Void = { [weak self, weak control] in
         guard let self, let control,
           let value = Self.value(of: control, Form.schema[field].choice)
+            ?? Self.dateValue(of: control, Form.schema[field].date)
         else { return }
         self.session.send(.textDidChange(field, value))
       }
@@ -42,6 +47,9 @@
         let index = Form.schema[field].choice?.index(of: value)
         segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
       case let choice as any FormChoiceControl: choice.selectedValue = value.isEmpty ? nil : value
+      case let picker as UIDatePicker:
+        // An unset date shows the current moment until the user picks.
+        picker.date = FormDate.date(from: value) ?? Date()
       default: break
       }
     }

@@ -7,6 +7,8 @@ public struct ControlProperties: Sendable {
   public var options: Located<[ChoiceOption]>?
   /// A choice's `style`.
   public var style: Located<ChoiceStyle>?
+  /// A date's components, style, value and range.
+  public var date = DateProperties()
 
   /// Creates empty control properties.
   public init() {}

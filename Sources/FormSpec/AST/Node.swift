@@ -23,6 +23,9 @@ public struct Node: Sendable {
     /// A choice among options (a picker or segmented control): a typed control outside the
     /// keyboard's focus chain.
     case choice
+    /// A date, a time of day or both (a date picker): a typed control outside the keyboard's
+    /// focus chain.
+    case date
     /// A static label.
     case label
     /// A button.
@@ -50,7 +53,7 @@ public struct Node: Sendable {
     /// a `visibleWhen`, but bring no keyboard and are not in the focus chain.
     @inlinable public var isControl: Bool {
       switch self {
-      case .switch, .choice: return true
+      case .switch, .choice, .date: return true
       default: return false
       }
     }

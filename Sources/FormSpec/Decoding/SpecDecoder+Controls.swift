@@ -8,6 +8,9 @@ extension SpecDecoder {
     case .switch:
       return "a switch brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
+    case .date:
+      return "a date brings no keyboard, so it takes no placeholder, text traits, return key, "
+        + "rules or 'next'; it takes \(keys)"
     case .choice:
       return "a choice brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
@@ -24,6 +27,7 @@ extension SpecDecoder {
     switch kind {
     case .switch: input.control.isOn = bool(value, key: key)
     case .choice: input.value = string(value, key: key)
+    case .date: input.control.date.value = specDate(value, key: key)
     default: preconditionFailure("\(kind.rawValue) takes no value")
     }
   }

@@ -24,6 +24,11 @@ extension SpecDecoder {
   static let ruleKeys = [
     "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
   ]
+  /// The keys of a `date`: its components, style, value and range, and `required`.
+  static let dateKeys = [
+    "title", "hint", "components", "style", "value", "range", "required", "requiredMessage",
+    "enabledWhen",
+  ]
 
   /// The property keys a node kind takes, in the order messages list them.
   static func propertyKeys(of kind: Node.Kind) -> [String] {
@@ -47,6 +52,7 @@ extension SpecDecoder {
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
+    case .date: specific = dateKeys
     case .label: specific = ["text"]
     case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
@@ -62,7 +68,7 @@ extension SpecDecoder {
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
     case .choice: return requiresOptions
-    case .field, .textView, .switch: return []
+    case .field, .textView, .switch, .date: return []
     }
   }
 
@@ -96,6 +102,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
+    case components, range
   }
 
   /// Every kind key and property key.
@@ -225,7 +232,10 @@ extension SpecDecoder {
       case .value where kind.isControl:
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .options: input!.control.options = decodeOptions(propertyValue, key: key)
+      case .style where kind == .date: input!.control.date.style = word(propertyValue, key: key)
       case .style: input!.control.style = word(propertyValue, key: key)
+      case .components: input!.control.date.components = word(propertyValue, key: key)
+      case .range: decodeDateRange(propertyValue, key: key, into: &input!.control.date)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)
@@ -281,6 +291,7 @@ extension SpecDecoder {
       }
       input?.lines = resolveLines(lines)
     }
+    if kind == .date { checkDateShapes(&input!.control.date) }
     node.input = input
     return node
   }

@@ -53,6 +53,7 @@ struct SpecDecoder {
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
+    "range": ["from", "to"],
     "visibleWhen": ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],

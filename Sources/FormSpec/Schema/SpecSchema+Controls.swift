@@ -6,6 +6,7 @@ extension SpecSchema {
     switch kind {
     case .switch: return bool
     case .choice: return optionValue
+    case .date: return dateText
     default: preconditionFailure("no value schema for \(kind)")
     }
   }
@@ -29,6 +30,23 @@ extension SpecSchema {
     return .object([
       ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
       ("not", .object([("enum", .array(excluded.sorted().map { .string($0) }))])),
+    ])
+  }
+}
+
+extension SpecSchema {
+  /// A date's `value` or range bound (``SpecDate/parse(_:)``): a local day `2026-12-24`, a time
+  /// `09:30`, both `2026-12-24T09:30`, `today` or `now`. The pattern checks the shape; the day's
+  /// existence and the fit with `components` are the decoder's.
+  static var dateText: JSON {
+    .object([
+      ("type", .string("string")),
+      (
+        "pattern",
+        .string(
+          "^(today|now|[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])(T([01][0-9]|2[0-3]):[0-5][0-9])?|([01][0-9]|2[0-3]):[0-5][0-9])$"
+        )
+      ),
     ])
   }
 }

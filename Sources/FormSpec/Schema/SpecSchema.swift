@@ -296,6 +296,7 @@ public enum SpecSchema {
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
+    case "style" where kind == .date: return words(DateStyle.self)
     case "style": return words(ChoiceStyle.self)
     case "maxLength": return count(minimum: 1)
     case "format":
@@ -309,6 +310,8 @@ public enum SpecSchema {
           ])
         )
       ])
+    case "components": return words(DateComponentsKind.self)
+    case "range": return mapping("range") { _ in dateText }
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
   }

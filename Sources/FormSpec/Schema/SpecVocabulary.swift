@@ -103,6 +103,8 @@ public enum SpecVocabulary {
       if kind == .choice, key == "value" { return .string }
       // A format is a standard formatter's name or the app's: complete the standard ones.
       if key == "format" { return .words(StandardTextFormat.allCases.map(\.rawValue)) }
+      // A date's value is a date text or `today`/`now`: a string the schema gives a pattern.
+      if kind == .date, key == "value" { return .string }
       return shape(SpecSchema.property(key, of: kind), holder: key)
     case .rule:
       if key == "message" { return .string }
@@ -119,6 +121,7 @@ public enum SpecVocabulary {
     let schema: JSON
     switch holder {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
+    case "range": schema = SpecSchema.property("range", of: .date)
     case "submit", "cancel":
       guard
         let action = member(holder, of: member("properties", of: SpecSchema.topLevel("actions")))

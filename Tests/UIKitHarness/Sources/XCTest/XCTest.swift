@@ -294,6 +294,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     case `switch` = 40
     /// A scroll view.
     case scrollView = 46
+    /// A date picker —
+    /// https://developer.apple.com/documentation/xctest/xcuielement/elementtype/datepicker
+    case datePicker = 51
     /// A static text.
     case staticText = 48
     /// A text field.

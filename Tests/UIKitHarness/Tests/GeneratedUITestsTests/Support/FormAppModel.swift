@@ -400,6 +400,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .switch: type = .switch
       // A choice is a segmented control or a menu, picker or list the model does not draw.
       case .choice: type = .other
+      case .date: type = .datePicker
       }
       content.append(
         XCUIElementSnapshotDouble(

@@ -68,6 +68,39 @@ extension GeneratedUITestCase {
     .init("Checkout", "testSubmittingAnEmptyForm", CheckoutForm.init) {
       runTestMethod(CheckoutFormUITests()) { $0.testSubmittingAnEmptyForm() }
     },
+    .init("EventEditor", "testState1", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState1() }
+    },
+    .init("EventEditor", "testState2", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState2() }
+    },
+    .init("EventEditor", "testState3", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState3() }
+    },
+    .init("EventEditor", "testState4", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState4() }
+    },
+    .init("EventEditor", "testState5", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState5() }
+    },
+    .init("EventEditor", "testState6", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState6() }
+    },
+    .init("EventEditor", "testState7", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState7() }
+    },
+    .init("EventEditor", "testState8", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState8() }
+    },
+    .init("EventEditor", "testState1InLandscape", EventEditorForm.init) {
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("EventEditor", "testState1FromTheTop", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("EventEditor", "testGrowingNotes", EventEditorForm.init) {
+      runTestMethod(EventEditorFormUITests()) { $0.testGrowingNotes() }
+    },
     .init("Feedback", "testState1", FeedbackForm.init) {
       runTestMethod(FeedbackFormUITests()) { $0.testState1() }
     },
