@@ -83,6 +83,14 @@ extension RuleID {
   public static let emptyChoice: RuleID = "empty-choice"
   /// `unknown-option`: a choice's value is none of its options.
   public static let unknownOption: RuleID = "unknown-option"
+  /// `empty-range`: a stepper's or slider's range holds no values.
+  public static let emptyRange: RuleID = "empty-range"
+  /// `bad-step`: a stepper's or slider's step is not positive or is larger than its range.
+  public static let badStep: RuleID = "bad-step"
+  /// `value-out-of-range`: a stepper's or slider's value is outside its range.
+  public static let valueOutOfRange: RuleID = "value-out-of-range"
+  /// `value-off-step`: a stepper's or slider's value or max is not a whole number of steps from min.
+  public static let valueOffStep: RuleID = "value-off-step"
 }
 
 extension Rule {
@@ -128,5 +136,9 @@ extension Rule {
     Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),
     Rule(.unknownOption, .error, summary: "a choice's value is none of its options"),
+    Rule(.emptyRange, .error, summary: "a stepper's or slider's range holds no values"),
+    Rule(.badStep, .error, summary: "a stepper's or slider's step is not positive or is larger than its range"),
+    Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
+    Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
   ]
 }

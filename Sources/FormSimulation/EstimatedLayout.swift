@@ -163,6 +163,12 @@ private struct Estimator {
       return metrics.choiceHeight(
         title: input?.title ?? node.id ?? "", style: input?.choice?.style ?? .menu,
         optionCount: input?.choice?.options.count ?? 0, width: width)
+    case .stepper:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.stepperRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
+    case .slider:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.sliderRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
     default:
       return metrics.controlHeight
     }

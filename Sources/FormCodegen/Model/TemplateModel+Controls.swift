@@ -14,7 +14,10 @@ extension TemplateModelBuilder {
 
   /// `@FormPublished var notify: Bool = false`.
   func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
-    let type = input.kind == .choice ? choicePropertyType(input) : controlType(input.kind)
+    let type =
+      input.kind == .choice
+      ? choicePropertyType(input)
+      : input.kind.isNumber ? numberType(input) : controlType(input.kind)
     return .assignment(
       head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))
@@ -25,6 +28,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? "true" : "false"
     case .choice: return choiceInitialValue(input)
+    case .stepper, .slider: return numberInitialValue(input)
     default: return SwiftLiteral.string(input.initialValue)
     }
   }
@@ -35,6 +39,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
     case .choice: return choiceReadValue(input)
+    case .stepper, .slider: return numberReadValue(input)
     default: return .joining("self.", input.id)
     }
   }
@@ -44,6 +49,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
     case .choice: return choiceWriteValue(input)
+    case .stepper, .slider: return numberWriteValue(input)
     default: return .joining("self.", input.id, " = value")
     }
   }
@@ -58,6 +64,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
     case .choice: return choiceArguments(input, in: tree)
+    case .stepper, .slider: return numberArguments(input, in: tree)
     default: return []
     }
   }

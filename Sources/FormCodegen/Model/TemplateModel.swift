@@ -159,6 +159,8 @@ struct TemplateModelBuilder: Sendable {
     case .custom: return "custom input"
     case .switch: return "switch"
     case .choice: return "choice"
+    case .stepper: return "stepper"
+    case .slider: return "slider"
     default: return "field"
     }
   }
@@ -173,6 +175,8 @@ struct TemplateModelBuilder: Sendable {
     case .scroll: return "UIScrollView"
     case .table: return "UITableView"
     case .switch: return "UISwitch"
+    case .stepper: return "UIStepper"
+    case .slider: return "UISlider"
     default: return "UIView"
     }
   }

@@ -24,6 +24,7 @@ extension CheckContext {
       }
       let startsChosen = nodes[index].input?.value.map { seen.contains($0.value) } ?? false
       return (startsChosen ? [] : [.empty]) + values.map { .equals($0) }
+    case .stepper, .slider: return numberClasses(of: index)
     default: return nil
     }
   }
@@ -48,6 +49,7 @@ extension CheckContext {
         style: input.control.style?.value ?? .menu)
       // A value outside the options (`unknown-option`) starts the choice empty.
       if !seen.contains(resolved.initialValue) { resolved.initialValue = "" }
+    case .stepper, .slider: resolveNumber(index, into: &resolved)
     default: break
     }
     resolved.traits = nil

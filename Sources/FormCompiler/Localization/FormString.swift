@@ -78,6 +78,8 @@ public struct FormString: Sendable, Hashable {
     case rule(Int)
     /// The title of a choice's option with this value.
     case option(String)
+    /// A stepper's or slider's `format`: the value's label, `{value}` where the number goes.
+    case format
 
     /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based),
     /// `options.socks5` (an option's value).
@@ -92,6 +94,7 @@ public struct FormString: Sendable, Hashable {
       case .required: return "required"
       case .rule(let index): return "rules.\(index + 1)"
       case .option(let value): return "options.\(value)"
+      case .format: return "format"
       }
     }
   }

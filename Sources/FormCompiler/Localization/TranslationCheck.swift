@@ -86,6 +86,7 @@ enum TranslationCheck {
     case .option(let value):
       let option = input?.control.options?.value.first { $0.value.value == value }
       found = key(option?.title) ?? option?.value.location
+    case .format: found = key(input?.control.number.format)
     }
     return found ?? node.kindKeyLocation
   }

@@ -45,6 +45,10 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    EmptyRange.self,
+    BadStep.self,
+    ValueOutOfRange.self,
+    ValueOffStep.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -69,5 +73,9 @@ extension FormRules {
     DuplicateOption.self,
     EmptyChoice.self,
     UnknownOption.self,
+    EmptyRange.self,
+    BadStep.self,
+    ValueOutOfRange.self,
+    ValueOffStep.self,
   ]
 }

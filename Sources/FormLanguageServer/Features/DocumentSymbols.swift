@@ -14,6 +14,7 @@ enum DocumentSymbols {
     case .custom?: return 19  // Object
     case .switch?: return 17  // Boolean
     case .choice?: return 10  // Enum
+    case .stepper?, .slider?: return 16  // Number
     case .label?: return 15  // String
     case .button?: return 24  // Event
     case .spacer?: return 21  // Null

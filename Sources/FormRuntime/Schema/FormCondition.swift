@@ -71,6 +71,10 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case `switch`
   /// A choice among options.
   case choice
+  /// A number stepper.
+  case stepper
+  /// A number slider.
+  case slider
   /// A label.
   case label
   /// A button.

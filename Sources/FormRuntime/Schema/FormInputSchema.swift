@@ -31,6 +31,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var shownWith: String?
   /// A choice's options and style (`nil` for other kinds).
   public var choice: FormChoice? = nil
+  /// A stepper's or slider's range, step and label (`nil` for other kinds).
+  public var number: FormNumber? = nil
 
   /// Creates an input's schema.
   public init(
@@ -110,4 +112,10 @@ public enum FormInputKind: String, Sendable, Hashable {
   /// A choice among options (a picker, a segmented control): a typed control outside the
   /// keyboard's focus chain, whose value is the chosen option's value, or `""` when none is.
   case choice
+  /// A number stepper (`UIStepper`, SwiftUI's `Stepper`): a typed control outside the keyboard's
+  /// focus chain, whose value is the number's text (`2`, `0.25`).
+  case stepper
+  /// A number slider (`UISlider`, SwiftUI's `Slider`): a typed control outside the keyboard's
+  /// focus chain, whose value is the number's text.
+  case slider
 }

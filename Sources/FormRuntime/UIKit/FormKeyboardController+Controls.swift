@@ -14,9 +14,14 @@
         Self.setOptions(choice, on: control)
         setControlValue(control, form.value(of: field), field)
       }
+      if let number = input.number {
+        Self.setRange(number, on: control)
+        setControlValue(control, form.value(of: field), field)
+      }
       let handler: @MainActor () -> Void = { [weak self, weak control] in
         guard let self, let control,
           let value = Self.value(of: control, Form.schema[field].choice)
+            ?? Self.numberValue(of: control, Form.schema[field].number)
         else { return }
         self.session.send(.textDidChange(field, value))
       }
@@ -42,7 +47,7 @@
         let index = Form.schema[field].choice?.index(of: value)
         segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
       case let choice as any FormChoiceControl: choice.selectedValue = value.isEmpty ? nil : value
-      default: break
+      default: setNumberValue(control, value, field)
       }
     }
 

@@ -1,4 +1,4 @@
-/// The keys of typed controls (`switch`, `choice`) that text inputs do not take, as decoded.
+/// The keys of typed controls (`switch`, `choice`, `stepper`, `slider`) that text inputs do not take, as decoded.
 public struct ControlProperties: Sendable {
   /// A switch's `value`: whether it starts on.
   public var isOn: Located<Bool>?
@@ -7,6 +7,8 @@ public struct ControlProperties: Sendable {
   public var options: Located<[ChoiceOption]>?
   /// A choice's `style`.
   public var style: Located<ChoiceStyle>?
+  /// A stepper's or slider's range, step, value, format and images.
+  public var number = NumberProperties()
 
   /// Creates empty control properties.
   public init() {}

@@ -20,6 +20,12 @@ extension SpecDecoder {
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage",
   ]
+  /// The keys of a `stepper`: its range, step, value and the label's format.
+  static let stepperKeys = [
+    "title", "hint", "range", "step", "value", "format", "enabledWhen",
+  ]
+  /// The keys of a `slider`: a stepper's, and the images at its ends.
+  static let sliderKeys = stepperKeys + ["minimumImage", "maximumImage"]
   static let ruleKeys = ["minLength", "maxLength", "pattern", "email", "equals", "min", "max"]
 
   /// The property keys a node kind takes, in the order messages list them.
@@ -43,6 +49,8 @@ extension SpecDecoder {
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
+    case .stepper: specific = stepperKeys
+    case .slider: specific = sliderKeys
     case .label: specific = ["text"]
     case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
@@ -58,6 +66,7 @@ extension SpecDecoder {
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
     case .choice: return requiresOptions
+    case .stepper, .slider: return requiresRange
     case .field, .textView, .switch: return []
     }
   }
@@ -67,6 +76,7 @@ extension SpecDecoder {
   private static let requiresTitle = ["title"]
   private static let requiresHeight = ["height"]
   private static let requiresOptions = ["options"]
+  private static let requiresRange = ["range"]
 
   static let allPropertyKeys: [String] = {
     var seen = Set<String>()
@@ -92,6 +102,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen
+    case range, step, format, minimumImage, maximumImage
   }
 
   /// Every kind key and property key.
@@ -222,6 +233,8 @@ extension SpecDecoder {
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .options: input!.control.options = decodeOptions(propertyValue, key: key)
       case .style: input!.control.style = word(propertyValue, key: key)
+      case .range, .step, .format, .minimumImage, .maximumImage:
+        decodeNumberKey(property, key: key, value: propertyValue, into: &input!.control.number)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)

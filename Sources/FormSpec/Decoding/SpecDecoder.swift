@@ -53,6 +53,7 @@ struct SpecDecoder {
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
+    "range": ["min", "max"],
     "visibleWhen": ["input", "flag", "equals", "notEquals", "notEmpty"],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],

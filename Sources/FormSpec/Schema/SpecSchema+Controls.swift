@@ -6,6 +6,7 @@ extension SpecSchema {
     switch kind {
     case .switch: return bool
     case .choice: return optionValue
+    case .stepper, .slider: return number()
     default: preconditionFailure("no value schema for \(kind)")
     }
   }
@@ -30,5 +31,20 @@ extension SpecSchema {
       ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
       ("not", .object([("enum", .array(excluded.sorted().map { .string($0) }))])),
     ])
+  }
+}
+
+extension SpecSchema {
+  /// A number control's own keys: `range` (both ends), `step`, `format` (holding `{value}`) and a
+  /// slider's SF Symbol names.
+  static func numberProperty(_ key: String) -> JSON {
+    switch key {
+    case "range": return mapping("range", { _ in number() }, required: ["min", "max"])
+    case "step": return number(minimum: 0, exclusive: true)
+    case "format":
+      return .object([("type", .string("string")), ("pattern", .string("\\{value\\}"))])
+    default:
+      return .object([("type", .string("string")), ("pattern", .string("^\\S+$"))])
+    }
   }
 }

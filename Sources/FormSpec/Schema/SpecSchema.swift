@@ -285,6 +285,7 @@ public enum SpecSchema {
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
     case "style": return words(ChoiceStyle.self)
+    case "range", "step", "format", "minimumImage", "maximumImage": return numberProperty(key)
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
   }

@@ -117,6 +117,7 @@ public enum SpecVocabulary {
     let schema: JSON
     switch holder {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
+    case "range": schema = SpecSchema.property("range", of: .stepper)
     case "submit", "cancel":
       guard
         let action = member(holder, of: member("properties", of: SpecSchema.topLevel("actions")))
