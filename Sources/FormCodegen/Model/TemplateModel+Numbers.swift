@@ -105,3 +105,17 @@ extension SwiftUIViewTranslator {
     ]
   }
 }
+
+extension TemplateModelBuilder {
+  /// A number a stepper or slider can take that none of its controller's named values is, for a
+  /// UI test's "any other value" state: the range's values from `min` on, in steps (a hundredth
+  /// of the range for a continuous slider).
+  func otherNumber(_ number: ResolvedInput.Number, _ controller: Controller) -> String {
+    let step = number.step ?? (number.maximum - number.minimum) / 100
+    var value = number.minimum
+    while controller.values.contains(number.text(value)), value < number.maximum, step > 0 {
+      value += step
+    }
+    return number.text(value)
+  }
+}
