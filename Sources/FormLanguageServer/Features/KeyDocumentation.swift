@@ -118,6 +118,8 @@ enum KeyDocumentation {
       "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
       default: "navigationBarLeading"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
+    "range.min": Entry("The smallest value the stepper or slider takes (required)."),
+    "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
