@@ -91,6 +91,14 @@ extension RuleID {
   public static let dateOutsideRange: RuleID = "date-outside-range"
   /// `empty-date-range`: a date whose range starts after it ends leaves nothing to pick.
   public static let emptyDateRange: RuleID = "empty-date-range"
+  /// `empty-range`: a stepper's or slider's range holds no values.
+  public static let emptyRange: RuleID = "empty-range"
+  /// `bad-step`: a stepper's or slider's step is not positive or is larger than its range.
+  public static let badStep: RuleID = "bad-step"
+  /// `value-out-of-range`: a stepper's or slider's value is outside its range.
+  public static let valueOutOfRange: RuleID = "value-out-of-range"
+  /// `value-off-step`: a stepper's or slider's value or max is not a whole number of steps from min.
+  public static let valueOffStep: RuleID = "value-off-step"
 }
 
 extension Rule {
@@ -140,5 +148,9 @@ extension Rule {
     Rule(.formatKeyboard, .warning, summary: "a standard format on an input whose keyboard does not type what the format takes"),
     Rule(.dateOutsideRange, .error, summary: "a date's initial value lies outside its range"),
     Rule(.emptyDateRange, .error, summary: "a date whose range starts after it ends leaves nothing to pick"),
+    Rule(.emptyRange, .error, summary: "a stepper's or slider's range holds no values"),
+    Rule(.badStep, .error, summary: "a stepper's or slider's step is not positive or is larger than its range"),
+    Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
+    Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
   ]
 }

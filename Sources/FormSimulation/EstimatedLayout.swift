@@ -168,6 +168,12 @@ private struct Estimator {
       return metrics.dateHeight(
         title: input?.title ?? node.id ?? "", components: input?.date?.components ?? .date,
         style: input?.date?.style ?? .compact, width: width)
+    case .stepper:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.stepperRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
+    case .slider:
+      let input = form.inputs.first { $0.node == index }
+      return metrics.sliderRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
     default:
       return metrics.controlHeight
     }

@@ -349,6 +349,10 @@ public struct PreviewRenderer: Sendable {
       drawChoice(node, input: input, frame: frame, into: &svg)
     case .date:
       drawDate(node, input: input, frame: frame, into: &svg)
+    case .stepper:
+      drawStepper(node, input: input, frame: frame, into: &svg)
+    case .slider:
+      drawSlider(node, input: input, frame: frame, into: &svg)
     case .label:
       svg.textLines(
         node.text ?? "", x: leading(frame, inset: 0), y: frame.minY + 15 * bodyScale,

@@ -162,6 +162,14 @@ struct PlanTextRenderer {
       }
       out.append(line)
     }
+    if let number = input.number {
+      let step = number.step.map { " in steps of \(number.text($0))" } ?? ", continuous"
+      var line =
+        "    \(number.isInteger ? "Int" : "Double") from \(number.text(number.minimum)) to "
+        + "\(number.text(number.maximum))\(step)"
+      if let format = number.format { line += ", label \(literal(format))" }
+      out.append(line)
+    }
     if input.isControl {
       out.append("    not in the keyboard's focus chain (Previous, Next and Return pass over it)")
     }

@@ -20,6 +20,7 @@ struct SessionPlanConformanceTests {
     "Specs/OneTimeCodeLogin.form.yml", "Specs/EventEditor.form.yaml",
     "Specs/ProfileEditor.form.yaml", "Specs/ProxySettings.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
+    "Specs/TableBooking.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
   ]
 
@@ -48,6 +49,7 @@ struct SessionPlanConformanceTests {
     case "Settings": try check(SettingsForm.self, plan)
     case "SignUp": try check(SignUpForm.self, plan)
     case "StoreLocator": try check(StoreLocatorForm.self, plan)
+    case "TableBooking": try check(TableBookingForm.self, plan)
     case "Hostile": try check(HostileForm.self, plan)
     default: Issue.record("no generated form for \(plan.name)")
     }
@@ -133,7 +135,17 @@ struct SessionPlanConformanceTests {
       switch value.class {
       case "empty": text = ""
       case "equals": text = value.value ?? ""
-      default: text = Self.otherValue(avoiding: controller.values)
+      default:
+        // A stepper or slider takes numbers only: a number of its range that no condition names.
+        if controller.flag != true,
+          let number = Field(rawValue: controller.id).flatMap({
+            Form.schema[$0].number
+          })
+        {
+          text = Self.otherNumber(number, avoiding: controller.values)
+        } else {
+          text = Self.otherValue(avoiding: controller.values)
+        }
       }
       if controller.flag == true {
         // The app sets a flag; the session re-presents as it does after a value change.
@@ -250,6 +262,14 @@ struct SessionPlanConformanceTests {
     #expect(driver.tracked == input, "\(context): kept above the keyboard")
   }
 
+  /// A number a stepper or slider can take that none of its `equals` values is.
+  static func otherNumber(_ number: FormNumber, avoiding values: [String]) -> String {
+    let step = number.step ?? (number.range.upperBound - number.range.lowerBound) / 100
+    var value = number.range.lowerBound
+    while values.contains(number.text(value)), value < number.range.upperBound { value += step }
+    return number.text(value)
+  }
+
   /// A value that none of a controller's `equals` values is.
   static func otherValue(avoiding values: [String]) -> String {
     var candidate = "another value"
@@ -269,6 +289,7 @@ extension ChatComposerForm: Initializable {}
 extension NotificationsForm: Initializable {}
 extension ProxySettingsForm: Initializable {}
 extension EventEditorForm: Initializable {}
+extension TableBookingForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
 extension MailSettingsForm: Initializable {}

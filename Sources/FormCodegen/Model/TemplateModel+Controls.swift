@@ -17,7 +17,8 @@ extension TemplateModelBuilder {
     let type =
       input.kind == .choice
       ? choicePropertyType(input)
-      : input.kind == .date ? datePropertyType(input) : controlType(input.kind)
+      : input.kind == .date
+        ? datePropertyType(input) : input.kind.isNumber ? numberType(input) : controlType(input.kind)
     return .assignment(
       head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))
@@ -29,6 +30,7 @@ extension TemplateModelBuilder {
     case .switch: return input.initialValue == "true" ? "true" : "false"
     case .choice: return choiceInitialValue(input)
     case .date: return dateInitialValue(input)
+    case .stepper, .slider: return numberInitialValue(input)
     default: return SwiftLiteral.string(input.initialValue)
     }
   }
@@ -40,6 +42,7 @@ extension TemplateModelBuilder {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
     case .choice: return choiceReadValue(input)
     case .date: return dateReadValue(input)
+    case .stepper, .slider: return numberReadValue(input)
     default: return .joining("self.", input.id)
     }
   }
@@ -50,6 +53,7 @@ extension TemplateModelBuilder {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
     case .choice: return choiceWriteValue(input)
     case .date: return dateWriteValue(input)
+    case .stepper, .slider: return numberWriteValue(input)
     default: return .joining("self.", input.id, " = value")
     }
   }
@@ -65,6 +69,7 @@ extension TemplateModelBuilder {
     case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
     case .choice: return choiceArguments(input, in: tree)
     case .date: return dateArguments(input, in: tree)
+    case .stepper, .slider: return numberArguments(input, in: tree)
     default: return []
     }
   }

@@ -179,7 +179,7 @@ extension TemplateModelBuilder {
 struct SwiftUIViewTranslator {
   let builder: TemplateModelBuilder
   /// The inputs by id.
-  private let inputs: [String: ResolvedInput]
+  let inputs: [String: ResolvedInput]
 
   init(builder: TemplateModelBuilder) {
     self.builder = builder
@@ -350,6 +350,7 @@ struct SwiftUIViewTranslator {
             .line(".formControl(\(typeName).Field.\(id))"),
           ])
       ]
+    case .stepper, .slider: return numberControl(index, node)
     case .label:
       return [text(node.text ?? "", .node(index, .text), font: nil)]
     case .button:

@@ -127,6 +127,7 @@ extension TemplateModelBuilder {
 
   /// A non-empty value of `controller` that equals none of its named values.
   private func otherValue(_ controller: Controller) -> String {
+    if let number = input(controller.id)?.number { return otherNumber(number, controller) }
     let numeric: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
     let keyboard = input(controller.id)?.traits?.keyboard ?? .default
     let candidates =

@@ -160,6 +160,8 @@ struct TemplateModelBuilder: Sendable {
     case .switch: return "switch"
     case .choice: return "choice"
     case .date: return "date picker"
+    case .stepper: return "stepper"
+    case .slider: return "slider"
     default: return "field"
     }
   }
@@ -175,6 +177,8 @@ struct TemplateModelBuilder: Sendable {
     case .table: return "UITableView"
     case .switch: return "UISwitch"
     case .date: return "UIDatePicker"
+    case .stepper: return "UIStepper"
+    case .slider: return "UISlider"
     default: return "UIView"
     }
   }

@@ -27,6 +27,7 @@ extension CheckContext {
     case .date:
       // A date is set or not: a date with a `value` is always set.
       return nodes[index].input?.control.date.value == nil ? [.empty, .other] : [.other]
+    case .stepper, .slider: return numberClasses(of: index)
     default: return nil
     }
   }
@@ -57,6 +58,7 @@ extension CheckContext {
         components: date.effectiveComponents, style: date.effectiveStyle,
         value: date.value?.value.text, from: date.from?.value.text, to: date.to?.value.text)
       resolved.initialValue = date.value?.value.text ?? ""
+    case .stepper, .slider: resolveNumber(index, into: &resolved)
     default: break
     }
     resolved.traits = nil

@@ -96,6 +96,7 @@ struct CheckContext {
     childIndices.reserveCapacity(count)
     byID.reserveCapacity(count)
     flatten(definition.content, parent: nil)
+    canonicalizeNumberConditions()
     resolveScrollers()
     resolveFocusOrder()
     analyzeVisibility()

@@ -86,6 +86,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var choice: Choice? = nil
   /// A date's components, style, value and range (`nil` for other kinds).
   public var date: DateControl? = nil
+  /// A stepper's or slider's range, step and format (`nil` for other kinds).
+  public var number: Number? = nil
   /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
   /// Next and validation pass over it; absent when the input is always enabled.
   public var enabledCondition: Condition?

@@ -80,6 +80,8 @@ public struct FormString: Sendable, Hashable {
     case option(String)
     /// The message shown when a date lies outside its range.
     case range
+    /// A stepper's or slider's `format`: the value's label, `{value}` where the number goes.
+    case format
 
     /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based),
     /// `options.socks5` (an option's value).
@@ -95,6 +97,7 @@ public struct FormString: Sendable, Hashable {
       case .rule(let index): return "rules.\(index + 1)"
       case .option(let value): return "options.\(value)"
       case .range: return "range"
+      case .format: return "format"
       }
     }
   }

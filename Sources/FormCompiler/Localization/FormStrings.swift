@@ -67,6 +67,7 @@ public enum FormStrings {
         for option in input.choice?.options ?? [] {
           add(.option(option.value), option.title, "title of the option '\(option.value)' of")
         }
+        add(.format, input.number?.format, "label ({value} is where the number goes) of")
         if input.required, let message = input.requiredMessage {
           add(.required, message, "error shown when nothing is entered in")
         } else if input.required {

@@ -87,6 +87,7 @@ enum TranslationCheck {
       let option = input?.control.options?.value.first { $0.value.value == value }
       found = key(option?.title) ?? option?.value.location
     case .range: found = key(input?.control.date.from) ?? key(input?.control.date.to)
+    case .format: found = key(input?.control.number.format)
     }
     return found ?? node.kindKeyLocation
   }

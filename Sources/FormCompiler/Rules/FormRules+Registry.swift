@@ -49,6 +49,10 @@ extension FormRules {
     FormatKeyboard.self,
     DateOutsideRange.self,
     EmptyDateRange.self,
+    EmptyRange.self,
+    BadStep.self,
+    ValueOutOfRange.self,
+    ValueOffStep.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -77,5 +81,9 @@ extension FormRules {
     FormatKeyboard.self,
     DateOutsideRange.self,
     EmptyDateRange.self,
+    EmptyRange.self,
+    BadStep.self,
+    ValueOutOfRange.self,
+    ValueOffStep.self,
   ]
 }

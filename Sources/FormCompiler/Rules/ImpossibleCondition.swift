@@ -8,12 +8,12 @@ enum ImpossibleCondition: CheckingRule {
     summary: "a visibleWhen tests a typed control for a value it cannot take",
     rationale: #"""
       A typed control holds one of a known set of values: a switch is on or off, a choice holds one
-      of its options' values (or none, when it starts with none chosen). A condition that asks for
-      any other value (`equals: yes` on a switch, a misspelt option, such a value in `in: […]`) can
-      never hold, so the node it guards is never shown, and nothing else says so; neither can
-      `empty: true` on a switch or on a choice that starts with a `value`. `notEquals` naming such
-      a value, and `notEmpty` on a switch or on a choice that starts with a `value`, always hold,
-      so they hide nothing.
+      of its options' values (or none, when it starts with none chosen), a stepper or slider a
+      number in its range and on its steps. A condition that asks for any other value (`equals:
+      yes` on a switch, a misspelt option, such a value in `in: […]`) can never hold, so the node
+      it guards is never shown, and nothing else says so; neither can `empty: true` on a switch or
+      on a choice that starts with a `value`. `notEquals` naming such a value, and `notEmpty` on a
+      switch or on a choice that starts with a `value`, always hold, so they hide nothing.
       """#,
     pointsAt: #"""
       the value of `equals` or `notEquals`, each impossible value of `in`, or the `visibleWhen` key
@@ -21,7 +21,8 @@ enum ImpossibleCondition: CheckingRule {
       """#,
     fix: #"""
       Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
-      options' values (the fix-it replaces a misspelt one with the nearest).
+      options' values (the fix-it replaces a misspelt one with the nearest), and a stepper or
+      slider with a number it can reach.
       """#,
     examples: [
       RuleExample(
@@ -75,7 +76,9 @@ enum ImpossibleCondition: CheckingRule {
         checkDate(form, index, condition, controller, classes, note, &findings)
         continue
       }
-      let takes = describeValues(of: control.kind, classes)
+      let takes =
+        control.kind.isNumber
+        ? form.describeNumberValues(controller) : describeValues(of: control.kind, classes)
       switch condition.value.test {
       case .notEmpty:
         guard !classes.contains(.empty) else { continue }

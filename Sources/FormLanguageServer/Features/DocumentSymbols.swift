@@ -15,6 +15,7 @@ enum DocumentSymbols {
     case .switch?: return 17  // Boolean
     case .choice?: return 10  // Enum
     case .date?: return 22  // EnumMember: nearest to a date value LSP names
+    case .stepper?, .slider?: return 16  // Number
     case .label?: return 15  // String
     case .button?: return 24  // Event
     case .spacer?: return 21  // Null

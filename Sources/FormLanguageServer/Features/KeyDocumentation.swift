@@ -131,6 +131,8 @@ enum KeyDocumentation {
     "range.to": Entry(
       "The latest date the user may pick, written as the date's `value` is.", default: "no limit"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
+    "range.min": Entry("The smallest value the stepper or slider takes (required)."),
+    "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
@@ -176,6 +178,14 @@ enum KeyDocumentation {
       "A date, a time of day or both (SwiftUI's `DatePicker`, UIKit's `UIDatePicker`) holding a "
         + "`Date` (a `Date?` without `value`); not in the keyboard's focus chain; its value is the "
         + "control's id."),
+    .stepper: Entry(
+      "A number stepper (`UIStepper`, SwiftUI's `Stepper`) holding an `Int`, or a `Double` when "
+        + "its range, step or value has a fraction; not in the keyboard's focus chain; its value "
+        + "is the control's id."),
+    .slider: Entry(
+      "A number slider (`UISlider`, SwiftUI's `Slider`) holding an `Int`, or a `Double` when its "
+        + "range, step or value has a fraction or it has no step; not in the keyboard's focus "
+        + "chain; its value is the control's id."),
     .label: Entry("A static label; its id may be left empty."),
     .button: Entry("A button; its id may be left empty."),
     .spacer: Entry("Fixed empty space; its id may be left empty."),
@@ -304,6 +314,38 @@ enum KeyDocumentation {
     "choice.title": Entry(
       "The choice's label, beside or above its options; also its accessibility label.",
       default: "none"),
+    "stepper.range": Entry(
+      "The values the stepper can take (required): `{min: 1, max: 12}`, both ends included."),
+    "stepper.step": Entry(
+      "How far one press moves the value, greater than 0 and "
+        + "at most the range.", default: "1"),
+    "stepper.value": Entry(
+      "The number the stepper starts at, inside the range and on a step.",
+      default: "the range's min"),
+    "stepper.format": Entry(
+      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`); "
+        + "localizable.", default: "{value}"),
+    "stepper.title": Entry(
+      "The stepper's label, beside the value's label; also its accessibility label.",
+      default: "none"),
+    "slider.range": Entry(
+      "The values the slider can take (required): `{min: 1, max: 12}`, both ends included."),
+    "slider.step": Entry(
+      "How far one notch moves the value, greater than 0 and "
+        + "at most the range.", default: "none (continuous)"),
+    "slider.value": Entry(
+      "The number the slider starts at, inside the range and on a step.", default: "the range's min"
+    ),
+    "slider.format": Entry(
+      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`); "
+        + "localizable.", default: "{value}"),
+    "slider.title": Entry(
+      "The slider's label, beside the value's label; also its accessibility label.",
+      default: "none"),
+    "slider.minimumImage": Entry(
+      "The SF Symbol at the slider's minimum end (`speaker.fill`).", default: "none"),
+    "slider.maximumImage": Entry(
+      "The SF Symbol at the slider's maximum end (`speaker.wave.3.fill`).", default: "none"),
   ]
 
   static let rule: [String: Entry] = [

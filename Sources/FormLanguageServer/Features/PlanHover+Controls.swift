@@ -26,6 +26,9 @@ extension PlanHover {
       lines.append(
         date.value.map { "- Starts at \(Markdown.code($0))" } ?? "- Starts unset (`Date?`)")
     }
+    if let number = control.number {
+      lines.append("- " + describeNumber(number, startingAt: control.initialValue))
+    }
     let named = form.layout.filter { $0.condition?.input == control.id }.count
     if named > 0 {
       let states =
@@ -34,9 +37,21 @@ extension PlanHover {
           ? "two visibility states (unset, set)" : "one visibility state (always set)")
         : control.kind == .switch
           ? "two visibility states (off, on)"
+          : control.number != nil
+            ? "one visibility state per value its conditions name, and one for any other value"
           : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
       lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension PlanHover {
+  /// `An Int from 1 to 12 in steps of 1; starts at 2`.
+  static func describeNumber(_ number: ResolvedInput.Number, startingAt value: String) -> String {
+    let type = number.isInteger ? "An `Int`" : "A `Double`"
+    let step = number.step.map { " in steps of \(number.text($0))" } ?? ", continuous"
+    return "\(type) from \(number.text(number.minimum)) to \(number.text(number.maximum))\(step); "
+      + "starts at \(Markdown.code(value))"
   }
 }

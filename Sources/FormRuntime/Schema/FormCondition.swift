@@ -73,6 +73,10 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case choice
   /// A date, a time of day or both.
   case date
+  /// A number stepper.
+  case stepper
+  /// A number slider.
+  case slider
   /// A label.
   case label
   /// A button.

@@ -40,6 +40,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var date: FormDate? = nil
   /// The message shown when a date lies outside its range.
   public var rangeMessage: String? = nil
+  /// A stepper's or slider's range, step and label (`nil` for other kinds).
+  public var number: FormNumber? = nil
 
   /// Creates an input's schema.
   public init(
@@ -134,4 +136,10 @@ public enum FormInputKind: String, Sendable, Hashable {
   /// A date, a time of day or both (a date picker): a typed control outside the keyboard's focus
   /// chain.
   case date
+  /// A number stepper (`UIStepper`, SwiftUI's `Stepper`): a typed control outside the keyboard's
+  /// focus chain, whose value is the number's text (`2`, `0.25`).
+  case stepper
+  /// A number slider (`UISlider`, SwiftUI's `Slider`): a typed control outside the keyboard's
+  /// focus chain, whose value is the number's text.
+  case slider
 }

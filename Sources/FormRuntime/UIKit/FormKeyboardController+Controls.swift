@@ -16,12 +16,15 @@
       }
       if let date = input.date, let picker = control as? UIDatePicker {
         Self.configureDatePicker(picker, date)
+      if let number = input.number {
+        Self.setRange(number, on: control)
         setControlValue(control, form.value(of: field), field)
       }
       let handler: @MainActor () -> Void = { [weak self, weak control] in
         guard let self, let control,
           let value = Self.value(of: control, Form.schema[field].choice)
             ?? Self.dateValue(of: control, Form.schema[field].date)
+            ?? Self.numberValue(of: control, Form.schema[field].number)
         else { return }
         self.session.send(.textDidChange(field, value))
       }
@@ -51,6 +54,7 @@
         // An unset date shows the current moment until the user picks.
         picker.date = FormDate.date(from: value) ?? Date()
       default: break
+      default: setNumberValue(control, value, field)
       }
     }
 

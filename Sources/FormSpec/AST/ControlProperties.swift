@@ -1,4 +1,4 @@
-/// The keys of typed controls (`switch`, `choice`) that text inputs do not take, as decoded.
+/// The keys of typed controls (`switch`, `choice`, `stepper`, `slider`) that text inputs do not take, as decoded.
 public struct ControlProperties: Sendable {
   /// A switch's `value`: whether it starts on.
   public var isOn: Located<Bool>?
@@ -9,6 +9,8 @@ public struct ControlProperties: Sendable {
   public var style: Located<ChoiceStyle>?
   /// A date's components, style, value and range.
   public var date = DateProperties()
+  /// A stepper's or slider's range, step, value, format and images.
+  public var number = NumberProperties()
 
   /// Creates empty control properties.
   public init() {}

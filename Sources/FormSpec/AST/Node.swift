@@ -26,6 +26,11 @@ public struct Node: Sendable {
     /// A date, a time of day or both (a date picker): a typed control outside the keyboard's
     /// focus chain.
     case date
+    /// A number stepper (`Stepper`, `UIStepper`): a typed control outside the keyboard's focus
+    /// chain.
+    case stepper
+    /// A number slider (`Slider`, `UISlider`): a typed control outside the keyboard's focus chain.
+    case slider
     /// A static label.
     case label
     /// A button.
@@ -53,10 +58,13 @@ public struct Node: Sendable {
     /// a `visibleWhen`, but bring no keyboard and are not in the focus chain.
     @inlinable public var isControl: Bool {
       switch self {
-      case .switch, .choice, .date: return true
+      case .switch, .choice, .date, .stepper, .slider: return true
       default: return false
       }
     }
+
+    /// Whether nodes of this kind hold a number (a stepper, a slider).
+    @inlinable public var isNumber: Bool { self == .stepper || self == .slider }
 
     /// Whether the id may be left empty.
     public var allowsEmptyID: Bool {

@@ -14,6 +14,9 @@ extension SpecDecoder {
     case .choice:
       return "a choice brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
+    case .stepper, .slider:
+      return "a \(kind.rawValue) brings no keyboard, so it takes no placeholder, text traits, "
+        + "return key, rules or 'next'; it takes \(keys)"
     default:
       return "it takes \(keys)"
     }
@@ -28,6 +31,7 @@ extension SpecDecoder {
     case .switch: input.control.isOn = bool(value, key: key)
     case .choice: input.value = string(value, key: key)
     case .date: input.control.date.value = specDate(value, key: key)
+    case .stepper, .slider: input.control.number.value = number(value, key: key)
     default: preconditionFailure("\(kind.rawValue) takes no value")
     }
   }

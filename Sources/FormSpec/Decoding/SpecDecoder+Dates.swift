@@ -22,7 +22,7 @@ extension SpecDecoder {
     _ value: YAMLNode.ID, key: YAMLNode.ID, into date: inout DateProperties
   ) {
     for (subkey, subvalue) in mapping(
-      value, key: key, place: "'range'", keys: Self.nestedKeys["range"]!)
+      value, key: key, place: "'range'", keys: ["from", "to"])
     {
       let bound = specDate(subvalue, key: subkey)
       if document[subkey].text == "from" { date.from = bound } else { date.to = bound }

@@ -29,6 +29,12 @@ extension SpecDecoder {
     "title", "hint", "components", "style", "value", "range", "required", "requiredMessage",
     "enabledWhen",
   ]
+  /// The keys of a `stepper`: its range, step, value and the label's format.
+  static let stepperKeys = [
+    "title", "hint", "range", "step", "value", "format", "enabledWhen",
+  ]
+  /// The keys of a `slider`: a stepper's, and the images at its ends.
+  static let sliderKeys = stepperKeys + ["minimumImage", "maximumImage"]
 
   /// The property keys a node kind takes, in the order messages list them.
   static func propertyKeys(of kind: Node.Kind) -> [String] {
@@ -53,6 +59,8 @@ extension SpecDecoder {
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
     case .date: specific = dateKeys
+    case .stepper: specific = stepperKeys
+    case .slider: specific = sliderKeys
     case .label: specific = ["text"]
     case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
@@ -68,6 +76,7 @@ extension SpecDecoder {
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
     case .choice: return requiresOptions
+    case .stepper, .slider: return requiresRange
     case .field, .textView, .switch, .date: return []
     }
   }
@@ -77,6 +86,7 @@ extension SpecDecoder {
   private static let requiresTitle = ["title"]
   private static let requiresHeight = ["height"]
   private static let requiresOptions = ["options"]
+  private static let requiresRange = ["range"]
 
   static let allPropertyKeys: [String] = {
     var seen = Set<String>()
@@ -102,7 +112,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case components, range
+    case components, range, step, minimumImage, maximumImage
   }
 
   /// Every kind key and property key.
@@ -235,7 +245,11 @@ extension SpecDecoder {
       case .style where kind == .date: input!.control.date.style = word(propertyValue, key: key)
       case .style: input!.control.style = word(propertyValue, key: key)
       case .components: input!.control.date.components = word(propertyValue, key: key)
-      case .range: decodeDateRange(propertyValue, key: key, into: &input!.control.date)
+      case .range where kind == .date:
+        decodeDateRange(propertyValue, key: key, into: &input!.control.date)
+      // A number's `format` is its label; a field's is its formatter (an input key, below).
+      case .format where kind.isNumber, .range, .step, .minimumImage, .maximumImage:
+        decodeNumberKey(property, key: key, value: propertyValue, into: &input!.control.number)
       case .lines:
         var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
           nil, nil, location(key)

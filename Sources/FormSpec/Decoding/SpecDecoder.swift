@@ -53,7 +53,8 @@ struct SpecDecoder {
     "focus": ["order", "wraps"],
     "lint": ["disable"],
     "lines": ["min", "max"],
-    "range": ["from", "to"],
+    // A date's range has `from` and `to`, a stepper's or slider's `min` and `max`.
+    "range": ["from", "to", "min", "max"],
     "visibleWhen": ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],

@@ -7,6 +7,7 @@ extension SpecSchema {
     case .switch: return bool
     case .choice: return optionValue
     case .date: return dateText
+    case .stepper, .slider: return number()
     default: preconditionFailure("no value schema for \(kind)")
     }
   }
@@ -48,5 +49,16 @@ extension SpecSchema {
         )
       ),
     ])
+  /// A number control's own keys: `range` (both ends), `step`, `format` (holding `{value}`) and a
+  /// slider's SF Symbol names.
+  static func numberProperty(_ key: String) -> JSON {
+    switch key {
+    case "range": return mapping("range", { _ in number() }, required: ["min", "max"])
+    case "step": return number(minimum: 0, exclusive: true)
+    case "format":
+      return .object([("type", .string("string")), ("pattern", .string("\\{value\\}"))])
+    default:
+      return .object([("type", .string("string")), ("pattern", .string("^\\S+$"))])
+    }
   }
 }

@@ -401,6 +401,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       // A choice is a segmented control or a menu, picker or list the model does not draw.
       case .choice: type = .other
       case .date: type = .datePicker
+      // A stepper or slider is drawn as an element of no particular type: the walk only passes
+      // over it, as it does a choice.
+      case .stepper, .slider: type = .other
       }
       content.append(
         XCUIElementSnapshotDouble(

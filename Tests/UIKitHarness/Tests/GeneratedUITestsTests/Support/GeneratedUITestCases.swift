@@ -347,5 +347,20 @@ extension GeneratedUITestCase {
     .init("StoreLocator", "testState1FromTheTop", StoreLocatorForm.init) {
       runTestMethod(StoreLocatorFormUITests()) { $0.testState1FromTheTop() }
     },
+    .init("TableBooking", "testState1", TableBookingForm.init) {
+      runTestMethod(TableBookingFormUITests()) { $0.testState1() }
+    },
+    .init("TableBooking", "testState2", TableBookingForm.init) {
+      runTestMethod(TableBookingFormUITests()) { $0.testState2() }
+    },
+    .init("TableBooking", "testState1InLandscape", TableBookingForm.init) {
+      try runTestMethod(TableBookingFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("TableBooking", "testState1FromTheTop", TableBookingForm.init) {
+      runTestMethod(TableBookingFormUITests()) { $0.testState1FromTheTop() }
+    },
+    .init("TableBooking", "testSubmittingAnEmptyForm", TableBookingForm.init) {
+      runTestMethod(TableBookingFormUITests()) { $0.testSubmittingAnEmptyForm() }
+    },
   ]
 }

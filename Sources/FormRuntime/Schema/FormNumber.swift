@@ -1,0 +1,72 @@
+import Foundation
+
+/// A number control's range, step and label (a `stepper` or `slider` node of the spec): what the
+/// schema knows about one besides its title.
+///
+/// The model holds the value typed (`Int` or `Double`); ``FormModel/value(of:)`` reports it as
+/// ``text(_:)`` writes it (`2`, `0.25`), which is what conditions compare.
+public struct FormNumber: Sendable, Hashable {
+  /// The values the control can take, both ends included.
+  public var range: ClosedRange<Double>
+  /// How far one press or notch moves the value; `nil` for a continuous slider.
+  public var step: Double?
+  /// Whether the value is a whole number (the model's property is an `Int`).
+  public var isInteger: Bool
+  /// The digits after the point the value is rounded to; `nil` for a continuous slider.
+  public var fractionDigits: Int?
+  /// The value's label, `{value}` where the value goes (the spec's `format`, localized).
+  public var format: String
+  /// A slider's SF Symbol at its minimum end.
+  public var minimumImage: String?
+  /// A slider's SF Symbol at its maximum end.
+  public var maximumImage: String?
+
+  /// Creates a number control's facts.
+  public init(
+    range: ClosedRange<Double>, step: Double?, isInteger: Bool, fractionDigits: Int?,
+    format: String = "{value}", minimumImage: String? = nil, maximumImage: String? = nil
+  ) {
+    self.range = range
+    self.step = step
+    self.isInteger = isInteger
+    self.fractionDigits = fractionDigits
+    self.format = format
+    self.minimumImage = minimumImage
+    self.maximumImage = maximumImage
+  }
+
+  /// The value's text, as the model reports it and conditions test it: rounded to
+  /// ``fractionDigits``, without a fraction when whole (`2`, `0.25`).
+  public func text(_ value: Double) -> String {
+    Self.text(value, fractionDigits: fractionDigits)
+  }
+
+  /// `value` rounded to `fractionDigits` places when given, in its shortest text, without a
+  /// fraction when whole. formc's compiler writes the same text for the values in conditions.
+  public static func text(_ value: Double, fractionDigits: Int? = nil) -> String {
+    var value = value
+    if let fractionDigits {
+      var scale = 1.0
+      for _ in 0..<min(fractionDigits, 15) { scale *= 10 }
+      value = (value * scale).rounded() / scale
+    }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// The label shown beside the control: ``format`` with the value's text for `{value}`.
+  public func label(_ value: Double) -> String {
+    format.replacingOccurrences(of: "{value}", with: text(value))
+  }
+
+  /// `value` in the range and on a step: what a stepper's value always is, and what the keyboard
+  /// controller makes of a `UISlider`'s value, which has no step of its own.
+  public func snapped(_ value: Double) -> Double {
+    var value = min(max(value, range.lowerBound), range.upperBound)
+    if let step, step > 0 {
+      let steps = ((value - range.lowerBound) / step).rounded()
+      value = min(range.lowerBound + steps * step, range.upperBound)
+    }
+    return Double(text(value)) ?? value
+  }
+}

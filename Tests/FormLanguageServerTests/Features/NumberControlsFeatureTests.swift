@@ -1,0 +1,37 @@
+import FormSpec
+import Testing
+
+@testable import FormLanguageServer
+
+/// Completion and hover for steppers and sliders (issue 31): their own keys (a slider's images,
+/// not a stepper's), `range`'s keys, and what a hover on one says.
+struct NumberControlsFeatureTests {
+  static let head =
+    "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
+
+  @Test func aStepperTakesItsOwnKeysOnly() {
+    let labels = CompletionTests.labels(
+      Self.head + "        - stepper: guests\n          ‸\n")
+    for key in ["title", "hint", "range", "step", "value", "format", "enabledWhen", "visibleWhen"] {
+      #expect(labels.contains(key), "\(key)")
+    }
+    #expect(!labels.contains("placeholder"))
+    #expect(!labels.contains("minimumImage"))
+    #expect(!labels.contains("required"))
+  }
+
+  @Test func aSliderTakesItsImages() {
+    let labels = CompletionTests.labels(
+      Self.head + "        - slider: volume\n          ‸\n")
+    #expect(labels.contains("minimumImage") && labels.contains("maximumImage"))
+  }
+
+  @Test func hoveringAStepperSaysItsTypeAndThatItIsOutsideTheFocusChain() {
+    let text = HoverTests.hover(
+      Self.head + "        - step‸per: guests\n          title: Guests\n"
+        + "          range: {min: 1, max: 12}\n"
+        + "        - field: email\n          title: Email\n")
+    #expect(text.contains("UIStepper"))
+    #expect(text.contains("Int"))
+  }
+}
