@@ -18,7 +18,8 @@ extension TemplateModelBuilder {
       input.kind == .choice
       ? choicePropertyType(input)
       : input.kind == .date
-        ? datePropertyType(input) : input.kind.isNumber ? numberType(input) : controlType(input.kind)
+        ? datePropertyType(input)
+        : input.kind.isNumber ? numberType(input) : controlType(input.kind)
     return .assignment(
       head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))

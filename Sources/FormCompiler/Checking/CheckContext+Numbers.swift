@@ -49,7 +49,13 @@ extension CheckContext {
           if let number = NumberText.number(value.value), facts.contains(number) {
             named.insert(number)
           }
-        case .notEmpty: break
+        case .oneOf(let values):
+          for value in values {
+            if let number = NumberText.number(value.value), facts.contains(number) {
+              named.insert(number)
+            }
+          }
+        case .notEmpty, .empty: break
         }
       }
     }
@@ -90,7 +96,13 @@ extension CheckContext {
       guard let number = NumberText.number(value.value) else { return nil }
       value.value = NumberText.text(number)
       condition.test = .notEquals(value)
-    case .notEmpty: return nil
+    case .oneOf(var values):
+      for index in values.indices {
+        guard let number = NumberText.number(values[index].value) else { return nil }
+        values[index].value = NumberText.text(number)
+      }
+      condition.test = .oneOf(values)
+    case .notEmpty, .empty: return nil
     }
     return condition
   }

@@ -33,6 +33,17 @@ extension ImpossibleCondition {
       findings.report(
         "'notEquals' always holds: '\(id)' is a date with a 'value', which is always set; \(allowed)",
         at: value.location, notes: [note])
+    case .empty:
+      guard !canBeUnset else { return }
+      findings.report(
+        "'\(id)' is a date with a 'value' and is never unset, so \(form.name(index)) is never shown; \(allowed)",
+        at: condition.keyLocation ?? condition.location, notes: [note])
+    case .oneOf(let values):
+      for value in values {
+        findings.report(
+          "a condition on a date tests only whether it is set, not its value ('\(value.value)' would depend on the user's calendar and the minute they pick); '\(id)' is a date: \(allowed)",
+          at: value.location, notes: [note])
+      }
     case .equals(let value), .notEquals(let value):
       findings.report(
         "a condition on a date tests only whether it is set, not its value ('\(value.value)' would depend on the user's calendar and the minute they pick); '\(id)' is a date: \(allowed)",

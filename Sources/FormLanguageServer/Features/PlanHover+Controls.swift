@@ -39,7 +39,7 @@ extension PlanHover {
           ? "two visibility states (off, on)"
           : control.number != nil
             ? "one visibility state per value its conditions name, and one for any other value"
-          : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
+            : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
       lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")
     }
     return lines.joined(separator: "\n")

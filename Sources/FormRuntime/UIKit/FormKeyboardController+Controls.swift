@@ -16,6 +16,8 @@
       }
       if let date = input.date, let picker = control as? UIDatePicker {
         Self.configureDatePicker(picker, date)
+        setControlValue(control, form.value(of: field), field)
+      }
       if let number = input.number {
         Self.setRange(number, on: control)
         setControlValue(control, form.value(of: field), field)
@@ -53,7 +55,6 @@
       case let picker as UIDatePicker:
         // An unset date shows the current moment until the user picks.
         picker.date = FormDate.date(from: value) ?? Date()
-      default: break
       default: setNumberValue(control, value, field)
       }
     }

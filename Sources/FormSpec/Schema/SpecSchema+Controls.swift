@@ -49,6 +49,8 @@ extension SpecSchema {
         )
       ),
     ])
+  }
+
   /// A number control's own keys: `range` (both ends), `step`, `format` (holding `{value}`) and a
   /// slider's SF Symbol names.
   static func numberProperty(_ key: String) -> JSON {

@@ -298,7 +298,8 @@ public enum SpecSchema {
     case "options": return options
     case "style" where kind == .date: return words(DateStyle.self)
     case "style": return words(ChoiceStyle.self)
-    case "range" where kind.isNumber, "step", "format" where kind.isNumber, "minimumImage",
+    case "range" where kind.isNumber, "step",
+      "format" where kind.isNumber, "minimumImage",
       "maximumImage":
       return numberProperty(key)
     case "maxLength": return count(minimum: 1)
