@@ -86,25 +86,47 @@ public struct CodeGenerator: Sendable {
     flat: Bool = false, outputs: Set<Configuration.Output> = Configuration.Output.defaults,
     placeholders: Set<Configuration.Output> = [], localization: LocalizationSettings? = nil
   ) -> [GeneratedFile] {
+    generate(
+      form, sourcePath: sourcePath, access: access, flat: flat, outputs: outputs,
+      placeholders: placeholders, localization: localization
+    ) { path, bytes in
+      GeneratedFile(path: path, bytes: Array(bytes))
+    }
+  }
+
+  /// ``generate(_:sourcePath:access:flat:outputs:placeholders:localization:)``, handing each
+  /// file to `body` as soon as it is rendered, where it was rendered: its path and its bytes
+  /// (valid only during the call). A file's text is never copied, and only one file's text is
+  /// alive at a time, which is what lets `formc generate` write a large form's files in little
+  /// memory.
+  public func generate<Outcome>(
+    _ form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel = .internal,
+    flat: Bool = false, outputs: Set<Configuration.Output> = Configuration.Output.defaults,
+    placeholders: Set<Configuration.Output> = [], localization: LocalizationSettings? = nil,
+    each body: (_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Outcome
+  ) -> [Outcome] {
     let model = TemplateModel(
       form: form, sourcePath: sourcePath, access: access, localization: localization)
-    var files: [GeneratedFile] = []
+    var results: [Outcome] = []
     for (output, template, column) in skeletons {
       let path = output.path(forSpec: sourcePath, flat: flat)
       if outputs.contains(output.kind) {
-        let bytes = template.withRenderedBytes(
-          model.skeletonValue(of: output.kind, column: column), escaping: .none,
-          capacity: 1 << 16, Self.normalizedBytes)
-        files.append(GeneratedFile(path: path, bytes: bytes))
+        let kind = output.kind
+        var bytes = template.renderedBytes(
+          model.skeletonContext, capacity: 1 << 16, hole: "declarations"
+        ) { buffer in
+          model.writeDeclarations(of: kind, column: column, into: &buffer)
+        }
+        bytes.rewrite(reserving: 1, Self.normalizeInPlace)
+        results.append(bytes.withUnsafeBufferPointer { body(path, $0) })
       } else if placeholders.contains(output.kind) {
-        files.append(
-          GeneratedFile(
-            path: path,
-            contents: model.header
-              + "\n\n// `outputs: {\(output.kind.rawValue): false}` in formc.yml: nothing here.\n"))
+        let text =
+          model.header
+          + "\n\n// `outputs: {\(output.kind.rawValue): false}` in formc.yml: nothing here.\n"
+        results.append(text.withUTF8Bytes { body(path, $0) })
       }
     }
-    return files
+    return results
   }
 
   /// The output of each template, in ``TemplateSet/names`` order.
@@ -182,6 +204,72 @@ public struct CodeGenerator: Sendable {
       out.removeLast()
     }
     return out
+  }
+
+  /// ``normalize(_:)`` of the `count` bytes at `base`, written over them; `base` has room for one
+  /// byte more (the final line break of a text without one). Returns the new count. Lines are
+  /// moved down as they are kept, so no second buffer is needed; where the byte rule steps aside
+  /// (``fastNormalize(_:)``), the lines kept so far and the rest of the text, which is still in
+  /// place, are normalized by characters (lines are independent but for runs of blank lines, and
+  /// a line break always ends a character, so this is the same as normalizing the whole text).
+  static func normalizeInPlace(_ base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+    let newline = UInt8(ascii: "\n")
+    let bytes = UnsafeBufferPointer(start: base, count: count)
+    // Where the next kept byte goes; always at or before `runStart`, the first byte not yet
+    // copied, so the copies move bytes down (`memmove`).
+    var written = 0
+    func fallback(from rest: Int) -> Int {
+      var text = Array(UnsafeBufferPointer(start: base, count: written))
+      text.append(contentsOf: UnsafeBufferPointer(start: base + rest, count: count - rest))
+      let normalized = Array(characterNormalize(String(decoding: text, as: UTF8.self)).utf8)
+      normalized.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: $0.count) }
+      return normalized.count
+    }
+    if count > 0, memchr(base, Int32(UInt8(ascii: "\r")), count) != nil {
+      return fallback(from: 0)
+    }
+    func keep(_ from: Int, _ length: Int) {
+      if length > 0, from != written { memmove(base + written, base + from, length) }
+      written += length
+    }
+    var lastKeptIsBlank = false
+    var start = 0
+    var runStart = 0
+    while start <= count {
+      let end =
+        count == start
+        ? count
+        : memchr(base + start, Int32(newline), count - start).map {
+          UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+        } ?? count
+      var trimmed = end
+      while trimmed > start,
+        bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t")
+      {
+        trimmed -= 1
+      }
+      if trimmed < end, trimmed > start, bytes[trimmed - 1] >= 0x80 {
+        return fallback(from: runStart)
+      }
+      let isBlank = trimmed == start
+      if !(isBlank && lastKeptIsBlank) {
+        if trimmed < end || end == count {
+          keep(runStart, trimmed - runStart)
+          base[written] = newline
+          written += 1
+          runStart = end + 1
+        }
+        lastKeptIsBlank = isBlank
+      } else {
+        keep(runStart, start - runStart)
+        runStart = end + 1
+      }
+      start = end + 1
+    }
+    while written >= 2, base[written - 1] == newline, base[written - 2] == newline {
+      written -= 1
+    }
+    return written
   }
 
   static func characterNormalize(_ text: String) -> String {

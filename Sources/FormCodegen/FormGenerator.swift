@@ -123,6 +123,36 @@ public struct FormGenerator: Sendable {
     return OutputPlan(owners: owners, clashes: clashes)
   }
 
+  /// Reads, checks and, when it has no errors, generates one spec, handing each file to `body`
+  /// as soon as it is rendered (``CodeGenerator/generate(_:sourcePath:access:flat:outputs:placeholders:localization:each:)``):
+  /// the result's files then hold their paths only, beside `body`'s outcome for each. A spec
+  /// whose files may not be written (``Result/isWritable``) is not generated.
+  public func generate<Outcome>(
+    _ spec: Spec, each body: (_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Outcome
+  ) -> (result: Result, outcomes: [Outcome]) {
+    let outputs = outputs(for: spec.configuration)
+    let output: FormPipeline.Output
+    do {
+      output = try FormPipeline(configuration: spec.configuration).run(
+        contentsOf: spec.path,
+        goal: outputs.contains(.uiTests) ? .form : .formWithoutFocusStates)
+    } catch {
+      return (Result(failure: error.description), [])
+    }
+    var result = Result(diagnostics: output.diagnostics)
+    guard let form = output.form, result.isWritable else { return (result, []) }
+    let outcomes = generator.generate(
+      form, sourcePath: spec.relativePath,
+      access: spec.configuration.accessLevel == .public ? .public : .internal, flat: flat,
+      outputs: outputs, placeholders: placeholders(for: outputs),
+      localization: spec.configuration.localization
+    ) { path, bytes in
+      (path, body(path, bytes))
+    }
+    result.files = outcomes.map { GeneratedFile(path: $0.0, bytes: []) }
+    return (result, outcomes.map(\.1))
+  }
+
   /// Reads, checks and, when it has no errors, generates one spec.
   public func generate(_ spec: Spec) -> Result {
     let outputs = outputs(for: spec.configuration)

@@ -82,12 +82,17 @@ package struct GenerateCommand {
     let writesInJobs = plan.isClashFree
     let check = check
     let results = ParallelMap.map(specs, jobs: jobs) { spec in
-      var result = SpecResult(generated: generator.generate(spec))
-      if writesInJobs {
-        result.written = Self.write(result.generated, with: writer, check: check)
-        // Only the paths are needed from here on; the text is released while other jobs run.
-        for index in result.generated.files.indices { result.generated.files[index].bytes = [] }
+      guard writesInJobs else { return SpecResult(generated: generator.generate(spec)) }
+      // Each file is written (or compared) as soon as it is rendered, from where it was
+      // rendered; only its path is kept.
+      let (generated, written) = generator.generate(spec) { path, bytes in
+        Result { () throws(OutputWriter.Failure) in
+          try check
+            ? writer.change(forPath: path, bytes: bytes) : writer.write(path: path, bytes: bytes)
+        }
       }
+      var result = SpecResult(generated: generated)
+      result.written = written
       return result
     }
 

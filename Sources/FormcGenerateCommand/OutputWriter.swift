@@ -149,17 +149,28 @@ struct OutputWriter {
 
   /// What writing `file` would change, checking that an existing file may be replaced.
   func change(for file: GeneratedFile) throws(Failure) -> Change {
-    try change(for: file, at: location(for: file.path, create: false).path)
+    try file.bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+      try change(forPath: file.path, bytes: bytes)
+    }
   }
 
-  /// What writing `file` to `path` (its checked location) would change.
-  private func change(for file: GeneratedFile, at path: String) throws(Failure) -> Change {
+  /// What writing `bytes` to the file at `relativePath` would change.
+  func change(forPath relativePath: String, bytes: UnsafeBufferPointer<UInt8>) throws(Failure)
+    -> Change
+  {
+    try change(for: bytes, at: location(for: relativePath, create: false).path)
+  }
+
+  /// What writing `bytes` to `path` (its checked location) would change.
+  private func change(for bytes: UnsafeBufferPointer<UInt8>, at path: String) throws(Failure)
+    -> Change
+  {
     var existing: [UInt8] = []
     if let code = readFile(path, into: &existing) {
       if code == ENOENT { return .create }
       throw Failure(description: "cannot read '\(path)'")
     }
-    if file.bytes == existing { return .unchanged }
+    if bytes.elementsEqual(existing) { return .unchanged }
     if !force && !Self.isGenerated(existing) {
       throw Failure(
         description:
@@ -171,14 +182,23 @@ struct OutputWriter {
 
   /// Writes a file atomically when its bytes change.
   func write(_ file: GeneratedFile) throws(Failure) -> Change {
+    try file.bytes.withUnsafeBufferPointer { bytes throws(Failure) in
+      try write(path: file.path, bytes: bytes)
+    }
+  }
+
+  /// Writes `bytes` atomically to the file at `relativePath` when they differ from it.
+  func write(path relativePath: String, bytes: UnsafeBufferPointer<UInt8>) throws(Failure)
+    -> Change
+  {
     // One check of the path (its folder's symbolic links, once per folder) serves the comparison
     // and the write.
-    let (path, folder) = try location(for: file.path, create: true)
+    let (path, folder) = try location(for: relativePath, create: true)
     // A folder this run created holds nothing but what this run writes: there is no file to
     // compare with or to protect, so it is not looked for. The file is still written under a
     // temporary name and renamed, so that a killed run never leaves a file cut short, which the
     // next run would take for one that formc did not write.
-    let change = try checkedFolders.wasCreated(folder) ? .create : change(for: file, at: path)
+    let change = try checkedFolders.wasCreated(folder) ? .create : change(for: bytes, at: path)
     guard change != .unchanged else { return .unchanged }
     let name = path[path.utf8.index(after: path.utf8.lastIndex(of: UInt8(ascii: "/"))!)...]
     // A random name, created exclusively: an existing file (or link) of that name is never
@@ -189,7 +209,7 @@ struct OutputWriter {
       temporary =
         folder + "/." + name + ".formc-"
         + String(UInt64.random(in: .min ... .max), radix: 36)
-      code = createFile(temporary, file.bytes)
+      code = createFile(temporary, bytes)
     }
     if let code {
       if code != EEXIST { unlink(temporary) }
@@ -273,10 +293,10 @@ private func readFile(_ path: String, into bytes: inout [UInt8]) -> Int32? {
 /// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
 /// else `generate` does): the rename that follows is what makes replacing a file atomic, and a
 /// generated file can always be generated again.
-private func createFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
+private func createFile(_ path: String, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { return errno }
-  let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
+  let failure: Int32? = {
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -287,7 +307,7 @@ private func createFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
       offset += written
     }
     return nil
-  }
+  }()
   if close(descriptor) != 0, failure == nil { return errno }
   return failure
 }

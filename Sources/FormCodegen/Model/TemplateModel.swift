@@ -57,13 +57,28 @@ public struct TemplateModel: Sendable {
   /// The Mustache data of `output`'s skeleton (``skeletonKeys``), its declarations laid out for a
   /// hole at `column`.
   public func skeletonValue(of output: Configuration.Output, column: Int) -> MustacheValue {
+    guard case .orderedDictionary(var pairs) = skeletonContext else { return skeletonContext }
+    pairs.append(("declarations", .string(declarations(of: output, column: column))))
+    return .orderedDictionary(pairs)
+  }
+
+  /// The skeleton data but the declarations, which ``writeDeclarations(of:column:into:)`` writes
+  /// where the hole is.
+  var skeletonContext: MustacheValue {
     .orderedDictionary([
       ("header", .string(header)),
       ("typeName", .string(builder.typeName)),
       ("hasLocalization", .bool(builder.localization != nil || builder.holdsDates)),
       ("observation", .bool(builder.usesObservation)),
-      ("declarations", .string(declarations(of: output, column: column))),
     ])
+  }
+
+  /// ``declarations(of:column:)`` written at the end of `buffer`; the file's tree lives only
+  /// while it is written.
+  func writeDeclarations(
+    of output: Configuration.Output, column: Int, into buffer: inout ByteBuffer
+  ) {
+    SwiftRenderer.write(GeneratedOutput[output].translate(builder), column: column, into: &buffer)
   }
 
   /// The access level of generated declarations.

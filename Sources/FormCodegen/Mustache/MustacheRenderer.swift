@@ -32,6 +32,9 @@ struct MustacheRenderer: ~Copyable {
   /// Whether `pending` is owed at a line a value started, and so is dropped when the line is
   /// empty (the next output is a line break): indenting values adds no trailing whitespace.
   private var pendingSkipsEmptyLine = false
+  /// A variable the caller writes itself, straight into ``output`` (its name has one key), or
+  /// `nil`: a generated file's declarations are laid out where the file is assembled.
+  var hole: (name: String, write: (inout ByteBuffer) -> Void)?
   /// How many partials are being rendered inside each other.
   private var partialDepth = 0
   /// Partials nested deeper than this render as nothing, so a partial that includes itself
@@ -111,6 +114,13 @@ struct MustacheRenderer: ~Copyable {
     case .text(let text):
       writeLiteral(text.bytes)
     case .variable(let variable):
+      if let hole, variable.name.keys.count == 1, variable.name.keys[0] == hole.name {
+        if let pending {
+          output.append(pending)
+          self.pending = nil
+        }
+        return hole.write(&output)
+      }
       let escaped = variable.escaped
       if !escaped || escaping == .none, let text = resolveString(variable.name) {
         return writeValue(text, variable.lineIndentation)
@@ -171,6 +181,9 @@ struct MustacheRenderer: ~Copyable {
     indentation = outer
     if own != nil { owe(outer) }
   }
+
+  /// What was rendered, for whoever writes after it.
+  consuming func takeOutput() -> ByteBuffer { output }
 
   /// A lambda's result rendered as a template with default delimiters; text that does not parse
   /// is kept as it is.

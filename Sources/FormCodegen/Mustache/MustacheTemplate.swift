@@ -54,4 +54,18 @@ public struct MustacheTemplate: Sendable {
     renderer.render(nodes)
     return renderer.output.withUnsafeBufferPointer(body)
   }
+
+  /// Renders the template without escaping into a new buffer of `capacity` bytes, except the
+  /// variable `hole` (one key, e.g. `declarations`), which `write` writes itself where the tag
+  /// stands (after the indentation owed there), with no copy in between.
+  func renderedBytes(
+    _ context: MustacheValue, capacity: Int, hole: String,
+    write: @escaping (inout ByteBuffer) -> Void
+  ) -> ByteBuffer {
+    var renderer = MustacheRenderer(
+      stack: [context], partials: [:], escaping: .none, capacity: capacity)
+    renderer.hole = (hole, write)
+    renderer.render(nodes)
+    return renderer.takeOutput()
+  }
 }

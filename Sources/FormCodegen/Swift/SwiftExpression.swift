@@ -56,16 +56,63 @@ final class SwiftExpression {
     }
   }
 
-  /// The nodes, each after its children.
-  private(set) var nodes: [Node] = []
-  /// By node: the text, or the call's name (empty for arrays).
-  private(set) var texts: [String] = []
-  /// The children of every node, each node's in one run.
-  private(set) var children: [ID] = []
+  /// The tree's arrays, in one stored property: a class's stored property is checked for
+  /// exclusive access at run time on every access, so each method that builds a node reaches
+  /// them once, through a mutating method of this value, instead of once per array and read.
+  struct Storage {
+    /// The nodes, each after its children.
+    var nodes: [Node] = []
+    /// By node: the text, or the call's name (empty for arrays).
+    var texts: [String] = []
+    /// The children of every node, each node's in one run.
+    var children: [ID] = []
+    /// Elements of arrays that are built as they are written
+    /// (``SwiftExpression/array(label:count:element:)``), by the array's node.
+    var deferredElements: [ID: DeferredElements] = [:]
 
+    /// Appends a node with its text and children; returns its id.
+    mutating func append(
+      _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
+    ) -> ID {
+      nodes.append(
+        SwiftExpression.node(
+          kind, label: label, width: width, firstChild: children.count, count: ids.count))
+      texts.append(text)
+      children.append(contentsOf: ids)
+      return nodes.count - 1
+    }
+
+    /// Appends a text node; returns its id.
+    mutating func appendText(_ text: String, label: StaticString?) -> ID {
+      nodes.append(
+        SwiftExpression.node(
+          .text, label: label, width: SwiftExpression.width(text), firstChild: 0, count: 0))
+      texts.append(text)
+      return nodes.count - 1
+    }
+
+    /// Appends a call or array whose width is `base` plus its arguments' (``Node/argumentWidth``
+    /// for a call's, ``Node/width`` for an array's); returns its id.
+    mutating func appendParent(
+      _ kind: Kind, _ text: String, label: StaticString?, base: Int, children ids: [ID]
+    ) -> ID {
+      var width = base
+      for id in ids { width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth }
+      return append(kind, text, label: label, width: width, children: ids)
+    }
+  }
+
+  private var storage = Storage()
+
+  /// The nodes, each after its children.
+  var nodes: [Node] { storage.nodes }
+  /// By node: the text, or the call's name (empty for arrays).
+  var texts: [String] { storage.texts }
+  /// The children of every node, each node's in one run.
+  var children: [ID] { storage.children }
   /// Elements of arrays that are built as they are written (``array(label:count:element:)``),
   /// by the array's node.
-  private(set) var deferredElements: [ID: DeferredElements] = [:]
+  var deferredElements: [ID: DeferredElements] { storage.deferredElements }
 
   /// The elements of an array from `range.lowerBound` on, each built by `build` into a tree of
   /// its own when it is written, and freed once written.
@@ -81,9 +128,9 @@ final class SwiftExpression {
 
   /// An empty tree.
   init() {
-    nodes.reserveCapacity(256)
-    texts.reserveCapacity(256)
-    children.reserveCapacity(256)
+    storage.nodes.reserveCapacity(256)
+    storage.texts.reserveCapacity(256)
+    storage.children.reserveCapacity(256)
   }
 
   /// The number of columns `text` takes (its characters).
@@ -97,26 +144,22 @@ final class SwiftExpression {
 
   /// Text that never breaks: a literal, a name, `.case`; `label` makes it a labelled argument.
   func text(_ text: String, label: StaticString? = nil) -> ID {
-    nodes.append(Self.node(.text, label: label, width: Self.width(text), firstChild: 0, count: 0))
-    texts.append(text)
-    return nodes.count - 1
+    storage.appendText(text, label: label)
   }
 
   /// `name(arguments)`; `onePerLine` puts each argument on its own line when it breaks at all.
   func call(
     _ name: String, label: StaticString? = nil, onePerLine: Bool = false, _ arguments: [ID]
   ) -> ID {
-    var width = Self.width(name) + 2 + 2 * max(0, arguments.count - 1)
-    for argument in arguments { width += nodes[argument].argumentWidth }
-    return append(
-      onePerLine ? .onePerLineCall : .call, name, label: label, width: width, children: arguments)
+    storage.appendParent(
+      onePerLine ? .onePerLineCall : .call, name, label: label,
+      base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
   }
 
   /// `[elements]`.
   func array(label: StaticString? = nil, _ elements: [ID]) -> ID {
-    var width = 2 + 2 * max(0, elements.count - 1)
-    for element in elements { width += Int(nodes[element].width) }
-    return append(.array, "", label: label, width: width, children: elements)
+    storage.appendParent(
+      .array, "", label: label, base: 2 + 2 * max(0, elements.count - 1), children: elements)
   }
 
   /// `[elements]` of `count` elements, each built by `element` (its offset, the tree to build it
@@ -133,34 +176,25 @@ final class SwiftExpression {
     for offset in 0..<count {
       let id = build(offset, self)
       elements.append(id)
-      width += Int(nodes[id].width) + (offset > 0 ? 2 : 0)
+      width += Int(storage.nodes[id].width) + (offset > 0 ? 2 : 0)
       if width > SwiftLayout.lineLength, offset + 1 < count {
-        let array = append(
+        let array = storage.append(
           .array, "", label: label, width: Self.overLong, children: elements)
-        deferredElements[array] = DeferredElements(range: (offset + 1)..<count, build: build)
+        storage.deferredElements[array] = DeferredElements(
+          range: (offset + 1)..<count, build: build)
         return array
       }
     }
     return self.array(label: label, elements)
   }
 
-  private static func node(
+  fileprivate static func node(
     _ kind: Kind, label: StaticString?, width: Int, firstChild: Int, count: Int
   ) -> Node {
     Node(
       labelStart: label?.utf8Start, labelLength: Int32(label?.utf8CodeUnitCount ?? 0),
       width: Int32(clamping: width), firstChild: Int32(firstChild), childCount: Int32(count),
       kind: kind)
-  }
-
-  private func append(
-    _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
-  ) -> ID {
-    nodes.append(
-      Self.node(kind, label: label, width: width, firstChild: children.count, count: ids.count))
-    texts.append(text)
-    children.append(contentsOf: ids)
-    return nodes.count - 1
   }
 
   /// The id of a node's `offset`th child.

@@ -9,14 +9,24 @@ struct SwiftRenderer: ~Copyable {
   /// The column later lines are written relative to: 0 for a file's text; a fragment written for
   /// an engine that indents it (tests) can leave that much out.
   let margin: Int
-  private var out = TextBuffer(capacity: 8192)
+  private var out: TextBuffer
   private var started = false
   /// Whether the last line written is a closing brace or parenthesis alone (after its
   /// indentation), after which a chained member stays at the same indentation.
   private var endsWithCloser = false
 
-  init(margin: Int) {
+  init(margin: Int, out: consuming TextBuffer = TextBuffer(capacity: 8192)) {
     self.margin = margin
+    self.out = out
+  }
+
+  /// Writes the nodes laid out starting at `column` (0-based, in characters) at the end of
+  /// `buffer`, later lines fully indented: a file's text is written where the rest of the file
+  /// is, never copied out as a `String` first.
+  static func write(_ nodes: [SwiftNode], column: Int, into buffer: inout ByteBuffer) {
+    var renderer = SwiftRenderer(margin: 0, out: TextBuffer(continuing: buffer))
+    renderer.append(nodes, indent: column)
+    buffer = renderer.out.takeBytes()
   }
 
   /// The nodes laid out starting at `column` (0-based, in characters), later lines fully
@@ -42,6 +52,17 @@ struct SwiftRenderer: ~Copyable {
   private mutating func line(_ indent: Int, _ text: String) {
     startLine(indent)
     out.append(text)
+  }
+
+  /// A line at column `indent` holding `first`, `second` and `third` one after another, written
+  /// without joining them first.
+  private mutating func line(
+    _ indent: Int, _ first: String, _ second: String, _ third: String = ""
+  ) {
+    startLine(indent)
+    out.append(first)
+    out.append(second)
+    out.append(third)
   }
 
   /// Starts a line at column `indent`, for text written next.
@@ -89,20 +110,20 @@ struct SwiftRenderer: ~Copyable {
     case .declaration(let declaration): append(declaration, indent: indent)
     case .block(let block): append(block, indent: indent)
     case .switchStatement(let statement):
-      line(indent, "switch " + statement.subject + " {")
+      line(indent, "switch ", statement.subject, " {")
       for entry in statement.cases {
         if entry.body.count == 1, case .line(let text) = entry.body[0],
           SwiftLayout.fits(indent, entry.label + ": " + text)
         {
-          line(indent, .joining(entry.label, ": ", text))
+          line(indent, entry.label, ": ", text)
         } else {
-          line(indent, entry.label + ":")
+          line(indent, entry.label, ":")
           append(entry.body, indent: indent + 2)
         }
       }
       closer(indent, "}")
     case .conditionalCompilation(let condition, let body):
-      line(indent, "#if " + condition)
+      line(indent, "#if ", condition)
       append(body, indent: indent + 2)
       line(indent, "#endif")
     case .expression(let statement): append(statement, indent: indent, chained: false)
@@ -120,7 +141,8 @@ struct SwiftRenderer: ~Copyable {
   /// A doc comment filled at `indent`, its later lines written with their indentation as it is
   /// filled (no second pass over the text).
   private mutating func doc(_ text: String, indent: Int) {
-    line(indent, SwiftDocComment.lines(text, column: indent, indent: indent - margin))
+    startLine(indent)
+    SwiftDocComment.write(text, column: indent, indent: indent - margin, into: &out)
   }
 
   private mutating func append(_ declaration: SwiftDeclaration, indent: Int) {
@@ -128,13 +150,13 @@ struct SwiftRenderer: ~Copyable {
     for attribute in declaration.attributes { line(indent, attribute.text) }
     let opening = declaration.body == nil ? "" : " {"
     switch declaration.signature {
-    case .text(let text): line(indent, text + opening)
+    case .text(let text): line(indent, text, opening)
     case .assignment(let head, let value):
       let oneLine = String.joining(head, " = ", value, opening)
       if SwiftLayout.fits(indent, oneLine) {
         line(indent, oneLine)
       } else {
-        line(indent, head + " =")
+        line(indent, head, " =")
         line(indent + 2, value)
         if declaration.body != nil {
           line(indent, "{")
@@ -145,11 +167,11 @@ struct SwiftRenderer: ~Copyable {
       if SwiftLayout.fits(indent, oneLine) {
         line(indent, oneLine)
       } else {
-        line(indent, head + "(")
+        line(indent, head, "(")
         for (index, parameter) in parameters.enumerated() {
-          line(indent + 2, index == parameters.count - 1 ? parameter : parameter + ",")
+          line(indent + 2, parameter, index == parameters.count - 1 ? "" : ",")
         }
-        line(indent, ")" + opening)
+        line(indent, ")", opening)
       }
     case .expression(let head, let tree, let root):
       line(indent, head, tree, root)
@@ -161,22 +183,22 @@ struct SwiftRenderer: ~Copyable {
 
   private mutating func append(_ block: SwiftBlock, indent: Int) {
     if block.arguments.isEmpty {
-      line(indent, .joining(block.head, " {", block.parameters))
+      line(indent, block.head, " {", block.parameters)
     } else {
       let call = block.head + "(" + block.arguments.joined(separator: ", ") + ")"
       if SwiftLayout.fits(indent, call + " {" + block.parameters) {
-        line(indent, .joining(call, " {", block.parameters))
+        line(indent, call, " {", block.parameters)
       } else {
-        line(indent, block.head + "(")
+        line(indent, block.head, "(")
         for (position, argument) in block.arguments.enumerated() {
-          line(indent + 2, argument + (position == block.arguments.count - 1 ? "" : ","))
+          line(indent + 2, argument, position == block.arguments.count - 1 ? "" : ",")
         }
-        line(indent, .joining(") {", block.parameters))
+        line(indent, ") {", block.parameters)
       }
     }
     append(block.body, indent: indent + 2)
     for closure in block.trailing {
-      line(indent, .joining("} ", closure.label, " {"))
+      line(indent, "} ", closure.label, " {")
       append(closure.body, indent: indent + 2)
     }
     closer(indent, "}")

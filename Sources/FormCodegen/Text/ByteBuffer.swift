@@ -1,9 +1,22 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// UTF-8 bytes appended at the end of one growing allocation.
 ///
 /// An append is a capacity check and a `memcpy`. `Array.append(contentsOf:)` also checks that its
 /// storage is unique and keeps more bookkeeping, which cost more than the copying itself when a
 /// rendered file is assembled from a thousand short pieces. Being non-copyable, the buffer owns
 /// its allocation outright and frees it when it goes.
+///
+/// The allocation is the C library's and grows with `realloc`, which extends a block in place
+/// or, for a large one, remaps its pages (glibc's `mremap`): a 16 MB file's buffer is never held
+/// twice, old and new side by side, while it grows, and pages past what was written are never
+/// touched, so they take no memory.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   /// How many bytes have been appended.
@@ -12,10 +25,11 @@ struct ByteBuffer: ~Copyable {
 
   init(capacity: Int) {
     self.capacity = max(capacity, 256)
-    base = .allocate(capacity: self.capacity)
+    guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
+    base = memory.assumingMemoryBound(to: UInt8.self)
   }
 
-  deinit { base.deallocate() }
+  deinit { free(base) }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
@@ -50,6 +64,16 @@ struct ByteBuffer: ~Copyable {
     count -= 1
   }
 
+  /// Lets `body` rewrite the bytes where they are: it gets the storage, room for at least
+  /// `extra` bytes past the ones appended so far, and their count, and returns how many bytes
+  /// the buffer holds afterwards (at most the count plus `extra`).
+  mutating func rewrite(reserving extra: Int, _ body: (UnsafeMutablePointer<UInt8>, Int) -> Int) {
+    if count + extra > capacity { grow(toAtLeast: count + extra) }
+    let newCount = body(base, count)
+    precondition(newCount >= 0 && newCount <= count + extra, "rewrite overran its room")
+    count = newCount
+  }
+
   /// Calls `body` with the bytes appended so far.
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     body(UnsafeBufferPointer(start: base, count: count))
@@ -57,10 +81,8 @@ struct ByteBuffer: ~Copyable {
 
   private mutating func grow(toAtLeast minimum: Int) {
     let newCapacity = max(minimum, capacity * 2)
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.initialize(from: base, count: count)
-    base.deallocate()
-    base = newBase
+    guard let memory = realloc(base, newCapacity) else { fatalError("out of memory") }
+    base = memory.assumingMemoryBound(to: UInt8.self)
     capacity = newCapacity
   }
 }

@@ -7,6 +7,14 @@ struct TextBuffer: ~Copyable {
     bytes = ByteBuffer(capacity: capacity)
   }
 
+  /// A buffer that goes on after what `bytes` holds.
+  init(continuing bytes: consuming ByteBuffer) {
+    self.bytes = bytes
+  }
+
+  /// The bytes, for whoever writes after them.
+  consuming func takeBytes() -> ByteBuffer { bytes }
+
   mutating func append(_ text: String) {
     text.withUTF8Bytes { bytes.append($0) }
   }

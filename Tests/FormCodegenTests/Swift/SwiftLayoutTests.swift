@@ -54,6 +54,9 @@ struct SwiftLayoutTests {
     "e\u{301} \nx",
     "line\r\nnext\r\n",
     "keep  inner  spaces  \n",
+    "a  \n\n\n\nb\t\né  \n\n\nx  \n",
+    "one\n\n\ntwo\ne\u{301} \n\n\nthree\r\n",
+    "\u{600} \nafter\n\n",
   ])
   func normalizationMatchesTheCharacterRule(text: String) {
     let expected = CodeGenerator.characterNormalize(text)
@@ -61,5 +64,14 @@ struct SwiftLayoutTests {
     if let fast = Array(text.utf8).withUnsafeBufferPointer(CodeGenerator.fastNormalize) {
       #expect(String(decoding: fast, as: UTF8.self) == expected)
     }
+    // In place, in a buffer with exactly one byte of room past the text.
+    let count = text.utf8.count
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 1)
+    defer { storage.deallocate() }
+    storage.initialize(from: Array(text.utf8), count: count)
+    let newCount = CodeGenerator.normalizeInPlace(storage, count: count)
+    #expect(
+      String(decoding: UnsafeBufferPointer(start: storage, count: newCount), as: UTF8.self)
+        == expected)
   }
 }
