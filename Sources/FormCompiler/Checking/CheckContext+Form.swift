@@ -5,6 +5,9 @@ extension CheckContext {
   /// Assembles the IR once checking found no errors.
   func checkedForm(focusStates: Bool) -> CheckedForm {
     var layout: [LayoutNode] = []
+    // Sized once: a big form's layout and inputs are megabytes, which doubling would leave
+    // up to half unused.
+    layout.reserveCapacity(nodes.count)
     for index in nodes.indices {
       let node = nodes[index]
       layout.append(
@@ -41,7 +44,10 @@ extension CheckContext {
     }
     // The keyboard's inputs in focus order, then the typed controls in document order (outside
     // the focus chain: no state's steps, and no keyboard plan, name them).
-    let inputs = focusOrder.map { resolvedInput($0) } + documentControls.map { resolvedControl($0) }
+    var inputs: [ResolvedInput] = []
+    inputs.reserveCapacity(focusOrder.count + documentControls.count)
+    for index in focusOrder { inputs.append(resolvedInput(index)) }
+    for index in documentControls { inputs.append(resolvedControl(index)) }
     var behaviors: [Int: ReturnBehavior] = [:]
     for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states : []).map { values in
