@@ -42,6 +42,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public private(set) var undeliveredFocus: Field?
   /// The input the coordinator last asked the screen to focus, until the screen reports focus.
   private var requestedFocus: Field?
+  /// The inputs whose views are on screen, when the screen reports them (``inputDidAppear(_:)``);
+  /// `nil` until it first does.
+  private var shownInputs: Set<Field>?
   /// The strings the session announces in.
   private let strings: FormRuntimeStrings
 
@@ -113,6 +116,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// UIKit, brings the input into view and asks once more, then gives up.
   public func focusDidChange(to field: Field?) {
     if let requested = requestedFocus {
+      // The write itself, reported as the screen renders it, to an input whose view does not
+      // exist yet (a lazy row not created): SwiftUI reverts it, and that is the answer to wait for.
+      if field == requested, let shownInputs, !shownInputs.contains(requested) { return }
       requestedFocus = nil
       if field == nil, focusedField != requested {
         session.send(.focusRefused(requested))
@@ -128,6 +134,18 @@ public final class FormFocusCoordinator<Form: FormModel> {
       focusedField = field
       session.send(.didBeginEditing(field))
     }
+  }
+
+  /// An input's view appeared (its `onAppear`): a row of a lazy container is created as it
+  /// scrolls into view, and only then can it take focus. A screen that reports appearances lets
+  /// the coordinator tell a focus that landed from the echo of a write SwiftUI is about to revert.
+  public func inputDidAppear(_ field: Field) {
+    shownInputs = (shownInputs ?? []).union([field])
+  }
+
+  /// An input's view disappeared (its `onDisappear`).
+  public func inputDidDisappear(_ field: Field) {
+    shownInputs?.remove(field)
   }
 
   /// Return was pressed on an input (its `onSubmit`).

@@ -58,6 +58,11 @@
             }
           }
           .focused(focus, equals: field)
+          // A row of a lazy `Form` is created as it scrolls into view
+          // (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks):
+          // the coordinator waits for it before it takes a focus write as landed.
+          .onAppear { coordinator?.inputDidAppear(field) }
+          .onDisappear { coordinator?.inputDidDisappear(field) }
           .accessibilityLabel(Text(strings.inputLabel(accessibilityLabel, error: error) ?? ""))
           .accessibilityHint(Text(hint ?? ""))
           .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
@@ -175,7 +180,7 @@
       if input.traits?.secure == true {
         SecureField(prompt, text: text)
       } else if input.kind == .textView {
-        if #available(iOS 16.0, *) {
+        if #available(iOS 16.0, *), FormSwiftUISystem.hasVerticalTextField {
           let lines = input.lines ?? 1...5
           TextField(prompt, text: text, axis: .vertical).lineLimit(lines)
         } else {

@@ -156,7 +156,10 @@
     /// gesture seen alongside the scroll view's own
     /// (https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:))
     /// clears the focus as soon as the drag moves (`interactive` as `on-drag`: SwiftUI has no
-    /// interactive dismissal before iOS 16).
+    /// interactive dismissal before iOS 16). Not while a text view has the focus: it is a
+    /// `TextEditor` there, which scrolls its own text, and a gesture seen alongside sees the drags
+    /// inside it too, so scrolling the text would close the keyboard; the gesture cannot tell
+    /// those from a drag of the page, so the toolbar's Done ends that editing.
     @ViewBuilder
     private func dismissing(_ content: Content) -> some View {
       if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
@@ -165,7 +168,10 @@
         let focus = focus
         content.simultaneousGesture(
           DragGesture().onChanged { _ in
-            if focus.wrappedValue != nil { focus.wrappedValue = nil }
+            guard let field = focus.wrappedValue, Form.schema[field].kind != .textView else {
+              return
+            }
+            focus.wrappedValue = nil
           })
       } else {
         content

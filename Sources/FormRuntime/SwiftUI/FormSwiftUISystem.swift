@@ -20,6 +20,18 @@
       #endif
     }
 
+    /// Whether a `TextField` grows along an axis (`init(_:text:axis:)`, iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:axis:)-8rujz);
+    /// before it a text view is a `TextEditor`.
+    static var hasVerticalTextField: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
+
     /// Whether a keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`) shows outside a
     /// navigation container: from iOS 16 (on iOS 15 it shows only inside one, as issue 28
     /// reports from devices; Apple does not document it).

@@ -175,13 +175,44 @@ extension ViewGraph {
   /// https://developer.apple.com/documentation/swiftui/form), and a list creates its rows
   /// lazily, as they scroll into view ("List … lazily … loads and displays rows",
   /// https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks).
+  ///
+  /// A row not created still has its identity in the list's content: `scrollTo` finds it
+  /// ("Scans all scroll views contained by the proxy for the first with a child view with
+  /// identifier id, and then scrolls to that view",
+  /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)), so
+  /// the double notes the explicit ids (`id(_:)`) inside it, evaluating it without keeping
+  /// anything of it (no node, no state, no appearance).
   func renderRow(_ view: any View, _ context: RenderContext) {
     let index = formRow
     formRow += 1
     var context = context
     context.environment.double.rowLevel = false
-    if let window = formRowWindow, !window.contains(index) { return }
+    if let window = formRowWindow, !window.contains(index) {
+      noteIDs(ofRowNotCreated: view, index: index, context)
+      return
+    }
     renderAny(view, context)
+  }
+
+  private func noteIDs(ofRowNotCreated view: any View, index: Int, _ context: RenderContext) {
+    let saved = (
+      usedKeys, storage, newAppearances, appearanceOrder, changeValues, afterUpdate.count,
+      idNodes
+    )
+    let scratch = SwiftUINode(kind: .container("rowNotCreated"), path: context.path)
+    var scratchContext = context
+    scratchContext.parent = scratch
+    renderAny(view, scratchContext)
+    for node in scratch.subtree {
+      if let id = node.explicitID { rowIDsNotCreated[id] = index }
+    }
+    usedKeys = saved.0
+    storage = saved.1
+    newAppearances = saved.2
+    appearanceOrder = saved.3
+    changeValues = saved.4
+    afterUpdate.removeLast(afterUpdate.count - saved.5)
+    idNodes = saved.6
   }
 }
 
@@ -520,6 +551,7 @@ nonisolated struct LifecycleView<Content: View>: PrimitiveViewStub, DoublePrimit
 @MainActor
 protocol DoubleToolbarContent {
   @MainActor func keyboardGroups(_ path: String) -> [KeyboardToolbarGroup]
+  @MainActor func navigationBarGroups(_ path: String) -> [NavigationBarGroup]
 }
 
 @available(iOS 14.0, *)
@@ -529,6 +561,22 @@ extension ToolbarItemGroup: DoubleToolbarContent {
     let content = content
     return [KeyboardToolbarGroup(path: path) { graph, context in graph.render(content, context) }]
   }
+
+  /// A group at an edge of the navigation bar: `topBarLeading` ("A placement for items in the
+  /// leading edge of the top bar",
+  /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading) or
+  /// `topBarTrailing`.
+  @MainActor func navigationBarGroups(_ path: String) -> [NavigationBarGroup] {
+    guard placement.name == "topBarLeading" || placement.name == "topBarTrailing" else {
+      return []
+    }
+    let content = content
+    return [
+      NavigationBarGroup(path: path, placement: placement.name, environment: EnvironmentValues()) {
+        graph, context in graph.render(content, context)
+      }
+    ]
+  }
 }
 
 @available(iOS 14.0, *)
@@ -536,6 +584,12 @@ extension TupleToolbarContent: DoubleToolbarContent {
   @MainActor func keyboardGroups(_ path: String) -> [KeyboardToolbarGroup] {
     Mirror(reflecting: value).children.enumerated().flatMap { index, child in
       (child.value as? any DoubleToolbarContent)?.keyboardGroups(path + "/\(index)") ?? []
+    }
+  }
+
+  @MainActor func navigationBarGroups(_ path: String) -> [NavigationBarGroup] {
+    Mirror(reflecting: value).children.enumerated().flatMap { index, child in
+      (child.value as? any DoubleToolbarContent)?.navigationBarGroups(path + "/\(index)") ?? []
     }
   }
 }
@@ -553,6 +607,14 @@ nonisolated struct ToolbarView<Content: View, Toolbar: ToolbarContent>: Primitiv
     if let toolbar = toolbar as? any DoubleToolbarContent {
       context.environment.double.keyboardToolbars += toolbar.keyboardGroups(
         context.path + ".toolbar")
+      // The navigation bar's items show in the enclosing navigation container's bar, with the
+      // environment of the view the toolbar modifies.
+      if context.environment.double.inNavigation {
+        for var group in toolbar.navigationBarGroups(context.path + ".toolbar") {
+          group.environment = context.environment
+          graph.navigationBarGroups.append(group)
+        }
+      }
     }
     graph.render(content, context)
   }

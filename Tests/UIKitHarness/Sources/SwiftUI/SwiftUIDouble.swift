@@ -116,6 +116,16 @@ struct KeyboardToolbarGroup {
   let render: @MainActor (ViewGraph, RenderContext) -> Void
 }
 
+/// A navigation bar group (`ToolbarItemGroup(placement: .topBarLeading)` or `.topBarTrailing`)
+/// of a `toolbar` inside a navigation container, with the environment it renders in.
+struct NavigationBarGroup {
+  let path: String
+  /// `topBarLeading` or `topBarTrailing`.
+  let placement: String
+  var environment: EnvironmentValues
+  let render: @MainActor (ViewGraph, RenderContext) -> Void
+}
+
 /// A focus state's storage, kept per view identity. Only used on the main actor (the double's
 /// views and host), from nonisolated property wrappers.
 class AnyFocusStore: @unchecked Sendable {
@@ -218,6 +228,12 @@ final class ViewGraph {
   /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
   var formRow = 0
   var formRowWindow: Range<Int>?
+  /// The navigation bar groups of the `toolbar`s inside a navigation container, this update.
+  var navigationBarGroups: [NavigationBarGroup] = []
+  /// The explicit ids inside the `Form` rows not created in this update, by row.
+  var rowIDsNotCreated: [AnyHashable: Int] = [:]
+  /// The window of rows a `scrollTo` asked for, taken after the update.
+  var scrolledRowWindow: Range<Int>?
 
   func invalidate() { ledger.isDirty = true }
 
@@ -444,6 +460,8 @@ public final class SwiftUIHost<Root: View> {
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
     graph.formRow = 0
+    graph.rowIDsNotCreated = [:]
+    graph.navigationBarGroups = []
     graph.newAppearances = [:]
     let oldOrder = graph.appearanceOrder
     graph.appearanceOrder = []
@@ -474,6 +492,15 @@ public final class SwiftUIHost<Root: View> {
     let actions = graph.afterUpdate
     graph.afterUpdate = []
     for action in actions { action() }
+    // A scroll to a row not created moves the rows on screen once this update is laid out; the
+    // row is created in the next update (a list "lazily … loads and displays rows",
+    // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks),
+    // so a focus written with the scroll finds no row yet and reverts (see `resolveFocus()`).
+    if let window = graph.scrolledRowWindow {
+      graph.scrolledRowWindow = nil
+      graph.formRowWindow = window
+      graph.ledger.isDirty = true
+    }
   }
 
   /// Resolves focus after an update. Apple, FocusState: "When focus enters the modified view, the
@@ -718,6 +745,70 @@ public final class SwiftUIHost<Root: View> {
   }
 }
 
+extension SwiftUIHost {
+  /// Drags inside the focused `TextEditor` (scrolling its text, or moving the caret), the scroll
+  /// view around it staying put. A `TextEditor` scrolls its own text ("A view that can display and
+  /// edit long-form text", https://developer.apple.com/documentation/swiftui/texteditor), so the
+  /// drag is the editor's; but the drag gestures attached around it with
+  /// `simultaneousGesture(_:including:)` see the drag too ("process simultaneously with gestures
+  /// defined by the view",
+  /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)):
+  /// their `onChanged` actions run as it moves. The scroll view's `scrollDismissesKeyboard` does
+  /// not apply (the scroll view does not scroll). Returns whether the editor still has the
+  /// keyboard.
+  @discardableResult
+  public func dragInsideTextEditor() -> Bool {
+    guard let node = focusedInput, node.kind == .textEditor else {
+      preconditionFailure("no focused TextEditor")
+    }
+    if !node.dragActions.isEmpty {
+      SwiftUIDoubleSystem.majorVersion = osVersion
+      for action in node.dragActions { action() }
+      settle()
+    }
+    return focusedInput?.isSameView(as: node) == true
+  }
+}
+
+extension SwiftUIHost {
+  /// The navigation bar's item groups, leading then trailing, each in declaration order: those
+  /// of every `toolbar` inside a navigation container placed at an edge of the top bar.
+  /// `toolbar(content:)` "Populates the toolbar or navigation bar with the specified items"
+  /// (https://developer.apple.com/documentation/swiftui/view/toolbar(content:));
+  /// `topBarLeading` is "A placement for items in the leading edge of the top bar"
+  /// (https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading).
+  /// Outside a navigation container there is no navigation bar, so none shows. Each group is
+  /// rendered with the environment of the view its `toolbar` modifies.
+  public var navigationBar: [SwiftUINode] {
+    let groups =
+      graph.navigationBarGroups.filter { $0.placement == "topBarLeading" }
+      + graph.navigationBarGroups.filter { $0.placement == "topBarTrailing" }
+    return groups.map { group in
+      let container = SwiftUINode(
+        kind: .container("navigationBar." + group.placement), path: group.path)
+      let context = RenderContext(
+        path: group.path, environment: group.environment, parent: container)
+      group.render(graph, context)
+      return container
+    }
+  }
+
+  /// Taps an item of the navigation bar by its accessibility identifier. Returns `false`, doing
+  /// nothing, when the bar shows no such item or the item is disabled (`disabled(_:)`: "the
+  /// user can't interact with this view",
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+  @discardableResult
+  public func tapNavigationBarItem(_ identifier: String) -> Bool {
+    guard
+      let item = navigationBar.lazy.compactMap({ $0.first(identifier: identifier) }).first,
+      let action = item.action, !item.isDisabled
+    else { return false }
+    action()
+    settle()
+    return true
+  }
+}
+
 /// `ScrollDismissesKeyboardMode`'s cases, for the double.
 enum ScrollDismissesKeyboardModeValue: Sendable {
   case automatic, immediately, interactively, never
@@ -727,8 +818,16 @@ extension ViewGraph {
   /// `ScrollViewProxy.scrollTo`: "Scans all scroll views contained by the proxy for the first
   /// with a child view with identifier id, and then scrolls to that view."
   /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
-  /// only views realized in the last update have their identifier.
+  /// the views realized in the last update have their identifier, and so do the rows of a `Form`
+  /// not created yet (a list's content names them, see `renderRow`): scrolling to one of those
+  /// brings it on screen, where it is created at the next update.
   func scroll(to id: AnyHashable) {
+    if idNodes[id] == nil, let row = rowIDsNotCreated[id], let window = formRowWindow {
+      let lower = row < window.lowerBound ? row : row - window.count + 1
+      scrolledRowWindow = lower..<(lower + window.count)
+      ledger.events.append(.scrollTo(id, found: true))
+      return
+    }
     ledger.events.append(.scrollTo(id, found: idNodes[id] != nil))
   }
 }

@@ -7,12 +7,16 @@ extension ToolbarItemPlacement {
   /// available from iOS 14.0.
   /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading
   @available(iOS 14.0, *)
-  public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
+  public static var topBarLeading: ToolbarItemPlacement {
+    ToolbarItemPlacement(name: "topBarLeading")
+  }
 
   /// `topBarTrailing`: the trailing counterpart of `topBarLeading` (Apple's `ToolbarItemPlacement`
   /// page lists both; the member's own page was not in the reference consulted, so its
   /// declaration and iOS 14.0 availability are taken to match `topBarLeading`'s).
   /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing
   @available(iOS 14.0, *)
-  public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
+  public static var topBarTrailing: ToolbarItemPlacement {
+    ToolbarItemPlacement(name: "topBarTrailing")
+  }
 }

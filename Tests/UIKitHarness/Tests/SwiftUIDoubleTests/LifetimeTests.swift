@@ -109,24 +109,28 @@ struct LifetimeTests {
     #expect(host.keyboardToolbar.count == (os == 15 ? 0 : 1))
   }
 
-  @Test("scrollTo finds only the ids of views realized, and a Form realizes the rows on screen")
+  @Test("a Form creates the rows on screen; scrollTo finds a row not created and creates it")
   func scrollToRealized() {
     var proxy: ScrollViewProxy?
     let host = SwiftUIHost(
       ScrollViewReader { reader in
         Form {
           Text("Row 0").id(0)
-          Text("Row 1").id(1)
-          Text("Row 2").id(2).onAppear { proxy = reader }
+          Text("Row 1").id(1).onAppear { proxy = reader }
+          Text("Row 2").id(2)
         }
       })
-    proxy?.scrollTo(2)
     host.formRowWindow = 0..<2
     host.settle()
+    #expect(host.root.texts == ["Row 0", "Row 1"])
     proxy?.scrollTo(2)
+    proxy?.scrollTo(3)
+    #expect(host.root.texts == ["Row 0", "Row 1"], "created at the next update")
+    host.settle()
+    #expect(host.root.texts == ["Row 1", "Row 2"])
     #expect(
       host.events.filter { if case .scrollTo = $0 { true } else { false } } == [
-        .scrollTo(2, found: true), .scrollTo(2, found: false),
+        .scrollTo(2, found: true), .scrollTo(3, found: false),
       ])
   }
 

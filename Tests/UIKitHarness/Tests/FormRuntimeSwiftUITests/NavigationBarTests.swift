@@ -1,0 +1,80 @@
+import FormRuntime
+import SwiftUI
+import Testing
+
+@testable import GeneratedForms
+
+/// The spec's `actions` in the navigation bar of the generated SwiftUI screens (MailSettings:
+/// Save `whenValid`; ProfileEditor: Save `whenChanged`; both with Cancel leading), driven in the
+/// SwiftUI double's navigation bar: where each shows, when Save is enabled, what a tap does.
+@MainActor
+@Suite("Generated SwiftUI screens: Save and Cancel in the navigation bar", .serialized)
+struct NavigationBarTests {
+  /// The identifiers of the bar's items, by edge.
+  private func items<Root: View>(_ host: SwiftUIHost<Root>) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for group in host.navigationBar {
+      guard case .container(let name) = group.kind else { continue }
+      result[name, default: []] += group.subtree.compactMap {
+        $0.kind == .button ? $0.identifier : nil
+      }
+    }
+    return result
+  }
+
+  @Test("Cancel stands at the leading edge and Save at the trailing one, in a navigation container")
+  func placement() {
+    let host = SwiftUIHost(NavigationView { MailSettingsFormView(form: MailSettingsForm()) })
+    #expect(
+      items(host) == [
+        "navigationBar.topBarLeading": [FormAccessibilityIdentifier.cancel],
+        "navigationBar.topBarTrailing": [FormAccessibilityIdentifier.submit],
+      ])
+  }
+
+  @Test("without a navigation container there is no navigation bar")
+  func noContainer() {
+    let host = SwiftUIHost(MailSettingsFormView(form: MailSettingsForm()))
+    #expect(host.navigationBar.isEmpty)
+    #expect(!host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+  }
+
+  @Test("Save whenValid: disabled while an input is invalid; a tap then submits once")
+  func saveWhenValid() async {
+    let form = MailSettingsForm()
+    var submits = 0
+    let host = SwiftUIHost(
+      NavigationView { MailSettingsFormView(form: form, onSubmit: { submits += 1 }) })
+    #expect(host.tap("replyTo"))
+    await host.type("not an address")
+    #expect(!host.tapNavigationBarItem(FormAccessibilityIdentifier.submit), "disabled")
+    #expect(submits == 0)
+    for _ in "not an address" { await host.deleteBackward() }
+    await host.type("jane@example.com")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    #expect(submits == 1)
+  }
+
+  @Test("Save whenChanged: disabled until something changed; Cancel runs onCancel")
+  func saveWhenChanged() async {
+    let form = ProfileEditorForm()
+    var submits = 0
+    var cancels = 0
+    let host = SwiftUIHost(
+      NavigationView {
+        ProfileEditorFormView(
+          form: form, onSubmit: { submits += 1 }, onCancel: { cancels += 1 })
+      })
+    #expect(!host.tapNavigationBarItem(FormAccessibilityIdentifier.submit), "nothing changed")
+    #expect(host.tap("displayName"))
+    await host.type("Ada")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    #expect(submits == 0, "the username is required")
+    #expect(host.focusedInput?.identifier == "username", "the first invalid input")
+    await host.type("ada_l")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    #expect(submits == 1)
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(cancels == 1)
+  }
+}
