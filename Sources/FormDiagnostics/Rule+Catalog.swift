@@ -73,7 +73,7 @@ extension RuleID {
   public static let invalidCatalog: RuleID = "invalid-catalog"
   /// `missing-translation`: a string of the form that a locale the project ships has no finished translation for.
   public static let missingTranslation: RuleID = "missing-translation"
-  /// `impossible-condition`: a visibleWhen tests a typed control for a value it cannot take.
+  /// `impossible-condition`: a condition tests a typed control for a value it cannot take, or an all contradicts itself.
   public static let impossibleCondition: RuleID = "impossible-condition"
   /// `crowded-segments`: a segmented choice has more than five options.
   public static let crowdedSegments: RuleID = "crowded-segments"
@@ -139,7 +139,7 @@ extension Rule {
     Rule(.diagnosticLimit, .note, summary: "past the per-file diagnostic limit formc stops reporting and says how many it left out"),
     Rule(.invalidCatalog, .error, summary: "a String Catalog that is not valid JSON or not in Apple's format cannot be checked or merged"),
     Rule(.missingTranslation, .warning, summary: "a string of the form that a locale the project ships has no finished translation for"),
-    Rule(.impossibleCondition, .error, summary: "a visibleWhen tests a typed control for a value it cannot take"),
+    Rule(.impossibleCondition, .error, summary: "a condition tests a typed control for a value it cannot take, or an all contradicts itself"),
     Rule(.crowdedSegments, .warning, summary: "a segmented choice has more than five options"),
     Rule(.duplicateOption, .error, summary: "two options of a choice share a value"),
     Rule(.emptyChoice, .error, summary: "a choice with no options offers nothing to choose"),

@@ -180,24 +180,29 @@ struct PlanTextRenderer {
     }
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {
-      let text = conditions.map { condition in
-        if condition.flag == true {
-          return "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        }
-        return describe(condition)
-      }
+      let text = conditions.map(describeCombined)
       out.append("    visible when " + text.joined(separator: " and "))
     }
     if let condition = input.enabledCondition {
-      let text =
-        condition.flag == true
-        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        : describe(condition)
+      let text = describeCombined(condition)
       out.append(
         "    enabled when \(text); disabled, it keeps its place and focus and validation pass over it"
       )
     }
     return out
+  }
+
+  /// A condition in words, a combined one's elements joined: `('sound' is on and 'plan' is
+  /// "pro")`, `(flag 'managed' is set or 'plan' is "team")`.
+  private func describeCombined(_ condition: Condition) -> String {
+    func single(_ condition: Condition) -> String {
+      condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : describe(condition)
+    }
+    guard let elements = condition.all ?? condition.any else { return single(condition) }
+    return "(" + elements.map(single).joined(separator: condition.all != nil ? " and " : " or ")
+      + ")"
   }
 
   /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'sound' is on`,

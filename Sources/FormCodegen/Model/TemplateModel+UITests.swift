@@ -150,7 +150,9 @@ extension TemplateModelBuilder {
 
   /// Whether `input` is shown only through a condition on `controller`.
   private func dependsOn(_ input: ResolvedInput, _ controller: String) -> Bool {
-    input.conditionNodes.contains { form.layout[$0].condition?.input == controller }
+    input.conditionNodes.contains {
+      form.layout[$0].condition?.inputs.contains(controller) == true
+    }
   }
 
   private func uiState(_ state: VisibilityState, index: Int) -> UIState {

@@ -419,6 +419,10 @@ struct TemplateModelBuilder: Sendable {
   func conditionTestArguments(_ condition: Condition, in tree: SwiftExpression)
     -> [SwiftExpression.ID]
   {
+    if let elements = condition.all ?? condition.any {
+      return combinedConditionArguments(
+        condition.all != nil ? ".all" : ".any", elements, in: tree)
+    }
     if condition.flag == true { return flagConditionArguments(condition, in: tree) }
     if let values = condition.oneOf {
       return [

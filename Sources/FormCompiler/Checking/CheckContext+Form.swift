@@ -15,24 +15,7 @@ extension CheckContext {
           kind: node.kind, id: node.id?.value, parent: parents[index],
           children: childIndices[index],
           axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis : nil,
-          condition: node.visibleWhen.map { condition in
-            let flag: Bool? = condition.value.isFlag ? true : nil
-            switch condition.value.test {
-            case .notEmpty:
-              return Condition(input: condition.value.input.value, equals: nil, flag: flag)
-            case .equals(let value):
-              return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
-            case .notEquals(let value):
-              return Condition(
-                input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
-            case .empty:
-              return Condition(input: condition.value.input.value, equals: "", flag: flag)
-            case .oneOf(let values):
-              return Condition(
-                input: condition.value.input.value, equals: nil, flag: flag,
-                oneOf: values.map(\.value))
-            }
-          },
+          condition: node.visibleWhen.map { Self.checkedCondition($0.value) },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
           action: node.kind == .button ? (node.action?.value ?? .submit) : nil,
@@ -146,24 +129,8 @@ extension CheckContext {
       },
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
       height: node.height?.value, conditionNodes: conditionNodes,
-      enabledCondition: input.enabledWhen.map { condition in
-        let flag: Bool? = condition.value.isFlag ? true : nil
-        switch condition.value.test {
-        case .notEmpty:
-          return Condition(input: condition.value.input.value, equals: nil, flag: flag)
-        case .equals(let value):
-          return Condition(input: condition.value.input.value, equals: value.value, flag: flag)
-        case .notEquals(let value):
-          return Condition(
-            input: condition.value.input.value, equals: value.value, flag: flag, negated: true)
-        case .empty:
-          return Condition(input: condition.value.input.value, equals: "", flag: flag)
-        case .oneOf(let values):
-          return Condition(
-            input: condition.value.input.value, equals: nil, flag: flag,
-            oneOf: values.map(\.value))
-        }
-      }, validateOn: input.validateOn?.value)
+      enabledCondition: input.enabledWhen.map { Self.checkedCondition($0.value) },
+      validateOn: input.validateOn?.value)
     resolved.maxLength = input.maxLength?.value
     resolved.format = input.format?.value
     return resolved

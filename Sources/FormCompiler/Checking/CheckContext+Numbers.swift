@@ -42,8 +42,10 @@ extension CheckContext {
     let name = id(index)
     var named = Set<Double>()
     for node in nodes {
-      for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
-        guard let condition, !condition.isFlag, condition.input.value == name else { continue }
+      for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value].flatMap({
+        $0?.leaves ?? []
+      }) {
+        guard !condition.isFlag, condition.input.value == name else { continue }
         switch condition.test {
         case .equals(let value), .notEquals(let value):
           if let number = NumberText.number(value.value), facts.contains(number) {
@@ -83,6 +85,12 @@ extension CheckContext {
   }
 
   private func canonicalized(_ condition: VisibilityCondition) -> VisibilityCondition? {
+    if let combination = condition.combination {
+      let elements = condition.elements.map { canonicalized($0) }
+      guard elements.contains(where: { $0 != nil }) else { return nil }
+      return VisibilityCondition(
+        combination, zip(condition.elements, elements).map { $1 ?? $0 })
+    }
     guard !condition.isFlag, let controller = byID[condition.input.value],
       nodes[controller].kind.isNumber
     else { return nil }

@@ -6,78 +6,45 @@ extension CheckContext {
   /// states.
   mutating func analyzeVisibility() {
     for index in nodes.indices {
-      guard let condition = nodes[index].visibleWhen?.value, !condition.isFlag else { continue }
-      if let controller = controller(named: condition.input.value) {
-        controllerOf[index] = controller
-      }
+      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      let found = resolvedControllers(of: condition)
+      if let first = found.first { controllerOf[index] = first }
+      if found.count > 1 { moreControllersOf[index] = Array(found.dropFirst()) }
     }
-    findVisibilityCycles(controllerOf)
+    findVisibilityCycles(controllerOf, more: moreControllersOf)
     // Conditions that name no input, or that sit on a visibility cycle, are left out (they were
     // reported).
     let activeConditions = controllerOf.filter { !onVisibilityCycle.contains($0.key) }
-    for index in documentInputs + documentControls {
-      guard let condition = nodes[index].input?.enabledWhen?.value, !condition.isFlag,
-        let controller = controller(named: condition.input.value), controller != index
-      else { continue }
-      enabledControllerOf[index] = controller
+    var controllerSet = Set(activeConditions.values)
+    for (index, more) in moreControllersOf where !onVisibilityCycle.contains(index) {
+      controllerSet.formUnion(more)
     }
-    controllers = Set(activeConditions.values).union(enabledControllerOf.values).sorted()
+    for index in documentInputs + documentControls {
+      guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
+      let found = resolvedControllers(of: condition, excluding: index)
+      if let first = found.first { enabledControllerOf[index] = first }
+      if found.count > 1 { moreEnabledControllersOf[index] = Array(found.dropFirst()) }
+      controllerSet.formUnion(found)
+    }
+    controllers = controllerSet.sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
     let namedFlags = Set(
       nodes.flatMap { node in
-        [node.visibleWhen, node.input?.enabledWhen].compactMap { condition in
-          condition.flatMap { $0.value.isFlag ? $0.value.input.value : nil }
+        [node.visibleWhen, node.input?.enabledWhen].flatMap { condition in
+          (condition?.value.leaves ?? []).compactMap { $0.isFlag ? $0.input.value : nil }
         }
       })
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
-    for index in nodes.indices {
-      guard let condition = nodes[index].visibleWhen?.value, condition.isFlag,
-        let position = flagControllers.firstIndex(of: condition.input.value),
-        case .equals(let expected) = condition.test
-      else { continue }
-      conditionTable[index] = ActiveCondition(
-        controller: -1, equals: expected.value, flag: controllers.count + position)
-    }
-    for (index, controller) in activeConditions {
+    for index in nodes.indices where !onVisibilityCycle.contains(index) {
       guard let condition = nodes[index].visibleWhen?.value else { continue }
-      switch condition.test {
-      case .notEmpty: conditionTable[index] = ActiveCondition(controller: controller, equals: nil)
-      case .equals(let expected):
-        conditionTable[index] = ActiveCondition(controller: controller, equals: expected.value)
-      case .notEquals(let excluded):
-        conditionTable[index] = ActiveCondition(
-          controller: controller, equals: excluded.value, negated: true)
-      case .empty: conditionTable[index] = ActiveCondition(controller: controller, equals: "")
-      case .oneOf(let values):
-        conditionTable[index] = ActiveCondition(
-          controller: controller, equals: nil, oneOf: values.map(\.value))
-      }
+      conditionTable[index] = activeCondition(condition)
     }
     var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
     for index in documentInputs + documentControls {
       guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
-      if condition.isFlag {
-        guard let position = flagControllers.firstIndex(of: condition.input.value),
-          case .equals(let expected) = condition.test
-        else { continue }
-        enabledTable[index] = ActiveCondition(
-          controller: -1, equals: expected.value, flag: controllers.count + position)
-      } else if let controller = enabledControllerOf[index] {
-        switch condition.test {
-        case .notEmpty: enabledTable[index] = ActiveCondition(controller: controller, equals: nil)
-        case .equals(let expected):
-          enabledTable[index] = ActiveCondition(controller: controller, equals: expected.value)
-        case .notEquals(let excluded):
-          enabledTable[index] = ActiveCondition(
-            controller: controller, equals: excluded.value, negated: true)
-        case .empty: enabledTable[index] = ActiveCondition(controller: controller, equals: "")
-        case .oneOf(let values):
-          enabledTable[index] = ActiveCondition(
-            controller: controller, equals: nil, oneOf: values.map(\.value))
-        }
-      }
+      enabledTable[index] = activeCondition(condition, excluding: index)
     }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
@@ -90,16 +57,19 @@ extension CheckContext {
     // The `equals` values named for each controller, in one pass over the nodes.
     var named: [String: Set<String>] = [:]
     for node in nodes {
-      for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
-        guard let condition, !condition.isFlag else { continue }
-        switch condition.test {
-        case .equals(let value), .notEquals(let value):
-          if !value.value.isEmpty { named[condition.input.value, default: []].insert(value.value) }
-        case .oneOf(let values):
-          for value in values where !value.value.isEmpty {
-            named[condition.input.value, default: []].insert(value.value)
+      for written in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
+        for condition in written?.leaves ?? [] where !condition.isFlag {
+          switch condition.test {
+          case .equals(let value), .notEquals(let value):
+            if !value.value.isEmpty {
+              named[condition.input.value, default: []].insert(value.value)
+            }
+          case .oneOf(let values):
+            for value in values where !value.value.isEmpty {
+              named[condition.input.value, default: []].insert(value.value)
+            }
+          case .notEmpty, .empty: break
           }
-        case .notEmpty, .empty: break
         }
       }
     }
@@ -153,9 +123,25 @@ extension CheckContext {
     if total > limit {
       report(
         .visibilityStateLimit,
-        "the values of \(describeControllerCount()) combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)",
+        "the values of \(describeControllerCount()) combine into \(stateCountSaturated ? "more than " : "")\(total) visibility states; formc checked only the first \(limit)\(combinedNote)",
         at: definition.contentKeyLocation)
     }
+  }
+
+  /// `` (combined conditions name 3 of them)``: how many controllers the form's `all:` / `any:`
+  /// conditions name, for the state limit's note; empty without combined conditions.
+  private var combinedNote: String {
+    var named = Set<String>()
+    for node in nodes {
+      for written in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
+        guard let written, written.combination != nil else { continue }
+        for leaf in written.leaves {
+          named.insert((leaf.isFlag ? "flag:" : "input:") + leaf.input.value)
+        }
+      }
+    }
+    guard !named.isEmpty else { return "" }
+    return " (combined 'all'/'any' conditions name \(named.count) of them, each counted once)"
   }
 
   /// Whether each node is visible in a state (`values` in ``controllers`` order).
@@ -187,16 +173,22 @@ extension CheckContext {
 
   /// Tarjan's strongly connected components over "visibility depends on" edges (parent and
   /// controller), iteratively, so deep trees cannot overflow the stack.
-  private mutating func findVisibilityCycles(_ controllerOf: [Int: Int]) {
+  private mutating func findVisibilityCycles(_ controllerOf: [Int: Int], more: [Int: [Int]] = [:]) {
     let count = nodes.count
-    // A node's successors are its parent, then its controller; `position` counts the ones taken.
+    // A node's successors are its parent, then its controllers (a combined condition's after the
+    // first, `more`); `position` counts the ones taken.
     func successor(_ index: Int, at position: Int) -> Int? {
       var position = position
       if let parent = parents[index] {
         if position == 0 { return parent }
         position -= 1
       }
-      return position == 0 ? controllerOf[index] : nil
+      if position == 0 { return controllerOf[index] }
+      guard let others = more[index], position - 1 < others.count else { return nil }
+      return others[position - 1]
+    }
+    func controls(_ from: Int, _ to: Int) -> Bool {
+      controllerOf[from] == to || more[from]?.contains(to) == true
     }
     var indexOf = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
@@ -233,7 +225,7 @@ extension CheckContext {
           // The component is the stack above `node`; most are one node without a self-loop, and
           // are popped without being collected.
           let bottom = stack.lastIndex(of: node)!
-          if bottom < stack.count - 1 || controllerOf[node] == node {
+          if bottom < stack.count - 1 || controls(node, node) {
             components.append(stack[bottom...].sorted())
           }
           for member in stack[bottom...] { onStack[member] = false }
@@ -251,21 +243,23 @@ extension CheckContext {
       var reported = Set<[Int]>()
       var covered = Set<Int>()
       for node in component {
-        guard let controller = controllerOf[node], members.contains(controller),
+        guard
+          let controller = ([controllerOf[node]].compactMap { $0 } + (more[node] ?? [])).first(
+            where: { members.contains($0) }),
           !covered.contains(node)
         else { continue }
         let cycle = shortestPath(
-          from: controller, to: node, within: members, controllerOf: controllerOf)
+          from: controller, to: node, within: members, controllerOf: controllerOf, more: more)
         let nodesOnCycle = Set(cycle + [node]).sorted()
         // The cycle runs node → controller → … → node: each step's controller edge is on it.
-        for (from, to) in zip([node] + cycle, cycle) where controllerOf[from] == to {
+        for (from, to) in zip([node] + cycle, cycle) where controls(from, to) {
           covered.insert(from)
         }
         guard reported.insert(nodesOnCycle).inserted, let first = nodesOnCycle.first,
           let condition = nodes[first].visibleWhen
         else { continue }
         let path = describeCycle(
-          startingAt: first, nodes: Set(nodesOnCycle), controllerOf: controllerOf)
+          startingAt: first, nodes: Set(nodesOnCycle), controllerOf: controllerOf, more: more)
         report(
           .visibilityCycle,
           "the visibility of \(name(first)) depends on itself: \(path)",
@@ -277,7 +271,8 @@ extension CheckContext {
   /// The nodes on a shortest path of "depends on" edges from `start` to `goal` (both included),
   /// staying inside `members`.
   private func shortestPath(
-    from start: Int, to goal: Int, within members: Set<Int>, controllerOf: [Int: Int]
+    from start: Int, to goal: Int, within members: Set<Int>, controllerOf: [Int: Int],
+    more: [Int: [Int]]
   ) -> [Int] {
     if start == goal { return [start] }
     var previous: [Int: Int] = [start: start]
@@ -286,7 +281,8 @@ extension CheckContext {
     while head < queue.count {
       let node = queue[head]
       head += 1
-      for target in [controllerOf[node], parents[node]].compactMap({ $0 })
+      for target in [controllerOf[node]].compactMap({ $0 }) + (more[node] ?? [])
+        + [parents[node]].compactMap({ $0 })
       where members.contains(target) && previous[target] == nil {
         previous[target] = node
         if target == goal {
@@ -305,7 +301,9 @@ extension CheckContext {
   }
 
   /// `'a' is shown by 'b', 'b' is inside 'a'`, walking the cycle's edges from its first node.
-  private func describeCycle(startingAt first: Int, nodes cycle: Set<Int>, controllerOf: [Int: Int])
+  private func describeCycle(
+    startingAt first: Int, nodes cycle: Set<Int>, controllerOf: [Int: Int], more: [Int: [Int]]
+  )
     -> String
   {
     var steps: [String] = []
@@ -313,8 +311,8 @@ extension CheckContext {
     var visited = Set<Int>()
     repeat {
       visited.insert(current)
-      if let controller = controllerOf[current], cycle.contains(controller),
-        controller == first || !visited.contains(controller)
+      if let controller = ([controllerOf[current]].compactMap { $0 } + (more[current] ?? []))
+        .first(where: { cycle.contains($0) && ($0 == first || !visited.contains($0)) })
       {
         steps.append("\(name(current)) is shown by \(name(controller))")
         current = controller

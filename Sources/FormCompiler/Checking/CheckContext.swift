@@ -37,6 +37,11 @@ struct CheckContext {
   var controllerOf: [Int: Int] = [:]
   /// The input whose value decides each input's `enabledWhen`, by node index.
   var enabledControllerOf: [Int: Int] = [:]
+  /// The further inputs a combined `visibleWhen` (`all:` / `any:`) reads after the first (which
+  /// is in ``controllerOf``), by node index.
+  var moreControllersOf: [Int: [Int]] = [:]
+  /// The further inputs a combined `enabledWhen` reads after the first, by node index.
+  var moreEnabledControllersOf: [Int: [Int]] = [:]
   /// For each input, the first visibility state in which it is the last visible input.
   var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
   /// For each input, the first visibility state in which another visible input follows it.

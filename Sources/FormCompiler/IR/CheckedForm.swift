@@ -195,6 +195,21 @@ public struct Condition: Sendable, Codable, Hashable {
   /// `in: [a, b]`: the values one of which the value must be, in the order written (then
   /// ``equals`` is absent); absent otherwise. `empty: true` is ``equals`` `""`.
   public var oneOf: [String]?
+  /// `all: [...]`: the single conditions that must all hold (then ``input`` is empty and the
+  /// other members are absent); absent otherwise.
+  public var all: [Condition]?
+  /// `any: [...]`: the single conditions at least one of which must hold (then ``input`` is empty
+  /// and the other members are absent); absent otherwise.
+  public var any: [Condition]?
+
+  /// The single conditions: a combined condition's elements, else the condition itself.
+  public var leaves: [Condition] { all ?? any ?? [self] }
+
+  /// The ids of the inputs the condition reads (not its flags), each once, in the order written.
+  public var inputs: [String] {
+    var seen = Set<String>()
+    return leaves.filter { $0.flag != true }.map(\.input).filter { seen.insert($0).inserted }
+  }
 }
 
 /// An input or app flag whose value decides visibility, with the classes of values that matter.

@@ -35,6 +35,34 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       self.oneOf = oneOf
     }
 
+    /// A combined condition's elements (`all:` / `any:`), each a test of its own; when set,
+    /// the members above are unused.
+    public var parts: [Test]?
+    /// Whether a combined condition needs all of its ``parts`` (`all:`) or one (`any:`).
+    public var needsAll = true
+
+    /// How a combined test joins its parts.
+    public enum Combination: Sendable, Hashable {
+      /// Every part holds.
+      case all
+      /// At least one part holds.
+      case any
+    }
+
+    /// Creates a combined test: `all` or `any` of `parts`, each a single test.
+    public init(combining combination: Combination, _ parts: [Test]) {
+      self.init(controller: -1, equals: nil)
+      self.parts = parts
+      self.needsAll = combination == .all
+    }
+
+    /// Whether the test holds, given whether each single test holds (`leaf`): a combined test
+    /// asks about each part, stopping at the first that decides.
+    public func holds(_ leaf: (Test) -> Bool) -> Bool {
+      guard let parts else { return leaf(self) }
+      return needsAll ? parts.allSatisfy(leaf) : parts.contains(where: leaf)
+    }
+
     /// Whether the test holds for a class of the controller's value.
     public func holds(for value: VisibilityState.ValueClass) -> Bool {
       if let oneOf {
@@ -96,12 +124,25 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       guard depth < parents.count + 1 else { return true }
       var result = true
       if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
-      if result, index < tests.count, let test = tests[index], let flag = test.flag {
-        result = flag < stateValues.count && test.holds(for: stateValues[flag])
-      } else if result, index < tests.count, let test = tests[index] {
-        result =
-          test.holds(for: classOf[test.controller] ?? .empty)
-          && visible(test.controller, depth: depth + 1, &memo)
+      if result, index < tests.count, let test = tests[index] {
+        // A single test, or each part of a combined one (`all` stops at the first that fails,
+        // `any` at the first that holds).
+        let parts = test.parts ?? [test]
+        result = test.needsAll
+        for part in parts {
+          let holds: Bool
+          if let flag = part.flag {
+            holds = flag < stateValues.count && part.holds(for: stateValues[flag])
+          } else {
+            holds =
+              part.holds(for: classOf[part.controller] ?? .empty)
+              && visible(part.controller, depth: depth + 1, &memo)
+          }
+          if holds != test.needsAll {
+            result = holds
+            break
+          }
+        }
       }
       memo[index] = result ? 2 : 1
       return result
@@ -122,8 +163,10 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
         return visible[index]
       }
-      if let flag = test.flag { return flag < values.count && test.holds(for: values[flag]) }
-      return test.holds(for: classes[test.controller] ?? .empty) && visible[test.controller]
+      return test.holds { part in
+        if let flag = part.flag { return flag < values.count && part.holds(for: values[flag]) }
+        return part.holds(for: classes[part.controller] ?? .empty) && visible[part.controller]
+      }
     }
   }
 
@@ -169,8 +212,13 @@ extension CheckedForm {
     for (offset, flag) in flagControllers.enumerated() {
       flagPosition[flag.id] = inputControllers.count + offset
     }
-    let tests = layout.map { node -> VisibilityEvaluation.Test? in
-      guard let condition = node.condition else { return nil }
+    func test(_ condition: Condition) -> VisibilityEvaluation.Test? {
+      if let combined = condition.all ?? condition.any {
+        let parts = combined.compactMap(test)
+        guard parts.count == combined.count else { return nil }
+        return VisibilityEvaluation.Test(
+          combining: condition.all != nil ? .all : .any, parts)
+      }
       if condition.flag == true {
         guard let position = flagPosition[condition.input] else { return nil }
         return VisibilityEvaluation.Test(controller: -1, equals: condition.equals, flag: position)
@@ -180,6 +228,7 @@ extension CheckedForm {
         controller: controller, equals: condition.equals, negated: condition.negated == true,
         oneOf: condition.oneOf)
     }
+    let tests = layout.map { node -> VisibilityEvaluation.Test? in node.condition.flatMap(test) }
     let controllerNodes = inputControllers.compactMap { index[$0.id] }
     var evaluation = VisibilityEvaluation(
       parents: layout.map(\.parent), tests: tests, controllers: controllerNodes,
@@ -191,15 +240,7 @@ extension CheckedForm {
       var enabledTests = [VisibilityEvaluation.Test?](repeating: nil, count: layout.count)
       for input in inputs {
         guard let condition = input.enabledCondition else { continue }
-        if condition.flag == true {
-          guard let position = flagPosition[condition.input] else { continue }
-          enabledTests[input.node] = VisibilityEvaluation.Test(
-            controller: -1, equals: condition.equals, flag: position)
-        } else if let controller = index[condition.input] {
-          enabledTests[input.node] = VisibilityEvaluation.Test(
-            controller: controller, equals: condition.equals, negated: condition.negated == true,
-            oneOf: condition.oneOf)
-        }
+        enabledTests[input.node] = test(condition)
       }
       evaluation.enabledTests = enabledTests
     }

@@ -44,10 +44,10 @@ enum DanglingReference: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
-      if let condition = node.visibleWhen?.value {
+      for condition in node.visibleWhen?.value.leaves ?? [] {
         checkCondition(condition, what: "'visibleWhen'", form, &findings)
       }
-      if let condition = node.input?.enabledWhen?.value {
+      for condition in node.input?.enabledWhen?.value.leaves ?? [] {
         if !condition.isFlag, condition.input.value == node.id?.value {
           findings.report(
             "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",

@@ -7,7 +7,7 @@ extension ImpossibleCondition {
   /// they pick, so a condition naming a date (`equals: 2026-12-24`) is reported, as is a test that
   /// always or never holds on a date with a `value` (which is always set).
   static func checkDate(
-    _ form: CheckContext, _ index: Int, _ condition: Located<VisibilityCondition>,
+    _ form: CheckContext, _ outcome: String, _ condition: Located<VisibilityCondition>,
     _ controller: Int, _ classes: [VisibilityState.ValueClass], _ note: Diagnostic.Note,
     _ findings: inout Findings
   ) {
@@ -26,7 +26,7 @@ extension ImpossibleCondition {
     case .equals(let value) where value.value.isEmpty:
       guard !canBeUnset else { return }
       findings.report(
-        "'\(id)' is a date with a 'value' and is never unset, so \(form.name(index)) is never shown; \(allowed)",
+        "'\(id)' is a date with a 'value' and is never unset, so \(outcome); \(allowed)",
         at: value.location, notes: [note])
     case .notEquals(let value) where value.value.isEmpty:
       guard !canBeUnset else { return }
@@ -36,7 +36,7 @@ extension ImpossibleCondition {
     case .empty:
       guard !canBeUnset else { return }
       findings.report(
-        "'\(id)' is a date with a 'value' and is never unset, so \(form.name(index)) is never shown; \(allowed)",
+        "'\(id)' is a date with a 'value' and is never unset, so \(outcome); \(allowed)",
         at: condition.keyLocation ?? condition.location, notes: [note])
     case .oneOf(let values):
       for value in values {

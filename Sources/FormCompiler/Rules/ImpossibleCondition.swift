@@ -1,11 +1,13 @@
 import FormDiagnostics
 import FormSpec
 
-/// `impossible-condition`: a `visibleWhen` tests a typed control for a value it cannot take.
+/// `impossible-condition`: a `visibleWhen` or `enabledWhen` tests a typed control for a value it
+/// cannot take, or the elements of an `all` contradict each other.
 enum ImpossibleCondition: CheckingRule {
   static let description = RuleDescription(
     id: "impossible-condition", severity: .error,
-    summary: "a visibleWhen tests a typed control for a value it cannot take",
+    summary:
+      "a condition tests a typed control for a value it cannot take, or an all contradicts itself",
     rationale: #"""
       A typed control holds one of a known set of values: a switch is on or off, a choice holds one
       of its options' values (or none, when it starts with none chosen), a stepper or slider a
@@ -13,11 +15,19 @@ enum ImpossibleCondition: CheckingRule {
       yes` on a switch, a misspelt option, such a value in `in: […]`) can never hold, so the node
       it guards is never shown, and nothing else says so; neither can `empty: true` on a switch or
       on a choice that starts with a `value`. `notEquals` naming such a value, and `notEmpty` on a
-      switch or on a choice that starts with a `value`, always hold, so they hide nothing.
+      switch or on a choice that starts with a `value`, always hold, so they hide nothing. An
+      `enabledWhen` is checked the same way (its input is never enabled). Each element of a
+      combined condition (`all:` / `any:`) is checked as a condition of its own: an element of
+      `all` that never holds makes the whole never hold, one of `any` only itself. An `all` whose
+      elements on the same input or flag no one value passes together (`equals: a` and `equals:
+      b`, `empty: true` and `notEmpty: true`) never holds either.
       """#,
     pointsAt: #"""
-      the value of `equals` or `notEquals`, each impossible value of `in`, or the `visibleWhen` key
-      of a `notEmpty` or `empty` test (note: the kind key of the control).
+      the value of `equals` or `notEquals`, each impossible value of `in`, or the `visibleWhen`
+      (`enabledWhen`) key of a `notEmpty` or `empty` test, an element's `input` key inside `all` or
+      `any` (note: the kind key of the control); for contradicting elements of an `all`, the
+      `input` or `flag` value of the element that leaves no value (note: the first element on the
+      same input or flag).
       """#,
     fix: #"""
       Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
@@ -65,87 +75,115 @@ enum ImpossibleCondition: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for index in form.nodes.indices {
-      guard let condition = form.nodes[index].visibleWhen, !condition.value.isFlag,
-        let controller = form.controller(named: condition.value.input.value),
-        let classes = form.controlClasses(of: controller)
-      else { continue }
-      let control = form.nodes[controller]
-      let note = Diagnostic.Note(
-        "'\(form.id(controller))' is declared here", at: control.kindKeyLocation)
-      if control.kind == .date {
-        checkDate(form, index, condition, controller, classes, note, &findings)
-        continue
-      }
-      let takes =
-        control.kind.isNumber
-        ? form.describeNumberValues(controller) : describeValues(of: control.kind, classes)
-      switch condition.value.test {
-      case .notEmpty:
-        guard !classes.contains(.empty) else { continue }
-        findings.report(
-          "'notEmpty' always holds: \(form.describe(controller)), which is never empty; test \(takes)",
-          at: condition.keyLocation ?? condition.location, notes: [note])
-      case .equals(let value):
-        guard !classes.contains(.equals(value.value)) else { continue }
-        var message =
-          "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(form.name(index)) is never shown; test \(takes)"
-        var fixIts: [Diagnostic.FixIt] = []
-        let values = classes.compactMap { value -> String? in
-          if case .equals(let text) = value { return text }
-          return nil
+      let node = form.nodes[index]
+      for (written, effect) in [(node.visibleWhen, "shown"), (node.input?.enabledWhen, "enabled")] {
+        guard let written else { continue }
+        let outcome = "\(form.name(index)) is never \(effect)"
+        guard let combination = written.value.combination else {
+          check(form, written, outcome: outcome, &findings)
+          continue
         }
+        // An element of `all` that never holds makes the whole never hold; one of `any` only
+        // itself.
+        let elementOutcome =
+          combination == .all ? outcome : "this condition of 'any' never holds"
+        for element in written.value.elements {
+          check(
+            form, Located(element, at: element.input.location, key: element.input.keyLocation),
+            outcome: elementOutcome, &findings)
+        }
+        if combination == .all {
+          checkContradiction(form, written.value.elements, outcome: outcome, &findings)
+        }
+      }
+    }
+  }
+
+  /// One test (a condition, or an element of a combined one) on a typed control.
+  private static func check(
+    _ form: CheckContext, _ condition: Located<VisibilityCondition>, outcome: String,
+    _ findings: inout Findings
+  ) {
+    guard !condition.value.isFlag,
+      let controller = form.controller(named: condition.value.input.value),
+      let classes = form.controlClasses(of: controller)
+    else { return }
+    let control = form.nodes[controller]
+    let note = Diagnostic.Note(
+      "'\(form.id(controller))' is declared here", at: control.kindKeyLocation)
+    if control.kind == .date {
+      checkDate(form, outcome, condition, controller, classes, note, &findings)
+      return
+    }
+    let takes =
+      control.kind.isNumber
+      ? form.describeNumberValues(controller) : describeValues(of: control.kind, classes)
+    switch condition.value.test {
+    case .notEmpty:
+      guard !classes.contains(.empty) else { return }
+      findings.report(
+        "'notEmpty' always holds: \(form.describe(controller)), which is never empty; test \(takes)",
+        at: condition.keyLocation ?? condition.location, notes: [note])
+    case .equals(let value):
+      guard !classes.contains(.equals(value.value)) else { return }
+      var message =
+        "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(outcome); test \(takes)"
+      var fixIts: [Diagnostic.FixIt] = []
+      let values = classes.compactMap { value -> String? in
+        if case .equals(let text) = value { return text }
+        return nil
+      }
+      if control.kind == .choice,
+        let suggestion = EditDistance.suggestion(for: value.value, among: values)
+      {
+        message += "; did you mean '\(suggestion)'?"
+        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+      }
+      findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+    case .empty:
+      guard !classes.contains(.empty) else { return }
+      findings.report(
+        "'empty' never holds: \(form.describe(controller)), which is never empty, so \(outcome); test \(takes)",
+        at: condition.keyLocation ?? condition.location, notes: [note])
+    case .oneOf(let listed):
+      let impossible = listed.filter {
+        !classes.contains($0.value.isEmpty ? .empty : .equals($0.value))
+      }
+      let never =
+        impossible.count == listed.count ? ", so \(outcome)" : ""
+      let values = classes.compactMap { value -> String? in
+        if case .equals(let text) = value { return text }
+        return nil
+      }
+      for value in impossible {
+        var message =
+          "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'\(never); test \(takes)"
+        var fixIts: [Diagnostic.FixIt] = []
         if control.kind == .choice,
-          let suggestion = EditDistance.suggestion(for: value.value, among: values)
+          let suggestion = EditDistance.suggestion(
+            for: value.value, among: values.filter { !listed.map(\.value).contains($0) })
         {
           message += "; did you mean '\(suggestion)'?"
           fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
         }
         findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
-      case .empty:
-        guard !classes.contains(.empty) else { continue }
-        findings.report(
-          "'empty' never holds: \(form.describe(controller)), which is never empty, so \(form.name(index)) is never shown; test \(takes)",
-          at: condition.keyLocation ?? condition.location, notes: [note])
-      case .oneOf(let listed):
-        let impossible = listed.filter {
-          !classes.contains($0.value.isEmpty ? .empty : .equals($0.value))
-        }
-        let never =
-          impossible.count == listed.count ? ", so \(form.name(index)) is never shown" : ""
-        let values = classes.compactMap { value -> String? in
-          if case .equals(let text) = value { return text }
-          return nil
-        }
-        for value in impossible {
-          var message =
-            "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'\(never); test \(takes)"
-          var fixIts: [Diagnostic.FixIt] = []
-          if control.kind == .choice,
-            let suggestion = EditDistance.suggestion(
-              for: value.value, among: values.filter { !listed.map(\.value).contains($0) })
-          {
-            message += "; did you mean '\(suggestion)'?"
-            fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-          }
-          findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
-        }
-      case .notEquals(let value):
-        guard !classes.contains(.equals(value.value)) else { continue }
-        var message =
-          "'notEquals' always holds: '\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'; test \(takes)"
-        var fixIts: [Diagnostic.FixIt] = []
-        let values = classes.compactMap { value -> String? in
-          if case .equals(let text) = value { return text }
-          return nil
-        }
-        if control.kind == .choice,
-          let suggestion = EditDistance.suggestion(for: value.value, among: values)
-        {
-          message += "; did you mean '\(suggestion)'?"
-          fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-        }
-        findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
       }
+    case .notEquals(let value):
+      guard !classes.contains(.equals(value.value)) else { return }
+      var message =
+        "'notEquals' always holds: '\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'; test \(takes)"
+      var fixIts: [Diagnostic.FixIt] = []
+      let values = classes.compactMap { value -> String? in
+        if case .equals(let text) = value { return text }
+        return nil
+      }
+      if control.kind == .choice,
+        let suggestion = EditDistance.suggestion(for: value.value, among: values)
+      {
+        message += "; did you mean '\(suggestion)'?"
+        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+      }
+      findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
     }
   }
 

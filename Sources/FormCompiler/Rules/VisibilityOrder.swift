@@ -36,7 +36,11 @@ enum VisibilityOrder: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    for (index, controller) in form.controllerOf.sorted(by: { $0.key < $1.key })
+    let pairs = form.controllerOf.sorted(by: { $0.key < $1.key }).map { index, first in
+      // A combined condition's first later controller.
+      (index, ([first] + (form.moreControllersOf[index] ?? [])).first { $0 > index } ?? first)
+    }
+    for (index, controller) in pairs
     where controller > index && !form.onVisibilityCycle.contains(index) {
       let node = form.nodes[index]
       guard let condition = node.visibleWhen else { continue }

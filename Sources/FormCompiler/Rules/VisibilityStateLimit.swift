@@ -11,7 +11,10 @@ enum VisibilityStateLimit: FormRule {
       controlling input (named by a `visibleWhen` or an `enabledWhen`) is empty, has one of its
       named `equals` values, or has any other value; a switch is off or on, and an app flag that a
       condition names is set or not set; and the states multiply (the note counts the controlling
-      inputs and the app flags). Past 4096 states formc checks the first 4096 and says so, with the total,
+      inputs and the app flags). A combined condition (`all:` or `any:`) counts every input and
+      flag its elements name, each once across the form, with every value they name: it adds no
+      states of its own, only the controllers and values it names, as the same tests written on
+      separate nodes would. Past 4096 states formc checks the first 4096 and says so, with the total,
       so that nobody takes a clean run for a full check. In a form of more than 256 nodes the cap is
       lower, so that states × nodes stays under 1,048,576 and checking stays fast: the note then
       names how many states were checked. This is not a problem in the spec but a limit of the

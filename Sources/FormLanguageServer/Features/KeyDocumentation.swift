@@ -152,6 +152,17 @@ enum KeyDocumentation {
     "visibleWhen.empty": Entry(
       "The node is visible while the input's value is empty (`empty: true`; the counterpart of "
         + "`notEmpty`)."),
+    "visibleWhen.all": Entry(
+      "A combined condition: holds while every condition of the list holds, such as "
+        + "`{all: [{input: useProxy, equals: true}, {input: proxyType, notEquals: none}]}`. "
+        + "Alone in its mapping; each element is one test of an input or a flag (combined "
+        + "conditions do not nest). Every input and flag it names counts in the visibility "
+        + "states."),
+    "visibleWhen.any": Entry(
+      "A combined condition: holds while at least one condition of the list holds, such as "
+        + "`{any: [{flag: managed}, {input: proxyType, in: [pac, auto]}]}`. Alone in its "
+        + "mapping; each element is one test of an input or a flag (combined conditions do not "
+        + "nest). Every input and flag it names counts in the visibility states."),
   ]
 
   static let kinds: [Node.Kind: Entry] = [
@@ -218,7 +229,7 @@ enum KeyDocumentation {
       "The node is visible only while the condition holds: `{input: id, equals: \"value\"}`, "
         + "`{input: id, notEquals: \"value\"}`, `{input: id, in: [a, b]}`, "
         + "`{input: id, notEmpty: true}`, `{input: id, empty: true}` or `{flag: name}` (an app "
-        + "flag of `flags`).",
+        + "flag of `flags`), or `{all: [...]}` / `{any: [...]}` of such conditions.",
       default: "always visible"),
     "enabledWhen": Entry(
       "The input is enabled only while the condition holds (the same keys as `visibleWhen`); "

@@ -1,6 +1,19 @@
 import FormCompiler
 
 extension PlanHover {
+  /// A condition in words, a flag's and a combined one's too: `flag 'managed' is set`,
+  /// `('sound' is on and 'plan' is "pro")`, `(flag 'managed' is set or 'plan' is "team")`.
+  static func describeCombined(_ condition: Condition) -> String {
+    func single(_ condition: Condition) -> String {
+      condition.flag == true
+        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
+        : describeCondition(condition)
+    }
+    guard let elements = condition.all ?? condition.any else { return single(condition) }
+    return "(" + elements.map(single).joined(separator: condition.all != nil ? " and " : " or ")
+      + ")"
+  }
+
   /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'notes' is not
   /// empty`, `'notes' is empty`, `'plan' is one of "pro", "team"`.
   static func describeCondition(_ condition: Condition) -> String {

@@ -29,7 +29,7 @@ extension PlanHover {
     if let number = control.number {
       lines.append("- " + describeNumber(number, startingAt: control.initialValue))
     }
-    let named = form.layout.filter { $0.condition?.input == control.id }.count
+    let named = form.layout.filter { $0.condition?.inputs.contains(control.id) == true }.count
     if named > 0 {
       let states =
         control.kind == .date

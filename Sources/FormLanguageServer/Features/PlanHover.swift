@@ -56,19 +56,10 @@ enum PlanHover {
     if !conditions.isEmpty {
       lines.append(
         "- Visible when "
-          + conditions.map { condition in
-            if condition.flag == true {
-              return
-                "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-            }
-            return describeCondition(condition)
-          }.joined(separator: " and "))
+          + conditions.map(describeCombined).joined(separator: " and "))
     }
     if let condition = input.enabledCondition {
-      let text =
-        condition.flag == true
-        ? "flag '\(condition.input)' is \(condition.equals == "false" ? "not set" : "set")"
-        : describeCondition(condition)
+      let text = describeCombined(condition)
       lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
     }
     lines.append("")

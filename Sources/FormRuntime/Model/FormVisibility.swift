@@ -41,6 +41,29 @@ public struct FormVisibility: Sendable, Hashable {
       state[condition] = 1
       let controller = tables.conditionController[condition]
       var result: Bool
+      if let combined = tables.conditionTerms[condition] {
+        // Each test reads its input while that input is shown, or its flag; `all` stops at the
+        // first that fails, `any` at the first that holds.
+        result = combined.all
+        for term in combined.terms {
+          var holds: Bool
+          if let position = term.flag {
+            holds = term.test.holds(for: position >= 0 && flag(position) ? "true" : "false")
+          } else {
+            holds = term.controller >= 0 && term.test.holds(for: value(term.controller))
+            if holds, let controlling = tables.inputCondition[term.controller] {
+              holds = shown(controlling)
+            }
+          }
+          if holds != combined.all {
+            result = holds
+            break
+          }
+        }
+        if result, let parent = tables.conditionParent[condition] { result = shown(parent) }
+        state[condition] = result ? 2 : 3
+        return result
+      }
       if let position = tables.conditionFlag[condition] {
         // A flag is always there; one the schema does not list is not set.
         let isSet = position >= 0 && flag(position)
@@ -67,7 +90,17 @@ public struct FormVisibility: Sendable, Hashable {
     var enabled = [Bool](repeating: true, count: tables.count)
     for (position, entry) in tables.enabledTests.enumerated() {
       guard let entry else { continue }
-      if let flagPosition = entry.flag {
+      if let combined = tables.enabledTerms[position] {
+        let holds = { (term: (controller: Int, flag: Int?, test: FormConditionTest)) -> Bool in
+          if let flagPosition = term.flag {
+            return term.test.holds(for: flagPosition >= 0 && flag(flagPosition) ? "true" : "false")
+          }
+          return term.controller >= 0 && term.test.holds(for: value(term.controller))
+            && inputs[term.controller]
+        }
+        enabled[position] =
+          combined.all ? combined.terms.allSatisfy(holds) : combined.terms.contains(where: holds)
+      } else if let flagPosition = entry.flag {
         let isSet = flagPosition >= 0 && flag(flagPosition)
         enabled[position] = entry.test.holds(for: isSet ? "true" : "false")
       } else if entry.controller >= 0 {

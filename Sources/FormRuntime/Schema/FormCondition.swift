@@ -24,6 +24,26 @@ public struct FormCondition<Field: FormField>: Sendable {
   public var test: Test
   /// The id of the nearest enclosing node that has a condition, if any.
   public var within: String?
+  /// How a combined condition (`all:` / `any:`) joins its ``terms``, or `nil` for one test
+  /// (``input`` or ``flag`` with ``test``).
+  public var combination: FormConditionCombination?
+  /// A combined condition's tests, each on an input or a flag; empty for one test.
+  public var terms: [FormConditionTerm<Field>] = []
+
+  /// Creates a combined condition: the node is shown while all (`.all`) or any (`.any`) of
+  /// `terms` hold, each reading its input's value (while that input is shown) or its flag.
+  public init(
+    _ id: String, _ kind: NodeKind, shownWhen combination: FormConditionCombination,
+    _ terms: [FormConditionTerm<Field>], within: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.input = nil
+    self.test = .notEmpty
+    self.within = within
+    self.combination = combination
+    self.terms = terms
+  }
 
   /// Creates a condition.
   public init(
@@ -48,6 +68,34 @@ public struct FormCondition<Field: FormField>: Sendable {
     self.flag = flag
     self.test = .equals(isSet ? "true" : "false")
     self.within = within
+  }
+}
+
+/// How a combined condition joins its tests.
+public enum FormConditionCombination: String, Sendable, Hashable {
+  /// Every test holds (`all:`).
+  case all
+  /// At least one test holds (`any:`).
+  case any
+}
+
+/// One test of a combined condition (`all:` / `any:`): an input's value, or an app flag.
+public struct FormConditionTerm<Field: FormField>: Sendable {
+  /// The input whose value it tests, or `nil` for a flag's.
+  public var input: Field?
+  /// The app flag it reads, or `nil` for an input's.
+  public var flag: String?
+  /// What the value must be (a flag's `"true"` or `"false"`).
+  public var test: FormConditionTest
+
+  /// A test of an input's value; it fails while the input is hidden.
+  public static func input(_ input: Field, _ test: FormConditionTest) -> Self {
+    Self(input: input, flag: nil, test: test)
+  }
+
+  /// A test of an app flag: set (`isSet`), or not set.
+  public static func flag(_ name: String, isSet: Bool = true) -> Self {
+    Self(input: nil, flag: name, test: .equals(isSet ? "true" : "false"))
   }
 }
 

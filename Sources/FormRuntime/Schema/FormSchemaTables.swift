@@ -47,6 +47,11 @@ final class FormSchemaTables: Sendable {
   /// By input position: its `enabledWhen` as (controlling input position or -1, flag position,
   /// test), if it has one.
   let enabledTests: [(controller: Int, flag: Int?, test: FormConditionTest)?]
+  /// By condition position: a combined condition's join (`true`: all, `false`: any) and tests,
+  /// each as (controlling input position or -1, flag position, test); `nil` for one test.
+  let conditionTerms: [FormTableTerms?]
+  /// By input position: its combined `enabledWhen`'s join and tests, if it has one.
+  let enabledTerms: [FormTableTerms?]
   /// By condition position: whether the node is an input (which hides as an input, not a node).
   let conditionIsInput: [Bool]
 
@@ -98,19 +103,39 @@ final class FormSchemaTables: Sendable {
     conditionIsInput = conditionIDs.map { positions[$0] != nil }
     inputCondition = inputs.map { $0.shownWith.flatMap { conditionPositions[$0] } }
 
+    func terms(_ condition: FormCondition<Field>) -> FormTableTerms? {
+      guard let combination = condition.combination else { return nil }
+      return FormTableTerms(
+        all: combination == .all,
+        terms: condition.terms.map { term in
+          (
+            term.input.map { positions[$0.rawValue] ?? -1 } ?? -1,
+            term.flag.map { flags.firstIndex(of: $0) ?? -1 }, term.test
+          )
+        })
+    }
+    conditionTerms = conditions.map(terms)
     var enabledTests = [(controller: Int, flag: Int?, test: FormConditionTest)?](
       repeating: nil, count: inputs.count)
+    var enabledTerms = [FormTableTerms?](repeating: nil, count: inputs.count)
     for condition in enabled {
       guard let position = positions[condition.id] else { continue }
       enabledTests[position] = (
         condition.input.map { positions[$0.rawValue] ?? -1 } ?? -1,
         condition.flag.map { flags.firstIndex(of: $0) ?? -1 }, condition.test
       )
+      enabledTerms[position] = terms(condition)
     }
     self.enabledTests = enabledTests
+    self.enabledTerms = enabledTerms
     var controls = [Bool](repeating: false, count: inputs.count)
     for test in enabledTests {
       if let controller = test?.controller, controller >= 0 { controls[controller] = true }
+    }
+    for combined in conditionTerms + enabledTerms {
+      for term in combined?.terms ?? [] where term.controller >= 0 {
+        controls[term.controller] = true
+      }
     }
     for controller in conditionController where controller >= 0 && controller < controls.count {
       controls[controller] = true
@@ -157,4 +182,13 @@ final class FormSchemaTables: Sendable {
       nextEnabled: hasNext && visibility.next(after: position, wrapping: wraps) != nil,
       title: toolbarTitles[position])
   }
+}
+
+/// A combined condition (`all:` / `any:`) by position: whether all its tests must hold, and each
+/// test as (controlling input position or -1, flag position, test).
+struct FormTableTerms: Sendable {
+  /// `true` for `all:`, `false` for `any:`.
+  var all: Bool
+  /// The tests, in the order written.
+  var terms: [(controller: Int, flag: Int?, test: FormConditionTest)]
 }

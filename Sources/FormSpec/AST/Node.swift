@@ -368,6 +368,19 @@ public struct VisibilityCondition: Sendable, Hashable {
   public var test: Test
   /// Whether the condition names an app flag (`flag:`) rather than an input (`input:`).
   public var isFlag = false
+  /// How a combined condition joins its ``elements`` (`all:` or `any:`); `nil` for one test.
+  public var combination: Combination?
+  /// The conditions a combined condition joins, in the order written, each one test (an input's
+  /// or a flag's: combined conditions do not nest); empty for one test.
+  public var elements: [VisibilityCondition] = []
+
+  /// How a combined condition joins its elements.
+  public enum Combination: String, Sendable, Hashable {
+    /// `all: [...]`: every element holds.
+    case all
+    /// `any: [...]`: at least one element holds.
+    case any
+  }
 
   /// Creates a condition on an input's value, or (`isFlag`) on an app flag.
   public init(input: Located<String>, test: Test, isFlag: Bool = false) {
@@ -375,6 +388,20 @@ public struct VisibilityCondition: Sendable, Hashable {
     self.test = test
     self.isFlag = isFlag
   }
+
+  /// Creates a combined condition (`all:` or `any:`) of one or more single tests. Its own
+  /// ``input``, ``test`` and ``isFlag`` are the first element's; read ``leaves`` instead.
+  public init(_ combination: Combination, _ elements: [VisibilityCondition]) {
+    precondition(!elements.isEmpty, "a combined condition has at least one element")
+    self.input = elements[0].input
+    self.test = elements[0].test
+    self.isFlag = elements[0].isFlag
+    self.combination = combination
+    self.elements = elements
+  }
+
+  /// The single tests: a combined condition's elements, else the condition itself.
+  public var leaves: [VisibilityCondition] { combination == nil ? [self] : elements }
 }
 
 /// One entry of `rules`.

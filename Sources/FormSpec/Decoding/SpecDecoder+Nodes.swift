@@ -410,13 +410,27 @@ extension SpecDecoder {
     }
   }
 
-  /// A condition: `visibleWhen`, or (`name`) `enabledWhen`, which takes the same keys.
+  /// A condition: `visibleWhen`, or (`name`) `enabledWhen`, which takes the same keys: one test,
+  /// or (`all:` / `any:`) a list of them. Within a list (`element`), a test may not combine again.
   private mutating func decodeVisibility(
-    _ value: YAMLNode.ID, key: YAMLNode.ID, name: String = "visibleWhen"
+    _ value: YAMLNode.ID, key: YAMLNode.ID, name: String = "visibleWhen", element: Bool = false
   )
     -> Located<VisibilityCondition>?
   {
     let before = diagnostics.count
+    let combining =
+      document[value].kind == .mapping
+      ? document.pairs(of: value).filter { ["all", "any"].contains(document[$0.key].text) } : []
+    if let first = combining.first {
+      if element {
+        report(
+          .invalidValue,
+          "combined conditions do not nest: each element of '\(name)' is one test of an input or a flag; list the tests in one 'all' or 'any', or use 'in' for one of several values",
+          at: location(first.key))
+        return nil
+      }
+      return decodeCombinedVisibility(value, key: key, name: name, combining: combining)
+    }
     let pairs = mapping(
       value, key: key, place: "'\(name)'", keys: Self.nestedKeys["visibleWhen"]!)
     guard document[value].kind == .mapping else { return nil }
@@ -509,6 +523,49 @@ extension SpecDecoder {
     }
     return located(
       VisibilityCondition(input: input, test: test, isFlag: isFlag), at: value, key: key)
+  }
+
+  /// `{all: [...]}` or `{any: [...]}`: a non-empty list of single tests, alone in its mapping.
+  private mutating func decodeCombinedVisibility(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, name: String,
+    combining: [(key: YAMLNode.ID, value: YAMLNode.ID)]
+  ) -> Located<VisibilityCondition>? {
+    let before = diagnostics.count
+    let first = combining[0]
+    let spelt = document[first.key].text
+    let combination: VisibilityCondition.Combination = spelt == "all" ? .all : .any
+    if combining.count > 1 {
+      report(
+        .invalidValue, "'\(name)' takes either 'all' or 'any', not both",
+        at: location(combining[1].key))
+    }
+    let keys = Self.nestedKeys["visibleWhen"]!
+    for pair in document.pairs(of: value) where !["all", "any"].contains(document[pair.key].text) {
+      let other = document[pair.key].text
+      if keys.contains(other) {
+        report(
+          .invalidValue,
+          "'\(other)' cannot stand beside '\(spelt)' in '\(name)': move it into one of the conditions '\(spelt)' lists",
+          at: location(pair.key))
+      } else {
+        reportUnknownKey(pair.key, place: "in '\(name)'", valid: ["all", "any"])
+      }
+    }
+    guard let entries = list(first.value, key: first.key) else { return nil }
+    var elements: [VisibilityCondition] = []
+    for entry in entries {
+      if let element = decodeVisibility(entry, key: first.key, name: name, element: true) {
+        elements.append(element.value)
+      }
+    }
+    if entries.isEmpty {
+      report(
+        .invalidValue,
+        "'\(spelt)' needs at least one condition, such as '\(spelt): [{input: proxyEnabled, equals: true}, {input: proxyType, notEquals: none}]'",
+        at: location(first.value))
+    }
+    guard diagnostics.count == before, !elements.isEmpty else { return nil }
+    return located(VisibilityCondition(combination, elements), at: value, key: key)
   }
 
   /// The values of `in: [a, b]`: a non-empty list of strings, each once.

@@ -192,19 +192,29 @@ public enum SpecSchema {
       ("node", .object([("oneOf", .array(Node.Kind.allCases.map { ref($0.rawValue) }))])),
       ("rule", rule),
       ("visibleWhen", visibleWhen),
+      ("condition", condition),
     ]
     for kind in Node.Kind.allCases { result.append((kind.rawValue, node(kind))) }
     return result
   }
 
+  /// One test, an element of `all` or `any` (combined conditions do not nest): a `visibleWhen`
+  /// without `all` and `any`.
+  static var condition: JSON { visibleWhen(combining: false) }
+
   /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty` or `empty`, or `flag`
-  /// with an optional boolean `equals`.
-  static var visibleWhen: JSON {
+  /// with an optional boolean `equals`, or `all` or `any` alone, a list of such tests.
+  static var visibleWhen: JSON { visibleWhen(combining: true) }
+
+  private static func visibleWhen(combining: Bool) -> JSON {
+    let combiners = ["all", "any"]
+    let elements = list(ref("condition"), minItems: 1)
     guard
       case .object(var members) = mapping(
         "visibleWhen",
         { key in
           switch key {
+          case "all", "any": return elements
           case "input": return ref("id")
           case "flag": return ref("id")
           case "equals", "notEquals": return string
@@ -216,31 +226,47 @@ public enum SpecSchema {
           }
         })
     else { return .object([]) }
-    // `anyOf`, not `oneOf`: the two branches exclude each other already, and the vocabulary
-    // reads a `oneOf` as alternative shapes of the value.
-    members.append(
-      (
-        "anyOf",
-        .array([
-          .object([
-            ("required", .array([.string("input")])),
-            ("not", .object([("required", .array([.string("flag")]))])),
-          ]),
-          .object([
-            ("required", .array([.string("flag")])),
-            ("not", .object([("required", .array([.string("input")]))])),
-            (
-              "properties",
-              .object([
-                ("equals", bool), ("notEquals", .object([("not", .object([]))])),
-                ("in", .object([("not", .object([]))])),
-                ("notEmpty", .object([("not", .object([]))])),
-                ("empty", .object([("not", .object([]))])),
-              ])
-            ),
-          ]),
-        ])
-      ))
+    let absent: JSON = .object([("not", .object([]))])
+    if !combining {
+      members = JSONObject(
+        members.map { member in
+          guard member.key == "properties", case .object(let properties) = member.value else {
+            return member
+          }
+          return (
+            key: member.key,
+            value: .object(JSONObject(properties.filter { !combiners.contains($0.key) }))
+          )
+        })
+    }
+    var branches: [JSON] = [
+      .object([
+        ("required", .array([.string("input")])),
+        ("not", .object([("required", .array([.string("flag")]))])),
+        ("properties", .object(combiners.map { ($0, absent) })),
+      ]),
+      .object([
+        ("required", .array([.string("flag")])),
+        ("not", .object([("required", .array([.string("input")]))])),
+        (
+          "properties",
+          .object(
+            [
+              ("equals", bool), ("notEquals", absent), ("in", absent), ("notEmpty", absent),
+              ("empty", absent),
+            ] + combiners.map { ($0, absent) })
+        ),
+      ]),
+    ]
+    if combining {
+      // `all` or `any` stands alone in its mapping.
+      branches += combiners.map { key in
+        .object([("required", .array([.string(key)])), ("maxProperties", .int(1))])
+      }
+    }
+    // `anyOf`, not `oneOf`: the branches exclude each other already, and the vocabulary reads a
+    // `oneOf` as alternative shapes of the value.
+    members.append(("anyOf", .array(branches)))
     return .object(members)
   }
 

@@ -148,7 +148,8 @@ public enum SpecVocabulary {
       case "#/$defs/id": return .inputID
       case "#/$defs/node": return .node
       case "#/$defs/rule": return .mapping(.rule)
-      case "#/$defs/visibleWhen": return .mapping(.settings("visibleWhen"))
+      // An element of `all` or `any` takes the same keys (but `all` and `any`).
+      case "#/$defs/visibleWhen", "#/$defs/condition": return .mapping(.settings("visibleWhen"))
       default: return nil
       }
     }

@@ -252,6 +252,53 @@ struct SnippetTests {
         enabled: [FormCondition("user", .field, shownWhen: .scheme, .oneOf(["https", "socks5"]))]
         """),
     Snippet(
+      name: "enabledWhen all becomes a combined condition of terms",
+      spec: """
+        flags: [managed]
+        content:
+          scroll: page
+          children:
+            - switch: useProxy
+              title: Proxy
+            - choice: proxyType
+              title: Type
+              options: [none, http]
+            - field: host
+              title: Host
+              enabledWhen: {all: [{input: useProxy, equals: true}, {input: proxyType, notEquals: none}, {flag: managed, equals: false}]}
+        """,
+      output: .model, start: "enabled: [",
+      expected: """
+        enabled: [
+          FormCondition(
+            "host", .field, shownWhen: .all,
+            [
+              .input(.useProxy, .equals("true")),
+              .input(.proxyType, .notEquals("none")),
+              .flag("managed", isSet: false),
+            ])
+        """),
+    Snippet(
+      name: "visibleWhen any becomes a combined condition of terms",
+      spec: """
+        flags: [managed]
+        content:
+          scroll: page
+          children:
+            - field: host
+              title: Host
+            - label: note
+              text: Managed or local
+              visibleWhen: {any: [{flag: managed}, {input: host, in: [localhost, 127.0.0.1]}]}
+        """,
+      output: .model, start: "conditions: [",
+      expected: """
+        conditions: [
+          FormCondition(
+            "note", .label, shownWhen: .any,
+            [.flag("managed"), .input(.host, .oneOf(["localhost", "127.0.0.1"]))])
+        """),
+    Snippet(
       name: "cross-field rules and validateOn go into the schema",
       spec: """
         validateOn: endEditing

@@ -76,3 +76,41 @@ struct ConditionValueCompletionTests {
     #expect(Self.labels("{input: user, equals: ‸}").isEmpty)
   }
 }
+
+/// Completion and hover inside a combined condition (`all:` / `any:`, issue 32): an element takes
+/// the keys and values of a condition of its own.
+struct CombinedConditionEditorTests {
+  @Test func anElementOfAllCompletesTheOptionValuesOfTheChoiceItNames() {
+    #expect(
+      ConditionValueCompletionTests.labels(
+        "{all: [{input: auth, equals: true}, {input: scheme, notEquals: ‸}]}",
+        key: "enabledWhen") == ["https", "socks4", "socks5"])
+    #expect(
+      ConditionValueCompletionTests.labels("{any: [{input: auth, equals: ‸}]}")
+        == ["true", "false"])
+  }
+
+  @Test func anElementOfAnyCompletesInputIds() {
+    let labels = ConditionValueCompletionTests.labels("{any: [{input: ‸}]}")
+    #expect(labels.contains("scheme") && labels.contains("auth"))
+  }
+
+  @Test func theKeysOfAConditionOfferAllAndAny() {
+    let labels = ConditionValueCompletionTests.labels("{a‸}")
+    #expect(labels.contains("all") && labels.contains("any"))
+  }
+
+  @Test func hoverOnAllDocumentsIt() {
+    let text = HoverTests.hover(
+      "form: A\ncontent:\n  scroll: p\n  children:\n    - field: a\n    - field: b\n      visibleWhen: {al‸l: [{input: a, notEmpty: true}]}\n"
+    )
+    #expect(text.contains("holds while every condition of the list holds"), "\(text)")
+  }
+
+  @Test func hoverOnAKeyInsideAnElementDocumentsTheConditionKey() {
+    let text = HoverTests.hover(
+      "form: A\ncontent:\n  scroll: p\n  children:\n    - field: a\n    - field: b\n      visibleWhen: {any: [{input: a, notEm‸pty: true}]}\n"
+    )
+    #expect(text.contains("visible while the input's value is not empty"), "\(text)")
+  }
+}

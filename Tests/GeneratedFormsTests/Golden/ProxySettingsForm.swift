@@ -338,7 +338,9 @@ final class ProxySettingsForm: FormModel {
     ),
     enabled: [
       FormCondition("username", .field, shownWhen: .authenticate, .equals("true")),
-      FormCondition("password", .field, shownWhen: .authenticate, .equals("true")),
+      FormCondition(
+        "password", .field, shownWhen: .all,
+        [.input(.authenticate, .equals("true")), .input(.scheme, .notEquals("socks4"))]),
       FormCondition("exitCountry", .choice, shownWhen: .pickExit, .equals("true")),
     ]
   )

@@ -116,9 +116,8 @@
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarNext),
-          FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
-            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+            "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -126,9 +125,8 @@
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarNext),
-          FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
-            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+            "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ]
       ),
       FormUIState(
@@ -330,13 +328,13 @@
     }
 
     /// State 19 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    /// `pickExit` is "false": walks `host`, `port`, `username`.
     @MainActor func testState19() {
       walk.run(Self.states[18])
     }
 
     /// State 20 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    /// `pickExit` is "true": walks `host`, `port`, `username`.
     @MainActor func testState20() {
       walk.run(Self.states[19])
     }
