@@ -26,8 +26,16 @@ extension LayoutMetrics {
   /// A `UISegmentedControl`'s height in points (its intrinsic height; its titles do not grow with
   /// Dynamic Type unless the screen asks them to).
   public static let segmentedControlHeight: CGFloat = 32
-  /// A wheel picker's height in points (`UIPickerView`'s, and SwiftUI's `.wheel` picker's, at its
-  /// usual size).
+  /// A wheel picker's height in points (`UIPickerView`'s and `UIDatePicker`'s `.wheels`, and
+  /// SwiftUI's `.wheel` picker's and date picker's, at its usual size).
+  ///
+  /// Apple's current documentation gives no height. The figure is observed: UIKit logs
+  /// "-[UIPickerView setFrame:]: invalid height value 0.0 pinned to 216.0", and the picker is 216
+  /// points tall in portrait and 162 in landscape on an iPhone
+  /// (http://45.79.140.111/INFO1-CE9236/src/picker, NYU's iOS course, logging the frames); a date
+  /// picker "autoresiz[es] its height to 162 points" in a compact-height size class, which a
+  /// dialog library pinned back to 216 (https://github.com/squimer/DatePickerDialog-iOS-Swift/pull/40).
+  /// The simulator uses 216 in both orientations: the 162 of a compact height is not modelled.
   public static let wheelHeight: CGFloat = 216
 
   /// The height of a choice `width` points wide, per style: a menu or navigation row wraps its

@@ -14,14 +14,23 @@ extension LayoutMetrics {
 
   /// The padding around a compact date picker's value (the grey button's insets; two buttons
   /// and their gap for a date and time).
+  ///
+  /// An estimate: neither Apple's documentation nor a measurement found says how wide the
+  /// compact style's buttons are (`UIDatePickerStyle.compact` is "a label that opens an editor").
   public static func compactDatePadding(_ components: DateComponentsKind) -> CGFloat {
     components == .dateAndTime ? 48 : 24
   }
 
   /// The height of a graphical (inline) calendar: a month header, the weekday row and six weeks
-  /// (an estimate of `UIDatePicker`'s `.inline` style, and SwiftUI's `.graphical`, in a form
-  /// row; the calendar does not grow with Dynamic Type).
-  public static let calendarHeight: CGFloat = 330
+  /// (`UIDatePicker`'s `.inline` style, and SwiftUI's `.graphical`, in a form row; the calendar
+  /// does not grow with Dynamic Type).
+  ///
+  /// Apple documents no size for the style. The figure is observed: WooCommerce iOS sized its
+  /// table cell for the iOS 14 inline date picker at 345 points, having measured that "the new
+  /// date picker needs 345" where the wheels needed 216
+  /// (https://github.com/woocommerce/woocommerce-ios/pull/3044). It was 330, an estimate, before.
+  /// An iPhone in a narrower or wider width, or a later iOS, may draw it a few points otherwise.
+  public static let calendarHeight: CGFloat = 345
 
   /// The height of a date `width` points wide, per style: a compact row wraps its title beside
   /// the value buttons (which grow with the text size); an inline date is the title row and a

@@ -17,6 +17,8 @@ struct TranscriptionTests {
     ("CC98-Settings", 3, 2, 3),
     ("Orbot-Proxy", 5, 4, 5),
     ("IceCubes-Display", 5, 0, 5),
+    ("SorumiCal-EventEdit", 12, 3, 12),
+    ("IceCubes-EditAccount", 9, 2, 7),
   ]
 
   /// The checked form of a transcription, requiring no diagnostic at all.
@@ -44,9 +46,9 @@ struct TranscriptionTests {
   }
 
   @Test func totals() {
-    #expect(Self.counts.map(\.inputs).reduce(0, +) == 15)
-    #expect(Self.counts.map(\.before).reduce(0, +) == 6)
-    #expect(Self.counts.map(\.after).reduce(0, +) == 15)
+    #expect(Self.counts.map(\.inputs).reduce(0, +) == 36)
+    #expect(Self.counts.map(\.before).reduce(0, +) == 11)
+    #expect(Self.counts.map(\.after).reduce(0, +) == 34)
   }
 
   @Test func aTransposedToggleLeavesTheFocusChain() throws {
@@ -59,5 +61,24 @@ struct TranscriptionTests {
     #expect(after.states.last?.steps.map(\.input) == ["vpnUsername", "vpnPassword"])
     #expect(after.stateCount == 2)
     #expect(before.stateCount == 3, "a string controller has empty, the named value, and other")
+  }
+
+  @Test func theEventEditorsDatesLeaveTheFocusChain() throws {
+    // Before, Next from the location went to the All-day switch and the dates (custom controls
+    // in the chain); after, from the location to the note, whatever All-day says.
+    let before = try form("SorumiCal-EventEdit.before")
+    let after = try form("SorumiCal-EventEdit.after")
+    #expect(before.states.first?.steps.map(\.input).contains("allDay") == true)
+    for state in after.states {
+      #expect(state.steps.map(\.input) == ["eventTitle", "location", "note"])
+    }
+    // The states are the switch's two values times the Repeat choice's six options.
+    #expect(after.stateCount == 2 * 6)
+  }
+
+  @Test func theProfileEditorsListAndPhotosStayCustom() throws {
+    let after = try form("IceCubes-EditAccount.after")
+    let custom = after.inputs.filter { $0.kind == .custom }.map(\.id)
+    #expect(custom == ["avatarAndHeader", "profileFields"])
   }
 }

@@ -73,6 +73,16 @@ struct PreviewRendererTests {
     Picture(
       name: "ProxySettings-iphone-16-host", spec: "Specs/ProxySettings.form.yaml",
       device: "iphone-16", inputs: ["host"]),
+    // Dates (issue 31), each style: compact date and date-and-time rows, an inline calendar, a
+    // time on wheels; a hardware keyboard, so that every row is in the picture.
+    Picture(
+      name: "DateStyles-iphone-16-subject",
+      spec: "Tests/FormSimulationTests/Fixtures/DateStyles.form.yaml", device: "iphone-16",
+      keyboard: .hardware, inputs: ["subject"]),
+    // Steppers and sliders (issue 31): value labels beside − and +, tracks filled to the value.
+    Picture(
+      name: "TableBooking-iphone-16-hardware-name", spec: "Specs/TableBooking.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["name"]),
     // The largest accessibility size in the pseudo-locale: taller fields, longer wrapped text.
     Picture(
       name: "SignUp-iphone-16-ax5-pseudo-email", spec: "Specs/SignUp.form.yaml",
@@ -243,5 +253,31 @@ struct PreviewRendererTests {
   static func isWellFormed(_ svg: String) -> Bool {
     let parser = XMLParser(data: Data(svg.utf8))
     return parser.parse()
+  }
+
+  @Test func eachDateStyleIsDrawn() throws {
+    let (svg, outcomes) = try render(Self.picture("DateStyles-iphone-16-subject"))
+    #expect(outcomes.count == 1)
+    // Compact rows: the value in buttons beside the title, a date and a time as two buttons.
+    #expect(svg.contains(">Day</text>") && svg.contains(">Starts</text>"))
+    #expect(svg.components(separatedBy: ">Dec 24, 2026</text>").count - 1 == 3)
+    #expect(svg.contains(">9:30 AM</text>"))
+    // The inline calendar: six weeks of seven days.
+    #expect(svg.components(separatedBy: "fill=\"#f2f2f7\"").count - 1 >= 42)
+    // The wheel: the time in its selection band, in the larger wheel font.
+    #expect(svg.contains("font-size=\"20\"") && svg.contains(">7:15 AM</text>"))
+  }
+
+  @Test func steppersAndSlidersAreDrawnWithTheirLabels() throws {
+    let (svg, _) = try render(Self.picture("TableBooking-iphone-16-hardware-name"))
+    #expect(svg.contains(">Guests  2 guests</text>"))
+    #expect(svg.contains(">High chairs  0</text>"))
+    #expect(svg.contains(">Spice level  Level 2</text>"))
+    #expect(svg.contains(">Budget per person  €25</text>"))
+    // Two steppers, each with − and +.
+    #expect(svg.components(separatedBy: ">−</text>").count - 1 == 2)
+    #expect(svg.components(separatedBy: ">+</text>").count - 1 == 2)
+    // Two sliders' fills and thumbs: 2 of 0...5 and 25 of 10...60 are 40% and 30% of the track.
+    #expect(svg.components(separatedBy: "fill=\"#007aff\"").count - 1 >= 2)
   }
 }

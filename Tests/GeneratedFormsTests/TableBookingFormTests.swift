@@ -1,5 +1,6 @@
 import FormRuntime
 import FormRuntimeTestSupport
+import Foundation
 import Testing
 
 /// The generated view model of `Specs/TableBooking.form.yaml` (issue 31): steppers and sliders
@@ -29,6 +30,10 @@ struct TableBookingFormTests {
     #expect(form.numberLabel(of: .guests) == "5 guests")
     #expect(form.numberLabel(of: .budget) == "€30")
     #expect(form.numberLabel(of: .highChairs) == "0")
+    form.budget = 27.5
+    #expect(form.numberLabel(of: .budget, locale: Locale(identifier: "de_DE")) == "€27,5")
+    #expect(form.numberLabel(of: .budget, locale: Locale(identifier: "en_US")) == "€27.5")
+    #expect(form.value(of: .budget) == "27.5", "conditions still compare the '.' text")
   }
 
   @Test func theSchemaCarriesRangesAndSteps() {

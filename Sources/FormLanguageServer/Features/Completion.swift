@@ -134,6 +134,9 @@ enum Completion {
     if case .node(let kind?) = place {
       keys.removeAll { $0 == kind.rawValue }
     }
+    if let bounds = rangeKeys(place: place, probe: probe) {
+      keys.removeAll { !bounds.contains($0) }
+    }
     return keys.enumerated().compactMap { index, key -> JSON? in
       guard !present.contains(key) else { return nil }
       let value = SpecVocabulary.value(of: key, in: place)
@@ -160,6 +163,19 @@ enum Completion {
   }
 
   // MARK: Values
+
+  /// The keys of a `range` by the kind of the node that holds it: a date's `from` and `to`, a
+  /// stepper's or slider's `min` and `max`; `nil` outside a `range` or when the kind is unknown.
+  static func rangeKeys(place: SpecVocabulary.Place, probe: Probe) -> [String]? {
+    guard place == .settings("range"), let owner = probe.scalar.owner,
+      probe.syntax.nodes.indices.contains(owner), let kind = probe.syntax.nodes[owner].kind
+    else { return nil }
+    switch kind {
+    case .date: return ["from", "to"]
+    case .stepper, .slider: return ["min", "max"]
+    default: return nil
+    }
+  }
 
   static func valueItems(
     _ context: FeatureContext, shape: SpecVocabulary.Value?, place: SpecVocabulary.Place,

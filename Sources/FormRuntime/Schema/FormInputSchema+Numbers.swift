@@ -1,3 +1,5 @@
+import Foundation
+
 extension FormInputSchema {
   /// A number stepper (`UIStepper`, SwiftUI's `Stepper`): no text traits, no return key, not in
   /// the keyboard's focus chain. Its value is ``FormNumber/text(_:)`` of the model's number.
@@ -27,11 +29,11 @@ extension FormInputSchema {
 }
 
 extension FormModel {
-  /// The label of a number control's value: its format with the value's text (`2 guests`); the
-  /// text alone for other inputs.
-  public func numberLabel(of field: Field) -> String {
+  /// The label of a number control's value: its format with the value written for `locale`
+  /// (`2 guests`, `€42,5` in German); the text alone for other inputs.
+  public func numberLabel(of field: Field, locale: Locale = .current) -> String {
     let text = value(of: field)
     guard let number = Self.schema[field].number, let value = Double(text) else { return text }
-    return number.label(value)
+    return number.label(value, locale: locale)
   }
 }

@@ -54,9 +54,10 @@ public struct FormNumber: Sendable, Hashable {
     return "\(value)"
   }
 
-  /// The label shown beside the control: ``format`` with the value's text for `{value}`.
-  public func label(_ value: Double) -> String {
-    format.replacingOccurrences(of: "{value}", with: text(value))
+  /// The label shown beside the control: ``format`` with the value written for `locale` for
+  /// `{value}` (``localizedText(_:locale:)``: `2,5` in German, `1,500` in American English).
+  public func label(_ value: Double, locale: Locale = .current) -> String {
+    format.replacingOccurrences(of: "{value}", with: localizedText(value, locale: locale))
   }
 
   /// `value` in the range and on a step: what a stepper's value always is, and what the keyboard

@@ -4,7 +4,8 @@ import Testing
 @testable import FormLanguageServer
 
 /// Completion and hover for steppers and sliders (issue 31): their own keys (a slider's images,
-/// not a stepper's), `range`'s keys, and what a hover on one says.
+/// not a stepper's), `range`'s keys (`min` and `max`, not a date's `from` and `to`), and what a
+/// hover on one says.
 struct NumberControlsFeatureTests {
   static let head =
     "form: A\ncontent:\n  table: t\n  children:\n    - section: s\n      children:\n"
@@ -24,6 +25,28 @@ struct NumberControlsFeatureTests {
     let labels = CompletionTests.labels(
       Self.head + "        - slider: volume\n          ‸\n")
     #expect(labels.contains("minimumImage") && labels.contains("maximumImage"))
+  }
+
+  @Test(arguments: [
+    ("stepper: guests", ["min", "max"], ["from", "to"]),
+    ("slider: volume", ["min", "max"], ["from", "to"]),
+    ("date: due", ["from", "to"], ["min", "max"]),
+  ])
+  func rangeOffersTheKindsBounds(node: String, offered: [String], withheld: [String]) {
+    let block = Self.head + "        - \(node)\n          range:\n            ‸\n"
+    let flow = Self.head + "        - \(node)\n          range: {‸}\n"
+    for text in [block, flow] {
+      let labels = CompletionTests.labels(text)
+      #expect(offered.allSatisfy(labels.contains), "\(node): \(labels)")
+      #expect(!withheld.contains(where: labels.contains), "\(node): \(labels)")
+    }
+  }
+
+  @Test func aStepperRangeOffersTheBoundNotYetWritten() {
+    let labels = CompletionTests.labels(
+      Self.head + "        - stepper: guests\n          range:\n            min: 1\n            ‸\n"
+    )
+    #expect(labels == ["max"])
   }
 
   @Test func hoveringAStepperSaysItsTypeAndThatItIsOutsideTheFocusChain() {

@@ -118,16 +118,23 @@ open class UIDatePicker: UIControl {
   /// `minimumDate` and `maximumDate`, and sends `.valueChanged`; a disabled one ignores the touch.
   /// Returns whether the picker sent the event.
   ///
-  /// Apple: "When the user changes the date or time, the date picker sends a valueChanged event"
-  /// and the picker "clamps" to its limits: "If the minimum date is greater than the maximum
-  /// date, the properties are ignored" (https://developer.apple.com/documentation/uikit/uidatepicker
-  /// and …/minimumdate); "If the enabled state is false, the control ignores touch events"
-  /// (UIControl.isEnabled).
+  /// Apple: the picker "reports interactions to its associated target object"
+  /// (https://developer.apple.com/documentation/uikit/uidatepicker); `minimumDate` is "the minimum
+  /// date that a date picker can show" and, with `maximumDate`, "lets you specify a valid date
+  /// range. If the minimum date value is greater than the maximum date value, both properties are
+  /// ignored. The minimum and maximum dates are also ignored in the countdown-timer mode"
+  /// (https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate). Apple does not
+  /// say in words what becomes of a pick beyond a limit; a picker cannot show such a date, and
+  /// developers report that a wheel turned past a limit rolls back to the nearest date allowed
+  /// (https://cnblogs.com/envyhappy/p/5007218.html), so the double keeps the pick at that limit.
+  /// "If the enabled state is false, the control ignores touch events" (UIControl.isEnabled).
   @discardableResult
   public func simulatePick(_ picked: Date) -> Bool {
     guard isEnabled, !isHidden else { return false }
     var value = picked
-    if let minimumDate, let maximumDate, minimumDate > maximumDate {
+    if datePickerMode == .countDownTimer {
+      // The limits are ignored in the countdown-timer mode.
+    } else if let minimumDate, let maximumDate, minimumDate > maximumDate {
       // The limits are ignored.
     } else {
       if let minimumDate, value < minimumDate { value = minimumDate }

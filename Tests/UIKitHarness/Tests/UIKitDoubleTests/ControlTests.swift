@@ -145,4 +145,39 @@ struct ControlTests {
     #expect(UIKitDouble.lastAnimation?.duration == 0.25)
     #expect(UIKitDouble.lastAnimation?.options == [.beginFromCurrentState])
   }
+
+  @Test("a picked date is kept between the limits, unless they are crossed or count down")
+  func datePickerKeepsPicksInRange() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let picker = UIDatePicker()
+    var sent = 0
+    picker.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+    let low = Date(timeIntervalSince1970: 1_000_000)
+    let high = Date(timeIntervalSince1970: 2_000_000)
+    picker.minimumDate = low
+    picker.maximumDate = high
+    #expect(picker.simulatePick(Date(timeIntervalSince1970: 10)))
+    #expect(picker.date == low && sent == 1)
+    #expect(picker.simulatePick(Date(timeIntervalSince1970: 9_000_000)))
+    #expect(picker.date == high && sent == 2)
+    #expect(picker.simulatePick(Date(timeIntervalSince1970: 1_500_000)))
+    #expect(picker.date == Date(timeIntervalSince1970: 1_500_000))
+    // Crossed limits are ignored.
+    picker.minimumDate = high
+    picker.maximumDate = low
+    #expect(picker.simulatePick(Date(timeIntervalSince1970: 10)))
+    #expect(picker.date == Date(timeIntervalSince1970: 10))
+    // So are limits in the countdown-timer mode.
+    picker.minimumDate = low
+    picker.maximumDate = high
+    picker.datePickerMode = .countDownTimer
+    #expect(picker.simulatePick(Date(timeIntervalSince1970: 10)))
+    #expect(picker.date == Date(timeIntervalSince1970: 10))
+    // Setting the date from code sends nothing; a disabled picker ignores the user.
+    picker.date = low
+    picker.isEnabled = false
+    #expect(!picker.simulatePick(high))
+    #expect(picker.date == low && sent == 5)
+  }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import FormRuntime
+
+/// A number control's label (issue 31): the value is written for the user's locale (its decimal
+/// separator and digits grouping), rounded to the control's digits, while the text conditions
+/// compare (``FormNumber/text(_:)``) stays locale-independent.
+struct FormNumberTests {
+  static let budget = FormNumber(
+    range: 10...60, step: 2.5, isInteger: false, fractionDigits: 1, format: "€{value}")
+  static let guests = FormNumber(
+    range: 1...2000, step: 1, isInteger: true, fractionDigits: 0, format: "{value} guests")
+  static let volume = FormNumber(
+    range: 0...1, step: nil, isInteger: false, fractionDigits: nil, format: "{value}")
+
+  @Test(arguments: [
+    ("en_US", 42.5, "€42.5"),
+    ("de_DE", 42.5, "€42,5"),
+    ("fr_FR", 42.5, "€42,5"),
+    ("en_US", 25.0, "€25"),
+    ("de_DE", 25.0, "€25"),
+  ])
+  func aFractionUsesTheLocalesSeparator(locale: String, value: Double, label: String) {
+    #expect(Self.budget.label(value, locale: Locale(identifier: locale)) == label)
+    #expect(Self.budget.text(value) == FormNumber.text(value, fractionDigits: 1))
+    #expect(!Self.budget.text(value).contains(","), "conditions compare the '.' text")
+  }
+
+  @Test(arguments: [("en_US", "1,500 guests"), ("de_DE", "1.500 guests")])
+  func wholeNumbersAreGrouped(locale: String, label: String) {
+    #expect(Self.guests.label(1500, locale: Locale(identifier: locale)) == label)
+    #expect(Self.guests.text(1500) == "1500")
+  }
+
+  @Test func aContinuousSliderKeepsItsDigits() {
+    #expect(Self.volume.label(0.125, locale: Locale(identifier: "de_DE")) == "0,125")
+    #expect(Self.volume.label(0.125, locale: Locale(identifier: "en_US")) == "0.125")
+  }
+
+  @Test func theLabelIsRoundedToTheControlsDigits() {
+    #expect(Self.budget.label(42.46, locale: Locale(identifier: "de_DE")) == "€42,5")
+  }
+}
