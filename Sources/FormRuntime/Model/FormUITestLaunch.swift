@@ -25,8 +25,8 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public static let formArgument = "-formc-form"
   /// The environment variable holding the start values, a JSON object of strings.
   public static let valuesVariable = "FORMC_VALUES"
-  /// The accessibility identifier of the element (shown by `FormKeyboardController` on a UI test
-  /// launch; a SwiftUI app's hook adds it) whose label is the Return key type of the input being
+  /// The accessibility identifier of the element (shown on a UI test launch by
+  /// `FormKeyboardController` and by SwiftUI's `formKeyboard(of:focus:onSubmit:)`) whose label is the Return key type of the input being
   /// edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
   /// text input is being edited. The generated UI tests read the key's type from it, as the
   /// keyboard's key titles change with the language.
