@@ -71,11 +71,22 @@ public struct FormUITestLaunch: Sendable, Hashable {
     return [Self.valuesVariable: Self.encode(values)]
   }
 
-  /// Sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
+  /// Starts `form` afresh — every input the launch gives no value at its spec's value, every
+  /// app flag it does not name not set — so that nothing an earlier test left in a model the
+  /// app keeps across launches (a shared instance, restored state) leaks into this one; then
+  /// sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
   /// form's sessions see the change), and each value named after an app flag of the form's
-  /// schema on the flag (`"true"` sets it); returns the ids that name neither.
+  /// schema on the flag (`"true"` sets it). Only values that change are set. Returns the ids
+  /// that name neither an input nor a flag.
   @MainActor @discardableResult
   public func apply<Form: FormModel>(to form: Form) -> [String] {
+    for input in Form.schema.inputs
+    where values[input.field.rawValue] == nil && form.value(of: input.field) != input.initialValue {
+      form.setValue(input.initialValue, for: input.field)
+    }
+    for flag in Form.schema.flags where values[flag] == nil && form.isFlagSet(flag) {
+      form.setFlag(flag, false)
+    }
     var unknown: [String] = []
     for (id, value) in values.sorted(by: { $0.key < $1.key }) {
       if let field = Form.Field(rawValue: id) {
