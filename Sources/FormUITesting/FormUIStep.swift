@@ -57,11 +57,14 @@
     public var values: [String: String]
     /// The inputs in focus order.
     public var steps: [FormUIStep]
+    /// The typed controls it shows (steppers, sliders, date pickers), in document order.
+    public var controls: [FormUIControl]
 
     /// A state.
-    public init(values: [String: String], steps: [FormUIStep]) {
+    public init(values: [String: String], steps: [FormUIStep], controls: [FormUIControl] = []) {
       self.values = values
       self.steps = steps
+      self.controls = controls
     }
   }
 #endif

@@ -24,6 +24,14 @@
     public var timeout: TimeInterval
     /// How many swipes a scroll that brings an input into reach may take.
     public var maximumSwipes = 8
+    /// Whether each state's walk ends with Xcode's accessibility audit
+    /// (`performAccessibilityAudit`, iOS 17 and later; skipped on older systems). On unless the
+    /// test runner's environment sets `FORMC_ACCESSIBILITY_AUDIT` to `off` (in the test plan,
+    /// or the scheme's test action).
+    public var auditsAccessibility =
+      ProcessInfo.processInfo.environment[FormUIWalk.accessibilityAuditVariable] != "off"
+    /// The environment variable that turns the accessibility audit off (`off`).
+    public static let accessibilityAuditVariable = "FORMC_ACCESSIBILITY_AUDIT"
 
     /// A walk through `form`.
     public init(form: String, timeout: TimeInterval = 5) {
@@ -51,7 +59,69 @@
       line: UInt = #line
     ) {
       let app = launch(values: state.values)
-      walk(state.steps, in: app, fromTheTop: fromTheTop, file: file, line: line)
+      let values = state.controls.map { controlValue($0, in: app) }
+      guard walk(state.steps, in: app, fromTheTop: fromTheTop, file: file, line: line) else {
+        return
+      }
+      checkControls(state.controls, unchangedFrom: values, in: app, file: file, line: line)
+      if auditsAccessibility { audit(app, file: file, line: line) }
+    }
+
+    /// Runs Xcode's accessibility audit on the screen as the walk left it (iOS 17 and later),
+    /// every audit type; each issue fails the test, except those on the test hook's one-point
+    /// elements (``FormUITestLaunch/returnKeyProbe``, ``FormUITestLaunch/submitProbe``), which
+    /// users never see.
+    public func audit(
+      _ app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      guard #available(iOS 17.0, *) else { return }
+      let probes = [FormUITestLaunch.returnKeyProbe, FormUITestLaunch.submitProbe]
+      do {
+        try app.performAccessibilityAudit(for: .all) { issue in
+          probes.contains(issue.element?.identifier ?? "")
+        }
+      } catch {
+        XCTFail("the accessibility audit did not run: \(error)", file: file, line: line)
+      }
+    }
+
+    /// Checks each typed control: it is on screen as its element type (found by its exact
+    /// identifier), brought into reach and hittable — never tapped — and its value is what it
+    /// was before the walk (`values`, `nil` where it could not be read).
+    public func checkControls(
+      _ controls: [FormUIControl], unchangedFrom values: [String?], in app: XCUIApplication,
+      file: StaticString = #filePath, line: UInt = #line
+    ) {
+      for (control, before) in zip(controls, values) {
+        let shown = element(control.kind.elementType, control.id, in: app)
+        guard shown.waitForExistence(timeout: timeout) else {
+          let other = input(control.id, custom: true, in: app)
+          XCTFail(
+            "no \(control.kind.name) '\(control.id)' on screen"
+              + (other.exists ? " (an element of another type has its identifier)" : ""),
+            file: file, line: line)
+          continue
+        }
+        guard reach(shown, in: app) else {
+          XCTFail(
+            "the \(control.kind.name) '\(control.id)' could not be scrolled into reach",
+            file: file, line: line)
+          continue
+        }
+        if let before {
+          XCTAssertEqual(
+            controlValue(control, in: app), before,
+            "walking the inputs changed the \(control.kind.name) '\(control.id)'", file: file,
+            line: line)
+        }
+      }
+    }
+
+    /// The value of a typed control as XCUITest reads it, when it is on screen.
+    private func controlValue(_ control: FormUIControl, in app: XCUIApplication) -> String? {
+      let shown = element(control.kind.elementType, control.id, in: app)
+      guard shown.exists else { return nil }
+      return shown.value.map { "\($0)" }
     }
 
     /// Launches the app at the form in `state`, turns the device to landscape, checks that the
@@ -251,26 +321,53 @@
 
     /// Launches the app at the form as it starts, submits with the form's submit button
     /// (`FormAccessibilityIdentifier.submit`, or the spec's id of the button) and checks that
-    /// focus lands on `firstInvalid`.
+    /// focus lands on `firstInvalid` and that the app reported no submit. A submit in the
+    /// keyboard toolbar shows only while an input is edited: with `tapped`, that text input is
+    /// brought into reach and tapped first, and the button is the toolbar's.
     public func submit(
-      button id: String?, expectingFocusOn firstInvalid: String, file: StaticString = #filePath,
-      line: UInt = #line
+      button id: String?, inKeyboardToolbarAfterTapping tapped: String? = nil,
+      expectingFocusOn firstInvalid: String, file: StaticString = #filePath, line: UInt = #line
     ) {
       let app = launch()
+      let submits = submitCount(in: app)
+      if let tapped {
+        let field = input(tapped, in: app)
+        guard field.waitForExistence(timeout: timeout), reach(field, in: app) else {
+          return XCTFail(
+            "'\(tapped)' could not be scrolled into reach", file: file, line: line)
+        }
+        field.tap()
+        guard waitForFocus(on: tapped, in: app) else {
+          return XCTFail(
+            "tapping '\(tapped)' did not focus it, so the keyboard toolbar's submit is not shown",
+            file: file, line: line)
+        }
+      }
       var button = element(.button, FormAccessibilityIdentifier.submit, in: app)
       if !button.waitForExistence(timeout: timeout), let id {
         button = element(.button, id, in: app)
       }
       guard button.exists else {
-        return XCTFail("no submit button on screen", file: file, line: line)
+        return XCTFail(
+          tapped == nil ? "no submit button on screen" : "no submit button in the keyboard toolbar",
+          file: file, line: line)
       }
-      guard reach(button, in: app) else {
+      // The keyboard toolbar's button sits above the keyboard; a swipe could dismiss it.
+      let reached =
+        tapped == nil
+        ? reach(button, in: app)
+        : button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
+      guard reached else {
         return XCTFail("the submit button could not be scrolled into reach", file: file, line: line)
       }
       button.tap()
       XCTAssertTrue(
         waitForFocus(on: firstInvalid, in: app),
         "submitting did not focus '\(firstInvalid)'", file: file, line: line)
+      XCTAssertEqual(
+        submitCount(in: app), submits,
+        "the app submitted a form that is not valid (its submit handler ran)", file: file,
+        line: line)
     }
 
     // MARK: - Checking

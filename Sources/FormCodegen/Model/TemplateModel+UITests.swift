@@ -59,6 +59,9 @@ extension TemplateModelBuilder {
         "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first input it "
           + "fails on.",
         "walk.submit(button: \(empty.button.map(SwiftLiteral.string) ?? "nil"), "
+          + (empty.tapping.map {
+            "inKeyboardToolbarAfterTapping: \(SwiftLiteral.string($0)), "
+          } ?? "")
           + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
     }
     let subject =
@@ -111,6 +114,8 @@ extension TemplateModelBuilder {
     var steps: [[(label: StaticString?, text: String)]]
     var ids: [String]
     var summary: String
+    /// The typed controls the state shows: `FormUIControl(…)`'s arguments.
+    var controls: [String] = []
   }
 
   /// Each input's value as the form starts.
@@ -202,8 +207,23 @@ extension TemplateModelBuilder {
             + (value.isEmpty ? "empty" : SwiftLiteral.string(value, prefix: "is ", suffix: ""))
         }.joined(separator: ", ")
     }
+    // The typed controls shown (not in the focus chain): checked for their element type and
+    // reach, never tapped.
+    let shown = form.visibilityEvaluation.visibility(in: state.values)
+    let controls = form.inputs.compactMap { input -> String? in
+      let kind: String
+      switch input.kind {
+      case .stepper: kind = ".stepper"
+      case .slider: kind = ".slider"
+      case .date: kind = ".datePicker"
+      default: return nil
+      }
+      guard input.node < shown.count, shown[input.node] else { return nil }
+      return SwiftLiteral.string(input.id) + ", " + kind
+    }
     return UIState(
-      values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary)
+      values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary,
+      controls: controls)
   }
 
   private func stepLiteral(
@@ -293,18 +313,18 @@ extension TemplateModelBuilder {
   /// The submit button's id and the first invalid input of the form as it starts, when the form
   /// has a submit button that is always enabled (a disabled one cannot be tapped) and starts
   /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
-  /// by the submit identifier alone (no id); not one in the keyboard toolbar.
-  private func emptySubmit() -> (button: String?, firstInvalid: String)? {
+  /// by the submit identifier alone (no id). A submit in the keyboard toolbar shows only while
+  /// an input is edited: the test first taps a text input (`tapping`), the last one the walk
+  /// visits other than the first invalid one, so that focus has to move to pass.
+  private func emptySubmit() -> (button: String?, tapping: String?, firstInvalid: String)? {
     let buttonID: String?
+    var inKeyboardToolbar = false
     if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
       guard (button.enabled ?? .always) == .always else { return nil }
       buttonID = button.id
-    } else if let submit = form.actions?.submit, submit.enabled == .always,
-      submit.placement != .keyboardToolbar
-    {
-      // A submit in the keyboard toolbar shows only while an input is edited: this test taps the
-      // submit of the form as it starts, with no keyboard up.
+    } else if let submit = form.actions?.submit, submit.enabled == .always {
       buttonID = nil
+      inKeyboardToolbar = submit.placement == .keyboardToolbar
     } else {
       return nil
     }
@@ -323,7 +343,12 @@ extension TemplateModelBuilder {
       let invalid = firstInvalid(state.steps.map(\.input), values: values),
       input(invalid)?.kind != .custom
     else { return nil }
-    return (buttonID, invalid)
+    guard inKeyboardToolbar else { return (buttonID, nil, invalid) }
+    let texts = state.steps.map(\.input).filter { id in
+      [.field, .textView].contains(input(id)?.kind)
+    }
+    guard let tapped = texts.last(where: { $0 != invalid }) ?? texts.last else { return nil }
+    return (buttonID, tapped, invalid)
   }
 
   // MARK: - Printing
@@ -347,8 +372,13 @@ extension TemplateModelBuilder {
       let steps = state.steps.map { arguments in
         tree.call("FormUIStep", arguments.map { tree.text($0.text, label: $0.label) })
       }
-      return tree.call(
-        "FormUIState", onePerLine: true, [values, tree.array(label: "steps", steps)])
+      var arguments = [values, tree.array(label: "steps", steps)]
+      if !state.controls.isEmpty {
+        arguments.append(
+          tree.array(
+            label: "controls", state.controls.map { tree.call("FormUIControl", [tree.text($0)]) }))
+      }
+      return tree.call("FormUIState", onePerLine: true, arguments)
     }
     return (tree, tree.array(elements))
   }

@@ -25,8 +25,8 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public static let formArgument = "-formc-form"
   /// The environment variable holding the start values, a JSON object of strings.
   public static let valuesVariable = "FORMC_VALUES"
-  /// The accessibility identifier of the element (shown by `FormKeyboardController` on a UI test
-  /// launch; a SwiftUI app's hook adds it) whose label is the Return key type of the input being
+  /// The accessibility identifier of the element (shown on a UI test launch by
+  /// `FormKeyboardController` and by SwiftUI's `formKeyboard(of:focus:onSubmit:)`) whose label is the Return key type of the input being
   /// edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
   /// text input is being edited. The generated UI tests read the key's type from it, as the
   /// keyboard's key titles change with the language.
@@ -71,11 +71,22 @@ public struct FormUITestLaunch: Sendable, Hashable {
     return [Self.valuesVariable: Self.encode(values)]
   }
 
-  /// Sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
+  /// Starts `form` afresh — every input the launch gives no value at its spec's value, every
+  /// app flag it does not name not set — so that nothing an earlier test left in a model the
+  /// app keeps across launches (a shared instance, restored state) leaks into this one; then
+  /// sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
   /// form's sessions see the change), and each value named after an app flag of the form's
-  /// schema on the flag (`"true"` sets it); returns the ids that name neither.
+  /// schema on the flag (`"true"` sets it). Only values that change are set. Returns the ids
+  /// that name neither an input nor a flag.
   @MainActor @discardableResult
   public func apply<Form: FormModel>(to form: Form) -> [String] {
+    for input in Form.schema.inputs
+    where values[input.field.rawValue] == nil && form.value(of: input.field) != input.initialValue {
+      form.setValue(input.initialValue, for: input.field)
+    }
+    for flag in Form.schema.flags where values[flag] == nil && form.isFlagSet(flag) {
+      form.setFlag(flag, false)
+    }
     var unknown: [String] = []
     for (id, value) in values.sorted(by: { $0.key < $1.key }) {
       if let field = Form.Field(rawValue: id) {

@@ -66,6 +66,10 @@
     /// The toolbar's state for the focused input, read as the screen renders (so the toolbar
     /// follows visibility in both model modes).
     let toolbar: FormToolbarState?
+    /// Whether the screen shows the elements generated UI tests read (on a UI test launch).
+    @Environment(\.formShowsUITestProbes) private var showsUITestProbes
+    /// How many times the form submitted, for the UI test elements.
+    @State private var submitCount = 0
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -81,10 +85,10 @@
     func body(content: Content) -> some View {
       // The submit handler of the latest render, not the first: the screen's closure may capture
       // state that changed since it appeared.
-      coordinator.onSubmit = onSubmit
+      coordinator.onSubmit = submitHandler
       let form = form
       return ScrollViewReader { proxy in
-        withToolbar(dismissing(content))
+        withUITestProbes(withToolbar(dismissing(content)))
           .environment(
             \.formCoordinator,
             FormCoordinatorBox(coordinator: coordinator, accessibilityFocus: $voiceOverFocus)
@@ -107,7 +111,7 @@
             }
             let voiceOverFocus = $voiceOverFocus
             coordinator.accessibilityFocus = { voiceOverFocus.wrappedValue = $0 }
-            coordinator.onSubmit = onSubmit
+            coordinator.onSubmit = submitHandler
             coordinator.rebind(to: form)
             // Last, so that a focus asked for before the screen appeared lands, scrolled to.
             coordinator.setFocus = { focus.wrappedValue = $0 }
@@ -115,6 +119,35 @@
             coordinator.focusDidChange(to: focus.wrappedValue)
           }
           .onDisappear { coordinator.screenDidDisappear() }
+      }
+    }
+
+    /// The screen's `onSubmit`, counted for the UI test elements when they show.
+    private var submitHandler: () -> Void {
+      let onSubmit = onSubmit
+      guard showsUITestProbes else { return onSubmit }
+      let count = $submitCount
+      return {
+        count.wrappedValue += 1
+        onSubmit()
+      }
+    }
+
+    /// The content with the elements generated UI tests read laid over it, on a UI test launch
+    /// (``FormUITestProbeOverlay``): the Return key of the focused text input as its field
+    /// modifier gives it (`submitLabel`; `default` for Return), and the submits.
+    @ViewBuilder
+    private func withUITestProbes(_ content: some View) -> some View {
+      if showsUITestProbes {
+        let field = focus.wrappedValue
+        let isText = field.map { [.field, .textView].contains(Form.schema[$0].kind) } ?? false
+        content.overlay(alignment: .topLeading) {
+          FormUITestProbeOverlay(
+            returnKey: isText ? field.map { form.returnKey(for: $0) ?? .default } : nil,
+            submits: submitCount)
+        }
+      } else {
+        content
       }
     }
 

@@ -460,6 +460,70 @@ struct SnippetTests {
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
         }
         """),
+    Snippet(
+      name: "a submit in the keyboard toolbar is tested empty after tapping another input",
+      spec: """
+        actions:
+          submit:
+            title: Post
+            placement: keyboardToolbar
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+              required: true
+            - field: note
+              title: Note
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
+      expected: """
+        @MainActor func testSubmittingAnEmptyForm() {
+          walk.submit(button: nil, inKeyboardToolbarAfterTapping: "note", expectingFocusOn: "name")
+        }
+        """),
+    Snippet(
+      name: "a state lists the typed controls it shows, by element type, hidden ones left out",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - switch: allDay
+              title: All-day
+            - date: startDay
+              title: Starts
+              visibleWhen: {input: allDay, equals: true}
+            - stepper: guests
+              title: Guests
+              range: {min: 1, max: 8}
+            - slider: budget
+              title: Budget
+              range: {min: 10, max: 60}
+            - field: name
+              title: Name
+        """,
+      output: .uiTests, start: "static let states",
+      expected: """
+        static let states: [FormUIState] = [
+          FormUIState(
+            values: [:],
+            steps: [
+              FormUIStep("name", returnKey: .done, move: .submit(focusing: nil, dismisses: true))
+            ],
+            controls: [FormUIControl("guests", .stepper), FormUIControl("budget", .slider)]
+          ),
+          FormUIState(
+            values: ["allDay": "true"],
+            steps: [
+              FormUIStep("name", returnKey: .done, move: .submit(focusing: nil, dismisses: true))
+            ],
+            controls: [
+              FormUIControl("startDay", .datePicker),
+              FormUIControl("guests", .stepper),
+              FormUIControl("budget", .slider),
+            ]
+          ),
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -43,4 +43,17 @@ struct FormUITestLaunchTests {
     #expect(unknown == ["fax"])
     #expect(listener.changed == [.company, .kind], "sessions hear of every value, in id order")
   }
+
+  @Test func applyingStartsAFormKeptFromAnEarlierLaunchAfresh() {
+    let form = ContactForm()
+    FormUITestLaunch(form: "Contact", values: ["kind": "business", "company": "Acme"])
+      .apply(to: form)
+    FormUITestLaunch(form: "Contact", values: ["company": "Initech"]).apply(to: form)
+    #expect(form.value(of: .kind) == ContactForm.schema[.kind].initialValue, "not carried over")
+    #expect(form.value(of: .company) == "Initech")
+    FormUITestLaunch(form: "Contact").apply(to: form)
+    #expect(
+      ContactForm.schema.inputs.allSatisfy { form.value(of: $0.field) == $0.initialValue },
+      "a launch without values starts the form as the spec says")
+  }
 }

@@ -21,6 +21,11 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("starts", .datePicker),
+          FormUIControl("ends", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -29,6 +34,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("starts", .datePicker),
+          FormUIControl("ends", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -37,6 +48,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("starts", .datePicker),
+          FormUIControl("ends", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -45,6 +62,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("starts", .datePicker),
+          FormUIControl("ends", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -53,6 +76,11 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("startDay", .datePicker),
+          FormUIControl("endDay", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -61,6 +89,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("startDay", .datePicker),
+          FormUIControl("endDay", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -69,6 +103,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("startDay", .datePicker),
+          FormUIControl("endDay", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
       FormUIState(
@@ -77,6 +117,12 @@
           FormUIStep("eventTitle", returnKey: .next, move: .returnKey),
           FormUIStep("location", returnKey: .next, move: .returnKey),
           FormUIStep("notes", returnKey: .default, move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("startDay", .datePicker),
+          FormUIControl("endDay", .datePicker),
+          FormUIControl("repeatEnd", .datePicker),
+          FormUIControl("alertTime", .datePicker),
         ]
       ),
     ]

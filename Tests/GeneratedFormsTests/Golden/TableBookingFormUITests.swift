@@ -20,6 +20,12 @@
         steps: [
           FormUIStep("name", returnKey: .next, move: .returnKey),
           FormUIStep("phone", move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("guests", .stepper),
+          FormUIControl("highChairs", .stepper),
+          FormUIControl("spiceLevel", .slider),
+          FormUIControl("budget", .slider),
         ]
       ),
       FormUIState(
@@ -28,6 +34,12 @@
           FormUIStep("childAges", returnKey: .next, move: .returnKey),
           FormUIStep("name", returnKey: .next, move: .returnKey),
           FormUIStep("phone", move: .toolbarDone),
+        ],
+        controls: [
+          FormUIControl("guests", .stepper),
+          FormUIControl("highChairs", .stepper),
+          FormUIControl("spiceLevel", .slider),
+          FormUIControl("budget", .slider),
         ]
       ),
     ]

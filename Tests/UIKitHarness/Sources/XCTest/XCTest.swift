@@ -288,6 +288,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     case key = 20
     /// A toolbar.
     case toolbar = 24
+    /// A slider (`XCUIElementTypeSlider`, 33; iOS 9.0+, in XCUIAutomation from Xcode 16.3) —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/slider
+    case slider = 33
     /// A picker.
     case picker = 38
     /// A switch.
@@ -305,6 +308,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     case secureTextField = 50
     /// A text view.
     case textView = 52
+    /// A stepper (`XCUIElementTypeStepper`, 79; iOS 9.0+, in XCUIAutomation from Xcode 16.3) —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/stepper
+    case stepper = 79
   }
 
   /// Finds this element: the snapshot of the app's tree it stands for now, or `nil`.

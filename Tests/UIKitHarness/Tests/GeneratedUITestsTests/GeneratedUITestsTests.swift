@@ -1,4 +1,5 @@
 import FormRuntime
+import FormUITesting
 import Foundation
 import Testing
 import XCTest
@@ -104,6 +105,35 @@ struct GeneratedUITestsTests {
     #expect(XCTestDouble.activities.dropLast().allSatisfy { $0.attachments.isEmpty })
   }
 
+  @Test("FORMC_ACCESSIBILITY_AUDIT=off in the runner's environment turns the audit off")
+  func auditOptOut() {
+    let forms: Set<String> = ["SignUp", "Feedback"]
+    let audited = outcomes(defects: [.inputWithoutLabel], forms: forms)
+    #expect(audited.contains { $0.outcome != .passed }, "the audit finds the unlabelled inputs")
+    setenv(FormUIWalk.accessibilityAuditVariable, "off", 1)
+    defer { unsetenv(FormUIWalk.accessibilityAuditVariable) }
+    let failed = outcomes(defects: [.inputWithoutLabel], forms: forms).filter {
+      $0.outcome != .passed
+    }
+    #expect(failed.isEmpty, "\(report(failed))")
+  }
+
+  @Test(
+    "an app that keeps its form across launches passes every test in a row: the hook starts each launch afresh"
+  )
+  func noStateLeaksBetweenLaunches() throws {
+    var settings = SimulatorSettings()
+    settings.appKeepsFormAcrossLaunches = true
+    for form in ["SignUp", "BusinessAccount", "Checkout"] {
+      let tests = GeneratedUITestCase.all.filter { $0.form == form }
+      let app = try #require(tests.first).app([], settings)
+      let failed = tests.map { ($0.description, $0.run(on: app)) }.filter {
+        $0.1 != .passed
+      }
+      #expect(failed.isEmpty, "\(report(failed))")
+    }
+  }
+
   /// Each defect, with what a failure caused by it says.
   static let defects: [(AppDefect, String)] = [
     (.nextSkipsAnInput, "skipping"),
@@ -115,6 +145,9 @@ struct GeneratedUITestsTests {
     (.keyboardNotShown, "no software keyboard"),
     (.hiddenInputFocusable, "a hidden one may have it"),
     (.submitsInvalidForm, "submitted a form that is not valid"),
+    (.submitButtonSkipsValidation, "submitted a form that is not valid (its submit handler ran)"),
+    (.typedControlsUntyped, "(an element of another type has its identifier)"),
+    (.inputWithoutLabel, "accessibility audit: Element has no description"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

@@ -25,6 +25,13 @@ enum AppDefect: String, CaseIterable, Sendable {
   case hiddenInputFocusable
   /// Return that submits runs the submit handler without validating.
   case submitsInvalidForm
+  /// The submit button runs the submit handler without validating (and then validates).
+  case submitButtonSkipsValidation
+  /// Steppers, sliders and date pickers are drawn as elements of no type (a custom view that
+  /// does not give VoiceOver and XCUITest the control's role).
+  case typedControlsUntyped
+  /// Text inputs have no accessibility label (a screen that set its own label to an empty one).
+  case inputWithoutLabel
 }
 
 /// The simulator's settings the app runs under.
@@ -33,6 +40,9 @@ struct SimulatorSettings: Sendable {
   var hardwareKeyboard = false
   /// The keyboard's language: the Return key's title is in it.
   var keyboardLanguage = "en"
+  /// The app keeps its view model from one launch to the next (a shared instance, restored
+  /// state), as an app may: only the test hook stands between one test's values and the next.
+  var appKeepsFormAcrossLaunches = false
 }
 
 /// A model of an app that shows one generated form the way FormRuntime's UIKit screens do, for
@@ -79,6 +89,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var offset: CGFloat = 0
   private var landscape = false
   private var submits = 0
+  /// The view model of the last launch.
+  private var keptForm: Form?
   /// Ids the launch named that the form does not have.
   private(set) var unknownIDs: [String] = []
 
@@ -106,7 +118,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name
     else { return }
-    let form = make()
+    let form = (settings.appKeepsFormAcrossLaunches ? keptForm : nil) ?? make()
+    keptForm = form
     unknownIDs = launch.apply(to: form)
     let session = FormSession(form: form)
     session.perform = { [weak self] effects in self?.apply(effects) }
@@ -198,7 +211,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     case .next: session.send(.toolbarNext)
     case .done: session.send(.toolbarDone)
     case .returnKey: if let focused { pressReturn(focused) }
-    case .submit: session.send(.submit)
+    case .submit:
+      if defects.contains(.submitButtonSkipsValidation) { submits += 1 }
+      session.send(.submit)
     default: break
     }
     avoidKeyboard()
@@ -392,7 +407,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
             handle: handle(.other), elementType: .staticText, label: title,
             frame: CGRect(x: shown.minX, y: shown.minY - 24, width: shown.width, height: 20)))
       }
-      let type: XCUIElement.ElementType
+      var type: XCUIElement.ElementType
       switch input.kind {
       case .field: type = input.traits?.secure == true ? .secureTextField : .textField
       case .textView: type = .textView
@@ -400,17 +415,24 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .switch: type = .switch
       // A choice is a segmented control or a menu, picker or list the model does not draw.
       case .choice: type = .other
+      // UIDatePicker, UIStepper and UISlider report their own element types
+      // (https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/datepicker,
+      // …/elementtype/stepper, …/elementtype/slider).
       case .date: type = .datePicker
-      // A stepper or slider is drawn as an element of no particular type: the walk only passes
-      // over it, as it does a choice.
-      case .stepper, .slider: type = .other
+      case .stepper: type = .stepper
+      case .slider: type = .slider
       }
+      let untyped: Set<FormInputKind> = [.date, .stepper, .slider]
+      if defects.contains(.typedControlsUntyped), untyped.contains(input.kind) { type = .other }
+      let unlabelled =
+        defects.contains(.inputWithoutLabel) && [.field, .textView].contains(input.kind)
       content.append(
         XCUIElementSnapshotDouble(
           handle: position, elementType: type,
           identifier: FormAccessibilityIdentifier.input(input.field),
-          label: input.accessibilityLabel ?? "", value: session.form.value(of: input.field),
-          placeholderValue: input.placeholder, frame: shown,
+          label: unlabelled ? "" : input.accessibilityLabel ?? "",
+          value: session.form.value(of: input.field),
+          placeholderValue: unlabelled ? nil : input.placeholder, frame: shown,
           hasKeyboardFocus: focused == input.field && input.kind != .custom))
     }
     let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
@@ -435,9 +457,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let width = screenBounds.width
     if focused != nil, schema.hasToolbar {
       let y = coveredTop
-      let buttons: [(Handle, String)] = [
-        (.previous, FormAccessibilityIdentifier.previous),
-        (.next, FormAccessibilityIdentifier.next), (.done, FormAccessibilityIdentifier.done),
+      // FormRuntime labels the toolbar's buttons (`FormToolbarLabels`).
+      let buttons: [(Handle, String, String)] = [
+        (.previous, FormAccessibilityIdentifier.previous, "Previous"),
+        (.next, FormAccessibilityIdentifier.next, "Next"),
+        (.done, FormAccessibilityIdentifier.done, "Done"),
       ]
       front.append(
         XCUIElementSnapshotDouble(
@@ -446,6 +470,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           children: buttons.enumerated().map { index, button in
             XCUIElementSnapshotDouble(
               handle: handle(button.0), elementType: .button, identifier: button.1,
+              label: button.2,
               frame: CGRect(x: CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
           }))
     }

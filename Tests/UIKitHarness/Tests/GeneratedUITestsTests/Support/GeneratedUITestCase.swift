@@ -44,8 +44,14 @@ struct GeneratedUITestCase: CustomStringConvertible {
   func run(
     defects: Set<AppDefect> = [], settings: SimulatorSettings = SimulatorSettings()
   ) -> Outcome {
+    run(on: app(defects, settings))
+  }
+
+  /// Runs the test against `application` (one a previous test may have run on, as the same app
+  /// stays installed on a simulator from one test to the next).
+  func run(on application: any XCUIApplicationDouble) -> Outcome {
     XCTestDouble.reset()
-    XCTestDouble.application = app(defects, settings)
+    XCTestDouble.application = application
     defer {
       XCTestDouble.application?.terminate()
       XCTestDouble.application = nil
