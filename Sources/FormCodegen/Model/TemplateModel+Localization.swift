@@ -82,7 +82,7 @@ extension TemplateModelBuilder {
       let rule = input.rules[index]
       let number = rule.number ?? 0
       switch rule.kind {
-      case .equals:
+      case .equals, .after, .before, .onOrAfter, .onOrBefore:
         if let other = form.inputs.first(where: { $0.id == rule.operand }),
           let title = other.title
         {
