@@ -1,4 +1,5 @@
 import FormRuntime
+import FormRuntimeTestSupport
 import Foundation
 import Testing
 
@@ -46,5 +47,45 @@ struct EventEditorFormTests {
     form.focusedField = .location
     form.focusNext()
     #expect(form.focusedField == .notes)
+  }
+}
+
+/// The end dates' `onOrAfter` rules: an end before its start is an error under the end.
+@MainActor
+struct EventEditorDateOrderTests {
+  @Test func anEndBeforeItsStartIsAnErrorUnderTheEnd() {
+    let form = EventEditorForm()
+    form.eventTitle = "Standup"
+    form.starts = FormDate.date(from: "2026-12-24T10:00")!
+    form.ends = FormDate.date(from: "2026-12-24T09:00")!
+    #expect(!form.validate())
+    #expect(form.errors[.ends] == "The event can't end before it starts")
+    form.ends = FormDate.date(from: "2026-12-24T10:00")!
+    #expect(form.validate())
+  }
+
+  @Test func aOneDayAllDayEventPassesAndAnEarlierEndDayFails() {
+    let form = EventEditorForm()
+    form.eventTitle = "Holiday"
+    form.allDay = true
+    #expect(form.validate())
+    form.startDay = FormDate.date(from: "2026-12-24")!
+    form.endDay = FormDate.date(from: "2026-12-23")!
+    #expect(!form.validate())
+    #expect(form.errors[.endDay] == "The event can't end before it starts")
+    #expect(form.errors[.ends] == nil)
+  }
+
+  @Test func aShownErrorGoesWhenTheStartMovesBack() {
+    let form = EventEditorForm()
+    form.eventTitle = "Standup"
+    form.starts = FormDate.date(from: "2026-12-24T10:00")!
+    form.ends = FormDate.date(from: "2026-12-24T09:00")!
+    let driver = FormSessionDriver(form)
+    driver.start()
+    driver.session.send(.submit)
+    #expect(driver.shownErrors[.ends] == "The event can't end before it starts")
+    form.starts = FormDate.date(from: "2026-12-24T08:00")!
+    #expect(driver.shownErrors[.ends] == nil, "the session re-checks the end when the start moves")
   }
 }

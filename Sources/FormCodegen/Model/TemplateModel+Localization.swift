@@ -82,7 +82,7 @@ extension TemplateModelBuilder {
       let rule = input.rules[index]
       let number = rule.number ?? 0
       switch rule.kind {
-      case .equals:
+      case .equals, .after, .before, .onOrAfter, .onOrBefore:
         if let other = form.inputs.first(where: { $0.id == rule.operand }),
           let title = other.title
         {
@@ -91,11 +91,14 @@ extension TemplateModelBuilder {
           arguments.append(tree.text(SwiftLiteral.string(rule.operand)))
         }
       case .requiredWithout:
-        // One argument for all the other inputs: their titles as the checker joined them.
-        let titles = (rule.inputs ?? []).map { id in
-          form.inputs.first { $0.id == id }?.title ?? id
+        // One argument for all the other inputs: their localized titles, joined in the
+        // language the form is read in (`Email, Fax or Pager`, `E-Mail, Fax oder Pager`).
+        let titles = (rule.inputs ?? []).map { id -> SwiftExpression.ID in
+          guard let other = form.inputs.first(where: { $0.id == id }), let title = other.title
+          else { return tree.text(SwiftLiteral.string(id)) }
+          return localizedText(.node(other.node, .title), title, in: tree)
         }
-        arguments.append(tree.text(SwiftLiteral.string(ValidationMessage.alternatives(titles))))
+        arguments.append(tree.call("localization.alternatives", [tree.array(titles)]))
       default:
         arguments.append(
           tree.text(

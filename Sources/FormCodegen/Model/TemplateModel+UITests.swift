@@ -295,6 +295,10 @@ extension TemplateModelBuilder {
     case .min: return .min(number)
     case .max: return .max(number)
     case .requiredWithout: return .requiredWithout(rule.inputs ?? [])
+    case .after: return .after(rule.operand)
+    case .before: return .before(rule.operand)
+    case .onOrAfter: return .onOrAfter(rule.operand)
+    case .onOrBefore: return .onOrBefore(rule.operand)
     }
   }
 

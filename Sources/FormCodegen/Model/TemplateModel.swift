@@ -377,7 +377,8 @@ struct TemplateModelBuilder: Sendable {
       let operand: String
       switch rule.kind {
       case .minLength, .maxLength: operand = SwiftLiteral.integer(Int(rule.number ?? 0))
-      case .pattern, .equals: operand = SwiftLiteral.string(rule.operand)
+      case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
+        operand = SwiftLiteral.string(rule.operand)
       case .min, .max: operand = SwiftLiteral.number(rule.number ?? 0)
       case .email: operand = ""
       case .requiredWithout:

@@ -141,7 +141,7 @@ extension CheckContext {
     case .minLength(let count), .maxLength(let count): return String(count)
     case .pattern(let pattern): return pattern
     case .email: return ""
-    case .equals(let other): return other
+    case .equals(let other), .dateOrder(_, let other): return other
     case .min(let value), .max(let value): return formatNumber(value)
     case .requiredWithout(let ids): return ids.map(\.value).joined(separator: ", ")
     }
@@ -166,6 +166,9 @@ extension CheckContext {
     switch kind {
     case .equals(let other):
       second = title(ofInput: other)
+    case .dateOrder(_, let other):
+      // A date is a control, not a text input: its title by id.
+      second = byID[other].flatMap { nodes[$0].input?.title?.value } ?? other
     case .requiredWithout(let ids):
       second = ValidationMessage.alternatives(ids.map { title(ofInput: $0.value) })
     default: second = number(kind).map(formatNumber) ?? ""

@@ -146,7 +146,7 @@ public enum FormStrings {
   ) -> String {
     let subject = input.title ?? input.placeholder ?? input.id
     let second: String
-    if rule.kind == .equals {
+    if [.equals, .after, .before, .onOrAfter, .onOrBefore].contains(rule.kind) {
       second = form.inputs.first { $0.id == rule.operand }?.title ?? rule.operand
     } else if rule.kind == .requiredWithout {
       second = ValidationMessage.alternatives(

@@ -54,6 +54,20 @@ public enum ValidationMessage {
       )
     case .min: return ("%1$@ must be at least \(bound.specifier)", [subject, bound])
     case .max: return ("%1$@ must be at most \(bound.specifier)", [subject, bound])
+    case .after, .before, .onOrAfter, .onOrBefore:
+      let relation = [
+        RuleKind.after: "after", .before: "before", .onOrAfter: "on or after",
+        .onOrBefore: "on or before",
+      ][kind]!
+      return (
+        "%1$@ must be \(relation) %2$@",
+        [
+          subject,
+          FormString.FormatArgument(
+            position: 2, conversion: "@",
+            meaning: "the other date's title (its id when it has no title)"),
+        ]
+      )
     case .requiredWithout:
       return (
         "%1$@ is required unless %2$@ is filled in",

@@ -9,10 +9,12 @@ enum CrossFieldRule: CheckingRule {
     summary: "a cross-field rule names an input it cannot read",
     rationale: #"""
       A cross-field rule reads another input: `equals` (confirm password) compares the two values,
-      `requiredWithout` (phone or email) asks whether the other inputs are filled. The other input
-      must hold the same kind of value: `equals` compares text with text (a `field`, `textView` or
-      `custom`), a switch with a switch and a choice with a choice; `requiredWithout` names inputs
-      that can be empty, which a switch never is. And the other input must be shown in some
+      `requiredWithout` (phone or email) asks whether the other inputs are filled, `after`,
+      `before`, `onOrAfter` and `onOrBefore` (an end date after a start date) compare two dates.
+      The other input must hold the same kind of value: `equals` compares text with text (a
+      `field`, `textView` or `custom`), a switch with a switch and a choice with a choice;
+      `requiredWithout` names inputs that can be empty, which a switch never is; a date rule names
+      a date, and a time of day (`components: time`) only another time of day. And the other input must be shown in some
       visibility state in which this one is: a hidden input is not sent, so `requiredWithout` counts
       it as empty and `equals` compares with a value the user cannot see or change. An unknown id
       is `dangling-reference`; the input itself is `invalid-rule`. The error shows under the input
@@ -52,16 +54,19 @@ enum CrossFieldRule: CheckingRule {
     case `switch`
     /// One of a choice's options, or none.
     case choice
+    /// A day, a time of day, or both: a date.
+    case date
   }
 
   /// The value kind of an input of `kind`, or `nil` for a node that holds no value. A new input
-  /// kind (a `date`) gets its own case here, and the rules that compare it (`after`) say in
+  /// kind gets its own case here, and the rules that compare it say in
   /// ``problem(_:this:other:)`` which kinds they accept.
   static func valueKind(_ kind: Node.Kind) -> ValueKind? {
     switch kind {
     case .field, .textView, .custom: return .text
     case .switch: return .switch
     case .choice: return .choice
+    case .date: return .date
     default: return nil
     }
   }
@@ -74,6 +79,9 @@ enum CrossFieldRule: CheckingRule {
         ? nil : "compares \(article(this)) with \(article(other)), which never match"
     case .requiredWithout:
       return other == .switch ? "counts it as filled, but a switch is never empty" : nil
+    case .dateOrder:
+      // A date rule on an input that is no date is `invalid-rule`; here the other end.
+      return this != .date || other == .date ? nil : "is no date, so it has no day to compare"
     default: return nil
     }
   }
@@ -83,7 +91,23 @@ enum CrossFieldRule: CheckingRule {
     case .text: return "text"
     case .switch: return "a switch"
     case .choice: return "a choice"
+    case .date: return "a date"
     }
+  }
+
+  /// Why a date rule cannot compare the two dates' components: a time of day has no day, so it
+  /// compares only with another time.
+  static func componentsProblem(_ rule: ValidationRule.Kind, _ this: Node, _ other: Node)
+    -> String?
+  {
+    guard case .dateOrder = rule, this.kind == .date, other.kind == .date,
+      let these = this.input?.control.date.effectiveComponents,
+      let those = other.input?.control.date.effectiveComponents,
+      (these == .time) != (those == .time)
+    else { return nil }
+    return these == .time
+      ? "edits a day, which a time of day ('components: time') cannot be compared with"
+      : "edits only a time of day ('components: time'), which a day cannot be compared with"
   }
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
@@ -100,7 +124,9 @@ enum CrossFieldRule: CheckingRule {
             let other = valueKind(form.nodes[otherIndex].kind)
           else { continue }  // `dangling-reference`
           let kind = form.nodes[otherIndex].kind.rawValue
-          if let problem = problem(rule.kind, this: this, other: other) {
+          if let problem = problem(rule.kind, this: this, other: other)
+            ?? componentsProblem(rule.kind, node, form.nodes[otherIndex])
+          {
             findings.report(
               "'\(rule.kind.key)' names '\(reference.value)', a \(kind), and \(problem)",
               at: reference.location,

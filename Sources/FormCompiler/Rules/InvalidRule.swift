@@ -9,8 +9,9 @@ enum InvalidRule: CheckingRule {
     rationale: #"""
       A `pattern` that is not a valid ICU regular expression; `minLength` greater than `maxLength`,
       or `min` greater than `max`, so that no value can pass; `min` or `max` on anything but a
-      `field` whose `input` is `number` or `decimal`; or `equals` or `requiredWithout` naming the
-      input itself.
+      `field` whose `input` is `number` or `decimal`; `after`, `before`, `onOrAfter` or
+      `onOrBefore` on anything but a `date`, or a text rule on a `date`; or a cross-field rule
+      (`equals`, `requiredWithout`, `after`, …) naming the input itself.
       """#,
     pointsAt: #"""
       the rule's key (`pattern`, `minLength`, …); for two rules that share the blame, the later one;
@@ -39,7 +40,7 @@ enum InvalidRule: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    for node in form.nodes where node.kind.isInput {
+    for node in form.nodes where node.kind.isInput || node.kind == .date {
       guard let input = node.input else { continue }
       var minLength: ValidationRule?
       var maxLength: ValidationRule?
@@ -84,7 +85,26 @@ enum InvalidRule: CheckingRule {
               "'requiredWithout' names '\(itself.value)', the input it is on; name the other inputs that may be filled instead",
               at: itself.location)
           }
+        case .dateOrder(_, let other):
+          if other == node.id?.value {
+            findings.report(
+              "'\(rule.kind.key)' compares '\(other)' with itself, which \(rule.kind.name == .onOrAfter || rule.kind.name == .onOrBefore ? "always" : "never") passes",
+              at: rule.keyLocation)
+          }
         case .email: break
+        }
+        // A date holds a day or time, not text: only the date rules read it, and only a date
+        // holds one.
+        if case .dateOrder = rule.kind {
+          if node.kind != .date {
+            findings.report(
+              "'\(rule.kind.key)' compares dates and applies only to a date",
+              at: rule.keyLocation)
+          }
+        } else if node.kind == .date, rule.kind.name != .min, rule.kind.name != .max {
+          findings.report(
+            "'\(rule.kind.key)' checks text and does not apply to a date; a date takes 'after', 'before', 'onOrAfter' and 'onOrBefore'",
+            at: rule.keyLocation)
         }
       }
       if let low = minLength, let high = maxLength, case .minLength(let a) = low.kind,

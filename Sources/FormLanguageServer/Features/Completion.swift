@@ -270,8 +270,10 @@ enum Completion {
           sortText: pad(index), range: word, newText: flag)
       }
     }
+    // A date rule (`after`, `onOrAfter`, …) names another date, which is a typed control.
+    let namesDates = place == .rule && ["after", "before", "onOrAfter", "onOrBefore"].contains(key)
     // A `visibleWhen` may name a typed control (a switch) as well as an input.
-    let allowsControls = place == .settings("visibleWhen")
+    let allowsControls = place == .settings("visibleWhen") || namesDates
     var inputs = allowsControls ? syntax.inputsAndControls : syntax.inputs
     if probe.isTruncated, let earlier = context.cache.lastYAMLSyntax {
       // The inputs declared after the cursor, as the document's last version that was YAML had
@@ -283,7 +285,9 @@ enum Completion {
     }
     var seen = Set<String>()
     return inputs.enumerated().compactMap { index, input -> JSON? in
-      guard !excluded.contains(input.id), seen.insert(input.id).inserted else { return nil }
+      guard !excluded.contains(input.id), !namesDates || input.node.kind == .date,
+        seen.insert(input.id).inserted
+      else { return nil }
       let kind = input.node.kind?.rawValue ?? "input"
       return item(
         context, label: input.id, kind: .reference, detail: kind, documentation: nil,

@@ -375,6 +375,18 @@ enum KeyDocumentation {
       "Cross-field: passes when the value is not empty, or when one of these other inputs (an "
         + "input id or a list of them) is filled; a hidden or disabled input counts as empty. "
         + "The error shows under this input: phone or email."),
+    "after": Entry(
+      "Cross-field, on a `date`: passes when this date is strictly later than the named date "
+        + "(check-out after check-in), or while either is unset; the error shows under this date."),
+    "before": Entry(
+      "Cross-field, on a `date`: passes when this date is strictly earlier than the named date, "
+        + "or while either is unset."),
+    "onOrAfter": Entry(
+      "Cross-field, on a `date`: passes when this date is the same as or later than the named "
+        + "date (an event's end on or after its start), or while either is unset."),
+    "onOrBefore": Entry(
+      "Cross-field, on a `date`: passes when this date is the same as or earlier than the named "
+        + "date, or while either is unset."),
     "message": Entry(
       "The message shown when the rule fails.", default: "formc's standard message"),
   ]

@@ -18,6 +18,8 @@ public struct FormLocalization: @unchecked Sendable {
   public let locale: Locale
   /// The `.lproj` bundle of ``localization``, when one was named.
   private let languageBundle: Bundle?
+  /// FormRuntime's own words in the same language (lists of alternatives).
+  private let runtimeStrings: FormRuntimeStrings
 
   /// Strings of `table` in `bundle`, in the language the bundle picks for the app (the user's
   /// preferred languages), or in `localization` (an `.lproj` name such as `de`) when given:
@@ -30,11 +32,19 @@ public struct FormLocalization: @unchecked Sendable {
       bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:))
     }
     locale = localization.map { Locale(identifier: $0) } ?? .current
+    runtimeStrings = FormRuntimeStrings(localization: localization)
   }
 
   /// The translation of `key`, or `value` (the spec's text) when the table has none.
   public func string(_ key: String, default value: String) -> String {
     (languageBundle ?? bundle).localizedString(forKey: key, value: value, table: table)
+  }
+
+  /// The other inputs' localized titles of `requiredWithout`'s default message as one phrase in
+  /// the language of these strings: `E-Mail, Fax oder Pager` (see
+  /// ``FormRuntimeStrings/alternatives(_:)``).
+  public func alternatives(_ titles: [String]) -> String {
+    runtimeStrings.alternatives(titles)
   }
 
   /// A validation message: the translation of `key` (or `format`, formc's English default, when

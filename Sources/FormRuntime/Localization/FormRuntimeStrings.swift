@@ -24,6 +24,10 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     case errors = "announcement.errors"
     /// The accessibility label of an input that shows an error; its label, then the message.
     case invalidInput = "accessibility.invalidInput"
+    /// The last two of a list of alternatives ("Email or Fax"); the one before, then the last.
+    case listOr = "list.or"
+    /// What separates the other items of a list of alternatives (", ").
+    case listSeparator = "list.separator"
   }
 
   /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.
@@ -68,6 +72,15 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     guard let error else { return label }
     guard let label, !label.isEmpty else { return errorAnnouncement(error) }
     return format(.invalidInput, label, error)
+  }
+
+  /// Alternatives as one phrase in this language: `Email`, `Email or Fax`, `Email, Fax or
+  /// Pager` (German `E-Mail, Fax oder Pager`): the other inputs' titles of `requiredWithout`'s
+  /// default message.
+  public func alternatives(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    let head = items.dropLast().joined(separator: self[.listSeparator])
+    return format(.listOr, head, last)
   }
 
   /// The nearest of ``localizations`` to the first preference that has one (`pt-BR` matches

@@ -21,7 +21,7 @@ final class FormSchemaTables: Sendable {
   let grows: [Bool]
   /// By input position: whether some condition tests its value.
   let controls: [Bool]
-  /// By input position: the inputs whose validations read it (`equals`, `requiredWithout`).
+  /// By input position: the inputs whose validations read it (`equals`, `requiredWithout`, the date rules).
   let comparedBy: [[Int]]
   /// By input position: when its error message shows (its own `validateOn`, else the form's).
   let validateOn: [FormValidationTiming]
@@ -145,8 +145,11 @@ final class FormSchemaTables: Sendable {
     for (position, input) in inputs.enumerated() {
       for validation in input.validations {
         switch validation.rule {
-        case .equals(let id):
-          if let other = positions[id] { comparedBy[other].append(position) }
+        case .equals(let id), .after(let id), .before(let id), .onOrAfter(let id),
+          .onOrBefore(let id):
+          if let other = positions[id], !comparedBy[other].contains(position) {
+            comparedBy[other].append(position)
+          }
         case .requiredWithout(let ids):
           for id in ids {
             if let other = positions[id], !comparedBy[other].contains(position) {

@@ -21,6 +21,14 @@ public enum FormValidationRule: Sendable, Hashable {
   /// The value must not be empty while every one of these other inputs (their ids) is empty: at
   /// least one of them, or this one, is filled.
   case requiredWithout([String])
+  /// A date's text is strictly later than another date's (that input's id).
+  case after(String)
+  /// A date's text is strictly earlier than another date's.
+  case before(String)
+  /// A date's text is the same as or later than another date's.
+  case onOrAfter(String)
+  /// A date's text is the same as or earlier than another date's.
+  case onOrBefore(String)
 }
 
 /// A rule with the message shown when it fails.
@@ -72,6 +80,26 @@ public struct FormValidation: Sendable, Hashable {
     Self(.requiredWithout(ids), message: message)
   }
 
+  /// A date strictly later than the date `id`.
+  public static func after(_ id: String, _ message: String) -> Self {
+    Self(.after(id), message: message)
+  }
+
+  /// A date strictly earlier than the date `id`.
+  public static func before(_ id: String, _ message: String) -> Self {
+    Self(.before(id), message: message)
+  }
+
+  /// A date the same as or later than the date `id`.
+  public static func onOrAfter(_ id: String, _ message: String) -> Self {
+    Self(.onOrAfter(id), message: message)
+  }
+
+  /// A date the same as or earlier than the date `id`.
+  public static func onOrBefore(_ id: String, _ message: String) -> Self {
+    Self(.onOrBefore(id), message: message)
+  }
+
   /// A number of at most `bound`.
   public static func max(_ bound: Double, _ message: String) -> Self {
     Self(.max(bound), message: message)
@@ -81,12 +109,12 @@ public struct FormValidation: Sendable, Hashable {
 /// Evaluates validation rules on string values.
 ///
 /// Rules other than `required` and `requiredWithout` pass on an empty value: an optional input
-/// may stay empty.
+/// may stay empty. A date rule (`after`, …) also passes while the other date is unset.
 /// Lengths count characters (grapheme clusters), as users see them.
 public enum FormValidator {
   /// The message of the first failing validation, or `nil` when all pass.
   ///
-  /// `value(of:)` gives other inputs' values for `equals`; `filled`, whether another input counts
+  /// `value(of:)` gives other inputs' values for `equals` and the date rules; `filled`, whether another input counts
   /// as filled for `requiredWithout` (by default, whether its value is not empty).
   public static func firstFailure(
     of value: String, in validations: [FormValidation], value other: (String) -> String,
@@ -115,7 +143,30 @@ public enum FormValidator {
     case .equals(let id): return value == other(id)
     case .min(let bound): return number(value).map { $0 >= bound } ?? false
     case .max(let bound): return number(value).map { $0 <= bound } ?? false
+    case .after(let id): return compareDates(value, other(id)).map { $0 > 0 } ?? true
+    case .before(let id): return compareDates(value, other(id)).map { $0 < 0 } ?? true
+    case .onOrAfter(let id): return compareDates(value, other(id)).map { $0 >= 0 } ?? true
+    case .onOrBefore(let id): return compareDates(value, other(id)).map { $0 <= 0 } ?? true
     }
+  }
+
+  /// How the date text `value` compares with the date text `other` (``FormDate``'s
+  /// `2026-12-24`, `09:30`, `2026-12-24T09:30`): negative when earlier, `0` when the same,
+  /// positive when later; `nil` when `other` is unset (empty), which `required` is about.
+  ///
+  /// Texts of one shape compare as strings. A day and a day with a time compare by their days
+  /// (`2026-12-24` is the same as `2026-12-24T09:30`), so a day-and-time end may fall on an
+  /// all-day start's day.
+  public static func compareDates(_ value: String, _ other: String) -> Int? {
+    guard !value.isEmpty, !other.isEmpty else { return nil }
+    var left = Substring(value)
+    var right = Substring(other)
+    if left.count != right.count {
+      let length = min(left.count, right.count)
+      left = left.prefix(length)
+      right = right.prefix(length)
+    }
+    return left < right ? -1 : left == right ? 0 : 1
   }
 
   /// Whether some match of an ICU pattern spans the whole value (an invalid pattern never

@@ -425,6 +425,21 @@ public struct ValidationRule: Sendable {
     /// The value must not be empty while every one of these inputs is empty (in spec order, each
     /// where its id is written).
     case requiredWithout([Located<String>])
+    /// A date compared with another date (its id): `after`, `before`, `onOrAfter` or
+    /// `onOrBefore`.
+    case dateOrder(DateOrder, String)
+
+    /// How a date compares with another date.
+    public enum DateOrder: String, Sendable, Hashable, CaseIterable {
+      /// Strictly later.
+      case after
+      /// Strictly earlier.
+      case before
+      /// The same or later.
+      case onOrAfter
+      /// The same or earlier.
+      case onOrBefore
+    }
 
     /// The rule's kind, without its operand.
     public var name: RuleKind {
@@ -437,6 +452,7 @@ public struct ValidationRule: Sendable {
       case .min: return .min
       case .max: return .max
       case .requiredWithout: return .requiredWithout
+      case .dateOrder(let order, _): return RuleKind(rawValue: order.rawValue)!
       }
     }
 
@@ -446,11 +462,11 @@ public struct ValidationRule: Sendable {
     /// The other inputs the rule reads, each where its id is written (`equals`, `requiredWithout`):
     /// a cross-field rule. Empty for a rule on the input's own value alone.
     ///
-    /// A new cross-field rule (say `after: startDate` for dates) lists its inputs here, and the
-    /// checker's `dangling-reference`, `invalid-rule` and `cross-field-rule` check them.
+    /// A cross-field rule lists its inputs here, and the checker's `dangling-reference`,
+    /// `invalid-rule` and `cross-field-rule` check them.
     public func references(at valueLocation: SourceLocation) -> [Located<String>] {
       switch self {
-      case .equals(let other): return [Located(other, at: valueLocation)]
+      case .equals(let other), .dateOrder(_, let other): return [Located(other, at: valueLocation)]
       case .requiredWithout(let others): return others
       default: return []
       }

@@ -167,4 +167,12 @@ public enum RuleKind: String, SpecWord {
   /// The value must not be empty while every one of the named inputs is empty: at least one of
   /// them, or this one, is filled (phone or email).
   case requiredWithout
+  /// A date strictly later than another date.
+  case after
+  /// A date strictly earlier than another date.
+  case before
+  /// A date the same as or later than another date.
+  case onOrAfter
+  /// A date the same as or earlier than another date.
+  case onOrBefore
 }

@@ -9,8 +9,8 @@ extension SpecDecoder {
       return "a switch brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
     case .date:
-      return "a date brings no keyboard, so it takes no placeholder, text traits, return key, "
-        + "rules or 'next'; it takes \(keys)"
+      return "a date brings no keyboard, so it takes no placeholder, text traits, return key "
+        + "or 'next'; it takes \(keys)"
     case .choice:
       return "a choice brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"

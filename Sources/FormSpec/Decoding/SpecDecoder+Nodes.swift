@@ -23,11 +23,13 @@ extension SpecDecoder {
   ]
   static let ruleKeys = [
     "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
+    "after", "before", "onOrAfter", "onOrBefore",
   ]
-  /// The keys of a `date`: its components, style, value and range, and `required`.
+  /// The keys of a `date`: its components, style, value and range, `required`, and `rules`
+  /// (`after`, `before`, `onOrAfter`, `onOrBefore` another date).
   static let dateKeys = [
     "title", "hint", "components", "style", "value", "range", "required", "requiredMessage",
-    "enabledWhen",
+    "rules", "enabledWhen",
   ]
   /// The keys of a `stepper`: its range, step, value and the label's format.
   static let stepperKeys = [
@@ -660,6 +662,9 @@ extension SpecDecoder {
     case "equals": kind = reference(value, what: "an input id").map { .equals($0.value) }
     case "min": kind = number(value, key: key).map { .min($0.value) }
     case "requiredWithout": kind = inputReferences(value, key: key).map { .requiredWithout($0) }
+    case "after", "before", "onOrAfter", "onOrBefore":
+      let order = ValidationRule.Kind.DateOrder(rawValue: document[key].text)!
+      kind = reference(value, what: "a date's id").map { .dateOrder(order, $0.value) }
     default: kind = number(value, key: key).map { .max($0.value) }
     }
     guard let kind else { return nil }

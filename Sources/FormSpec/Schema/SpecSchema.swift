@@ -354,7 +354,7 @@ public enum SpecSchema {
       case "minLength", "maxLength": value = count(minimum: 0)
       case "pattern": value = string
       case "email": value = .object([("const", .bool(true))])
-      case "equals": value = ref("id")
+      case "equals", "after", "before", "onOrAfter", "onOrBefore": value = ref("id")
       case "requiredWithout":
         value = .object([("anyOf", .array([ref("id"), list(ref("id"), minItems: 1)]))])
       default: value = number()

@@ -299,6 +299,27 @@ struct SnippetTests {
             [.flag("managed"), .input(.host, .oneOf(["localhost", "127.0.0.1"]))])
         """),
     Snippet(
+      name: "a date's after and onOrAfter rules name the other date, with its title in the message",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - date: checkIn
+              title: Check-in
+            - date: checkOut
+              title: Check-out
+              rules:
+                - after: checkIn
+                - onOrBefore: checkIn
+                  message: Too late
+        """,
+      output: .model, start: "validations: [",
+      expected: """
+        validations: [
+          .after("checkIn", "Check-out must be after Check-in"),
+          .onOrBefore("checkIn", "Too late"),
+        """),
+    Snippet(
       name: "cross-field rules and validateOn go into the schema",
       spec: """
         validateOn: endEditing

@@ -43,4 +43,24 @@ struct DateFeatureTests {
     #expect(text.contains("Starts unset"))
     #expect(text.contains("two visibility states (unset, set)"))
   }
+
+  @Test func aDateRuleOffersTheOtherDatesAndIsDocumented() {
+    let rules = CompletionTests.labels(
+      Self.head + "        - date: starts\n          title: Starts\n"
+        + "        - date: ends\n          title: Ends\n          rules:\n            - ‸\n")
+    for key in ["after", "before", "onOrAfter", "onOrBefore"] {
+      #expect(rules.contains(key), "\(key)")
+    }
+    let ids = CompletionTests.labels(
+      Self.head + "        - field: note\n          title: Note\n"
+        + "        - date: starts\n          title: Starts\n"
+        + "        - date: ends\n          title: Ends\n          rules:\n"
+        + "            - onOrAfter: ‸\n")
+    #expect(ids == ["starts"], "only the other dates")
+    let text = HoverTests.hover(
+      Self.head + "        - date: starts\n          title: Starts\n"
+        + "        - date: ends\n          title: Ends\n          rules:\n"
+        + "            - onOr‸After: starts\n")
+    #expect(text.contains("same as or later than the named date"))
+  }
 }

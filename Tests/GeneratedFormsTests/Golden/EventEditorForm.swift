@@ -187,12 +187,16 @@ final class EventEditorForm: FormModel {
         .notes, placeholder: "Notes", returns: .newline, lines: 3...8, toolbarTitle: "Notes"),
       .switch(.allDay, title: "All-day"),
       .date(.startDay, title: "Starts", value: "today", shownWith: "startDay"),
-      .date(.endDay, title: "Ends", value: "today", shownWith: "endDay"),
+      .date(
+        .endDay, title: "Ends", value: "today",
+        validations: [.onOrAfter("startDay", "The event can't end before it starts")],
+        shownWith: "endDay"),
       .date(
         .starts, title: "Starts", date: FormDate(components: .dateAndTime), value: "now",
         shownWith: "starts"),
       .date(
         .ends, title: "Ends", date: FormDate(components: .dateAndTime), value: "now",
+        validations: [.onOrAfter("starts", "The event can't end before it starts")],
         shownWith: "ends"),
       .choice(
         .repeats, title: "Repeat",
