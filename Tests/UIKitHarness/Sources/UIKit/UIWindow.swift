@@ -186,7 +186,8 @@ open class UIWindow: UIView {
     /// (`reloadInputViews()`, a new keyboard height, a resize).
     public internal(set) var reloadCount = 0
     /// Whether the keyboard is docked at the bottom of the screen: `false` while the user undocked
-    /// or floated it (`simulateUndockedKeyboard(at:)`), until it docks again or hides.
+    /// or floated it (`simulateUndockedKeyboard(at:)`), until it docks again, hides or shows again
+    /// for another input (model: the double docks it then; a device keeps it undocked).
     public internal(set) var isDocked = true
     /// The plane of keys the system keyboard shows (`simulateKeyboardPlane(_:)`): letters when it
     /// shows for an input or reloads (`reloadInputViews()`), kept through a new height or a
