@@ -9,6 +9,10 @@ public struct SimulationReport: Sendable {
   public var form: String
   /// The scenarios simulated.
   public var scenarios: [Scenario]
+  /// How the form's plan avoids the keyboard, when the text summary should say which strategy was
+  /// simulated (`automatic`: the keyboard layout guide, which iOS 15 and later take); `nil`
+  /// otherwise.
+  public var simulatedAvoidance: String?
   /// Why the form was not simulated, if it was not.
   public var skipped: String?
   /// The form's visibility states.

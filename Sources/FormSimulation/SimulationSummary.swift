@@ -178,6 +178,7 @@ public struct SimulationSummary: Sendable {
     if !report.notShown.isEmpty {
       states += "; \(Self.count(report.scenariosShown, "scenario")) in its presentations"
     }
+    if let avoidance = report.simulatedAvoidance { states += "; \(avoidance)" }
     let details = "(\(Self.count(report.checks, "check")), \(states))"
     if report.occlusions.isEmpty {
       let visible =

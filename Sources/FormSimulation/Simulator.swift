@@ -55,6 +55,10 @@ public struct Simulator: Sendable {
     // Only the presentations the spec names (`presentations`); indices stay those of `scenarios`.
     let shown = scenarios.indices.filter { scenarios[$0].shows(form) }
     report.notShown = Set(scenarios.indices).subtracting(shown)
+    if form.keyboardPlan.avoidance == .automatic {
+      report.simulatedAvoidance =
+        "automatic avoidance simulated on the keyboard layout guide, as on iOS 15 and later"
+    }
     let distinct = distinctStates(form)
     let textViews = form.inputs.filter { $0.kind == .textView }.count
     let perLayout = max(1, form.layout.count * (1 + textViews))
@@ -415,6 +419,10 @@ public struct Simulator: Sendable {
     var keyboardTop: CGFloat?
     var pinnedBottom: CGFloat?
     var spacing: CGFloat
+    /// Where the sticky footer the spec declares (`keyboard.stickyFooter`) begins (root-view `y`):
+    /// it rides on the keyboard, so its bottom is the keyboard's top, or the safe area's bottom
+    /// while the keyboard covers nothing (hidden, undocked, floating).
+    var footerTop: CGFloat?
   }
 
   func prepare(
@@ -446,12 +454,21 @@ public struct Simulator: Sendable {
       } ?? 0
     let viewHeight = geometry.viewFrame.height
     let spacing = CGFloat(form.keyboardPlan.spacing)
+    let guideTop = viewHeight - max(overlap, geometry.safeArea.bottom)
+    // `layoutGuide` pins the content `spacing` above the guide; `automatic` (the layout guide on
+    // iOS 15 and later, which every simulated system runs) pins it on the guide and keeps the
+    // spacing by scrolling.
+    let pinnedBottom: CGFloat? =
+      switch form.keyboardPlan.avoidance {
+      case .layoutGuide: guideTop - spacing
+      case .automatic: guideTop
+      case .insets, .none: nil
+      }
     return PreparedScreen(
       scenario: scenario, geometry: geometry, acted: acted,
       keyboardTop: overlap > 0 ? viewHeight - overlap : nil,
-      pinnedBottom: form.keyboardPlan.avoidance == .layoutGuide
-        ? viewHeight - max(overlap, geometry.safeArea.bottom) - spacing : nil,
-      spacing: spacing)
+      pinnedBottom: pinnedBottom, spacing: spacing,
+      footerTop: form.keyboardPlan.stickyFooter.map { guideTop - CGFloat($0) })
   }
 
   func layout(
@@ -491,6 +508,7 @@ public struct Simulator: Sendable {
           scrollViewSafeAreaBottom: safe.bottom, viewSafeAreaBottom: geometry.safeArea.bottom,
           adjustsForSafeArea: scene.isVertical(container)))
     }
+    insetForStickyFooter(form: form, screen: screen, scene: scene, lookup: lookup)
     let isTextView = input.kind == .textView
     let lines = (
       min: metrics.clampedLines(input.lines?.min ?? 3),
@@ -512,7 +530,8 @@ public struct Simulator: Sendable {
     var outcomes = [
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
-        caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false)
+        caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false,
+        footerTop: screen.footerTop)
     ]
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
@@ -525,19 +544,21 @@ public struct Simulator: Sendable {
       outcomes.append(
         measure(
           scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
-          caret: grownCaret, lines: lines.max, grown: true))
+          caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop))
     }
     return outcomes
   }
 
   func measure(
     _ scene: SimulatedScene, input: ResolvedInput, scenario: Scenario, keyboardTop: CGFloat?,
-    spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool
+    spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool, footerTop: CGFloat? = nil
   ) -> FocusOutcome {
     let geometry = scene.geometry
     let frame = scene.rootFrame(of: input.node)
+    // The sticky footer covers what is under it, as the keyboard does.
     let bottomEdge = min(
-      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity)
+      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
+      footerTop ?? .infinity)
     // The screen's visible area (below the bars, above the keyboard, inside the safe area) holds
     // the input and the spacing below it; the containers that clip the input hold the input.
     let screenArea = CGRect(

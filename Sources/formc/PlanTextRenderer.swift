@@ -15,8 +15,25 @@ struct PlanTextRenderer {
     let plan = form.keyboardPlan
     out.append("keyboard")
     var avoidance = "  avoidance  \(plan.avoidance.rawValue)"
-    if let container = plan.insetContainer { avoidance += ", inset container '\(container)'" }
+    if plan.avoidance == .automatic {
+      // Which strategy runs on which system.
+      let pinned = plan.pinnedContainer.map { " pins '\($0)'" } ?? ""
+      avoidance += ": keyboardLayoutGuide\(pinned) on iOS 15 and later"
+      if let major = Int(form.platform.prefix { $0 != "." }), major < 15 {
+        avoidance += "; insets"
+        if let container = plan.insetContainer { avoidance += " on '\(container)'" }
+        avoidance += major == 14 ? " on iOS 14" : " on iOS \(major)–14"
+      } else if let container = plan.insetContainer {
+        avoidance += "; sticky views inset '\(container)'"
+      }
+    } else if let container = plan.insetContainer {
+      avoidance += ", inset container '\(container)'"
+    }
     out.append(avoidance)
+    if let footer = plan.stickyFooter {
+      out.append(
+        "  sticky footer \(number(footer)) pt over the scroll container, riding on the keyboard")
+    }
     out.append("  dismiss    \(plan.dismissMode.rawValue)")
     out.append("  spacing    \(number(plan.spacing))")
     out.append(

@@ -37,7 +37,7 @@ extension CheckContext {
       VisibilityState(
         values: values, steps: steps(visible: reachability(in: values), behaviors: behaviors))
     }
-    let avoidance = definition.keyboard.effectiveAvoidance
+    let avoidance = resolvedAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
       var containers: [String] = []
       for ancestor in ancestors(of: index)
@@ -51,7 +51,7 @@ extension CheckContext {
         observes: grows ? Self.growingObserves : Self.fixedObserves)
     }
     let insetContainer: String? =
-      avoidance == .insets
+      avoidance == .insets || avoidance == .automatic
       ? focusOrder.lazy.compactMap { outermostVerticalScroller(of: $0) }.first.map {
         name(ofContainer: $0)
       } : nil
@@ -59,8 +59,10 @@ extension CheckContext {
       avoidance: avoidance, dismissMode: definition.keyboard.effectiveDismiss,
       afterSubmit: definition.keyboard.effectiveAfterSubmit,
       spacing: definition.keyboard.effectiveSpacing, insetContainer: insetContainer,
-      pinnedContainer: avoidance == .layoutGuide && !nodes.isEmpty ? name(ofContainer: 0) : nil,
-      inputs: planInputs)
+      pinnedContainer: (avoidance == .layoutGuide || avoidance == .automatic) && !nodes.isEmpty
+        ? name(ofContainer: 0) : nil,
+      inputs: planInputs,
+      stickyFooter: definition.keyboard.stickyFooter.map(\.value).flatMap { $0 > 0 ? $0 : nil })
     return CheckedForm(
       path: definition.path, name: definition.name.value, title: definition.title?.value,
       platform: definition.platform.description, inputs: inputs, layout: layout,

@@ -5,7 +5,8 @@ import FormSpec
 /// A plain value: the generator writes it as a literal of the runtime's type, and `formc plan`
 /// prints it for review.
 public struct KeyboardPlan: Sendable, Codable, Hashable {
-  /// `insets`, `layoutGuide` or `none`.
+  /// `automatic` (the layout guide from iOS 15, insets before), `insets`, `layoutGuide` or
+  /// `none`: the spec's, with `automatic` resolved to `insets` for a form that scrolls in a table.
   public var avoidance: KeyboardAvoidance
   /// The scroll container's `keyboardDismissMode`: `interactive`, `onDrag` or `none`.
   public var dismissMode: KeyboardDismissMode
@@ -13,13 +14,17 @@ public struct KeyboardPlan: Sendable, Codable, Hashable {
   public var afterSubmit: AfterSubmit
   /// Points kept between the focused input and the keyboard's top.
   public var spacing: Double
-  /// With `insets`, the id of the scroll view or table whose bottom inset follows the keyboard.
+  /// With `insets` and `automatic`, the id of the scroll view or table whose bottom inset follows
+  /// the keyboard (with `automatic` on iOS 13–14) or sticky views (with `automatic` on iOS 15+).
   public var insetContainer: String?
-  /// With `layoutGuide`, the id of the container whose bottom is pinned to the keyboard layout
+  /// With `layoutGuide` and `automatic`, the id of the container whose bottom is pinned to the keyboard layout
   /// guide: the form's `content`.
   public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]
+  /// The height of the sticky footer the spec declares (`keyboard.stickyFooter`), if any: a view
+  /// pinned over the bottom of the scroll container, riding on the keyboard.
+  public var stickyFooter: Double?
 
   /// The plan for one input.
   public struct Input: Sendable, Codable, Hashable {

@@ -8,8 +8,9 @@ enum NoScrollContainer: CheckingRule {
     summary:
       "with inset avoidance, an input outside any vertical scroll cannot be scrolled above the keyboard",
     rationale: #"""
-      With `avoidance: insets` (the default), the keyboard is avoided by insetting the outermost
-      vertical `scroll` or `table` above the input. An input that no vertical `scroll` or `table`
+      With `avoidance: insets` (and with the default `automatic` on iOS 13–14, when
+      `platform.iOS` is below 15), the keyboard is avoided by insetting the outermost vertical
+      `scroll` or `table` above the input. An input that no vertical `scroll` or `table`
       holds cannot be moved and ends up under the keyboard. A horizontal `scroll` does not count.
       """#,
     pointsAt: #"""
@@ -23,6 +24,8 @@ enum NoScrollContainer: CheckingRule {
         "SignUp.form.yaml",
         #"""
         form: SignUp
+        keyboard:
+          avoidance: insets
         content:
           stack: page
           children:
@@ -34,7 +37,7 @@ enum NoScrollContainer: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    guard form.definition.keyboard.effectiveAvoidance == .insets else { return }
+    guard form.usesInsetsSomewhere else { return }
     for index in form.nodes.indices
     where form.nodes[index].kind.isInput && form.enclosingScroller[index] == nil {
       findings.report(

@@ -71,15 +71,21 @@ enum KeyDocumentation {
     "platform.iOS": Entry(
       "The minimum deployment target, `major` or `major.minor`, at least 13.0.", default: "15.0"),
     "keyboard.avoidance": Entry(
-      "`insets` adjusts the bottom content inset of the scroll container; `layoutGuide` pins the "
-        + "content's bottom to `keyboardLayoutGuide` (iOS 15); `none` leaves the keyboard to the "
-        + "screen.", default: "insets"),
+      "`automatic` pins the content's bottom to `keyboardLayoutGuide` on iOS 15 and later and "
+        + "adjusts insets on iOS 13–14 (a form whose inputs scroll in a table gets `insets`); "
+        + "`insets` adjusts the bottom content inset of the scroll container; `layoutGuide` pins "
+        + "the content's bottom to `keyboardLayoutGuide` (iOS 15); `none` leaves the keyboard to "
+        + "the screen.", default: "automatic"),
     "keyboard.dismiss": Entry(
       "`interactive` and `onDrag` are the scroll views' `keyboardDismissMode`; `onTap` ends "
         + "editing on a tap outside the inputs (UIKit screen); `none` neither.",
       default: "interactive"),
     "keyboard.spacing": Entry(
       "Points kept between the focused input and the top of the keyboard.", default: "16"),
+    "keyboard.stickyFooter": Entry(
+      "The height in points of a view the screen pins over the bottom of the scroll container, "
+        + "riding on the keyboard (a sticky Continue button, returned by "
+        + "`formObstructingViews()`): `formc simulate` keeps the focused input above it."),
     "keyboard.submit": Entry(
       "The return key of a `field` that is the last visible input in focus order.",
       default: "done"),

@@ -3,6 +3,9 @@
 public struct FormKeyboardPlan: Sendable, Hashable {
   /// The avoidance strategy.
   public enum Avoidance: String, Sendable, Hashable, CaseIterable {
+    /// The default: `layoutGuide` on iOS 15 and later, `insets` on iOS 13–14, resolved by the
+    /// system the app runs on (`FormKeyboardAvoider.effectiveAvoidance`).
+    case automatic
     /// Adjust the bottom content inset of the inset container.
     case insets
     /// Pin the content's bottom to `keyboardLayoutGuide` (iOS 15+).
@@ -55,10 +58,11 @@ public struct FormKeyboardPlan: Sendable, Hashable {
   public var dismissMode: DismissMode
   /// Points kept between the focused input and the keyboard's top.
   public var spacing: Double
-  /// With `insets`, the id of the scroll view whose bottom inset follows the keyboard.
+  /// With `insets` and `automatic`, the id of the scroll view whose bottom inset follows the
+  /// keyboard (insets) or the sticky views over it (`automatic` on iOS 15 and later).
   public var insetContainer: String?
-  /// With `layoutGuide`, the id of the container (the form's `content`) whose bottom is pinned to
-  /// the keyboard layout guide.
+  /// With `layoutGuide` and `automatic`, the id of the container (the form's `content`) whose
+  /// bottom is pinned to the keyboard layout guide.
   public var pinnedContainer: String?
   /// Per input, in focus order.
   public var inputs: [Input]

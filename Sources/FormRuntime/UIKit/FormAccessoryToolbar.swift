@@ -61,10 +61,9 @@
       onSubmit: @escaping @MainActor () -> Void = {}
     ) {
       kinds = items
-      // 44 points in every orientation: Apple documents an appearance for "a compact-height
-      // toolbar" (UIToolbar.compactAppearance) but no compact height, the keyboard shows an input
-      // accessory view at its own height, and a shorter bar would shrink Previous, Next and Done
-      // below the 44 × 44-point hit region of the Human Interface Guidelines (Buttons).
+      // The system's height for the bar, which `sizeToFit()` below takes and `layoutSubviews()`
+      // follows as the size classes change (44 points, 32 at compact height, see
+      // `intrinsicContentSize`).
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       var barItems: [UIBarButtonItem] = []
       var placedTitle = false
@@ -107,6 +106,7 @@
       }
       setItems(barItems, animated: false)
       sizeToFit()
+      lastSystemHeight = bounds.height
       // The title stops growing at the largest standard text size; a long press shows it in the
       // large content viewer, which needs the interaction on the item or an ancestor.
       addInteraction(UILargeContentViewerInteraction())
@@ -142,10 +142,37 @@
       }
     }
 
-    /// Fits the title again to the toolbar's width (rotation, a resized window).
+    /// Fits the title again to the toolbar's width (rotation, a resized window), and follows the
+    /// system's height for the bar when the size classes changed (see ``intrinsicContentSize``).
     public override func layoutSubviews() {
       super.layoutSubviews()
+      let height = systemHeight
+      if abs(height - lastSystemHeight) > 0.5 {
+        lastSystemHeight = height
+        invalidateIntrinsicContentSize()
+        if abs(bounds.height - height) > 0.5 { frame.size.height = height }
+      }
       fitTitle()
+    }
+
+    /// The height UIKit gives a toolbar here: 44 points, and shorter at compact height (a
+    /// "compact-height toolbar", Apple's UIToolbar.compactAppearance:
+    /// https://developer.apple.com/documentation/uikit/uitoolbar/compactappearance; 32 points on
+    /// an iPhone in landscape, as measured for formc's device catalog).
+    private var systemHeight: CGFloat {
+      super.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+    }
+    private var lastSystemHeight: CGFloat = 44
+
+    /// The bar's height as UIKit sizes toolbars for the current size classes, so the keyboard,
+    /// which lays out its accessory view with Auto Layout, shows the bar as tall as the system's
+    /// own bars: 44 points, 32 on an iPhone in landscape. The buttons keep their 44-point-wide hit
+    /// targets (``titleWidthLimit`` reserves them); at 32 points high the bar is as tall as the
+    /// navigation bar and toolbars UIKit itself shows at compact height, whose buttons are the
+    /// same size, and the keyboard below it and the content above it leave no room for a taller
+    /// target without covering either.
+    public override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: systemHeight)
     }
 
     /// Sizes the title to its text, but never wider than the space the buttons leave, so a long
@@ -158,7 +185,7 @@
         CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height))
       titleLabel.numberOfLines = 1
       titleLabel.frame.size = CGSize(
-        width: min(fitting.width, titleWidthLimit), height: fitting.height)
+        width: min(fitting.width, titleWidthLimit), height: min(fitting.height, bounds.height))
     }
 
     /// The width the buttons leave for the title: the toolbar's width less, per button, a

@@ -12,7 +12,16 @@
   /// - `layoutGuide`: pins the content's bottom `spacing` points above the root view's
   ///   `keyboardLayoutGuide` (iOS 15+) and scrolls the active input into view as the layout
   ///   follows the keyboard.
+  /// - `automatic` (the default): on iOS 15 and later pins the content's bottom to the keyboard
+  ///   layout guide's top, and insets the inset container only for the sticky views over its
+  ///   bottom; on iOS 13–14 behaves as `insets` (``effectiveAvoidance``).
   /// - `none`: leaves the keyboard to the screen.
+  ///
+  /// With the layout guide, a required constraint the screen set between the pinned view's bottom
+  /// and its superview's (or a safe area's) bottom would conflict with the pin, so the avoider
+  /// takes it over while it runs: it deactivates it, activates a copy at `.defaultHigh` priority
+  /// (the screen's layout wherever the keyboard leaves room) and pins the view's bottom at most at
+  /// the guide's top; `stop()` restores the screen's constraint.
   ///
   /// Every strategy sets the `keyboardDismissMode` of every scroll view and table of the spec. The avoider keeps the last keyboard
   /// frame, so a new frame while the keyboard is shown (rotation, another keyboard, the predictive
@@ -37,8 +46,15 @@
     private let lookUpPinnedView: @MainActor () -> UIView?
     private let lookUpCompanion: @MainActor (String) -> UIView?
     private let lookUpObstructions: @MainActor () -> [UIView]
-    private var pinConstraint: NSLayoutConstraint?
+    private var pinConstraints: [NSLayoutConstraint] = []
+    /// The screen's constraints the avoider deactivated while it pins (restored at `stop()`).
+    public private(set) var replacedConstraints: [NSLayoutConstraint] = []
+    /// The strategy in force since `start()`: the plan's, with `automatic` resolved.
+    public private(set) var effectiveAvoidance: FormKeyboardPlan.Avoidance = .none
     private var appliedRootSize: CGSize?
+    /// Whether the avoider is applying a change: the layout it runs calls `layoutDidChange()`
+    /// back from the screen's `viewDidLayoutSubviews()`, which must not apply again.
+    private var isApplying = false
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
     /// it is written only on the main actor, and `removeObserver` is thread-safe.
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
@@ -136,10 +152,11 @@
       where seen.insert(id).inserted {
         lookUpContainer(id)?.keyboardDismissMode = dismissMode
       }
-      switch plan.avoidance {
+      effectiveAvoidance = Self.resolve(plan.avoidance)
+      switch effectiveAvoidance {
       case .none:
         return
-      case .insets:
+      case .insets, .automatic:
         break
       case .layoutGuide:
         pinToKeyboardLayoutGuide()
@@ -172,13 +189,34 @@
       appliedRootSize = nil
       keyboardInset = 0
       keyboardFrame = nil
-      pinConstraint?.isActive = false
-      pinConstraint = nil
+      NSLayoutConstraint.deactivate(pinConstraints)
+      pinConstraints = []
+      NSLayoutConstraint.activate(replacedConstraints)
+      replacedConstraints = []
+      effectiveAvoidance = .none
     }
+
+    /// The strategy a plan's avoidance comes to on the running system: `automatic` is the layout
+    /// guide where `keyboardLayoutGuide` exists (iOS 15), which follows undocked, floating and
+    /// Stage Manager keyboards and an interactive dismissal by itself, and insets before.
+    static func resolve(_ avoidance: FormKeyboardPlan.Avoidance) -> FormKeyboardPlan.Avoidance {
+      guard avoidance == .automatic else { return avoidance }
+      return FormUIKitSystem.hasKeyboardLayoutGuide ? .layoutGuide : .insets
+    }
+
+    /// Whether the inset container takes insets: with `insets`, and with `automatic` on the layout
+    /// guide (for the sticky views over its bottom only).
+    private var insetsContainer: Bool {
+      effectiveAvoidance == .insets || (plan.avoidance == .automatic && isStarted)
+    }
+
+    /// Whether the keyboard's part counts in the insets (not when the layout guide moves the
+    /// content's bottom above the keyboard).
+    private var insetsForKeyboard: Bool { effectiveAvoidance == .insets }
 
     /// Applies a keyboard frame change (what the notification observer calls).
     public func keyboardWillChangeFrame(_ event: FormKeyboardEvent) {
-      guard isStarted, plan.avoidance != .none else { return }
+      guard isStarted, effectiveAvoidance != .none else { return }
       keyboardFrame = event.endFrame
       apply(duration: event.duration, options: event.animationOptions)
     }
@@ -189,9 +227,9 @@
     /// the last time. Call it from `viewDidLayoutSubviews`; other layout passes cost a comparison
     /// and never move the content the user scrolled.
     public func layoutDidChange() {
-      guard isStarted, plan.avoidance != .none else { return }
+      guard isStarted, effectiveAvoidance != .none, !isApplying else { return }
       let insetChanged =
-        plan.avoidance == .insets
+        insetsContainer
         && insetContainer.map {
           !Self.movesForKeyboardItself($0) && abs(bottomInset(for: $0) - keyboardInset) > 0.01
         } ?? false
@@ -203,7 +241,7 @@
     /// Records the input being edited and scrolls it into view.
     public func inputDidBeginEditing(id: String) {
       activeInputID = id
-      guard isStarted, plan.avoidance != .none else { return }
+      guard isStarted, effectiveAvoidance != .none else { return }
       scrollActiveInput(animated: true)
     }
 
@@ -214,7 +252,7 @@
 
     /// Re-scrolls after a growing text view changed height, keeping its caret in view.
     public func inputDidChangeHeight(id: String) {
-      guard isStarted, plan.avoidance != .none, currentInputID() == id else { return }
+      guard isStarted, effectiveAvoidance != .none, currentInputID() == id else { return }
       rootView?.layoutIfNeeded()
       scrollActiveInput(animated: true)
     }
@@ -242,11 +280,14 @@
     /// Sets the insets (or lays out against the layout guide) and scrolls the active input, inside
     /// the caller's animation.
     private func applyChanges() {
-      switch plan.avoidance {
-      case .insets:
+      isApplying = true
+      defer { isApplying = false }
+      switch effectiveAvoidance {
+      case .insets, .automatic:
         updateInsets()
       case .layoutGuide:
         rootView?.layoutIfNeeded()
+        if insetsContainer { updateInsets() }
       case .none:
         return
       }
@@ -283,7 +324,7 @@
       let screen = window.screen
       let scrollViewFrame = container.convert(container.bounds, to: screen.coordinateSpace)
       var overlap =
-        keyboardFrame.map {
+        (insetsForKeyboard ? keyboardFrame : nil).map {
           FormKeyboardGeometry.overlap(
             keyboardFrame: $0, viewFrame: scrollViewFrame, screenBounds: screen.bounds)
         } ?? 0
@@ -325,12 +366,103 @@
       }
     }
 
+    /// Pins the pinned view's bottom to the keyboard layout guide's top: `spacing` points above it
+    /// with `layoutGuide`, on it with `automatic` (the spacing is kept by scrolling the focused
+    /// input, and no strip shows above the home indicator while the keyboard is down). The
+    /// guide's `followsUndockedKeyboard` stays `false`: Apple, "When the keyboard is off screen or
+    /// undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide"
+    /// (UIKeyboardLayoutGuide.followsUndockedKeyboard), so a form keeps its full height under an
+    /// undocked or floating keyboard, which the user moves.
     private func pinToKeyboardLayoutGuide() {
       guard #available(iOS 15.0, *), let pinnedView, let rootView else { return }
-      let constraint = pinnedView.bottomAnchor.constraint(
-        equalTo: rootView.keyboardLayoutGuide.topAnchor, constant: -CGFloat(plan.spacing))
-      constraint.isActive = true
-      pinConstraint = constraint
+      let guide = rootView.keyboardLayoutGuide
+      // The screen follows the keyboard with this view already: nothing to add.
+      if Self.bottomConstraints(of: pinnedView).contains(where: { $0.secondItem === guide }) {
+        return
+      }
+      let constant = plan.avoidance == .automatic ? 0 : -CGFloat(plan.spacing)
+      let screens = Self.conflictingBottomConstraints(of: pinnedView, guide: guide)
+      guard !screens.isEmpty else {
+        let pin = pinnedView.bottomAnchor.constraint(
+          equalTo: guide.topAnchor, constant: constant)
+        pin.isActive = true
+        pinConstraints = [pin]
+        return
+      }
+      // Apple: "Two or more required constraints conflict, because they cannot all be true at the
+      // same time" (Auto Layout Guide, Conflicting Constraints); a required priority cannot be
+      // lowered on an installed constraint (NSLayoutConstraint.priority). So the screen's
+      // constraint is deactivated, and a copy at `.defaultHigh` keeps its layout wherever the
+      // keyboard leaves room.
+      NSLayoutConstraint.deactivate(screens)
+      replacedConstraints = screens
+      var pins: [NSLayoutConstraint] = screens.compactMap { constraint in
+        guard let first = constraint.firstItem else { return nil }
+        let copy = NSLayoutConstraint(
+          item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+          toItem: constraint.secondItem, attribute: constraint.secondAttribute,
+          multiplier: constraint.multiplier, constant: constraint.constant)
+        copy.priority = .defaultHigh
+        copy.identifier = "formc.keyboard.screenBottom"
+        return copy
+      }
+      let pin = pinnedView.bottomAnchor.constraint(
+        lessThanOrEqualTo: guide.topAnchor, constant: constant)
+      pin.identifier = "formc.keyboard.pin"
+      pins.append(pin)
+      NSLayoutConstraint.activate(pins)
+      pinConstraints = pins
+    }
+
+    /// The active constraints on a view's bottom installed on it or its ancestors (where Auto
+    /// Layout installs a constraint: "the view that is the closest common ancestor of the items",
+    /// NSLayoutConstraint.isActive), with the view as first item (a reversed one is turned
+    /// round by the caller's test).
+    private static func bottomConstraints(of view: UIView) -> [NSLayoutConstraint] {
+      var found: [NSLayoutConstraint] = []
+      var current: UIView? = view
+      while let holder = current {
+        for constraint in holder.constraints
+        where constraint.isActive && constraint.firstItem === view
+          && constraint.firstAttribute == .bottom
+        {
+          found.append(constraint)
+        }
+        current = holder.superview
+      }
+      return found
+    }
+
+    /// The screen's required equalities between a view's bottom and the bottom of an ancestor or
+    /// of a layout guide an ancestor owns (its superview's bottom, the safe area's bottom),
+    /// either way round: each would conflict with the pin while the keyboard is up.
+    private static func conflictingBottomConstraints(of view: UIView, guide: UILayoutGuide)
+      -> [NSLayoutConstraint]
+    {
+      func isAncestorEdge(_ item: AnyObject?) -> Bool {
+        if let other = item as? UIView { return other !== view && view.isDescendant(of: other) }
+        if let layoutGuide = item as? UILayoutGuide, layoutGuide !== guide,
+          let owner = layoutGuide.owningView
+        {
+          return view.isDescendant(of: owner) && owner !== view
+        }
+        return false
+      }
+      var found: [NSLayoutConstraint] = []
+      var current: UIView? = view.superview
+      while let holder = current {
+        for constraint in holder.constraints
+        where constraint.isActive && constraint.priority == .required
+          && constraint.relation == .equal && constraint.multiplier == 1
+          && constraint.firstAttribute == .bottom && constraint.secondAttribute == .bottom
+        {
+          let forward = constraint.firstItem === view && isAncestorEdge(constraint.secondItem)
+          let reversed = constraint.secondItem === view && isAncestorEdge(constraint.firstItem)
+          if forward || reversed { found.append(constraint) }
+        }
+        current = holder.superview
+      }
+      return found
     }
 
     // MARK: - Scrolling

@@ -44,9 +44,11 @@
     func formErrorView(for field: Form.Field) -> UIView?
 
     /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
-    /// content must scroll clear of: with `keyboard.avoidance: insets` the controller counts them
-    /// as it counts the keyboard (the container's bottom inset covers the larger of the two, with
-    /// the keyboard up or down), so the focused input stays above both. Read at every keyboard
+    /// content must scroll clear of: with `keyboard.avoidance: insets` (and `automatic` on iOS
+    /// 13–14) the controller counts them as it counts the keyboard (the container's bottom inset
+    /// covers the larger of the two, with the keyboard up or down), so the focused input stays
+    /// above both; with `automatic` on iOS 15 and later, where the layout guide keeps the
+    /// container above the keyboard, the inset covers what they cover of it. Read at every keyboard
     /// change and `layoutDidChange()`; a hidden one counts nothing. By default none.
     func formObstructingViews() -> [UIView]
 

@@ -41,10 +41,14 @@ public struct FormDefinition: Sendable {
 
 /// `keyboard.*` settings.
 public struct KeyboardSettings: Sendable {
-  /// `keyboard.avoidance` (default `insets`).
+  /// `keyboard.avoidance` (default `automatic`).
   public var avoidance: Located<KeyboardAvoidance>?
   /// `keyboard.dismiss` (default `interactive`).
   public var dismiss: Located<KeyboardDismissMode>?
+  /// `keyboard.stickyFooter`: the height in points of the view the screen pins over the bottom of
+  /// the scroll container, riding on the keyboard (a sticky Continue button, returned by
+  /// `formObstructingViews()`), which `formc simulate` counts; `nil` when there is none.
+  public var stickyFooter: Located<Double>?
   /// `keyboard.spacing` in points (default 16).
   public var spacing: Located<Double>?
   /// `keyboard.submit` (default `done`).
@@ -59,7 +63,7 @@ public struct KeyboardSettings: Sendable {
   public init() {}
 
   /// The effective avoidance strategy.
-  public var effectiveAvoidance: KeyboardAvoidance { avoidance?.value ?? .insets }
+  public var effectiveAvoidance: KeyboardAvoidance { avoidance?.value ?? .automatic }
   /// The effective dismiss mode.
   public var effectiveDismiss: KeyboardDismissMode { dismiss?.value ?? .interactive }
   /// The effective spacing.

@@ -4,6 +4,10 @@ public protocol SpecWord: RawRepresentable<String>, CaseIterable, Sendable, Hash
 
 /// How the form keeps the focused input above the keyboard (`keyboard.avoidance`).
 public enum KeyboardAvoidance: String, SpecWord {
+  /// The default: pin the content's bottom to `keyboardLayoutGuide` on iOS 15 and later, adjust
+  /// the inset container's insets on iOS 13–14; a form whose inputs scroll in a table gets
+  /// `insets` (see docs/Runtime.md, "Which keyboard avoidance applies when").
+  case automatic
   /// Adjust the bottom content inset of the scroll container.
   case insets
   /// Pin the content's bottom to `keyboardLayoutGuide` (iOS 15+).

@@ -48,7 +48,9 @@ struct SpecDecoder {
   /// The keys of each nested mapping, by the key that holds it. The schema uses the same table.
   static let nestedKeys: [String: [String]] = [
     "platform": ["iOS"],
-    "keyboard": ["avoidance", "dismiss", "spacing", "submit", "afterSubmit", "onReturn"],
+    "keyboard": [
+      "avoidance", "dismiss", "spacing", "submit", "afterSubmit", "onReturn", "stickyFooter",
+    ],
     "toolbar": ["items", "title"],
     "focus": ["order", "wraps"],
     "lint": ["disable"],
@@ -134,6 +136,8 @@ struct SpecDecoder {
             if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
           case "dismiss": keyboard.dismiss = word(subvalue, key: subkey)
           case "spacing": keyboard.spacing = number(subvalue, key: subkey, minimum: 0)
+          case "stickyFooter":
+            keyboard.stickyFooter = number(subvalue, key: subkey, minimum: 0)
           case "afterSubmit": keyboard.afterSubmit = word(subvalue, key: subkey)
           case "onReturn": keyboard.onReturn = word(subvalue, key: subkey)
           default:

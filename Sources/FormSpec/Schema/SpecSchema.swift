@@ -98,7 +98,7 @@ public enum SpecSchema {
         switch key {
         case "avoidance": return words(KeyboardAvoidance.self)
         case "dismiss": return words(KeyboardDismissMode.self)
-        case "spacing": return number(minimum: 0)
+        case "spacing", "stickyFooter": return number(minimum: 0)
         case "afterSubmit": return words(AfterSubmit.self)
         case "onReturn": return words(OnReturn.self)
         default: return words(ReturnKey.self, except: [.default, .next])

@@ -39,10 +39,11 @@ struct TextEntrySnippetTests {
           ],
           toolbar: [.previous, .next, .flexibleSpace, .done],
           keyboard: FormKeyboardPlan(
-            avoidance: .insets,
+            avoidance: .automatic,
             dismissMode: .interactive,
             spacing: 16,
             insetContainer: "page",
+            pinnedContainer: "page",
             inputs: [
               .init(id: "card", scrollContainers: ["page"]),
               .init(id: "iban", scrollContainers: ["page"]),

@@ -368,10 +368,11 @@ struct SnippetTests {
           ],
           toolbar: [.previous, .next, .flexibleSpace, .done],
           keyboard: FormKeyboardPlan(
-            avoidance: .insets,
+            avoidance: .automatic,
             dismissMode: .interactive,
             spacing: 16,
             insetContainer: "page",
+            pinnedContainer: "page",
             inputs: [
               .init(id: "phone", scrollContainers: ["page"]),
               .init(id: "email", scrollContainers: ["page"]),

@@ -27,8 +27,8 @@ struct HoverTests {
       "form: A\nkeyboard:\n  avoid‸ance: insets\ncontent:\n  scroll: p\n  children: []\n")
     #expect(text.contains("**`avoidance`** in `keyboard`"))
     #expect(text.contains("keyboardLayoutGuide"))
-    #expect(text.contains("- Value: one of `insets`, `layoutGuide`, `none`"))
-    #expect(text.contains("- Default: insets"))
+    #expect(text.contains("- Value: one of `automatic`, `insets`, `layoutGuide`, `none`"))
+    #expect(text.contains("- Default: automatic"))
   }
 
   @Test func aRequiredKeySaysSo() {

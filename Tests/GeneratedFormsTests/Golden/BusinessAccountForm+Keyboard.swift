@@ -17,7 +17,7 @@
   protocol BusinessAccountFormViews: FormViews where Form == BusinessAccountForm {
     /// The type of `accountPage`: `UIScrollView` or a subclass of it.
     associatedtype AccountPageView: UIScrollView
-    /// The `accountPage` scroll view.
+    /// The `accountPage` container, whose bottom follows the keyboard layout guide.
     var accountPage: AccountPageView { get }
     /// The type of `accountType`: `UIView` or a subclass of it.
     associatedtype AccountTypeView: UIView

@@ -272,10 +272,11 @@ final class BusinessAccountForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 16,
       insetContainer: "accountPage",
+      pinnedContainer: "accountPage",
       inputs: [
         .init(id: "accountType", scrollContainers: ["accountPage"]),
         .init(id: "givenName", scrollContainers: ["accountPage"]),

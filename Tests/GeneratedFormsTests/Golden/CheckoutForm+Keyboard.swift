@@ -17,7 +17,7 @@
   protocol CheckoutFormViews: FormViews where Form == CheckoutForm {
     /// The type of `checkoutPage`: `UIScrollView` or a subclass of it.
     associatedtype CheckoutPageView: UIScrollView
-    /// The `checkoutPage` scroll view.
+    /// The `checkoutPage` container, whose bottom follows the keyboard layout guide.
     var checkoutPage: CheckoutPageView { get }
     /// The type of `fullName`: `UITextField` or a subclass of it.
     associatedtype FullNameView: UITextField

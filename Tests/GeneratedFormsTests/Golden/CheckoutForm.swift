@@ -302,10 +302,11 @@ final class CheckoutForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 20,
       insetContainer: "checkoutPage",
+      pinnedContainer: "checkoutPage",
       inputs: [
         .init(id: "fullName", scrollContainers: ["checkoutPage"]),
         .init(id: "street", scrollContainers: ["checkoutPage"]),

@@ -17,7 +17,7 @@
   protocol HostileFormViews: FormViews where Form == HostileForm {
     /// The type of `page`: `UIScrollView` or a subclass of it.
     associatedtype PageView: UIScrollView
-    /// The `page` scroll view.
+    /// The `page` container, whose bottom follows the keyboard layout guide.
     var page: PageView { get }
     /// The type of `quoted`: `UITextField` or a subclass of it.
     associatedtype QuotedView: UITextField

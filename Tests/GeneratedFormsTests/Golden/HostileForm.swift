@@ -112,10 +112,11 @@ final class HostileForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 16,
       insetContainer: "page",
+      pinnedContainer: "page",
       inputs: [
         .init(id: "quoted", scrollContainers: ["page"]),
         .init(id: "emoji", scrollContainers: ["page"]),

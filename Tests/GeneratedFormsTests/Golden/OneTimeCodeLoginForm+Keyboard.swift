@@ -17,7 +17,7 @@
   protocol OneTimeCodeLoginFormViews: FormViews where Form == OneTimeCodeLoginForm {
     /// The type of `signInPage`: `UIScrollView` or a subclass of it.
     associatedtype SignInPageView: UIScrollView
-    /// The `signInPage` scroll view.
+    /// The `signInPage` container, whose bottom follows the keyboard layout guide.
     var signInPage: SignInPageView { get }
     /// The type of `phone`: `UITextField` or a subclass of it.
     associatedtype PhoneView: UITextField

@@ -104,10 +104,11 @@ final class OneTimeCodeLoginForm: FormModel {
     ],
     toolbar: [.flexibleSpace, .submit],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .onTap,
       spacing: 16,
       insetContainer: "signInPage",
+      pinnedContainer: "signInPage",
       inputs: [
         .init(id: "phone", scrollContainers: ["signInPage"]),
         .init(id: "code", scrollContainers: ["signInPage"]),

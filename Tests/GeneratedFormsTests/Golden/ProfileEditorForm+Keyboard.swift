@@ -17,7 +17,7 @@
   protocol ProfileEditorFormViews: FormViews where Form == ProfileEditorForm {
     /// The type of `profilePage`: `UIScrollView` or a subclass of it.
     associatedtype ProfilePageView: UIScrollView
-    /// The `profilePage` scroll view.
+    /// The `profilePage` container, whose bottom follows the keyboard layout guide.
     var profilePage: ProfilePageView { get }
     /// The type of `photoActions`: `UIScrollView` or a subclass of it.
     associatedtype PhotoActionsView: UIScrollView

@@ -186,10 +186,11 @@ final class ProfileEditorForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 16,
       insetContainer: "profilePage",
+      pinnedContainer: "profilePage",
       inputs: [
         .init(id: "displayName", scrollContainers: ["profilePage"]),
         .init(id: "username", scrollContainers: ["profilePage"]),

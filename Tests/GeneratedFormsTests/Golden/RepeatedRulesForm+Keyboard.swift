@@ -17,7 +17,7 @@
   protocol RepeatedRulesFormViews: FormViews where Form == RepeatedRulesForm {
     /// The type of `page`: `UIScrollView` or a subclass of it.
     associatedtype PageView: UIScrollView
-    /// The `page` scroll view.
+    /// The `page` container, whose bottom follows the keyboard layout guide.
     var page: PageView { get }
     /// The type of `password`: `UITextField` or a subclass of it.
     associatedtype PasswordView: UITextField

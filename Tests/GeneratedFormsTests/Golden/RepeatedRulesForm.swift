@@ -79,10 +79,11 @@ final class RepeatedRulesForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 16,
       insetContainer: "page",
+      pinnedContainer: "page",
       inputs: [.init(id: "password", scrollContainers: ["page"])]
     )
   )

@@ -17,7 +17,7 @@
   protocol StoreLocatorFormViews: FormViews where Form == StoreLocatorForm {
     /// The type of `storeSearch`: `UIScrollView` or a subclass of it.
     associatedtype StoreSearchView: UIScrollView
-    /// The `storeSearch` scroll view.
+    /// The `storeSearch` container, whose bottom follows the keyboard layout guide.
     var storeSearch: StoreSearchView { get }
     /// The type of `query`: `UITextField` or a subclass of it.
     associatedtype QueryView: UITextField

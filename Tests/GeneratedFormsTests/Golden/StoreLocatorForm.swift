@@ -76,10 +76,11 @@ final class StoreLocatorForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .onDrag,
       spacing: 16,
       insetContainer: "storeSearch",
+      pinnedContainer: "storeSearch",
       inputs: [.init(id: "query", scrollContainers: ["storeSearch"])]
     )
   )

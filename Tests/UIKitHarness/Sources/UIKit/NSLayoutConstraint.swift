@@ -305,6 +305,7 @@ open class NSLayoutConstraint: NSObject {
       guard multiplier == 1, secondAttribute == .top || secondAttribute == .bottom,
         let edge = Self.edge(secondAttribute, of: other, in: view.superview)
       else { return }
+      noteRequiredBottomDouble(of: view, relation, edge + constant)
       Self.setBottom(of: view, to: Self.resolve(view.frame.maxY, relation, edge + constant))
     default:
       return
@@ -323,7 +324,35 @@ open class NSLayoutConstraint: NSObject {
       case .lessThanOrEqual: .greaterThanOrEqual
       case .greaterThanOrEqual: .lessThanOrEqual
       }
+    noteRequiredBottomDouble(of: view, reversed, edge - constant)
     Self.setBottom(of: view, to: Self.resolve(view.frame.maxY, reversed, edge - constant))
+  }
+
+  /// The required bottoms applied in the current layout pass, by view (see
+  /// `UIView.layoutIfNeeded()`, which clears them).
+  static var requiredBottomsDouble: [ObjectIdentifier: [(Relation, CGFloat, String)]] = [:]
+
+  /// Records a required constraint on a view's bottom and logs a conflict
+  /// (`UIKitDouble.unsatisfiableConstraints`) with a required one applied before it that cannot
+  /// hold at the same time: two equalities to different places, or an equality outside a bound.
+  /// Model: the later one wins, as the double applies constraints in order.
+  private func noteRequiredBottomDouble(of view: UIView, _ relation: Relation, _ target: CGFloat) {
+    guard priority == .required else { return }
+    let key = ObjectIdentifier(view)
+    let mine = "\(type(of: view)).bottom \(relation) \(target)"
+    for (other, value, description) in Self.requiredBottomsDouble[key] ?? [] {
+      let conflicts =
+        switch (other, relation) {
+        case (.equal, .equal): abs(value - target) > 0.5
+        case (.equal, .lessThanOrEqual): value > target + 0.5
+        case (.equal, .greaterThanOrEqual): value < target - 0.5
+        case (.lessThanOrEqual, .equal): target > value + 0.5
+        case (.greaterThanOrEqual, .equal): target < value - 0.5
+        default: false
+        }
+      if conflicts { UIKitDouble.logUnsatisfiable(description) }
+    }
+    Self.requiredBottomsDouble[key, default: []].append((relation, target, mine))
   }
 
   private static func resolve(_ current: CGFloat, _ relation: Relation, _ target: CGFloat)

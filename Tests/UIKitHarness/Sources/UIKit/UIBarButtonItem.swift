@@ -273,9 +273,18 @@ open class UIToolbar: UIView {
   }
 
   /// The toolbar's fitting size: the width given (or its own when the width given is not
-  /// positive) and 44 points high (model: UIKit's standard toolbar height on iPhone in portrait,
-  /// not documented by Apple).
+  /// positive) and 44 points high, or 32 where both size classes are compact (`traitCollection`:
+  /// an iPhone in landscape other than the Plus and Pro Max models).
+  ///
+  /// Apple documents "a compact-height toolbar" (UIToolbar.compactAppearance: "The appearance
+  /// settings to use for a compact-height toolbar",
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/compactappearance) but not the
+  /// heights. Not documented by Apple; widely reported and measured on devices (formc's device
+  /// catalog, docs/Simulation.md): 44 points, and 32 on an iPhone in landscape whose width is
+  /// compact too (44 on a Pro Max in landscape).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width > 0 ? size.width : bounds.width, height: 44)
+    let traits = traitCollection
+    let compact = traits.verticalSizeClass == .compact && traits.horizontalSizeClass == .compact
+    return CGSize(width: size.width > 0 ? size.width : bounds.width, height: compact ? 32 : 44)
   }
 }

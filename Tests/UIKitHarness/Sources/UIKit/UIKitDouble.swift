@@ -51,6 +51,23 @@ public enum UIKitDouble {
   /// with `UIWindow.simulateKeyboardHeight(_:)`.
   public static var defaultKeyboardHeight: CGFloat = 336
 
+  /// The iOS version the double models (26 unless a test sets it): FormRuntime, built for the
+  /// double (`SWIFTUI_DOUBLE`), asks it where it chooses a fallback for an older system, since
+  /// `#available` is always true on Linux.
+  public static var systemMajorVersion = 26
+
+  /// The conflicts Auto Layout logged since the last `reset()`: each time a layout found two
+  /// required constraints setting the same edge of a view to different places, the description
+  /// of the one it broke (the one applied first).
+  ///
+  /// Apple, "Resolving Auto Layout Issues" (Auto Layout Guide, Conflicting Constraints):
+  /// "Unsatisfiable layouts occur when the system cannot find a valid solution for the current set
+  /// of constraints. Two or more required constraints conflict, because they cannot all be true
+  /// at the same time. The system breaks one of the constraints" and logs "Unable to
+  /// simultaneously satisfy constraints".
+  /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ConflictingLayouts.html
+  public internal(set) static var unsatisfiableConstraints: [String] = []
+
   /// The animations run since the last `reset()`, oldest first.
   public internal(set) static var animations: [Animation] = []
 
@@ -108,6 +125,8 @@ public enum UIKitDouble {
   /// screen's bounds, no key window, the default orders and timeouts.
   public static func reset() {
     defaultKeyboardHeight = 336
+    systemMajorVersion = 26
+    unsatisfiableConstraints = []
     animations = []
     accessibilityPosts = []
     isVoiceOverRunning = false
@@ -131,6 +150,10 @@ public enum UIKitDouble {
 
   static func record(_ notification: KeyboardNotification) {
     keyboardNotifications.append(notification)
+  }
+
+  static func logUnsatisfiable(_ description: String) {
+    unsatisfiableConstraints.append(description)
   }
 
   static func raise(_ reason: String) {

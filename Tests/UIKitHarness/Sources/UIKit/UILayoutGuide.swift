@@ -88,11 +88,15 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 @available(iOS 15.0, *)
 @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
-  /// Whether the guide follows the keyboard when it is undocked or floating: `false` by default
-  /// (recorded; the double's keyboard is always docked at the bottom of the screen).
+  /// Whether the guide follows the keyboard when it is undocked or floating
+  /// (`UIWindow.simulateUndockedKeyboard(at:)`): `false` by default, and the guide's top is then
+  /// at the safe area's bottom while the keyboard is undocked, as when it is off screen.
   ///
   /// Apple: "A Boolean value that determines if the layout guide tracks the keyboard when it's
-  /// undocked from the bottom of the screen." (followsUndockedKeyboard)
+  /// undocked from the bottom of the screen." "The default value is false; the guide tracks the
+  /// keyboard only when docked. When the keyboard is off screen or undocked, the guide's topAnchor
+  /// matches the bottomAnchor of safeAreaLayoutGuide."
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard
   open var followsUndockedKeyboard: Bool = false
 
   /// Whether the guide's top follows the safe area's bottom while the keyboard is off screen
@@ -121,8 +125,8 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
   /// The guide's frame in its owning view's coordinates: the owning view's full width, from the
   /// keyboard's top (the window's `simulatedKeyboard`, converted from screen coordinates and
-  /// clamped to the view) to the view's bottom; while the keyboard is off screen, from the safe
-  /// area's bottom (or, with `usesBottomSafeArea` off, a zero height at the view's bottom).
+  /// clamped to the view) to the view's bottom; while the keyboard is off screen (or undocked, unless
+  /// `followsUndockedKeyboard`), from the safe area's bottom (or, with `usesBottomSafeArea` off, a zero height at the view's bottom).
   ///
   /// Apple: "A layout guide that represents the space the keyboard occupies in your app's layout."
   /// (UIKeyboardLayoutGuide) "the layout guide ties to the bottomAnchor of the view's
@@ -131,9 +135,16 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     guard let view = owningView else { return .zero }
     let bounds = view.bounds
     var top = bounds.maxY - (usesBottomSafeAreaStorage ? view.safeAreaInsets.bottom : 0)
-    if let window = view.window, window.simulatedKeyboard.isVisible {
+    if let window = view.window, window.simulatedKeyboard.isVisible,
+      window.simulatedKeyboard.isDocked || followsUndockedKeyboard
+    {
       let keyboard = view.convert(window.simulatedKeyboard.frame, from: window.screen)
       top = min(max(keyboard.minY, bounds.minY), bounds.maxY)
+      if !window.simulatedKeyboard.isDocked {
+        // Following an undocked or floating keyboard: the keyboard's own frame.
+        let bottom = min(max(keyboard.maxY, top), bounds.maxY)
+        return CGRect(x: keyboard.minX, y: top, width: keyboard.width, height: bottom - top)
+      }
     }
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
   }

@@ -436,6 +436,9 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// The keyboard layout guide, once `keyboardLayoutGuide` created it (the window lays out when
   /// the keyboard moves only if a view in it has one).
   var keyboardGuideStorage: UILayoutGuide?
+  /// The window whose keyboard shows this view as its accessory view (the double keeps accessory
+  /// views outside the window's hierarchy), for its traits.
+  weak var keyboardHostDouble: UIWindow?
 
   /// The layout guides the view owns.
   open var layoutGuides: [UILayoutGuide] { layoutGuidesStorage }
@@ -554,8 +557,11 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Auto Layout engine: it applies, lowest priority first, a width or height equal to (at most, at
   /// least) a constant, and a view's bottom equal to another view's or layout guide's top or bottom
   /// plus a constant (keeping the view's top, changing its height), as `keyboardLayoutGuide`
-  /// pinning does. Other constraints are recorded but not applied.
+  /// pinning does. Other constraints are recorded but not applied. Two required constraints on a
+  /// view's bottom that cannot both hold are logged (`UIKitDouble.unsatisfiableConstraints`), and
+  /// the one applied later wins.
   open func layoutIfNeeded() {
+    NSLayoutConstraint.requiredBottomsDouble = [:]
     resolveConstraintsDouble()
     layoutSubtreeDouble()
   }

@@ -185,6 +185,10 @@ open class UIWindow: UIView {
     /// How many times the shown content was captured again without a focus change
     /// (`reloadInputViews()`, a new keyboard height, a resize).
     public internal(set) var reloadCount = 0
+    /// Whether the keyboard is docked at the bottom of the screen: `false` while the user undocked
+    /// or floated it (`simulateUndockedKeyboard(at:)`), until it docks again, hides or shows again
+    /// for another input (model: the double docks it then; a device keeps it undocked).
+    public internal(set) var isDocked = true
     /// The plane of keys the system keyboard shows (`simulateKeyboardPlane(_:)`): letters when it
     /// shows for an input or reloads (`reloadInputViews()`), kept through a new height or a
     /// resize. Not documented by Apple; widely reported: `reloadInputViews()` puts a user typing on
@@ -281,6 +285,7 @@ open class UIWindow: UIView {
       }
     }
     if let accessory {
+      accessory.keyboardHostDouble = self
       let height = max(
         0, accessory.sizeThatFits(CGSize(width: screenBounds.width, height: 0)).height)
       accessory.frame = CGRect(x: 0, y: 0, width: screenBounds.width, height: height)
@@ -345,6 +350,76 @@ open class UIWindow: UIView {
         [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
         begin: old.frame, end: hidden.frame, duration: duration)
     }
+  }
+
+  /// Undocks the keyboard on screen (an iPad's undocked or split keyboard, or the floating
+  /// keyboard), moving it to a frame in screen coordinates, or docks it again (`nil`): the
+  /// frame-change notifications follow with the new frame, and a hide (undocking) or show
+  /// (docking) notification; a window whose views use `keyboardLayoutGuide` lays out. Returns
+  /// whether a keyboard was on screen.
+  ///
+  /// Stands for the user undocking or floating the keyboard. Apple, followsUndockedKeyboard:
+  /// "When the keyboard is off screen or undocked, the guide's topAnchor matches the bottomAnchor
+  /// of safeAreaLayoutGuide" unless the guide follows undocked keyboards.
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard
+  /// Not documented by Apple; widely reported: undocking posts `keyboardWillHide` (the keyboard no
+  /// longer covers the bottom of the screen) with the undocked frame as the end frame, docking
+  /// posts `keyboardWillShow`.
+  @discardableResult
+  public func simulateUndockedKeyboard(at frame: CGRect?) -> Bool {
+    let old = simulatedKeyboard
+    guard old.isVisible else { return false }
+    var docked = old
+    if frame == nil, let responder = firstResponderDouble,
+      let content = keyboardContentDouble(for: responder)
+    {
+      docked.frame = content.frame
+    }
+    simulatedKeyboard.isDocked = frame == nil
+    simulatedKeyboard.frame = frame ?? docked.frame
+    let shows = frame == nil
+    postKeyboardDouble(
+      [
+        UIResponder.keyboardWillChangeFrameNotification,
+        shows ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+      ],
+      begin: old.frame, end: simulatedKeyboard.frame,
+      duration: UIWindow.keyboardAnimationDurationDouble)
+    layoutForKeyboardGuideDouble()
+    postKeyboardDouble(
+      [
+        UIResponder.keyboardDidChangeFrameNotification,
+        shows ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+      ],
+      begin: old.frame, end: simulatedKeyboard.frame,
+      duration: UIWindow.keyboardAnimationDurationDouble)
+    return true
+  }
+
+  /// Moves the docked keyboard's top to `top` (screen coordinates) while the user drags it down
+  /// in an interactive dismissal, without posting notifications, and lays out a window whose
+  /// views use `keyboardLayoutGuide`; `nil` puts it back where it was docked (the user let go
+  /// above the keyboard). Returns whether a docked keyboard was on screen.
+  ///
+  /// Stands for the finger moving during `keyboardDismissMode = .interactive`. Apple,
+  /// KeyboardDismissMode.interactive: "The keyboard follows the dragging touch offscreen, and can
+  /// be pulled upward again to cancel the dismiss."
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive
+  /// Apple, UIKeyboardLayoutGuide: "A layout guide that represents the space the keyboard
+  /// occupies in your app's layout." Not documented by Apple; widely reported: no keyboard
+  /// notification is posted while the finger moves, only when the keyboard hides or returns.
+  @discardableResult
+  public func simulateInteractiveKeyboardDrag(toTop top: CGFloat?) -> Bool {
+    guard simulatedKeyboard.isVisible, simulatedKeyboard.isDocked,
+      let responder = firstResponderDouble, let docked = keyboardContentDouble(for: responder)
+    else { return false }
+    var frame = docked.frame
+    if let top {
+      frame.origin.y = min(max(top, docked.frame.minY), screen.bounds.maxY)
+    }
+    simulatedKeyboard.frame = frame
+    layoutForKeyboardGuideDouble()
+    return true
   }
 
   private static func belowScreen(_ frame: CGRect, in screenBounds: CGRect) -> CGRect {

@@ -12,6 +12,8 @@ struct InsetsTests {
   @Test("a footer inset the screen sets after start stays when the keyboard goes")
   func liveBaseInsets() throws {
     UIKitDouble.reset()
+    // The inset arithmetic: BusinessAccount's avoidance is automatic, insets on iOS 13–14.
+    UIKitDouble.systemMajorVersion = 14
     let screen = BusinessAccountScreen()
     let window = screen.present()
     // A sticky button appears over the bottom of the page once the screen is up.
@@ -40,6 +42,8 @@ struct InsetsTests {
   @Test("a sticky button is an obstruction: the page scrolls clear of it with no inset by hand")
   func stickyButtonInset() throws {
     UIKitDouble.reset()
+    // The inset arithmetic: BusinessAccount's avoidance is automatic, insets on iOS 13–14.
+    UIKitDouble.systemMajorVersion = 14
     let screen = BusinessAccountScreen()
     let window = screen.present()
     let button = stickyButton(on: screen)
@@ -73,6 +77,8 @@ struct InsetsTests {
   @Test("a sticky button that rides on the keyboard keeps the focused input above both")
   func stickyButtonAboveKeyboard() throws {
     UIKitDouble.reset()
+    // The inset arithmetic: BusinessAccount's avoidance is automatic, insets on iOS 13–14.
+    UIKitDouble.systemMajorVersion = 14
     let screen = BusinessAccountScreen()
     let window = screen.present()
     let button = stickyButton(on: screen)

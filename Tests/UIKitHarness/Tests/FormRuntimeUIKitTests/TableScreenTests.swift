@@ -154,25 +154,56 @@ extension DismissalTests {
 }
 
 extension DismissalTests {
-  @Test("in landscape the toolbar keeps its 44-point height and gives the title the wider room")
+  @Test("in landscape the toolbar takes the compact bars' 32 points and the title the wider room")
   func toolbarInLandscape() throws {
     UIKitDouble.reset()
     let screen = SettingsScreen()
     let window = screen.present()
-    // A phone turned to landscape: compact height, where Apple documents a compact appearance
-    // for toolbars but no compact height (UIToolbar.compactAppearance).
+    // A phone turned to landscape: compact height and width, where UIKit's bars are 32 points.
     window.simulateResize(to: CGSize(width: 844, height: 390))
     #expect(screen.displayName.simulateTap())
     let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
-    #expect(
-      window.simulatedKeyboard.accessoryHeight == 44, "Previous, Next and Done stay 44 points")
+    #expect(window.simulatedKeyboard.accessoryHeight == 32, "as tall as the system's compact bars")
     #expect(toolbar.bounds.width == 844)
     toolbar.layoutIfNeeded()
+    #expect(toolbar.bounds.height == 32)
+    #expect(toolbar.intrinsicContentSize.height == 32)
     let title = try #require(toolbar.titleLabel)
     let full = title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width
     #expect(toolbar.titleWidthLimit > full, "the whole title fits the landscape bar")
     #expect(title.frame.width == full)
     #expect(title.frame.height <= toolbar.bounds.height)
+    // Back to portrait: 44 points again.
+    window.simulateResize(to: CGSize(width: 390, height: 844))
+    toolbar.layoutIfNeeded()
+    #expect(window.simulatedKeyboard.accessoryHeight == 44)
+    #expect(toolbar.intrinsicContentSize.height == 44)
+  }
+
+  @Test(
+    "a long title leaves Previous, Next and Done their 44-point targets on a 320-point phone",
+    arguments: [CGSize(width: 320, height: 568), CGSize(width: 568, height: 320)])
+  func longTitleInBothOrientations(size: CGSize) throws {
+    UIKitDouble.reset()
+    let screen = SettingsScreen()
+    let window = screen.present()
+    window.simulateResize(to: size)
+    #expect(screen.displayName.simulateTap())
+    let toolbar = try #require(screen.displayName.inputAccessoryView as? FormAccessoryToolbar)
+    toolbar.frame.size.width = size.width
+    toolbar.update(
+      FormToolbarState(
+        previousEnabled: false, nextEnabled: true,
+        title: String(repeating: "A very long title for a small phone ", count: 3)))
+    toolbar.layoutIfNeeded()
+    let title = try #require(toolbar.titleLabel)
+    #expect(title.frame.width <= toolbar.titleWidthLimit)
+    #expect(title.frame.height <= toolbar.bounds.height)
+    #expect(title.numberOfLines == 1)
+    // The title and the three 44-point buttons (8 points apart, 16-point margins) fit the width.
+    #expect(toolbar.titleWidthLimit + 3 * (44 + 8) + 2 * 16 <= size.width + 0.01)
+    #expect(toolbar.previousButton != nil && toolbar.nextButton != nil && toolbar.doneButton != nil)
+    #expect(window.simulatedKeyboard.accessoryHeight == (size.width > size.height ? 32 : 44))
   }
 }
 

@@ -179,10 +179,11 @@ final class ContactForm: FormModel {
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
-      avoidance: .insets,
+      avoidance: .automatic,
       dismissMode: .interactive,
       spacing: 16,
       insetContainer: "contactPage",
+      pinnedContainer: "contactPage",
       inputs: [
         .init(id: "fullName", scrollContainers: ["contactPage"]),
         .init(id: "email", scrollContainers: ["contactPage"]),

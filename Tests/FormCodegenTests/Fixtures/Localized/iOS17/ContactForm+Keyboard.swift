@@ -17,7 +17,7 @@
   protocol ContactFormViews: FormViews where Form == ContactForm {
     /// The type of `contactPage`: `UIScrollView` or a subclass of it.
     associatedtype ContactPageView: UIScrollView
-    /// The `contactPage` scroll view.
+    /// The `contactPage` container, whose bottom follows the keyboard layout guide.
     var contactPage: ContactPageView { get }
     /// The type of `fullName`: `UITextField` or a subclass of it.
     associatedtype FullNameView: UITextField

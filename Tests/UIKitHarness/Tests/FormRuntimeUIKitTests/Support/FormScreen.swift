@@ -66,19 +66,35 @@ class FormScreen: UIViewController {
     return stack
   }
 
-  /// Puts a stack into a scroll view filling the root view, 16 points from its sides.
+  /// The screen's own constraint pinning the page's bottom to the root view's bottom, as a screen
+  /// built with Auto Layout has one (`nil` once a test removed it).
+  var pageBottom: NSLayoutConstraint?
+
+  /// Puts a stack into a scroll view filling the root view, 16 points from its sides. The page's
+  /// bottom is pinned to the root view's bottom by a required constraint, as screens built with
+  /// Auto Layout pin it (its top and sides follow the root view in `layoutStacks()`: the double
+  /// resolves bottom constraints only).
   func install(_ content: UIStackView, in scroll: UIScrollView) {
     scroll.frame = view.bounds
     scroll.addSubview(content)
     content.frame.origin = CGPoint(x: 16, y: 0)
     view.addSubview(scroll)
     page = scroll
+    let bottom = scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+    bottom.identifier = "screen.pageBottom"
+    bottom.isActive = true
+    pageBottom = bottom
   }
 
   /// Sizes every stack to its visible arranged subviews (innermost first), then the scroll
   /// view's content to the outermost stack.
   func layoutStacks() {
-    page?.frame = view.bounds
+    if let page {
+      // Auto Layout placed the page's bottom (the screen's constraint, or the keyboard layout
+      // guide's pin); its top and sides follow the root view.
+      let bottom = page.frame.maxY
+      page.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, bottom))
+    }
     for stack in stacks.reversed() {
       let visible = stack.arrangedSubviews.filter { !$0.isHidden }
       let height =
