@@ -203,6 +203,9 @@ struct PlanTextRenderer {
   /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'sound' is on`,
   /// `'notes' is not empty`, `'notes' is empty`, `'plan' is one of "pro", "team"`.
   private func describe(_ condition: Condition) -> String {
+    if let option = condition.contains {
+      return "'\(condition.input)' has \(literal(option)) chosen"
+    }
     if let values = condition.oneOf {
       let isSwitch = switches.contains(condition.input)
       return "'\(condition.input)' is one of "

@@ -28,6 +28,10 @@ extension CheckContext {
               return Condition(
                 input: condition.value.input.value, equals: nil, flag: flag,
                 oneOf: values.map(\.value))
+            case .contains(let value):
+              return Condition(
+                input: condition.value.input.value, equals: nil, flag: flag,
+                contains: value.value)
             }
           },
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
@@ -156,6 +160,9 @@ extension CheckContext {
           return Condition(
             input: condition.value.input.value, equals: nil, flag: flag,
             oneOf: values.map(\.value))
+        case .contains(let value):
+          return Condition(
+            input: condition.value.input.value, equals: nil, flag: flag, contains: value.value)
         }
       }, validateOn: input.validateOn?.value)
     resolved.maxLength = input.maxLength?.value

@@ -53,6 +53,9 @@ extension CheckContext {
       case .oneOf(let values):
         conditionTable[index] = ActiveCondition(
           controller: controller, equals: nil, oneOf: values.map(\.value))
+      case .contains(let value):
+        conditionTable[index] = ActiveCondition(
+          controller: controller, equals: nil, contains: value.value)
       }
     }
     var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
@@ -76,6 +79,9 @@ extension CheckContext {
         case .oneOf(let values):
           enabledTable[index] = ActiveCondition(
             controller: controller, equals: nil, oneOf: values.map(\.value))
+        case .contains(let value):
+          enabledTable[index] = ActiveCondition(
+            controller: controller, equals: nil, contains: value.value)
         }
       }
     }
@@ -84,6 +90,8 @@ extension CheckContext {
       controllerIDs: controllers.map { id($0) } + flagControllers,
       switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
       flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
+    visibilityEvaluation.multiChoicePositions = Set(
+      controllers.indices.filter { nodes[controllers[$0]].kind == .multiChoice })
     if enabledTable.contains(where: { $0 != nil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
@@ -99,7 +107,7 @@ extension CheckContext {
           for value in values where !value.value.isEmpty {
             named[condition.input.value, default: []].insert(value.value)
           }
-        case .notEmpty, .empty: break
+        case .notEmpty, .empty, .contains: break
         }
       }
     }

@@ -64,9 +64,11 @@ enum ImpossibleCondition: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
+    checkMultiChoiceConditions(form, &findings)
     for index in form.nodes.indices {
       guard let condition = form.nodes[index].visibleWhen, !condition.value.isFlag,
         let controller = form.controller(named: condition.value.input.value),
+        !isMultiChoiceCheck(form, condition.value, controller),
         let classes = form.controlClasses(of: controller)
       else { continue }
       let control = form.nodes[controller]
@@ -145,6 +147,7 @@ enum ImpossibleCondition: CheckingRule {
           fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
         }
         findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+      case .contains: continue
       }
     }
   }

@@ -21,6 +21,10 @@ public enum FormValidationRule: Sendable, Hashable {
   /// The value must not be empty while every one of these other inputs (their ids) is empty: at
   /// least one of them, or this one, is filled.
   case requiredWithout([String])
+  /// A multi-choice has at least this many options chosen, once it has any (`min`).
+  case minSelections(Int)
+  /// A multi-choice has at most this many options chosen (`max`).
+  case maxSelections(Int)
 }
 
 /// A rule with the message shown when it fails.
@@ -115,6 +119,8 @@ public enum FormValidator {
     case .equals(let id): return value == other(id)
     case .min(let bound): return number(value).map { $0 >= bound } ?? false
     case .max(let bound): return number(value).map { $0 <= bound } ?? false
+    case .minSelections(let count): return FormChoice.selection(value).count >= count
+    case .maxSelections(let count): return FormChoice.selection(value).count <= count
     }
   }
 

@@ -55,7 +55,9 @@ struct SpecDecoder {
     "lines": ["min", "max"],
     // A date's range has `from` and `to`, a stepper's or slider's `min` and `max`.
     "range": ["from", "to", "min", "max"],
-    "visibleWhen": ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"],
+    "visibleWhen": [
+      "input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "contains",
+    ],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],

@@ -297,6 +297,8 @@ public enum SpecSchema {
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
     case "style" where kind == .date: return words(DateStyle.self)
+    case "style" where kind == .multiChoice: return words(MultiChoiceStyle.self)
+    case "min", "max": return count(minimum: 1)
     case "style": return words(ChoiceStyle.self)
     case "range" where kind.isNumber, "step",
       "format" where kind.isNumber, "minimumImage",
