@@ -18,10 +18,10 @@ extension TemplateModelBuilder {
       input.kind == .multiChoice
       ? multiChoicePropertyType(input)
       : input.kind == .choice
-      ? choicePropertyType(input)
-      : input.kind == .date
-        ? datePropertyType(input)
-        : input.kind.isNumber ? numberType(input) : controlType(input.kind)
+        ? choicePropertyType(input)
+        : input.kind == .date
+          ? datePropertyType(input)
+          : input.kind.isNumber ? numberType(input) : controlType(input.kind)
     return .assignment(
       head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))

@@ -42,7 +42,8 @@ extension ImpossibleCondition {
           continue
         }
         let options = form.multiChoiceOptions(of: controller).map(\.value.value)
-        let tests = "test 'contains: \(options.first ?? "option")', 'empty: true' or 'notEmpty: true'"
+        let tests =
+          "test 'contains: \(options.first ?? "option")', 'empty: true' or 'notEmpty: true'"
         switch condition.value.test {
         case .contains(let value):
           guard !options.contains(value.value) else { continue }
