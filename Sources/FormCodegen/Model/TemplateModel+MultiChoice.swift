@@ -24,17 +24,13 @@ extension TemplateModelBuilder {
   /// `value(of:)`'s expression for a multi-choice: the chosen options' values in option order,
   /// comma-separated (`""` for none).
   func multiChoiceReadValue(_ input: ResolvedInput) -> String {
-    .joining(
-      choiceTypeName(input), ".allCases.filter(self.", input.id,
-      ".contains).map(\\.rawValue).joined(separator: \",\")")
+    .joining("FormChoice.text(of: self.", input.id, ")")
   }
 
   /// `setValue(_:for:)`'s statement for a multi-choice: the options named, values that are no
   /// option left out.
   func multiChoiceWriteValue(_ input: ResolvedInput) -> String {
-    .joining(
-      "self.", input.id, " = Set(value.split(separator: \",\").compactMap { ",
-      choiceTypeName(input), "(rawValue: String($0)) })")
+    .joining("self.", input.id, " = FormChoice.options(in: value)")
   }
 
   /// A multi-choice's schema arguments: its options (titles looked up when the form is

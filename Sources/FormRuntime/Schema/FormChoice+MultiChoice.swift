@@ -47,3 +47,19 @@ extension FormValidation {
     Self(.maxSelections(count), message: message)
   }
 }
+
+extension FormChoice {
+  /// A multi-choice's text for a set of options of its generated enum: their raw values in case
+  /// order, comma-separated (`""` for none), as ``FormModel/value(of:)`` reports it.
+  public static func text<Option>(of chosen: Set<Option>) -> String
+  where Option: RawRepresentable & CaseIterable & Hashable, Option.RawValue == String {
+    Option.allCases.filter(chosen.contains).map(\.rawValue).joined(separator: ",")
+  }
+
+  /// The set of options of a generated enum that a multi-choice's text names; values that are no
+  /// option are left out.
+  public static func options<Option>(in value: String) -> Set<Option>
+  where Option: RawRepresentable & Hashable, Option.RawValue == String {
+    Set(selection(value).compactMap(Option.init(rawValue:)))
+  }
+}

@@ -197,7 +197,8 @@ public enum SpecSchema {
     return result
   }
 
-  /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty` or `empty`, or `flag`
+  /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty`, `empty` or (on a
+  /// multi-choice) `contains`, or `flag`
   /// with an optional boolean `equals`.
   static var visibleWhen: JSON {
     guard
@@ -207,7 +208,7 @@ public enum SpecSchema {
           switch key {
           case "input": return ref("id")
           case "flag": return ref("id")
-          case "equals", "notEquals": return string
+          case "equals", "notEquals", "contains": return string
           case "in":
             guard case .object(var members) = list(string, minItems: 1) else { return string }
             members.append(("uniqueItems", .bool(true)))
@@ -236,6 +237,7 @@ public enum SpecSchema {
                 ("in", .object([("not", .object([]))])),
                 ("notEmpty", .object([("not", .object([]))])),
                 ("empty", .object([("not", .object([]))])),
+                ("contains", .object([("not", .object([]))])),
               ])
             ),
           ]),

@@ -445,9 +445,7 @@ struct SnippetTests {
         """,
       output: .model, start: "case .days:",
       expected: """
-        case .days:
-          return DaysOption.allCases.filter(self.days.contains).map(\\.rawValue).joined(separator: ",")
-        }
+        case .days: return FormChoice.text(of: self.days)
         """),
     Snippet(
       name: "a multi-choice's schema: options, style, value, bounds; contains conditions",
