@@ -154,6 +154,10 @@ struct PlanTextRenderer {
     if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }
       out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+      var bounds: [String] = []
+      if let min = choice.minSelections { bounds.append("at least \(min)") }
+      if let max = choice.maxSelections { bounds.append("at most \(max)") }
+      if !bounds.isEmpty { out.append("    chosen: " + bounds.joined(separator: ", ")) }
     }
     if let date = input.date {
       var line = "    \(date.components.rawValue), \(date.style.rawValue)"

@@ -446,6 +446,7 @@ struct SnippetTests {
       output: .model, start: "case .days:",
       expected: """
         case .days: return FormChoice.text(of: self.days)
+        }
         """),
     Snippet(
       name: "a multi-choice's schema: options, style, value, bounds; contains conditions",

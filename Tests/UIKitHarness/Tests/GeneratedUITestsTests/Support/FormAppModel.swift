@@ -400,6 +400,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .switch: type = .switch
       // A choice is a segmented control or a menu, picker or list the model does not draw.
       case .choice: type = .other
+      // A multi-choice's rows (or the row that pushes them) are drawn as one element the walk
+      // passes over: UI tests reach it and never tap it.
+      case .multiChoice: type = .other
       case .date: type = .datePicker
       // A stepper or slider is drawn as an element of no particular type: the walk only passes
       // over it, as it does a choice.
