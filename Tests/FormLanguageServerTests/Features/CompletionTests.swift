@@ -150,7 +150,8 @@ struct CompletionTests {
     let labels = Self.labels(
       "form: A\ncontent:\n  scroll: page\n  children:\n    - label: x\n      text: X\n      visibleWhen: {in‸}\n"
     )
-    #expect(labels == ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty"])
+    #expect(
+      labels == ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "contains"])
   }
 
   @Test func flagNamesAfterVisibleWhenFlag() {
