@@ -158,7 +158,8 @@ private struct Estimator {
     case .switch:
       let title = form.inputs.first { $0.node == index }?.title ?? node.id ?? ""
       return metrics.switchRowHeight(title: title, width: width)
-    case .choice:
+    case .choice, .multiChoice:
+      // A multi-choice's styles (inline, navigation, menu) size as a choice's do.
       let input = form.inputs.first { $0.node == index }
       return metrics.choiceHeight(
         title: input?.title ?? node.id ?? "", style: input?.choice?.style ?? .menu,

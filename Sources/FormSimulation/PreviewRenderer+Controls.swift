@@ -44,13 +44,19 @@ extension PreviewRenderer {
   ) {
     let options = input?.choice?.options ?? []
     let chosen = options.firstIndex { $0.value == input?.initialValue }
+    // A multi-choice's value lists its chosen options, comma-separated.
+    let chosenValues: Set<String> =
+      input?.kind == .multiChoice
+      ? Set((input?.initialValue ?? "").split(separator: ",").map(String.init))
+      : Set(chosen.map { [options[$0].value] } ?? [])
     let title = input?.title ?? node.id ?? ""
     let size = 15 * bodyScale
     let trailingAnchor = mirrored ? "start" : "end"
     let trailingX = mirrored ? frame.minX : frame.maxX
     switch input?.choice?.style ?? .menu {
     case .menu, .navigation:
-      let value = chosen.map { options[$0].title } ?? ""
+      let value = options.filter { chosenValues.contains($0.value) }.map(\.title).joined(
+        separator: ", ")
       let titleWidth = frame.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
       let lines = metrics.lineCount(
         title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
@@ -103,7 +109,7 @@ extension PreviewRenderer {
         svg.text(
           truncate(option.title, width: frame.width - 24), x: leading(frame, inset: 0),
           y: y + row / 2 + 5 * bodyScale, size: size, anchor: leadingAnchor, fill: "#000000")
-        if position == chosen {
+        if chosenValues.contains(option.value) {
           svg.text(
             "✓", x: trailingX, y: y + row / 2 + 5 * bodyScale, size: size,
             anchor: trailingAnchor, fill: "#007aff")

@@ -345,7 +345,7 @@ public struct PreviewRenderer: Sendable {
         anchor: leadingAnchor, fill: "#8e8e93")
     case .switch:
       drawSwitch(node, input: input, frame: frame, into: &svg)
-    case .choice:
+    case .choice, .multiChoice:
       drawChoice(node, input: input, frame: frame, into: &svg)
     case .date:
       drawDate(node, input: input, frame: frame, into: &svg)

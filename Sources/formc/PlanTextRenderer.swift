@@ -171,6 +171,10 @@ struct PlanTextRenderer {
     if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }
       out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+      var bounds: [String] = []
+      if let min = choice.minSelections { bounds.append("at least \(min)") }
+      if let max = choice.maxSelections { bounds.append("at most \(max)") }
+      if !bounds.isEmpty { out.append("    chosen: " + bounds.joined(separator: ", ")) }
     }
     if let date = input.date {
       var line = "    \(date.components.rawValue), \(date.style.rawValue)"
@@ -225,6 +229,9 @@ struct PlanTextRenderer {
   /// An input's condition in words: `'plan' is "pro"`, `'plan' is not "pro"`, `'sound' is on`,
   /// `'notes' is not empty`, `'notes' is empty`, `'plan' is one of "pro", "team"`.
   private func describe(_ condition: Condition) -> String {
+    if let option = condition.contains {
+      return "'\(condition.input)' has \(literal(option)) chosen"
+    }
     if let values = condition.oneOf {
       let isSwitch = switches.contains(condition.input)
       return "'\(condition.input)' is one of "

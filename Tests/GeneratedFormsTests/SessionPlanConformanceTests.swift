@@ -20,7 +20,7 @@ struct SessionPlanConformanceTests {
     "Specs/OneTimeCodeLogin.form.yml", "Specs/EventEditor.form.yaml",
     "Specs/ProfileEditor.form.yaml", "Specs/ProxySettings.form.yaml",
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
-    "Specs/TableBooking.form.yaml",
+    "Specs/TableBooking.form.yaml", "Specs/ReminderEditor.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
   ]
 
@@ -50,6 +50,7 @@ struct SessionPlanConformanceTests {
     case "SignUp": try check(SignUpForm.self, plan)
     case "StoreLocator": try check(StoreLocatorForm.self, plan)
     case "TableBooking": try check(TableBookingForm.self, plan)
+    case "ReminderEditor": try check(ReminderEditorForm.self, plan)
     case "Hostile": try check(HostileForm.self, plan)
     default: Issue.record("no generated form for \(plan.name)")
     }
@@ -143,6 +144,13 @@ struct SessionPlanConformanceTests {
           })
         {
           text = Self.otherNumber(number, avoiding: controller.values)
+        } else if controller.flag != true,
+          let choice = Field(rawValue: controller.id).flatMap({ Form.schema[$0].choice }),
+          Field(rawValue: controller.id).map({ Form.schema[$0].kind }) == .multiChoice
+        {
+          // A multi-choice with only options no condition names chosen: the first such option.
+          let named = Set(controller.values.flatMap { $0.split(separator: ",").map(String.init) })
+          text = choice.options.first { !named.contains($0.value) }?.value ?? ""
         } else {
           text = Self.otherValue(avoiding: controller.values)
         }
@@ -290,6 +298,7 @@ extension NotificationsForm: Initializable {}
 extension ProxySettingsForm: Initializable {}
 extension EventEditorForm: Initializable {}
 extension TableBookingForm: Initializable {}
+extension ReminderEditorForm: Initializable {}
 extension CheckoutForm: Initializable {}
 extension FeedbackForm: Initializable {}
 extension MailSettingsForm: Initializable {}

@@ -15,11 +15,13 @@ extension TemplateModelBuilder {
   /// `@FormPublished var notify: Bool = false`.
   func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
     let type =
-      input.kind == .choice
-      ? choicePropertyType(input)
-      : input.kind == .date
-        ? datePropertyType(input)
-        : input.kind.isNumber ? numberType(input) : controlType(input.kind)
+      input.kind == .multiChoice
+      ? multiChoicePropertyType(input)
+      : input.kind == .choice
+        ? choicePropertyType(input)
+        : input.kind == .date
+          ? datePropertyType(input)
+          : input.kind.isNumber ? numberType(input) : controlType(input.kind)
     return .assignment(
       head: .joining(published, modifier, "var ", input.id, ": ", type),
       value: controlInitialValue(input))
@@ -30,6 +32,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? "true" : "false"
     case .choice: return choiceInitialValue(input)
+    case .multiChoice: return multiChoiceInitialValue(input)
     case .date: return dateInitialValue(input)
     case .stepper, .slider: return numberInitialValue(input)
     default: return SwiftLiteral.string(input.initialValue)
@@ -42,6 +45,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
     case .choice: return choiceReadValue(input)
+    case .multiChoice: return multiChoiceReadValue(input)
     case .date: return dateReadValue(input)
     case .stepper, .slider: return numberReadValue(input)
     default: return .joining("self.", input.id)
@@ -53,6 +57,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
     case .choice: return choiceWriteValue(input)
+    case .multiChoice: return multiChoiceWriteValue(input)
     case .date: return dateWriteValue(input)
     case .stepper, .slider: return numberWriteValue(input)
     default: return .joining("self.", input.id, " = value")
@@ -69,6 +74,7 @@ extension TemplateModelBuilder {
     switch input.kind {
     case .switch: return input.initialValue == "true" ? [tree.text("true", label: "isOn")] : []
     case .choice: return choiceArguments(input, in: tree)
+    case .multiChoice: return multiChoiceArguments(input, in: tree)
     case .date: return dateArguments(input, in: tree)
     case .stepper, .slider: return numberArguments(input, in: tree)
     default: return []

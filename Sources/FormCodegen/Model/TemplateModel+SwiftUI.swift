@@ -350,6 +350,7 @@ struct SwiftUIViewTranslator {
             .line(".formControl(\(typeName).Field.\(id))"),
           ])
       ]
+    case .multiChoice: return multiChoiceRows(index, node)
     case .stepper, .slider: return numberControl(index, node)
     case .label:
       return [text(node.text ?? "", .node(index, .text), font: nil)]

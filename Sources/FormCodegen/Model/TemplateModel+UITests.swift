@@ -133,6 +133,11 @@ extension TemplateModelBuilder {
   /// A non-empty value of `controller` that equals none of its named values.
   private func otherValue(_ controller: Controller) -> String {
     if let number = input(controller.id)?.number { return otherNumber(number, controller) }
+    if let multiChoice = input(controller.id), multiChoice.kind == .multiChoice {
+      // Only an option no condition names is chosen.
+      let named = Set(controller.values.flatMap { $0.split(separator: ",").map(String.init) })
+      return multiChoice.choice?.options.first { !named.contains($0.value) }?.value ?? ""
+    }
     let numeric: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
     let keyboard = input(controller.id)?.traits?.keyboard ?? .default
     let candidates =

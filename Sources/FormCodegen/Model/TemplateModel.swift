@@ -174,6 +174,7 @@ struct TemplateModelBuilder: Sendable {
     case .custom: return "custom input"
     case .switch: return "switch"
     case .choice: return "choice"
+    case .multiChoice: return "multi-choice"
     case .date: return "date picker"
     case .stepper: return "stepper"
     case .slider: return "slider"
@@ -390,7 +391,7 @@ struct TemplateModelBuilder: Sendable {
       let arguments = operand.isEmpty ? [message] : [tree.text(operand), message]
       calls.append(tree.call("." + rule.kind.rawValue, arguments))
     }
-    return calls
+    return calls + selectionValidations(input, in: tree)
   }
 
   /// Every node with an id and a `visibleWhen` of its own, in document order.
@@ -425,6 +426,12 @@ struct TemplateModelBuilder: Sendable {
         condition.all != nil ? ".all" : ".any", elements, in: tree)
     }
     if condition.flag == true { return flagConditionArguments(condition, in: tree) }
+    if let option = condition.contains {
+      return [
+        tree.text("." + condition.input, label: "shownWhen"),
+        tree.text(SwiftLiteral.string(option, prefix: ".contains(", suffix: ")")),
+      ]
+    }
     if let values = condition.oneOf {
       return [
         tree.text("." + condition.input, label: "shownWhen"),

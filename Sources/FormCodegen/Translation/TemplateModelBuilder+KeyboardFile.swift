@@ -134,7 +134,11 @@ extension TemplateModelBuilder {
       add(id, viewType(node.kind), doc)
     }
     for input in form.inputs {
-      add(input.id, input.choice.map(choiceViewType) ?? viewType(input.kind), inputDoc(input))
+      add(
+        input.id,
+        input.kind == .multiChoice
+          ? "FormMultiChoiceControl" : input.choice.map(choiceViewType) ?? viewType(input.kind),
+        inputDoc(input))
     }
     if hasNavigationBarActions {
       nodes.append(

@@ -22,6 +22,8 @@ extension CheckContext {
     case .empty: return Condition(input: input, equals: "", flag: flag)
     case .oneOf(let values):
       return Condition(input: input, equals: nil, flag: flag, oneOf: values.map(\.value))
+    case .contains(let value):
+      return Condition(input: input, equals: nil, flag: flag, contains: value.value)
     }
   }
 
@@ -67,6 +69,8 @@ extension CheckContext {
     case .empty: return ActiveCondition(controller: controller, equals: "")
     case .oneOf(let values):
       return ActiveCondition(controller: controller, equals: nil, oneOf: values.map(\.value))
+    case .contains(let value):
+      return ActiveCondition(controller: controller, equals: nil, contains: value.value)
     }
   }
 }

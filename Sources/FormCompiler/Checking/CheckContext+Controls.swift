@@ -24,6 +24,7 @@ extension CheckContext {
       }
       let startsChosen = nodes[index].input?.value.map { seen.contains($0.value) } ?? false
       return (startsChosen ? [] : [.empty]) + values.map { .equals($0) }
+    case .multiChoice: return multiChoiceClasses(of: index)
     case .date:
       // A date is set or not: a date with a `value` is always set.
       return nodes[index].input?.control.date.value == nil ? [.empty, .other] : [.other]
@@ -52,6 +53,7 @@ extension CheckContext {
         style: input.control.style?.value ?? .menu)
       // A value outside the options (`unknown-option`) starts the choice empty.
       if !seen.contains(resolved.initialValue) { resolved.initialValue = "" }
+    case .multiChoice: resolveMultiChoice(index, into: &resolved)
     case .date:
       let date = input.control.date
       resolved.date = ResolvedInput.DateControl(

@@ -57,7 +57,7 @@ extension CheckContext {
               named.insert(number)
             }
           }
-        case .notEmpty, .empty: break
+        case .notEmpty, .empty, .contains: break
         }
       }
     }
@@ -110,7 +110,7 @@ extension CheckContext {
         values[index].value = NumberText.text(number)
       }
       condition.test = .oneOf(values)
-    case .notEmpty, .empty: return nil
+    case .notEmpty, .empty, .contains: return nil
     }
     return condition
   }

@@ -51,6 +51,8 @@ extension CheckContext {
       controllerIDs: controllers.map { id($0) } + flagControllers,
       switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
       flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
+    visibilityEvaluation.multiChoicePositions = Set(
+      controllers.indices.filter { nodes[controllers[$0]].kind == .multiChoice })
     if enabledTable.contains(where: { $0 != nil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
@@ -68,7 +70,7 @@ extension CheckContext {
             for value in values where !value.value.isEmpty {
               named[condition.input.value, default: []].insert(value.value)
             }
-          case .notEmpty, .empty: break
+          case .notEmpty, .empty, .contains: break
           }
         }
       }

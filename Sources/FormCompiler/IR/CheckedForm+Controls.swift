@@ -19,8 +19,12 @@ extension ResolvedInput {
 
     /// The options, in spec order.
     public var options: [Option]
-    /// How the options are presented.
+    /// How the options are presented (a multi-choice's `inline`, `navigation` or `menu`).
     public var style: ChoiceStyle
+    /// A multi-choice's `min`: the fewest options chosen once any is; absent otherwise.
+    public var minSelections: Int? = nil
+    /// A multi-choice's `max`: the most options chosen; absent otherwise.
+    public var maxSelections: Int? = nil
 
     /// Creates a choice.
     public init(options: [Option], style: ChoiceStyle) {

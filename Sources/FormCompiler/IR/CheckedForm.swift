@@ -195,6 +195,9 @@ public struct Condition: Sendable, Codable, Hashable {
   /// `in: [a, b]`: the values one of which the value must be, in the order written (then
   /// ``equals`` is absent); absent otherwise. `empty: true` is ``equals`` `""`.
   public var oneOf: [String]?
+  /// `contains: mon`: the option a multi-choice must have chosen (then ``equals`` is absent);
+  /// absent otherwise.
+  public var contains: String? = nil
   /// `all: [...]`: the single conditions that must all hold (then ``input`` is empty and the
   /// other members are absent); absent otherwise.
   public var all: [Condition]?

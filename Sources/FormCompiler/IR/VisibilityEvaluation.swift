@@ -21,18 +21,23 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     /// `in: [a, b]`: the values one of which the value must be (`""` the empty value); when set,
     /// ``equals`` is unused.
     public var oneOf: [String]?
+    /// `contains: mon`: the option a multi-choice must have chosen; when set, ``equals`` is
+    /// unused. A multi-choice's classes are `.equals` of the options named in its conditions that
+    /// are chosen, comma-separated (``VisibilityEvaluation/chosenOptions(in:)``).
+    public var contains: String?
 
     /// Creates a test on an input (`controller`) or on a flag (`flag`, a position in the values);
-    /// `negated` for `notEquals`, `oneOf` for `in`.
+    /// `negated` for `notEquals`, `oneOf` for `in`, `contains` for a multi-choice's option.
     public init(
       controller: Int, equals: String?, flag: Int? = nil, negated: Bool = false,
-      oneOf: [String]? = nil
+      oneOf: [String]? = nil, contains: String? = nil
     ) {
       self.controller = controller
       self.equals = equals
       self.flag = flag
       self.negated = negated
       self.oneOf = oneOf
+      self.contains = contains
     }
 
     /// A combined condition's elements (`all:` / `any:`), each a test of its own; when set,
@@ -65,6 +70,9 @@ public struct VisibilityEvaluation: Sendable, Hashable {
 
     /// Whether the test holds for a class of the controller's value.
     public func holds(for value: VisibilityState.ValueClass) -> Bool {
+      if let contains {
+        return VisibilityEvaluation.chosenOptions(in: value).contains(contains)
+      }
       if let oneOf {
         let matches = oneOf.contains { $0.isEmpty ? value == .empty : value == .equals($0) }
         return matches != negated
@@ -93,6 +101,16 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public var switchPositions: Set<Int>
   /// The positions (in a state's values) of app flags, after the inputs': set or not set.
   public var flagPositions: Set<Int>
+  /// The positions (in ``controllers``) of multi-choices, whose values read as options chosen.
+  public var multiChoicePositions: Set<Int> = []
+
+  /// The options a multi-choice's class of value has chosen: `.equals("mon,wed")` (the options
+  /// its conditions name that are chosen, comma-separated) has `mon` and `wed`; `.empty` and
+  /// `.other` (only options no condition names) have none of the named ones.
+  public static func chosenOptions(in value: VisibilityState.ValueClass) -> [String] {
+    guard case .equals(let text) = value, !text.isEmpty else { return [] }
+    return text.split(separator: ",").map(String.init)
+  }
 
   /// Creates an evaluation from the form's tree, tests and controllers; a state's values list
   /// the ``controllers`` first, then the flags (``flagPositions``).
@@ -175,16 +193,25 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public func describe(_ values: [VisibilityState.ValueClass]) -> String {
     Self.describe(
       values, controllerIDs: controllerIDs, switchPositions: switchPositions,
-      flagPositions: flagPositions)
+      flagPositions: flagPositions, multiChoicePositions: multiChoicePositions)
   }
 
   /// A state in words, from the controllers' ids alone (no pass over the nodes).
   static func describe(
     _ values: [VisibilityState.ValueClass], controllerIDs: [String], switchPositions: Set<Int>,
-    flagPositions: Set<Int> = []
+    flagPositions: Set<Int> = [], multiChoicePositions: Set<Int> = []
   ) -> String {
     zip(controllerIDs, values).enumerated().map { position, pair -> String in
       let (id, value) = pair
+      if multiChoicePositions.contains(position) {
+        switch value {
+        case .empty: return "'\(id)' has nothing chosen"
+        case .other: return "'\(id)' has only options no condition names chosen"
+        case .equals:
+          let chosen = chosenOptions(in: value).map { "'\($0)'" }
+          return "'\(id)' has \(chosen.joined(separator: " and ")) chosen"
+        }
+      }
       switch value {
       case .equals(let text) where flagPositions.contains(position):
         return "flag '\(id)' is \(text == "true" ? "set" : "not set")"
@@ -226,7 +253,7 @@ extension CheckedForm {
       guard let controller = index[condition.input] else { return nil }
       return VisibilityEvaluation.Test(
         controller: controller, equals: condition.equals, negated: condition.negated == true,
-        oneOf: condition.oneOf)
+        oneOf: condition.oneOf, contains: condition.contains)
     }
     let tests = layout.map { node -> VisibilityEvaluation.Test? in node.condition.flatMap(test) }
     let controllerNodes = inputControllers.compactMap { index[$0.id] }
@@ -236,6 +263,8 @@ extension CheckedForm {
       switchPositions: Set(
         controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .switch }),
       flagPositions: Set(flagPosition.values))
+    evaluation.multiChoicePositions = Set(
+      controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .multiChoice })
     if inputs.contains(where: { $0.enabledCondition != nil }) {
       var enabledTests = [VisibilityEvaluation.Test?](repeating: nil, count: layout.count)
       for input in inputs {
@@ -256,12 +285,17 @@ extension CheckedForm {
   /// controllers, not the layout).
   public func describe(_ state: VisibilityState) -> String {
     let switches = Set(inputs.lazy.filter { $0.kind == .switch }.map(\.id))
+    let multiChoices = Set(inputs.lazy.filter { $0.kind == .multiChoice }.map(\.id))
     return VisibilityEvaluation.describe(
       state.values, controllerIDs: controllers.map(\.id),
       switchPositions: Set(
         controllers.indices.filter {
           controllers[$0].flag != true && switches.contains(controllers[$0].id)
         }),
-      flagPositions: Set(controllers.indices.filter { controllers[$0].flag == true }))
+      flagPositions: Set(controllers.indices.filter { controllers[$0].flag == true }),
+      multiChoicePositions: Set(
+        controllers.indices.filter {
+          controllers[$0].flag != true && multiChoices.contains(controllers[$0].id)
+        }))
   }
 }

@@ -57,7 +57,7 @@ enum DuplicateOption: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    for index in form.nodes.indices where form.nodes[index].kind == .choice {
+    for index in form.nodes.indices where form.nodes[index].kind.hasOptions {
       guard let options = form.nodes[index].input?.control.options else { continue }
       var first: [String: Located<String>] = [:]
       for option in options.value {

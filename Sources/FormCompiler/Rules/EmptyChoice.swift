@@ -52,7 +52,7 @@ enum EmptyChoice: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    for index in form.nodes.indices where form.nodes[index].kind == .choice {
+    for index in form.nodes.indices where form.nodes[index].kind.hasOptions {
       guard let options = form.nodes[index].input?.control.options, options.value.isEmpty
       else { continue }
       findings.report(

@@ -66,7 +66,7 @@ extension ImpossibleCondition {
         if !named.contains(value.value) { named.append(value.value) }
       case .oneOf(let values):
         for value in values where !named.contains(value.value) { named.append(value.value) }
-      case .notEmpty, .empty: break
+      case .notEmpty, .empty, .contains: break
       }
     }
     return named + [nil]
@@ -80,6 +80,9 @@ extension ImpossibleCondition {
     case .notEmpty: return value != ""
     case .empty: return value == ""
     case .oneOf(let values): return values.contains { $0.value == value }
+    // A multi-choice holds a set: one option chosen says nothing of the others, so `contains`
+    // never contradicts another test here.
+    case .contains: return true
     }
   }
 
@@ -91,6 +94,7 @@ extension ImpossibleCondition {
     case .notEmpty: return "'notEmpty: true'"
     case .empty: return "'empty: true'"
     case .oneOf(let values): return "'in: [\(values.map(\.value).joined(separator: ", "))]'"
+    case .contains(let value): return "'contains: \(value.value)'"
     }
   }
 }

@@ -44,6 +44,7 @@ extension ImpossibleCondition {
           "a condition on a date tests only whether it is set, not its value ('\(value.value)' would depend on the user's calendar and the minute they pick); '\(id)' is a date: \(allowed)",
           at: value.location, notes: [note])
       }
+    case .contains: return
     case .equals(let value), .notEquals(let value):
       findings.report(
         "a condition on a date tests only whether it is set, not its value ('\(value.value)' would depend on the user's calendar and the minute they pick); '\(id)' is a date: \(allowed)",

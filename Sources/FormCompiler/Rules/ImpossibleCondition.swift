@@ -74,6 +74,7 @@ enum ImpossibleCondition: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
+    checkMultiChoiceConditions(form, &findings)
     for index in form.nodes.indices {
       let node = form.nodes[index]
       for (written, effect) in [(node.visibleWhen, "shown"), (node.input?.enabledWhen, "enabled")] {
@@ -106,6 +107,7 @@ enum ImpossibleCondition: CheckingRule {
   ) {
     guard !condition.value.isFlag,
       let controller = form.controller(named: condition.value.input.value),
+      !isMultiChoiceCheck(form, condition.value, controller),
       let classes = form.controlClasses(of: controller)
     else { return }
     let control = form.nodes[controller]
@@ -119,6 +121,8 @@ enum ImpossibleCondition: CheckingRule {
       control.kind.isNumber
       ? form.describeNumberValues(controller) : describeValues(of: control.kind, classes)
     switch condition.value.test {
+    // `contains` is checked with the multi-choices (``checkMultiChoiceConditions(_:_:)``).
+    case .contains: return
     case .notEmpty:
       guard !classes.contains(.empty) else { return }
       findings.report(

@@ -55,6 +55,7 @@ enum UnknownOption: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
+    checkSelections(form, &findings)
     for index in form.nodes.indices where form.nodes[index].kind == .choice {
       guard let input = form.nodes[index].input, let value = input.value,
         let options = input.control.options, !options.value.isEmpty

@@ -4,7 +4,7 @@ import FormSpec
 extension Completion {
   /// The keys of a condition (`visibleWhen`, `enabledWhen`) whose values are values of the
   /// controlling input: `equals`, `notEquals` and the entries of `in`.
-  static let conditionValueKeys: Set<String> = ["equals", "notEquals", "in"]
+  static let conditionValueKeys: Set<String> = ["equals", "notEquals", "in", "contains"]
 
   /// The values the condition's controlling input can take, where the cursor is at one of
   /// ``conditionValueKeys``: a choice's option values, a switch's `true` and `false`; `nil` when
@@ -33,6 +33,9 @@ extension Completion {
       let detail: String
       switch node.kind {
       case .choice?:
+        values = syntax.choiceOptions[index] ?? []
+        detail = "option of '\(controller)'"
+      case .multiChoice? where key == "contains":
         values = syntax.choiceOptions[index] ?? []
         detail = "option of '\(controller)'"
       case .switch?:

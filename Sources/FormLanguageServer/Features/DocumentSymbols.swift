@@ -14,6 +14,7 @@ enum DocumentSymbols {
     case .custom?: return 19  // Object
     case .switch?: return 17  // Boolean
     case .choice?: return 10  // Enum
+    case .multiChoice?: return 18  // Array: a set of options
     case .date?: return 22  // EnumMember: nearest to a date value LSP names
     case .stepper?, .slider?: return 16  // Number
     case .label?: return 15  // String

@@ -155,6 +155,9 @@ enum KeyDocumentation {
       "The node is visible while the input's value is one of these strings, such as two of a "
         + "choice's options: `in: [socks4, socks5]`."),
     "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
+    "visibleWhen.contains": Entry(
+      "The node is visible while a multi-choice has this option chosen, whatever else is: "
+        + "`contains: mon`."),
     "visibleWhen.empty": Entry(
       "The node is visible while the input's value is empty (`empty: true`; the counterpart of "
         + "`notEmpty`)."),
@@ -191,6 +194,10 @@ enum KeyDocumentation {
       "A choice among `options` (SwiftUI's `Picker`; UIKit's `UISegmentedControl` or the "
         + "screen's `FormChoiceControl`) holding a case of an enum generated from the options; not "
         + "in the keyboard's focus chain; its value is the control's id."),
+    .multiChoice: Entry(
+      "A choice of any number of `options` (rows with checkmarks, a pushed list or a menu; "
+        + "UIKit: the screen's `FormMultiChoiceControl`) holding a `Set` of an enum generated from "
+        + "the options; not in the keyboard's focus chain; its value is the control's id."),
     .date: Entry(
       "A date, a time of day or both (SwiftUI's `DatePicker`, UIKit's `UIDatePicker`) holding a "
         + "`Date` (a `Date?` without `value`); not in the keyboard's focus chain; its value is the "
@@ -312,6 +319,21 @@ enum KeyDocumentation {
     "choice.value": Entry(
       "The value of the option chosen when the form opens; without it, none is chosen.",
       default: "none chosen"),
+    "multiChoice.options": Entry(
+      "The options, in order (required): each a value such as `mon` (a lowerCamelCase Swift "
+        + "identifier, the enum's case, shown as its own title) or `{value: mon, title: Monday}`."),
+    "multiChoice.style": Entry(
+      "How the options show: `inline` (rows with checkmarks), `navigation` (a row that pushes "
+        + "them) or `menu` (a button whose menu stays open).", default: "inline"),
+    "multiChoice.value": Entry(
+      "The options chosen when the form opens, as a list: `[mon, wed]`.", default: "none chosen"),
+    "multiChoice.min": Entry(
+      "The fewest options that may be chosen once any is (with `required`, at all).",
+      default: "no limit"),
+    "multiChoice.max": Entry("The most options that may be chosen.", default: "no limit"),
+    "multiChoice.title": Entry(
+      "The multi-choice's label, above its options; also its accessibility label.",
+      default: "none"),
     "date.components": Entry(
       "What the date edits: `date` (a calendar day), `time` (an hour and minute) or "
         + "`dateAndTime`.", default: "date"),

@@ -363,7 +363,7 @@ struct SpecSyntax: Sendable {
           if yaml[value].isScalar { add(value, .value(place, name), owner: index) }
           continue
         }
-        if kind == .choice, name == "options" { recordOptions(value, of: index) }
+        if kind?.hasOptions == true, name == "options" { recordOptions(value, of: index) }
         walkValue(
           value, shape: SpecVocabulary.value(of: name, in: place), place: place, key: name,
           owner: index)

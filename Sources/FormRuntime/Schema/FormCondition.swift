@@ -119,6 +119,8 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case `switch`
   /// A choice among options.
   case choice
+  /// A choice of any number of options.
+  case multiChoice
   /// A date, a time of day or both.
   case date
   /// A number stepper.
@@ -145,6 +147,9 @@ public enum FormConditionTest: Sendable, Hashable {
   case empty
   /// One of these texts (`in: [a, b]`).
   case oneOf([String])
+  /// A multi-choice has this option chosen (`contains: mon`): the value, its chosen options
+  /// comma-separated, lists it.
+  case contains(String)
 
   /// Whether a value passes.
   public func holds(for value: String) -> Bool {
@@ -154,6 +159,7 @@ public enum FormConditionTest: Sendable, Hashable {
     case .notEquals(let excluded): return value != excluded
     case .empty: return value.isEmpty
     case .oneOf(let values): return values.contains(value)
+    case .contains(let option): return FormChoice.selection(value).contains(option)
     }
   }
 }

@@ -36,7 +36,7 @@ extension FormInputKind {
   public var isFocusable: Bool {
     switch self {
     case .field, .textView, .custom: return true
-    case .switch, .choice, .date, .stepper, .slider: return false
+    case .switch, .choice, .multiChoice, .date, .stepper, .slider: return false
     }
   }
 }

@@ -133,6 +133,10 @@ public enum FormInputKind: String, Sendable, Hashable {
   /// A choice among options (a picker, a segmented control): a typed control outside the
   /// keyboard's focus chain, whose value is the chosen option's value, or `""` when none is.
   case choice
+  /// A choice of any number of options (rows with checkmarks, a pushed list, a menu): a typed
+  /// control outside the keyboard's focus chain, whose value is the chosen options' values in
+  /// option order, comma-separated (`mon,wed`), or `""` when none is chosen.
+  case multiChoice
   /// A date, a time of day or both (a date picker): a typed control outside the keyboard's focus
   /// chain.
   case date

@@ -10,7 +10,10 @@
     func configureControl(_ control: UIControl, _ input: FormInputSchema<Field>) {
       guard configured.insert(ObjectIdentifier(control)).inserted else { return }
       let field = input.field
-      if let choice = input.choice {
+      if let choice = input.choice, let multiChoice = control as? any FormMultiChoiceControl {
+        multiChoice.setOptions(choice.options)
+        multiChoice.selectedValues = Set(FormChoice.selection(form.value(of: field)))
+      } else if let choice = input.choice {
         Self.setOptions(choice, on: control)
         setControlValue(control, form.value(of: field), field)
       }
@@ -52,6 +55,8 @@
         let index = Form.schema[field].choice?.index(of: value)
         segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
       case let choice as any FormChoiceControl: choice.selectedValue = value.isEmpty ? nil : value
+      case let multiChoice as any FormMultiChoiceControl:
+        multiChoice.selectedValues = Set(FormChoice.selection(value))
       case let picker as UIDatePicker:
         // An unset date shows the current moment until the user picks.
         picker.date = FormDate.date(from: value) ?? Date()
@@ -68,6 +73,8 @@
         let index = segments.selectedSegmentIndex
         return choice.options.indices.contains(index) ? choice.options[index].value : ""
       case let custom as any FormChoiceControl: return custom.selectedValue ?? ""
+      case let multiChoice as any FormMultiChoiceControl:
+        return choice?.value(choosing: multiChoice.selectedValues)
       default: return nil
       }
     }
@@ -97,6 +104,21 @@
     /// The chosen option's value, or `nil` when none is chosen. The controller sets it without
     /// expecting an action; the control sends `.valueChanged` when the user chooses.
     var selectedValue: String? { get set }
+    /// Shows these options, in this order (their titles are the spec's, localized).
+    func setOptions(_ options: [FormChoice.Option])
+  }
+
+  /// The control a screen brings for a `multiChoice` (a table section of rows with checkmark
+  /// accessories, a pushed list, or a button whose `UIMenu` toggles options without
+  /// `.singleSelection` and stays open with `keepsMenuPresented` on iOS 16): the keyboard
+  /// controller gives it the options and the chosen values, and listens to its `.valueChanged`
+  /// event.
+  @available(iOS 13.0, *)
+  @MainActor
+  public protocol FormMultiChoiceControl: UIControl {
+    /// The chosen options' values (none: an empty set). The controller sets it without expecting
+    /// an action; the control sends `.valueChanged` when the user checks or unchecks an option.
+    var selectedValues: Set<String> { get set }
     /// Shows these options, in this order (their titles are the spec's, localized).
     func setOptions(_ options: [FormChoice.Option])
   }

@@ -29,6 +29,10 @@ public enum FormValidationRule: Sendable, Hashable {
   case onOrAfter(String)
   /// A date's text is the same as or earlier than another date's.
   case onOrBefore(String)
+  /// A multi-choice has at least this many options chosen, once it has any (`min`).
+  case minSelections(Int)
+  /// A multi-choice has at most this many options chosen (`max`).
+  case maxSelections(Int)
 }
 
 /// A rule with the message shown when it fails.
@@ -147,6 +151,8 @@ public enum FormValidator {
     case .before(let id): return compareDates(value, other(id)).map { $0 < 0 } ?? true
     case .onOrAfter(let id): return compareDates(value, other(id)).map { $0 >= 0 } ?? true
     case .onOrBefore(let id): return compareDates(value, other(id)).map { $0 <= 0 } ?? true
+    case .minSelections(let count): return FormChoice.selection(value).count >= count
+    case .maxSelections(let count): return FormChoice.selection(value).count <= count
     }
   }
 

@@ -7,6 +7,14 @@ public struct ControlProperties: Sendable {
   public var options: Located<[ChoiceOption]>?
   /// A choice's `style`.
   public var style: Located<ChoiceStyle>?
+  /// A multi-choice's `value`: the options chosen when the form opens, in the order written.
+  public var selection: Located<[Located<String>]>?
+  /// A multi-choice's `style`.
+  public var multiStyle: Located<MultiChoiceStyle>?
+  /// A multi-choice's `min`: the fewest options that may be chosen once any is.
+  public var minSelections: Located<Int>?
+  /// A multi-choice's `max`: the most options that may be chosen.
+  public var maxSelections: Located<Int>?
   /// A date's components, style, value and range.
   public var date = DateProperties()
   /// A stepper's or slider's range, step, value, format and images.
@@ -48,4 +56,18 @@ public enum ChoiceStyle: String, SpecWord {
   case navigation
   /// A spinning wheel (`WheelPickerStyle`, `UIPickerView`).
   case wheel
+}
+
+/// How a multi-choice presents its options (`style`). SwiftUI's `Picker` chooses one value, so
+/// none of these is a picker style: each is a list of rows or buttons that toggle an option in a
+/// set, as Apple's Human Interface Guidelines describe for lists with checkmarks.
+public enum MultiChoiceStyle: String, SpecWord {
+  /// The options as rows of the list, each chosen one checked; the default (a table section of
+  /// rows with checkmark accessories in UIKit).
+  case inline
+  /// A row showing the chosen options' titles that pushes a list of the options to check.
+  case navigation
+  /// A button showing the chosen options' titles whose menu toggles options and stays open
+  /// (`UIMenu` without `.singleSelection`, `keepsMenuPresented` on iOS 16).
+  case menu
 }

@@ -23,6 +23,10 @@ public struct Node: Sendable {
     /// A choice among options (a picker or segmented control): a typed control outside the
     /// keyboard's focus chain.
     case choice
+    /// A choice of any number of options (a list of rows with checkmarks, a navigation list or a
+    /// menu that stays open): a typed control outside the keyboard's focus chain whose value is a
+    /// set of options.
+    case multiChoice
     /// A date, a time of day or both (a date picker): a typed control outside the keyboard's
     /// focus chain.
     case date
@@ -58,10 +62,13 @@ public struct Node: Sendable {
     /// a `visibleWhen`, but bring no keyboard and are not in the focus chain.
     @inlinable public var isControl: Bool {
       switch self {
-      case .switch, .choice, .date, .stepper, .slider: return true
+      case .switch, .choice, .multiChoice, .date, .stepper, .slider: return true
       default: return false
       }
     }
+
+    /// Whether nodes of this kind list `options` (a choice, a multi-choice).
+    @inlinable public var hasOptions: Bool { self == .choice || self == .multiChoice }
 
     /// Whether nodes of this kind hold a number (a stepper, a slider).
     @inlinable public var isNumber: Bool { self == .stepper || self == .slider }
@@ -360,6 +367,8 @@ public struct VisibilityCondition: Sendable, Hashable {
     case empty
     /// The value is one of these strings (`in: [a, b]`), in the order written.
     case oneOf([Located<String>])
+    /// A multi-choice has this option chosen (`contains: mon`), whatever else is chosen.
+    case contains(Located<String>)
   }
 
   /// The controlling input's id, or the flag's name when ``isFlag`` (`flag: captchaRequired`).

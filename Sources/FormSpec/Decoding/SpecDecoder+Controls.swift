@@ -14,6 +14,9 @@ extension SpecDecoder {
     case .choice:
       return "a choice brings no keyboard, so it takes no placeholder, text traits, return key, "
         + "rules or 'next'; it takes \(keys)"
+    case .multiChoice:
+      return "a multi-choice brings no keyboard, so it takes no placeholder, text traits, return "
+        + "key, rules or 'next'; it takes \(keys)"
     case .stepper, .slider:
       return "a \(kind.rawValue) brings no keyboard, so it takes no placeholder, text traits, "
         + "return key, rules or 'next'; it takes \(keys)"
@@ -30,6 +33,7 @@ extension SpecDecoder {
     switch kind {
     case .switch: input.control.isOn = bool(value, key: key)
     case .choice: input.value = string(value, key: key)
+    case .multiChoice: input.control.selection = decodeSelection(value, key: key)
     case .date: input.control.date.value = specDate(value, key: key)
     case .stepper, .slider: input.control.number.value = number(value, key: key)
     default: preconditionFailure("\(kind.rawValue) takes no value")

@@ -21,6 +21,12 @@ extension SpecDecoder {
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage", "enabledWhen",
   ]
+  /// The keys of a `multiChoice`: a choice's, with `value` a list of options, and the fewest
+  /// (`min`) and most (`max`) options chosen.
+  static let multiChoiceKeys = [
+    "title", "hint", "options", "style", "value", "min", "max", "required", "requiredMessage",
+    "enabledWhen",
+  ]
   static let ruleKeys = [
     "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
     "after", "before", "onOrAfter", "onOrBefore",
@@ -60,6 +66,7 @@ extension SpecDecoder {
     case .custom: specific = customKeys
     case .switch: specific = switchKeys
     case .choice: specific = choiceKeys
+    case .multiChoice: specific = multiChoiceKeys
     case .date: specific = dateKeys
     case .stepper: specific = stepperKeys
     case .slider: specific = sliderKeys
@@ -77,7 +84,7 @@ extension SpecDecoder {
     case .label: return requiresText
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
-    case .choice: return requiresOptions
+    case .choice, .multiChoice: return requiresOptions
     case .stepper, .slider: return requiresRange
     case .field, .textView, .switch, .date: return []
     }
@@ -114,7 +121,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case components, range, step, minimumImage, maximumImage
+    case components, range, step, minimumImage, maximumImage, min, max
   }
 
   /// Every kind key and property key.
@@ -245,6 +252,10 @@ extension SpecDecoder {
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .options: input!.control.options = decodeOptions(propertyValue, key: key)
       case .style where kind == .date: input!.control.date.style = word(propertyValue, key: key)
+      case .style where kind == .multiChoice:
+        input!.control.multiStyle = word(propertyValue, key: key)
+      case .min: input!.control.minSelections = count(propertyValue, key: key, minimum: 1)
+      case .max: input!.control.maxSelections = count(propertyValue, key: key, minimum: 1)
       case .style: input!.control.style = word(propertyValue, key: key)
       case .components: input!.control.date.components = word(propertyValue, key: key)
       case .range where kind == .date:
@@ -308,6 +319,7 @@ extension SpecDecoder {
       input?.lines = resolveLines(lines)
     }
     if kind == .date { checkDateShapes(&input!.control.date) }
+    if kind == .multiChoice { checkSelectionBounds(&input!.control) }
     node.input = input
     return node
   }
@@ -450,6 +462,8 @@ extension SpecDecoder {
         tests.append((subkey, string(subvalue, key: subkey).map { .notEquals($0) }))
       case "in":
         tests.append((subkey, decodeConditionValues(subvalue, key: subkey).map { .oneOf($0) }))
+      case "contains":
+        tests.append((subkey, string(subvalue, key: subkey).map { .contains($0) }))
       default:
         let spelt = document[subkey].text
         if let flag = bool(subvalue, key: subkey) {

@@ -58,7 +58,8 @@ struct SpecDecoder {
     // A date's range has `from` and `to`, a stepper's or slider's `min` and `max`.
     "range": ["from", "to", "min", "max"],
     "visibleWhen": [
-      "input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "all", "any",
+      "input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "contains", "all",
+      "any",
     ],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],

@@ -6,6 +6,7 @@ extension SpecSchema {
     switch kind {
     case .switch: return bool
     case .choice: return optionValue
+    case .multiChoice: return selection
     case .date: return dateText
     case .stepper, .slider: return number()
     default: preconditionFailure("no value schema for \(kind)")
@@ -22,6 +23,11 @@ extension SpecSchema {
       ("additionalProperties", .bool(false)),
     ])
     return list(.object([("anyOf", .array([optionValue, mapping]))]))
+  }
+
+  /// A multi-choice's `value`: option values, each once.
+  static var selection: JSON {
+    .object([("type", .string("array")), ("items", optionValue), ("uniqueItems", .bool(true))])
   }
 
   /// An option's value: a lowerCamelCase Swift identifier, not a keyword nor a member of every

@@ -202,7 +202,7 @@ public enum SpecSchema {
   /// without `all` and `any`.
   static var condition: JSON { visibleWhen(combining: false) }
 
-  /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty` or `empty`, or `flag`
+  /// `visibleWhen`: `input` with `equals`, `notEquals`, `in`, `notEmpty`, `empty` or (on a multi-choice) `contains`, or `flag`
   /// with an optional boolean `equals`, or `all` or `any` alone, a list of such tests.
   static var visibleWhen: JSON { visibleWhen(combining: true) }
 
@@ -217,7 +217,7 @@ public enum SpecSchema {
           case "all", "any": return elements
           case "input": return ref("id")
           case "flag": return ref("id")
-          case "equals", "notEquals": return string
+          case "equals", "notEquals", "contains": return string
           case "in":
             guard case .object(var members) = list(string, minItems: 1) else { return string }
             members.append(("uniqueItems", .bool(true)))
@@ -253,7 +253,7 @@ public enum SpecSchema {
           .object(
             [
               ("equals", bool), ("notEquals", absent), ("in", absent), ("notEmpty", absent),
-              ("empty", absent),
+              ("empty", absent), ("contains", absent),
             ] + combiners.map { ($0, absent) })
         ),
       ]),
@@ -323,6 +323,8 @@ public enum SpecSchema {
     case "lines": return mapping("lines") { _ in count(minimum: 1) }
     case "options": return options
     case "style" where kind == .date: return words(DateStyle.self)
+    case "style" where kind == .multiChoice: return words(MultiChoiceStyle.self)
+    case "min", "max": return count(minimum: 1)
     case "style": return words(ChoiceStyle.self)
     case "range" where kind.isNumber, "step",
       "format" where kind.isNumber, "minimumImage",

@@ -99,8 +99,9 @@ public enum SpecVocabulary {
       if key == kind.rawValue { return .nodeID(kind) }
       // A choice's options are values or `{value, title}` mappings, and its value is one of them:
       // strings the language server cannot complete from the schema alone.
-      if kind == .choice, key == "options" { return .list(.string) }
+      if kind.hasOptions, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
+      if kind == .multiChoice, key == "value" { return .list(.string) }
       // A format is a standard formatter's name or the app's: complete the standard ones.
       if key == "format" { return .words(StandardTextFormat.allCases.map(\.rawValue)) }
       // A date's value is a date text or `today`/`now`: a string the schema gives a pattern.

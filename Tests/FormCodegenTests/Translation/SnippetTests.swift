@@ -546,6 +546,97 @@ struct SnippetTests {
             ]
           ),
         """),
+    Snippet(
+      name: "a multi-choice holds a set of its option enum, read and written as a list",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  title: Repeat on
+                  options: [mon, tue, wed]
+                  value: [wed, mon]
+        """,
+      output: .model, start: "@FormPublished var days",
+      expected: """
+        @FormPublished var days: Set<DaysOption> = [.mon, .wed] {
+          didSet { formChanges.valueDidChange(.days) }
+        }
+        """),
+    Snippet(
+      name: "a multi-choice's value and setter go through the option enum",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  options: [mon, tue]
+        """,
+      output: .model, start: "case .days:",
+      expected: """
+        case .days: return FormChoice.text(of: self.days)
+        }
+        """),
+    Snippet(
+      name: "a multi-choice's schema: options, style, value, bounds; contains conditions",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  title: Days
+                  style: menu
+                  options: [mon, tue]
+                  value: [tue]
+                  required: true
+                  min: 1
+                  max: 1
+                - field: note
+                  title: Note
+                  visibleWhen: {input: days, contains: mon}
+        """,
+      output: .model, start: ".multiChoice(",
+      expected: """
+        .multiChoice(
+          .days, title: "Days", options: [.init("mon", title: "mon"), .init("tue", title: "tue")],
+          style: .menu, value: "tue",
+          validations: [
+            .required("Days is required"),
+            .minSelections(1, "Choose at least 1 option for Days"),
+            .maxSelections(1, "Choose at most 1 option for Days"),
+          ]),
+        """),
+    Snippet(
+      name: "a multi-choice in SwiftUI: its title, then a checkable row per option",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  title: Days
+                  options: [mon, {value: tue, title: Tuesday}]
+        """,
+      output: .swiftui, start: "Group {",
+      expected: """
+        Group {
+          Text(verbatim: "Days")
+            .formControl(SnippetForm.Field.days)
+          FormMultiChoiceRow(SnippetForm.DaysOption.mon, of: $form.days) {
+            Text(verbatim: "mon")
+          }
+          FormMultiChoiceRow(SnippetForm.DaysOption.tue, of: $form.days) {
+            Text(verbatim: "Tuesday")
+          }
+        }
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -151,7 +151,9 @@ struct CompletionTests {
       "form: A\ncontent:\n  scroll: page\n  children:\n    - label: x\n      text: X\n      visibleWhen: {in‸}\n"
     )
     #expect(
-      labels == ["input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "all", "any"])
+      labels == [
+        "input", "flag", "equals", "notEquals", "in", "notEmpty", "empty", "contains", "all", "any",
+      ])
   }
 
   @Test func flagNamesAfterVisibleWhenFlag() {

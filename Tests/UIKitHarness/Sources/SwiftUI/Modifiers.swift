@@ -134,6 +134,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let isHeader = AccessibilityTraits(bits: 1)
   /// A button — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
   public static let isButton = AccessibilityTraits(bits: 2)
+  /// Selected — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
+  public static let isSelected = AccessibilityTraits(bits: 4)
   /// Union.
   public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
   /// Intersection.

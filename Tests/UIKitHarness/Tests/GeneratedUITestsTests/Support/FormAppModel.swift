@@ -415,6 +415,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .switch: type = .switch
       // A choice is a segmented control or a menu, picker or list the model does not draw.
       case .choice: type = .other
+      // A multi-choice's rows (or the row that pushes them) are drawn as one element the walk
+      // passes over: UI tests reach it and never tap it.
+      case .multiChoice: type = .other
       // UIDatePicker, UIStepper and UISlider report their own element types
       // (https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/datepicker,
       // …/elementtype/stepper, …/elementtype/slider).

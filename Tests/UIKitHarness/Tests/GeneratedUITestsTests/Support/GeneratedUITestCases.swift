@@ -299,6 +299,30 @@ extension GeneratedUITestCase {
     .init("ProxySettings", "testState1FromTheTop", ProxySettingsForm.init) {
       runTestMethod(ProxySettingsFormUITests()) { $0.testState1FromTheTop() }
     },
+    .init("ReminderEditor", "testState1", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState1() }
+    },
+    .init("ReminderEditor", "testState2", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState2() }
+    },
+    .init("ReminderEditor", "testState3", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState3() }
+    },
+    .init("ReminderEditor", "testState4", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState4() }
+    },
+    .init("ReminderEditor", "testState5", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState5() }
+    },
+    .init("ReminderEditor", "testState6", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState6() }
+    },
+    .init("ReminderEditor", "testState1InLandscape", ReminderEditorForm.init) {
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("ReminderEditor", "testState1FromTheTop", ReminderEditorForm.init) {
+      runTestMethod(ReminderEditorFormUITests()) { $0.testState1FromTheTop() }
+    },
     .init("RepeatedRules", "testState1", RepeatedRulesForm.init) {
       runTestMethod(RepeatedRulesFormUITests()) { $0.testState1() }
     },

@@ -1,0 +1,85 @@
+import FormDiagnostics
+import FormSpec
+
+extension ImpossibleCondition {
+  /// Whether a condition is this file's to check: one on a multi-choice, or a `contains` test
+  /// (which only a multi-choice takes).
+  static func isMultiChoiceCheck(
+    _ form: CheckContext, _ condition: VisibilityCondition, _ controller: Int
+  ) -> Bool {
+    if case .contains = condition.test { return true }
+    return form.nodes[controller].kind == .multiChoice
+  }
+
+  /// The `visibleWhen` and `enabledWhen` conditions on a multi-choice, and every `contains`: a
+  /// multi-choice holds a set of options, so it is tested with `contains: option` (an option it
+  /// has), `empty: true` or `notEmpty: true`; `equals`, `notEquals` and `in` compare one value and
+  /// never fit a set, and `contains` fits nothing else.
+  static func checkMultiChoiceConditions(_ form: CheckContext, _ findings: inout Findings) {
+    for index in form.nodes.indices {
+      // Each test on its own: a condition, or each element of a combined one.
+      var conditions: [(String, Located<VisibilityCondition>?)] = []
+      for (key, written) in [
+        ("visibleWhen", form.nodes[index].visibleWhen),
+        ("enabledWhen", form.nodes[index].input?.enabledWhen),
+      ] {
+        guard let written, written.value.combination != nil else {
+          conditions.append((key, written))
+          continue
+        }
+        for element in written.value.elements {
+          conditions.append(
+            (key, Located(element, at: element.input.location, key: element.input.keyLocation)))
+        }
+      }
+      for (key, located) in conditions {
+        guard let condition = located, !condition.value.isFlag,
+          let controller = form.controller(named: condition.value.input.value),
+          isMultiChoiceCheck(form, condition.value, controller)
+        else { continue }
+        // `visibleWhen`'s other tests are checked by the rule's main pass; `enabledWhen`'s only
+        // here, for multi-choices.
+        let control = form.nodes[controller]
+        let note = Diagnostic.Note(
+          "'\(form.id(controller))' is declared here", at: control.kindKeyLocation)
+        let effect =
+          key == "visibleWhen"
+          ? "\(form.name(index)) is never shown" : "\(form.name(index)) is never enabled"
+        guard control.kind == .multiChoice else {
+          guard case .contains(let value) = condition.value.test else { continue }
+          findings.report(
+            "'contains' tests the options chosen in a multi-choice, and \(form.describe(controller)); test 'equals', 'in', 'notEmpty' or 'empty'",
+            at: value.location, notes: [note])
+          continue
+        }
+        let options = form.multiChoiceOptions(of: controller).map(\.value.value)
+        let tests =
+          "test 'contains: \(options.first ?? "option")', 'empty: true' or 'notEmpty: true'"
+        switch condition.value.test {
+        case .contains(let value):
+          guard !options.contains(value.value) else { continue }
+          var message =
+            "'\(form.id(controller))' is a multi-choice without an option '\(value.value)', so \(effect); its options are "
+            + options.map { "'\($0)'" }.joined(separator: ", ")
+          var fixIts: [Diagnostic.FixIt] = []
+          if let suggestion = EditDistance.suggestion(for: value.value, among: options) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
+          }
+          findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
+        case .equals(let value), .notEquals(let value):
+          findings.report(
+            "'\(form.id(controller))' is a multi-choice, which holds a set of options rather than one value; \(tests)",
+            at: value.location, notes: [note])
+        case .oneOf(let values):
+          findings.report(
+            "'\(form.id(controller))' is a multi-choice, which holds a set of options rather than one value; \(tests)",
+            at: values.first?.location ?? condition.location, notes: [note])
+        case .empty, .notEmpty:
+          // Every option can be unchecked, and any checked: both can hold.
+          continue
+        }
+      }
+    }
+  }
+}

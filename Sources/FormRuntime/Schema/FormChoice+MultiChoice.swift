@@ -1,0 +1,65 @@
+extension FormChoice {
+  /// The option values of a multi-choice's value (`"mon,wed"`), in order; none for `""`.
+  public static func selection(_ value: String) -> [String] {
+    value.split(separator: ",").map(String.init)
+  }
+
+  /// A multi-choice's value for a set of chosen option values: those of ``options`` chosen, in
+  /// option order, comma-separated (`""` for none), as ``FormModel/value(of:)`` reports it.
+  public func value(choosing chosen: Set<String>) -> String {
+    options.lazy.map(\.value).filter(chosen.contains).joined(separator: ",")
+  }
+
+  /// The value after the user toggles the option with `value`: chosen when it was not, not
+  /// chosen when it was.
+  public func value(_ current: String, toggling value: String) -> String {
+    var chosen = Set(Self.selection(current))
+    if chosen.remove(value) == nil { chosen.insert(value) }
+    return self.value(choosing: chosen)
+  }
+}
+
+extension FormInputSchema {
+  /// A choice of any number of options: no text traits, no return key, not in the keyboard's
+  /// focus chain. Its value is the chosen options' values in option order, comma-separated, or
+  /// `""` while none is chosen (what `required` checks).
+  public static func multiChoice(
+    _ field: Field, title: String? = nil, hint: String? = nil, options: [FormChoice.Option],
+    style: FormChoice.Style = .inline, value: String = "", validations: [FormValidation] = [],
+    shownWith: String? = nil
+  ) -> Self {
+    var input = Self(
+      field, kind: .multiChoice, title: title, hint: hint, initialValue: value,
+      validations: validations, shownWith: shownWith)
+    input.choice = FormChoice(options: options, style: style)
+    return input
+  }
+}
+
+extension FormValidation {
+  /// At least `count` options chosen, once any is (`min`).
+  public static func minSelections(_ count: Int, _ message: String) -> Self {
+    Self(.minSelections(count), message: message)
+  }
+
+  /// At most `count` options chosen (`max`).
+  public static func maxSelections(_ count: Int, _ message: String) -> Self {
+    Self(.maxSelections(count), message: message)
+  }
+}
+
+extension FormChoice {
+  /// A multi-choice's text for a set of options of its generated enum: their raw values in case
+  /// order, comma-separated (`""` for none), as ``FormModel/value(of:)`` reports it.
+  public static func text<Option>(of chosen: Set<Option>) -> String
+  where Option: RawRepresentable & CaseIterable & Hashable, Option.RawValue == String {
+    Option.allCases.filter(chosen.contains).map(\.rawValue).joined(separator: ",")
+  }
+
+  /// The set of options of a generated enum that a multi-choice's text names; values that are no
+  /// option are left out.
+  public static func options<Option>(in value: String) -> Set<Option>
+  where Option: RawRepresentable & Hashable, Option.RawValue == String {
+    Set(selection(value).compactMap(Option.init(rawValue:)))
+  }
+}

@@ -1,0 +1,86 @@
+import FormRuntime
+import UIKit
+
+@testable import GeneratedForms
+
+/// A screen's own control for a multi-choice (a table section of checkmark rows, a pushed list, a
+/// menu button): it shows the options the controller gives it, and checks or unchecks one and
+/// sends `.valueChanged` when the user taps it, as a `FormMultiChoiceControl` does.
+@MainActor
+final class CheckmarkListControl: UIControl, FormMultiChoiceControl {
+  var selectedValues: Set<String> = []
+  private(set) var options: [FormChoice.Option] = []
+
+  func setOptions(_ options: [FormChoice.Option]) { self.options = options }
+
+  /// The user taps the row of the option with `value`: an enabled, visible control toggles its
+  /// checkmark and sends `.valueChanged`.
+  @discardableResult
+  func simulateToggle(_ value: String) -> Bool {
+    guard isEnabled, !isHidden, options.contains(where: { $0.value == value }) else {
+      return false
+    }
+    if selectedValues.remove(value) == nil { selectedValues.insert(value) }
+    sendActions(for: .valueChanged)
+    return true
+  }
+}
+
+/// `Specs/ReminderEditor.form.yaml` on screen (issue 31): a table whose data source answers from
+/// the keyboard controller's `tableRows(_:)`, with the title field, the date, the weekdays and
+/// categories as checkmark lists, and the notes field.
+@MainActor
+final class ReminderEditorScreen: FormScreen, ReminderEditorFormViews, UITableViewDataSource {
+  var rootView: UIView { view }
+  let reminderTable = UITableView(frame: .zero, style: .insetGrouped)
+  let reminderTitle = UITextField()
+  let notes = UITextField()
+  let due = UIDatePicker()
+  let weekdays = CheckmarkListControl()
+  let categories = CheckmarkListControl()
+
+  lazy var keyboard = ReminderEditorFormKeyboardController(form: ReminderEditorForm(), views: self)
+
+  private var rows: FormTableRows? { keyboard.tableRows("reminderTable") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    reminderTable.frame = view.bounds
+    reminderTable.rowHeight = 44
+    reminderTable.dataSource = self
+    view.addSubview(reminderTable)
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+    keyboard.onTableUpdate = { [weak self] update in
+      guard let self else { return }
+      update.apply(to: reminderTable)
+    }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  override func viewDidLayoutSubviews() {
+    reminderTable.frame = view.bounds
+    super.viewDidLayoutSubviews()
+  }
+
+  func formShowError(_ message: String?, for field: ReminderEditorForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows?.numberOfRows(inSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard let row = rows?.row(at: indexPath),
+      let field = row.inputs.first.flatMap(ReminderEditorForm.Field.init(rawValue:))
+    else { return cell }
+    let input = formView(for: field)
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}
