@@ -21,7 +21,8 @@
           FormUIStep(
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": ""],
@@ -29,7 +30,8 @@
           FormUIStep("reminderTitle", returnKey: .next, move: .returnKey),
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
       FormUIState(
         values: ["weekdays": "sat"],
@@ -37,7 +39,8 @@
           FormUIStep(
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "sat"],
@@ -45,7 +48,8 @@
           FormUIStep("reminderTitle", returnKey: .next, move: .returnKey),
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
       FormUIState(
         values: ["weekdays": "mon"],
@@ -53,7 +57,8 @@
           FormUIStep(
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "mon"],
@@ -61,7 +66,8 @@
           FormUIStep("reminderTitle", returnKey: .next, move: .returnKey),
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
-        ]
+        ],
+        controls: [FormUIControl("due", .datePicker)]
       ),
     ]
 
