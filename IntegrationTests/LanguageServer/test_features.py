@@ -116,7 +116,7 @@ async def test_completion_of_keys_values_presets_and_ids(client: LanguageClient,
     text4 = "form: Test\nkeyboard:\n  avoidance: \ncontent:\n  scroll: page\n  children: []\n"
     path4, _ = await write_and_open(client, tmp_path, text4, "Enum.form.yaml")
     words = [i.label for i in await completion_labels(client, path4, position(text4, "avoidance: ", 11))]
-    assert words == ["insets", "layoutGuide", "none"]
+    assert words == ["automatic", "insets", "layoutGuide", "none"]
 
 
 PROXY = """form: Proxy
