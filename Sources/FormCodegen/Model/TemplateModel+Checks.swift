@@ -104,7 +104,6 @@ extension TemplateModelBuilder {
         .declaration(
           SwiftDeclaration(
             doc: "The app checks in flight and their outcomes.",
-            attributes: usesObservation ? [.other("@ObservationIgnored")] : [],
             .joining(modifier, "let appChecks: FormChecks<Field>? = FormChecks()")))
       ],
       [

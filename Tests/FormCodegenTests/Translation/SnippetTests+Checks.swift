@@ -82,6 +82,14 @@ struct CheckSnippetTests {
     #expect(found == snippet.expected, "in:\n\(file)")
   }
 
+  @Test("with Observation (iOS 17) the weak checker is not observed")
+  func observationIgnoresTheChecker() throws {
+    let file = try SnippetTests.file(
+      "platform: {iOS: \"17.0\"}\n" + Self.spec, .model)
+    #expect(file.contains("  @ObservationIgnored\n  weak var checker: (any SnippetFormChecks)?"))
+    #expect(file.contains("\n  let appChecks: FormChecks<Field>? = FormChecks()"))
+  }
+
   @Test("a form without checks has no checks protocol and no hook")
   func noHook() throws {
     let file = try SnippetTests.file(
