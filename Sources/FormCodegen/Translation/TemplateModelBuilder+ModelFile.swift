@@ -8,6 +8,7 @@ extension TemplateModelBuilder {
   /// The file's declarations.
   var modelFile: [SwiftNode] {
     var nodes: [SwiftNode] = [.declaration(modelClass)]
+    nodes += checksProtocol
     if !usesObservation {
       nodes += [
         .blank,
@@ -61,12 +62,12 @@ extension TemplateModelBuilder {
       members.append([
         .declaration(
           SwiftDeclaration(
-            doc: inputDoc(input), storedProperty(input),
-            body: [.line("didSet { formChanges.valueDidChange(.\(input.id)) }")]))
+            doc: inputDoc(input), storedProperty(input), body: [valueDidSet(input)]))
       ])
     }
     members += flagMembers
     members += textEntryMembers
+    members += checkMembers
     if access == .public {
       members.append([
         .declaration(

@@ -135,6 +135,7 @@ extension CheckContext {
       validateOn: input.validateOn?.value)
     resolved.maxLength = input.maxLength?.value
     resolved.format = input.format?.value
+    resolved.check = input.check?.value
     return resolved
   }
 

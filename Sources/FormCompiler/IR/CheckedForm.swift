@@ -97,6 +97,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var maxLength: Int? = nil
   /// `format`: the formatter applied as the user types, by name.
   public var format: String? = nil
+  /// `check`: the app's check of the value, by name, with its debounce.
+  public var check: InputCheck? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

@@ -141,6 +141,11 @@ enum KeyDocumentation {
     "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
       "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
+    "check.name": Entry(
+      "The lowerCamelCase name of the app's check: a method of the generated `<form>FormChecks` "
+        + "protocol the app implements."),
+    "check.debounce": Entry(
+      "The seconds without a change before the check runs; `0` runs it at once.", default: "0.5"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
     "visibleWhen.flag": Entry(
       "The name of an app flag (declared in `flags`) that decides the visibility: the node is "
@@ -283,6 +288,12 @@ enum KeyDocumentation {
         + "(`(555) 123-4567`), or the lowerCamelCase name of one the app registers in the view "
         + "model's `textFormatters`. The model stores the text as shown; `rawValue(of:)` gives "
         + "it without separators.", default: "none"),
+    "check": Entry(
+      "An app check of the value by name (`usernameAvailable`), or a mapping of `name` and "
+        + "`debounce`: after a pause in typing the model calls the app's method of that name, "
+        + "shows the input as pending until it returns, and shows the message it returns as the "
+        + "input's error; submit waits for pending checks. Empty values are not checked.",
+      default: "none"),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
     "requiredMessage": Entry(
       "The message shown when the `required` input is empty (needs `required: true`).",

@@ -172,7 +172,8 @@ extension FormModel {
     if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
       return Self.schema[field].rangeMessage
     }
-    return failure
+    // The app's check, once it failed for this value (`check` in the spec).
+    return failure ?? checkMessage(for: field)
   }
 
   /// The messages of the visible inputs that fail validation.
@@ -219,5 +220,6 @@ extension FormModel {
     for input in Self.schema.inputs { setValue(input.initialValue, for: input.field) }
     focusedField = nil
     errors = [:]
+    appChecks?.cancelAll()
   }
 }

@@ -45,4 +45,12 @@ public protocol FormModel: AnyObject {
   /// model whose spec uses `format` answers from its `textFormatters`, where the app registers
   /// its formatters by name.
   func textFormatter(for format: FormTextFormat) -> FormTextFormatter?
+
+  /// The app checks in flight and their outcomes (`check` in the spec); `nil` for a form without
+  /// checks, which need not implement it.
+  var appChecks: FormChecks<Field>? { get }
+
+  /// The app check of an input: its debounce and the call of the app's method; `nil` for an
+  /// input without `check`. A form without checks need not implement it.
+  func appCheck(for field: Field) -> FormAppCheck?
 }

@@ -58,6 +58,10 @@ public final class FormSession<Form: FormModel> {
   /// By input position, whether editing it ended since the form started or was reset: an
   /// `endEditing` input re-checks when the inputs its rules read change, once it was left.
   private var wasEdited: [Bool]
+  /// A submit waiting for the app checks (`check` in the spec), by number: a reset or a later
+  /// submit makes a waiting one stale.
+  private var submitWaitingForChecks: Int?
+  private var submitRequests = 0
 
   /// Creates a session over a view model and starts listening to its changes; it announces in
   /// the language of `strings` (by default the app's).
@@ -82,6 +86,7 @@ public final class FormSession<Form: FormModel> {
       case .flags: self?.send(.flagsSet)
       }
     }
+    form.appChecks?.didChange = { [weak self] field in self?.checkDidChange(field) }
   }
 
   /// Handles an event and hands its effects to ``perform``.
@@ -357,9 +362,40 @@ public final class FormSession<Form: FormModel> {
     present(errors, announce: true, into: &effects)
   }
 
+  /// An app check started, finished or was dropped: the input shows its check's message once
+  /// the check failed, and loses it (or shows its rules' message) once it passed, whatever its
+  /// `validateOn`; an input that shows an error or validates live is re-checked as after a change.
+  private func checkDidChange(_ field: Field) {
+    guard isStarted else { return }
+    let position = position(field)
+    var effects: [Effect] = []
+    if shownErrors[position] != nil || isLive(position) || form.checkMessage(for: field) != nil {
+      var errors = shownErrors
+      errors[position] = form.error(for: field)
+      present(errors, announce: true, into: &effects)
+    }
+    if !effects.isEmpty, let perform { perform(effects.map(spelled)) }
+    didHandleEvent?()
+  }
+
   // MARK: - Submitting
 
   private func submit(into effects: inout [Effect]) {
+    // App checks not yet answered for the current values run now; the submit waits for them.
+    if form.hasUnsettledChecks {
+      guard submitWaitingForChecks == nil else { return }
+      submitRequests += 1
+      let request = submitRequests
+      submitWaitingForChecks = request
+      Task { [weak self] in
+        await self?.form.settleChecks()
+        guard let self, self.submitWaitingForChecks == request else { return }
+        self.submitWaitingForChecks = nil
+        self.send(.submit)
+      }
+      return
+    }
+    submitWaitingForChecks = nil
     hasSubmitted = true
     let errors = positions(of: form.currentErrors())
     present(errors, announce: false, into: &effects)
@@ -377,6 +413,7 @@ public final class FormSession<Form: FormModel> {
   private func reset(into effects: inout [Effect]) {
     form.formChanges.muted { form.reset() }
     hasSubmitted = false
+    submitWaitingForChecks = nil
     for position in wasEdited.indices { wasEdited[position] = false }
     guard isStarted else { return }
     for position in 0..<tables.count {

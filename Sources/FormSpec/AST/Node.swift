@@ -324,6 +324,8 @@ public struct InputProperties: Sendable {
   public var maxLength: Located<Int>?
   /// `format`: the name of the formatter applied as the user types (a standard one, or the app's).
   public var format: Located<String>?
+  /// `check`: the app's check of the value, by name, run after a debounce.
+  public var check: Located<InputCheck>?
   /// `lines` of a text view.
   public var lines: TextViewLines?
   /// The keys only typed controls take (a switch's boolean `value`, a choice's options).

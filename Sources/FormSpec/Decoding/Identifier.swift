@@ -18,7 +18,8 @@ public enum Identifier {
     "focusNext", "focusPrevious", "reset", "field", "allCases", "rawValue", "id", "description",
     "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
     "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag", "textFormatters", "textFormatter",
-    "textEditor",
+    "textEditor", "checker", "appChecks", "appCheck", "startCheck", "isCheckPending",
+    "checkMessage", "hasUnsettledChecks", "settleChecks", "submitAfterChecks",
   ]
 
   /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,

@@ -4,7 +4,7 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format",
+    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format", "check",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
@@ -121,6 +121,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
+    case check
     case components, range, step, minimumImage, maximumImage, min, max
   }
 
@@ -396,6 +397,7 @@ extension SpecDecoder {
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
     case .format: input.format = formatName(value, key: key)
+    case .check: input.check = decodeCheck(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
       // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.

@@ -64,6 +64,7 @@ struct SpecDecoder {
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],
+    "check": ["name", "debounce"],
   ]
 
   // MARK: Top level

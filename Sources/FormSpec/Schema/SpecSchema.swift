@@ -342,6 +342,20 @@ public enum SpecSchema {
           ])
         )
       ])
+    case "check":
+      // The app's check by name, or a mapping of its name and debounce.
+      let name: JSON = .object([
+        ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
+      ])
+      return .object([
+        (
+          "oneOf",
+          .array([
+            name,
+            mapping("check", { $0 == "name" ? name : number(minimum: 0) }, required: ["name"]),
+          ])
+        )
+      ])
     case "components": return words(DateComponentsKind.self)
     case "range": return mapping("range") { _ in dateText }
     default: preconditionFailure("no schema for '\(key)' on \(kind)")

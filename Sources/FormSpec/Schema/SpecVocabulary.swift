@@ -122,6 +122,7 @@ public enum SpecVocabulary {
     let schema: JSON
     switch holder {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
+    case "check": schema = SpecSchema.property("check", of: .field)
     case "range": schema = SpecSchema.property("range", of: .date)
     case "submit", "cancel":
       guard

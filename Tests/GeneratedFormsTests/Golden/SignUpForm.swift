@@ -77,7 +77,10 @@ final class SignUpForm: FormModel {
 
   /// The "Username" field.
   @FormPublished var username: String = "" {
-    didSet { formChanges.valueDidChange(.username) }
+    didSet {
+      formChanges.valueDidChange(.username)
+      startCheck(.username)
+    }
   }
 
   /// The "Password" field.
@@ -119,6 +122,24 @@ final class SignUpForm: FormModel {
     switch flag {
     case "captchaRequired": self.captchaRequired = isSet
     default: break
+    }
+  }
+
+  /// The app's checks (`SignUpFormChecks`), held weakly: set it before the screen shows (the view
+  /// controller or an object the screen keeps). Without it every check passes.
+  weak var checker: (any SignUpFormChecks)?
+
+  /// The app checks in flight and their outcomes.
+  let appChecks: FormChecks<Field>? = FormChecks()
+
+  /// The app check of an input: its debounce and the call of `checker`'s method.
+  func appCheck(for field: Field) -> FormAppCheck? {
+    switch field {
+    case .username:
+      return FormAppCheck(debounce: 0.5) { [weak self] value in
+        await self?.checker?.usernameAvailable(value)
+      }
+    default: return nil
     }
   }
 
@@ -268,6 +289,18 @@ final class SignUpForm: FormModel {
     flags: ["captchaRequired"],
     validateOn: .endEditing
   )
+}
+
+/// The app checks of the "Create Account" form, by the names its spec gives: the app implements
+/// them and sets the view model's `checker`. While a check runs its input is pending
+/// (`isCheckPending(_:)`); a submit waits for the checks.
+@MainActor
+protocol SignUpFormChecks: AnyObject {
+  /// `usernameAvailable`: checks the value of the "Username" field. Returns the message to show
+  /// under the input, or `nil` when the value passes. It runs 0.5 seconds after the last change,
+  /// never on an empty value; a new value cancels the task it runs in, and the outcome for a value
+  /// no longer current is dropped.
+  func usernameAvailable(_ value: String) async -> String?
 }
 
 #if canImport(Combine)

@@ -1,0 +1,91 @@
+/// One input's app check as the generated view model hands it to the runtime: the seconds to wait
+/// after a change, and the check, which calls the app's method of the spec's name.
+public struct FormAppCheck: Sendable {
+  /// The seconds without a change before the check runs.
+  public var debounce: Double
+  /// The check of a value.
+  public var run: @MainActor @Sendable (String) async -> FormCheckOutcome
+
+  /// Creates an app check from the app's method: it returns the message to show, or `nil` when
+  /// the value passes.
+  public init(
+    debounce: Double, message: @escaping @MainActor @Sendable (String) async -> String?
+  ) {
+    self.debounce = debounce
+    run = { value in
+      guard let failure = await message(value) else { return .passed }
+      return .failed(failure)
+    }
+  }
+}
+
+/// App checks (`check` in the spec): a check the app implements runs on an input's value after a
+/// pause in typing, the input is pending until it returns, and a failure is the input's error.
+///
+/// A generated model whose spec names checks holds ``appChecks`` and answers ``appCheck(for:)``;
+/// each input's `didSet` calls ``startCheck(_:)``, which cancels the check of the value before.
+/// Other models have neither, and these members do nothing.
+extension FormModel {
+  /// The checks in flight and their outcomes: `nil`, the default, for a form without checks.
+  public var appChecks: FormChecks<Field>? { nil }
+
+  /// The app check of `field`, or `nil` (the default) when the spec gives it none.
+  public func appCheck(for field: Field) -> FormAppCheck? { nil }
+
+  /// Starts the check of `field`'s current value after its debounce, cancelling the check of the
+  /// value before; an empty value is not checked.
+  public func startCheck(_ field: Field) {
+    guard let checks = appChecks, let check = appCheck(for: field) else { return }
+    checks.check(field, value: value(of: field), debounce: check.debounce, with: check.run)
+  }
+
+  /// Whether `field`'s check is waiting for its debounce or running: what the screen shows as
+  /// pending.
+  public func isCheckPending(_ field: Field) -> Bool {
+    appChecks?.isPending(field) ?? false
+  }
+
+  /// The message of `field`'s check for its current value, once the check failed; `nil` while it
+  /// is pending, when it passed, or when the input has no check.
+  public func checkMessage(for field: Field) -> String? {
+    guard let checks = appChecks,
+      case .failed(let message)? = checks.outcome(for: field, value: value(of: field))
+    else { return nil }
+    return message ?? ""
+  }
+
+  /// Whether some input's check has no outcome for its current (non-empty) value yet: a submit
+  /// waits for it (``settleChecks()``).
+  public var hasUnsettledChecks: Bool {
+    guard let checks = appChecks else { return false }
+    return Self.schema.inputs.contains { input in
+      let value = value(of: input.field)
+      return !value.isEmpty && appCheck(for: input.field) != nil
+        && checks.outcome(for: input.field, value: value) == nil
+    }
+  }
+
+  /// Runs at once each check not yet run for its input's current value, and returns once no
+  /// check is pending and every checked input has an outcome for its value.
+  public func settleChecks() async {
+    guard let checks = appChecks else { return }
+    while hasUnsettledChecks {
+      for input in Self.schema.inputs {
+        guard let check = appCheck(for: input.field) else { continue }
+        let value = value(of: input.field)
+        // A check pending for this value keeps its debounce; one never started runs now.
+        let debounce = checks.isPending(input.field) ? check.debounce : 0
+        checks.check(input.field, value: value, debounce: debounce, with: check.run)
+      }
+      await checks.waitForPending()
+    }
+  }
+
+  /// Waits for the app checks (``settleChecks()``), then submits (`submit()`): what a submit
+  /// button of a form with checks runs. Returns whether the form may be submitted.
+  @discardableResult
+  public func submitAfterChecks() async -> Bool {
+    await settleChecks()
+    return submit()
+  }
+}

@@ -1,0 +1,184 @@
+import FormRuntime
+import FormRuntimeTestSupport
+import Testing
+
+/// App checks through a view model and its session: a change starts the input's check, the input
+/// is pending until it returns, a failure shows as the input's error, editing drops the stale
+/// check, and a submit waits for the checks.
+@MainActor
+@Suite("Form model: app checks")
+struct FormModelChecksTests {
+  typealias Field = CheckedForm.Field
+  typealias Driver = FormSessionDriver<CheckedForm>
+
+  /// The app's check: it answers the questions in the order they were asked, when the test says.
+  @MainActor
+  final class Server {
+    var asked: [String] = []
+    private var waiting: [CheckedContinuation<String?, Never>] = []
+
+    func check(_ value: String) async -> String? {
+      asked.append(value)
+      return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+
+    var questions: Int { waiting.count }
+  }
+
+  /// Runs the main actor's queue until `condition` holds (the tasks the checks start).
+  func settle(_ condition: () -> Bool) async {
+    for _ in 0..<1000 where !condition() { await Task.yield() }
+  }
+
+  func started(_ server: Server, value: String = "") -> Driver {
+    let driver = Driver(CheckedForm(server: server, username: value))
+    driver.start()
+    return driver
+  }
+
+  @Test("typing starts the check: pending until it returns, then its message is the error")
+  func failureIsTheInputsError() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    #expect(driver.session.form.isCheckPending(.username))
+    await settle { server.questions == 1 }
+    #expect(driver.shownErrors.isEmpty, "nothing is shown while the check runs")
+    server.answer("That username is taken")
+    await settle { !driver.session.form.isCheckPending(.username) }
+    #expect(server.asked == ["ada"])
+    #expect(driver.shownErrors == [.username: "That username is taken"])
+    #expect(driver.announcements == ["Error: That username is taken"])
+    #expect(driver.session.form.errors == [.username: "That username is taken"])
+  }
+
+  @Test("editing cancels the check in flight: its late answer is dropped, and the error goes")
+  func editingDropsTheStaleCheck() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    await settle { server.questions == 1 }
+    server.answer("That username is taken")
+    await settle { driver.shownErrors[.username] != nil }
+    driver.type("adb")
+    #expect(driver.shownErrors.isEmpty, "the message about the old value goes at once")
+    await settle { server.questions == 1 }
+    driver.type("adc")
+    await settle { server.questions == 2 }
+    server.answer("That username is taken")  // about "adb", after the user typed on
+    await Task.yield()
+    #expect(driver.shownErrors.isEmpty)
+    #expect(driver.session.form.isCheckPending(.username))
+    server.answer(nil)
+    await settle { !driver.session.form.isCheckPending(.username) }
+    #expect(server.asked == ["ada", "adb", "adc"])
+    #expect(driver.shownErrors.isEmpty)
+    #expect(driver.session.form.isValid)
+  }
+
+  @Test("a submit waits for the pending check and submits once it passes")
+  func submitWaitsForThePendingCheck() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    driver.session.send(.submit)
+    #expect(driver.submitCount == 0, "not before the check returns")
+    await settle { server.questions == 1 }
+    driver.session.send(.submit)
+    server.answer(nil)
+    await settle { driver.submitCount > 0 }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(driver.submitCount == 1, "two taps while waiting submit once")
+  }
+
+  @Test("a submit runs a check never run for the value, and a failure stops it")
+  func submitRunsAMissingCheck() async {
+    let server = Server()
+    let driver = started(server, value: "root")
+    driver.session.send(.submit)
+    await settle { server.questions == 1 }
+    #expect(server.asked == ["root"])
+    server.answer("That username is reserved")
+    await settle { driver.shownErrors[.username] != nil }
+    #expect(driver.submitCount == 0)
+    #expect(driver.shownErrors == [.username: "That username is reserved"])
+  }
+
+  @Test("the model's submitAfterChecks waits too; a reset forgets every check")
+  func modelSubmitAndReset() async {
+    let server = Server()
+    let form = CheckedForm(server: server, username: "")
+    form.setValue("ada", for: .username)
+    #expect(form.hasUnsettledChecks)
+    async let submitted = form.submitAfterChecks()
+    await settle { server.questions == 1 }
+    server.answer(nil)
+    #expect(await submitted)
+    form.setValue("adb", for: .username)
+    await settle { server.questions == 1 }
+    form.reset()
+    #expect(!form.isCheckPending(.username))
+    #expect(!form.hasUnsettledChecks, "the initial value is empty: nothing to check")
+    server.answer("late")
+    await Task.yield()
+    #expect(form.errors.isEmpty)
+  }
+}
+
+/// A form with one checked input, `username`, whose check the test's ``Server`` answers, and an
+/// unchecked `email`.
+@MainActor
+final class CheckedForm: FormModel {
+  enum Field: String, FormField {
+    case username, email
+    typealias Form = CheckedForm
+  }
+
+  var focusedField: Field? {
+    didSet { formChanges.focusDidChange() }
+  }
+  var errors: [Field: String] = [:] {
+    didSet { formChanges.errorsDidChange() }
+  }
+  let formChanges = FormChangeRelay<Field>()
+  let appChecks: FormChecks<Field>? = FormChecks(sleep: { _ in })
+  private var values: [Field: String] = [:]
+  private let server: FormModelChecksTests.Server
+
+  /// A form whose username is `username` to start with, set without starting its check.
+  init(server: FormModelChecksTests.Server, username: String) {
+    self.server = server
+    values[.username] = username
+  }
+
+  func value(of field: Field) -> String { values[field] ?? "" }
+  func setValue(_ value: String, for field: Field) {
+    values[field] = value
+    formChanges.valueDidChange(field)
+    startCheck(field)
+  }
+
+  func appCheck(for field: Field) -> FormAppCheck? {
+    switch field {
+    case .username:
+      return FormAppCheck(debounce: 0.5) { [server] value in await server.check(value) }
+    case .email: return nil
+    }
+  }
+
+  nonisolated static let schema = FormSchema<Field>(
+    inputs: [
+      .field(
+        .username, returns: .nextOrSubmit(.done), validations: [.required("Enter a username")]),
+      .field(.email, returns: .nextOrSubmit(.done)),
+    ],
+    conditions: [], toolbar: [.previous, .next, .done],
+    keyboard: FormKeyboardPlan(
+      avoidance: .none, dismissMode: .none, spacing: 0, insetContainer: nil, inputs: []),
+    flags: [], validateOn: .submit)
+}

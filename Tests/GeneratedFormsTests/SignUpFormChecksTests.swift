@@ -1,0 +1,57 @@
+import FormRuntime
+import FormRuntimeTestSupport
+import Testing
+
+/// The generated SignUp view model's app check (`check: usernameAvailable`): the app's
+/// `SignUpFormChecks` answers, through the session that drives the screens.
+@MainActor
+@Suite("Generated SignUp form: app checks")
+struct SignUpFormChecksTests {
+  /// The app's side: answers each question when the test says.
+  @MainActor
+  final class App: SignUpFormChecks {
+    var asked: [String] = []
+    private var waiting: [CheckedContinuation<String?, Never>] = []
+
+    func usernameAvailable(_ value: String) async -> String? {
+      asked.append(value)
+      return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+    var questions: Int { waiting.count }
+  }
+
+  func settle(_ condition: () -> Bool) async {
+    for _ in 0..<1000 where !condition() { await Task.yield() }
+  }
+
+  @Test("the username's check is the app's method; its message is the username's error")
+  func usernameTaken() async throws {
+    let app = App()
+    let form = SignUpForm()
+    form.checker = app
+    // The debounce is the spec's half second: the session waits it out.
+    let driver = FormSessionDriver(form)
+    driver.start()
+    driver.tap(.username)
+    driver.type("ada")
+    #expect(form.isCheckPending(.username))
+    #expect(!form.isCheckPending(.email))
+    for _ in 0..<200 where app.questions == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+    #expect(app.asked == ["ada"])
+    app.answer("That username is taken")
+    await settle { !form.isCheckPending(.username) }
+    #expect(driver.shownErrors[.username] == "That username is taken")
+  }
+
+  @Test("without a checker every check passes")
+  func noChecker() async {
+    let form = SignUpForm()
+    form.username = "ada"
+    #expect(form.appCheck(for: .username)?.debounce == 0.5)
+    #expect(form.appCheck(for: .email) == nil)
+    let outcome = await form.appCheck(for: .username)?.run("ada")
+    #expect(outcome == .passed)
+  }
+}
