@@ -10,9 +10,9 @@ import UIKit
 /// times while off), the Repeat choice (a screen's own list control) with the End Repeat picker it
 /// shows, the alert-time wheel and the notes.
 @MainActor
-final class EventEditorScreen: FormScreen, EventEditorFormViews, UITableViewDataSource {
+final class EventEditorScreen: TableFormScreen, EventEditorFormViews {
   var rootView: UIView { view }
-  let eventTable = UITableView(frame: .zero, style: .insetGrouped)
+  var eventTable: UITableView { table }
   let eventTitle = UITextField()
   let location = UITextField()
   let notes = UITextView()
@@ -27,46 +27,21 @@ final class EventEditorScreen: FormScreen, EventEditorFormViews, UITableViewData
 
   lazy var keyboard = EventEditorFormKeyboardController(form: EventEditorForm(), views: self)
 
-  private var rows: FormTableRows? { keyboard.tableRows("eventTable") }
+  override var tableRows: FormTableRows? { keyboard.tableRows("eventTable") }
+
+  override func inputView(named id: String) -> UIView? {
+    EventEditorForm.Field(rawValue: id).map { formView(for: $0) }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    eventTable.frame = view.bounds
-    eventTable.rowHeight = 44
-    eventTable.dataSource = self
-    view.addSubview(eventTable)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
-    keyboard.onTableUpdate = { [weak self] update in
-      guard let self else { return }
-      update.apply(to: eventTable)
-    }
+    keyboard.onTableUpdate = { [weak self] update in self?.apply(update) }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
-  override func viewDidLayoutSubviews() {
-    eventTable.frame = view.bounds
-    super.viewDidLayoutSubviews()
-  }
-
   func formShowError(_ message: String?, for field: EventEditorForm.Field) {
     errorMessages[field.rawValue] = message
-  }
-
-  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows?.numberOfRows(inSection: section) ?? 0
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    guard let row = rows?.row(at: indexPath),
-      let field = row.inputs.first.flatMap(EventEditorForm.Field.init(rawValue:))
-    else { return cell }
-    let input = formView(for: field)
-    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
-    cell.contentView.addSubview(input)
-    return cell
   }
 }

@@ -33,9 +33,9 @@ final class ChoiceListControl: UIControl, FormChoiceControl {
 /// password it enables (in a section shown while the mode is manual), and the routing switch and
 /// choices (in a section hidden while the mode is off; the exit country enabled by the switch).
 @MainActor
-final class ProxySettingsScreen: FormScreen, ProxySettingsFormViews, UITableViewDataSource {
+final class ProxySettingsScreen: TableFormScreen, ProxySettingsFormViews {
   var rootView: UIView { view }
-  let proxyTable = UITableView(frame: .zero, style: .insetGrouped)
+  var proxyTable: UITableView { table }
   let mode = UISegmentedControl()
   let scheme = ChoiceListControl()
   let host = UITextField()
@@ -50,46 +50,21 @@ final class ProxySettingsScreen: FormScreen, ProxySettingsFormViews, UITableView
 
   lazy var keyboard = ProxySettingsFormKeyboardController(form: ProxySettingsForm(), views: self)
 
-  private var rows: FormTableRows? { keyboard.tableRows("proxyTable") }
+  override var tableRows: FormTableRows? { keyboard.tableRows("proxyTable") }
+
+  override func inputView(named id: String) -> UIView? {
+    ProxySettingsForm.Field(rawValue: id).map { formView(for: $0) }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    proxyTable.frame = view.bounds
-    proxyTable.rowHeight = 44
-    proxyTable.dataSource = self
-    view.addSubview(proxyTable)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
-    keyboard.onTableUpdate = { [weak self] update in
-      guard let self else { return }
-      update.apply(to: proxyTable)
-    }
+    keyboard.onTableUpdate = { [weak self] update in self?.apply(update) }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
-  override func viewDidLayoutSubviews() {
-    proxyTable.frame = view.bounds
-    super.viewDidLayoutSubviews()
-  }
-
   func formShowError(_ message: String?, for field: ProxySettingsForm.Field) {
     errorMessages[field.rawValue] = message
-  }
-
-  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows?.numberOfRows(inSection: section) ?? 0
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    guard let row = rows?.row(at: indexPath),
-      let field = row.inputs.first.flatMap(ProxySettingsForm.Field.init(rawValue:))
-    else { return cell }
-    let input = formView(for: field)
-    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
-    cell.contentView.addSubview(input)
-    return cell
   }
 }

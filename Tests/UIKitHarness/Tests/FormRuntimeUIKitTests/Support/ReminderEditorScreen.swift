@@ -30,9 +30,9 @@ final class CheckmarkListControl: UIControl, FormMultiChoiceControl {
 /// the keyboard controller's `tableRows(_:)`, with the title field, the date, the weekdays and
 /// categories as checkmark lists, and the notes field.
 @MainActor
-final class ReminderEditorScreen: FormScreen, ReminderEditorFormViews, UITableViewDataSource {
+final class ReminderEditorScreen: TableFormScreen, ReminderEditorFormViews {
   var rootView: UIView { view }
-  let reminderTable = UITableView(frame: .zero, style: .insetGrouped)
+  var reminderTable: UITableView { table }
   let reminderTitle = UITextField()
   let notes = UITextField()
   let due = UIDatePicker()
@@ -41,46 +41,21 @@ final class ReminderEditorScreen: FormScreen, ReminderEditorFormViews, UITableVi
 
   lazy var keyboard = ReminderEditorFormKeyboardController(form: ReminderEditorForm(), views: self)
 
-  private var rows: FormTableRows? { keyboard.tableRows("reminderTable") }
+  override var tableRows: FormTableRows? { keyboard.tableRows("reminderTable") }
+
+  override func inputView(named id: String) -> UIView? {
+    ReminderEditorForm.Field(rawValue: id).map { formView(for: $0) }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    reminderTable.frame = view.bounds
-    reminderTable.rowHeight = 44
-    reminderTable.dataSource = self
-    view.addSubview(reminderTable)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
-    keyboard.onTableUpdate = { [weak self] update in
-      guard let self else { return }
-      update.apply(to: reminderTable)
-    }
+    keyboard.onTableUpdate = { [weak self] update in self?.apply(update) }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
-  override func viewDidLayoutSubviews() {
-    reminderTable.frame = view.bounds
-    super.viewDidLayoutSubviews()
-  }
-
   func formShowError(_ message: String?, for field: ReminderEditorForm.Field) {
     errorMessages[field.rawValue] = message
-  }
-
-  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows?.numberOfRows(inSection: section) ?? 0
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    guard let row = rows?.row(at: indexPath),
-      let field = row.inputs.first.flatMap(ReminderEditorForm.Field.init(rawValue:))
-    else { return cell }
-    let input = formView(for: field)
-    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
-    cell.contentView.addSubview(input)
-    return cell
   }
 }

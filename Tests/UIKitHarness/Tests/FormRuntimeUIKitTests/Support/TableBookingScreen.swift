@@ -9,9 +9,9 @@ import UIKit
 /// children's-ages field (shown while high chairs are asked for), the sliders and the contact
 /// fields.
 @MainActor
-final class TableBookingScreen: FormScreen, TableBookingFormViews, UITableViewDataSource {
+final class TableBookingScreen: TableFormScreen, TableBookingFormViews {
   var rootView: UIView { view }
-  let bookingTable = UITableView(frame: .zero, style: .insetGrouped)
+  var bookingTable: UITableView { table }
   let guests = UIStepper()
   let highChairs = UIStepper()
   let childAges = UITextField()
@@ -23,46 +23,21 @@ final class TableBookingScreen: FormScreen, TableBookingFormViews, UITableViewDa
 
   lazy var keyboard = TableBookingFormKeyboardController(form: TableBookingForm(), views: self)
 
-  private var rows: FormTableRows? { keyboard.tableRows("bookingTable") }
+  override var tableRows: FormTableRows? { keyboard.tableRows("bookingTable") }
+
+  override func inputView(named id: String) -> UIView? {
+    TableBookingForm.Field(rawValue: id).map { formView(for: $0) }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bookingTable.frame = view.bounds
-    bookingTable.rowHeight = 44
-    bookingTable.dataSource = self
-    view.addSubview(bookingTable)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
-    keyboard.onTableUpdate = { [weak self] update in
-      guard let self else { return }
-      update.apply(to: bookingTable)
-    }
+    keyboard.onTableUpdate = { [weak self] update in self?.apply(update) }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
-  override func viewDidLayoutSubviews() {
-    bookingTable.frame = view.bounds
-    super.viewDidLayoutSubviews()
-  }
-
   func formShowError(_ message: String?, for field: TableBookingForm.Field) {
     errorMessages[field.rawValue] = message
-  }
-
-  func numberOfSections(in tableView: UITableView) -> Int { rows?.numberOfSections ?? 0 }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows?.numberOfRows(inSection: section) ?? 0
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    guard let row = rows?.row(at: indexPath),
-      let field = row.inputs.first.flatMap(TableBookingForm.Field.init(rawValue:))
-    else { return cell }
-    let input = formView(for: field)
-    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
-    cell.contentView.addSubview(input)
-    return cell
   }
 }

@@ -1,0 +1,53 @@
+import FormRuntime
+import UIKit
+
+/// A screen whose form is one table, built as docs/Runtime.md builds a table screen: its data
+/// source answers from the keyboard controller's `tableRows(_:)` (``tableRows``), each row's cell
+/// holds the view of the row's first input (``inputView(named:)``), and each `FormTableUpdate` is
+/// applied in one batch (``apply(_:)``). The spec screens with a table subclass it and name
+/// their generated types.
+@MainActor
+class TableFormScreen: FormScreen, UITableViewDataSource {
+  /// The form's table, which the subclass hands to its views protocol under the spec's id.
+  let table = UITableView(frame: .zero, style: .insetGrouped)
+
+  /// The table's rows, as the keyboard controller lays them out.
+  var tableRows: FormTableRows? { nil }
+
+  /// The view of the input with `id`, which a row's cell holds.
+  func inputView(named id: String) -> UIView? { nil }
+
+  /// Applies a visibility change to the table in one batch.
+  func apply(_ update: FormTableUpdate) {
+    update.apply(to: table)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.frame = view.bounds
+    table.rowHeight = 44
+    table.dataSource = self
+    view.addSubview(table)
+  }
+
+  override func viewDidLayoutSubviews() {
+    table.frame = view.bounds
+    super.viewDidLayoutSubviews()
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { tableRows?.numberOfSections ?? 0 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableRows?.numberOfRows(inSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    guard let row = tableRows?.row(at: indexPath), let id = row.inputs.first,
+      let input = inputView(named: id)
+    else { return cell }
+    input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+    cell.contentView.addSubview(input)
+    return cell
+  }
+}
