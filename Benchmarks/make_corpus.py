@@ -237,13 +237,15 @@ class Form:
         self.inputs.append(iid)
         return iid
 
-    def confirm(self, indent, other, stem):
+    def confirm(self, indent, other, stem, visible=None):
         iid = self.fresh("confirm" + stem[0].upper() + stem[1:])
         self.out(indent, f"- field: {iid}")
         self.out(indent + 1, f"input: {stem}")
         self.out(indent + 1, f"title: Confirm {'email address' if stem == 'email' else 'new password'}")
         self.out(indent + 1, "placeholder: Type it again to be sure")
         self.out(indent + 1, "required: true")
+        if visible:
+            self.out(indent + 1, visible)
         self.out(indent + 1, "rules:")
         self.out(indent + 2, f"- equals: {other}")
         self.out(indent + 3, f"message: The two {'email addresses' if stem == 'email' else 'passwords'} don't match")
@@ -365,11 +367,14 @@ class Form:
                 self.out(child, "- spacer:")
                 self.out(child + 1, f"height: {rng.pick([8, 16, 24])}")
             else:
-                iid = self.text_input(child, visible=self.condition())
+                visible = self.condition()
+                iid = self.text_input(child, visible=visible)
                 made += 1
                 stem = iid.rstrip("0123456789")
                 if stem in ("email", "newPassword") and made < inputs and rng.chance(60):
-                    self.confirm(child, iid, stem)
+                    # The confirmation is shown exactly when the input it repeats is, as on real
+                    # sign-up screens; otherwise `cross-field-rule` rightly rejects the pair.
+                    self.confirm(child, iid, stem, visible)
                     made += 1
         return made
 
