@@ -29,12 +29,17 @@ extension CheckContext {
     controllers = controllerSet.sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
-    let namedFlags = Set(
-      nodes.flatMap { node in
-        [node.visibleWhen, node.input?.enabledWhen].flatMap { condition in
-          (condition?.value.leaves ?? []).compactMap { $0.isFlag ? $0.input.value : nil }
-        }
-      })
+    // The conditions, read once (most nodes have none; a pass that built an array per node
+    // cost more than the rest of this function).
+    var conditions: [VisibilityCondition] = []
+    for node in nodes {
+      if let condition = node.visibleWhen?.value { conditions.append(condition) }
+      if let condition = node.input?.enabledWhen?.value { conditions.append(condition) }
+    }
+    var namedFlags = Set<String>()
+    for condition in conditions {
+      for leaf in condition.leaves where leaf.isFlag { namedFlags.insert(leaf.input.value) }
+    }
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
     for index in nodes.indices where !onVisibilityCycle.contains(index) {
@@ -56,22 +61,20 @@ extension CheckContext {
     if enabledTable.contains(where: { $0 != nil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
-    // The `equals` values named for each controller, in one pass over the nodes.
+    // The `equals` values named for each controller, in one pass over the conditions.
     var named: [String: Set<String>] = [:]
-    for node in nodes {
-      for written in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
-        for condition in written?.leaves ?? [] where !condition.isFlag {
-          switch condition.test {
-          case .equals(let value), .notEquals(let value):
-            if !value.value.isEmpty {
-              named[condition.input.value, default: []].insert(value.value)
-            }
-          case .oneOf(let values):
-            for value in values where !value.value.isEmpty {
-              named[condition.input.value, default: []].insert(value.value)
-            }
-          case .notEmpty, .empty, .contains: break
+    for written in conditions {
+      for condition in written.leaves where !condition.isFlag {
+        switch condition.test {
+        case .equals(let value), .notEquals(let value):
+          if !value.value.isEmpty {
+            named[condition.input.value, default: []].insert(value.value)
           }
+        case .oneOf(let values):
+          for value in values where !value.value.isEmpty {
+            named[condition.input.value, default: []].insert(value.value)
+          }
+        case .notEmpty, .empty, .contains: break
         }
       }
     }

@@ -46,59 +46,233 @@ public struct CheckedForm: Sendable, Codable, Hashable {
 
 /// An input after presets and overrides are applied.
 public struct ResolvedInput: Sendable, Codable, Hashable {
+  /// The keys, in one immutable box shared by copies: the generator reads each input in a dozen
+  /// passes, and copying two dozen fields (and retaining each) cost more than all its reading.
+  /// A change makes a new box (inputs change only while the checker builds them).
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The stored keys; their names are the JSON keys.
+  private struct Fields: Sendable, Codable, Hashable {
+    var id: String
+    var kind: Node.Kind
+    var node: Int
+    var title: String?
+    var placeholder: String?
+    var hint: String?
+    var initialValue: String
+    var required: Bool
+    var requiredMessage: String?
+    var traits: Traits?
+    var explicitReturnKey: ReturnKey?
+    var returnBehavior: ReturnBehavior
+    var rules: [Rule]
+    var lines: Lines?
+    var height: Double?
+    var conditionNodes: [Int]
+    var choice: Choice? = nil
+    var date: DateControl? = nil
+    var number: Number? = nil
+    var enabledCondition: Condition?
+    var validateOn: ValidationTiming? = nil
+    var maxLength: Int? = nil
+    var format: String? = nil
+    var check: InputCheck? = nil
+  }
+
+  private var storage: Storage
+
+  /// Applies `change` to a copy of the keys in a new box.
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields)
+  }
+
+  /// Creates a resolved input.
+  public init(
+    id: String,
+    kind: Node.Kind,
+    node: Int,
+    title: String? = nil,
+    placeholder: String? = nil,
+    hint: String? = nil,
+    initialValue: String,
+    required: Bool,
+    requiredMessage: String? = nil,
+    traits: Traits? = nil,
+    explicitReturnKey: ReturnKey? = nil,
+    returnBehavior: ReturnBehavior,
+    rules: [Rule],
+    lines: Lines? = nil,
+    height: Double? = nil,
+    conditionNodes: [Int],
+    choice: Choice? = nil,
+    date: DateControl? = nil,
+    number: Number? = nil,
+    enabledCondition: Condition? = nil,
+    validateOn: ValidationTiming? = nil,
+    maxLength: Int? = nil,
+    format: String? = nil,
+    check: InputCheck? = nil
+  ) {
+    storage = Storage(
+      Fields(
+        id: id, kind: kind, node: node, title: title, placeholder: placeholder, hint: hint,
+        initialValue: initialValue, required: required, requiredMessage: requiredMessage,
+        traits: traits, explicitReturnKey: explicitReturnKey, returnBehavior: returnBehavior,
+        rules: rules, lines: lines, height: height, conditionNodes: conditionNodes, choice: choice,
+        date: date, number: number, enabledCondition: enabledCondition, validateOn: validateOn,
+        maxLength: maxLength, format: format, check: check))
+  }
+
+  /// Decodes the keys as the plan JSON writes them.
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Fields(from: decoder))
+  }
+
+  /// Encodes the keys, one JSON key per property.
+  public func encode(to encoder: any Encoder) throws {
+    try storage.fields.encode(to: encoder)
+  }
+
+  /// Whether every key is equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes every key.
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
+  }
+
   /// The input's id.
-  public var id: String
+  public var id: String {
+    get { storage.fields.id }
+    set { update { $0.id = newValue } }
+  }
   /// `field`, `textView`, `custom` or a typed control's kind (`switch`).
-  public var kind: Node.Kind
+  public var kind: Node.Kind {
+    get { storage.fields.kind }
+    set { update { $0.kind = newValue } }
+  }
   /// The index of its node in ``CheckedForm/layout``.
-  public var node: Int
+  public var node: Int {
+    get { storage.fields.node }
+    set { update { $0.node = newValue } }
+  }
   /// `title`.
-  public var title: String?
+  public var title: String? {
+    get { storage.fields.title }
+    set { update { $0.title = newValue } }
+  }
   /// `placeholder`.
-  public var placeholder: String?
+  public var placeholder: String? {
+    get { storage.fields.placeholder }
+    set { update { $0.placeholder = newValue } }
+  }
   /// `hint`: the accessibility hint.
-  public var hint: String?
+  public var hint: String? {
+    get { storage.fields.hint }
+    set { update { $0.hint = newValue } }
+  }
   /// `value`: the initial value ("" when none; a switch's is `"true"` or `"false"`; a choice's
   /// is an option's value, or "" when it starts with none chosen).
-  public var initialValue: String
+  public var initialValue: String {
+    get { storage.fields.initialValue }
+    set { update { $0.initialValue = newValue } }
+  }
   /// `required`.
-  public var required: Bool
+  public var required: Bool {
+    get { storage.fields.required }
+    set { update { $0.required = newValue } }
+  }
   /// `requiredMessage`: the spec's message for an empty required input, if it gives one.
-  public var requiredMessage: String?
+  public var requiredMessage: String? {
+    get { storage.fields.requiredMessage }
+    set { update { $0.requiredMessage = newValue } }
+  }
   /// The text traits (absent on custom controls).
-  public var traits: Traits?
+  public var traits: Traits? {
+    get { storage.fields.traits }
+    set { update { $0.traits = newValue } }
+  }
   /// The explicit `returnKey`, if any.
-  public var explicitReturnKey: ReturnKey?
+  public var explicitReturnKey: ReturnKey? {
+    get { storage.fields.explicitReturnKey }
+    set { update { $0.explicitReturnKey = newValue } }
+  }
   /// What Return does on the input, decided once by the checker: the key and action while a
   /// visible input follows it, and while it is the last visible input. Every visibility state's
   /// ``FocusStep`` is read from it, and so is the generated code.
-  public var returnBehavior: ReturnBehavior
+  public var returnBehavior: ReturnBehavior {
+    get { storage.fields.returnBehavior }
+    set { update { $0.returnBehavior = newValue } }
+  }
   /// The validation rules, in spec order.
-  public var rules: [Rule]
+  public var rules: [Rule] {
+    get { storage.fields.rules }
+    set { update { $0.rules = newValue } }
+  }
   /// `lines` of a text view.
-  public var lines: Lines?
+  public var lines: Lines? {
+    get { storage.fields.lines }
+    set { update { $0.lines = newValue } }
+  }
   /// `height` of a custom control, or an explicit `height` on any input.
-  public var height: Double?
+  public var height: Double? {
+    get { storage.fields.height }
+    set { update { $0.height = newValue } }
+  }
   /// The condition that shows the input (its own and its ancestors'), as indices into
   /// ``CheckedForm/layout`` of the nodes whose conditions apply, outermost first.
-  public var conditionNodes: [Int]
+  public var conditionNodes: [Int] {
+    get { storage.fields.conditionNodes }
+    set { update { $0.conditionNodes = newValue } }
+  }
   /// A choice's options and style (`nil` for other kinds).
-  public var choice: Choice? = nil
+  public var choice: Choice? {
+    get { storage.fields.choice }
+    set { update { $0.choice = newValue } }
+  }
   /// A date's components, style, value and range (`nil` for other kinds).
-  public var date: DateControl? = nil
+  public var date: DateControl? {
+    get { storage.fields.date }
+    set { update { $0.date = newValue } }
+  }
   /// A stepper's or slider's range, step and format (`nil` for other kinds).
-  public var number: Number? = nil
+  public var number: Number? {
+    get { storage.fields.number }
+    set { update { $0.number = newValue } }
+  }
   /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
   /// Next and validation pass over it; absent when the input is always enabled.
-  public var enabledCondition: Condition?
+  public var enabledCondition: Condition? {
+    get { storage.fields.enabledCondition }
+    set { update { $0.enabledCondition = newValue } }
+  }
   /// The input's own `validateOn`, overriding the form's; absent when it has none.
-  public var validateOn: ValidationTiming? = nil
+  public var validateOn: ValidationTiming? {
+    get { storage.fields.validateOn }
+    set { update { $0.validateOn = newValue } }
+  }
   /// `maxLength`: the most characters the user can type (with a ``format``: raw characters).
-  public var maxLength: Int? = nil
+  public var maxLength: Int? {
+    get { storage.fields.maxLength }
+    set { update { $0.maxLength = newValue } }
+  }
   /// `format`: the formatter applied as the user types, by name.
-  public var format: String? = nil
+  public var format: String? {
+    get { storage.fields.format }
+    set { update { $0.format = newValue } }
+  }
   /// `check`: the app's check of the value, by name, with its debounce.
-  public var check: InputCheck? = nil
+  public var check: InputCheck? {
+    get { storage.fields.check }
+    set { update { $0.check = newValue } }
+  }
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

@@ -17,12 +17,13 @@ extension ImpossibleCondition {
   /// never fit a set, and `contains` fits nothing else.
   static func checkMultiChoiceConditions(_ form: CheckContext, _ findings: inout Findings) {
     for index in form.nodes.indices {
+      // Most nodes carry no condition: skip them before building anything.
+      let node = form.nodes[index]
+      let enabledWhen = node.input?.enabledWhen
+      guard node.visibleWhen != nil || enabledWhen != nil else { continue }
       // Each test on its own: a condition, or each element of a combined one.
       var conditions: [(String, Located<VisibilityCondition>?)] = []
-      for (key, written) in [
-        ("visibleWhen", form.nodes[index].visibleWhen),
-        ("enabledWhen", form.nodes[index].input?.enabledWhen),
-      ] {
+      for (key, written) in [("visibleWhen", node.visibleWhen), ("enabledWhen", enabledWhen)] {
         guard let written, written.value.combination != nil else {
           conditions.append((key, written))
           continue

@@ -77,7 +77,10 @@ enum ImpossibleCondition: CheckingRule {
     checkMultiChoiceConditions(form, &findings)
     for index in form.nodes.indices {
       let node = form.nodes[index]
-      for (written, effect) in [(node.visibleWhen, "shown"), (node.input?.enabledWhen, "enabled")] {
+      // Most nodes carry no condition: skip them before building anything.
+      let enabledWhen = node.input?.enabledWhen
+      guard node.visibleWhen != nil || enabledWhen != nil else { continue }
+      for (written, effect) in [(node.visibleWhen, "shown"), (enabledWhen, "enabled")] {
         guard let written else { continue }
         let outcome = "\(form.name(index)) is never \(effect)"
         guard let combination = written.value.combination else {

@@ -41,7 +41,8 @@ enum InvalidRule: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput || node.kind == .date {
-      guard let input = node.input else { continue }
+      // Most inputs have no rules: skip them before copying their keys.
+      guard node.input?.rules.isEmpty == false, let input = node.input else { continue }
       var minLength: ValidationRule?
       var maxLength: ValidationRule?
       var minimum: ValidationRule?

@@ -39,12 +39,14 @@ enum MissingLabel: CheckingRule {
     for index in form.nodes.indices
     where form.nodes[index].kind.isInput || form.nodes[index].kind.isControl {
       let node = form.nodes[index]
-      guard let input = node.input else { continue }
+      // Reads the two keys, not a copy of every input key.
+      let title = node.input?.title
+      let placeholder = node.input?.placeholder
       let isBlank = { (text: Located<String>?) in
         text?.value.allSatisfy { $0.isWhitespace } ?? true
       }
-      guard isBlank(input.title) && isBlank(input.placeholder) else { continue }
-      let written = input.title != nil || input.placeholder != nil
+      guard isBlank(title) && isBlank(placeholder) else { continue }
+      let written = title != nil || placeholder != nil
       findings.report(
         "\(node.kind.rawValue) \(form.name(index)) has \(written ? "only a blank 'title' or 'placeholder'" : "neither 'title' nor 'placeholder'"), so VoiceOver has nothing to read",
         at: node.kindKeyLocation)
