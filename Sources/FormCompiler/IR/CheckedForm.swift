@@ -99,6 +99,10 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var format: String? = nil
   /// `check`: the app's check of the value, by name, with its debounce.
   public var check: InputCheck? = nil
+  /// A custom control's `inputView` (`true` unless the spec says `false`): whether it becomes
+  /// first responder with its own input view, and so is a stop of the keyboard's chain; absent
+  /// on other kinds.
+  public var inputView: Bool? = nil
 
   /// Text traits after the preset and overrides.
   public struct Traits: Sendable, Codable, Hashable {

@@ -303,6 +303,12 @@ enum KeyDocumentation {
       "When this input's error message shows: `submit`, `endEditing` (also when focus leaves it) "
         + "or `typing` (also as the user types, once the form was first submitted).",
       default: "the form's `validateOn`"),
+    "inputView": Entry(
+      "On a `custom` control: whether it becomes first responder and brings its own input view "
+        + "or keyboard (a picker in the keyboard's place), so Next, Previous and Return stop at "
+        + "it (`true`), or not (`false`: a rating, a row that pushes a list), so they pass over "
+        + "it as over a typed control, the keyboard staying on the text inputs; it stays in "
+        + "VoiceOver order and takes a tap.", default: "true"),
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),
