@@ -190,8 +190,9 @@ enum KeyDocumentation {
       "A multi-line text view (`UITextView`) that grows with its text; its value is the input's "
         + "id."),
     .custom: Entry(
-      "A custom control that becomes first responder and brings its own input view; its value "
-        + "is the input's id."),
+      "A custom control the app draws, holding a string: one that becomes first responder with "
+        + "its own input view is in the keyboard's focus chain; with `inputView: false` Next, "
+        + "Previous and Return pass over it. Its value is the input's id."),
     .switch: Entry(
       "An on/off switch (`UISwitch`, SwiftUI's `Toggle`) holding a `Bool`; not in the keyboard's "
         + "focus chain; its value is the control's id."),
