@@ -120,7 +120,9 @@ public struct Simulator: Sendable {
       var layouts = Layouts()
       let description = state.description
       for step in state.steps {
-        guard !failed.contains(step), let input = lookup.inputs[step] else { continue }
+        // A custom control with `inputView: false` raises no keyboard: nothing to check.
+        guard !failed.contains(step), let input = lookup.inputs[step], input.isInKeyboardChain
+        else { continue }
         let kind = KeyboardKind(input)
         let screen = screens.screen(kind, .assumed)
         let base = layouts.layout(for: screen, key: .init(kind, .assumed)) {
@@ -250,7 +252,7 @@ public struct Simulator: Sendable {
     var screens = Screens(simulator: self, form: form, scenario: scenario)
     var outcomes: [FocusOutcome] = []
     for id in inputs ?? form.focusInputs.map(\.id) {
-      guard let input = lookup.inputs[id],
+      guard let input = lookup.inputs[id], input.isInKeyboardChain,
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
       let screen = screens.screen(KeyboardKind(input), .assumed)

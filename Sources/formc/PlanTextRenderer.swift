@@ -193,6 +193,10 @@ struct PlanTextRenderer {
     }
     if input.isControl {
       out.append("    not in the keyboard's focus chain (Previous, Next and Return pass over it)")
+    } else if input.inputView == false {
+      out.append(
+        "    no input view (inputView: false): Previous, Next and Return pass over it; a tap reaches it"
+      )
     }
     if let plan = form.keyboardPlan.inputs.first(where: { $0.id == input.id }) {
       let containers =

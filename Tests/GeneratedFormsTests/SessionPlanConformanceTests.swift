@@ -184,10 +184,13 @@ struct SessionPlanConformanceTests {
       "\(context): the view model's visible, enabled inputs")
     guard let first = expected.first else { return }
 
-    // Forward: Return where it moves on, the toolbar's Next elsewhere.
+    // Forward: Return where it moves on, the toolbar's Next elsewhere, to the step's `next`;
+    // an input Next passes over (a custom one with `inputView: false`) is reached by a tap.
+    let inChain = { (field: Field) in Form.schema[field].isInKeyboardChain }
     driver.tap(first)
     for (position, step) in state.steps.enumerated() {
       let input = expected[position]
+      if driver.firstResponder != input { driver.tap(input) }
       try expectStep(step, input, driver, plan, "\(context) step \(position) \(step.input)")
       guard position + 1 < expected.count else { break }
       if step.returnAction == "next" {
@@ -195,25 +198,39 @@ struct SessionPlanConformanceTests {
       } else {
         driver.toolbarNext()
       }
-      #expect(
-        driver.firstResponder == expected[position + 1], "\(context): moving on from \(input)")
+      let target = try step.next.map(field) ?? input
+      #expect(driver.firstResponder == target, "\(context): moving on from \(input)")
+      if let next = step.next, position + 1 < expected.count,
+        next != expected[position + 1].rawValue
+      {
+        #expect(!inChain(expected[position + 1]), "\(context): only a passed-over input is skipped")
+      }
     }
     // The toolbar's Next on the last input wraps, or does nothing.
     let last = state.steps[state.steps.count - 1]
     driver.toolbarNext()
     let afterNext = try last.next.map(field) ?? expected[expected.count - 1]
     #expect(driver.firstResponder == afterNext, "\(context): Next on the last input")
-    // Backward with Previous.
+    // Backward with Previous, to the step's `previous` (an input Previous passes over is
+    // reached by a tap).
     driver.tap(expected[expected.count - 1])
     for position in stride(from: expected.count - 1, to: 0, by: -1) {
       let step = state.steps[position]
-      let target = try #require(step.previous, "\(context): \(step.input) has no previous")
+      if driver.firstResponder != expected[position] { driver.tap(expected[position]) }
+      if step.previous == nil {
+        #expect(
+          !expected[..<position].contains(where: inChain),
+          "\(context): \(step.input) has no previous only after passed-over inputs")
+      }
+      let target = try step.previous.map(field) ?? expected[position]
       driver.toolbarPrevious()
-      #expect(
-        driver.firstResponder == (try field(target)), "\(context): Previous from \(step.input)")
+      #expect(driver.firstResponder == target, "\(context): Previous from \(step.input)")
     }
+    let firstInChain = expected.first(where: inChain) ?? first
+    driver.tap(firstInChain)
     driver.toolbarPrevious()
-    #expect(driver.firstResponder == first, "\(context): Previous on the first input does nothing")
+    #expect(
+      driver.firstResponder == firstInChain, "\(context): Previous on the first input does nothing")
 
     // Return on the last input.
     driver.tap(expected[expected.count - 1])
@@ -227,7 +244,9 @@ struct SessionPlanConformanceTests {
         #expect(driver.submitCount == submitted, "\(context): an invalid form does not submit")
         let invalid = expected.first { form.errors[$0] != nil }
         #expect(invalid != nil, "\(context): errors only on visible inputs")
-        #expect(driver.firstResponder == invalid, "\(context): focus on the first invalid input")
+        // The keyboard's focus moves to it, unless Next passes over it (then it stays).
+        let focused = invalid.map { inChain($0) ? $0 : expected[expected.count - 1] }
+        #expect(driver.firstResponder == focused, "\(context): focus on the first invalid input")
         #expect(driver.shownErrors == form.errors, "\(context): the errors shown")
         let count = form.errors.count
         #expect(

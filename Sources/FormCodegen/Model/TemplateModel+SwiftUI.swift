@@ -303,11 +303,14 @@ struct SwiftUIViewTranslator {
     case .custom:
       guard let id = node.id else { return [] }
       let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
+      // A custom control without an input view gets no focus binding: no `@FocusState` write
+      // ever targets it.
+      let focus = inputs[id]?.inputView == false ? "" : ", focus: $focus"
       return [
         .chain(
           .line("custom(.\(id))"),
           [
-            .line(".formCustomInput(\(typeName).Field.\(id), focus: $focus)"),
+            .line(".formCustomInput(\(typeName).Field.\(id)\(focus))"),
             .line(".frame(minHeight: \(height))"),
           ])
       ]

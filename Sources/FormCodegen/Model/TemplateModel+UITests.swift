@@ -269,6 +269,8 @@ extension TemplateModelBuilder {
       }
     }
     let nextIsCustom = input(next.input)?.kind == .custom
+    // Return and the toolbar's Next pass over a custom input without an input view: a tap.
+    if input(next.input)?.isInKeyboardChain == false { return ".tapNext" }
     if step.returnAction == .next && !custom { return ".returnKey" }
     if toolbarHas(.next) && !custom && !nextIsCustom { return ".toolbarNext" }
     return ".tapNext"

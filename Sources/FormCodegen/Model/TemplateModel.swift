@@ -256,6 +256,7 @@ struct TemplateModelBuilder: Sendable {
     } else if !input.initialValue.isEmpty {
       arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
     }
+    if input.inputView == false { arguments.append(tree.text("false", label: "inputView")) }
     if input.kind != .custom && !input.isControl {
       if let traits = input.traits, let expression = traitsExpression(traits, in: tree) {
         arguments.append(expression)

@@ -136,6 +136,7 @@ extension CheckContext {
     resolved.maxLength = input.maxLength?.value
     resolved.format = input.format?.value
     resolved.check = input.check?.value
+    if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
     return resolved
   }
 

@@ -33,17 +33,30 @@ extension CheckContext {
     }
   }
 
+  /// Whether Next, Previous and Return stop at the input: not at a custom control with
+  /// `inputView: false`, which brings no input view, so moving the keyboard onto it would close
+  /// the keyboard ([`custom`](docs/SpecFormat.md#custom)).
+  func isInKeyboardChain(_ index: Int) -> Bool {
+    nodes[index].kind != .custom || nodes[index].input?.inputView?.value != false
+  }
+
   /// The focus steps of the visible inputs in one state, from each input's return behaviour.
+  /// Next and Previous link the inputs of the keyboard chain; the step of an input outside it
+  /// (a custom control with `inputView: false`, reached by a tap) links its neighbours in the
+  /// chain.
   func steps(visible: [Bool], behaviors: [Int: ReturnBehavior]) -> [FocusStep] {
     let order = focusOrder.filter { visible[$0] }
+    let inChain = order.map(isInKeyboardChain)
+    let chain = order.indices.filter { inChain[$0] }.map { order[$0] }
     return order.enumerated().map { position, index in
-      let follows = position + 1 < order.count
-      let previous = position > 0 ? id(order[position - 1]) : nil
-      let next = follows ? id(order[position + 1]) : (wraps && order.count > 1 ? id(order[0]) : nil)
+      let following = order.indices.dropFirst(position + 1).first { inChain[$0] }.map { order[$0] }
+      let preceding = order.indices.prefix(position).last { inChain[$0] }.map { order[$0] }
+      let follows = following != nil
+      let next = following.map(id) ?? (wraps ? chain.first { $0 != index }.map(id) : nil)
       let step = (behaviors[index] ?? returnBehavior(index)).step(follows: follows)
       return FocusStep(
-        input: id(index), returnKey: step.key, returnAction: step.action, previous: previous,
-        next: next)
+        input: id(index), returnKey: step.key, returnAction: step.action,
+        previous: preceding.map(id), next: next)
     }
   }
 
@@ -53,9 +66,12 @@ extension CheckContext {
     for values in states {
       let visible = reachability(in: values)
       let order = focusOrder.filter { visible[$0] }
+      // An input after the last one of the keyboard chain is not followed either.
+      let lastInChain = order.lastIndex(where: isInKeyboardChain) ?? -1
       for (position, index) in order.enumerated() {
-        positionCounts[index, default: PositionCount()].count(last: position + 1 == order.count)
-        if position + 1 == order.count {
+        let isLast = position >= lastInChain
+        positionCounts[index, default: PositionCount()].count(last: isLast)
+        if isLast {
           if lastIn[index] == nil { lastIn[index] = values }
         } else if followedIn[index] == nil {
           followedIn[index] = values

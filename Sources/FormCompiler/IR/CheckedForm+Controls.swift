@@ -35,6 +35,12 @@ extension ResolvedInput {
 
   /// Whether the input is a typed control (a switch, a choice): outside the keyboard's focus chain.
   public var isControl: Bool { kind.isControl }
+
+  /// Whether Next, Previous and Return stop at the input: a text input, or a custom control
+  /// that brings its own input view (`inputView`, `true` by default). A custom control with
+  /// `inputView: false` keeps its place in the focus order (its step, VoiceOver order) but
+  /// they pass over it, as over a typed control.
+  public var isInKeyboardChain: Bool { !isControl && inputView != false }
 }
 
 extension CheckedForm {

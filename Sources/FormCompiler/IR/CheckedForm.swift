@@ -80,6 +80,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var maxLength: Int? = nil
     var format: String? = nil
     var check: InputCheck? = nil
+    var inputView: Bool? = nil
   }
 
   private var storage: Storage
@@ -116,7 +117,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     validateOn: ValidationTiming? = nil,
     maxLength: Int? = nil,
     format: String? = nil,
-    check: InputCheck? = nil
+    check: InputCheck? = nil,
+    inputView: Bool? = nil
   ) {
     storage = Storage(
       Fields(
@@ -125,7 +127,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
         traits: traits, explicitReturnKey: explicitReturnKey, returnBehavior: returnBehavior,
         rules: rules, lines: lines, height: height, conditionNodes: conditionNodes, choice: choice,
         date: date, number: number, enabledCondition: enabledCondition, validateOn: validateOn,
-        maxLength: maxLength, format: format, check: check))
+        maxLength: maxLength, format: format, check: check, inputView: inputView))
   }
 
   /// Decodes the keys as the plan JSON writes them.
@@ -272,6 +274,13 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var check: InputCheck? {
     get { storage.fields.check }
     set { update { $0.check = newValue } }
+  }
+  /// A custom control's `inputView` (`true` unless the spec says `false`): whether it becomes
+  /// first responder with its own input view, and so is a stop of the keyboard's chain; absent
+  /// on other kinds.
+  public var inputView: Bool? {
+    get { storage.fields.inputView }
+    set { update { $0.inputView = newValue } }
   }
 
   /// Text traits after the preset and overrides.

@@ -190,8 +190,9 @@ enum KeyDocumentation {
       "A multi-line text view (`UITextView`) that grows with its text; its value is the input's "
         + "id."),
     .custom: Entry(
-      "A custom control that becomes first responder and brings its own input view; its value "
-        + "is the input's id."),
+      "A custom control the app draws, holding a string: one that becomes first responder with "
+        + "its own input view is in the keyboard's focus chain; with `inputView: false` Next, "
+        + "Previous and Return pass over it. Its value is the input's id."),
     .switch: Entry(
       "An on/off switch (`UISwitch`, SwiftUI's `Toggle`) holding a `Bool`; not in the keyboard's "
         + "focus chain; its value is the control's id."),
@@ -303,6 +304,12 @@ enum KeyDocumentation {
       "When this input's error message shows: `submit`, `endEditing` (also when focus leaves it) "
         + "or `typing` (also as the user types, once the form was first submitted).",
       default: "the form's `validateOn`"),
+    "inputView": Entry(
+      "On a `custom` control: whether it becomes first responder and brings its own input view "
+        + "or keyboard (a picker in the keyboard's place), so Next, Previous and Return stop at "
+        + "it (`true`), or not (`false`: a rating, a row that pushes a list), so they pass over "
+        + "it as over a typed control, the keyboard staying on the text inputs; it stays in "
+        + "VoiceOver order and takes a tap.", default: "true"),
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),

@@ -6,7 +6,8 @@ public struct FormVisibility: Sendable, Hashable {
   /// By condition position (``FormSchema/conditions``), whether the node is shown.
   public var nodes: [Bool]
   /// By input position, whether the input is in the keyboard's focus chain (typed controls such
-  /// as a switch are not): Next, Previous and Return pass over the others.
+  /// as a switch are not, nor custom controls with `inputView: false`): Next, Previous and Return
+  /// pass over the others.
   public var focusable: [Bool] = []
   /// By input position, whether the input is enabled (`enabledWhen`): a disabled input keeps its
   /// place, but Next, Previous, Return and validation pass over it as over a hidden one.

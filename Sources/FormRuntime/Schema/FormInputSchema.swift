@@ -42,6 +42,11 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var rangeMessage: String? = nil
   /// A stepper's or slider's range, step and label (`nil` for other kinds).
   public var number: FormNumber? = nil
+  /// A custom control's `inputView`: whether it becomes first responder with its own input view
+  /// (`true`), so Next, Previous and Return stop at it, or brings none (`false`: a rating, a row
+  /// that pushes a list), so they pass over it and the session never moves focus onto it.
+  /// Ignored for other kinds.
+  public var presentsInputView = true
 
   /// Creates an input's schema.
   public init(
@@ -101,10 +106,11 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     return input
   }
 
-  /// A custom control (no text traits, no return key).
+  /// A custom control (no text traits, no return key); `inputView: false` for one that never
+  /// becomes first responder (``presentsInputView``).
   public static func custom(
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
-    value: String = "",
+    value: String = "", inputView: Bool = true,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
     toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
@@ -112,7 +118,16 @@ public struct FormInputSchema<Field: FormField>: Sendable {
       field, kind: .custom, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       validations: validations, toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
+    input.presentsInputView = inputView
     return input
+  }
+
+  /// Whether Next, Previous and Return stop at the input, and the session moves keyboard focus
+  /// onto it: a text field, a text view, or a custom control that presents an input view. Typed
+  /// controls and custom controls with `inputView: false` are passed over (they stay in
+  /// VoiceOver order).
+  public var isInKeyboardChain: Bool {
+    kind.isFocusable && (kind != .custom || presentsInputView)
   }
 
   /// The accessibility label: the title, else the placeholder.

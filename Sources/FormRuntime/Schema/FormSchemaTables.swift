@@ -15,7 +15,8 @@ final class FormSchemaTables: Sendable {
   let kinds: [FormInputKind]
   /// By input position: what Return does.
   let returnBehaviors: [FormReturnBehavior]
-  /// By input position: whether it is in the keyboard's focus chain (not a typed control).
+  /// By input position: whether it is in the keyboard's focus chain (not a typed control, not a
+  /// custom control with `inputView: false`: ``FormInputSchema/isInKeyboardChain``).
   let focusable: [Bool]
   /// By input position: whether it is a text view that grows between a fewest and most lines.
   let grows: [Bool]
@@ -80,7 +81,7 @@ final class FormSchemaTables: Sendable {
     for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
     self.positions = positions
     kinds = inputs.map(\.kind)
-    focusable = inputs.map { $0.kind.isFocusable }
+    focusable = inputs.map(\.isInKeyboardChain)
     returnBehaviors = inputs.map(\.returnBehavior)
     grows = inputs.map { $0.kind == .textView && $0.lines != nil }
     toolbarTitles = inputs.map(\.toolbarTitle)

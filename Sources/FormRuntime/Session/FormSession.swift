@@ -271,7 +271,8 @@ public final class FormSession<Form: FormModel> {
     guard isStarted else { return }
     // Only an input that some condition tests can change what the screen shows.
     if tables.controls[position] { updatePresentation(into: &effects) }
-    // A switch or choice is done with each change: that is its end of editing.
+    // A switch, a choice or a custom control without an input view is done with each change:
+    // that is its end of editing.
     if !tables.focusable[position] { wasEdited[position] = true }
     revalidate(after: position, into: &effects)
     if tables.grows[position] { effects.append(.resize(position)) }
@@ -471,6 +472,15 @@ public final class FormSession<Form: FormModel> {
     guard isStarted else { return }
     guard visibility.inputs[position] else {
       writeModelFocus(focusedPosition)
+      return
+    }
+    // An input outside the keyboard's chain (a typed control, a custom control with
+    // `inputView: false`) never gets keyboard focus: the screen only scrolls it into view (a
+    // SwiftUI focus write onto it would revert and close the keyboard).
+    guard tables.focusable[position] else {
+      pendingFocus = nil
+      writeModelFocus(focusedPosition)
+      effects.append(.reveal(position))
       return
     }
     if focusedPosition == position {

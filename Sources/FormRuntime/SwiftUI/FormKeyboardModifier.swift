@@ -195,7 +195,9 @@
     /// those from a drag of the page, so the toolbar's Done ends that editing.
     @ViewBuilder
     private func dismissing(_ content: Content) -> some View {
-      if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
+      if Form.keyboardPlan.dismissMode == .onTap {
+        tapDismissing(content)
+      } else if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
         content.scrollDismissesKeyboard(Self.dismissMode(Form.keyboardPlan.dismissMode))
       } else if Form.keyboardPlan.dismissMode != .none {
         let focus = focus
@@ -206,6 +208,38 @@
             }
             focus.wrappedValue = nil
           })
+      } else {
+        content
+      }
+    }
+
+    /// `keyboard.dismiss: onTap`: a tap outside the inputs ends editing, on every version. The
+    /// tap gesture is attached to the whole screen with `gesture(_:including:)`, "with a lower
+    /// precedence than gestures defined by the view"
+    /// (https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)), so a tap
+    /// on a text field, a button, a toggle or a picker stays theirs (a tap into another field
+    /// moves the focus there; a button runs and the keyboard stays, as the UIKit screen's
+    /// recognizer ignores controls) and only a tap on a label or the empty space is the
+    /// screen's. Scrolling never dismisses (`scrollDismissesKeyboard(.never)` from iOS 16; no
+    /// drag gesture below it).
+    ///
+    /// Only on a screen that scrolls its content (`scroll`): a `Form` (the `table` of the spec)
+    /// covers the screen with its rows, and a tap gesture attached to it would take the taps of
+    /// rows whose selection is the list's own, not a SwiftUI gesture (a navigation-style
+    /// `Picker`, a `NavigationLink`), so a form in a table keeps the scroll modes only; formc's
+    /// checker says so (`no-return-key`, `text-view-without-toolbar`).
+    @ViewBuilder
+    private func tapDismissing(_ content: Content) -> some View {
+      if Form.keyboardPlan.tables.isEmpty {
+        let focus = focus
+        let tap = TapGesture().onEnded { focus.wrappedValue = nil }
+        if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
+          content.scrollDismissesKeyboard(.never).gesture(tap)
+        } else {
+          content.gesture(tap)
+        }
+      } else if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
+        content.scrollDismissesKeyboard(.never)
       } else {
         content
       }

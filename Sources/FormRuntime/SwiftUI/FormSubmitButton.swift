@@ -52,6 +52,22 @@
       .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
       .id(field)
     }
+
+    /// Makes this view a form's custom input that takes no keyboard focus (`inputView: false`:
+    /// a rating, a row that pushes a list): as ``formCustomInput(_:focus:)`` without the focus
+    /// binding, so the screen never writes its `@FocusState` onto it (SwiftUI would revert the
+    /// write and the keyboard would close). Next, Previous and Return pass over it; VoiceOver
+    /// still reaches it.
+    @available(iOS 15.0, *)
+    public func formCustomInput<Field: FormField>(_ field: Field) -> some View {
+      let input = Field.Form.schema[field]
+      return modifier(
+        FormCustomInputModifier(
+          field: field, label: input.accessibilityLabel, hint: input.hint)
+      )
+      .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+      .id(field)
+    }
   }
 
   /// Binds a custom input to the VoiceOver focus of the enclosing `formKeyboard`, when there is
@@ -66,7 +82,15 @@
     @Environment(\.formCoordinator) private var box
 
     func body(content: Content) -> some View {
-      focused(described(content))
+      let field = field
+      let coordinator = box.coordinator as? FormFocusCoordinator<Field.Form>
+      // As a text input's: the coordinator takes a focus write as landed only on an input that
+      // appeared (a row of a lazy `Form` is created as it scrolls into view,
+      // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks);
+      // without this a custom input's focus never counted once a text input had appeared.
+      return focused(described(content))
+        .onAppear { coordinator?.inputDidAppear(field) }
+        .onDisappear { coordinator?.inputDidDisappear(field) }
     }
 
     /// The view with the spec's label and hint, where the spec has them.

@@ -326,6 +326,10 @@ public struct InputProperties: Sendable {
   public var format: Located<String>?
   /// `check`: the app's check of the value, by name, run after a debounce.
   public var check: Located<InputCheck>?
+  /// `inputView` of a custom control: whether it becomes first responder with its own input view
+  /// (`true`, the default: it stays in the keyboard's chain) or not (`false`: Next, Previous and
+  /// Return pass over it).
+  public var inputView: Located<Bool>?
   /// `lines` of a text view.
   public var lines: TextViewLines?
   /// The keys only typed controls take (a switch's boolean `value`, a choice's options).

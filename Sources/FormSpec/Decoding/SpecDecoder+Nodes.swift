@@ -8,7 +8,7 @@ extension SpecDecoder {
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
-    "enabledWhen", "validateOn",
+    "enabledWhen", "validateOn", "inputView",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
@@ -121,7 +121,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case check
+    case check, inputView
     case components, range, step, minimumImage, maximumImage, min, max
   }
 
@@ -398,6 +398,7 @@ extension SpecDecoder {
     case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
     case .format: input.format = formatName(value, key: key)
     case .check: input.check = decodeCheck(value, key: key)
+    case .inputView: input.inputView = bool(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
       // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.

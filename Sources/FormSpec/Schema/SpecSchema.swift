@@ -302,7 +302,7 @@ public enum SpecSchema {
     case "children": return list(ref("node"))
     case "axis": return words(LayoutAxis.self)
     case "value" where kind.isControl: return controlValue(of: kind)
-    case "paging", "autocorrection", "secure", "required": return bool
+    case "paging", "autocorrection", "secure", "required", "inputView": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
     case "header", "footer", "text", "title", "placeholder", "hint", "value", "requiredMessage":

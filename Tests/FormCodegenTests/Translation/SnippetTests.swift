@@ -164,6 +164,35 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "a custom input without an input view gets no focus binding",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - stack: ratings
+              children:
+                - custom: rating
+                  title: Rating
+                  height: 44
+                  inputView: false
+                - custom: time
+                  title: Time
+                  height: 44
+        """,
+      output: .swiftui, start: "VStack(",
+      expected: """
+        VStack(alignment: .leading, spacing: 8) {
+          custom(.rating)
+            .formCustomInput(SnippetForm.Field.rating)
+            .frame(minHeight: 44)
+          custom(.time)
+            .formCustomInput(SnippetForm.Field.time, focus: $focus)
+            .frame(minHeight: 44)
+        }
+        """),
+    Snippet(
       name: "a submit button enabled when valid is disabled otherwise",
       spec: """
         content:

@@ -4,7 +4,7 @@ import Testing
 
 /// A drag dismisses the keyboard on every deployment target, in the UIKit screen and in the
 /// SwiftUI screen (below iOS 16 through FormRuntime's drag gesture), so the rules that count on it
-/// do not warn at iOS 15; a tap dismisses it only in the UIKit screen.
+/// do not warn at iOS 15; a tap dismisses it in both, but in the SwiftUI screen not in a table.
 struct DismissalTests {
   static let spec = """
     form: Login
@@ -51,12 +51,41 @@ struct DismissalTests {
     #expect(Self.rules(outputs: [.model, .uikit], spec: Self.tapSpec).isEmpty)
   }
 
-  @Test("the SwiftUI screen does not dismiss the keyboard on a tap")
+  @Test("the SwiftUI screen dismisses the keyboard on a tap too (a tap gesture on the screen)")
   func tapOnSwiftUIScreen() {
+    #expect(Self.rules(outputs: Configuration.Output.defaults, spec: Self.tapSpec).isEmpty)
+  }
+
+  /// ``tapSpec`` in a table: the SwiftUI screen's `Form`.
+  static let tapTableSpec = """
+    form: Login
+    toolbar: false
+    keyboard:
+      dismiss: onTap
+    content:
+      table: page
+      children:
+        - section: login
+          children:
+            - field: code
+              input: oneTimeCode
+              title: Code
+            - textView: notes
+              title: Notes
+    """
+
+  @Test("in a table the SwiftUI screen does not dismiss on a tap: its Form's rows take the taps")
+  func tapInTableOnSwiftUIScreen() throws {
+    var configuration = Configuration()
+    configuration.outputs = Configuration.Output.defaults
+    let diagnostics = FormPipeline(configuration: configuration).run(
+      bytes: Array(Self.tapTableSpec.utf8), path: "Login.form.yaml"
+    ).diagnostics
     #expect(
-      Self.rules(outputs: Configuration.Output.defaults, spec: Self.tapSpec) == [
-        "no-return-key", "text-view-without-toolbar",
-      ])
+      diagnostics.map(\.rule.rawValue).sorted() == ["no-return-key", "text-view-without-toolbar"])
+    let message = try #require(diagnostics.first?.message)
+    #expect(message.contains("does not dismiss the keyboard on a tap in a table"))
+    #expect(Self.rules(outputs: [.model, .uikit], spec: Self.tapTableSpec).isEmpty)
   }
 
   @Test("with the SwiftUI screen, a drag helps at iOS 15 too (the runtime's drag gesture)")

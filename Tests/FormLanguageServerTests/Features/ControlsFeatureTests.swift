@@ -84,3 +84,31 @@ struct ControlsFeatureTests {
     #expect(text.contains("one visibility state per option"))
   }
 }
+
+/// Completion and hover for a custom control's `inputView` (issue 28).
+struct CustomInputViewFeatureTests {
+  static let prefix =
+    "form: A\ncontent:\n  scroll: page\n  children:\n"
+
+  @Test func aCustomControlIsOfferedInputViewAndAFieldIsNot() {
+    let custom = CompletionTests.labels(
+      Self.prefix + "    - custom: country\n      height: 44\n      ‸\n")
+    #expect(custom.contains("inputView"))
+    let field = CompletionTests.labels(Self.prefix + "    - field: state\n      ‸\n")
+    #expect(!field.contains("inputView"))
+  }
+
+  @Test func inputViewCompletesItsBooleans() {
+    let values = CompletionTests.labels(
+      Self.prefix + "    - custom: country\n      height: 44\n      inputView: ‸\n")
+    #expect(values.contains("true"))
+    #expect(values.contains("false"))
+  }
+
+  @Test func hoveringInputViewSaysWhatItDecides() {
+    let text = HoverTests.hover(
+      Self.prefix + "    - custom: country\n      height: 44\n      input‸View: false\n")
+    #expect(text.contains("Next, Previous and Return"))
+    #expect(text.contains("true"), "the default")
+  }
+}

@@ -235,7 +235,7 @@ final class CheckoutForm: FormModel {
         ],
         toolbarTitle: "State"),
       .custom(
-        .country, title: "Country", value: "United States",
+        .country, title: "Country", value: "United States", inputView: false,
         validations: [.required("Country is required")], toolbarTitle: "Country"),
       .field(
         .deliveryPhone, title: "Phone", placeholder: "For delivery questions only",

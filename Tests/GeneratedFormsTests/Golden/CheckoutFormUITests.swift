@@ -23,7 +23,7 @@
           FormUIStep("apartment", returnKey: .next, move: .returnKey),
           FormUIStep("city", returnKey: .next, move: .returnKey),
           FormUIStep("zipCode", returnKey: .next, move: .returnKey),
-          FormUIStep("state", returnKey: .next, move: .returnKey),
+          FormUIStep("state", returnKey: .next, move: .tapNext),
           FormUIStep("country", custom: true, move: .tapNext),
           FormUIStep("deliveryPhone", move: .toolbarNext),
           FormUIStep("cardNumber", move: .toolbarNext),

@@ -45,7 +45,7 @@
             }
             FormTextField(.state, of: form, focus: $focus)
             custom(.country)
-              .formCustomInput(CheckoutForm.Field.country, focus: $focus)
+              .formCustomInput(CheckoutForm.Field.country)
               .frame(minHeight: 44)
             FormTextField(.deliveryPhone, of: form, focus: $focus)
           }

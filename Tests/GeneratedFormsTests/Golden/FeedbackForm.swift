@@ -114,7 +114,7 @@ final class FeedbackForm: FormModel {
     title: "Send Feedback",
     inputs: [
       .custom(
-        .rating, hint: "Swipe up or down to choose from 1 to 5 stars",
+        .rating, hint: "Swipe up or down to choose from 1 to 5 stars", inputView: false,
         validations: [
           .required("rating is required"),
           .pattern("[1-5]", "Choose a rating from 1 to 5 stars"),

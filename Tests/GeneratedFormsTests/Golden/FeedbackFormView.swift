@@ -34,7 +34,7 @@
       FormScrollContent {
         Text(verbatim: "Tell us what's working and what isn't. We read every message.")
         custom(.rating)
-          .formCustomInput(FeedbackForm.Field.rating, focus: $focus)
+          .formCustomInput(FeedbackForm.Field.rating)
           .frame(minHeight: 44)
         custom(.topic)
           .formCustomInput(FeedbackForm.Field.topic, focus: $focus)

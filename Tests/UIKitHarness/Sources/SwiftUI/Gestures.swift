@@ -113,3 +113,86 @@ public enum SwiftUIDoubleSystem {
   /// The iOS major version the double models now.
   public static var majorVersion = 16
 }
+
+/// `TapGesture` (iOS 13): "A gesture that recognizes one or more taps" —
+/// https://developer.apple.com/documentation/swiftui/tapgesture
+public nonisolated struct TapGesture: Gesture {
+  /// A tap has no value —
+  /// https://developer.apple.com/documentation/swiftui/gesture/value
+  public typealias Value = Void
+
+  /// "The required number of taps to complete the tap gesture" —
+  /// https://developer.apple.com/documentation/swiftui/tapgesture/count
+  public var count: Int
+
+  /// "Creates a tap gesture with the number of required taps" (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/tapgesture/init(count:)
+  public nonisolated init(count: Int = 1) {
+    self.count = count
+  }
+}
+
+/// The gesture `onEnded(_:)` returns (iOS 13) —
+/// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+public nonisolated struct _EndedGesture<Content: Gesture>: Gesture {
+  /// The value of the gesture it wraps.
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Content.Value) -> Void
+}
+
+extension Gesture {
+  /// "Adds an action to perform when the gesture ends" (iOS 13): "The action is only performed
+  /// if the gesture ends successfully" —
+  /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+  public nonisolated func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: action)
+  }
+}
+
+/// A tap's end handler, for the double. Not Apple API.
+@MainActor
+protocol DoubleTapHandler {
+  /// The action a single tap runs when it ends.
+  var tapEnded: (() -> Void)? { get }
+}
+
+extension _EndedGesture: DoubleTapHandler {
+  var tapEnded: (() -> Void)? {
+    guard let tap = content as? TapGesture, tap.count == 1,
+      let action = action as? (TapGesture.Value) -> Void
+    else { return nil }
+    return { action(()) }
+  }
+}
+
+extension View {
+  /// "Attaches a gesture to the view with a lower precedence than gestures defined by the view"
+  /// (iOS 13) — https://developer.apple.com/documentation/swiftui/view/gesture(_:including:).
+  /// In the double a single tap's end handler runs when a test taps a view inside this one that
+  /// defines no gesture of its own (a `Text`, the empty space: ``SwiftUIHost/tapOutsideInputs(on:)``);
+  /// a tap on a text input, a button or a toggle is theirs (their gestures take precedence).
+  public nonisolated func gesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View {
+    GestureView(content: self, gesture: gesture)
+  }
+}
+
+/// The view `gesture(_:including:)` returns, for the double: a container that holds the tap
+/// handler for the views inside it. Not Apple API.
+nonisolated struct GestureView<Content: View, G: Gesture>: PrimitiveViewStub, DoublePrimitive {
+  let content: Content
+  let gesture: G
+
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    var context = context
+    if let handler = gesture as? any DoubleTapHandler, let action = handler.tapEnded {
+      context.environment.double.tapActions.append(action)
+    }
+    graph.container("gesture", context) { inner in
+      inner.parent.tapActions = inner.environment.double.tapActions
+      graph.render(content, inner)
+    }
+  }
+}

@@ -86,6 +86,9 @@ struct DoubleEnvironment {
   var keyboardToolbars: [KeyboardToolbarGroup] = []
   var scrollDismissMode: ScrollDismissesKeyboardModeValue?
   var dragActions: [() -> Void] = []
+  /// The end handlers of the single-tap gestures attached around the view
+  /// (`gesture(_:including:)`), innermost last.
+  var tapActions: [() -> Void] = []
   var bottomInsets: [String] = []
   var inScrollView = false
   var submitLabel: Any?

@@ -66,6 +66,9 @@ public final class SwiftUINode {
   /// The change handlers of the drag gestures attached around the node
   /// (`simultaneousGesture(_:including:)`).
   var dragActions: [() -> Void] = []
+  /// The end handlers of the single-tap gestures attached around the node
+  /// (`gesture(_:including:)`), innermost last.
+  var tapActions: [() -> Void] = []
   /// The paths of the bottom safe-area insets around the node
   /// (`safeAreaInset(edge:alignment:spacing:content:)`).
   var bottomInsets: [String] = []
@@ -297,6 +300,7 @@ final class ViewGraph {
     node.keyboardToolbars = environment.double.keyboardToolbars
     node.scrollDismissMode = environment.double.scrollDismissMode
     node.dragActions = environment.double.dragActions
+    node.tapActions = environment.double.tapActions
     node.bottomInsets = environment.double.bottomInsets
     node.inScrollView = environment.double.inScrollView
     if node.isTextInput {
@@ -591,6 +595,49 @@ public final class SwiftUIHost<Root: View> {
     } else if let action = node.action, !node.isDisabled {
       action()
     }
+    settle()
+    return true
+  }
+
+  /// Taps a view that defines no gesture of its own, outside every input: the `Text` whose text
+  /// is `text`, or with `nil` the empty space of the outermost view that has a tap gesture
+  /// attached (`gesture(_:including:)`). The tap is recognized by the innermost single-tap
+  /// gesture attached around the tapped view; a text input keeps the focus unless that gesture
+  /// ends it (UIKit would not move it: a tap on a view that is not a text input does not change
+  /// the first responder). Returns `false` when there is no such view or no gesture saw the tap.
+  @discardableResult
+  public func tapOutsideInputs(on text: String? = nil) -> Bool {
+    let target: SwiftUINode?
+    if let text {
+      target = root.subtree.first { $0.kind == .text && $0.text == text }
+    } else {
+      target = root.subtree.first { !$0.tapActions.isEmpty }
+    }
+    guard let node = target, let action = node.tapActions.last else { return false }
+    // A view inside a control (a button's label) is the control's: its gesture takes the tap.
+    var current: SwiftUINode? = node
+    while let view = current {
+      if view.isTextInput || view.action != nil || view.kind == .toggle { return false }
+      current = view.parent
+    }
+    SwiftUIDoubleSystem.majorVersion = osVersion
+    action()
+    settle()
+    return true
+  }
+
+  /// Taps the enabled `Button` whose label shows `title`: its action runs, and the tap gestures
+  /// attached around it do not see the tap (they have "a lower precedence than gestures defined
+  /// by the view", https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)).
+  /// A tap on a button does not move the keyboard's focus. Returns `false` when no realized
+  /// button shows the title or it is disabled.
+  @discardableResult
+  public func tapButton(titled title: String) -> Bool {
+    guard
+      let button = root.subtree.first(where: { $0.kind == .button && $0.texts.contains(title) }),
+      let action = button.action, !button.isDisabled
+    else { return false }
+    action()
     settle()
     return true
   }

@@ -181,19 +181,81 @@ struct ScenarioTests {
     #expect(host.focusedInput?.identifier == "subject")
   }
 
-  @Test("Next onto a custom input (a picker row) does not close the keyboard")
+  @Test(
+    "Next passes over a custom input without an input view (the country row): the keyboard stays")
   func nextOntoCustomInput() {
     let form = CheckoutForm()
     let host = SwiftUIHost(CheckoutFormView(form: form) { Text(verbatim: $0.rawValue) })
     host.tap("state")
-    #expect(form.field(after: .state) == .country)
-    host.tapToolbarItem(FormAccessibilityIdentifier.next)
-    #expect(host.events.contains(.focusReverted(AnyHashable(CheckoutForm.Field?.some(.country)))))
-    withKnownIssue(
-      "a custom view cannot take SwiftUI focus: the write reverts, the keyboard closes"
-    ) {
-      #expect(host.focusedInput != nil)
-    }
+    #expect(form.field(after: .state) == .deliveryPhone)
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.next))
+    #expect(host.focusedInput?.identifier == "deliveryPhone")
+    #expect(!host.events.contains { if case .focusReverted = $0 { true } else { false } })
+    #expect(
+      !host.events.contains(.focusWritten(AnyHashable(CheckoutForm.Field?.some(.country)))),
+      "no @FocusState write ever targets it")
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.previous))
+    #expect(host.focusedInput?.identifier == "state")
+  }
+
+  @Test("Next onto a custom input that presents an input view (a focusable time picker) lands")
+  func nextOntoPresentingCustomInput() {
+    let form = SettingsForm()
+    let host = SwiftUIHost(
+      SettingsFormView(form: form) { Text(verbatim: $0.rawValue).focusable() }, osVersion: 17)
+    #expect(host.tap("appPasscode"))
+    #expect(form.field(after: .appPasscode) == .quietHoursStart)
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.next))
+    #expect(host.focusedInput?.identifier == "quietHoursStart")
+    #expect(form.focusedField == .quietHoursStart)
+  }
+
+  @Test("a failed submit whose first invalid input is a custom one without an input view")
+  func submitOntoCustomInputWithoutInputView() {
+    let form = FeedbackForm()
+    let host = SwiftUIHost(FeedbackFormView(form: form) { Text(verbatim: $0.rawValue) })
+    #expect(host.tap(FormAccessibilityIdentifier.submit))
+    #expect(form.errors[.rating] != nil)
+    #expect(
+      !host.events.contains(.focusWritten(AnyHashable(FeedbackForm.Field?.some(.rating)))),
+      "the keyboard focus is not moved onto it")
+    #expect(host.events.contains(.scrollTo(AnyHashable(FeedbackForm.Field.rating), found: true)))
+    #expect(host.focusedInput == nil)
+  }
+
+  @Test(
+    "keyboard.dismiss onTap: a tap on a label ends editing; a button keeps its tap",
+    arguments: [15, 16, 17])
+  func tapOutsideEndsEditing(osVersion: Int) {
+    let form = OneTimeCodeLoginForm()
+    var actions: [OneTimeCodeLoginFormView.Action] = []
+    let host = SwiftUIHost(
+      NavigationView { OneTimeCodeLoginFormView(form: form, onAction: { actions.append($0) }) },
+      osVersion: osVersion)
+    host.tap("phone")
+    #expect(host.focusedInput?.identifier == "phone")
+    #expect(host.tapButton(titled: "Send Code"))
+    #expect(actions == [.sendCode], "the button's tap is its own")
+    #expect(host.focusedInput?.identifier == "phone", "and the keyboard stays, as in UIKit")
+    host.tap("code")
+    #expect(host.focusedInput?.identifier == "code", "a tap on another field moves the focus")
+    #expect(
+      host.tapOutsideInputs(on: "We'll text you a 6-digit code to sign in. No password needed."))
+    #expect(host.focusedInput == nil)
+    #expect(form.focusedField == nil)
+    host.tap("phone")
+    #expect(host.tapOutsideInputs())
+    #expect(host.focusedInput == nil, "a tap on the empty space too")
+    host.tap("phone")
+    #expect(!host.dragScrollView(), "a scroll does not dismiss with onTap")
+  }
+
+  @Test("without onTap a tap outside the inputs keeps the keyboard")
+  func tapOutsideWithoutOnTap() {
+    let host = SwiftUIHost(SignUpFormView(form: SignUpForm()))
+    host.tap("givenName")
+    #expect(!host.tapOutsideInputs())
+    #expect(host.focusedInput?.identifier == "givenName")
   }
 
   @Test("focus into a row of the lazy Form that is off screen lands (scroll, then focus)")

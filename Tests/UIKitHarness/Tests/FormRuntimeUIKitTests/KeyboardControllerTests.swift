@@ -155,15 +155,17 @@ struct KeyboardControllerTests {
     #expect(window.simulatedKeyboard.inputView === screen.quietHoursStart.picker)
   }
 
-  @Test("submit that must focus a control that is no responder reports it and keeps the focus")
-  func focusRefusedByControl() {
+  @Test(
+    "a submit whose first invalid input has no input view keeps the focus and reports no failure")
+  func submitOntoCustomInputWithoutInputView() {
     UIKitDouble.reset()
     let screen = FeedbackScreen()
     let window = screen.present()
     #expect(screen.subject.simulateTap())
     window.simulateTyping("Late delivery")
     #expect(!screen.keyboard.submit())
-    #expect(screen.focusFailures == [.rating])
+    // The rating says `inputView: false`: the session never asks UIKit to focus it.
+    #expect(screen.focusFailures.isEmpty)
     #expect(screen.subject.isFirstResponder, "UIKit's focus stays where it was")
     #expect(screen.keyboard.form.focusedField == .subject, "the model names what UIKit focuses")
     // The rating has no title, so formc's default message names it by its id.
@@ -200,6 +202,25 @@ struct KeyboardControllerTests {
     screen.view.endEditing(true)
     #expect(!window.simulatedKeyboard.isVisible)
     #expect(screen.keyboard.form.focusedField == nil)
+  }
+
+  @Test("Next and Previous pass over a custom input without an input view (the country row)")
+  func nextPassesOverCustomInputWithoutInputView() throws {
+    UIKitDouble.reset()
+    let screen = CheckoutScreen()
+    let window = screen.present()
+    #expect(screen.state.simulateTap())
+    let toolbar = try #require(screen.state.inputAccessoryView as? FormAccessoryToolbar)
+    #expect(toolbar.nextButton?.simulateTap() == true)
+    #expect(screen.deliveryPhone.isFirstResponder)
+    #expect(!screen.country.isFirstResponder)
+    #expect(window.simulatedKeyboard.isVisible)
+    #expect(screen.keyboard.form.focusedField == .deliveryPhone)
+    let phoneToolbar = try #require(
+      screen.deliveryPhone.inputAccessoryView as? FormAccessoryToolbar)
+    #expect(phoneToolbar.previousButton?.simulateTap() == true)
+    #expect(screen.state.isFirstResponder, "Previous passes over it too")
+    #expect(window.simulatedKeyboard.isVisible)
   }
 
   // MARK: - 7. Text views grow between their lines
