@@ -22,8 +22,9 @@
     public var form: String
     /// How long to wait for an element, focus, the keyboard or a Return key, in seconds.
     public var timeout: TimeInterval
-    /// How many swipes a scroll that brings an input into reach may take.
-    public var maximumSwipes = 8
+    /// How many swipes a scroll that brings an input into reach may take (landscape with the
+    /// keyboard up leaves a third of the screen to scroll, so a swipe moves little).
+    public var maximumSwipes = 20
     /// Whether each state's walk ends with Xcode's accessibility audit
     /// (`performAccessibilityAudit`, iOS 17 and later; skipped on older systems). On unless the
     /// test runner's environment sets `FORMC_ACCESSIBILITY_AUDIT` to `off` (in the test plan,
@@ -32,6 +33,14 @@
       ProcessInfo.processInfo.environment[FormUIWalk.accessibilityAuditVariable] != "off"
     /// The environment variable that turns the accessibility audit off (`off`).
     public static let accessibilityAuditVariable = "FORMC_ACCESSIBILITY_AUDIT"
+    /// Whether every test turns the device to landscape after launching the app, checks that the
+    /// app turned (failing when it does not) and puts the device upright again at its end: set
+    /// when the test runner's environment has `FORMC_ORIENTATION` `landscape` (the test plan's
+    /// Landscape configuration, docs/FormUITests.xctestplan).
+    public var runsInLandscape =
+      ProcessInfo.processInfo.environment[FormUIWalk.orientationVariable] == "landscape"
+    /// The environment variable that runs every test in landscape (`landscape`).
+    public static let orientationVariable = "FORMC_ORIENTATION"
 
     /// A walk through `form`.
     public init(form: String, timeout: TimeInterval = 5) {
@@ -52,19 +61,44 @@
       return app
     }
 
-    /// Launches the app at the form in `state` and walks its inputs
-    /// (``walk(_:in:fromTheTop:file:line:)``).
+    /// Launches the app at the form in `state` (turned to landscape with ``runsInLandscape``),
+    /// walks its inputs (``walk(_:in:fromTheTop:file:line:)``), checks the typed controls and
+    /// runs the accessibility audit.
     public func run(
       _ state: FormUIState, fromTheTop: Bool = false, file: StaticString = #filePath,
       line: UInt = #line
     ) {
       let app = launch(values: state.values)
+      defer { uprightAfterLandscape() }
+      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
       let values = state.controls.map { controlValue($0, in: app) }
       guard walk(state.steps, in: app, fromTheTop: fromTheTop, file: file, line: line) else {
         return
       }
       checkControls(state.controls, unchangedFrom: values, in: app, file: file, line: line)
       if auditsAccessibility { audit(app, file: file, line: line) }
+    }
+
+    /// With ``runsInLandscape``: turns the device to landscape and checks that the app turned,
+    /// failing the test when it did not; whether the test may go on.
+    private func turnToLandscapeIfAsked(
+      _ app: XCUIApplication, file: StaticString, line: UInt
+    ) -> Bool {
+      guard runsInLandscape else { return true }
+      XCUIDevice.shared.orientation = .landscapeLeft
+      guard app.wait(for: \.formIsLandscape, toEqual: true, timeout: timeout) else {
+        XCTFail(
+          "the app did not rotate to landscape, which the test plan's landscape configuration "
+            + "asks for (\(Self.orientationVariable)=landscape)", file: file, line: line)
+        return false
+      }
+      return true
+    }
+
+    /// With ``runsInLandscape``: puts the device upright again, so that later test classes do
+    /// not inherit landscape.
+    private func uprightAfterLandscape() {
+      if runsInLandscape { XCUIDevice.shared.orientation = .portrait }
     }
 
     /// Runs Xcode's accessibility audit on the screen as the walk left it (iOS 17 and later),
@@ -126,8 +160,8 @@
 
     /// Launches the app at the form in `state`, turns the device to landscape, checks that the
     /// app turned (skipping the test, with the reason, when it does not: it supports portrait
-    /// only) and walks its inputs; the device is upright again afterwards, so that later tests
-    /// do not inherit landscape.
+    /// only), walks its inputs and runs the accessibility audit; the device is upright again
+    /// afterwards, so that later tests do not inherit landscape.
     public func runInLandscape(
       _ state: FormUIState, file: StaticString = #filePath, line: UInt = #line
     ) throws {
@@ -139,16 +173,20 @@
           "the app did not rotate to landscape (it supports portrait only)", file: file,
           line: line)
       }
-      walk(state.steps, in: app, file: file, line: line)
+      guard walk(state.steps, in: app, file: file, line: line) else { return }
+      if auditsAccessibility { audit(app, file: file, line: line) }
     }
 
-    /// Launches the app in `state`, walks to the text view `id` and types `lines` lines of
-    /// wrapping text into it (``typeLines(_:into:in:file:line:)``).
+    /// Launches the app in `state`, walks to the text view `id`, types `lines` lines of wrapping
+    /// text into it (``typeLines(_:into:in:file:line:)``) and runs the accessibility audit on the
+    /// view at its most lines.
     public func runTyping(
       _ lines: Int, linesInto id: String, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
     ) {
       let app = launch(values: state.values)
+      defer { uprightAfterLandscape() }
+      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
       guard let index = state.steps.firstIndex(where: { $0.id == id }) else {
         return XCTFail("'\(id)' is not in the state's walk", file: file, line: line)
       }
@@ -157,6 +195,7 @@
       steps[index].typing = nil
       guard walk(steps, in: app, file: file, line: line) else { return }
       typeLines(lines, into: id, in: app, file: file, line: line)
+      if auditsAccessibility { audit(app, file: file, line: line) }
     }
 
     /// The input with this id: the element of an input type (text field, secure text field,
@@ -292,14 +331,16 @@
 
     /// Types `lines` lines' worth of wrapping text (no line breaks, which Return could send)
     /// into the focused text view `id`, a line at a time, and checks that it stopped growing
-    /// at its most lines and stays whole on screen above the keyboard, its top too.
+    /// at its most lines and stays whole on screen above the keyboard, its top too (a view
+    /// higher than the room above the keyboard fails, saying so).
     public func typeLines(
       _ lines: Int, into id: String, in app: XCUIApplication, file: StaticString = #filePath,
       line: UInt = #line
     ) {
       let view = input(id, in: app)
-      // More than a line's worth of characters on the widest iPhone in portrait.
-      let text = String(repeating: "wrapping words ", count: 4)
+      // More than a line's worth of characters at the screen's width (about 120 points a
+      // "wrapping words "), in portrait and in landscape.
+      let text = String(repeating: "wrapping words ", count: max(4, Int(app.frame.width / 100) + 1))
       var heights: [CGFloat] = []
       for _ in 0..<max(2, lines) {
         view.typeText(text)
@@ -314,6 +355,13 @@
       XCTAssertTrue(
         view.frame.minY >= app.frame.minY, "'\(id)' scrolled its top off screen", file: file,
         line: line)
+      let room = keyboardTop(in: app) - app.frame.minY
+      guard view.frame.height <= room else {
+        return XCTFail(
+          "'\(id)' at its most lines is \(Int(view.frame.height)) points high, more than the "
+            + "\(Int(room)) points above the keyboard: what is typed goes under it (fewer "
+            + "`lines.max`, or fewer lines in landscape)", file: file, line: line)
+      }
       XCTAssertLessThanOrEqual(
         view.frame.maxY, keyboardTop(in: app), "'\(id)' grew under the keyboard", file: file,
         line: line)
@@ -323,12 +371,15 @@
     /// (`FormAccessibilityIdentifier.submit`, or the spec's id of the button) and checks that
     /// focus lands on `firstInvalid` and that the app reported no submit. A submit in the
     /// keyboard toolbar shows only while an input is edited: with `tapped`, that text input is
-    /// brought into reach and tapped first, and the button is the toolbar's.
+    /// brought into reach and tapped first, and the button is the toolbar's. Ends with the
+    /// accessibility audit on the form showing its errors.
     public func submit(
       button id: String?, inKeyboardToolbarAfterTapping tapped: String? = nil,
       expectingFocusOn firstInvalid: String, file: StaticString = #filePath, line: UInt = #line
     ) {
       let app = launch()
+      defer { uprightAfterLandscape() }
+      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
       let submits = submitCount(in: app)
       if let tapped {
         let field = input(tapped, in: app)
@@ -368,6 +419,7 @@
         submitCount(in: app), submits,
         "the app submitted a form that is not valid (its submit handler ran)", file: file,
         line: line)
+      if auditsAccessibility { audit(app, file: file, line: line) }
     }
 
     // MARK: - Checking
@@ -395,7 +447,9 @@
         XCTFail(
           "no software keyboard came up for '\(step.id)': turn off the simulator's I/O > "
             + "Keyboard > Connect Hardware Keyboard (shift-command-K), or set "
-            + "ConnectHardwareKeyboard to false in com.apple.iphonesimulator's preferences",
+            + "ConnectHardwareKeyboard to false in com.apple.iphonesimulator's preferences; on a "
+            + "new-password input, Password AutoFill may have offered a strong password in its "
+            + "place (turn off the simulator's Settings > Passwords > AutoFill Passwords)",
           file: file, line: line)
         return false
       }
@@ -564,9 +618,17 @@
       var top = app.frame.maxY
       let keyboard = app.keyboards.firstMatch
       if keyboard.exists { top = min(top, keyboard.frame.minY) }
-      let toolbar = app.toolbars.containing(.button, identifier: FormAccessibilityIdentifier.next)
-        .firstMatch
-      if toolbar.exists { top = min(top, toolbar.frame.minY) }
+      // FormRuntime's toolbar, whichever of its buttons the spec's `toolbar.items` show (a submit
+      // placed in it may stand in Done's place).
+      let buttons = [
+        FormAccessibilityIdentifier.previous, FormAccessibilityIdentifier.next,
+        FormAccessibilityIdentifier.done, FormAccessibilityIdentifier.keyboardToolbarSubmit,
+        FormAccessibilityIdentifier.submit,
+      ]
+      for button in buttons {
+        let toolbar = app.toolbars.containing(.button, identifier: button).firstMatch
+        if toolbar.exists { top = min(top, toolbar.frame.minY) }
+      }
       return top
     }
 

@@ -246,8 +246,11 @@ extension TemplateModelBuilder {
     return arguments
   }
 
+  /// Whether the keyboard toolbar shows `item` as the runtime lays it out: a submit placed
+  /// `keyboardToolbar` takes Done's place (``keyboardToolbarItems``), so such a toolbar has no
+  /// Done to tap unless `keyboard.afterSubmit` is `keep`.
   private func toolbarHas(_ item: ToolbarItem) -> Bool {
-    form.toolbar.isEnabled && form.toolbar.items.contains(item)
+    keyboardToolbarItems.contains(item.rawValue)
   }
 
   private func move(

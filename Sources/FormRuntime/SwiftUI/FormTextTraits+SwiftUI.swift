@@ -33,7 +33,8 @@
     }
   }
 
-  /// Applies an input's text traits to a SwiftUI text input: keyboard, content type,
+  /// Applies an input's text traits to a SwiftUI text input: keyboard, content type (none for a
+  /// `newPassword` input on a UI test launch, ``FormTextTraits/appliedContentType(uiTestLaunch:)``),
   /// autocapitalization and autocorrection (secure entry is the choice of `SecureField`).
   @available(iOS 15.0, *)
   struct FormTextTraitsModifier: ViewModifier {
@@ -44,7 +45,10 @@
       let typed =
         content
         .keyboardType(FormTextTraits.keyboardType(traits.keyboard))
-        .textContentType(traits.contentType.flatMap(FormTextTraits.textContentType))
+        .textContentType(
+          traits.appliedContentType(uiTestLaunch: FormUITestLaunch.isCurrentProcess).flatMap(
+            FormTextTraits.textContentType)
+        )
         .textInputAutocapitalization(traits.autocapitalization.textInputAutocapitalization)
       if #available(iOS 16.0, *) {
         typed.autocorrectionDisabled(!traits.autocorrection)

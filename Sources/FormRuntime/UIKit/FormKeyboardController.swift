@@ -66,6 +66,10 @@
     /// (``FormUITestLaunch/returnKeyProbe``, ``FormUITestLaunch/submitProbe``): by default only
     /// on a UI test launch (``FormUITestLaunch/isCurrentProcess``). Set it before `start()`.
     public var showsUITestProbes = FormUITestLaunch.isCurrentProcess
+    /// Whether `newPassword` inputs get no content type, so that Password AutoFill offers no
+    /// strong password in place of the keyboard (``FormTextTraits/appliedContentType(uiTestLaunch:)``):
+    /// by default only on a UI test launch. Set it before `start()`.
+    public var turnsOffStrongPasswords = FormUITestLaunch.isCurrentProcess
     /// The UI test elements, once shown.
     private(set) var uiTestProbes: FormUITestProbes?
 
@@ -566,6 +570,12 @@
         // A placeholder the screen set itself stays unless the spec has one.
         if let placeholder = input.placeholder { textField.placeholder = placeholder }
         input.traits?.apply(to: textField, returnKey: returnKey)
+        if let traits = input.traits,
+          traits.appliedContentType(uiTestLaunch: turnsOffStrongPasswords) == nil,
+          traits.contentType != nil
+        {
+          textField.textContentType = nil
+        }
         textField.inputAccessoryView = accessoryToolbar(for: input.field)
         // Values are copied on `.editingChanged`, which typing, pasting and AutoFill (into this
         // field even when another one is focused) send; the action is added once per field.
@@ -589,6 +599,12 @@
       case let textView as UITextView:
         textView.delegate = inputDelegate
         input.traits?.apply(to: textView, returnKey: returnKey)
+        if let traits = input.traits,
+          traits.appliedContentType(uiTestLaunch: turnsOffStrongPasswords) == nil,
+          traits.contentType != nil
+        {
+          textView.textContentType = nil
+        }
         textView.inputAccessoryView = accessoryToolbar(for: input.field)
         if let placeholder = input.placeholder {
           if let existing = placeholders[input.field], existing.label.superview === textView {

@@ -17,7 +17,7 @@
     static let states: [FormUIState] = [
       FormUIState(
         values: [:],
-        steps: [FormUIStep("phone", move: .tapNext), FormUIStep("code", move: .toolbarDone)]
+        steps: [FormUIStep("phone", move: .tapNext), FormUIStep("code", move: .stay)]
       )
     ]
 

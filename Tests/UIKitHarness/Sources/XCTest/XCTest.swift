@@ -226,6 +226,9 @@ public protocol XCUIElementAttributes {
   /// The frame in screen coordinates —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
   var frame: CGRect { get }
+  /// Whether the element is enabled for user interaction —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/isenabled
+  var isEnabled: Bool { get }
 }
 
 /// `XCUIKeyboardKey`: keys that have no typewritten equivalent —
@@ -343,6 +346,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
   open var placeholderValue: String? { resolve()?.placeholderValue }
   /// The element's type — https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/elementtype
   open var elementType: ElementType { resolve()?.elementType ?? .any }
+  /// Whether the element is enabled for user interaction —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/isenabled
+  open var isEnabled: Bool { resolve()?.isEnabled ?? false }
   /// Waits until the element exists; whether it does —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
   open func waitForExistence(timeout: TimeInterval) -> Bool { exists }
@@ -623,6 +629,8 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
   public var value: String?
   /// Its placeholder.
   public var placeholderValue: String?
+  /// Whether it is enabled (a disabled control ignores taps; the app model decides).
+  public var isEnabled: Bool
   /// Its frame in screen coordinates.
   public var frame: CGRect
   /// Whether it has keyboard focus.
@@ -633,8 +641,9 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
   /// A snapshot.
   public init(
     handle: Int, elementType: XCUIElement.ElementType, identifier: String = "",
-    label: String = "", value: String? = nil, placeholderValue: String? = nil, frame: CGRect,
-    hasKeyboardFocus: Bool = false, children: [XCUIElementSnapshotDouble] = []
+    label: String = "", value: String? = nil, placeholderValue: String? = nil,
+    isEnabled: Bool = true, frame: CGRect, hasKeyboardFocus: Bool = false,
+    children: [XCUIElementSnapshotDouble] = []
   ) {
     self.handle = handle
     self.elementType = elementType
@@ -642,6 +651,7 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
     self.label = label
     self.value = value
     self.placeholderValue = placeholderValue
+    self.isEnabled = isEnabled
     self.frame = frame
     self.hasKeyboardFocus = hasKeyboardFocus
     self.children = children

@@ -79,6 +79,37 @@ struct GeneratedUITestsTests {
     }
   }
 
+  @Test(
+    "with the simulator's AutoFill Passwords off they pass too; on (the default here), FormRuntime turns strong passwords off"
+  )
+  func passwordAutoFillEitherWay() {
+    var settings = SimulatorSettings()
+    settings.passwordAutoFill = false
+    let forms: Set<String> = ["SignUp", "BusinessAccount", "ProfileEditor"]
+    let failed = outcomes(settings: settings, forms: forms).filter { $0.outcome != .passed }
+    #expect(failed.isEmpty, "\(report(failed))")
+    // The same forms with the app's hook not turning them off fail: AutoFill was on.
+    let offered = outcomes(defects: [.strongPasswordsOffered], forms: forms).filter {
+      $0.outcome != .passed
+    }
+    #expect(!offered.isEmpty)
+  }
+
+  @Test("the audit also runs after the landscape, growing text view and empty submit tests")
+  func auditRunsInEveryKindOfTest() {
+    let kinds = ["InLandscape", ".testGrowing", "testSubmittingAnEmptyForm"]
+    var caught: Set<String> = []
+    for (test, outcome) in outcomes(defects: [.inputWithoutLabel]) {
+      guard let kind = kinds.first(where: { test.contains($0) }),
+        case .failed(let messages) = outcome
+      else { continue }
+      // Unlabelled text inputs fail nothing else: the first failure is the audit's.
+      #expect(messages[0].contains("accessibility audit"), "\(test): \(messages)")
+      caught.insert(kind)
+    }
+    #expect(caught == Set(kinds))
+  }
+
   @Test("a portrait-only app skips the landscape tests, saying why")
   func portraitOnlySkipsLandscape() {
     for (test, outcome) in outcomes(defects: [.portraitOnly])
@@ -148,6 +179,8 @@ struct GeneratedUITestsTests {
     (.submitButtonSkipsValidation, "submitted a form that is not valid (its submit handler ran)"),
     (.typedControlsUntyped, "(an element of another type has its identifier)"),
     (.inputWithoutLabel, "accessibility audit: Element has no description"),
+    (.slidersMoveOnFocus, "walking the inputs changed the slider"),
+    (.strongPasswordsOffered, "Password AutoFill"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

@@ -32,14 +32,25 @@ enum AppDefect: String, CaseIterable, Sendable {
   case typedControlsUntyped
   /// Text inputs have no accessibility label (a screen that set its own label to an empty one).
   case inputWithoutLabel
+  /// Sliders move by a step whenever a text input takes focus (a screen that writes a rounded
+  /// value back into its sliders on every layout).
+  case slidersMoveOnFocus
+  /// `newPassword` inputs keep their content type on a UI test launch (an app that set
+  /// `turnsOffStrongPasswords` to `false`): Password AutoFill offers a strong password in place
+  /// of the keyboard and fills the input.
+  case strongPasswordsOffered
 }
 
 /// The simulator's settings the app runs under.
 struct SimulatorSettings: Sendable {
   /// I/O › Keyboard › Connect Hardware Keyboard: the software keyboard does not come up.
   var hardwareKeyboard = false
-  /// The keyboard's language: the Return key's title is in it.
+  /// The keyboard's language: the Return key's title is in it (`en`, `de`, `ar`).
   var keyboardLanguage = "en"
+  /// Settings › Passwords › AutoFill Passwords (on in a new simulator): on a `newPassword` input
+  /// Password AutoFill offers a strong password in place of the keyboard and fills the input,
+  /// unless the app gave the input no content type (FormRuntime does on a UI test launch).
+  var passwordAutoFill = true
   /// The app keeps its view model from one launch to the next (a shared instance, restored
   /// state), as an app may: only the test hook stands between one test's values and the next.
   var appKeepsFormAcrossLaunches = false
@@ -67,6 +78,15 @@ struct SimulatorSettings: Sendable {
 ///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset);
 /// - the app turns with the device only to orientations it supports
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+/// - the accessory toolbar shows the schema's items; a submit placed in it (`actions.submit`,
+///   `placement: keyboardToolbar`) is a bar button item that is enabled as the spec's `enabled`
+///   says, and a disabled one ignores taps
+///   (https://developer.apple.com/documentation/uikit/uibarbuttonitem,
+///   https://developer.apple.com/documentation/uikit/uibaritem/isenabled);
+/// - Password AutoFill offers a strong password for an input whose content type is
+///   `newPassword`, in place of the keyboard, and fills the input with it
+///   (https://developer.apple.com/documentation/security/password-autofill,
+///   https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
 /// Not documented by Apple: with the simulator's "Connect Hardware Keyboard" on, no software
 /// keyboard comes up (the accessory toolbar still shows, at the bottom of the screen).
 @MainActor
@@ -187,6 +207,27 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     }
     focused = field
     session.send(.didBeginEditing(field))
+    if offersStrongPassword(field) {
+      session.send(.textDidChange(field, "Strong-Pass-2026"))
+    }
+    if defects.contains(.slidersMoveOnFocus), schema[field].kind != .custom {
+      for input in schema.inputs where input.kind == .slider {
+        let value = session.form.value(of: input.field)
+        if let number = Double(value) {
+          session.form.setValue(
+            Int(exactly: number).map { String($0 + 1) } ?? String(number + 1), for: input.field)
+        }
+      }
+    }
+  }
+
+  /// Whether Password AutoFill offers a strong password for `field` in place of the keyboard:
+  /// the simulator's AutoFill Passwords is on and the app gave the input the `newPassword`
+  /// content type (FormRuntime gives it none on a UI test launch, which every launch here is).
+  private func offersStrongPassword(_ field: Field) -> Bool {
+    guard settings.passwordAutoFill, let traits = schema[field].traits else { return false }
+    let uiTestLaunch = !defects.contains(.strongPasswordsOffered)
+    return traits.appliedContentType(uiTestLaunch: uiTestLaunch) == .newPassword
   }
 
   private func endEditing() {
@@ -210,6 +251,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     case .previous: session.send(.toolbarPrevious)
     case .next: session.send(.toolbarNext)
     case .done: session.send(.toolbarDone)
+    case .toolbarSubmit:
+      // A disabled bar button item ignores the tap.
+      if let submit = schema.actions.submit, session.form.isSubmitEnabled(submit.enabled) {
+        session.send(.submit)
+      }
     case .returnKey: if let focused { pressReturn(focused) }
     case .submit:
       if defects.contains(.submitButtonSkipsValidation) { submits += 1 }
@@ -268,7 +314,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var keyboardShown: Bool {
     guard let focused else { return false }
     return schema[focused].kind != .custom && !settings.hardwareKeyboard
-      && !defects.contains(.keyboardNotShown)
+      && !defects.contains(.keyboardNotShown) && !offersStrongPassword(focused)
   }
 
   /// The height of the keyboard (or a custom input's input view) in front of the screen.
@@ -341,7 +387,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   private enum Handle: Equatable {
     case input(Int)
-    case previous, next, done, returnKey, submit, keyboard, toolbar, inputView, other
+    case previous, next, done, returnKey, submit, keyboard, toolbar, inputView, toolbarSubmit
+    case other
 
     init(_ handle: Int, inputs: Int) {
       if handle < inputs {
@@ -349,6 +396,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       } else {
         let others: [Handle] = [
           .previous, .next, .done, .returnKey, .submit, .keyboard, .toolbar, .inputView,
+          .toolbarSubmit,
         ]
         let index = handle - inputs
         self = index < others.count ? others[index] : .other
@@ -366,7 +414,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .keyboard: return inputs + 5
       case .toolbar: return inputs + 6
       case .inputView: return inputs + 7
-      case .other: return inputs + 8
+      case .toolbarSubmit: return inputs + 8
+      case .other: return inputs + 9
       }
     }
   }
@@ -377,7 +426,12 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       .default: "Zeilenumbruch", .next: "Weiter", .done: "Fertig", .go: "Los", .send: "Senden",
       .join: "Beitreten", .search: "Suchen", .continue: "Fortfahren", .route: "Route",
     ]
+    let arabic: [FormReturnKey: String] = [
+      .default: "إدخال", .next: "التالي", .done: "تم", .go: "انتقال", .send: "إرسال",
+      .join: "انضمام", .search: "بحث", .continue: "متابعة", .route: "المسار",
+    ]
     if settings.keyboardLanguage == "de" { return german[key] ?? key.rawValue }
+    if settings.keyboardLanguage == "ar" { return arabic[key] ?? key.rawValue }
     return key == .default ? "return" : key.rawValue
   }
 
@@ -439,11 +493,18 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           hasKeyboardFocus: focused == input.field && input.kind != .custom))
     }
     let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
-    content.append(
-      XCUIElementSnapshotDouble(
-        handle: handle(.submit), elementType: .button,
-        identifier: FormAccessibilityIdentifier.submit, label: "Submit",
-        frame: CGRect(x: 16, y: submitY, width: screenBounds.width - 32, height: 44)))
+    // A submit placed in the keyboard toolbar takes the submit identifier when the form has no
+    // submit button in its content (`FormAccessibilityIdentifier.keyboardToolbarSubmit`).
+    let toolbarSubmit = schema.actions.submit.flatMap {
+      $0.placement == .keyboardToolbar ? $0 : nil
+    }
+    if toolbarSubmit?.identifier != FormAccessibilityIdentifier.submit {
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.submit), elementType: .button,
+          identifier: FormAccessibilityIdentifier.submit, label: "Submit",
+          frame: CGRect(x: 16, y: submitY, width: screenBounds.width - 32, height: 44)))
+    }
     // The app's test hook: what the focused input's keyboard shows, and how many submits.
     let returnKey = focused.flatMap { schema[$0].kind == .custom ? nil : shownReturnKey($0) }
     content.append(
@@ -460,12 +521,20 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let width = screenBounds.width
     if focused != nil, schema.hasToolbar {
       let y = coveredTop
-      // FormRuntime labels the toolbar's buttons (`FormToolbarLabels`).
-      let buttons: [(Handle, String, String)] = [
-        (.previous, FormAccessibilityIdentifier.previous, "Previous"),
-        (.next, FormAccessibilityIdentifier.next, "Next"),
-        (.done, FormAccessibilityIdentifier.done, "Done"),
-      ]
+      // The schema's items, FormRuntime's labels (`FormToolbarLabels`); the submit item is the
+      // spec's, enabled as its `enabled` says.
+      let buttons: [(Handle, String, String, Bool)] = schema.toolbar.compactMap { item in
+        switch item {
+        case .previous: return (.previous, FormAccessibilityIdentifier.previous, "Previous", true)
+        case .next: return (.next, FormAccessibilityIdentifier.next, "Next", true)
+        case .done: return (.done, FormAccessibilityIdentifier.done, "Done", true)
+        case .submit:
+          return toolbarSubmit.map {
+            (.toolbarSubmit, $0.identifier, $0.title, session.form.isSubmitEnabled($0.enabled))
+          }
+        case .flexibleSpace: return nil
+        }
+      }
       front.append(
         XCUIElementSnapshotDouble(
           handle: handle(.toolbar), elementType: .toolbar,
@@ -473,7 +542,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           children: buttons.enumerated().map { index, button in
             XCUIElementSnapshotDouble(
               handle: handle(button.0), elementType: .button, identifier: button.1,
-              label: button.2,
+              label: button.2, isEnabled: button.3,
               frame: CGRect(x: CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
           }))
     }

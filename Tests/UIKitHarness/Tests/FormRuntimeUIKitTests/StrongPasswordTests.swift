@@ -1,0 +1,35 @@
+import FormRuntime
+import Testing
+import UIKit
+
+@testable import GeneratedForms
+
+/// On a UI test launch the keyboard controller gives `newPassword` inputs no content type, so
+/// that Password AutoFill offers no strong password in place of the keyboard
+/// (`turnsOffStrongPasswords`); on a normal launch they keep it. `Specs/ProfileEditor.form.yaml`'s
+/// generated UIKit screen, driven through the UIKit double.
+@MainActor
+@Suite(.serialized)
+struct StrongPasswordTests {
+  @Test("a normal launch keeps the newPassword content type")
+  func normalLaunch() {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    #expect(!screen.keyboard.turnsOffStrongPasswords, "the test runner is not a UI test launch")
+    _ = screen.present()
+    #expect(screen.newPassword.textContentType == .newPassword)
+    #expect(screen.confirmNewPassword.textContentType == .newPassword)
+  }
+
+  @Test("on a UI test launch newPassword inputs have no content type; the others keep theirs")
+  func uiTestLaunch() {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.keyboard.turnsOffStrongPasswords = true
+    _ = screen.present()
+    #expect(screen.newPassword.textContentType == nil)
+    #expect(screen.confirmNewPassword.textContentType == nil)
+    #expect(screen.newPassword.isSecureTextEntry, "still a secure field")
+    #expect(screen.currentPassword.textContentType == .password)
+  }
+}

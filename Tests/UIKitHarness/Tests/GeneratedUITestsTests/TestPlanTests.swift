@@ -1,0 +1,155 @@
+import FormRuntime
+import FormUITesting
+import Foundation
+import Testing
+import XCTest
+
+@testable import GeneratedForms
+
+/// The test plan formc ships for a UI-test target (`docs/FormUITests.xctestplan`), read as Xcode
+/// reads it, and each of its configurations run: the generated UI tests of `Specs/` pass in each
+/// against a correct app, and the landscape configuration really turns the app.
+@Suite(.serialized)
+@MainActor
+struct TestPlanTests {
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("docs/FormUITests.xctestplan")
+
+  /// The plan's JSON object.
+  static func plan() throws -> [String: Any] {
+    let data = try Data(contentsOf: url)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// A configuration: its name, language and environment.
+  struct Configuration {
+    var name: String
+    var language: String?
+    var environment: [String: String]
+  }
+
+  static func configurations() throws -> [Configuration] {
+    let all = try #require(try plan()["configurations"] as? [[String: Any]])
+    return try all.map { configuration in
+      let options = try #require(configuration["options"] as? [String: Any])
+      let entries = options["environmentVariableEntries"] as? [[String: String]] ?? []
+      return Configuration(
+        name: try #require(configuration["name"] as? String),
+        language: options["language"] as? String,
+        environment: Dictionary(
+          entries.compactMap { entry in entry["key"].map { ($0, entry["value"] ?? "") } },
+          uniquingKeysWith: { $1 }))
+    }
+  }
+
+  @Test("the test plan is Xcode's format: version 1, configurations with UUIDs, a test target")
+  func format() throws {
+    let plan = try Self.plan()
+    #expect(Set(plan.keys) == ["configurations", "defaultOptions", "testTargets", "version"])
+    #expect(plan["version"] as? Int == 1)
+    let configurations = try #require(plan["configurations"] as? [[String: Any]])
+    let ids = configurations.compactMap { $0["id"] as? String }
+    #expect(ids.count == configurations.count)
+    #expect(ids.allSatisfy { UUID(uuidString: $0)?.uuidString == $0 }, "\(ids)")
+    #expect(Set(ids).count == ids.count)
+    let names = configurations.compactMap { $0["name"] as? String }
+    #expect(Set(names).count == configurations.count)
+    #expect(configurations.allSatisfy { $0["options"] is [String: Any] })
+    let targets = try #require(plan["testTargets"] as? [[String: Any]])
+    #expect(!targets.isEmpty)
+    for entry in targets {
+      let target = try #require(entry["target"] as? [String: String])
+      #expect(target["containerPath"]?.hasPrefix("container:") == true)
+      #expect(target["identifier"]?.isEmpty == false)
+      #expect(target["name"]?.isEmpty == false)
+      #expect(entry["parallelizable"] as? Bool == true, "UI test classes run in parallel")
+    }
+    let options = try #require(plan["defaultOptions"] as? [String: Any])
+    #expect(options["testRepetitionMode"] as? String == "retryOnFailure")
+    #expect((options["maximumTestRepetitions"] as? Int ?? 0) >= 2)
+  }
+
+  @Test("the test plan has a German, a right-to-left and a landscape configuration")
+  func configurationsATeamExpects() throws {
+    let configurations = try Self.configurations()
+    #expect(configurations.contains { $0.language == "de" })
+    let rightToLeft: Set<String> = ["ar", "he", "fa", "ur"]
+    #expect(configurations.contains { rightToLeft.contains($0.language ?? "") })
+    #expect(
+      configurations.contains {
+        $0.environment[FormUIWalk.orientationVariable] == "landscape"
+      })
+    #expect(configurations.contains { $0.language == nil && $0.environment.isEmpty })
+  }
+
+  /// Runs every generated test with a configuration's language and environment.
+  func outcomes(
+    in configuration: Configuration, defects: Set<AppDefect> = []
+  ) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
+    var settings = SimulatorSettings()
+    settings.keyboardLanguage = configuration.language ?? "en"
+    for (name, value) in configuration.environment { setenv(name, value, 1) }
+    defer { for name in configuration.environment.keys { unsetenv(name) } }
+    return GeneratedUITestCase.all.map {
+      ($0.description, $0.run(defects: defects, settings: settings))
+    }
+  }
+
+  /// The growing text views whose most lines do not fit above the keyboard in landscape (the
+  /// modelled iPhone leaves 137 points): their landscape runs fail, saying so.
+  static let tooTallInLandscape: Set<String> = [
+    "EventEditor.testGrowingNotes", "Feedback.testGrowingDetails", "Hostile.testGrowingNotes",
+  ]
+
+  @Test(
+    "in each configuration of the test plan every generated UI test passes, except text views too tall for landscape"
+  )
+  func everyConfigurationPasses() throws {
+    for configuration in try Self.configurations() {
+      var results = outcomes(in: configuration)
+      #expect(results.count >= 60)
+      if configuration.environment[FormUIWalk.orientationVariable] == "landscape" {
+        let tooTall = results.filter { Self.tooTallInLandscape.contains($0.test) }
+        #expect(tooTall.count == Self.tooTallInLandscape.count)
+        for (test, outcome) in tooTall {
+          guard case .failed(let messages) = outcome else {
+            Issue.record("\(test) passed in landscape: \(outcome)")
+            continue
+          }
+          #expect(messages[0].contains("points above the keyboard"), "\(test): \(messages)")
+        }
+        results.removeAll { Self.tooTallInLandscape.contains($0.test) }
+      }
+      let failed = results.filter { $0.outcome != .passed }
+      #expect(
+        failed.isEmpty,
+        "\(configuration.name): \(failed.map { "\($0.test): \($0.outcome)" }.joined(separator: "\n"))"
+      )
+    }
+  }
+
+  @Test(
+    "the landscape configuration turns the app after launch, fails a portrait-only one and leaves the device upright"
+  )
+  func landscapeConfigurationTurns() throws {
+    let landscape = try #require(
+      try Self.configurations().first {
+        $0.environment[FormUIWalk.orientationVariable] == "landscape"
+      })
+    let results = outcomes(in: landscape, defects: [.portraitOnly])
+    for (test, outcome) in results where !test.hasSuffix("InLandscape") {
+      guard case .failed(let messages) = outcome else {
+        Issue.record("\(test) did not fail for a portrait-only app: \(outcome)")
+        continue
+      }
+      #expect(messages[0].contains("did not rotate to landscape"), "\(test): \(messages)")
+    }
+    // A test that ran in landscape leaves the device upright.
+    let test = try #require(GeneratedUITestCase.all.first { $0.description == "SignUp.testState1" })
+    setenv(FormUIWalk.orientationVariable, "landscape", 1)
+    defer { unsetenv(FormUIWalk.orientationVariable) }
+    #expect(test.run() == .passed)
+    #expect(XCTestDouble.orientation == .portrait)
+  }
+}
