@@ -2,7 +2,9 @@ import FormDiagnostics
 import FormSpec
 
 /// Go to definition, find references and rename, for node ids: a node declares its id with its
-/// kind key (`field: email`); `next`, `visibleWhen.input`, `equals` rules and `focus.order`
+/// kind key (`field: email`); `next`, a condition's `input` (`visibleWhen`, `enabledWhen`, and
+/// each element of their `all` or `any`), the cross-field rules (`equals`, `after`, `before`,
+/// `onOrAfter`, `onOrBefore`, `requiredWithout` and each entry of its list) and `focus.order`
 /// entries refer to one.
 enum Navigation {
   /// `textDocument/definition`: where the id at `position` is declared.

@@ -2,7 +2,9 @@ import FormSpec
 
 /// A spec's YAML structure as an editor needs it: every key and scalar value with the place it
 /// stands in (``SpecVocabulary``'s places), the nodes of the layout tree with their ids, and
-/// every reference to an id.
+/// every reference to an id (`next`, a condition's `input`, inside `all`/`any` too, the
+/// cross-field rules `equals`, `after`, `before`, `onOrAfter`, `onOrBefore` and
+/// `requiredWithout`, and `focus.order`).
 ///
 /// Built from the located YAML tree (``YAMLParser``), not from the decoded form, so it exists for
 /// a spec full of errors as long as it is YAML. Offsets are bytes in the document's text.
@@ -62,10 +64,15 @@ struct SpecSyntax: Sendable {
   enum ReferenceRole: String, Sendable {
     /// `next`.
     case next
-    /// `visibleWhen.input`.
+    /// `input` of a condition: `visibleWhen`, `enabledWhen`, or an element of their `all` or
+    /// `any`.
     case visibleWhen
     /// An `equals` rule.
     case equals
+    /// A date rule: `after`, `before`, `onOrAfter` or `onOrBefore`.
+    case dateRule
+    /// A `requiredWithout` rule's id, or an entry of its list.
+    case requiredWithout
     /// An entry of `focus.order`.
     case focusOrder
   }
@@ -273,6 +280,14 @@ struct SpecSyntax: Sendable {
         if shape == .inputID, let role = Self.referenceRole(place: place, key: key) {
           addReference(value, role: role, owner: owner)
         }
+      case (.inputID?, .sequence):
+        // `requiredWithout: [email, fax]`: one id or a list of them.
+        for item in yaml.entries(of: value) where yaml[item].isScalar {
+          add(item, .entry(place, key), owner: owner)
+          if let role = Self.referenceRole(place: place, key: key) {
+            addReference(item, role: role, owner: owner)
+          }
+        }
       default:
         break
       }
@@ -323,6 +338,9 @@ struct SpecSyntax: Sendable {
       case (.node, "next"): return .next
       case (.settings("visibleWhen"), "input"): return .visibleWhen
       case (.rule, "equals"): return .equals
+      case (.rule, "after"), (.rule, "before"), (.rule, "onOrAfter"), (.rule, "onOrBefore"):
+        return .dateRule
+      case (.rule, "requiredWithout"): return .requiredWithout
       case (.settings("focus"), "order"): return .focusOrder
       default: return nil
       }
