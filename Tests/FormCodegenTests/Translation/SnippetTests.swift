@@ -628,7 +628,7 @@ struct SnippetTests {
       expected: """
         Group {
           Text(verbatim: "Days")
-            .formControl(SnippetForm.Field.days)
+            .formControl(SnippetForm.Field.days, of: form)
           FormMultiChoiceRow(SnippetForm.DaysOption.mon, of: $form.days) {
             Text(verbatim: "mon")
           }
