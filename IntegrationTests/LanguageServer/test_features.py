@@ -373,3 +373,22 @@ async def test_requiredWithout_enabledWhen_and_any_are_followed(client: Language
     assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(
         tmp_path, CROSS_FIELD, "Original.form.yaml"
     )
+
+
+async def test_a_flag_is_followed_from_a_condition_to_flags(client: LanguageClient, tmp_path):
+    path, _ = await write_and_open(client, tmp_path, CROSS_FIELD)
+    at = position(CROSS_FIELD, "{flag: isEditing}", 8)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(path), position=at)
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.range.start == position(CROSS_FIELD, "[isEditing", 1)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(path), position=at, new_name="isManaging")
+    )
+    renamed = apply(CROSS_FIELD, edit.changes[uri(path)])
+    assert "flags: [isManaging]" in renamed and "{flag: isManaging}" in renamed
+    assert "isEditing" not in renamed
+    assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(
+        tmp_path, CROSS_FIELD, "Original.form.yaml"
+    )

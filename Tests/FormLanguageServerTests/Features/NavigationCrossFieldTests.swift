@@ -5,11 +5,12 @@ import Testing
 
 /// Go to definition, find references and rename for an id named by a cross-field rule (`after`,
 /// `before`, `onOrAfter`, `onOrBefore`, `requiredWithout` and its list) or by a condition other
-/// than a plain `visibleWhen` (`enabledWhen`, an element of `all` or `any`).
+/// than a plain `visibleWhen` (`enabledWhen`, an element of `all` or `any`), and for an app flag
+/// named by a condition's `flag`.
 struct NavigationCrossFieldTests {
   static let spec = """
     form: A
-    flags: [isEditing]
+    flags: [isEditing, managed]
     content:
       scroll: page
       children:
@@ -122,5 +123,37 @@ struct NavigationCrossFieldTests {
     #expect(document.text.contains("enabledWhen: {input: mail, notEmpty: true}"))
     #expect(document.text.contains("- {input: mail, notEmpty: true}"))
     #expect(!document.text.contains("email"))
+  }
+
+  @Test("a flag: definition from a condition, references, rename from its declaration")
+  func flag() throws {
+    let use = Self.cursor(at: "{flag: isEditing}", offset: 8)
+    let location = Navigation.definition(use.context, at: use.position)
+    #expect(location["range"]?["start"] == ["line": 1, "character": 8])
+    let declaration = Self.cursor(at: "[isEditing", offset: 2)
+    #expect(
+      Self.lines(
+        Navigation.references(
+          declaration.context, at: declaration.position, includeDeclaration: true)) == [1, 30])
+    let result = try Navigation.rename(
+      declaration.context, at: declaration.position, to: "isManaging")
+    let edits = try #require(result["changes"]?[declaration.document.uri]?.arrayValue)
+    var document = declaration.document
+    for edit in edits.reversed() {
+      try document.apply(["range": edit["range"]!, "text": edit["newText"]!])
+    }
+    #expect(document.text.contains("flags: [isManaging, managed]"))
+    #expect(document.text.contains("- {flag: isManaging}"))
+    #expect(!document.text.contains("isEditing"))
+  }
+
+  @Test("renaming an input to an app flag's name is refused: they share one namespace")
+  func renameToAFlag() {
+    let cursor = Self.cursor(at: "field: phone", offset: 8)
+    #expect {
+      try Navigation.rename(cursor.context, at: cursor.position, to: "managed")
+    } throws: { error in
+      (error as? ResponseError)?.message.contains("already an app flag") == true
+    }
   }
 }
