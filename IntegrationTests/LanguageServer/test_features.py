@@ -290,3 +290,105 @@ async def test_code_actions_fix_the_diagnostic(client: LanguageClient, tmp_path,
     assert action.kind == types.CodeActionKind.QuickFix
     fixed = apply(broken, action.edit.changes[uri(path)])
     assert fixed_rule not in lint_rules(tmp_path, fixed, "Fixed.form.yaml"), fixed
+
+
+EVENT_EDITOR = ROOT / "Specs" / "EventEditor.form.yaml"
+
+CROSS_FIELD = """form: Contact
+flags: [isEditing]
+content:
+  scroll: page
+  children:
+    - field: email
+      title: Email
+    - field: phone
+      title: Phone
+      rules:
+        - requiredWithout: email
+    - field: fax
+      title: Fax
+      enabledWhen: {input: email, notEmpty: true}
+      rules:
+        - requiredWithout: [phone, 'email']
+    - label: note
+      text: We will call
+      visibleWhen:
+        any:
+          - {input: email, empty: true}
+          - {flag: isEditing}
+"""
+
+
+async def test_rename_a_date_from_its_rule_in_a_real_spec(client: LanguageClient, tmp_path):
+    """Renaming `starts` from `onOrAfter: starts` in Specs/EventEditor rewrites the date and its
+    rule; the renamed spec lints as the original does."""
+    text = EVENT_EDITOR.read_text()
+    path, _ = await write_and_open(client, tmp_path, text)
+    at = position(text, "onOrAfter: starts", 11)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(path), position=at)
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.range.start == position(text, "date: starts", 6)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=doc(path), position=at, context=types.ReferenceContext(include_declaration=True)
+        )
+    )
+    assert len(references) == 2
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(path), position=at, new_name="begins")
+    )
+    renamed = apply(text, edit.changes[uri(path)])
+    assert "- date: begins" in renamed and "- onOrAfter: begins" in renamed
+    assert "date: starts" not in renamed and "onOrAfter: starts" not in renamed
+    assert "onOrAfter: startDay" in renamed, "the other date rule is untouched"
+    assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(tmp_path, text, "Original.form.yaml")
+
+
+async def test_requiredWithout_enabledWhen_and_any_are_followed(client: LanguageClient, tmp_path):
+    path, _ = await write_and_open(client, tmp_path, CROSS_FIELD)
+    declaration = position(CROSS_FIELD, "field: email", 7)
+    for needle, offset in [
+        ("requiredWithout: email", 17),
+        ("'email'", 1),
+        ("{input: email, notEmpty", 8),
+        ("{input: email, empty", 8),
+    ]:
+        result = await client.text_document_definition_async(
+            types.DefinitionParams(text_document=doc(path), position=position(CROSS_FIELD, needle, offset))
+        )
+        location = result[0] if isinstance(result, list) else result
+        assert location is not None, needle
+        assert location.range.start == declaration, needle
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=doc(path), position=position(CROSS_FIELD, "'email'", 2), new_name="mail"
+        )
+    )
+    renamed = apply(CROSS_FIELD, edit.changes[uri(path)])
+    assert "email" not in renamed
+    assert "- requiredWithout: mail\n" in renamed and "[phone, 'mail']" in renamed
+    assert "{input: mail, notEmpty: true}" in renamed and "{input: mail, empty: true}" in renamed
+    assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(
+        tmp_path, CROSS_FIELD, "Original.form.yaml"
+    )
+
+
+async def test_a_flag_is_followed_from_a_condition_to_flags(client: LanguageClient, tmp_path):
+    path, _ = await write_and_open(client, tmp_path, CROSS_FIELD)
+    at = position(CROSS_FIELD, "{flag: isEditing}", 8)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(path), position=at)
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.range.start == position(CROSS_FIELD, "[isEditing", 1)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(path), position=at, new_name="isManaging")
+    )
+    renamed = apply(CROSS_FIELD, edit.changes[uri(path)])
+    assert "flags: [isManaging]" in renamed and "{flag: isManaging}" in renamed
+    assert "isEditing" not in renamed
+    assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(
+        tmp_path, CROSS_FIELD, "Original.form.yaml"
+    )

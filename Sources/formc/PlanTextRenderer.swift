@@ -130,7 +130,7 @@ struct PlanTextRenderer {
   }
 
   private func describe(state: VisibilityState) -> String {
-    form.describe(state)
+    form.describe(state, quotingValuesWith: literal)
   }
 
   private func describe(_ input: ResolvedInput) -> [String] {

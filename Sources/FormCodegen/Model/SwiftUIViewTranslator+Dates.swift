@@ -22,7 +22,7 @@ extension SwiftUIViewTranslator {
           [text(input.title ?? id, .node(index, .title), font: nil)])),
       [
         .line(builder.datePickerStyle(date.style)),
-        .line(".formControl(\(typeName).Field.\(id))"),
+        .line(".formControl(\(typeName).Field.\(id), of: form)"),
       ])
   }
 }

@@ -12,7 +12,7 @@ extension SwiftUIViewTranslator {
     let type = typeName + "." + builder.choiceTypeName(input)
     let title = SwiftNode.chain(
       text(input.title ?? id, .node(index, .title), font: nil),
-      [.line(".formControl(\(typeName).Field.\(id))")])
+      [.line(".formControl(\(typeName).Field.\(id), of: form)")])
     let rows = choice.options.map { option -> SwiftNode in
       .block(
         SwiftBlock(

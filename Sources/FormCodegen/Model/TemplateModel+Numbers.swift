@@ -82,7 +82,7 @@ extension SwiftUIViewTranslator {
       return [
         .chain(
           .block(SwiftBlock("Stepper(value: \(binding), \(bounds))", [label])),
-          [.line(".formControl(\(typeName).Field.\(id))")])
+          [.line(".formControl(\(typeName).Field.\(id), of: form)")])
       ]
     }
     if input.number?.isInteger == true { binding += ".formDouble" }
@@ -101,7 +101,7 @@ extension SwiftUIViewTranslator {
     return [
       .chain(
         .block(SwiftBlock("VStack(alignment: .leading)", [label, slider])),
-        [.line(".formControl(\(typeName).Field.\(id))")])
+        [.line(".formControl(\(typeName).Field.\(id), of: form)")])
     ]
   }
 }

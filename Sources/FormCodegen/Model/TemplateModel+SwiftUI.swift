@@ -323,7 +323,7 @@ struct SwiftUIViewTranslator {
             SwiftBlock(
               "Toggle(isOn: \(binding))",
               [text(inputs[id]?.title ?? id, .node(index, .title), font: nil)])),
-          [.line(".formControl(\(typeName).Field.\(id))")])
+          [.line(".formControl(\(typeName).Field.\(id), of: form)")])
       ]
     case .date:
       guard let id = node.id, let input = inputs[id], let date = input.date else { return [] }
@@ -350,7 +350,7 @@ struct SwiftUIViewTranslator {
               trailing: [("label:", [text(input.title ?? id, .node(index, .title), font: nil)])])),
           [
             .line(builder.choicePickerStyle(choice.style)),
-            .line(".formControl(\(typeName).Field.\(id))"),
+            .line(".formControl(\(typeName).Field.\(id), of: form)"),
           ])
       ]
     case .multiChoice: return multiChoiceRows(index, node)

@@ -193,7 +193,7 @@ extension TemplateModelBuilder {
         launch.append((controller.id, value))
       }
     }
-    let all = initialValues.merging(values) { _, state in state }
+    let all = sentValues(initialValues.merging(values) { _, state in state }, in: state)
     let steps = state.steps.enumerated().map { position, step in
       stepLiteral(
         step, next: position + 1 < state.steps.count ? state.steps[position + 1] : nil,
@@ -293,6 +293,18 @@ extension TemplateModelBuilder {
     }
   }
 
+  /// `values` with the inputs hidden or disabled in `state` emptied: such an input is not sent,
+  /// so the runtime's validation reads it as empty (`equals`, `requiredWithout`, the date rules).
+  private func sentValues(_ values: [String: String], in state: VisibilityState) -> [String: String]
+  {
+    let reached = form.visibilityEvaluation.reachability(in: state.values)
+    var sent = values
+    for input in form.inputs where input.node < reached.count && !reached[input.node] {
+      sent[input.id] = ""
+    }
+    return sent
+  }
+
   /// The runtime's rule for a checked rule.
   static func runtimeRule(_ rule: ResolvedInput.Rule) -> FormValidationRule {
     let number = rule.number ?? 0
@@ -354,7 +366,7 @@ extension TemplateModelBuilder {
           }
         }
       }),
-      let invalid = firstInvalid(state.steps.map(\.input), values: values),
+      let invalid = firstInvalid(state.steps.map(\.input), values: sentValues(values, in: state)),
       input(invalid)?.kind != .custom
     else { return nil }
     guard inKeyboardToolbar else { return (buttonID, nil, invalid) }

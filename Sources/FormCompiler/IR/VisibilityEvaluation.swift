@@ -196,10 +196,12 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       flagPositions: flagPositions, multiChoicePositions: multiChoicePositions)
   }
 
-  /// A state in words, from the controllers' ids alone (no pass over the nodes).
+  /// A state in words, from the controllers' ids alone (no pass over the nodes); `quote` writes
+  /// a value (an option, a named value), in single quotes unless told.
   static func describe(
     _ values: [VisibilityState.ValueClass], controllerIDs: [String], switchPositions: Set<Int>,
-    flagPositions: Set<Int> = [], multiChoicePositions: Set<Int> = []
+    flagPositions: Set<Int> = [], multiChoicePositions: Set<Int> = [],
+    quote: (String) -> String = { "'\($0)'" }
   ) -> String {
     zip(controllerIDs, values).enumerated().map { position, pair -> String in
       let (id, value) = pair
@@ -208,7 +210,7 @@ public struct VisibilityEvaluation: Sendable, Hashable {
         case .empty: return "'\(id)' has nothing chosen"
         case .other: return "'\(id)' has only options no condition names chosen"
         case .equals:
-          let chosen = chosenOptions(in: value).map { "'\($0)'" }
+          let chosen = chosenOptions(in: value).map(quote)
           return "'\(id)' has \(chosen.joined(separator: " and ")) chosen"
         }
       }
@@ -218,7 +220,7 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       case .empty: return "'\(id)' is empty"
       case .equals(let text) where switchPositions.contains(position):
         return "'\(id)' is \(text == "true" ? "on" : "off")"
-      case .equals(let text): return "'\(id)' is '\(text)'"
+      case .equals(let text): return "'\(id)' is \(quote(text))"
       case .other: return "'\(id)' has another value"
       }
     }.joined(separator: " and ")
@@ -282,8 +284,11 @@ extension CheckedForm {
   }
 
   /// A state in words: `'accountType' is 'business' and 'notes' is empty` (reads only the
-  /// controllers, not the layout).
-  public func describe(_ state: VisibilityState) -> String {
+  /// controllers, not the layout). `quote` writes a value, in single quotes unless told
+  /// (`formc plan` writes values as it writes them elsewhere, as double-quoted literals).
+  public func describe(
+    _ state: VisibilityState, quotingValuesWith quote: (String) -> String = { "'\($0)'" }
+  ) -> String {
     let switches = Set(inputs.lazy.filter { $0.kind == .switch }.map(\.id))
     let multiChoices = Set(inputs.lazy.filter { $0.kind == .multiChoice }.map(\.id))
     return VisibilityEvaluation.describe(
@@ -296,6 +301,6 @@ extension CheckedForm {
       multiChoicePositions: Set(
         controllers.indices.filter {
           controllers[$0].flag != true && multiChoices.contains(controllers[$0].id)
-        }))
+        }), quote: quote)
   }
 }

@@ -15,8 +15,9 @@ enum CrossFieldRule: CheckingRule {
       `field`, `textView` or `custom`), a switch with a switch and a choice with a choice;
       `requiredWithout` names inputs that can be empty, which a switch never is; a date rule names
       a date, and a time of day (`components: time`) only another time of day. And the other input must be shown in some
-      visibility state in which this one is: a hidden input is not sent, so `requiredWithout` counts
-      it as empty and `equals` compares with a value the user cannot see or change. An unknown id
+      visibility state in which this one is: a hidden or disabled input is not sent, so every
+      cross-field rule reads it as empty (`requiredWithout` never counts it as filled, `equals`
+      compares with the empty value, a date rule passes). An unknown id
       is `dangling-reference`; the input itself is `invalid-rule`. The error shows under the input
       the rule is on, which is where the app shows the message too.
       """#,

@@ -86,8 +86,13 @@ extension ImpossibleCondition {
     }
   }
 
-  /// `'equals: http'`, for messages.
+  /// `'equals: http'`, for messages; a flag's element as written (`'{flag: managed}'`,
+  /// `'{flag: managed, equals: false}'`), since its `equals` may be left out.
   private static func describe(_ condition: VisibilityCondition) -> String {
+    if condition.isFlag, case .equals(let value) = condition.test {
+      let written = value.keyLocation == nil ? "" : ", equals: \(value.value)"
+      return "'{flag: \(condition.input.value)\(written)}'"
+    }
     switch condition.test {
     case .equals(let value): return "'equals: \(value.value)'"
     case .notEquals(let value): return "'notEquals: \(value.value)'"

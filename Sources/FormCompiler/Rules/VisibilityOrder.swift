@@ -11,7 +11,8 @@ enum VisibilityOrder: CheckingRule {
       is typing, often off screen, so they never see it appear.
       """#,
     pointsAt: #"""
-      the `visibleWhen` key (note: the kind key of the controlling input).
+      the `visibleWhen` key (a note at the kind key of each controlling input that comes after
+      the node: a combined condition may name several, and one diagnostic names them all).
       """#,
     fix: #"""
       Move `accountType` above `companyName`.
@@ -36,22 +37,27 @@ enum VisibilityOrder: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    let pairs = form.controllerOf.sorted(by: { $0.key < $1.key }).map { index, first in
-      // A combined condition's first later controller.
-      (index, ([first] + (form.moreControllersOf[index] ?? [])).first { $0 > index } ?? first)
-    }
-    for (index, controller) in pairs
-    where controller > index && !form.onVisibilityCycle.contains(index) {
+    for index in form.controllerOf.keys.sorted() where !form.onVisibilityCycle.contains(index) {
+      // Every controller that comes after the node: a combined condition may name several.
+      var late: [Int] = []
+      for controller in [form.controllerOf[index]!] + (form.moreControllersOf[index] ?? [])
+      where controller > index && !late.contains(controller) {
+        late.append(controller)
+      }
+      guard !late.isEmpty, let condition = form.nodes[index].visibleWhen else { continue }
       let node = form.nodes[index]
-      guard let condition = node.visibleWhen else { continue }
+      let names = late.map { "'\(form.id($0))'" }
+      let shownBy =
+        names.count == 1
+        ? "\(names[0]), which comes after it"
+        : "\(names.dropLast().joined(separator: ", ")) and \(names.last!), which come after it"
       findings.report(
-        "\(node.kind.rawValue) \(form.name(index)) is shown by '\(form.id(controller))', which comes after it; it would appear above where the user is typing",
+        "\(node.kind.rawValue) \(form.name(index)) is shown by \(shownBy); it would appear above where the user is typing",
         at: condition.keyLocation ?? condition.location,
-        notes: [
+        notes: late.map { controller in
           Diagnostic.Note(
-            "'\(form.id(controller))' is declared here",
-            at: form.nodes[controller].kindKeyLocation)
-        ])
+            "'\(form.id(controller))' is declared here", at: form.nodes[controller].kindKeyLocation)
+        })
     }
   }
 }

@@ -57,7 +57,9 @@ enum Hover {
       {
         return [PlanHover.describe(input: scalar.text, in: context)]
       }
-      if let reference = syntax.references.first(where: { $0.range == scalar.range }) {
+      if let reference = syntax.references.first(where: {
+        $0.range == scalar.range && $0.role != .flag
+      }) {
         return [referenceSection(reference, syntax: syntax, context: context)]
       }
       return [wordSection(scalar.text, key: key, place: place) ?? keySection(key, in: place)]

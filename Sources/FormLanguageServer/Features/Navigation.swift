@@ -2,14 +2,17 @@ import FormDiagnostics
 import FormSpec
 
 /// Go to definition, find references and rename, for node ids: a node declares its id with its
-/// kind key (`field: email`); `next`, `visibleWhen.input`, `equals` rules and `focus.order`
-/// entries refer to one.
+/// kind key (`field: email`); `next`, a condition's `input` (`visibleWhen`, `enabledWhen`, and
+/// each element of their `all` or `any`), the cross-field rules (`equals`, `after`, `before`,
+/// `onOrAfter`, `onOrBefore`, `requiredWithout` and each entry of its list) and `focus.order`
+/// entries refer to one. An app flag is declared by its entry in `flags`; a condition's `flag`
+/// refers to one.
 enum Navigation {
   /// `textDocument/definition`: where the id at `position` is declared.
   static func definition(_ context: FeatureContext, at position: TextPosition) -> JSON {
     let syntax = context.syntax
     guard let (name, _) = syntax.id(at: context.document.offset(of: position)),
-      let declaration = syntax.declaration(of: name), let range = declaration.idRange
+      let range = syntax.declarationRange(of: name)
     else { return .null }
     return location(context, range)
   }
@@ -57,6 +60,11 @@ enum Navigation {
       throw ResponseError(
         code: ResponseError.requestFailed,
         message: "'\(newName)' is already the id of a \(taken.kind?.rawValue ?? "node")")
+    }
+    // Flags share the node ids' namespace.
+    if newName != name, !syntax.flagDeclarations(of: newName).isEmpty {
+      throw ResponseError(
+        code: ResponseError.requestFailed, message: "'\(newName)' is already an app flag")
     }
     let edits = syntax.occurrences(of: name, includingDeclaration: true).map { range in
       context.edit(contentRange(range, in: context.document), newName)

@@ -2,7 +2,9 @@ import FormSpec
 
 /// A spec's YAML structure as an editor needs it: every key and scalar value with the place it
 /// stands in (``SpecVocabulary``'s places), the nodes of the layout tree with their ids, and
-/// every reference to an id.
+/// every reference to an id (`next`, a condition's `input`, inside `all`/`any` too, the
+/// cross-field rules `equals`, `after`, `before`, `onOrAfter`, `onOrBefore` and
+/// `requiredWithout`, and `focus.order`), and every condition's `flag`.
 ///
 /// Built from the located YAML tree (``YAMLParser``), not from the decoded form, so it exists for
 /// a spec full of errors as long as it is YAML. Offsets are bytes in the document's text.
@@ -62,12 +64,19 @@ struct SpecSyntax: Sendable {
   enum ReferenceRole: String, Sendable {
     /// `next`.
     case next
-    /// `visibleWhen.input`.
+    /// `input` of a condition: `visibleWhen`, `enabledWhen`, or an element of their `all` or
+    /// `any`.
     case visibleWhen
     /// An `equals` rule.
     case equals
+    /// A date rule: `after`, `before`, `onOrAfter` or `onOrBefore`.
+    case dateRule
+    /// A `requiredWithout` rule's id, or an entry of its list.
+    case requiredWithout
     /// An entry of `focus.order`.
     case focusOrder
+    /// `flag` of a condition: an app flag of the top-level `flags` list.
+    case flag
   }
 
   /// A reference to an id.
@@ -168,11 +177,26 @@ struct SpecSyntax: Sendable {
   /// The first node declaring `id`.
   func declaration(of id: String) -> NodeSite? { nodes.first { $0.id == id } }
 
+  /// The scalars of the top-level `flags` list that declare `name`.
+  func flagDeclarations(of name: String) -> [Range<Int>] {
+    scalars.compactMap {
+      $0.role == .entry(.topLevel, "flags") && $0.text == name ? $0.range : nil
+    }
+  }
+
+  /// Where `id` is declared: a node's id, else an app flag's entry in `flags`.
+  func declarationRange(of id: String) -> Range<Int>? {
+    declaration(of: id)?.idRange ?? flagDeclarations(of: id).first
+  }
+
   /// The scalar ranges that name `id`: its declaration (when `includingDeclaration`) and every
   /// reference, in document order.
   func occurrences(of id: String, includingDeclaration: Bool) -> [Range<Int>] {
     var ranges = references.filter { $0.name == id }.map(\.range)
-    if includingDeclaration { ranges += nodes.filter { $0.id == id }.compactMap(\.idRange) }
+    if includingDeclaration {
+      ranges += nodes.filter { $0.id == id }.compactMap(\.idRange)
+      ranges += flagDeclarations(of: id)
+    }
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
   }
 
@@ -187,6 +211,10 @@ struct SpecSyntax: Sendable {
       $0.range.contains(offset) || $0.range.upperBound == offset
     }) {
       return (reference.name, reference.range)
+    }
+    // An app flag's declaration in `flags`.
+    if let scalar = scalar(at: offset), scalar.role == .entry(.topLevel, "flags") {
+      return (scalar.text, scalar.range)
     }
     return nil
   }
@@ -272,6 +300,16 @@ struct SpecSyntax: Sendable {
         add(value, .value(place, key), owner: owner)
         if shape == .inputID, let role = Self.referenceRole(place: place, key: key) {
           addReference(value, role: role, owner: owner)
+        } else if place == .settings("visibleWhen"), key == "flag" {
+          addReference(value, role: .flag, owner: owner)
+        }
+      case (.inputID?, .sequence):
+        // `requiredWithout: [email, fax]`: one id or a list of them.
+        for item in yaml.entries(of: value) where yaml[item].isScalar {
+          add(item, .entry(place, key), owner: owner)
+          if let role = Self.referenceRole(place: place, key: key) {
+            addReference(item, role: role, owner: owner)
+          }
         }
       default:
         break
@@ -323,6 +361,9 @@ struct SpecSyntax: Sendable {
       case (.node, "next"): return .next
       case (.settings("visibleWhen"), "input"): return .visibleWhen
       case (.rule, "equals"): return .equals
+      case (.rule, "after"), (.rule, "before"), (.rule, "onOrAfter"), (.rule, "onOrBefore"):
+        return .dateRule
+      case (.rule, "requiredWithout"): return .requiredWithout
       case (.settings("focus"), "order"): return .focusOrder
       default: return nil
       }

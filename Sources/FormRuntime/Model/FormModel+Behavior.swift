@@ -158,16 +158,18 @@ extension FormModel {
     // A switch that is off counts as empty: `required` on a switch asks for it to be on.
     let value = value(of: field)
     let validated = Self.schema[field].kind == .switch && value == "false" ? "" : value
-    // A hidden or disabled input is not sent, so `requiredWithout` counts it as empty.
+    // A hidden or disabled input is not sent, so every cross-field rule reads it as empty:
+    // `requiredWithout` does not count it as filled, `equals` compares with "", a date rule
+    // passes.
+    let sent = { (id: String) -> String in
+      guard let other = Field(rawValue: id), self.isVisible(other), self.isEnabled(other) else {
+        return ""
+      }
+      return self.value(of: other)
+    }
     let failure = FormValidator.firstFailure(
-      of: validated, in: Self.schema[field].validations,
-      value: { id in Field(rawValue: id).map(self.value(of:)) ?? "" },
-      filled: { id in
-        guard let other = Field(rawValue: id), self.isVisible(other), self.isEnabled(other) else {
-          return false
-        }
-        return !self.value(of: other).isEmpty
-      })
+      of: validated, in: Self.schema[field].validations, value: sent,
+      filled: { !sent($0).isEmpty })
     // A date outside its range (a reset or app code can set one; the picker cannot).
     if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
       return Self.schema[field].rangeMessage

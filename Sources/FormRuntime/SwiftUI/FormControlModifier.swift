@@ -12,6 +12,25 @@
         .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         .id(field)
     }
+
+    /// Marks a typed control (a `Toggle` for a `switch`, a `Picker` for a `choice`, a
+    /// `DatePicker` for a `date`, …) as `form`'s input, as ``formControl(_:)`` does, and shows
+    /// the message it has in `form.errors` under it (a required choice not chosen, a date
+    /// before the date its rule names), as ``FormTextField`` shows a text input's.
+    ///
+    /// Call it in the body of a view that observes the view model: it reads the error as the
+    /// body is evaluated, so the message comes and goes with `errors`.
+    public func formControl<Form: FormModel>(_ field: Form.Field, of form: Form) -> some View {
+      let input = Form.schema[field]
+      return VStack(alignment: .leading, spacing: 4) {
+        modifier(FormControlModifier(hint: input.hint))
+          .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
+        if let error = form.errors[field] {
+          Text(error).font(.footnote).foregroundColor(.red)
+        }
+      }
+      .id(field)
+    }
   }
 
   @available(iOS 15.0, *)

@@ -79,7 +79,7 @@ struct DateSnippetTests {
           Text(verbatim: "Starts")
         }
         .datePickerStyle(.graphical)
-        .formControl(SnippetForm.Field.starts)
+        .formControl(SnippetForm.Field.starts, of: form)
         """),
     SnippetTests.Snippet(
       name: "an unset date's picker edits it through formDate()",
@@ -93,7 +93,7 @@ struct DateSnippetTests {
           Text(verbatim: "Birthday")
         }
         .datePickerStyle(.compact)
-        .formControl(SnippetForm.Field.birthday)
+        .formControl(SnippetForm.Field.birthday, of: form)
         """),
     SnippetTests.Snippet(
       name: "the views protocol asks for a UIDatePicker",

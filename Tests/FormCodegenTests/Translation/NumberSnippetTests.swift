@@ -70,7 +70,7 @@ struct NumberSnippetTests {
             Text(verbatim: form.numberLabel(of: .guests))
           }
         }
-        .formControl(SnippetForm.Field.guests)
+        .formControl(SnippetForm.Field.guests, of: form)
         """),
     SnippetTests.Snippet(
       name: "an Int slider goes through a Double binding",

@@ -534,6 +534,57 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "an empty submit reads a hidden input as empty, as the runtime does (requiredWithout)",
+      spec: """
+        flags: [showEmail]
+        content:
+          scroll: page
+          children:
+            - field: phone
+              title: Phone
+              rules:
+                - requiredWithout: email
+            - field: email
+              title: Email
+              value: ada@example.com
+              visibleWhen: {flag: showEmail}
+            - button: send
+              title: Send
+              action: submit
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
+      expected: """
+        @MainActor func testSubmittingAnEmptyForm() {
+          walk.submit(button: "send", expectingFocusOn: "phone")
+        }
+        """),
+    Snippet(
+      name: "an empty submit reads a hidden input as empty, as the runtime does (equals)",
+      spec: """
+        flags: [showEmail]
+        content:
+          scroll: page
+          children:
+            - field: email
+              title: Email
+              value: ada@example.com
+              visibleWhen: {flag: showEmail}
+            - field: confirmEmail
+              title: Confirm email
+              value: ada@example.com
+              rules:
+                - equals: email
+            - button: send
+              title: Send
+              action: submit
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
+      expected: """
+        @MainActor func testSubmittingAnEmptyForm() {
+          walk.submit(button: "send", expectingFocusOn: "confirmEmail")
+        }
+        """),
+    Snippet(
       name: "a state lists the typed controls it shows, by element type, hidden ones left out",
       spec: """
         content:
@@ -657,7 +708,7 @@ struct SnippetTests {
       expected: """
         Group {
           Text(verbatim: "Days")
-            .formControl(SnippetForm.Field.days)
+            .formControl(SnippetForm.Field.days, of: form)
           FormMultiChoiceRow(SnippetForm.DaysOption.mon, of: $form.days) {
             Text(verbatim: "mon")
           }

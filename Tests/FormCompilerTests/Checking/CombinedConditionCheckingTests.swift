@@ -85,4 +85,28 @@ struct CombinedConditionCheckingTests {
         "(combined 'all'/'any' conditions name 13 of them, each counted once)"),
       "\(note.message)")
   }
+
+  @Test func visibilityOrderNotesEachLaterControllerOfACombinedCondition() throws {
+    let output = run(
+      """
+      form: Proxy
+      content:
+        scroll: page
+        children:
+          - label: hint
+            text: Proxy in use
+            visibleWhen: {all: [{input: useProxy, equals: true}, {input: host, notEmpty: true}]}
+          - switch: useProxy
+            title: Use a proxy
+          - field: host
+            title: Host
+
+      """)
+    let warnings = output.diagnostics.filter { $0.rule == .visibilityOrder }
+    let warning = try #require(warnings.first)
+    #expect(warnings.count == 1, "one warning for the node, however many controllers")
+    #expect(
+      warning.notes.map(\.message) == ["'useProxy' is declared here", "'host' is declared here"])
+    #expect(warning.notes.map(\.location.line) == [8, 10])
+  }
 }

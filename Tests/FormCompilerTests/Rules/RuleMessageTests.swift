@@ -64,6 +64,23 @@ struct RuleMessageTests {
       message:
         "the 'numberPad' keyboard has no return key, so 'onReturn: dismiss' never applies"
     ),
+    Case(
+      fixture: "visibility-order/combined-condition-two-late-controllers.form.yaml",
+      rule: .visibilityOrder,
+      message:
+        "label 'giftNote' is shown by 'isGift' and 'occasion', which come after it; it would appear above where the user is typing"
+    ),
+    Case(
+      fixture: "visibility-order/any-one-early-one-late.form.yaml", rule: .visibilityOrder,
+      message:
+        "label 'giftNote' is shown by 'isGift', which comes after it; it would appear above where the user is typing"
+    ),
+    Case(
+      fixture: "impossible-condition/flag-set-and-not-set.form.yaml",
+      rule: .impossibleCondition,
+      message:
+        "the conditions of 'all' on flag 'managed' never hold together: no value passes both '{flag: managed}' and '{flag: managed, equals: false}', so 'useProxy' is never enabled"
+    ),
   ]
 
   @Test(arguments: cases)

@@ -106,13 +106,26 @@ struct FormSessionValidationTimingTests {
     form.hidesEmail = true
     #expect(form.error(for: .phone) == "Enter a phone number or an email address")
   }
+
+  @Test("equals counts a hidden input as empty, as requiredWithout does: it is not sent")
+  func equalsReadsAHiddenInputAsEmpty() {
+    let form = TimingForm(.submit)
+    form.email = "ada@example.com"
+    form.setValue("ada@example.com", for: .confirmEmail)
+    #expect(form.error(for: .confirmEmail) == nil)
+    form.hidesEmail = true
+    #expect(form.error(for: .confirmEmail) == "Emails don't match")
+    form.setValue("", for: .confirmEmail)
+    #expect(form.error(for: .confirmEmail) == nil, "an empty value passes, as it does shown")
+  }
 }
 
-/// Phone or email, a password with its confirmation and a username that validates when left.
+/// Phone or email (with the email's confirmation), a password with its confirmation and a
+/// username that validates when left.
 @MainActor
 final class TimingForm: FormModel {
   enum Field: String, FormField {
-    case phone, email, password, confirm, username
+    case phone, email, confirmEmail, password, confirm, username
     typealias Form = TimingForm
   }
 
@@ -165,6 +178,9 @@ final class TimingForm: FormModel {
             .requiredWithout(["email"], "Enter a phone number or an email address")
           ]),
         .field(.email, returns: .nextOrSubmit(.done), shownWith: "email"),
+        .field(
+          .confirmEmail, returns: .nextOrSubmit(.done),
+          validations: [.equals("email", "Emails don't match")]),
         .field(
           .password, traits: FormTextTraits(secure: true), returns: .nextOrSubmit(.done),
           validations: [.minLength(8, "Use at least 8 characters")]),

@@ -33,34 +33,34 @@
           Toggle(isOn: $form.allDay) {
             Text(verbatim: "All-day")
           }
-          .formControl(EventEditorForm.Field.allDay)
+          .formControl(EventEditorForm.Field.allDay, of: form)
           if form.isVisible(.startDay) {
             DatePicker(selection: $form.startDay, displayedComponents: [.date]) {
               Text(verbatim: "Starts")
             }
             .datePickerStyle(.compact)
-            .formControl(EventEditorForm.Field.startDay)
+            .formControl(EventEditorForm.Field.startDay, of: form)
           }
           if form.isVisible(.endDay) {
             DatePicker(selection: $form.endDay, displayedComponents: [.date]) {
               Text(verbatim: "Ends")
             }
             .datePickerStyle(.compact)
-            .formControl(EventEditorForm.Field.endDay)
+            .formControl(EventEditorForm.Field.endDay, of: form)
           }
           if form.isVisible(.starts) {
             DatePicker(selection: $form.starts, displayedComponents: [.date, .hourAndMinute]) {
               Text(verbatim: "Starts")
             }
             .datePickerStyle(.compact)
-            .formControl(EventEditorForm.Field.starts)
+            .formControl(EventEditorForm.Field.starts, of: form)
           }
           if form.isVisible(.ends) {
             DatePicker(selection: $form.ends, displayedComponents: [.date, .hourAndMinute]) {
               Text(verbatim: "Ends")
             }
             .datePickerStyle(.compact)
-            .formControl(EventEditorForm.Field.ends)
+            .formControl(EventEditorForm.Field.ends, of: form)
           }
         }
         Section {
@@ -77,7 +77,7 @@
             Text(verbatim: "Repeat")
           }
           .pickerStyle(.menu)
-          .formControl(EventEditorForm.Field.repeats)
+          .formControl(EventEditorForm.Field.repeats, of: form)
           if form.isVisible(.repeatEnd) {
             DatePicker(
               selection: $form.repeatEnd.formDate(),
@@ -87,13 +87,13 @@
               Text(verbatim: "End Repeat")
             }
             .datePickerStyle(.compact)
-            .formControl(EventEditorForm.Field.repeatEnd)
+            .formControl(EventEditorForm.Field.repeatEnd, of: form)
           }
           DatePicker(selection: $form.alertTime.formDate(), displayedComponents: [.hourAndMinute]) {
             Text(verbatim: "Alert at")
           }
           .datePickerStyle(.wheel)
-          .formControl(EventEditorForm.Field.alertTime)
+          .formControl(EventEditorForm.Field.alertTime, of: form)
         }
         Section {
           FormTextField(.notes, of: form, focus: $focus)

@@ -29,11 +29,11 @@
           Toggle(isOn: $form.playSound) {
             Text(verbatim: "Play sound")
           }
-          .formControl(NotificationsForm.Field.playSound)
+          .formControl(NotificationsForm.Field.playSound, of: form)
           Toggle(isOn: $form.vibrate) {
             Text(verbatim: "Vibrate")
           }
-          .formControl(NotificationsForm.Field.vibrate)
+          .formControl(NotificationsForm.Field.vibrate, of: form)
         } header: {
           Text(verbatim: "In-app notifications")
         }
@@ -41,7 +41,7 @@
           Toggle(isOn: $form.emailNotifications) {
             Text(verbatim: "Email notifications")
           }
-          .formControl(NotificationsForm.Field.emailNotifications)
+          .formControl(NotificationsForm.Field.emailNotifications, of: form)
           if form.isVisible(.emailAddress) {
             FormTextField(.emailAddress, of: form, focus: $focus)
           }
@@ -49,7 +49,7 @@
             Toggle(isOn: $form.weeklySummary) {
               Text(verbatim: "Weekly summary")
             }
-            .formControl(NotificationsForm.Field.weeklySummary)
+            .formControl(NotificationsForm.Field.weeklySummary, of: form)
           }
         } header: {
           Text(verbatim: "Email")

@@ -37,7 +37,7 @@
             Text(verbatim: "Mode")
           }
           .pickerStyle(.segmented)
-          .formControl(ProxySettingsForm.Field.mode)
+          .formControl(ProxySettingsForm.Field.mode, of: form)
         } header: {
           Text(verbatim: "Connection")
         }
@@ -54,7 +54,7 @@
               Text(verbatim: "Proxy type")
             }
             .pickerStyle(.inline)
-            .formControl(ProxySettingsForm.Field.scheme)
+            .formControl(ProxySettingsForm.Field.scheme, of: form)
             FormTextField(.host, of: form, focus: $focus)
             FormTextField(.port, of: form, focus: $focus)
             if form.isVisible(node: "socksNote") {
@@ -63,7 +63,7 @@
             Toggle(isOn: $form.authenticate) {
               Text(verbatim: "Authentication")
             }
-            .formControl(ProxySettingsForm.Field.authenticate)
+            .formControl(ProxySettingsForm.Field.authenticate, of: form)
             FormTextField(.username, of: form, focus: $focus)
               .disabled(!form.isEnabled(.username))
             FormTextField(.password, of: form, focus: $focus)
@@ -77,7 +77,7 @@
             Toggle(isOn: $form.pickExit) {
               Text(verbatim: "Choose exit country")
             }
-            .formControl(ProxySettingsForm.Field.pickExit)
+            .formControl(ProxySettingsForm.Field.pickExit, of: form)
             Picker(selection: $form.exitCountry) {
               Text(verbatim: "Germany")
                 .tag(ProxySettingsForm.ExitCountryOption?.some(.germany))
@@ -91,7 +91,7 @@
               Text(verbatim: "Exit country")
             }
             .formNavigationPickerStyle()
-            .formControl(ProxySettingsForm.Field.exitCountry)
+            .formControl(ProxySettingsForm.Field.exitCountry, of: form)
             .disabled(!form.isEnabled(.exitCountry))
             Picker(selection: $form.circuitLength) {
               Text(verbatim: "3 relays")
@@ -102,7 +102,7 @@
               Text(verbatim: "Circuit length")
             }
             .pickerStyle(.wheel)
-            .formControl(ProxySettingsForm.Field.circuitLength)
+            .formControl(ProxySettingsForm.Field.circuitLength, of: form)
             Picker(selection: $form.logLevel) {
               Text(verbatim: "errors")
                 .tag(ProxySettingsForm.LogLevelOption.errors)
@@ -114,7 +114,7 @@
               Text(verbatim: "Log level")
             }
             .pickerStyle(.menu)
-            .formControl(ProxySettingsForm.Field.logLevel)
+            .formControl(ProxySettingsForm.Field.logLevel, of: form)
           } header: {
             Text(verbatim: "Routing")
           } footer: {

@@ -31,12 +31,12 @@
             Text(verbatim: "Date")
           }
           .datePickerStyle(.compact)
-          .formControl(ReminderEditorForm.Field.due)
+          .formControl(ReminderEditorForm.Field.due, of: form)
         }
         Section {
           Group {
             Text(verbatim: "Repeat on")
-              .formControl(ReminderEditorForm.Field.weekdays)
+              .formControl(ReminderEditorForm.Field.weekdays, of: form)
             FormMultiChoiceRow(ReminderEditorForm.WeekdaysOption.mon, of: $form.weekdays) {
               Text(verbatim: "Monday")
             }
@@ -68,7 +68,7 @@
         Section {
           Group {
             Text(verbatim: "Categories")
-              .formControl(ReminderEditorForm.Field.categories)
+              .formControl(ReminderEditorForm.Field.categories, of: form)
             FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.due, of: $form.categories) {
               Text(verbatim: "Due dates")
             }

@@ -33,7 +33,7 @@
               Text(verbatim: form.numberLabel(of: .guests))
             }
           }
-          .formControl(TableBookingForm.Field.guests)
+          .formControl(TableBookingForm.Field.guests, of: form)
           Stepper(value: $form.highChairs, in: 0...4, step: 1) {
             HStack {
               Text(verbatim: "High chairs")
@@ -41,7 +41,7 @@
               Text(verbatim: form.numberLabel(of: .highChairs))
             }
           }
-          .formControl(TableBookingForm.Field.highChairs)
+          .formControl(TableBookingForm.Field.highChairs, of: form)
           if form.isVisible(.childAges) {
             FormTextField(.childAges, of: form, focus: $focus)
           }
@@ -63,7 +63,7 @@
               Image(systemName: "flame")
             }
           }
-          .formControl(TableBookingForm.Field.spiceLevel)
+          .formControl(TableBookingForm.Field.spiceLevel, of: form)
           VStack(alignment: .leading) {
             HStack {
               Text(verbatim: "Budget per person")
@@ -74,7 +74,7 @@
               Text(verbatim: "Budget per person")
             }
           }
-          .formControl(TableBookingForm.Field.budget)
+          .formControl(TableBookingForm.Field.budget, of: form)
         } header: {
           Text(verbatim: "Preferences")
         } footer: {

@@ -31,7 +31,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
   public nonisolated init(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.label = label()
+  }
+  // The double shows the picker's label; it does not model choosing an option.
+  nonisolated(unsafe) let label: Label
 }
 
 /// `PickerStyle`: the appearance and interaction of the pickers in a view hierarchy.

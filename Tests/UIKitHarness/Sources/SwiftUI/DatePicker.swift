@@ -1,7 +1,8 @@
 import Foundation
 
 // Stand-ins for SwiftUI's date picker that formc's generated screens use for a `date` (issue 31):
-// the same signatures and availability as Apple's.
+// the same signatures and availability as Apple's; the double (SwiftUIDouble.swift) lets a test
+// pick a date in one (`SwiftUIHost.pick(_:in:)`), inside its range.
 
 /// `DatePicker`: a control for selecting an absolute date.
 ///
@@ -21,7 +22,10 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.label = label()
+  }
 
   /// Creates an instance that selects a `Date` in a closed range.
   ///
@@ -33,7 +37,12 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.label = label()
+    lowerBound = range.lowerBound
+    upperBound = range.upperBound
+  }
 
   /// Creates an instance that selects a `Date` on or after some start date.
   ///
@@ -45,7 +54,11 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.label = label()
+    lowerBound = range.lowerBound
+  }
 
   /// Creates an instance that selects a `Date` on or before some end date.
   ///
@@ -57,7 +70,17 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.label = label()
+    upperBound = range.upperBound
+  }
+
+  // The double's record of the picker (not Apple API): what it edits and the dates it allows.
+  nonisolated let selection: Binding<Date>
+  nonisolated(unsafe) let label: Label
+  nonisolated var lowerBound: Date?
+  nonisolated var upperBound: Date?
 }
 
 /// `DatePickerComponents`: the date components a picker shows.

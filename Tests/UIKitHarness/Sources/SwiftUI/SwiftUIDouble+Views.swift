@@ -406,6 +406,28 @@ extension Toggle: DoublePrimitive {
   }
 }
 
+extension Picker: DoublePrimitive {
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    let node = graph.leaf(.picker, context)
+    var inner = context
+    inner.parent = node
+    graph.render(label, inner.child("label"))
+    node.text = node.texts.first
+  }
+}
+
+extension DatePicker: DoublePrimitive {
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    let node = graph.leaf(.datePicker, context)
+    node.dateBinding = selection
+    node.dateBounds = (lowerBound, upperBound)
+    var inner = context
+    inner.parent = node
+    graph.render(label, inner.child("label"))
+    node.text = node.texts.first
+  }
+}
+
 extension TextField: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let node = graph.leaf(vertical ? .verticalTextField : .textField, context, text: title)

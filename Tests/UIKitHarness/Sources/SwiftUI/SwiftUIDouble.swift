@@ -1,3 +1,5 @@
+import Foundation
+
 // The SwiftUI double's engine: it evaluates a view tree as SwiftUI would (bodies, modifiers,
 // dynamic properties kept per view identity, the environment), realizes it into nodes a test can
 // inspect and drive, and models the behaviour of focus, submission, keyboard toolbars, scrolling
@@ -24,6 +26,10 @@ public enum SwiftUINodeKind: Equatable, Sendable {
   case button
   /// A `Toggle`.
   case toggle
+  /// A `DatePicker`.
+  case datePicker
+  /// A `Picker` (its label; the double does not model choosing an option).
+  case picker
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.
@@ -56,6 +62,9 @@ public final class SwiftUINode {
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
   var boolBinding: Binding<Bool>?
+  var dateBinding: Binding<Date>?
+  /// The dates a `DatePicker` allows (`nil` bounds: unbounded on that side).
+  var dateBounds: (lower: Date?, upper: Date?) = (nil, nil)
   var action: (() -> Void)?
   var submitActions: [() -> Void] = []
   var focusClaim: FocusClaim?
@@ -638,6 +647,30 @@ public final class SwiftUIHost<Root: View> {
       let action = button.action, !button.isDisabled
     else { return false }
     action()
+    settle()
+    return true
+  }
+
+  /// Picks `date` in the `DatePicker` with the accessibility identifier, as a user's pick in its
+  /// calendar or wheels: a date outside the picker's range cannot be picked, the nearest date
+  /// in it is ("the date picker only allows the user to select dates within the range",
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:in:displayedcomponents:label:));
+  /// a disabled picker takes no pick
+  /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)). The picker writes
+  /// its selection binding. Returns `false` when no enabled date picker has the identifier.
+  @discardableResult
+  public func pick(_ date: Date, in identifier: String) async -> Bool {
+    guard let node = node(identifier), node.kind == .datePicker, !node.isDisabled,
+      let binding = node.dateBinding
+    else { return false }
+    var picked = date
+    if let lower = node.dateBounds.lower, picked < lower { picked = lower }
+    if let upper = node.dateBounds.upper, picked > upper { picked = upper }
+    if let setter = binding.isolatedSetter {
+      await setter(picked)
+    } else {
+      binding.wrappedValue = picked
+    }
     settle()
     return true
   }

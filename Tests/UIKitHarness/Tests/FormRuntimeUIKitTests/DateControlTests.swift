@@ -102,6 +102,56 @@ struct DateControlTests {
     #expect(screen.repeatEnd.isHidden)
   }
 
+  @Test("an end moved before its start fails on submit under the end; fixing it clears it")
+  func endBeforeStart() {
+    UIKitDouble.reset()
+    let screen = EventEditorScreen()
+    screen.present()
+    let form = screen.keyboard.form
+    form.eventTitle = "Review"
+    #expect(screen.starts.simulatePick(Self.minute(2027, 3, 14, 9, 0)))
+    #expect(screen.ends.simulatePick(Self.minute(2027, 3, 14, 10, 0)))
+    #expect(screen.keyboard.submit())
+    #expect(screen.submitCount == 1)
+    // The user moves the start past the end: the end is the input in error, not the start.
+    #expect(screen.starts.simulatePick(Self.minute(2027, 3, 14, 11, 0)))
+    #expect(screen.errorMessages.isEmpty, "nothing before a submit (validateOn: submit)")
+    #expect(!screen.keyboard.submit())
+    #expect(screen.submitCount == 1)
+    #expect(screen.errorMessages == ["ends": "The event can't end before it starts"])
+    #expect(form.errors == [.ends: "The event can't end before it starts"])
+    // Moving the start back clears the message under the end, which the user did not touch.
+    #expect(screen.starts.simulatePick(Self.minute(2027, 3, 14, 10, 0)))
+    #expect(screen.errorMessages["ends"] == nil)
+    #expect(form.errors.isEmpty)
+    #expect(screen.keyboard.submit())
+    #expect(screen.submitCount == 2)
+  }
+
+  @Test("all-day: the day rule checks the day pickers, and a hidden pair is not checked")
+  func allDayEndBeforeStart() throws {
+    UIKitDouble.reset()
+    let screen = EventEditorScreen()
+    screen.present()
+    let form = screen.keyboard.form
+    form.eventTitle = "Trip"
+    // The hidden date-and-time pair is out of order: it is not checked while hidden.
+    #expect(screen.allDay.simulateFlip())
+    form.starts = Self.minute(2027, 5, 2, 9, 0)
+    form.ends = Self.minute(2027, 5, 1, 9, 0)
+    let first = Calendar.current.startOfDay(for: Self.minute(2027, 5, 1, 0, 0))
+    let third = Calendar.current.startOfDay(for: Self.minute(2027, 5, 3, 0, 0))
+    #expect(screen.startDay.simulatePick(third))
+    #expect(screen.endDay.simulatePick(first))
+    #expect(!screen.keyboard.submit())
+    #expect(screen.errorMessages == ["endDay": "The event can't end before it starts"])
+    // A one-day event: the end on the start's day passes (onOrAfter).
+    #expect(screen.endDay.simulatePick(third))
+    #expect(screen.errorMessages["endDay"] == nil)
+    #expect(screen.keyboard.submit())
+    #expect(screen.submitCount == 1)
+  }
+
   @Test("Next from the location goes to the notes, past the switch and the pickers")
   func nextSkipsDates() {
     UIKitDouble.reset()
