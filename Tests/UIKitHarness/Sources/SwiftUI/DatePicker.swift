@@ -21,7 +21,12 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.earliest = nil
+    self.latest = nil
+    self.label = label()
+  }
 
   /// Creates an instance that selects a `Date` in a closed range.
   ///
@@ -33,7 +38,12 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.earliest = range.lowerBound
+    self.latest = range.upperBound
+    self.label = label()
+  }
 
   /// Creates an instance that selects a `Date` on or after some start date.
   ///
@@ -45,7 +55,12 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.earliest = range.lowerBound
+    self.latest = nil
+    self.label = label()
+  }
 
   /// Creates an instance that selects a `Date` on or before some end date.
   ///
@@ -57,7 +72,17 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.earliest = nil
+    self.latest = range.upperBound
+    self.label = label()
+  }
+  nonisolated let selection: Binding<Date>
+  /// The range's ends, where the picker has them.
+  nonisolated let earliest: Date?
+  nonisolated let latest: Date?
+  nonisolated(unsafe) let label: Label
 }
 
 /// `DatePickerComponents`: the date components a picker shows.

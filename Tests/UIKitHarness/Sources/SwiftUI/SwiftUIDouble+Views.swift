@@ -92,6 +92,9 @@ struct DoubleEnvironment {
   var submitActions: [() -> Void] = []
   var lineLimit: ClosedRange<Int>?
   var rowLevel = false
+  var tag: AnyHashable?
+  var menu: PresentationState?
+  var menuDismisses: Bool?
 }
 
 // MARK: - Dynamic properties
