@@ -49,7 +49,8 @@ extension TemplateModelBuilder {
     return arguments
   }
 
-  /// A multi-choice's `min` and `max`: `.minSelections(2, "…")`, `.maxSelections(3, "…")`.
+  /// A multi-choice's `min` and `max`: `.minSelections(2, "…")`, `.maxSelections(3, "…")`;
+  /// the message looked up when the form is localized (`<Form>.<id>.minSelections`).
   func selectionValidations(_ input: ResolvedInput, in tree: SwiftExpression)
     -> [SwiftExpression.ID]
   {
@@ -61,15 +62,42 @@ extension TemplateModelBuilder {
       calls.append(
         tree.call(
           ".minSelections",
-          [tree.text(SwiftLiteral.integer(count)), tree.text(SwiftLiteral.string(message))]))
+          [
+            tree.text(SwiftLiteral.integer(count)),
+            selectionMessage(input, .minSelections, message, count: count, in: tree),
+          ]))
     }
     if let count = choice.maxSelections {
       let message = ValidationMessage.maxSelections(subject, count)
       calls.append(
         tree.call(
           ".maxSelections",
-          [tree.text(SwiftLiteral.integer(count)), tree.text(SwiftLiteral.string(message))]))
+          [
+            tree.text(SwiftLiteral.integer(count)),
+            selectionMessage(input, .maxSelections, message, count: count, in: tree),
+          ]))
     }
     return calls
+  }
+
+  /// The message of a selection bound: the English text, or, when the form is localized, its
+  /// String Catalog format with the title and the count.
+  private func selectionMessage(
+    _ input: ResolvedInput, _ property: FormString.Property, _ message: String, count: Int,
+    in tree: SwiftExpression
+  ) -> SwiftExpression.ID {
+    guard let string = catalogStrings[.node(input.node, property)], string.isFormat else {
+      return tree.text(SwiftLiteral.string(message))
+    }
+    let subject =
+      input.title.map { localizedText(.node(input.node, .title), $0, in: tree) }
+      ?? tree.text(SwiftLiteral.string(input.id))
+    return tree.call(
+      "localization.format",
+      [
+        tree.text(SwiftLiteral.string(string.key)),
+        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"), subject,
+        tree.text(SwiftLiteral.integer(count)),
+      ])
   }
 }

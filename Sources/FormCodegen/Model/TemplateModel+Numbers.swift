@@ -40,8 +40,7 @@ extension TemplateModelBuilder {
       tree.text(number.fractionDigits.map(String.init) ?? "nil", label: "fractionDigits"),
     ]
     if let format = number.format {
-      facts.append(
-        localizedText(.node(input.node, .format), format, label: "format", in: tree))
+      facts.append(numberFormat(input, format, in: tree))
     }
     if let image = number.minimumImage {
       facts.append(tree.text(SwiftLiteral.string(image), label: "minimumImage"))
@@ -117,5 +116,22 @@ extension TemplateModelBuilder {
       value += step
     }
     return number.text(value)
+  }
+
+  /// `format:` of a number control: the spec's text (`{value} guests`), or, when the form is
+  /// localized, its String Catalog format (`%1$lld guests`, which a translation may vary by
+  /// plural) looked up as it stands, for `FormNumber.label(_:locale:)` to fill in.
+  func numberFormat(_ input: ResolvedInput, _ format: String, in tree: SwiftExpression)
+    -> SwiftExpression.ID
+  {
+    guard let string = catalogStrings[.node(input.node, .format)], string.isFormat else {
+      return tree.text(SwiftLiteral.string(format), label: "format")
+    }
+    return tree.call(
+      "localization.string", label: "format",
+      [
+        tree.text(SwiftLiteral.string(string.key)),
+        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"),
+      ])
   }
 }

@@ -82,6 +82,10 @@ public struct FormString: Sendable, Hashable {
     case range
     /// A stepper's or slider's `format`: the value's label, `{value}` where the number goes.
     case format
+    /// The message shown when a multi-choice has fewer options chosen than its `min`.
+    case minSelections
+    /// The message shown when a multi-choice has more options chosen than its `max`.
+    case maxSelections
 
     /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based),
     /// `options.socks5` (an option's value).
@@ -98,6 +102,8 @@ public struct FormString: Sendable, Hashable {
       case .option(let value): return "options.\(value)"
       case .range: return "range"
       case .format: return "format"
+      case .minSelections: return "minSelections"
+      case .maxSelections: return "maxSelections"
       }
     }
   }

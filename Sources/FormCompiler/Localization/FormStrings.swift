@@ -67,7 +67,10 @@ public enum FormStrings {
         for option in input.choice?.options ?? [] {
           add(.option(option.value), option.title, "title of the option '\(option.value)' of")
         }
-        add(.format, input.number?.format, "label ({value} is where the number goes) of")
+        if let number = input.number, let format = number.format {
+          let label = numberLabelFormat(format, isInteger: number.isInteger)
+          add(.format, label.format, "label of", arguments: label.arguments)
+        }
         if input.required, let message = input.requiredMessage {
           add(.required, message, "error shown when nothing is entered in")
         } else if input.required {
@@ -80,6 +83,18 @@ public enum FormStrings {
             .range, ValidationMessage.dateRange,
             "error shown when the date is outside the range of",
             arguments: [ValidationMessage.subject])
+        }
+        if let count = input.choice?.minSelections {
+          let message = ValidationMessage.minSelectionsFormat(count)
+          add(
+            .minSelections, message.format, "error shown when fewer options than min are chosen in",
+            arguments: message.arguments)
+        }
+        if let count = input.choice?.maxSelections {
+          let message = ValidationMessage.maxSelectionsFormat(count)
+          add(
+            .maxSelections, message.format, "error shown when more options than max are chosen in",
+            arguments: message.arguments)
         }
         for (number, rule) in input.rules.enumerated() {
           let what = "error shown when rule \(number + 1) (\(ruleDescription(rule))) fails on"

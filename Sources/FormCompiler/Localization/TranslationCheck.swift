@@ -88,6 +88,8 @@ enum TranslationCheck {
       found = key(option?.title) ?? option?.value.location
     case .range: found = key(input?.control.date.from) ?? key(input?.control.date.to)
     case .format: found = key(input?.control.number.format)
+    case .minSelections: found = key(input?.control.minSelections)
+    case .maxSelections: found = key(input?.control.maxSelections)
     }
     return found ?? node.kindKeyLocation
   }

@@ -32,7 +32,8 @@ enum ImpossibleCondition: CheckingRule {
     fix: #"""
       Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
       options' values (the fix-it replaces a misspelt one with the nearest), and a stepper or
-      slider with a number it can reach.
+      slider with a number it can reach, and a multi-choice with `contains:` one of its options'
+      values.
       """#,
     examples: [
       RuleExample(
@@ -51,7 +52,25 @@ enum ImpossibleCondition: CheckingRule {
                   visibleWhen: {input: dailyDigest, equals: yes}
 
         """#
-      )
+      ),
+      RuleExample(
+        "Reminder.form.yaml",
+        #"""
+        form: Reminder
+        content:
+          table: reminder
+          children:
+            - section: repeat
+              children:
+                - multiChoice: weekdays
+                  title: Repeat on
+                  options: [mon, tue, wed, thu, fri, sat, sun]
+                - label: weekendNote
+                  text: Weekend reminders arrive at 10:00.
+                  visibleWhen: {input: weekdays, contains: saturday}
+
+        """#
+      ),
     ],
     passingExamples: [
       RuleExample(
@@ -70,7 +89,25 @@ enum ImpossibleCondition: CheckingRule {
                   visibleWhen: {input: dailyDigest, equals: true}
 
         """#
-      )
+      ),
+      RuleExample(
+        "Reminder.form.yaml",
+        #"""
+        form: Reminder
+        content:
+          table: reminder
+          children:
+            - section: repeat
+              children:
+                - multiChoice: weekdays
+                  title: Repeat on
+                  options: [mon, tue, wed, thu, fri, sat, sun]
+                - label: weekendNote
+                  text: Weekend reminders arrive at 10:00.
+                  visibleWhen: {input: weekdays, contains: sat}
+
+        """#
+      ),
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {

@@ -95,7 +95,8 @@ enum CodeActions {
       let namesFlag = mapping.keys.contains("flag")
       if !namesFlag, !mapping.keys.contains("input") { missing.append("input") }
       if !namesFlag,
-        !["equals", "notEquals", "in", "notEmpty", "empty"].contains(where: mapping.keys.contains)
+        !["equals", "notEquals", "in", "contains", "notEmpty", "empty"].contains(
+          where: mapping.keys.contains)
       {
         missing.append("notEmpty")
       }

@@ -14,7 +14,8 @@ public struct FormNumber: Sendable, Hashable {
   public var isInteger: Bool
   /// The digits after the point the value is rounded to; `nil` for a continuous slider.
   public var fractionDigits: Int?
-  /// The value's label, `{value}` where the value goes (the spec's `format`, localized).
+  /// The value's label: the spec's `format`, `{value}` where the value goes, or a localized
+  /// form's String Catalog format (`%1$lld guests`, `€%1$@`).
   public var format: String
   /// A slider's SF Symbol at its minimum end.
   public var minimumImage: String?
@@ -56,8 +57,20 @@ public struct FormNumber: Sendable, Hashable {
 
   /// The label shown beside the control: ``format`` with the value written for `locale` for
   /// `{value}` (``localizedText(_:locale:)``: `2,5` in German, `1,500` in American English).
+  ///
+  /// A localized form's format is its String Catalog format instead (`%1$lld guests`, which a
+  /// translation may vary by plural, or `€%1$@`): a whole number fills in `%1$lld` as an `Int64`
+  /// (so the catalog picks the plural category; no grouping), another number `%1$@` as written
+  /// for `locale`.
   public func label(_ value: Double, locale: Locale = .current) -> String {
-    format.replacingOccurrences(of: "{value}", with: localizedText(value, locale: locale))
+    if format.contains("{value}") {
+      return format.replacingOccurrences(
+        of: "{value}", with: localizedText(value, locale: locale))
+    }
+    if isInteger {
+      return String(format: format, locale: locale, Int64(value.rounded()))
+    }
+    return String(format: format, locale: locale, localizedText(value, locale: locale))
   }
 
   /// `value` in the range and on a step: what a stepper's value always is, and what the keyboard

@@ -7,15 +7,18 @@
     /// A binding a `DatePicker` can edit for a date that starts unset: while unset the picker
     /// shows the current moment, and the user's first pick sets the value.
     ///
-    /// `Binding(get:set:)` takes `@isolated(any) @Sendable` closures (iOS 18 SDK,
-    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp): they
-    /// are isolated to the main actor, so the pick writes the view model (an observable object
-    /// that publishes its changes) there, never from another executor.
+    /// A projection of this binding (`subscript(dynamicMember:)`), not `Binding(get:set:)`: it
+    /// reads and writes where SwiftUI reads and writes the base binding, on the main actor.
     public func formDate() -> Binding<Date> {
-      let base = self
-      return Binding<Date>(
-        get: { @MainActor in base.wrappedValue ?? Date() },
-        set: { @MainActor in base.wrappedValue = $0 })
+      self[dynamicMember: \Date?.formDateOrNow]
+    }
+  }
+
+  extension Optional where Wrapped == Date {
+    /// The date, or the current moment while unset; setting it sets the date.
+    var formDateOrNow: Date {
+      get { self ?? Date() }
+      set { self = newValue }
     }
   }
 #endif

@@ -527,12 +527,14 @@ extension SpecDecoder {
     }
     if tests.isEmpty {
       report(
-        .missingKey, "'\(name)' needs 'equals', 'notEquals', 'in', 'notEmpty' or 'empty'",
+        .missingKey,
+        "'\(name)' needs 'equals', 'notEquals', 'in', 'contains', 'notEmpty' or 'empty'",
         at: firstKey)
     } else if tests.count > 1 {
       report(
         .invalidValue,
-        "'\(name)' takes one of 'equals', 'notEquals', 'in', 'notEmpty' and 'empty', not several",
+        "'\(name)' takes one of 'equals', 'notEquals', 'in', 'contains', 'notEmpty' and 'empty',"
+          + " not several",
         at: location(tests[1].0))
     }
     guard diagnostics.count == before, let input = subjects.first?.name, tests.count == 1,

@@ -43,7 +43,10 @@ struct TemplateModelLocalizationTests {
     let (model, view) = try Self.generate(localization: Self.settings)
     #expect(model.contains("FormLocalization(table: \"Forms\", bundle: .module)"))
     for string in FormStrings.strings(of: try Self.form()) {
-      let call = string.isFormat ? "localization.format(" : "localization.string("
+      // A number label's format is looked up as it stands: `FormNumber` fills in the number.
+      let call =
+        string.isFormat && !string.key.hasSuffix(".format")
+        ? "localization.format(" : "localization.string("
       let lookup =
         call + SwiftLiteral.string(string.key) + ", default: "
         + SwiftLiteral.string(string.sourceValue)
@@ -52,6 +55,11 @@ struct TemplateModelLocalizationTests {
   }
 
   @Test(arguments: [
+    // A stepper's label: its catalog format, filled in by `FormNumber.label(_:locale:)`.
+    #"format: localization.string("Keys.guests.format", default: "%1$lld guests")"#,
+    // A multi-choice's `min` and `max`: the localized title and the count.
+    #".minSelections(2, localization.format("Keys.days.minSelections", default: "Choose at least %2$lld options for %1$@", localization.string("Keys.days.title", default: "Days"), 2))"#,
+    #".maxSelections(3, localization.format("Keys.days.maxSelections", default: "Choose at most %2$lld options for %1$@", localization.string("Keys.days.title", default: "Days"), 3))"#,
     // %1$@ is the localized title, `character` for a count of 1.
     #"localization.format("Keys.name.rules.1", default: "%1$@ must be at least %2$lld character", localization.string("Keys.name.title", default: "Name"), 1)"#,
     // A custom message is plain text, its `%` literal: looked up, never formatted.

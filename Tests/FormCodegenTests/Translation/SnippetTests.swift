@@ -717,6 +717,64 @@ struct SnippetTests {
           }
         }
         """),
+    Snippet(
+      name: "a navigation multi-choice in SwiftUI: a link that pushes a form of checkable rows",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  title: Days
+                  style: navigation
+                  options: [mon, {value: tue, title: Tuesday}]
+        """,
+      output: .swiftui, start: "NavigationLink {",
+      expected: """
+        NavigationLink {
+          Form {
+            FormMultiChoiceRow(SnippetForm.DaysOption.mon, of: $form.days) {
+              Text(verbatim: "mon")
+            }
+            FormMultiChoiceRow(SnippetForm.DaysOption.tue, of: $form.days) {
+              Text(verbatim: "Tuesday")
+            }
+          }
+          .navigationTitle(Text(verbatim: "Days"))
+        } label: {
+          Text(verbatim: "Days")
+        }
+        .formControl(SnippetForm.Field.days)
+        """),
+    Snippet(
+      name: "a menu multi-choice in SwiftUI: a menu of toggles that stays open",
+      spec: """
+        content:
+          table: reminder
+          children:
+            - section: main
+              children:
+                - multiChoice: days
+                  title: Days
+                  style: menu
+                  options: [mon, {value: tue, title: Tuesday}]
+        """,
+      output: .swiftui, start: "Menu {",
+      expected: """
+        Menu {
+          Toggle(isOn: $form.days.formContains(SnippetForm.DaysOption.mon)) {
+            Text(verbatim: "mon")
+          }
+          Toggle(isOn: $form.days.formContains(SnippetForm.DaysOption.tue)) {
+            Text(verbatim: "Tuesday")
+          }
+        } label: {
+          Text(verbatim: "Days")
+        }
+        .formMenuStaysOpen()
+        .formControl(SnippetForm.Field.days)
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -49,6 +49,16 @@ struct NumberControlsFeatureTests {
     #expect(labels == ["max"])
   }
 
+  @Test(arguments: [
+    ("stepper: guests", "range: {m‸in: 1, max: 12}", "smallest value the stepper or slider"),
+    ("slider: volume", "range:\n            min: 0\n            ma‸x: 10", "largest value"),
+    ("stepper: guests", "range: {min: 1, ma‸x: 12}", "above `min`"),
+  ])
+  func hoveringARangeBoundDescribesIt(node: String, range: String, expected: String) {
+    let text = HoverTests.hover(Self.head + "        - \(node)\n          \(range)\n")
+    #expect(text.contains(expected), "\(text)")
+  }
+
   @Test func hoveringAStepperSaysItsTypeAndThatItIsOutsideTheFocusChain() {
     let text = HoverTests.hover(
       Self.head + "        - step‸per: guests\n          title: Guests\n"

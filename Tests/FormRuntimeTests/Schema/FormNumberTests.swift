@@ -41,4 +41,22 @@ struct FormNumberTests {
   @Test func theLabelIsRoundedToTheControlsDigits() {
     #expect(Self.budget.label(42.46, locale: Locale(identifier: "de_DE")) == "€42,5")
   }
+
+  /// A localized form's format is the String Catalog's (`%1$lld guests`, which a translation may
+  /// vary by plural): a whole number fills in `%1$lld`, another number `%1$@` as written for the
+  /// locale, and `%%` is a percent sign.
+  @Test(arguments: [
+    (true, "%1$lld guests", 3.0, "en_US", "3 guests"),
+    (true, "%1$lld%% tip", 15.0, "en_US", "15% tip"),
+    (false, "€%1$@", 42.46, "de_DE", "€42,5"),
+    (false, "%1$@ €", 42.5, "en_US", "42.5 €"),
+  ])
+  func aCatalogFormatFillsInTheNumber(
+    isInteger: Bool, format: String, value: Double, locale: String, label: String
+  ) {
+    let number = FormNumber(
+      range: 0...100, step: isInteger ? 1 : 0.5, isInteger: isInteger,
+      fractionDigits: isInteger ? 0 : 1, format: format)
+    #expect(number.label(value, locale: Locale(identifier: locale)) == label)
+  }
 }

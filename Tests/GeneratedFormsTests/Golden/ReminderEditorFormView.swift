@@ -66,22 +66,32 @@
           Text(verbatim: "Repeat")
         }
         Section {
-          Group {
+          NavigationLink {
+            Form {
+              FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.due, of: $form.categories) {
+                Text(verbatim: "Due dates")
+              }
+              FormMultiChoiceRow(
+                ReminderEditorForm.CategoriesOption.overdue,
+                of: $form.categories
+              ) {
+                Text(verbatim: "Overdue reminders")
+              }
+              FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.shared, of: $form.categories) {
+                Text(verbatim: "Shared list changes")
+              }
+              FormMultiChoiceRow(
+                ReminderEditorForm.CategoriesOption.location,
+                of: $form.categories
+              ) {
+                Text(verbatim: "Arriving or leaving")
+              }
+            }
+            .navigationTitle(Text(verbatim: "Categories"))
+          } label: {
             Text(verbatim: "Categories")
-              .formControl(ReminderEditorForm.Field.categories, of: form)
-            FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.due, of: $form.categories) {
-              Text(verbatim: "Due dates")
-            }
-            FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.overdue, of: $form.categories) {
-              Text(verbatim: "Overdue reminders")
-            }
-            FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.shared, of: $form.categories) {
-              Text(verbatim: "Shared list changes")
-            }
-            FormMultiChoiceRow(ReminderEditorForm.CategoriesOption.location, of: $form.categories) {
-              Text(verbatim: "Arriving or leaving")
-            }
           }
+          .formControl(ReminderEditorForm.Field.categories, of: form)
           FormTextField(.notes, of: form, focus: $focus)
             .disabled(!form.isEnabled(.notes))
         } header: {

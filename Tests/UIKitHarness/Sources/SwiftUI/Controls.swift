@@ -32,9 +32,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
+    self.selection = selection
+    self.content = content()
     self.label = label()
   }
-  // The double shows the picker's label; it does not model choosing an option.
+  nonisolated(unsafe) let selection: Binding<SelectionValue>
+  nonisolated(unsafe) let content: Content
   nonisolated(unsafe) let label: Label
 }
 
@@ -144,5 +147,7 @@ extension View {
   /// A tag that tells a picker's options apart —
   /// https://developer.apple.com/documentation/swiftui/view/tag(_:) (iOS 13.0+)
   @available(iOS 13.0, *)
-  public nonisolated func tag<V: Hashable>(_ tag: V) -> some View { self }
+  public nonisolated func tag<V: Hashable>(_ tag: V) -> some View {
+    EnvironmentModified(content: self) { $0.double.tag = AnyHashable(tag) }
+  }
 }

@@ -24,6 +24,8 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
+    self.earliest = nil
+    self.latest = nil
     self.label = label()
   }
 
@@ -39,9 +41,9 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
+    self.earliest = range.lowerBound
+    self.latest = range.upperBound
     self.label = label()
-    lowerBound = range.lowerBound
-    upperBound = range.upperBound
   }
 
   /// Creates an instance that selects a `Date` on or after some start date.
@@ -56,8 +58,9 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
+    self.earliest = range.lowerBound
+    self.latest = nil
     self.label = label()
-    lowerBound = range.lowerBound
   }
 
   /// Creates an instance that selects a `Date` on or before some end date.
@@ -72,15 +75,15 @@ public struct DatePicker<Label: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
+    self.earliest = nil
+    self.latest = range.upperBound
     self.label = label()
-    upperBound = range.upperBound
   }
-
-  // The double's record of the picker (not Apple API): what it edits and the dates it allows.
   nonisolated let selection: Binding<Date>
+  /// The range's ends, where the picker has them.
+  nonisolated let earliest: Date?
+  nonisolated let latest: Date?
   nonisolated(unsafe) let label: Label
-  nonisolated var lowerBound: Date?
-  nonisolated var upperBound: Date?
 }
 
 /// `DatePickerComponents`: the date components a picker shows.

@@ -17,8 +17,16 @@ public struct Stepper<Label: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
+    let bounds = bounds
+    let step = step
+    self.move = { steps in
+      let moved = value.wrappedValue.advanced(by: step * V.Stride(exactly: steps)!)
+      value.wrappedValue = min(max(moved, bounds.lowerBound), bounds.upperBound)
+    }
   }
   nonisolated(unsafe) let label: Label
+  /// Moves the value by whole steps, kept in the bounds (the double's increment and decrement).
+  nonisolated(unsafe) let move: (Int) -> Void
 }
 
 /// `Slider`: a control for selecting a value from a bounded linear range of values.
@@ -37,7 +45,13 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveViewStub {
     @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
     @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {}
+  ) where V.Stride: BinaryFloatingPoint {
+    self.label = label()
+    slide = SliderDrive(value: value, bounds: bounds, step: step).slide
+  }
+  nonisolated(unsafe) let label: Label
+  /// Moves the thumb to a value (the double's drag): kept in the bounds and on a step.
+  nonisolated(unsafe) let slide: (Double) -> Void
 }
 
 @available(iOS 13.0, *)
@@ -51,7 +65,10 @@ extension Slider where ValueLabel == EmptyView {
   public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {}
+  ) where V.Stride: BinaryFloatingPoint {
+    self.label = label()
+    slide = SliderDrive(value: value, bounds: bounds, step: step).slide
+  }
 
   /// Creates a slider to select a value from a given range, which displays the provided label.
   ///
@@ -61,5 +78,8 @@ extension Slider where ValueLabel == EmptyView {
   public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {}
+  ) where V.Stride: BinaryFloatingPoint {
+    self.label = label()
+    slide = SliderDrive(value: value, bounds: bounds, step: nil).slide
+  }
 }

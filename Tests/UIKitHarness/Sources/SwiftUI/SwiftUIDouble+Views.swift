@@ -95,6 +95,9 @@ struct DoubleEnvironment {
   var submitActions: [() -> Void] = []
   var lineLimit: ClosedRange<Int>?
   var rowLevel = false
+  var tag: AnyHashable?
+  var menu: PresentationState?
+  var menuDismisses: Bool?
 }
 
 // MARK: - Dynamic properties
@@ -399,28 +402,6 @@ extension Toggle: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let node = graph.leaf(.toggle, context)
     node.boolBinding = isOn
-    var inner = context
-    inner.parent = node
-    graph.render(label, inner.child("label"))
-    node.text = node.texts.first
-  }
-}
-
-extension Picker: DoublePrimitive {
-  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    let node = graph.leaf(.picker, context)
-    var inner = context
-    inner.parent = node
-    graph.render(label, inner.child("label"))
-    node.text = node.texts.first
-  }
-}
-
-extension DatePicker: DoublePrimitive {
-  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    let node = graph.leaf(.datePicker, context)
-    node.dateBinding = selection
-    node.dateBounds = (lowerBound, upperBound)
     var inner = context
     inner.parent = node
     graph.render(label, inner.child("label"))

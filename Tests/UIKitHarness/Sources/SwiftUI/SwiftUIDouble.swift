@@ -26,10 +26,18 @@ public enum SwiftUINodeKind: Equatable, Sendable {
   case button
   /// A `Toggle`.
   case toggle
+  /// A `Picker`.
+  case picker
   /// A `DatePicker`.
   case datePicker
-  /// A `Picker` (its label; the double does not model choosing an option).
-  case picker
+  /// A `Stepper`.
+  case stepper
+  /// A `Slider`.
+  case slider
+  /// A `NavigationLink`.
+  case navigationLink
+  /// A `Menu`.
+  case menu
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.
@@ -62,9 +70,6 @@ public final class SwiftUINode {
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
   var boolBinding: Binding<Bool>?
-  var dateBinding: Binding<Date>?
-  /// The dates a `DatePicker` allows (`nil` bounds: unbounded on that side).
-  var dateBounds: (lower: Date?, upper: Date?) = (nil, nil)
   var action: (() -> Void)?
   var submitActions: [() -> Void] = []
   var focusClaim: FocusClaim?
@@ -82,6 +87,21 @@ public final class SwiftUINode {
   /// (`safeAreaInset(edge:alignment:spacing:content:)`).
   var bottomInsets: [String] = []
   var inScrollView = false
+  /// The `tag(_:)` of the view (a picker's option).
+  public internal(set) var tag: AnyHashable?
+  /// A picker's: sets the selection to an option's tag.
+  var choose: ((AnyHashable) -> Bool)?
+  /// A date picker's: sets the date.
+  var pickDate: ((Date) -> Void)?
+  /// A stepper's: moves the value by whole steps.
+  var adjust: ((Int) -> Void)?
+  /// A slider's: moves the thumb to a value.
+  var slide: ((Double) -> Void)?
+  /// The open menu the view is an item of.
+  var menu: PresentationState?
+  /// Whether performing the view's action dismisses its menu (`menuActionDismissBehavior(_:)`;
+  /// `nil`: automatic).
+  var menuDismisses: Bool?
 
   init(kind: SwiftUINodeKind, path: String) {
     self.kind = kind
@@ -246,6 +266,8 @@ final class ViewGraph {
   var rowIDsNotCreated: [AnyHashable: Int] = [:]
   /// The window of rows a `scrollTo` asked for, taken after the update.
   var scrolledRowWindow: Range<Int>?
+  /// The navigation links whose destinations are pushed, in order.
+  var pushed: [PresentationState] = []
 
   func invalidate() { ledger.isDirty = true }
 
@@ -312,6 +334,9 @@ final class ViewGraph {
     node.tapActions = environment.double.tapActions
     node.bottomInsets = environment.double.bottomInsets
     node.inScrollView = environment.double.inScrollView
+    node.tag = environment.double.tag
+    node.menu = environment.double.menu
+    node.menuDismisses = environment.double.menuDismisses
     if node.isTextInput {
       if #available(iOS 15.0, *) {
         node.submitLabelName = (environment.double.submitLabel as? SubmitLabel)?.name
@@ -596,16 +621,32 @@ public final class SwiftUIHost<Root: View> {
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
+    tap(node)
+    return true
+  }
+
+  /// Taps a realized node: a text input takes focus, an enabled toggle toggles, an enabled
+  /// button, link or menu runs its action; an action of an open menu's item dismisses the menu
+  /// unless `menuActionDismissBehavior(.disabled)` applies to it
+  /// (https://developer.apple.com/documentation/swiftui/menuactiondismissbehavior).
+  func tap(_ node: SwiftUINode) {
     if isFocusable(node) {
       move(to: node)
       node.focusClaim?.store.set(node.focusClaim!.value)
-    } else if node.kind == .toggle, let binding = node.boolBinding {
+    } else if node.kind == .toggle, let binding = node.boolBinding, !node.isDisabled {
       binding.wrappedValue.toggle()
+      dismissMenu(of: node)
     } else if let action = node.action, !node.isDisabled {
       action()
+      dismissMenu(of: node)
     }
     settle()
-    return true
+  }
+
+  private func dismissMenu(of node: SwiftUINode) {
+    guard let menu = node.menu, node.menuDismisses != false else { return }
+    menu.isPresented = false
+    graph.invalidate()
   }
 
   /// Taps a view that defines no gesture of its own, outside every input: the `Text` whose text
@@ -660,19 +701,9 @@ public final class SwiftUIHost<Root: View> {
   /// its selection binding. Returns `false` when no enabled date picker has the identifier.
   @discardableResult
   public func pick(_ date: Date, in identifier: String) async -> Bool {
-    guard let node = node(identifier), node.kind == .datePicker, !node.isDisabled,
-      let binding = node.dateBinding
-    else { return false }
-    var picked = date
-    if let lower = node.dateBounds.lower, picked < lower { picked = lower }
-    if let upper = node.dateBounds.upper, picked > upper { picked = upper }
-    if let setter = binding.isolatedSetter {
-      await setter(picked)
-    } else {
-      binding.wrappedValue = picked
-    }
-    settle()
-    return true
+    // The picker's range and its binding are applied by the node's `pickDate`
+    // (`SwiftUIDouble+Controls.swift`).
+    pick(identifier, date: date)
   }
 
   /// Types text into the focused input (appended to its text).

@@ -39,7 +39,9 @@ struct GeneratedScreenTests {
       guard screen.focused == next else { break }
       current = next
     }
-    #expect(walked.count > 1 || screen.keyboardInputs.count == 1)
+    // ReminderEditor's notes wait for a category (`enabledWhen`): from its title Next has
+    // nowhere to go.
+    #expect(walked.count > 1 || screen.input(after: first) == nil)
   }
 
   @Test(

@@ -10,9 +10,10 @@ import SwiftUI
 enum Screens {
   /// The screens' names, for `@Test(arguments:)`.
   nonisolated static let names = [
-    "BusinessAccount", "ChatComposer", "Checkout", "Feedback", "Hostile", "MailSettings",
-    "Notifications", "OneTimeCodeLogin", "ProfileEditor", "RepeatedRules", "Settings", "SignUp",
-    "StoreLocator",
+    "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "Hostile",
+    "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "ProfileEditor",
+    "ProxySettings", "ReminderEditor", "RepeatedRules", "Settings", "SignUp", "StoreLocator",
+    "TableBooking",
   ]
 
   /// The screen named `name`, hosted on iOS `osVersion`.
@@ -34,6 +35,10 @@ enum Screens {
           Text(verbatim: $0.rawValue)
         }
       }
+    case "EventEditor":
+      return Hosted(name, EventEditorForm(), osVersion: osVersion) { form, counter in
+        EventEditorFormView(form: form, onSubmit: { counter.count += 1 })
+      }
     case "Feedback":
       return Hosted(name, FeedbackForm(), osVersion: osVersion) { form, counter in
         FeedbackFormView(form: form, onSubmit: { counter.count += 1 }) {
@@ -48,6 +53,10 @@ enum Screens {
       return Hosted(name, MailSettingsForm(), osVersion: osVersion) { form, counter in
         MailSettingsFormView(form: form, onSubmit: { counter.count += 1 })
       }
+    case "MultiChoiceStyles":
+      return Hosted(name, MultiChoiceStylesForm(), osVersion: osVersion) { form, counter in
+        MultiChoiceStylesFormView(form: form, onSubmit: { counter.count += 1 })
+      }
     case "Notifications":
       return Hosted(name, NotificationsForm(), osVersion: osVersion) { form, counter in
         NotificationsFormView(form: form, onSubmit: { counter.count += 1 })
@@ -59,6 +68,14 @@ enum Screens {
     case "ProfileEditor":
       return Hosted(name, ProfileEditorForm(), osVersion: osVersion) { form, counter in
         ProfileEditorFormView(form: form, onSubmit: { counter.count += 1 })
+      }
+    case "ProxySettings":
+      return Hosted(name, ProxySettingsForm(), osVersion: osVersion) { form, counter in
+        ProxySettingsFormView(form: form, onSubmit: { counter.count += 1 })
+      }
+    case "ReminderEditor":
+      return Hosted(name, ReminderEditorForm(), osVersion: osVersion) { form, counter in
+        ReminderEditorFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "RepeatedRules":
       return Hosted(name, RepeatedRulesForm(), osVersion: osVersion) { form, counter in
@@ -77,6 +94,10 @@ enum Screens {
     case "StoreLocator":
       return Hosted(name, StoreLocatorForm(), osVersion: osVersion) { form, counter in
         StoreLocatorFormView(form: form, onSubmit: { counter.count += 1 })
+      }
+    case "TableBooking":
+      return Hosted(name, TableBookingForm(), osVersion: osVersion) { form, counter in
+        TableBookingFormView(form: form, onSubmit: { counter.count += 1 })
       }
     default:
       preconditionFailure("no screen \(name)")

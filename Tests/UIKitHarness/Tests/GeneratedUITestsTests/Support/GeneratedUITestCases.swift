@@ -146,6 +146,21 @@ extension GeneratedUITestCase {
     .init("MailSettings", "testState1FromTheTop", MailSettingsForm.init) {
       runTestMethod(MailSettingsFormUITests()) { $0.testState1FromTheTop() }
     },
+    .init("MultiChoiceStyles", "testState1", MultiChoiceStylesForm.init) {
+      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState1() }
+    },
+    .init("MultiChoiceStyles", "testState2", MultiChoiceStylesForm.init) {
+      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState2() }
+    },
+    .init("MultiChoiceStyles", "testState3", MultiChoiceStylesForm.init) {
+      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState3() }
+    },
+    .init("MultiChoiceStyles", "testState1InLandscape", MultiChoiceStylesForm.init) {
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("MultiChoiceStyles", "testState1FromTheTop", MultiChoiceStylesForm.init) {
+      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState1FromTheTop() }
+    },
     .init("Notifications", "testState1", NotificationsForm.init) {
       runTestMethod(NotificationsFormUITests()) { $0.testState1() }
     },
