@@ -136,6 +136,7 @@ extension CheckContext {
     resolved.maxLength = input.maxLength?.value
     resolved.format = input.format?.value
     resolved.check = input.check?.value
+    if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }
     return resolved
   }
 

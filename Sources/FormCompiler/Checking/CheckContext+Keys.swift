@@ -50,9 +50,21 @@ extension CheckContext {
   /// Finds, for each input, the first visibility state in which it is the last visible input and
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
+    var candidates = focusedReturnKeyCandidates()
     for values in states {
       let visible = reachability(in: values)
       let order = focusOrder.filter { visible[$0] }
+      if !candidates.isEmpty, let lastIndex = order.last {
+        for position in candidates.indices {
+          candidates[position].reachable.append(visible[candidates[position].index])
+          candidates[position].follows.append(candidates[position].index != lastIndex)
+        }
+      } else {
+        for position in candidates.indices {
+          candidates[position].reachable.append(false)
+          candidates[position].follows.append(false)
+        }
+      }
       for (position, index) in order.enumerated() {
         positionCounts[index, default: PositionCount()].count(last: position + 1 == order.count)
         if position + 1 == order.count {
@@ -62,5 +74,6 @@ extension CheckContext {
         }
       }
     }
+    resolveFocusedReturnKeyChanges(candidates)
   }
 }

@@ -73,6 +73,10 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// visible input follows it, and while it is the last visible input. Every visibility state's
   /// ``FocusStep`` is read from it, and so is the generated code.
   public var returnBehavior: ReturnBehavior
+  /// `true` when typing into the input changes its own return key while it stays focused (its
+  /// value decides whether a later input follows it); absent otherwise. UIKit reloads the
+  /// keyboard for the new key; SwiftUI shows it at the input's next focus.
+  public var returnKeyChangesWhileFocused: Bool? = nil
   /// The validation rules, in spec order.
   public var rules: [Rule]
   /// `lines` of a text view.
