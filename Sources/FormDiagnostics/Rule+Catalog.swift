@@ -99,6 +99,8 @@ extension RuleID {
   public static let valueOutOfRange: RuleID = "value-out-of-range"
   /// `value-off-step`: a stepper's or slider's value or max is not a whole number of steps from min.
   public static let valueOffStep: RuleID = "value-off-step"
+  /// `return-key-changes-while-focused`: typing into an input changes its own return key, which SwiftUI shows only at its next focus.
+  public static let returnKeyChangesWhileFocused: RuleID = "return-key-changes-while-focused"
 }
 
 extension Rule {
@@ -152,5 +154,6 @@ extension Rule {
     Rule(.badStep, .error, summary: "a stepper's or slider's step is not positive or is larger than its range"),
     Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
     Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
+    Rule(.returnKeyChangesWhileFocused, .warning, summary: "typing into an input changes its own return key, which SwiftUI shows only at its next focus"),
   ]
 }

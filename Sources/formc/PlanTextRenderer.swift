@@ -156,6 +156,14 @@ struct PlanTextRenderer {
     if let key = input.explicitReturnKey {
       out.append("    return key: \(key.rawValue) (explicit)")
     }
+    if input.returnKeyChangesWhileFocused == true,
+      let last = input.returnBehavior.whenLast.key,
+      let followed = input.returnBehavior.whenFollowed.key
+    {
+      out.append(
+        "    return key changes while focused: \(last.rawValue) ↔ \(followed.rawValue), as its own value shows or hides a later input (UIKit reloads the keyboard; SwiftUI shows the new key at the next focus)"
+      )
+    }
     var checks: [String] =
       input.required
       ? [input.requiredMessage.map { "required → \(literal($0))" } ?? "required"] : []

@@ -12,6 +12,7 @@ struct FormPipelineTests {
       children:
         - field: email
           title: Email
+          onReturn: dismiss
         - field: name
           title: Name
           visibleWhen: {input: email, notEmpty: true}

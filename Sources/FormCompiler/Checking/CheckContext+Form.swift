@@ -137,6 +137,7 @@ extension CheckContext {
     resolved.format = input.format?.value
     resolved.check = input.check?.value
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
+    if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }
     return resolved
   }
 

@@ -63,11 +63,25 @@ extension CheckContext {
   /// Finds, for each input, the first visibility state in which it is the last visible input and
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
+    var candidates = focusedReturnKeyCandidates()
     for values in states {
       let visible = reachability(in: values)
       let order = focusOrder.filter { visible[$0] }
       // An input after the last one of the keyboard chain is not followed either.
       let lastInChain = order.lastIndex(where: isInKeyboardChain) ?? -1
+      if !candidates.isEmpty, lastInChain >= 0 {
+        // Followed: before the last input of the keyboard chain.
+        let lastIndex = order[lastInChain]
+        for position in candidates.indices {
+          candidates[position].reachable.append(visible[candidates[position].index])
+          candidates[position].follows.append(candidates[position].index != lastIndex)
+        }
+      } else {
+        for position in candidates.indices {
+          candidates[position].reachable.append(false)
+          candidates[position].follows.append(false)
+        }
+      }
       for (position, index) in order.enumerated() {
         let isLast = position >= lastInChain
         positionCounts[index, default: PositionCount()].count(last: isLast)
@@ -78,5 +92,6 @@ extension CheckContext {
         }
       }
     }
+    resolveFocusedReturnKeyChanges(candidates)
   }
 }

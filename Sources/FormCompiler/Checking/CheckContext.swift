@@ -49,6 +49,9 @@ struct CheckContext {
   /// For each input, how many of the checked ``states`` show it, make it the last visible input,
   /// and have a visible input follow it (``describeLast(_:)``, ``describeFollowed(_:)``).
   var positionCounts: [Int: PositionCount] = [:]
+  /// The inputs whose derived return key changes while they stay focused, by node index
+  /// (``resolveFocusedReturnKeyChanges(_:)``).
+  var focusedReturnKeyChanges: [Int: FocusedReturnKeyChange] = [:]
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.

@@ -81,6 +81,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var format: String? = nil
     var check: InputCheck? = nil
     var inputView: Bool? = nil
+    var returnKeyChangesWhileFocused: Bool? = nil
   }
 
   private var storage: Storage
@@ -118,7 +119,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     maxLength: Int? = nil,
     format: String? = nil,
     check: InputCheck? = nil,
-    inputView: Bool? = nil
+    inputView: Bool? = nil,
+    returnKeyChangesWhileFocused: Bool? = nil
   ) {
     storage = Storage(
       Fields(
@@ -127,7 +129,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
         traits: traits, explicitReturnKey: explicitReturnKey, returnBehavior: returnBehavior,
         rules: rules, lines: lines, height: height, conditionNodes: conditionNodes, choice: choice,
         date: date, number: number, enabledCondition: enabledCondition, validateOn: validateOn,
-        maxLength: maxLength, format: format, check: check, inputView: inputView))
+        maxLength: maxLength, format: format, check: check, inputView: inputView,
+        returnKeyChangesWhileFocused: returnKeyChangesWhileFocused))
   }
 
   /// Decodes the keys as the plan JSON writes them.
@@ -281,6 +284,13 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var inputView: Bool? {
     get { storage.fields.inputView }
     set { update { $0.inputView = newValue } }
+  }
+  /// `true` when typing into the input changes its own return key while it stays focused (its
+  /// value decides whether a later input follows it); absent otherwise. UIKit reloads the
+  /// keyboard for the new key; SwiftUI shows it at the input's next focus.
+  public var returnKeyChangesWhileFocused: Bool? {
+    get { storage.fields.returnKeyChangesWhileFocused }
+    set { update { $0.returnKeyChangesWhileFocused = newValue } }
   }
 
   /// Text traits after the preset and overrides.

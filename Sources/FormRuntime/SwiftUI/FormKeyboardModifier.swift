@@ -70,6 +70,8 @@
     @Environment(\.formShowsUITestProbes) private var showsUITestProbes
     /// How many times the form submitted, for the UI test elements.
     @State private var submitCount = 0
+    /// Posts the session's announcements so that VoiceOver's focus does not cut them off.
+    @State private var announcer = FormVoiceOverAnnouncer()
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -106,11 +108,13 @@
               // (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)).
               withAnimation { proxy.scrollTo(field) }
             }
-            coordinator.announce = {
-              UIAccessibility.post(notification: .announcement, argument: $0)
-            }
+            let announcer = announcer
+            coordinator.announce = { announcer.announce($0) }
             let voiceOverFocus = $voiceOverFocus
-            coordinator.accessibilityFocus = { voiceOverFocus.wrappedValue = $0 }
+            coordinator.accessibilityFocus = { field in
+              if voiceOverFocus.wrappedValue != field { announcer.focusWillMove() }
+              voiceOverFocus.wrappedValue = field
+            }
             coordinator.onSubmit = submitHandler
             coordinator.rebind(to: form)
             // Last, so that a focus asked for before the screen appeared lands, scrolled to.

@@ -27,6 +27,7 @@ struct CombinedConditionCheckingTests {
               value: none
             - field: host
               title: Host
+              onReturn: dismiss
               enabledWhen: {all: [{input: useProxy, equals: true}, {input: proxyType, notEquals: none}]}
             - field: note
               title: Note

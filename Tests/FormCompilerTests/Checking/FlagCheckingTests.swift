@@ -65,6 +65,7 @@ struct FlagCheckingTests {
         children:
           - field: kind
             title: Kind
+            onReturn: dismiss
           - field: company
             title: Company
             visibleWhen: {input: kind, equals: business}

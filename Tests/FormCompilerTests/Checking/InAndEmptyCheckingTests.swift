@@ -50,6 +50,7 @@ struct InAndEmptyCheckingTests {
         children:
           - field: code
             title: Code
+            onReturn: dismiss
           - field: reason
             title: Why no code?
             visibleWhen: {input: code, empty: true}

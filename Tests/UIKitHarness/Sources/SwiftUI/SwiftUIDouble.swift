@@ -416,6 +416,12 @@ public final class SwiftUIHost<Root: View> {
   public private(set) var focusedInput: SwiftUINode?
   /// VoiceOver's focused element, if any moved it.
   public private(set) var voiceOverFocus: SwiftUINode?
+  /// What VoiceOver spoke while it ran, oldest first (see `SwiftUIDouble+Speech.swift`).
+  public internal(set) var speech: [SpokenUtterance] = []
+  /// The first utterance of the user action in progress: the earlier ones were spoken out.
+  var speechTurnStart = 0
+  /// How many of `UIKitDouble.accessibilityPosts` this host has heard.
+  var accessibilityPostsHeard = UIKitDouble.accessibilityPosts.count
   /// The label of the Return key the keyboard shows (`submitLabel`'s name, `nil` for Return). The
   /// keyboard takes it when the input takes focus; a label changed while the input stays focused
   /// shows at its next focus. Not documented by Apple: the behaviour issue 28 reports from
@@ -490,6 +496,7 @@ public final class SwiftUIHost<Root: View> {
       rounds += 1
       precondition(rounds < 50, "the screen keeps updating (a cycle of state writes)")
     } while graph.ledger.isDirty
+    endSpeechTurn()
   }
 
   private func update() {
@@ -598,6 +605,7 @@ public final class SwiftUIHost<Root: View> {
       else { continue }
       voiceOverFocus = node
       graph.ledger.events.append(.voiceOverFocus(node.identifier))
+      voiceOverDidFocus(node)
     }
   }
 

@@ -39,6 +39,30 @@ public enum UIAccessibility {
   /// Posted when VoiceOver starts or stops.
   nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+  /// Posted when an assistive app (VoiceOver) moved its focus to an element; the SwiftUI double
+  /// posts it when VoiceOver's focus lands while VoiceOver runs.
+  ///
+  /// Apple: "A notification that UIKit posts when an assistive app focuses on an accessibility
+  /// element." (UIAccessibility.elementFocusedNotification, iOS 9.0+,
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/elementfocusednotification)
+  @available(iOS 9.0, *)
+  nonisolated public static let elementFocusedNotification = NSNotification.Name(
+    "UIAccessibilityElementFocusedNotification")
+}
+
+extension NSAttributedString.Key {
+  /// Whether an announcement waits behind the speech in progress (`true`) or interrupts it.
+  ///
+  /// Apple: "A key that indicates whether to queue an announcement behind existing speech or to
+  /// interrupt it. … When the value is YES, the system queues the announcement behind existing
+  /// speech. When the value is NO, the announcement interrupts the existing speech. The default
+  /// behavior is to interrupt existing speech." (UIAccessibilitySpeechAttributeQueueAnnouncement,
+  /// iOS 11.0+,
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityspeechattributequeueannouncement)
+  @available(iOS 11.0, *)
+  nonisolated public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeQueueAnnouncement")
 }
 
 /// `UIAccessibilityTraits`: what an accessibility element is and how it behaves, with Apple's raw

@@ -26,9 +26,22 @@ public enum UIKitDouble {
     /// The argument (a `String` for `.announcement`, a view or `nil` for the others).
     public var argument: Any?
 
-    /// The announcement's text, if the notification is an announcement with a string argument.
+    /// The announcement's text, if the notification is an announcement with a string (or
+    /// attributed string) argument.
     public var announcement: String? {
-      notification == .announcement ? argument as? String : nil
+      guard notification == .announcement else { return nil }
+      return argument as? String ?? (argument as? NSAttributedString)?.string
+    }
+
+    /// Whether the announcement waits behind the speech in progress
+    /// (`accessibilitySpeechQueueAnnouncement` set to true on its attributed string) instead of
+    /// interrupting it, Apple's default.
+    public var isQueuedAnnouncement: Bool {
+      guard notification == .announcement, let text = argument as? NSAttributedString,
+        text.length > 0
+      else { return false }
+      let value = text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil)
+      return (value as? NSNumber)?.boolValue ?? (value as? Bool) ?? false
     }
   }
 

@@ -157,6 +157,13 @@ open class UITextField: UIControl, TextInputDouble {
   open var keyboardType: UIKeyboardType = .default
   /// The Return key's type. Changing it while the field is first responder does not change the key
   /// shown until `reloadInputViews()` (see `UIWindow.simulatedKeyboard`).
+  /// Apple: "Setting this property to a different key type changes the visible title of the
+  /// Return key" (UITextInputTraits.returnKeyType,
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype). The keyboard
+  /// reads the title when the input becomes first responder and when its input views reload
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()): that a
+  /// change while the input is first responder shows only then is not documented by Apple; widely
+  /// reported.
   open var returnKeyType: UIReturnKeyType = .default
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The semantic content type (`nil` by default).

@@ -79,6 +79,26 @@ struct ScenarioTests {
       })
   }
 
+  @Test(
+    "after a failed submit VoiceOver reads the first invalid input, then the announcement, neither cut off"
+  )
+  func voiceOverFocusAndAnnouncement() throws {
+    UIKitDouble.simulateVoiceOver(running: true)
+    defer { UIKitDouble.simulateVoiceOver(running: false) }
+    let form = SignUpForm()
+    let host = SwiftUIHost(SignUpFormView(form: form))
+    #expect(host.tap(FormAccessibilityIdentifier.submit))
+    let message = try #require(form.errors[.givenName])
+    #expect(host.voiceOverFocus?.identifier == "givenName")
+    #expect(host.speech.map(\.isAnnouncement) == [false, true], "\(host.speech)")
+    let element = try #require(host.speech.first { !$0.isAnnouncement })
+    #expect(element.text.contains(message), "the input's label carries its error")
+    #expect(!element.wasInterrupted, "\(host.speech)")
+    let announcement = try #require(host.speech.first { $0.isAnnouncement })
+    #expect(announcement.text.contains(message))
+    #expect(!announcement.wasInterrupted, "\(host.speech)")
+  }
+
   @Test("the keyboard toolbar shows the form's items once in a navigation container, on iOS 15 too")
   func toolbarInNavigation() {
     for os in [15, 16, 17] {
@@ -300,17 +320,47 @@ struct ScenarioTests {
     #expect(host.focusedInput?.identifier == "familyName")
   }
 
-  @Test("the Return key's label follows the plan while the input stays focused")
-  func returnKeyFollowsPlan() async {
+  @Test(
+    "a Return key the plan changes while the input stays focused shows at its next focus; Return does what the plan says"
+  )
+  func returnKeyChangesWhileFocused() async {
+    // `formc plan` marks `newPassword` ("return key changes while focused: done ↔ next") and
+    // `formc lint` warns with `return-key-changes-while-focused`: SwiftUI has no
+    // `reloadInputViews()`, and re-focusing the input would close and reopen the keyboard.
     let form = ProfileEditorForm()
     let host = SwiftUIHost(ProfileEditorFormView(form: form))
     host.tap("newPassword")
-    #expect(host.returnKeyShown != "next")
+    #expect(host.returnKeyShown == "done")
     await host.type("secret-1")
     #expect(form.isVisible(.confirmNewPassword))
-    #expect(host.node("newPassword")?.submitLabelName == "next")
-    withKnownIssue("the keyboard keeps the label it took when the input was focused") {
-      #expect(host.returnKeyShown == "next")
-    }
+    #expect(form.returnKey(for: .newPassword) == .next)
+    #expect(host.node("newPassword")?.submitLabelName == "next", "the modifier says Next")
+    #expect(host.returnKeyShown == "done", "the keyboard keeps the label it took at focus")
+    // Return follows the plan, not the stale label: it moves on.
+    #expect(await host.pressReturn() == .submitted)
+    #expect(host.focusedInput?.identifier == "confirmNewPassword")
+    // At its next focus the input shows the key the plan gives it now.
+    #expect(host.tap("newPassword"))
+    #expect(host.returnKeyShown == "next")
+  }
+
+  @Test("a valid submit runs the onSubmit of the latest render, not the first")
+  func latestOnSubmit() async {
+    let form = ChatComposerForm()
+    let first = SubmitCounter()
+    let latest = SubmitCounter()
+    let host = SwiftUIHost(ChatComposerFormView(form: form, onSubmit: { first.count += 1 }))
+    form.setValue("Hello", for: .message)
+    host.settle()
+    host.replaceRoot(ChatComposerFormView(form: form, onSubmit: { latest.count += 1 }))
+    #expect(host.tap(FormAccessibilityIdentifier.submit))
+    #expect(latest.count == 1, "\(form.errors)")
+    #expect(first.count == 0)
+    // From the keyboard too: Return on the composer sends through the same session.
+    #expect(host.tap("message"))
+    await host.type(" again")
+    _ = await host.pressReturn()
+    #expect(latest.count == 2)
+    #expect(first.count == 0)
   }
 }

@@ -10,6 +10,28 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct TableScreenTests {
+  @Test(
+    "the forwarding address's Return key goes from Done to Next as its first character shows rows, with one reload"
+  )
+  func returnKeyChangesWhileFocused() {
+    // `formc plan Specs/MailSettings.form.yaml`: "return key changes while focused: done ↔ next".
+    UIKitDouble.reset()
+    let screen = MailSettingsScreen()
+    let window = screen.present()
+    #expect(screen.forwardTo.simulateTap())
+    #expect(window.simulatedKeyboard.returnKeyType == .done)
+    let reloads = window.simulatedKeyboard.reloadCount
+    window.simulateTyping("j")
+    #expect(screen.forwardTo.isFirstResponder)
+    #expect(window.simulatedKeyboard.returnKeyType == .next, "shown without a new focus")
+    #expect(window.simulatedKeyboard.reloadCount == reloads + 1)
+    window.simulateTyping("ane@example.com")
+    #expect(window.simulatedKeyboard.reloadCount == reloads + 1, "no reload while the key stays")
+    for _ in 0..<16 { window.simulateDeleteBackward() }
+    #expect(window.simulatedKeyboard.returnKeyType == .done)
+    #expect(window.simulatedKeyboard.reloadCount == reloads + 2)
+  }
+
   @Test("typing the first character shows a row and a section; the keyboard stays up")
   func rowsInsertedWhileTyping() throws {
     UIKitDouble.reset()
