@@ -24,6 +24,8 @@ public enum SwiftUINodeKind: Equatable, Sendable {
   case button
   /// A `Toggle`.
   case toggle
+  /// An indeterminate `ProgressView` (a spinner).
+  case progressView
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.
