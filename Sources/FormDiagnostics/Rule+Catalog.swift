@@ -99,6 +99,8 @@ extension RuleID {
   public static let valueOutOfRange: RuleID = "value-out-of-range"
   /// `value-off-step`: a stepper's or slider's value or max is not a whole number of steps from min.
   public static let valueOffStep: RuleID = "value-off-step"
+  /// `check-without-debounce`: an app check with debounce 0 runs at every keystroke.
+  public static let checkWithoutDebounce: RuleID = "check-without-debounce"
 }
 
 extension Rule {
@@ -152,5 +154,6 @@ extension Rule {
     Rule(.badStep, .error, summary: "a stepper's or slider's step is not positive or is larger than its range"),
     Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
     Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
+    Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
   ]
 }

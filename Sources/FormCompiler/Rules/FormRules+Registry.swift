@@ -53,6 +53,7 @@ extension FormRules {
     BadStep.self,
     ValueOutOfRange.self,
     ValueOffStep.self,
+    CheckWithoutDebounce.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -85,5 +86,6 @@ extension FormRules {
     BadStep.self,
     ValueOutOfRange.self,
     ValueOffStep.self,
+    CheckWithoutDebounce.self,
   ]
 }
