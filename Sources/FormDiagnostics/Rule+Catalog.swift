@@ -101,6 +101,8 @@ extension RuleID {
   public static let valueOffStep: RuleID = "value-off-step"
   /// `return-key-changes-while-focused`: typing into an input changes its own return key, which SwiftUI shows only at its next focus.
   public static let returnKeyChangesWhileFocused: RuleID = "return-key-changes-while-focused"
+  /// `check-without-debounce`: an app check with debounce 0 runs at every keystroke.
+  public static let checkWithoutDebounce: RuleID = "check-without-debounce"
 }
 
 extension Rule {
@@ -155,5 +157,6 @@ extension Rule {
     Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
     Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
     Rule(.returnKeyChangesWhileFocused, .warning, summary: "typing into an input changes its own return key, which SwiftUI shows only at its next focus"),
+    Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
   ]
 }

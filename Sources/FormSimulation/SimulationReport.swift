@@ -13,6 +13,9 @@ public struct SimulationReport: Sendable {
   /// simulated (`automatic`: the keyboard layout guide, which iOS 15 and later take); `nil`
   /// otherwise.
   public var simulatedAvoidance: String?
+  /// What the simulation makes of the form's app checks (`check` in the spec), when it has any:
+  /// the text summary says it; `nil` otherwise.
+  public var appChecks: String?
   /// Why the form was not simulated, if it was not.
   public var skipped: String?
   /// The form's visibility states.

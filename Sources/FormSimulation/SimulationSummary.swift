@@ -179,6 +179,7 @@ public struct SimulationSummary: Sendable {
       states += "; \(Self.count(report.scenariosShown, "scenario")) in its presentations"
     }
     if let avoidance = report.simulatedAvoidance { states += "; \(avoidance)" }
+    if let checks = report.appChecks { states += "; \(checks)" }
     let details = "(\(Self.count(report.checks, "check")), \(states))"
     if report.occlusions.isEmpty {
       let visible =

@@ -59,6 +59,7 @@ public struct Simulator: Sendable {
       report.simulatedAvoidance =
         "automatic avoidance simulated on the keyboard layout guide, as on iOS 15 and later"
     }
+    report.appChecks = Self.appChecksNote(form)
     let distinct = distinctStates(form)
     let textViews = form.inputs.filter { $0.kind == .textView }.count
     let perLayout = max(1, form.layout.count * (1 + textViews))

@@ -175,6 +175,7 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
+    if let check = checkSummary(input) { out.append("    app check: " + check) }
     if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
     if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }

@@ -36,6 +36,8 @@ public final class FormSessionDriver<Form: FormModel> {
   public private(set) var lastToolbarField: Field?
   /// The error messages shown.
   public private(set) var shownErrors: [Field: String] = [:]
+  /// The inputs whose app check the screen shows as pending (a progress indicator), as last told.
+  public private(set) var pendingChecks: Set<Field> = []
   /// The announcements made, oldest first.
   public private(set) var announcements: [String] = []
   /// The inputs VoiceOver's focus was moved to, oldest first.
@@ -164,6 +166,8 @@ public final class FormSessionDriver<Form: FormModel> {
       case .focusFailed(let field): focusFailures.append(field)
       case .endEditing: dismissKeyboard()
       case .showError(let field, let message): shownErrors[field] = message
+      case .showCheckPending(let field, let pending):
+        if pending { pendingChecks.insert(field) } else { pendingChecks.remove(field) }
       case .announce(let message): announcements.append(message)
       case .submitted: submitCount += 1
       case .track(let field): tracked = field

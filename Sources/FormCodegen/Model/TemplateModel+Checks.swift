@@ -103,8 +103,19 @@ extension TemplateModelBuilder {
       [
         .declaration(
           SwiftDeclaration(
-            doc: "The app checks in flight and their outcomes.",
-            .joining(modifier, "let appChecks: FormChecks<Field>? = FormChecks()")))
+            doc: "The inputs whose app checks are pending: the screens show a progress indicator "
+              + "beside each.",
+            .joining(published, modifier, "var pendingChecks: Set<Field> = []")))
+      ],
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The app checks in flight and their outcomes; they publish their pending inputs "
+              + "as `pendingChecks`.",
+            attributes: usesObservation ? [.other("@ObservationIgnored")] : [],
+            .assignment(
+              head: modifier + "lazy var appChecks: FormChecks<Field>?",
+              value: "FormChecks(pendingDidChange: { [weak self] in self?.pendingChecks = $0 })")))
       ],
       [
         .declaration(

@@ -54,6 +54,7 @@ extension FormRules {
     ValueOutOfRange.self,
     ValueOffStep.self,
     ReturnKeyChangesWhileFocused.self,
+    CheckWithoutDebounce.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -87,5 +88,6 @@ extension FormRules {
     ValueOutOfRange.self,
     ValueOffStep.self,
     ReturnKeyChangesWhileFocused.self,
+    CheckWithoutDebounce.self,
   ]
 }

@@ -28,6 +28,8 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     case listOr = "list.or"
     /// What separates the other items of a list of alternatives (", ").
     case listSeparator = "list.separator"
+    /// The accessibility label of the progress indicator of an input whose app check runs.
+    case checkPending = "accessibility.checkPending"
   }
 
   /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.

@@ -32,17 +32,37 @@ extension FormModel {
   /// The app check of `field`, or `nil` (the default) when the spec gives it none.
   public func appCheck(for field: Field) -> FormAppCheck? { nil }
 
+  /// The inputs whose checks are pending; a generated model publishes its own (so a SwiftUI
+  /// screen redraws), this default asks ``appChecks``.
+  public var pendingChecks: Set<Field> { appChecks?.pendingFields ?? [] }
+
+  /// Whether `field`'s check may run: its input is visible and enabled. The check of a hidden or
+  /// disabled input does not run, and a submit does not wait for it.
+  public func isCheckActive(_ field: Field) -> Bool {
+    isVisible(field) && isEnabled(field)
+  }
+
   /// Starts the check of `field`'s current value after its debounce, cancelling the check of the
-  /// value before; an empty value is not checked.
+  /// value before; an empty value is not checked, nor the value of a hidden or disabled input
+  /// (its pending check is cancelled).
   public func startCheck(_ field: Field) {
     guard let checks = appChecks, let check = appCheck(for: field) else { return }
+    guard isCheckActive(field) else { return checks.cancel(field) }
     checks.check(field, value: value(of: field), debounce: check.debounce, with: check.run)
   }
 
+  /// Cancels the pending check of each input that is hidden or disabled now: the session calls it
+  /// after each change of a value or a flag. Shown and enabled again, the input is checked on its
+  /// next change, or by a submit.
+  public func cancelInactiveChecks() {
+    guard let checks = appChecks else { return }
+    for field in checks.pendingFields where !isCheckActive(field) { checks.cancel(field) }
+  }
+
   /// Whether `field`'s check is waiting for its debounce or running: what the screen shows as
-  /// pending.
+  /// pending. It reads ``pendingChecks``, so a SwiftUI view that asks redraws when it changes.
   public func isCheckPending(_ field: Field) -> Bool {
-    appChecks?.isPending(field) ?? false
+    pendingChecks.contains(field)
   }
 
   /// The message of `field`'s check for its current value, once the check failed; `nil` while it
@@ -54,24 +74,26 @@ extension FormModel {
     return message ?? ""
   }
 
-  /// Whether some input's check has no outcome for its current (non-empty) value yet: a submit
-  /// waits for it (``settleChecks()``).
+  /// Whether some visible, enabled input's check has no outcome for its current (non-empty)
+  /// value yet: a submit waits for it (``settleChecks()``).
   public var hasUnsettledChecks: Bool {
     guard let checks = appChecks else { return false }
     return Self.schema.inputs.contains { input in
       let value = value(of: input.field)
-      return !value.isEmpty && appCheck(for: input.field) != nil
+      return !value.isEmpty && appCheck(for: input.field) != nil && isCheckActive(input.field)
         && checks.outcome(for: input.field, value: value) == nil
     }
   }
 
   /// Runs at once each check not yet run for its input's current value, and returns once no
-  /// check is pending and every checked input has an outcome for its value.
+  /// check is pending and every visible, enabled checked input has an outcome for its value; the
+  /// checks of hidden and disabled inputs are cancelled, not waited for.
   public func settleChecks() async {
     guard let checks = appChecks else { return }
+    cancelInactiveChecks()
     while hasUnsettledChecks {
       for input in Self.schema.inputs {
-        guard let check = appCheck(for: input.field) else { continue }
+        guard let check = appCheck(for: input.field), isCheckActive(input.field) else { continue }
         let value = value(of: input.field)
         // A check pending for this value keeps its debounce; one never started runs now.
         let debounce = checks.isPending(input.field) ? check.debounce : 0

@@ -53,4 +53,9 @@ public protocol FormModel: AnyObject {
   /// The app check of an input: its debounce and the call of the app's method; `nil` for an
   /// input without `check`. A form without checks need not implement it.
   func appCheck(for field: Field) -> FormAppCheck?
+
+  /// The inputs whose app checks are pending. A generated model whose spec names checks
+  /// publishes it (`@Published`, or tracked by Observation), so a SwiftUI screen redraws its
+  /// progress indicators; other models need not implement it.
+  var pendingChecks: Set<Field> { get }
 }

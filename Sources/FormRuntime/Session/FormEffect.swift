@@ -52,4 +52,7 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   case resize(Field)
   /// Enables or disables an input (`enabledWhen`): a disabled input stays in its place.
   case setEnabled(Field, Bool)
+  /// Shows an input's app check as pending (a progress indicator beside it), or stops showing it
+  /// (`check` in the spec): the check started, returned, or was cancelled.
+  case showCheckPending(Field, Bool)
 }

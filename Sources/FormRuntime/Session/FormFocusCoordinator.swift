@@ -206,8 +206,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
         submitted = true
         onSubmit?()
       case .setHidden, .setText, .setReturnKey, .updateToolbar, .focusFailed, .showError,
-        .avoidKeyboard, .relayout, .resize, .setEnabled:
-        // The screen renders these from the view model.
+        .avoidKeyboard, .relayout, .resize, .setEnabled, .showCheckPending:
+        // The screen renders these from the view model (a pending check from `pendingChecks`).
         break
       }
     }

@@ -61,6 +61,8 @@ public final class FormSession<Form: FormModel> {
   /// A submit waiting for the app checks (`check` in the spec), by number: a reset or a later
   /// submit makes a waiting one stale.
   private var submitWaitingForChecks: Int?
+  /// By input position, whether the screen shows the input's app check as pending.
+  private var shownPending: [Bool]
   private var submitRequests = 0
 
   /// Creates a session over a view model and starts listening to its changes; it announces in
@@ -78,12 +80,18 @@ public final class FormSession<Form: FormModel> {
     viewTexts = Array(repeating: "", count: schema.tables.count)
     shownErrors = Array(repeating: nil, count: schema.tables.count)
     wasEdited = Array(repeating: false, count: schema.tables.count)
+    shownPending = Array(repeating: false, count: schema.tables.count)
     form.formChanges.addListener(self) { [weak self] change in
+      // A value or a flag may hide or disable a checked input: its pending check stops.
       switch change {
-      case .value(let field): self?.send(.valueSet(field))
+      case .value(let field):
+        self?.form.cancelInactiveChecks()
+        self?.send(.valueSet(field))
       case .focus: self?.send(.focusSet)
       case .errors: self?.send(.errorsSet)
-      case .flags: self?.send(.flagsSet)
+      case .flags:
+        self?.form.cancelInactiveChecks()
+        self?.send(.flagsSet)
       }
     }
     form.appChecks?.didChange = { [weak self] field in self?.checkDidChange(field) }
@@ -370,6 +378,11 @@ public final class FormSession<Form: FormModel> {
     guard isStarted else { return }
     let position = position(field)
     var effects: [Effect] = []
+    let pending = form.isCheckPending(field)
+    if shownPending[position] != pending {
+      shownPending[position] = pending
+      effects.append(.showCheckPending(position, pending))
+    }
     if shownErrors[position] != nil || isLive(position) || form.checkMessage(for: field) != nil {
       var errors = shownErrors
       errors[position] = form.error(for: field)
@@ -545,6 +558,8 @@ public final class FormSession<Form: FormModel> {
     case .relayout: return .relayout
     case .resize(let position): return .resize(fields[position])
     case .setEnabled(let position, let enabled): return .setEnabled(fields[position], enabled)
+    case .showCheckPending(let position, let pending):
+      return .showCheckPending(fields[position], pending)
     }
   }
 }
@@ -572,4 +587,5 @@ private enum Effect {
   case relayout
   case resize(Int)
   case setEnabled(Int, Bool)
+  case showCheckPending(Int, Bool)
 }

@@ -107,6 +107,8 @@
     private let value: String
     private let error: String?
     private let returnKey: FormReturnKey?
+    /// Whether the input's app check runs (`check` in the spec): a spinner shows beside it.
+    private let isCheckPending: Bool
     @Environment(\.formCoordinator) private var box
 
     /// An input of `form`, focused through `focus`.
@@ -117,12 +119,21 @@
       value = form.value(of: field)
       error = form.errors[field]
       returnKey = form.returnKey(for: field)
+      // Reads the model's published `pendingChecks`: the screen redraws when a check starts or ends.
+      isCheckPending = form.isCheckPending(field)
     }
 
-    /// The field, then its error message.
+    /// The field (with a spinner beside it while its app check runs), then its error message.
     public var body: some View {
       VStack(alignment: .leading, spacing: 4) {
-        sizedControl.formField(field, of: form, focus: focus)
+        HStack(spacing: 8) {
+          sizedControl.formField(field, of: form, focus: focus)
+          if isCheckPending {
+            let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings
+            ProgressView()
+              .accessibilityLabel(Text((strings ?? .current)[.checkPending]))
+          }
+        }
         if let error {
           Text(error).font(.footnote).foregroundColor(.red)
         }

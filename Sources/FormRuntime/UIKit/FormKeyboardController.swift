@@ -314,6 +314,8 @@
           // text, so the error cannot go there).
           views.view(field)?.accessibilityLabel = session.strings.inputLabel(
             labels[field], error: message)
+        case .showCheckPending(let field, let pending):
+          views.showCheckPending(pending, field)
         case .announce(let message):
           UIAccessibility.post(notification: .announcement, argument: message)
         case .accessibilityFocus(let field):
@@ -677,6 +679,7 @@
     let hiddenWith: (Form.Field) -> [UIView]
     let indexPath: (Form.Field) -> IndexPath?
     let showError: (String?, Form.Field) -> Void
+    let showCheckPending: (Bool, Form.Field) -> Void
     let errorView: (Form.Field) -> UIView?
     let obstructions: () -> [UIView]
     let navigationItem: () -> UINavigationItem?
@@ -689,6 +692,7 @@
       hiddenWith = { [weak views] in views?.formViewsHidden(with: $0) ?? [] }
       indexPath = { [weak views] in views?.formIndexPath(for: $0) }
       showError = { [weak views] in views?.formShowError($0, for: $1) }
+      showCheckPending = { [weak views] in views?.formShowCheckPending($0, for: $1) }
       errorView = { [weak views] in views?.formErrorView(for: $0) }
       obstructions = { [weak views] in views?.formObstructingViews() ?? [] }
       navigationItem = { [weak views] in views?.formNavigationItem() }

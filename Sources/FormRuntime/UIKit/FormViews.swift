@@ -43,6 +43,12 @@
     /// failed submit focuses the input with its message under it). By default `nil`.
     func formErrorView(for field: Form.Field) -> UIView?
 
+    /// Shows that an input's app check is running (`check` in the spec), or that it no longer is:
+    /// it started, returned, or was cancelled. By default a text field shows a spinning
+    /// `UIActivityIndicatorView` as its right view, labelled for VoiceOver ("Checking"); other
+    /// inputs show nothing.
+    func formShowCheckPending(_ isPending: Bool, for field: Form.Field)
+
     /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
     /// content must scroll clear of: with `keyboard.avoidance: insets` (and `automatic` on iOS
     /// 13–14) the controller counts them as it counts the keyboard (the container's bottom inset
@@ -74,10 +80,32 @@
     /// No message view.
     public func formErrorView(for field: Form.Field) -> UIView? { nil }
 
+    /// A text field's right view spins while the check runs; the spinner goes when it ends (and
+    /// a right view of the app's own is left alone).
+    public func formShowCheckPending(_ isPending: Bool, for field: Form.Field) {
+      guard let textField = formView(for: field) as? UITextField else { return }
+      if isPending {
+        let indicator = FormCheckIndicator(style: .medium)
+        indicator.accessibilityLabel = FormRuntimeStrings.current[.checkPending]
+        indicator.startAnimating()
+        textField.rightView = indicator
+        textField.rightViewMode = .always
+      } else if let indicator = textField.rightView as? FormCheckIndicator {
+        indicator.stopAnimating()
+        textField.rightView = nil
+      }
+    }
+
     /// No sticky views.
     public func formObstructingViews() -> [UIView] { [] }
 
     /// No navigation item.
     public func formNavigationItem() -> UINavigationItem? { nil }
   }
+
+  /// The spinner ``FormViews/formShowCheckPending(_:for:)`` puts beside a text field while its
+  /// app check runs: its own class, so a right view the app set is never taken for it.
+  @available(iOS 13.0, *)
+  @MainActor
+  public final class FormCheckIndicator: UIActivityIndicatorView {}
 #endif

@@ -38,6 +38,12 @@ public final class FormChecks<Field: FormField> {
   /// dropped): the session re-presents the input's error and pending state.
   public var didChange: ((Field) -> Void)?
 
+  /// Called with ``pendingFields`` whenever it changes: the generated view model publishes it as
+  /// `pendingChecks`, so a SwiftUI screen redraws its progress indicators.
+  public var pendingDidChange: (@MainActor (Set<Field>) -> Void)?
+  /// The pending inputs last reported to ``pendingDidChange``.
+  private var reportedPending: Set<Field> = []
+
   /// Creates checks that wait for debounces with `sleep` (nanoseconds; by default
   /// `Task.sleep(nanoseconds:)`, which throws when the task is cancelled).
   public init(
@@ -46,6 +52,23 @@ public final class FormChecks<Field: FormField> {
     }
   ) {
     self.sleep = sleep
+  }
+
+  /// Creates checks that report their pending inputs to `pendingDidChange` (the generated view
+  /// model's `pendingChecks`), waiting for debounces with `Task.sleep(nanoseconds:)`.
+  public convenience init(pendingDidChange: @escaping @MainActor (Set<Field>) -> Void) {
+    self.init()
+    self.pendingDidChange = pendingDidChange
+  }
+
+  /// Tells ``didChange`` about `field`, and ``pendingDidChange`` when the pending inputs changed.
+  private func changed(_ field: Field) {
+    let pending = pendingFields
+    if pending != reportedPending {
+      reportedPending = pending
+      pendingDidChange?(pending)
+    }
+    didChange?(field)
   }
 
   /// Checks `value` of `field` with `check` once `debounce` seconds pass without another change;
@@ -57,7 +80,7 @@ public final class FormChecks<Field: FormField> {
     if let run = runs[field], run.value == value, run.task != nil || run.outcome != nil { return }
     runs[field]?.task?.cancel()
     guard !value.isEmpty else {
-      if runs.removeValue(forKey: field) != nil { didChange?(field) }
+      if runs.removeValue(forKey: field) != nil { changed(field) }
       return
     }
     let sleep = sleep
@@ -70,13 +93,13 @@ public final class FormChecks<Field: FormField> {
       self?.finish(field, value: value, outcome: outcome)
     }
     runs[field] = Run(value: value, task: task, outcome: nil)
-    didChange?(field)
+    changed(field)
   }
 
   private func finish(_ field: Field, value: String, outcome: FormCheckOutcome) {
     guard runs[field]?.value == value else { return }
     runs[field] = Run(value: value, task: nil, outcome: outcome)
-    didChange?(field)
+    changed(field)
   }
 
   /// Whether `field`'s check is waiting for its debounce or running.
@@ -105,11 +128,20 @@ public final class FormChecks<Field: FormField> {
     }
   }
 
+  /// Cancels `field`'s pending check, if it has one (its input was hidden or disabled); an
+  /// outcome it already has stays.
+  public func cancel(_ field: Field) {
+    guard let run = runs[field], run.outcome == nil else { return }
+    run.task?.cancel()
+    runs[field] = nil
+    changed(field)
+  }
+
   /// Cancels every check and forgets every outcome (a reset).
   public func cancelAll() {
     let fields = Array(runs.keys)
     for run in runs.values { run.task?.cancel() }
     runs = [:]
-    for field in fields { didChange?(field) }
+    for field in fields { changed(field) }
   }
 }

@@ -63,6 +63,19 @@ struct CheckSnippetTests {
         weak var checker: (any SnippetFormChecks)?
         """),
     SnippetTests.Snippet(
+      name: "the pending inputs are published, for the screens' progress indicators",
+      spec: spec, output: .model, start: "@FormPublished var pendingChecks",
+      expected: """
+        @FormPublished var pendingChecks: Set<Field> = []
+        """),
+    SnippetTests.Snippet(
+      name: "the checks publish their pending inputs to the model",
+      spec: spec, output: .model, start: "lazy var appChecks",
+      expected: """
+        lazy var appChecks: FormChecks<Field>? =
+          FormChecks(pendingDidChange: { [weak self] in self?.pendingChecks = $0 })
+        """),
+    SnippetTests.Snippet(
       name: "a checked input starts its check when its value changes",
       spec: spec, output: .model, start: "@FormPublished var username",
       expected: """
@@ -82,12 +95,13 @@ struct CheckSnippetTests {
     #expect(found == snippet.expected, "in:\n\(file)")
   }
 
-  @Test("with Observation (iOS 17) the weak checker is not observed")
+  @Test("with Observation (iOS 17) the pending inputs are observed, the checker and checks not")
   func observationIgnoresTheChecker() throws {
     let file = try SnippetTests.file(
       "platform: {iOS: \"17.0\"}\n" + Self.spec, .model)
     #expect(file.contains("  @ObservationIgnored\n  weak var checker: (any SnippetFormChecks)?"))
-    #expect(file.contains("\n  let appChecks: FormChecks<Field>? = FormChecks()"))
+    #expect(file.contains("\n  var pendingChecks: Set<Field> = []"), "observed")
+    #expect(file.contains("  @ObservationIgnored\n  lazy var appChecks: FormChecks<Field>? ="))
   }
 
   @Test("a form without checks has no checks protocol and no hook")

@@ -128,10 +128,86 @@ struct FormModelChecksTests {
     await Task.yield()
     #expect(form.errors.isEmpty)
   }
+
+  @Test("the model publishes the pending inputs, and the session tells the screen")
+  func pendingIsPublishedAndShown() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    #expect(driver.session.form.pendingChecks == [.username])
+    #expect(driver.pendingChecks == [.username], "the screen shows a progress indicator")
+    await settle { server.questions == 1 }
+    server.answer(nil)
+    await settle { !driver.session.form.isCheckPending(.username) }
+    #expect(driver.session.form.pendingChecks.isEmpty)
+    #expect(driver.pendingChecks.isEmpty, "the indicator goes when the check returns")
+  }
+
+  @Test("a check on a hidden input does not run, and a submit does not wait for it")
+  func hiddenInputIsNotChecked() async {
+    let server = Server()
+    let form = CheckedForm(server: server, username: "")
+    form.setFlag("hidesUsername", true)
+    form.setValue("ada", for: .username)
+    #expect(!form.isCheckPending(.username))
+    #expect(!form.hasUnsettledChecks)
+    #expect(await form.submitAfterChecks())
+    #expect(server.asked.isEmpty)
+  }
+
+  @Test("a check on a disabled input does not run, and a submit does not wait for it")
+  func disabledInputIsNotChecked() async {
+    let server = Server()
+    let form = CheckedForm(server: server, username: "")
+    form.setFlag("locksUsername", true)
+    form.setValue("ada", for: .username)
+    #expect(!form.isCheckPending(.username))
+    #expect(!form.hasUnsettledChecks)
+    #expect(await form.submitAfterChecks())
+    #expect(server.asked.isEmpty)
+  }
+
+  @Test(
+    "hiding or disabling an input cancels its pending check; the submit goes on without it",
+    arguments: ["hidesUsername", "locksUsername"])
+  func hidingCancelsThePendingCheck(flag: String) async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    await settle { server.questions == 1 }
+    driver.session.form.setFlag(flag, true)
+    #expect(!driver.session.form.isCheckPending(.username))
+    #expect(driver.pendingChecks.isEmpty, "the indicator goes with the check")
+    driver.session.send(.submit)
+    await settle { driver.submitCount > 0 }
+    #expect(driver.submitCount == 1, "the submit does not wait for the hidden input's check")
+    server.answer("That username is taken")  // the cancelled check's late answer
+    for _ in 0..<20 { await Task.yield() }
+    #expect(driver.shownErrors.isEmpty)
+    #expect(server.asked == ["ada"])
+  }
+
+  @Test("shown again, the input's check runs on submit")
+  func shownAgainIsCheckedOnSubmit() async {
+    let server = Server()
+    let form = CheckedForm(server: server, username: "")
+    form.setFlag("hidesUsername", true)
+    form.setValue("ada", for: .username)
+    form.setFlag("hidesUsername", false)
+    #expect(form.hasUnsettledChecks)
+    async let submitted = form.submitAfterChecks()
+    await settle { server.questions == 1 }
+    server.answer("That username is taken")
+    #expect(await submitted == false)
+    #expect(server.asked == ["ada"])
+  }
 }
 
 /// A form with one checked input, `username`, whose check the test's ``Server`` answers, and an
-/// unchecked `email`.
+/// unchecked `email`; the app's flags `hidesUsername` hide the username and `locksUsername`
+/// disable it.
 @MainActor
 final class CheckedForm: FormModel {
   enum Field: String, FormField {
@@ -148,6 +224,7 @@ final class CheckedForm: FormModel {
   let formChanges = FormChangeRelay<Field>()
   let appChecks: FormChecks<Field>? = FormChecks(sleep: { _ in })
   private var values: [Field: String] = [:]
+  private var flags: Set<String> = []
   private let server: FormModelChecksTests.Server
 
   /// A form whose username is `username` to start with, set without starting its check.
@@ -163,6 +240,12 @@ final class CheckedForm: FormModel {
     startCheck(field)
   }
 
+  func isFlagSet(_ flag: String) -> Bool { flags.contains(flag) }
+  func setFlag(_ flag: String, _ isSet: Bool) {
+    if isSet { flags.insert(flag) } else { flags.remove(flag) }
+    formChanges.flagsDidChange()
+  }
+
   func appCheck(for field: Field) -> FormAppCheck? {
     switch field {
     case .username:
@@ -174,11 +257,15 @@ final class CheckedForm: FormModel {
   nonisolated static let schema = FormSchema<Field>(
     inputs: [
       .field(
-        .username, returns: .nextOrSubmit(.done), validations: [.required("Enter a username")]),
+        .username, returns: .nextOrSubmit(.done), validations: [.required("Enter a username")],
+        shownWith: "username"),
       .field(.email, returns: .nextOrSubmit(.done)),
     ],
-    conditions: [], toolbar: [.previous, .next, .done],
+    conditions: [FormCondition("username", .field, shownWhenFlag: "hidesUsername", isSet: false)],
+    toolbar: [.previous, .next, .done],
     keyboard: FormKeyboardPlan(
       avoidance: .none, dismissMode: .none, spacing: 0, insetContainer: nil, inputs: []),
-    flags: [], validateOn: .submit)
+    flags: ["hidesUsername", "locksUsername"],
+    enabled: [FormCondition("username", .field, shownWhenFlag: "locksUsername", isSet: false)],
+    validateOn: .submit)
 }

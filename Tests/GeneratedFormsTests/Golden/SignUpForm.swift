@@ -129,8 +129,13 @@ final class SignUpForm: FormModel {
   /// controller or an object the screen keeps). Without it every check passes.
   weak var checker: (any SignUpFormChecks)?
 
-  /// The app checks in flight and their outcomes.
-  let appChecks: FormChecks<Field>? = FormChecks()
+  /// The inputs whose app checks are pending: the screens show a progress indicator beside each.
+  @FormPublished var pendingChecks: Set<Field> = []
+
+  /// The app checks in flight and their outcomes; they publish their pending inputs as
+  /// `pendingChecks`.
+  lazy var appChecks: FormChecks<Field>? =
+    FormChecks(pendingDidChange: { [weak self] in self?.pendingChecks = $0 })
 
   /// The app check of an input: its debounce and the call of `checker`'s method.
   func appCheck(for field: Field) -> FormAppCheck? {

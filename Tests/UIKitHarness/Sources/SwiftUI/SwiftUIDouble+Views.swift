@@ -285,6 +285,15 @@ extension Text: DoublePrimitive {
   }
 }
 
+@available(iOS 14.0, *)
+extension ProgressView: DoublePrimitive {
+  /// A spinner a user sees (https://developer.apple.com/documentation/swiftui/progressview:
+  /// "indeterminate (progressing or not) types of progress").
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    graph.leaf(.progressView, context, text: nil)
+  }
+}
+
 extension Image: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     graph.leaf(.image, context, text: systemName)

@@ -38,6 +38,8 @@ public enum SwiftUINodeKind: Equatable, Sendable {
   case navigationLink
   /// A `Menu`.
   case menu
+  /// An indeterminate `ProgressView` (a spinner).
+  case progressView
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.

@@ -151,6 +151,18 @@ public nonisolated struct Image: PrimitiveViewStub, Equatable, Sendable {
   let systemName: String
 }
 
+/// `ProgressView` — https://developer.apple.com/documentation/swiftui/progressview (iOS 14.0+):
+/// `nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View,
+/// CurrentValueLabel : View`. The double models the indeterminate one (a spinner).
+@available(iOS 14.0, *)
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveViewStub {
+  /// An indeterminate progress view without a label —
+  /// https://developer.apple.com/documentation/swiftui/progressview/init() (iOS 14.0+):
+  /// `nonisolated init() where Label == EmptyView`.
+  @available(iOS 14.0, *)
+  public nonisolated init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
+}
+
 /// `Spacer` — https://developer.apple.com/documentation/swiftui/spacer
 public nonisolated struct Spacer: PrimitiveViewStub {
   /// A flexible space — https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)

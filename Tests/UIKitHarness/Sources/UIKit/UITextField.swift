@@ -148,6 +148,16 @@ open class UITextField: UIControl, TextInputDouble {
   open var clearButtonMode: ViewMode = .never
   /// Whether editing clears the text (recorded).
   open var clearsOnBeginEditing: Bool = false
+  /// The overlay view on the right (trailing) side of the field (recorded; the double lays out
+  /// no overlay).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitextfield/rightview (iOS 2.0+)
+  open var rightView: UIView?
+  /// When the right overlay view shows: never by default.
+  ///
+  /// Apple: "The default value for this property is UITextField.ViewMode.never."
+  /// https://developer.apple.com/documentation/uikit/uitextfield/rightviewmode (iOS 2.0+)
+  open var rightViewMode: ViewMode = .never
   /// Whether the font follows the content size category (recorded).
   open var adjustsFontForContentSizeCategory: Bool = false
 
