@@ -745,7 +745,7 @@ struct SnippetTests {
         } label: {
           Text(verbatim: "Days")
         }
-        .formControl(SnippetForm.Field.days)
+        .formControl(SnippetForm.Field.days, of: form)
         """),
     Snippet(
       name: "a menu multi-choice in SwiftUI: a menu of toggles that stays open",
@@ -773,7 +773,7 @@ struct SnippetTests {
           Text(verbatim: "Days")
         }
         .formMenuStaysOpen()
-        .formControl(SnippetForm.Field.days)
+        .formControl(SnippetForm.Field.days, of: form)
         """),
   ]
 
