@@ -6,8 +6,11 @@
   /// secondary colour, as Settings' and Clock's "Repeat" row shows them ("Mon, Wed"; "None" when
   /// nothing is chosen). Apple's Human Interface Guidelines describe iOS Settings' lists that let
   /// people choose options
-  /// (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables); a
-  /// `Picker` with a navigation-link style shows its one value the same way. `LabeledContent`
+  /// (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables), and UIKit's
+  /// value cell is that layout, "one primary label and one value label next to the main label in
+  /// the trailing direction"
+  /// (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell());
+  /// a `Picker` with a navigation-link style shows its one value the same way. `LabeledContent`
   /// would lay it out from iOS 16 only, and screens target iOS 15, so this is an `HStack`.
   @available(iOS 15.0, *)
   public struct FormMultiChoiceSummary: View {
