@@ -6,9 +6,10 @@ extension SwiftUIViewTranslator {
   /// - `inline`: its title (the row UI tests and VoiceOver find it by, with the spec's hint), then
   ///   one FormRuntime `FormMultiChoiceRow` per option, bound to the view model's set, that checks
   ///   and unchecks it.
-  /// - `navigation`: a `NavigationLink` titled by the multi-choice that pushes a `Form` of those
-  ///   rows, titled the same (Settings' and Clock's "Repeat").
-  /// - `menu`: a `Menu` titled by the multi-choice with a `Toggle` per option (a menu shows a
+  /// - `navigation`: a `NavigationLink` labelled by a FormRuntime `FormMultiChoiceSummary` (the
+  ///   title, then the chosen options in the secondary colour) that pushes a `Form` of those rows,
+  ///   titled the same (Settings' and Clock's "Repeat").
+  /// - `menu`: a `Menu` labelled the same way with a `Toggle` per option (a menu shows a
   ///   checkmark beside each one on), kept open while the user toggles (`formMenuStaysOpen()`).
   func multiChoiceRows(_ index: Int, _ node: LayoutNode) -> [SwiftNode] {
     guard let id = node.id, let input = inputs[id], let choice = input.choice else { return [] }
@@ -30,7 +31,8 @@ extension SwiftUIViewTranslator {
         .block(SwiftBlock("Form", rows)), [navigationTitle(titleValue, .node(index, .title))])
       return [
         .chain(
-          .block(SwiftBlock("NavigationLink", [list], trailing: [("label:", [titleText])])),
+          .block(
+            SwiftBlock("NavigationLink", [list], trailing: [("label:", [summary(index, input)])])),
           [control])
       ]
     case .menu:
@@ -42,12 +44,45 @@ extension SwiftUIViewTranslator {
       }
       return [
         .chain(
-          .block(SwiftBlock("Menu", toggles, trailing: [("label:", [titleText])])),
+          .block(SwiftBlock("Menu", toggles, trailing: [("label:", [summary(index, input)])])),
           [.line(".formMenuStaysOpen()"), control])
       ]
     default:
       return [.block(SwiftBlock("Group", [.chain(titleText, [control])] + rows))]
     }
+  }
+
+  /// `FormMultiChoiceSummary(Text(verbatim: title), chosen: form.id, titles: [option titles])`:
+  /// the label of a navigation or menu multi-choice, its title and the chosen options' titles
+  /// (localized as the options' rows are), joined in the form's language when it is localized.
+  func summary(_ index: Int, _ input: ResolvedInput) -> SwiftNode {
+    guard let choice = input.choice else { return .line("") }
+    let id = input.id
+    let (builder, owner) = (builder, owner)
+    let title = input.title ?? id
+    let strings = builder.localization == nil ? nil : builder.typeName + ".localization"
+    return .expression(
+      SwiftExpressionStatement(oneLine: nil) { tree in
+        var arguments = [
+          tree.call(
+            "Text",
+            [
+              builder.localizedText(
+                .node(index, .title), title, owner: owner, label: "verbatim", in: tree)
+            ]),
+          tree.text("form." + id, label: "chosen"),
+          tree.array(
+            label: "titles",
+            choice.options.map { option in
+              builder.localizedText(
+                .node(index, .option(option.value)), option.title, owner: owner, in: tree)
+            }),
+        ]
+        if let strings {
+          arguments.append(tree.text(strings + ".runtimeStrings", label: "strings"))
+        }
+        return tree.call("FormMultiChoiceSummary", arguments)
+      })
   }
 
   /// `.navigationTitle(Text(verbatim: …))` of the spec text `value` (or of its lookup).

@@ -18,8 +18,9 @@ public struct FormLocalization: @unchecked Sendable {
   public let locale: Locale
   /// The `.lproj` bundle of ``localization``, when one was named.
   private let languageBundle: Bundle?
-  /// FormRuntime's own words in the same language (lists of alternatives).
-  private let runtimeStrings: FormRuntimeStrings
+  /// FormRuntime's own words in the same language (lists of alternatives, a multi-choice's
+  /// summary).
+  public let runtimeStrings: FormRuntimeStrings
 
   /// Strings of `table` in `bundle`, in the language the bundle picks for the app (the user's
   /// preferred languages), or in `localization` (an `.lproj` name such as `de`) when given:

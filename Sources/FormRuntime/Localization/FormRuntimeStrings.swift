@@ -30,6 +30,8 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     case listSeparator = "list.separator"
     /// The accessibility label of the progress indicator of an input whose app check runs.
     case checkPending = "accessibility.checkPending"
+    /// What a multi-choice's row shows beside its title while no option is chosen ("None").
+    case multiChoiceNone = "multiChoice.none"
   }
 
   /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.
@@ -83,6 +85,13 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     let head = items.dropLast().joined(separator: self[.listSeparator])
     return format(.listOr, head, last)
+  }
+
+  /// The chosen options of a multi-choice as the summary its row shows beside its title, as
+  /// Settings' "Repeat" row does: their titles in option order joined by this language's list
+  /// separator (`Mon, Wed`), or "None" (`Keine`) when none is chosen.
+  public func selectionSummary(_ titles: [String]) -> String {
+    titles.isEmpty ? self[.multiChoiceNone] : titles.joined(separator: self[.listSeparator])
   }
 
   /// The nearest of ``localizations`` to the first preference that has one (`pt-BR` matches

@@ -718,7 +718,8 @@ struct SnippetTests {
         }
         """),
     Snippet(
-      name: "a navigation multi-choice in SwiftUI: a link that pushes a form of checkable rows",
+      name: "a navigation multi-choice in SwiftUI: a link showing the chosen options that pushes "
+        + "a form of checkable rows",
       spec: """
         content:
           table: reminder
@@ -743,12 +744,14 @@ struct SnippetTests {
           }
           .navigationTitle(Text(verbatim: "Days"))
         } label: {
-          Text(verbatim: "Days")
+          FormMultiChoiceSummary(
+            Text(verbatim: "Days"), chosen: form.days, titles: ["mon", "Tuesday"])
         }
         .formControl(SnippetForm.Field.days, of: form)
         """),
     Snippet(
-      name: "a menu multi-choice in SwiftUI: a menu of toggles that stays open",
+      name: "a menu multi-choice in SwiftUI: a menu of toggles that stays open, labelled with the "
+        + "chosen options",
       spec: """
         content:
           table: reminder
@@ -770,7 +773,8 @@ struct SnippetTests {
             Text(verbatim: "Tuesday")
           }
         } label: {
-          Text(verbatim: "Days")
+          FormMultiChoiceSummary(
+            Text(verbatim: "Days"), chosen: form.days, titles: ["mon", "Tuesday"])
         }
         .formMenuStaysOpen()
         .formControl(SnippetForm.Field.days, of: form)

@@ -51,7 +51,8 @@
             }
             .navigationTitle(Text(verbatim: "Days"))
           } label: {
-            Text(verbatim: "Days")
+            FormMultiChoiceSummary(
+              Text(verbatim: "Days"), chosen: form.days, titles: ["Saturday", "Sunday", "Monday"])
           }
           .formControl(MultiChoiceStylesForm.Field.days, of: form)
           Menu {
@@ -62,7 +63,8 @@
               Text(verbatim: "Push")
             }
           } label: {
-            Text(verbatim: "Alerts")
+            FormMultiChoiceSummary(
+              Text(verbatim: "Alerts"), chosen: form.alerts, titles: ["Mail", "Push"])
           }
           .formMenuStaysOpen()
           .formControl(MultiChoiceStylesForm.Field.alerts, of: form)

@@ -89,7 +89,14 @@
             }
             .navigationTitle(Text(verbatim: "Categories"))
           } label: {
-            Text(verbatim: "Categories")
+            FormMultiChoiceSummary(
+              Text(verbatim: "Categories"), chosen: form.categories,
+              titles: [
+                "Due dates",
+                "Overdue reminders",
+                "Shared list changes",
+                "Arriving or leaving",
+              ])
           }
           .formControl(ReminderEditorForm.Field.categories, of: form)
           FormTextField(.notes, of: form, focus: $focus)

@@ -31,6 +31,7 @@ struct TypedControlTests {
     let host = SwiftUIHost(NavigationView { MultiChoiceStylesFormView(form: form) })
     #expect(host.node("days")?.kind == .navigationLink)
     #expect(host.node("days")?.text == "Days")
+    #expect(summary(host, "days") == "None", "the row shows None while nothing is chosen")
     #expect(!host.root.texts.contains("Saturday"), "the options show only once pushed")
     #expect(host.tap("days"))
     #expect(host.root.texts.contains("Saturday"))
@@ -38,11 +39,20 @@ struct TypedControlTests {
     #expect(host.tap(title: "Monday"))
     #expect(form.days == [.sat, .mon])
     #expect(form.value(of: .days) == "sat,mon")
+    #expect(summary(host, "days") == "Saturday, Monday", "the chosen options, in option order")
     #expect(host.tap(title: "Saturday"))
     #expect(form.days == [.mon])
     #expect(host.navigateBack())
-    #expect(!host.root.texts.contains("Monday"))
+    #expect(!host.root.texts.contains("Saturday"))
     #expect(form.days == [.mon])
+    #expect(summary(host, "days") == "Monday")
+  }
+
+  /// What the row of the navigation or menu multi-choice `identifier` shows after its title: the
+  /// chosen options (FormRuntime's `FormMultiChoiceSummary`), the label's second text.
+  func summary<Content: View>(_ host: SwiftUIHost<Content>, _ identifier: String) -> String? {
+    let texts = host.node(identifier)?.texts ?? []
+    return texts.count > 1 ? texts[1] : nil
   }
 
   @Test(
@@ -54,10 +64,12 @@ struct TypedControlTests {
       NavigationView { MultiChoiceStylesFormView(form: form) }, osVersion: os)
     #expect(host.node("alerts")?.kind == .menu)
     #expect(host.node("deviceName") == nil)
+    #expect(summary(host, "alerts") == "None")
     #expect(host.tap("alerts"))
     #expect(host.openMenuItems == ["Mail", "Push"])
     #expect(host.tap(title: "Push"))
     #expect(form.alerts == [.push])
+    #expect(summary(host, "alerts") == "Push", "the menu's label shows the chosen options")
     #expect(host.node("deviceName") != nil, "deviceName shows while alerts contains push")
     #expect(host.openMenuItems == (os >= 17 ? ["Mail", "Push"] : []))
     if os < 17 { host.tap("alerts") }
@@ -65,6 +77,7 @@ struct TypedControlTests {
     if os < 17 { host.tap("alerts") }
     #expect(host.tap(title: "Push"))
     #expect(form.alerts == [.mail])
+    #expect(summary(host, "alerts") == "Mail")
     #expect(host.node("deviceName") == nil)
   }
 
