@@ -67,7 +67,8 @@ extension FormModel {
   /// the spinner and the answer without typing again. An input whose check already answered
   /// for its current value is not asked again.
   public func restartActiveChecks() {
-    guard let checks = appChecks else { return }
+    // Called at every keystroke: without a suspended check it does nothing.
+    guard let checks = appChecks, checks.hasSuspended else { return }
     for input in Self.schema.inputs where checks.isSuspended(input.field) {
       guard let check = appCheck(for: input.field), isCheckActive(input.field) else { continue }
       checks.check(

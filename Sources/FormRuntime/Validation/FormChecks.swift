@@ -146,6 +146,9 @@ public final class FormChecks<Field: FormField> {
     suspended.contains(field)
   }
 
+  /// Whether some input's check is suspended: without one, nothing waits to start again.
+  public var hasSuspended: Bool { !suspended.isEmpty }
+
   /// What the check of `field` found for `value`, or `nil` when it has not returned for that value.
   public func outcome(for field: Field, value: String) -> FormCheckOutcome? {
     guard let run = runs[field], run.value == value else { return nil }
