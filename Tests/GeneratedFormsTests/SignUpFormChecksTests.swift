@@ -36,10 +36,13 @@ struct SignUpFormChecksTests {
     driver.start()
     driver.tap(.username)
     driver.type("ada")
-    #expect(form.isCheckPending(.username))
-    #expect(!form.isCheckPending(.email))
+    #expect(!form.isCheckPending(.username), "no spinner during the debounce")
+    #expect(form.hasUnsettledChecks, "a submit would wait for it")
     for _ in 0..<200 where app.questions == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
     #expect(app.asked == ["ada"])
+    #expect(form.isCheckPending(.username), "pending while the app's method runs")
+    #expect(driver.pendingChecks == [.username])
+    #expect(!form.isCheckPending(.email))
     app.answer("That username is taken")
     await settle { !form.isCheckPending(.username) }
     #expect(driver.shownErrors[.username] == "That username is taken")

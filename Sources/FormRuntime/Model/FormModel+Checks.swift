@@ -32,9 +32,10 @@ extension FormModel {
   /// The app check of `field`, or `nil` (the default) when the spec gives it none.
   public func appCheck(for field: Field) -> FormAppCheck? { nil }
 
-  /// The inputs whose checks are pending; a generated model publishes its own (so a SwiftUI
-  /// screen redraws), this default asks ``appChecks``.
-  public var pendingChecks: Set<Field> { appChecks?.pendingFields ?? [] }
+  /// The inputs whose checks are running (their debounce passed, the app's check has not
+  /// returned): the screens show a spinner beside each. A generated model publishes its own (so
+  /// a SwiftUI screen redraws), this default asks ``appChecks``.
+  public var pendingChecks: Set<Field> { appChecks?.runningFields ?? [] }
 
   /// Whether `field`'s check may run: its input is visible and enabled. The check of a hidden or
   /// disabled input does not run, and a submit does not wait for it.
@@ -44,23 +45,41 @@ extension FormModel {
 
   /// Starts the check of `field`'s current value after its debounce, cancelling the check of the
   /// value before; an empty value is not checked, nor the value of a hidden or disabled input
-  /// (its pending check is cancelled).
+  /// (its pending check is cancelled, and ``restartActiveChecks()`` runs it once the input is
+  /// shown and enabled again).
   public func startCheck(_ field: Field) {
     guard let checks = appChecks, let check = appCheck(for: field) else { return }
-    guard isCheckActive(field) else { return checks.cancel(field) }
+    guard isCheckActive(field) else { return checks.suspend(field) }
     checks.check(field, value: value(of: field), debounce: check.debounce, with: check.run)
   }
 
   /// Cancels the pending check of each input that is hidden or disabled now: the session calls it
-  /// after each change of a value or a flag. Shown and enabled again, the input is checked on its
-  /// next change, or by a submit.
+  /// after each change of a value or a flag. Shown and enabled again, the input is checked again
+  /// (``restartActiveChecks()``), or by a submit.
   public func cancelInactiveChecks() {
     guard let checks = appChecks else { return }
-    for field in checks.pendingFields where !isCheckActive(field) { checks.cancel(field) }
+    for field in checks.pendingFields where !isCheckActive(field) { checks.suspend(field) }
   }
 
-  /// Whether `field`'s check is waiting for its debounce or running: what the screen shows as
-  /// pending. It reads ``pendingChecks``, so a SwiftUI view that asks redraws when it changes.
+  /// Starts again, after its debounce, the check of each input that is visible and enabled now
+  /// and whose check was cancelled while it was hidden or disabled (or whose value changed
+  /// meanwhile): the session calls it after each change of a value or a flag, so the user sees
+  /// the spinner and the answer without typing again. An input whose check already answered
+  /// for its current value is not asked again.
+  public func restartActiveChecks() {
+    // Called at every keystroke: without a suspended check it does nothing.
+    guard let checks = appChecks, checks.hasSuspended else { return }
+    for input in Self.schema.inputs where checks.isSuspended(input.field) {
+      guard let check = appCheck(for: input.field), isCheckActive(input.field) else { continue }
+      checks.check(
+        input.field, value: value(of: input.field), debounce: check.debounce, with: check.run)
+    }
+  }
+
+  /// Whether `field`'s check is running (its debounce passed, the app's check has not returned):
+  /// what the screen shows as pending, with a spinner. A check still in its debounce is not (a
+  /// submit waits for it all the same: ``hasUnsettledChecks``). It reads ``pendingChecks``, so a
+  /// SwiftUI view that asks redraws when it changes.
   public func isCheckPending(_ field: Field) -> Bool {
     pendingChecks.contains(field)
   }

@@ -82,15 +82,18 @@ public final class FormSession<Form: FormModel> {
     wasEdited = Array(repeating: false, count: schema.tables.count)
     shownPending = Array(repeating: false, count: schema.tables.count)
     form.formChanges.addListener(self) { [weak self] change in
-      // A value or a flag may hide or disable a checked input: its pending check stops.
+      // A value or a flag may hide or disable a checked input (its pending check stops), or show
+      // or enable one again (its stopped check starts again).
       switch change {
       case .value(let field):
         self?.form.cancelInactiveChecks()
+        self?.form.restartActiveChecks()
         self?.send(.valueSet(field))
       case .focus: self?.send(.focusSet)
       case .errors: self?.send(.errorsSet)
       case .flags:
         self?.form.cancelInactiveChecks()
+        self?.form.restartActiveChecks()
         self?.send(.flagsSet)
       }
     }

@@ -44,8 +44,8 @@ struct FormModelChecksTests {
     let driver = started(server)
     driver.tap(.username)
     driver.type("ada")
-    #expect(driver.session.form.isCheckPending(.username))
     await settle { server.questions == 1 }
+    #expect(driver.session.form.isCheckPending(.username))
     #expect(driver.shownErrors.isEmpty, "nothing is shown while the check runs")
     server.answer("That username is taken")
     await settle { !driver.session.form.isCheckPending(.username) }
@@ -135,13 +135,34 @@ struct FormModelChecksTests {
     let driver = started(server)
     driver.tap(.username)
     driver.type("ada")
+    await settle { server.questions == 1 }
     #expect(driver.session.form.pendingChecks == [.username])
     #expect(driver.pendingChecks == [.username], "the screen shows a progress indicator")
-    await settle { server.questions == 1 }
     server.answer(nil)
     await settle { !driver.session.form.isCheckPending(.username) }
     #expect(driver.session.form.pendingChecks.isEmpty)
     #expect(driver.pendingChecks.isEmpty, "the indicator goes when the check returns")
+  }
+
+  @Test("during the debounce the input is not shown as pending, yet a submit waits for it")
+  func debounceIsNotShownAsPending() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    #expect(!driver.session.form.isCheckPending(.username), "the app's check has not started")
+    #expect(driver.session.form.pendingChecks.isEmpty)
+    #expect(driver.pendingChecks.isEmpty, "no spinner while the user may still be typing")
+    #expect(driver.session.form.hasUnsettledChecks)
+    driver.session.send(.submit)
+    await settle { server.questions == 1 }
+    #expect(driver.submitCount == 0, "the submit waits for the debounced check")
+    #expect(driver.pendingChecks == [.username], "the spinner shows once the app's check runs")
+    server.answer(nil)
+    await settle { driver.submitCount > 0 }
+    #expect(driver.submitCount == 1)
+    #expect(driver.pendingChecks.isEmpty)
+    #expect(server.asked == ["ada"])
   }
 
   @Test("a check on a hidden input does not run, and a submit does not wait for it")
@@ -187,6 +208,74 @@ struct FormModelChecksTests {
     for _ in 0..<20 { await Task.yield() }
     #expect(driver.shownErrors.isEmpty)
     #expect(server.asked == ["ada"])
+  }
+
+  @Test(
+    "hidden or disabled while its check runs, then back: the input is checked again, once",
+    arguments: ["hidesUsername", "locksUsername"])
+  func shownAgainRestartsTheCancelledCheck(flag: String) async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    await settle { server.questions == 1 }
+    driver.session.form.setFlag(flag, true)
+    #expect(driver.pendingChecks.isEmpty)
+    driver.session.form.setFlag(flag, false)
+    #expect(driver.session.form.hasUnsettledChecks)
+    await settle { server.questions == 2 }
+    #expect(server.asked == ["ada", "ada"], "the cancelled check runs again, after its debounce")
+    #expect(driver.session.form.isCheckPending(.username))
+    #expect(driver.pendingChecks == [.username], "its spinner shows again")
+    server.answer(nil)  // the cancelled check's late answer: dropped
+    server.answer("That username is taken")
+    await settle { driver.shownErrors[.username] != nil }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(driver.shownErrors == [.username: "That username is taken"])
+    #expect(driver.pendingChecks.isEmpty)
+    #expect(server.asked == ["ada", "ada"], "once")
+  }
+
+  @Test(
+    "hidden or disabled after its check answered, then back: the check is not run again",
+    arguments: ["hidesUsername", "locksUsername"])
+  func shownAgainKeepsTheAnswer(flag: String) async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    await settle { server.questions == 1 }
+    server.answer("That username is taken")
+    await settle { driver.shownErrors[.username] != nil }
+    driver.session.form.setFlag(flag, true)
+    driver.session.form.setFlag(flag, false)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(server.asked == ["ada"])
+    #expect(server.questions == 0)
+    #expect(!driver.session.form.hasUnsettledChecks)
+    #expect(driver.pendingChecks.isEmpty)
+    #expect(driver.session.form.checkMessage(for: .username) == "That username is taken")
+  }
+
+  @Test("a value changed while the input was hidden is checked when it shows again")
+  func valueChangedWhileHiddenIsCheckedWhenShown() async {
+    let server = Server()
+    let driver = started(server)
+    driver.tap(.username)
+    driver.type("ada")
+    await settle { server.questions == 1 }
+    server.answer(nil)
+    await settle { !driver.session.form.isCheckPending(.username) }
+    driver.session.form.setFlag("hidesUsername", true)
+    driver.session.form.setValue("adb", for: .username)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(server.asked == ["ada"], "not while it is hidden")
+    driver.session.form.setFlag("hidesUsername", false)
+    await settle { server.questions == 1 }
+    #expect(server.asked == ["ada", "adb"])
+    server.answer(nil)
+    await settle { !driver.session.form.isCheckPending(.username) }
+    #expect(!driver.session.form.hasUnsettledChecks)
   }
 
   @Test("shown again, the input's check runs on submit")

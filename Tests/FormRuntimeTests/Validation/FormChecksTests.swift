@@ -37,15 +37,47 @@ struct FormChecksTests {
     let server = Server()
     var changes = 0
     checks.didChange = { _ in changes += 1 }
+    var reported: [Set<Field>] = []
+    checks.pendingDidChange = { reported.append($0) }
     checks.check(.username, value: "ada", debounce: 0.5, with: server.check)
     #expect(checks.isPending(.username))
     #expect(checks.pendingFields == [.username])
+    #expect(!checks.isRunning(.username), "in its debounce")
+    #expect(reported.isEmpty, "not reported during the debounce")
     await settle { server.hasQuestion }
+    #expect(checks.isRunning(.username))
+    #expect(checks.runningFields == [.username])
     server.answer(.failed("That username is taken"))
     await settle { !checks.isPending(.username) }
+    #expect(!checks.isRunning(.username))
+    #expect(reported == [[.username], []], "reported while the app's check runs")
     #expect(checks.outcome(for: .username, value: "ada") == .failed("That username is taken"))
     #expect(checks.outcome(for: .username, value: "adb") == nil)
-    #expect(changes == 2, "started, finished")
+    #expect(changes == 3, "started, running, finished")
+  }
+
+  @Test("a suspended check is cancelled and remembered until the next check of its input")
+  func suspendedCheck() async {
+    let checks = FormChecks<Field>(sleep: { _ in })
+    let server = Server()
+    checks.check(.username, value: "ada", debounce: 0, with: server.check)
+    await settle { server.hasQuestion }
+    checks.suspend(.username)
+    #expect(checks.isSuspended(.username))
+    #expect(!checks.isPending(.username))
+    server.answer(.failed("late"))  // the suspended check's answer is dropped
+    for _ in 0..<20 { await Task.yield() }
+    #expect(checks.outcome(for: .username, value: "ada") == nil)
+    checks.check(.username, value: "ada", debounce: 0, with: server.check)
+    #expect(!checks.isSuspended(.username))
+    await settle { server.hasQuestion }
+    server.answer(.passed)
+    await checks.waitForPending()
+    #expect(server.asked == ["ada", "ada"])
+    checks.suspend(.username)
+    #expect(checks.outcome(for: .username, value: "ada") == .passed, "an outcome stays")
+    checks.cancelAll()
+    #expect(!checks.isSuspended(.username), "a reset forgets the suspension")
   }
 
   @Test("the debounce is waited for with the given clock, in nanoseconds")

@@ -6,8 +6,9 @@ import UIKit
 @testable import GeneratedForms
 
 /// `Specs/SignUp.form.yaml`'s username check (`check: usernameAvailable`) on the generated SwiftUI
-/// screen: the model publishes `pendingChecks`, and `FormTextField` shows a `ProgressView`
-/// labelled "Checking" beside the input until the check returns.
+/// screen: the model publishes `pendingChecks` once the check's debounce passed, and
+/// `FormTextField` shows a `ProgressView` labelled "Checking" beside the input until the check
+/// returns.
 @MainActor
 @Suite("Generated SwiftUI screens: a pending app check", .serialized)
 struct AppCheckTests {
@@ -45,12 +46,14 @@ struct AppCheckTests {
     #expect(host.tap("username"))
     await host.type("ada")
     host.settle()
+    #expect(spinners(host).isEmpty, "no spinner while the user may still be typing")
+    await wait { server.asked == ["ada"] }
+    host.settle()
     #expect(spinners(host).count == 1)
     #expect(spinners(host).first?.accessibilityLabel == "Checking")
     #expect(
       spinners(host).first?.parent?.subtree.contains { $0.identifier == "username" } == true,
       "beside the username")
-    await wait { server.asked == ["ada"] }
     server.answer("That username is taken")
     await wait { !form.isCheckPending(.username) }
     host.settle()

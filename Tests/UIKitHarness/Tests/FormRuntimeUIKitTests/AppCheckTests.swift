@@ -5,8 +5,9 @@ import UIKit
 @testable import GeneratedForms
 
 /// `Specs/SignUp.form.yaml`'s username check (`check: usernameAvailable`) on a UIKit screen: the
-/// keyboard controller tells the views a check is pending, and `FormViews`'s default shows a
-/// spinning `UIActivityIndicatorView` as the text field's right view until the check returns.
+/// keyboard controller tells the views a check is pending once its debounce passed, and
+/// `FormViews`'s default shows a spinning `UIActivityIndicatorView` as the text field's right view
+/// until the check returns.
 @MainActor
 @Suite("UIKit: a pending app check", .serialized)
 struct AppCheckTests {
@@ -39,13 +40,14 @@ struct AppCheckTests {
     #expect(screen.username.rightView == nil)
     #expect(screen.username.simulateTap())
     #expect(window.simulateTyping("ada"))
+    #expect(screen.username.rightView == nil, "no spinner while the user may still be typing")
+    await wait { server.asked == ["ada"] }
     let indicator = try #require(screen.username.rightView as? UIActivityIndicatorView)
     #expect(indicator.isAnimating)
     #expect(!indicator.isHidden)
     #expect(indicator.accessibilityLabel == "Checking")
     #expect(screen.username.rightViewMode == .always)
     #expect(screen.email.rightView == nil, "only the checked input spins")
-    await wait { server.asked == ["ada"] }
     server.answer("That username is taken")
     await wait { !screen.form.isCheckPending(.username) }
     #expect(screen.username.rightView == nil)
