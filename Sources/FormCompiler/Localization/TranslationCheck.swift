@@ -50,9 +50,7 @@ enum TranslationCheck {
       if !new.isEmpty { parts.append("is not yet translated for \(list(new))") }
       if !review.isEmpty { parts.append("needs review for \(list(review))") }
       guard !parts.isEmpty else { continue }
-      let joined =
-        parts.count == 1
-        ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+      let joined = parts.listPhrase()
       findings.report(
         "'\(string.key)' \(joined) in \(settings.catalogFileName)",
         at: location(of: string.origin, in: context))

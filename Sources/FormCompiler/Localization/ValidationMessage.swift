@@ -122,8 +122,7 @@ public enum ValidationMessage {
   /// The other inputs of `requiredWithout` as its default message names them: `Email`,
   /// `Email or Fax`, `Email, Fax or Pager`.
   public static func alternatives(_ titles: [String]) -> String {
-    guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
-    return titles.dropLast().joined(separator: ", ") + " or " + last
+    titles.listPhrase("or")
   }
 
   /// A number as the default messages print it: `8`, `2.5` (the `%2$@` of `min` and `max` when

@@ -106,11 +106,7 @@ enum ReturnKeyChangesWhileFocused: CheckingRule {
     for index in form.focusOrder {
       guard let change = form.returnKeyChangeWhileFocused(index) else { continue }
       let id = form.id(index)
-      let names = change.inputs.map { "'\(form.id($0))'" }
-      let inputs =
-        names.count > 1
-        ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        : names.joined()
+      let inputs = change.inputs.map { "'\(form.id($0))'" }.listPhrase()
       findings.report(
         "typing into '\(id)' changes its return key from '\(change.from.rawValue)' to '\(change.to.rawValue)' while it stays focused (its value decides whether \(inputs) \(change.inputs.count == 1 ? "follows" : "follow") it); the SwiftUI screen shows the new key only when '\(id)' is focused again",
         at: form.nodes[index].kindKeyLocation)

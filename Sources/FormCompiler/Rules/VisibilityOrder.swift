@@ -48,9 +48,7 @@ enum VisibilityOrder: CheckingRule {
       let node = form.nodes[index]
       let names = late.map { "'\(form.id($0))'" }
       let shownBy =
-        names.count == 1
-        ? "\(names[0]), which comes after it"
-        : "\(names.dropLast().joined(separator: ", ")) and \(names.last!), which come after it"
+        "\(names.listPhrase()), which \(names.count == 1 ? "comes" : "come") after it"
       findings.report(
         "\(node.kind.rawValue) \(form.name(index)) is shown by \(shownBy); it would appear above where the user is typing",
         at: condition.keyLocation ?? condition.location,
