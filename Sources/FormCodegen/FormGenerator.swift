@@ -141,6 +141,9 @@ public struct FormGenerator: Sendable {
     }
     var result = Result(diagnostics: output.diagnostics)
     guard let form = output.form, result.isWritable else { return (result, []) }
+    #if canImport(Glibc)
+      _ = formcMallocTrim(0)
+    #endif
     let outcomes = generator.generate(
       form, sourcePath: spec.relativePath,
       access: spec.configuration.accessLevel == .public ? .public : .internal, flat: flat,
@@ -174,3 +177,7 @@ public struct FormGenerator: Sendable {
     return result
   }
 }
+
+#if canImport(Glibc)
+  @_silgen_name("malloc_trim") private func formcMallocTrim(_ pad: Int) -> Int32
+#endif

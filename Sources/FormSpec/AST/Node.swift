@@ -333,10 +333,32 @@ public struct InputProperties: Sendable {
   /// `lines` of a text view.
   public var lines: TextViewLines?
   /// The keys only typed controls take (a switch's boolean `value`, a choice's options).
-  public var control = ControlProperties()
+  ///
+  /// Kept in a shared copy-on-write box: text inputs, most of a spec's inputs, all share one
+  /// empty box instead of each carrying the control keys' space (about half of an input's size).
+  public var control: ControlProperties {
+    @inlinable _read { yield controlStorage.value }
+    @inlinable _modify {
+      if !isKnownUniquelyReferenced(&controlStorage) {
+        controlStorage = ControlStorage(controlStorage.value)
+      }
+      yield &controlStorage.value
+    }
+  }
+  @usableFromInline var controlStorage: ControlStorage = InputProperties.noControl
 
   /// Creates empty input properties.
   public init() {}
+
+  /// The box of ``control``; changed only through a uniquely referenced box (see
+  /// ``Node``'s boxes).
+  @usableFromInline final class ControlStorage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var value: ControlProperties
+    @usableFromInline init(_ value: ControlProperties) { self.value = value }
+  }
+
+  /// The box every input without control keys shares.
+  private static let noControl = ControlStorage(ControlProperties())
 
   /// The effective preset.
   public var effectivePreset: InputPreset { preset?.value ?? .text }
