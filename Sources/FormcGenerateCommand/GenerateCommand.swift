@@ -47,7 +47,10 @@ package struct GenerateCommand {
       let set = try templates.map { path throws(TemplateSet.Failure) in
         try TemplateSet.load(directory: path)
       }
-      generator = try FormGenerator(templates: set ?? .defaults, purpose: purpose, flat: flat)
+      var configured = try FormGenerator(
+        templates: set ?? .defaults, purpose: purpose, flat: flat)
+      configured.willRender = { AllocatorTuning.releaseFreePages() }
+      generator = configured
     } catch {
       Console.error("error: \(error)")
       return ExitCode.toolFailure

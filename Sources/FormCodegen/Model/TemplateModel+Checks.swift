@@ -22,9 +22,16 @@ extension TemplateModelBuilder {
 
   /// An input's `didSet`: it reports the change and, for an input with a check, starts it.
   func valueDidSet(_ input: ResolvedInput) -> SwiftNode {
-    let report = "formChanges.valueDidChange(.\(input.id))"
-    guard input.check != nil else { return .line("didSet { \(report) }") }
-    return .block(SwiftBlock("didSet", [.line(report), .line("startCheck(.\(input.id))")]))
+    guard input.check != nil else {
+      return .line(.joining("didSet { formChanges.valueDidChange(.", input.id, ") }"))
+    }
+    return .block(
+      SwiftBlock(
+        "didSet",
+        [
+          .line(.joining("formChanges.valueDidChange(.", input.id, ")")),
+          .line(.joining("startCheck(.", input.id, ")")),
+        ]))
   }
 
   /// `protocol SignUpFormChecks`, or nothing when no input has a check.

@@ -290,7 +290,9 @@ struct SwiftUIViewTranslator {
       guard let id = node.id else { return [] }
       return [
         .expression(
-          SwiftExpressionStatement(oneLine: "FormTextField(.\(id), of: form, focus: $focus)") {
+          SwiftExpressionStatement(
+            oneLine: .joining("FormTextField(.", id, ", of: form, focus: $focus)")
+          ) {
             tree in
             tree.call(
               "FormTextField",
@@ -380,7 +382,7 @@ struct SwiftUIViewTranslator {
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.
-  var owner: String { builder.typeName + "." }
+  var owner: String { .joining(builder.typeName, ".") }
 
   /// `FormSubmitButton(title, of: form)`, disabled as `enabled` says; `identifier` names the
   /// accessibility identifier when it is not the runtime's default.
@@ -411,11 +413,11 @@ struct SwiftUIViewTranslator {
     let literal = builder.oneLineText(origin, value, owner: owner)
     let (builder, owner) = (builder, owner)
     let text = SwiftNode.expression(
-      SwiftExpressionStatement(oneLine: "Text(verbatim: \(literal))") { tree in
+      SwiftExpressionStatement(oneLine: .joining("Text(verbatim: ", literal, ")")) { tree in
         tree.call(
           "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
       })
     guard let font else { return text }
-    return .chain(text, [.line(".font(\(font))")])
+    return .chain(text, [.line(.joining(".font(", font, ")"))])
   }
 }

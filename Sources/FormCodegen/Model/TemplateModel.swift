@@ -506,9 +506,7 @@ struct TemplateModelBuilder: Sendable {
     let inputs = plan.inputs.map { input -> SwiftExpression.ID in
       var arguments: [SwiftExpression.ID] = [
         tree.text(SwiftLiteral.string(input.id), label: "id"),
-        tree.text(
-          "[" + input.scrollContainers.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-          label: "scrollContainers"),
+        tree.text(Self.stringArray(input.scrollContainers), label: "scrollContainers"),
       ]
       if input.grows {
         arguments.append(tree.text("true", label: "grows"))
@@ -532,10 +530,19 @@ struct TemplateModelBuilder: Sendable {
     if !others.isEmpty {
       arguments.append(
         tree.text(
-          "[" + others.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-          label: "otherScrollViews"))
+          Self.stringArray(others), label: "otherScrollViews"))
     }
     return tree.call("FormKeyboardPlan", label: "keyboard", onePerLine: true, arguments)
+  }
+
+  /// `["a", "b"]`: an array literal of string literals on one line (most inputs are in one
+  /// scroll container, whose literal is built without an array of pieces).
+  static func stringArray(_ strings: [String]) -> String {
+    switch strings.count {
+    case 0: return "[]"
+    case 1: return SwiftLiteral.string(strings[0], prefix: "[", suffix: "]")
+    default: return "[" + strings.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    }
   }
 
   /// `.init(id: "settingsTable", sections: […])` for each `table`: its sections and rows in spec

@@ -12,6 +12,32 @@ enum SwiftLayout {
   /// Indentation strings up to 64 columns, made once (those up to 15 are stored inline).
   private static let indentations = (0..<65).map { String(repeating: " ", count: $0) }
 
+  /// Whether `first` to `fourth` written one after another fit at `indent`, measured without
+  /// joining them when each is one line of ASCII (the usual case); otherwise as ``fits(_:_:)``
+  /// measures the joined text.
+  static func fits(
+    _ indent: Int, _ first: String, _ second: String, _ third: String = "", _ fourth: String = ""
+  ) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third),
+      let d = asciiWidth(fourth)
+    {
+      return indent + a + b + c + d <= lineLength
+    }
+    return fits(indent, first + second + third + fourth)
+  }
+
+  /// The width of `text` when it is one line of ASCII without a carriage return (one column a
+  /// byte); `nil` otherwise.
+  static func asciiWidth(_ text: String) -> Int? {
+    text.withUTF8Bytes { bytes in
+      for byte in bytes
+      where byte >= 0x80 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        return nil
+      }
+      return bytes.count
+    }
+  }
+
   /// Whether the first line of `text` fits at `indent` (later lines were laid out already).
   static func fits(_ indent: Int, _ text: String) -> Bool {
     fits(indent, text, suffixLength: 0)

@@ -54,15 +54,49 @@ struct SwiftRenderer: ~Copyable {
     out.append(text)
   }
 
-  /// A line at column `indent` holding `first`, `second` and `third` one after another, written
-  /// without joining them first.
+  /// A line at column `indent` holding `first` to `fourth` one after another, written without
+  /// joining them first.
   private mutating func line(
-    _ indent: Int, _ first: String, _ second: String, _ third: String = ""
+    _ indent: Int, _ first: String, _ second: String, _ third: String = "", _ fourth: String = ""
   ) {
     startLine(indent)
     out.append(first)
     out.append(second)
     out.append(third)
+    out.append(fourth)
+  }
+
+  /// A line at column `indent`: `head(parameters…)` and `tail`, the parameters separated by
+  /// commas, written without joining them first.
+  private mutating func call(_ indent: Int, _ head: String, _ parameters: [String], _ tail: String)
+  {
+    startLine(indent)
+    out.append(head)
+    out.append("(")
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { out.append(", ") }
+      out.append(parameter)
+    }
+    out.append(")")
+    out.append(tail)
+  }
+
+  /// Whether `head(parameters…)` followed by `tail` fits at `indent`, measured without joining
+  /// them when each is one line of ASCII.
+  private static func callFits(
+    _ indent: Int, _ head: String, _ parameters: [String], _ tail: String
+  ) -> Bool {
+    func joinedFits() -> Bool {
+      SwiftLayout.fits(indent, head + "(" + parameters.joined(separator: ", ") + ")" + tail)
+    }
+    guard let headWidth = SwiftLayout.asciiWidth(head), let tailWidth = SwiftLayout.asciiWidth(tail)
+    else { return joinedFits() }
+    var width = indent + headWidth + tailWidth + 2 + 2 * max(0, parameters.count - 1)
+    for parameter in parameters {
+      guard let measured = SwiftLayout.asciiWidth(parameter) else { return joinedFits() }
+      width += measured
+    }
+    return width <= SwiftLayout.lineLength
   }
 
   /// Starts a line at column `indent`, for text written next.
@@ -113,7 +147,7 @@ struct SwiftRenderer: ~Copyable {
       line(indent, "switch ", statement.subject, " {")
       for entry in statement.cases {
         if entry.body.count == 1, case .line(let text) = entry.body[0],
-          SwiftLayout.fits(indent, entry.label + ": " + text)
+          SwiftLayout.fits(indent, entry.label, ": ", text)
         {
           line(indent, entry.label, ": ", text)
         } else {
@@ -152,9 +186,8 @@ struct SwiftRenderer: ~Copyable {
     switch declaration.signature {
     case .text(let text): line(indent, text, opening)
     case .assignment(let head, let value):
-      let oneLine = String.joining(head, " = ", value, opening)
-      if SwiftLayout.fits(indent, oneLine) {
-        line(indent, oneLine)
+      if SwiftLayout.fits(indent, head, " = ", value, opening) {
+        line(indent, head, " = ", value, opening)
       } else {
         line(indent, head, " =")
         line(indent + 2, value)
@@ -163,9 +196,8 @@ struct SwiftRenderer: ~Copyable {
         }
       }
     case .parameters(let head, let parameters):
-      let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + opening
-      if SwiftLayout.fits(indent, oneLine) {
-        line(indent, oneLine)
+      if Self.callFits(indent, head, parameters, opening) {
+        call(indent, head, parameters, opening)
       } else {
         line(indent, head, "(")
         for (index, parameter) in parameters.enumerated() {
@@ -185,9 +217,9 @@ struct SwiftRenderer: ~Copyable {
     if block.arguments.isEmpty {
       line(indent, block.head, " {", block.parameters)
     } else {
-      let call = block.head + "(" + block.arguments.joined(separator: ", ") + ")"
-      if SwiftLayout.fits(indent, call + " {" + block.parameters) {
-        line(indent, call, " {", block.parameters)
+      let tail = block.parameters.isEmpty ? " {" : " {" + block.parameters
+      if Self.callFits(indent, block.head, block.arguments, tail) {
+        call(indent, block.head, block.arguments, tail)
       } else {
         line(indent, block.head, "(")
         for (position, argument) in block.arguments.enumerated() {
@@ -209,9 +241,8 @@ struct SwiftRenderer: ~Copyable {
   private mutating func append(
     _ statement: SwiftExpressionStatement, indent: Int, chained: Bool
   ) {
-    if let oneLine = statement.oneLine {
-      let text = statement.head + oneLine
-      if SwiftLayout.fits(indent, text) { return line(indent, text) }
+    if let oneLine = statement.oneLine, SwiftLayout.fits(indent, statement.head, oneLine) {
+      return line(indent, statement.head, oneLine)
     }
     let tree = SwiftExpression()
     let root = statement.build(tree)

@@ -45,7 +45,9 @@ extension TemplateModelBuilder {
                       SwiftSwitch(
                         subject: "field",
                         cases: form.inputs.map {
-                          .init(label: "case ." + $0.id, body: [.line("return " + $0.id)])
+                          .init(
+                            label: .joining("case .", $0.id),
+                            body: [.line(.joining("return ", $0.id))])
                         }))
                   ]))
             ],
@@ -102,7 +104,8 @@ extension TemplateModelBuilder {
     guard !ids.isEmpty else { return [.line(notFound)] }
     var cases = ids.map {
       SwiftSwitch.Case(
-        label: "case " + SwiftLiteral.string($0), body: [.line("return " + found($0))])
+        label: SwiftLiteral.string($0, prefix: "case "),
+        body: [.line(.joining("return ", found($0)))])
     }
     cases.append(.init(label: "default", body: [.line("return " + notFound)]))
     return [.switchStatement(SwiftSwitch(subject: "id", cases: cases))]
@@ -114,11 +117,11 @@ extension TemplateModelBuilder {
     var nodes: [SwiftNode] = []
     func add(_ id: String, _ type: String, _ doc: String) {
       // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
-      let typeParameter = id.prefix(1).uppercased() + id.dropFirst() + "View"
+      let typeParameter = String.joining(id.prefix(1).uppercased(), String(id.dropFirst()), "View")
       nodes.append(
         .declaration(
           SwiftDeclaration(
-            doc: "The type of `\(id)`: `\(type)` or a subclass of it.",
+            doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
             .joining("associatedtype ", typeParameter, ": ", type))))
       nodes.append(
         .declaration(

@@ -58,13 +58,18 @@ extension TemplateModelBuilder {
       ],
     ]
     if let localization = localizationDeclaration { members.append([.declaration(localization)]) }
+    // One group of every input's property, blank lines between them: what a group each would
+    // give, without an array per input.
+    var properties: [SwiftNode] = []
+    properties.reserveCapacity(2 * form.inputs.count)
     for input in form.inputs {
-      members.append([
+      if !properties.isEmpty { properties.append(.blank) }
+      properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDoc(input), storedProperty(input), body: [valueDidSet(input)]))
-      ])
+            doc: inputDoc(input), storedProperty(input), body: [valueDidSet(input)])))
     }
+    members.append(properties)
     members += flagMembers
     members += textEntryMembers
     members += checkMembers
@@ -84,7 +89,9 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(label: "case ." + $0.id, body: [.line("return " + readValue($0))])
+                  .init(
+                    label: .joining("case .", $0.id),
+                    body: [.line(.joining("return ", readValue($0)))])
                 }))
           ]))
     ])
@@ -98,7 +105,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(label: "case ." + $0.id, body: [.line(writeValue($0))])
+                  .init(label: .joining("case .", $0.id), body: [.line(writeValue($0))])
                 }))
           ]))
     ])
@@ -113,7 +120,8 @@ extension TemplateModelBuilder {
   private var fieldEnum: SwiftDeclaration {
     var cases: [SwiftNode] = []
     for input in form.inputs {
-      cases.append(.declaration(SwiftDeclaration(doc: inputDoc(input), "case " + input.id)))
+      cases.append(
+        .declaration(SwiftDeclaration(doc: inputDoc(input), .joining("case ", input.id))))
       cases.append(.blank)
     }
     cases.append(

@@ -41,6 +41,24 @@ struct SwiftLayoutTests {
     #expect(SwiftLayout.fits(indent, text) == Self.fitsByCharacters(indent, text))
   }
 
+  /// Measuring parts without joining them gives what measuring the joined text gives: split
+  /// between every two characters of each measured case (a combining mark after the split joins
+  /// the character before it, a line break ends the line wherever it falls).
+  @Test(arguments: measured)
+  func fitsInPartsMeasuresTheJoinedText(indent: Int, text: String) {
+    let characters = Array(text)
+    for split in stride(from: 0, through: characters.count, by: max(1, characters.count / 7)) {
+      let first = String(characters[..<split])
+      let rest = String(characters[split...])
+      let joined = Self.fitsByCharacters(indent, text)
+      #expect(SwiftLayout.fits(indent, first, rest) == joined, "split at \(split)")
+      #expect(SwiftLayout.fits(indent, "", first, rest, "") == joined, "split at \(split)")
+    }
+    #expect(SwiftLayout.fits(0, "x", "\u{301}") == Self.fitsByCharacters(0, "x\u{301}"))
+    #expect(SwiftLayout.fits(99, "x", "\u{301}"))
+    #expect(!SwiftLayout.fits(99, "x", "y"))
+  }
+
   /// The byte-based normalization gives what the character-based one gives, or steps aside.
   @Test(arguments: [
     "",
