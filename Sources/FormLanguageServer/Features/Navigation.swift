@@ -58,8 +58,7 @@ enum Navigation {
     // already has (`title`, `isEditing`), as the decoder's `flags` allows; the names the view
     // model uses itself (`submit`, `errors`) it may not take, as no id may.
     let isFlag = syntax.declaration(of: name) == nil && !syntax.flagDeclarations(of: name).isEmpty
-    if let problem = Identifier.problem(with: newName, upperCamelCase: false, viewMember: !isFlag)
-    {
+    if let problem = Identifier.problem(with: newName, upperCamelCase: false, viewMember: !isFlag) {
       throw ResponseError(
         code: ResponseError.requestFailed,
         message: (isFlag ? "invalid flag name: " : "invalid id: ") + problem)
