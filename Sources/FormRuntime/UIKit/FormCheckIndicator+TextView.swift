@@ -23,8 +23,9 @@
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset) grows on
     /// the trailing side (`effectiveUserInterfaceLayoutDirection`,
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection)
-    /// by the spinner's width and a spacing, so no text runs under it, and shrinks back by as much
-    /// when it goes. A text view without a superview shows nothing.
+    /// by the spinner's width and the spacing on either side of it (36 points), so no text runs
+    /// under it, and shrinks back by as much when it goes. A text view without a superview shows
+    /// nothing.
     static func show(_ isPending: Bool, on textView: UITextView) {
       let shown = textView.superview?.subviews.lazy
         .compactMap { $0 as? FormCheckIndicator }
