@@ -110,14 +110,15 @@ extension TemplateModelBuilder {
       [
         .declaration(
           SwiftDeclaration(
-            doc: "The inputs whose app checks are pending: the screens show a progress indicator "
-              + "beside each.",
+            doc: "The inputs whose app checks are running (their debounce passed, the app has "
+              + "not answered): the screens show a progress indicator beside each. A check still "
+              + "in its debounce is not in it; a submit waits for it all the same.",
             .joining(published, modifier, "var pendingChecks: Set<Field> = []")))
       ],
       [
         .declaration(
           SwiftDeclaration(
-            doc: "The app checks in flight and their outcomes; they publish their pending inputs "
+            doc: "The app checks in flight and their outcomes; they publish their running inputs "
               + "as `pendingChecks`.",
             attributes: usesObservation ? [.other("@ObservationIgnored")] : [],
             .assignment(

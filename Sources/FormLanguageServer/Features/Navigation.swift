@@ -44,7 +44,8 @@ enum Navigation {
   }
 
   /// `textDocument/rename`: rewrites the declaration and every reference, or fails when the new
-  /// name is not an acceptable id or is already some node's id.
+  /// name is not an acceptable id (for a flag: an acceptable flag name, which may be a
+  /// `UIViewController` member's) or is already a node's id or a flag's name (one namespace).
   static func rename(_ context: FeatureContext, at position: TextPosition, to newName: String)
     throws(ResponseError) -> JSON
   {
@@ -53,18 +54,28 @@ enum Navigation {
       throw ResponseError(
         code: ResponseError.requestFailed, message: "there is no id at the cursor to rename")
     }
-    if let problem = Identifier.problem(with: newName, upperCamelCase: false) {
-      throw ResponseError(code: ResponseError.requestFailed, message: "invalid id: \(problem)")
+    // A flag is a property of the view model only, so it may take a name a `UIViewController`
+    // already has (`title`, `isEditing`), as the decoder's `flags` allows; the names the view
+    // model uses itself (`submit`, `errors`) it may not take, as no id may.
+    let isFlag = syntax.declaration(of: name) == nil && !syntax.flagDeclarations(of: name).isEmpty
+    if let problem = Identifier.problem(with: newName, upperCamelCase: false, viewMember: !isFlag) {
+      throw ResponseError(
+        code: ResponseError.requestFailed,
+        message: (isFlag ? "invalid flag name: " : "invalid id: ") + problem)
     }
+    // Flags and node ids share one namespace: each flag is a property of the view model, as each
+    // input is, and a condition's `flag:` and `input:` must never name the same thing.
+    let shared = "flags and node ids share one namespace"
     if newName != name, let taken = syntax.declaration(of: newName) {
       throw ResponseError(
         code: ResponseError.requestFailed,
-        message: "'\(newName)' is already the id of a \(taken.kind?.rawValue ?? "node")")
+        message: "'\(newName)' is already the id of a \(taken.kind?.rawValue ?? "node")"
+          + (isFlag ? " (\(shared))" : ""))
     }
-    // Flags share the node ids' namespace.
     if newName != name, !syntax.flagDeclarations(of: newName).isEmpty {
       throw ResponseError(
-        code: ResponseError.requestFailed, message: "'\(newName)' is already an app flag")
+        code: ResponseError.requestFailed,
+        message: "'\(newName)' is already an app flag" + (isFlag ? "" : " (\(shared))"))
     }
     let edits = syntax.occurrences(of: name, includingDeclaration: true).map { range in
       context.edit(contentRange(range, in: context.document), newName)

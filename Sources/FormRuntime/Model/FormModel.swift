@@ -54,8 +54,10 @@ public protocol FormModel: AnyObject {
   /// input without `check`. A form without checks need not implement it.
   func appCheck(for field: Field) -> FormAppCheck?
 
-  /// The inputs whose app checks are pending. A generated model whose spec names checks
-  /// publishes it (`@Published`, or tracked by Observation), so a SwiftUI screen redraws its
-  /// progress indicators; other models need not implement it.
+  /// The inputs whose app checks are running: their debounce passed and the app has not answered
+  /// (what the screens show pending, with a progress indicator; a check still in its debounce is
+  /// not in it, though a submit waits for it: ``FormChecks/isPending(_:)``). A generated model
+  /// whose spec names checks publishes it (`@Published`, or tracked by Observation), so a SwiftUI
+  /// screen redraws its progress indicators; other models need not implement it.
   var pendingChecks: Set<Field> { get }
 }

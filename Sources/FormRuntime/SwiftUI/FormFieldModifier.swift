@@ -110,6 +110,8 @@
     /// Whether the input's app check runs (`check` in the spec): a spinner shows beside it.
     private let isCheckPending: Bool
     @Environment(\.formCoordinator) private var box
+    /// The app's indicator of a running check (``SwiftUI/View/formCheckIndicator(_:)``), if any.
+    @Environment(\.formCheckIndicator) private var checkIndicator
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -123,15 +125,21 @@
       isCheckPending = form.isCheckPending(field)
     }
 
-    /// The field (with a spinner beside it while its app check runs), then its error message.
+    /// The field (with a spinner beside it while its app check runs, or the app's indicator:
+    /// ``SwiftUI/View/formCheckIndicator(_:)``), then its error message.
     public var body: some View {
       VStack(alignment: .leading, spacing: 4) {
         HStack(spacing: 8) {
           sizedControl.formField(field, of: form, focus: focus)
           if isCheckPending {
             let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings
-            ProgressView()
-              .accessibilityLabel(Text((strings ?? .current)[.checkPending]))
+            let check = FormCheckIndicatorConfiguration(
+              field: field.rawValue, accessibilityLabel: (strings ?? .current)[.checkPending])
+            if let checkIndicator {
+              checkIndicator.make(check)
+            } else {
+              ProgressView().accessibilityLabel(Text(check.accessibilityLabel))
+            }
           }
         }
         if let error {

@@ -45,8 +45,9 @@
 
     /// Shows that an input's app check is running (`check` in the spec), or that it no longer is:
     /// it started, returned, or was cancelled. By default a text field shows a spinning
-    /// `UIActivityIndicatorView` as its right view, labelled for VoiceOver ("Checking"); other
-    /// inputs show nothing.
+    /// `UIActivityIndicatorView` as its right view, and a text view one at its trailing top corner
+    /// (in its superview, with room kept for it in the text container), labelled for VoiceOver
+    /// ("Checking"); other inputs show nothing.
     func formShowCheckPending(_ isPending: Bool, for field: Form.Field)
 
     /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
@@ -81,9 +82,15 @@
     public func formErrorView(for field: Form.Field) -> UIView? { nil }
 
     /// A text field's right view spins while the check runs; the spinner goes when it ends (and
-    /// a right view of the app's own is left alone).
+    /// a right view of the app's own is left alone). A text view, which has no right view, gets
+    /// the spinner at its trailing top corner (``FormCheckIndicator/show(_:on:)``).
     public func formShowCheckPending(_ isPending: Bool, for field: Form.Field) {
-      guard let textField = formView(for: field) as? UITextField else { return }
+      let view = formView(for: field)
+      if let textView = view as? UITextView {
+        FormCheckIndicator.show(isPending, on: textView)
+        return
+      }
+      guard let textField = view as? UITextField else { return }
       if isPending {
         let indicator = FormCheckIndicator(style: .medium)
         indicator.accessibilityLabel = FormRuntimeStrings.current[.checkPending]
@@ -103,9 +110,15 @@
     public func formNavigationItem() -> UINavigationItem? { nil }
   }
 
-  /// The spinner ``FormViews/formShowCheckPending(_:for:)`` puts beside a text field while its
-  /// app check runs: its own class, so a right view the app set is never taken for it.
+  /// The spinner ``FormViews/formShowCheckPending(_:for:)`` puts beside a text field or a text
+  /// view while its app check runs: its own class, so a right view the app set is never taken for
+  /// it.
   @available(iOS 13.0, *)
   @MainActor
-  public final class FormCheckIndicator: UIActivityIndicatorView {}
+  public final class FormCheckIndicator: UIActivityIndicatorView {
+    /// The text view whose check the spinner shows (`nil` for a text field's right view).
+    weak var textView: UITextView?
+    /// The room kept for the spinner in the text view's text container, given back when it goes.
+    var reservedInset = UIEdgeInsets()
+  }
 #endif

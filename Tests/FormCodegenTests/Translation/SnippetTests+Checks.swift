@@ -104,6 +104,18 @@ struct CheckSnippetTests {
     #expect(file.contains("  @ObservationIgnored\n  lazy var appChecks: FormChecks<Field>? ="))
   }
 
+  @Test("pendingChecks is documented as the running checks, not those in their debounce")
+  func pendingChecksDocSaysRunning() throws {
+    let file = try SnippetTests.file(Self.spec, .model)
+    let lines = file.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
+    let declaration = try #require(lines.firstIndex { $0.contains("var pendingChecks") })
+    let doc = lines[..<declaration].reversed().prefix { $0.hasPrefix("///") }.reversed()
+      .map { $0.dropFirst(3) }.joined()
+    #expect(doc.contains("app checks are running"), "\(doc)")
+    #expect(doc.contains("still in its debounce is not in it"), "\(doc)")
+    #expect(!doc.contains("are pending"), "\(doc)")
+  }
+
   @Test("a form without checks has no checks protocol and no hook")
   func noHook() throws {
     let file = try SnippetTests.file(

@@ -153,7 +153,38 @@ struct NavigationCrossFieldTests {
     #expect {
       try Navigation.rename(cursor.context, at: cursor.position, to: "managed")
     } throws: { error in
-      (error as? ResponseError)?.message.contains("already an app flag") == true
+      (error as? ResponseError)?.message
+        == "'managed' is already an app flag (flags and node ids share one namespace)"
+    }
+  }
+
+  @Test("renaming a flag to a node's id is refused, saying they share one namespace")
+  func renameAFlagToAnID() {
+    let cursor = Self.cursor(at: ", managed]", offset: 3)
+    #expect {
+      try Navigation.rename(cursor.context, at: cursor.position, to: "email")
+    } throws: { error in
+      (error as? ResponseError)?.message
+        == "'email' is already the id of a field (flags and node ids share one namespace)"
+    }
+  }
+
+  @Test("a flag may take a UIViewController member's name, as `flags` allows; not the model's")
+  func renameAFlagToAViewControllerMember() throws {
+    let cursor = Self.cursor(at: ", managed]", offset: 3)
+    let result = try Navigation.rename(cursor.context, at: cursor.position, to: "title")
+    #expect(result["changes"]?[cursor.document.uri]?.arrayValue?.count == 1)
+    #expect {
+      try Navigation.rename(cursor.context, at: cursor.position, to: "submit")
+    } throws: { error in
+      (error as? ResponseError)?.message
+        == "invalid flag name: 'submit' is reserved by the generated view model"
+    }
+    let input = Self.cursor(at: "field: phone", offset: 8)
+    #expect {
+      try Navigation.rename(input.context, at: input.position, to: "title")
+    } throws: { error in
+      (error as? ResponseError)?.message.hasPrefix("invalid id: 'title' is reserved") == true
     }
   }
 }

@@ -104,7 +104,10 @@ final class BusinessAccountForm: FormModel {
 
   /// The "VAT number" field.
   @FormPublished var vatNumber: String = "" {
-    didSet { formChanges.valueDidChange(.vatNumber) }
+    didSet {
+      formChanges.valueDidChange(.vatNumber)
+      startCheck(.vatNumber)
+    }
   }
 
   /// The "Company website" field.
@@ -130,6 +133,31 @@ final class BusinessAccountForm: FormModel {
   /// The "Password" field.
   @FormPublished var password: String = "" {
     didSet { formChanges.valueDidChange(.password) }
+  }
+
+  /// The app's checks (`BusinessAccountFormChecks`), held weakly: set it before the screen shows
+  /// (the view controller or an object the screen keeps). Without it every check passes.
+  weak var checker: (any BusinessAccountFormChecks)?
+
+  /// The inputs whose app checks are running (their debounce passed, the app has not answered): the
+  /// screens show a progress indicator beside each. A check still in its debounce is not in it; a
+  /// submit waits for it all the same.
+  @FormPublished var pendingChecks: Set<Field> = []
+
+  /// The app checks in flight and their outcomes; they publish their running inputs as
+  /// `pendingChecks`.
+  lazy var appChecks: FormChecks<Field>? =
+    FormChecks(pendingDidChange: { [weak self] in self?.pendingChecks = $0 })
+
+  /// The app check of an input: its debounce and the call of `checker`'s method.
+  func appCheck(for field: Field) -> FormAppCheck? {
+    switch field {
+    case .vatNumber:
+      return FormAppCheck(debounce: 1) { [weak self] value in
+        await self?.checker?.vatNumberRegistered(value)
+      }
+    default: return nil
+    }
   }
 
   /// The text of an input.
@@ -293,6 +321,18 @@ final class BusinessAccountForm: FormModel {
       ]
     )
   )
+}
+
+/// The app checks of the "Open an Account" form, by the names its spec gives: the app implements
+/// them and sets the view model's `checker`. While a check runs its input is pending
+/// (`isCheckPending(_:)`); a submit waits for the checks.
+@MainActor
+protocol BusinessAccountFormChecks: AnyObject {
+  /// `vatNumberRegistered`: checks the value of the "VAT number" field. Returns the message to show
+  /// under the input, or `nil` when the value passes. It runs 1 second after the last change, never
+  /// on an empty value; a new value cancels the task it runs in, and the outcome for a value no
+  /// longer current is dropped.
+  func vatNumberRegistered(_ value: String) async -> String?
 }
 
 #if canImport(Combine)

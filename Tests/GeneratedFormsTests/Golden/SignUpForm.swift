@@ -129,10 +129,12 @@ final class SignUpForm: FormModel {
   /// controller or an object the screen keeps). Without it every check passes.
   weak var checker: (any SignUpFormChecks)?
 
-  /// The inputs whose app checks are pending: the screens show a progress indicator beside each.
+  /// The inputs whose app checks are running (their debounce passed, the app has not answered): the
+  /// screens show a progress indicator beside each. A check still in its debounce is not in it; a
+  /// submit waits for it all the same.
   @FormPublished var pendingChecks: Set<Field> = []
 
-  /// The app checks in flight and their outcomes; they publish their pending inputs as
+  /// The app checks in flight and their outcomes; they publish their running inputs as
   /// `pendingChecks`.
   lazy var appChecks: FormChecks<Field>? =
     FormChecks(pendingDidChange: { [weak self] in self?.pendingChecks = $0 })

@@ -526,6 +526,28 @@ open class UIView: UIResponder, UICoordinateSpace {
   @available(iOS 13.0, *)
   open var largeContentTitle: String?
 
+  // MARK: - Layout direction
+
+  /// How the view's content is laid out when the layout direction flips (recorded; it decides
+  /// `effectiveUserInterfaceLayoutDirection`).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9.0+)
+  @available(iOS 9.0, *)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The layout direction of the view's immediate content: right to left when the view forces it
+  /// (`semanticContentAttribute`), else the app's, which is left to right in the double (its
+  /// language is English).
+  ///
+  /// Apple: "The user interface layout direction appropriate for arranging the immediate content
+  /// of the view."
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  /// (iOS 10.0+)
+  @available(iOS 10.0, *)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
   // MARK: - Gesture recognizers
 
   /// The recognizers attached to the view (`addGestureRecognizer(_:)`).
@@ -849,4 +871,32 @@ open class UIView: UIResponder, UICoordinateSpace {
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
+}
+
+/// `UISemanticContentAttribute`: how a view's content flips between layout directions.
+///
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute (iOS 9.0+)
+@available(iOS 9.0, *)
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// Flips with the layout direction (the default).
+  case unspecified = 0
+  /// Playback controls, which do not flip.
+  case playback
+  /// Directional controls, which do not flip.
+  case spatial
+  /// Always laid out left to right.
+  case forceLeftToRight
+  /// Always laid out right to left.
+  case forceRightToLeft
+}
+
+/// `UIUserInterfaceLayoutDirection`: the directional flow of the user interface.
+///
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection (iOS 5.0+)
+@available(iOS 5.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left.
+  case rightToLeft
 }

@@ -60,4 +60,84 @@ struct AppCheckTests {
     #expect(spinners(host).isEmpty)
     #expect(host.root.texts.contains("That username is taken"))
   }
+
+  @Test("an app's own indicator replaces the spinner (formCheckIndicator)")
+  func appIndicator() async {
+    let server = Server()
+    let form = SignUpForm()
+    form.checker = server
+    let host = SwiftUIHost(
+      SignUpFormView(form: form)
+        .formCheckIndicator { check in
+          Text(verbatim: "Asking the server")
+            .accessibilityLabel(Text(verbatim: check.accessibilityLabel + " " + check.field))
+        })
+    #expect(host.tap("username"))
+    await host.type("ada")
+    await wait { server.asked == ["ada"] }
+    host.settle()
+    #expect(spinners(host).isEmpty, "no ProgressView of FormRuntime's own")
+    let indicators = host.root.subtree.filter { $0.accessibilityLabel == "Checking username" }
+    #expect(indicators.count == 1, "the app's view, with the input and the label it was given")
+    #expect(host.root.texts.contains("Asking the server"))
+    #expect(
+      indicators.first?.parent?.subtree.contains { $0.identifier == "username" } == true,
+      "beside the username")
+    server.answer(nil)
+    await wait { !form.isCheckPending(.username) }
+    host.settle()
+    #expect(!host.root.texts.contains("Asking the server"), "it goes when the check ends")
+  }
+
+  /// `Specs/BusinessAccount.form.yaml`'s VAT check: it answers when the test says.
+  @MainActor
+  final class TaxOffice: BusinessAccountFormChecks {
+    var asked: [String] = []
+    private var waiting: [CheckedContinuation<String?, Never>] = []
+
+    func vatNumberRegistered(_ value: String) async -> String? {
+      asked.append(value)
+      return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+  }
+
+  @Test("a check stopped by hiding its input starts again when the input comes back")
+  func checkRestartsWhenShownAgain() async {
+    let office = TaxOffice()
+    let form = BusinessAccountForm()
+    form.checker = office
+    let host = SwiftUIHost(
+      BusinessAccountFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) })
+    form.accountType = "business"
+    host.settle()
+    #expect(host.tap("vatNumber"))
+    await host.type("GB123456789")
+    await wait { office.asked == ["GB123456789"] }
+    host.settle()
+    #expect(spinners(host).count == 1)
+    // A personal account while the check runs: the business section and the spinner go.
+    form.accountType = "personal"
+    host.settle()
+    #expect(!host.root.subtree.contains { $0.identifier == "vatNumber" })
+    #expect(spinners(host).isEmpty)
+    office.answer("This VAT number is not registered")
+    // Business again: the check starts again after its debounce, without more typing.
+    form.accountType = "business"
+    host.settle()
+    #expect(spinners(host).isEmpty, "no spinner during the debounce")
+    await wait { office.asked.count == 2 }
+    host.settle()
+    #expect(office.asked == ["GB123456789", "GB123456789"])
+    #expect(spinners(host).count == 1)
+    #expect(
+      spinners(host).first?.parent?.subtree.contains { $0.identifier == "vatNumber" } == true,
+      "beside the VAT number")
+    office.answer("This VAT number is not registered")
+    await wait { !form.isCheckPending(.vatNumber) }
+    host.settle()
+    #expect(spinners(host).isEmpty)
+    #expect(host.root.texts.contains("This VAT number is not registered"))
+  }
 }
