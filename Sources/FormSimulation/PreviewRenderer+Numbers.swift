@@ -3,10 +3,11 @@ import Foundation
 
 extension ResolvedInput {
   /// A number control's row label as estimated and drawn: the title and the value's label
-  /// (`Guests  2 guests`).
+  /// (`Guests  2 guests`; the English singular, `format.one`, at 1: `Guests  1 guest`).
   var numberRowLabel: String {
     let value = number.map { number in
-      (number.format ?? "{value}").replacingOccurrences(of: "{value}", with: initialValue)
+      let format = initialValue == "1" ? number.formatOne ?? number.format : number.format
+      return (format ?? "{value}").replacingOccurrences(of: "{value}", with: initialValue)
     }
     return [title ?? id, value ?? initialValue].joined(separator: "  ")
   }

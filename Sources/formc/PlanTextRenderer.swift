@@ -198,6 +198,7 @@ struct PlanTextRenderer {
         "    \(number.isInteger ? "Int" : "Double") from \(number.text(number.minimum)) to "
         + "\(number.text(number.maximum))\(step)"
       if let format = number.format { line += ", label \(literal(format))" }
+      if let one = number.formatOne { line += " (\(literal(one)) at 1)" }
       out.append(line)
     }
     if input.isControl {

@@ -99,6 +99,34 @@ struct StringsEndToEndTests {
     #expect(try project.strings(["--check"]).status == 0, "a merge is idempotent")
   }
 
+  /// A number label with plural forms (`Specs/TableBooking.form.yaml`'s guests) is one key whose
+  /// source language varies by plural, as Xcode's "Vary by Plural" writes it.
+  @Test func aLabelWithPluralFormsIsWrittenAsPluralVariations() throws {
+    let project = try Project()
+    try FileManager.default.copyItem(
+      at: FormcProcess.repositoryRoot.appendingPathComponent("Specs/TableBooking.form.yaml"),
+      to: project.root.appendingPathComponent("TableBooking.form.yaml"))
+    let run = try FormcProcess.run(
+      ["strings", "TableBooking.form.yaml", "--catalog", "Localizable.xcstrings"], in: project.root)
+    #expect(run.status == 0, "\(run.stderr)")
+    let catalog = try #require(
+      JSONSerialization.jsonObject(with: project.catalogBytes()) as? [String: Any])
+    let strings = try #require(catalog["strings"] as? [String: [String: Any]])
+    let localizations = strings["TableBooking.guests.format"]?["localizations"] as? [String: Any]
+    let english = try #require(localizations?["en"] as? [String: Any])
+    #expect(english["stringUnit"] == nil)
+    let plural = (english["variations"] as? [String: Any])?["plural"] as? [String: Any]
+    func value(_ category: String) -> String? {
+      ((plural?[category] as? [String: Any])?["stringUnit"] as? [String: String])?["value"]
+    }
+    #expect(value("one") == "%1$lld guest")
+    #expect(value("other") == "%1$lld guests")
+    let again = try FormcProcess.run(
+      ["strings", "TableBooking.form.yaml", "--catalog", "Localizable.xcstrings", "--check"],
+      in: project.root)
+    #expect(again.status == 0, "merging again changes nothing")
+  }
+
   @Test func aSpecWithErrorsWritesNothing() throws {
     let project = try Project()
     try FileManager.default.copyItem(

@@ -42,6 +42,9 @@ extension TemplateModelBuilder {
     if let format = number.format {
       facts.append(numberFormat(input, format, in: tree))
     }
+    if let one = number.formatOne {
+      facts.append(numberFormatOne(input, one, in: tree))
+    }
     if let image = number.minimumImage {
       facts.append(tree.text(SwiftLiteral.string(image), label: "minimumImage"))
     }
@@ -132,6 +135,25 @@ extension TemplateModelBuilder {
       [
         tree.text(SwiftLiteral.string(string.key)),
         tree.text(SwiftLiteral.string(string.sourceValue), label: "default"),
+      ])
+  }
+
+  /// `formatOne:` of a number control with plural forms: the spec's English singular
+  /// (`{value} guest`), or, when the form is localized, that singular as a catalog format
+  /// (`%1$lld guest`) for the case the catalog has no entry for the label
+  /// (`localization.singular(_:default:)`): an entry varies by plural itself.
+  func numberFormatOne(_ input: ResolvedInput, _ one: String, in tree: SwiftExpression)
+    -> SwiftExpression.ID
+  {
+    guard let string = catalogStrings[.node(input.node, .format)], let catalogOne = string.pluralOne
+    else {
+      return tree.text(SwiftLiteral.string(one), label: "formatOne")
+    }
+    return tree.call(
+      "localization.singular", label: "formatOne",
+      [
+        tree.text(SwiftLiteral.string(string.key)),
+        tree.text(SwiftLiteral.string(catalogOne), label: "default"),
       ])
   }
 }

@@ -22,6 +22,7 @@ extension CheckContext {
     return ResolvedInput.Number(
       minimum: minimum, maximum: maximum, step: step, isInteger: isInteger,
       fractionDigits: fractionDigits, format: number.format?.value,
+      formatOne: number.formatOne?.value,
       minimumImage: number.minimumImage?.value, maximumImage: number.maximumImage?.value)
   }
 

@@ -15,8 +15,12 @@ extension ResolvedInput {
     /// The digits after the point the value is rounded to (0 for whole numbers), or `nil` for a
     /// continuous slider.
     public var fractionDigits: Int?
-    /// The label's format, `{value}` where the value goes; `nil` shows the title alone.
+    /// The label's format, `{value}` where the value goes; `nil` shows the title alone. With
+    /// plural forms, the `other` form.
     public var format: String?
+    /// The label's English singular (`format: {one, other}`'s `one`), shown when the value is 1;
+    /// `nil` without plural forms.
+    public var formatOne: String?
     /// A slider's SF Symbol at the minimum end.
     public var minimumImage: String?
     /// A slider's SF Symbol at the maximum end.
@@ -25,7 +29,8 @@ extension ResolvedInput {
     /// Creates a number control's facts.
     public init(
       minimum: Double, maximum: Double, step: Double?, isInteger: Bool, fractionDigits: Int?,
-      format: String? = nil, minimumImage: String? = nil, maximumImage: String? = nil
+      format: String? = nil, formatOne: String? = nil, minimumImage: String? = nil,
+      maximumImage: String? = nil
     ) {
       self.minimum = minimum
       self.maximum = maximum
@@ -33,6 +38,7 @@ extension ResolvedInput {
       self.isInteger = isInteger
       self.fractionDigits = fractionDigits
       self.format = format
+      self.formatOne = formatOne
       self.minimumImage = minimumImage
       self.maximumImage = maximumImage
     }

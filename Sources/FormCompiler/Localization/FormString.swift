@@ -12,17 +12,22 @@ public struct FormString: Sendable, Hashable {
   public var arguments: [FormatArgument]
   /// The spec text the string comes from.
   public var origin: Origin
+  /// The source language's `one` plural form (`%1$lld guest`) when the spec gives one
+  /// (`format: {one, other}`); ``sourceValue`` is then the `other` form, and the catalog's source
+  /// language varies by plural (`variations.plural.one` and `.other`). `nil` for a plain string.
+  public var pluralOne: String?
 
   /// Creates a string.
   public init(
     key: String, sourceValue: String, comment: String, arguments: [FormatArgument] = [],
-    origin: Origin
+    origin: Origin, pluralOne: String? = nil
   ) {
     self.key = key
     self.sourceValue = sourceValue
     self.comment = comment
     self.arguments = arguments
     self.origin = origin
+    self.pluralOne = pluralOne
   }
 
   /// Whether ``sourceValue`` is a format string.

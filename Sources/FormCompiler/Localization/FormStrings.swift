@@ -46,7 +46,7 @@ public enum FormStrings {
       let described = describe(node, name: name)
       func add(
         _ property: FormString.Property, _ value: String?, _ what: String,
-        arguments: [FormString.FormatArgument] = []
+        arguments: [FormString.FormatArgument] = [], pluralOne: String? = nil
       ) {
         guard let value, !value.isEmpty else { return }
         var comment = "\(form.name): \(what) \(described)"
@@ -58,7 +58,8 @@ public enum FormStrings {
         result.append(
           FormString(
             key: "\(form.name).\(name).\(property.keySuffix)", sourceValue: value,
-            comment: comment, arguments: arguments, origin: .node(index, property)))
+            comment: comment, arguments: arguments, origin: .node(index, property),
+            pluralOne: pluralOne))
       }
       if let input = inputs[index] {
         add(.title, input.title, "title of")
@@ -69,7 +70,9 @@ public enum FormStrings {
         }
         if let number = input.number, let format = number.format {
           let label = numberLabelFormat(format, isInteger: number.isInteger)
-          add(.format, label.format, "label of", arguments: label.arguments)
+          add(
+            .format, label.format, "label of", arguments: label.arguments,
+            pluralOne: number.formatOne.map { numberLabelFormat($0, isInteger: true).format })
         }
         if input.required, let message = input.requiredMessage {
           add(.required, message, "error shown when nothing is entered in")

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 extension StringCatalog {
   /// What a merge did to one key.
   public struct Change: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -56,7 +58,9 @@ extension StringCatalog {
   /// - A new key gets its comment, `extractionState` `manual` and the source value in the
   ///   source language (`translated`).
   /// - A key whose source value changed gets the new one, and every `translated` translation
-  ///   becomes `needs_review`. A source language that varies by plural is left as it is.
+  ///   becomes `needs_review`. A source language that varies by plural is left as it is, unless
+  ///   the string has plural forms of its own (``FormString/pluralOne``): then the source language
+  ///   is `variations.plural.one` and `.other`, updated (translations to review) when they differ.
   /// - A key of `forms` whose string is gone is marked `stale`; it and its translations stay.
   /// - Keys of other forms, and everything formc does not model, are left untouched.
   ///
@@ -68,8 +72,14 @@ extension StringCatalog {
       current.insert(string.key)
       guard var entry = strings[string.key] else {
         var entry = Entry(comment: string.comment, extractionState: Self.manual)
-        entry.localizations[sourceLanguage] = Localization(
+        var source = Localization(
           stringUnit: StringUnit(state: StringUnit.translated, value: string.sourceValue))
+        if let one = string.pluralOne {
+          source.stringUnit = nil
+          source.otherMembers["variations"] = Self.pluralVariations(
+            one: one, other: string.sourceValue)
+        }
+        entry.localizations[sourceLanguage] = source
         strings[string.key] = entry
         changes.append(Change(key: string.key, kind: .added))
         continue
@@ -79,6 +89,26 @@ extension StringCatalog {
       }
       entry.extractionState = Self.manual
       var source = entry.localizations[sourceLanguage] ?? Localization(stringUnit: nil)
+      if let one = string.pluralOne {
+        let plural = Self.pluralVariations(one: one, other: string.sourceValue)
+        if source.stringUnit != nil || source.otherMembers["variations"] != plural {
+          let hadValue = source.stringUnit != nil || source.otherMembers["variations"] != nil
+          source.stringUnit = nil
+          source.otherMembers["variations"] = plural
+          entry.localizations[sourceLanguage] = source
+          if hadValue {
+            for language in entry.localizations.keys where language != sourceLanguage {
+              entry.localizations[language]!.markNeedsReview()
+            }
+          }
+          changes.append(Change(key: string.key, kind: .updated))
+        } else if entry.comment != string.comment {
+          changes.append(Change(key: string.key, kind: .commented))
+        }
+        entry.comment = string.comment
+        strings[string.key] = entry
+        continue
+      }
       let variesInSource = source.stringUnit == nil && !source.otherMembers.isEmpty
       if !variesInSource, source.stringUnit?.value != string.sourceValue {
         let hadValue = source.stringUnit != nil
@@ -104,5 +134,17 @@ extension StringCatalog {
       changes.append(Change(key: key, kind: .stale))
     }
     return changes.sorted()
+  }
+
+  /// The source language's plural variations of a string with an English singular: Apple's
+  /// String Catalog shape, `{"plural": {"one": {"stringUnit": …}, "other": {"stringUnit": …}}}`
+  /// (https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog).
+  static func pluralVariations(one: String, other: String) -> JSON {
+    func unit(_ value: String) -> JSON {
+      .object([
+        "stringUnit": .object(["state": .string(StringUnit.translated), "value": .string(value)])
+      ])
+    }
+    return .object(["plural": .object(["one": unit(one), "other": unit(other)])])
   }
 }

@@ -137,6 +137,11 @@ enum KeyDocumentation {
     "range.to": Entry(
       "The latest date the user may pick, written as the date's `value` is.", default: "no limit"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
+    "format.one": Entry(
+      "The label when the value is 1, `{value}` where the number goes (`{value} guest`); "
+        + "needs `other`. A String Catalog gets both as the source language's plural variations."),
+    "format.other": Entry(
+      "The label for every other number, 0 included (`{value} guests`); needs `one`."),
     "range.min": Entry("The smallest value the stepper or slider takes (required)."),
     "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
@@ -380,8 +385,9 @@ enum KeyDocumentation {
       "The number the stepper starts at, inside the range and on a step.",
       default: "the range's min"),
     "stepper.format": Entry(
-      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`); "
-        + "localizable.", default: "{value}"),
+      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`), or "
+        + "its English plural forms for a whole number (`{one: \"{value} guest\", other: "
+        + "\"{value} guests\"}`); localizable.", default: "{value}"),
     "stepper.title": Entry(
       "The stepper's label, beside the value's label; also its accessibility label.",
       default: "none"),
@@ -394,8 +400,9 @@ enum KeyDocumentation {
       "The number the slider starts at, inside the range and on a step.", default: "the range's min"
     ),
     "slider.format": Entry(
-      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`); "
-        + "localizable.", default: "{value}"),
+      "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`), or "
+        + "its English plural forms for a whole number (`{one: \"{value} guest\", other: "
+        + "\"{value} guests\"}`); localizable.", default: "{value}"),
     "slider.title": Entry(
       "The slider's label, beside the value's label; also its accessibility label.",
       default: "none"),

@@ -24,6 +24,9 @@ extension SpecVocabulary.Value {
     case .mappingOrBool(let place):
       return "`true`, `false`, or a mapping of "
         + SpecVocabulary.keys(in: place).map(Markdown.code).joined(separator: ", ")
+    case .mappingOrString(let place):
+      return "a string, or a mapping of "
+        + SpecVocabulary.keys(in: place).map(Markdown.code).joined(separator: ", ")
     case .node: return "a node (a mapping with a kind key such as `field: email`)"
     }
   }

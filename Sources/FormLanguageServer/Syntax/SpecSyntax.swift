@@ -288,7 +288,8 @@ struct SpecSyntax: Sendable {
     ) {
       let node = yaml[value]
       switch (shape, node.kind) {
-      case (.mapping(let nested)?, .mapping), (.mappingOrBool(let nested)?, .mapping):
+      case (.mapping(let nested)?, .mapping), (.mappingOrBool(let nested)?, .mapping),
+        (.mappingOrString(let nested)?, .mapping):
         walkMapping(value, place: nested, owner: owner)
       case (.node?, .mapping):
         walkNode(value, parent: owner)

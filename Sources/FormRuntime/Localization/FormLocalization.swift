@@ -41,6 +41,16 @@ public struct FormLocalization: @unchecked Sendable {
     (languageBundle ?? bundle).localizedString(forKey: key, value: value, table: table)
   }
 
+  /// A number label's English singular, `one` (`%1$lld guest`), when the table has no entry for
+  /// `key`; `nil` when it has one: the entry, which Xcode compiles from the String Catalog's plural
+  /// variations, then picks the form for the language (``FormNumber/formatOne``).
+  public func singular(_ key: String, default one: String) -> String? {
+    let missing = "\u{1}formc: no entry"
+    let found = (languageBundle ?? bundle).localizedString(
+      forKey: key, value: missing, table: table)
+    return found == missing ? one : nil
+  }
+
   /// The other inputs' localized titles of `requiredWithout`'s default message as one phrase in
   /// the language of these strings: `E-Mail, Fax oder Pager` (see
   /// ``FormRuntimeStrings/alternatives(_:)``).

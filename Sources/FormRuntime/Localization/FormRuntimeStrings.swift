@@ -32,6 +32,11 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     case checkPending = "accessibility.checkPending"
     /// What a multi-choice's row shows beside its title while no option is chosen ("None").
     case multiChoiceNone = "multiChoice.none"
+    /// What a multi-choice's row shows while every option is chosen ("All").
+    case multiChoiceAll = "multiChoice.all"
+    /// What a multi-choice's row shows while more options are chosen than its titles fit for; one
+    /// argument, how many (3 or more): "3 selected".
+    case multiChoiceCount = "multiChoice.count"
   }
 
   /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.
@@ -87,11 +92,22 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     return format(.listOr, head, last)
   }
 
+  /// How many chosen options' titles a multi-choice's row lists; beyond them it shows a count.
+  public static let summaryTitleLimit = 2
+
   /// The chosen options of a multi-choice as the summary its row shows beside its title, as
-  /// Settings' "Repeat" row does: their titles in option order joined by this language's list
-  /// separator (`Mon, Wed`), or "None" (`Keine`) when none is chosen.
-  public func selectionSummary(_ titles: [String]) -> String {
-    titles.isEmpty ? self[.multiChoiceNone] : titles.joined(separator: self[.listSeparator])
+  /// Settings' and Clock's rows do, short enough for the row: "None" (`Keine`) when none is
+  /// chosen, "All" (`Alle`) when every one of `total` options is (and there are two or more),
+  /// the titles in option order joined by this language's list separator (`Mon, Wed`) up to
+  /// ``summaryTitleLimit`` of them, else how many ("3 selected", `3 ausgewählt`, the number
+  /// written for this language).
+  public func selectionSummary(_ titles: [String], of total: Int) -> String {
+    if titles.isEmpty { return self[.multiChoiceNone] }
+    if total > 1, titles.count >= total { return self[.multiChoiceAll] }
+    if titles.count <= Self.summaryTitleLimit {
+      return titles.joined(separator: self[.listSeparator])
+    }
+    return format(.multiChoiceCount, titles.count)
   }
 
   /// The nearest of ``localizations`` to the first preference that has one (`pt-BR` matches

@@ -17,6 +17,11 @@ public struct FormNumber: Sendable, Hashable {
   /// The value's label: the spec's `format`, `{value}` where the value goes, or a localized
   /// form's String Catalog format (`%1$lld guests`, `€%1$@`).
   public var format: String
+  /// The English singular of ``format`` (`{value} guest`, or a localized form's `%1$lld guest`
+  /// when its String Catalog has no entry for the label), shown when the value is exactly 1;
+  /// `nil` when the spec gives no plural forms, or when the catalog's entry, which may vary by
+  /// plural, chooses.
+  public var formatOne: String?
   /// A slider's SF Symbol at its minimum end.
   public var minimumImage: String?
   /// A slider's SF Symbol at its maximum end.
@@ -25,13 +30,15 @@ public struct FormNumber: Sendable, Hashable {
   /// Creates a number control's facts.
   public init(
     range: ClosedRange<Double>, step: Double?, isInteger: Bool, fractionDigits: Int?,
-    format: String = "{value}", minimumImage: String? = nil, maximumImage: String? = nil
+    format: String = "{value}", formatOne: String? = nil, minimumImage: String? = nil,
+    maximumImage: String? = nil
   ) {
     self.range = range
     self.step = step
     self.isInteger = isInteger
     self.fractionDigits = fractionDigits
     self.format = format
+    self.formatOne = formatOne
     self.minimumImage = minimumImage
     self.maximumImage = maximumImage
   }
@@ -56,19 +63,26 @@ public struct FormNumber: Sendable, Hashable {
   }
 
   /// The label shown beside the control: ``format`` with the value written for `locale` for
-  /// `{value}` (``localizedText(_:locale:)``: `2,5` in German, `1,500` in American English).
+  /// `{value}` (``localizedText(_:locale:)``: `2,5` in German, `1,500` in American English), or
+  /// ``formatOne`` when there is one and the value is exactly 1 (English's rule: "one" is 1
+  /// without a fraction, "other" everything else, 0 included).
   ///
   /// A localized form's format is its String Catalog format instead (`%1$lld guests`, which a
   /// translation may vary by plural, or `€%1$@`): a whole number fills in `%1$lld` as an `Int64`
-  /// (so the catalog picks the plural category; no grouping), another number `%1$@` as written
-  /// for `locale`.
+  /// with `String(format:locale:)`, which writes it with `locale`'s grouping (`1.500` in German)
+  /// and, for a format the bundle read from the catalog's plural variations (compiled into a
+  /// `.stringsdict`), picks the language's plural form
+  /// (https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals);
+  /// another number fills in `%1$@` as written for `locale`.
   public func label(_ value: Double, locale: Locale = .current) -> String {
+    let whole = value.rounded()
+    let format = formatOne.flatMap { isInteger && whole == 1 ? $0 : nil } ?? self.format
     if format.contains("{value}") {
       return format.replacingOccurrences(
         of: "{value}", with: localizedText(value, locale: locale))
     }
     if isInteger {
-      return String(format: format, locale: locale, Int64(value.rounded()))
+      return String(format: format, locale: locale, Int64(whole))
     }
     return String(format: format, locale: locale, localizedText(value, locale: locale))
   }

@@ -12,30 +12,43 @@
   /// (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell());
   /// a `Picker` with a navigation-link style shows its one value the same way. `LabeledContent`
   /// would lay it out from iOS 16 only, and screens target iOS 15, so this is an `HStack`.
+  ///
+  /// The summary stays short enough for the row (``FormRuntimeStrings/selectionSummary(_:of:)``:
+  /// "None", up to two titles, "3 selected", "All"). VoiceOver reads the row as one element
+  /// whose label is the title and whose value is the summary ("Days, 3 selected"), as it reads a
+  /// value cell: the summary's text is hidden from accessibility
+  /// (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)), the stack
+  /// combines what is left into one element
+  /// (https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine), and
+  /// the summary is its accessibility value, "a description of the value that the view
+  /// contains" (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo).
   @available(iOS 15.0, *)
   public struct FormMultiChoiceSummary: View {
     let title: Text
-    /// What the row shows on its trailing side: "Mon, Wed", or "None".
+    /// What the row shows on its trailing side: "Mon, Wed", "3 selected", "All" or "None".
     let summary: String
 
     /// The label of a multi-choice titled `title` whose set is `chosen`: `titles` are the options'
-    /// (localized) titles in the order of `Option.allCases` (the spec's order), joined in the
+    /// (localized) titles in the order of `Option.allCases` (the spec's order), summarized in the
     /// language of `strings`.
     public init<Option: Hashable & CaseIterable>(
       _ title: Text, chosen: Set<Option>, titles: [String], strings: FormRuntimeStrings = .current
     ) {
       let shown = zip(Option.allCases, titles).filter { chosen.contains($0.0) }.map(\.1)
       self.title = title
-      summary = strings.selectionSummary(shown)
+      summary = strings.selectionSummary(shown, of: titles.count)
     }
 
-    /// The title, then the summary of the chosen options in the secondary colour.
+    /// The title, then the summary of the chosen options in the secondary colour; to VoiceOver,
+    /// one element: the title, with the summary as its value.
     public var body: some View {
       HStack {
         title
         Spacer()
-        Text(verbatim: summary).foregroundColor(.secondary)
+        Text(verbatim: summary).foregroundColor(.secondary).accessibilityHidden(true)
       }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(Text(verbatim: summary))
     }
   }
 #endif

@@ -46,10 +46,9 @@
 
     /// Whether a menu can stay open after an action (`menuActionDismissBehavior(_:)`, iOS 16.4,
     /// https://developer.apple.com/documentation/swiftui/view/menuactiondismissbehavior(_:)).
-    /// The double models major versions only, so there it is iOS 17 on.
     static var hasMenuActionDismissBehavior: Bool {
       #if SWIFTUI_DOUBLE
-        return SwiftUIDoubleSystem.majorVersion >= 17
+        return SwiftUIDoubleSystem.isAtLeast(16, 4)
       #else
         if #available(iOS 16.4, *) { return true }
         return false

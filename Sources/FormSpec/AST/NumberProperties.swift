@@ -9,8 +9,12 @@ public struct NumberProperties: Sendable {
   public var step: Located<Double>?
   /// `value`: the value it starts with (`nil`: the range's `min`).
   public var value: Located<Double>?
-  /// `format`: the label's text with `{value}` where the value goes ("{value} guests").
+  /// `format`: the label's text with `{value}` where the value goes ("{value} guests"); written
+  /// as a mapping of plural forms, its `other` form.
   public var format: Located<String>?
+  /// `format: {one, other}`'s `one` form: the English singular ("{value} guest"), shown when the
+  /// value is 1; `nil` when `format` is a plain string.
+  public var formatOne: Located<String>?
   /// A slider's `minimumImage`: the SF Symbol beside its minimum end.
   public var minimumImage: Located<String>?
   /// A slider's `maximumImage`: the SF Symbol beside its maximum end.

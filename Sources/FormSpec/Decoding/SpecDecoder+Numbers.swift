@@ -11,6 +11,10 @@ extension SpecDecoder {
     case .range: number.range = decodeRange(value, key: key)
     case .step: number.step = self.number(value, key: key)
     case .format:
+      if document[value].kind == .mapping {
+        decodePluralFormat(value, key: key, into: &number)
+        return
+      }
       guard let format = string(value, key: key) else { return }
       if !format.value.contains(NumberProperties.valuePlaceholder) {
         report(
@@ -58,5 +62,67 @@ extension SpecDecoder {
         at: location(value))
     }
     return range
+  }
+
+  /// `format: {one: "{value} guest", other: "{value} guests"}`: the English singular and plural
+  /// of the label. Both are needed (`missing-key` at the mapping), each with `{value}`
+  /// (`invalid-value` at the string); other keys are `unknown-key`.
+  private mutating func decodePluralFormat(
+    _ value: YAMLNode.ID, key: YAMLNode.ID, into number: inout NumberProperties
+  ) {
+    var forms: [String: Located<String>] = [:]
+    let keys = Self.nestedKeys["format"]!
+    for (subkey, subvalue) in mapping(value, key: key, place: "'format'", keys: keys) {
+      let name = document[subkey].text
+      guard let form = string(subvalue, key: subkey) else { continue }
+      if !form.value.contains(NumberProperties.valuePlaceholder) {
+        report(
+          .invalidValue,
+          "'format.\(name)' is the label with '{value}' where the value goes, such as "
+            + "'\(name == "one" ? "{value} guest" : "{value} guests")'; '\(form.value)' has no '{value}'",
+          at: location(subvalue))
+        continue
+      }
+      forms[name] = form
+    }
+    let written = Set(document.pairs(of: value).map { document[$0.key].text })
+    let missing = keys.filter { !written.contains($0) }
+    if !missing.isEmpty {
+      report(
+        .missingKey,
+        "'format' as a mapping needs " + missing.map { "'\($0)'" }.joined(separator: " and ")
+          + ": the label for 1 ('{value} guest') and for other numbers ('{value} guests'); "
+          + "a label without plural forms is a plain string",
+        at: location(value))
+      return
+    }
+    guard let other = forms["other"], let one = forms["one"] else { return }
+    // `format` stands where the mapping is: that is what a problem with the whole label names.
+    number.format = located(other.value, at: value, key: key)
+    number.formatOne = one
+  }
+
+  /// A `format` with plural forms on a control whose value is not a whole number is
+  /// `invalid-value` at `format`'s mapping: English picks "one" only for exactly 1, and a String
+  /// Catalog varies only a whole number (`%lld`) by plural. Whole as the IR decides it: the
+  /// step (a stepper's 1 by default; none for a continuous slider), the range's ends and the
+  /// value are all whole.
+  mutating func checkPluralFormat(_ number: inout NumberProperties, kind: Node.Kind) {
+    guard let one = number.formatOne else { return }
+    let minimum = number.range?.min?.value ?? 0
+    let maximum = number.range?.max?.value ?? Swift.max(minimum, 100)
+    let isWhole = { (value: Double) in value == value.rounded() && abs(value) < 1e15 }
+    let step = number.effectiveStep(kind)
+    let values = [minimum, maximum, number.value?.value ?? minimum]
+    guard step.map(isWhole) != true || !values.allSatisfy(isWhole) else { return }
+    report(
+      .invalidValue,
+      "plural forms ('one', 'other') need a whole-number \(kind.rawValue): "
+        + (step == nil
+          ? "a slider without 'step' is continuous"
+          : "its range, step and value are not all whole numbers")
+        + "; write 'format' as one string",
+      at: number.format?.location ?? one.location)
+    number.formatOne = nil
   }
 }

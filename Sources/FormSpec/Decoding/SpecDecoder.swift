@@ -65,6 +65,8 @@ struct SpecDecoder {
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],
     "check": ["name", "debounce"],
+    // A stepper's or slider's `format` as its English plural forms.
+    "format": ["one", "other"],
   ]
 
   // MARK: Top level

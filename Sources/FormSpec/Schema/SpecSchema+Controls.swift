@@ -57,14 +57,23 @@ extension SpecSchema {
     ])
   }
 
-  /// A number control's own keys: `range` (both ends), `step`, `format` (holding `{value}`) and a
-  /// slider's SF Symbol names.
+  /// A number control's own keys: `range` (both ends), `step`, `format` (holding `{value}`, or a
+  /// mapping of its `one` and `other` plural forms, each holding it) and a slider's SF Symbol
+  /// names.
   static func numberProperty(_ key: String) -> JSON {
     switch key {
     case "range": return mapping("range", { _ in number() }, required: ["min", "max"])
     case "step": return number(minimum: 0, exclusive: true)
     case "format":
-      return .object([("type", .string("string")), ("pattern", .string("\\{value\\}"))])
+      // One string, or its English plural forms: `{one: "{value} guest", other: "{value} guests"}`.
+      let label = JSON.object([("type", .string("string")), ("pattern", .string("\\{value\\}"))])
+      let plural = JSON.object([
+        ("type", .string("object")),
+        ("required", .array([.string("one"), .string("other")])),
+        ("properties", .object([("one", label), ("other", label)])),
+        ("additionalProperties", .bool(false)),
+      ])
+      return .object([("oneOf", .array([label, plural]))])
     default:
       return .object([("type", .string("string")), ("pattern", .string("^\\S+$"))])
     }

@@ -49,6 +49,9 @@ public enum SpecVocabulary {
     case mapping(Place)
     /// A nested mapping, or `true` or `false` (`toolbar`).
     case mappingOrBool(Place)
+    /// A string, or a nested mapping (a stepper's or slider's `format`: one label, or its plural
+    /// forms `one` and `other`).
+    case mappingOrString(Place)
     /// A node (`content`, an entry of `children`).
     case node
   }
@@ -102,6 +105,8 @@ public enum SpecVocabulary {
       if kind.hasOptions, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
       if kind == .multiChoice, key == "value" { return .list(.string) }
+      // A number's format is its label, or a mapping of the label's plural forms.
+      if kind.isNumber, key == "format" { return .mappingOrString(.settings("format")) }
       // A format is a standard formatter's name or the app's: complete the standard ones.
       if key == "format" { return .words(StandardTextFormat.allCases.map(\.rawValue)) }
       // A date's value is a date text or `today`/`now`: a string the schema gives a pattern.
@@ -124,6 +129,7 @@ public enum SpecVocabulary {
     case "lines": schema = SpecSchema.property("lines", of: .textView)
     case "check": schema = SpecSchema.property("check", of: .field)
     case "range": schema = SpecSchema.property("range", of: .date)
+    case "format": schema = SpecSchema.property("format", of: .stepper)
     case "submit", "cancel":
       guard
         let action = member(holder, of: member("properties", of: SpecSchema.topLevel("actions")))

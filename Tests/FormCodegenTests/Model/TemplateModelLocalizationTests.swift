@@ -57,6 +57,8 @@ struct TemplateModelLocalizationTests {
   @Test(arguments: [
     // A stepper's label: its catalog format, filled in by `FormNumber.label(_:locale:)`.
     #"format: localization.string("Keys.guests.format", default: "%1$lld guests")"#,
+    // Its English singular, used only when the catalog has no entry (which would vary by plural).
+    #"formatOne: localization.singular("Keys.guests.format", default: "%1$lld guest")"#,
     // A multi-choice's `min` and `max`: the localized title and the count.
     #".minSelections(2, localization.format("Keys.days.minSelections", default: "Choose at least %2$lld options for %1$@", localization.string("Keys.days.title", default: "Days"), 2))"#,
     #".maxSelections(3, localization.format("Keys.days.maxSelections", default: "Choose at most %2$lld options for %1$@", localization.string("Keys.days.title", default: "Days"), 3))"#,

@@ -16,7 +16,7 @@ struct NumberSnippetTests {
               title: Guests
               range: {min: 1, max: 12}
               value: 2
-              format: "{value} guests"
+              format: {one: "{value} guest", other: "{value} guests"}
             - slider: tip
               title: Tip
               range: {min: 0, max: 0.3}
@@ -38,6 +38,14 @@ struct NumberSnippetTests {
         @FormPublished var guests: Int = 2 {
           didSet { formChanges.valueDidChange(.guests) }
         }
+        """),
+    SnippetTests.Snippet(
+      name: "a label with plural forms gives the schema its English singular",
+      spec: booking, output: .model, start: "number: FormNumber(",
+      expected: """
+        number: FormNumber(
+          range: 1...12, step: 1, isInteger: true, fractionDigits: 0, format: "{value} guests",
+          formatOne: "{value} guest"),
         """),
     SnippetTests.Snippet(
       name: "a slider with a decimal step is a Double property",

@@ -1,4 +1,5 @@
 import FormCompiler
+import Foundation
 import Testing
 
 /// A stepper's or slider's `format` in the String Catalog: a format string whose number is a
@@ -25,6 +26,9 @@ struct NumberFormatStringsTests {
               range: {min: 0, max: 30}
               step: 5
               format: "{value}% tip"
+            - stepper: nights
+              range: {min: 1, max: 14}
+              format: {one: "{value} night", other: "{value} nights"}
     """
 
   static func strings() throws -> [FormString] {
@@ -42,5 +46,68 @@ struct NumberFormatStringsTests {
     #expect(string.sourceValue == value)
     #expect(string.arguments.map(\.specifier) == [specifier])
     #expect(string.comment.contains("\(specifier) is "))
+  }
+
+  /// `format: {one, other}` is one key whose source language varies by plural: the `one` and
+  /// `other` forms as catalog formats, written as Apple's String Catalog plural variations.
+  @Test func pluralFormsAreSourcePluralVariations() throws {
+    let string = try #require(try Self.strings().first { $0.key == "Booking.nights.format" })
+    #expect(string.sourceValue == "%1$lld nights")
+    #expect(string.pluralOne == "%1$lld night")
+    #expect(try Self.strings().first { $0.key == "Booking.guests.format" }?.pluralOne == nil)
+
+    var catalog = StringCatalog()
+    #expect(catalog.merge([string], forms: ["Booking"]).map(\.kind) == [.added])
+    let source = try #require(catalog.strings["Booking.nights.format"]?.localizations["en"])
+    #expect(source.stringUnit == nil)
+    #expect(source.states == ["translated", "translated"])
+    let text = catalog.xcodeText
+    #expect(
+      text.contains(
+        """
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%1$lld night"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%1$lld nights"
+                        }
+                      }
+                    }
+                  }
+        """), "\(text)")
+    var reread = try StringCatalog(parsing: Array(text.utf8))
+    #expect(reread.merge([string], forms: ["Booking"]).isEmpty, "merging again changes nothing")
+    #expect(reread.xcodeText == text)
+  }
+
+  /// A changed singular updates the source's variations, and the translations need review.
+  @Test func aChangedPluralFormNeedsReview() throws {
+    let string = try #require(try Self.strings().first { $0.key == "Booking.nights.format" })
+    var catalog = StringCatalog()
+    _ = catalog.merge([string], forms: ["Booking"])
+    catalog.strings["Booking.nights.format"]!.localizations["de"] = .init(
+      stringUnit: .init(state: "translated", value: "%1$lld Nächte"))
+    var changed = string
+    changed.pluralOne = "%1$lld night only"
+    #expect(
+      catalog.merge([changed], forms: ["Booking"])
+        == [.init(key: "Booking.nights.format", kind: .updated)])
+    let entry = try #require(catalog.strings["Booking.nights.format"])
+    #expect(entry.localizations["de"]?.stringUnit?.state == "needs_review")
+    #expect(catalog.xcodeText.contains("%1$lld night only"))
+    // A key that was a plain string becomes plural forms when the spec gives them.
+    var plain = StringCatalog()
+    var unplural = string
+    unplural.pluralOne = nil
+    _ = plain.merge([unplural], forms: ["Booking"])
+    #expect(plain.merge([string], forms: ["Booking"]).map(\.kind) == [.updated])
+    #expect(plain.strings["Booking.nights.format"]?.localizations["en"]?.stringUnit == nil)
   }
 }

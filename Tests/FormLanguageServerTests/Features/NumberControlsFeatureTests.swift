@@ -67,4 +67,25 @@ struct NumberControlsFeatureTests {
     #expect(text.contains("UIStepper"))
     #expect(text.contains("Int"))
   }
+
+  /// A number's `format` is its label, not a text formatter: no `cardNumber` offered; as a
+  /// mapping it takes its plural forms `one` and `other`.
+  @Test func aNumberFormatOffersItsPluralFormsNotTextFormatters() {
+    let value = CompletionTests.labels(
+      Self.head + "        - stepper: guests\n          format: ‸\n")
+    #expect(!value.contains("cardNumber"), "\(value)")
+    let block = CompletionTests.labels(
+      Self.head + "        - stepper: guests\n          format:\n            ‸\n")
+    #expect(block.contains("one") && block.contains("other"), "\(block)")
+    let flow = CompletionTests.labels(
+      Self.head + "        - slider: nights\n          format: {one: \"{value} night\", ‸}\n")
+    #expect(flow == ["other"], "\(flow)")
+  }
+
+  @Test func hoveringAPluralFormDescribesIt() {
+    let text = HoverTests.hover(
+      Self.head + "        - stepper: guests\n          format: {o‸ne: \"{value} guest\", "
+        + "other: \"{value} guests\"}\n")
+    #expect(text.contains("value is 1"), "\(text)")
+  }
 }

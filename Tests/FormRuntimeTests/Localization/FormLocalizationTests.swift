@@ -20,6 +20,7 @@ struct FormLocalizationTests {
       "Contact.email.title" = "E-Mail";
       "Contact.email.required" = "%1$@ ist ein Pflichtfeld";
       "Contact.subject.rules.1" = "Höchstens %2$lld Zeichen für %1$@";
+      "Contact.guests.format" = "%1$lld Gäste";
 
       """
     try Data(strings.utf8).write(to: german.appendingPathComponent("Contact.strings"))
@@ -61,6 +62,28 @@ struct FormLocalizationTests {
         strings.format(
           "Contact.amount.rules.1", default: "%1$@ must be at most %2$@", "Amount", "2.5")
           == "Amount must be at most 2.5")
+    }
+  }
+
+  /// A number label's English singular is the fallback only where the table has no entry: an
+  /// entry (in the app, compiled from the catalog's plural variations) picks its own forms.
+  @Test("a label's singular is used only when the table has no entry")
+  func singular() throws {
+    try Self.withGermanBundle { bundle in
+      let strings = FormLocalization(table: "Contact", bundle: bundle, localization: "de")
+      #expect(strings.singular("Contact.guests.format", default: "%1$lld guest") == nil)
+      #expect(strings.singular("Contact.rooms.format", default: "%1$lld room") == "%1$lld room")
+      let number = FormNumber(
+        range: 1...2000, step: 1, isInteger: true, fractionDigits: 0,
+        format: strings.string("Contact.guests.format", default: "%1$lld guests"),
+        formatOne: strings.singular("Contact.guests.format", default: "%1$lld guest"))
+      #expect(number.label(1500, locale: strings.locale) == "1.500 Gäste")
+      let rooms = FormNumber(
+        range: 1...9, step: 1, isInteger: true, fractionDigits: 0,
+        format: strings.string("Contact.rooms.format", default: "%1$lld rooms"),
+        formatOne: strings.singular("Contact.rooms.format", default: "%1$lld room"))
+      #expect(rooms.label(1, locale: strings.locale) == "1 room")
+      #expect(rooms.label(2, locale: strings.locale) == "2 rooms")
     }
   }
 }

@@ -59,4 +59,28 @@ struct FormNumberTests {
       fractionDigits: isInteger ? 0 : 1, format: format)
     #expect(number.label(value, locale: Locale(identifier: locale)) == label)
   }
+
+  static let nights = FormNumber(
+    range: 0...2000, step: 1, isInteger: true, fractionDigits: 0, format: "{value} nights",
+    formatOne: "{value} night")
+
+  /// Without a String Catalog, a label with plural forms picks English's: `one` for exactly 1,
+  /// `other` for any other number (0 included), grouped for the locale.
+  @Test(arguments: [
+    (1.0, "en_US", "1 night"), (0.0, "en_US", "0 nights"), (2.0, "en_US", "2 nights"),
+    (1500.0, "en_US", "1,500 nights"), (1500.0, "de_DE", "1.500 nights"),
+  ])
+  func pluralFormsFollowEnglishWithoutACatalog(value: Double, locale: String, label: String) {
+    #expect(Self.nights.label(value, locale: Locale(identifier: locale)) == label)
+  }
+
+  /// A localized form's whole-number format (`%1$lld`) is filled in with the locale's grouping,
+  /// as `String(format:locale:)` does for an integer conversion with a locale.
+  @Test(arguments: [("en_US", "1,500 guests"), ("de_DE", "1.500 guests")])
+  func aCatalogFormatGroupsWholeNumbers(locale: String, label: String) {
+    let number = FormNumber(
+      range: 1...2000, step: 1, isInteger: true, fractionDigits: 0, format: "%1$lld guests",
+      formatOne: "%1$lld guest")
+    #expect(number.label(1500, locale: Locale(identifier: locale)) == label)
+  }
 }

@@ -28,6 +28,8 @@ struct SpecVocabularyTests {
     ("form", .topLevel, .formName),
     ("content", .topLevel, .node),
     ("toolbar", .topLevel, .mappingOrBool(.settings("toolbar"))),
+    ("format", .node(.stepper), .mappingOrString(.settings("format"))),
+    ("format", .node(.field), .words(StandardTextFormat.allCases.map(\.rawValue))),
     ("iOS", .settings("platform"), .version),
     ("submit", .settings("keyboard"), .words(ReturnKey.submitKeys.map(\.rawValue))),
     ("order", .settings("focus"), .list(.inputID)),

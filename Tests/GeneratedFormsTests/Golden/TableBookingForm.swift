@@ -141,7 +141,8 @@ final class TableBookingForm: FormModel {
       .stepper(
         .guests, title: "Guests", hint: "How many people are coming, you included",
         number: FormNumber(
-          range: 1...20, step: 1, isInteger: true, fractionDigits: 0, format: "{value} guests"),
+          range: 1...20, step: 1, isInteger: true, fractionDigits: 0, format: "{value} guests",
+          formatOne: "{value} guest"),
         value: 2),
       .stepper(
         .highChairs, title: "High chairs",

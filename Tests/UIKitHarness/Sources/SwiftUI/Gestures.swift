@@ -112,6 +112,14 @@ nonisolated struct SimultaneousGestureView<Content: View, G: Gesture>: Primitive
 public enum SwiftUIDoubleSystem {
   /// The iOS major version the double models now.
   public static var majorVersion = 16
+  /// The iOS minor version the double models now, with ``majorVersion``.
+  public static var minorVersion = 0
+
+  /// Whether the system the double models now is iOS `major.minor` or later, as `#available`
+  /// answers on a device.
+  public static func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
+    (majorVersion, minorVersion) >= (major, minor)
+  }
 }
 
 /// `TapGesture` (iOS 13): "A gesture that recognizes one or more taps" —

@@ -126,6 +126,7 @@ extension NavigationLink: DoublePrimitive {
     // the pushed view's.
     pushed.environment.double.identifier = nil
     pushed.environment.double.accessibilityLabel = nil
+    pushed.environment.double.accessibilityValue = nil
     pushed.environment.double.rowLevel = false
     graph.container("Destination", pushed) { graph.render(destination, $0) }
   }
@@ -152,6 +153,7 @@ extension Menu: DoublePrimitive {
     var items = inner.child("content")
     items.environment.double.identifier = nil
     items.environment.double.accessibilityLabel = nil
+    items.environment.double.accessibilityValue = nil
     items.environment.double.rowLevel = false
     items.environment.double.menu = state
     graph.container("MenuContent", items) { graph.render(content, $0) }

@@ -78,6 +78,8 @@ final class EnvironmentBox: @unchecked Sendable {
 struct DoubleEnvironment {
   var identifier: String?
   var accessibilityLabel: String?
+  var accessibilityValue: String?
+  var accessibilityHidden = false
   var disabled = false
   var inNavigation = false
   var focusClaim: FocusClaim?

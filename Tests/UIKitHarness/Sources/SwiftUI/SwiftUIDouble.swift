@@ -59,6 +59,10 @@ public final class SwiftUINode {
   public internal(set) var identifier: String?
   /// The accessibility label (`accessibilityLabel(_:)`).
   public internal(set) var accessibilityLabel: String?
+  /// The accessibility value (`accessibilityValue(_:)`).
+  public internal(set) var accessibilityValue: String?
+  /// Whether the view is hidden from accessibility (`accessibilityHidden(_:)`).
+  public internal(set) var isAccessibilityHidden = false
   /// The explicit identity (`id(_:)`) of a container.
   public internal(set) var explicitID: AnyHashable?
   /// Whether the node is disabled (`disabled(_:)`).
@@ -128,6 +132,26 @@ public final class SwiftUINode {
 
   /// The texts of the subtree's `Text` views, in order.
   public var texts: [String] { subtree.filter { $0.kind == .text }.compactMap(\.text) }
+
+  /// What VoiceOver reads as the label of this node as one element (a link's, menu's or
+  /// button's label, whose views make one element): its accessibility label, else the texts of
+  /// its subtree that are not hidden from accessibility, joined by ", ". A combined element
+  /// "merges properties from all non-hidden children"
+  /// (https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine), and
+  /// a hidden view is hidden "from system accessibility features"
+  /// (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)).
+  public var elementLabel: String {
+    if let accessibilityLabel { return accessibilityLabel }
+    return subtree.filter { $0.kind == .text && !$0.isAccessibilityHidden }.compactMap(\.text)
+      .joined(separator: ", ")
+  }
+
+  /// What VoiceOver reads as the value of this node as one element: the accessibility value
+  /// set on it or merged from its subtree ("a textual description of the value that the view
+  /// contains", https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo).
+  public var elementValue: String? {
+    subtree.lazy.compactMap(\.accessibilityValue).first
+  }
 
   /// Whether the node is the same view as `other` (in another update).
   func isSameView(as other: SwiftUINode) -> Bool { path == other.path && kind == other.kind }
@@ -325,6 +349,8 @@ final class ViewGraph {
     node.text = text
     node.identifier = environment.double.identifier
     node.accessibilityLabel = environment.double.accessibilityLabel
+    node.accessibilityValue = environment.double.accessibilityValue
+    node.isAccessibilityHidden = environment.double.accessibilityHidden
     node.isDisabled = environment.double.disabled
     node.inNavigationContainer = environment.double.inNavigation
     node.focusClaim = environment.double.focusClaim
@@ -439,6 +465,9 @@ public final class SwiftUIHost<Root: View> {
   /// cannot run here; this only selects the behaviour the double models for that system. Each
   /// host has its own settings, so tests running in parallel do not share them.
   public var osVersion = 16
+  /// The iOS minor version whose behaviour this host models, with ``osVersion`` (0 unless a test
+  /// changes it): `menuActionDismissBehavior(_:)` arrived in iOS 16.4.
+  public var osMinorVersion = 0
   /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard (`false`,
   /// unless a test changes it).
   public var hardwareKeyboard = false
@@ -447,9 +476,10 @@ public final class SwiftUIHost<Root: View> {
   /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
   /// needs its system from the first update: changing ``osVersion`` later changes its views'
   /// identities, as no device does.
-  public init(_ root: Root, osVersion: Int = 16) {
+  public init(_ root: Root, osVersion: Int = 16, minor osMinorVersion: Int = 0) {
     rootView = root
     self.osVersion = osVersion
+    self.osMinorVersion = osMinorVersion
     settle()
   }
 
@@ -503,6 +533,7 @@ public final class SwiftUIHost<Root: View> {
 
   private func update() {
     SwiftUIDoubleSystem.majorVersion = osVersion
+    SwiftUIDoubleSystem.minorVersion = osMinorVersion
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
@@ -681,6 +712,7 @@ public final class SwiftUIHost<Root: View> {
       current = view.parent
     }
     SwiftUIDoubleSystem.majorVersion = osVersion
+    SwiftUIDoubleSystem.minorVersion = osMinorVersion
     action()
     settle()
     return true
@@ -853,6 +885,7 @@ public final class SwiftUIHost<Root: View> {
     }
     if !node.dragActions.isEmpty {
       SwiftUIDoubleSystem.majorVersion = osVersion
+      SwiftUIDoubleSystem.minorVersion = osMinorVersion
       for action in node.dragActions { action() }
       settle()
     }
@@ -884,6 +917,7 @@ extension SwiftUIHost {
     }
     if !node.dragActions.isEmpty {
       SwiftUIDoubleSystem.majorVersion = osVersion
+      SwiftUIDoubleSystem.minorVersion = osMinorVersion
       for action in node.dragActions { action() }
       settle()
     }

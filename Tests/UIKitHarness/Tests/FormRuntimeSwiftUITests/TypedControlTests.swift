@@ -48,6 +48,29 @@ struct TypedControlTests {
     #expect(summary(host, "days") == "Monday")
   }
 
+  @Test("a pushed multi-choice's row shortens its summary, which VoiceOver reads as its value")
+  func multiChoiceSummaryShortensAndIsTheValue() {
+    let form = ReminderEditorForm()
+    form.categories = []
+    let host = SwiftUIHost(NavigationView { ReminderEditorFormView(form: form) })
+    #expect(summary(host, "categories") == "None")
+    #expect(host.node("categories")?.elementLabel == "Categories", "the summary is no label")
+    #expect(host.node("categories")?.elementValue == "None")
+    form.categories = [.shared, .due]
+    host.settle()
+    #expect(summary(host, "categories") == "Due dates, Shared list changes")
+    #expect(host.node("categories")?.elementValue == "Due dates, Shared list changes")
+    form.categories = [.shared, .due, .location]
+    host.settle()
+    #expect(summary(host, "categories") == "3 selected", "three titles do not fit the row")
+    #expect(host.node("categories")?.elementValue == "3 selected")
+    form.categories = [.shared, .due, .location, .overdue]
+    host.settle()
+    #expect(summary(host, "categories") == "All")
+    #expect(host.node("categories")?.elementLabel == "Categories")
+    #expect(host.node("categories")?.elementValue == "All")
+  }
+
   /// What the row of the navigation or menu multi-choice `identifier` shows after its title: the
   /// chosen options (FormRuntime's `FormMultiChoiceSummary`), the label's second text.
   func summary<Content: View>(_ host: SwiftUIHost<Content>, _ identifier: String) -> String? {
@@ -56,12 +79,13 @@ struct TypedControlTests {
   }
 
   @Test(
-    "a menu multi-choice toggles options; the menu stays open from iOS 16.4 (the double: 17)",
-    arguments: [16, 17])
-  func menuMultiChoice(os: Int) {
+    "a menu multi-choice toggles options; the menu stays open from iOS 16.4",
+    arguments: [(16, 0), (16, 3), (16, 4), (17, 0)])
+  func menuMultiChoice(major: Int, minor: Int) {
     let form = MultiChoiceStylesForm()
     let host = SwiftUIHost(
-      NavigationView { MultiChoiceStylesFormView(form: form) }, osVersion: os)
+      NavigationView { MultiChoiceStylesFormView(form: form) }, osVersion: major, minor: minor)
+    let staysOpen = (major, minor) >= (16, 4)
     #expect(host.node("alerts")?.kind == .menu)
     #expect(host.node("deviceName") == nil)
     #expect(summary(host, "alerts") == "None")
@@ -71,10 +95,10 @@ struct TypedControlTests {
     #expect(form.alerts == [.push])
     #expect(summary(host, "alerts") == "Push", "the menu's label shows the chosen options")
     #expect(host.node("deviceName") != nil, "deviceName shows while alerts contains push")
-    #expect(host.openMenuItems == (os >= 17 ? ["Mail", "Push"] : []))
-    if os < 17 { host.tap("alerts") }
+    #expect(host.openMenuItems == (staysOpen ? ["Mail", "Push"] : []))
+    if !staysOpen { host.tap("alerts") }
     #expect(host.tap(title: "Mail"))
-    if os < 17 { host.tap("alerts") }
+    if !staysOpen { host.tap("alerts") }
     #expect(host.tap(title: "Push"))
     #expect(form.alerts == [.mail])
     #expect(summary(host, "alerts") == "Mail")
@@ -152,7 +176,10 @@ struct TypedControlTests {
   func tableBooking() {
     let form = TableBookingForm()
     let host = SwiftUIHost(NavigationView { TableBookingFormView(form: form) })
-    #expect(host.step("guests", by: 1))
+    #expect(host.root.texts.contains("2 guests"))
+    #expect(host.step("guests", by: -1))
+    #expect(host.root.texts.contains("1 guest"), "the label's singular at 1")
+    #expect(host.step("guests", by: 2))
     #expect(form.guests == 3)
     #expect(host.root.texts.contains(form.numberLabel(of: .guests)))
     #expect(host.step("guests", by: 30))
