@@ -34,9 +34,10 @@
     /// The environment variable that turns the accessibility audit off (`off`).
     public static let accessibilityAuditVariable = "FORMC_ACCESSIBILITY_AUDIT"
     /// Whether every test turns the device to landscape after launching the app, checks that the
-    /// app turned (failing when it does not) and puts the device upright again at its end: set
-    /// when the test runner's environment has `FORMC_ORIENTATION` `landscape` (the test plan's
-    /// Landscape configuration, docs/FormUITests.xctestplan).
+    /// app turned (skipping the test, with the reason, when it does not: it supports portrait
+    /// only) and puts the device upright again at its end: set when the test runner's
+    /// environment has `FORMC_ORIENTATION` `landscape` (the test plan's Landscape configuration,
+    /// docs/FormUITests.xctestplan).
     public var runsInLandscape =
       ProcessInfo.processInfo.environment[FormUIWalk.orientationVariable] == "landscape"
     /// The environment variable that runs every test in landscape (`landscape`).
@@ -61,16 +62,17 @@
       return app
     }
 
-    /// Launches the app at the form in `state` (turned to landscape with ``runsInLandscape``),
-    /// walks its inputs (``walk(_:in:fromTheTop:file:line:)``), checks the typed controls and
-    /// runs the accessibility audit.
+    /// Launches the app at the form in `state` (turned to landscape with ``runsInLandscape``,
+    /// throwing `XCTSkip` when the app does not turn), walks its inputs
+    /// (``walk(_:in:fromTheTop:file:line:)``), checks the typed controls and runs the
+    /// accessibility audit.
     public func run(
       _ state: FormUIState, fromTheTop: Bool = false, file: StaticString = #filePath,
       line: UInt = #line
-    ) {
+    ) throws {
       let app = launch(values: state.values)
       defer { uprightAfterLandscape() }
-      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
+      try turnToLandscapeIfAsked(app, file: file, line: line)
       let values = state.controls.map { controlValue($0, in: app) }
       guard walk(state.steps, in: app, fromTheTop: fromTheTop, file: file, line: line) else {
         return
@@ -80,19 +82,19 @@
     }
 
     /// With ``runsInLandscape``: turns the device to landscape and checks that the app turned,
-    /// failing the test when it did not; whether the test may go on.
+    /// skipping the test (`XCTSkip`, with the reason) when it did not: a portrait-only app has
+    /// nothing to test in landscape.
     private func turnToLandscapeIfAsked(
       _ app: XCUIApplication, file: StaticString, line: UInt
-    ) -> Bool {
-      guard runsInLandscape else { return true }
+    ) throws {
+      guard runsInLandscape else { return }
       XCUIDevice.shared.orientation = .landscapeLeft
       guard app.wait(for: \.formIsLandscape, toEqual: true, timeout: timeout) else {
-        XCTFail(
-          "the app did not rotate to landscape, which the test plan's landscape configuration "
-            + "asks for (\(Self.orientationVariable)=landscape)", file: file, line: line)
-        return false
+        throw XCTSkip(
+          "the app did not rotate to landscape (it supports portrait only), so the test plan's "
+            + "landscape configuration (\(Self.orientationVariable)=landscape) skips this test",
+          file: file, line: line)
       }
-      return true
     }
 
     /// With ``runsInLandscape``: puts the device upright again, so that later test classes do
@@ -177,16 +179,17 @@
       if auditsAccessibility { audit(app, file: file, line: line) }
     }
 
-    /// Launches the app in `state`, walks to the text view `id`, types `lines` lines of wrapping
-    /// text into it (``typeLines(_:into:in:file:line:)``) and runs the accessibility audit on the
-    /// view at its most lines.
+    /// Launches the app in `state` (turned to landscape with ``runsInLandscape``, throwing
+    /// `XCTSkip` when the app does not turn), walks to the text view `id`, types `lines` lines of
+    /// wrapping text into it (``typeLines(_:into:in:file:line:)``) and runs the accessibility
+    /// audit on the view at its most lines.
     public func runTyping(
       _ lines: Int, linesInto id: String, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
-    ) {
+    ) throws {
       let app = launch(values: state.values)
       defer { uprightAfterLandscape() }
-      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
+      try turnToLandscapeIfAsked(app, file: file, line: line)
       guard let index = state.steps.firstIndex(where: { $0.id == id }) else {
         return XCTFail("'\(id)' is not in the state's walk", file: file, line: line)
       }
@@ -372,14 +375,15 @@
     /// focus lands on `firstInvalid` and that the app reported no submit. A submit in the
     /// keyboard toolbar shows only while an input is edited: with `tapped`, that text input is
     /// brought into reach and tapped first, and the button is the toolbar's. Ends with the
-    /// accessibility audit on the form showing its errors.
+    /// accessibility audit on the form showing its errors. With ``runsInLandscape`` the device is
+    /// turned to landscape first (`XCTSkip` when the app does not turn).
     public func submit(
       button id: String?, inKeyboardToolbarAfterTapping tapped: String? = nil,
       expectingFocusOn firstInvalid: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
+    ) throws {
       let app = launch()
       defer { uprightAfterLandscape() }
-      guard turnToLandscapeIfAsked(app, file: file, line: line) else { return }
+      try turnToLandscapeIfAsked(app, file: file, line: line)
       let submits = submitCount(in: app)
       if let tapped {
         let field = input(tapped, in: app)

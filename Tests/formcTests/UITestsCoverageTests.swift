@@ -53,7 +53,8 @@ struct UITestsCoverageTests {
     for index in planned.indices {
       #expect(
         text.contains(
-          "@MainActor func testState\(index + 1)() {\n      walk.run(Self.states[\(index)])"),
+          "@MainActor func testState\(index + 1)() throws {\n      try walk.run(Self.states[\(index)])"
+        ),
         "no test of state \(index + 1)")
     }
     #expect(!text.contains("testState\(planned.count + 1)()"))

@@ -80,6 +80,11 @@
     private var heights: [Field: NSLayoutConstraint] = [:]
     /// By growing text view, the width and line height it was last measured at.
     private var measured: [Field: (width: CGFloat, lineHeight: CGFloat)] = [:]
+    /// By growing text view, the most lines it was last sized with (`Int.max` for none): its
+    /// spec's, or fewer while the keyboard leaves less room.
+    private var sizedMaxLines: [Field: Int] = [:]
+    /// The keyboard's last end frame in screen coordinates (`nil` before any change).
+    private var keyboardFrame: CGRect?
     private var placeholders: [Field: FormTextViewPlaceholder] = [:]
     /// By input, the accessibility label without an error: the spec's (title, else placeholder),
     /// else the one the screen gave the view.
@@ -166,6 +171,7 @@
     /// Stops following the keyboard and restores the scroll view's insets.
     public func stop() {
       deferredFocus = nil
+      keyboardFrame = nil
       if let observer { NotificationCenter.default.removeObserver(observer) }
       observer = nil
       avoider.stop()
@@ -188,6 +194,8 @@
         }
       }
       session.send(.layoutDidChange)
+      // The room above the keyboard changed with the layout (a rotation, a pinned container).
+      resizeForKeyboard()
       // A focus preset before the screen was in a window lands once it is.
       if let field = deferredFocus, views.rootView()?.window != nil {
         deferredFocus = nil
@@ -475,13 +483,19 @@
     }
 
     /// Sizes a growing text view to its text between its fewest and most lines, lets it scroll
-    /// inside itself past the most, and keeps its caret above the keyboard.
+    /// inside itself past the most, and keeps its caret above the keyboard. While the keyboard is
+    /// up, the most lines are only as many as fit in the visible part of its scroll container
+    /// above the keyboard (``maxLines(for:_:)``): a text view taller than that would put its top
+    /// or its caret out of view (an iPhone in landscape leaves about 150 points).
     private func resize(_ field: Field) {
       guard let textView = views.view(field) as? UITextView,
         let lines = Form.schema[field].lines
       else { return }
+      let mostLines = maxLines(for: field, textView) ?? Int.max
+      sizedMaxLines[field] = mostLines
       let height = FormTextViewGrowth.fittingHeight(
-        for: textView, minLines: lines.lowerBound, maxLines: lines.upperBound)
+        for: textView, minLines: lines.lowerBound, maxLines: mostLines)
+      let changed = abs((heights[field]?.constant ?? -1) - height) > 0.01
       if let constraint = heights[field] {
         constraint.constant = height
       } else {
@@ -491,18 +505,71 @@
         constraint.isActive = true
         heights[field] = constraint
       }
-      textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: lines.upperBound)
+      textView.isScrollEnabled = FormTextViewGrowth.scrolls(textView, maxLines: mostLines)
       measured[field] = (
         textView.bounds.width, (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
       )
       placeholders[field]?.update()
-      if session.focusedField == field { avoider.inputDidChangeHeight(id: field.rawValue) }
+      guard session.focusedField == field else { return }
+      if textView.isScrollEnabled {
+        // The caret inside the text view: its new height applied first (Apple,
+        // scrollRangeToVisible(_:): "Scrolls the text view until the text in the specified range
+        // is visible").
+        if changed { views.rootView()?.layoutIfNeeded() }
+        textView.scrollRangeToVisible(textView.selectedRange)
+      }
+      avoider.inputDidChangeHeight(id: field.rawValue)
+    }
+
+    /// The most lines a growing text view may show now: its spec's, or fewer while the keyboard
+    /// leaves less room than that (``FormTextViewGrowth/room(visibleFrame:keyboardFrame:screenBounds:spacing:companionHeight:)``)
+    /// in the visible part of its scroll containers (their bounds less their adjusted content
+    /// insets, each clipping the next; the root view's safe area without one), less the keyboard
+    /// spacing above and below and its message under it; `nil` for no most.
+    private func maxLines(for field: Field, _ textView: UITextView) -> Int? {
+      let specMax = Form.schema[field].lines?.upperBound
+      guard let keyboardFrame, let window = textView.window else { return specMax }
+      let space = window.screen.coordinateSpace
+      var visible = window.convert(window.bounds, to: space)
+      let containers =
+        Form.schema.keyboard.input(field.rawValue)?.scrollContainers.compactMap {
+          views.container($0) as? UIScrollView
+        } ?? []
+      let clips: [UIView] = containers.isEmpty ? views.rootView().map { [$0] } ?? [] : containers
+      for view in clips where view.window === window {
+        let insets = (view as? UIScrollView)?.adjustedContentInset ?? view.safeAreaInsets
+        visible = visible.intersection(view.convert(view.bounds.inset(by: insets), to: space))
+      }
+      var companionHeight: CGFloat = 0
+      if let companion = views.errorView(field), !companion.isHidden,
+        companion.window === window
+      {
+        let both = textView.bounds.union(textView.convert(companion.bounds, from: companion))
+        companionHeight = both.height - textView.bounds.height
+      }
+      let room = FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: keyboardFrame, screenBounds: window.screen.bounds,
+        spacing: CGFloat(Form.schema.keyboard.spacing), companionHeight: companionHeight)
+      return FormTextViewGrowth.maxLines(specMax, fittingIn: room, for: textView)
+    }
+
+    /// Re-sizes each growing text view whose most lines the keyboard changed (it came up, hid,
+    /// moved, or the layout under it changed): the spec's most lines come back once it hides.
+    private func resizeForKeyboard() {
+      for input in Form.schema.inputs where input.lines != nil {
+        guard let textView = views.view(input.field) as? UITextView,
+          let sized = sizedMaxLines[input.field]
+        else { continue }
+        if (maxLines(for: input.field, textView) ?? Int.max) != sized { resize(input.field) }
+      }
     }
 
     // MARK: - Events
 
     private func keyboardWillChangeFrame(_ keyboard: FormKeyboardEvent) {
+      keyboardFrame = keyboard.endFrame
       session.send(.keyboardWillChangeFrame(keyboard))
+      resizeForKeyboard()
       // A custom control that resigned (a tap elsewhere) reports nothing by itself.
       if let focused = session.focusedField, Form.schema[focused].kind == .custom,
         views.view(focused)?.isFirstResponder == false

@@ -25,6 +25,22 @@
       scrolls(lineCount: measure(textView).lines, maxLines: maxLines)
     }
 
+    /// The most lines a text view shows while the keyboard leaves it `room` points
+    /// (``maxLines(_:fittingIn:lineHeight:insets:)``), at its font's line height and its text
+    /// container insets.
+    @available(iOS 13.0, *)
+    @MainActor
+    public static func maxLines(
+      _ maxLines: Int?, fittingIn room: CGFloat?, for textView: UITextView
+    )
+      -> Int?
+    {
+      Self.maxLines(
+        maxLines, fittingIn: room,
+        lineHeight: (textView.font ?? UIFont.systemFont(ofSize: 17)).lineHeight,
+        insets: FormEdgeInsets(textView.textContainerInset))
+    }
+
     @available(iOS 13.0, *)
     @MainActor
     private static func measure(_ textView: UITextView) -> (

@@ -529,8 +529,8 @@ struct SnippetTests {
         """,
       output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
       expected: """
-        @MainActor func testSubmittingAnEmptyForm() {
-          walk.submit(button: nil, inKeyboardToolbarAfterTapping: "note", expectingFocusOn: "name")
+        @MainActor func testSubmittingAnEmptyForm() throws {
+          try walk.submit(button: nil, inKeyboardToolbarAfterTapping: "note", expectingFocusOn: "name")
         }
         """),
     Snippet(
@@ -554,8 +554,8 @@ struct SnippetTests {
         """,
       output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
       expected: """
-        @MainActor func testSubmittingAnEmptyForm() {
-          walk.submit(button: "send", expectingFocusOn: "phone")
+        @MainActor func testSubmittingAnEmptyForm() throws {
+          try walk.submit(button: "send", expectingFocusOn: "phone")
         }
         """),
     Snippet(
@@ -580,8 +580,8 @@ struct SnippetTests {
         """,
       output: .uiTests, start: "@MainActor func testSubmittingAnEmptyForm",
       expected: """
-        @MainActor func testSubmittingAnEmptyForm() {
-          walk.submit(button: "send", expectingFocusOn: "confirmEmail")
+        @MainActor func testSubmittingAnEmptyForm() throws {
+          try walk.submit(button: "send", expectingFocusOn: "confirmEmail")
         }
         """),
     Snippet(

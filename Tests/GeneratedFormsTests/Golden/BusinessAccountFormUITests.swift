@@ -158,59 +158,59 @@
 
     /// State 1 of 9: `accountType` empty, `industry` empty: walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 9: `accountType` empty, `industry` is "other": walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 9: `accountType` empty, `industry` is "x": walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 4 of 9: `accountType` is "business", `industry` empty: walks `accountType`,
     /// `givenName`, `familyName`, `email`, `phone`, `companyName`, `vatNumber`, `companyWebsite`,
     /// `employeeCount`, `industry`, `password`.
-    @MainActor func testState4() {
-      walk.run(Self.states[3])
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 5 of 9: `accountType` is "business", `industry` is "other": walks `accountType`,
     /// `givenName`, `familyName`, `email`, `phone`, `companyName`, `vatNumber`, `companyWebsite`,
     /// `employeeCount`, `industry`, `industryDescription`, `password`.
-    @MainActor func testState5() {
-      walk.run(Self.states[4])
+    @MainActor func testState5() throws {
+      try walk.run(Self.states[4])
     }
 
     /// State 6 of 9: `accountType` is "business", `industry` is "x": walks `accountType`,
     /// `givenName`, `familyName`, `email`, `phone`, `companyName`, `vatNumber`, `companyWebsite`,
     /// `employeeCount`, `industry`, `password`.
-    @MainActor func testState6() {
-      walk.run(Self.states[5])
+    @MainActor func testState6() throws {
+      try walk.run(Self.states[5])
     }
 
     /// State 7 of 9: `accountType` is "x", `industry` empty: walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState7() {
-      walk.run(Self.states[6])
+    @MainActor func testState7() throws {
+      try walk.run(Self.states[6])
     }
 
     /// State 8 of 9: `accountType` is "x", `industry` is "other": walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState8() {
-      walk.run(Self.states[7])
+    @MainActor func testState8() throws {
+      try walk.run(Self.states[7])
     }
 
     /// State 9 of 9: `accountType` is "x", `industry` is "x": walks `accountType`, `givenName`,
     /// `familyName`, `email`, `phone`, `password`.
-    @MainActor func testState9() {
-      walk.run(Self.states[8])
+    @MainActor func testState9() throws {
+      try walk.run(Self.states[8])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -221,13 +221,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// Submitting the form as it starts focuses `givenName`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "openAccount", expectingFocusOn: "givenName")
+    @MainActor func testSubmittingAnEmptyForm() throws {
+      try walk.submit(button: "openAccount", expectingFocusOn: "givenName")
     }
   }
 #endif

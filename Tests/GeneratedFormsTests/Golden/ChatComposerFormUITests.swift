@@ -31,8 +31,8 @@
     }
 
     /// State 1 of 1: walks `message`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -43,18 +43,18 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// `message` typed past its 2 lines stays whole above the keyboard.
-    @MainActor func testGrowingMessage() {
-      walk.runTyping(4, linesInto: "message", in: Self.states[0])
+    @MainActor func testGrowingMessage() throws {
+      try walk.runTyping(4, linesInto: "message", in: Self.states[0])
     }
 
     /// Submitting the form as it starts focuses `message`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "sendMessage", expectingFocusOn: "message")
+    @MainActor func testSubmittingAnEmptyForm() throws {
+      try walk.submit(button: "sendMessage", expectingFocusOn: "message")
     }
   }
 #endif

@@ -135,50 +135,50 @@
 
     /// State 1 of 8: `allDay` is "false", `repeats` is "never": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 8: `allDay` is "false", `repeats` is "daily": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 8: `allDay` is "false", `repeats` is "weekly": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 4 of 8: `allDay` is "false", `repeats` is "monthly": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState4() {
-      walk.run(Self.states[3])
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 5 of 8: `allDay` is "true", `repeats` is "never": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState5() {
-      walk.run(Self.states[4])
+    @MainActor func testState5() throws {
+      try walk.run(Self.states[4])
     }
 
     /// State 6 of 8: `allDay` is "true", `repeats` is "daily": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState6() {
-      walk.run(Self.states[5])
+    @MainActor func testState6() throws {
+      try walk.run(Self.states[5])
     }
 
     /// State 7 of 8: `allDay` is "true", `repeats` is "weekly": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState7() {
-      walk.run(Self.states[6])
+    @MainActor func testState7() throws {
+      try walk.run(Self.states[6])
     }
 
     /// State 8 of 8: `allDay` is "true", `repeats` is "monthly": walks `eventTitle`, `location`,
     /// `notes`.
-    @MainActor func testState8() {
-      walk.run(Self.states[7])
+    @MainActor func testState8() throws {
+      try walk.run(Self.states[7])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -189,13 +189,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// `notes` typed past its 8 lines stays whole above the keyboard.
-    @MainActor func testGrowingNotes() {
-      walk.runTyping(10, linesInto: "notes", in: Self.states[0])
+    @MainActor func testGrowingNotes() throws {
+      try walk.runTyping(10, linesInto: "notes", in: Self.states[0])
     }
   }
 #endif

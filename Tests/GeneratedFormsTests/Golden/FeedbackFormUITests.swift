@@ -61,19 +61,19 @@
     }
 
     /// State 1 of 3: `topic` empty: walks `rating`, `topic`, `subject`, `details`, `contactEmail`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 3: `topic` is "order": walks `rating`, `topic`, `orderNumber`, `subject`,
     /// `details`, `contactEmail`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 3: `topic` is "x": walks `rating`, `topic`, `subject`, `details`, `contactEmail`.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -84,13 +84,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// `details` typed past its 10 lines stays whole above the keyboard.
-    @MainActor func testGrowingDetails() {
-      walk.runTyping(12, linesInto: "details", in: Self.states[0])
+    @MainActor func testGrowingDetails() throws {
+      try walk.runTyping(12, linesInto: "details", in: Self.states[0])
     }
   }
 #endif

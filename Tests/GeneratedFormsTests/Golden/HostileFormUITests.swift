@@ -32,8 +32,8 @@
     }
 
     /// State 1 of 1: walks `quoted`, `emoji`, `notes`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -44,18 +44,18 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// `notes` typed past its 8 lines stays whole above the keyboard.
-    @MainActor func testGrowingNotes() {
-      walk.runTyping(10, linesInto: "notes", in: Self.states[0])
+    @MainActor func testGrowingNotes() throws {
+      try walk.runTyping(10, linesInto: "notes", in: Self.states[0])
     }
 
     /// Submitting the form as it starts focuses `quoted`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "send", expectingFocusOn: "quoted")
+    @MainActor func testSubmittingAnEmptyForm() throws {
+      try walk.submit(button: "send", expectingFocusOn: "quoted")
     }
   }
 #endif

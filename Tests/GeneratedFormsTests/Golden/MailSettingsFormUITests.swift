@@ -44,14 +44,14 @@
     }
 
     /// State 1 of 2: `forwardTo` empty: walks `fullName`, `replyTo`, `forwardTo`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 2: `forwardTo` is "x": walks `fullName`, `replyTo`, `forwardTo`, `forwardNote`,
     /// `archiveFolder`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -62,8 +62,8 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
   }
 #endif

@@ -52,14 +52,14 @@
 
     /// State 1 of 2: `newPassword` empty: walks `displayName`, `username`, `website`, `bio`,
     /// `currentPassword`, `newPassword`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 2: `newPassword` is "x": walks `displayName`, `username`, `website`, `bio`,
     /// `currentPassword`, `newPassword`, `confirmNewPassword`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -70,13 +70,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// `bio` typed past its 5 lines stays whole above the keyboard.
-    @MainActor func testGrowingBio() {
-      walk.runTyping(7, linesInto: "bio", in: Self.states[0])
+    @MainActor func testGrowingBio() throws {
+      try walk.runTyping(7, linesInto: "bio", in: Self.states[0])
     }
   }
 #endif

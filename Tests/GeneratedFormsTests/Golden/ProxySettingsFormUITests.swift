@@ -221,218 +221,218 @@
 
     /// State 1 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
     /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
     /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 4 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState4() {
-      walk.run(Self.states[3])
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 5 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
     /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState5() {
-      walk.run(Self.states[4])
+    @MainActor func testState5() throws {
+      try walk.run(Self.states[4])
     }
 
     /// State 6 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
     /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState6() {
-      walk.run(Self.states[5])
+    @MainActor func testState6() throws {
+      try walk.run(Self.states[5])
     }
 
     /// State 7 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
     /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState7() {
-      walk.run(Self.states[6])
+    @MainActor func testState7() throws {
+      try walk.run(Self.states[6])
     }
 
     /// State 8 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
     /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState8() {
-      walk.run(Self.states[7])
+    @MainActor func testState8() throws {
+      try walk.run(Self.states[7])
     }
 
     /// State 9 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
     /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState9() {
-      walk.run(Self.states[8])
+    @MainActor func testState9() throws {
+      try walk.run(Self.states[8])
     }
 
     /// State 10 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
     /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState10() {
-      walk.run(Self.states[9])
+    @MainActor func testState10() throws {
+      try walk.run(Self.states[9])
     }
 
     /// State 11 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
     /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState11() {
-      walk.run(Self.states[10])
+    @MainActor func testState11() throws {
+      try walk.run(Self.states[10])
     }
 
     /// State 12 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
     /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState12() {
-      walk.run(Self.states[11])
+    @MainActor func testState12() throws {
+      try walk.run(Self.states[11])
     }
 
     /// State 13 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
     /// `pickExit` is "false": walks `host`, `port`.
-    @MainActor func testState13() {
-      walk.run(Self.states[12])
+    @MainActor func testState13() throws {
+      try walk.run(Self.states[12])
     }
 
     /// State 14 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
     /// `pickExit` is "true": walks `host`, `port`.
-    @MainActor func testState14() {
-      walk.run(Self.states[13])
+    @MainActor func testState14() throws {
+      try walk.run(Self.states[13])
     }
 
     /// State 15 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
     /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
-    @MainActor func testState15() {
-      walk.run(Self.states[14])
+    @MainActor func testState15() throws {
+      try walk.run(Self.states[14])
     }
 
     /// State 16 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
     /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
-    @MainActor func testState16() {
-      walk.run(Self.states[15])
+    @MainActor func testState16() throws {
+      try walk.run(Self.states[15])
     }
 
     /// State 17 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
     /// `pickExit` is "false": walks `host`, `port`.
-    @MainActor func testState17() {
-      walk.run(Self.states[16])
+    @MainActor func testState17() throws {
+      try walk.run(Self.states[16])
     }
 
     /// State 18 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
     /// `pickExit` is "true": walks `host`, `port`.
-    @MainActor func testState18() {
-      walk.run(Self.states[17])
+    @MainActor func testState18() throws {
+      try walk.run(Self.states[17])
     }
 
     /// State 19 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
     /// `pickExit` is "false": walks `host`, `port`, `username`.
-    @MainActor func testState19() {
-      walk.run(Self.states[18])
+    @MainActor func testState19() throws {
+      try walk.run(Self.states[18])
     }
 
     /// State 20 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
     /// `pickExit` is "true": walks `host`, `port`, `username`.
-    @MainActor func testState20() {
-      walk.run(Self.states[19])
+    @MainActor func testState20() throws {
+      try walk.run(Self.states[19])
     }
 
     /// State 21 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
     /// `pickExit` is "false": walks `host`, `port`.
-    @MainActor func testState21() {
-      walk.run(Self.states[20])
+    @MainActor func testState21() throws {
+      try walk.run(Self.states[20])
     }
 
     /// State 22 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
     /// `pickExit` is "true": walks `host`, `port`.
-    @MainActor func testState22() {
-      walk.run(Self.states[21])
+    @MainActor func testState22() throws {
+      try walk.run(Self.states[21])
     }
 
     /// State 23 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
     /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
-    @MainActor func testState23() {
-      walk.run(Self.states[22])
+    @MainActor func testState23() throws {
+      try walk.run(Self.states[22])
     }
 
     /// State 24 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
     /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
-    @MainActor func testState24() {
-      walk.run(Self.states[23])
+    @MainActor func testState24() throws {
+      try walk.run(Self.states[23])
     }
 
     /// State 25 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState25() {
-      walk.run(Self.states[24])
+    @MainActor func testState25() throws {
+      try walk.run(Self.states[24])
     }
 
     /// State 26 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState26() {
-      walk.run(Self.states[25])
+    @MainActor func testState26() throws {
+      try walk.run(Self.states[25])
     }
 
     /// State 27 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState27() {
-      walk.run(Self.states[26])
+    @MainActor func testState27() throws {
+      try walk.run(Self.states[26])
     }
 
     /// State 28 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState28() {
-      walk.run(Self.states[27])
+    @MainActor func testState28() throws {
+      try walk.run(Self.states[27])
     }
 
     /// State 29 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState29() {
-      walk.run(Self.states[28])
+    @MainActor func testState29() throws {
+      try walk.run(Self.states[28])
     }
 
     /// State 30 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState30() {
-      walk.run(Self.states[29])
+    @MainActor func testState30() throws {
+      try walk.run(Self.states[29])
     }
 
     /// State 31 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState31() {
-      walk.run(Self.states[30])
+    @MainActor func testState31() throws {
+      try walk.run(Self.states[30])
     }
 
     /// State 32 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState32() {
-      walk.run(Self.states[31])
+    @MainActor func testState32() throws {
+      try walk.run(Self.states[31])
     }
 
     /// State 33 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState33() {
-      walk.run(Self.states[32])
+    @MainActor func testState33() throws {
+      try walk.run(Self.states[32])
     }
 
     /// State 34 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState34() {
-      walk.run(Self.states[33])
+    @MainActor func testState34() throws {
+      try walk.run(Self.states[33])
     }
 
     /// State 35 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
     /// is "false": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState35() {
-      walk.run(Self.states[34])
+    @MainActor func testState35() throws {
+      try walk.run(Self.states[34])
     }
 
     /// State 36 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
     /// is "true": shows no keyboard input, so the walk only launches the app in it.
-    @MainActor func testState36() {
-      walk.run(Self.states[35])
+    @MainActor func testState36() throws {
+      try walk.run(Self.states[35])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -443,8 +443,8 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
   }
 #endif

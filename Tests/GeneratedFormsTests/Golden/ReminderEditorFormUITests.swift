@@ -78,33 +78,33 @@
     }
 
     /// State 1 of 6: `weekdays` empty, `categories` empty: walks `reminderTitle`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 6: `weekdays` empty, `categories` is "due": walks `reminderTitle`, `notes`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 6: `weekdays` is "sat", `categories` empty: walks `reminderTitle`.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 4 of 6: `weekdays` is "sat", `categories` is "due": walks `reminderTitle`, `notes`.
-    @MainActor func testState4() {
-      walk.run(Self.states[3])
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 5 of 6: `weekdays` is "mon", `categories` empty: walks `reminderTitle`.
-    @MainActor func testState5() {
-      walk.run(Self.states[4])
+    @MainActor func testState5() throws {
+      try walk.run(Self.states[4])
     }
 
     /// State 6 of 6: `weekdays` is "mon", `categories` is "due": walks `reminderTitle`, `notes`.
-    @MainActor func testState6() {
-      walk.run(Self.states[5])
+    @MainActor func testState6() throws {
+      try walk.run(Self.states[5])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -115,8 +115,8 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
   }
 #endif

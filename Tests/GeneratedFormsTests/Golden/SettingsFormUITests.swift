@@ -36,8 +36,8 @@
 
     /// State 1 of 1: walks `displayName`, `website`, `dailySteps`, `appPasscode`,
     /// `quietHoursStart`, `quietHoursEnd`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -48,8 +48,8 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
   }
 #endif

@@ -81,26 +81,26 @@
 
     /// State 1 of 4: `referralCode` empty, flag `captchaRequired` not set: walks `givenName`,
     /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 4: `referralCode` empty, flag `captchaRequired` set: walks `givenName`,
     /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`, `captcha`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 3 of 4: `referralCode` is "x", flag `captchaRequired` not set: walks `givenName`,
     /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`.
-    @MainActor func testState3() {
-      walk.run(Self.states[2])
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
     }
 
     /// State 4 of 4: `referralCode` is "x", flag `captchaRequired` set: walks `givenName`,
     /// `familyName`, `email`, `username`, `password`, `confirmPassword`, `referralCode`, `captcha`.
-    @MainActor func testState4() {
-      walk.run(Self.states[3])
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -111,13 +111,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// Submitting the form as it starts focuses `givenName`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "createAccount", expectingFocusOn: "givenName")
+    @MainActor func testSubmittingAnEmptyForm() throws {
+      try walk.submit(button: "createAccount", expectingFocusOn: "givenName")
     }
   }
 #endif

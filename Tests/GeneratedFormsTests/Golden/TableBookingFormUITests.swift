@@ -51,13 +51,13 @@
     }
 
     /// State 1 of 2: `highChairs` is "0": walks `name`, `phone`.
-    @MainActor func testState1() {
-      walk.run(Self.states[0])
+    @MainActor func testState1() throws {
+      try walk.run(Self.states[0])
     }
 
     /// State 2 of 2: `highChairs` is "1": walks `childAges`, `name`, `phone`.
-    @MainActor func testState2() {
-      walk.run(Self.states[1])
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not
@@ -68,13 +68,13 @@
 
     /// State 1 started with its last input focused and the form scrolled to its end: each input is
     /// brought into view by the keyboard handling, the keyboard already up.
-    @MainActor func testState1FromTheTop() {
-      walk.run(Self.states[0], fromTheTop: true)
+    @MainActor func testState1FromTheTop() throws {
+      try walk.run(Self.states[0], fromTheTop: true)
     }
 
     /// Submitting the form as it starts focuses `name`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() {
-      walk.submit(button: "book", expectingFocusOn: "name")
+    @MainActor func testSubmittingAnEmptyForm() throws {
+      try walk.submit(button: "book", expectingFocusOn: "name")
     }
   }
 #endif

@@ -331,7 +331,30 @@ open class UITextView: UIScrollView, TextInputDouble {
         + textContainerInset.bottom)
   }
 
+  /// The size of the content: the text laid out at the text view's width (`sizeThatFits(_:)`),
+  /// so a text view shorter than its text scrolls as far as its last line and no further, and
+  /// one taller than its text does not scroll. Setting it does nothing (the text decides it).
+  ///
+  /// Apple: UITextView is "A scrollable, multiline text region"
+  /// (https://developer.apple.com/documentation/uikit/uitextview), a `UIScrollView` whose content
+  /// is its text; `contentSize` is "The size of the content view."
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentsize) That a text view
+  /// sets its content size to its laid-out text itself is not documented by Apple; widely
+  /// reported (growing text views read `contentSize.height`).
+  open override var contentSize: CGSize {
+    get {
+      guard bounds.width > 0 else { return .zero }
+      return CGSize(
+        width: bounds.width,
+        height: sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height)
+    }
+    set {}
+  }
+
   /// Scrolls so the range's first character is visible (recorded as `scrollRectToVisible`).
+  ///
+  /// Apple: "Scrolls the text view until the text in the specified range is visible."
+  /// (https://developer.apple.com/documentation/uikit/uitextview/scrollrangetovisible(_:))
   open func scrollRangeToVisible(_ range: NSRange) {
     scrollRectToVisible(caretRect(for: TextPositionDouble(range.location)), animated: false)
   }

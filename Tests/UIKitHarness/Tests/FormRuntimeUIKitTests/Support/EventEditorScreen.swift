@@ -10,7 +10,7 @@ import UIKit
 /// times while off), the Repeat choice (a screen's own list control) with the End Repeat picker it
 /// shows, the alert-time wheel and the notes.
 @MainActor
-final class EventEditorScreen: TableFormScreen, EventEditorFormViews {
+final class EventEditorScreen: TableFormScreen, EventEditorFormViews, UITableViewDelegate {
   var rootView: UIView { view }
   var eventTable: UITableView { table }
   let eventTitle = UITextField()
@@ -40,6 +40,32 @@ final class EventEditorScreen: TableFormScreen, EventEditorFormViews {
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  /// Whether the notes' row is as high as the notes, following them as they grow (a self-sizing
+  /// row, as a screen with a growing text view in a table has): off by default, so every row is
+  /// 44 points.
+  var sizesNotesRow = false {
+    didSet { table.delegate = sizesNotesRow ? self : nil }
+  }
+  /// The notes' height the table's rows were last measured with.
+  private var measuredNotesHeight: CGFloat = 0
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard sizesNotesRow, tableRows?.row(at: indexPath)?.inputs.first == "notes" else {
+      return tableView.rowHeight
+    }
+    return max(tableView.rowHeight, notes.frame.height)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    // Apple, beginUpdates(): "You can also use this method followed by the endUpdates() method to
+    // animate the change in the row heights without reloading the cell."
+    if sizesNotesRow, abs(notes.frame.height - measuredNotesHeight) > 0.5 {
+      measuredNotesHeight = notes.frame.height
+      table.performBatchUpdates(nil)
+    }
+  }
 
   func formShowError(_ message: String?, for field: EventEditorForm.Field) {
     errorMessages[field.rawValue] = message

@@ -76,6 +76,11 @@ struct SimulatorSettings: Sendable {
 /// - a scroll view's content moves by its content offset, and the keyboard avoidance scrolls
 ///   the focused input above the keyboard
 ///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset);
+/// - a growing text view grows with its text up to its most lines — FormRuntime's: the spec's, or
+///   fewer while the keyboard leaves less room above it — then scrolls inside itself, its frame
+///   staying put (https://developer.apple.com/documentation/uikit/uitextview: "A scrollable,
+///   multiline text region";
+///   https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled);
 /// - the app turns with the device only to orientations it supports
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
 /// - the accessory toolbar shows the schema's items; a submit placed in it (`actions.submit`,
@@ -350,10 +355,21 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let lines = form.value(of: input.field).split(separator: "\n", omittingEmptySubsequences: false)
       .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
     let range = input.lines ?? 1...1
-    let shown =
-      defects.contains(.growthNotCapped)
-      ? max(range.lowerBound, lines) : min(max(range.lowerBound, lines), range.upperBound)
-    return CGFloat(shown) * 20 + 16
+    guard !defects.contains(.growthNotCapped) else {
+      return CGFloat(max(range.lowerBound, lines)) * 20 + 16
+    }
+    // FormRuntime's most lines: the spec's, or fewer while the keyboard (or an input view, or the
+    // toolbar alone) leaves less room in the scroll view's visible part above it, less the
+    // keyboard spacing above and below (`FormKeyboardController`'s growth).
+    let covered = coveredTop < screenBounds.height
+    let room = covered ? coveredTop - safeTop - 2 * CGFloat(schema.keyboard.spacing) : nil
+    let most =
+      FormTextViewGrowth.maxLines(
+        range.upperBound, fittingIn: room.map { max(0, $0) }, lineHeight: 20,
+        insets: FormEdgeInsets(top: 8, bottom: 8)) ?? range.upperBound
+    return CGFloat(
+      FormTextViewGrowth.visibleLines(
+        lineCount: lines, minLines: range.lowerBound, maxLines: most)) * 20 + 16
   }
 
   private var contentHeight: CGFloat {

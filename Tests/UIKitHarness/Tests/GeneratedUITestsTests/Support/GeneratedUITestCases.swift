@@ -6,400 +6,400 @@ extension GeneratedUITestCase {
   /// Every test of every generated UI test class, in file and declaration order.
   @MainActor static let all: [GeneratedUITestCase] = [
     .init("BusinessAccount", "testState1", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState1() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState1() }
     },
     .init("BusinessAccount", "testState2", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState2() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState2() }
     },
     .init("BusinessAccount", "testState3", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState3() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState3() }
     },
     .init("BusinessAccount", "testState4", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState4() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState4() }
     },
     .init("BusinessAccount", "testState5", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState5() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState5() }
     },
     .init("BusinessAccount", "testState6", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState6() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState6() }
     },
     .init("BusinessAccount", "testState7", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState7() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState7() }
     },
     .init("BusinessAccount", "testState8", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState8() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState8() }
     },
     .init("BusinessAccount", "testState9", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState9() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState9() }
     },
     .init("BusinessAccount", "testState1InLandscape", BusinessAccountForm.init) {
       try runTestMethod(BusinessAccountFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("BusinessAccount", "testState1FromTheTop", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("BusinessAccount", "testSubmittingAnEmptyForm", BusinessAccountForm.init) {
-      runTestMethod(BusinessAccountFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("ChatComposer", "testState1", ChatComposerForm.init) {
-      runTestMethod(ChatComposerFormUITests()) { $0.testState1() }
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testState1() }
     },
     .init("ChatComposer", "testState1InLandscape", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("ChatComposer", "testState1FromTheTop", ChatComposerForm.init) {
-      runTestMethod(ChatComposerFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("ChatComposer", "testGrowingMessage", ChatComposerForm.init) {
-      runTestMethod(ChatComposerFormUITests()) { $0.testGrowingMessage() }
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testGrowingMessage() }
     },
     .init("ChatComposer", "testSubmittingAnEmptyForm", ChatComposerForm.init) {
-      runTestMethod(ChatComposerFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("Checkout", "testState1", CheckoutForm.init) {
-      runTestMethod(CheckoutFormUITests()) { $0.testState1() }
+      try runTestMethod(CheckoutFormUITests()) { try $0.testState1() }
     },
     .init("Checkout", "testState1InLandscape", CheckoutForm.init) {
       try runTestMethod(CheckoutFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("Checkout", "testState1FromTheTop", CheckoutForm.init) {
-      runTestMethod(CheckoutFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(CheckoutFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("Checkout", "testSubmittingAnEmptyForm", CheckoutForm.init) {
-      runTestMethod(CheckoutFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(CheckoutFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("EventEditor", "testState1", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState1() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState1() }
     },
     .init("EventEditor", "testState2", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState2() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState2() }
     },
     .init("EventEditor", "testState3", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState3() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState3() }
     },
     .init("EventEditor", "testState4", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState4() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState4() }
     },
     .init("EventEditor", "testState5", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState5() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState5() }
     },
     .init("EventEditor", "testState6", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState6() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState6() }
     },
     .init("EventEditor", "testState7", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState7() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState7() }
     },
     .init("EventEditor", "testState8", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState8() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState8() }
     },
     .init("EventEditor", "testState1InLandscape", EventEditorForm.init) {
       try runTestMethod(EventEditorFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("EventEditor", "testState1FromTheTop", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("EventEditor", "testGrowingNotes", EventEditorForm.init) {
-      runTestMethod(EventEditorFormUITests()) { $0.testGrowingNotes() }
+      try runTestMethod(EventEditorFormUITests()) { try $0.testGrowingNotes() }
     },
     .init("Feedback", "testState1", FeedbackForm.init) {
-      runTestMethod(FeedbackFormUITests()) { $0.testState1() }
+      try runTestMethod(FeedbackFormUITests()) { try $0.testState1() }
     },
     .init("Feedback", "testState2", FeedbackForm.init) {
-      runTestMethod(FeedbackFormUITests()) { $0.testState2() }
+      try runTestMethod(FeedbackFormUITests()) { try $0.testState2() }
     },
     .init("Feedback", "testState3", FeedbackForm.init) {
-      runTestMethod(FeedbackFormUITests()) { $0.testState3() }
+      try runTestMethod(FeedbackFormUITests()) { try $0.testState3() }
     },
     .init("Feedback", "testState1InLandscape", FeedbackForm.init) {
       try runTestMethod(FeedbackFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("Feedback", "testState1FromTheTop", FeedbackForm.init) {
-      runTestMethod(FeedbackFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(FeedbackFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("Feedback", "testGrowingDetails", FeedbackForm.init) {
-      runTestMethod(FeedbackFormUITests()) { $0.testGrowingDetails() }
+      try runTestMethod(FeedbackFormUITests()) { try $0.testGrowingDetails() }
     },
     .init("Hostile", "testState1", HostileForm.init) {
-      runTestMethod(HostileFormUITests()) { $0.testState1() }
+      try runTestMethod(HostileFormUITests()) { try $0.testState1() }
     },
     .init("Hostile", "testState1InLandscape", HostileForm.init) {
       try runTestMethod(HostileFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("Hostile", "testState1FromTheTop", HostileForm.init) {
-      runTestMethod(HostileFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(HostileFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("Hostile", "testGrowingNotes", HostileForm.init) {
-      runTestMethod(HostileFormUITests()) { $0.testGrowingNotes() }
+      try runTestMethod(HostileFormUITests()) { try $0.testGrowingNotes() }
     },
     .init("Hostile", "testSubmittingAnEmptyForm", HostileForm.init) {
-      runTestMethod(HostileFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(HostileFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("MailSettings", "testState1", MailSettingsForm.init) {
-      runTestMethod(MailSettingsFormUITests()) { $0.testState1() }
+      try runTestMethod(MailSettingsFormUITests()) { try $0.testState1() }
     },
     .init("MailSettings", "testState2", MailSettingsForm.init) {
-      runTestMethod(MailSettingsFormUITests()) { $0.testState2() }
+      try runTestMethod(MailSettingsFormUITests()) { try $0.testState2() }
     },
     .init("MailSettings", "testState1InLandscape", MailSettingsForm.init) {
       try runTestMethod(MailSettingsFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("MailSettings", "testState1FromTheTop", MailSettingsForm.init) {
-      runTestMethod(MailSettingsFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(MailSettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("MultiChoiceStyles", "testState1", MultiChoiceStylesForm.init) {
-      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState1() }
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1() }
     },
     .init("MultiChoiceStyles", "testState2", MultiChoiceStylesForm.init) {
-      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState2() }
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState2() }
     },
     .init("MultiChoiceStyles", "testState3", MultiChoiceStylesForm.init) {
-      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState3() }
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState3() }
     },
     .init("MultiChoiceStyles", "testState1InLandscape", MultiChoiceStylesForm.init) {
       try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("MultiChoiceStyles", "testState1FromTheTop", MultiChoiceStylesForm.init) {
-      runTestMethod(MultiChoiceStylesFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("Notifications", "testState1", NotificationsForm.init) {
-      runTestMethod(NotificationsFormUITests()) { $0.testState1() }
+      try runTestMethod(NotificationsFormUITests()) { try $0.testState1() }
     },
     .init("Notifications", "testState2", NotificationsForm.init) {
-      runTestMethod(NotificationsFormUITests()) { $0.testState2() }
+      try runTestMethod(NotificationsFormUITests()) { try $0.testState2() }
     },
     .init("Notifications", "testState1InLandscape", NotificationsForm.init) {
       try runTestMethod(NotificationsFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("Notifications", "testState1FromTheTop", NotificationsForm.init) {
-      runTestMethod(NotificationsFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(NotificationsFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("OneTimeCodeLogin", "testState1", OneTimeCodeLoginForm.init) {
-      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testState1() }
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1() }
     },
     .init("OneTimeCodeLogin", "testState1InLandscape", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("OneTimeCodeLogin", "testState1FromTheTop", OneTimeCodeLoginForm.init) {
-      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("OneTimeCodeLogin", "testSubmittingAnEmptyForm", OneTimeCodeLoginForm.init) {
-      runTestMethod(OneTimeCodeLoginFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("ProfileEditor", "testState1", ProfileEditorForm.init) {
-      runTestMethod(ProfileEditorFormUITests()) { $0.testState1() }
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1() }
     },
     .init("ProfileEditor", "testState2", ProfileEditorForm.init) {
-      runTestMethod(ProfileEditorFormUITests()) { $0.testState2() }
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState2() }
     },
     .init("ProfileEditor", "testState1InLandscape", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("ProfileEditor", "testState1FromTheTop", ProfileEditorForm.init) {
-      runTestMethod(ProfileEditorFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("ProfileEditor", "testGrowingBio", ProfileEditorForm.init) {
-      runTestMethod(ProfileEditorFormUITests()) { $0.testGrowingBio() }
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testGrowingBio() }
     },
     .init("ProxySettings", "testState1", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState1() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1() }
     },
     .init("ProxySettings", "testState2", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState2() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState2() }
     },
     .init("ProxySettings", "testState3", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState3() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState3() }
     },
     .init("ProxySettings", "testState4", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState4() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState4() }
     },
     .init("ProxySettings", "testState5", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState5() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState5() }
     },
     .init("ProxySettings", "testState6", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState6() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState6() }
     },
     .init("ProxySettings", "testState7", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState7() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState7() }
     },
     .init("ProxySettings", "testState8", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState8() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState8() }
     },
     .init("ProxySettings", "testState9", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState9() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState9() }
     },
     .init("ProxySettings", "testState10", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState10() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState10() }
     },
     .init("ProxySettings", "testState11", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState11() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState11() }
     },
     .init("ProxySettings", "testState12", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState12() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState12() }
     },
     .init("ProxySettings", "testState13", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState13() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState13() }
     },
     .init("ProxySettings", "testState14", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState14() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState14() }
     },
     .init("ProxySettings", "testState15", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState15() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState15() }
     },
     .init("ProxySettings", "testState16", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState16() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState16() }
     },
     .init("ProxySettings", "testState17", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState17() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState17() }
     },
     .init("ProxySettings", "testState18", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState18() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState18() }
     },
     .init("ProxySettings", "testState19", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState19() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState19() }
     },
     .init("ProxySettings", "testState20", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState20() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState20() }
     },
     .init("ProxySettings", "testState21", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState21() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState21() }
     },
     .init("ProxySettings", "testState22", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState22() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState22() }
     },
     .init("ProxySettings", "testState23", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState23() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState23() }
     },
     .init("ProxySettings", "testState24", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState24() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState24() }
     },
     .init("ProxySettings", "testState25", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState25() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState25() }
     },
     .init("ProxySettings", "testState26", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState26() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState26() }
     },
     .init("ProxySettings", "testState27", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState27() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState27() }
     },
     .init("ProxySettings", "testState28", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState28() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState28() }
     },
     .init("ProxySettings", "testState29", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState29() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState29() }
     },
     .init("ProxySettings", "testState30", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState30() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState30() }
     },
     .init("ProxySettings", "testState31", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState31() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState31() }
     },
     .init("ProxySettings", "testState32", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState32() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState32() }
     },
     .init("ProxySettings", "testState33", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState33() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState33() }
     },
     .init("ProxySettings", "testState34", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState34() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState34() }
     },
     .init("ProxySettings", "testState35", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState35() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState35() }
     },
     .init("ProxySettings", "testState36", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState36() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState36() }
     },
     .init("ProxySettings", "testState1InLandscape", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("ProxySettings", "testState1FromTheTop", ProxySettingsForm.init) {
-      runTestMethod(ProxySettingsFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("ReminderEditor", "testState1", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState1() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1() }
     },
     .init("ReminderEditor", "testState2", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState2() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState2() }
     },
     .init("ReminderEditor", "testState3", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState3() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState3() }
     },
     .init("ReminderEditor", "testState4", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState4() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState4() }
     },
     .init("ReminderEditor", "testState5", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState5() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState5() }
     },
     .init("ReminderEditor", "testState6", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState6() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState6() }
     },
     .init("ReminderEditor", "testState1InLandscape", ReminderEditorForm.init) {
       try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("ReminderEditor", "testState1FromTheTop", ReminderEditorForm.init) {
-      runTestMethod(ReminderEditorFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("RepeatedRules", "testState1", RepeatedRulesForm.init) {
-      runTestMethod(RepeatedRulesFormUITests()) { $0.testState1() }
+      try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1() }
     },
     .init("RepeatedRules", "testState1InLandscape", RepeatedRulesForm.init) {
       try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("RepeatedRules", "testState1FromTheTop", RepeatedRulesForm.init) {
-      runTestMethod(RepeatedRulesFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("Settings", "testState1", SettingsForm.init) {
-      runTestMethod(SettingsFormUITests()) { $0.testState1() }
+      try runTestMethod(SettingsFormUITests()) { try $0.testState1() }
     },
     .init("Settings", "testState1InLandscape", SettingsForm.init) {
       try runTestMethod(SettingsFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("Settings", "testState1FromTheTop", SettingsForm.init) {
-      runTestMethod(SettingsFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(SettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("SignUp", "testState1", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testState1() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testState1() }
     },
     .init("SignUp", "testState2", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testState2() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testState2() }
     },
     .init("SignUp", "testState3", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testState3() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testState3() }
     },
     .init("SignUp", "testState4", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testState4() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testState4() }
     },
     .init("SignUp", "testState1InLandscape", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("SignUp", "testState1FromTheTop", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("SignUp", "testSubmittingAnEmptyForm", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
-      runTestMethod(StoreLocatorFormUITests()) { $0.testState1() }
+      try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
     },
     .init("StoreLocator", "testState1InLandscape", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("StoreLocator", "testState1FromTheTop", StoreLocatorForm.init) {
-      runTestMethod(StoreLocatorFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("TableBooking", "testState1", TableBookingForm.init) {
-      runTestMethod(TableBookingFormUITests()) { $0.testState1() }
+      try runTestMethod(TableBookingFormUITests()) { try $0.testState1() }
     },
     .init("TableBooking", "testState2", TableBookingForm.init) {
-      runTestMethod(TableBookingFormUITests()) { $0.testState2() }
+      try runTestMethod(TableBookingFormUITests()) { try $0.testState2() }
     },
     .init("TableBooking", "testState1InLandscape", TableBookingForm.init) {
       try runTestMethod(TableBookingFormUITests()) { try $0.testState1InLandscape() }
     },
     .init("TableBooking", "testState1FromTheTop", TableBookingForm.init) {
-      runTestMethod(TableBookingFormUITests()) { $0.testState1FromTheTop() }
+      try runTestMethod(TableBookingFormUITests()) { try $0.testState1FromTheTop() }
     },
     .init("TableBooking", "testSubmittingAnEmptyForm", TableBookingForm.init) {
-      runTestMethod(TableBookingFormUITests()) { $0.testSubmittingAnEmptyForm() }
+      try runTestMethod(TableBookingFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
   ]
 }

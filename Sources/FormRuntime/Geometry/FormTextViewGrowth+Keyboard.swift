@@ -1,0 +1,44 @@
+import Foundation
+
+extension FormTextViewGrowth {
+  /// The height a growing text view may take while the keyboard is up: the part of its scroll
+  /// container's visible frame above the docked keyboard, less `spacing` above and below (which
+  /// the keyboard avoidance keeps around the input) and the height of what is revealed together
+  /// with it (its validation message under it); `nil` when the keyboard covers nothing (hidden,
+  /// undocked or floating, which the user moves) or nothing of the container is visible, so the
+  /// spec's most lines apply.
+  ///
+  /// - Parameters:
+  ///   - visibleFrame: The visible part of the scroll container (its bounds less its adjusted
+  ///     content insets, clipped by the containers around it and the window), in screen
+  ///     coordinates.
+  ///   - keyboardFrame: The keyboard's end frame in screen coordinates.
+  ///   - screenBounds: The screen's bounds.
+  ///   - spacing: The keyboard plan's spacing.
+  ///   - companionHeight: How much taller the text view and what is revealed with it are than
+  ///     the text view alone.
+  public static func room(
+    visibleFrame: CGRect, keyboardFrame: CGRect, screenBounds: CGRect, spacing: CGFloat,
+    companionHeight: CGFloat = 0
+  ) -> CGFloat? {
+    guard !visibleFrame.isNull, !visibleFrame.isInfinite,
+      let keyboard = FormKeyboardGeometry.dockedKeyboardFrame(
+        keyboardFrame, screenBounds: screenBounds)
+    else { return nil }
+    let bottom = min(visibleFrame.maxY, keyboard.minY)
+    return max(0, bottom - visibleFrame.minY - 2 * max(0, spacing) - max(0, companionHeight))
+  }
+
+  /// The most lines a growing text view shows: its spec's `maxLines`, or fewer while only fewer
+  /// fit in `room` (whole lines, plus the vertical text container insets; at least one), so that
+  /// past them it scrolls inside itself and its caret stays in view. Without a `room` (the
+  /// keyboard is down), `maxLines` as it is.
+  public static func maxLines(
+    _ maxLines: Int?, fittingIn room: CGFloat?, lineHeight: CGFloat, insets: FormEdgeInsets
+  ) -> Int? {
+    guard let room, lineHeight > 0, room.isFinite else { return maxLines }
+    // A hair of tolerance: a room of exactly n lines holds n lines despite rounding.
+    let fitting = max(1, Int(((room - insets.vertical) / lineHeight + 0.001).rounded(.down)))
+    return maxLines.map { min($0, fitting) } ?? fitting
+  }
+}

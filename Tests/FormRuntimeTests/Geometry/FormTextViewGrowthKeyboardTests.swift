@@ -1,0 +1,67 @@
+import FormRuntime
+import Foundation
+import Testing
+
+/// The room a growing text view has above the keyboard, and the most lines it shows there.
+@Suite("Text view growth above the keyboard")
+struct FormTextViewGrowthKeyboardTests {
+  let insets = FormEdgeInsets(top: 8, bottom: 8)
+  /// An iPhone in landscape.
+  let screen = CGRect(x: 0, y: 0, width: 844, height: 390)
+
+  @Test("the room is the visible part above the docked keyboard, less the spacing twice")
+  func roomAboveKeyboard() {
+    let keyboard = CGRect(x: 0, y: 149, width: 844, height: 241)
+    let visible = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: keyboard, screenBounds: screen, spacing: 16)
+        == 117)
+    // A message under the text view comes into view with it.
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: keyboard, screenBounds: screen, spacing: 16,
+        companionHeight: 24) == 93)
+    // A container that already ends above the keyboard (the layout guide) keeps its own bottom.
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: CGRect(x: 0, y: 20, width: 844, height: 100), keyboardFrame: keyboard,
+        screenBounds: screen, spacing: 8) == 84)
+    // Never below zero.
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: CGRect(x: 0, y: 140, width: 844, height: 250), keyboardFrame: keyboard,
+        screenBounds: screen, spacing: 16) == 0)
+  }
+
+  @Test("no room while the keyboard is down, undocked or floating, or nothing is visible")
+  func noRoom() {
+    let visible = CGRect(x: 0, y: 0, width: 844, height: 390)
+    for keyboard in [
+      CGRect(x: 0, y: 390, width: 844, height: 241),  // hidden: below the screen
+      CGRect(x: 200, y: 100, width: 320, height: 200),  // floating
+      CGRect.zero,
+    ] {
+      #expect(
+        FormTextViewGrowth.room(
+          visibleFrame: visible, keyboardFrame: keyboard, screenBounds: screen, spacing: 16)
+          == nil, "\(keyboard)")
+    }
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: .null, keyboardFrame: CGRect(x: 0, y: 149, width: 844, height: 241),
+        screenBounds: screen, spacing: 16) == nil)
+  }
+
+  @Test(
+    "the most lines are the spec's, or the whole lines that fit in the room (at least one)",
+    arguments: [
+      (8, nil, 8), (8, 117, 5), (8, 116, 5), (8, 115.9, 4), (3, 117, 3), (8, 10, 1),
+      (nil, 117, 5), (nil, nil, nil),
+    ] as [(Int?, CGFloat?, Int?)])
+  func mostLines(specMax: Int?, room: CGFloat?, expected: Int?) {
+    #expect(
+      FormTextViewGrowth.maxLines(specMax, fittingIn: room, lineHeight: 20, insets: insets)
+        == expected)
+  }
+}
