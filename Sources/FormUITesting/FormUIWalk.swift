@@ -48,13 +48,15 @@
       self.timeout = timeout
     }
 
-    /// Launches the app at the form, its inputs starting from `values` (through the app's test
-    /// hook), with the device upright.
+    /// Launches the app at the form, its inputs starting from `values` and its app checks
+    /// answered by `checks` (through the app's test hook), with the device upright.
     @discardableResult
-    public func launch(values: [String: String] = [:]) -> XCUIApplication {
+    public func launch(
+      values: [String: String] = [:], checks: [String: String] = [:]
+    ) -> XCUIApplication {
       XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
-      let launch = FormUITestLaunch(form: form, values: values)
+      let launch = FormUITestLaunch(form: form, values: values, checks: checks)
       app.launchArguments += launch.arguments
       for (name, value) in launch.environment { app.launchEnvironment[name] = value }
       app.launch()
@@ -81,7 +83,7 @@
 
     /// With ``runsInLandscape``: turns the device to landscape and checks that the app turned,
     /// failing the test when it did not; whether the test may go on.
-    private func turnToLandscapeIfAsked(
+    func turnToLandscapeIfAsked(
       _ app: XCUIApplication, file: StaticString, line: UInt
     ) -> Bool {
       guard runsInLandscape else { return true }
@@ -97,7 +99,7 @@
 
     /// With ``runsInLandscape``: puts the device upright again, so that later test classes do
     /// not inherit landscape.
-    private func uprightAfterLandscape() {
+    func uprightAfterLandscape() {
       if runsInLandscape { XCUIDevice.shared.orientation = .portrait }
     }
 
@@ -584,7 +586,7 @@
 
     /// Scrolls until the element is hittable and above the keyboard, with at most
     /// ``maximumSwipes`` swipes (a lazy row is created as it scrolls into view); whether it is.
-    private func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
+    func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
       for _ in 0..<maximumSwipes {
         if element.exists, element.isHittable, element.frame.maxY <= keyboardTop(in: app) {
           return true
@@ -608,7 +610,7 @@
     }
 
     /// How many times the app reported a submit (``FormUITestLaunch/submitProbe``).
-    private func submitCount(in app: XCUIApplication) -> Int {
+    func submitCount(in app: XCUIApplication) -> Int {
       Int(element(.any, FormUITestLaunch.submitProbe, in: app).label) ?? 0
     }
 
@@ -633,7 +635,7 @@
     }
 
     /// The id of the input with keyboard focus, if any.
-    private func focusedInput(in app: XCUIApplication) -> String? {
+    func focusedInput(in app: XCUIApplication) -> String? {
       let focused = app.descendants(matching: .any).matching(
         NSPredicate { object, _ in
           MainActor.assumeIsolated {
@@ -646,7 +648,7 @@
     }
 
     /// Whether the input gets keyboard focus within the timeout.
-    private func waitForFocus(
+    func waitForFocus(
       on id: String, in app: XCUIApplication, seconds: TimeInterval? = nil
     ) -> Bool {
       input(id, in: app).wait(
