@@ -49,13 +49,15 @@
       self.timeout = timeout
     }
 
-    /// Launches the app at the form, its inputs starting from `values` (through the app's test
-    /// hook), with the device upright.
+    /// Launches the app at the form, its inputs starting from `values` and its app checks
+    /// answered by `checks` (through the app's test hook), with the device upright.
     @discardableResult
-    public func launch(values: [String: String] = [:]) -> XCUIApplication {
+    public func launch(
+      values: [String: String] = [:], checks: [String: String] = [:]
+    ) -> XCUIApplication {
       XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
-      let launch = FormUITestLaunch(form: form, values: values)
+      let launch = FormUITestLaunch(form: form, values: values, checks: checks)
       app.launchArguments += launch.arguments
       for (name, value) in launch.environment { app.launchEnvironment[name] = value }
       app.launch()
@@ -84,7 +86,7 @@
     /// With ``runsInLandscape``: turns the device to landscape and checks that the app turned,
     /// skipping the test (`XCTSkip`, with the reason) when it did not: a portrait-only app has
     /// nothing to test in landscape.
-    private func turnToLandscapeIfAsked(
+    func turnToLandscapeIfAsked(
       _ app: XCUIApplication, file: StaticString, line: UInt
     ) throws {
       guard runsInLandscape else { return }
@@ -99,7 +101,7 @@
 
     /// With ``runsInLandscape``: puts the device upright again, so that later test classes do
     /// not inherit landscape.
-    private func uprightAfterLandscape() {
+    func uprightAfterLandscape() {
       if runsInLandscape { XCUIDevice.shared.orientation = .portrait }
     }
 
@@ -588,7 +590,7 @@
 
     /// Scrolls until the element is hittable and above the keyboard, with at most
     /// ``maximumSwipes`` swipes (a lazy row is created as it scrolls into view); whether it is.
-    private func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
+    func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
       for _ in 0..<maximumSwipes {
         if element.exists, element.isHittable, element.frame.maxY <= keyboardTop(in: app) {
           return true
@@ -612,7 +614,7 @@
     }
 
     /// How many times the app reported a submit (``FormUITestLaunch/submitProbe``).
-    private func submitCount(in app: XCUIApplication) -> Int {
+    func submitCount(in app: XCUIApplication) -> Int {
       Int(element(.any, FormUITestLaunch.submitProbe, in: app).label) ?? 0
     }
 
@@ -637,7 +639,7 @@
     }
 
     /// The id of the input with keyboard focus, if any.
-    private func focusedInput(in app: XCUIApplication) -> String? {
+    func focusedInput(in app: XCUIApplication) -> String? {
       let focused = app.descendants(matching: .any).matching(
         NSPredicate { object, _ in
           MainActor.assumeIsolated {
@@ -650,7 +652,7 @@
     }
 
     /// Whether the input gets keyboard focus within the timeout.
-    private func waitForFocus(
+    func waitForFocus(
       on id: String, in app: XCUIApplication, seconds: TimeInterval? = nil
     ) -> Bool {
       input(id, in: app).wait(

@@ -66,6 +66,7 @@ extension TemplateModelBuilder {
           } ?? "")
           + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
     }
+    if let checked = checkedSubmit() { tests.append(checkedSubmitTest(checked)) }
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "the ", suffix: " form") }
       ?? "the \(form.name) form"

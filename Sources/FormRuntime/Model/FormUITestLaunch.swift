@@ -25,6 +25,12 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public static let formArgument = "-formc-form"
   /// The environment variable holding the start values, a JSON object of strings.
   public static let valuesVariable = "FORMC_VALUES"
+  /// The environment variable holding the app checks' answers (`check` in the spec), a JSON
+  /// object of input ids to answers: `""` passes, any other text fails with that message.
+  public static let checksVariable = "FORMC_CHECKS"
+  /// The seconds a check answered by a UI test (``checks``) takes once its debounce passed, as a
+  /// quick server would: long enough for the screen to show the input's pending indicator.
+  public static let checkAnswerDelay = 0.5
   /// The accessibility identifier of the element (shown on a UI test launch by
   /// `FormKeyboardController` and by SwiftUI's `formKeyboard(of:focus:onSubmit:)`) whose label is the Return key type of the input being
   /// edited (`FormReturnKey`'s raw value: `next`, `done`, …), empty when no
@@ -39,6 +45,9 @@ public struct FormUITestLaunch: Sendable, Hashable {
   public var form: String
   /// The value of each input by id.
   public var values: [String: String]
+  /// The answer of each checked input's app check by id (``checksVariable``): `""` passes, any
+  /// other text fails with that message. An input without one runs the app's own check.
+  public var checks: [String: String] = [:]
 
   /// Whether this process was launched by a generated UI test (its arguments name a form). On such
   /// a launch FormRuntime shows the elements ``returnKeyProbe`` and ``submitProbe`` itself.
@@ -47,9 +56,10 @@ public struct FormUITestLaunch: Sendable, Hashable {
   }
 
   /// A launch for `form` with `values`.
-  public init(form: String, values: [String: String] = [:]) {
+  public init(form: String, values: [String: String] = [:], checks: [String: String] = [:]) {
     self.form = form
     self.values = values
+    self.checks = checks
   }
 
   /// The launch a UI test asked for, or `nil` when the arguments name no form (a normal launch).
@@ -60,15 +70,31 @@ public struct FormUITestLaunch: Sendable, Hashable {
     else { return nil }
     form = arguments[index + 1]
     values = environment[Self.valuesVariable].flatMap(Self.decode) ?? [:]
+    checks = environment[Self.checksVariable].flatMap(Self.decode) ?? [:]
   }
 
   /// The arguments that ask for this launch.
   public var arguments: [String] { [Self.formArgument, form] }
 
-  /// The environment that asks for this launch: `FORMC_VALUES` as JSON with sorted keys.
+  /// The environment that asks for this launch: `FORMC_VALUES` and `FORMC_CHECKS` as JSON with
+  /// sorted keys (each only when not empty).
   public var environment: [String: String] {
-    guard !values.isEmpty else { return [:] }
-    return [Self.valuesVariable: Self.encode(values)]
+    var environment: [String: String] = [:]
+    if !values.isEmpty { environment[Self.valuesVariable] = Self.encode(values) }
+    if !checks.isEmpty { environment[Self.checksVariable] = Self.encode(checks) }
+    return environment
+  }
+
+  /// The check that gives a UI test's `answer` (``checks``) ``checkAnswerDelay`` seconds after it
+  /// starts: `""` passes, any other text fails with that message.
+  public static func checkAnswer(_ answer: String)
+    -> @MainActor @Sendable (String) async
+    -> FormCheckOutcome
+  {
+    { _ in
+      try? await Task.sleep(nanoseconds: UInt64(checkAnswerDelay * 1_000_000_000))
+      return answer.isEmpty ? .passed : .failed(answer)
+    }
   }
 
   /// Starts `form` afresh — every input the launch gives no value at its spec's value, every
@@ -76,10 +102,25 @@ public struct FormUITestLaunch: Sendable, Hashable {
   /// app keeps across launches (a shared instance, restored state) leaks into this one; then
   /// sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
   /// form's sessions see the change), and each value named after an app flag of the form's
-  /// schema on the flag (`"true"` sets it). Only values that change are set. Returns the ids
-  /// that name neither an input nor a flag.
+  /// schema on the flag (`"true"` sets it). Only values that change are set. Before any value,
+  /// the answers of ``checks`` replace the app's checks of those inputs (`FormChecks`'
+  /// `uiTestAnswers`, after every check in flight and every outcome is dropped), so a value set
+  /// here, or kept from an earlier launch, is checked with them. Returns the ids that name
+  /// neither an input nor a flag (in the values or the checks).
   @MainActor @discardableResult
   public func apply<Form: FormModel>(to form: Form) -> [String] {
+    var unknown: [String] = []
+    var answers: [Form.Field: String] = [:]
+    for (id, answer) in checks.sorted(by: { $0.key < $1.key }) {
+      if let field = Form.Field(rawValue: id) {
+        answers[field] = answer
+      } else {
+        unknown.append(id)
+      }
+    }
+    // Outcomes of an earlier launch's checks (a model the app keeps) are forgotten with them.
+    form.appChecks?.cancelAll()
+    form.appChecks?.uiTestAnswers = answers
     for input in Form.schema.inputs
     where values[input.field.rawValue] == nil && form.value(of: input.field) != input.initialValue {
       form.setValue(input.initialValue, for: input.field)
@@ -87,7 +128,6 @@ public struct FormUITestLaunch: Sendable, Hashable {
     for flag in Form.schema.flags where values[flag] == nil && form.isFlagSet(flag) {
       form.setFlag(flag, false)
     }
-    var unknown: [String] = []
     for (id, value) in values.sorted(by: { $0.key < $1.key }) {
       if let field = Form.Field(rawValue: id) {
         form.setValue(value, for: field)

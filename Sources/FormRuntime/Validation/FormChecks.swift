@@ -40,6 +40,11 @@ public final class FormChecks<Field: FormField> {
   /// Waits for a debounce: `Task.sleep(nanoseconds:)`, or a test's clock.
   private let sleep: @Sendable (UInt64) async throws -> Void
 
+  /// The answers a UI test gave for the checks (`FORMC_CHECKS`, set by
+  /// ``FormUITestLaunch/apply(to:)``), by input: while an input has one, its check answers it
+  /// (``FormUITestLaunch/checkAnswer(_:)``) in place of the app's, after the same debounce.
+  public var uiTestAnswers: [Field: String] = [:]
+
   /// Called when an input's pending state or outcome changes (a check starts, finishes, or is
   /// dropped): the session re-presents the input's error and pending state.
   public var didChange: ((Field) -> Void)?
@@ -92,6 +97,7 @@ public final class FormChecks<Field: FormField> {
       return
     }
     let sleep = sleep
+    let check = uiTestAnswers[field].map(FormUITestLaunch.checkAnswer) ?? check
     let nanoseconds = UInt64(max(0, debounce) * 1_000_000_000)
     let task = Task { [weak self] in
       do { try await sleep(nanoseconds) } catch { return }
@@ -114,6 +120,16 @@ public final class FormChecks<Field: FormField> {
 
   private func finish(_ field: Field, value: String, outcome: FormCheckOutcome) {
     guard runs[field]?.value == value else { return }
+    runs[field] = Run(value: value, task: nil, outcome: outcome)
+    changed(field)
+  }
+
+  /// Records what the check of `field` found for `value` without running it (an answer the app
+  /// already has, say a cached one), cancelling its check in flight; the input is settled for
+  /// that value, as if its check had returned `outcome`.
+  public func answer(_ field: Field, value: String, with outcome: FormCheckOutcome) {
+    suspended.remove(field)
+    runs[field]?.task?.cancel()
     runs[field] = Run(value: value, task: nil, outcome: outcome)
     changed(field)
   }

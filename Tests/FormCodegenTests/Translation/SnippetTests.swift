@@ -512,6 +512,43 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "a form with an app check is submitted filled in validly, its check answered",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: username
+              title: Username
+              required: true
+              check: {name: usernameAvailable, debounce: 1}
+              rules:
+                - pattern: '[a-z0-9_.]+'
+            - field: password
+              title: Password
+              required: true
+              rules:
+                - minLength: 8
+            - field: confirm
+              title: Confirm
+              rules:
+                - equals: password
+            - field: referral
+              title: Referral code
+              rules:
+                - pattern: '[A-Z0-9]{6,10}'
+            - button: join
+              title: Join
+              action: submit
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingWaitsForChecks",
+      expected: """
+        @MainActor func testSubmittingWaitsForChecks() {
+          walk.submitWaitingForChecks(
+            button: "join", values: ["password": "formc.user1", "username": "formc.user1"],
+            checked: ["username"], debounce: 1.0)
+        }
+        """),
+    Snippet(
       name: "a submit in the keyboard toolbar is tested empty after tapping another input",
       spec: """
         actions:

@@ -56,4 +56,44 @@ struct FormUITestLaunchTests {
       ContactForm.schema.inputs.allSatisfy { form.value(of: $0.field) == $0.initialValue },
       "a launch without values starts the form as the spec says")
   }
+
+  @Test func checkAnswersRoundTripAndUnknownIDsAreNamed() throws {
+    let launch = FormUITestLaunch(
+      form: "Checked", values: ["username": "ada"], checks: ["username": "Taken", "nick": ""])
+    #expect(launch.environment["FORMC_CHECKS"] == #"{"nick":"","username":"Taken"}"#)
+    let read = try #require(
+      FormUITestLaunch(arguments: launch.arguments, environment: launch.environment))
+    #expect(read == launch)
+    let form = CheckedForm(server: FormModelChecksTests.Server(), username: "")
+    #expect(launch.apply(to: form) == ["nick"])
+    #expect(form.appChecks?.uiTestAnswers == [.username: "Taken"])
+  }
+
+  @Test("a check the launch answers gives that answer, and the app's check is not asked")
+  func aCheckTheLaunchAnswersIsNotTheApps() async {
+    let server = FormModelChecksTests.Server()
+    let form = CheckedForm(server: server, username: "")
+    FormUITestLaunch(form: "Checked", values: ["username": "ada"], checks: ["username": "Taken"])
+      .apply(to: form)
+    #expect(form.hasUnsettledChecks, "the value set at launch is checked")
+    // The answer comes `checkAnswerDelay` (half a second) after the (test clock's) debounce.
+    for _ in 0..<300 where form.checkMessage(for: .username) == nil {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(form.checkMessage(for: .username) == "Taken")
+    #expect(server.asked.isEmpty)
+    // A model kept from that launch forgets its outcome: the same value is checked again.
+    FormUITestLaunch(form: "Checked", values: ["username": "ada"], checks: ["username": ""])
+      .apply(to: form)
+    #expect(form.checkMessage(for: .username) == nil)
+    #expect(form.hasUnsettledChecks)
+    FormUITestLaunch(form: "Checked", values: ["username": "bob"], checks: ["username": ""])
+      .apply(to: form)
+    for _ in 0..<300 where form.hasUnsettledChecks {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(!form.hasUnsettledChecks)
+    #expect(form.checkMessage(for: .username) == nil, "an empty answer passes")
+    #expect(server.asked.isEmpty)
+  }
 }

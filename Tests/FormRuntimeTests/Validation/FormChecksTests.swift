@@ -56,6 +56,23 @@ struct FormChecksTests {
     #expect(changes == 3, "started, running, finished")
   }
 
+  @Test("an answer recorded for a value settles the input at once and drops the check in flight")
+  func recordedAnswer() async {
+    let checks = FormChecks<Field>(sleep: { _ in })
+    let server = Server()
+    checks.check(.username, value: "ada", debounce: 0.5, with: server.check)
+    await settle { server.hasQuestion }
+    checks.answer(.username, value: "ada", with: .failed("Taken"))
+    #expect(!checks.isPending(.username))
+    #expect(checks.outcome(for: .username, value: "ada") == .failed("Taken"))
+    server.answer(.passed)
+    await settle { false }
+    #expect(
+      checks.outcome(for: .username, value: "ada") == .failed("Taken"), "the late one is dropped")
+    checks.check(.username, value: "ada", debounce: 0.5, with: server.check)
+    #expect(!checks.isPending(.username), "an answered value is not asked again")
+  }
+
   @Test("a suspended check is cancelled and remembered until the next check of its input")
   func suspendedCheck() async {
     let checks = FormChecks<Field>(sleep: { _ in })

@@ -119,5 +119,21 @@
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "createAccount", expectingFocusOn: "givenName")
     }
+
+    /// Submitting the form filled in validly waits for the app checks of `username` (answered by
+    /// the test hook): failed, the submit stops at the first; passed, it goes through.
+    @MainActor func testSubmittingWaitsForChecks() {
+      walk.submitWaitingForChecks(
+        button: "createAccount",
+        values: [
+          "confirmPassword": "formc.user1",
+          "email": "formc.user1@example.com",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "username": "formc.user1",
+        ],
+        checked: ["username"], debounce: 0.5)
+    }
   }
 #endif

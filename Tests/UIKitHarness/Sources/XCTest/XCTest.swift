@@ -30,8 +30,11 @@
 // - `element` fails when more than one element matches
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element);
 // - waits: the app model applies an action's effects before the action returns (there is no
-//   animation), so nothing changes while a test waits; a wait is its condition's value now, and
-//   takes no time.
+//   animation); a wait whose condition holds returns at once, and one whose condition does not
+//   yet hold lets the app run its timed work due within the timeout (a debounce, a server's
+//   answer: `XCUIApplicationDouble.passTime(_:)`) and then reads the condition again — XCTest's
+//   waits return as soon as the condition holds, or fail at the timeout
+//   (https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method).
 
 // MARK: - Test cases and assertions
 
@@ -144,7 +147,12 @@ open class XCTWaiter: NSObject {
   open class func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval)
     -> XCTWaiter.Result
   {
-    expectations.allSatisfy { $0.isFulfilled() } ? .completed : .timedOut
+    // The double's tests wait on the main actor, where the app model lives.
+    nonisolated(unsafe) let pending = expectations
+    let fulfilled = MainActor.assumeIsolated {
+      XCTestDouble.wait(seconds) { pending.allSatisfy { $0.isFulfilled() } }
+    }
+    return fulfilled ? .completed : .timedOut
   }
 }
 
@@ -351,16 +359,20 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
   open var isEnabled: Bool { resolve()?.isEnabled ?? false }
   /// Waits until the element exists; whether it does —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
-  open func waitForExistence(timeout: TimeInterval) -> Bool { exists }
+  open func waitForExistence(timeout: TimeInterval) -> Bool {
+    XCTestDouble.wait(timeout) { self.exists }
+  }
   /// Waits until the element no longer exists; whether it is gone —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitfornonexistence(timeout:)
-  open func waitForNonExistence(timeout: TimeInterval) -> Bool { !exists }
+  open func waitForNonExistence(timeout: TimeInterval) -> Bool {
+    XCTestDouble.wait(timeout) { !self.exists }
+  }
   /// Waits until a property equals a value; whether it does —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/wait(for:toequal:timeout:)
   public func wait<V: Equatable>(
     for keyPath: KeyPath<XCUIElement, V>, toEqual expectedValue: V, timeout: TimeInterval
   ) -> Bool {
-    self[keyPath: keyPath] == expectedValue
+    XCTestDouble.wait(timeout) { self[keyPath: keyPath] == expectedValue }
   }
   /// Taps the element at its hit point; fails the test when it is not hittable —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
@@ -678,6 +690,10 @@ public protocol XCUIApplicationDouble: AnyObject {
   func launch(arguments: [String], environment: [String: String])
   /// Ends it.
   func terminate()
+  /// A test waited `seconds` for a condition that does not hold yet: the app's timed work (a
+  /// debounce, a server's answer) that falls due in that time runs. Optional: an app without
+  /// timed work does nothing.
+  func passTime(_ seconds: TimeInterval)
   /// A tap on the element with a handle.
   func tap(_ handle: Int)
   /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return).
@@ -686,6 +702,11 @@ public protocol XCUIApplicationDouble: AnyObject {
   func swipe(down: Bool, on handle: Int)
   /// The device turned.
   func deviceDidRotate(to orientation: UIDeviceOrientation)
+}
+
+extension XCUIApplicationDouble {
+  /// An app without timed work: waiting changes nothing.
+  public func passTime(_ seconds: TimeInterval) {}
 }
 
 /// The double's global state: the installed app and what the tests' assertions recorded. Not
@@ -735,6 +756,15 @@ public enum XCTestDouble {
     lock.lock()
     recorded.append(message)
     lock.unlock()
+  }
+
+  /// Whether `condition` holds now, or once the app's timed work due within `seconds` ran (the
+  /// app is told the time passed, ``XCUIApplicationDouble/passTime(_:)``): a wait takes no time
+  /// when its condition already holds, as XCTest's returns as soon as it does.
+  static func wait(_ seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+    if condition() { return true }
+    application?.passTime(seconds)
+    return condition()
   }
 
   /// An element and all its descendants, depth first.

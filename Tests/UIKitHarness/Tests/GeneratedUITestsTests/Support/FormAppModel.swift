@@ -39,13 +39,18 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// `turnsOffStrongPasswords` to `false`): Password AutoFill offers a strong password in place
   /// of the keyboard and fills the input.
   case strongPasswordsOffered
+  /// The submit button submits at once (the form's `submit()`), without waiting for the app
+  /// checks (`check` in the spec): a value whose check has not answered yet passes.
+  case submitDoesNotWaitForChecks
 }
 
 /// The simulator's settings the app runs under.
 struct SimulatorSettings: Sendable {
   /// I/O › Keyboard › Connect Hardware Keyboard: the software keyboard does not come up.
   var hardwareKeyboard = false
-  /// The keyboard's language: the Return key's title is in it (`en`, `de`, `ar`).
+  /// The simulator's language, and its keyboard's: the Return key's title is in it (`en`, `de`,
+  /// `ar`), and a right-to-left one (`ar`) mirrors the app's layout
+  /// (`FormAppModel+RightToLeft.swift`).
   var keyboardLanguage = "en"
   /// Settings › Passwords › AutoFill Passwords (on in a new simulator): on a `newPassword` input
   /// Password AutoFill offers a strong password in place of the keyboard and fills the input,
@@ -92,6 +97,12 @@ struct SimulatorSettings: Sendable {
 ///   `newPassword`, in place of the keyboard, and fills the input with it
 ///   (https://developer.apple.com/documentation/security/password-autofill,
 ///   https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
+/// - a right-to-left language mirrors the layout (`FormAppModel+RightToLeft.swift`, with its
+///   sources).
+/// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit waits for
+/// the app checks not yet answered for the current values — their debounce, and the launch's
+/// answer (`FORMC_CHECKS`) `FormUITestLaunch.checkAnswerDelay` later — as the tests wait
+/// (`passTime(_:)`); the model has no `checker`, so a check the launch does not answer passes.
 /// Not documented by Apple: with the simulator's "Connect Hardware Keyboard" on, no software
 /// keyboard comes up (the accessory toolbar still shows, at the bottom of the screen).
 @MainActor
@@ -118,6 +129,13 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var keptForm: Form?
   /// Ids the launch named that the form does not have.
   private(set) var unknownIDs: [String] = []
+  /// The seconds the tests waited since launch: the app's timed work (a check's debounce and
+  /// answer) runs as they pass.
+  private var clock: TimeInterval = 0
+  /// When a submit that waits for the app checks goes ahead (the checks then answer), if one waits.
+  private var heldSubmitDue: TimeInterval?
+  /// The launch's answers of the app checks (`FORMC_CHECKS`), by input id.
+  private var checkAnswers: [String: String] = [:]
 
   init(
     name: String, make: @escaping @MainActor () -> Form, defects: Set<AppDefect> = [],
@@ -139,6 +157,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     focused = nil
     tracked = nil
     submits = 0
+    clock = 0
+    heldSubmitDue = nil
+    checkAnswers = [:]
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name
@@ -146,6 +167,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let form = (settings.appKeepsFormAcrossLaunches ? keptForm : nil) ?? make()
     keptForm = form
     unknownIDs = launch.apply(to: form)
+    checkAnswers = launch.checks
     let session = FormSession(form: form)
     session.perform = { [weak self] effects in self?.apply(effects) }
     self.session = session
@@ -259,12 +281,16 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     case .toolbarSubmit:
       // A disabled bar button item ignores the tap.
       if let submit = schema.actions.submit, session.form.isSubmitEnabled(submit.enabled) {
-        session.send(.submit)
+        submitAfterChecks()
       }
     case .returnKey: if let focused { pressReturn(focused) }
     case .submit:
       if defects.contains(.submitButtonSkipsValidation) { submits += 1 }
-      session.send(.submit)
+      if defects.contains(.submitDoesNotWaitForChecks) {
+        if session.form.submit() { submits += 1 }
+      } else {
+        submitAfterChecks()
+      }
     default: break
     }
     avoidKeyboard()
@@ -304,6 +330,44 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   private var form: Form? { session?.form }
+
+  // MARK: - App checks
+
+  /// A submit, which waits for the app checks not yet answered for the current values
+  /// (docs/Runtime.md, "App checks": the session's submit settles them first): it goes ahead
+  /// once the longest of their debounces and answers passed, as the tests wait.
+  private func submitAfterChecks() {
+    guard let session else { return }
+    let form = session.form
+    guard form.hasUnsettledChecks else { return session.send(.submit) }
+    let due =
+      schema.inputs.compactMap { input -> TimeInterval? in
+        guard let check = form.appCheck(for: input.field) else { return nil }
+        // An answer the launch gives comes `checkAnswerDelay` after the debounce; without a
+        // `checker` (the model has none) the check passes once its debounce is over.
+        let answered = checkAnswers[input.field.rawValue] != nil
+        return check.debounce + (answered ? FormUITestLaunch.checkAnswerDelay : 0)
+      }.max() ?? 0
+    heldSubmitDue = clock + due
+  }
+
+  func passTime(_ seconds: TimeInterval) {
+    clock += seconds
+    guard let due = heldSubmitDue, clock >= due, let session else { return }
+    heldSubmitDue = nil
+    let form = session.form
+    for input in schema.inputs where form.appCheck(for: input.field) != nil {
+      let value = form.value(of: input.field)
+      guard !value.isEmpty, form.isCheckActive(input.field),
+        form.appChecks?.outcome(for: input.field, value: value) == nil
+      else { continue }
+      let answer = checkAnswers[input.field.rawValue] ?? ""
+      form.appChecks?.answer(
+        input.field, value: value, with: answer.isEmpty ? .passed : .failed(answer))
+    }
+    session.send(.submit)
+    avoidKeyboard()
+  }
 
   // MARK: - Geometry
 
@@ -589,7 +653,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
             x: 0, y: screenBounds.height - inputViewHeight, width: width,
             height: inputViewHeight)))
     }
-    return content + front
+    return laidOut(content + front)
   }
 }
 

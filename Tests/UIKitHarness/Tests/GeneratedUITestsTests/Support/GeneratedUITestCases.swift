@@ -377,6 +377,9 @@ extension GeneratedUITestCase {
     .init("SignUp", "testSubmittingAnEmptyForm", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
+    .init("SignUp", "testSubmittingWaitsForChecks", SignUpForm.init) {
+      runTestMethod(SignUpFormUITests()) { $0.testSubmittingWaitsForChecks() }
+    },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
     },

@@ -1,0 +1,21 @@
+import Testing
+
+/// `testSubmittingWaitsForChecks` is generated only where formc can fill the form in validly and
+/// tap a submit button.
+struct UITestChecksTests {
+  @Test(
+    arguments: [
+      // No check.
+      "    - field: name\n      required: true\n    - button: go\n      title: Go\n      action: submit",
+      // No sample value matches the checked input's pattern.
+      "    - field: code\n      check: codeValid\n      rules:\n        - pattern: '[QX]{3}'\n"
+        + "    - button: go\n      title: Go\n      action: submit",
+      // No submit button.
+      "    - field: name\n      check: nameFree",
+    ])
+  func notGenerated(children: String) throws {
+    let file = try SnippetTests.file(
+      "content:\n  scroll: page\n  children:\n" + children, .uiTests)
+    #expect(!file.contains("testSubmittingWaitsForChecks"), "\(file)")
+  }
+}
