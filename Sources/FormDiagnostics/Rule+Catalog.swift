@@ -103,6 +103,8 @@ extension RuleID {
   public static let returnKeyChangesWhileFocused: RuleID = "return-key-changes-while-focused"
   /// `check-without-debounce`: an app check with debounce 0 runs at every keystroke.
   public static let checkWithoutDebounce: RuleID = "check-without-debounce"
+  /// `next-without-input-view`: 'next' names a custom control with 'inputView: false', which the keyboard passes over.
+  public static let nextWithoutInputView: RuleID = "next-without-input-view"
 }
 
 extension Rule {
@@ -158,5 +160,6 @@ extension Rule {
     Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
     Rule(.returnKeyChangesWhileFocused, .warning, summary: "typing into an input changes its own return key, which SwiftUI shows only at its next focus"),
     Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
+    Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
   ]
 }

@@ -253,10 +253,12 @@ struct SwiftUIViewTranslator {
       if inTable {
         var trailing: [(label: String, body: [SwiftNode])] = []
         if let header = node.header {
-          trailing.append(("header:", [text(header, .node(index, .header), font: nil)]))
+          trailing.append(
+            ("header:", [endingEditingOnTap(text(header, .node(index, .header), font: nil))]))
         }
         if let footer = node.footer {
-          trailing.append(("footer:", [text(footer, .node(index, .footer), font: nil)]))
+          trailing.append(
+            ("footer:", [endingEditingOnTap(text(footer, .node(index, .footer), font: nil))]))
         }
         return [.block(SwiftBlock("Section", children(node, inTable: true), trailing: trailing))]
       }
@@ -358,7 +360,8 @@ struct SwiftUIViewTranslator {
     case .multiChoice: return multiChoiceRows(index, node)
     case .stepper, .slider: return numberControl(index, node)
     case .label:
-      return [text(node.text ?? "", .node(index, .text), font: nil)]
+      let label = text(node.text ?? "", .node(index, .text), font: nil)
+      return [inTable ? endingEditingOnTap(label) : label]
     case .button:
       let origin = FormString.Origin.node(index, .title)
       let value = node.text ?? node.id ?? ""
@@ -379,6 +382,15 @@ struct SwiftUIViewTranslator {
       }
       return [.line("Spacer()")]
     }
+  }
+
+  /// A text of a table's `Form` (a section header or footer, a label) that ends editing on a tap
+  /// with `keyboard.dismiss: onTap` (FormRuntime's `formEndsEditingOnTap()`): in a `Form` the
+  /// screen attaches the tap to these views, which have no tap of their own, not to the `Form`,
+  /// whose rows the list selects itself.
+  private func endingEditingOnTap(_ text: SwiftNode) -> SwiftNode {
+    guard builder.form.keyboardPlan.dismissMode == .onTap else { return text }
+    return text.chained([.line(".formEndsEditingOnTap()")])
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.

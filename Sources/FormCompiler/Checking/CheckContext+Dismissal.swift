@@ -6,7 +6,8 @@ extension CheckContext {
   enum KeyboardEscape: Equatable {
     /// The screen dismisses the keyboard by itself: a drag of the scroll view the input is in
     /// (`keyboard.dismiss: interactive` or `onDrag`), a tap outside the inputs (`onTap`; in the
-    /// SwiftUI screen not in a `table`), or
+    /// SwiftUI screen's `table`, a tap on a section header or footer or a label shown with the
+    /// input), or
     /// a submit in the navigation bar or the keyboard toolbar (`actions.submit`) whose valid submit
     /// ends editing.
     case dismissible
@@ -23,19 +24,24 @@ extension CheckContext {
   /// a drag gesture beside the scroll view's own that ends editing (FormRuntime's
   /// `formKeyboard`). `onTap` needs no scroll view: the UIKit screen ends editing on a tap
   /// outside the inputs, and so does the SwiftUI screen, through a tap gesture on the screen,
-  /// except in a `table`: its SwiftUI `Form` covers the screen with rows whose taps a gesture
-  /// would take, so there it helps only when `formc.yml` switches the SwiftUI screen off.
+  /// except in a `table`: there the gesture sits only on the section headers and footers and the
+  /// labels of its SwiftUI `Form` (a gesture on the whole `Form` might take the taps of rows the
+  /// list selects), so it helps an input in a table only when one of them shows whenever the
+  /// input does (``tapTarget(showsWith:in:)``), or when `formc.yml` switches the SwiftUI screen
+  /// off.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
     if submitOutsideContentEndsEditing { return .dismissible }
     let mode = definition.keyboard.effectiveDismiss
     if mode == .none { return .stuck(reason: nil) }
     if mode == .onTap {
-      let inTable = ancestors(of: index).contains { nodes[$0].kind == .table }
-      return generatesSwiftUI && inTable
-        ? .stuck(
-          reason:
-            "the SwiftUI screen does not dismiss the keyboard on a tap in a table ('keyboard.dismiss: onTap'): a tap gesture on its Form would take the rows' taps"
-        ) : .dismissible
+      guard generatesSwiftUI,
+        let table = ancestors(of: index).first(where: { nodes[$0].kind == .table }),
+        !tapTarget(showsWith: index, in: table)
+      else { return .dismissible }
+      return .stuck(
+        reason:
+          "the SwiftUI screen's Form ends editing on a tap ('keyboard.dismiss: onTap') only on a section header or footer or a label, and none shows whenever it does"
+      )
     }
     guard mode == .interactive || mode == .onDrag else { return .dismissible }
     let inScrollView = ancestors(of: index).contains {
@@ -47,5 +53,22 @@ extension CheckContext {
           "no scroll view holds it, so 'keyboard.dismiss: \(mode.rawValue)' has nothing to drag")
     }
     return .dismissible
+  }
+
+  /// Whether the `table` at `table` holds a view the SwiftUI screen ends editing on a tap on (a
+  /// section with a header or a footer, a `label`) that shows whenever the input at `index`
+  /// does: no `visibleWhen` on the way from it up to the table, except on the input's own
+  /// ancestors (the input's section shows whenever the input does).
+  func tapTarget(showsWith index: Int, in table: Int) -> Bool {
+    let shownWithInput = Set(ancestors(of: index))
+    var pending = childIndices[table]
+    while let candidate = pending.popLast() {
+      let node = nodes[candidate]
+      if node.visibleWhen != nil, !shownWithInput.contains(candidate) { continue }
+      if node.kind == .label { return true }
+      if node.kind == .section, node.header != nil || node.footer != nil { return true }
+      pending.append(contentsOf: childIndices[candidate])
+    }
+    return false
   }
 }

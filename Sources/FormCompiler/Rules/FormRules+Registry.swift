@@ -55,6 +55,7 @@ extension FormRules {
     ValueOffStep.self,
     ReturnKeyChangesWhileFocused.self,
     CheckWithoutDebounce.self,
+    NextWithoutInputView.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -89,5 +90,6 @@ extension FormRules {
     ValueOffStep.self,
     ReturnKeyChangesWhileFocused.self,
     CheckWithoutDebounce.self,
+    NextWithoutInputView.self,
   ]
 }

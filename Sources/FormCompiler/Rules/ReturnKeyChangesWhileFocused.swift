@@ -21,7 +21,12 @@ enum ReturnKeyChangesWhileFocused: CheckingRule {
       default); an explicit `returnKey` (other than `default`) or `onReturn: dismiss` gives one
       key in every state, and is not flagged. Only the input's own value counts (the other
       controllers held): a key that changes because app code sets another value or a flag is not
-      flagged. `formc plan` marks the input whatever the outputs.
+      flagged. The app decides when it sets those, and the spec cannot say whether an input is
+      focused then: a flag set from a server's answer (SignUp's `captchaRequired`) usually
+      arrives after a valid submit ended editing (`keyboard.afterSubmit: dismiss`, the default),
+      when no key is on screen. An app that sets such a flag or value while an input whose key
+      it changes is focused gets the same stale label in SwiftUI (docs/Runtime.md, "App
+      flags"). `formc plan` marks the input whatever the outputs.
       """#,
     pointsAt: #"""
       the kind key of the input.

@@ -14,9 +14,11 @@ enum TextViewWithoutToolbar: CheckingRule {
       view (on every version: the UIKit screen sets the scroll views' `keyboardDismissMode`, the
       SwiftUI screen `scrollDismissesKeyboard` from iOS 16 and a drag gesture that ends editing
       below it). `onTap` (a tap outside the
-      inputs ends editing) needs no scroll view; both screens do it, but the SwiftUI screen not in
-      a `table` (its `Form`'s rows take the taps), so there it counts only with
-      `outputs: {swiftui: false}`. When a mode does not help, the message says why.
+      inputs ends editing) needs no scroll view; both screens do it, but the SwiftUI screen's
+      `Form` (a `table`) only on a tap on a section header or footer or a `label` (no gesture
+      covers the `Form`, whose rows the list selects itself), so in a table it counts when one of
+      them shows whenever the text view does, or with `outputs: {swiftui: false}`. When a mode
+      does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
       toolbar (`placement: keyboardToolbar`, in Done's place) and `keyboard.afterSubmit` is
       `dismiss`: a valid submit ends editing.

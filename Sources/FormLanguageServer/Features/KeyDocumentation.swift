@@ -78,7 +78,8 @@ enum KeyDocumentation {
         + "the screen.", default: "automatic"),
     "keyboard.dismiss": Entry(
       "`interactive` and `onDrag` are the scroll views' `keyboardDismissMode`; `onTap` ends "
-        + "editing on a tap outside the inputs (UIKit screen); `none` neither.",
+        + "editing on a tap outside the inputs (in the SwiftUI screen's `Form` of a `table`, on "
+        + "a section header or footer or a label); `none` neither.",
       default: "interactive"),
     "keyboard.spacing": Entry(
       "Points kept between the focused input and the top of the keyboard.", default: "16"),

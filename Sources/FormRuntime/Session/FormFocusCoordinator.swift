@@ -32,6 +32,21 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public var accessibilityFocus: ((Field) -> Void)?
   /// Runs when Return, a submit button or ``submit()`` finds the form valid.
   public var onSubmit: (() -> Void)?
+  /// Runs, in DEBUG builds only, when a custom input that presents an input view
+  /// (`inputView: true`, the default) is on screen and still refuses the focus the session gives
+  /// it, asked twice: the app's view for it cannot take focus. SwiftUI focuses a view other than
+  /// a text input only if it is `focusable()` (iOS 17,
+  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)) or a
+  /// `UIViewRepresentable` whose view becomes first responder; otherwise the keyboard closes
+  /// where Next should stop. The default prints a warning naming the input and both fixes
+  /// (make the view take focus, or say `inputView: false` in the spec); set it to route the
+  /// warning elsewhere. Release builds check nothing.
+  public var customInputRefusedFocus: ((Field) -> Void)? = { field in
+    print(
+      "formc: custom input '\(field.rawValue)' did not take focus: make its view focusable() "
+        + "(iOS 17) or a UIViewRepresentable that becomes first responder, or give it "
+        + "'inputView: false' in the spec if it presents no input view")
+  }
   /// The input the screen reported focused last.
   public private(set) var focusedField: Field?
   /// Whether the session runs: from creation (and each ``screenDidAppear()``) until
@@ -205,7 +220,16 @@ public final class FormFocusCoordinator<Form: FormModel> {
       case .submitted:
         submitted = true
         onSubmit?()
-      case .setHidden, .setText, .setReturnKey, .updateToolbar, .focusFailed, .showError,
+      case .focusFailed(let field):
+        #if DEBUG
+          // Refused twice while its view is on screen: the view cannot take focus (a lazy row
+          // not created yet is not on screen, and is not this).
+          let input = Form.schema[field]
+          if input.kind == .custom, input.presentsInputView, shownInputs?.contains(field) == true {
+            customInputRefusedFocus?(field)
+          }
+        #endif
+      case .setHidden, .setText, .setReturnKey, .updateToolbar, .showError,
         .avoidKeyboard, .relayout, .resize, .setEnabled, .showCheckPending:
         // The screen renders these from the view model (a pending check from `pendingChecks`).
         break

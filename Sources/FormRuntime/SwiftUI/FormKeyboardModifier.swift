@@ -39,6 +39,8 @@
     // Only read and written on the main actor, by SwiftUI's views.
     weak var coordinator: AnyObject?
     var accessibilityFocus: Any?
+    /// Ends editing (clears the screen's focus), for ``SwiftUI/View/formEndsEditingOnTap()``.
+    var endEditing: (@MainActor () -> Void)?
   }
 
   @available(iOS 15.0, *)
@@ -93,7 +95,9 @@
         withUITestProbes(withToolbar(dismissing(content)))
           .environment(
             \.formCoordinator,
-            FormCoordinatorBox(coordinator: coordinator, accessibilityFocus: $voiceOverFocus)
+            FormCoordinatorBox(
+              coordinator: coordinator, accessibilityFocus: $voiceOverFocus,
+              endEditing: { [focus] in focus.wrappedValue = nil })
           )
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
           .onChange(of: ObjectIdentifier(form)) { _ in
@@ -227,11 +231,14 @@
     /// screen's. Scrolling never dismisses (`scrollDismissesKeyboard(.never)` from iOS 16; no
     /// drag gesture below it).
     ///
-    /// Only on a screen that scrolls its content (`scroll`): a `Form` (the `table` of the spec)
-    /// covers the screen with its rows, and a tap gesture attached to it would take the taps of
-    /// rows whose selection is the list's own, not a SwiftUI gesture (a navigation-style
-    /// `Picker`, a `NavigationLink`), so a form in a table keeps the scroll modes only; formc's
-    /// checker says so (`no-return-key`, `text-view-without-toolbar`).
+    /// Not on a form in a `table`: its `Form` covers the screen with rows, and Apple documents
+    /// the precedence of a gesture attached around them only against "gestures defined by the
+    /// view", not against the selection of a list's rows (a `NavigationLink`, a navigation-style
+    /// or inline `Picker`), so a gesture on the `Form` might take those taps. There the generated
+    /// screen attaches the tap to the views that have no tap of their own instead, its section
+    /// headers and footers and its labels (``SwiftUI/View/formEndsEditingOnTap()``); formc's
+    /// checker says when an input has none of them beside it (`no-return-key`,
+    /// `text-view-without-toolbar`).
     @ViewBuilder
     private func tapDismissing(_ content: Content) -> some View {
       if Form.keyboardPlan.tables.isEmpty {

@@ -164,6 +164,45 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name:
+        "with keyboard.dismiss onTap a table's headers, footers and labels end editing on a tap",
+      spec: """
+        keyboard:
+          dismiss: onTap
+        content:
+          table: list
+          children:
+            - section: account
+              header: Account
+              footer: Used to sign in
+              children:
+                - field: email
+                  input: email
+                  title: Email
+                - label: hint
+                  text: We never share it.
+                - switch: remember
+                  title: Remember me
+        """,
+      output: .swiftui, start: "Section {",
+      expected: """
+        Section {
+          FormTextField(.email, of: form, focus: $focus)
+          Text(verbatim: "We never share it.")
+            .formEndsEditingOnTap()
+          Toggle(isOn: $form.remember) {
+            Text(verbatim: "Remember me")
+          }
+          .formControl(SnippetForm.Field.remember, of: form)
+        } header: {
+          Text(verbatim: "Account")
+            .formEndsEditingOnTap()
+        } footer: {
+          Text(verbatim: "Used to sign in")
+            .formEndsEditingOnTap()
+        }
+        """),
+    Snippet(
       name: "a custom input without an input view gets no focus binding",
       spec: """
         content:

@@ -74,7 +74,9 @@ struct DismissalTests {
               title: Notes
     """
 
-  @Test("in a table the SwiftUI screen does not dismiss on a tap: its Form's rows take the taps")
+  @Test(
+    "in a table the SwiftUI screen ends editing only on a tap on a header, footer or label: none here"
+  )
   func tapInTableOnSwiftUIScreen() throws {
     var configuration = Configuration()
     configuration.outputs = Configuration.Output.defaults
@@ -84,8 +86,55 @@ struct DismissalTests {
     #expect(
       diagnostics.map(\.rule.rawValue).sorted() == ["no-return-key", "text-view-without-toolbar"])
     let message = try #require(diagnostics.first?.message)
-    #expect(message.contains("does not dismiss the keyboard on a tap in a table"))
+    #expect(
+      message.contains(
+        "the SwiftUI screen's Form ends editing on a tap ('keyboard.dismiss: onTap') only on a section header or footer or a label, and none shows whenever it does"
+      ))
     #expect(Self.rules(outputs: [.model, .uikit], spec: Self.tapTableSpec).isEmpty)
+  }
+
+  /// ``tapTableSpec`` with `lines` spliced in after the section's id line (indented as its keys)
+  /// and `rows` as further rows of the section.
+  static func tapTableSpec(section lines: String = "", rows: String = "", more: String = "")
+    -> String
+  {
+    (tapTableSpec + "\n").replacingOccurrences(
+      of: "    - section: login\n", with: "    - section: login\n" + lines
+    ).replacingOccurrences(of: "          title: Notes\n", with: "          title: Notes\n" + rows)
+      + more
+  }
+
+  @Test(
+    "a header, a footer or a label shown with the input is where a tap ends editing in a table",
+    arguments: [
+      ("      header: Sign in\n", "", ""),
+      ("      footer: We text you the code.\n", "", ""),
+      ("", "        - label:\n          text: We text you the code.\n", ""),
+      (
+        "", "",
+        "    - section: help\n      header: Help\n      children:\n        - label:\n          text: Ask us.\n"
+      ),
+      // The input's own section shows whenever the input does, conditions and all.
+      (
+        "      header: Sign in\n      visibleWhen: {flag: signingIn}\n", "", ""
+      ),
+    ])
+  func tapTargetInTable(section: String, rows: String, more: String) {
+    let spec = Self.tapTableSpec(section: section, rows: rows, more: more)
+    let flags = section.contains("signingIn") ? "flags:\n  - signingIn\n" : ""
+    #expect(Self.rules(outputs: Configuration.Output.defaults, spec: flags + spec).isEmpty)
+  }
+
+  @Test(
+    "a header or label that may be hidden while the input shows is no place to tap",
+    arguments: [
+      "    - section: help\n      header: Help\n      visibleWhen: {input: code, notEmpty: true}\n      children:\n        - label:\n          text: Ask us.\n",
+      "    - section: help\n      children:\n        - label:\n          text: Ask us.\n          visibleWhen: {input: code, notEmpty: true}\n",
+    ])
+  func hiddenTapTargetInTable(more: String) {
+    #expect(
+      Self.rules(outputs: Configuration.Output.defaults, spec: Self.tapTableSpec(more: more))
+        == ["no-return-key", "text-view-without-toolbar"])
   }
 
   @Test("with the SwiftUI screen, a drag helps at iOS 15 too (the runtime's drag gesture)")

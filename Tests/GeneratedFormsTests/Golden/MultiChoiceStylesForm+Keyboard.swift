@@ -39,6 +39,10 @@
     associatedtype AlertsView: FormMultiChoiceControl
     /// The "Alerts" multi-choice.
     var alerts: AlertsView { get }
+    /// The type of `digest`: `UISwitch` or a subclass of it.
+    associatedtype DigestView: UISwitch
+    /// The "Weekly digest" switch.
+    var digest: DigestView { get }
   }
 
   extension MultiChoiceStylesFormViews {
@@ -50,6 +54,7 @@
       case .topics: return topics
       case .days: return days
       case .alerts: return alerts
+      case .digest: return digest
       }
     }
 

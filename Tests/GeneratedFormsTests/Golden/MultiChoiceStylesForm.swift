@@ -33,6 +33,9 @@ final class MultiChoiceStylesForm: FormModel {
     /// The "Alerts" multi-choice.
     case alerts
 
+    /// The "Weekly digest" switch.
+    case digest
+
     /// The form the inputs belong to.
     typealias Form = MultiChoiceStylesForm
   }
@@ -102,6 +105,11 @@ final class MultiChoiceStylesForm: FormModel {
     didSet { formChanges.valueDidChange(.alerts) }
   }
 
+  /// The "Weekly digest" switch.
+  @FormPublished var digest: Bool = false {
+    didSet { formChanges.valueDidChange(.digest) }
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
@@ -110,6 +118,7 @@ final class MultiChoiceStylesForm: FormModel {
     case .topics: return FormChoice.text(of: self.topics)
     case .days: return FormChoice.text(of: self.days)
     case .alerts: return FormChoice.text(of: self.alerts)
+    case .digest: return self.digest ? "true" : "false"
     }
   }
 
@@ -121,6 +130,7 @@ final class MultiChoiceStylesForm: FormModel {
     case .topics: self.topics = FormChoice.options(in: value)
     case .days: self.days = FormChoice.options(in: value)
     case .alerts: self.alerts = FormChoice.options(in: value)
+    case .digest: self.digest = value == "true"
     }
   }
 
@@ -149,12 +159,18 @@ final class MultiChoiceStylesForm: FormModel {
       .multiChoice(
         .alerts, title: "Alerts",
         options: [.init("mail", title: "Mail"), .init("push", title: "Push")], style: .menu),
+      .switch(.digest, title: "Weekly digest"),
     ],
     conditions: [FormCondition("deviceName", .field, shownWhen: .alerts, .contains("push"))],
+    texts: [
+      FormStaticText(.sectionHeader, id: "main", text: "Your interests"),
+      FormStaticText(.sectionFooter, id: "main", text: "Pick as many as you like."),
+      FormStaticText(.label, id: "privacy", text: "We never share your interests."),
+    ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
       avoidance: .insets,
-      dismissMode: .interactive,
+      dismissMode: .onTap,
       spacing: 16,
       insetContainer: "interestsTable",
       inputs: [
@@ -173,6 +189,8 @@ final class MultiChoiceStylesForm: FormModel {
                 .init(id: "days", inputs: ["days"]),
                 .init(id: "alerts", inputs: ["alerts"]),
                 .init(id: "deviceName", inputs: ["deviceName"], condition: "deviceName"),
+                .init(id: "digest", inputs: ["digest"]),
+                .init(id: "privacy"),
               ])
           ])
       ]

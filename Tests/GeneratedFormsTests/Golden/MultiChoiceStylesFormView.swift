@@ -71,6 +71,18 @@
           if form.isVisible(.deviceName) {
             FormTextField(.deviceName, of: form, focus: $focus)
           }
+          Toggle(isOn: $form.digest) {
+            Text(verbatim: "Weekly digest")
+          }
+          .formControl(MultiChoiceStylesForm.Field.digest, of: form)
+          Text(verbatim: "We never share your interests.")
+            .formEndsEditingOnTap()
+        } header: {
+          Text(verbatim: "Your interests")
+            .formEndsEditingOnTap()
+        } footer: {
+          Text(verbatim: "Pick as many as you like.")
+            .formEndsEditingOnTap()
         }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)

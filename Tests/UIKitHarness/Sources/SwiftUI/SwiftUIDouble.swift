@@ -153,6 +153,16 @@ public final class SwiftUINode {
     subtree.lazy.compactMap(\.accessibilityValue).first
   }
 
+  /// Whether a `Form` holds the node.
+  var isInsideForm: Bool {
+    var current = parent
+    while let node = current {
+      if node.kind == .container("Form") { return true }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Whether the node is the same view as `other` (in another update).
   func isSameView(as other: SwiftUINode) -> Bool { path == other.path && kind == other.kind }
 
@@ -691,8 +701,12 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// Taps a view that defines no gesture of its own, outside every input: the `Text` whose text
-  /// is `text`, or with `nil` the empty space of the outermost view that has a tap gesture
-  /// attached (`gesture(_:including:)`). The tap is recognized by the innermost single-tap
+  /// is `text`, or with `nil` the empty space of the outermost view outside any `Form` that has
+  /// a tap gesture attached (`gesture(_:including:)`). A `Form`'s empty space is the list's, and
+  /// a gesture attached inside it (to a section header, a row's text) covers only its own view:
+  /// the double lets no gesture see a tap on a `Form`'s empty space unless it is attached around
+  /// the `Form` (what a list then does with a tap on its rows is not modelled: Apple documents no
+  /// precedence between a gesture and a list's selection). The tap is recognized by the innermost single-tap
   /// gesture attached around the tapped view; a text input keeps the focus unless that gesture
   /// ends it (UIKit would not move it: a tap on a view that is not a text input does not change
   /// the first responder). Returns `false` when there is no such view or no gesture saw the tap.
@@ -702,7 +716,7 @@ public final class SwiftUIHost<Root: View> {
     if let text {
       target = root.subtree.first { $0.kind == .text && $0.text == text }
     } else {
-      target = root.subtree.first { !$0.tapActions.isEmpty }
+      target = root.subtree.first { !$0.tapActions.isEmpty && !$0.isInsideForm }
     }
     guard let node = target, let action = node.tapActions.last else { return false }
     // A view inside a control (a button's label) is the control's: its gesture takes the tap.

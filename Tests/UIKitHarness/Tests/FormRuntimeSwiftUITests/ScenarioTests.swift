@@ -278,6 +278,36 @@ struct ScenarioTests {
     #expect(host.focusedInput?.identifier == "givenName")
   }
 
+  @Test(
+    "keyboard.dismiss onTap in a table: a header, a footer or a label ends editing; rows keep theirs",
+    arguments: [15, 16, 17])
+  func tapOutsideInTable(osVersion: Int) {
+    let form = MultiChoiceStylesForm()
+    form.alerts = [.push]
+    let host = SwiftUIHost(
+      NavigationView { MultiChoiceStylesFormView(form: form) }, osVersion: osVersion)
+    for text in ["Your interests", "Pick as many as you like.", "We never share your interests."] {
+      host.tap("nickname")
+      #expect(host.focusedInput?.identifier == "nickname")
+      #expect(host.tapOutsideInputs(on: text), "a tap on '\(text)' is seen")
+      #expect(host.focusedInput == nil, "and ends editing")
+      #expect(form.focusedField == nil)
+    }
+    host.tap("nickname")
+    host.tap("deviceName")
+    #expect(host.focusedInput?.identifier == "deviceName", "a tap on another field moves the focus")
+    #expect(host.tap(title: "Rust"), "a checkable row keeps its tap")
+    #expect(form.topics == [.rust])
+    #expect(host.tap("digest"), "a switch keeps its tap")
+    #expect(form.digest)
+    #expect(host.tap("days"), "the navigation row keeps its tap")
+    #expect(host.root.texts.contains("Saturday"))
+    #expect(host.navigateBack())
+    #expect(
+      !host.tapOutsideInputs(),
+      "no gesture covers the Form: a tap on its empty space keeps the keyboard")
+  }
+
   @Test("focus into a row of the lazy Form that is off screen lands (scroll, then focus)")
   func focusIntoLazyRow() {
     let form = SettingsForm()
