@@ -209,14 +209,17 @@ module() {
     sources+=("$source")
   done < <(find "$folder" -name '*.swift' -print0 | LC_ALL=C sort -z)
   sources+=("$@")
+  # The sources' paths (relative to the repository where inside it) and contents, hashed by one
+  # `sha256sum` rather than one process per file: every run computes every module's key.
+  local relative=()
+  for source in "${sources[@]}"; do
+    relative+=("${source#"$root"/}")
+  done
   local key
   key="$(
     {
       echo "$base_key $name $previous_keys"
-      for source in "${sources[@]}"; do
-        echo "${source#"$root"/}"
-        sha256sum < "$source"
-      done
+      (cd "$root" && sha256sum -- "${relative[@]}")
     } | digest
   )"
   previous_keys+=" $name-$key"

@@ -8,12 +8,23 @@ import Testing
   private let runsOnLinux = false
 #endif
 
+/// Whether this run asked for the harness (`FORMC_UIKIT_HARNESS=1`). A fresh clone's first build of
+/// the harness package costs about as much processor time as all of the main package's tests
+/// together, so the plain `swift test` leaves it to its own step of `.ci/run`, which runs the same
+/// command (`swift test --package-path Tests/UIKitHarness --scratch-path .build/uikit-harness
+/// -Xswiftc -warnings-as-errors`).
+private let harnessRequested = ProcessInfo.processInfo.environment["FORMC_UIKIT_HARNESS"] == "1"
+
 /// Runs the UIKit harness (`Tests/UIKitHarness`), a package of its own: FormRuntime's UIKit
 /// adapter and the generated code of `Specs/`, built against a behavioural double of UIKit and
 /// driven as a user would drive them (its `FormRuntimeUIKitTests`), and the double's own tests
 /// (`UIKitDoubleTests`). Linux only: on Apple platforms the double would stand in for the real
-/// UIKit.
-@Suite("UIKit harness", .enabled(if: runsOnLinux, "the UIKit double is for machines without UIKit"))
+/// UIKit. Only with `FORMC_UIKIT_HARNESS=1`: CI runs the harness as a step of its own.
+@Suite(
+  "UIKit harness", .enabled(if: runsOnLinux, "the UIKit double is for machines without UIKit"),
+  .enabled(
+    if: harnessRequested,
+    "FORMC_UIKIT_HARNESS=1 runs it here; .ci/run runs the harness package as a step of its own"))
 struct UIKitHarnessTests {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,7 +33,7 @@ struct UIKitHarnessTests {
   /// Where the harness builds when this test runs it: inside the main package's `.build`, apart
   /// from the harness's own `.build`, so that a manual `swift test --package-path
   /// Tests/UIKitHarness` (with other flags) does not invalidate this build, and the next run only
-  /// rebuilds what changed.
+  /// rebuilds what changed. `.ci/run`'s harness step builds there too.
   static let scratchPath = repositoryRoot.appendingPathComponent(".build/uikit-harness")
 
   @Test("the adapter and the generated UIKit code pass their tests against the UIKit double")
