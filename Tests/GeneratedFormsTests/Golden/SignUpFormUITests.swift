@@ -122,8 +122,8 @@
 
     /// Submitting the form filled in validly waits for the app checks of `username` (answered by
     /// the test hook): failed, the submit stops at the first; passed, it goes through.
-    @MainActor func testSubmittingWaitsForChecks() {
-      walk.submitWaitingForChecks(
+    @MainActor func testSubmittingWaitsForChecks() throws {
+      try walk.submitWaitingForChecks(
         button: "createAccount",
         values: [
           "confirmPassword": "formc.user1",

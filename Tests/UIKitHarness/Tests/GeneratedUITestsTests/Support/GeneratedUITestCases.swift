@@ -378,7 +378,7 @@ extension GeneratedUITestCase {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
     .init("SignUp", "testSubmittingWaitsForChecks", SignUpForm.init) {
-      runTestMethod(SignUpFormUITests()) { $0.testSubmittingWaitsForChecks() }
+      try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingWaitsForChecks() }
     },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
