@@ -42,3 +42,32 @@ extension FormTextViewGrowth {
     return maxLines.map { min($0, fitting) } ?? fitting
   }
 }
+
+extension FormTextViewGrowth {
+  /// The height a growing text input of a SwiftUI screen may take while the keyboard is up: the
+  /// visible height of its scroll container (what a `GeometryReader` filling it reads, the
+  /// keyboard being a region of the safe area SwiftUI lays views out to avoid), less `spacing`
+  /// above and below as ``room(visibleFrame:keyboardFrame:screenBounds:spacing:companionHeight:)``
+  /// keeps on a UIKit screen, and the height of what is revealed together with it; `nil` without a
+  /// finite, positive visible height (the container is not measured), so the spec's most lines
+  /// apply.
+  public static func room(
+    visibleHeight: CGFloat?, spacing: CGFloat, companionHeight: CGFloat = 0
+  ) -> CGFloat? {
+    guard let visibleHeight, visibleHeight.isFinite, visibleHeight > 0 else { return nil }
+    return max(0, visibleHeight - 2 * max(0, spacing) - max(0, companionHeight))
+  }
+
+  /// The fewest and most lines a growing text input shows: its spec's `lines`, the most capped to
+  /// ``maxLines(_:fittingIn:lineHeight:insets:)`` in `room` (`nil`: as the spec says), and the
+  /// fewest no more than that most.
+  public static func lineRange(
+    _ lines: ClosedRange<Int>, fittingIn room: CGFloat?, lineHeight: CGFloat,
+    insets: FormEdgeInsets
+  ) -> ClosedRange<Int> {
+    let most =
+      maxLines(lines.upperBound, fittingIn: room, lineHeight: lineHeight, insets: insets)
+      ?? lines.upperBound
+    return min(lines.lowerBound, most)...most
+  }
+}

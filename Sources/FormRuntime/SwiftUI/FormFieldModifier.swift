@@ -112,6 +112,8 @@
     @Environment(\.formCoordinator) private var box
     /// The app's indicator of a running check (``SwiftUI/View/formCheckIndicator(_:)``), if any.
     @Environment(\.formCheckIndicator) private var checkIndicator
+    /// The visible height of the form's scroll, less the keyboard while it shows.
+    @Environment(\.formVisibleHeight) private var visibleHeight
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -192,6 +194,20 @@
       }
     }
 
+    /// The lines of a growing text input: the spec's (1 to 5 without `lines`), the most capped
+    /// while the keyboard is up to the whole lines that fit in the visible height of the scroll
+    /// above it, so that past them the text scrolls inside the input and its caret stays in view
+    /// (an iPhone in landscape leaves about 150 points), as on a UIKit screen. The keyboard is up
+    /// while an input of the form has the focus; its part of the safe area is then out of the
+    /// visible height. Without a measured height (a `Form` screen) the spec's lines.
+    private var lineRange: ClosedRange<Int> {
+      let metrics = FormLayoutMetrics.standard
+      return FormTextViewGrowth.lineRange(
+        Form.schema[field].lines ?? 1...5, visibleHeight: visibleHeight,
+        keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
+        inset: metrics.textViewInset)
+    }
+
     @ViewBuilder
     private var control: some View {
       let input = Form.schema[field]
@@ -200,8 +216,7 @@
         SecureField(prompt, text: text)
       } else if input.kind == .textView {
         if #available(iOS 16.0, *), FormSwiftUISystem.hasVerticalTextField {
-          let lines = input.lines ?? 1...5
-          TextField(prompt, text: text, axis: .vertical).lineLimit(lines)
+          TextField(prompt, text: text, axis: .vertical).lineLimit(lineRange)
         } else {
           TextEditor(text: text)
         }

@@ -7,7 +7,9 @@
   ///
   /// The side margin is chosen from the width inside the safe area
   /// (``FormLayoutMetrics/sideMargin(forWidth:)``), read with a `GeometryReader`, which fills the
-  /// space offered as a `ScrollView` does.
+  /// space offered as a `ScrollView` does. Its height, which the software keyboard's part of the
+  /// safe area takes from while it shows, caps the lines of the growing text inputs inside while
+  /// the keyboard is up (``FormTextField``).
   @available(iOS 15.0, *)
   public struct FormScrollContent<Content: View>: View {
     private let spacing: CGFloat
@@ -33,6 +35,9 @@
             .padding(.horizontal, metrics.sideMargin(forWidth: proxy.size.width))
             .padding(.vertical, metrics.scrollPadding)
         }
+        // The visible height, less the keyboard while it shows: a growing text input takes no
+        // more lines than fit in it (``FormTextField``).
+        .environment(\.formVisibleHeight, proxy.size.height)
       }
     }
   }

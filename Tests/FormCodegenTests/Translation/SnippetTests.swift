@@ -581,8 +581,8 @@ struct SnippetTests {
         """,
       output: .uiTests, start: "@MainActor func testSubmittingWaitsForChecks",
       expected: """
-        @MainActor func testSubmittingWaitsForChecks() {
-          walk.submitWaitingForChecks(
+        @MainActor func testSubmittingWaitsForChecks() throws {
+          try walk.submitWaitingForChecks(
             button: "join", values: ["password": "formc.user1", "username": "formc.user1"],
             checked: ["username"], debounce: 1.0)
         }

@@ -64,4 +64,32 @@ struct FormTextViewGrowthKeyboardTests {
       FormTextViewGrowth.maxLines(specMax, fittingIn: room, lineHeight: 20, insets: insets)
         == expected)
   }
+
+  @Test("a SwiftUI screen's room is its scroll's visible height less the spacing twice")
+  func roomOfVisibleHeight() {
+    #expect(FormTextViewGrowth.room(visibleHeight: 149, spacing: 16) == 117)
+    // The same room as a UIKit screen with the keyboard's top at the same height.
+    #expect(
+      FormTextViewGrowth.room(visibleHeight: 149, spacing: 16)
+        == FormTextViewGrowth.room(
+          visibleFrame: screen, keyboardFrame: CGRect(x: 0, y: 149, width: 844, height: 241),
+          screenBounds: screen, spacing: 16))
+    #expect(FormTextViewGrowth.room(visibleHeight: 149, spacing: 16, companionHeight: 24) == 93)
+    #expect(FormTextViewGrowth.room(visibleHeight: 20, spacing: 16) == 0)
+    for height in [nil, 0, -1, CGFloat.infinity] as [CGFloat?] {
+      #expect(FormTextViewGrowth.room(visibleHeight: height, spacing: 16) == nil)
+    }
+  }
+
+  @Test(
+    "the line range keeps the spec's fewest lines up to the capped most",
+    arguments: [
+      (1...10, 117 as CGFloat?, 1...4), (1...10, nil, 1...10), (1...3, 117, 1...3),
+      (6...10, 117, 4...4), (2...10, 0, 1...1),
+    ] as [(ClosedRange<Int>, CGFloat?, ClosedRange<Int>)])
+  func lineRange(lines: ClosedRange<Int>, room: CGFloat?, expected: ClosedRange<Int>) {
+    #expect(
+      FormTextViewGrowth.lineRange(lines, fittingIn: room, lineHeight: 24, insets: insets)
+        == expected)
+  }
 }

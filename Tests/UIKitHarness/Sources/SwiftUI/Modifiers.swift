@@ -296,7 +296,7 @@ extension View {
   }
 
   /// The fewest and most lines of a text input growing along its axis (iOS 16) —
-  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-4hzfa
   @available(iOS 16.0, *)
   public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     EnvironmentModified(content: self) { $0.double.lineLimit = limit }

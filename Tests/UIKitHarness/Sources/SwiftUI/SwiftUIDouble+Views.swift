@@ -304,7 +304,9 @@ extension Image: DoublePrimitive {
 
 extension GeometryReader: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    graph.container("GeometryReader", context) { graph.render(content(GeometryProxy()), $0) }
+    graph.container("GeometryReader", context) {
+      graph.render(content(GeometryProxy(size: graph.geometryReaderSize)), $0)
+    }
   }
 }
 

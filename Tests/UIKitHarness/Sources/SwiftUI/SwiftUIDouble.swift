@@ -304,6 +304,18 @@ final class ViewGraph {
   var scrolledRowWindow: Range<Int>?
   /// The navigation links whose destinations are pushed, in order.
   var pushed: [PresentationState] = []
+  /// The size inside the safe area offered to the root view with the keyboard hidden (`nil`:
+  /// not modelled, a `GeometryReader` reads a zero size); see ``SwiftUIHost/safeAreaSize``.
+  var safeAreaSize: CGSize?
+  /// How much of ``safeAreaSize``'s height the software keyboard covers in this update.
+  var keyboardOverlap: CGFloat = 0
+
+  /// The size a `GeometryReader` reads: the double lays nothing out, so every reader is taken to
+  /// fill the root's safe area, less the keyboard's part of it while the keyboard shows.
+  var geometryReaderSize: CGSize {
+    guard let size = safeAreaSize else { return .zero }
+    return CGSize(width: size.width, height: max(0, size.height - keyboardOverlap))
+  }
 
   func invalidate() { ledger.isDirty = true }
 
@@ -481,6 +493,32 @@ public final class SwiftUIHost<Root: View> {
   /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard (`false`,
   /// unless a test changes it).
   public var hardwareKeyboard = false
+  /// The size inside the safe area that the screen is offered with the keyboard hidden (`nil`
+  /// unless a test sets it; then ``settle()``): what a `GeometryReader` in it reads as its size
+  /// (https://developer.apple.com/documentation/swiftui/geometryproxy/size: "The size of the
+  /// container view"). The double lays nothing out: every reader is taken to fill it.
+  public var safeAreaSize: CGSize? {
+    get { graph.safeAreaSize }
+    set {
+      graph.safeAreaSize = newValue
+      graph.invalidate()
+    }
+  }
+  /// The height of ``safeAreaSize`` the software keyboard (with its toolbar) covers while it
+  /// shows: a text input has the keyboard's focus and Return is not a hardware keyboard's. The
+  /// keyboard is a region of the safe area ("The safe area matching the current extent of any
+  /// software keyboard displayed over the view content",
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and "by default,
+  /// the SwiftUI layout system sizes and positions views to avoid certain safe areas. This
+  /// ensures that system content like the software keyboard … [doesn't] obstruct your views"
+  /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): so a
+  /// `GeometryReader` reads its height less this while the keyboard shows.
+  public var keyboardHeight: CGFloat = 0
+
+  /// How much of the safe area the keyboard covers now.
+  private var keyboardOverlap: CGFloat {
+    focusedInput != nil && !hardwareKeyboard ? keyboardHeight : 0
+  }
 
   /// Hosts `root` on the system `osVersion` and runs its first update (the screen appears). A
   /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
@@ -550,6 +588,7 @@ public final class SwiftUIHost<Root: View> {
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
     graph.navigationBarGroups = []
+    graph.keyboardOverlap = keyboardOverlap
     graph.newAppearances = [:]
     let oldOrder = graph.appearanceOrder
     graph.appearanceOrder = []
@@ -589,6 +628,9 @@ public final class SwiftUIHost<Root: View> {
       graph.formRowWindow = window
       graph.ledger.isDirty = true
     }
+    // The keyboard showed or hid with the focus: the safe area changed, so the views reading
+    // their geometry update.
+    if graph.keyboardOverlap != keyboardOverlap { graph.ledger.isDirty = true }
   }
 
   /// Resolves focus after an update. Apple, FocusState: "When focus enters the modified view, the

@@ -277,10 +277,10 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// `GeometryProxy`: the size and safe area of the container a `GeometryReader` fills —
 /// https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-  init() {}
+  init(size: CGSize = .zero) { self.size = size }
   /// The size of the container (inside its safe area) —
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
-  public var size: CGSize { .zero }
+  public let size: CGSize
 }
 
 /// `GeometryReader`: a container view that fills the space offered and builds its content
