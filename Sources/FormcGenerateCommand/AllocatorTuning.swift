@@ -37,13 +37,13 @@ package enum AllocatorTuning {
   /// measurable cost in instructions (one call per spec). Looked up at run time, as `mallopt`.
   package static func releaseFreePages() {
     #if canImport(Glibc)
-      trim?(0)
+      _ = trim?(0)
     #endif
   }
 
   #if canImport(Glibc)
     private typealias MallocTrim = @convention(c) (Int) -> Int32
-    nonisolated(unsafe) private static let trim: MallocTrim? = {
+    private static let trim: MallocTrim? = {
       guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
         return nil
       }
