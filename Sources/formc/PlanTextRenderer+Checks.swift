@@ -11,7 +11,8 @@ extension PlanTextRenderer {
       ? "at each change"
       : "\(Self.seconds(check.debounce)) after the last change"
     return "\(check.name) (the app's), \(debounce), never on an empty value nor while the input "
-      + "is hidden or disabled; pending until it answers, and a submit waits for it"
+      + "is hidden or disabled; running (its spinner shows) from the end of its debounce until it "
+      + "answers, and a submit waits for it, debounce included"
   }
 
   /// `0.5 seconds`, `1 second`.

@@ -298,8 +298,9 @@ enum KeyDocumentation {
     "check": Entry(
       "An app check of the value by name (`usernameAvailable`), or a mapping of `name` and "
         + "`debounce`: after a pause in typing the model calls the app's method of that name, "
-        + "shows the input as pending until it returns, and shows the message it returns as the "
-        + "input's error; submit waits for pending checks. Empty values are not checked.",
+        + "shows the input's check as running (a spinner) until it returns, and shows the message "
+        + "it returns as the input's error; submit waits for unsettled checks, a debounce "
+        + "included. Empty values are not checked.",
       default: "none"),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
     "requiredMessage": Entry(

@@ -20,7 +20,8 @@ public struct FormAppCheck: Sendable {
 }
 
 /// App checks (`check` in the spec): a check the app implements runs on an input's value after a
-/// pause in typing, the input is pending until it returns, and a failure is the input's error.
+/// pause in typing, the input's check is running until it returns (``pendingChecks``; a submit
+/// also waits for one still in its debounce), and a failure is the input's error.
 ///
 /// A generated model whose spec names checks holds ``appChecks`` and answers ``appCheck(for:)``;
 /// each input's `didSet` calls ``startCheck(_:)``, which cancels the check of the value before.
