@@ -268,7 +268,6 @@ struct OutputWriter {
   }
 }
 
-/// Reads the file at `path` into `bytes`, or returns the `errno` of the failure.
 /// How an existing file compares with the bytes that would replace it.
 private enum Comparison {
   /// No file is there.
@@ -288,21 +287,21 @@ private func compare(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) -> 
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { return errno == ENOENT ? .missing : .failed(errno) }
   defer { close(descriptor) }
-  let header = Array(CodeGenerator.headerPrefix.utf8)
+  let headerLength = CodeGenerator.headerPrefix.utf8.count
   let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
   defer { chunk.deallocate() }
   var start: [UInt8] = []
   var offset = 0
   var same = true
-  while same || start.count < header.count {
+  while same || start.count < headerLength {
     let count = read(descriptor, chunk.baseAddress, chunk.count)
     if count < 0 {
       if errno == EINTR { continue }
       return .failed(errno)
     }
     if count == 0 { break }
-    if start.count < header.count {
-      start.append(contentsOf: chunk[..<min(count, header.count - start.count)])
+    if start.count < headerLength {
+      start.append(contentsOf: chunk[..<min(count, headerLength - start.count)])
     }
     if same {
       same =
@@ -312,7 +311,7 @@ private func compare(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) -> 
     offset += count
   }
   if same && offset == bytes.count { return .same }
-  return .different(generated: start.starts(with: header))
+  return .different(generated: OutputWriter.isGenerated(start))
 }
 
 /// Writes `bytes` to a new file at `path`, or returns the `errno` of the failure.

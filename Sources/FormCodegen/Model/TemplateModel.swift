@@ -577,7 +577,7 @@ struct TemplateModelBuilder: Sendable {
           if !ids.isEmpty {
             arguments.append(
               tree.text(
-                "[" + ids.map(SwiftLiteral.string).joined(separator: ", ") + "]", label: "inputs"))
+                Self.stringArray(ids), label: "inputs"))
           }
           if let condition = governing(row, stoppingAt: section) {
             arguments.append(tree.text(SwiftLiteral.string(condition), label: "condition"))

@@ -339,26 +339,17 @@ public struct InputProperties: Sendable {
   public var control: ControlProperties {
     @inlinable _read { yield controlStorage.value }
     @inlinable _modify {
-      if !isKnownUniquelyReferenced(&controlStorage) {
-        controlStorage = ControlStorage(controlStorage.value)
-      }
+      Node.Box.makeUnique(&controlStorage)
       yield &controlStorage.value
     }
   }
-  @usableFromInline var controlStorage: ControlStorage = InputProperties.noControl
+  @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
 
   /// Creates empty input properties.
   public init() {}
 
-  /// The box of ``control``; changed only through a uniquely referenced box (see
-  /// ``Node``'s boxes).
-  @usableFromInline final class ControlStorage: @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var value: ControlProperties
-    @usableFromInline init(_ value: ControlProperties) { self.value = value }
-  }
-
   /// The box every input without control keys shares.
-  private static let noControl = ControlStorage(ControlProperties())
+  private static let noControl = Node.Box(ControlProperties())
 
   /// The effective preset.
   public var effectivePreset: InputPreset { preset?.value ?? .text }
