@@ -31,6 +31,10 @@ enum SwiftDocComment {
   private static func write(
     _ bytes: UnsafeBufferPointer<UInt8>, budget: Int, indent: Int, into out: inout TextBuffer
   ) {
+    if ASCIIScan.isSingleSpacedLine(bytes) {
+      writeSingleSpaced(bytes, budget: budget, indent: indent, into: &out)
+      return
+    }
     var lineWidth = -1  // -1: nothing on the line yet
     var index = 0
     var startOfLine = true
@@ -80,5 +84,34 @@ enum SwiftDocComment {
       index = end
     }
     if lineWidth < 0 && startOfLine { out.append("///") }
+  }
+
+  /// The same filling for one line of single-spaced ASCII words (most doc comments), a line at
+  /// a time: each line is the longest run of words that fits, copied whole.
+  private static func writeSingleSpaced(
+    _ bytes: UnsafeBufferPointer<UInt8>, budget: Int, indent: Int, into out: inout TextBuffer
+  ) {
+    let count = bytes.count
+    let budget = max(budget, 0)
+    var start = 0
+    while true {
+      if start > 0 { out.newline(indent: indent) }
+      out.append("/// ")
+      if count - start <= budget {
+        out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]))
+        return
+      }
+      // The last word end (a space, or the end) at most `budget` columns in; a first word longer
+      // than that stands alone, up to the next space.
+      var end = start + budget
+      while end > start, bytes[end] != UInt8(ascii: " ") { end -= 1 }
+      if end == start {
+        end = start + budget + 1
+        while end < count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+      }
+      out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      if end == count { return }
+      start = end + 1
+    }
   }
 }

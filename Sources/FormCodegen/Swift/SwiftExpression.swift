@@ -135,10 +135,7 @@ final class SwiftExpression {
 
   /// The number of columns `text` takes (its characters).
   static func width(_ text: String) -> Int {
-    let ascii = text.withUTF8Bytes { bytes in
-      for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }
-      return true
-    }
+    let ascii = text.withUTF8Bytes { ASCIIScan.isASCIIWithoutCarriageReturn($0) }
     return ascii ? text.utf8.count : text.count
   }
 

@@ -30,11 +30,7 @@ enum SwiftLayout {
   /// byte); `nil` otherwise.
   static func asciiWidth(_ text: String) -> Int? {
     text.withUTF8Bytes { bytes in
-      for byte in bytes
-      where byte >= 0x80 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-        return nil
-      }
-      return bytes.count
+      ASCIIScan.firstLineBreakOrNonASCII(bytes, limit: bytes.count) == nil ? bytes.count : nil
     }
   }
 

@@ -60,6 +60,64 @@ enum ASCIIScan {
     return nil
   }
 
+  /// Exact marks: the high bit of each byte of the result is set when that byte of `word`
+  /// equals `byte`, and no other bit is set.
+  @inline(__always)
+  private static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let x = word ^ (ones &* UInt64(byte))
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((x & low) &+ low) | x) & highBits
+  }
+
+  /// Whether `bytes` is one line of single-spaced words: not empty, all ASCII, no line feed or
+  /// carriage return, no two spaces in a row, and no space first or last.
+  static func isSingleSpacedLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
+      return false
+    }
+    var index = 0
+    var previousSpace = false
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if (word & highBits) | hasByte(word, 0x0A) | hasByte(word, 0x0D) != 0 { return false }
+        let spaces = bytesEqual(word, 0x20)
+        // Byte i is at bits 8i (little-endian loads): a space followed by a space marks byte i
+        // in both `spaces` and `spaces >> 8`; the first byte follows the previous word's last.
+        if spaces & (spaces >> 8) != 0 || (previousSpace && spaces & 0x80 != 0) { return false }
+        previousSpace = spaces >> 63 != 0
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
+      let space = byte == 0x20
+      if space && previousSpace { return false }
+      previousSpace = space
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether no byte is a carriage return or outside ASCII: one byte is then one character.
+  static func isASCIIWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if (word & highBits) | hasByte(word, 0x0D) != 0 { return false }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x80 || byte == 0x0D { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// Whether every byte is printable ASCII (0x20–0x7E) other than `"` and `\`.
   static func isPlainPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

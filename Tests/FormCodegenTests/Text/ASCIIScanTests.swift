@@ -69,6 +69,69 @@ struct ASCIIScanTests {
     }
   }
 
+  /// Words of `a` joined by one or two spaces at every position, for the space checks.
+  static let spacedSamples: [[UInt8]] = {
+    var result: [[UInt8]] = []
+    for length in 1...26 {
+      for first in 0..<length {
+        var single = [UInt8](repeating: 0x61, count: length)
+        single[first] = 0x20
+        result.append(single)
+        if first + 1 < length {
+          var double = single
+          double[first + 1] = 0x20
+          result.append(double)
+          for second in (first + 2)..<max(first + 2, length) {
+            var two = single
+            two[second] = 0x20
+            result.append(two)
+          }
+        }
+      }
+    }
+    return result
+  }()
+
+  @Test func isSingleSpacedLineMatchesTheByteLoop() {
+    for bytes in Self.samples + Self.spacedSamples {
+      let adjacentSpaces = zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+      let expected =
+        !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20 && !adjacentSpaces
+        && bytes.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }
+      let found = bytes.withUnsafeBufferPointer { ASCIIScan.isSingleSpacedLine($0) }
+      #expect(found == expected, "\(bytes)")
+    }
+  }
+
+  @Test func isASCIIWithoutCarriageReturnMatchesTheByteLoop() {
+    for bytes in Self.samples {
+      let expected = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+      let found = bytes.withUnsafeBufferPointer { ASCIIScan.isASCIIWithoutCarriageReturn($0) }
+      #expect(found == expected)
+    }
+  }
+
+  /// A doc comment of single-spaced words is filled a line at a time; the same words with a
+  /// line break at the end take the word-by-word path, which must fill them alike.
+  @Test func docCommentLinesMatchTheWordByWordFilling() {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<400 {
+      var words: [String] = []
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<Int(state >> 59) + 1 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let length = Int(state >> 57) + 1  // 1–128 letters: some longer than a line
+        words.append(String(repeating: "w", count: length))
+      }
+      let text = words.joined(separator: " ")
+      for column in [0, 4, 40, 90, 96, 97, 120] {
+        let fast = SwiftDocComment.lines(text, column: column, indent: 2)
+        let wordByWord = SwiftDocComment.lines(text + "\n", column: column, indent: 2)
+        #expect(fast == wordByWord, "\(text) at \(column)")
+      }
+    }
+  }
+
   /// `SwiftLayout.fits`, which uses the scan, against the byte loop it replaced, for indents on
   /// both sides of the limit (including ones past it).
   @Test func fitsMatchesTheByteLoop() {
