@@ -82,8 +82,8 @@ extension CheckContext {
           }
           guard candidate.follows[earlier] != candidate.follows[state] else { continue }
           let behavior = returnBehavior(candidate.index)
-          let before = reachability(in: states[earlier])
-          let after = reachability(in: states[state])
+          let before = stateReachability[earlier]
+          let after = stateReachability[state]
           focusedReturnKeyChanges[candidate.index] = FocusedReturnKeyChange(
             from: (candidate.follows[earlier] ? behavior.whenFollowed : behavior.whenLast).key
               ?? .default,

@@ -33,9 +33,10 @@ extension CheckContext {
     for index in documentControls { inputs.append(resolvedControl(index)) }
     var behaviors: [Int: ReturnBehavior] = [:]
     for input in inputs { behaviors[input.node] = input.returnBehavior }
-    let checkedStates = (focusStates ? states : []).map { values in
+    let checkedStates = (focusStates ? states.indices : 0..<0).map { state in
       VisibilityState(
-        values: values, steps: steps(visible: reachability(in: values), behaviors: behaviors))
+        values: states[state],
+        steps: steps(visible: stateReachability[state], behaviors: behaviors))
     }
     let avoidance = resolvedAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in

@@ -64,8 +64,7 @@ extension CheckContext {
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
     var candidates = focusedReturnKeyCandidates()
-    for values in states {
-      let visible = reachability(in: values)
+    for (values, visible) in zip(states, stateReachability) {
       let order = focusOrder.filter { visible[$0] }
       // An input after the last one of the keyboard chain is not followed either.
       let lastInChain = order.lastIndex(where: isInKeyboardChain) ?? -1

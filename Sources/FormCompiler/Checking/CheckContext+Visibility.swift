@@ -95,6 +95,7 @@ extension CheckContext {
     guard hasControllers else {
       states = [[]]
       stateCount = 1
+      stateReachability = [reachability(in: [])]
       return
     }
     let classes =
@@ -125,6 +126,7 @@ extension CheckContext {
         position -= 1
       }
     }
+    stateReachability = states.map { reachability(in: $0) }
     if total > limit {
       report(
         .visibilityStateLimit,

@@ -114,7 +114,7 @@ enum CrossFieldRule: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     // Whether every visibility state was checked: only then can "never shown together" be said.
     let allStates = form.states.count == form.stateCount && !form.states.isEmpty
-    var reachability: [[Bool]]?
+    let reachability = form.stateReachability
     for index in form.nodes.indices {
       let node = form.nodes[index]
       guard let input = node.input, let this = valueKind(node.kind) else { continue }
@@ -139,8 +139,7 @@ enum CrossFieldRule: CheckingRule {
             continue
           }
           guard allStates else { continue }
-          if reachability == nil { reachability = form.states.map { form.reachability(in: $0) } }
-          let shown = reachability!.filter { $0[index] }
+          let shown = reachability.filter { $0[index] }
           if !shown.isEmpty, shown.allSatisfy({ !$0[otherIndex] }) {
             findings.report(
               "'\(rule.kind.key)' names '\(reference.value)', which is hidden or disabled whenever '\(form.id(index))' is shown, so the rule never reads a value the user can see",
