@@ -69,7 +69,7 @@ extension TemplateModelBuilder {
       tree.call(
         ".init",
         [
-          tree.text(SwiftLiteral.string(option.value)),
+          tree.literal(option.value),
           localizedText(
             .node(input.node, .option(option.value)), option.title, label: "title", in: tree),
         ])
@@ -79,7 +79,7 @@ extension TemplateModelBuilder {
       arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
     }
     if !input.initialValue.isEmpty {
-      arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
+      arguments.append(tree.literal(input.initialValue, label: "value"))
     }
     return arguments
   }

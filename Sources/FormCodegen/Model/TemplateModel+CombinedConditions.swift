@@ -18,7 +18,7 @@ extension TemplateModelBuilder {
     -> SwiftExpression.ID
   {
     if condition.flag == true {
-      var arguments = [tree.text(SwiftLiteral.string(condition.input))]
+      var arguments = [tree.literal(condition.input)]
       if condition.equals == "false" { arguments.append(tree.text("false", label: "isSet")) }
       return tree.call(".flag", arguments)
     }

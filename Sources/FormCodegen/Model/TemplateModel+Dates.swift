@@ -43,12 +43,12 @@ extension TemplateModelBuilder {
     if date.style != .compact {
       fields.append(tree.text("." + date.style.rawValue, label: "style"))
     }
-    if let from = date.from { fields.append(tree.text(SwiftLiteral.string(from), label: "from")) }
-    if let to = date.to { fields.append(tree.text(SwiftLiteral.string(to), label: "to")) }
+    if let from = date.from { fields.append(tree.literal(from, label: "from")) }
+    if let to = date.to { fields.append(tree.literal(to, label: "to")) }
     var arguments: [SwiftExpression.ID] = []
     if !fields.isEmpty { arguments.append(tree.call("FormDate", label: "date", fields)) }
     if let value = date.value {
-      arguments.append(tree.text(SwiftLiteral.string(value), label: "value"))
+      arguments.append(tree.literal(value, label: "value"))
     }
     return arguments
   }
@@ -102,16 +102,16 @@ extension TemplateModelBuilder {
   {
     let origin = FormString.Origin.node(input.node, .range)
     guard let string = catalogStrings[origin], string.isFormat else {
-      return tree.text(SwiftLiteral.string(message), label: "rangeMessage")
+      return tree.literal(message, label: "rangeMessage")
     }
     let subject =
       input.title.map { localizedText(.node(input.node, .title), $0, in: tree) }
-      ?? tree.text(SwiftLiteral.string(input.id))
+      ?? tree.literal(input.id)
     return tree.call(
       "localization.format", label: "rangeMessage",
       [
-        tree.text(SwiftLiteral.string(string.key)),
-        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"), subject,
+        tree.literal(string.key),
+        tree.literal(string.sourceValue, label: "default"), subject,
       ])
   }
 }

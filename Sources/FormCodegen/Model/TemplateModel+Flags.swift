@@ -51,7 +51,7 @@ extension TemplateModelBuilder {
   func flagConditionArguments(_ condition: Condition, in tree: SwiftExpression)
     -> [SwiftExpression.ID]
   {
-    var arguments = [tree.text(SwiftLiteral.string(condition.input), label: "shownWhenFlag")]
+    var arguments = [tree.literal(condition.input, label: "shownWhenFlag")]
     if condition.equals == "false" { arguments.append(tree.text("false", label: "isSet")) }
     return arguments
   }
@@ -59,6 +59,6 @@ extension TemplateModelBuilder {
   /// `flags: ["captchaRequired", …]` for the schema, when the spec declares flags.
   func flagsArgument(in tree: SwiftExpression) -> SwiftExpression.ID? {
     guard let flags = form.flags, !flags.isEmpty else { return nil }
-    return tree.array(label: "flags", flags.map { tree.text(SwiftLiteral.string($0)) })
+    return tree.array(label: "flags", flags.map { tree.literal($0) })
   }
 }

@@ -34,7 +34,7 @@ extension TemplateModelBuilder {
     let call = tree.call(
       "FormLocalization",
       [
-        tree.text(SwiftLiteral.string(localization.table), label: "table"),
+        tree.literal(localization.table, label: "table"),
         tree.text("." + bundle, label: "bundle"),
       ])
     return SwiftDeclaration(
@@ -53,13 +53,13 @@ extension TemplateModelBuilder {
     in tree: SwiftExpression
   ) -> SwiftExpression.ID {
     guard let string = catalogStrings[origin], !string.isFormat else {
-      return tree.text(SwiftLiteral.string(value), label: label)
+      return tree.literal(value, label: label)
     }
     return tree.call(
       owner + "localization.string", label: label,
       [
-        tree.text(SwiftLiteral.string(string.key)),
-        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"),
+        tree.literal(string.key),
+        tree.literal(string.sourceValue, label: "default"),
       ])
   }
 
@@ -74,8 +74,8 @@ extension TemplateModelBuilder {
       return localizedText(origin, message, in: tree)
     }
     var arguments = [
-      tree.text(SwiftLiteral.string(string.key)),
-      tree.text(SwiftLiteral.string(string.sourceValue), label: "default"),
+      tree.literal(string.key),
+      tree.literal(string.sourceValue, label: "default"),
       subject(of: input, in: tree),
     ]
     if let index, string.arguments.count > 1 {
@@ -88,14 +88,14 @@ extension TemplateModelBuilder {
         {
           arguments.append(localizedText(.node(other.node, .title), title, in: tree))
         } else {
-          arguments.append(tree.text(SwiftLiteral.string(rule.operand)))
+          arguments.append(tree.literal(rule.operand))
         }
       case .requiredWithout:
         // One argument for all the other inputs: their localized titles, joined in the
         // language the form is read in (`Email, Fax or Pager`, `E-Mail, Fax oder Pager`).
         let titles = (rule.inputs ?? []).map { id -> SwiftExpression.ID in
           guard let other = form.inputs.first(where: { $0.id == id }), let title = other.title
-          else { return tree.text(SwiftLiteral.string(id)) }
+          else { return tree.literal(id) }
           return localizedText(.node(other.node, .title), title, in: tree)
         }
         arguments.append(tree.call("localization.alternatives", [tree.array(titles)]))
@@ -117,6 +117,6 @@ extension TemplateModelBuilder {
     if let placeholder = input.placeholder {
       return localizedText(.node(input.node, .placeholder), placeholder, in: tree)
     }
-    return tree.text(SwiftLiteral.string(input.id))
+    return tree.literal(input.id)
   }
 }

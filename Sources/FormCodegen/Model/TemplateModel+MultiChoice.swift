@@ -44,7 +44,7 @@ extension TemplateModelBuilder {
       arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
     }
     if !input.initialValue.isEmpty {
-      arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
+      arguments.append(tree.literal(input.initialValue, label: "value"))
     }
     return arguments
   }
@@ -87,16 +87,16 @@ extension TemplateModelBuilder {
     in tree: SwiftExpression
   ) -> SwiftExpression.ID {
     guard let string = catalogStrings[.node(input.node, property)], string.isFormat else {
-      return tree.text(SwiftLiteral.string(message))
+      return tree.literal(message)
     }
     let subject =
       input.title.map { localizedText(.node(input.node, .title), $0, in: tree) }
-      ?? tree.text(SwiftLiteral.string(input.id))
+      ?? tree.literal(input.id)
     return tree.call(
       "localization.format",
       [
-        tree.text(SwiftLiteral.string(string.key)),
-        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"), subject,
+        tree.literal(string.key),
+        tree.literal(string.sourceValue, label: "default"), subject,
         tree.text(SwiftLiteral.integer(count)),
       ])
   }

@@ -46,10 +46,10 @@ extension TemplateModelBuilder {
       facts.append(numberFormatOne(input, one, in: tree))
     }
     if let image = number.minimumImage {
-      facts.append(tree.text(SwiftLiteral.string(image), label: "minimumImage"))
+      facts.append(tree.literal(image, label: "minimumImage"))
     }
     if let image = number.maximumImage {
-      facts.append(tree.text(SwiftLiteral.string(image), label: "maximumImage"))
+      facts.append(tree.literal(image, label: "maximumImage"))
     }
     return [
       tree.call("FormNumber", label: "number", facts),
@@ -128,13 +128,13 @@ extension TemplateModelBuilder {
     -> SwiftExpression.ID
   {
     guard let string = catalogStrings[.node(input.node, .format)], string.isFormat else {
-      return tree.text(SwiftLiteral.string(format), label: "format")
+      return tree.literal(format, label: "format")
     }
     return tree.call(
       "localization.string", label: "format",
       [
-        tree.text(SwiftLiteral.string(string.key)),
-        tree.text(SwiftLiteral.string(string.sourceValue), label: "default"),
+        tree.literal(string.key),
+        tree.literal(string.sourceValue, label: "default"),
       ])
   }
 
@@ -147,13 +147,13 @@ extension TemplateModelBuilder {
   {
     guard let string = catalogStrings[.node(input.node, .format)], let catalogOne = string.pluralOne
     else {
-      return tree.text(SwiftLiteral.string(one), label: "formatOne")
+      return tree.literal(one, label: "formatOne")
     }
     return tree.call(
       "localization.singular", label: "formatOne",
       [
-        tree.text(SwiftLiteral.string(string.key)),
-        tree.text(SwiftLiteral.string(catalogOne), label: "default"),
+        tree.literal(string.key),
+        tree.literal(catalogOne, label: "default"),
       ])
   }
 }

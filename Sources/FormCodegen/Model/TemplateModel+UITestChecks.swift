@@ -94,7 +94,7 @@ extension TemplateModelBuilder {
         "walk.submitWaitingForChecks",
         [
           tree.text(submit.button.map(SwiftLiteral.string) ?? "nil", label: "button"), values,
-          tree.array(label: "checked", submit.checked.map { tree.text(SwiftLiteral.string($0)) }),
+          tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
           tree.text(String(submit.debounce), label: "debounce"),
         ])
     }

@@ -254,7 +254,7 @@ struct TemplateModelBuilder: Sendable {
     if input.isControl {
       arguments += controlArguments(input, in: tree)
     } else if !input.initialValue.isEmpty {
-      arguments.append(tree.text(SwiftLiteral.string(input.initialValue), label: "value"))
+      arguments.append(tree.literal(input.initialValue, label: "value"))
     }
     if input.inputView == false { arguments.append(tree.text("false", label: "inputView")) }
     if input.kind != .custom && !input.isControl {
@@ -279,7 +279,7 @@ struct TemplateModelBuilder: Sendable {
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
     }
     if let node = shownWith(input) {
-      arguments.append(tree.text(SwiftLiteral.string(node), label: "shownWith"))
+      arguments.append(tree.literal(node, label: "shownWith"))
     }
     return tree.call(schemaFactory(input.kind), arguments)
   }
@@ -406,11 +406,11 @@ struct TemplateModelBuilder: Sendable {
       let node = form.layout[index]
       let condition = node.condition!
       var arguments: [SwiftExpression.ID] = [
-        tree.text(SwiftLiteral.string(node.id ?? "")), tree.text("." + node.kind.rawValue),
+        tree.literal(node.id ?? ""), tree.text("." + node.kind.rawValue),
       ]
       arguments += conditionTestArguments(condition, in: tree)
       if let within = enclosingCondition(of: index) {
-        arguments.append(tree.text(SwiftLiteral.string(within), label: "within"))
+        arguments.append(tree.literal(within, label: "within"))
       }
       return tree.call("FormCondition", arguments)
     }
@@ -437,7 +437,7 @@ struct TemplateModelBuilder: Sendable {
       return [
         tree.text("." + condition.input, label: "shownWhen"),
         tree.call(
-          ".oneOf", [tree.array(values.map { tree.text(SwiftLiteral.string($0)) })]),
+          ".oneOf", [tree.array(values.map { tree.literal($0) })]),
       ]
     }
     if condition.equals == "", condition.negated != true {
@@ -501,11 +501,11 @@ struct TemplateModelBuilder: Sendable {
       tree.text(plan.insetContainer.map(SwiftLiteral.string) ?? "nil", label: "insetContainer"),
     ]
     if let pinned = plan.pinnedContainer {
-      arguments.append(tree.text(SwiftLiteral.string(pinned), label: "pinnedContainer"))
+      arguments.append(tree.literal(pinned, label: "pinnedContainer"))
     }
     let inputs = plan.inputs.map { input -> SwiftExpression.ID in
       var arguments: [SwiftExpression.ID] = [
-        tree.text(SwiftLiteral.string(input.id), label: "id"),
+        tree.literal(input.id, label: "id"),
         tree.text(Self.stringArray(input.scrollContainers), label: "scrollContainers"),
       ]
       if input.grows {
@@ -580,13 +580,13 @@ struct TemplateModelBuilder: Sendable {
                 Self.stringArray(ids), label: "inputs"))
           }
           if let condition = governing(row, stoppingAt: section) {
-            arguments.append(tree.text(SwiftLiteral.string(condition), label: "condition"))
+            arguments.append(tree.literal(condition, label: "condition"))
           }
           return tree.call(".init", arguments)
         }
         var arguments = [tree.text(literal(form.layout[section].id), label: "id")]
         if let condition = governing(section, stoppingAt: nil) {
-          arguments.append(tree.text(SwiftLiteral.string(condition), label: "condition"))
+          arguments.append(tree.literal(condition, label: "condition"))
         }
         arguments.append(tree.array(label: "rows", rows))
         return tree.call(".init", arguments)
@@ -594,7 +594,7 @@ struct TemplateModelBuilder: Sendable {
       return tree.call(
         ".init",
         [
-          tree.text(SwiftLiteral.string(tableID), label: "id"),
+          tree.literal(tableID, label: "id"),
           tree.array(label: "sections", sections),
         ])
     }

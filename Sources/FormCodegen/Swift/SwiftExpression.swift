@@ -26,6 +26,9 @@ final class SwiftExpression {
   /// What a node is.
   enum Kind {
     case text, call, onePerLineCall, array
+    /// A string literal of plain text (``SwiftLiteral/isPlain(_:)``): its text is the value,
+    /// written between double quotes, so building it makes no new string.
+    case literal
   }
 
   /// One node: text, or a call's name, or an array; with its label when it is an argument. Its
@@ -49,7 +52,7 @@ final class SwiftExpression {
     /// The width of the node on one line, with its label.
     var argumentWidth: Int { labelWidth + Int(width) }
     /// Whether it can be laid out on more than one line.
-    var canBreak: Bool { kind != .text && childCount > 0 }
+    var canBreak: Bool { kind != .text && kind != .literal && childCount > 0 }
     /// The label's bytes (empty without a label).
     var label: UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(start: labelStart, count: labelStart == nil ? 0 : Int(labelLength))
@@ -88,6 +91,16 @@ final class SwiftExpression {
         SwiftExpression.node(
           .text, label: label, width: SwiftExpression.width(text), firstChild: 0, count: 0))
       texts.append(text)
+      return nodes.count - 1
+    }
+
+    /// Appends a string literal node of plain text `value` (``SwiftLiteral/isPlain(_:)``);
+    /// returns its id.
+    mutating func appendLiteral(_ value: String, label: StaticString?) -> ID {
+      nodes.append(
+        SwiftExpression.node(
+          .literal, label: label, width: value.utf8.count + 2, firstChild: 0, count: 0))
+      texts.append(value)
       return nodes.count - 1
     }
 
@@ -142,6 +155,14 @@ final class SwiftExpression {
   /// Text that never breaks: a literal, a name, `.case`; `label` makes it a labelled argument.
   func text(_ text: String, label: StaticString? = nil) -> ID {
     storage.appendText(text, label: label)
+  }
+
+  /// ``SwiftLiteral/string(_:)`` of `value` as text: the same output, without making the
+  /// literal's string when `value` needs no escaping.
+  func literal(_ value: String, label: StaticString? = nil) -> ID {
+    SwiftLiteral.isPlain(value)
+      ? storage.appendLiteral(value, label: label)
+      : storage.appendText(SwiftLiteral.escaped(value), label: label)
   }
 
   /// `name(arguments)`; `onePerLine` puts each argument on its own line when it breaks at all.
@@ -262,6 +283,18 @@ struct SwiftExpressionWriter: ~Copyable {
     column += text.utf8CodeUnitCount
   }
 
+  /// Writes a text or literal node's text.
+  private mutating func writeText(_ index: Int, _ node: SwiftExpression.Node) {
+    if node.kind == .literal {
+      out.append(byte: UInt8(ascii: "\""))
+      out.append(texts[index])
+      out.append(byte: UInt8(ascii: "\""))
+      column += Int(node.width)
+    } else {
+      write(texts[index], width: Int(node.width))
+    }
+  }
+
   private mutating func newline(indent: Int) {
     out.newline(indent: indent - margin)
     column = indent
@@ -291,8 +324,8 @@ struct SwiftExpressionWriter: ~Copyable {
   private mutating func writeFlatValue(_ index: Int) {
     let node = nodes[index]
     switch node.kind {
-    case .text:
-      write(texts[index], width: Int(node.width))
+    case .text, .literal:
+      writeText(index, node)
     case .call, .onePerLineCall:
       let name = texts[index]
       write(name, width: SwiftExpression.width(name))
@@ -322,7 +355,7 @@ struct SwiftExpressionWriter: ~Copyable {
         write(label: node)
         write(":")
         newline(indent: indent + 2)
-        write(texts[index], width: Int(node.width))
+        writeText(index, node)
         return
       }
       write(label: node)
@@ -336,8 +369,8 @@ struct SwiftExpressionWriter: ~Copyable {
   mutating func append(_ index: Int, indent: Int, trailing: Int) {
     let node = nodes[index]
     switch node.kind {
-    case .text:
-      write(texts[index], width: Int(node.width))
+    case .text, .literal:
+      writeText(index, node)
     case .call, .onePerLineCall:
       let onePerLine = node.kind == .onePerLineCall
       if !onePerLine || node.childCount == 0 {

@@ -20,12 +20,12 @@ public enum SwiftLiteral {
   }
 
   /// Whether `text` is printable ASCII without quotes or backslashes, which stands as it is.
-  private static func isPlain(_ text: String) -> Bool {
+  static func isPlain(_ text: String) -> Bool {
     text.withUTF8Bytes { ASCIIScan.isPlainPrintable($0) }
   }
 
   /// The literal of text that needs escaping.
-  private static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
     for scalar in text.unicodeScalars {
