@@ -31,16 +31,23 @@ public struct EstimatedLayout: Sendable, Hashable {
   ///   - pinnedBottom: With `layoutGuide`, where the content's bottom is pinned (root-view `y`).
   ///   - grownInput: The layout index of a text view shown at its most lines (the others show
   ///     their fewest).
+  ///   - grownLines: The lines `grownInput` shows, when not its spec's most (the runtime caps them
+  ///     while the keyboard is up).
+  ///   - errorLine: An input shown with its error message under it, and the height that message
+  ///     takes below the input (the gap and its lines): the input's box keeps its own height, and
+  ///     what follows it moves down.
   ///   - metrics: The default sizes.
   ///   - textCache: Label measurements to share with other estimates of the same form.
   public init(
     form: CheckedForm, visible: [Bool], viewSize: CGSize, safeArea: FormEdgeInsets,
-    topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil,
-    metrics: LayoutMetrics = .standard, textCache: TextMeasureCache? = nil
+    topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil, grownLines: Int? = nil,
+    errorLine: (node: Int, height: CGFloat)? = nil, metrics: LayoutMetrics = .standard,
+    textCache: TextMeasureCache? = nil
   ) {
     var estimator = Estimator(
       form: form, visible: visible, metrics: metrics, viewSize: viewSize, safeArea: safeArea,
-      topBar: topBar, pinnedBottom: pinnedBottom, grownInput: grownInput,
+      topBar: topBar, pinnedBottom: pinnedBottom, grownInput: grownInput, grownLines: grownLines,
+      errorNode: errorLine?.node, errorHeight: max(0, errorLine?.height ?? 0),
       margin: metrics.margin(forWidth: viewSize.width),
       boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:],
       lines: Dictionary(
@@ -71,6 +78,11 @@ private struct Estimator {
   let topBar: CGFloat
   let pinnedBottom: CGFloat?
   let grownInput: Int?
+  /// The lines ``grownInput`` shows, when not its spec's most.
+  let grownLines: Int?
+  /// The input shown with its error message under it, and the message's height.
+  let errorNode: Int?
+  let errorHeight: CGFloat
   let margin: CGFloat
   var boxes: [EstimatedLayout.Box?]
   var contentSizes: [Int: CGSize]
@@ -142,7 +154,8 @@ private struct Estimator {
     switch node.kind {
     case .textView:
       let range = self.lines[index]
-      let lines = metrics.clampedLines(grownInput == index ? range?.max ?? 8 : range?.min ?? 3)
+      let lines = metrics.clampedLines(
+        grownInput == index ? grownLines ?? range?.max ?? 8 : range?.min ?? 3)
       return FormTextViewGrowth.height(
         lineCount: lines, lineHeight: metrics.bodyLineHeight,
         insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset),
@@ -246,7 +259,8 @@ private struct Estimator {
       let height = leafHeight(index, width: width)
       self.record(
         index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
-      return height
+      // An error message under the input takes room below it (the input's own frame stays).
+      return height + (errorNode == index ? errorHeight : 0)
     }
   }
 

@@ -68,4 +68,8 @@ public struct FocusOutcome: Sendable, Hashable {
   /// The spacing kept below the input (the height ``requiredFrame`` adds below it).
   public var spacing: CGFloat
 
+  /// The height of the error message shown under the input (the gap above it and its lines),
+  /// which ``requiredFrame`` includes; `nil` when the input is checked without one.
+  public var errorLine: CGFloat? = nil
+
 }

@@ -35,6 +35,8 @@ public struct LayoutMetrics: Sendable, Hashable {
   /// Vertical padding around the text of a table footer, and around a row's control; outside a
   /// table, the gap between a section's header or footer text and its children.
   public var tableRowPadding: CGFloat = FormLayoutMetrics.standard.sectionTextSpacing
+  /// The space between an input and the error message under it (in footnote text).
+  public var errorSpacing: CGFloat = FormLayoutMetrics.standard.errorSpacing
   /// The width of an input in a horizontal row that does not page.
   public var rowInputWidth: CGFloat = 200
   /// The width of a text view or a container in a horizontal row that does not page.

@@ -57,6 +57,9 @@ extension SimulationReport {
           "input '\(outcome.input)' has \(hidden) pt hidden \(edge) on \(outcome.scenario.phrase)"
       }
       if outcome.grown, let lines = outcome.lines { message += ", grown to \(lines) lines" }
+      if let errorLine = outcome.errorLine {
+        message += " with its error message under it (\(Self.points(errorLine)) pt)"
+      }
       var notes: [Diagnostic.Note] = []
       if let state = occlusion.state {
         notes.append(.init("in the visibility state where \(state)", at: location))
@@ -64,9 +67,11 @@ extension SimulationReport {
       let required = outcome.requiredFrame
       let visible = outcome.visibleArea
       let spacing = form.keyboardPlan.spacing
-      let what =
-        required.height < outcome.inputFrame.height + CGFloat(spacing) - 0.01
+      var what =
+        required.minY > outcome.inputFrame.minY + 0.01
+          || required.height < outcome.inputFrame.height + CGFloat(spacing) - 0.01
         ? "the caret line" : "the input"
+      if outcome.errorLine != nil { what += " and its error message" }
       notes.append(
         .init(
           "the visible area spans y \(Self.points(visible.minY))–\(Self.points(visible.maxY)) and "

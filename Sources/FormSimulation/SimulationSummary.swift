@@ -243,6 +243,7 @@ public struct SimulationSummary: Sendable {
     var severity: String
     var avoidanceNone: Bool?
     var assumptions: [String]?
+    var errorLine: Double?
   }
 
   /// The versioned JSON document: scenarios with hidden-input counts, forms with their failures,
@@ -278,7 +279,8 @@ public struct SimulationSummary: Sendable {
               state: occlusion.state, rule: occlusion.rule.rawValue,
               severity: occlusion.severity.rawValue,
               avoidanceNone: occlusion.caveats.contains(.screenHandlesKeyboard) ? true : nil,
-              assumptions: assumptions.isEmpty ? nil : assumptions)
+              assumptions: assumptions.isEmpty ? nil : assumptions,
+              errorLine: occlusion.outcome.errorLine.map { Double(($0 * 10).rounded() / 10) })
           })
       },
       diagnostics: diagnostics)

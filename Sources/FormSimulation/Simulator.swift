@@ -62,7 +62,11 @@ public struct Simulator: Sendable {
     report.appChecks = Self.appChecksNote(form)
     let distinct = distinctStates(form)
     let textViews = form.inputs.filter { $0.kind == .textView }.count
-    let perLayout = max(1, form.layout.count * (1 + textViews))
+    // Each input that can show an error is laid out again with its message (twice for a text
+    // view).
+    let erring = form.inputs.filter { Self.errorMessages($0) != nil }
+    let errorLayouts = erring.count + erring.filter { $0.kind == .textView }.count
+    let perLayout = max(1, form.layout.count * (1 + textViews + errorLayouts))
     let affordable = max(1, Self.workBudget / perLayout)
     var stateLimit = min(maxStates, distinct.count)
     if stateLimit * max(1, shown.count) > affordable {
@@ -133,8 +137,20 @@ public struct Simulator: Sendable {
         let outcomes = focus(
           input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup)
         report.checks += outcomes.count
+        var failure = outcomes.first { !$0.passes }
+        // An input that can show an error is checked again with its message under it, where the
+        // runtime promises it: above the keyboard with the input.
+        if failure == nil, let width = base.boxes[input.node]?.frame.width,
+          let errorLine = errorLine(for: input, width: width)
+        {
+          let withError = focus(
+            input, form: form, visible: state.visible, screen: screen, base: base,
+            lookup: lookup, errorLine: errorLine)
+          report.checks += withError.count
+          failure = withError.first { !$0.passes }
+        }
         let finding: Occlusion?
-        if let failure = outcomes.first(where: { !$0.passes }) {
+        if let failure {
           finding = classify(
             failure, input: input, form: form, state: state, description: description,
             scenarioIndex: scenarioIndex, screens: &screens, layouts: &layouts, lookup: lookup)
@@ -168,7 +184,7 @@ public struct Simulator: Sendable {
       // reveal stands in for them, also as a text view grows.
       return focus(
         input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
-        rescrolls: keyboard ? nil : true)
+        rescrolls: keyboard ? nil : true, errorLine: failure.errorLine)
     }
     // Hidden with no keyboard at all, the input does not fit its screen or container.
     let withoutKeyboard = outcomes(.assumed, keyboard: false)
@@ -476,18 +492,26 @@ public struct Simulator: Sendable {
 
   func layout(
     _ form: CheckedForm, screen: PreparedScreen, visible: [Bool], grown: Int?,
+    grownLines: Int? = nil, errorLine: (node: Int, height: CGFloat)? = nil,
     cache: TextMeasureCache? = nil
   ) -> EstimatedLayout {
     EstimatedLayout(
       form: form, visible: visible, viewSize: screen.geometry.viewFrame.size,
       safeArea: screen.geometry.safeArea,
       topBar: screen.geometry.safeArea.top + screen.geometry.navigationBar,
-      pinnedBottom: screen.pinnedBottom, grownInput: grown, metrics: metrics, textCache: cache)
+      pinnedBottom: screen.pinnedBottom, grownInput: grown, grownLines: grownLines,
+      errorLine: errorLine, metrics: metrics, textCache: cache)
   }
 
+  /// Focuses one input on a prepared screen: one outcome, or two for a text view that grows
+  /// (its fewest lines, then its most, each as many as the runtime shows while the keyboard is
+  /// up). With `errorLine`, the input shows its error message under it, that many points tall:
+  /// the layout makes room for it, the runtime's scroll brings it into view with the input, and
+  /// it must be visible with the input.
   func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], screen: PreparedScreen,
-    base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false, rescrolls: Bool? = nil
+    base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false, rescrolls: Bool? = nil,
+    errorLine: CGFloat? = nil
   ) -> [FocusOutcome] {
     let geometry = screen.geometry
     let scenario = screen.scenario
@@ -495,6 +519,13 @@ public struct Simulator: Sendable {
     let keyboardTop = screen.keyboardTop
     let spacing = screen.spacing
     let chain = lookup.chains[input.id] ?? []
+    let withError = errorLine.map { (node: input.node, height: $0) }
+    let base =
+      withError == nil
+      ? base
+      : layout(
+        form, screen: screen, visible: visible, grown: nil, errorLine: withError,
+        cache: lookup.textCache)
 
     let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }
@@ -513,10 +544,28 @@ public struct Simulator: Sendable {
     }
     insetForStickyFooter(form: form, screen: screen, scene: scene, lookup: lookup)
     let isTextView = input.kind == .textView
-    let lines = (
+    var lines = (
       min: metrics.clampedLines(input.lines?.min ?? 3),
       max: metrics.clampedLines(input.lines?.max ?? 8)
     )
+    // While the keyboard is up the runtime shows no more lines than fit above it, with its error
+    // message (`FormTextViewGrowth`): the most lines, and the fewest no more than those.
+    if isTextView, input.height == nil,
+      let room = textViewRoom(scene: scene, screen: screen, chain: chain, errorLine: errorLine),
+      let most = FormTextViewGrowth.maxLines(
+        lines.max, fittingIn: room, lineHeight: metrics.bodyLineHeight,
+        insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset))
+    {
+      let specFewest = lines.min
+      lines = (min: min(lines.min, most), max: most)
+      if lines.min != specFewest {
+        scene.layout = layout(
+          form, screen: screen, visible: visible, grown: input.node, grownLines: lines.min,
+          errorLine: withError, cache: lookup.textCache)
+      }
+    }
+    var target = scene.focusedBounds
+    target.size.height += errorLine ?? 0
     func caret(line: Int) -> CGRect? {
       guard isTextView else { return nil }
       return CGRect(
@@ -529,32 +578,71 @@ public struct Simulator: Sendable {
     // nothing moves when the keyboard appears, nor when a text view grows.
     let avoids = form.keyboardPlan.avoidance != .none
     handling.reveal(
-      scene.focusedBounds, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
+      target, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
     var outcomes = [
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
         caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false,
-        footerTop: screen.footerTop)
+        footerTop: screen.footerTop, errorLine: errorLine)
     ]
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
-        form, screen: screen, visible: visible, grown: input.node, cache: lookup.textCache)
+        form, screen: screen, visible: visible, grown: input.node, grownLines: lines.max,
+        errorLine: withError, cache: lookup.textCache)
+      var grownTarget = scene.focusedBounds
+      grownTarget.size.height += errorLine ?? 0
       let grownCaret = caret(line: lines.max)
       if rescrolls ?? (avoids && handling.rescrollsWhenTextViewGrows) {
         handling.reveal(
-          scene.focusedBounds, caret: grownCaret, spacing: spacing, through: chain, in: scene)
+          grownTarget, caret: grownCaret, spacing: spacing, through: chain, in: scene)
       }
       outcomes.append(
         measure(
           scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
-          caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop))
+          caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop,
+          errorLine: errorLine))
     }
     return outcomes
   }
 
+  /// The room a growing text view has while the keyboard is up, as the runtime's keyboard
+  /// controller measures it (`FormTextViewGrowth.room(visibleFrame:keyboardFrame:screenBounds:
+  /// spacing:companionHeight:)`): the visible part of its scroll containers (their frames less
+  /// their adjusted content insets, each clipping the next), or of the root view inside its safe
+  /// area (the navigation bar's included) without one, above the docked keyboard, less the
+  /// spacing above and below and its error message; `nil` without a docked keyboard.
+  func textViewRoom(
+    scene: SimulatedScene, screen: PreparedScreen, chain: [Int], errorLine: CGFloat?
+  ) -> CGFloat? {
+    let geometry = screen.geometry
+    guard let keyboard = geometry.keyboardFrame else { return nil }
+    var visible = geometry.screenBounds
+    if chain.isEmpty {
+      let view = geometry.viewFrame
+      visible = visible.intersection(
+        CGRect(
+          x: view.minX + geometry.safeArea.left, y: view.minY + scene.topBar,
+          width: max(0, view.width - geometry.safeArea.horizontal),
+          height: max(0, view.height - scene.topBar - geometry.safeArea.bottom)))
+    }
+    for container in chain where scene.layout.boxes[container] != nil {
+      let frame = scene.screenFrame(of: container)
+      let insets = scene.adjustedInsets(of: container)
+      visible = visible.intersection(
+        CGRect(
+          x: frame.minX + insets.left, y: frame.minY + insets.top,
+          width: max(0, frame.width - insets.left - insets.right),
+          height: max(0, frame.height - insets.top - insets.bottom)))
+    }
+    return FormTextViewGrowth.room(
+      visibleFrame: visible, keyboardFrame: keyboard, screenBounds: geometry.screenBounds,
+      spacing: screen.spacing, companionHeight: errorLine ?? 0)
+  }
+
   func measure(
     _ scene: SimulatedScene, input: ResolvedInput, scenario: Scenario, keyboardTop: CGFloat?,
-    spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool, footerTop: CGFloat? = nil
+    spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool, footerTop: CGFloat? = nil,
+    errorLine: CGFloat? = nil
   ) -> FocusOutcome {
     let geometry = scene.geometry
     let frame = scene.rootFrame(of: input.node)
@@ -580,6 +668,30 @@ public struct Simulator: Sendable {
       let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
       required = CGRect(
         x: frame.minX, y: caretFrame.minY, width: frame.width, height: caretFrame.height + spacing)
+    }
+    // The error message under the input must be visible with it (and the spacing below it),
+    // as the runtime reveals the two together. When they are taller than the visible area, the
+    // runtime reveals a text view's caret line (which must show, as in a tall text view), and
+    // aligns another input's top with the visible area's: the message's first line must show
+    // then, unless even that cannot show with the input (a phone in landscape at the largest
+    // text sizes), when no scroll position shows the message and the input is checked alone.
+    if var errorLine {
+      let room = min(screenArea.height, visible.height)
+      if frame.height + errorLine + spacing > room {
+        if let caret {
+          let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
+          required = CGRect(
+            x: frame.minX, y: caretFrame.minY, width: frame.width,
+            height: caretFrame.height + spacing)
+        } else {
+          errorLine = min(errorLine, metrics.errorSpacing + metrics.footnoteLineHeight)
+        }
+      }
+      if frame.height + errorLine + spacing <= room,
+        frame.maxY + errorLine + spacing > required.maxY
+      {
+        required.size.height = frame.maxY + errorLine + spacing - required.minY
+      }
     }
     let inputOnly = CGRect(
       x: required.minX, y: required.minY, width: required.width,
@@ -618,6 +730,7 @@ public struct Simulator: Sendable {
       input: input.id, node: input.node, scenario: scenario, lines: lines, grown: grown,
       inputFrame: frame, requiredFrame: required, visibleArea: visible, keyboardTop: keyboardTop,
       hidden: hidden, edge: edge, layout: scene.layout, offsets: scene.offsets,
-      keyboardInsets: scene.keyboardInsets, geometry: geometry, state: nil, spacing: spacing)
+      keyboardInsets: scene.keyboardInsets, geometry: geometry, state: nil, spacing: spacing,
+      errorLine: errorLine)
   }
 }

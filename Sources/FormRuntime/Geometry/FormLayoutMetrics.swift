@@ -23,12 +23,14 @@ public struct FormLayoutMetrics: Sendable, Hashable {
   public var textViewInset: CGFloat
   /// The space between a section's header or footer text and its children, outside a table.
   public var sectionTextSpacing: CGFloat
+  /// The space between an input and the error message under it.
+  public var errorSpacing: CGFloat
 
   /// Creates metrics; the defaults are ``standard``'s.
   public init(
     controlHeight: CGFloat = 44, itemSpacing: CGFloat = 8, scrollPadding: CGFloat = 16,
     compactMargin: CGFloat = 16, regularMargin: CGFloat = 20, regularWidth: CGFloat = 400,
-    textViewInset: CGFloat = 8, sectionTextSpacing: CGFloat = 6
+    textViewInset: CGFloat = 8, sectionTextSpacing: CGFloat = 6, errorSpacing: CGFloat = 4
   ) {
     self.controlHeight = controlHeight
     self.itemSpacing = itemSpacing
@@ -38,6 +40,7 @@ public struct FormLayoutMetrics: Sendable, Hashable {
     self.regularWidth = regularWidth
     self.textViewInset = textViewInset
     self.sectionTextSpacing = sectionTextSpacing
+    self.errorSpacing = errorSpacing
   }
 
   /// The sizes of every generated screen and of `formc simulate`.

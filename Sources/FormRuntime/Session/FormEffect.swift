@@ -53,6 +53,7 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   /// Enables or disables an input (`enabledWhen`): a disabled input stays in its place.
   case setEnabled(Field, Bool)
   /// Shows an input's app check as pending (a progress indicator beside it), or stops showing it
-  /// (`check` in the spec): the check started, returned, or was cancelled.
+  /// (`check` in the spec): the check started, returned, or was cancelled; and, for each checked
+  /// input, when the session starts.
   case showCheckPending(Field, Bool)
 }

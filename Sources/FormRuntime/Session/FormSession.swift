@@ -246,6 +246,13 @@ public final class FormSession<Form: FormModel> {
     for position in 0..<tables.count where tables.grows[position] {
       effects.append(.resize(position))
     }
+    // Each checked input as pending or not: a screen sets its indicator up before the user types
+    // (a UIKit text view keeps the spinner's room from now on, so its text never rewraps).
+    for position in 0..<tables.count where form.appCheck(for: fields[position]) != nil {
+      let pending = form.isCheckPending(fields[position])
+      shownPending[position] = pending
+      effects.append(.showCheckPending(position, pending))
+    }
     for position in shownErrors.indices { shownErrors[position] = nil }
     shownErrorCount = 0
     errorsSet(into: &effects)

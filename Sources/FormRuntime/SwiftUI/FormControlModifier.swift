@@ -22,7 +22,7 @@
     /// body is evaluated, so the message comes and goes with `errors`.
     public func formControl<Form: FormModel>(_ field: Form.Field, of form: Form) -> some View {
       let input = Form.schema[field]
-      return VStack(alignment: .leading, spacing: 4) {
+      return VStack(alignment: .leading, spacing: FormLayoutMetrics.standard.errorSpacing) {
         modifier(FormControlModifier(hint: input.hint))
           .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         if let error = form.errors[field] {

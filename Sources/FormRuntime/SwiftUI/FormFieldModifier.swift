@@ -130,7 +130,7 @@
     /// The field (with a spinner beside it while its app check runs, or the app's indicator:
     /// ``SwiftUI/View/formCheckIndicator(_:)``), then its error message.
     public var body: some View {
-      VStack(alignment: .leading, spacing: 4) {
+      VStack(alignment: .leading, spacing: FormLayoutMetrics.standard.errorSpacing) {
         HStack(spacing: 8) {
           sizedControl.formField(field, of: form, focus: focus)
           if isCheckPending {

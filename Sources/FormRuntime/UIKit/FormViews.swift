@@ -44,10 +44,12 @@
     func formErrorView(for field: Form.Field) -> UIView?
 
     /// Shows that an input's app check is running (`check` in the spec), or that it no longer is:
-    /// it started, returned, or was cancelled. By default a text field shows a spinning
-    /// `UIActivityIndicatorView` as its right view, and a text view one at its trailing top corner
-    /// (in its superview, with room kept for it in the text container), labelled for VoiceOver
-    /// ("Checking"); other inputs show nothing.
+    /// it started, returned, or was cancelled. The keyboard controller also calls it with `false`
+    /// for each checked input when it starts, before the user types. By default a text field
+    /// shows a spinning `UIActivityIndicatorView` as its right view, and a text view one at its
+    /// trailing top corner (in its superview, with room kept for it in the text container from
+    /// that first call on, so its text never rewraps), labelled for VoiceOver ("Checking"); other
+    /// inputs show nothing.
     func formShowCheckPending(_ isPending: Bool, for field: Form.Field)
 
     /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
@@ -118,7 +120,8 @@
   public final class FormCheckIndicator: UIActivityIndicatorView {
     /// The text view whose check the spinner shows (`nil` for a text field's right view).
     weak var textView: UITextView?
-    /// The room kept for the spinner in the text view's text container, given back when it goes.
+    /// The room kept for the spinner in the text view's text container (on its trailing side),
+    /// from the spinner's first call on.
     var reservedInset = UIEdgeInsets()
   }
 #endif

@@ -38,6 +38,17 @@ struct FormModelChecksTests {
     return driver
   }
 
+  @Test("start shows each checked input as not pending, so a screen can set its spinner up")
+  func startPresentsEachCheckedInput() {
+    let driver = Driver(CheckedForm(server: Server(), username: "ada"))
+    driver.start()
+    #expect(
+      driver.effects.filter { if case .showCheckPending = $0 { true } else { false } } == [
+        .showCheckPending(.username, false)
+      ], "the username's, not the unchecked email's")
+    #expect(driver.pendingChecks.isEmpty)
+  }
+
   @Test("typing starts the check: pending until it returns, then its message is the error")
   func failureIsTheInputsError() async {
     let server = Server()

@@ -108,6 +108,9 @@ struct AppCheckTests {
     let office = TaxOffice()
     let form = BusinessAccountForm()
     form.checker = office
+    // The spec's one-second debounce, waited out on a quick clock (each time it starts).
+    let clock = DebounceClock()
+    form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
     let host = SwiftUIHost(
       BusinessAccountFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) })
     form.accountType = "business"
@@ -124,12 +127,15 @@ struct AppCheckTests {
     #expect(spinners(host).isEmpty)
     office.answer("This VAT number is not registered")
     // Business again: the check starts again after its debounce, without more typing.
+    let typed = clock.requested.count
     form.accountType = "business"
     host.settle()
     #expect(spinners(host).isEmpty, "no spinner during the debounce")
     await wait { office.asked.count == 2 }
     host.settle()
     #expect(office.asked == ["GB123456789", "GB123456789"])
+    #expect(clock.requested.count == typed + 1, "one more debounce for the restart")
+    #expect(Set(clock.requested) == [1_000_000_000], "the spec's one second, each time")
     #expect(spinners(host).count == 1)
     #expect(
       spinners(host).first?.parent?.subtree.contains { $0.identifier == "vatNumber" } == true,

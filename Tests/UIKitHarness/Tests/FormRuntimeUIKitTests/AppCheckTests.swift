@@ -78,7 +78,7 @@ struct AppCheckTests {
     return found
   }
 
-  @Test("a text view's spinner sits at its trailing top corner, with room kept for it")
+  @Test("a text view's spinner sits at its trailing top corner, its room kept from the start")
   func textViewSpinner() throws {
     UIKitDouble.reset()
     let screen = ProfileEditorScreen()
@@ -86,11 +86,13 @@ struct AppCheckTests {
     let bio = screen.bio
     let container = try #require(bio.superview)
     let inset = bio.textContainerInset
-    screen.formShowCheckPending(true, for: .bio)
+    // The session presents each checked input as not pending when it starts.
+    screen.formShowCheckPending(false, for: .bio)
     let indicator = try #require(container.subviews.last as? UIActivityIndicatorView)
-    #expect(indicator.isAnimating)
-    #expect(!indicator.isHidden)
-    #expect(indicator.accessibilityLabel == "Checking")
+    #expect(!indicator.isAnimating)
+    #expect(indicator.isHidden, "stopped, hidden until the check runs")
+    #expect(bio.textContainerInset.right == inset.right + 36, "room kept before any check runs")
+    #expect(bio.textContainerInset.left == inset.left)
     #expect(!bio.subviews.contains(indicator), "not inside the text view, whose content scrolls")
     let pins = constraints(pinning: indicator, under: screen.view)
     #expect(
@@ -104,16 +106,51 @@ struct AppCheckTests {
           && $0.secondAttribute == .trailing && $0.constant == -8
       }, "at the trailing edge")
     #expect(!indicator.translatesAutoresizingMaskIntoConstraints)
-    #expect(bio.textContainerInset.right == inset.right + 36, "no text runs under the spinner")
-    #expect(bio.textContainerInset.left == inset.left)
     screen.formShowCheckPending(true, for: .bio)
+    #expect(indicator.isAnimating)
+    #expect(!indicator.isHidden)
+    #expect(indicator.accessibilityLabel == "Checking")
     #expect(container.subviews.filter { $0 is UIActivityIndicatorView }.count == 1, "one spinner")
-    #expect(bio.textContainerInset.right == inset.right + 36, "room kept once")
+    #expect(bio.textContainerInset.right == inset.right + 36, "the room does not change")
     screen.formShowCheckPending(false, for: .bio)
-    #expect(indicator.superview == nil)
     #expect(!indicator.isAnimating)
-    #expect(bio.textContainerInset == inset, "the room goes with the spinner")
-    #expect(constraints(pinning: indicator, under: screen.view).isEmpty)
+    #expect(indicator.isHidden)
+    #expect(indicator.superview === container, "ready for the next check")
+    #expect(bio.textContainerInset.right == inset.right + 36, "the room stays")
+  }
+
+  /// The height of a text view's text laid out at its width (what a growing text view sizes
+  /// itself to).
+  func textHeight(_ textView: UITextView) -> CGFloat {
+    textView.sizeThatFits(
+      CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)
+    ).height
+  }
+
+  @Test("a checked text view's text wraps the same while its spinner comes and goes")
+  func textViewDoesNotReflow() throws {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    _ = screen.present()
+    let bio = screen.bio
+    // The shortest text that takes one line more when 36 points narrower.
+    let probe = UITextView(frame: bio.frame)
+    probe.font = bio.font
+    func lines(_ count: Int, room: CGFloat) -> CGFloat {
+      probe.text = String(repeating: "x", count: count)
+      probe.textContainerInset = bio.textContainerInset
+      probe.textContainerInset.right += room
+      return textHeight(probe)
+    }
+    let count = try #require((1...2_000).first { lines($0, room: 36) > lines($0, room: 0) })
+    // The session presents the checked input as not pending when it starts; the user types.
+    screen.formShowCheckPending(false, for: .bio)
+    bio.text = String(repeating: "x", count: count)
+    let height = textHeight(bio)
+    screen.formShowCheckPending(true, for: .bio)
+    #expect(textHeight(bio) == height, "no line gained while the spinner shows")
+    screen.formShowCheckPending(false, for: .bio)
+    #expect(textHeight(bio) == height, "no line lost when it goes")
   }
 
   @Test("a right-to-left text view keeps the room on its left")
@@ -123,11 +160,16 @@ struct AppCheckTests {
     _ = screen.present()
     screen.bio.semanticContentAttribute = .forceRightToLeft
     let inset = screen.bio.textContainerInset
-    screen.formShowCheckPending(true, for: .bio)
+    screen.formShowCheckPending(false, for: .bio)
     #expect(screen.bio.textContainerInset.left == inset.left + 36)
     #expect(screen.bio.textContainerInset.right == inset.right)
+    screen.formShowCheckPending(true, for: .bio)
+    #expect(screen.bio.textContainerInset.left == inset.left + 36)
+    // The direction changes back: the room moves to the new trailing side.
+    screen.bio.semanticContentAttribute = .forceLeftToRight
     screen.formShowCheckPending(false, for: .bio)
-    #expect(screen.bio.textContainerInset == inset)
+    #expect(screen.bio.textContainerInset.left == inset.left)
+    #expect(screen.bio.textContainerInset.right == inset.right + 36)
   }
 
   /// `Specs/BusinessAccount.form.yaml`'s VAT check: it answers when the test says.
@@ -149,8 +191,13 @@ struct AppCheckTests {
     UIKitDouble.reset()
     let office = TaxOffice()
     let screen = BusinessAccountScreen()
-    let form = screen.keyboard.form
+    let form = screen.form
     form.checker = office
+    // The spec's one-second debounce, waited out on a quick clock (each time it starts),
+    // set before the keyboard controller's session hooks up to the checks.
+    let clock = DebounceClock()
+    form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
+    #expect(screen.keyboard.form === form)
     let window = screen.present()
     #expect(screen.accountType.simulateTap())
     form.accountType = "business"
@@ -166,12 +213,15 @@ struct AppCheckTests {
     #expect(!form.hasUnsettledChecks, "a submit would not wait for it")
     office.answer("This VAT number is not registered")
     // Business again: the check starts again after its debounce, without more typing.
+    let typed = clock.requested.count
     form.accountType = "business"
     #expect(!screen.business.isHidden)
     #expect(screen.vatNumber.rightView == nil, "no spinner during the debounce")
     #expect(form.hasUnsettledChecks, "a submit waits for it")
     await wait { office.asked.count == 2 }
     #expect(office.asked == ["GB123456789", "GB123456789"])
+    #expect(clock.requested.count == typed + 1, "one more debounce for the restart")
+    #expect(Set(clock.requested) == [1_000_000_000], "the spec's one second, each time")
     let indicator = try #require(screen.vatNumber.rightView as? UIActivityIndicatorView)
     #expect(indicator.isAnimating)
     #expect(form.errors[.vatNumber] == nil, "the cancelled check's answer was dropped")

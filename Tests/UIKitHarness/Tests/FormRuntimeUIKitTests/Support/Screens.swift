@@ -28,8 +28,9 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   /// reports them.
   var stickyViews: [UIView] = []
 
-  lazy var keyboard = BusinessAccountFormKeyboardController(
-    form: BusinessAccountForm(), views: self)
+  /// The view model, at hand before the keyboard controller starts a session on it.
+  let form = BusinessAccountForm()
+  lazy var keyboard = BusinessAccountFormKeyboardController(form: form, views: self)
 
   override func viewDidLoad() {
     super.viewDidLoad()

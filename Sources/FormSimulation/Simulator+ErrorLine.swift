@@ -1,0 +1,36 @@
+import FormCompiler
+import Foundation
+
+extension Simulator {
+  /// The messages the spec knows an input can show under it (its `required` message and its
+  /// rules' messages, cross-field rules included), or `nil` when nothing in the spec can fail it.
+  /// An input with an app check (`check`) can show the app's answer, whose text formc does not
+  /// know: its list may be empty, and its message is taken as one line.
+  ///
+  /// An error the app sets itself (`form.errors[.field] = message`, a server's answer) can go
+  /// under any input; the spec does not say which, so only these inputs are checked with one.
+  static func errorMessages(_ input: ResolvedInput) -> [String]? {
+    guard input.required || !input.rules.isEmpty || input.check != nil else { return nil }
+    var messages = input.rules.map(\.message)
+    if input.required {
+      let subject = input.title ?? input.placeholder ?? input.id
+      messages.append(input.requiredMessage ?? subject + " is required")
+    }
+    return messages
+  }
+
+  /// The height an input's error message takes under it, at the input's width: the gap above it
+  /// (`FormLayoutMetrics.errorSpacing`, the generated SwiftUI screen's) and the lines of its
+  /// longest known message in footnote text (at least one); `nil` for an input that cannot show
+  /// one (``errorMessages(_:)``).
+  ///
+  /// The UIKit runtime reveals the input together with the view `formErrorView(for:)` returns,
+  /// which the app lays out: this is the SwiftUI screen's message, the estimate for both.
+  func errorLine(for input: ResolvedInput, width: CGFloat) -> CGFloat? {
+    guard let messages = Self.errorMessages(input) else { return nil }
+    let lines = messages.map {
+      metrics.lineCount($0, width: width, characterWidth: metrics.footnoteCharacterWidth)
+    }
+    return metrics.errorSpacing + CGFloat(max(1, lines.max() ?? 1)) * metrics.footnoteLineHeight
+  }
+}

@@ -1,0 +1,88 @@
+import FormCompiler
+import FormDiagnostics
+import FormRuntime
+import FormSimulation
+import Foundation
+import Testing
+
+/// An input that can show an error (`required`, rules, an app check) is checked again with its
+/// message under it: the UIKit runtime scrolls the focused input together with its error view
+/// above the keyboard, and the SwiftUI screen shows the message under the input, so the two must
+/// fit together.
+struct ErrorLineTests {
+  static func fixture(_ name: String) throws -> CheckedForm {
+    try SimulationFixtures.form("Tests/FormSimulationTests/Fixtures/ErrorLine/\(name)")
+  }
+
+  static let scenario = Scenario(
+    device: SimulationFixtures.device("iphone-se-3"), orientation: .portrait, keyboard: .docked)
+
+  @Test(
+    "an input that can show an error must fit with its message under it",
+    arguments: ["Required.form.yaml", "Pattern.form.yaml", "Checked.form.yaml"])
+  func hiddenWithItsMessage(_ name: String) throws {
+    let form = try Self.fixture(name)
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    // Before: every input visible (the message was not simulated).
+    let finding = try #require(report.occlusions.first)
+    #expect(report.occlusions.count == 1)
+    #expect(finding.outcome.input == "code")
+    #expect(finding.rule == .keyboardOcclusion)
+    #expect(finding.severity == .error)
+    #expect(finding.outcome.edge == .keyboard)
+    let metrics = LayoutMetrics.standard
+    let message = metrics.errorSpacing + metrics.footnoteLineHeight
+    // Hidden: some of the message and the spacing below it, never the input itself.
+    #expect(finding.outcome.hidden > 0)
+    #expect(finding.outcome.hidden <= message + CGFloat(form.keyboardPlan.spacing))
+    #expect(finding.outcome.errorLine == message)
+    let diagnostic = try #require(report.diagnostics(for: form).first)
+    #expect(diagnostic.message.hasSuffix("with its error message under it (22 pt)"))
+    #expect(
+      diagnostic.notes.contains { $0.message.contains("the input and its error message with") })
+  }
+
+  @Test("an input with nothing that can fail is checked without a message")
+  func plainInputHasNoMessage() throws {
+    let form = try Self.fixture("Plain.form.yaml")
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    #expect(report.occlusions.isEmpty)
+    #expect(report.checks == 1)
+  }
+
+  @Test("each input that can show an error adds one check per scenario and state")
+  func oneMoreCheck() throws {
+    let form = try Self.fixture("Required.form.yaml")
+    let roomy = Scenario(
+      device: SimulationFixtures.device("iphone-16"), orientation: .portrait, keyboard: .docked)
+    let report = Simulator().simulate(form, scenarios: [roomy])
+    #expect(report.occlusions.isEmpty)
+    #expect(report.checks == 2)
+  }
+
+  @Test("in a scroll view the message comes into view with the input")
+  func scrolledIntoViewWithItsMessage() throws {
+    let form = try SimulationFixtures.form("Specs/SignUp.form.yaml")
+    let scenarios = [
+      Self.scenario,
+      Scenario(
+        device: SimulationFixtures.device("iphone-se-3"), orientation: .landscape,
+        keyboard: .predictive),
+    ]
+    let report = Simulator().simulate(form, scenarios: scenarios)
+    #expect(report.occlusions.isEmpty)
+  }
+
+  @Test("a growing text view leaves room for its message when the keyboard caps it")
+  func cappedTextViewLeavesRoomForItsMessage() throws {
+    let form = try SimulationFixtures.form(
+      "Tests/FormSimulationTests/Fixtures/TextViewCap/RequiredNotes.form.yaml")
+    let notes = try #require(form.inputs.first { $0.id == "notes" })
+    let landscape = Scenario(
+      device: SimulationFixtures.device("iphone-se-3"), orientation: .landscape,
+      keyboard: .docked)
+    let report = Simulator().simulate(form, scenarios: [landscape])
+    #expect(report.occlusions.isEmpty, "\(report.diagnostics(for: form).map(\.message))")
+    #expect(notes.required)
+  }
+}
