@@ -91,3 +91,38 @@ struct GeneratedUITestsOnScreensTests {
     }
   }
 }
+
+extension GeneratedUITestsOnScreensTests {
+  @Test(
+    "a screen that handles Return on 'username' itself, moving to 'bio', fails ProfileEditor's walks, saying so"
+  )
+  func wrongReturnTargetInTheScreen() {
+    // The app model runs FormRuntime's session and has no screen: a screen's own delegate is
+    // nothing it can see, and ProfileEditor's tests pass on it (`GeneratedUITestsTests`).
+    let broken: @MainActor () -> UIKitScreenApplication = {
+      let app = UIKitScreenApplication.showing("ProfileEditor", ProfileEditorScreen.init)
+      app.didLaunch = { [unowned app] screen in
+        guard let screen = screen as? ProfileEditorScreen else { return }
+        app.kept.append(WrongReturnTarget(on: screen.username, to: screen.bio))
+      }
+      return app
+    }
+    let correct = outcomes("ProfileEditor")
+    #expect(correct.allSatisfy { $0.outcome == .passed }, "\(correct)")
+    var caught: [String] = []
+    for (test, outcome) in outcomes("ProfileEditor", app: broken) {
+      guard case .failed(let messages) = outcome else { continue }
+      #expect(
+        messages[0] == "Return on 'username' moved focus to 'bio', skipping 'website'",
+        "\(test): \(messages[0])")
+      caught.append(test)
+    }
+    // Every walk presses Return on 'username'; the growing bio test walks to 'bio' only.
+    #expect(
+      caught == [
+        "ProfileEditor.testState1", "ProfileEditor.testState2",
+        "ProfileEditor.testState1InLandscape", "ProfileEditor.testState1FromTheTop",
+        "ProfileEditor.testGrowingBio",
+      ])
+  }
+}

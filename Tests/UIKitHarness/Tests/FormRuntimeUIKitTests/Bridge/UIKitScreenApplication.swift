@@ -65,6 +65,12 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   /// The screen of the last launch.
   private(set) var screen: UIViewController?
 
+  /// Runs once the launched screen is on screen (its keyboard controller started): a seeded
+  /// defect changes it here.
+  var didLaunch: (@MainActor (UIViewController) -> Void)?
+  /// What `didLaunch` made that the screen holds weakly (a delegate), until the next launch.
+  var kept: [AnyObject] = []
+
   /// Each object of the element tree (a view, a bar button item) by handle, kept until the next
   /// launch so that a handle always names the same object.
   var objects: [Int: AnyObject] = [:]
@@ -113,6 +119,8 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     window.layoutIfNeeded()
     self.window = window
     self.screen = screen
+    kept = []
+    didLaunch?(screen)
     // Launched with the device on its side: the app comes up turned.
     deviceDidRotate(to: XCTestDouble.orientation)
   }
