@@ -44,7 +44,6 @@ struct GeneratedUITestsOnScreensTests {
     let composer =
       "the double's stack keeps the transcript's height: the composer stays under the keyboard"
     return [
-      "BusinessAccount.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
       "ChatComposer.testState1": ("'message' is not hittable", composer),
       "ChatComposer.testState1InLandscape": (
         "'message' could not be scrolled into reach", composer
@@ -55,7 +54,6 @@ struct GeneratedUITestsOnScreensTests {
       "Checkout.testState1InLandscape": (
         "'country' could not be scrolled into reach", swipeOnKeyboard
       ),
-      "Checkout.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
       "Feedback.testState2": ("'contactEmail' could not be scrolled into reach", noHost),
       "Feedback.testState1InLandscape": ("'subject' is not hittable", noHost),
       "Feedback.testGrowingDetails": ("'details' grew under the keyboard", noHost),
