@@ -20,7 +20,10 @@ import PackageDescription
 ///   `FormUITesting` (the main package's, a symbolic link), the generated UI tests and their
 ///   runner import as `XCTest` (`-module-alias`): the generated UI tests run against app models.
 /// - `UIKitDoubleTests`: the double's own modelled behaviour.
-/// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device.
+/// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device;
+///   and the generated UI tests of `Specs/` run against its generated UIKit screens
+///   (`Bridge/UIKitScreenApplication.swift`, an app for the XCUITest double read from the screen's
+///   views), so it imports `XCTest` as the double too.
 /// - `SwiftUIDoubleTests`: the SwiftUI double's own modelled behaviour.
 /// - `FormRuntimeSwiftUITests`: the generated `<Name>FormView`s of `Specs/` and FormRuntime's
 ///   SwiftUI layer driven through the SwiftUI double.
@@ -64,8 +67,9 @@ let package = Package(
       swiftSettings: uiTestingSettings),
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(
-      name: "FormRuntimeUIKitTests", dependencies: ["FormRuntime", "GeneratedForms", "UIKit"],
-      swiftSettings: testSettings),
+      name: "FormRuntimeUIKitTests",
+      dependencies: ["FormRuntime", "FormUITesting", "GeneratedForms", "UIKit", "XCUITestDouble"],
+      swiftSettings: testSettings + uiTestingSettings),
     .testTarget(name: "SwiftUIDoubleTests", dependencies: ["SwiftUI"], swiftSettings: testSettings),
     .testTarget(
       name: "FormRuntimeSwiftUITests", dependencies: ["FormRuntime", "GeneratedForms", "SwiftUI"],

@@ -22,6 +22,8 @@ final class CheckoutScreen: FormScreen, CheckoutFormViews {
   let securityCode = UITextField()
   let cardholderName = UITextField()
   let tipAmount = UITextField()
+  /// The spec's submit button (`button: placeOrder`), under the tip.
+  let placeOrder = UIButton(type: .system)
 
   lazy var keyboard = CheckoutFormKeyboardController(form: CheckoutForm(), views: self)
 
@@ -36,7 +38,13 @@ final class CheckoutScreen: FormScreen, CheckoutFormViews {
       row("cardNumber", "Card number", cardNumber) + row("expiry", "Expires", expiry)
         + row("securityCode", "CVC", securityCode)
         + row("cardholderName", "Name on card", cardholderName))
-    let tip = stack(row("tipAmount", "Tip", tipAmount))
+    placeOrder.frame = CGRect(x: 0, y: 0, width: 358, height: 44)
+    placeOrder.setTitle("Place Order", for: .normal)
+    // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
+    placeOrder.accessibilityIdentifier = "placeOrder"
+    placeOrder.addAction(
+      UIAction { [weak self] _ in self?.keyboard.submit() }, for: .primaryActionTriggered)
+    let tip = stack(row("tipAmount", "Tip", tipAmount) + [placeOrder])
     install(stack([shipping, payment, tip], spacing: 24), in: checkoutPage)
     stacks.insert(stacks.removeLast(), at: 0)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }

@@ -58,9 +58,12 @@ class FormScreen: UIViewController {
 
   /// A vertical stack of views, 8 points apart.
   func stack(_ views: [UIView], spacing: CGFloat = 8) -> UIStackView {
-    let stack = UIStackView(arrangedSubviews: views)
+    // Vertical before the views are arranged: a horizontal stack of no size would take their
+    // heights (the double sizes arranged views, having no Auto Layout), and each keeps its own.
+    let stack = UIStackView()
     stack.axis = .vertical
     stack.spacing = spacing
+    for view in views { stack.addArrangedSubview(view) }
     stack.frame = CGRect(x: 0, y: 0, width: 358, height: 0)
     stacks.append(stack)
     return stack

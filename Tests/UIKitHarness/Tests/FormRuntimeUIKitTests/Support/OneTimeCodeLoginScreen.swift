@@ -25,6 +25,10 @@ final class OneTimeCodeLoginScreen: FormScreen, OneTimeCodeLoginFormViews {
     explanation.text = "We'll text you a 6-digit code to sign in. No password needed."
     sendCode.frame = CGRect(x: 0, y: 0, width: 358, height: 44)
     verifyCode.frame = CGRect(x: 0, y: 0, width: 358, height: 44)
+    sendCode.setTitle("Send Code", for: .normal)
+    verifyCode.setTitle("Verify", for: .normal)
+    // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
+    verifyCode.accessibilityIdentifier = "verifyCode"
     sendCode.addAction(
       UIAction { [weak self] _ in self?.sendCount += 1 }, for: .primaryActionTriggered)
     verifyCode.addAction(

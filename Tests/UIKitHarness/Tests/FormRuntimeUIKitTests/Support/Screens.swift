@@ -21,6 +21,8 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
   let industry = PickerInput()
   let industryDescription = UITextField()
   let password = UITextField()
+  /// The spec's submit button (`button: openAccount`), under the password.
+  let openAccount = UIButton(type: .system)
   private(set) var business = UIView()
   /// The password's validation message, under it (hidden while there is none).
   let passwordError = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
@@ -47,7 +49,13 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
         + row("industryDescription", "Describe your industry", industryDescription))
     business = businessStack
     passwordError.isHidden = true
-    let signIn = stack(row("password", "Password", password) + [passwordError])
+    openAccount.frame = CGRect(x: 0, y: 0, width: 358, height: 44)
+    openAccount.setTitle("Continue", for: .normal)
+    // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
+    openAccount.accessibilityIdentifier = "openAccount"
+    openAccount.addAction(
+      UIAction { [weak self] _ in self?.keyboard.submit() }, for: .primaryActionTriggered)
+    let signIn = stack(row("password", "Password", password) + [passwordError, openAccount])
     install(stack([owner, businessStack, signIn], spacing: 24), in: accountPage)
     // The outermost stack must come first for `layoutStacks()`.
     stacks.insert(stacks.removeLast(), at: 0)

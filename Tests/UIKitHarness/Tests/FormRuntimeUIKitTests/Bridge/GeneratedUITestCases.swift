@@ -1,0 +1,1 @@
+../../GeneratedUITestsTests/Support/GeneratedUITestCases.swift

@@ -1,0 +1,221 @@
+import FormRuntime
+import UIKit
+import XCTest
+
+/// An app for the XCUITest double (`XCUIApplicationDouble`) that is a generated UIKit screen on
+/// the UIKit double: launching it puts a new screen (FormRuntime's `FormKeyboardController` over
+/// the generated view model, the test hook on) in a full-screen window of an iPhone 16; its
+/// element tree is read from the window's views (`UIKitScreenApplication+Elements.swift`), and
+/// taps, typing, Return and swipes go through the UIKit double's drivers (`simulateTap()`,
+/// `simulateTyping(_:)`, `simulateReturn()`, `simulateDrag(by:)`), so that formc's generated UI
+/// tests run against the screen, its keyboard controller and the double's keyboard, not a model
+/// of them (``FormAppModel`` in `GeneratedUITestsTests`).
+///
+/// Modelled, with Apple's documentation:
+/// - a launch with the test hook's arguments shows the form they name with the launch's values
+///   applied and the test hook's elements on (`FormUITestLaunch`; FormRuntime turns both on by
+///   itself on such a launch, `FormKeyboardController.showsUITestProbes` and
+///   `turnsOffStrongPasswords`, which read the test runner's process here and so are set by the
+///   screen's factory);
+/// - after each action the run loop's update cycle lays the window out, as a change that asked
+///   for a layout (`setNeedsLayout()`, which the double does not record) is laid out "during the
+///   next update cycle" (https://developer.apple.com/documentation/uikit/uiview/setneedslayout());
+/// - a tap on a text input makes it first responder, on a control sends its touch events and, on
+///   a button, its primary action (`UIView.simulateTap()`, with the double's sources), on a bar
+///   button item runs its primary action (`UIBarButtonItem.simulateTap()`); the test double has
+///   already checked that the element is hittable
+///   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap());
+/// - typed text goes to the first responder a character at a time through the text input's
+///   delegate (`UIWindow.simulateTyping(_:)`), and a Return (`XCUIKeyboardKey.return`, `"\r"`, or
+///   `"\n"`) is the keyboard's Return key: `textFieldShouldReturn(_:)` on a text field, a line
+///   break through the delegate on a text view (`UIWindow.simulateReturn()`)
+///   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:),
+///   https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:));
+/// - a swipe drags the scroll view under the element's centre (the app's: the screen's centre) by
+///   half of what is visible of it above the keyboard, up (`swipeUp()`: the content moves up, the
+///   offset grows) or down; a swipe whose centre the keyboard covers lands on the keyboard and
+///   scrolls nothing (https://developer.apple.com/documentation/xcuiautomation/xcuielement/swipeup(),
+///   https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset). Not documented
+///   by Apple: how far a swipe scrolls (the app model takes the same half);
+/// - the device turning resizes the window to the other orientation with its safe area and
+///   keyboard height (`UIWindow.simulateResize(to:safeAreaInsets:keyboardHeight:)`: an iPhone
+///   16's 844 × 390 points, safe area 47 points at the sides and 21 at the bottom, a 209-point
+///   keyboard; not documented by Apple, measured on devices as in `UIKitDoubleTests`), since a
+///   view controller on an iPhone supports every orientation but upside down unless it says
+///   otherwise
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+///
+/// Not modelled: time (a wait whose condition does not hold fails at once — the screens' app
+/// checks run in tasks the main actor cannot run while a test holds it, docs/UITests.md),
+/// animations, and a hardware keyboard.
+@MainActor
+final class UIKitScreenApplication: XCUIApplicationDouble {
+  /// Makes the screen for a launch: its view controller with the launch applied to its view
+  /// model and the test hook on, or `nil` when the launch names another form.
+  typealias MakeScreen = @MainActor (FormUITestLaunch) -> UIViewController?
+
+  /// The form's name, which the launch arguments must name.
+  let name: String
+  /// Makes the screen.
+  let makeScreen: MakeScreen
+
+  private(set) var isRunning = false
+  /// The window showing the screen while the app runs.
+  private(set) var window: UIWindow?
+  /// The screen of the last launch.
+  private(set) var screen: UIViewController?
+
+  /// Runs once the launched screen is on screen (its keyboard controller started): a seeded
+  /// defect changes it here.
+  var didLaunch: (@MainActor (UIViewController) -> Void)?
+  /// What `didLaunch` made that the screen holds weakly (a delegate), until the next launch.
+  var kept: [AnyObject] = []
+
+  /// Each object of the element tree (a view, a bar button item) by handle, kept until the next
+  /// launch so that a handle always names the same object.
+  var objects: [Int: AnyObject] = [:]
+  /// The handle of each object.
+  var handles: [ObjectIdentifier: Int] = [:]
+
+  /// The handle of the keyboard.
+  static let keyboardHandle = -6
+  /// The handle of the keyboard's Return key.
+  static let returnKeyHandle = -2
+  /// The letter keys the keyboard shows as elements (a few: the walks never tap keys), with their
+  /// handles.
+  static let letterKeys: [(key: String, handle: Int)] = [("q", -3), ("w", -4), ("e", -5)]
+
+  init(name: String, makeScreen: @escaping MakeScreen) {
+    self.name = name
+    self.makeScreen = makeScreen
+  }
+
+  // MARK: - Launch
+
+  /// The window's size and safe area in an orientation (an iPhone 16).
+  static func geometry(landscape: Bool) -> (size: CGSize, safeArea: UIEdgeInsets, keyboard: CGFloat)
+  {
+    landscape
+      ? (
+        CGSize(width: 844, height: 390), UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), 209
+      )
+      : (CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), 336)
+  }
+
+  func launch(arguments: [String], environment: [String: String]) {
+    UIKitDouble.reset()
+    objects = [:]
+    handles = [:]
+    isRunning = true
+    guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
+      launch.form == name, let screen = makeScreen(launch)
+    else { return }
+    let geometry = Self.geometry(landscape: false)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.simulateKeyboardHeight(geometry.keyboard)
+    window.rootViewController = screen
+    window.simulateSafeAreaInsets(geometry.safeArea)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    self.window = window
+    self.screen = screen
+    kept = []
+    didLaunch?(screen)
+    // Launched with the device on its side: the app comes up turned.
+    deviceDidRotate(to: XCTestDouble.orientation)
+  }
+
+  func terminate() {
+    // The process ends: nothing of the app runs on (no disappearance callbacks).
+    window = nil
+    screen = nil
+    isRunning = false
+  }
+
+  var screenBounds: CGRect { UIScreen.main.bounds }
+
+  func deviceDidRotate(to orientation: UIDeviceOrientation) {
+    guard isRunning, let window, orientation.isLandscape || orientation == .portrait else {
+      return
+    }
+    let geometry = Self.geometry(landscape: orientation.isLandscape)
+    guard window.frame.size != geometry.size else { return }
+    window.simulateResize(
+      to: geometry.size, safeAreaInsets: geometry.safeArea, keyboardHeight: geometry.keyboard)
+    updateCycle()
+  }
+
+  /// The run loop's update cycle after an event: the window lays out.
+  func updateCycle() {
+    window?.layoutIfNeeded()
+  }
+
+  // MARK: - Actions
+
+  func tap(_ handle: Int) {
+    guard let window else { return }
+    switch objects[handle] {
+    case let view as UIView: view.simulateTap()
+    case let item as UIBarButtonItem: item.simulateTap()
+    default:
+      if handle == Self.returnKeyHandle {
+        window.simulateReturn()
+      } else if let key = Self.letterKeys.first(where: { $0.handle == handle }) {
+        window.simulateTyping(key.key)
+      }
+    }
+    updateCycle()
+  }
+
+  func typeText(_ text: String, into handle: Int) {
+    guard let window else { return }
+    for character in text {
+      // `"\r\n"` is one Character.
+      if character == "\r" || character == "\n" || character == "\r\n" {
+        window.simulateReturn()
+      } else {
+        window.simulateTyping(String(character))
+      }
+      updateCycle()
+    }
+  }
+
+  func swipe(down: Bool, on handle: Int) {
+    guard let window else { return }
+    let area = handle == -1 ? window.frame : frame(of: objects[handle] as? UIView) ?? window.frame
+    let point = CGPoint(x: area.midX, y: area.midY)
+    let keyboard = window.simulatedKeyboard
+    if keyboard.isVisible, keyboard.frame.contains(point) { return }
+    guard let scroll = scrollView(at: point, in: window) else { return }
+    let shown = frame(of: scroll) ?? .zero
+    let visibleBottom = keyboard.isVisible ? min(shown.maxY, keyboard.frame.minY) : shown.maxY
+    let distance = max(0, visibleBottom - shown.minY) / 2
+    scroll.simulateDrag(by: CGPoint(x: 0, y: down ? distance : -distance))
+    updateCycle()
+  }
+
+  /// The innermost scroll view on screen whose frame holds `point` (screen coordinates), other
+  /// than a text view.
+  private func scrollView(at point: CGPoint, in view: UIView) -> UIScrollView? {
+    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    for subview in view.subviews.reversed() {
+      if let found = scrollView(at: point, in: subview) { return found }
+    }
+    guard let scroll = view as? UIScrollView, !(view is UITextView),
+      frame(of: scroll)?.contains(point) == true
+    else { return nil }
+    return scroll
+  }
+
+  /// A view's frame in screen coordinates.
+  func frame(of view: UIView?) -> CGRect? {
+    guard let view, let window = view.window else { return nil }
+    let inWindow = view.convert(view.bounds, to: nil)
+    return window.convert(inWindow, to: window.screen)
+  }
+}
+
+extension UIDeviceOrientation {
+  /// Whether the device lies on its side.
+  var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}

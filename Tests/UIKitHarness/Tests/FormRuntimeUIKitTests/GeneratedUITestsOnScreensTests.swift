@@ -1,0 +1,126 @@
+import FormRuntime
+import FormUITesting
+import Testing
+import UIKit
+import XCTest
+
+@testable import GeneratedForms
+
+/// The generated UI tests of `Specs/` run as written against the forms' UIKit screens on the UIKit
+/// double (``UIKitScreenApplication``): the screens' views, FormRuntime's keyboard controller and
+/// the double's keyboard, not a model of them. Every test of a form with a screen passes, except
+/// those listed in ``knownFailures`` with the reason; a listed test that passes, or fails saying
+/// something else, fails here, so the list stays true.
+@MainActor
+@Suite(.serialized)
+struct GeneratedUITestsOnScreensTests {
+  /// Runs each test of `form` on a new app; the outcomes, by test.
+  func outcomes(
+    _ form: String, app: (@MainActor () -> UIKitScreenApplication)? = nil
+  ) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
+    guard let make = app ?? UIKitScreenApplication.screens[form] else { return [] }
+    return GeneratedUITestCase.all.filter { $0.form == form }.map {
+      ($0.description, $0.run(on: make()))
+    }
+  }
+
+  /// The tests that fail on the screens: what their first failure says, and why.
+  static let knownFailures: [String: (says: String, why: String)] = {
+    // The screens of these tests leave out the spec's own buttons.
+    let noButton = "the screen leaves out the spec's submit button (`button: … action: submit`)"
+    // `FormUIWalk.reach` swipes the app, whose centre in landscape with the keyboard up lies on
+    // the keyboard: the swipe scrolls nothing (a finding about the generated tests).
+    let swipeOnKeyboard = "in landscape the app's centre, where the walk swipes, is on the keyboard"
+    // `FormUIWalk.reach` takes an element that does not exist for a lazy row further down and
+    // swipes towards the end; a table's row above, whose cell left the window, is never reached
+    // (a finding about the generated tests).
+    let rowAbove =
+      "a table row above the visible ones has no cell, and the walk swipes down the table"
+    // `keyboard.avoidance: none` leaves moving the sheet to its host, which the screen, shown
+    // full screen, does not have.
+    let noHost = "avoidance none: no sheet host moves the screen above the keyboard"
+    // The double's stack view does not shrink the transcript when the composer's stack follows
+    // the keyboard layout guide (it has no Auto Layout), so the composer stays under it.
+    let composer =
+      "the double's stack keeps the transcript's height: the composer stays under the keyboard"
+    return [
+      "ChatComposer.testState1": ("'message' is not hittable", composer),
+      "ChatComposer.testState1InLandscape": (
+        "'message' could not be scrolled into reach", composer
+      ),
+      "ChatComposer.testState1FromTheTop": ("'message' is not hittable", composer),
+      "ChatComposer.testGrowingMessage": ("'message' is not hittable", composer),
+      "ChatComposer.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
+      "Checkout.testState1InLandscape": (
+        "'country' could not be scrolled into reach", swipeOnKeyboard
+      ),
+      "Feedback.testState2": ("'contactEmail' could not be scrolled into reach", noHost),
+      "Feedback.testState1InLandscape": ("'subject' is not hittable", noHost),
+      "Feedback.testGrowingDetails": ("'details' grew under the keyboard", noHost),
+      "OneTimeCodeLogin.testState1InLandscape": (
+        "'code' could not be scrolled into reach", swipeOnKeyboard
+      ),
+      "Settings.testState1": ("'quietHoursStart' could not be scrolled into reach", rowAbove),
+      "Settings.testState1InLandscape": (
+        "'quietHoursStart' could not be scrolled into reach", rowAbove
+      ),
+      "Settings.testState1FromTheTop": ("no input 'displayName' on screen", rowAbove),
+      "TableBooking.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
+    ]
+  }()
+
+  @Test(
+    "each form's generated UI tests pass on its UIKit screen, but for the known failures",
+    arguments: UIKitScreenApplication.screenForms)
+  func form(_ form: String) {
+    #expect(UIKitScreenApplication.screens.keys.sorted() == UIKitScreenApplication.screenForms)
+    let results = outcomes(form)
+    #expect(!results.isEmpty)
+    for (test, outcome) in results {
+      guard let known = Self.knownFailures[test] else {
+        #expect(outcome == .passed, "\(test): \(outcome)")
+        continue
+      }
+      guard case .failed(let messages) = outcome else {
+        Issue.record("\(test) is listed as failing (\(known.why)) but \(outcome)")
+        continue
+      }
+      #expect(messages[0].contains(known.says), "\(test): \(messages[0])")
+    }
+  }
+}
+
+extension GeneratedUITestsOnScreensTests {
+  @Test(
+    "a screen that handles Return on 'username' itself, moving to 'bio', fails ProfileEditor's walks, saying so"
+  )
+  func wrongReturnTargetInTheScreen() {
+    // The app model runs FormRuntime's session and has no screen: a screen's own delegate is
+    // nothing it can see, and ProfileEditor's tests pass on it (`GeneratedUITestsTests`).
+    let broken: @MainActor () -> UIKitScreenApplication = {
+      let app = UIKitScreenApplication.showing("ProfileEditor", ProfileEditorScreen.init)
+      app.didLaunch = { [unowned app] screen in
+        guard let screen = screen as? ProfileEditorScreen else { return }
+        app.kept.append(WrongReturnTarget(on: screen.username, to: screen.bio))
+      }
+      return app
+    }
+    let correct = outcomes("ProfileEditor")
+    #expect(correct.allSatisfy { $0.outcome == .passed }, "\(correct)")
+    var caught: [String] = []
+    for (test, outcome) in outcomes("ProfileEditor", app: broken) {
+      guard case .failed(let messages) = outcome else { continue }
+      #expect(
+        messages[0] == "Return on 'username' moved focus to 'bio', skipping 'website'",
+        "\(test): \(messages[0])")
+      caught.append(test)
+    }
+    // Every walk presses Return on 'username'; the growing bio test walks to 'bio' only.
+    #expect(
+      caught == [
+        "ProfileEditor.testState1", "ProfileEditor.testState2",
+        "ProfileEditor.testState1InLandscape", "ProfileEditor.testState1FromTheTop",
+        "ProfileEditor.testGrowingBio",
+      ])
+  }
+}
