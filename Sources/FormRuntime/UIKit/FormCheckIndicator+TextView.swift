@@ -25,8 +25,9 @@
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection)
     /// by the spinner's width and the spacing on either side of it (36 points), so no text runs
     /// under it, and shrinks back by as much when it goes. A text view without a superview shows
-    /// nothing.
-    static func show(_ isPending: Bool, on textView: UITextView) {
+    /// nothing. The spinner's accessibility identifier is `identifier` (the input's
+    /// ``FormAccessibilityIdentifier/check(_:)``).
+    static func show(_ isPending: Bool, on textView: UITextView, identifier: String) {
       let shown = textView.superview?.subviews.lazy
         .compactMap { $0 as? FormCheckIndicator }
         .first { $0.textView === textView }
@@ -43,6 +44,7 @@
       guard shown == nil, let container = textView.superview else { return }
       let indicator = FormCheckIndicator(style: .medium)
       indicator.accessibilityLabel = FormRuntimeStrings.current[.checkPending]
+      indicator.accessibilityIdentifier = identifier
       indicator.textView = textView
       indicator.translatesAutoresizingMaskIntoConstraints = false
       container.addSubview(indicator)

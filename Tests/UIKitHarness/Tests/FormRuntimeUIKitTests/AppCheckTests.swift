@@ -46,6 +46,9 @@ struct AppCheckTests {
     #expect(indicator.isAnimating)
     #expect(!indicator.isHidden)
     #expect(indicator.accessibilityLabel == "Checking")
+    #expect(
+      indicator.accessibilityIdentifier == "formc.check.username",
+      "UI tests wait for it by its identifier (FormAccessibilityIdentifier.check)")
     #expect(screen.username.rightViewMode == .always)
     #expect(screen.email.rightView == nil, "only the checked input spins")
     server.answer("That username is taken")
@@ -91,6 +94,7 @@ struct AppCheckTests {
     #expect(indicator.isAnimating)
     #expect(!indicator.isHidden)
     #expect(indicator.accessibilityLabel == "Checking")
+    #expect(indicator.accessibilityIdentifier == "formc.check.bio")
     #expect(!bio.subviews.contains(indicator), "not inside the text view, whose content scrolls")
     let pins = constraints(pinning: indicator, under: screen.view)
     #expect(
