@@ -1,7 +1,7 @@
 import Testing
 
 /// `testSubmittingWaitsForChecks` is generated only where formc can fill the form in validly and
-/// tap a submit button.
+/// tap a submit button (`testSubmittingWithReturnWaitsForChecks` where Return submits).
 struct UITestChecksTests {
   @Test(
     arguments: [
@@ -10,12 +10,12 @@ struct UITestChecksTests {
       // No sample value matches the checked input's pattern.
       "    - field: code\n      check: codeValid\n      rules:\n        - pattern: '[QX]{3}'\n"
         + "    - button: go\n      title: Go\n      action: submit",
-      // No submit button.
+      // No submit button, and Return on the last input does not submit.
       "    - field: name\n      check: nameFree",
     ])
   func notGenerated(children: String) throws {
     let file = try SnippetTests.file(
       "content:\n  scroll: page\n  children:\n" + children, .uiTests)
-    #expect(!file.contains("testSubmittingWaitsForChecks"), "\(file)")
+    #expect(!file.contains("WaitsForChecks"), "\(file)")
   }
 }
