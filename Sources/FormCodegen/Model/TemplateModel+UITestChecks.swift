@@ -29,8 +29,8 @@ extension TemplateModelBuilder {
 
   /// The checks tests' facts; `nil` when the form has no checks, no way to submit (a submit
   /// button that is always enabled, or Return on the last input), or no valid values formc can
-  /// find for a state that shows a checked input (a required custom input, a pattern none of
-  /// its sample values match).
+  /// find for a state that shows a checked input (a required custom input, a pattern that
+  /// none of its sample values nor its placeholder match).
   ///
   /// The state the form starts in is tried first, then the others in `formc plan`'s order with
   /// their controllers' values (a section shown for one value of a custom input): the first
@@ -112,7 +112,8 @@ extension TemplateModelBuilder {
     for _ in 0..<2 {
       for input in form.inputs where [.field, .textView].contains(input.kind) {
         guard order.contains(input.id), !controllers.contains(input.id) else { continue }
-        let current = values
+        // Hidden and disabled inputs are not sent: the runtime's rules read them as empty.
+        let current = sentValues(values, in: state)
         func valid(_ sample: String) -> Bool {
           input.rules.allSatisfy { rule in
             FormValidator.passes(sample, Self.runtimeRule(rule), other: { current[$0] ?? "" })
@@ -127,7 +128,7 @@ extension TemplateModelBuilder {
         values[input.id] = chosen
       }
     }
-    return firstInvalid(order, values: values) == nil
+    return firstInvalid(order, values: sentValues(values, in: state)) == nil
   }
 
   /// Sample values tried, in order, for a required or checked text input: the first its rules

@@ -298,8 +298,7 @@ extension TemplateModelBuilder {
 
   /// `values` with the inputs hidden or disabled in `state` emptied: such an input is not sent,
   /// so the runtime's validation reads it as empty (`equals`, `requiredWithout`, the date rules).
-  private func sentValues(_ values: [String: String], in state: VisibilityState) -> [String: String]
-  {
+  func sentValues(_ values: [String: String], in state: VisibilityState) -> [String: String] {
     let reached = form.visibilityEvaluation.reachability(in: state.values)
     var sent = values
     for input in form.inputs where input.node < reached.count && !reached[input.node] {
