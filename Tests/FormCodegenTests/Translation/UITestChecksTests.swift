@@ -1,7 +1,7 @@
 import Testing
 
 /// `testSubmittingWaitsForChecks` is generated only where formc can fill the form in validly and
-/// tap a submit button (`testSubmittingWithReturnWaitsForChecks` where Return submits).
+/// tap a submit button.
 struct UITestChecksTests {
   @Test(
     arguments: [
@@ -10,12 +10,13 @@ struct UITestChecksTests {
       // No sample value matches the checked input's pattern.
       "    - field: code\n      check: codeValid\n      rules:\n        - pattern: '[QX]{3}'\n"
         + "    - button: go\n      title: Go\n      action: submit",
-      // No submit button, and Return on the last input does not submit.
+      // No submit button (Return on the last input submits: only
+      // `testSubmittingWithReturnWaitsForChecks`).
       "    - field: name\n      check: nameFree",
     ])
   func notGenerated(children: String) throws {
     let file = try SnippetTests.file(
       "content:\n  scroll: page\n  children:\n" + children, .uiTests)
-    #expect(!file.contains("WaitsForChecks"), "\(file)")
+    #expect(!file.contains("testSubmittingWaitsForChecks"), "\(file)")
   }
 }
