@@ -4,19 +4,54 @@
   import XCTest
 
   extension FormUIWalk {
-    /// Checks that a submit waits for the app checks (`check` in the spec), which the test hook
-    /// answers (`FORMC_CHECKS`, ``FormUITestLaunch/checks``) so that no server is asked: the app
-    /// is launched with the form filled in validly (`values`) and every check of `checked` (the
-    /// checked inputs shown, in focus order) answered as failed; a tap on the submit button must
-    /// focus the first of them once its check answered — waiting at most the longest `debounce`
-    /// plus the answer's ``FormUITestLaunch/checkAnswerDelay`` plus ``timeout`` — and report no
-    /// submit. Launched again with the checks answered as passed, the same tap must submit. An
-    /// app whose submit does not wait for its checks submits in the first launch and fails. With
+    /// Checks that a submit with the submit button waits for the app checks (`check` in the
+    /// spec), which the test hook answers (`FORMC_CHECKS`, ``FormUITestLaunch/checks``) so that
+    /// no server is asked: the app is launched with the form filled in validly (`values`) and
+    /// every check of `checked` (the checked inputs shown, in focus order) answered as failed; a
+    /// tap on the submit button must let each check's spinner
+    /// (``FormAccessibilityIdentifier/check(_:)``) go and focus the first of them once its check
+    /// answered — waiting at most the longest `debounce` plus the answer's
+    /// ``FormUITestLaunch/checkAnswerDelay`` plus ``timeout`` — and report no submit. Launched
+    /// again with the checks answered as passed, the same tap must submit. An app whose submit
+    /// does not wait for its checks submits in the first launch and fails. A submit in the
+    /// keyboard toolbar shows only while an input is edited: with `tapped`, that text input is
+    /// brought into reach and tapped first, and the button is the toolbar's. With
     /// ``runsInLandscape`` the device is turned to landscape first (`XCTSkip` when the app does
     /// not turn).
     public func submitWaitingForChecks(
-      button id: String?, values: [String: String], checked: [String], debounce: TimeInterval,
+      button id: String?, inKeyboardToolbarAfterTapping tapped: String? = nil,
+      values: [String: String], checked: [String], debounce: TimeInterval,
       file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      try submitWaitingForChecks(
+        values: values, checked: checked, debounce: debounce, file: file, line: line
+      ) { app in
+        if let tapped, !self.focus(tapped, in: app, file: file, line: line) { return false }
+        return self.tapSubmit(id, inKeyboardToolbar: tapped != nil, in: app, file: file, line: line)
+      }
+    }
+
+    /// Checks that Return on `input` (the last input, whose Return submits) waits for the app
+    /// checks, as ``submitWaitingForChecks(button:inKeyboardToolbarAfterTapping:values:checked:debounce:file:line:)``
+    /// does for the submit button: the input is brought into reach and tapped, and Return
+    /// (`XCUIKeyboardKey.return`) pressed on it.
+    public func submitWaitingForChecks(
+      returnKeyOn input: String, values: [String: String], checked: [String],
+      debounce: TimeInterval, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      try submitWaitingForChecks(
+        values: values, checked: checked, debounce: debounce, file: file, line: line
+      ) { app in
+        guard self.focus(input, in: app, file: file, line: line) else { return false }
+        self.input(input, in: app).typeText(XCUIKeyboardKey.return.rawValue)
+        return true
+      }
+    }
+
+    /// The checks test, submitting with `submit` (whether it could).
+    private func submitWaitingForChecks(
+      values: [String: String], checked: [String], debounce: TimeInterval, file: StaticString,
+      line: UInt, submit: (XCUIApplication) -> Bool
     ) throws {
       guard let first = checked.first else { return }
       let failing = Dictionary(uniqueKeysWithValues: checked.map { ($0, Self.failedCheckMessage) })
@@ -26,14 +61,14 @@
       var app = launch(values: values, checks: failing)
       try turnToLandscapeIfAsked(app, file: file, line: line)
       var submits = submitCount(in: app)
-      guard tapSubmit(id, in: app, file: file, line: line) else { return }
-      let focused = waitForFocus(on: first, in: app, seconds: seconds)
+      guard submit(app) else { return }
+      guard checksEnd(checked, in: app, seconds: seconds, file: file, line: line) else { return }
       if submitCount(in: app) != submits {
         return XCTFail(
           "the app submitted before the check of '\(first)' answered (its submit does not wait "
             + "for the app checks)", file: file, line: line)
       }
-      guard focused else {
+      guard waitForFocus(on: first, in: app) else {
         return XCTFail(
           "submitting did not focus '\(first)' once its check failed (within \(Int(seconds)) "
             + "seconds)", file: file, line: line)
@@ -43,14 +78,15 @@
       app = launch(values: values, checks: passing)
       try turnToLandscapeIfAsked(app, file: file, line: line)
       submits = submitCount(in: app)
-      guard tapSubmit(id, in: app, file: file, line: line) else { return }
+      guard submit(app) else { return }
+      guard checksEnd(checked, in: app, seconds: seconds, file: file, line: line) else { return }
       let submitted = XCTWaiter.wait(
         for: [
           XCTNSPredicateExpectation(
             predicate: NSPredicate { _, _ in
               MainActor.assumeIsolated { self.submitCount(in: app) > submits }
             }, object: nil)
-        ], timeout: seconds)
+        ], timeout: timeout)
       XCTAssertTrue(
         submitted == .completed,
         "the app did not submit the valid form once its checks passed (within \(Int(seconds)) "
@@ -61,17 +97,71 @@
     /// The message the test hook's failed checks give.
     public static let failedCheckMessage = "formc: the check failed"
 
+    /// Waits, at most `seconds` in all, for the spinner of each checked input
+    /// (``FormAccessibilityIdentifier/check(_:)``, whatever its element type: the app's own
+    /// indicator may be an image) to go; whether they all went. A spinner that goes is no proof
+    /// that the submit waited: the callers then check the submit count and the focus.
+    private func checksEnd(
+      _ checked: [String], in app: XCUIApplication, seconds: TimeInterval, file: StaticString,
+      line: UInt
+    ) -> Bool {
+      let spinners = checked.map {
+        ($0, element(.any, FormAccessibilityIdentifier.check($0), in: app))
+      }
+      let gone = XCTWaiter.wait(
+        for: [
+          XCTNSPredicateExpectation(
+            predicate: NSPredicate { _, _ in
+              MainActor.assumeIsolated { spinners.allSatisfy { !$0.1.exists } }
+            }, object: nil)
+        ], timeout: seconds)
+      guard gone != .completed, let (id, _) = spinners.first(where: { $0.1.exists }) else {
+        return true
+      }
+      XCTFail(
+        "the check of '\(id)' did not end within \(Int(seconds)) seconds of the submit: its "
+          + "spinner ('\(FormAccessibilityIdentifier.check(id))') still shows", file: file,
+        line: line)
+      return false
+    }
+
+    /// Brings the text input `id` into reach and taps it; whether it got keyboard focus.
+    private func focus(
+      _ id: String, in app: XCUIApplication, file: StaticString, line: UInt
+    ) -> Bool {
+      let field = input(id, in: app)
+      guard field.waitForExistence(timeout: timeout), reach(field, in: app) else {
+        XCTFail("'\(id)' could not be scrolled into reach", file: file, line: line)
+        return false
+      }
+      field.tap()
+      guard waitForFocus(on: id, in: app) else {
+        XCTFail("tapping '\(id)' did not focus it", file: file, line: line)
+        return false
+      }
+      return true
+    }
+
     /// Finds the form's submit button (``FormAccessibilityIdentifier/submit``, else the spec's
-    /// id of the button), scrolls it into reach and taps it; whether it could.
+    /// id of the button), scrolls it into reach (a keyboard toolbar's, above the keyboard, only
+    /// waited for: a swipe could dismiss it) and taps it; whether it could.
     private func tapSubmit(
-      _ id: String?, in app: XCUIApplication, file: StaticString, line: UInt
+      _ id: String?, inKeyboardToolbar: Bool, in app: XCUIApplication, file: StaticString,
+      line: UInt
     ) -> Bool {
       var button = element(.button, FormAccessibilityIdentifier.submit, in: app)
       if !button.waitForExistence(timeout: timeout), let id {
         button = element(.button, id, in: app)
       }
-      guard button.exists, reach(button, in: app) else {
-        XCTFail("no submit button in reach", file: file, line: line)
+      let reached =
+        inKeyboardToolbar
+        ? button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
+        : button.exists && reach(button, in: app)
+      guard reached else {
+        XCTFail(
+          inKeyboardToolbar
+            ? "no submit button in the keyboard toolbar" : "no submit button in reach",
+          file: file, line: line)
         return false
       }
       button.tap()

@@ -3,71 +3,132 @@ import FormRuntime
 import FormSpec
 
 /// The generated UI tests' app checks (`check` in the spec): a form whose inputs name checks gets
-/// `testSubmittingWaitsForChecks`, which launches the app with the form filled in validly and each
-/// check answered by the test hook (`FORMC_CHECKS`: failed, then passed) and submits, so that an
-/// app whose submit does not wait for its checks fails it.
+/// `testSubmittingWaitsForChecks` (its submit button — in the content, the navigation bar or the
+/// keyboard toolbar) and `testSubmittingWithReturnWaitsForChecks` (Return on the last input, where
+/// it submits), which launch the app with the form filled in validly and each check answered by
+/// the test hook (`FORMC_CHECKS`: failed, then passed) and submit, so that an app whose submit
+/// does not wait for its checks fails them.
 extension TemplateModelBuilder {
-  /// What `testSubmittingWaitsForChecks` needs: the submit button's id (`nil` for the navigation
-  /// bar's, found by the submit identifier), start values that make the form valid, the checked
-  /// inputs the state shows in focus order, and the longest debounce among them; `nil` when the
-  /// form has no checks, no submit button outside the keyboard toolbar that is always enabled, or
-  /// no valid values formc can find for it (a custom input or a pattern none of its sample values
-  /// match).
-  func checkedSubmit() -> (
-    button: String?, values: [(String, String)], checked: [String], debounce: Double
-  )? {
+  /// How a checks test submits: the submit button (`button`, `nil` for the navigation bar's or
+  /// the keyboard toolbar's, found by the submit identifier; a keyboard toolbar's after tapping
+  /// the text input `tapping`) or Return on the input `returnKey`.
+  struct CheckedSubmitter {
+    var button: String?
+    var tapping: String?
+    var returnKey: String?
+  }
+
+  /// What the checks tests need: how each submits, start values that make the form valid, the
+  /// checked inputs the state shows in focus order, and the longest debounce among them.
+  struct CheckedSubmit {
+    var submitters: [CheckedSubmitter]
+    var values: [(String, String)]
+    var checked: [String]
+    var debounce: Double
+  }
+
+  /// The checks tests' facts; `nil` when the form has no checks, no way to submit (a submit
+  /// button that is always enabled, or Return on the last input), or no valid values formc can
+  /// find for a state that shows a checked input (a required custom input, a pattern that
+  /// none of its sample values nor its placeholder match).
+  ///
+  /// The state the form starts in is tried first, then the others in `formc plan`'s order with
+  /// their controllers' values (a section shown for one value of a custom input): the first
+  /// that shows a checked input and can be filled in validly is submitted.
+  func checkedSubmit() -> CheckedSubmit? {
     guard form.inputs.contains(where: { $0.check != nil }) else { return nil }
-    let buttonID: String?
-    if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
-      guard (button.enabled ?? .always) == .always else { return nil }
-      buttonID = button.id
-    } else if let submit = form.actions?.submit, submit.enabled == .always,
-      submit.placement != .keyboardToolbar
-    {
-      buttonID = nil
-    } else {
-      return nil
+    var button: CheckedSubmitter?
+    var inKeyboardToolbar = false
+    if let content = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
+      if (content.enabled ?? .always) == .always { button = CheckedSubmitter(button: content.id) }
+    } else if let submit = form.actions?.submit, submit.enabled == .always {
+      button = CheckedSubmitter()
+      inKeyboardToolbar = submit.placement == .keyboardToolbar
     }
-    var values = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
-    for flag in form.flags ?? [] { values[flag] = "false" }
+    var start = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
+    for flag in form.flags ?? [] { start[flag] = "false" }
+    let initial = form.states.firstIndex { matches($0, start) }
+    let candidates =
+      (initial.map { [$0] } ?? []) + form.states.indices.filter { $0 != initial }
+    for state in candidates.map({ form.states[$0] }) {
+      var values = start.merging(values(of: state)) { _, state in state }
+      let order = state.steps.map(\.input)
+      let checked = order.filter { id in form.inputs.first { $0.id == id }?.check != nil }
+      guard !checked.isEmpty, filledValidly(&values, in: state) == true else { continue }
+      var submitters: [CheckedSubmitter] = []
+      if var button {
+        if inKeyboardToolbar {
+          // The keyboard toolbar shows while a text input is edited: the last one the walk
+          // visits other than the first checked one, so that a failed check has to move focus.
+          let texts = order.filter { id in
+            [.field, .textView].contains(form.inputs.first { $0.id == id }?.kind)
+          }
+          button.tapping = texts.last { $0 != checked[0] } ?? texts.last
+        }
+        if !inKeyboardToolbar || button.tapping != nil { submitters.append(button) }
+      }
+      if let last = state.steps.last, last.returnAction == .submit,
+        [.field, .textView].contains(form.inputs.first { $0.id == last.input }?.kind)
+      {
+        submitters.append(CheckedSubmitter(returnKey: last.input))
+      }
+      guard !submitters.isEmpty else { return nil }
+      let controllers = Set(form.controllers.map(\.id))
+      let launch = values.filter { id, value in
+        guard let input = form.inputs.first(where: { $0.id == id }) else {
+          // A flag the state needs set.
+          return controllers.contains(id) && value == "true"
+        }
+        return (order.contains(id) || controllers.contains(id)) && value != input.initialValue
+      }
+      let debounce =
+        form.inputs.filter { checked.contains($0.id) }.compactMap { $0.check?.debounce }.max() ?? 0
+      return CheckedSubmit(
+        submitters: submitters, values: launch.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 },
+        checked: checked, debounce: debounce)
+    }
+    return nil
+  }
+
+  /// Whether `values` give each controller the value `state` is made of.
+  private func matches(_ state: VisibilityState, _ values: [String: String]) -> Bool {
+    zip(form.controllers, state.values).allSatisfy { controller, value in
+      let current = values[controller.id] ?? ""
+      switch value {
+      case .empty: return current.isEmpty
+      case .equals(let text): return current == text
+      case .other: return !current.isEmpty && !controller.values.contains(current)
+      }
+    }
+  }
+
+  /// Fills in, with sample values, every text input of `state` that is required, checked or
+  /// not valid as it is (`requiredWithout`), controllers aside (their values make the state);
+  /// whether the form is then valid, `nil` when an input takes none of the samples.
+  private func filledValidly(_ values: inout [String: String], in state: VisibilityState) -> Bool? {
+    let order = state.steps.map(\.input)
+    let controllers = Set(form.controllers.map(\.id))
     // Twice, so that an input whose rules name a later input (`equals`) sees its value.
     for _ in 0..<2 {
       for input in form.inputs where [.field, .textView].contains(input.kind) {
-        guard input.required || input.check != nil else { continue }
-        let others = input.rules.compactMap { $0.kind == .equals ? values[$0.operand] : nil }
-        let samples = others + Self.validSamples
-        let chosen = samples.first { sample in
+        guard order.contains(input.id), !controllers.contains(input.id) else { continue }
+        // Hidden and disabled inputs are not sent: the runtime's rules read them as empty.
+        let current = sentValues(values, in: state)
+        func valid(_ sample: String) -> Bool {
           input.rules.allSatisfy { rule in
-            FormValidator.passes(sample, Self.runtimeRule(rule), other: { values[$0] ?? "" })
+            FormValidator.passes(sample, Self.runtimeRule(rule), other: { current[$0] ?? "" })
           }
         }
-        guard let chosen else { return nil }
+        let value = values[input.id] ?? ""
+        guard input.required || input.check != nil || !valid(value) else { continue }
+        let others = input.rules.compactMap { $0.kind == .equals ? values[$0.operand] : nil }
+        // The placeholder last, so that an input the samples fit keeps them.
+        let samples = others + Self.validSamples + (input.placeholder.map { [$0] } ?? [])
+        guard let chosen = samples.first(where: valid) else { return nil }
         values[input.id] = chosen
       }
     }
-    guard
-      let state = form.states.first(where: { state in
-        zip(form.controllers, state.values).allSatisfy { controller, value in
-          let current = values[controller.id] ?? ""
-          switch value {
-          case .empty: return current.isEmpty
-          case .equals(let text): return current == text
-          case .other: return !current.isEmpty && !controller.values.contains(current)
-          }
-        }
-      })
-    else { return nil }
-    let order = state.steps.map(\.input)
-    let checked = order.filter { id in form.inputs.first { $0.id == id }?.check != nil }
-    guard !checked.isEmpty, firstInvalid(order, values: values) == nil else { return nil }
-    let launch = form.inputs.compactMap { input -> (String, String)? in
-      guard order.contains(input.id), let value = values[input.id], value != input.initialValue
-      else { return nil }
-      return (input.id, value)
-    }
-    let debounce =
-      form.inputs.filter { checked.contains($0.id) }.compactMap { $0.check?.debounce }.max() ?? 0
-    return (buttonID, launch.sorted { $0.0 < $1.0 }, checked, debounce)
+    return firstInvalid(order, values: sentValues(values, in: state)) == nil
   }
 
   /// Sample values tried, in order, for a required or checked text input: the first its rules
@@ -76,38 +137,56 @@ extension TemplateModelBuilder {
     "formc.user1", "formc.user1@example.com", "ABC12345", "12345678", "1", "formc",
   ]
 
-  /// `testSubmittingWaitsForChecks`: its call of `FormUIWalk`.
-  func checkedSubmitTest(
-    _ submit: (button: String?, values: [(String, String)], checked: [String], debounce: Double)
-  ) -> [SwiftNode] {
-    // It throws, as every generated test does: a portrait-only app skips it in landscape.
-    let statement = SwiftExpressionStatement(head: "try ") { tree in
-      let values =
-        submit.values.isEmpty
-        ? tree.text("[:]", label: "values")
-        : tree.array(
-          label: "values",
-          submit.values.map {
-            tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
-          })
-      return tree.call(
-        "walk.submitWaitingForChecks",
-        [
-          tree.text(submit.button.map(SwiftLiteral.string) ?? "nil", label: "button"), values,
-          tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
+  /// `testSubmittingWaitsForChecks` and `testSubmittingWithReturnWaitsForChecks`: their calls of
+  /// `FormUIWalk`.
+  func checkedSubmitTests(_ submit: CheckedSubmit) -> [[SwiftNode]] {
+    submit.submitters.map { submitter in
+      // It throws, as every generated test does: a portrait-only app skips it in landscape.
+      let statement = SwiftExpressionStatement(head: "try ") { tree in
+        let values =
+          submit.values.isEmpty
+          ? tree.text("[:]", label: "values")
+          : tree.array(
+            label: "values",
+            submit.values.map {
+              tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
+            })
+        var arguments: [SwiftExpression.ID] = []
+        if let returnKey = submitter.returnKey {
+          arguments.append(tree.text(SwiftLiteral.string(returnKey), label: "returnKeyOn"))
+        } else {
+          arguments.append(
+            tree.text(submitter.button.map(SwiftLiteral.string) ?? "nil", label: "button"))
+          if let tapping = submitter.tapping {
+            arguments.append(
+              tree.text(SwiftLiteral.string(tapping), label: "inKeyboardToolbarAfterTapping"))
+          }
+        }
+        arguments += [
+          values,
+          tree.array(label: "checked", submit.checked.map { tree.text(SwiftLiteral.string($0)) }),
           tree.text(String(submit.debounce), label: "debounce"),
-        ])
+        ]
+        return tree.call("walk.submitWaitingForChecks", arguments)
+      }
+      let checks = submit.checked.map { "`\($0)`" }.joined(separator: ", ")
+      let how =
+        submitter.returnKey.map { "with Return on `\($0)`" }
+        ?? (submitter.tapping.map { "with the keyboard toolbar's submit (after tapping `\($0)`)" }
+          ?? "")
+      let doc =
+        "Submitting the form filled in validly" + (how.isEmpty ? "" : " " + how)
+        + " waits for the app checks of " + checks
+        + " (answered by the test hook; their spinners go): failed, the submit stops at the "
+        + "first; passed, it goes through."
+      let name =
+        submitter.returnKey == nil
+        ? "testSubmittingWaitsForChecks" : "testSubmittingWithReturnWaitsForChecks"
+      return [
+        .declaration(
+          SwiftDeclaration(
+            doc: doc, "@MainActor func \(name)() throws", body: [.expression(statement)]))
+      ]
     }
-    let doc =
-      "Submitting the form filled in validly waits for the app checks of "
-      + submit.checked.map { "`\($0)`" }.joined(separator: ", ")
-      + " (answered by the test hook): failed, the submit stops at the first; passed, it goes "
-      + "through."
-    return [
-      .declaration(
-        SwiftDeclaration(
-          doc: doc, "@MainActor func testSubmittingWaitsForChecks() throws",
-          body: [.expression(statement)]))
-    ]
   }
 }

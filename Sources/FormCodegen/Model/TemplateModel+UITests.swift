@@ -66,7 +66,7 @@ extension TemplateModelBuilder {
           } ?? "")
           + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
     }
-    if let checked = checkedSubmit() { tests.append(checkedSubmitTest(checked)) }
+    if let checked = checkedSubmit() { tests += checkedSubmitTests(checked) }
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "the ", suffix: " form") }
       ?? "the \(form.name) form"
@@ -149,7 +149,7 @@ extension TemplateModelBuilder {
   }
 
   /// The concrete value of each controller in `state`.
-  private func values(of state: VisibilityState) -> [String: String] {
+  func values(of state: VisibilityState) -> [String: String] {
     var result: [String: String] = [:]
     for (controller, value) in zip(form.controllers, state.values) {
       switch value {
@@ -298,8 +298,7 @@ extension TemplateModelBuilder {
 
   /// `values` with the inputs hidden or disabled in `state` emptied: such an input is not sent,
   /// so the runtime's validation reads it as empty (`equals`, `requiredWithout`, the date rules).
-  private func sentValues(_ values: [String: String], in state: VisibilityState) -> [String: String]
-  {
+  func sentValues(_ values: [String: String], in state: VisibilityState) -> [String: String] {
     let reached = form.visibilityEvaluation.reachability(in: state.values)
     var sent = values
     for input in form.inputs where input.node < reached.count && !reached[input.node] {

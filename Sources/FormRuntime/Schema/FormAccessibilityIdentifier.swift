@@ -26,4 +26,12 @@ public enum FormAccessibilityIdentifier {
   public static let keyboardToolbarSubmit = "formc.submit.keyboardToolbar"
   /// The cancel button of the form's `actions`.
   public static let cancel = "formc.cancel"
+  /// The spinner beside an input while its app check runs (`check` in the spec):
+  /// `formc.check.<id>` (`formc.check.username`), so that a UI test can wait for the check to
+  /// end. FormRuntime's spinners have it (a UIKit screen's `FormViews.formShowCheckPending(_:for:)`
+  /// by default, SwiftUI's `FormTextField`); an app's own indicator
+  /// (`formCheckIndicator(_:)`) gives itself its configuration's `accessibilityIdentifier`.
+  public static func check(_ id: String) -> String { "formc.check." + id }
+  /// The spinner beside an input while its app check runs.
+  public static func check<Field: FormField>(_ field: Field) -> String { check(field.rawValue) }
 }

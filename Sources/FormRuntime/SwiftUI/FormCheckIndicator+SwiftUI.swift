@@ -10,6 +10,11 @@
     /// `FormRuntimeStrings.Key.checkPending`), the label of the default spinner.
     public let accessibilityLabel: String
 
+    /// The indicator's accessibility identifier, by which UI tests wait for the check to end:
+    /// `formc.check.<field>` (``FormAccessibilityIdentifier/check(_:)``), the default spinner's.
+    /// Give an indicator of your own it too (`accessibilityIdentifier(_:)`).
+    public var accessibilityIdentifier: String { FormAccessibilityIdentifier.check(field) }
+
     /// A configuration for the input `field`, read as `accessibilityLabel`.
     public init(field: String, accessibilityLabel: String) {
       self.field = field
@@ -19,16 +24,18 @@
 
   extension View {
     /// Replaces the indicator ``FormTextField`` shows beside an input while its app check runs
-    /// (`check` in the spec; by default a `ProgressView` labelled "Checking") on the form screens
-    /// inside this view: the SwiftUI counterpart of a UIKit screen's
-    /// `FormViews.formShowCheckPending(_:for:)`. The view is built for each input whose check
-    /// runs and goes when the check ends; give it the configuration's accessibility label, as the
-    /// default does.
+    /// (`check` in the spec; by default a `ProgressView` labelled "Checking" and identified
+    /// `formc.check.<id>`) on the form screens inside this view: the SwiftUI counterpart of a
+    /// UIKit screen's `FormViews.formShowCheckPending(_:for:)`. The view is built for each input whose check
+    /// runs and goes when the check ends; give it the configuration's accessibility label and
+    /// identifier, as the default does (UI tests wait for the identifier to go).
     ///
     /// ```swift
     /// SignUpFormView(form: form)
     ///   .formCheckIndicator { check in
-    ///     Image(systemName: "hourglass").accessibilityLabel(Text(check.accessibilityLabel))
+    ///     Image(systemName: "hourglass")
+    ///       .accessibilityLabel(Text(check.accessibilityLabel))
+    ///       .accessibilityIdentifier(check.accessibilityIdentifier)
     ///   }
     /// ```
     public func formCheckIndicator<Indicator: View>(

@@ -140,7 +140,9 @@
             if let checkIndicator {
               checkIndicator.make(check)
             } else {
-              ProgressView().accessibilityLabel(Text(check.accessibilityLabel))
+              ProgressView()
+                .accessibilityLabel(Text(check.accessibilityLabel))
+                .accessibilityIdentifier(check.accessibilityIdentifier)
             }
           }
         }

@@ -33,12 +33,14 @@
     /// the spinner; stopped, it is hidden, as `hidesWhenStopped` (true by default) hides it
     /// (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped),
     /// and so out of VoiceOver's reach. When the layout direction changed, the room moves to the
-    /// new trailing side. A text view without a superview shows nothing.
-    static func show(_ isPending: Bool, on textView: UITextView) {
+    /// new trailing side. A text view without a superview shows nothing. The spinner's
+    /// accessibility identifier is `identifier` (the input's
+    /// ``FormAccessibilityIdentifier/check(_:)``).
+    static func show(_ isPending: Bool, on textView: UITextView, identifier: String) {
       let shown = textView.superview?.subviews.lazy
         .compactMap { $0 as? FormCheckIndicator }
         .first { $0.textView === textView }
-      guard let indicator = shown ?? install(on: textView) else { return }
+      guard let indicator = shown ?? install(on: textView, identifier: identifier) else { return }
       keepRoom(for: indicator, in: textView)
       if isPending {
         indicator.startAnimating()
@@ -48,11 +50,14 @@
     }
 
     /// Adds a stopped spinner beside a text view, or nothing without a superview.
-    private static func install(on textView: UITextView) -> FormCheckIndicator? {
+    private static func install(on textView: UITextView, identifier: String)
+      -> FormCheckIndicator?
+    {
       guard let container = textView.superview else { return nil }
       let indicator = FormCheckIndicator(style: .medium)
       indicator.hidesWhenStopped = true
       indicator.accessibilityLabel = FormRuntimeStrings.current[.checkPending]
+      indicator.accessibilityIdentifier = identifier
       indicator.textView = textView
       indicator.translatesAutoresizingMaskIntoConstraints = false
       container.addSubview(indicator)

@@ -48,8 +48,9 @@
     /// for each checked input when it starts, before the user types. By default a text field
     /// shows a spinning `UIActivityIndicatorView` as its right view, and a text view one at its
     /// trailing top corner (in its superview, with room kept for it in the text container from
-    /// that first call on, so its text never rewraps), labelled for VoiceOver ("Checking"); other
-    /// inputs show nothing.
+    /// that first call on, so its text never rewraps), labelled for VoiceOver ("Checking") and
+    /// identified for UI tests (``FormAccessibilityIdentifier/check(_:)``, `formc.check.<id>`);
+    /// other inputs show nothing.
     func formShowCheckPending(_ isPending: Bool, for field: Form.Field)
 
     /// Views pinned over the bottom of the inset container (a sticky button or footer), which the
@@ -85,17 +86,19 @@
 
     /// A text field's right view spins while the check runs; the spinner goes when it ends (and
     /// a right view of the app's own is left alone). A text view, which has no right view, gets
-    /// the spinner at its trailing top corner (``FormCheckIndicator/show(_:on:)``).
+    /// the spinner at its trailing top corner (``FormCheckIndicator/show(_:on:identifier:)``).
     public func formShowCheckPending(_ isPending: Bool, for field: Form.Field) {
       let view = formView(for: field)
       if let textView = view as? UITextView {
-        FormCheckIndicator.show(isPending, on: textView)
+        FormCheckIndicator.show(
+          isPending, on: textView, identifier: FormAccessibilityIdentifier.check(field))
         return
       }
       guard let textField = view as? UITextField else { return }
       if isPending {
         let indicator = FormCheckIndicator(style: .medium)
         indicator.accessibilityLabel = FormRuntimeStrings.current[.checkPending]
+        indicator.accessibilityIdentifier = FormAccessibilityIdentifier.check(field)
         indicator.startAnimating()
         textField.rightView = indicator
         textField.rightViewMode = .always

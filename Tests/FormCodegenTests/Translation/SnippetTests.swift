@@ -588,6 +588,85 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "a keyboard-toolbar submit waits for the app checks, tapped after another input",
+      spec: """
+        actions:
+          submit:
+            title: Redeem
+            placement: keyboardToolbar
+        content:
+          scroll: page
+          children:
+            - field: code
+              title: Code
+              required: true
+              check: codeRedeemable
+            - field: note
+              title: Note
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingWaitsForChecks",
+      expected: """
+        @MainActor func testSubmittingWaitsForChecks() throws {
+          try walk.submitWaitingForChecks(
+            button: nil, inKeyboardToolbarAfterTapping: "note", values: ["code": "formc.user1"],
+            checked: ["code"], debounce: 0.5)
+        }
+        """),
+    Snippet(
+      name: "Return that submits waits for the app checks too",
+      spec: """
+        keyboard:
+          submit: go
+        content:
+          scroll: page
+          children:
+            - field: code
+              title: Code
+              required: true
+              check: codeRedeemable
+            - field: note
+              title: Note
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingWithReturnWaitsForChecks",
+      expected: """
+        @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
+          try walk.submitWaitingForChecks(
+            returnKeyOn: "note", values: ["code": "formc.user1"], checked: ["code"], debounce: 0.5)
+        }
+        """),
+    Snippet(
+      name:
+        "a check shown only in another state is submitted in that state (its placeholder typed)",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - custom: accountType
+              title: Account type
+              value: personal
+              height: 44
+            - section: business
+              visibleWhen: {input: accountType, equals: business}
+              children:
+                - field: vatNumber
+                  title: VAT number
+                  placeholder: GB123456789
+                  check: vatNumberRegistered
+                  rules:
+                    - pattern: '[A-Z]{2}[0-9A-Z]{8,12}'
+            - button: openAccount
+              title: Open
+              action: submit
+        """,
+      output: .uiTests, start: "@MainActor func testSubmittingWaitsForChecks",
+      expected: """
+        @MainActor func testSubmittingWaitsForChecks() throws {
+          try walk.submitWaitingForChecks(
+            button: "openAccount", values: ["accountType": "business", "vatNumber": "GB123456789"],
+            checked: ["vatNumber"], debounce: 0.5)
+        }
+        """),
+    Snippet(
       name: "a submit in the keyboard toolbar is tested empty after tapping another input",
       spec: """
         actions:

@@ -10,7 +10,8 @@ struct UITestChecksTests {
       // No sample value matches the checked input's pattern.
       "    - field: code\n      check: codeValid\n      rules:\n        - pattern: '[QX]{3}'\n"
         + "    - button: go\n      title: Go\n      action: submit",
-      // No submit button.
+      // No submit button (Return on the last input submits: only
+      // `testSubmittingWithReturnWaitsForChecks`).
       "    - field: name\n      check: nameFree",
     ])
   func notGenerated(children: String) throws {

@@ -229,5 +229,41 @@
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "openAccount", expectingFocusOn: "givenName")
     }
+
+    /// Submitting the form filled in validly waits for the app checks of `vatNumber` (answered by
+    /// the test hook; their spinners go): failed, the submit stops at the first; passed, it goes
+    /// through.
+    @MainActor func testSubmittingWaitsForChecks() throws {
+      try walk.submitWaitingForChecks(
+        button: "openAccount",
+        values: [
+          "accountType": "business",
+          "companyName": "formc.user1",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "phone": "formc.user1",
+          "vatNumber": "GB123456789",
+        ],
+        checked: ["vatNumber"], debounce: 1.0)
+    }
+
+    /// Submitting the form filled in validly with Return on `password` waits for the app checks of
+    /// `vatNumber` (answered by the test hook; their spinners go): failed, the submit stops at the
+    /// first; passed, it goes through.
+    @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
+      try walk.submitWaitingForChecks(
+        returnKeyOn: "password",
+        values: [
+          "accountType": "business",
+          "companyName": "formc.user1",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "phone": "formc.user1",
+          "vatNumber": "GB123456789",
+        ],
+        checked: ["vatNumber"], debounce: 1.0)
+    }
   }
 #endif

@@ -121,10 +121,28 @@
     }
 
     /// Submitting the form filled in validly waits for the app checks of `username` (answered by
-    /// the test hook): failed, the submit stops at the first; passed, it goes through.
+    /// the test hook; their spinners go): failed, the submit stops at the first; passed, it goes
+    /// through.
     @MainActor func testSubmittingWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         button: "createAccount",
+        values: [
+          "confirmPassword": "formc.user1",
+          "email": "formc.user1@example.com",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "username": "formc.user1",
+        ],
+        checked: ["username"], debounce: 0.5)
+    }
+
+    /// Submitting the form filled in validly with Return on `referralCode` waits for the app checks
+    /// of `username` (answered by the test hook; their spinners go): failed, the submit stops at
+    /// the first; passed, it goes through.
+    @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
+      try walk.submitWaitingForChecks(
+        returnKeyOn: "referralCode",
         values: [
           "confirmPassword": "formc.user1",
           "email": "formc.user1@example.com",

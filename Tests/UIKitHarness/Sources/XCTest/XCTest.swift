@@ -302,6 +302,10 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     /// A slider (`XCUIElementTypeSlider`, 33; iOS 9.0+, in XCUIAutomation from Xcode 16.3) —
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/slider
     case slider = 33
+    /// An activity indicator (`XCUIElementTypeActivityIndicator`, 36): a
+    /// `UIActivityIndicatorView`, a SwiftUI `ProgressView` without a value —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/activityindicator
+    case activityIndicator = 36
     /// A picker.
     case picker = 38
     /// A switch.

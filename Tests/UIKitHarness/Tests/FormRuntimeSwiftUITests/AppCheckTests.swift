@@ -52,6 +52,9 @@ struct AppCheckTests {
     #expect(spinners(host).count == 1)
     #expect(spinners(host).first?.accessibilityLabel == "Checking")
     #expect(
+      spinners(host).first?.identifier == "formc.check.username",
+      "UI tests wait for it by its identifier (FormAccessibilityIdentifier.check)")
+    #expect(
       spinners(host).first?.parent?.subtree.contains { $0.identifier == "username" } == true,
       "beside the username")
     server.answer("That username is taken")

@@ -46,6 +46,9 @@ struct AppCheckTests {
     #expect(indicator.isAnimating)
     #expect(!indicator.isHidden)
     #expect(indicator.accessibilityLabel == "Checking")
+    #expect(
+      indicator.accessibilityIdentifier == "formc.check.username",
+      "UI tests wait for it by its identifier (FormAccessibilityIdentifier.check)")
     #expect(screen.username.rightViewMode == .always)
     #expect(screen.email.rightView == nil, "only the checked input spins")
     server.answer("That username is taken")
@@ -93,6 +96,8 @@ struct AppCheckTests {
     #expect(indicator.isHidden, "stopped, hidden until the check runs")
     #expect(bio.textContainerInset.right == inset.right + 36, "room kept before any check runs")
     #expect(bio.textContainerInset.left == inset.left)
+    #expect(indicator.accessibilityLabel == "Checking")
+    #expect(indicator.accessibilityIdentifier == "formc.check.bio")
     #expect(!bio.subviews.contains(indicator), "not inside the text view, whose content scrolls")
     let pins = constraints(pinning: indicator, under: screen.view)
     #expect(

@@ -183,6 +183,9 @@ struct GeneratedUITestsTests {
     (.slidersMoveOnFocus, "walking the inputs changed the slider"),
     (.strongPasswordsOffered, "Password AutoFill"),
     (.submitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
+    (.toolbarSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
+    (.returnSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
+    (.checkSpinnerStays, "spinner ('formc.check.username') still shows"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

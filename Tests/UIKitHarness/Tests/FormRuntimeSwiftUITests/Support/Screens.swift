@@ -12,8 +12,8 @@ enum Screens {
   nonisolated static let names = [
     "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "Hostile",
     "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "ProfileEditor",
-    "ProxySettings", "ReminderEditor", "RepeatedRules", "Settings", "SignUp", "StoreLocator",
-    "TableBooking",
+    "ProxySettings", "RedeemCode", "ReminderEditor", "RepeatedRules", "Settings", "SignUp",
+    "StoreLocator", "TableBooking",
   ]
 
   /// The screen named `name`, hosted on iOS `osVersion`.
@@ -72,6 +72,10 @@ enum Screens {
     case "ProxySettings":
       return Hosted(name, ProxySettingsForm(), osVersion: osVersion) { form, counter in
         ProxySettingsFormView(form: form, onSubmit: { counter.count += 1 })
+      }
+    case "RedeemCode":
+      return Hosted(name, RedeemCodeForm(), osVersion: osVersion) { form, counter in
+        RedeemCodeFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "ReminderEditor":
       return Hosted(name, ReminderEditorForm(), osVersion: osVersion) { form, counter in

@@ -42,6 +42,14 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// The submit button submits at once (the form's `submit()`), without waiting for the app
   /// checks (`check` in the spec): a value whose check has not answered yet passes.
   case submitDoesNotWaitForChecks
+  /// The keyboard toolbar's submit (`actions.submit`, `placement: keyboardToolbar`) submits at
+  /// once, without waiting for the app checks.
+  case toolbarSubmitDoesNotWaitForChecks
+  /// Return that submits submits at once (the form's `submit()`), without waiting for the app
+  /// checks.
+  case returnSubmitDoesNotWaitForChecks
+  /// A check's spinner stays after the check answered (an app that never takes it away).
+  case checkSpinnerStays
 }
 
 /// The simulator's settings the app runs under.
@@ -99,10 +107,17 @@ struct SimulatorSettings: Sendable {
 ///   https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
 /// - a right-to-left language mirrors the layout (`FormAppModel+RightToLeft.swift`, with its
 ///   sources).
-/// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit waits for
+/// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit — the
+/// submit button, the keyboard toolbar's, or Return on an input whose Return submits — waits for
 /// the app checks not yet answered for the current values — their debounce, and the launch's
 /// answer (`FORMC_CHECKS`) `FormUITestLaunch.checkAnswerDelay` later — as the tests wait
 /// (`passTime(_:)`); the model has no `checker`, so a check the launch does not answer passes.
+/// While they run, each shows FormRuntime's spinner beside its input: a text field's right view,
+/// a `UIActivityIndicatorView` (an activity indicator element,
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/activityindicator;
+/// https://developer.apple.com/documentation/uikit/uitextfield/rightview) labelled "Checking"
+/// and identified `formc.check.<id>` (`FormAccessibilityIdentifier.check(_:)`), gone once the
+/// check answered.
 /// Not documented by Apple: with the simulator's "Connect Hardware Keyboard" on, no software
 /// keyboard comes up (the accessory toolbar still shows, at the bottom of the screen).
 @MainActor
@@ -136,6 +151,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var heldSubmitDue: TimeInterval?
   /// The launch's answers of the app checks (`FORMC_CHECKS`), by input id.
   private var checkAnswers: [String: String] = [:]
+  /// The inputs whose check runs, a spinner beside each.
+  private var spinning: Set<Field> = []
 
   init(
     name: String, make: @escaping @MainActor () -> Form, defects: Set<AppDefect> = [],
@@ -160,6 +177,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     clock = 0
     heldSubmitDue = nil
     checkAnswers = [:]
+    spinning = []
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name
@@ -281,7 +299,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     case .toolbarSubmit:
       // A disabled bar button item ignores the tap.
       if let submit = schema.actions.submit, session.form.isSubmitEnabled(submit.enabled) {
-        submitAfterChecks()
+        if defects.contains(.toolbarSubmitDoesNotWaitForChecks) {
+          if session.form.submit() { submits += 1 }
+        } else {
+          submitAfterChecks()
+        }
       }
     case .returnKey: if let focused { pressReturn(focused) }
     case .submit:
@@ -320,6 +342,15 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     if defects.contains(.submitsInvalidForm), session.returnAction(for: field) == .submit {
       submits += 1
     }
+    // Return that submits submits as the submit button does: the session's submit waits for the
+    // app checks not yet answered (`FormSession`'s `submit`), which the model runs in its time.
+    if session.returnAction(for: field) == .submit, session.form.hasUnsettledChecks {
+      if defects.contains(.returnSubmitDoesNotWaitForChecks) {
+        if session.form.submit() { submits += 1 }
+        return
+      }
+      return submitAfterChecks()
+    }
     session.send(.returnPressed(field))
   }
 
@@ -349,6 +380,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         return check.debounce + (answered ? FormUITestLaunch.checkAnswerDelay : 0)
       }.max() ?? 0
     heldSubmitDue = clock + due
+    // FormRuntime runs at once the checks a submit waits for (`settleChecks()`): their spinners
+    // show until they answer.
+    spinning = Set(
+      schema.inputs.map(\.field).filter { field in
+        let value = form.value(of: field)
+        return !value.isEmpty && form.appCheck(for: field) != nil && form.isCheckActive(field)
+          && form.appChecks?.outcome(for: field, value: value) == nil
+      })
   }
 
   func passTime(_ seconds: TimeInterval) {
@@ -365,6 +404,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       form.appChecks?.answer(
         input.field, value: value, with: answer.isEmpty ? .passed : .failed(answer))
     }
+    if !defects.contains(.checkSpinnerStays) { spinning = [] }
     session.send(.submit)
     avoidKeyboard()
   }
@@ -563,6 +603,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       if defects.contains(.typedControlsUntyped), untyped.contains(input.kind) { type = .other }
       let unlabelled =
         defects.contains(.inputWithoutLabel) && [.field, .textView].contains(input.kind)
+      if spinning.contains(input.field), [.field, .textView].contains(input.kind) {
+        // The text field's right view (a text view's spinner sits at its trailing top corner).
+        content.append(
+          XCUIElementSnapshotDouble(
+            handle: handle(.other), elementType: .activityIndicator,
+            identifier: FormAccessibilityIdentifier.check(input.field), label: "Checking",
+            frame: CGRect(x: shown.maxX - 28, y: shown.minY + 12, width: 20, height: 20)))
+      }
       content.append(
         XCUIElementSnapshotDouble(
           handle: position, elementType: type,

@@ -41,6 +41,14 @@ extension GeneratedUITestCase {
     .init("BusinessAccount", "testSubmittingAnEmptyForm", BusinessAccountForm.init) {
       try runTestMethod(BusinessAccountFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
+    .init("BusinessAccount", "testSubmittingWaitsForChecks", BusinessAccountForm.init) {
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testSubmittingWaitsForChecks() }
+    },
+    .init("BusinessAccount", "testSubmittingWithReturnWaitsForChecks", BusinessAccountForm.init) {
+      try runTestMethod(BusinessAccountFormUITests()) {
+        try $0.testSubmittingWithReturnWaitsForChecks()
+      }
+    },
     .init("ChatComposer", "testState1", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testState1() }
     },
@@ -314,6 +322,24 @@ extension GeneratedUITestCase {
     .init("ProxySettings", "testState1FromTheTop", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("RedeemCode", "testState1", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testState1() }
+    },
+    .init("RedeemCode", "testState1InLandscape", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("RedeemCode", "testState1FromTheTop", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("RedeemCode", "testSubmittingAnEmptyForm", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testSubmittingAnEmptyForm() }
+    },
+    .init("RedeemCode", "testSubmittingWaitsForChecks", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testSubmittingWaitsForChecks() }
+    },
+    .init("RedeemCode", "testSubmittingWithReturnWaitsForChecks", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testSubmittingWithReturnWaitsForChecks() }
+    },
     .init("ReminderEditor", "testState1", ReminderEditorForm.init) {
       try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1() }
     },
@@ -379,6 +405,9 @@ extension GeneratedUITestCase {
     },
     .init("SignUp", "testSubmittingWaitsForChecks", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingWaitsForChecks() }
+    },
+    .init("SignUp", "testSubmittingWithReturnWaitsForChecks", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingWithReturnWaitsForChecks() }
     },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
