@@ -482,7 +482,8 @@ public struct Simulator: Sendable {
       form: form, visible: visible, viewSize: screen.geometry.viewFrame.size,
       safeArea: screen.geometry.safeArea,
       topBar: screen.geometry.safeArea.top + screen.geometry.navigationBar,
-      pinnedBottom: screen.pinnedBottom, grownInput: grown, metrics: metrics, textCache: cache)
+      pinnedBottom: screen.pinnedBottom, grownInput: grown, metrics: metrics, textCache: cache,
+      locale: screen.scenario.locale)
   }
 
   func focus(

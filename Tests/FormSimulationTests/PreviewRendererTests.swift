@@ -280,4 +280,21 @@ struct PreviewRendererTests {
     // Two sliders' fills and thumbs: 2 of 0...5 and 25 of 10...60 are 40% and 30% of the track.
     #expect(svg.components(separatedBy: "fill=\"#007aff\"").count - 1 >= 2)
   }
+
+  /// Number labels are drawn as the runtime writes them (`FormNumber.label(_:locale:)`): grouped
+  /// and with the decimal separator of the picture's locale (the spec's English, `en_US`, for
+  /// `source` and `pseudo`), a decimal's plural form picked from the number as shown.
+  @Test(arguments: [
+    ("source", ["Seats  1,500 seats", "Hours  1 hour", "Distance  2.5 kms"]),
+    ("de", ["Seats  1.500 seats", "Hours  1 hour", "Distance  2,5 kms"]),
+  ])
+  func numberLabelsAreDrawnAsTheRuntimeWritesThem(locale: String, labels: [String]) throws {
+    let picture = Picture(
+      name: "NumberLabels", spec: "Tests/FormSimulationTests/Fixtures/NumberLabels.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["note"], locale: locale)
+    let (svg, _) = try render(picture)
+    for label in labels {
+      #expect(svg.contains(">\(label)</text>"), "\(label) not drawn")
+    }
+  }
 }
