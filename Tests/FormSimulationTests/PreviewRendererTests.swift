@@ -1,4 +1,5 @@
 import FormCompiler
+import FormRuntime
 import FormSimulation
 import FormTestSupport
 import Foundation
@@ -296,5 +297,30 @@ struct PreviewRendererTests {
     for label in labels {
       #expect(svg.contains(">\(label)</text>"), "\(label) not drawn")
     }
+  }
+
+  /// A navigation or menu multi-choice's row shows the runtime's summary
+  /// (`FormRuntimeStrings.selectionSummary`): "None", up to two titles, then a count, "All".
+  @Test func multiChoiceRowsShowTheRuntimesSummary() throws {
+    let picture = Picture(
+      name: "MultiChoiceSummaries",
+      spec: "Tests/FormSimulationTests/Fixtures/MultiChoiceSummaries.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["note"])
+    let (svg, _) = try render(picture)
+    for summary in [
+      ">None ›</text>", ">Ann, Cy ›</text>", ">3 selected ⌃⌄</text>", ">All ›</text>",
+    ] {
+      #expect(svg.contains(summary), "\(summary) not drawn")
+    }
+  }
+
+  /// The preview's English words of a summary are FormRuntime's `en.lproj` strings.
+  @Test func theSummarysWordsAreFormRuntimesEnglish() {
+    let english = FormRuntimeStrings(localization: "en")
+    let words = PreviewRenderer.summaryWords
+    #expect(words.none == english[.multiChoiceNone])
+    #expect(words.all == english[.multiChoiceAll])
+    #expect(words.separator == english[.listSeparator])
+    #expect(words.count == english[.multiChoiceCount])
   }
 }
