@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks Schemas/form-spec.schema.json with Python's jsonschema (draft 2020-12).
 
-Every spec in Specs/ must validate; every spec in Tests/FormSpecTests/Fixtures/Schema/invalid/
+Every spec in Specs/ and Tests/FormSpecTests/Fixtures/Schema/valid/ must validate (formc decodes
+the latter without an error, see SpecSchemaTests); every spec in Tests/FormSpecTests/Fixtures/Schema/invalid/
 must be rejected (the decoder rejects them too, see SpecSchemaTests). Exits 1 on any surprise.
 Needs `jsonschema` and `PyYAML` from PyPI.
 """
@@ -41,6 +42,7 @@ validator = jsonschema.Draft202012Validator(schema)
 
 failures = 0
 valid = sorted(list((root / "Specs").glob("*.form.yaml")) + list((root / "Specs").glob("*.form.yml")))
+valid += sorted((root / "Tests/FormSpecTests/Fixtures/Schema/valid").glob("*.form.yaml"))
 invalid = sorted((root / "Tests/FormSpecTests/Fixtures/Schema/invalid").glob("*.form.yaml"))
 for path in valid:
     errors = list(validator.iter_errors(load(path)))

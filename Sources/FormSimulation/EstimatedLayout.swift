@@ -38,11 +38,12 @@ public struct EstimatedLayout: Sendable, Hashable {
   ///     what follows it moves down.
   ///   - metrics: The default sizes.
   ///   - textCache: Label measurements to share with other estimates of the same form.
+  ///   - locale: The locale number labels are written for.
   public init(
     form: CheckedForm, visible: [Bool], viewSize: CGSize, safeArea: FormEdgeInsets,
     topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil, grownLines: Int? = nil,
     errorLine: (node: Int, height: CGFloat)? = nil, metrics: LayoutMetrics = .standard,
-    textCache: TextMeasureCache? = nil
+    textCache: TextMeasureCache? = nil, locale: SimulationLocale = .source
   ) {
     var estimator = Estimator(
       form: form, visible: visible, metrics: metrics, viewSize: viewSize, safeArea: safeArea,
@@ -52,7 +53,8 @@ public struct EstimatedLayout: Sendable, Hashable {
       boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:],
       lines: Dictionary(
         form.inputs.compactMap { input in input.lines.map { (input.node, $0) } },
-        uniquingKeysWith: { first, _ in first }), textCache: textCache ?? TextMeasureCache())
+        uniquingKeysWith: { first, _ in first }), textCache: textCache ?? TextMeasureCache(),
+      numberLocale: locale.numberLocale)
     estimator.placeRoot()
     boxes = estimator.boxes
     contentSizes = estimator.contentSizes
@@ -90,6 +92,8 @@ private struct Estimator {
   let lines: [Int: ResolvedInput.Lines]
   /// Label line counts by node and width, kept across estimates of one form.
   let textCache: TextMeasureCache
+  /// The locale number labels are written for.
+  let numberLocale: Locale
   /// Natural heights by node and width, shared by the dry runs (which copy the estimator), so
   /// nested containers are measured once instead of once per level above them.
   let measured = HeightCache()
@@ -184,10 +188,12 @@ private struct Estimator {
         style: input?.date?.style ?? .compact, width: width)
     case .stepper:
       let input = form.inputs.first { $0.node == index }
-      return metrics.stepperRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
+      return metrics.stepperRowHeight(
+        label: input?.numberRowLabel(locale: numberLocale) ?? node.id ?? "", width: width)
     case .slider:
       let input = form.inputs.first { $0.node == index }
-      return metrics.sliderRowHeight(label: input?.numberRowLabel ?? node.id ?? "", width: width)
+      return metrics.sliderRowHeight(
+        label: input?.numberRowLabel(locale: numberLocale) ?? node.id ?? "", width: width)
     default:
       return metrics.controlHeight
     }

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormRuntime
 import Foundation
 
 extension PreviewRenderer {
@@ -55,8 +56,10 @@ extension PreviewRenderer {
     let trailingX = mirrored ? frame.minX : frame.maxX
     switch input?.choice?.style ?? .menu {
     case .menu, .navigation:
-      let value = options.filter { chosenValues.contains($0.value) }.map(\.title).joined(
-        separator: ", ")
+      let titles = options.filter { chosenValues.contains($0.value) }.map(\.title)
+      let value =
+        input?.kind == .multiChoice
+        ? Self.multiChoiceSummary(titles, of: options.count) : titles.joined(separator: ", ")
       let titleWidth = frame.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
       let lines = metrics.lineCount(
         title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
@@ -123,5 +126,23 @@ extension PreviewRenderer {
         truncate(shown, width: frame.width - 16), x: frame.midX, y: frame.midY + 6 * bodyScale,
         size: 20 * bodyScale, anchor: "middle", fill: "#000000")
     }
+  }
+}
+
+extension PreviewRenderer {
+  /// English's words of a multi-choice's summary, as FormRuntime's `en.lproj` has them
+  /// (`multiChoice.none`, `multiChoice.all`, `list.separator`, `multiChoice.count`); formc reads
+  /// no FormRuntime resources, so they are written here and a test compares them.
+  public static let summaryWords = (
+    none: "None", all: "All", separator: ", ", count: "%lld selected"
+  )
+
+  /// A multi-choice row's summary as the runtime writes it
+  /// (`FormRuntimeStrings.selectionSummary`): "None", up to two titles, "3 selected", "All".
+  static func multiChoiceSummary(_ titles: [String], of total: Int) -> String {
+    FormRuntimeStrings.selectionSummary(
+      titles, of: total, none: summaryWords.none, all: summaryWords.all,
+      separator: summaryWords.separator,
+      count: { String(format: summaryWords.count, locale: Locale(identifier: "en_US"), $0) })
   }
 }

@@ -1,15 +1,29 @@
 import FormCompiler
+import FormRuntime
 import Foundation
 
 extension ResolvedInput {
-  /// A number control's row label as estimated and drawn: the title and the value's label
-  /// (`Guests  2 guests`; the English singular, `format.one`, at 1: `Guests  1 guest`).
-  var numberRowLabel: String {
-    let value = number.map { number in
-      let format = initialValue == "1" ? number.formatOne ?? number.format : number.format
-      return (format ?? "{value}").replacingOccurrences(of: "{value}", with: initialValue)
+  /// A number control's row label as estimated and drawn: the title and the value's label as the
+  /// runtime writes it (`FormNumber.label(_:locale:)`) for `locale`: grouped and with the
+  /// locale's decimal separator (`Seats  1,500 seats`, German `1.500 seats`), the English
+  /// singular (`format.one`) when the number as shown is 1 (`Guests  1 guest`).
+  func numberRowLabel(locale: Locale) -> String {
+    guard let number, let value = Double(initialValue) else {
+      return [title ?? id, initialValue].joined(separator: "  ")
     }
-    return [title ?? id, value ?? initialValue].joined(separator: "  ")
+    let runtime = FormNumber(
+      range: number.minimum...max(number.minimum, number.maximum), step: number.step,
+      isInteger: number.isInteger, fractionDigits: number.fractionDigits,
+      format: number.format ?? "{value}", formatOne: number.formatOne)
+    return [title ?? id, runtime.label(value, locale: locale)].joined(separator: "  ")
+  }
+}
+
+extension SimulationLocale {
+  /// The locale numbers are written in: the language tag's (`de` writes `1.500` and `2,5`), or
+  /// American English for the spec's text and the pseudo-locale (the spec is written in English).
+  public var numberLocale: Locale {
+    isPseudo || code == "source" ? Locale(identifier: "en_US") : Locale(identifier: code)
   }
 }
 
@@ -33,7 +47,7 @@ extension PreviewRenderer {
       "+", x: body.maxX - size.width / 4, y: body.midY + 6, size: 18, anchor: "middle",
       fill: "#000000")
     let labelWidth = frame.width - size.width - LayoutMetrics.switchGap
-    let label = input?.numberRowLabel ?? node.id ?? ""
+    let label = input?.numberRowLabel(locale: locale.numberLocale) ?? node.id ?? ""
     let labelFrame = CGRect(
       x: mirrored ? frame.maxX - labelWidth : frame.minX, y: frame.minY, width: labelWidth,
       height: frame.height)
@@ -47,7 +61,7 @@ extension PreviewRenderer {
   func drawSlider(
     _ node: LayoutNode, input: ResolvedInput?, frame: CGRect, into svg: inout SVGWriter
   ) {
-    let label = input?.numberRowLabel ?? node.id ?? ""
+    let label = input?.numberRowLabel(locale: locale.numberLocale) ?? node.id ?? ""
     svg.text(
       truncate(label, width: frame.width), x: leading(frame, inset: 0),
       y: frame.minY + 15 * bodyScale + 4, size: 15 * bodyScale, anchor: leadingAnchor,

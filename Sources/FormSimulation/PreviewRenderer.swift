@@ -19,6 +19,8 @@ public struct PreviewRenderer: Sendable {
   public var metrics: LayoutMetrics
   /// Whether the cell being drawn is mirrored (a right-to-left locale).
   var mirrored = false
+  /// The locale of the cell being drawn (numbers are written for it).
+  var locale = SimulationLocale.source
 
   /// Creates a renderer.
   public init(form: CheckedForm, metrics: LayoutMetrics = .standard) {
@@ -81,6 +83,7 @@ public struct PreviewRenderer: Sendable {
       form: form.localized(for: outcome.scenario.locale),
       metrics: metrics.scaled(for: outcome.scenario.textSize))
     cell.mirrored = outcome.scenario.locale.isRightToLeft
+    cell.locale = outcome.scenario.locale
     cell.drawLocalizedCell(outcome, toolbarItems: toolbarItems, at: origin, into: &svg)
   }
 

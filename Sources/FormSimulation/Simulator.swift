@@ -500,7 +500,7 @@ public struct Simulator: Sendable {
       safeArea: screen.geometry.safeArea,
       topBar: screen.geometry.safeArea.top + screen.geometry.navigationBar,
       pinnedBottom: screen.pinnedBottom, grownInput: grown, grownLines: grownLines,
-      errorLine: errorLine, metrics: metrics, textCache: cache)
+      errorLine: errorLine, metrics: metrics, textCache: cache, locale: screen.scenario.locale)
   }
 
   /// Focuses one input on a prepared screen: one outcome, or two for a text view that grows

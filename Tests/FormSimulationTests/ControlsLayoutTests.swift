@@ -70,4 +70,42 @@ struct ControlsLayoutTests {
         == metrics.choiceHeight(
           title: "Exit country", style: .navigation, optionCount: 4, width: box.frame.width))
   }
+
+  /// Each multi-choice of the ReminderEditor example and the MultiChoiceStyles fixture sizes as a
+  /// choice of its style: an inline one a title row and a row per option, a navigation or menu
+  /// one a single row.
+  @Test(arguments: [
+    ("Specs/ReminderEditor.form.yaml", "weekdays", 8),
+    ("Specs/ReminderEditor.form.yaml", "categories", 1),
+    ("Tests/FormSimulationTests/Fixtures/MultiChoiceSummaries.form.yaml", "three", 1),
+  ])
+  func aMultiChoiceIsSizedByItsStyle(spec: String, id: String, rows: Int) throws {
+    let form = try SimulationFixtures.form(spec)
+    let index = try #require(form.layout.firstIndex { $0.id == id })
+    let height = try #require(layout(form).boxes[index]?.frame.height)
+    #expect(height == CGFloat(rows) * LayoutMetrics.standard.controlHeight)
+  }
+
+  /// A stepper row is the control height at the default size; a slider row is its label line,
+  /// the gap and the slider. At the largest size the label (title and value) wraps and both grow.
+  @Test func stepperAndSliderRowsAreSizedByTheirLabels() throws {
+    let form = try SimulationFixtures.form("Specs/TableBooking.form.yaml")
+    let guests = try #require(form.layout.firstIndex { $0.id == "guests" })
+    let budget = try #require(form.layout.firstIndex { $0.id == "budget" })
+    let standard = LayoutMetrics.standard
+    #expect(layout(form).boxes[guests]?.frame.height == standard.controlHeight)
+    let sliderHeight = try #require(layout(form).boxes[budget]?.frame.height)
+    #expect(
+      sliderHeight
+        == standard.bodyLineHeight + LayoutMetrics.sliderGap + LayoutMetrics.sliderHeight
+        + max(standard.controlHeight - standard.bodyLineHeight, 0))
+    let large = standard.scaled(for: .accessibilityExtraExtraExtraLarge)
+    let box = try #require(layout(form, metrics: large, width: 320).boxes[guests])
+    #expect(box.frame.height > large.controlHeight)
+    #expect(
+      box.frame.height
+        == large.stepperRowHeight(label: "Guests  2 guests", width: box.frame.width))
+    let slider = try #require(layout(form, metrics: large, width: 320).boxes[budget])
+    #expect(slider.frame.height > sliderHeight)
+  }
 }

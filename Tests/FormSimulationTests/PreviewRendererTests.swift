@@ -1,4 +1,5 @@
 import FormCompiler
+import FormRuntime
 import FormSimulation
 import FormTestSupport
 import Foundation
@@ -283,5 +284,47 @@ struct PreviewRendererTests {
     #expect(svg.components(separatedBy: ">+</text>").count - 1 == 2)
     // Two sliders' fills and thumbs: 2 of 0...5 and 25 of 10...60 are 40% and 30% of the track.
     #expect(svg.components(separatedBy: "fill=\"#007aff\"").count - 1 >= 2)
+  }
+
+  /// Number labels are drawn as the runtime writes them (`FormNumber.label(_:locale:)`): grouped
+  /// and with the decimal separator of the picture's locale (the spec's English, `en_US`, for
+  /// `source` and `pseudo`), a decimal's plural form picked from the number as shown.
+  @Test(arguments: [
+    ("source", ["Seats  1,500 seats", "Hours  1 hour", "Distance  2.5 kms"]),
+    ("de", ["Seats  1.500 seats", "Hours  1 hour", "Distance  2,5 kms"]),
+  ])
+  func numberLabelsAreDrawnAsTheRuntimeWritesThem(locale: String, labels: [String]) throws {
+    let picture = Picture(
+      name: "NumberLabels", spec: "Tests/FormSimulationTests/Fixtures/NumberLabels.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["note"], locale: locale)
+    let (svg, _) = try render(picture)
+    for label in labels {
+      #expect(svg.contains(">\(label)</text>"), "\(label) not drawn")
+    }
+  }
+
+  /// A navigation or menu multi-choice's row shows the runtime's summary
+  /// (`FormRuntimeStrings.selectionSummary`): "None", up to two titles, then a count, "All".
+  @Test func multiChoiceRowsShowTheRuntimesSummary() throws {
+    let picture = Picture(
+      name: "MultiChoiceSummaries",
+      spec: "Tests/FormSimulationTests/Fixtures/MultiChoiceSummaries.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["note"])
+    let (svg, _) = try render(picture)
+    for summary in [
+      ">None ›</text>", ">Ann, Cy ›</text>", ">3 selected ⌃⌄</text>", ">All ›</text>",
+    ] {
+      #expect(svg.contains(summary), "\(summary) not drawn")
+    }
+  }
+
+  /// The preview's English words of a summary are FormRuntime's `en.lproj` strings.
+  @Test func theSummarysWordsAreFormRuntimesEnglish() {
+    let english = FormRuntimeStrings(localization: "en")
+    let words = PreviewRenderer.summaryWords
+    #expect(words.none == english[.multiChoiceNone])
+    #expect(words.all == english[.multiChoiceAll])
+    #expect(words.separator == english[.listSeparator])
+    #expect(words.count == english[.multiChoiceCount])
   }
 }

@@ -36,4 +36,22 @@ struct PlanSnapshotTests {
     #expect(output.stdout.isEmpty)
     #expect(output.stderr.contains("[unknown-key]"))
   }
+
+  /// A menu multi-choice, which no example spec has: the plan names its style and options, and
+  /// keeps it out of the keyboard's focus chain.
+  @Test func aMenuMultiChoiceIsPlanned() throws {
+    let output = try FormcProcess.run([
+      "plan", "Tests/FormSimulationTests/Fixtures/MultiChoiceSummaries.form.yaml",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        """
+          three (multiChoice)
+            title "Three", value "a,b,d"
+            options (menu): a "Ann", b "Bo", c "Cy", d "Di"
+            not in the keyboard's focus chain (Previous, Next and Return pass over it)
+        """), "\(output.stdout)")
+    #expect(output.stdout.contains("  1  note   done (submit)  -         -"))
+  }
 }

@@ -68,7 +68,8 @@ extension TemplateModelBuilder {
 }
 
 extension SwiftUIViewTranslator {
-  /// A stepper: `Stepper(value:in:step:)` labelled with the title and the value's label; a
+  /// A stepper: `Stepper(value:in:step:)` labelled with the title and the value's label (in a
+  /// localized form, written for `<Form>.localization.locale`); a
   /// slider: the title and the value's label above `Slider(value:in:step:)` with the images at
   /// its ends (an `Int` slider goes through FormRuntime's `formDouble` binding: `Slider` takes a
   /// floating-point value).
@@ -77,7 +78,10 @@ extension SwiftUIViewTranslator {
     let typeName = builder.typeName
     var binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
     let title = text(input.title ?? id, .node(index, .title), font: nil)
-    let value = SwiftNode.line("Text(verbatim: form.numberLabel(of: .\(id)))")
+    // A localized form writes the number for its own locale (the language its strings are in),
+    // not `Locale.current`.
+    let locale = builder.localization == nil ? "" : ", locale: \(typeName).localization.locale"
+    let value = SwiftNode.line("Text(verbatim: form.numberLabel(of: .\(id)\(locale)))")
     let label = SwiftNode.block(SwiftBlock("HStack", [title, .line("Spacer()"), value]))
     let bounds = builder.numberBounds(input)
     if node.kind == .stepper {
@@ -141,16 +145,20 @@ extension TemplateModelBuilder {
   /// `formatOne:` of a number control with plural forms: the spec's English singular
   /// (`{value} guest`), or, when the form is localized, that singular as a catalog format
   /// (`%1$lld guest`) for the case the catalog has no entry for the label
-  /// (`localization.singular(_:default:)`): an entry varies by plural itself.
+  /// (`localization.singular(_:default:)`): an entry varies by plural itself. A decimal's
+  /// catalog entry cannot vary by plural (its number is `%1$@`), so its singular (`%1$@ hour`)
+  /// shows while the strings are the source language's (`localization.sourceSingular`).
   func numberFormatOne(_ input: ResolvedInput, _ one: String, in tree: SwiftExpression)
     -> SwiftExpression.ID
   {
-    guard let string = catalogStrings[.node(input.node, .format)], let catalogOne = string.pluralOne
-    else {
+    guard let string = catalogStrings[.node(input.node, .format)], string.isFormat else {
       return tree.literal(one, label: "formatOne")
     }
+    let isInteger = input.number?.isInteger == true
+    let catalogOne =
+      string.pluralOne ?? FormStrings.numberLabelFormat(one, isInteger: isInteger).format
     return tree.call(
-      "localization.singular", label: "formatOne",
+      isInteger ? "localization.singular" : "localization.sourceSingular", label: "formatOne",
       [
         tree.literal(string.key),
         tree.literal(catalogOne, label: "default"),

@@ -72,7 +72,9 @@ public enum FormStrings {
           let label = numberLabelFormat(format, isInteger: number.isInteger)
           add(
             .format, label.format, "label of", arguments: label.arguments,
-            pluralOne: number.formatOne.map { numberLabelFormat($0, isInteger: true).format })
+            // A decimal's number is text (`%1$@`), which a String Catalog cannot vary by plural.
+            pluralOne: number.isInteger
+              ? number.formatOne.map { numberLabelFormat($0, isInteger: true).format } : nil)
         }
         if input.required, let message = input.requiredMessage {
           add(.required, message, "error shown when nothing is entered in")

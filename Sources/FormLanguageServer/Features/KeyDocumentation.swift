@@ -139,10 +139,11 @@ enum KeyDocumentation {
       "The latest date the user may pick, written as the date's `value` is.", default: "no limit"),
     "lines.min": Entry("The fewest lines the text view shows.", default: "3"),
     "format.one": Entry(
-      "The label when the value is 1, `{value}` where the number goes (`{value} guest`); "
-        + "needs `other`. A String Catalog gets both as the source language's plural variations."),
+      "The label when the number as shown is 1 (no fraction digits), `{value}` where the number "
+        + "goes (`{value} guest`); needs `other`. A String Catalog gets both as the source "
+        + "language's plural variations for a whole number; a decimal's entry is `other` alone."),
     "format.other": Entry(
-      "The label for every other number, 0 included (`{value} guests`); needs `one`."),
+      "The label for every other number, 0 and 1.5 included (`{value} guests`); needs `one`."),
     "range.min": Entry("The smallest value the stepper or slider takes (required)."),
     "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
@@ -388,7 +389,7 @@ enum KeyDocumentation {
       default: "the range's min"),
     "stepper.format": Entry(
       "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`), or "
-        + "its English plural forms for a whole number (`{one: \"{value} guest\", other: "
+        + "its English plural forms (`{one: \"{value} guest\", other: "
         + "\"{value} guests\"}`); localizable.", default: "{value}"),
     "stepper.title": Entry(
       "The stepper's label, beside the value's label; also its accessibility label.",
@@ -403,7 +404,7 @@ enum KeyDocumentation {
     ),
     "slider.format": Entry(
       "The value's label, `{value}` where the number goes (`{value} guests`, `{value}%`), or "
-        + "its English plural forms for a whole number (`{one: \"{value} guest\", other: "
+        + "its English plural forms (`{one: \"{value} guest\", other: "
         + "\"{value} guests\"}`); localizable.", default: "{value}"),
     "slider.title": Entry(
       "The slider's label, beside the value's label; also its accessibility label.",

@@ -18,6 +18,8 @@ public struct FormLocalization: @unchecked Sendable {
   public let locale: Locale
   /// The `.lproj` bundle of ``localization``, when one was named.
   private let languageBundle: Bundle?
+  /// The `.lproj` name given to `init`, if any.
+  private let localization: String?
   /// FormRuntime's own words in the same language (lists of alternatives, a multi-choice's
   /// summary).
   public let runtimeStrings: FormRuntimeStrings
@@ -29,6 +31,7 @@ public struct FormLocalization: @unchecked Sendable {
   public init(table: String, bundle: Bundle, localization: String? = nil) {
     self.table = table
     self.bundle = bundle
+    self.localization = localization
     languageBundle = localization.flatMap {
       bundle.path(forResource: $0, ofType: "lproj").flatMap(Bundle.init(path:))
     }
@@ -49,6 +52,28 @@ public struct FormLocalization: @unchecked Sendable {
     let found = (languageBundle ?? bundle).localizedString(
       forKey: key, value: missing, table: table)
     return found == missing ? one : nil
+  }
+
+  /// A decimal number label's English singular, `one` (`%1$@ hour`), while the strings shown are
+  /// the source language's (the bundle's development localization, English when it names none)
+  /// or the table has no entry for `key`; `nil` for a translation, which is then one string for
+  /// every value. A decimal's number is text (`%1$@`, written for the locale), and a String
+  /// Catalog varies only a number format specifier by plural
+  /// (https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals),
+  /// so the catalog holds the `other` form alone and English's singular comes from the spec.
+  public func sourceSingular(_ key: String, default one: String) -> String? {
+    if singular(key, default: one) != nil { return one }
+    // `CFBundleDevelopmentRegion`, what `Bundle.developmentLocalization` reads, looked up as a
+    // key: Linux's Foundation traps in that getter for a bundle without an Info.plist.
+    let source = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String ?? "en"
+    let shown = localization ?? bundle.preferredLocalizations.first ?? source
+    return Self.language(of: shown) == Self.language(of: source) ? one : nil
+  }
+
+  /// The language subtag of a localization (`en` of `en-GB` or `en_GB`), lowercased.
+  private static func language(of localization: String) -> String {
+    String(localization.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+      .lowercased()
   }
 
   /// The other inputs' localized titles of `requiredWithout`'s default message as one phrase in

@@ -102,12 +102,23 @@ public struct FormRuntimeStrings: Sendable, Hashable {
   /// ``summaryTitleLimit`` of them, else how many ("3 selected", `3 ausgewählt`, the number
   /// written for this language).
   public func selectionSummary(_ titles: [String], of total: Int) -> String {
-    if titles.isEmpty { return self[.multiChoiceNone] }
-    if total > 1, titles.count >= total { return self[.multiChoiceAll] }
-    if titles.count <= Self.summaryTitleLimit {
-      return titles.joined(separator: self[.listSeparator])
-    }
-    return format(.multiChoiceCount, titles.count)
+    Self.selectionSummary(
+      titles, of: total, none: self[.multiChoiceNone], all: self[.multiChoiceAll],
+      separator: self[.listSeparator], count: { format(.multiChoiceCount, $0) })
+  }
+
+  /// ``selectionSummary(_:of:)``'s rule with the words given: `none` for no title, `all` when
+  /// every one of `total` (two or more) options is chosen, the titles joined by `separator` up to
+  /// ``summaryTitleLimit`` of them, else `count` of how many. `formc preview` draws a row's
+  /// summary with it (and English's words), so the picture and the runtime agree.
+  public static func selectionSummary(
+    _ titles: [String], of total: Int, none: String, all: String, separator: String,
+    count: (Int) -> String
+  ) -> String {
+    if titles.isEmpty { return none }
+    if total > 1, titles.count >= total { return all }
+    if titles.count <= summaryTitleLimit { return titles.joined(separator: separator) }
+    return count(titles.count)
   }
 
   /// The nearest of ``localizations`` to the first preference that has one (`pt-BR` matches

@@ -18,7 +18,8 @@ public struct FormNumber: Sendable, Hashable {
   /// form's String Catalog format (`%1$lld guests`, `€%1$@`).
   public var format: String
   /// The English singular of ``format`` (`{value} guest`, or a localized form's `%1$lld guest`
-  /// when its String Catalog has no entry for the label), shown when the value is exactly 1;
+  /// when its String Catalog has no entry for the label, or a decimal's `%1$@ hour` while the
+  /// strings are the source language's), shown when the number as shown is 1 (``label(_:locale:)``);
   /// `nil` when the spec gives no plural forms, or when the catalog's entry, which may vary by
   /// plural, chooses.
   public var formatOne: String?
@@ -64,8 +65,12 @@ public struct FormNumber: Sendable, Hashable {
 
   /// The label shown beside the control: ``format`` with the value written for `locale` for
   /// `{value}` (``localizedText(_:locale:)``: `2,5` in German, `1,500` in American English), or
-  /// ``formatOne`` when there is one and the value is exactly 1 (English's rule: "one" is 1
-  /// without a fraction, "other" everything else, 0 included).
+  /// ``formatOne`` when there is one and the number as shown is 1 (English's rule in Unicode
+  /// CLDR, `one: i = 1 and v = 0`: the integer digits are 1 and no fraction digit is visible;
+  /// "other" everything else, 0 included). The number is shown rounded to ``fractionDigits``
+  /// without trailing zeros, so a decimal control shows `1 hour` at 1 (and at 1.04 with one
+  /// fraction digit) but `1.5 hours` and `0.5 hours`
+  /// (https://unicode.org/reports/tr35/tr35-numbers.html#Plural_Operand_Meanings).
   ///
   /// A localized form's format is its String Catalog format instead (`%1$lld guests`, which a
   /// translation may vary by plural, or `€%1$@`): a whole number fills in `%1$lld` as an `Int64`
@@ -76,7 +81,7 @@ public struct FormNumber: Sendable, Hashable {
   /// another number fills in `%1$@` as written for `locale`.
   public func label(_ value: Double, locale: Locale = .current) -> String {
     let whole = value.rounded()
-    let format = formatOne.flatMap { isInteger && whole == 1 ? $0 : nil } ?? self.format
+    let format = formatOne.flatMap { text(value) == "1" ? $0 : nil } ?? self.format
     if format.contains("{value}") {
       return format.replacingOccurrences(
         of: "{value}", with: localizedText(value, locale: locale))

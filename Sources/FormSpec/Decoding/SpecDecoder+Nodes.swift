@@ -321,7 +321,6 @@ extension SpecDecoder {
     }
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
-    if kind.isNumber { checkPluralFormat(&input!.control.number, kind: kind) }
     node.input = input
     return node
   }

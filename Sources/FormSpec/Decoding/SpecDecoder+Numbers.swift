@@ -101,28 +101,4 @@ extension SpecDecoder {
     number.format = located(other.value, at: value, key: key)
     number.formatOne = one
   }
-
-  /// A `format` with plural forms on a control whose value is not a whole number is
-  /// `invalid-value` at `format`'s mapping: English picks "one" only for exactly 1, and a String
-  /// Catalog varies only a whole number (`%lld`) by plural. Whole as the IR decides it: the
-  /// step (a stepper's 1 by default; none for a continuous slider), the range's ends and the
-  /// value are all whole.
-  mutating func checkPluralFormat(_ number: inout NumberProperties, kind: Node.Kind) {
-    guard let one = number.formatOne else { return }
-    let minimum = number.range?.min?.value ?? 0
-    let maximum = number.range?.max?.value ?? Swift.max(minimum, 100)
-    let isWhole = { (value: Double) in value == value.rounded() && abs(value) < 1e15 }
-    let step = number.effectiveStep(kind)
-    let values = [minimum, maximum, number.value?.value ?? minimum]
-    guard step.map(isWhole) != true || !values.allSatisfy(isWhole) else { return }
-    report(
-      .invalidValue,
-      "plural forms ('one', 'other') need a whole-number \(kind.rawValue): "
-        + (step == nil
-          ? "a slider without 'step' is continuous"
-          : "its range, step and value are not all whole numbers")
-        + "; write 'format' as one string",
-      at: number.format?.location ?? one.location)
-    number.formatOne = nil
-  }
 }

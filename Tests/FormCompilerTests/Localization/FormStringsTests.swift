@@ -50,9 +50,35 @@ struct FormStringsTests {
     ("Keys.days.maxSelections", "Choose at most %2$lld options for %1$@", ["%1$@", "%2$lld"]),
     ("Keys.guests.title", "Guests", []),
     ("Keys.guests.format", "%1$lld guests", ["%1$lld"]),
+    ("Keys.reminders.title", "Reminders", []),
+    ("Keys.reminders.hint", "Sends a notification the day before", []),
+    ("Keys.mode.title", "Mode", []),
+    ("Keys.mode.options.auto", "Automatic", []),
+    ("Keys.mode.options.manual", "Manual", []),
+    ("Keys.distance.title", "Distance", []),
+    ("Keys.distance.format", "%1$@ km", ["%1$@"]),
     ("Keys.page.label#2.text", "Second unnamed label in page", []),
     ("Keys.send.title", "Send", []),
   ]
+
+  /// A date's title and, with a range, the message shown outside it (a date makes the model
+  /// import Foundation, which the other tests of `Keys.form.yaml` say it does not, so it is here).
+  @Test func aDateHasItsTitleAndRangeMessage() throws {
+    let spec = """
+      form: Keys
+      content:
+        stack: page
+        children:
+          - date: due
+            title: Due
+            range: {from: today}
+      """
+    let checked = FormPipeline().run(bytes: Array(spec.utf8), path: "Keys.form.yaml")
+    let strings = FormStrings.strings(of: try #require(checked.form, "\(checked.diagnostics)"))
+    #expect(strings.map(\.key) == ["Keys.due.title", "Keys.due.range"])
+    #expect(strings.last?.sourceValue == "%1$@ is outside the dates allowed")
+    #expect(strings.last?.arguments.map(\.specifier) == ["%1$@"])
+  }
 
   @Test func documentOrderAndNothingElse() {
     #expect(Self.strings.map(\.key) == Self.expected.map(\.0))

@@ -29,6 +29,10 @@ struct NumberFormatStringsTests {
             - stepper: nights
               range: {min: 1, max: 14}
               format: {one: "{value} night", other: "{value} nights"}
+            - stepper: hours
+              range: {min: 0, max: 4}
+              step: 0.5
+              format: {one: "{value} hour", other: "{value} hours"}
     """
 
   static func strings() throws -> [FormString] {
@@ -46,6 +50,15 @@ struct NumberFormatStringsTests {
     #expect(string.sourceValue == value)
     #expect(string.arguments.map(\.specifier) == [specifier])
     #expect(string.comment.contains("\(specifier) is "))
+  }
+
+  /// A decimal's plural forms are one string unit in the catalog, its `other` form: its number is
+  /// text (`%1$@`, written for the user's locale) and a String Catalog varies only a number
+  /// format specifier by plural, so there are no plural variations to write.
+  @Test func aDecimalsPluralFormsAreOneStringUnit() throws {
+    let string = try #require(try Self.strings().first { $0.key == "Booking.hours.format" })
+    #expect(string.sourceValue == "%1$@ hours")
+    #expect(string.pluralOne == nil)
   }
 
   /// `format: {one, other}` is one key whose source language varies by plural: the `one` and

@@ -86,6 +86,6 @@ struct NumberControlsFeatureTests {
     let text = HoverTests.hover(
       Self.head + "        - stepper: guests\n          format: {o‸ne: \"{value} guest\", "
         + "other: \"{value} guests\"}\n")
-    #expect(text.contains("value is 1"), "\(text)")
+    #expect(text.contains("number as shown is 1"), "\(text)")
   }
 }

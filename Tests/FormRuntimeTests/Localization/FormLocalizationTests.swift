@@ -86,4 +86,33 @@ struct FormLocalizationTests {
       #expect(rooms.label(2, locale: strings.locale) == "2 rooms")
     }
   }
+
+  /// A decimal label's English singular (`%1$@ hour`) shows while the strings are the source
+  /// language's (the bundle's development localization, English when it names none) or the table
+  /// has no entry; a translation is one string for every value (a String Catalog varies only a
+  /// number format specifier by plural, and a decimal's number is text, `%1$@`).
+  @Test("a decimal label's singular is the source language's")
+  func sourceSingular() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FormLocalizationTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (language, hours) in [("en", "%1$@ hours"), ("de", "%1$@ Std.")] {
+      let folder = directory.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("\"Contact.hours.format\" = \"\(hours)\";\n".utf8).write(
+        to: folder.appendingPathComponent("Contact.strings"))
+    }
+    let bundle = try #require(Bundle(path: directory.path))
+    let english = FormLocalization(table: "Contact", bundle: bundle, localization: "en")
+    let german = FormLocalization(table: "Contact", bundle: bundle, localization: "de")
+    #expect(english.sourceSingular("Contact.hours.format", default: "%1$@ hour") == "%1$@ hour")
+    #expect(german.sourceSingular("Contact.hours.format", default: "%1$@ hour") == nil)
+    #expect(german.sourceSingular("Contact.miles.format", default: "%1$@ mile") == "%1$@ mile")
+    let hours = FormNumber(
+      range: 0...4, step: 0.5, isInteger: false, fractionDigits: 1,
+      format: german.string("Contact.hours.format", default: "%1$@ hours"),
+      formatOne: german.sourceSingular("Contact.hours.format", default: "%1$@ hour"))
+    #expect(hours.label(1, locale: german.locale) == "1 Std.")
+    #expect(hours.label(1.5, locale: german.locale) == "1,5 Std.")
+  }
 }

@@ -74,6 +74,31 @@ struct FormNumberTests {
     #expect(Self.nights.label(value, locale: Locale(identifier: locale)) == label)
   }
 
+  static let hours = FormNumber(
+    range: 0...4, step: 0.5, isInteger: false, fractionDigits: 1, format: "{value} hours",
+    formatOne: "{value} hour")
+
+  /// A decimal's plural forms follow English's rule on the number as shown (CLDR `one`: integer
+  /// digits 1 and no visible fraction digits): 1 is written `1` (no trailing zeros), so `one`;
+  /// `1.5` and `0.5` show fraction digits, so `other`; a value that rounds to 1 shows `1`.
+  @Test(arguments: [
+    (1.0, "en_US", "1 hour"), (1.5, "en_US", "1.5 hours"), (0.5, "en_US", "0.5 hours"),
+    (0.0, "en_US", "0 hours"), (1.5, "de_DE", "1,5 hours"), (1.04, "en_US", "1 hour"),
+  ])
+  func aDecimalsPluralFormsFollowTheNumberAsShown(value: Double, locale: String, label: String) {
+    #expect(Self.hours.label(value, locale: Locale(identifier: locale)) == label)
+  }
+
+  /// A localized form's decimal format (`%1$@ hours`) takes its English singular
+  /// (`%1$@ hour`) by the same rule.
+  @Test func aDecimalCatalogFormatTakesItsSingularAtOne() {
+    let number = FormNumber(
+      range: 0...4, step: 0.5, isInteger: false, fractionDigits: 1, format: "%1$@ hours",
+      formatOne: "%1$@ hour")
+    #expect(number.label(1, locale: Locale(identifier: "en_US")) == "1 hour")
+    #expect(number.label(2.5, locale: Locale(identifier: "en_US")) == "2.5 hours")
+  }
+
   /// A localized form's whole-number format (`%1$lld`) is filled in with the locale's grouping,
   /// as `String(format:locale:)` does for an integer conversion with a locale.
   @Test(arguments: [("en_US", "1,500 guests"), ("de_DE", "1.500 guests")])

@@ -40,4 +40,17 @@ struct SpecSchemaTests {
     let result = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: name)
     #expect(result.diagnostics.containsErrors, "\(name) should be an error for the decoder")
   }
+
+  static let validFixtures = FixtureExpectation.specs(
+    in: Fixtures.root.appendingPathComponent("Schema/valid"))
+
+  /// What `Scripts/validate-schema.py` checks the schema accepts beyond `Specs/` (typed controls'
+  /// styles the examples leave out), the decoder accepts too.
+  @Test(arguments: validFixtures)
+  func decoderAcceptsWhatTheSchemaAccepts(_ name: String) throws {
+    let url = Fixtures.root.appendingPathComponent("Schema/valid/\(name)")
+    let result = FormSpecReader().read(bytes: [UInt8](try Data(contentsOf: url)), path: name)
+    #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+    #expect(result.definition != nil)
+  }
 }
