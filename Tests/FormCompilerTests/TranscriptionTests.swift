@@ -76,6 +76,55 @@ struct TranscriptionTests {
     #expect(after.stateCount == 2 * 6)
   }
 
+  /// Forms with text entry and the app's state (issue 32), written with the newer keys only
+  /// (no before): per screen its inputs and the ones the spec only approximates (the README says
+  /// why for each).
+  static let textForms: [(screen: String, inputs: Int, approximated: [String])] = [
+    ("Wikipedia-CreateAccount", 5, []),
+    ("Wikipedia-EditSave", 3, ["summary"]),
+    ("Firefox-CreditCard", 3, ["cardNumber", "expiration"]),
+    ("IceCubes-AddAccount", 1, []),
+  ]
+
+  @Test(arguments: textForms.map(\.screen))
+  func textFormsLintCleanWithNoCustomStandIns(_ screen: String) throws {
+    let expected = try #require(Self.textForms.first { $0.screen == screen })
+    let form = try form(screen + ".after")
+    #expect(form.inputs.count == expected.inputs)
+    #expect(faithful(form) == expected.inputs, "no custom stand-in")
+    let ids = Set(form.inputs.map(\.id))
+    #expect(Set(expected.approximated).isSubset(of: ids), "the README names real inputs")
+  }
+
+  @Test func textFormTotals() {
+    #expect(Self.textForms.map(\.inputs).reduce(0, +) == 12)
+    let faithful = Self.textForms.map { $0.inputs - $0.approximated.count }.reduce(0, +)
+    #expect(faithful == 9)
+  }
+
+  @Test func wikipediasEmailMovesToTheCaptchaOnlyWhileTheServerAsksForOne() throws {
+    // `updateEmailFieldReturnKeyType()`: Next while the CAPTCHA shows, Done (create) without it.
+    let form = try form("Wikipedia-CreateAccount.after")
+    #expect(form.stateCount == 2)
+    let emailSteps = form.states.compactMap { state in state.steps.first { $0.input == "email" } }
+    #expect(Set(emailSteps.map(\.returnAction)) == [.next, .submit])
+    #expect(form.states.map { $0.steps.count }.sorted() == [4, 5])
+  }
+
+  @Test func firefoxsCardFieldsLeaveTheChainInViewMode() throws {
+    // `.disabled(editMode)` in view mode: no input takes the keyboard while `isViewing` is set.
+    let form = try form("Firefox-CreditCard.after")
+    let chains = Set(form.states.map { $0.steps.map(\.input) })
+    #expect(chains == [[], ["nameOnCard", "cardNumber", "expiration"]])
+  }
+
+  @Test func iceCubesInstanceFieldOnlyEndsEditingOnReturn() throws {
+    let form = try form("IceCubes-AddAccount.after")
+    for state in form.states {
+      #expect(state.steps.map(\.returnAction) == [.dismiss])
+    }
+  }
+
   @Test func theProfileEditorsListAndPhotosStayCustom() throws {
     let after = try form("IceCubes-EditAccount.after")
     let custom = after.inputs.filter { $0.kind == .custom }.map(\.id)
