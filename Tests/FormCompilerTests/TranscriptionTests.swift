@@ -83,6 +83,7 @@ struct TranscriptionTests {
     ("Wikipedia-CreateAccount", 5, []),
     ("Wikipedia-EditSave", 3, ["summary"]),
     ("Firefox-CreditCard", 3, ["cardNumber", "expiration"]),
+    ("Wikipedia-TopicCompose", 2, ["topicTitle", "topicBody"]),
     ("IceCubes-AddAccount", 1, []),
   ]
 
@@ -97,7 +98,7 @@ struct TranscriptionTests {
   }
 
   @Test func textFormTotals() {
-    #expect(Self.textForms.map(\.inputs).reduce(0, +) == 12)
+    #expect(Self.textForms.map(\.inputs).reduce(0, +) == 14)
     let faithful = Self.textForms.map { $0.inputs - $0.approximated.count }.reduce(0, +)
     #expect(faithful == 9)
   }
