@@ -14,10 +14,9 @@ enum TraitConflict: CheckingRule {
       explicitly (`keyboard`, `contentType`) on an input whose preset's autocapitalization is not
       `none` and that writes no `autocapitalization` (the default `text` preset capitalizes
       sentences, and UIKit and SwiftUI keep that under an email keyboard: "Ada@example.com");
-      secure entry together with an explicit
-      `autocorrection: true`; secure entry on a `textView`; an explicit pad `keyboard` on an input
-      whose preset is `email`, `url`, `username`, `password`, `newPassword`, `name`, `givenName` or
-      `familyName`.
+      secure entry together with an explicit `autocorrection: true`; secure entry on a
+      `textView`; an explicit pad `keyboard` on an input whose preset is `email`, `url`,
+      `username`, `password`, `newPassword`, `name`, `givenName` or `familyName`.
       """#,
     pointsAt: #"""
       the last, in document order, of the explicit keys that make the conflict.
