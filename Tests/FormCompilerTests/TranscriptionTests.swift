@@ -76,6 +76,72 @@ struct TranscriptionTests {
     #expect(after.stateCount == 2 * 6)
   }
 
+  /// Forms with text entry and the app's state (issue 32), written with the newer keys only
+  /// (no before): per screen its inputs and the ones the spec only approximates (the README says
+  /// why for each).
+  static let textForms: [(screen: String, inputs: Int, approximated: [String])] = [
+    ("Wikipedia-CreateAccount", 5, []),
+    ("Wikipedia-EditSave", 3, ["summary"]),
+    ("Firefox-CreditCard", 3, ["cardNumber", "expiration"]),
+    ("Wikipedia-TopicCompose", 2, ["topicTitle", "topicBody"]),
+    ("WooCommerce-EditAddress", 13, ["country", "stateSelector"]),
+    ("IceCubes-AddAccount", 1, []),
+  ]
+
+  @Test(arguments: textForms.map(\.screen))
+  func textFormsLintCleanWithTheirStandInsApproximated(_ screen: String) throws {
+    let expected = try #require(Self.textForms.first { $0.screen == screen })
+    let form = try form(screen + ".after")
+    #expect(form.inputs.count == expected.inputs)
+    let ids = Set(form.inputs.map(\.id))
+    #expect(Set(expected.approximated).isSubset(of: ids), "the README names real inputs")
+    let custom = form.inputs.filter { $0.kind == .custom }.map(\.id)
+    #expect(
+      Set(custom).isSubset(of: Set(expected.approximated)), "a custom stand-in is approximated")
+  }
+
+  @Test func textFormTotals() {
+    #expect(Self.textForms.map(\.inputs).reduce(0, +) == 27)
+    let faithful = Self.textForms.map { $0.inputs - $0.approximated.count }.reduce(0, +)
+    #expect(faithful == 20)
+  }
+
+  @Test func wikipediasEmailMovesToTheCaptchaOnlyWhileTheServerAsksForOne() throws {
+    // `updateEmailFieldReturnKeyType()`: Next while the CAPTCHA shows, Done (create) without it.
+    let form = try form("Wikipedia-CreateAccount.after")
+    #expect(form.stateCount == 2)
+    let emailSteps = form.states.compactMap { state in state.steps.first { $0.input == "email" } }
+    #expect(Set(emailSteps.map(\.returnAction)) == [.next, .submit])
+    #expect(form.states.map { $0.steps.count }.sorted() == [4, 5])
+  }
+
+  @Test func firefoxsCardFieldsLeaveTheChainInViewMode() throws {
+    // `.disabled(editMode)` in view mode: no input takes the keyboard while `isViewing` is set.
+    let form = try form("Firefox-CreditCard.after")
+    let chains = Set(form.states.map { $0.steps.map(\.input) })
+    #expect(chains == [[], ["nameOnCard", "cardNumber", "expiration"]])
+  }
+
+  @Test func wooCommercesStateIsARowOrAFieldAndReturnOnlyEndsEditing() throws {
+    // The state is a pushed list or a text field, by `showStateFieldAsSelector`, and Return
+    // ends editing on every text field (a SwiftUI text field without `onSubmit`).
+    let form = try form("WooCommerce-EditAddress.after")
+    #expect(form.stateCount == 4)
+    for state in form.states {
+      #expect(state.steps.filter { $0.returnKey != nil }.allSatisfy { $0.returnAction == .dismiss })
+    }
+    let chains = Set(form.states.map { $0.steps.map(\.input) })
+    #expect(chains.contains { $0.contains("state") })
+    #expect(chains.allSatisfy { !$0.contains("stateSelector") || !$0.contains("state") })
+  }
+
+  @Test func iceCubesInstanceFieldOnlyEndsEditingOnReturn() throws {
+    let form = try form("IceCubes-AddAccount.after")
+    for state in form.states {
+      #expect(state.steps.map(\.returnAction) == [.dismiss])
+    }
+  }
+
   @Test func theProfileEditorsListAndPhotosStayCustom() throws {
     let after = try form("IceCubes-EditAccount.after")
     let custom = after.inputs.filter { $0.kind == .custom }.map(\.id)

@@ -8,8 +8,8 @@ extension CheckContext {
     /// (`keyboard.dismiss: interactive` or `onDrag`), a tap outside the inputs (`onTap`; in the
     /// SwiftUI screen's `table`, a tap on a section header or footer or a label shown with the
     /// input), or
-    /// a submit in the navigation bar or the keyboard toolbar (`actions.submit`) whose valid submit
-    /// ends editing.
+    /// an always-enabled submit in the navigation bar or the keyboard toolbar (`actions.submit`)
+    /// whose valid submit ends editing.
     case dismissible
     /// Nothing dismisses it; `reason` says why a dismiss mode other than `none` does not help.
     case stuck(reason: String?)
@@ -29,8 +29,21 @@ extension CheckContext {
   /// list selects), so it helps an input in a table only when one of them shows whenever the
   /// input does (``tapTarget(showsWith:in:)``), or when `formc.yml` switches the SwiftUI screen
   /// off.
+  /// A submit outside the content that is not always enabled is no way out
+  /// (``submitOutsideContentNotAWayOut``); the reason says so after the dismiss mode's.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
     if submitOutsideContentEndsEditing { return .dismissible }
+    switch dismissEscape(from: index) {
+    case .dismissible: return .dismissible
+    case .stuck(let reason):
+      let reasons = [reason, submitOutsideContentNotAWayOut].compactMap { $0 }
+      return .stuck(reason: reasons.isEmpty ? nil : reasons.joined(separator: ", and "))
+    }
+  }
+
+  /// How the dismiss mode (`keyboard.dismiss`) lets the user escape the keyboard of the input at
+  /// `index`.
+  private func dismissEscape(from index: Int) -> KeyboardEscape {
     let mode = definition.keyboard.effectiveDismiss
     if mode == .none { return .stuck(reason: nil) }
     if mode == .onTap {

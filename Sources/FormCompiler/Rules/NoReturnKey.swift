@@ -22,9 +22,11 @@ enum NoReturnKey: CheckingRule {
       in a table it counts when one of them shows whenever the input does, or with
       `outputs: {swiftui: false}`. When a mode does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
-      toolbar (`placement: keyboardToolbar`, in Done's place) and `keyboard.afterSubmit` is
-      `dismiss`: the user reaches the submit with the keyboard up, and a
-      valid submit ends editing.
+      toolbar (`placement: keyboardToolbar`, in Done's place), always enabled (`enabled: always`,
+      the default), and `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the
+      keyboard up, and a valid submit ends editing. A submit enabled `whenValid` or `whenChanged`
+      does not count: it stays disabled until the form is valid or changed, which the user may
+      not manage while the keyboard covers the inputs; the message names it.
       """#,
     pointsAt: #"""
       the kind key of the input.

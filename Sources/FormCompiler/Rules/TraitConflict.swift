@@ -10,16 +10,20 @@ enum TraitConflict: CheckingRule {
     rationale: #"""
       Flags exactly: an explicit `autocapitalization` other than `none` on an input whose effective
       keyboard is `emailAddress` or `URL`, or whose content type is `emailAddress`, `URL`,
-      `username`, `password` or `newPassword`; secure entry together with an explicit
-      `autocorrection: true`; secure entry on a `textView`; an explicit pad `keyboard` on an input
-      whose preset is `email`, `url`, `username`, `password`, `newPassword`, `name`, `givenName` or
-      `familyName`.
+      `username`, `password` or `newPassword`; the same keyboards and content types written
+      explicitly (`keyboard`, `contentType`) on an input whose preset's autocapitalization is not
+      `none` and that writes no `autocapitalization` (the default `text` preset capitalizes
+      sentences, and UIKit and SwiftUI keep that under an email keyboard: "Ada@example.com");
+      secure entry together with an explicit `autocorrection: true`; secure entry on a
+      `textView`; an explicit pad `keyboard` on an input whose preset is `email`, `url`,
+      `username`, `password`, `newPassword`, `name`, `givenName` or `familyName`.
       """#,
     pointsAt: #"""
       the last, in document order, of the explicit keys that make the conflict.
       """#,
     fix: #"""
-      Remove `autocapitalization`: the `email` preset already sets `none`.
+      Remove `autocapitalization`: the `email` preset already sets `none`. For an explicit email
+      keyboard, use the preset (`input: email`) or write `autocapitalization: none`.
       """#,
     examples: [
       RuleExample(
@@ -55,23 +59,32 @@ enum TraitConflict: CheckingRule {
     func conflict(_ message: String, _ keys: [SourceLocation?]) {
       findings.report(message, at: keys.compactMap { $0 }.max()!)
     }
-    // 1. Capitals where none belong.
-    if let caps = input.autocapitalization, caps.value != .none {
+    // 1. Capitals where none belong: written, or the preset's default under an explicit email or
+    // URL keyboard or a no-capitals content type (UIKit and SwiftUI keep sentence capitals there).
+    if traits.autocapitalization != .none {
+      let caps = input.autocapitalization
       var reasons: [String] = []
-      var keys: [SourceLocation?] = [caps.keyLocation]
-      if traits.keyboard == .emailAddress || traits.keyboard == .url {
+      var keys: [SourceLocation?] = [caps?.keyLocation]
+      if traits.keyboard == .emailAddress || traits.keyboard == .url,
+        caps != nil || input.keyboard != nil
+      {
         reasons.append("the '\(traits.keyboard.rawValue)' keyboard")
         keys.append(input.keyboard?.keyLocation ?? presetKey)
       }
       let noCapsTypes = ["emailAddress", "URL", "username", "password", "newPassword"]
-      if let contentType = traits.contentType, noCapsTypes.contains(contentType) {
+      if let contentType = traits.contentType, noCapsTypes.contains(contentType),
+        caps != nil || input.contentType != nil
+      {
         reasons.append("content type '\(contentType)'")
         keys.append(input.contentType?.keyLocation ?? presetKey)
       }
       if !reasons.isEmpty {
-        conflict(
-          "autocapitalization '\(caps.value.rawValue)' works against \(reasons.joined(separator: " and ")); use 'none'",
-          keys)
+        let what =
+          caps == nil
+          ? "the default autocapitalization '\(traits.autocapitalization.rawValue)' of input '\(preset.rawValue)'"
+          : "autocapitalization '\(traits.autocapitalization.rawValue)'"
+        let fix = caps == nil ? "write 'autocapitalization: none'" : "use 'none'"
+        conflict("\(what) works against \(reasons.joined(separator: " and ")); \(fix)", keys)
       }
     }
     // 2. Autocorrection in secure entry.

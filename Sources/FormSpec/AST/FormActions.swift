@@ -11,8 +11,9 @@ public struct FormActions: Sendable {
   /// Creates actions with nothing written.
   public init() {}
 
-  /// Whether the form can be submitted from outside its content, so that an input without a way
-  /// out of its keyboard still reaches the submit (and a valid submit ends editing).
+  /// Whether the form can be submitted from outside its content (the navigation bar or the
+  /// keyboard toolbar), where the user reaches the submit with the keyboard up; the checker counts
+  /// it as a way out of a keyboard only when it is always enabled.
   public var submitsOutsideContent: Bool { submit != nil }
 }
 
