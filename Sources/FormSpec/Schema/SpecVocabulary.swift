@@ -192,7 +192,8 @@ public enum SpecVocabulary {
     case .string("array")?:
       return member("items", of: schema).flatMap { shape($0, holder: holder) }.map { .list($0) }
     case .string("object")?: return .mapping(.settings(holder))
-    case .string("string")?: return .formName
+    // Only the form's name is a Swift type name; any other string is kept as written.
+    case .string("string")?: return holder == "form" ? .formName : .string
     case .array(let types)?:
       return types.count == 2 ? .version : .string
     default: return nil

@@ -30,6 +30,10 @@ struct SpecVocabularyTests {
     ("toolbar", .topLevel, .mappingOrBool(.settings("toolbar"))),
     ("format", .node(.stepper), .mappingOrString(.settings("format"))),
     ("format", .node(.field), .words(StandardTextFormat.allCases.map(\.rawValue))),
+    // A plural form is a label, not a form name (the hover said "an UpperCamelCase Swift
+    // identifier").
+    ("one", .settings("format"), .string),
+    ("other", .settings("format"), .string),
     ("iOS", .settings("platform"), .version),
     ("submit", .settings("keyboard"), .words(ReturnKey.submitKeys.map(\.rawValue))),
     ("order", .settings("focus"), .list(.inputID)),
