@@ -96,6 +96,8 @@ struct DoubleEnvironment {
   var submitLabel: Any?
   var submitActions: [() -> Void] = []
   var lineLimit: ClosedRange<Int>?
+  /// The least and most height of the innermost `frame(minHeight:…maxHeight:)` around the view.
+  var frameHeight: (min: CGFloat?, max: CGFloat?)?
   var rowLevel = false
   var tag: AnyHashable?
   var menu: PresentationState?

@@ -72,6 +72,12 @@ public final class SwiftUINode {
   public internal(set) var submitLabelName: String?
   /// The line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
+  /// The least height of a text input's innermost flexible frame
+  /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), if one
+  /// sets it.
+  public internal(set) var minFrameHeight: CGFloat?
+  /// The most height of a text input's innermost flexible frame, if one sets it.
+  public internal(set) var maxFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
@@ -393,6 +399,8 @@ final class ViewGraph {
       }
       node.submitActions = environment.double.submitActions
       node.lineLimit = environment.double.lineLimit
+      node.minFrameHeight = environment.double.frameHeight?.min
+      node.maxFrameHeight = environment.double.frameHeight?.max
     }
     context.parent.add(node)
     return node
