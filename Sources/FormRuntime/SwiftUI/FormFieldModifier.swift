@@ -114,6 +114,10 @@
     @Environment(\.formCheckIndicator) private var checkIndicator
     /// The visible height of the form's scroll, less the keyboard while it shows.
     @Environment(\.formVisibleHeight) private var visibleHeight
+    /// The app's input style (``SwiftUI/View/formInputStyle(_:)``), if any.
+    @Environment(\.formInputStyle) private var inputStyle
+    /// Whether the input is stacked in a scroll or a row of a `Form`.
+    @Environment(\.formInputPlacement) private var placement
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -127,27 +131,44 @@
       isCheckPending = form.isCheckPending(field)
     }
 
-    /// The field (with a spinner beside it while its app check runs, or the app's indicator:
-    /// ``SwiftUI/View/formCheckIndicator(_:)``), then its error message.
+    /// The input as the form's input style lays it out (``SwiftUI/View/formInputStyle(_:)``,
+    /// by default ``FormInputStyle/automatic``): its visible title (stacked above it in a
+    /// ``FormScrollContent``, leading the row in a `Form`), the field (with a spinner beside it
+    /// while its app check runs, or the app's indicator: ``SwiftUI/View/formCheckIndicator(_:)``),
+    /// then its error message.
+    ///
+    /// The title is shown when the spec gives one; an input with only a placeholder shows no
+    /// title (its placeholder is its prompt and its VoiceOver label). The title is hidden from
+    /// VoiceOver (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)),
+    /// which reads it once, as the input's own label.
     public var body: some View {
-      VStack(alignment: .leading, spacing: Self.errorSpacing) {
-        HStack(spacing: 8) {
-          sizedControl.formField(field, of: form, focus: focus)
-          if isCheckPending {
-            let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings
-            let check = FormCheckIndicatorConfiguration(
-              field: field.rawValue, accessibilityLabel: (strings ?? .current)[.checkPending])
-            if let checkIndicator {
-              checkIndicator.make(check)
-            } else {
-              ProgressView().accessibilityLabel(Text(check.accessibilityLabel))
-            }
-          }
-        }
-        if let error {
-          Text(error).font(.footnote).foregroundColor(.red)
-        }
+      let input = Form.schema[field]
+      let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings ?? .current
+      let title = input.title.flatMap { $0.isEmpty ? nil : $0 }
+      let configuration = FormInputStyleConfiguration(
+        field: field.rawValue, title: title, errorMessage: error, placement: placement,
+        label: title.map { title in
+          AnyView(
+            Text(title).font(.footnote).foregroundColor(.secondary).accessibilityHidden(true))
+        },
+        input: AnyView(sizedControl.formField(field, of: form, focus: focus)),
+        checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
+        error: error.map { AnyView(Text($0).font(.footnote).foregroundColor(.red)) })
+      if let inputStyle {
+        inputStyle.make(configuration)
+      } else {
+        DefaultFormInputStyle().makeBody(configuration: configuration)
       }
+    }
+
+    /// The indicator of the input's running app check: the app's, else a `ProgressView`.
+    private func checkIndicatorView(strings: FormRuntimeStrings) -> AnyView {
+      let check = FormCheckIndicatorConfiguration(
+        field: field.rawValue, accessibilityLabel: strings[.checkPending])
+      if let checkIndicator {
+        return checkIndicator.make(check)
+      }
+      return AnyView(ProgressView().accessibilityLabel(Text(check.accessibilityLabel)))
     }
 
     /// The space between the input and its error message.
@@ -228,7 +249,7 @@
     /// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
     /// Past the most the editor scrolls its text inside itself.
     ///
-    /// While the text is empty, the spec's placeholder (else title) shows over it in the
+    /// While the text is empty, the spec's placeholder shows over it in the
     /// secondary colour, where its first line starts: the editor's inset above, and a text
     /// container's 5-point line fragment padding at the leading side ("The default value is 5.0",
     /// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding). It
@@ -259,7 +280,8 @@
     @ViewBuilder
     private var control: some View {
       let input = Form.schema[field]
-      let prompt = input.placeholder ?? input.title ?? ""
+      // With a title the input shows it (``body``): the prompt is the placeholder alone.
+      let prompt = input.placeholder ?? ""
       if input.traits?.secure == true {
         SecureField(prompt, text: text)
       } else if input.kind == .textView {

@@ -94,6 +94,8 @@ struct DoubleEnvironment {
   var bottomInsets: [String] = []
   var inScrollView = false
   var submitLabel: Any?
+  /// The type name of the innermost `textFieldStyle(_:)` around the view, if any.
+  var textFieldStyle: String?
   var submitActions: [() -> Void] = []
   var lineLimit: ClosedRange<Int>?
   /// The least and most height of the innermost `frame(minHeight:…maxHeight:)` around the view.

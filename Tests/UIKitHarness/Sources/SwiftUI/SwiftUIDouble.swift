@@ -70,6 +70,9 @@ public final class SwiftUINode {
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
   public internal(set) var submitLabelName: String?
+  /// The type name of the text field style of a text input (the innermost
+  /// `textFieldStyle(_:)` around it), if one is set.
+  public internal(set) var textFieldStyleName: String?
   /// The line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
   /// The least height of a text input's innermost flexible frame
@@ -398,6 +401,7 @@ final class ViewGraph {
         node.submitLabelName = (environment.double.submitLabel as? SubmitLabel)?.name
       }
       node.submitActions = environment.double.submitActions
+      node.textFieldStyleName = environment.double.textFieldStyle
       node.lineLimit = environment.double.lineLimit
       node.minFrameHeight = environment.double.frameHeight?.min
       node.maxFrameHeight = environment.double.frameHeight?.max
