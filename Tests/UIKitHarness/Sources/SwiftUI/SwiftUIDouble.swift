@@ -73,6 +73,9 @@ public final class SwiftUINode {
   /// The type name of the text field style of a text input (the innermost
   /// `textFieldStyle(_:)` around it), if one is set.
   public internal(set) var textFieldStyleName: String?
+  /// The type name of the button style of a button (the innermost `buttonStyle(_:)` around
+  /// it), if one is set.
+  public internal(set) var buttonStyleName: String?
   /// The line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
   /// The least height of a text input's innermost flexible frame

@@ -73,3 +73,60 @@ extension LabeledContent: DoublePrimitive {
     }
   }
 }
+
+/// `PrimitiveButtonStyle`: "A type that applies custom interaction behavior and a custom
+/// appearance to all buttons within a view hierarchy" (iOS 13) —
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  /// The view of a button.
+  associatedtype Body: View
+  /// The view of a button of the configuration —
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/makebody(configuration:)
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+  /// The button's properties —
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/configuration
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// `PrimitiveButtonStyleConfiguration` (iOS 13; only `trigger()` is declared here, nothing here
+/// reads the label or role) —
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration
+public struct PrimitiveButtonStyleConfiguration {
+  let action: @MainActor () -> Void
+  /// Performs the button's action —
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/trigger()
+  @MainActor @preconcurrency public func trigger() { action() }
+}
+
+/// `BorderedProminentButtonStyle`: "standard border prominent artwork based on the button's
+/// context" (iOS 15) — https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle
+@available(iOS 15.0, *)
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// The style (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/init()
+  public nonisolated init() {}
+  /// The button's view (the double renders the button itself) —
+  /// https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/makebody(configuration:)
+  @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View {
+    EmptyView()
+  }
+}
+
+@available(iOS 15.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// "the standard bordered prominent style based on the button's context" (iOS 15) —
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent
+  public nonisolated static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+extension View {
+  /// Sets the style of the buttons in the view (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx. The style is
+  /// part of the environment: the innermost one set around a button applies.
+  public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    EnvironmentModified(content: self) { $0.double.buttonStyle = "\(S.self)" }
+  }
+}

@@ -161,4 +161,13 @@ struct InputLabelTests {
       bordered.root.first(identifier: "email")?.textFieldStyleName
         == "RoundedBorderTextFieldStyle")
   }
+
+  @Test("buttonStyle(_:) around the screen reaches its submit button")
+  func environmentButtonStyle() {
+    let host = SwiftUIHost(
+      SignUpFormView(form: SignUpForm()).buttonStyle(.borderedProminent))
+    let submit = host.root.first(identifier: FormAccessibilityIdentifier.submit)
+    #expect(submit?.kind == .button)
+    #expect(submit?.buttonStyleName == "BorderedProminentButtonStyle")
+  }
 }
