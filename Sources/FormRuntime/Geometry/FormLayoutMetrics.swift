@@ -2,7 +2,9 @@ import Foundation
 
 /// The sizes a form's screen is laid out with (points): the generated SwiftUI screen
 /// (`<Name>FormView`) uses them, and `formc simulate` estimates with the same values, so its
-/// verdict is about the screen formc generated (`docs/Simulation.md`).
+/// verdict is about the screen formc generated (`docs/Simulation.md`). One known difference: in
+/// a scroll, ``FormTextField`` shows a titled input's title above it (a footnote line and 4
+/// points), which the estimate does not count.
 ///
 /// A node's `height` in the spec overrides ``controlHeight``; a stack's or scroll's `spacing`
 /// overrides ``itemSpacing``.

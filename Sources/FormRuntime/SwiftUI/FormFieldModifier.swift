@@ -114,6 +114,10 @@
     @Environment(\.formCheckIndicator) private var checkIndicator
     /// The visible height of the form's scroll, less the keyboard while it shows.
     @Environment(\.formVisibleHeight) private var visibleHeight
+    /// The app's input style (``SwiftUI/View/formInputStyle(_:)``), if any.
+    @Environment(\.formInputStyle) private var inputStyle
+    /// Whether the input is stacked in a scroll or a row of a `Form`.
+    @Environment(\.formInputPlacement) private var placement
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -127,30 +131,51 @@
       isCheckPending = form.isCheckPending(field)
     }
 
-    /// The field (with a spinner beside it while its app check runs, or the app's indicator:
-    /// ``SwiftUI/View/formCheckIndicator(_:)``), then its error message.
+    /// The input as the form's input style lays it out (``SwiftUI/View/formInputStyle(_:)``,
+    /// by default ``FormInputStyle/automatic``): its visible title (stacked above it in a
+    /// ``FormScrollContent``, leading the row in a `Form`), the field (with a spinner beside it
+    /// while its app check runs, or the app's indicator: ``SwiftUI/View/formCheckIndicator(_:)``),
+    /// then its error message.
+    ///
+    /// The title is shown when the spec gives one; an input with only a placeholder shows no
+    /// title (its placeholder is its prompt and its VoiceOver label). The title is hidden from
+    /// VoiceOver (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)),
+    /// which reads it once, as the input's own label.
     public var body: some View {
-      VStack(alignment: .leading, spacing: FormLayoutMetrics.standard.errorSpacing) {
-        HStack(spacing: 8) {
-          sizedControl.formField(field, of: form, focus: focus)
-          if isCheckPending {
-            let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings
-            let check = FormCheckIndicatorConfiguration(
-              field: field.rawValue, accessibilityLabel: (strings ?? .current)[.checkPending])
-            if let checkIndicator {
-              checkIndicator.make(check)
-            } else {
-              ProgressView()
-                .accessibilityLabel(Text(check.accessibilityLabel))
-                .accessibilityIdentifier(check.accessibilityIdentifier)
-            }
-          }
-        }
-        if let error {
-          Text(error).font(.footnote).foregroundColor(.red)
-        }
+      let input = Form.schema[field]
+      let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings ?? .current
+      let title = input.title.flatMap { $0.isEmpty ? nil : $0 }
+      let configuration = FormInputStyleConfiguration(
+        field: field.rawValue, title: title, errorMessage: error, placement: placement,
+        label: title.map { title in
+          AnyView(
+            Text(title).font(.footnote).foregroundColor(.secondary).accessibilityHidden(true))
+        },
+        input: AnyView(sizedControl.formField(field, of: form, focus: focus)),
+        checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
+        error: error.map { AnyView(Text($0).font(.footnote).foregroundColor(.red)) })
+      if let inputStyle {
+        inputStyle.make(configuration)
+      } else {
+        DefaultFormInputStyle().makeBody(configuration: configuration)
       }
     }
+
+    /// The indicator of the input's running app check: the app's, else a `ProgressView`.
+    private func checkIndicatorView(strings: FormRuntimeStrings) -> AnyView {
+      let check = FormCheckIndicatorConfiguration(
+        field: field.rawValue, accessibilityLabel: strings[.checkPending])
+      if let checkIndicator {
+        return checkIndicator.make(check)
+      }
+      return AnyView(
+        ProgressView()
+          .accessibilityLabel(Text(check.accessibilityLabel))
+          .accessibilityIdentifier(check.accessibilityIdentifier))
+    }
+
+    /// The space between the input and its error message (what `formc simulate` estimates).
+    private static var errorSpacing: CGFloat { FormLayoutMetrics.standard.errorSpacing }
 
     /// The input's text. `Binding(get:set:)` takes `@isolated(any) @Sendable` closures (iOS 18
     /// SDK, https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp): they
@@ -197,30 +222,76 @@
     }
 
     /// The lines of a growing text input: the spec's (1 to 5 without `lines`), the most capped
-    /// while the keyboard is up to the whole lines that fit in the visible height of the scroll
-    /// above it, so that past them the text scrolls inside the input and its caret stays in view
-    /// (an iPhone in landscape leaves about 150 points), as on a UIKit screen. The keyboard is up
-    /// while an input of the form has the focus; its part of the safe area is then out of the
-    /// visible height. Without a measured height (a `Form` screen) the spec's lines.
-    private var lineRange: ClosedRange<Int> {
+    /// while the keyboard is up to the whole lines that fit, with the error message under it, in
+    /// the visible height of the scroll or `Form` around it, so that past them the text scrolls
+    /// inside the input and its caret stays in view (an iPhone in landscape leaves about 150
+    /// points), as on a UIKit screen. The keyboard is up while an input of the form has the
+    /// focus; its part of the safe area is then out of the visible height. Without a measured
+    /// height (no ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)`` around it) the spec's lines.
+    ///
+    /// - Parameter textInset: The inset the control keeps around its text above and below, each,
+    ///   inside the input's padding (a `TextEditor`'s; none for a `TextField`).
+    private func lineRange(textInset: CGFloat = 0) -> ClosedRange<Int> {
       let metrics = FormLayoutMetrics.standard
       return FormTextViewGrowth.lineRange(
         Form.schema[field].lines ?? 1...5, visibleHeight: visibleHeight,
         keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
-        inset: metrics.textViewInset)
+        inset: metrics.textViewInset + textInset,
+        companionHeight: FormTextViewGrowth.companionHeight(
+          error: error, spacing: Self.errorSpacing))
+    }
+
+    /// The iOS 15 fallback of a growing text input, a `TextEditor`, which has no line limit and
+    /// no placeholder.
+    ///
+    /// Its lines (``lineRange(textInset:)``, the most capped while the keyboard is up) are the
+    /// least and most height of its frame, each the lines at the body text style's line height
+    /// plus the editor's own inset around its text (``FormTextViewGrowth/textEditorInset``):
+    /// "The minimum height of the resulting frame" and "The maximum height of the resulting
+    /// frame"
+    /// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
+    /// Past the most the editor scrolls its text inside itself.
+    ///
+    /// While the text is empty, the spec's placeholder shows over it in the
+    /// secondary colour, where its first line starts: the editor's inset above, and a text
+    /// container's 5-point line fragment padding at the leading side ("The default value is 5.0",
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding). It
+    /// takes no taps, which go to the editor
+    /// (https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)), and is
+    /// hidden from VoiceOver, which reads it in the input's label already
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)).
+    private func textEditor(prompt: String) -> some View {
+      let inset = FormTextViewGrowth.textEditorInset
+      let lines = lineRange(textInset: inset)
+      let lineHeight = FormTextViewGrowth.bodyLineHeight
+      let isEmpty = value.isEmpty
+      return TextEditor(text: text)
+        .overlay(alignment: .topLeading) {
+          if isEmpty, !prompt.isEmpty {
+            Text(prompt).foregroundColor(.secondary)
+              .padding(.top, inset)
+              .padding(.leading, 5)
+              .allowsHitTesting(false)
+              .accessibilityHidden(true)
+          }
+        }
+        .frame(
+          minHeight: CGFloat(lines.lowerBound) * lineHeight + 2 * inset,
+          maxHeight: CGFloat(lines.upperBound) * lineHeight + 2 * inset)
     }
 
     @ViewBuilder
     private var control: some View {
       let input = Form.schema[field]
-      let prompt = input.placeholder ?? input.title ?? ""
+      // With a title the input shows it (``body``): the prompt is the placeholder alone.
+      let prompt = input.placeholder ?? ""
       if input.traits?.secure == true {
         SecureField(prompt, text: text)
       } else if input.kind == .textView {
         if #available(iOS 16.0, *), FormSwiftUISystem.hasVerticalTextField {
-          TextField(prompt, text: text, axis: .vertical).lineLimit(lineRange)
+          TextField(prompt, text: text, axis: .vertical).lineLimit(lineRange())
         } else {
-          TextEditor(text: text)
+          textEditor(prompt: prompt)
         }
       } else {
         TextField(prompt, text: text)

@@ -74,6 +74,9 @@
     @State private var submitCount = 0
     /// Posts the session's announcements so that VoiceOver's focus does not cut them off.
     @State private var announcer = FormVoiceOverAnnouncer()
+    /// The height of the screen's content, less the keyboard while it shows
+    /// (``measuringVisibleHeight(_:)``); `nil` until measured.
+    @State private var visibleHeight: CGFloat?
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -92,7 +95,7 @@
       coordinator.onSubmit = submitHandler
       let form = form
       return ScrollViewReader { proxy in
-        withUITestProbes(withToolbar(dismissing(content)))
+        withUITestProbes(withToolbar(measuringVisibleHeight(dismissing(content))))
           .environment(
             \.formCoordinator,
             FormCoordinatorBox(
@@ -157,6 +160,32 @@
       } else {
         content
       }
+    }
+
+    /// The content with its visible height in the environment (`formVisibleHeight`), which caps
+    /// the lines of its growing text inputs while the keyboard is up (``FormTextField``), on every
+    /// screen: a `scroll` screen's ``FormScrollContent`` measures its scroll itself (and its
+    /// value wins inside it), a `table` screen's `Form` (or a screen built by hand) is measured
+    /// here. A `GeometryReader` in the content's background reads the content's size ("The size
+    /// of the container view", https://developer.apple.com/documentation/swiftui/geometryproxy/size;
+    /// a background is laid out in the view it is behind,
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)),
+    /// without changing the content's layout as a reader around it would (a reader fills the
+    /// space offered and places its content at the top leading corner). The content is laid out
+    /// inside the safe area, which the software keyboard's region takes from while it shows
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and inside
+    /// the bottom bar of the keyboard toolbar below iOS 16 (`safeAreaInset`, applied outside).
+    /// The height is kept in state as the reader reports it on appearing and on each change.
+    private func measuringVisibleHeight(_ content: some View) -> some View {
+      let height = $visibleHeight
+      return content.environment(\.formVisibleHeight, visibleHeight)
+        .background {
+          GeometryReader { proxy in
+            Color.clear
+              .onAppear { height.wrappedValue = proxy.size.height }
+              .onChange(of: proxy.size.height) { height.wrappedValue = $0 }
+          }
+        }
     }
 
     /// The content with the keyboard toolbar when the form has one. The condition sits outside the

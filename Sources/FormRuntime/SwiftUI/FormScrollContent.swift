@@ -38,6 +38,8 @@
         // The visible height, less the keyboard while it shows: a growing text input takes no
         // more lines than fit in it (``FormTextField``).
         .environment(\.formVisibleHeight, proxy.size.height)
+        // Its inputs are stacked: each title above its input (``FormInputStyle``).
+        .environment(\.formInputPlacement, .stacked)
       }
     }
   }

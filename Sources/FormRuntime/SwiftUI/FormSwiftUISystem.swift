@@ -32,6 +32,18 @@
       #endif
     }
 
+    /// Whether `LabeledContent` exists (iOS 16,
+    /// https://developer.apple.com/documentation/swiftui/labeledcontent); before it a form row's
+    /// title and input are an `HStack`.
+    static var hasLabeledContent: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
+
     /// Whether a keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`) shows outside a
     /// navigation container: from iOS 16 (on iOS 15 it shows only inside one, as issue 28
     /// reports from devices; Apple does not document it).

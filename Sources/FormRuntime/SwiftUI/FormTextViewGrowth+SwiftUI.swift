@@ -26,7 +26,9 @@
     /// `lines`, the most capped while the keyboard is up to the whole lines that fit in
     /// `visibleHeight` (``room(visibleHeight:spacing:companionHeight:)``, as the UIKit screen
     /// caps its text views), at the line height of the body text style and `inset` above and
-    /// below (the input's padding). Past the most lines "a `TextField` becomes scrollable"
+    /// below (the input's padding, and a `TextEditor`'s own inset around its text), less
+    /// `companionHeight` (the error message under the input, revealed with it, as the UIKit
+    /// screen counts it). Past the most lines "a `TextField` becomes scrollable"
     /// (https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-4hzfa).
     ///
     /// The body text style is taken as the text field's font: the screen sets none, and Apple
@@ -36,22 +38,51 @@
     ///
     /// - Parameters:
     ///   - lines: The spec's fewest and most lines.
-    ///   - visibleHeight: The visible height of the input's scroll (``FormScrollContent``);
-    ///     `nil` when not measured.
+    ///   - visibleHeight: The visible height of the input's scroll or `Form`
+    ///     (``FormScrollContent``, ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``); `nil` when
+    ///     not measured.
     ///   - keyboardIsUp: Whether an input of the form has the focus (and so the keyboard).
     ///   - spacing: The keyboard plan's spacing.
-    ///   - inset: The input's vertical padding.
+    ///   - inset: The vertical space above and below the text, each.
+    ///   - companionHeight: The height of what shows under the input with it
+    ///     (``companionHeight(error:spacing:)``).
     @available(iOS 13.0, *)
     @MainActor
     static func lineRange(
       _ lines: ClosedRange<Int>, visibleHeight: CGFloat?, keyboardIsUp: Bool, spacing: CGFloat,
-      inset: CGFloat
+      inset: CGFloat, companionHeight: CGFloat = 0
     ) -> ClosedRange<Int> {
-      lineRange(
-        lines,
-        fittingIn: keyboardIsUp ? room(visibleHeight: visibleHeight, spacing: spacing) : nil,
-        lineHeight: UIFont.preferredFont(forTextStyle: .body).lineHeight,
+      let room =
+        keyboardIsUp
+        ? room(visibleHeight: visibleHeight, spacing: spacing, companionHeight: companionHeight)
+        : nil
+      return lineRange(
+        lines, fittingIn: room, lineHeight: bodyLineHeight,
         insets: FormEdgeInsets(top: inset, bottom: inset))
     }
+
+    /// The line height of the body text style, which a text input shows its text in.
+    @available(iOS 13.0, *)
+    @MainActor
+    static var bodyLineHeight: CGFloat { UIFont.preferredFont(forTextStyle: .body).lineHeight }
+
+    /// The height of an input's error message and the space between the input and it: a line of
+    /// the footnote text style (the message's font, ``FormTextField``) per line of the message
+    /// (a long line that wraps counts once: its width is not known before layout), plus
+    /// `spacing`; no height without a message.
+    @available(iOS 13.0, *)
+    @MainActor
+    static func companionHeight(error: String?, spacing: CGFloat) -> CGFloat {
+      guard let error else { return 0 }
+      let lines = error.split(separator: "\n", omittingEmptySubsequences: false).count
+      return CGFloat(lines) * UIFont.preferredFont(forTextStyle: .footnote).lineHeight + spacing
+    }
+
+    /// The inset a `TextEditor` keeps around its text above and below: a `UITextView`'s default
+    /// text container inset, "By default the value of this property is (8, 0, 8, 0)"
+    /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset). Apple
+    /// does not document what backs `TextEditor` on iOS; it is taken to inset its text as a text
+    /// view does.
+    static let textEditorInset: CGFloat = 8
   }
 #endif

@@ -321,11 +321,21 @@ extension View {
 
   /// A fixed or flexible frame —
   /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  /// ("minHeight: The minimum height of the resulting frame", "maxHeight: The maximum height of
+  /// the resulting frame"). The double lays nothing out: it records the least and most height of
+  /// the innermost such frame on the text inputs inside (``SwiftUINode/minFrameHeight``,
+  /// ``SwiftUINode/maxFrameHeight``), so a test can read the height a `TextEditor` may take.
   public nonisolated func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
-  ) -> some View { self }
+  ) -> some View {
+    EnvironmentModified(content: self) { environment in
+      if minHeight != nil || maxHeight != nil {
+        environment.double.frameHeight = (minHeight, maxHeight)
+      }
+    }
+  }
 
   /// A fixed frame —
   /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)

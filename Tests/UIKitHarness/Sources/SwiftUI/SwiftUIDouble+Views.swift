@@ -94,8 +94,14 @@ struct DoubleEnvironment {
   var bottomInsets: [String] = []
   var inScrollView = false
   var submitLabel: Any?
+  /// The type name of the innermost `textFieldStyle(_:)` around the view, if any.
+  var textFieldStyle: String?
+  /// The type name of the innermost `buttonStyle(_:)` around the view, if any.
+  var buttonStyle: String?
   var submitActions: [() -> Void] = []
   var lineLimit: ClosedRange<Int>?
+  /// The least and most height of the innermost `frame(minHeight:…maxHeight:)` around the view.
+  var frameHeight: (min: CGFloat?, max: CGFloat?)?
   var rowLevel = false
   var tag: AnyHashable?
   var menu: PresentationState?
@@ -404,6 +410,7 @@ extension Button: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let node = graph.leaf(.button, context)
     node.action = action
+    node.buttonStyleName = context.environment.double.buttonStyle
     var inner = context
     inner.parent = node
     graph.render(label, inner.child("label"))

@@ -70,8 +70,20 @@ public final class SwiftUINode {
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
   public internal(set) var submitLabelName: String?
+  /// The type name of the text field style of a text input (the innermost
+  /// `textFieldStyle(_:)` around it), if one is set.
+  public internal(set) var textFieldStyleName: String?
+  /// The type name of the button style of a button (the innermost `buttonStyle(_:)` around
+  /// it), if one is set.
+  public internal(set) var buttonStyleName: String?
   /// The line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
+  /// The least height of a text input's innermost flexible frame
+  /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), if one
+  /// sets it.
+  public internal(set) var minFrameHeight: CGFloat?
+  /// The most height of a text input's innermost flexible frame, if one sets it.
+  public internal(set) var maxFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
@@ -392,7 +404,10 @@ final class ViewGraph {
         node.submitLabelName = (environment.double.submitLabel as? SubmitLabel)?.name
       }
       node.submitActions = environment.double.submitActions
+      node.textFieldStyleName = environment.double.textFieldStyle
       node.lineLimit = environment.double.lineLimit
+      node.minFrameHeight = environment.double.frameHeight?.min
+      node.maxFrameHeight = environment.double.frameHeight?.max
     }
     context.parent.add(node)
     return node

@@ -73,4 +73,118 @@ struct SwiftUITextViewKeyboardCapTests {
     host.tap("details")
     #expect(host.node("details")?.lineLimit == FeedbackForm.schema[.details].lines)
   }
+
+  /// The height of the details' error message and the space above it: one line of the footnote
+  /// text style (the message's font) and the 4 points between the input and its message.
+  func errorHeight(_ message: String) -> CGFloat {
+    CGFloat(message.split(separator: "\n", omittingEmptySubsequences: false).count)
+      * UIFont.preferredFont(forTextStyle: .footnote).lineHeight + 4
+  }
+
+  @Test("the error message under the details counts: the details and their message fit")
+  func errorMessageCounts() throws {
+    let form = FeedbackForm()
+    let host = SwiftUIHost(
+      FeedbackFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) })
+    // The keyboard without a toolbar above it (209 points): 160 points stay visible, where 5
+    // lines of details fit alone and 4 with their message.
+    host.safeAreaSize = Self.landscapeSafeArea
+    host.keyboardHeight = 209
+    host.settle()
+    #expect(host.tap(FormAccessibilityIdentifier.submit))
+    let message = try #require(form.errors[.details], "an empty form's submit shows the error")
+    #expect(host.tap("details"))
+    #expect(host.focusedInput?.identifier == "details")
+    let limit = try #require(host.node("details")?.lineLimit)
+    let visible = Self.landscapeSafeArea.height - 209
+    let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
+    let error = errorHeight(message)
+    #expect(
+      height(lines: limit.upperBound) + error + 2 * spacing <= visible,
+      "\(limit.upperBound) lines, the message and the spacing fit in \(visible) points")
+    #expect(height(lines: limit.upperBound + 1) + error + 2 * spacing > visible)
+  }
+
+  /// The inset a `TextEditor` keeps around its text above and below, a `UITextView`'s default:
+  /// "By default the value of this property is (8, 0, 8, 0)"
+  /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+  static let editorInset: CGFloat = 8
+
+  @Test("iOS 15's TextEditor takes the spec's lines, and no more than fit above the keyboard")
+  func textEditorFallback() throws {
+    let form = FeedbackForm()
+    let host = SwiftUIHost(
+      FeedbackFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) }, osVersion: 15)
+    host.safeAreaSize = Self.landscapeSafeArea
+    host.keyboardHeight = Self.keyboardOverlap
+    host.settle()
+    let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let spec = try #require(FeedbackForm.schema[.details].lines)
+    func editorHeight(lines: Int) -> CGFloat { CGFloat(lines) * lineHeight + 2 * Self.editorInset }
+    let editor = try #require(host.node("details"))
+    #expect(editor.kind == .textEditor)
+    #expect(editor.minFrameHeight == editorHeight(lines: spec.lowerBound), "the spec's fewest")
+    #expect(editor.maxFrameHeight == editorHeight(lines: spec.upperBound), "the spec's most")
+    #expect(host.tap("details"))
+    let capped = try #require(host.node("details")?.maxFrameHeight)
+    let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
+    let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
+    let padding = 2 * FormLayoutMetrics.standard.textViewInset
+    #expect(capped + padding + 2 * spacing <= visible, "the editor fits above the keyboard")
+    #expect(capped + lineHeight + padding + 2 * spacing > visible, "one more line would not")
+    #expect(host.tapToolbarItem(FormAccessibilityIdentifier.done))
+    #expect(host.node("details")?.maxFrameHeight == editorHeight(lines: spec.upperBound))
+  }
+}
+
+/// iOS 15's stand-in for a growing text input, a `TextEditor`, which has no placeholder and no
+/// submit of its own: the generated screen keeps the spec's placeholder and Return on it.
+@MainActor
+@Suite("Generated SwiftUI screens: iOS 15's TextEditor keeps the placeholder and Return")
+struct SwiftUITextEditorFallbackTests {
+  @Test("the placeholder shows over the empty editor, hidden from VoiceOver, until text is typed")
+  func placeholder() async throws {
+    let form = FeedbackForm()
+    let host = SwiftUIHost(
+      FeedbackFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) }, osVersion: 15)
+    let prompt = try #require(FeedbackForm.schema[.details].placeholder)
+    #expect(host.node("details")?.kind == .textEditor)
+    let shown = try #require(
+      host.root.subtree.first { $0.kind == .text && $0.text == prompt }, "shown while empty")
+    #expect(shown.isAccessibilityHidden, "the input's own label already reads it")
+    #expect(host.tap("details"))
+    await host.type("It crashed")
+    #expect(form.details == "It crashed")
+    #expect(!host.root.texts.contains(prompt), "gone once there is text")
+  }
+
+  @Test(
+    "Return on a multi-line input does what the spec says on both keyboards on iOS 15",
+    arguments: Screens.names, [false, true])
+  func returnOnTextEditors(_ name: String, hardware: Bool) async {
+    let screen = Screens.make(name, osVersion: 15)
+    screen.driver.hardwareKeyboard = hardware
+    screen.fillValid()
+    for id in screen.textViews {
+      screen.driver.tap(id)
+      #expect(screen.driver.focusedInput?.kind == .textEditor, "\(name): \(id)")
+      screen.setValue(id, "Hi")
+      let action = screen.returnAction(id)
+      let submitsBefore = screen.submits
+      await _ = screen.driver.pressReturn()
+      switch action {
+      case .newline:
+        #expect(screen.value(id) == "Hi\n", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.focused == id)
+      case .submit:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.submits == submitsBefore + 1, "\(name): \(id) (hardware: \(hardware))")
+      case .next:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+        #expect(screen.focused == screen.input(after: id))
+      default:
+        #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
+      }
+    }
+  }
 }

@@ -21,6 +21,10 @@ protocol HostedScreen: AnyObject {
   func returnAction(_ id: String) -> FormReturnAction
   /// Whether the form has the toolbar's Next.
   var hasNext: Bool { get }
+  /// The spec's title of an input, if it has one.
+  func title(_ id: String) -> String?
+  /// The spec's placeholder of an input, if it has one.
+  func placeholder(_ id: String) -> String?
   /// The input the keyboard edits now.
   var focused: String? { get }
   /// How many times the screen's `onSubmit` ran.
@@ -99,6 +103,8 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     form.field(after: field(id), wrapping: false)?.rawValue
   }
   func returnAction(_ id: String) -> FormReturnAction { form.returnAction(for: field(id)) }
+  func title(_ id: String) -> String? { Form.schema[field(id)].title }
+  func placeholder(_ id: String) -> String? { Form.schema[field(id)].placeholder }
   func value(_ id: String) -> String { form.value(of: field(id)) }
   func setValue(_ id: String, _ text: String) {
     form.setValue(text, for: field(id))
