@@ -36,7 +36,7 @@ extension CheckContext {
     let checkedStates = (focusStates ? states.indices : 0..<0).map { state in
       VisibilityState(
         values: states[state],
-        steps: steps(visible: stateReachability[state], behaviors: behaviors))
+        steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
     }
     let avoidance = resolvedAvoidance
     let planInputs = focusOrder.map { index -> KeyboardPlan.Input in

@@ -64,7 +64,8 @@ extension CheckContext {
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
     var candidates = focusedReturnKeyCandidates()
-    for (values, visible) in zip(states, stateReachability) {
+    for (state, values) in states.enumerated() {
+      let visible = stateReachability[state]
       let order = focusOrder.filter { visible[$0] }
       // An input after the last one of the keyboard chain is not followed either.
       let lastInChain = order.lastIndex(where: isInKeyboardChain) ?? -1

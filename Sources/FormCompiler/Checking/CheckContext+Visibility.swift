@@ -95,7 +95,8 @@ extension CheckContext {
     guard hasControllers else {
       states = [[]]
       stateCount = 1
-      stateReachability = [reachability(in: [])]
+      stateReachability = StateReachability(nodeCount: nodes.count)
+      stateReachability.append(reachability(in: []))
       return
     }
     let classes =
@@ -126,7 +127,8 @@ extension CheckContext {
         position -= 1
       }
     }
-    stateReachability = states.map { reachability(in: $0) }
+    stateReachability = StateReachability(nodeCount: nodes.count)
+    for values in states { stateReachability.append(reachability(in: values)) }
     if total > limit {
       report(
         .visibilityStateLimit,

@@ -65,7 +65,7 @@ struct CheckContext {
   var states: [[VisibilityState.ValueClass]] = []
   /// Whether each node is visible and enabled, per entry of ``states`` (worked out once, when the
   /// states are: the rules, the return keys and the checked form read it).
-  var stateReachability: [[Bool]] = []
+  var stateReachability = StateReachability(nodeCount: 0)
   var stateCount = 1
   /// Whether ``stateCount`` is a floor: the true count is larger than an `Int` can usefully hold.
   var stateCountSaturated = false

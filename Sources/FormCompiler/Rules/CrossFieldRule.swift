@@ -114,7 +114,7 @@ enum CrossFieldRule: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     // Whether every visibility state was checked: only then can "never shown together" be said.
     let allStates = form.states.count == form.stateCount && !form.states.isEmpty
-    let reachability = form.stateReachability
+    let reachability = (0..<form.stateReachability.count).map { form.stateReachability[$0] }
     for index in form.nodes.indices {
       let node = form.nodes[index]
       guard let input = node.input, let this = valueKind(node.kind) else { continue }
