@@ -6,9 +6,10 @@ extension Simulator {
   /// spinner in its input's row (UIKit: the text field's right view; SwiftUI: beside the field),
   /// no taller than the input, so each layout is simulated once, the same pending or answered;
   /// the app's answer (a message under the input) is not simulated.
+  /// A local check (`local: true`) has no spinner and is not named.
   static func appChecksNote(_ form: CheckedForm) -> String? {
     let checked = form.inputs.compactMap { input in
-      input.check.map { "\($0.name) on '\(input.id)'" }
+      input.check.flatMap { $0.local ? nil : "\($0.name) on '\(input.id)'" }
     }
     guard !checked.isEmpty else { return nil }
     let one = checked.count == 1

@@ -6,6 +6,12 @@ extension PlanTextRenderer {
   /// in the spec), when it runs and what waits for it, or `nil` for an input without one.
   func checkSummary(_ input: ResolvedInput) -> String? {
     guard let check = input.check else { return nil }
+    if check.local {
+      return "\(check.name) (local, the app's synchronous check), at once whenever the input's "
+        + "message is needed (as its validateOn says, and on submit), never on an empty value nor "
+        + "while the input is hidden or disabled; never pending, no spinner, and a submit does not "
+        + "wait for it"
+    }
     let debounce =
       check.debounce == 0
       ? "at each change"

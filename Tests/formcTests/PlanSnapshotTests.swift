@@ -30,6 +30,23 @@ struct PlanSnapshotTests {
     Snapshot.assert(json.stdout, matches: Self.snapshots.appendingPathComponent("\(base).json"))
   }
 
+  /// A local app check (Firefox's card form): the plan says it is local, never pending, and not
+  /// waited for.
+  @Test func planNamesALocalCheck() throws {
+    let output = try FormcProcess.run([
+      "plan", "Tests/FormCompilerTests/Fixtures/Transcriptions/Firefox-CreditCard.after.form.yaml",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let checks = lines.filter { $0.hasPrefix("app check: ") }
+    #expect(checks.count == 2)
+    #expect(checks.first?.hasPrefix("app check: validCardNumber (local, ") == true)
+    #expect(checks.allSatisfy { $0.contains("never pending, no spinner") })
+    #expect(!checks.contains { $0.contains("spinner shows") })
+  }
+
   @Test func planRefusesASpecWithErrors() throws {
     let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml"])
     #expect(output.status == 1)

@@ -21,8 +21,10 @@ extension TemplateModelBuilder {
   }
 
   /// An input's `didSet`: it reports the change and, for an input with a check, starts it.
+  /// A local check (`local: true`) is not started: the model asks it whenever it needs the
+  /// input's message.
   func valueDidSet(_ input: ResolvedInput) -> SwiftNode {
-    guard input.check != nil else {
+    guard input.check?.local == false else {
       return .line(.joining("didSet { formChanges.valueDidChange(.", input.id, ") }"))
     }
     return .block(
@@ -44,6 +46,19 @@ extension TemplateModelBuilder {
           SwiftLiteral.string($0, prefix: "the ", suffix: " " + describe(input.kind))
         }
           ?? "`\(input.id)`"
+      }
+      if check.inputs.first?.check?.local == true {
+        let doc =
+          "`\(check.name)`: checks the value of " + inputs.joined(separator: ", ")
+          + " at once (a local check: synchronous, never pending, and a submit does not wait "
+          + "for it). Returns the message to show under the input, or `nil` when the value "
+          + "passes. It runs whenever the input's message is needed (as the input's `validateOn` "
+          + "says, and on submit), never on an empty value."
+        var nodes: [SwiftNode] = index == 0 ? [] : [.blank]
+        nodes.append(
+          .declaration(
+            SwiftDeclaration(doc: doc, "func \(check.name)(_ value: String) -> String?")))
+        return nodes
       }
       let debounces = Set(check.inputs.compactMap { $0.check?.debounce })
       let timing =
@@ -84,6 +99,17 @@ extension TemplateModelBuilder {
     guard !checked.isEmpty else { return [] }
     var cases: [SwiftSwitch.Case] = checked.map { input in
       let check = input.check!
+      if check.local {
+        return .init(
+          label: "case ." + input.id,
+          body: [
+            .block(
+              // `FormAppCheck(local:)`, the one initializer a lone trailing closure fits.
+              SwiftBlock(
+                "return FormAppCheck", parameters: " [weak self] value in",
+                [.line("self?.checker?.\(check.name)(value)")]))
+          ])
+      }
       return .init(
         label: "case ." + input.id,
         body: [

@@ -36,7 +36,8 @@ extension TemplateModelBuilder {
   /// their controllers' values (a section shown for one value of a custom input): the first
   /// that shows a checked input and can be filled in validly is submitted.
   func checkedSubmit() -> CheckedSubmit? {
-    guard form.inputs.contains(where: { $0.check != nil }) else { return nil }
+    // A local check (`local: true`) answers at once: a submit never waits for it.
+    guard form.inputs.contains(where: { $0.check?.local == false }) else { return nil }
     var button: CheckedSubmitter?
     var inKeyboardToolbar = false
     if let content = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
@@ -53,7 +54,9 @@ extension TemplateModelBuilder {
     for state in candidates.map({ form.states[$0] }) {
       var values = start.merging(values(of: state)) { _, state in state }
       let order = state.steps.map(\.input)
-      let checked = order.filter { id in form.inputs.first { $0.id == id }?.check != nil }
+      let checked = order.filter { id in
+        form.inputs.first { $0.id == id }?.check?.local == false
+      }
       guard !checked.isEmpty, filledValidly(&values, in: state) == true else { continue }
       var submitters: [CheckedSubmitter] = []
       if var button {

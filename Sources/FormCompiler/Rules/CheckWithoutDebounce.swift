@@ -11,7 +11,9 @@ enum CheckWithoutDebounce: CheckingRule {
       known. Sign-up forms ask once the user pauses, not for every character: with `debounce: 0`
       typing "ada" asks about "a", "ad" and "ada", the spinner beside the input flickers on and off
       with each key, and a check that does not honour cancellation leaves a request in flight per
-      character. Flags exactly: `check: {name: …, debounce: 0}` on a `field` or `textView`. A
+      character. Flags exactly: `check: {name: …, debounce: 0}` on a `field` or `textView`; a
+      local check (`local: true`, the app's synchronous check such as a Luhn check) runs at once
+      by design and is not flagged. A
       debounce does not make a submit skip the check: a submit runs at once a check not yet
       started for the current value, and waits for it.
       """#,
@@ -56,7 +58,7 @@ enum CheckWithoutDebounce: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for index in form.nodes.indices where form.nodes[index].kind.isInput {
       guard let input = form.nodes[index].input, let check = input.check,
-        check.value.debounce == 0
+        check.value.debounce == 0, !check.value.local
       else { continue }
       findings.report(
         "the check '\(check.value.name)' of \(form.name(index)) runs at every keystroke "

@@ -152,7 +152,13 @@ enum KeyDocumentation {
       "The lowerCamelCase name of the app's check: a method of the generated `<form>FormChecks` "
         + "protocol the app implements."),
     "check.debounce": Entry(
-      "The seconds without a change before the check runs; `0` runs it at once.", default: "0.5"),
+      "The seconds without a change before the check runs; `0` runs it at once. Not with "
+        + "`local: true`.", default: "0.5"),
+    "check.local": Entry(
+      "Whether the check is the app's synchronous local check (a Luhn check, an expiry date): "
+        + "`func name(_ value: String) -> String?`, asked at once whenever the input's message is "
+        + "needed (as its `validateOn` says, and on submit), never pending, no spinner, and a "
+        + "submit does not wait for it. Takes no `debounce`.", default: "false"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
     "visibleWhen.flag": Entry(
       "The name of an app flag (declared in `flags`) that decides the visibility: the node is "
@@ -301,7 +307,8 @@ enum KeyDocumentation {
         + "`debounce`: after a pause in typing the model calls the app's method of that name, "
         + "shows the input's check as running (a spinner) until it returns, and shows the message "
         + "it returns as the input's error; submit waits for unsettled checks, a debounce "
-        + "included. Empty values are not checked.",
+        + "included. Empty values are not checked. With `local: true`, the app's synchronous "
+        + "check, asked at once, never pending.",
       default: "none"),
     "required": Entry("Whether the input must not be empty to submit.", default: "false"),
     "requiredMessage": Entry(

@@ -5,6 +5,10 @@ public struct FormAppCheck: Sendable {
   public var debounce: Double
   /// The check of a value.
   public var run: @MainActor @Sendable (String) async -> FormCheckOutcome
+  /// The check of a value when it is local (`local: true` in the spec): the app's synchronous
+  /// check, which the model asks at once whenever it needs the input's message; `nil` for an
+  /// `async` check.
+  public var local: (@MainActor @Sendable (String) -> FormCheckOutcome)?
 
   /// Creates an app check from the app's method: it returns the message to show, or `nil` when
   /// the value passes.
@@ -16,6 +20,19 @@ public struct FormAppCheck: Sendable {
       guard let failure = await message(value) else { return .passed }
       return .failed(failure)
     }
+  }
+
+  /// Creates a local app check from the app's synchronous method: it returns the message to
+  /// show, or `nil` when the value passes. It has no debounce, is never pending, and a submit
+  /// does not wait for it: its message is the input's error as soon as the input shows errors.
+  public init(local message: @escaping @MainActor @Sendable (String) -> String?) {
+    let check: @MainActor @Sendable (String) -> FormCheckOutcome = { value in
+      guard let failure = message(value) else { return .passed }
+      return .failed(failure)
+    }
+    debounce = 0
+    local = check
+    run = { check($0) }
   }
 }
 
@@ -49,7 +66,9 @@ extension FormModel {
   /// (its pending check is cancelled, and ``restartActiveChecks()`` runs it once the input is
   /// shown and enabled again).
   public func startCheck(_ field: Field) {
-    guard let checks = appChecks, let check = appCheck(for: field) else { return }
+    guard let checks = appChecks, let check = appCheck(for: field), check.local == nil else {
+      return
+    }
     guard isCheckActive(field) else { return checks.suspend(field) }
     checks.check(field, value: value(of: field), debounce: check.debounce, with: check.run)
   }
@@ -71,7 +90,8 @@ extension FormModel {
     // Called at every keystroke: without a suspended check it does nothing.
     guard let checks = appChecks, checks.hasSuspended else { return }
     for input in Self.schema.inputs where checks.isSuspended(input.field) {
-      guard let check = appCheck(for: input.field), isCheckActive(input.field) else { continue }
+      guard let check = appCheck(for: input.field), check.local == nil, isCheckActive(input.field)
+      else { continue }
       checks.check(
         input.field, value: value(of: input.field), debounce: check.debounce, with: check.run)
     }
@@ -86,8 +106,14 @@ extension FormModel {
   }
 
   /// The message of `field`'s check for its current value, once the check failed; `nil` while it
-  /// is pending, when it passed, or when the input has no check.
+  /// is pending, when it passed, or when the input has no check. A local check is asked now (an
+  /// empty value is not checked).
   public func checkMessage(for field: Field) -> String? {
+    if let local = appCheck(for: field)?.local {
+      let value = value(of: field)
+      guard !value.isEmpty, case .failed(let message) = local(value) else { return nil }
+      return message ?? ""
+    }
     guard let checks = appChecks,
       case .failed(let message)? = checks.outcome(for: field, value: value(of: field))
     else { return nil }
@@ -95,12 +121,15 @@ extension FormModel {
   }
 
   /// Whether some visible, enabled input's check has no outcome for its current (non-empty)
-  /// value yet: a submit waits for it (``settleChecks()``).
+  /// value yet: a submit waits for it (``settleChecks()``). A local check always has one.
   public var hasUnsettledChecks: Bool {
     guard let checks = appChecks else { return false }
     return Self.schema.inputs.contains { input in
       let value = value(of: input.field)
-      return !value.isEmpty && appCheck(for: input.field) != nil && isCheckActive(input.field)
+      guard !value.isEmpty, let check = appCheck(for: input.field), check.local == nil else {
+        return false
+      }
+      return isCheckActive(input.field)
         && checks.outcome(for: input.field, value: value) == nil
     }
   }
@@ -113,7 +142,9 @@ extension FormModel {
     cancelInactiveChecks()
     while hasUnsettledChecks {
       for input in Self.schema.inputs {
-        guard let check = appCheck(for: input.field), isCheckActive(input.field) else { continue }
+        guard let check = appCheck(for: input.field), check.local == nil,
+          isCheckActive(input.field)
+        else { continue }
         let value = value(of: input.field)
         // A check pending for this value keeps its debounce; one never started runs now.
         let debounce = checks.isPending(input.field) ? check.debounce : 0

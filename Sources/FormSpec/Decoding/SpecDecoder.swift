@@ -12,6 +12,8 @@ struct SpecDecoder {
   /// The diagnostics past ``diagnosticLimit``, counted but not built.
   var omittedDiagnostics = 0
   private var firstIDs: [String: SourceLocation] = [:]
+  /// The first use of each app check's name: whether it is local, and where.
+  var firstChecks: [String: (local: Bool, location: SourceLocation)] = [:]
   private var platformChecks: [(ContentType, SourceLocation)] = []
 
   /// The document's path in the table of paths, looked up once rather than per located value.
@@ -64,7 +66,7 @@ struct SpecDecoder {
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
     "cancel": ["title", "placement"],
-    "check": ["name", "debounce"],
+    "check": ["name", "debounce", "local"],
     // A stepper's or slider's `format` as its English plural forms.
     "format": ["one", "other"],
   ]

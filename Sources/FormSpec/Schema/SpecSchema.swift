@@ -343,7 +343,8 @@ public enum SpecSchema {
         )
       ])
     case "check":
-      // The app's check by name, or a mapping of its name and debounce.
+      // The app's check by name, or a mapping of its name and debounce, or of its name and
+      // `local` (a local check takes no debounce).
       let name: JSON = .object([
         ("type", .string("string")), ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
       ])
@@ -352,7 +353,7 @@ public enum SpecSchema {
           "oneOf",
           .array([
             name,
-            mapping("check", { $0 == "name" ? name : number(minimum: 0) }, required: ["name"]),
+            localCheck(name: name),
           ])
         )
       ])
@@ -360,6 +361,33 @@ public enum SpecSchema {
     case "range": return mapping("range") { _ in dateText }
     default: preconditionFailure("no schema for '\(key)' on \(kind)")
     }
+  }
+
+  /// A `check` mapping: `name`, with `debounce` or `local`, but not `debounce` beside
+  /// `local: true`.
+  static func localCheck(name: JSON) -> JSON {
+    let keys = SpecDecoder.nestedKeys["check"]!
+    let properties: JSON.Members = keys.map { key in
+      switch key {
+      case "name": return (key, name)
+      case "local": return (key, bool)
+      default: return (key, number(minimum: 0))
+      }
+    }
+    let localTrue: JSON = .object([("const", .bool(true))])
+    return .object([
+      ("type", .string("object")),
+      ("required", .array([.string("name")])),
+      ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+      (
+        "not",
+        .object([
+          ("required", .array([.string("local"), .string("debounce")])),
+          ("properties", .object([("local", localTrue)])),
+        ])
+      ),
+    ])
   }
 
   /// A rule: exactly one rule key plus an optional `message`.

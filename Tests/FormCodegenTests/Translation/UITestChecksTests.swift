@@ -13,6 +13,9 @@ struct UITestChecksTests {
       // No submit button (Return on the last input submits: only
       // `testSubmittingWithReturnWaitsForChecks`).
       "    - field: name\n      check: nameFree",
+      // Only a local check: it answers at once, a submit never waits for it.
+      "    - field: card\n      required: true\n      check: {name: validCardNumber, local: true}\n"
+        + "    - button: go\n      title: Go\n      action: submit",
     ])
   func notGenerated(children: String) throws {
     let file = try SnippetTests.file(

@@ -76,7 +76,10 @@ final class RedeemCodeForm: FormModel {
       return FormAppCheck(debounce: 0.5) { [weak self] value in
         await self?.checker?.codeUnused(value)
       }
-    default: return nil
+    case .email:
+      return FormAppCheck { [weak self] value in
+        self?.checker?.receiptAddressAllowed(value)
+      }
     }
   }
 
@@ -151,6 +154,12 @@ protocol RedeemCodeFormChecks: AnyObject {
   /// empty value; a new value cancels the task it runs in, and the outcome for a value no longer
   /// current is dropped.
   func codeUnused(_ value: String) async -> String?
+
+  /// `receiptAddressAllowed`: checks the value of the "Email for the receipt" field at once (a
+  /// local check: synchronous, never pending, and a submit does not wait for it). Returns the
+  /// message to show under the input, or `nil` when the value passes. It runs whenever the input's
+  /// message is needed (as the input's `validateOn` says, and on submit), never on an empty value.
+  func receiptAddressAllowed(_ value: String) -> String?
 }
 
 #if canImport(Combine)
