@@ -26,16 +26,24 @@
           continue
         }
         if direction { drags.towardsEnd += 1 } else { drags.towardsTop += 1 }
-        let before = exists ? nil : app.debugDescription
+        let before = exists ? nil : layout(of: app)
         scroll(towardsEnd: direction, in: app)
         // Nothing moved: the content is at its end (or its top).
-        if let before, app.debugDescription == before {
+        if let before, layout(of: app) == before {
           if turned { return false }
           turned = true
           towardsEnd = false
         }
       }
       return true
+    }
+
+    /// The app's element tree with its frames, as XCUITest describes it, without the addresses of
+    /// its snapshot objects (`0x…`), which change with every snapshot: equal before and after a
+    /// drag when nothing moved.
+    func layout(of app: XCUIApplication) -> String {
+      app.debugDescription.replacingOccurrences(
+        of: "0x[0-9a-fA-F]+", with: "", options: .regularExpression)
     }
 
     /// Whether the element is hittable and above the keyboard and its toolbar.
