@@ -130,8 +130,9 @@
       _ id: String, in app: XCUIApplication, file: StaticString, line: UInt
     ) -> Bool {
       let field = input(id, in: app)
-      guard field.waitForExistence(timeout: timeout), reach(field, in: app) else {
-        XCTFail("'\(id)' could not be scrolled into reach", file: file, line: line)
+      _ = field.waitForExistence(timeout: timeout)
+      guard reach(field, in: app) else {
+        XCTFail(unreachable("'\(id)'", field, in: app), file: file, line: line)
         return false
       }
       field.tap()

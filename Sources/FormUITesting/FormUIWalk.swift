@@ -22,8 +22,9 @@
     public var form: String
     /// How long to wait for an element, focus, the keyboard or a Return key, in seconds.
     public var timeout: TimeInterval
-    /// How many swipes a scroll that brings an input into reach may take (landscape with the
-    /// keyboard up leaves a third of the screen to scroll, so a swipe moves little).
+    /// How many drags a scroll that brings an input into reach may take in each direction
+    /// (``reach(_:in:)`` searches towards the end, then back to the top; landscape with the
+    /// keyboard up leaves a third of the screen to scroll, so a drag moves little).
     public var maximumSwipes = 20
     /// Whether each state's walk ends with Xcode's accessibility audit
     /// (`performAccessibilityAudit`, iOS 17 and later; skipped on older systems). On unless the
@@ -142,7 +143,7 @@
         }
         guard reach(shown, in: app) else {
           XCTFail(
-            "the \(control.kind.name) '\(control.id)' could not be scrolled into reach",
+            unreachable("the \(control.kind.name) '\(control.id)'", shown, in: app),
             file: file, line: line)
           continue
         }
@@ -252,19 +253,22 @@
       if fromTheTop, let last = steps.last(where: { !$0.isCustom }), last.id != first.id {
         let lower = input(last.id, in: app)
         guard reach(lower, in: app) else {
-          XCTFail("'\(last.id)' could not be scrolled into reach", file: file, line: line)
+          XCTFail(unreachable("'\(last.id)'", lower, in: app), file: file, line: line)
           return false
         }
         lower.tap()
-        for _ in 0..<2 { app.swipeUp() }
+        for _ in 0..<2 { scroll(towardsEnd: true, in: app) }
       }
       let start = input(first.id, custom: first.isCustom, in: app)
-      guard start.waitForExistence(timeout: timeout) else {
-        XCTFail("no input '\(first.id)' on screen", file: file, line: line)
-        return false
-      }
+      // A row scrolled away (a table's reused cell, a lazy row) has no element until it is
+      // scrolled back: ``reach(_:in:)`` searches for it.
+      _ = start.waitForExistence(timeout: timeout)
       guard reach(start, in: app) else {
-        XCTFail("'\(first.id)' could not be scrolled into reach", file: file, line: line)
+        XCTFail(
+          start.exists
+            ? unreachable("'\(first.id)'", start, in: app)
+            : "no input '\(first.id)' on screen, after scrolling towards the end and back to the top",
+          file: file, line: line)
         return false
       }
       if !first.isCustom { start.tap() }
@@ -389,9 +393,9 @@
       let submits = submitCount(in: app)
       if let tapped {
         let field = input(tapped, in: app)
-        guard field.waitForExistence(timeout: timeout), reach(field, in: app) else {
-          return XCTFail(
-            "'\(tapped)' could not be scrolled into reach", file: file, line: line)
+        _ = field.waitForExistence(timeout: timeout)
+        guard reach(field, in: app) else {
+          return XCTFail(unreachable("'\(tapped)'", field, in: app), file: file, line: line)
         }
         field.tap()
         guard waitForFocus(on: tapped, in: app) else {
@@ -415,7 +419,7 @@
         ? reach(button, in: app)
         : button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
       guard reached else {
-        return XCTFail("the submit button could not be scrolled into reach", file: file, line: line)
+        return XCTFail(unreachable("the submit button", button, in: app), file: file, line: line)
       }
       button.tap()
       XCTAssertTrue(
@@ -526,7 +530,7 @@
         guard let next else { return true }
         let target = input(next.id, custom: next.isCustom, in: app)
         guard reach(target, in: app) else {
-          XCTFail("'\(next.id)' could not be scrolled into reach", file: file, line: line)
+          XCTFail(unreachable("'\(next.id)'", target, in: app), file: file, line: line)
           return false
         }
         // A custom input is only checked for being in reach: a tap would change its value.
@@ -586,26 +590,6 @@
       }
     }
 
-    // MARK: - Reaching
-
-    /// Scrolls until the element is hittable and above the keyboard, with at most
-    /// ``maximumSwipes`` swipes (a lazy row is created as it scrolls into view); whether it is.
-    func reach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
-      for _ in 0..<maximumSwipes {
-        if element.exists, element.isHittable, element.frame.maxY <= keyboardTop(in: app) {
-          return true
-        }
-        // Above what the keyboard leaves visible: towards the top; below it, or not created yet
-        // (a lazy row further down): towards the end.
-        if element.exists, element.frame.maxY <= keyboardTop(in: app) {
-          app.swipeDown()
-        } else {
-          app.swipeUp()
-        }
-      }
-      return element.exists && element.isHittable && element.frame.maxY <= keyboardTop(in: app)
-    }
-
     // MARK: - The keyboard and the app's test hook
 
     /// Presses Return on the keyboard (`XCUIKeyboardKey.return`, whatever its title).
@@ -620,7 +604,7 @@
 
     /// The top of what covers the bottom of the screen while editing: the keyboard, or its
     /// toolbar above it; the screen's bottom when neither is shown.
-    private func keyboardTop(in app: XCUIApplication) -> CGFloat {
+    func keyboardTop(in app: XCUIApplication) -> CGFloat {
       var top = app.frame.maxY
       let keyboard = app.keyboards.firstMatch
       if keyboard.exists { top = min(top, keyboard.frame.minY) }

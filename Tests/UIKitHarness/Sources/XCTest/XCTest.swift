@@ -27,6 +27,11 @@
 // - a tap goes to the element's hit point, so only a hittable element (one that can be tapped
 //   at its current location) receives it; the double fails the test otherwise
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable);
+// - a coordinate (`coordinate(withNormalizedOffset:)`, `withOffset(_:)`) is a point computed
+//   from its element's frame each time it is used, and a press-and-drag between two goes to the
+//   app as a drag between their screen points (`XCUIApplicationDouble.drag(from:to:)`)
+//   (https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate,
+//   https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/press(forduration:thendragto:));
 // - `element` fails when more than one element matches
 //   (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element);
 // - waits: the app model applies an action's effects before the action returns (there is no
@@ -704,6 +709,9 @@ public protocol XCUIApplicationDouble: AnyObject {
   func typeText(_ text: String, into handle: Int)
   /// A swipe on the element with a handle: down (towards the content's top) or up.
   func swipe(down: Bool, on handle: Int)
+  /// A press-and-drag from one screen point to another (`XCUICoordinate`'s
+  /// `press(forDuration:thenDragTo:)`): what is under `start` gets the drag.
+  func drag(from start: CGPoint, to end: CGPoint)
   /// The device turned.
   func deviceDidRotate(to orientation: UIDeviceOrientation)
 }

@@ -28,14 +28,6 @@ struct GeneratedUITestsOnScreensTests {
   static let knownFailures: [String: (says: String, why: String)] = {
     // The screens of these tests leave out the spec's own buttons.
     let noButton = "the screen leaves out the spec's submit button (`button: … action: submit`)"
-    // `FormUIWalk.reach` swipes the app, whose centre in landscape with the keyboard up lies on
-    // the keyboard: the swipe scrolls nothing (a finding about the generated tests).
-    let swipeOnKeyboard = "in landscape the app's centre, where the walk swipes, is on the keyboard"
-    // `FormUIWalk.reach` takes an element that does not exist for a lazy row further down and
-    // swipes towards the end; a table's row above, whose cell left the window, is never reached
-    // (a finding about the generated tests).
-    let rowAbove =
-      "a table row above the visible ones has no cell, and the walk swipes down the table"
     // `keyboard.avoidance: none` leaves moving the sheet to its host, which the screen, shown
     // full screen, does not have.
     let noHost = "avoidance none: no sheet host moves the screen above the keyboard"
@@ -61,20 +53,9 @@ struct GeneratedUITestsOnScreensTests {
       "ChatComposer.testState1FromTheTop": ("'message' is not hittable", composer),
       "ChatComposer.testGrowingMessage": ("'message' is not hittable", composer),
       "ChatComposer.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
-      "Checkout.testState1InLandscape": (
-        "'country' could not be scrolled into reach", swipeOnKeyboard
-      ),
       "Feedback.testState2": ("'contactEmail' could not be scrolled into reach", noHost),
       "Feedback.testState1InLandscape": ("'subject' is not hittable", noHost),
       "Feedback.testGrowingDetails": ("'details' grew under the keyboard", noHost),
-      "OneTimeCodeLogin.testState1InLandscape": (
-        "'code' could not be scrolled into reach", swipeOnKeyboard
-      ),
-      "Settings.testState1": ("'quietHoursStart' could not be scrolled into reach", rowAbove),
-      "Settings.testState1InLandscape": (
-        "'quietHoursStart' could not be scrolled into reach", rowAbove
-      ),
-      "Settings.testState1FromTheTop": ("no input 'displayName' on screen", rowAbove),
       "TableBooking.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
     ]
   }()

@@ -97,6 +97,35 @@ struct UIKitScreenApplicationTests {
     #expect(page.contentOffset.y == -page.adjustedContentInset.top)
   }
 
+  @Test(
+    "in landscape with the keyboard up a press-and-drag on the keyboard scrolls nothing; one above it moves the page with the finger"
+  )
+  func drags() throws {
+    let (app, xcApp) = launched()
+    defer { finish() }
+    let screen = try #require(app.screen as? ProfileEditorScreen)
+    XCUIDevice.shared.orientation = .landscapeLeft
+    xcApp.textFields["displayName"].tap()
+    let page = screen.profilePage
+    let start = page.contentOffset.y
+    let keyboard = xcApp.keyboards.firstMatch.frame
+    let origin = xcApp.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0))
+    // The app's centre is on the keyboard in landscape: a swipe there scrolls nothing.
+    #expect(keyboard.contains(CGPoint(x: xcApp.frame.midX, y: xcApp.frame.midY)))
+    xcApp.swipeUp()
+    #expect(page.contentOffset.y == start)
+    origin.withOffset(CGVector(dx: 0, dy: keyboard.minY + 40))
+      .press(forDuration: 0.1, thenDragTo: origin.withOffset(CGVector(dx: 0, dy: 10)))
+    #expect(page.contentOffset.y == start)
+    origin.withOffset(CGVector(dx: 0, dy: 60))
+      .press(forDuration: 0.1, thenDragTo: origin.withOffset(CGVector(dx: 0, dy: 20)))
+    #expect(page.contentOffset.y == start + 40)
+    origin.withOffset(CGVector(dx: 0, dy: 20))
+      .press(forDuration: 0.1, thenDragTo: origin.withOffset(CGVector(dx: 0, dy: 50)))
+    #expect(page.contentOffset.y == start + 10)
+    #expect(XCTestDouble.failures.isEmpty)
+  }
+
   @Test("turning the device resizes the window; the app reports landscape")
   func rotation() {
     let (_, xcApp) = launched()

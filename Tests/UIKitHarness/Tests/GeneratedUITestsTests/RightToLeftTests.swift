@@ -7,7 +7,7 @@ import XCTest
 
 /// A right-to-left language mirrors the app model's layout (`FormAppModel+RightToLeft.swift`), and
 /// the generated UI tests do not depend on it: they find elements by identifier, compare frames
-/// only vertically (above the keyboard, on screen, height) and swipe only up and down.
+/// only vertically (above the keyboard, on screen, height) and drag only up and down.
 @Suite(.serialized)
 @MainActor
 struct RightToLeftTests {

@@ -24,6 +24,8 @@ private final class FixedApp: XCUIApplicationDouble {
   func tap(_ handle: Int) { focused = handle == 1 }
   func typeText(_ text: String, into handle: Int) { typed += text }
   func swipe(down: Bool, on handle: Int) {}
+  var drags: [(CGPoint, CGPoint)] = []
+  func drag(from start: CGPoint, to end: CGPoint) { drags.append((start, end)) }
   func deviceDidRotate(to orientation: UIDeviceOrientation) {}
 }
 
@@ -63,6 +65,33 @@ struct XCUITestDoubleTests {
     field.tap()
     field.typeText("b")
     #expect(model.typed == "b")
+    #expect(XCTestDouble.failures.count == 1)
+  }
+
+  @Test(
+    "a coordinate is its element's frame's origin plus the normalized offset times its size, plus points; a press-and-drag goes to the app between the two points"
+  )
+  func coordinates() {
+    XCTestDouble.reset()
+    let model = FixedApp()
+    XCTestDouble.application = model
+    defer { XCTestDouble.application = nil }
+    let app = XCUIApplication()
+    app.launch()
+    let field = app.textFields.firstMatch
+    let centre = field.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+    #expect(centre.screenPoint == CGPoint(x: 195, y: 146))
+    let below = centre.withOffset(CGVector(dx: 0, dy: 100)).withOffset(CGVector(dx: 5, dy: 0))
+    #expect(below.screenPoint == CGPoint(x: 200, y: 246))
+    below.press(forDuration: 0.1, thenDragTo: centre)
+    #expect(model.drags.count == 1)
+    #expect(model.drags.first?.0 == CGPoint(x: 200, y: 246))
+    #expect(model.drags.first?.1 == CGPoint(x: 195, y: 146))
+    #expect(XCTestDouble.failures.isEmpty)
+    // A coordinate of an element that does not exist fails the test, as `screenPoint` says.
+    let missing = app.buttons.firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+    missing.press(forDuration: 0.1, thenDragTo: centre)
+    #expect(model.drags.count == 1)
     #expect(XCTestDouble.failures.count == 1)
   }
 }

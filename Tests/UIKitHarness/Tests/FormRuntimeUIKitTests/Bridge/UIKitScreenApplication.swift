@@ -37,6 +37,13 @@ import XCTest
 ///   scrolls nothing (https://developer.apple.com/documentation/xcuiautomation/xcuielement/swipeup(),
 ///   https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset). Not documented
 ///   by Apple: how far a swipe scrolls (the app model takes the same half);
+/// - a press-and-drag (`XCUICoordinate`'s `press(forDuration:thenDragTo:)`) drags what is under
+///   its start: on the keyboard or its toolbar, which are in front of the content, nothing
+///   scrolls; on the content, the innermost scroll view there moves with the finger by the
+///   drag's height ("A scroll view tracks the movements of fingers, and adjusts the origin
+///   accordingly", https://developer.apple.com/documentation/uikit/uiscrollview;
+///   https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/press(forduration:thendragto:)).
+///   Not modelled: deceleration after the finger lifts (the walk's drags are slow presses);
 /// - the device turning resizes the window to the other orientation with its safe area and
 ///   keyboard height (`UIWindow.simulateResize(to:safeAreaInsets:keyboardHeight:)`: an iPhone
 ///   16's 844 × 390 points, safe area 47 points at the sides and 21 at the bottom, a 209-point
@@ -191,6 +198,18 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     let visibleBottom = keyboard.isVisible ? min(shown.maxY, keyboard.frame.minY) : shown.maxY
     let distance = max(0, visibleBottom - shown.minY) / 2
     scroll.simulateDrag(by: CGPoint(x: 0, y: down ? distance : -distance))
+    updateCycle()
+  }
+
+  func drag(from start: CGPoint, to end: CGPoint) {
+    guard let window else { return }
+    // The keyboard and what it brings (its toolbar) are in front of the window's content.
+    let front = elements.filter { $0.elementType == .keyboard || $0.elementType == .toolbar }
+    let keyboard = window.simulatedKeyboard
+    if keyboard.isVisible, keyboard.frame.contains(start) { return }
+    if front.contains(where: { $0.frame.contains(start) }) { return }
+    guard let scroll = scrollView(at: start, in: window) else { return }
+    scroll.simulateDrag(by: CGPoint(x: 0, y: end.y - start.y))
     updateCycle()
   }
 

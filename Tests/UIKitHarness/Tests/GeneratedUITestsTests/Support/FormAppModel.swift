@@ -89,6 +89,12 @@ struct SimulatorSettings: Sendable {
 /// - a scroll view's content moves by its content offset, and the keyboard avoidance scrolls
 ///   the focused input above the keyboard
 ///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset);
+/// - a drag (`XCUICoordinate`'s `press(forDuration:thenDragTo:)`) that starts on the content moves
+///   it with the finger, the offset changing by the drag's height, up to the content's ends; one
+///   that starts on the keyboard or its toolbar, which are in front of the content, scrolls
+///   nothing (https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/press(forduration:thendragto:),
+///   https://developer.apple.com/documentation/uikit/uiscrollview: "A scroll view tracks the
+///   movements of fingers, and adjusts the origin accordingly");
 /// - a growing text view grows with its text up to its most lines — FormRuntime's: the spec's, or
 ///   fewer while the keyboard leaves less room above it — then scrolls inside itself, its frame
 ///   staying put (https://developer.apple.com/documentation/uikit/uitextview: "A scrollable,
@@ -358,6 +364,12 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     // A swipe drags over about half of what is visible of the scroll view (above the keyboard).
     let distance = (coveredTop - safeTop) / 2
     offset = min(max(0, offset + (down ? -distance : distance)), maxOffset)
+  }
+
+  func drag(from start: CGPoint, to end: CGPoint) {
+    // The keyboard and its toolbar are in front of the content: a drag on them scrolls nothing.
+    guard start.y < coveredTop, screenBounds.contains(start) else { return }
+    offset = min(max(0, offset - (end.y - start.y)), maxOffset)
   }
 
   private var form: Form? { session?.form }
