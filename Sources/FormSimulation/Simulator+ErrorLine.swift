@@ -12,10 +12,7 @@ extension Simulator {
   static func errorMessages(_ input: ResolvedInput) -> [String]? {
     guard input.required || !input.rules.isEmpty || input.check != nil else { return nil }
     var messages = input.rules.map(\.message)
-    if input.required {
-      let subject = input.title ?? input.placeholder ?? input.id
-      messages.append(input.requiredMessage ?? subject + " is required")
-    }
+    if input.required { messages.append(input.requiredErrorMessage) }
     return messages
   }
 

@@ -156,18 +156,18 @@ extension TemplateModelBuilder {
             })
         var arguments: [SwiftExpression.ID] = []
         if let returnKey = submitter.returnKey {
-          arguments.append(tree.text(SwiftLiteral.string(returnKey), label: "returnKeyOn"))
+          arguments.append(tree.literal(returnKey, label: "returnKeyOn"))
         } else {
           arguments.append(
             tree.text(submitter.button.map(SwiftLiteral.string) ?? "nil", label: "button"))
           if let tapping = submitter.tapping {
             arguments.append(
-              tree.text(SwiftLiteral.string(tapping), label: "inKeyboardToolbarAfterTapping"))
+              tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
           }
         }
         arguments += [
           values,
-          tree.array(label: "checked", submit.checked.map { tree.text(SwiftLiteral.string($0)) }),
+          tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
           tree.text(String(submit.debounce), label: "debounce"),
         ]
         return tree.call("walk.submitWaitingForChecks", arguments)

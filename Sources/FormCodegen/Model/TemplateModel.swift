@@ -369,8 +369,7 @@ struct TemplateModelBuilder: Sendable {
   {
     var calls: [SwiftExpression.ID] = []
     if input.required {
-      let subject = input.title ?? input.placeholder ?? input.id
-      let message = input.requiredMessage ?? String.joining(subject, " is required")
+      let message = input.requiredErrorMessage
       calls.append(
         tree.call(
           ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))

@@ -199,6 +199,11 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     get { storage.fields.requiredMessage }
     set { update { $0.requiredMessage = newValue } }
   }
+  /// The message an empty required input shows: the spec's `requiredMessage`, else formc's
+  /// English one, "<title> is required" (the placeholder, else the id, without a title).
+  public var requiredErrorMessage: String {
+    requiredMessage ?? (title ?? placeholder ?? id) + " is required"
+  }
   /// The text traits (absent on custom controls).
   public var traits: Traits? {
     get { storage.fields.traits }

@@ -174,9 +174,6 @@
           .accessibilityIdentifier(check.accessibilityIdentifier))
     }
 
-    /// The space between the input and its error message (what `formc simulate` estimates).
-    private static var errorSpacing: CGFloat { FormLayoutMetrics.standard.errorSpacing }
-
     /// The input's text. `Binding(get:set:)` takes `@isolated(any) @Sendable` closures (iOS 18
     /// SDK, https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp): they
     /// run on the main actor and capture the model through a main-actor reference, which is
@@ -238,7 +235,7 @@
         keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
         inset: metrics.textViewInset + textInset,
         companionHeight: FormTextViewGrowth.companionHeight(
-          error: error, spacing: Self.errorSpacing))
+          error: error, spacing: FormLayoutMetrics.standard.errorSpacing))
     }
 
     /// The iOS 15 fallback of a growing text input, a `TextEditor`, which has no line limit and

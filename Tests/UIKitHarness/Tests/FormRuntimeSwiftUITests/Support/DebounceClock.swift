@@ -4,7 +4,7 @@ import FormRuntime
 /// each debounce asked for and sleeps a hundredth of it, so a spec's one-second debounce costs a
 /// test 10 ms. The debounce still passes on a later turn of the main actor (no check starts while
 /// the test runs on), and a change cancels it as it cancels `Task.sleep(nanoseconds:)`, which it
-/// calls. (The same file is in FormRuntimeUIKitTests and FormRuntimeSwiftUITests.)
+/// calls. (FormRuntimeUIKitTests has this file through a symbolic link.)
 @MainActor
 final class DebounceClock {
   /// The debounces asked for, in nanoseconds, in order.
