@@ -12,7 +12,7 @@ extension SwiftUIViewTranslator {
   /// - `menu`: a `Menu` labelled the same way with a `Toggle` per option (a menu shows a
   ///   checkmark beside each one on), kept open while the user toggles (`formMenuStaysOpen()`).
   func multiChoiceRows(_ index: Int, _ node: LayoutNode) -> [SwiftNode] {
-    guard let id = node.id, let input = inputs[id], let choice = input.choice else { return [] }
+    guard let id = node.id, let input = inputs[index], let choice = input.choice else { return [] }
     let typeName = builder.typeName
     let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
     let type = typeName + "." + builder.choiceTypeName(input)

@@ -9,7 +9,7 @@ extension TemplateModelBuilder {
   /// value of it is one option; the suffix keeps it apart from `Field` and `Form`).
   func choiceTypeName(_ input: ResolvedInput) -> String {
     // Ids start with a lowercase ASCII letter.
-    input.id.prefix(1).uppercased() + input.id.dropFirst() + "Option"
+    .capitalized(input.id, suffix: "Option")
   }
 
   /// Whether a choice's property is optional: it starts with no option chosen (no `value`).

@@ -74,7 +74,7 @@ extension SwiftUIViewTranslator {
   /// its ends (an `Int` slider goes through FormRuntime's `formDouble` binding: `Slider` takes a
   /// floating-point value).
   func numberControl(_ index: Int, _ node: LayoutNode) -> [SwiftNode] {
-    guard let id = node.id, let input = inputs[id], input.number != nil else { return [] }
+    guard let id = node.id, let input = inputs[index], input.number != nil else { return [] }
     let typeName = builder.typeName
     var binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
     let title = text(input.title ?? id, .node(index, .title), font: nil)

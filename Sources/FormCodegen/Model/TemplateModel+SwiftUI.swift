@@ -178,14 +178,18 @@ extension TemplateModelBuilder {
 /// Translates a layout tree into SwiftUI views, as swift-format lays them out.
 struct SwiftUIViewTranslator {
   let builder: TemplateModelBuilder
-  /// The inputs by id.
-  let inputs: [String: ResolvedInput]
+  /// The input of each layout node, by its index in `form.layout`; `nil` for other nodes (an
+  /// array, not a dictionary by id: no id is hashed per node).
+  let inputs: [ResolvedInput?]
+  /// `<Name>Form.`, before a localized string's key.
+  let owner: String
 
   init(builder: TemplateModelBuilder) {
     self.builder = builder
-    var inputs: [String: ResolvedInput] = [:]
-    for input in builder.form.inputs { inputs[input.id] = input }
+    var inputs = [ResolvedInput?](repeating: nil, count: builder.form.layout.count)
+    for input in builder.form.inputs where input.node < inputs.count { inputs[input.node] = input }
     self.inputs = inputs
+    owner = .joining(builder.typeName, ".")
   }
 
   private var metrics: FormLayoutMetrics { .standard }
@@ -209,7 +213,7 @@ struct SwiftUIViewTranslator {
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     let node = builder.form.layout[index]
     var views = content(index, node, inTable: inTable)
-    if let id = node.id, let input = inputs[id], input.enabledCondition != nil, views.count == 1 {
+    if let id = node.id, let input = inputs[index], input.enabledCondition != nil, views.count == 1 {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
     }
     if node.condition != nil, let id = node.id, index != 0 {
@@ -306,10 +310,10 @@ struct SwiftUIViewTranslator {
       ]
     case .custom:
       guard let id = node.id else { return [] }
-      let height = inputs[id]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
+      let height = inputs[index]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       // A custom control without an input view gets no focus binding: no `@FocusState` write
       // ever targets it.
-      let focus = inputs[id]?.inputView == false ? "" : ", focus: $focus"
+      let focus = inputs[index]?.inputView == false ? "" : ", focus: $focus"
       return [
         .chain(
           .line("custom(.\(id))"),
@@ -326,14 +330,14 @@ struct SwiftUIViewTranslator {
           .block(
             SwiftBlock(
               "Toggle(isOn: \(binding))",
-              [text(inputs[id]?.title ?? id, .node(index, .title), font: nil)])),
+              [text(inputs[index]?.title ?? id, .node(index, .title), font: nil)])),
           [.line(".formControl(\(typeName).Field.\(id), of: form)")])
       ]
     case .date:
-      guard let id = node.id, let input = inputs[id], let date = input.date else { return [] }
+      guard let id = node.id, let input = inputs[index], let date = input.date else { return [] }
       return [datePicker(index, id, input, date)]
     case .choice:
-      guard let id = node.id, let input = inputs[id], let choice = input.choice else { return [] }
+      guard let id = node.id, let input = inputs[index], let choice = input.choice else { return [] }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
       let type = typeName + "." + builder.choiceTypeName(input)
       let optional = builder.choiceIsOptional(input)
@@ -394,7 +398,6 @@ struct SwiftUIViewTranslator {
   }
 
   /// What reaches the view model's `localization`: its type name and a dot.
-  var owner: String { .joining(builder.typeName, ".") }
 
   /// `FormSubmitButton(title, of: form)`, disabled as `enabled` says; `identifier` names the
   /// accessibility identifier when it is not the runtime's default.

@@ -382,7 +382,7 @@ extension TemplateModelBuilder {
   // MARK: - Printing
 
   private func upperFirst(_ id: String) -> String {
-    id.prefix(1).uppercased() + id.dropFirst()
+    .capitalized(id)
   }
 
   /// `static let states: [FormUIState]`'s value: the tree and its root, an array literal.

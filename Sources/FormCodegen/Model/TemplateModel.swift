@@ -107,6 +107,9 @@ struct TemplateModelBuilder: Sendable {
   let localization: LocalizationSettings?
   /// The strings looked up, by the spec text they come from; empty without ``localization``.
   let catalogStrings: [FormString.Origin: FormString]
+  /// ``inputDoc(_:)`` of each of `form.inputs`, in their order: the model's property and case
+  /// and the keyboard file's view share one string instead of building it three times.
+  let inputDocs: [String]
 
   init(
     form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel,
@@ -122,6 +125,7 @@ struct TemplateModelBuilder: Sendable {
     usesObservation = major >= 17
     published = usesObservation ? "" : "@FormPublished "
     modifier = access == .public ? "public " : ""
+    inputDocs = form.inputs.map(Self.inputDoc)
   }
 
   /// The doc comment of `Field`: the keyboard's inputs in focus order, then, when the form has
@@ -153,7 +157,7 @@ struct TemplateModelBuilder: Sendable {
   // MARK: - Inputs
 
   /// The documentation of an input's case, property and view: its title or placeholder and kind.
-  func inputDoc(_ input: ResolvedInput) -> String {
+  static func inputDoc(_ input: ResolvedInput) -> String {
     let caption = input.title ?? input.placeholder
     return caption.map {
       SwiftLiteral.string($0, prefix: "The ", suffix: .joining(" ", describe(input.kind), "."))
@@ -168,7 +172,11 @@ struct TemplateModelBuilder: Sendable {
       value: SwiftLiteral.string(input.initialValue))
   }
 
-  func describe(_ kind: Node.Kind) -> String {
+  /// What an input of `kind` is called in documentation (the static ``describe(_:)``).
+  func describe(_ kind: Node.Kind) -> String { Self.describe(kind) }
+
+  /// What an input of `kind` is called in documentation: `field`, `text view`, `switch`.
+  static func describe(_ kind: Node.Kind) -> String {
     switch kind {
     case .textView: return "text view"
     case .custom: return "custom input"

@@ -59,6 +59,8 @@ public enum SwiftLiteral {
   /// An integer literal, its digits grouped by three from seven digits on, as swift-format's
   /// `GroupNumericLiterals` wants.
   public static func integer(_ value: Int) -> String {
+    // Six digits or fewer (nearly every literal): no grouping, and no second conversion.
+    if value.magnitude < 1_000_000 { return String(value) }
     let digits = String(value.magnitude)
     guard digits.count >= 7 else { return String(value) }
     var grouped = ""

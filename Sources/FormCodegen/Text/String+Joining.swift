@@ -24,6 +24,24 @@ extension String {
     }
   }
 
+  /// `name` with its first letter upper-cased, then `suffix`: `accountType` and `View` give
+  /// `AccountTypeView`. A name that starts with an ASCII letter (every spec id does) is written
+  /// in one allocation; any other goes through `uppercased()`, which is Unicode-aware and costs
+  /// thousands of instructions.
+  static func capitalized(_ name: String, suffix: String = "") -> String {
+    guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+      #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *)
+    else { return joining(name.prefix(1).uppercased(), String(name.dropFirst()), suffix) }
+    return String(unsafeUninitializedCapacity: name.utf8.count + suffix.utf8.count) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var offset = 0
+      copy(name, to: base, at: &offset)
+      base.pointee = first - 0x20
+      copy(suffix, to: base, at: &offset)
+      return offset
+    }
+  }
+
   /// Copies a piece's UTF-8 to `base + offset` and moves `offset` past it (through the UTF-8
   /// view's own bulk copy, which handles inline small strings as well as stored ones).
   @inline(__always)

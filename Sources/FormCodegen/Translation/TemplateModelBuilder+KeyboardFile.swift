@@ -117,7 +117,7 @@ extension TemplateModelBuilder {
     var nodes: [SwiftNode] = []
     func add(_ id: String, _ type: String, _ doc: String) {
       // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
-      let typeParameter = String.joining(id.prefix(1).uppercased(), String(id.dropFirst()), "View")
+      let typeParameter = String.capitalized(id, suffix: "View")
       nodes.append(
         .declaration(
           SwiftDeclaration(
@@ -136,12 +136,12 @@ extension TemplateModelBuilder {
         : "The `\(id)` \(node.kind == .table ? "table" : "scroll view")."
       add(id, viewType(node.kind), doc)
     }
-    for input in form.inputs {
+    for (index, input) in form.inputs.enumerated() {
       add(
         input.id,
         input.kind == .multiChoice
           ? "FormMultiChoiceControl" : input.choice.map(choiceViewType) ?? viewType(input.kind),
-        inputDoc(input))
+        inputDocs[index])
     }
     if hasNavigationBarActions {
       nodes.append(

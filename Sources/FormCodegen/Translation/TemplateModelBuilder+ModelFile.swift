@@ -62,12 +62,12 @@ extension TemplateModelBuilder {
     // give, without an array per input.
     var properties: [SwiftNode] = []
     properties.reserveCapacity(2 * form.inputs.count)
-    for input in form.inputs {
+    for (index, input) in form.inputs.enumerated() {
       if !properties.isEmpty { properties.append(.blank) }
       properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDoc(input), storedProperty(input), body: [valueDidSet(input)])))
+            doc: inputDocs[index], storedProperty(input), body: [valueDidSet(input)])))
     }
     members.append(properties)
     members += flagMembers
@@ -119,9 +119,9 @@ extension TemplateModelBuilder {
   /// `enum Field`: one case per input, each with its documentation and a blank line after it.
   private var fieldEnum: SwiftDeclaration {
     var cases: [SwiftNode] = []
-    for input in form.inputs {
+    for (index, input) in form.inputs.enumerated() {
       cases.append(
-        .declaration(SwiftDeclaration(doc: inputDoc(input), .joining("case ", input.id))))
+        .declaration(SwiftDeclaration(doc: inputDocs[index], .joining("case ", input.id))))
       cases.append(.blank)
     }
     cases.append(

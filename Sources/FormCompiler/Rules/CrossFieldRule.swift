@@ -117,8 +117,10 @@ enum CrossFieldRule: CheckingRule {
     let reachability = (0..<form.stateReachability.count).map { form.stateReachability[$0] }
     for index in form.nodes.indices {
       let node = form.nodes[index]
-      guard let input = node.input, let this = valueKind(node.kind) else { continue }
-      for rule in input.rules {
+      guard let rules = node.input?.rules, !rules.isEmpty, let this = valueKind(node.kind) else {
+        continue
+      }
+      for rule in rules {
         for reference in rule.kind.references(at: rule.valueLocation)
         where reference.value != node.id?.value {
           guard let otherIndex = form.byID[reference.value],

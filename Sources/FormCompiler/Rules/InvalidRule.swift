@@ -41,13 +41,13 @@ enum InvalidRule: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput || node.kind == .date {
-      // Most inputs have no rules: skip them before copying their keys.
-      guard node.input?.rules.isEmpty == false, let input = node.input else { continue }
+      // Most inputs have no rules: skip them, and read the rules alone, not a copy of every key.
+      guard let rules = node.input?.rules, !rules.isEmpty else { continue }
       var minLength: ValidationRule?
       var maxLength: ValidationRule?
       var minimum: ValidationRule?
       var maximum: ValidationRule?
-      for rule in input.rules {
+      for rule in rules {
         switch rule.kind {
         case .pattern(let pattern):
           if !PatternValidity.isValid(pattern) {
@@ -64,7 +64,7 @@ enum InvalidRule: CheckingRule {
           maxLength = rule
         case .min, .max:
           let numeric: [InputPreset] = [.number, .decimal]
-          if node.kind != .field || !numeric.contains(input.effectivePreset) {
+          if node.kind != .field || !numeric.contains(node.input?.effectivePreset ?? .text) {
             findings.report(
               "'\(rule.kind.key)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
               at: rule.keyLocation)

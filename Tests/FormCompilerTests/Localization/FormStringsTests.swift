@@ -112,6 +112,8 @@ struct FormStringsTests {
     ("%1$@ must match %2$@", ["50%", "%2$@"], "50% must match %2$@"),
     ("%1$@ is %2$lld%%", ["A", "3"], "A is 3%"),
     ("100% %1$@", ["x"], "100% x"),
+    ("%1$@ doit être «%2$@» ✓", ["Prénom", "é%1$@"], "Prénom doit être «é%1$@» ✓"),
+    ("%3$@|%1$x|%1$ll|%", ["a"], "|%1$x|%1$ll|%"),
   ])
   func renderPutsArgumentsInOnce(format: String, arguments: [String], expected: String) {
     #expect(ValidationMessage.render(format, arguments) == expected)
