@@ -68,7 +68,7 @@ extension CheckContext {
 
   /// Start at the first input; follow `next`, else the first input not yet visited.
   private mutating func walk() {
-    var visitedStep: [Int: Int] = [:]
+    var visitedStep = NodeTable<Int>()
     var cursor = 0
     var current = documentInputs.first
     while let index = current {

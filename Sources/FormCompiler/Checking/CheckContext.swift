@@ -43,12 +43,12 @@ struct CheckContext {
   /// The further inputs a combined `enabledWhen` reads after the first, by node index.
   var moreEnabledControllersOf: [Int: [Int]] = [:]
   /// For each input, the first visibility state in which it is the last visible input.
-  var lastIn: [Int: [VisibilityState.ValueClass]] = [:]
+  var lastIn = NodeTable<[VisibilityState.ValueClass]>()
   /// For each input, the first visibility state in which another visible input follows it.
-  var followedIn: [Int: [VisibilityState.ValueClass]] = [:]
+  var followedIn = NodeTable<[VisibilityState.ValueClass]>()
   /// For each input, how many of the checked ``states`` show it, make it the last visible input,
   /// and have a visible input follow it (``describeLast(_:)``, ``describeFollowed(_:)``).
-  var positionCounts: [Int: PositionCount] = [:]
+  var positionCounts = NodeTable<PositionCount>()
   /// The inputs whose derived return key changes while they stay focused, by node index
   /// (``resolveFocusedReturnKeyChanges(_:)``).
   var focusedReturnKeyChanges: [Int: FocusedReturnKeyChange] = [:]
