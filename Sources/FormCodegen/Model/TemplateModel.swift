@@ -248,7 +248,11 @@ struct TemplateModelBuilder: Sendable {
   private func inputExpression(_ input: ResolvedInput, in tree: SwiftExpression)
     -> SwiftExpression.ID
   {
-    var arguments: [SwiftExpression.ID] = [tree.text("." + input.id)]
+    // Room for every argument an input can have: growing from one element reallocated it
+    // three or four times per input.
+    var arguments: [SwiftExpression.ID] = []
+    arguments.reserveCapacity(16)
+    arguments.append(tree.text("." + input.id))
     if let title = input.title {
       arguments.append(localizedText(.node(input.node, .title), title, label: "title", in: tree))
     }
@@ -298,6 +302,7 @@ struct TemplateModelBuilder: Sendable {
     -> SwiftExpression.ID?
   {
     var arguments: [SwiftExpression.ID] = []
+    arguments.reserveCapacity(8)
     if traits.keyboard != .default {
       arguments.append(tree.text("." + traits.keyboard.rawValue, label: "keyboard"))
     }
@@ -376,6 +381,7 @@ struct TemplateModelBuilder: Sendable {
     -> [SwiftExpression.ID]
   {
     var calls: [SwiftExpression.ID] = []
+    calls.reserveCapacity(input.rules.count + 2)
     if input.required {
       let message = input.requiredErrorMessage
       calls.append(

@@ -127,8 +127,8 @@ final class SwiftExpression {
   /// by the array's node.
   var deferredElements: [ID: DeferredElements] { storage.deferredElements }
 
-  /// The elements of an array from `range.lowerBound` on, each built by `build` into a tree of
-  /// its own when it is written, and freed once written.
+  /// The elements of an array from `range.lowerBound` on, each built by `build` into a tree
+  /// when it is written (one tree for all of them, emptied before each), and freed once written.
   struct DeferredElements {
     /// The elements' offsets in the array.
     let range: Range<Int>
@@ -144,6 +144,15 @@ final class SwiftExpression {
     storage.nodes.reserveCapacity(256)
     storage.texts.reserveCapacity(256)
     storage.children.reserveCapacity(256)
+  }
+
+  /// Empties the tree and keeps its arrays' capacity, for building the next element of a deferred
+  /// array into it.
+  func removeAll() {
+    storage.nodes.removeAll(keepingCapacity: true)
+    storage.texts.removeAll(keepingCapacity: true)
+    storage.children.removeAll(keepingCapacity: true)
+    storage.deferredElements.removeAll(keepingCapacity: true)
   }
 
   /// The number of columns `text` takes (its characters).
@@ -402,9 +411,12 @@ struct SwiftExpressionWriter: ~Copyable {
         if comma { write(",") }
       }
       if let deferred {
+        // One tree for every element, emptied before each: a tree of its own per element cost
+        // three allocations (and frees) of its arrays per input.
+        let tree = SwiftExpression()
         for offset in deferred.range {
           newline(indent: indent + 2)
-          let tree = SwiftExpression()
+          tree.removeAll()
           let id = deferred.build(offset, tree)
           var writer = SwiftExpressionWriter(tree: tree, column: column, margin: margin)
           swap(&out, &writer.out)

@@ -129,7 +129,9 @@ struct CheckContext {
     // reference; the checker reaches children through `childIndices`.
     nodes.append(node)
     parents.append(parent)
-    childIndices.append([])
+    var children: [Int] = []
+    children.reserveCapacity(node.children.count)
+    childIndices.append(children)
     if let parent { childIndices[parent].append(index) }
     if let id = node.id?.value, byID[id] == nil { byID[id] = index }
     if node.kind.isInput, node.id != nil { documentInputs.append(index) }
