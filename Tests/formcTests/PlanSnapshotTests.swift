@@ -50,7 +50,8 @@ struct PlanSnapshotTests {
   /// A content submit enabled `whenFilled` (Wikipedia's Create account): the plan names when it
   /// is enabled, as it does for `actions.submit`; the JSON holds it on the button's node.
   @Test func planNamesAContentSubmitsEnablement() throws {
-    let path = "Tests/FormCompilerTests/Fixtures/Transcriptions/Wikipedia-CreateAccount.after.form.yaml"
+    let path =
+      "Tests/FormCompilerTests/Fixtures/Transcriptions/Wikipedia-CreateAccount.after.form.yaml"
     let output = try FormcProcess.run(["plan", path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(

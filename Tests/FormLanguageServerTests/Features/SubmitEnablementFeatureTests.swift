@@ -7,7 +7,8 @@ import Testing
 /// `button`: the value is offered beside the others, and a hover on the key says what it means.
 struct SubmitEnablementFeatureTests {
   static let actions = "form: A\nactions:\n  submit:\n    title: Create\n"
-  static let content = "content:\n  scroll: page\n  children:\n    - field: name\n      required: true\n"
+  static let content =
+    "content:\n  scroll: page\n  children:\n    - field: name\n      required: true\n"
 
   @Test func actionsSubmitOffersWhenFilled() {
     let labels = CompletionTests.labels(Self.actions + "    enabled: ‸\n" + Self.content)
@@ -22,7 +23,8 @@ struct SubmitEnablementFeatureTests {
 
   @Test(arguments: [
     actions + "    ena‸bled: whenFilled\n" + content,
-    "form: A\n" + content + "    - button: create\n      title: Create\n      ena‸bled: whenFilled\n",
+    "form: A\n" + content
+      + "    - button: create\n      title: Create\n      ena‸bled: whenFilled\n",
   ])
   func hoveringEnabledDescribesWhenFilled(text: String) {
     let hover = HoverTests.hover(text)

@@ -114,7 +114,8 @@ struct FormFocusCoordinatorSubmittingTests {
     let form = ContactForm()
     form.name = "Ada"
     form.email = "ada@example.com"
-    let coordinator = FormFocusCoordinator(form: form, strings: FormRuntimeStrings(localization: "en"))
+    let coordinator = FormFocusCoordinator(
+      form: form, strings: FormRuntimeStrings(localization: "en"))
     let gate = Gate()
     var shown: [Bool] = []
     coordinator.onSubmitAsync = { await gate.wait() }

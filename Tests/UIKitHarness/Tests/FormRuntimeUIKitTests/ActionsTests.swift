@@ -155,6 +155,8 @@ struct ActionsTests {
     let screen = MailSettingsScreen()
     var continuation: CheckedContinuation<Void, Never>?
     var runs = 0
+    var submits = 0
+    screen.keyboard.onSubmit = { submits += 1 }
     screen.keyboard.onSubmitAsync = {
       runs += 1
       await withCheckedContinuation { continuation = $0 }
@@ -163,14 +165,14 @@ struct ActionsTests {
     _ = screen.present()
     let save = try #require(screen.keyboard.submitBarButtonItem)
     #expect(save.simulateTap())
-    #expect(screen.submitCount == 1)
+    #expect(submits == 1)
     #expect(screen.keyboard.isSubmitting)
     let spinner = try #require(save.customView as? UIActivityIndicatorView)
     #expect(spinner.isAnimating && !spinner.isHidden)
     #expect(!save.isEnabled)
     #expect(!save.simulateTap(), "a second tap does nothing")
     #expect(!screen.keyboard.submit(), "nor does a submit from code")
-    #expect(screen.submitCount == 1)
+    #expect(submits == 1)
     #expect(!screen.fullName.isEnabled, "the inputs are disabled meanwhile")
     while continuation == nil { await Task.yield() }
     #expect(runs == 1)
@@ -181,7 +183,7 @@ struct ActionsTests {
     #expect(screen.fullName.isEnabled)
     continuation = nil
     #expect(save.simulateTap(), "the form submits again once the first returned")
-    #expect(screen.submitCount == 2)
+    #expect(submits == 2)
     while continuation == nil { await Task.yield() }
     continuation?.resume()
   }
