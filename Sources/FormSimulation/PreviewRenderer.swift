@@ -240,8 +240,31 @@ public struct PreviewRenderer: Sendable {
         clipID = svg.clipPath(clip, radius: 0)
         svg.group(clip: clipID!)
       }
-      drawNode(node, index: index, frame: frame, focused: index == outcome.node, into: &svg)
+      drawNode(
+        node, index: index, frame: frame, focused: index == outcome.node,
+        enabled: node.kind != .button || isSubmitEnabled(node, outcome), into: &svg)
       if clipID != nil { svg.end() }
+    }
+  }
+
+  /// Whether a submit `button` is enabled with the spec's values in the cell's visibility state,
+  /// as the runtime's `isSubmitEnabled(_:)` would say when the screen appears: `whenChanged` is
+  /// not (nothing changed yet); `whenFilled`, and `whenValid` at least, are not while a shown,
+  /// always enabled `required` input is not filled (``FormValidator/isFilled(_:)``: whitespace
+  /// only is empty, a switch that is off is too). The other rules are not evaluated here.
+  func isSubmitEnabled(_ node: LayoutNode, _ outcome: FocusOutcome) -> Bool {
+    guard node.action == .submit else { return true }
+    switch node.enabled ?? .always {
+    case .always: return true
+    case .whenChanged: return false
+    case .whenFilled, .whenValid:
+      return !form.inputs.contains { input in
+        guard input.required, input.enabledCondition == nil,
+          input.node < outcome.layout.boxes.count, outcome.layout.boxes[input.node] != nil
+        else { return false }
+        let value = input.initialValue
+        return !FormValidator.isFilled(input.kind == .switch && value == "false" ? "" : value)
+      }
     }
   }
 
@@ -251,7 +274,8 @@ public struct PreviewRenderer: Sendable {
   }
 
   func drawNode(
-    _ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, into svg: inout SVGWriter
+    _ node: LayoutNode, index: Int, frame: CGRect, focused: Bool, enabled: Bool = true,
+    into svg: inout SVGWriter
   ) {
     let input = form.inputs.first { $0.node == index }
     switch node.kind {
@@ -363,13 +387,14 @@ public struct PreviewRenderer: Sendable {
         characterWidth: metrics.bodyCharacterWidth, anchor: leadingAnchor, fill: "#3c3c43")
     case .button:
       let submit = node.action == .submit
+      // A disabled submit is greyed out (a filled button's disabled look).
       svg.rect(
-        frame, radius: 10, fill: submit ? "#007aff" : "#ffffff",
+        frame, radius: 10, fill: submit ? (enabled ? "#007aff" : "#c7c7cc") : "#ffffff",
         stroke: submit ? nil : "#d1d1d6", strokeWidth: 1)
       svg.text(
         truncate(node.text ?? "", width: frame.width - 16), x: frame.midX,
         y: frame.midY + 5.5 * bodyScale, size: 16 * bodyScale, weight: "600", anchor: "middle",
-        fill: submit ? "#ffffff" : "#007aff")
+        fill: submit ? (enabled ? "#ffffff" : "#f2f2f7") : "#007aff")
     default:
       break
     }

@@ -61,6 +61,13 @@ struct PlanTextRenderer {
         out.append("cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)")
       }
     }
+    // A submit button in the content enabled otherwise than always (`enabled` on the button).
+    for node in form.layout where node.kind == .button && node.action == .submit {
+      guard let enabled = node.enabled, enabled != .always else { continue }
+      out.append(
+        "submit       \(literal(node.text ?? "")) (button '\(node.id ?? "")'), enabled \(enabled.rawValue)"
+      )
+    }
     out += focusSections()
     out.append("")
     out.append("inputs")

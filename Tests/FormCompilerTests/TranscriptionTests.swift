@@ -127,6 +127,15 @@ struct TranscriptionTests {
     #expect(form.states.map { $0.steps.count }.sorted() == [4, 5])
   }
 
+  @Test func wikipediasCreateIsEnabledWhileTheRequiredInputsAreFilled() throws {
+    // The app enables Create while the required fields are filled: neither `always` nor
+    // `whenValid` (which would also wait for the passwords to match; the app says they differ
+    // only on the tap).
+    let form = try form("Wikipedia-CreateAccount.after")
+    let create = try #require(form.layout.first { $0.id == "createAccount" })
+    #expect(create.enabled == .whenFilled)
+  }
+
   @Test func firefoxsCardFieldsLeaveTheChainInViewMode() throws {
     // `.disabled(editMode)` in view mode: no input takes the keyboard while `isViewing` is set.
     let form = try form("Firefox-CreditCard.after")

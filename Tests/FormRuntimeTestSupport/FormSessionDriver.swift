@@ -44,6 +44,8 @@ public final class FormSessionDriver<Form: FormModel> {
   public private(set) var accessibilityFocused: [Field] = []
   /// How many times the form submitted.
   public private(set) var submitCount = 0
+  /// Whether the screen shows the submitting state, as last told.
+  public private(set) var isSubmitting = false
   /// The input the platform has as first responder.
   public private(set) var firstResponder: Field?
   /// The inputs revealed before a second focus attempt, oldest first.
@@ -170,6 +172,7 @@ public final class FormSessionDriver<Form: FormModel> {
         if pending { pendingChecks.insert(field) } else { pendingChecks.remove(field) }
       case .announce(let message): announcements.append(message)
       case .submitted: submitCount += 1
+      case .setSubmitting(let submitting): isSubmitting = submitting
       case .track(let field): tracked = field
       case .avoidKeyboard(let event): keyboardEvents.append(event)
       case .relayout: relayouts += 1

@@ -328,3 +328,47 @@ struct PreviewRendererTests {
     #expect(words.count == english[.multiChoiceCount])
   }
 }
+
+/// A content submit that is disabled for the spec's values is drawn greyed out (issue 32):
+/// `whenFilled` while a shown, required input is not filled (whitespace only is not), as the
+/// runtime's `isSubmitEnabled(_:)` says when the screen appears.
+struct PreviewSubmitEnablementTests {
+  static func svg(enabled: String, value: String) throws -> String {
+    let spec = """
+      form: Account
+      content:
+        scroll: page
+        children:
+          - field: name
+            title: Name
+            required: true
+            value: "\(value)"
+          - field: note
+            title: Note
+          - button: create
+            title: Create
+            enabled: \(enabled)
+
+      """
+    let result = FormPipeline().run(bytes: Array(spec.utf8), path: "Account.form.yaml")
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    let form = try #require(result.form)
+    let scenario = Scenario(
+      device: SimulationFixtures.device("iphone-16"), orientation: .portrait, keyboard: .predictive)
+    let outcomes = Simulator().previewOutcomes(form, scenario: scenario, inputs: ["note"])
+    return PreviewRenderer(form: form).render(try #require(outcomes.first), toolbarItems: [])
+  }
+
+  static let grey = "fill=\"#c7c7cc\""
+
+  @Test(arguments: [
+    ("whenFilled", "", false), ("whenFilled", "   ", false), ("whenFilled", "\\n\\t", false),
+    ("whenFilled", "Ada", true), ("whenValid", " ", false), ("whenChanged", "Ada", false),
+    ("always", "", true),
+  ])
+  func aDisabledSubmitIsGrey(enabled: String, value: String, isEnabled: Bool) throws {
+    let svg = try Self.svg(enabled: enabled, value: value)
+    #expect(svg.contains(">Create</text>"))
+    #expect(svg.contains(Self.grey) == !isEnabled, "\(enabled) with \(value.debugDescription)")
+  }
+}

@@ -47,6 +47,21 @@ struct PlanSnapshotTests {
     #expect(!checks.contains { $0.contains("spinner shows") })
   }
 
+  /// A content submit enabled `whenFilled` (Wikipedia's Create account): the plan names when it
+  /// is enabled, as it does for `actions.submit`; the JSON holds it on the button's node.
+  @Test func planNamesAContentSubmitsEnablement() throws {
+    let path =
+      "Tests/FormCompilerTests/Fixtures/Transcriptions/Wikipedia-CreateAccount.after.form.yaml"
+    let output = try FormcProcess.run(["plan", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "submit       \"Create your account\" (button 'createAccount'), enabled whenFilled\n"),
+      "\(output.stdout)")
+    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    #expect(json.stdout.contains("\"enabled\" : \"whenFilled\""), "\(json.stdout.prefix(400))")
+  }
+
   @Test func planRefusesASpecWithErrors() throws {
     let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml"])
     #expect(output.status == 1)

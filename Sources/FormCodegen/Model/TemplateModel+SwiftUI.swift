@@ -40,16 +40,25 @@ extension TemplateModelBuilder {
     }
     doc +=
       "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
-      + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`."
+      + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in "
+      + "`onSubmitAsync` when it is asynchronous (the submit shows progress and cannot be tapped "
+      + "twice while it runs)."
 
     var properties: [SwiftNode] = [
       .line(
         (usesObservation ? "private let form: " : "@ObservedObject private var form: ") + typeName),
       .line("@FocusState private var focus: \(typeName).Field?"),
       .line("private let onSubmit: () -> Void"),
+      .line("private let onSubmitAsync: (@MainActor () async -> Void)?"),
     ]
-    var assignments: [SwiftNode] = [.line("self.form = form"), .line("self.onSubmit = onSubmit")]
-    var parameters = ["form: \(typeName)", "onSubmit: @escaping () -> Void = {}"]
+    var assignments: [SwiftNode] = [
+      .line("self.form = form"), .line("self.onSubmit = onSubmit"),
+      .line("self.onSubmitAsync = onSubmitAsync"),
+    ]
+    var parameters = [
+      "form: \(typeName)", "onSubmit: @escaping () -> Void = {}",
+      "onSubmitAsync: (@MainActor () async -> Void)? = nil",
+    ]
     if !actions.isEmpty {
       properties.append(.line("private let onAction: (Action) -> Void"))
       assignments.append(.line("self.onAction = onAction"))
@@ -83,7 +92,8 @@ extension TemplateModelBuilder {
     members.append([
       .declaration(
         SwiftDeclaration(
-          doc: "The screen of `form`; `onSubmit` runs when a valid form submits.",
+          doc: "The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form "
+            + "submits.",
           .parameters(head: modifier + "init", parameters), body: assignments))
     ])
     members.append([
@@ -170,7 +180,11 @@ extension TemplateModelBuilder {
       .chain(
         translator.content(0),
         translator.actionToolbars()
-          + [.line(".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)")])
+          + [
+            .line(
+              ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)"
+            )
+          ])
     ]
   }
 }

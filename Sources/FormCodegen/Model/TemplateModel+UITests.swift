@@ -289,7 +289,7 @@ extension TemplateModelBuilder {
     order.first { id in
       guard let input = input(id) else { return false }
       let value = values[id] ?? ""
-      if input.required && value.isEmpty { return true }
+      if input.required && !FormValidator.isFilled(value) { return true }
       return input.rules.contains { rule in
         !FormValidator.passes(value, Self.runtimeRule(rule), other: { values[$0] ?? "" })
       }

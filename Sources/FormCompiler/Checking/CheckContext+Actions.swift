@@ -22,9 +22,9 @@ extension CheckContext {
   /// navigation bar or the keyboard toolbar, both reachable with the keyboard up), that submit is
   /// always enabled (`enabled: always`, the default) and a valid submit ends editing
   /// (`keyboard.afterSubmit: dismiss`): then no input's keyboard strands the user, whatever its
-  /// toolbar and Return do. A submit enabled `whenValid` or `whenChanged` is not a way out: it is
-  /// disabled until the user makes the form valid or changes it, which the keyboard may keep them
-  /// from doing (the input that needs a value can sit under it).
+  /// toolbar and Return do. A submit enabled `whenValid`, `whenFilled` or `whenChanged` is not a way
+  /// out: it is disabled until the user makes the form valid, fills it or changes it, which the
+  /// keyboard may keep them from doing (the input that needs a value can sit under it).
   var submitOutsideContentEndsEditing: Bool {
     definition.actions.submitsOutsideContent
       && definition.keyboard.effectiveAfterSubmit == .dismiss
@@ -38,7 +38,12 @@ extension CheckContext {
       definition.keyboard.effectiveAfterSubmit == .dismiss,
       let submit = resolvedActions?.submit, submit.enabled != .always
     else { return nil }
-    let when = submit.enabled == .whenValid ? "the form is valid" : "something changed"
+    let when =
+      switch submit.enabled {
+      case .whenValid: "the form is valid"
+      case .whenFilled: "the required inputs are filled"
+      case .always, .whenChanged: "something changed"
+      }
     return
       "the submit \(quoted(submit.title)) is enabled only when \(when) ('enabled: \(submit.enabled.rawValue)')"
   }

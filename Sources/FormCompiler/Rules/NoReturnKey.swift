@@ -24,9 +24,9 @@ enum NoReturnKey: CheckingRule {
       Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
       toolbar (`placement: keyboardToolbar`, in Done's place), always enabled (`enabled: always`,
       the default), and `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the
-      keyboard up, and a valid submit ends editing. A submit enabled `whenValid` or `whenChanged`
-      does not count: it stays disabled until the form is valid or changed, which the user may
-      not manage while the keyboard covers the inputs; the message names it.
+      keyboard up, and a valid submit ends editing. A submit enabled `whenValid`, `whenFilled` or
+      `whenChanged` does not count: it stays disabled until the form is valid, filled or changed,
+      which the user may not manage while the keyboard covers the inputs; the message names it.
       """#,
     pointsAt: #"""
       the kind key of the input.

@@ -126,7 +126,9 @@ enum KeyDocumentation {
       default: "navigationBarTrailing"),
     "submit.enabled": Entry(
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
-        + "validation) or `whenChanged` (some input differs from its initial value).",
+        + "validation), `whenFilled` (every visible, enabled `required` input holds more than "
+        + "whitespace; the other rules wait for the tap) or `whenChanged` (some input differs "
+        + "from its initial value).",
       default: "always"),
     "cancel.title": Entry("The cancel button's title."),
     "cancel.placement": Entry(
@@ -249,7 +251,9 @@ enum KeyDocumentation {
       "The input's visible caption, also its accessibility label.", default: "none"),
     "enabled": Entry(
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
-        + "validation) or `whenChanged` (some input differs from its initial value).",
+        + "validation), `whenFilled` (every visible, enabled `required` input holds more than "
+        + "whitespace; the other rules wait for the tap) or `whenChanged` (some input differs "
+        + "from its initial value).",
       default: "always"),
     "lines": Entry(
       "How the text view grows: from `min` lines to `max` lines, then it scrolls inside itself.",

@@ -7,6 +7,9 @@ public enum FormActionEnablement: String, Sendable, Hashable, CaseIterable {
   case whenValid
   /// While some input's value differs from its initial value (changed since the form loaded).
   case whenChanged
+  /// While every visible, enabled input with `required` (or `requiredWithout`) is filled, whatever
+  /// its other rules say (``FormModel/requiredInputsFilled``); a tap validates as `always` does.
+  case whenFilled
 }
 
 extension FormModel {
@@ -16,12 +19,43 @@ extension FormModel {
     Self.schema.inputs.contains { value(of: $0.field) != $0.initialValue }
   }
 
+  /// Whether every visible, enabled input that is `required` is filled, and every one with
+  /// `requiredWithout` has it or one of the others filled; a value of whitespace only is not
+  /// filled (``FormValidator/isFilled(_:)``), a switch that is off is not, and the other rules are
+  /// not asked. It does not change `errors`.
+  public var requiredInputsFilled: Bool {
+    let schema = Self.schema
+    let visibility = visibility
+    let sent = { (id: String) -> String in
+      guard let other = Field(rawValue: id), let position = schema.tables.positions[id],
+        visibility.isActive(position)
+      else { return "" }
+      return self.value(of: other)
+    }
+    for (position, input) in schema.inputs.enumerated() where visibility.isActive(position) {
+      let value = value(of: input.field)
+      let validated = input.kind == .switch && value == "false" ? "" : value
+      for validation in input.validations {
+        switch validation.rule {
+        case .required, .requiredWithout:
+          guard
+            FormValidator.passes(
+              validated, validation.rule, other: sent, filled: { FormValidator.isFilled(sent($0)) })
+          else { return false }
+        default: continue
+        }
+      }
+    }
+    return true
+  }
+
   /// Whether a submit button that is enabled `enablement` is enabled now.
   public func isSubmitEnabled(_ enablement: FormActionEnablement) -> Bool {
     switch enablement {
     case .always: return true
     case .whenValid: return isValid
     case .whenChanged: return hasChanges
+    case .whenFilled: return requiredInputsFilled
     }
   }
 }

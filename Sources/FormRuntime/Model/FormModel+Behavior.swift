@@ -169,7 +169,7 @@ extension FormModel {
     }
     let failure = FormValidator.firstFailure(
       of: validated, in: Self.schema[field].validations, value: sent,
-      filled: { !sent($0).isEmpty })
+      filled: { FormValidator.isFilled(sent($0)) })
     // A date outside its range (a reset or app code can set one; the picker cannot).
     if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
       return Self.schema[field].rangeMessage

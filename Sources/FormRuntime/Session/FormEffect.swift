@@ -41,6 +41,10 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   case announce(String)
   /// The form was submitted and is valid: run the app's submit handler.
   case submitted
+  /// The form enters (`true`, just before ``submitted``) or leaves its submitting state, while the
+  /// app's asynchronous submit handler runs (``FormSession/isSubmitting``): the screen shows the
+  /// submit as a progress indicator and disabled, and may disable the inputs.
+  case setSubmitting(Bool)
   /// Keep this input above the keyboard (`nil`: none); scroll it into view now.
   case track(Field?)
   /// Apply a keyboard frame change to the keyboard avoidance, with the keyboard's animation.

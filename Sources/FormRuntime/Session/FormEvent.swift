@@ -23,6 +23,9 @@ public enum FormEvent<Field: FormField>: Sendable, Hashable {
   case toolbarDone
   /// A submit button, or app code, asks to submit.
   case submit
+  /// The app's asynchronous submit handler returned (``FormSession/submitsAsynchronously``): the
+  /// form leaves its submitting state and may be submitted again.
+  case submissionDidFinish
   /// App code asks to put every input back to its initial value.
   case reset
   /// App code asks to focus an input, or to end editing (`nil`).

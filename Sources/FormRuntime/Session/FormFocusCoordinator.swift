@@ -32,6 +32,16 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public var accessibilityFocus: ((Field) -> Void)?
   /// Runs when Return, a submit button or ``submit()`` finds the form valid.
   public var onSubmit: (() -> Void)?
+  /// The app's asynchronous submit, run after ``onSubmit`` when the form is valid: while it runs
+  /// the form is submitting (``isSubmitting``), and a second submit (a tap, Return) is ignored.
+  public var onSubmitAsync: (@MainActor () async -> Void)? {
+    didSet { session.submitsAsynchronously = onSubmitAsync != nil }
+  }
+  /// Tells the screen that the form entered (`true`) or left its submitting state, so that its
+  /// submit buttons show progress (``FormSubmitButton`` reads it from the environment).
+  public var submittingDidChange: ((Bool) -> Void)?
+  /// Whether the app's asynchronous submit (``onSubmitAsync``) runs now.
+  public var isSubmitting: Bool { session.isSubmitting }
   /// Runs, in DEBUG builds only, when a custom input that presents an input view
   /// (`inputView: true`, the default) is on screen and still refuses the focus the session gives
   /// it, asked twice: the app's view for it cannot take focus. SwiftUI focuses a view other than
@@ -117,6 +127,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
     undeliveredFocus = nil
     requestedFocus = nil
     session = FormSession(form: form, strings: strings)
+    session.submitsAsynchronously = onSubmitAsync != nil
     session.perform = { [weak self] effects in self?.apply(effects) }
     if isRunning { session.send(.start) }
   }
@@ -220,6 +231,15 @@ public final class FormFocusCoordinator<Form: FormModel> {
       case .submitted:
         submitted = true
         onSubmit?()
+        if let onSubmitAsync {
+          let session = session
+          Task { @MainActor in
+            await onSubmitAsync()
+            session.send(.submissionDidFinish)
+          }
+        }
+      case .setSubmitting(let submitting):
+        submittingDidChange?(submitting)
       case .focusFailed(let field):
         #if DEBUG
           // Refused twice while its view is on screen: the view cannot take focus (a lazy row

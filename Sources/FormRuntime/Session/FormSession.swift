@@ -31,6 +31,16 @@ public final class FormSession<Form: FormModel> {
   public var didHandleEvent: (@MainActor () -> Void)?
   /// Whether the screen is shown (between ``FormEvent/start`` and ``FormEvent/stop``).
   public private(set) var isStarted = false
+  /// Whether the app's submit handler is asynchronous: then a valid submit holds the form in
+  /// ``isSubmitting`` until the adapter sends ``FormEvent/submissionDidFinish`` (once the handler
+  /// returned). Set by the platform adapter before `start`; `false` (a synchronous handler, done
+  /// when ``FormEffect/submitted`` is applied) by default.
+  public var submitsAsynchronously = false
+  /// Whether the app's asynchronous submit runs now: from a valid submit until
+  /// ``FormEvent/submissionDidFinish``. Meanwhile a submit (a tap, Return on the last input, app
+  /// code) is ignored, so the form is never submitted twice at once; the screens show it
+  /// (``FormEffect/setSubmitting(_:)``).
+  public private(set) var isSubmitting = false
 
   /// The inputs, by position.
   private let fields: [Field]
@@ -200,6 +210,10 @@ public final class FormSession<Form: FormModel> {
       }
     case .toolbarDone: endEditing(into: &effects)
     case .submit: submit(into: &effects)
+    case .submissionDidFinish:
+      guard isSubmitting else { return }
+      isSubmitting = false
+      effects.append(.setSubmitting(false))
     case .reset: reset(into: &effects)
     case .focus(let field):
       if let field {
@@ -405,6 +419,8 @@ public final class FormSession<Form: FormModel> {
   // MARK: - Submitting
 
   private func submit(into effects: inout [Effect]) {
+    // The app's submit runs: a second tap or Return must not submit the form again.
+    guard !isSubmitting else { return }
     // App checks not yet answered for the current values run now; the submit waits for them.
     if form.hasUnsettledChecks {
       guard submitWaitingForChecks == nil else { return }
@@ -431,6 +447,10 @@ public final class FormSession<Form: FormModel> {
       return
     }
     if !tables.keepsKeyboardAfterSubmit { endEditing(into: &effects) }
+    if submitsAsynchronously {
+      isSubmitting = true
+      effects.append(.setSubmitting(true))
+    }
     effects.append(.submitted)
   }
 
@@ -563,6 +583,7 @@ public final class FormSession<Form: FormModel> {
     case .showError(let position, let message): return .showError(fields[position], message)
     case .announce(let message): return .announce(message)
     case .submitted: return .submitted
+    case .setSubmitting(let submitting): return .setSubmitting(submitting)
     case .track(let position): return .track(position.map { fields[$0] })
     case .avoidKeyboard(let event): return .avoidKeyboard(event)
     case .relayout: return .relayout
@@ -592,6 +613,7 @@ private enum Effect {
   case showError(Int, String?)
   case announce(String)
   case submitted
+  case setSubmitting(Bool)
   case track(Int?)
   case avoidKeyboard(FormKeyboardEvent)
   case relayout

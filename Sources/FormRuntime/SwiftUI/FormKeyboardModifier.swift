@@ -21,7 +21,23 @@
     ) -> some View {
       modifier(
         FormKeyboardModifier(
-          form: form, focus: focus, onSubmit: onSubmit,
+          form: form, focus: focus, onSubmit: onSubmit, onSubmitAsync: nil,
+          toolbar: form.focusedField.map { form.toolbarState(for: $0) }))
+    }
+
+    /// As ``formKeyboard(of:focus:onSubmit:)``, with the app's asynchronous submit (say, a
+    /// request to its server), run after `onSubmit` when the form is valid: while it runs the form
+    /// is submitting, its ``FormSubmitButton``s and the keyboard toolbar's submit show a
+    /// `ProgressView` and are disabled (the environment's `formIsSubmitting`), and a second tap or
+    /// Return does not submit again until it returns. `nil` is the synchronous screen.
+    @available(iOS 15.0, *)
+    public func formKeyboard<Form: FormModel>(
+      of form: Form, focus: FocusState<Form.Field?>.Binding, onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)?
+    ) -> some View {
+      modifier(
+        FormKeyboardModifier(
+          form: form, focus: focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync,
           toolbar: form.focusedField.map { form.toolbarState(for: $0) }))
     }
   }
@@ -65,6 +81,10 @@
     @AccessibilityFocusState private var voiceOverFocus: Field?
     let focus: FocusState<Field?>.Binding
     let onSubmit: () -> Void
+    /// The app's asynchronous submit, if the screen has one.
+    let onSubmitAsync: (@MainActor () async -> Void)?
+    /// Whether the app's asynchronous submit runs, as the coordinator last said.
+    @State private var isSubmitting = false
     /// The toolbar's state for the focused input, read as the screen renders (so the toolbar
     /// follows visibility in both model modes).
     let toolbar: FormToolbarState?
@@ -80,12 +100,13 @@
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
-      toolbar: FormToolbarState?
+      onSubmitAsync: (@MainActor () async -> Void)?, toolbar: FormToolbarState?
     ) {
       _coordinator = StateObject(wrappedValue: FormFocusCoordinator(form: form))
       self.form = form
       self.focus = focus
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.toolbar = toolbar
     }
 
@@ -93,9 +114,13 @@
       // The submit handler of the latest render, not the first: the screen's closure may capture
       // state that changed since it appeared.
       coordinator.onSubmit = submitHandler
+      coordinator.onSubmitAsync = onSubmitAsync
       let form = form
+      let submitting = $isSubmitting
+      coordinator.submittingDidChange = { submitting.wrappedValue = $0 }
       return ScrollViewReader { proxy in
         withUITestProbes(withToolbar(measuringVisibleHeight(dismissing(content))))
+          .environment(\.formIsSubmitting, isSubmitting)
           .environment(
             \.formCoordinator,
             FormCoordinatorBox(
@@ -330,10 +355,13 @@
           // takes, enabled as the spec's `enabled` says for this render's values.
           if let submit = Form.schema.actions.submit {
             let coordinator = coordinator
-            Button(submit.title, action: { _ = coordinator.submit() })
-              .font(.body.weight(.semibold))
-              .disabled(!form.isSubmitEnabled(submit.enabled))
-              .accessibilityIdentifier(submit.identifier)
+            Button(action: { _ = coordinator.submit() }) {
+              if isSubmitting { ProgressView() } else { Text(submit.title) }
+            }
+            .font(.body.weight(.semibold))
+            .disabled(isSubmitting || !form.isSubmitEnabled(submit.enabled))
+            .accessibilityLabel(Text(submit.title))
+            .accessibilityIdentifier(submit.identifier)
           }
         }
       }

@@ -9,6 +9,8 @@
     private let title: String
     private let identifier: String
     @Environment(\.formCoordinator) private var box
+    /// Whether the app's asynchronous submit runs (`formKeyboard(of:focus:onSubmit:onSubmitAsync:)`).
+    @Environment(\.formIsSubmitting) private var isSubmitting
 
     /// A submit button titled `title` for a form of type `Form`, found by UI tests under
     /// `identifier` (``FormAccessibilityIdentifier/submit`` unless the form has a second one).
@@ -19,16 +21,48 @@
       self.identifier = identifier
     }
 
-    /// The button, at least the control height tall.
+    /// The button, at least the control height tall. While the app's asynchronous submit runs it
+    /// shows an indeterminate `ProgressView` in place of its title ("A view that shows the
+    /// progress toward completion of a task",
+    /// https://developer.apple.com/documentation/swiftui/progressview) and is disabled
+    /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)), VoiceOver still
+    /// reading its title.
     public var body: some View {
       Button(action: submit) {
-        Text(verbatim: title).frame(minHeight: FormLayoutMetrics.standard.controlHeight)
+        label.frame(minHeight: FormLayoutMetrics.standard.controlHeight)
       }
+      .disabled(isSubmitting)
+      .accessibilityLabel(Text(verbatim: title))
       .accessibilityIdentifier(identifier)
+    }
+
+    @ViewBuilder
+    private var label: some View {
+      if isSubmitting {
+        ProgressView()
+      } else {
+        Text(verbatim: title)
+      }
     }
 
     private func submit() {
       (box.coordinator as? FormFocusCoordinator<Form>)?.submit()
+    }
+  }
+
+  /// Whether the app's asynchronous submit of the enclosing form runs (``FormSubmitButton`` shows
+  /// progress); `false` outside a form's screen.
+  struct FormIsSubmittingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  @available(iOS 15.0, *)
+  extension EnvironmentValues {
+    /// Whether the app's asynchronous submit of the enclosing form's screen runs, as its
+    /// `formKeyboard(of:focus:onSubmit:onSubmitAsync:)` sets it.
+    public var formIsSubmitting: Bool {
+      get { self[FormIsSubmittingKey.self] }
+      set { self[FormIsSubmittingKey.self] = newValue }
     }
   }
 

@@ -85,9 +85,44 @@
     /// since the form loaded).
     func updateActionItems() {
       guard let submit = Form.schema.actions.submit else { return }
-      let enabled = form.isSubmitEnabled(submit.enabled)
+      let enabled = !isSubmitting && form.isSubmitEnabled(submit.enabled)
       let items = [submitBarButtonItem] + toolbars.values.map(\.submitButton)
       for case let item? in items where item.isEnabled != enabled { item.isEnabled = enabled }
+    }
+
+    /// Shows the submitting state (``FormKeyboardController/isSubmitting``) or ends it: the submit
+    /// item of the navigation bar, and each accessory toolbar's, shows an animating
+    /// `UIActivityIndicatorView` as its `customView` in place of its title, and is disabled
+    /// (`updateActionItems()`, after the event); with ``disablesInputsWhileSubmitting`` the inputs
+    /// are disabled too, and enabled again as their `enabledWhen` says.
+    ///
+    /// Apple, UIBarButtonItem.customView: "A custom view representing the item"
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview); an item with
+    /// a custom view shows that view instead of its title. UIActivityIndicatorView: "Call
+    /// startAnimating() to start the animation"
+    /// (https://developer.apple.com/documentation/uikit/uiactivityindicatorview).
+    func showSubmitting(_ submitting: Bool) {
+      let items = [submitBarButtonItem] + toolbars.values.map(\.submitButton)
+      for case let item? in items {
+        if submitting {
+          let indicator = UIActivityIndicatorView(style: .medium)
+          indicator.accessibilityLabel = item.title
+          indicator.startAnimating()
+          item.customView = indicator
+        } else {
+          (item.customView as? UIActivityIndicatorView)?.stopAnimating()
+          item.customView = nil
+        }
+      }
+      guard disablesInputsWhileSubmitting else { return }
+      for input in Form.schema.inputs {
+        let enabled = !submitting && form.isEnabled(input.field)
+        switch inputView(input.field) {
+        case let control as UIControl: control.isEnabled = enabled
+        case let textView as UITextView: textView.isEditable = enabled
+        default: break
+        }
+      }
     }
   }
 #endif

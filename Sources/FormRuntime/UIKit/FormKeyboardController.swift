@@ -31,6 +31,19 @@
     public let session: FormSession<Form>
     /// Runs when Return, a submit button or `submit()` finds the form valid.
     public var onSubmit: (() -> Void)?
+    /// The app's asynchronous submit (say, a request to its server), run after ``onSubmit`` when
+    /// the form is valid. While it runs the form is submitting (``isSubmitting``): the submit
+    /// shows an activity indicator in its place and is disabled, the inputs too with
+    /// ``disablesInputsWhileSubmitting``, and a second tap on the submit, Return on the last
+    /// input or ``submit()`` do not submit again until it returns. Set it before `start()`.
+    public var onSubmitAsync: (@MainActor () async -> Void)? {
+      didSet { session.submitsAsynchronously = onSubmitAsync != nil }
+    }
+    /// Whether the inputs are disabled while ``onSubmitAsync`` runs (`false` by default: the user
+    /// may go on editing, and a second submit waits for the first).
+    public var disablesInputsWhileSubmitting = false
+    /// Whether the app's asynchronous submit (``onSubmitAsync``) runs now.
+    public var isSubmitting: Bool { session.isSubmitting }
     /// Runs when the cancel button of the form's `actions` is tapped (the app dismisses the
     /// screen or discards the edits).
     public var onCancel: (() -> Void)?
@@ -211,7 +224,8 @@
     }
 
     /// Validates and submits: on failure shows the messages and focuses the first invalid input;
-    /// on success runs `onSubmit`. Returns whether the form was valid.
+    /// on success runs `onSubmit` (and `onSubmitAsync`). Returns whether the form was valid. While
+    /// the app's asynchronous submit runs (``isSubmitting``) it does nothing and returns `false`.
     @discardableResult
     public func submit() -> Bool {
       confirmMarkedText()
@@ -220,6 +234,9 @@
       session.send(.submit)
       return submitted
     }
+
+    /// The view of an input, while the screen holds its views.
+    func inputView(_ field: Field) -> UIView? { views.view(field) }
 
     /// Puts every input back to its initial value, clears the messages and ends editing.
     public func reset() {
@@ -336,6 +353,14 @@
           submitted = true
           uiTestProbes?.didSubmit()
           onSubmit?()
+          if let onSubmitAsync {
+            Task { @MainActor [weak self] in
+              await onSubmitAsync()
+              self?.session.send(.submissionDidFinish)
+            }
+          }
+        case .setSubmitting(let submitting):
+          showSubmitting(submitting)
         case .track(let field):
           if let field {
             avoider.inputDidBeginEditing(id: field.rawValue)

@@ -113,13 +113,14 @@ public struct FormValidation: Sendable, Hashable {
 /// Evaluates validation rules on string values.
 ///
 /// Rules other than `required` and `requiredWithout` pass on an empty value: an optional input
-/// may stay empty. A date rule (`after`, …) also passes while the other date is unset.
+/// may stay empty. For `required` and `requiredWithout` a value of whitespace only (spaces, tabs,
+/// line breaks) is empty too (``isFilled(_:)``); the other rules read the value as typed. A date rule (`after`, …) also passes while the other date is unset.
 /// Lengths count characters (grapheme clusters), as users see them.
 public enum FormValidator {
   /// The message of the first failing validation, or `nil` when all pass.
   ///
   /// `value(of:)` gives other inputs' values for `equals` and the date rules; `filled`, whether another input counts
-  /// as filled for `requiredWithout` (by default, whether its value is not empty).
+  /// as filled for `requiredWithout` (by default, ``isFilled(_:)`` of its value).
   public static func firstFailure(
     of value: String, in validations: [FormValidation], value other: (String) -> String,
     filled: ((String) -> Bool)? = nil
@@ -128,14 +129,14 @@ public enum FormValidator {
   }
 
   /// Whether one rule passes. `filled` tells whether another input counts as filled for
-  /// `requiredWithout` (by default, whether `other` gives a value that is not empty).
+  /// `requiredWithout` (by default, whether `other` gives a value that ``isFilled(_:)``).
   public static func passes(
     _ value: String, _ rule: FormValidationRule, other: (String) -> String,
     filled: ((String) -> Bool)? = nil
   ) -> Bool {
-    if case .required = rule { return !value.isEmpty }
+    if case .required = rule { return isFilled(value) }
     if case .requiredWithout(let ids) = rule {
-      return !value.isEmpty || ids.contains { filled?($0) ?? !other($0).isEmpty }
+      return isFilled(value) || ids.contains { filled?($0) ?? isFilled(other($0)) }
     }
     if value.isEmpty { return true }
     switch rule {
@@ -154,6 +155,14 @@ public enum FormValidator {
     case .minSelections(let count): return FormChoice.selection(value).count >= count
     case .maxSelections(let count): return FormChoice.selection(value).count <= count
     }
+  }
+
+  /// Whether a value counts as filled for `required`, `requiredWithout` and a submit enabled
+  /// `whenFilled`: it has a character that is not whitespace (a space, a tab, a line break, a
+  /// no-break or ideographic space). A value of whitespace only shows nothing to the user and is
+  /// what an app trims away, so it is empty.
+  public static func isFilled(_ value: String) -> Bool {
+    value.contains { !$0.isWhitespace }
   }
 
   /// How the date text `value` compares with the date text `other` (``FormDate``'s

@@ -59,4 +59,7 @@ public enum ActionEnablement: String, SpecWord {
   case whenValid
   /// While some input's value differs from its initial `value` (changed since the form loaded).
   case whenChanged
+  /// While every visible, enabled `required` input is filled (whitespace only is empty), whatever
+  /// its other rules say; a tap validates as `always` does.
+  case whenFilled
 }

@@ -251,6 +251,46 @@ struct SnippetTests {
           .disabled(!form.isSubmitEnabled(.whenValid))
         """),
     Snippet(
+      name: "a submit button enabled when filled is disabled until the required inputs are filled",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+              required: true
+            - button: create
+              title: Create
+              action: submit
+              enabled: whenFilled
+        """,
+      output: .swiftui, start: "FormSubmitButton(",
+      expected: """
+        FormSubmitButton("Create", of: form)
+          .disabled(!form.isSubmitEnabled(.whenFilled))
+        """),
+    Snippet(
+      name: "a navigation-bar submit enabled when filled hands it to the runtime",
+      spec: """
+        actions:
+          submit:
+            title: Create
+            enabled: whenFilled
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+              required: true
+        """,
+      output: .model, start: "actions: FormActionsSchema(",
+      expected: """
+        actions: FormActionsSchema(
+          submit: FormActionSchema(
+            title: "Create", placement: .navigationBarTrailing, enabled: .whenFilled,
+            identifier: FormAccessibilityIdentifier.submit))
+        """),
+    Snippet(
       name: "a navigation-bar submit beside a content submit has its own identifier",
       spec: """
         actions:
@@ -273,7 +313,7 @@ struct SnippetTests {
               "Save", of: form, identifier: FormAccessibilityIdentifier.navigationBarSubmit)
           }
         }
-        .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+        .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
         """),
     Snippet(
       name: "in, empty and notEquals become the runtime's condition tests",

@@ -48,6 +48,17 @@ struct RuleMessageTests {
         "the 'numberPad' keyboard of 'code' has no return key, and its toolbar has neither 'next' nor 'done', and no scroll view holds it, so 'keyboard.dismiss: onDrag' has nothing to drag; the user is stuck"
     ),
     Case(
+      fixture: "no-return-key/submit-when-filled-in-navigation-bar.form.yaml", rule: .noReturnKey,
+      message:
+        "the 'phonePad' keyboard of 'phone' has no return key, and its toolbar has neither 'next' nor 'done', and the submit 'Create' is enabled only when the required inputs are filled ('enabled: whenFilled'); the user is stuck"
+    ),
+    Case(
+      fixture: "text-view-without-toolbar/submit-when-filled-in-navigation-bar.form.yaml",
+      rule: .textViewWithoutToolbar,
+      message:
+        "Return inserts a newline in text view 'body', and its toolbar has neither 'next' nor 'done', and the submit 'Post' is enabled only when the required inputs are filled ('enabled: whenFilled'); the user is stuck"
+    ),
+    Case(
       fixture: "text-view-without-toolbar/interactive-without-scroll-view.form.yaml",
       rule: .textViewWithoutToolbar,
       message:

@@ -13,7 +13,24 @@ struct FormValidatorTests {
   func required() {
     #expect(!passes("", .required))
     #expect(passes("a", .required))
-    #expect(passes(" ", .required))
+    #expect(passes(" a ", .required))
+  }
+
+  /// A value of spaces, tabs and line breaks only is empty for `required` (issue 32): the user
+  /// sees nothing, and an app trims it away. Other rules still read the value as typed.
+  @Test(
+    "required fails on a value of whitespace only",
+    arguments: [" ", "   ", "\t", "\n", " \r\n ", "\u{00A0}", "\u{3000}", "\u{2028}"])
+  func requiredTrimsWhitespace(value: String) {
+    #expect(!passes(value, .required))
+    #expect(!FormValidator.isFilled(value))
+    #expect(FormValidator.passes(value, .requiredWithout(["empty"])) { others[$0] ?? "" } == false)
+  }
+
+  @Test("a value with any other character is filled", arguments: [" a", "\u{200B}", "\n.\n", "0"])
+  func filled(value: String) {
+    #expect(FormValidator.isFilled(value))
+    #expect(passes(value, .required))
   }
 
   @Test(
@@ -144,6 +161,8 @@ struct FormValidatorRequiredWithoutTests {
       ("0123", ["email": "", "fax": ""], true),
       ("", ["email": "ada@example.com", "fax": ""], true),
       ("", ["email": "", "fax": "0456"], true),
+      ("", ["email": "  ", "fax": "\n"], false),
+      (" ", ["email": "", "fax": ""], false),
     ])
   func requiredWithout(value: String, others: [String: String], passes: Bool) {
     #expect(

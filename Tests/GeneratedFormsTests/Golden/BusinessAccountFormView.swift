@@ -10,22 +10,26 @@
   /// `custom` view builder gives the view of each custom input (`accountType`, `industry`).
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct BusinessAccountFormView<Custom: View>: View {
     @ObservedObject private var form: BusinessAccountForm
     @FocusState private var focus: BusinessAccountForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let custom: (BusinessAccountForm.Field) -> Custom
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: BusinessAccountForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       @ViewBuilder custom: @escaping (BusinessAccountForm.Field) -> Custom
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.custom = custom
     }
 
@@ -80,7 +84,7 @@
         }
         FormSubmitButton("Continue", of: form)
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

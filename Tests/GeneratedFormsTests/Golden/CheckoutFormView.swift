@@ -10,22 +10,26 @@
   /// `custom` view builder gives the view of each custom input (`country`).
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct CheckoutFormView<Custom: View>: View {
     private let form: CheckoutForm
     @FocusState private var focus: CheckoutForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let custom: (CheckoutForm.Field) -> Custom
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: CheckoutForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       @ViewBuilder custom: @escaping (CheckoutForm.Field) -> Custom
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.custom = custom
     }
 
@@ -75,7 +79,7 @@
         }
         FormSubmitButton("Place Order", of: form)
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

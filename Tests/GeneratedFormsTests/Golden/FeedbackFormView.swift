@@ -10,22 +10,26 @@
   /// `custom` view builder gives the view of each custom input (`rating`, `topic`).
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct FeedbackFormView<Custom: View>: View {
     @ObservedObject private var form: FeedbackForm
     @FocusState private var focus: FeedbackForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let custom: (FeedbackForm.Field) -> Custom
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: FeedbackForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       @ViewBuilder custom: @escaping (FeedbackForm.Field) -> Custom
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.custom = custom
     }
 
@@ -48,7 +52,7 @@
         Spacer().frame(height: 24)
         FormSubmitButton("Send Feedback", of: form)
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

@@ -10,17 +10,24 @@
   /// every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct HostileFormView: View {
     @ObservedObject private var form: HostileForm
     @FocusState private var focus: HostileForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
-    init(form: HostileForm, onSubmit: @escaping () -> Void = {}) {
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
+    init(
+      form: HostileForm,
+      onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil
+    ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
     }
 
     /// The form's views.
@@ -40,7 +47,7 @@
         }
         FormSubmitButton("#if DEBUG", of: form)
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

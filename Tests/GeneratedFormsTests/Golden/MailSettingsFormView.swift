@@ -9,12 +9,14 @@
   /// focused input, the visibility of every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct MailSettingsFormView: View {
     @ObservedObject private var form: MailSettingsForm
     @FocusState private var focus: MailSettingsForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
     private let onCancel: () -> Void
 
@@ -24,15 +26,17 @@
       case signOut
     }
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: MailSettingsForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in },
       onCancel: @escaping () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.onAction = onAction
       self.onCancel = onCancel
     }
@@ -85,7 +89,7 @@
             .disabled(!form.isSubmitEnabled(.whenValid))
         }
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

@@ -9,12 +9,14 @@
   /// to the focused input, the visibility of every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct ProfileEditorFormView: View {
     @ObservedObject private var form: ProfileEditorForm
     @FocusState private var focus: ProfileEditorForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
     private let onCancel: () -> Void
 
@@ -30,15 +32,17 @@
       case removePhoto
     }
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: ProfileEditorForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in },
       onCancel: @escaping () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.onAction = onAction
       self.onCancel = onCancel
     }
@@ -101,7 +105,7 @@
             .disabled(!form.isSubmitEnabled(.whenChanged))
         }
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

@@ -9,17 +9,24 @@
   /// to the focused input, the visibility of every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct ReminderEditorFormView: View {
     @ObservedObject private var form: ReminderEditorForm
     @FocusState private var focus: ReminderEditorForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
-    init(form: ReminderEditorForm, onSubmit: @escaping () -> Void = {}) {
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
+    init(
+      form: ReminderEditorForm,
+      onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil
+    ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
     }
 
     /// The form's views.
@@ -105,7 +112,7 @@
           Text(verbatim: "Notify me about")
         }
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

@@ -11,12 +11,14 @@
   /// `quietHoursEnd`).
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct SettingsFormView<Custom: View>: View {
     @ObservedObject private var form: SettingsForm
     @FocusState private var focus: SettingsForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
     private let custom: (SettingsForm.Field) -> Custom
 
@@ -26,15 +28,17 @@
       case signOut
     }
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: SettingsForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in },
       @ViewBuilder custom: @escaping (SettingsForm.Field) -> Custom
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.onAction = onAction
       self.custom = custom
     }
@@ -80,7 +84,7 @@
           Text(verbatim: "Acme Lists 2.4.1 (318)")
         }
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

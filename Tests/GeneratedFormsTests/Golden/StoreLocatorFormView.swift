@@ -9,12 +9,14 @@
   /// to the focused input, the visibility of every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
-  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`.
+  /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
+  /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
   struct StoreLocatorFormView: View {
     @ObservedObject private var form: StoreLocatorForm
     @FocusState private var focus: StoreLocatorForm.Field?
     private let onSubmit: () -> Void
+    private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
 
     /// The buttons whose action is the app's, by id.
@@ -23,14 +25,16 @@
       case useMyLocation
     }
 
-    /// The screen of `form`; `onSubmit` runs when a valid form submits.
+    /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: StoreLocatorForm,
       onSubmit: @escaping () -> Void = {},
+      onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in }
     ) {
       self.form = form
       self.onSubmit = onSubmit
+      self.onSubmitAsync = onSubmitAsync
       self.onAction = onAction
     }
 
@@ -44,7 +48,7 @@
         Spacer().frame(height: 8)
         Text(verbatim: "Allow location access to sort stores by distance.")
       }
-      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
+      .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
 

@@ -141,11 +141,17 @@ extension UIBarButtonItem {
   /// runtime), so an item without a primary action returns `false`.
   ///
   /// Stands for the user tapping the item. Apple: "If you set this property, the bar button item
-  /// ignores the target and action properties." (UIBarButtonItem.primaryAction)
+  /// ignores the target and action properties." (UIBarButtonItem.primaryAction) An item showing a
+  /// custom view runs no action: "The bar button item created by this method doesn’t call the
+  /// action method of its target in response to user interactions. Instead, the bar button item
+  /// expects the specified custom view to handle any user interactions"
+  /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(customview:)).
   @discardableResult
   public func simulateTap() -> Bool {
     // Before iOS 14 items have no primary action, and before iOS 16 none is hidden.
-    guard #available(iOS 14.0, *), isEnabled, let primaryAction else { return false }
+    guard #available(iOS 14.0, *), isEnabled, customView == nil, let primaryAction else {
+      return false
+    }
     if #available(iOS 16.0, *), isHidden { return false }
     primaryAction.performDouble(sender: self)
     return true

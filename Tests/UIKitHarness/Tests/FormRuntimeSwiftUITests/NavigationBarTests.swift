@@ -77,4 +77,42 @@ struct NavigationBarTests {
     #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
     #expect(cancels == 1)
   }
+
+  /// The spinners in the navigation bar.
+  private func spinners<Root: View>(_ host: SwiftUIHost<Root>) -> Int {
+    host.navigationBar.flatMap(\.subtree).filter { $0.kind == .progressView }.count
+  }
+
+  @Test(
+    "while the app's asynchronous submit runs, Save shows progress and a second tap does nothing")
+  func asynchronousSave() async {
+    let form = MailSettingsForm()
+    var submits = 0
+    var continuation: CheckedContinuation<Void, Never>?
+    let host = SwiftUIHost(
+      NavigationView {
+        MailSettingsFormView(
+          form: form, onSubmit: { submits += 1 },
+          onSubmitAsync: { await withCheckedContinuation { continuation = $0 } })
+      })
+    #expect(spinners(host) == 0)
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    host.settle()
+    #expect(submits == 1)
+    #expect(spinners(host) == 1, "Save shows a ProgressView in place of its title")
+    #expect(!host.tapNavigationBarItem(FormAccessibilityIdentifier.submit), "disabled meanwhile")
+    #expect(submits == 1)
+    while continuation == nil { await Task.yield() }
+    continuation?.resume()
+    continuation = nil
+    for _ in 0..<1000 where spinners(host) > 0 {
+      await Task.yield()
+      host.settle()
+    }
+    #expect(spinners(host) == 0, "the title is back once the submit returned")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    #expect(submits == 2)
+    while continuation == nil { await Task.yield() }
+    continuation?.resume()
+  }
 }

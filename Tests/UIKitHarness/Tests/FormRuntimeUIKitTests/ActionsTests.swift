@@ -148,4 +148,43 @@ struct ActionsTests {
     #expect(screen.submitCount == 1)
     #expect(!window.simulatedKeyboard.isVisible, "a valid submit ends editing")
   }
+
+  @Test("while the app's asynchronous submit runs, Save is a spinner and a second tap does nothing")
+  func asynchronousSubmitShowsProgressAndSubmitsOnce() async throws {
+    UIKitDouble.reset()
+    let screen = MailSettingsScreen()
+    var continuation: CheckedContinuation<Void, Never>?
+    var runs = 0
+    var submits = 0
+    screen.keyboard.onSubmit = { submits += 1 }
+    screen.keyboard.onSubmitAsync = {
+      runs += 1
+      await withCheckedContinuation { continuation = $0 }
+    }
+    screen.keyboard.disablesInputsWhileSubmitting = true
+    _ = screen.present()
+    let save = try #require(screen.keyboard.submitBarButtonItem)
+    #expect(save.simulateTap())
+    #expect(submits == 1)
+    #expect(screen.keyboard.isSubmitting)
+    let spinner = try #require(save.customView as? UIActivityIndicatorView)
+    #expect(spinner.isAnimating && !spinner.isHidden)
+    #expect(!save.isEnabled)
+    #expect(!save.simulateTap(), "a second tap does nothing")
+    #expect(!screen.keyboard.submit(), "nor does a submit from code")
+    #expect(submits == 1)
+    #expect(!screen.fullName.isEnabled, "the inputs are disabled meanwhile")
+    while continuation == nil { await Task.yield() }
+    #expect(runs == 1)
+    continuation?.resume()
+    while screen.keyboard.isSubmitting { await Task.yield() }
+    #expect(save.customView == nil, "the title is back")
+    #expect(save.isEnabled)
+    #expect(screen.fullName.isEnabled)
+    continuation = nil
+    #expect(save.simulateTap(), "the form submits again once the first returned")
+    #expect(submits == 2)
+    while continuation == nil { await Task.yield() }
+    continuation?.resume()
+  }
 }
