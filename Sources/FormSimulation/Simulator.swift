@@ -601,8 +601,8 @@ public struct Simulator: Sendable {
       ? base
       : errorBase
         ?? layout(
-        form, screen: screen, visible: visible, grown: nil, errorLine: withError,
-        errorLines: otherErrorLines, cache: lookup.textCache)
+          form, screen: screen, visible: visible, grown: nil, errorLine: withError,
+          errorLines: otherErrorLines, cache: lookup.textCache)
 
     let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }

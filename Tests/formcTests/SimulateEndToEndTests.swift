@@ -271,6 +271,25 @@ struct SimulateEndToEndTests {
     return directory
   }
 
+  /// `--after-submit` draws the empty required inputs' messages and focuses the first of them.
+  @Test func previewAfterSubmitDrawsTheRequiredMessages() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("after.svg").path
+    let output = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--after-submit", "-o", path,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("fill=\"#ff3b30\">Email is required<"))
+    #expect(svg.contains("focus: givenName"))
+    let plain = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "-o", path,
+    ])
+    #expect(plain.status == 0)
+    #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("Email is required"))
+  }
+
   @Test func previewWritesTheSameBytesEveryTime() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
