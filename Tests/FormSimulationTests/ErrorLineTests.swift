@@ -5,10 +5,11 @@ import FormSimulation
 import Foundation
 import Testing
 
-/// An input that can show an error (`required`, rules, an app check) is checked again with its
-/// message under it: the UIKit runtime scrolls the focused input together with its error view
-/// above the keyboard, and the SwiftUI screen shows the message under the input, so the two must
-/// fit together.
+/// An input that can show an error (`required`, rules, an app check, and any field or text view,
+/// under which the app can set a server's error) is checked again with its message under it, in
+/// the layout a failed submit leaves (every other input's message shown too): the UIKit runtime
+/// scrolls the focused input together with its error view above the keyboard, and the SwiftUI
+/// screen shows the message under the input, so the two must fit together.
 struct ErrorLineTests {
   static func fixture(_ name: String) throws -> CheckedForm {
     try SimulationFixtures.form("Tests/FormSimulationTests/Fixtures/ErrorLine/\(name)")
