@@ -36,19 +36,23 @@ public struct EstimatedLayout: Sendable, Hashable {
   ///   - errorLine: An input shown with its error message under it, and the height that message
   ///     takes below the input (the gap and its lines): the input's box keeps its own height, and
   ///     what follows it moves down.
+  ///   - errorLines: More inputs shown with their error messages under them (after a failed
+  ///     submit), by layout index, each the height its message takes below the input.
   ///   - metrics: The default sizes.
   ///   - textCache: Label measurements to share with other estimates of the same form.
   ///   - locale: The locale number labels are written for.
   public init(
     form: CheckedForm, visible: [Bool], viewSize: CGSize, safeArea: FormEdgeInsets,
     topBar: CGFloat, pinnedBottom: CGFloat? = nil, grownInput: Int? = nil, grownLines: Int? = nil,
-    errorLine: (node: Int, height: CGFloat)? = nil, metrics: LayoutMetrics = .standard,
+    errorLine: (node: Int, height: CGFloat)? = nil, errorLines: [Int: CGFloat] = [:],
+    metrics: LayoutMetrics = .standard,
     textCache: TextMeasureCache? = nil, locale: SimulationLocale = .source
   ) {
     var estimator = Estimator(
       form: form, visible: visible, metrics: metrics, viewSize: viewSize, safeArea: safeArea,
       topBar: topBar, pinnedBottom: pinnedBottom, grownInput: grownInput, grownLines: grownLines,
-      errorNode: errorLine?.node, errorHeight: max(0, errorLine?.height ?? 0),
+      errorHeights: errorLine.map { errorLines.merging([$0.node: max(0, $0.height)]) { $1 } }
+        ?? errorLines,
       margin: metrics.margin(forWidth: viewSize.width),
       boxes: Array(repeating: nil, count: form.layout.count), contentSizes: [:],
       lines: Dictionary(
@@ -82,9 +86,8 @@ private struct Estimator {
   let grownInput: Int?
   /// The lines ``grownInput`` shows, when not its spec's most.
   let grownLines: Int?
-  /// The input shown with its error message under it, and the message's height.
-  let errorNode: Int?
-  let errorHeight: CGFloat
+  /// The inputs shown with their error messages under them, and each message's height.
+  let errorHeights: [Int: CGFloat]
   let margin: CGFloat
   var boxes: [EstimatedLayout.Box?]
   var contentSizes: [Int: CGSize]
@@ -266,7 +269,7 @@ private struct Estimator {
       self.record(
         index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
       // An error message under the input takes room below it (the input's own frame stays).
-      return height + (errorNode == index ? errorHeight : 0)
+      return height + max(0, errorHeights[index] ?? 0)
     }
   }
 

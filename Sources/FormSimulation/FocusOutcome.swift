@@ -72,4 +72,8 @@ public struct FocusOutcome: Sendable, Hashable {
   /// which ``requiredFrame`` includes; `nil` when the input is checked without one.
   public var errorLine: CGFloat? = nil
 
+  /// The error messages shown under inputs, by layout index (``Simulator/previewOutcomes(_:
+  /// scenario:inputs:afterSubmit:)`` after a failed submit); the layout makes room for each.
+  public var errorMessages: [Int: String] = [:]
+
 }

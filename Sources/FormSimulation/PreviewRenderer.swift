@@ -243,6 +243,9 @@ public struct PreviewRenderer: Sendable {
       drawNode(
         node, index: index, frame: frame, focused: index == outcome.node,
         enabled: node.kind != .button || isSubmitEnabled(node, outcome), into: &svg)
+      if let message = outcome.errorMessages[index] {
+        drawErrorMessage(message, under: frame, into: &svg)
+      }
       if clipID != nil { svg.end() }
     }
   }
@@ -266,6 +269,16 @@ public struct PreviewRenderer: Sendable {
         return !FormValidator.isFilled(input.kind == .switch && value == "false" ? "" : value)
       }
     }
+  }
+
+  /// An input's error message under it, in red footnote text, where the layout left it room
+  /// (`errorSpacing` below the input, then its lines).
+  func drawErrorMessage(_ message: String, under frame: CGRect, into svg: inout SVGWriter) {
+    svg.textLines(
+      message, x: leading(frame, inset: 0),
+      y: frame.maxY + metrics.errorSpacing + 13 * footnoteScale, width: frame.width,
+      size: 13 * footnoteScale, lineHeight: metrics.footnoteLineHeight,
+      characterWidth: metrics.footnoteCharacterWidth, anchor: leadingAnchor, fill: "#ff3b30")
   }
 
   func caption(of node: LayoutNode) -> String {

@@ -8,9 +8,13 @@ extension Simulator {
   /// know: its list may be empty, and its message is taken as one line.
   ///
   /// An error the app sets itself (`form.errors[.field] = message`, a server's answer) can go
-  /// under any input; the spec does not say which, so only these inputs are checked with one.
+  /// under any input, and a text input (`field`, `textView`) is where a server's answer usually
+  /// goes: a text input with nothing in the spec that can fail shows one line (an empty list).
   static func errorMessages(_ input: ResolvedInput) -> [String]? {
-    guard input.required || !input.rules.isEmpty || input.check != nil else { return nil }
+    guard
+      input.required || !input.rules.isEmpty || input.check != nil || input.kind == .field
+        || input.kind == .textView
+    else { return nil }
     var messages = input.rules.map(\.message)
     if input.required { messages.append(input.requiredErrorMessage) }
     return messages
@@ -29,5 +33,25 @@ extension Simulator {
       metrics.lineCount($0, width: width, characterWidth: metrics.footnoteCharacterWidth)
     }
     return metrics.errorSpacing + CGFloat(max(1, lines.max() ?? 1)) * metrics.footnoteLineHeight
+  }
+
+  /// The messages the inputs show after a failed submit, by layout index, at their widths
+  /// in `base`: every input shown and enabled in the state that can show one
+  /// (``errorMessages(_:)``), its longest known message (a submit checks every visible, enabled
+  /// input and shows every message; the app's errors can stand under any text input). The worst
+  /// case: the values that fail them all.
+  func submitErrorLines(_ form: CheckedForm, state: StateLayout, base: EstimatedLayout)
+    -> [Int: CGFloat]
+  {
+    let reachable = state.reachable.isEmpty ? state.visible : state.reachable
+    var lines: [Int: CGFloat] = [:]
+    for other in form.inputs {
+      guard reachable.indices.contains(other.node), reachable[other.node],
+        let width = base.boxes[other.node]?.frame.width,
+        let line = errorLine(for: other, width: width)
+      else { continue }
+      lines[other.node] = line
+    }
+    return lines
   }
 }

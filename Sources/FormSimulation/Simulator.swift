@@ -139,13 +139,25 @@ public struct Simulator: Sendable {
         report.checks += outcomes.count
         var failure = outcomes.first { !$0.passes }
         // An input that can show an error is checked again with its message under it, where the
-        // runtime promises it: above the keyboard with the input.
+        // runtime promises it: above the keyboard with the input, as after a failed submit.
         if failure == nil, let width = base.boxes[input.node]?.frame.width,
           let errorLine = errorLine(for: input, width: width)
         {
+          // After a failed submit every other input that fails shows its message too: the
+          // worst case, all of them, moves what follows each down.
+          let key = Screens.Key(kind, .assumed)
+          let others = layouts.errorLines(for: key) {
+            submitErrorLines(form, state: state, base: base)
+          }
+          // The input's own line is among `others`: one layout serves every input of the state.
+          let errorBase = layouts.errorLayout(for: key) {
+            layout(
+              form, screen: screen, visible: state.visible, grown: nil, errorLines: others,
+              cache: lookup.textCache)
+          }
           let withError = focus(
             input, form: form, visible: state.visible, screen: screen, base: base,
-            lookup: lookup, errorLine: errorLine)
+            lookup: lookup, errorLine: errorLine, otherErrorLines: others, errorBase: errorBase)
           report.checks += withError.count
           failure = withError.first { !$0.passes }
         }
@@ -177,14 +189,18 @@ public struct Simulator: Sendable {
     let kind = KeyboardKind(input)
     func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool) -> [FocusOutcome] {
       let screen = screens.screen(kind, variant, keyboard: keyboard)
-      let base = layouts.layout(for: screen, key: .init(kind, variant, keyboard: keyboard)) {
+      let key = Screens.Key(kind, variant, keyboard: keyboard)
+      let base = layouts.layout(for: screen, key: key) {
         layout(form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
       }
+      let others =
+        failure.errorLine == nil
+        ? [:] : layouts.errorLines(for: key) { submitErrorLines(form, state: state, base: base) }
       // Without a keyboard, the user can scroll to the input whatever the avoidance: the runtime's
       // reveal stands in for them, also as a text view grows.
       return focus(
         input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
-        rescrolls: keyboard ? nil : true, errorLine: failure.errorLine)
+        rescrolls: keyboard ? nil : true, errorLine: failure.errorLine, otherErrorLines: others)
     }
     // Hidden with no keyboard at all, the input does not fit its screen or container.
     let withoutKeyboard = outcomes(.assumed, keyboard: false)
@@ -254,16 +270,43 @@ public struct Simulator: Sendable {
   /// focus step in the first visibility state that shows it; a text view appears twice, at its
   /// fewest lines and grown to its most. The layout is estimated at the scenario's text size with
   /// the form's strings as its locale shows them.
+  ///
+  /// With `afterSubmit`, each is drawn as a submit that failed on the form as it starts leaves
+  /// it: every shown, enabled `required` input whose initial value is empty shows its required
+  /// message under it (``FocusOutcome/errorMessages``), the layout makes room for each, and the
+  /// runtime reveals the focused input with its own.
   public func previewOutcomes(
-    _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil
+    _ form: CheckedForm, scenario: Scenario, inputs: [String]? = nil, afterSubmit: Bool = false
   ) -> [FocusOutcome] {
     let variant = Variant(self, form: form, scenario: scenario)
     return variant.simulator.previewOutcomes(
-      variant.form, scenario: scenario, inputs: inputs, lookup: variant.lookup)
+      variant.form, scenario: scenario, inputs: inputs, lookup: variant.lookup,
+      afterSubmit: afterSubmit)
+  }
+
+  /// Whether `input` fails `required` with its initial value, as the runtime judges it
+  /// (``FormValidator/isFilled(_:)``: whitespace alone is empty; a switch that is off is too).
+  public static func failsRequired(_ input: ResolvedInput) -> Bool {
+    guard input.required else { return false }
+    let value = input.initialValue
+    return !FormValidator.isFilled(input.kind == .switch && value == "false" ? "" : value)
+  }
+
+  /// The inputs a submit of the form as it starts fails in a state, each with its message: the
+  /// shown, enabled `required` inputs whose initial value is empty (by layout index).
+  static func failedSubmitMessages(_ form: CheckedForm, state: StateLayout) -> [Int: String] {
+    let reachable = state.reachable.isEmpty ? state.visible : state.reachable
+    var messages: [Int: String] = [:]
+    for input in form.inputs where failsRequired(input) {
+      guard reachable.indices.contains(input.node), reachable[input.node] else { continue }
+      messages[input.node] = input.requiredErrorMessage
+    }
+    return messages
   }
 
   func previewOutcomes(
-    _ form: CheckedForm, scenario: Scenario, inputs: [String]?, lookup: Lookup
+    _ form: CheckedForm, scenario: Scenario, inputs: [String]?, lookup: Lookup,
+    afterSubmit: Bool = false
   ) -> [FocusOutcome] {
     let states = distinctStates(form)
     var screens = Screens(simulator: self, form: form, scenario: scenario)
@@ -274,11 +317,23 @@ public struct Simulator: Sendable {
       else { continue }
       let screen = screens.screen(KeyboardKind(input), .assumed)
       let description = state.description
+      let base = layout(form, screen: screen, visible: state.visible, grown: nil)
+      let messages = afterSubmit ? Self.failedSubmitMessages(form, state: state) : [:]
+      var lines: [Int: CGFloat] = [:]
+      for (node, message) in messages {
+        guard let width = base.boxes[node]?.frame.width else { continue }
+        let count = metrics.lineCount(
+          message, width: width, characterWidth: metrics.footnoteCharacterWidth)
+        lines[node] = metrics.errorSpacing + CGFloat(max(1, count)) * metrics.footnoteLineHeight
+      }
       var steps = focus(
-        input, form: form, visible: state.visible, screen: screen,
-        base: layout(form, screen: screen, visible: state.visible, grown: nil), lookup: lookup,
-        settleAll: true)
-      for index in steps.indices { steps[index].state = description }
+        input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
+        settleAll: true, errorLine: lines[input.node],
+        otherErrorLines: lines.filter { $0.key != input.node })
+      for index in steps.indices {
+        steps[index].state = description
+        steps[index].errorMessages = messages
+      }
       outcomes += steps
     }
     return outcomes
@@ -328,6 +383,26 @@ public struct Simulator: Sendable {
   /// The base layouts of one visibility state, by prepared screen.
   struct Layouts {
     var layouts: [Screens.Key: EstimatedLayout] = [:]
+    /// The messages every input shows after a failed submit, by screen (``submitErrorLines``).
+    var errorLines: [Screens.Key: [Int: CGFloat]] = [:]
+    /// The layout with those messages, by screen: the same whichever of them is focused.
+    var errorLayouts: [Screens.Key: EstimatedLayout] = [:]
+
+    mutating func errorLayout(for key: Screens.Key, make: () -> EstimatedLayout)
+      -> EstimatedLayout
+    {
+      if let layout = errorLayouts[key] { return layout }
+      let layout = make()
+      errorLayouts[key] = layout
+      return layout
+    }
+
+    mutating func errorLines(for key: Screens.Key, make: () -> [Int: CGFloat]) -> [Int: CGFloat] {
+      if let lines = errorLines[key] { return lines }
+      let lines = make()
+      errorLines[key] = lines
+      return lines
+    }
 
     mutating func layout(
       for screen: PreparedScreen, key: Screens.Key, make: () -> EstimatedLayout
@@ -376,6 +451,9 @@ public struct Simulator: Sendable {
     public var visible: [Bool]
     /// The state in words, as the checker's messages put it (`nil` without conditions).
     public var description: String?
+    /// Per layout index, whether the node shows and is enabled (what validation reaches); empty
+    /// when no input has an `enabledWhen` (then ``visible``).
+    public var reachable: [Bool] = []
   }
 
   /// The checker's states with their visible nodes, one per distinct set of visible nodes. Which
@@ -393,15 +471,17 @@ public struct Simulator: Sendable {
       // Same layout but other keyboard inputs enabled (`enabledWhen`) is another focus chain to
       // check.
       var key = visible
+      var reachable: [Bool] = []
       if !evaluation.enabledTests.isEmpty {
-        let reachable = evaluation.reachability(in: state.values)
+        reachable = evaluation.reachability(in: state.values)
         key += form.focusInputs.map { reachable[$0.node] }
       }
       guard seen.insert(key).inserted else { continue }
       result.append(
         StateLayout(
           values: state.values, steps: state.steps.map(\.input), visible: visible,
-          description: state.values.isEmpty ? nil : evaluation.describe(state.values)))
+          description: state.values.isEmpty ? nil : evaluation.describe(state.values),
+          reachable: reachable))
     }
     return result
   }
@@ -493,25 +573,29 @@ public struct Simulator: Sendable {
   func layout(
     _ form: CheckedForm, screen: PreparedScreen, visible: [Bool], grown: Int?,
     grownLines: Int? = nil, errorLine: (node: Int, height: CGFloat)? = nil,
-    cache: TextMeasureCache? = nil
+    errorLines: [Int: CGFloat] = [:], cache: TextMeasureCache? = nil
   ) -> EstimatedLayout {
     EstimatedLayout(
       form: form, visible: visible, viewSize: screen.geometry.viewFrame.size,
       safeArea: screen.geometry.safeArea,
       topBar: screen.geometry.safeArea.top + screen.geometry.navigationBar,
       pinnedBottom: screen.pinnedBottom, grownInput: grown, grownLines: grownLines,
-      errorLine: errorLine, metrics: metrics, textCache: cache, locale: screen.scenario.locale)
+      errorLine: errorLine, errorLines: errorLines, metrics: metrics, textCache: cache,
+      locale: screen.scenario.locale)
   }
 
   /// Focuses one input on a prepared screen: one outcome, or two for a text view that grows
   /// (its fewest lines, then its most, each as many as the runtime shows while the keyboard is
   /// up). With `errorLine`, the input shows its error message under it, that many points tall:
   /// the layout makes room for it, the runtime's scroll brings it into view with the input, and
-  /// it must be visible with the input.
+  /// it must be visible with the input. `otherErrorLines` are the messages under other inputs
+  /// (after a failed submit), by layout index: they take room as the input's does (an entry for
+  /// the input itself gives way to `errorLine`). `errorBase` is that layout when the caller has it.
   func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], screen: PreparedScreen,
     base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false, rescrolls: Bool? = nil,
-    errorLine: CGFloat? = nil
+    errorLine: CGFloat? = nil, otherErrorLines: [Int: CGFloat] = [:],
+    errorBase: EstimatedLayout? = nil
   ) -> [FocusOutcome] {
     let geometry = screen.geometry
     let scenario = screen.scenario
@@ -521,11 +605,12 @@ public struct Simulator: Sendable {
     let chain = lookup.chains[input.id] ?? []
     let withError = errorLine.map { (node: input.node, height: $0) }
     let base =
-      withError == nil
+      withError == nil && otherErrorLines.isEmpty
       ? base
-      : layout(
-        form, screen: screen, visible: visible, grown: nil, errorLine: withError,
-        cache: lookup.textCache)
+      : errorBase
+        ?? layout(
+          form, screen: screen, visible: visible, grown: nil, errorLine: withError,
+          errorLines: otherErrorLines, cache: lookup.textCache)
 
     let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }
@@ -561,7 +646,7 @@ public struct Simulator: Sendable {
       if lines.min != specFewest {
         scene.layout = layout(
           form, screen: screen, visible: visible, grown: input.node, grownLines: lines.min,
-          errorLine: withError, cache: lookup.textCache)
+          errorLine: withError, errorLines: otherErrorLines, cache: lookup.textCache)
       }
     }
     var target = scene.focusedBounds
@@ -588,7 +673,7 @@ public struct Simulator: Sendable {
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
         form, screen: screen, visible: visible, grown: input.node, grownLines: lines.max,
-        errorLine: withError, cache: lookup.textCache)
+        errorLine: withError, errorLines: otherErrorLines, cache: lookup.textCache)
       var grownTarget = scene.focusedBounds
       grownTarget.size.height += errorLine ?? 0
       let grownCaret = caret(line: lines.max)

@@ -37,6 +37,11 @@ extension PreviewCommand: ParsableSubcommand {
     "output", short: "o", valueName: "file", help: "The SVG file to write.", isRequired: true)
   private static let allInputs = FlagSpec(
     "all-inputs", help: "Draw every input in focus order, as a contact sheet.")
+  private static let afterSubmit = FlagSpec(
+    "after-submit",
+    help:
+      "Draw the form after a submit failed on its initial values: the empty required inputs' "
+      + "messages under them, the first of them focused unless --focus says otherwise.")
 
   /// `formc preview <spec> --device <name> … --output <file>`.
   static let configuration = CommandSpec(
@@ -46,7 +51,9 @@ extension PreviewCommand: ParsableSubcommand {
       Draws the device and its safe areas, the form laid out and scrolled as the runtime \
       scrolls it, the keyboard and toolbar, the focused input highlighted and any hidden points \
       shaded red. Each input is drawn in the first visibility state that shows it, at the text \
-      size and in the locale asked for; a right-to-left locale is drawn mirrored.
+      size and in the locale asked for; a right-to-left locale is drawn mirrored. With \
+      --after-submit, the form is drawn as a submit that failed on its initial values leaves it: \
+      each empty required input shows its message under it.
       """,
     arguments: [spec],
     options: [
@@ -54,7 +61,7 @@ extension PreviewCommand: ParsableSubcommand {
       SharedOptions.catalog,
       SharedOptions.config,
     ],
-    flags: [allInputs]
+    flags: [allInputs, afterSubmit]
   )
 
   /// Reads the spec, the scenario, the input to focus and the output file.
@@ -68,6 +75,7 @@ extension PreviewCommand: ParsableSubcommand {
       textSize: try command.value(Self.textSize),
       locale: try command.valueIfPresent(Self.locale) ?? .source,
       focus: try command.valueIfPresent(Self.focus), allInputs: command.isSet(Self.allInputs),
+      afterSubmit: command.isSet(Self.afterSubmit),
       output: try command.value(Self.output),
       catalogPath: try command.valueIfPresent(SharedOptions.catalog),
       configPath: try command.valueIfPresent(SharedOptions.config))

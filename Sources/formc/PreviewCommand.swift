@@ -18,6 +18,8 @@ struct PreviewCommand {
   var locale: SimulationLocale = .source
   var focus: String?
   var allInputs: Bool
+  /// Whether to draw the form after a failed submit (`--after-submit`).
+  var afterSubmit: Bool = false
   var output: String
   var catalogPath: String?
   var configPath: String?
@@ -105,10 +107,14 @@ struct PreviewCommand {
         "note: drawing the first \(sheetLimit) of \(inputs.count) inputs; use --focus for others"
       )
     }
+    // A failed submit focuses the first invalid input: the first empty required one.
+    let failedFirst =
+      afterSubmit ? inputs.first(where: Simulator.failsRequired)?.id : nil
     let outcomes = Simulator(catalog: catalog).previewOutcomes(
       form, scenario: scenario,
       inputs: allInputs
-        ? Array(inputs.prefix(sheetLimit).map(\.id)) : [focus ?? inputs[0].id])
+        ? Array(inputs.prefix(sheetLimit).map(\.id)) : [focus ?? failedFirst ?? inputs[0].id],
+      afterSubmit: afterSubmit)
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
     // A text view gives two cells, at its fewest lines and grown, so `--focus` on one draws both.

@@ -5,10 +5,11 @@ import FormSimulation
 import Foundation
 import Testing
 
-/// An input that can show an error (`required`, rules, an app check) is checked again with its
-/// message under it: the UIKit runtime scrolls the focused input together with its error view
-/// above the keyboard, and the SwiftUI screen shows the message under the input, so the two must
-/// fit together.
+/// An input that can show an error (`required`, rules, an app check, and any field or text view,
+/// under which the app can set a server's error) is checked again with its message under it, in
+/// the layout a failed submit leaves (every other input's message shown too): the UIKit runtime
+/// scrolls the focused input together with its error view above the keyboard, and the SwiftUI
+/// screen shows the message under the input, so the two must fit together.
 struct ErrorLineTests {
   static func fixture(_ name: String) throws -> CheckedForm {
     try SimulationFixtures.form("Tests/FormSimulationTests/Fixtures/ErrorLine/\(name)")
@@ -42,12 +43,34 @@ struct ErrorLineTests {
       diagnostic.notes.contains { $0.message.contains("the input and its error message with") })
   }
 
-  @Test("an input with nothing that can fail is checked without a message")
-  func plainInputHasNoMessage() throws {
+  @Test("a text input with nothing that can fail is checked with the app's error under it")
+  func plainInputShowsTheAppsError() throws {
+    // The app can set `form.errors[.code]` (a server's answer) under any text input: one line.
     let form = try Self.fixture("Plain.form.yaml")
     let report = Simulator().simulate(form, scenarios: [Self.scenario])
-    #expect(report.occlusions.isEmpty)
-    #expect(report.checks == 1)
+    let finding = try #require(report.occlusions.first)
+    #expect(report.occlusions.count == 1)
+    #expect(finding.outcome.input == "code")
+    let metrics = LayoutMetrics.standard
+    #expect(finding.outcome.errorLine == metrics.errorSpacing + metrics.footnoteLineHeight)
+    #expect(report.checks == 2)
+  }
+
+  @Test("after a failed submit, every visible input's message takes its room")
+  func othersMessagesMoveTheInputDown() throws {
+    let form = try Self.fixture("OthersFirst.form.yaml")
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    // `name`'s message above `code` pushes it down by the message's height.
+    let finding = try #require(report.occlusions.first)
+    #expect(report.occlusions.map(\.outcome.input) == ["code"])
+    #expect(finding.outcome.edge == .keyboard)
+    let metrics = LayoutMetrics.standard
+    let message = metrics.errorSpacing + metrics.footnoteLineHeight
+    let name = try #require(form.inputs.first { $0.id == "name" })
+    let nameBox = try #require(finding.outcome.layout.boxes[name.node])
+    let codeTop = finding.outcome.inputFrame.minY
+    // The layout of the finding has the message under `name`: `code` starts below it.
+    #expect(codeTop - nameBox.frame.maxY >= message)
   }
 
   @Test("each input that can show an error adds one check per scenario and state")

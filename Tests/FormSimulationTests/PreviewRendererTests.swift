@@ -23,6 +23,8 @@ struct PreviewRendererTests {
     var naive: NaiveKeyboardHandlingTests.Naive?
     var textSize: TextSize = .standard
     var locale = "source"
+    /// Drawn after a failed submit (`--after-submit`).
+    var afterSubmit = false
 
     var testDescription: String { name }
   }
@@ -89,6 +91,11 @@ struct PreviewRendererTests {
       name: "SignUp-iphone-16-ax5-pseudo-email", spec: "Specs/SignUp.form.yaml",
       device: "iphone-16", inputs: ["email"], textSize: .accessibilityExtraExtraExtraLarge,
       locale: "pseudo"),
+    // After a failed submit (`--after-submit`): every empty required input's message under it,
+    // the inputs below moved down to make room.
+    Picture(
+      name: "SignUp-iphone-16-after-submit", spec: "Specs/SignUp.form.yaml", device: "iphone-16",
+      inputs: ["givenName"], afterSubmit: true),
   ]
 
   func render(_ picture: Picture) throws -> (svg: String, outcomes: [FocusOutcome]) {
@@ -99,7 +106,8 @@ struct PreviewRendererTests {
       textSize: picture.textSize, locale: try #require(SimulationLocale(code: picture.locale)))
     let simulator =
       picture.naive.map { Simulator(handling: $0) } ?? Simulator()
-    let outcomes = simulator.previewOutcomes(form, scenario: scenario, inputs: picture.inputs)
+    let outcomes = simulator.previewOutcomes(
+      form, scenario: scenario, inputs: picture.inputs, afterSubmit: picture.afterSubmit)
     let renderer = PreviewRenderer(form: form)
     let items = form.toolbar.isEnabled ? form.toolbar.items : []
     let svg =
@@ -127,6 +135,33 @@ struct PreviewRendererTests {
     #expect(svg.contains("pt hidden under the keyboard"))
     let (passing, _) = try render(Self.pictures[0])
     #expect(!passing.contains("fill=\"#ff3b30\""))
+  }
+
+  /// `--after-submit` draws each empty required input's message in red under it, and lays out
+  /// the form with room for each: an input below one moves down by its message.
+  @Test func afterSubmitDrawsEveryRequiredMessage() throws {
+    let picture = try Self.picture("SignUp-iphone-16-after-submit")
+    let (svg, outcomes) = try render(picture)
+    let outcome = try #require(outcomes.first)
+    let form = try SimulationFixtures.form(picture.spec)
+    for id in ["givenName", "familyName", "email", "username"] {
+      let input = try #require(form.inputs.first { $0.id == id })
+      #expect(outcome.errorMessages[input.node] == input.requiredErrorMessage)
+    }
+    // Full-width inputs: each message on one line, in red.
+    #expect(svg.contains("fill=\"#ff3b30\">Email is required<"))
+    #expect(svg.contains("fill=\"#ff3b30\">Username is required<"))
+    // Not required: no message.
+    let referral = try #require(form.inputs.first { $0.id == "referralCode" })
+    #expect(outcome.errorMessages[referral.node] == nil)
+    var plain = picture
+    plain.afterSubmit = false
+    let (before, plainOutcomes) = try render(plain)
+    #expect(!before.contains("Email is required"))
+    let email = try #require(form.inputs.first { $0.id == "email" })
+    let moved = try #require(outcome.layout.boxes[email.node]?.frame.minY)
+    let unmoved = try #require(plainOutcomes.first?.layout.boxes[email.node]?.frame.minY)
+    #expect(moved > unmoved)
   }
 
   @Test func specStringsAreEscaped() throws {

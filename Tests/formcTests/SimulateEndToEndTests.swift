@@ -93,11 +93,14 @@ struct SimulateEndToEndTests {
     let folder = "Tests/FormSimulationTests/Fixtures/TextAxes/"
     let base = ["simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked"]
     let fields = folder + "FieldsThatDoNotScroll.form.yaml"
+    // After a failed submit the app's errors under every field hide the last one at either
+    // size; 'region' only at the largest.
     let large = try FormcProcess.run(base + ["--text-size", "large", fields])
-    #expect(large.status == 0, "\(large.stdout)")
+    #expect(!large.stdout.contains("input 'region'"), "\(large.stdout)")
     let largest = try FormcProcess.run(
       base + ["--text-size", "accessibilityExtraExtraExtraLarge", fields])
     #expect(largest.status == 1)
+    #expect(largest.stdout.contains("input 'region'"))
     #expect(largest.stdout.contains("error: input 'country' has "))
     let notice = folder + "LongNotice.form.yaml"
     let english = try FormcProcess.run(base + ["--text-size", "large", "--locale", "en", notice])
@@ -153,7 +156,7 @@ struct SimulateEndToEndTests {
     #expect(!relaxed.stdout.contains(": error: "))
     // The cell says what it found, never "ok".
     #expect(
-      relaxed.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   2 warnings"))
+      relaxed.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   3 warnings"))
     #expect(relaxed.stdout.contains("1 spec with warnings only"))
     let strict = try FormcProcess.run(arguments + ["--strict"])
     #expect(strict.status == 1)
@@ -266,6 +269,25 @@ struct SimulateEndToEndTests {
       .appendingPathComponent("formc-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
+  }
+
+  /// `--after-submit` draws the empty required inputs' messages and focuses the first of them.
+  @Test func previewAfterSubmitDrawsTheRequiredMessages() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("after.svg").path
+    let output = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--after-submit", "-o", path,
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("fill=\"#ff3b30\">Email is required<"))
+    #expect(svg.contains("focus: givenName"))
+    let plain = try FormcProcess.run([
+      "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "-o", path,
+    ])
+    #expect(plain.status == 0)
+    #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("Email is required"))
   }
 
   @Test func previewWritesTheSameBytesEveryTime() throws {
