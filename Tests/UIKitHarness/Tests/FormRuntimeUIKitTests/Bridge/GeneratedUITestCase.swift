@@ -98,6 +98,13 @@ protocol UITestLaunchableScreen: UIViewController {
   var keyboard: FormKeyboardController<Form> { get }
 }
 
+extension UITestLaunchableScreen {
+  /// Whether an app check of the screen's form waits for its debounce or its answer.
+  var hasPendingChecks: Bool {
+    keyboard.form.appChecks.map { !$0.pendingFields.isEmpty } ?? false
+  }
+}
+
 extension BusinessAccountScreen: UITestLaunchableScreen {}
 extension ChatComposerScreen: UITestLaunchableScreen {}
 extension CheckoutScreen: UITestLaunchableScreen {}

@@ -52,9 +52,14 @@ import XCTest
 ///   otherwise
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
 ///
-/// Not modelled: time (a wait whose condition does not hold fails at once — the screens' app
-/// checks run in tasks the main actor cannot run while a test holds it, docs/UITests.md),
-/// animations, and a hardware keyboard.
+/// - a wait whose condition does not hold lets the app run on until it holds or the timeout
+///   passes, as XCTest's waits return as soon as the condition holds
+///   (https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method):
+///   the main actor's jobs the screen enqueued (its app checks' tasks, a submit waiting for
+///   them; ``MainActorJobs``) run on the test's thread, in real time, while the screen has app
+///   checks pending or jobs to run; a wait with nothing left to run fails at once.
+///
+/// Not modelled: animations, and a hardware keyboard.
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
@@ -114,6 +119,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     objects = [:]
     handles = [:]
     isRunning = true
+    MainActorJobs.shared.start()
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name, let screen = makeScreen(launch)
     else { return }
@@ -136,7 +142,26 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     // The process ends: nothing of the app runs on (no disappearance callbacks).
     window = nil
     screen = nil
+    if isRunning { MainActorJobs.shared.stop() }
     isRunning = false
+  }
+
+  func passTime(_ seconds: TimeInterval) {
+    passTime(seconds) { false }
+  }
+
+  /// Runs the screen's main-actor jobs (``MainActorJobs``) until `condition` holds or `seconds`
+  /// passed, laying the window out after each run; returns at once when the screen has no app
+  /// check pending and no job to run, as nothing would change.
+  func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while isRunning {
+      if MainActorJobs.shared.runPending() { updateCycle() }
+      if condition() { return }
+      let pending = (screen as? any UITestLaunchableScreen)?.hasPendingChecks == true
+      guard Date() < deadline, pending || MainActorJobs.shared.hasPending else { return }
+      if !MainActorJobs.shared.hasPending { Thread.sleep(forTimeInterval: 0.002) }
+    }
   }
 
   var screenBounds: CGRect { UIScreen.main.bounds }
