@@ -150,16 +150,29 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     passTime(seconds) { false }
   }
 
+  /// How long a wait goes on after the screen's jobs last ran, for a task they woke: one that
+  /// waited for another task's result resumes on the global executor first and comes back to
+  /// the main actor from there a moment later.
+  static let settlingTime: TimeInterval = 0.2
+
   /// Runs the screen's main-actor jobs (``MainActorJobs``) until `condition` holds or `seconds`
-  /// passed, laying the window out after each run; returns at once when the screen has no app
-  /// check pending and no job to run, as nothing would change.
+  /// passed, laying the window out after each run; returns as soon as the screen has no app
+  /// check pending, no job to run and has run none for ``settlingTime``, as nothing would
+  /// change (a wait that nothing can end does not take its timeout).
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
     let deadline = Date().addingTimeInterval(seconds)
+    var lastRun = Date.distantPast
     while isRunning {
-      if MainActorJobs.shared.runPending() { updateCycle() }
+      if MainActorJobs.shared.runPending() {
+        lastRun = Date()
+        updateCycle()
+      }
       if condition() { return }
       let pending = (screen as? any UITestLaunchableScreen)?.hasPendingChecks == true
-      guard Date() < deadline, pending || MainActorJobs.shared.hasPending else { return }
+      let settling = Date().timeIntervalSince(lastRun) < Self.settlingTime
+      guard Date() < deadline, pending || settling || MainActorJobs.shared.hasPending else {
+        return
+      }
       if !MainActorJobs.shared.hasPending { Thread.sleep(forTimeInterval: 0.002) }
     }
   }
@@ -238,8 +251,14 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     updateCycle()
   }
 
-  /// The innermost scroll view on screen whose frame holds `point` (screen coordinates), other
-  /// than a text view.
+  /// The innermost scroll view on screen whose frame holds `point` (screen coordinates) and that
+  /// scrolls vertically, other than a text view. A scroll view whose content fits in it, without
+  /// `alwaysBounceVertical`, takes no vertical drag ("If this property is set to true and
+  /// bounces is true, vertical dragging is allowed even if the content is smaller than the
+  /// bounds of the scroll view. The default value is false",
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical): the
+  /// drag goes to the scroll view around it (SignUp's terms box, whose text fits, inside its
+  /// page).
   private func scrollView(at point: CGPoint, in view: UIView) -> UIScrollView? {
     guard !view.isHidden, view.alpha >= 0.01 else { return nil }
     for subview in view.subviews.reversed() {
@@ -248,7 +267,11 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     guard let scroll = view as? UIScrollView, !(view is UITextView),
       frame(of: scroll)?.contains(point) == true
     else { return nil }
-    return scroll
+    let insets = scroll.adjustedContentInset
+    let scrolls =
+      scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
+      || scroll.alwaysBounceVertical
+    return scrolls ? scroll : nil
   }
 
   /// A view's frame in screen coordinates.
