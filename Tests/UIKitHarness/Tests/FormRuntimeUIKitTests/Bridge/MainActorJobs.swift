@@ -26,7 +26,8 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
   static let shared = MainActorJobs()
 
   private typealias GetMainExecutor = @convention(thin) () -> UnownedSerialExecutor
-  private typealias GetMainExecutorHook = @convention(thin) (GetMainExecutor) -> UnownedSerialExecutor
+  private typealias GetMainExecutorHook =
+    @convention(thin) (GetMainExecutor) -> UnownedSerialExecutor
 
   /// The runtime's hook variable (`swift_task_getMainExecutor_hook`), or `nil` when this runtime
   /// has none.

@@ -66,6 +66,19 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   /// model and the test hook on, or `nil` when the launch names another form.
   typealias MakeScreen = @MainActor (FormUITestLaunch) -> UIViewController?
 
+  /// The simulator's settings the app runs under.
+  struct Settings {
+    /// I/O › Keyboard › Connect Hardware Keyboard: no software keyboard comes up, a text input
+    /// shows only its accessory view at the bottom of the screen (the UIKit double's
+    /// `simulateHardwareKeyboard(connected:)`).
+    var hardwareKeyboard = false
+    /// The keyboard's language: its Return key's title is in it (`en` or `de`).
+    var keyboardLanguage = "en"
+  }
+
+  /// The simulator's settings.
+  var settings = Settings()
+
   /// The form's name, which the launch arguments must name.
   let name: String
   /// Makes the screen.
@@ -126,6 +139,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     let geometry = Self.geometry(landscape: false)
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.simulateKeyboardHeight(geometry.keyboard)
+    if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
     window.rootViewController = screen
     window.simulateSafeAreaInsets(geometry.safeArea)
     window.makeKeyAndVisible()

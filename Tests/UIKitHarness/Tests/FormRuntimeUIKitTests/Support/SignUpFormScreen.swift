@@ -13,7 +13,15 @@ import UIKit
 @MainActor
 final class SignUpFormScreen: FormScreen, SignUpFormViews {
   var rootView: UIView { view }
-  let signUpPage = UIScrollView()
+  /// The page the screen shows its inputs in.
+  let shownPage = UIScrollView()
+  /// Seeded defect: a scroll view that is not on screen, which the screen gives the keyboard
+  /// controller as its page (a wrong outlet): the keyboard handling moves it, not the page.
+  var strayPage: UIScrollView?
+  var signUpPage: UIScrollView { strayPage ?? shownPage }
+  /// Seeded defect: the submit button records every app check as passed (an optimistic cache)
+  /// before it submits, so the submit does not wait for the checks.
+  var submitSkipsChecks = false
   let termsBox = UIScrollView()
   let givenName = UITextField()
   let familyName = UITextField()
@@ -54,17 +62,29 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
     // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
     createAccount.accessibilityIdentifier = "createAccount"
     createAccount.addAction(
-      UIAction { [weak self] _ in self?.keyboard.submit() }, for: .primaryActionTriggered)
+      UIAction { [weak self] _ in
+        guard let self else { return }
+        if submitSkipsChecks { passChecks() }
+        keyboard.submit()
+      }, for: .primaryActionTriggered)
     install(
       stack(
         [intro, account, referral, verificationStack, termsBox, createAccount], spacing: 24),
-      in: signUpPage)
+      in: shownPage)
     // The outermost stack must come first for `layoutStacks()`.
     stacks.insert(stacks.removeLast(), at: 0)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  /// Records the app check of every input as passed for its current value, without asking.
+  func passChecks() {
+    for input in SignUpForm.schema.inputs where keyboard.form.appCheck(for: input.field) != nil {
+      keyboard.form.appChecks?.answer(
+        input.field, value: keyboard.form.value(of: input.field), with: .passed)
+    }
+  }
 
   func formViewsHidden(with field: SignUpForm.Field) -> [UIView] {
     titleLabels[field.rawValue].map { [$0] } ?? []
