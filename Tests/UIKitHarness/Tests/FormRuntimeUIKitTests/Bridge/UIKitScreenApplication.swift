@@ -59,7 +59,11 @@ import XCTest
 ///   them; ``MainActorJobs``) run on the test's thread, in real time, while the screen has app
 ///   checks pending or jobs to run; a wait with nothing left to run fails at once.
 ///
-/// Not modelled: animations, and a hardware keyboard.
+/// - the simulator's settings (``Settings``): a hardware keyboard connected (no software keyboard,
+///   the accessory view at the bottom; the UIKit double's `simulateHardwareKeyboard(connected:)`),
+///   and the keyboard's language, which titles its Return key.
+///
+/// Not modelled: animations, and Password AutoFill.
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
