@@ -270,26 +270,37 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   }
 
   /// The innermost scroll view on screen whose frame holds `point` (screen coordinates) and that
-  /// scrolls vertically, other than a text view. A scroll view whose content fits in it, without
-  /// `alwaysBounceVertical`, takes no vertical drag ("If this property is set to true and
-  /// bounces is true, vertical dragging is allowed even if the content is smaller than the
-  /// bounds of the scroll view. The default value is false",
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical): the
-  /// drag goes to the scroll view around it (SignUp's terms box, whose text fits, inside its
+  /// scrolls vertically, other than a text view; the outermost one under `point` when none does.
+  /// A scroll view whose content fits in it, without `alwaysBounceVertical`, takes no vertical
+  /// drag ("If this property is set to true and bounces is true, vertical dragging is allowed
+  /// even if the content is smaller than the bounds of the scroll view. The default value is
+  /// false", https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical):
+  /// the drag goes to the scroll view around it (SignUp's terms box, whose text fits, inside its
   /// page).
   private func scrollView(at point: CGPoint, in view: UIView) -> UIScrollView? {
-    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    let under = scrollViews(at: point, in: view)
+    return under.first { scroll in
+      let insets = scroll.adjustedContentInset
+      return scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
+        || scroll.alwaysBounceVertical
+    } ?? under.last
+  }
+
+  /// The scroll views on screen whose frames hold `point`, other than text views, innermost
+  /// first, along the front-most branch of the view tree that has one.
+  private func scrollViews(at point: CGPoint, in view: UIView) -> [UIScrollView] {
+    guard !view.isHidden, view.alpha >= 0.01 else { return [] }
+    var found: [UIScrollView] = []
     for subview in view.subviews.reversed() {
-      if let found = scrollView(at: point, in: subview) { return found }
+      found = scrollViews(at: point, in: subview)
+      if !found.isEmpty { break }
     }
-    guard let scroll = view as? UIScrollView, !(view is UITextView),
+    if let scroll = view as? UIScrollView, !(view is UITextView),
       frame(of: scroll)?.contains(point) == true
-    else { return nil }
-    let insets = scroll.adjustedContentInset
-    let scrolls =
-      scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
-      || scroll.alwaysBounceVertical
-    return scrolls ? scroll : nil
+    {
+      found.append(scroll)
+    }
+    return found
   }
 
   /// A view's frame in screen coordinates.
