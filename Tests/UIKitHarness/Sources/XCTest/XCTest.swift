@@ -703,6 +703,11 @@ public protocol XCUIApplicationDouble: AnyObject {
   /// debounce, a server's answer) that falls due in that time runs. Optional: an app without
   /// timed work does nothing.
   func passTime(_ seconds: TimeInterval)
+  /// A test waits up to `seconds` for `condition`, which does not hold yet: the app runs on
+  /// until it holds or the time is up (an app in the test's process runs its pending work here,
+  /// as the app's own process would run on meanwhile). Optional: by default, the app is told
+  /// the time passed (``passTime(_:)``).
+  func passTime(_ seconds: TimeInterval, until condition: () -> Bool)
   /// A tap on the element with a handle.
   func tap(_ handle: Int)
   /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return).
@@ -719,6 +724,11 @@ public protocol XCUIApplicationDouble: AnyObject {
 extension XCUIApplicationDouble {
   /// An app without timed work: waiting changes nothing.
   public func passTime(_ seconds: TimeInterval) {}
+
+  /// The time passes at once (``passTime(_:)``): the app model decides what happened in it.
+  public func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
+    passTime(seconds)
+  }
 }
 
 /// The double's global state: the installed app and what the tests' assertions recorded. Not
@@ -775,7 +785,7 @@ public enum XCTestDouble {
   /// when its condition already holds, as XCTest's returns as soon as it does.
   static func wait(_ seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
     if condition() { return true }
-    application?.passTime(seconds)
+    application?.passTime(seconds, until: condition)
     return condition()
   }
 

@@ -35,17 +35,7 @@ struct GeneratedUITestsOnScreensTests {
     // the keyboard layout guide (it has no Auto Layout), so the composer stays under it.
     let composer =
       "the double's stack keeps the transcript's height: the composer stays under the keyboard"
-    // A screen's app checks run as tasks (the debounce, the app's answer), and nothing runs the
-    // main actor's queue while a synchronous UI test holds it on Linux (docs/UITests.md): the
-    // answer the test launched the app with never arrives.
-    let noCheckTasks = "the screen's check tasks do not run while the test holds the main actor"
     return [
-      "BusinessAccount.testSubmittingWaitsForChecks": (
-        "did not focus 'vatNumber' once its check failed", noCheckTasks
-      ),
-      "BusinessAccount.testSubmittingWithReturnWaitsForChecks": (
-        "did not focus 'vatNumber' once its check failed", noCheckTasks
-      ),
       "ChatComposer.testState1": ("'message' is not hittable", composer),
       "ChatComposer.testState1InLandscape": (
         "'message' could not be scrolled into reach", composer

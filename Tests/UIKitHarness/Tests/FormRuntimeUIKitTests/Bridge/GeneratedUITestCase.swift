@@ -98,18 +98,31 @@ protocol UITestLaunchableScreen: UIViewController {
   var keyboard: FormKeyboardController<Form> { get }
 }
 
+extension UITestLaunchableScreen {
+  /// Whether an app check of the screen's form waits for its debounce or its answer.
+  var hasPendingChecks: Bool {
+    keyboard.form.appChecks.map { !$0.pendingFields.isEmpty } ?? false
+  }
+}
+
 extension BusinessAccountScreen: UITestLaunchableScreen {}
 extension ChatComposerScreen: UITestLaunchableScreen {}
 extension CheckoutScreen: UITestLaunchableScreen {}
 extension EventEditorScreen: UITestLaunchableScreen {}
 extension FeedbackScreen: UITestLaunchableScreen {}
+extension HostileScreen: UITestLaunchableScreen {}
 extension MailSettingsScreen: UITestLaunchableScreen {}
+extension MultiChoiceStylesScreen: UITestLaunchableScreen {}
 extension NotificationsScreen: UITestLaunchableScreen {}
 extension OneTimeCodeLoginScreen: UITestLaunchableScreen {}
 extension ProfileEditorScreen: UITestLaunchableScreen {}
 extension ProxySettingsScreen: UITestLaunchableScreen {}
+extension RedeemCodeScreen: UITestLaunchableScreen {}
 extension ReminderEditorScreen: UITestLaunchableScreen {}
+extension RepeatedRulesScreen: UITestLaunchableScreen {}
 extension SettingsScreen: UITestLaunchableScreen {}
+extension SignUpFormScreen: UITestLaunchableScreen {}
+extension StoreLocatorScreen: UITestLaunchableScreen {}
 extension TableBookingScreen: UITestLaunchableScreen {}
 
 extension UIKitScreenApplication {
@@ -130,9 +143,10 @@ extension UIKitScreenApplication {
   /// The forms of `Specs/` that have a UIKit screen in these tests (``screens``' keys, for test
   /// arguments, which are not on the main actor).
   nonisolated static let screenForms = [
-    "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "MailSettings",
-    "Notifications", "OneTimeCodeLogin", "ProfileEditor", "ProxySettings", "ReminderEditor",
-    "Settings", "TableBooking",
+    "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "Hostile",
+    "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "ProfileEditor",
+    "ProxySettings", "RedeemCode", "ReminderEditor", "RepeatedRules", "Settings", "SignUp",
+    "StoreLocator", "TableBooking",
   ]
 
   /// The app of each form of `Specs/` that has a UIKit screen in these tests, by form name.
@@ -143,13 +157,19 @@ extension UIKitScreenApplication {
     // The notes' row follows their height, as a self-sizing cell does on a device.
     "EventEditor": { showing("EventEditor", EventEditorScreen.init) { $0.sizesNotesRow = true } },
     "Feedback": { showing("Feedback", FeedbackScreen.init) },
+    "Hostile": { showing("Hostile", HostileScreen.init) },
     "MailSettings": { showing("MailSettings", MailSettingsScreen.init) },
+    "MultiChoiceStyles": { showing("MultiChoiceStyles", MultiChoiceStylesScreen.init) },
     "Notifications": { showing("Notifications", NotificationsScreen.init) },
     "OneTimeCodeLogin": { showing("OneTimeCodeLogin", OneTimeCodeLoginScreen.init) },
     "ProfileEditor": { showing("ProfileEditor", ProfileEditorScreen.init) },
     "ProxySettings": { showing("ProxySettings", ProxySettingsScreen.init) },
+    "RedeemCode": { showing("RedeemCode", RedeemCodeScreen.init) },
     "ReminderEditor": { showing("ReminderEditor", ReminderEditorScreen.init) },
+    "RepeatedRules": { showing("RepeatedRules", RepeatedRulesScreen.init) },
     "Settings": { showing("Settings", SettingsScreen.init) },
+    "SignUp": { showing("SignUp", SignUpFormScreen.init) },
+    "StoreLocator": { showing("StoreLocator", StoreLocatorScreen.init) },
     "TableBooking": { showing("TableBooking", TableBookingScreen.init) },
   ]
 }

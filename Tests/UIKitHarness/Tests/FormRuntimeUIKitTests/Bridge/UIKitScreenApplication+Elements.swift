@@ -90,7 +90,7 @@ extension UIKitScreenApplication {
     }
     let pads: [UIKeyboardType] = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
     if let type = keyboard.keyboardType, !pads.contains(type), let key = keyboard.returnKeyType {
-      let title = Self.title(of: key)
+      let title = Self.title(of: key, in: settings.keyboardLanguage)
       keys.append(
         XCUIElementSnapshotDouble(
           handle: Self.returnKeyHandle, elementType: .button,
@@ -100,6 +100,24 @@ extension UIKitScreenApplication {
     return XCUIElementSnapshotDouble(
       handle: Self.keyboardHandle, elementType: .keyboard, frame: frame,
       children: keys)
+  }
+
+  /// The Return key's title in a language (`de`: German; any other: English), as the keyboard
+  /// of the simulator's language shows it.
+  static func title(of key: UIReturnKeyType, in language: String) -> String {
+    guard language == "de" else { return title(of: key) }
+    switch key {
+    case .default: return "Zeilenumbruch"
+    case .go: return "Los"
+    case .google, .yahoo, .search: return "Suchen"
+    case .join: return "Beitreten"
+    case .next: return "Weiter"
+    case .route: return "Route"
+    case .send: return "Senden"
+    case .done: return "Fertig"
+    case .emergencyCall: return "Notruf"
+    case .continue: return "Fortfahren"
+    }
   }
 
   /// The Return key's English title.

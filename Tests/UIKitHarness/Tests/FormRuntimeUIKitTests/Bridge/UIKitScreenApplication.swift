@@ -52,14 +52,36 @@ import XCTest
 ///   otherwise
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
 ///
-/// Not modelled: time (a wait whose condition does not hold fails at once — the screens' app
-/// checks run in tasks the main actor cannot run while a test holds it, docs/UITests.md),
-/// animations, and a hardware keyboard.
+/// - a wait whose condition does not hold lets the app run on until it holds or the timeout
+///   passes, as XCTest's waits return as soon as the condition holds
+///   (https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method):
+///   the main actor's jobs the screen enqueued (its app checks' tasks, a submit waiting for
+///   them; ``MainActorJobs``) run on the test's thread, in real time, while the screen has app
+///   checks pending or jobs to run; a wait with nothing left to run fails at once.
+///
+/// - the simulator's settings (``Settings``): a hardware keyboard connected (no software keyboard,
+///   the accessory view at the bottom; the UIKit double's `simulateHardwareKeyboard(connected:)`),
+///   and the keyboard's language, which titles its Return key.
+///
+/// Not modelled: animations, and Password AutoFill.
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
   /// model and the test hook on, or `nil` when the launch names another form.
   typealias MakeScreen = @MainActor (FormUITestLaunch) -> UIViewController?
+
+  /// The simulator's settings the app runs under.
+  struct Settings {
+    /// I/O › Keyboard › Connect Hardware Keyboard: no software keyboard comes up, a text input
+    /// shows only its accessory view at the bottom of the screen (the UIKit double's
+    /// `simulateHardwareKeyboard(connected:)`).
+    var hardwareKeyboard = false
+    /// The keyboard's language: its Return key's title is in it (`en` or `de`).
+    var keyboardLanguage = "en"
+  }
+
+  /// The simulator's settings.
+  var settings = Settings()
 
   /// The form's name, which the launch arguments must name.
   let name: String
@@ -114,12 +136,14 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     objects = [:]
     handles = [:]
     isRunning = true
+    MainActorJobs.shared.start()
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name, let screen = makeScreen(launch)
     else { return }
     let geometry = Self.geometry(landscape: false)
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.simulateKeyboardHeight(geometry.keyboard)
+    if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
     window.rootViewController = screen
     window.simulateSafeAreaInsets(geometry.safeArea)
     window.makeKeyAndVisible()
@@ -136,7 +160,39 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     // The process ends: nothing of the app runs on (no disappearance callbacks).
     window = nil
     screen = nil
+    if isRunning { MainActorJobs.shared.stop() }
     isRunning = false
+  }
+
+  func passTime(_ seconds: TimeInterval) {
+    passTime(seconds) { false }
+  }
+
+  /// How long a wait goes on after the screen's jobs last ran, for a task they woke: one that
+  /// waited for another task's result resumes on the global executor first and comes back to
+  /// the main actor from there a moment later.
+  static let settlingTime: TimeInterval = 0.2
+
+  /// Runs the screen's main-actor jobs (``MainActorJobs``) until `condition` holds or `seconds`
+  /// passed, laying the window out after each run; returns as soon as the screen has no app
+  /// check pending, no job to run and has run none for ``settlingTime``, as nothing would
+  /// change (a wait that nothing can end does not take its timeout).
+  func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(seconds)
+    var lastRun = Date.distantPast
+    while isRunning {
+      if MainActorJobs.shared.runPending() {
+        lastRun = Date()
+        updateCycle()
+      }
+      if condition() { return }
+      let pending = (screen as? any UITestLaunchableScreen)?.hasPendingChecks == true
+      let settling = Date().timeIntervalSince(lastRun) < Self.settlingTime
+      guard Date() < deadline, pending || settling || MainActorJobs.shared.hasPending else {
+        return
+      }
+      if !MainActorJobs.shared.hasPending { Thread.sleep(forTimeInterval: 0.002) }
+    }
   }
 
   var screenBounds: CGRect { UIScreen.main.bounds }
@@ -213,17 +269,38 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     updateCycle()
   }
 
-  /// The innermost scroll view on screen whose frame holds `point` (screen coordinates), other
-  /// than a text view.
+  /// The innermost scroll view on screen whose frame holds `point` (screen coordinates) and that
+  /// scrolls vertically, other than a text view; the outermost one under `point` when none does.
+  /// A scroll view whose content fits in it, without `alwaysBounceVertical`, takes no vertical
+  /// drag ("If this property is set to true and bounces is true, vertical dragging is allowed
+  /// even if the content is smaller than the bounds of the scroll view. The default value is
+  /// false", https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical):
+  /// the drag goes to the scroll view around it (SignUp's terms box, whose text fits, inside its
+  /// page).
   private func scrollView(at point: CGPoint, in view: UIView) -> UIScrollView? {
-    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    let under = scrollViews(at: point, in: view)
+    return under.first { scroll in
+      let insets = scroll.adjustedContentInset
+      return scroll.contentSize.height + insets.top + insets.bottom > scroll.bounds.height
+        || scroll.alwaysBounceVertical
+    } ?? under.last
+  }
+
+  /// The scroll views on screen whose frames hold `point`, other than text views, innermost
+  /// first, along the front-most branch of the view tree that has one.
+  private func scrollViews(at point: CGPoint, in view: UIView) -> [UIScrollView] {
+    guard !view.isHidden, view.alpha >= 0.01 else { return [] }
+    var found: [UIScrollView] = []
     for subview in view.subviews.reversed() {
-      if let found = scrollView(at: point, in: subview) { return found }
+      found = scrollViews(at: point, in: subview)
+      if !found.isEmpty { break }
     }
-    guard let scroll = view as? UIScrollView, !(view is UITextView),
+    if let scroll = view as? UIScrollView, !(view is UITextView),
       frame(of: scroll)?.contains(point) == true
-    else { return nil }
-    return scroll
+    {
+      found.append(scroll)
+    }
+    return found
   }
 
   /// A view's frame in screen coordinates.

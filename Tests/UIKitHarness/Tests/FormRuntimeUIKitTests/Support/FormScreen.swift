@@ -24,7 +24,7 @@ class FormScreen: UIViewController {
   /// The stacks this screen sizes, outermost first.
   var stacks: [UIStackView] = []
   /// The scroll view whose content the outermost stack is.
-  var page: UIScrollView?
+  var installedPage: UIScrollView?
   /// How many times the form submitted.
   var submitCount = 0
   /// The messages `formShowError(_:for:)` received, by input id.
@@ -82,7 +82,7 @@ class FormScreen: UIViewController {
     scroll.addSubview(content)
     content.frame.origin = CGPoint(x: 16, y: 0)
     view.addSubview(scroll)
-    page = scroll
+    installedPage = scroll
     let bottom = scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor)
     bottom.identifier = "screen.pageBottom"
     bottom.isActive = true
@@ -92,7 +92,7 @@ class FormScreen: UIViewController {
   /// Sizes every stack to its visible arranged subviews (innermost first), then the scroll
   /// view's content to the outermost stack.
   func layoutStacks() {
-    if let page {
+    if let page = installedPage {
       // Auto Layout placed the page's bottom (the screen's constraint, or the keyboard layout
       // guide's pin); its top and sides follow the root view.
       let bottom = page.frame.maxY
@@ -106,7 +106,7 @@ class FormScreen: UIViewController {
       stack.frame.size = CGSize(width: 358, height: height)
       stack.layoutIfNeeded()
     }
-    if let page, let content = stacks.first {
+    if let page = installedPage, let content = stacks.first {
       page.contentSize = CGSize(width: page.bounds.width, height: content.frame.maxY + 16)
     }
   }

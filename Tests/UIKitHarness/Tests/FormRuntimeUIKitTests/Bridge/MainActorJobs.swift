@@ -1,0 +1,133 @@
+import Foundation
+
+/// The main actor's jobs that a screen under test enqueues (the tasks of its app checks and of a
+/// submit that waits for them), held back while a synchronous UI test holds the main actor and
+/// run when the test waits (``UIKitScreenApplication/passTime(_:until:)``), as XCTest's waits
+/// let the app run on until the condition holds or the timeout passes
+/// (https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method).
+///
+/// Why: a generated UI test is synchronous and runs on the main actor from launch to its end. On
+/// a device the app is another process, whose main thread runs on while the test waits; here
+/// the screen is in the test's process and its tasks are main-actor jobs, which on Linux the
+/// main actor's executor (libdispatch's main queue, drained by a worker thread once the test
+/// runner's `dispatch_main()` ran) runs only after the test returns: neither a nested `RunLoop`
+/// (the main queue is bound to no run loop) nor `MainActor.executor.runUntil(_:)` (SPI) runs
+/// them. So, while a screen runs, the Swift runtime's main-executor hook
+/// (`swift_task_getMainExecutor_hook`, a hook the concurrency runtime exports for test
+/// executors; not Apple API) names this executor as the main actor's: a job enqueued on the
+/// main actor from the test's thread — a task the screen started, or one it resumed — or by a
+/// task it holds already (a check's task resuming after its debounce, on a timer's thread) is
+/// held here, and ``runPending()`` runs it on the test's thread inside the wait, as the main
+/// actor (the test's own job is suspended in no sense: it is on the stack below, as code that
+/// spins the run loop is). Every other job (another suite's test that wants the main actor) goes
+/// on to libdispatch's main queue, where it runs once the test returned, as before.
+final class MainActorJobs: SerialExecutor, @unchecked Sendable {
+  /// The one instance the hook names.
+  static let shared = MainActorJobs()
+
+  private typealias GetMainExecutor = @convention(thin) () -> UnownedSerialExecutor
+  private typealias GetMainExecutorHook =
+    @convention(thin) (GetMainExecutor) -> UnownedSerialExecutor
+
+  /// The runtime's hook variable (`swift_task_getMainExecutor_hook`), or `nil` when this runtime
+  /// has none.
+  private nonisolated(unsafe) static let hook: UnsafeMutablePointer<GetMainExecutorHook?>? =
+    dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook")?
+    .assumingMemoryBound(to: GetMainExecutorHook?.self)
+
+  private let lock = NSLock()
+  /// The jobs held, oldest first.
+  private var jobs: [UnownedJob] = []
+  /// The jobs held so far (tasks, by address), whose later enqueues are held too.
+  private var known: Set<UInt> = []
+  /// The thread the test runs on, while jobs are held.
+  private var owner: pthread_t?
+  /// The main actor's own executor (libdispatch's main queue), for the jobs not held.
+  private var platform: UnownedSerialExecutor?
+
+  /// Whether the runtime lets jobs be held (it has the hook).
+  static var isAvailable: Bool { hook != nil }
+
+  /// Starts holding the main actor's jobs that the calling thread (the test's) enqueues.
+  @MainActor
+  func start() {
+    guard let hook = Self.hook else { return }
+    lock.lock()
+    owner = pthread_self()
+    lock.unlock()
+    hook.pointee = { original in
+      let jobs = MainActorJobs.shared
+      jobs.lock.lock()
+      if jobs.platform == nil { jobs.platform = original() }
+      jobs.lock.unlock()
+      return jobs.asUnownedSerialExecutor()
+    }
+  }
+
+  /// Stops holding jobs: the main actor is libdispatch's main queue again, and the jobs still
+  /// held go there (tasks of a screen that is gone, which find nothing to do).
+  @MainActor
+  func stop() {
+    Self.hook?.pointee = nil
+    lock.lock()
+    let left = jobs
+    jobs = []
+    known = []
+    owner = nil
+    lock.unlock()
+    for job in left { forward(job) }
+  }
+
+  /// Runs the jobs held, and those they enqueue, until none is left; whether any ran.
+  @MainActor
+  @discardableResult
+  func runPending() -> Bool {
+    var ran = false
+    while true {
+      lock.lock()
+      let batch = jobs
+      jobs = []
+      lock.unlock()
+      guard !batch.isEmpty else { return ran }
+      ran = true
+      for job in batch { job.runSynchronously(on: asUnownedSerialExecutor()) }
+    }
+  }
+
+  /// Whether jobs are held, not run yet.
+  var hasPending: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !jobs.isEmpty
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let address = unsafeBitCast(job, to: UInt.self)
+    lock.lock()
+    let held =
+      owner.map { pthread_equal($0, pthread_self()) != 0 } == true || known.contains(address)
+    if held {
+      jobs.append(job)
+      known.insert(address)
+    }
+    lock.unlock()
+    if !held { forward(job) }
+  }
+
+  /// Sends a job to libdispatch's main queue, to run as the main actor there.
+  private func forward(_ job: UnownedJob) {
+    lock.lock()
+    let platform = platform
+    lock.unlock()
+    DispatchQueue.main.async {
+      job.runSynchronously(on: platform ?? MainActor.sharedUnownedExecutor)
+    }
+  }
+
+  /// The held jobs run on the test's thread, which is the main actor's (libdispatch's main
+  /// queue's) while the test runs.
+  func checkIsolated() {
+    dispatchPrecondition(condition: .onQueue(.main))
+  }
+}

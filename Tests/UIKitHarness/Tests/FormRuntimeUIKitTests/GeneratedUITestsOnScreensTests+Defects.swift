@@ -1,0 +1,262 @@
+import FormRuntime
+import FormUITesting
+import Testing
+import UIKit
+import XCTest
+
+@testable import GeneratedForms
+
+/// The mutation check on the UIKit screens: each runtime defect the app model seeds
+/// (`AppDefect` in `GeneratedUITestsTests`) seeded here in a screen — its views, its delegates,
+/// what it gives FormRuntime — so that FormRuntime's keyboard controller, the UIKit double and the
+/// generated tests meet it as on a device; at least one generated test must fail, saying what is
+/// wrong. Where a defect cannot be seeded on the screen path, ``notSeeded`` says why.
+extension GeneratedUITestsOnScreensTests {
+  /// A defect seeded in a form's screen, and what a failure caused by it says.
+  struct SeededDefect {
+    /// The form whose screen carries it.
+    let form: String
+    /// What the first failure of at least one test says.
+    let says: String
+    /// The app with the defect.
+    let app: @MainActor () -> UIKitScreenApplication
+  }
+
+  /// An app of `form` whose launched screen `seed` changes (kept objects in `app.kept`).
+  static func seeded<Screen: UIViewController>(
+    _ form: String, _: Screen.Type,
+    _ seed: @escaping @MainActor (Screen, UIKitScreenApplication) -> Void
+  ) -> @MainActor () -> UIKitScreenApplication {
+    {
+      let app = UIKitScreenApplication.screens[form]!()
+      app.didLaunch = { [unowned app] screen in
+        if let screen = screen as? Screen { seed(screen, app) }
+      }
+      return app
+    }
+  }
+
+  /// A delegate in front of `field`'s, kept by the app until the next launch.
+  static func delegate(on field: UITextField, in app: UIKitScreenApplication)
+    -> SeededTextFieldDelegate
+  {
+    let delegate = SeededTextFieldDelegate(on: field)
+    app.kept.append(delegate)
+    return delegate
+  }
+
+  /// The text fields of a screen's view tree.
+  static func textFields(in view: UIView) -> [UITextField] {
+    view.subviews.flatMap { subview -> [UITextField] in
+      (subview as? UITextField).map { [$0] } ?? textFields(in: subview)
+    }
+  }
+
+  /// The defects seeded in a screen, by the name of the app model's defect.
+  static let seededDefects: [String: SeededDefect] = [
+    // The screen's own delegate moves focus from the first name to the email on Return.
+    "nextSkipsAnInput": SeededDefect(
+      form: "SignUp", says: "Return on 'givenName' moved focus to 'email', skipping 'familyName'",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, app in
+        delegate(on: screen.givenName, in: app).onReturn = { [unowned screen] _ in
+          _ = screen.email.becomeFirstResponder()
+          return false
+        }
+      }),
+    // The screen sets its own Return keys once the keyboard controller started (Done for Next,
+    // Next for anything else).
+    "wrongReturnKey": SeededDefect(
+      form: "SignUp", says: "shows the Return key",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        for field in textFields(in: screen.view) {
+          field.returnKeyType = field.returnKeyType == .next ? .done : .next
+        }
+      }),
+    // The screen's own delegate swallows Return.
+    "focusStuck": SeededDefect(
+      form: "SignUp", says: "left focus on",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, app in
+        delegate(on: screen.givenName, in: app).onReturn = { _ in false }
+      }),
+    // The screen's own delegate ends editing on Return, without submitting.
+    "returnDoesNotSubmit": SeededDefect(
+      form: "StoreLocator", says: "did not submit",
+      app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, app in
+        delegate(on: screen.query, in: app).onReturn = {
+          _ = $0.resignFirstResponder()
+          return false
+        }
+      }),
+    // The screen gives the keyboard controller a page that is not on screen (a wrong outlet):
+    // the keyboard handling moves that one.
+    "inputLeftUnderKeyboard": SeededDefect(
+      form: "SignUp", says: "covered by the keyboard",
+      app: {
+        UIKitScreenApplication.showing("SignUp", SignUpFormScreen.init) {
+          $0.strayPage = UIScrollView()
+        }
+      }),
+    // The screen gives its text fields an empty input view.
+    "keyboardNotShown": SeededDefect(
+      form: "SignUp", says: "no software keyboard",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        for field in textFields(in: screen.view) { field.inputView = UIView(frame: .zero) }
+      }),
+    // The screen's own delegate moves focus from the email to the company name, hidden in the
+    // personal account's states.
+    "hiddenInputFocusable": SeededDefect(
+      form: "BusinessAccount", says: "a hidden one may have it",
+      app: seeded("BusinessAccount", BusinessAccountScreen.self) { screen, app in
+        delegate(on: screen.email, in: app).onReturn = { [unowned screen] _ in
+          _ = screen.companyName.becomeFirstResponder()
+          return false
+        }
+      }),
+    // The screen wraps its stepper in a view of its own that carries the stepper's identifier
+    // and not its role.
+    "typedControlsUntyped": SeededDefect(
+      form: "TableBooking", says: "(an element of another type has its identifier)",
+      app: seeded("TableBooking", TableBookingScreen.self) { screen, _ in
+        let wrapper = UIView(frame: screen.guests.frame)
+        wrapper.accessibilityIdentifier = screen.guests.accessibilityIdentifier
+        screen.guests.accessibilityIdentifier = nil
+        screen.guests.superview?.addSubview(wrapper)
+      }),
+    // The screen writes a stepped value back into its slider whenever a text field begins
+    // editing.
+    "slidersMoveOnFocus": SeededDefect(
+      form: "TableBooking", says: "walking the inputs changed the slider",
+      app: seeded("TableBooking", TableBookingScreen.self) { screen, app in
+        for field in [screen.childAges, screen.name, screen.phone] {
+          delegate(on: field, in: app).didBegin = { [unowned screen] _ in
+            screen.spiceLevel.value = min(
+              screen.spiceLevel.maximumValue, screen.spiceLevel.value + 1)
+          }
+        }
+      }),
+    // The screen's submit button shows an image only, without an accessibility label (the text
+    // inputs' labels are FormRuntime's, which it sets again with every error it shows).
+    "inputWithoutLabel": SeededDefect(
+      form: "SignUp", says: "accessibility audit: Element has no description",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        screen.createAccount.setTitle(nil, for: .normal)
+      }),
+    // The submit button records the checks as passed (an optimistic cache) and submits.
+    "submitDoesNotWaitForChecks": SeededDefect(
+      form: "SignUp", says: "its submit does not wait for the app checks",
+      app: {
+        UIKitScreenApplication.showing("SignUp", SignUpFormScreen.init) {
+          $0.submitSkipsChecks = true
+        }
+      }),
+    // The screen's own delegate records the checks as passed, then lets Return submit.
+    "returnSubmitDoesNotWaitForChecks": SeededDefect(
+      form: "SignUp", says: "its submit does not wait for the app checks",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, app in
+        let delegate = delegate(on: screen.referralCode, in: app)
+        delegate.onReturn = { [unowned screen, unowned delegate] field in
+          screen.passChecks()
+          return delegate.original?.textFieldShouldReturn(field) ?? true
+        }
+      }),
+    // The screen shows its own spinner beside the username, with the check's identifier, and
+    // never takes it away.
+    "checkSpinnerStays": SeededDefect(
+      form: "SignUp", says: "spinner ('formc.check.username') still shows",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        let spinner = UIActivityIndicatorView(
+          frame: CGRect(x: 0, y: 0, width: 28, height: 28))
+        spinner.accessibilityIdentifier = FormAccessibilityIdentifier.check("username")
+        spinner.startAnimating()
+        screen.username.superview?.addSubview(spinner)
+        spinner.frame.origin = CGPoint(
+          x: screen.username.frame.maxX - 36, y: screen.username.frame.minY + 8)
+      }),
+  ]
+
+  /// The app model's defects that no screen carries here, and why.
+  static let notSeeded: [String: String] = [
+    "growthNotCapped":
+      "the cap is FormKeyboardController's own (it sizes the growing text view in "
+      + "`layoutDidChange()`, after the screen's layout); a screen can only keep it from "
+      + "growing at all, which the growing tests do not fail",
+    "portraitOnly":
+      "the harness's screens are one class each; a portrait-only screen needs its own "
+      + "`supportedInterfaceOrientations` (the bridge turns every screen)",
+    "submitsInvalidForm":
+      "Return that submits goes through FormRuntime's session, which validates; the test hook's "
+      + "count (`formc.uitest.submits`) counts the session's submits only, so a screen that runs "
+      + "its handler around it is invisible to the tests",
+    "submitButtonSkipsValidation":
+      "as for submitsInvalidForm: a button that runs the app's handler without "
+      + "`keyboard.submit()` is not counted by the test hook",
+    "strongPasswordsOffered":
+      "the UIKit double has no Password AutoFill: nothing offers a strong password in place of "
+      + "the keyboard",
+    "toolbarSubmitDoesNotWaitForChecks":
+      "the keyboard toolbar's submit is FormRuntime's own item, whose action is the "
+      + "controller's submit, which waits; a screen cannot change it without changing FormRuntime",
+  ]
+
+  /// The seeded defects' names (test arguments, which are not on the main actor).
+  nonisolated static let seededNames = [
+    "checkSpinnerStays", "focusStuck", "hiddenInputFocusable", "inputLeftUnderKeyboard",
+    "inputWithoutLabel", "keyboardNotShown", "nextSkipsAnInput", "returnDoesNotSubmit",
+    "returnSubmitDoesNotWaitForChecks", "slidersMoveOnFocus", "submitDoesNotWaitForChecks",
+    "typedControlsUntyped", "wrongReturnKey",
+  ]
+
+  @Test(
+    "each defect seeded in a screen fails a generated test on it, whose first failure names it",
+    arguments: seededNames)
+  func seededDefectFails(_ name: String) throws {
+    #expect(Self.seededDefects.keys.sorted() == Self.seededNames)
+    #expect(Set(Self.seededDefects.keys).isDisjoint(with: Self.notSeeded.keys))
+    let defect = try #require(Self.seededDefects[name])
+    let failures = outcomes(defect.form, app: defect.app).compactMap { test, outcome in
+      if case .failed(let messages) = outcome { return "\(test): \(messages[0])" }
+      return nil
+    }
+    #expect(!failures.isEmpty, "no generated test of \(defect.form) fails with \(name)")
+    #expect(
+      failures.contains { $0.contains(defect.says) },
+      "\(name): no failure says \"\(defect.says)\":\n\(failures.prefix(5).joined(separator: "\n"))"
+    )
+  }
+
+  @Test(
+    "with a hardware keyboard connected the walks fail on the screens, saying how to turn it off")
+  func hardwareKeyboardFails() {
+    for form in ["SignUp", "Feedback"] {
+      let app: @MainActor () -> UIKitScreenApplication = {
+        let app = UIKitScreenApplication.screens[form]!()
+        app.settings.hardwareKeyboard = true
+        return app
+      }
+      for (test, outcome) in outcomes(form, app: app)
+      // The submit tests tap the submit button: no keyboard is needed; Feedback's known
+      // failures fail before any keyboard.
+      where !test.contains(".testSubmitting") && Self.knownFailures[test] == nil {
+        guard case .failed(let messages) = outcome else {
+          Issue.record("\(test) did not fail: \(outcome)")
+          continue
+        }
+        #expect(messages[0].contains("Connect Hardware Keyboard"), "\(test): \(messages)")
+      }
+    }
+  }
+
+  @Test(
+    "with the keyboard in German they pass on the screens, but for the known failures: nothing is found by its title",
+    arguments: ["OneTimeCodeLogin", "ProfileEditor", "RedeemCode", "SignUp", "StoreLocator"])
+  func otherLanguagePasses(_ form: String) {
+    let app: @MainActor () -> UIKitScreenApplication = {
+      let app = UIKitScreenApplication.screens[form]!()
+      app.settings.keyboardLanguage = "de"
+      return app
+    }
+    for (test, outcome) in outcomes(form, app: app) where Self.knownFailures[test] == nil {
+      #expect(outcome == .passed, "\(test): \(outcome)")
+    }
+  }
+}

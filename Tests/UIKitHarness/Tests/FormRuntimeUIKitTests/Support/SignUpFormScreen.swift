@@ -1,0 +1,96 @@
+import FormRuntime
+import UIKit
+
+@testable import GeneratedForms
+
+/// `Specs/SignUp.form.yaml` on screen for the generated UI tests (the README's SwiftUI example is
+/// `SignUpScreen`): the account and referral
+/// sections, the verification section shown while the app's `captchaRequired` flag is set, the
+/// terms in a box that scrolls on its own, and the spec's submit button (`button:
+/// createAccount`). The names sit one above the other (the spec's `nameRow` is horizontal: the
+/// double's stack sizes its arranged views' heights only, and the walk follows the focus order,
+/// not the layout).
+@MainActor
+final class SignUpFormScreen: FormScreen, SignUpFormViews {
+  var rootView: UIView { view }
+  /// The page the screen shows its inputs in.
+  let shownPage = UIScrollView()
+  /// Seeded defect: a scroll view that is not on screen, which the screen gives the keyboard
+  /// controller as its page (a wrong outlet): the keyboard handling moves it, not the page.
+  var strayPage: UIScrollView?
+  var signUpPage: UIScrollView { strayPage ?? shownPage }
+  /// Seeded defect: the submit button records every app check as passed (an optimistic cache)
+  /// before it submits, so the submit does not wait for the checks.
+  var submitSkipsChecks = false
+  let termsBox = UIScrollView()
+  let givenName = UITextField()
+  let familyName = UITextField()
+  let email = UITextField()
+  let username = UITextField()
+  let password = UITextField()
+  let confirmPassword = UITextField()
+  let referralCode = UITextField()
+  let referralBonus = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 20))
+  let captcha = UITextField()
+  private(set) var verification = UIView()
+  /// The spec's submit button (`button: createAccount`), under the terms.
+  let createAccount = UIButton(type: .system)
+
+  lazy var keyboard = SignUpFormKeyboardController(form: SignUpForm(), views: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let intro = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
+    intro.text = "Create an Acme account to keep your lists in sync on all your devices."
+    let account = stack(
+      row("givenName", "First name", givenName) + row("familyName", "Last name", familyName)
+        + row("email", "Email", email) + row("username", "Username", username)
+        + row("password", "Password", password)
+        + row("confirmPassword", "Confirm password", confirmPassword))
+    referralBonus.text = "Your friend gets $10 when you join."
+    let referral = stack(
+      row("referralCode", nil, referralCode) + [referralBonus])
+    let verificationStack = stack(row("captcha", "Characters in the picture", captcha))
+    verification = verificationStack
+    termsBox.frame = CGRect(x: 0, y: 0, width: 358, height: 160)
+    let terms = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 60))
+    terms.text = "By creating an account you agree to the Acme Terms of Service."
+    termsBox.addSubview(terms)
+    termsBox.contentSize = CGSize(width: 358, height: 60)
+    createAccount.frame = CGRect(x: 0, y: 0, width: 358, height: 44)
+    createAccount.setTitle("Create Account", for: .normal)
+    // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
+    createAccount.accessibilityIdentifier = "createAccount"
+    createAccount.addAction(
+      UIAction { [weak self] _ in
+        guard let self else { return }
+        if submitSkipsChecks { passChecks() }
+        keyboard.submit()
+      }, for: .primaryActionTriggered)
+    install(
+      stack(
+        [intro, account, referral, verificationStack, termsBox, createAccount], spacing: 24),
+      in: shownPage)
+    // The outermost stack must come first for `layoutStacks()`.
+    stacks.insert(stacks.removeLast(), at: 0)
+    keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+  }
+
+  override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  /// Records the app check of every input as passed for its current value, without asking.
+  func passChecks() {
+    for input in SignUpForm.schema.inputs where keyboard.form.appCheck(for: input.field) != nil {
+      keyboard.form.appChecks?.answer(
+        input.field, value: keyboard.form.value(of: input.field), with: .passed)
+    }
+  }
+
+  func formViewsHidden(with field: SignUpForm.Field) -> [UIView] {
+    titleLabels[field.rawValue].map { [$0] } ?? []
+  }
+
+  func formShowError(_ message: String?, for field: SignUpForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
+}
