@@ -46,11 +46,15 @@ public struct CheckedForm: Sendable, Codable, Hashable {
 
 /// An input after presets and overrides are applied.
 public struct ResolvedInput: Sendable, Codable, Hashable {
-  /// The keys, in one immutable box shared by copies: the generator reads each input in a dozen
-  /// passes, and copying two dozen fields (and retaining each) cost more than all its reading.
-  /// A change makes a new box (inputs change only while the checker builds them).
-  private final class Storage: Sendable {
-    let fields: Fields
+  /// The keys, in one box shared by copies: the generator reads each input in a dozen passes,
+  /// and copying two dozen fields (and retaining each) cost more than all its reading. A change
+  /// copies the box first unless this value holds the only reference (copy on write), so the
+  /// checker's settings after `init` change the box in place.
+  ///
+  /// `@unchecked Sendable`: `fields` changes only through ``update(_:)``, on a box no other value
+  /// references, so a box that is shared (and so can be sent) is never written.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
 
@@ -86,11 +90,11 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 
   private var storage: Storage
 
-  /// Applies `change` to a copy of the keys in a new box.
+  /// Applies `change` to the keys, in place when the box is this value's alone, else to a copy in
+  /// a new box.
   private mutating func update(_ change: (inout Fields) -> Void) {
-    var fields = storage.fields
-    change(&fields)
-    storage = Storage(fields)
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
   }
 
   /// Creates a resolved input.
