@@ -260,10 +260,11 @@
     }
 
     /// The lines of a growing text input: the spec's (1 to 5 without `lines`), the most capped
-    /// while the keyboard is up to the whole lines that fit, with the error message under it, in
-    /// the visible height of the scroll or `Form` around it, so that past them the text scrolls
-    /// inside the input and its caret stays in view (an iPhone in landscape leaves about 150
-    /// points), as on a UIKit screen. The keyboard is up while an input of the form has the
+    /// while the keyboard is up to the whole lines that fit, with the error message under it and,
+    /// stacked in a scroll, the title above it (the scroll to the focused input reveals the three
+    /// together), in the visible height of the scroll or `Form` around it, so that past them the
+    /// text scrolls inside the input and its caret stays in view (an iPhone in landscape leaves
+    /// about 150 points), as on a UIKit screen. The keyboard is up while an input of the form has the
     /// focus; its part of the safe area is then out of the visible height. Without a measured
     /// height (no ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)`` around it) the spec's lines.
     ///
@@ -276,7 +277,9 @@
         keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
         inset: metrics.textViewInset + textInset,
         companionHeight: FormTextViewGrowth.companionHeight(
-          error: error, spacing: FormLayoutMetrics.standard.errorSpacing))
+          error: error, spacing: metrics.errorSpacing)
+          + FormTextViewGrowth.titleHeight(
+            title: Form.schema[field].title, placement: placement, spacing: metrics.errorSpacing))
     }
 
     /// The iOS 15 fallback of a growing text input, a `TextEditor`, which has no line limit and
