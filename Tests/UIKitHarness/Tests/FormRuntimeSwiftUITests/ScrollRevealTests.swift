@@ -104,7 +104,8 @@ struct ScrollRevealTests {
         // The input's bottom just above where the keyboard's top will be: its message, under
         // it, will be behind the keyboard.
         scroll(screen, id, placing: input, top: false, at: visible - 1)
-        guard let placed = screen.driver.node(id), let frame = screen.driver.visibleFrame(of: placed),
+        guard let placed = screen.driver.node(id),
+          let frame = screen.driver.visibleFrame(of: placed),
           abs(frame.upperBound - (visible - 1)) < 0.01
         else { continue }  // the content cannot scroll that far
         #expect(screen.driver.tap(id))

@@ -73,7 +73,8 @@ struct SwiftUITextViewKeyboardCapTests {
     let details = try #require(host.node("details"))
     // The double lays a growing text field out at its fewest lines: give it its most.
     let limit = try #require(details.lineLimit)
-    let grown = CGFloat(limit.upperBound - limit.lowerBound)
+    let grown =
+      CGFloat(limit.upperBound - limit.lowerBound)
       * UIFont.preferredFont(forTextStyle: .body).lineHeight
     let frame = try #require(host.visibleFrame(of: details))
     let title = try #require(host.root.subtree.first { $0.kind == .text && $0.text == "Details" })
@@ -82,7 +83,8 @@ struct SwiftUITextViewKeyboardCapTests {
     let top = try #require(host.visibleFrame(of: title)).lowerBound
     let bottom = try #require(host.visibleFrame(of: message)).upperBound + grown
     let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
-    #expect(bottom - top <= visible, "from the title's top to the message's bottom: \(top)...\(bottom)")
+    #expect(
+      bottom - top <= visible, "from the title's top to the message's bottom: \(top)...\(bottom)")
     #expect(frame.upperBound + grown <= bottom)
   }
 
