@@ -58,12 +58,38 @@ public struct EstimatedLayout: Sendable, Hashable {
       lines: Dictionary(
         form.inputs.compactMap { input in input.lines.map { (input.node, $0) } },
         uniquingKeysWith: { first, _ in first }), textCache: textCache ?? TextMeasureCache(),
-      numberLocale: locale.numberLocale)
+      numberLocale: locale.numberLocale, stackedTitles: Self.stackedTitles(form))
     estimator.placeRoot()
     boxes = estimator.boxes
     contentSizes = estimator.contentSizes
   }
 
+  /// The titles the generated SwiftUI screen shows above their inputs, by layout index: those of
+  /// the `field`s and `textView`s inside a vertical `scroll` (its `FormScrollContent` stacks
+  /// them, `FormInputStyle`'s default), not in a `table` (a SwiftUI `Form`, where the title
+  /// leads the row beside the input).
+  static func stackedTitles(_ form: CheckedForm) -> [Int: String] {
+    let titles = Dictionary(
+      form.inputs.compactMap { input in
+        input.title.flatMap { $0.isEmpty ? nil : (input.node, $0) }
+      }, uniquingKeysWith: { first, _ in first })
+    var result: [Int: String] = [:]
+    func visit(_ index: Int, stacked: Bool) {
+      guard form.layout.indices.contains(index) else { return }
+      let node = form.layout[index]
+      var stacked = stacked
+      switch node.kind {
+      case .table: stacked = false
+      case .scroll where node.axis != .horizontal: stacked = true
+      case .field, .textView:
+        if stacked, let title = titles[index] { result[index] = title }
+      default: break
+      }
+      for child in node.children { visit(child, stacked: stacked) }
+    }
+    if !form.layout.isEmpty { visit(0, stacked: false) }
+    return result
+  }
 }
 
 /// Natural heights measured during one estimate.
@@ -97,6 +123,8 @@ private struct Estimator {
   let textCache: TextMeasureCache
   /// The locale number labels are written for.
   let numberLocale: Locale
+  /// The titles shown above their inputs, by layout index (``EstimatedLayout/stackedTitles(_:)``).
+  let stackedTitles: [Int: String]
   /// Natural heights by node and width, shared by the dry runs (which copy the estimator), so
   /// nested containers are measured once instead of once per level above them.
   let measured = HeightCache()
@@ -265,12 +293,26 @@ private struct Estimator {
       if record { placeContent(of: index, size: box.size, sides: (0, 0)) }
       return height
     default:
+      // A title stacked above the input takes room above it (the input's own frame is below).
+      let title = titleHeight(index, width: width)
       let height = leafHeight(index, width: width)
       self.record(
-        index, CGRect(x: frame.minX, y: frame.minY, width: width, height: height), space, record)
+        index, CGRect(x: frame.minX, y: frame.minY + title, width: width, height: height), space,
+        record)
       // An error message under the input takes room below it (the input's own frame stays).
-      return height + max(0, errorHeights[index] ?? 0)
+      return title + height + max(0, errorHeights[index] ?? 0)
     }
+  }
+
+  /// The height of the title the SwiftUI screen stacks above an input
+  /// (``EstimatedLayout/stackedTitles(_:)``) and the gap under it: its lines of footnote text at
+  /// the input's width (at least one) and `FormLayoutMetrics.errorSpacing`, the spacing of
+  /// `FormInputStyle`'s stack of title, input and error message; 0 without one.
+  func titleHeight(_ index: Int, width: CGFloat) -> CGFloat {
+    guard let title = stackedTitles[index] else { return 0 }
+    let lines = metrics.lineCount(
+      title, width: width, characterWidth: metrics.footnoteCharacterWidth)
+    return CGFloat(max(1, lines)) * metrics.footnoteLineHeight + metrics.errorSpacing
   }
 
   func childWidth(in row: Int, _ child: Int, _ rowWidth: CGFloat) -> CGFloat {

@@ -24,12 +24,44 @@ struct EstimatedLayoutTests {
     let form = try SimulationFixtures.fixture("LongForm.form.yaml")
     let layout = layout(form)
     #expect(layout.boxes[0]?.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    // Each line's title above it: 18 + 4 points (`aScrollStacksATitledInputsTitleAboveIt`).
     #expect(
-      layout.boxes[try node(form, "line1")]?.frame == CGRect(x: 16, y: 16, width: 343, height: 44))
-    #expect(layout.boxes[try node(form, "line2")]?.frame.minY == 68)
+      layout.boxes[try node(form, "line1")]?.frame == CGRect(x: 16, y: 38, width: 343, height: 44))
+    #expect(layout.boxes[try node(form, "line2")]?.frame.minY == 112)
     #expect(layout.boxes[try node(form, "line2")]?.space == 0)
-    // 16 + 12 × 44 + 11 × 8 + 16.
-    #expect(layout.contentSizes[0]?.height == 648)
+    // 16 + 12 × (22 + 44) + 11 × 8 + 16.
+    #expect(layout.contentSizes[0]?.height == 912)
+  }
+
+  /// The SwiftUI screen stacks a titled `field`'s or `textView`'s title above it in a scroll
+  /// (`FormTextField`'s default `FormInputStyle`): a footnote line (18) per line of the title and
+  /// the 4-point gap (`FormLayoutMetrics.errorSpacing`) above the input's own frame; a `table`'s
+  /// row leads with it instead.
+  @Test func aScrollStacksATitledInputsTitleAboveIt() throws {
+    let form = try SimulationFixtures.fixture("StackedTitles/StackedTitles.form.yaml")
+    let layout = layout(form)
+    let title: CGFloat = 18 + FormLayoutMetrics.standard.errorSpacing
+    let titled = try #require(layout.boxes[try node(form, "titled")]?.frame)
+    #expect(titled == CGRect(x: 16, y: 16 + title, width: 343, height: 44))
+    // No title, no room for one: the input follows the previous one 8 points below.
+    let untitled = try #require(layout.boxes[try node(form, "untitled")]?.frame)
+    #expect(untitled.minY == titled.maxY + 8)
+    let notes = try #require(layout.boxes[try node(form, "notes")]?.frame)
+    #expect(notes.minY == untitled.maxY + 8 + title)
+    // A spec's `height` sizes the input, not its title.
+    let sized = try #require(layout.boxes[try node(form, "sized")]?.frame)
+    #expect(sized.minY == notes.maxY + 8 + title)
+    #expect(sized.height == 60)
+    // A title that wraps at the input's width takes a footnote line per line.
+    let last = try #require(layout.boxes[try node(form, "last")]?.frame)
+    #expect(last.minY == sized.maxY + 8 + 2 * 18 + 4)
+    #expect(layout.contentSizes[try node(form, "page")]?.height == last.maxY + 16)
+    // In a table the title leads the row: a field's row is 44 points.
+    let host = try #require(layout.boxes[try node(form, "host")]?.frame)
+    #expect(host.height == 44)
+    // The section: the 18-point gap of a section without a header, and the row.
+    let section = try #require(layout.boxes[try node(form, "main")]?.frame)
+    #expect(abs(section.height - (18 + 44)) < 0.001)
   }
 
   @Test func textViewsUseTheRuntimesGrowthAtFewestAndMostLines() throws {
@@ -58,11 +90,12 @@ struct EstimatedLayoutTests {
     let form = try SimulationFixtures.fixture("PhotoRow.form.yaml")
     let layout = layout(form)
     let row = try node(form, "tagRow")
-    #expect(layout.boxes[row]?.frame == CGRect(x: 0, y: 68, width: 375, height: 44))
+    // Below a titled field, and as tall as its titled fields (title 22, field 44).
+    #expect(layout.boxes[row]?.frame == CGRect(x: 0, y: 90, width: 375, height: 66))
     let tags = try ["firstTag", "secondTag", "thirdTag"].map { try node(form, $0) }
     #expect(tags.map { layout.boxes[$0]?.frame.minX } == [16, 224, 432])
     #expect(tags.allSatisfy { layout.boxes[$0]?.space == row })
-    #expect(layout.contentSizes[row] == CGSize(width: 648, height: 44))
+    #expect(layout.contentSizes[row] == CGSize(width: 648, height: 66))
   }
 
   @Test func aPagingRowMakesEachChildAPage() throws {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The sizes a form's screen is laid out with (points): the generated SwiftUI screen
 /// (`<Name>FormView`) uses them, and `formc simulate` estimates with the same values, so its
-/// verdict is about the screen formc generated (`docs/Simulation.md`). One known difference: in
-/// a scroll, ``FormTextField`` shows a titled input's title above it (a footnote line and 4
-/// points), which the estimate does not count.
+/// verdict is about the screen formc generated (`docs/Simulation.md`): in a scroll,
+/// ``FormTextField`` shows a titled input's title above it (a footnote line and
+/// ``errorSpacing``), and the estimate counts it too.
 ///
 /// A node's `height` in the spec overrides ``controlHeight``; a stack's or scroll's `spacing`
 /// overrides ``itemSpacing``.
@@ -25,7 +25,8 @@ public struct FormLayoutMetrics: Sendable, Hashable {
   public var textViewInset: CGFloat
   /// The space between a section's header or footer text and its children, outside a table.
   public var sectionTextSpacing: CGFloat
-  /// The space between an input and the error message under it.
+  /// The space between an input and the error message under it, and, in a scroll, between the
+  /// title stacked above an input and the input (`FormInputStyle`'s default stack).
   public var errorSpacing: CGFloat
 
   /// Creates metrics; the defaults are ``standard``'s.

@@ -16,6 +16,17 @@
     public func formField<Form: FormModel>(
       _ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding
     ) -> some View {
+      formField(field, of: form, focus: focus, identified: true)
+    }
+
+    /// ``formField(_:of:focus:)``, with the `Field` as `id` or not: ``FormTextField`` gives its
+    /// whole input (title, control and error message) the id instead, so that the screen's
+    /// scroll reveals all of it, and no two views carry the same id.
+    @available(iOS 15.0, *)
+    func formField<Form: FormModel>(
+      _ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding,
+      identified: Bool
+    ) -> some View {
       let input = Form.schema[field]
       return modifier(
         FormFieldModifier<Form>(
@@ -24,7 +35,7 @@
           submitInsertsNewline: input.kind == .textView
             && form.returnAction(for: field) == .newline,
           accessibilityLabel: input.accessibilityLabel, hint: input.hint,
-          error: form.errors[field]))
+          error: form.errors[field], identified: identified))
     }
   }
 
@@ -40,6 +51,9 @@
     let accessibilityLabel: String?
     let hint: String?
     let error: String?
+    /// Whether the control carries its `Field` as `id` (not inside a ``FormTextField``, which
+    /// gives the id to the whole input).
+    let identified: Bool
     @Environment(\.formCoordinator) private var box
 
     func body(content: Content) -> some View {
@@ -66,7 +80,7 @@
           .accessibilityLabel(Text(strings.inputLabel(accessibilityLabel, error: error) ?? ""))
           .accessibilityHint(Text(hint ?? ""))
           .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
-          .id(field))
+          .modifier(FormScrollIdentity(id: identified ? field : nil)))
     }
 
     /// The view with VoiceOver's focus bound to the screen's, when the screen has one.
@@ -76,6 +90,22 @@
         view.accessibilityFocused(binding, equals: field)
       } else {
         view
+      }
+    }
+  }
+
+  /// Gives the view its `Field` as `id` when there is one: the id `ScrollViewProxy.scrollTo`
+  /// finds (https://developer.apple.com/documentation/swiftui/view/id(_:)).
+  @available(iOS 15.0, *)
+  struct FormScrollIdentity<Field: Hashable>: ViewModifier {
+    let id: Field?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      if let id {
+        content.id(id)
+      } else {
+        content
       }
     }
   }
@@ -151,9 +181,20 @@
           AnyView(
             Text(title).font(.footnote).foregroundColor(.secondary).accessibilityHidden(true))
         },
-        input: AnyView(sizedControl.formField(field, of: form, focus: focus)),
+        input: AnyView(sizedControl.formField(field, of: form, focus: focus, identified: false)),
         checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
         error: error.map { AnyView(Text($0).font(.footnote).foregroundColor(.red)) })
+      // The whole input carries the `Field` as `id`, title and error message included: the
+      // screen's `scrollTo` with no anchor "scrolls the minimum amount to make the identified
+      // view wholly visible"
+      // (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)),
+      // so the title above the control and the message under it come into view with it.
+      styled(configuration).id(field)
+    }
+
+    /// The input as the app's input style lays it out, else as ``DefaultFormInputStyle`` does.
+    @ViewBuilder
+    private func styled(_ configuration: FormInputStyleConfiguration) -> some View {
       if let inputStyle {
         inputStyle.make(configuration)
       } else {
@@ -219,10 +260,11 @@
     }
 
     /// The lines of a growing text input: the spec's (1 to 5 without `lines`), the most capped
-    /// while the keyboard is up to the whole lines that fit, with the error message under it, in
-    /// the visible height of the scroll or `Form` around it, so that past them the text scrolls
-    /// inside the input and its caret stays in view (an iPhone in landscape leaves about 150
-    /// points), as on a UIKit screen. The keyboard is up while an input of the form has the
+    /// while the keyboard is up to the whole lines that fit, with the error message under it and,
+    /// stacked in a scroll, the title above it (the scroll to the focused input reveals the three
+    /// together), in the visible height of the scroll or `Form` around it, so that past them the
+    /// text scrolls inside the input and its caret stays in view (an iPhone in landscape leaves
+    /// about 150 points), as on a UIKit screen. The keyboard is up while an input of the form has the
     /// focus; its part of the safe area is then out of the visible height. Without a measured
     /// height (no ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)`` around it) the spec's lines.
     ///
@@ -235,7 +277,9 @@
         keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
         inset: metrics.textViewInset + textInset,
         companionHeight: FormTextViewGrowth.companionHeight(
-          error: error, spacing: FormLayoutMetrics.standard.errorSpacing))
+          error: error, spacing: metrics.errorSpacing)
+          + FormTextViewGrowth.titleHeight(
+            title: Form.schema[field].title, placement: placement, spacing: metrics.errorSpacing))
     }
 
     /// The iOS 15 fallback of a growing text input, a `TextEditor`, which has no line limit and

@@ -20,7 +20,9 @@
   /// ```
   ///
   /// The configuration's input already carries everything that makes it the form's (focus,
-  /// Return, the accessibility label, identifier and id the screen scrolls to): show it once.
+  /// Return, the accessibility label and identifier): show it once. ``FormTextField`` gives the
+  /// whole view the style returns the id the screen scrolls to, so the scroll to a focused input
+  /// reveals its title and error message with it wherever the style puts them.
   @available(iOS 15.0, *)
   @MainActor @preconcurrency
   public protocol FormInputStyle {

@@ -5,7 +5,8 @@
   extension View {
     /// Makes this view a form's screen: it owns the form's ``FormFocusCoordinator``, keeps
     /// `focus` and the form's session in step both ways, scrolls the focused input into view
-    /// (inputs carry their `Field` as `id`, as ``formField(_:of:focus:)`` gives them), dismisses
+    /// (inputs carry their `Field` as `id`: a ``FormTextField`` on its whole input, title and
+    /// error message included, ``formField(_:of:focus:)`` on the control), dismisses
     /// the keyboard on scrolling as the spec's `keyboard.dismiss` says (below iOS 16 through a
     /// drag gesture, `interactive` as `onDrag`), shows the keyboard toolbar (Previous, Next, the
     /// title, Done) when the form has one (below iOS 16 as a bar at the bottom of the safe area,

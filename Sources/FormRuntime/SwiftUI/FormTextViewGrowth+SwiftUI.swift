@@ -78,6 +78,20 @@
       return CGFloat(lines) * UIFont.preferredFont(forTextStyle: .footnote).lineHeight + spacing
     }
 
+    /// The height of an input's title stacked above it (in a ``FormScrollContent``, by
+    /// ``DefaultFormInputStyle``) and the space between them: a line of the footnote text style
+    /// (the title's font, ``FormTextField``) per line of the title, plus `spacing`; no height
+    /// without a title or where it leads a `Form`'s row instead (beside the input, it adds no
+    /// height while it fits).
+    @available(iOS 15.0, *)
+    @MainActor
+    static func titleHeight(
+      title: String?, placement: FormInputStyleConfiguration.Placement, spacing: CGFloat
+    ) -> CGFloat {
+      guard placement == .stacked, let title, !title.isEmpty else { return 0 }
+      return companionHeight(error: title, spacing: spacing)
+    }
+
     /// The inset a `TextEditor` keeps around its text above and below: a `UITextView`'s default
     /// text container inset, "By default the value of this property is (8, 0, 8, 0)"
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset). Apple

@@ -307,7 +307,11 @@ extension View {
   public nonisolated func lineLimit(_ number: Int?) -> some View { self }
 
   /// The font of text in the view — https://developer.apple.com/documentation/swiftui/view/font(_:)
-  public nonisolated func font(_ font: Font?) -> some View { self }
+  public nonisolated func font(_ font: Font?) -> some View {
+    EnvironmentModified(content: self) { environment in
+      if let font { environment.double.font = font }
+    }
+  }
 
   /// The foreground colour (deprecated in a future iOS in favour of `foregroundStyle`) —
   /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
@@ -345,12 +349,18 @@ extension View {
 
   /// Padding of `length` on every edge —
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
-  public nonisolated func padding(_ length: CGFloat) -> some View { self }
+  public nonisolated func padding(_ length: CGFloat) -> some View {
+    PaddedView(content: self, top: length, bottom: length)
+  }
 
   /// Padding on some edges —
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
   public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    self
+    // "nil: the system default amount": 16 points here (not documented by Apple).
+    let amount = length ?? 16
+    return PaddedView(
+      content: self, top: edges.contains(.top) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0)
   }
 
   /// The title of the navigation bar while this view is shown (iOS 14) —

@@ -106,6 +106,8 @@ struct DoubleEnvironment {
   var tag: AnyHashable?
   var menu: PresentationState?
   var menuDismisses: Bool?
+  /// The innermost `font(_:)` around the view, if any.
+  var font: Font?
 }
 
 // MARK: - Dynamic properties
@@ -211,7 +213,7 @@ extension ViewGraph {
   private func noteIDs(ofRowNotCreated view: any View, index: Int, _ context: RenderContext) {
     let saved = (
       usedKeys, storage, newAppearances, appearanceOrder, changeValues, afterUpdate.count,
-      idNodes
+      idNodes, duplicateIDs
     )
     let scratch = SwiftUINode(kind: .container("rowNotCreated"), path: context.path)
     var scratchContext = context
@@ -227,6 +229,7 @@ extension ViewGraph {
     changeValues = saved.4
     afterUpdate.removeLast(afterUpdate.count - saved.5)
     idNodes = saved.6
+    duplicateIDs = saved.7
   }
 }
 
@@ -288,8 +291,12 @@ extension AnyView: DoublePrimitive {
 }
 
 extension Text: DoublePrimitive {
+  /// The text's own font wins over the environment's: `Text.font(_:)` "Sets the default font for
+  /// text in the view" (https://developer.apple.com/documentation/swiftui/text/font(_:)), the
+  /// innermost setting applying.
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    graph.leaf(.text, context, text: string)
+    let node = graph.leaf(.text, context, text: string)
+    if let font { node.font = font }
   }
 }
 
@@ -318,7 +325,7 @@ extension GeometryReader: DoublePrimitive {
 
 extension VStack: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    graph.container("VStack", context) { graph.render(content, $0) }
+    graph.container("VStack", context, spacing: spacing) { graph.render(content, $0) }
   }
 }
 
@@ -531,6 +538,25 @@ nonisolated struct IdentifiedView<Content: View>: PrimitiveViewStub, DoublePrimi
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let context = context.child("#\(id)")
     graph.container("id", context, explicitID: id) { graph.render(content, $0) }
+  }
+}
+
+/// `padding(_:_:)` on the top or bottom edge: "Adds an equal padding amount to specific edges of
+/// this view" (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)). A padding
+/// container in the realized tree, with the vertical amounts the double's layout adds around its
+/// content (``SwiftUINode/layoutHeight``); padding on the side edges alone adds no node (the
+/// double lays out heights only).
+nonisolated struct PaddedView<Content: View>: PrimitiveViewStub, DoublePrimitive {
+  let content: Content
+  let top: CGFloat
+  let bottom: CGFloat
+
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    guard top != 0 || bottom != 0 else {
+      graph.render(content, context)
+      return
+    }
+    graph.container("padding", context, padding: (top, bottom)) { graph.render(content, $0) }
   }
 }
 

@@ -120,6 +120,12 @@ public final class SwiftUINode {
   /// Whether performing the view's action dismisses its menu (`menuActionDismissBehavior(_:)`;
   /// `nil`: automatic).
   var menuDismisses: Bool?
+  /// The font of a `Text` (its own `font(_:)`, else the innermost around it), if one is set.
+  var font: Font?
+  /// The spacing of a `VStack` (`nil`: the stack's default).
+  var stackSpacing: CGFloat?
+  /// The vertical amounts of a padding container (`padding(_:_:)`).
+  var padding: (top: CGFloat, bottom: CGFloat) = (0, 0)
 
   init(kind: SwiftUINodeKind, path: String) {
     self.kind = kind
@@ -304,6 +310,11 @@ final class ViewGraph {
   var changeValues: [String: Any] = [:]
   var afterUpdate: [() -> Void] = []
   var idNodes: [AnyHashable: SwiftUINode] = [:]
+  /// The explicit ids more than one view of the last update carried.
+  var duplicateIDs: [AnyHashable] = []
+  /// The content offsets of the scroll views (`ScrollView`), by the view's identity: how far its
+  /// content is scrolled up (see `SwiftUIDouble+Layout.swift`).
+  var contentOffsets: [String: CGFloat] = [:]
   var updateCount = 0
   /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
   var formRow = 0
@@ -399,6 +410,7 @@ final class ViewGraph {
     node.tag = environment.double.tag
     node.menu = environment.double.menu
     node.menuDismisses = environment.double.menuDismisses
+    node.font = environment.double.font
     if node.isTextInput {
       if #available(iOS 15.0, *) {
         node.submitLabelName = (environment.double.submitLabel as? SubmitLabel)?.name
@@ -416,11 +428,21 @@ final class ViewGraph {
   /// Records a container node and renders its content inside it.
   func container(
     _ name: String, _ context: RenderContext, explicitID: AnyHashable? = nil,
+    spacing: CGFloat? = nil, padding: (top: CGFloat, bottom: CGFloat) = (0, 0),
     content: (RenderContext) -> Void
   ) {
     let node = SwiftUINode(kind: .container(name), path: context.path)
     node.explicitID = explicitID
-    if let explicitID { idNodes[explicitID] = node }
+    node.stackSpacing = spacing
+    node.padding = padding
+    if let explicitID {
+      // Two views of one update with the same id: `id(_:)` "Binds a view's identity to the given
+      // proxy value" (https://developer.apple.com/documentation/swiftui/view/id(_:)), and
+      // `scrollTo` scrolls to "the first with a child view with identifier id": the other is
+      // never scrolled to.
+      if idNodes[explicitID] != nil { duplicateIDs.append(explicitID) }
+      idNodes[explicitID] = node
+    }
     context.parent.add(node)
     var inner = context
     inner.parent = node
@@ -600,6 +622,7 @@ public final class SwiftUIHost<Root: View> {
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
+    graph.duplicateIDs = []
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
     graph.navigationBarGroups = []
@@ -1046,7 +1069,9 @@ extension ViewGraph {
   /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
   /// the views realized in the last update have their identifier, and so do the rows of a `Form`
   /// not created yet (a list's content names them, see `renderRow`): scrolling to one of those
-  /// brings it on screen, where it is created at the next update.
+  /// brings it on screen, where it is created at the next update. A realized view in a
+  /// `ScrollView` is revealed by the least scroll (``reveal(_:)``, `SwiftUIDouble+Layout.swift`),
+  /// on the visible area of the moment (the keyboard as the last update laid it out).
   func scroll(to id: AnyHashable) {
     if idNodes[id] == nil, let row = rowIDsNotCreated[id], let window = formRowWindow {
       let lower = row < window.lowerBound ? row : row - window.count + 1
@@ -1055,6 +1080,7 @@ extension ViewGraph {
       return
     }
     ledger.events.append(.scrollTo(id, found: idNodes[id] != nil))
+    if let node = idNodes[id] { reveal(node) }
   }
 }
 

@@ -131,13 +131,19 @@ public nonisolated struct AnyView: PrimitiveViewStub {
 /// `Text` — https://developer.apple.com/documentation/swiftui/text
 public nonisolated struct Text: PrimitiveViewStub, Equatable, Sendable {
   let string: String
+  /// The font set on the text itself (`font(_:)`), if any.
+  var font: Font?
   /// Shows a string without localizing it —
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
   public nonisolated init(verbatim content: String) { string = content }
   /// Shows a string — https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   public nonisolated init<S: StringProtocol>(_ content: S) { string = String(content) }
   /// A text with another font — https://developer.apple.com/documentation/swiftui/text/font(_:)
-  public nonisolated func font(_ font: Font?) -> Text { self }
+  public nonisolated func font(_ font: Font?) -> Text {
+    var text = self
+    text.font = font
+    return text
+  }
   /// A text with another colour —
   /// https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
@@ -189,14 +195,17 @@ public struct Font: Hashable, Sendable {
     /// Semibold — https://developer.apple.com/documentation/swiftui/font/weight/semibold
     public static let semibold = Weight()
   }
+  /// The UIKit text style the font follows (the double's layout takes its line height). Not
+  /// Apple API.
+  let textStyle: UIFont.TextStyle
   /// The body style — https://developer.apple.com/documentation/swiftui/font/body
-  public static let body = Font()
+  public static let body = Font(textStyle: .body)
   /// The footnote style — https://developer.apple.com/documentation/swiftui/font/footnote
-  public static let footnote = Font()
+  public static let footnote = Font(textStyle: .footnote)
   /// The subheadline style — https://developer.apple.com/documentation/swiftui/font/subheadline
-  public static let subheadline = Font()
+  public static let subheadline = Font(textStyle: .subheadline)
   /// The headline style — https://developer.apple.com/documentation/swiftui/font/headline
-  public static let headline = Font()
+  public static let headline = Font(textStyle: .headline)
   /// The font with a weight — https://developer.apple.com/documentation/swiftui/font/weight(_:)
   public func weight(_ weight: Weight) -> Font { self }
 }
@@ -311,7 +320,12 @@ public nonisolated struct VStack<Content: View>: PrimitiveViewStub {
   public nonisolated init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
-  ) { self.content = content() }
+  ) {
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// The distance between adjacent subviews, `nil` for the stack's default.
+  let spacing: CGFloat?
   let content: Content
 }
 

@@ -9,7 +9,8 @@ import UIKit
 /// `Specs/Feedback`'s details grow to 10 lines, far more than the room the keyboard and its
 /// toolbar leave above them. While the keyboard is up, their most lines (`lineLimit`) are what
 /// fits in the scroll's visible height, less the keyboard spacing above and below, as in the
-/// UIKit screen; once the keyboard hides, the spec's 10 lines come back.
+/// UIKit screen, counting the title stacked above them (revealed with them); once the keyboard
+/// hides, the spec's 10 lines come back.
 @MainActor
 @Suite("Generated SwiftUI screens: a growing text input fits above the keyboard", .serialized)
 struct SwiftUITextViewKeyboardCapTests {
@@ -37,6 +38,14 @@ struct SwiftUITextViewKeyboardCapTests {
       * FormLayoutMetrics.standard.textViewInset
   }
 
+  /// The height of the details' title stacked above them in the scroll and the space between
+  /// them (`FormInputStyle`'s default): one line of the footnote text style (the title's font)
+  /// and the 4 points of `FormLayoutMetrics.errorSpacing`.
+  var titleHeight: CGFloat {
+    UIFont.preferredFont(forTextStyle: .footnote).lineHeight
+      + FormLayoutMetrics.standard.errorSpacing
+  }
+
   @Test("in landscape with the keyboard up, the details grow only as far as fits above it")
   func detailsFitAboveTheKeyboard() throws {
     let (_, host) = landscapeScreen()
@@ -45,13 +54,38 @@ struct SwiftUITextViewKeyboardCapTests {
     let limit = try #require(host.node("details")?.lineLimit)
     let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
     let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
+    // The title stacked above the details is revealed with them: it counts.
     #expect(
-      height(lines: limit.upperBound) + 2 * spacing <= visible,
-      "\(limit.upperBound) lines (\(height(lines: limit.upperBound)) points) and the spacing fit in \(visible) points"
+      height(lines: limit.upperBound) + titleHeight + 2 * spacing <= visible,
+      "\(limit.upperBound) lines (\(height(lines: limit.upperBound)) points), the title and the spacing fit in \(visible) points"
     )
     // Not fewer than fit: one more line would not.
-    #expect(height(lines: limit.upperBound + 1) + 2 * spacing > visible)
+    #expect(height(lines: limit.upperBound + 1) + titleHeight + 2 * spacing > visible)
     #expect(limit.lowerBound <= limit.upperBound)
+  }
+
+  @Test("with the keyboard up, the details, their title and their message show whole")
+  func detailsShowWhole() throws {
+    let (form, host) = landscapeScreen()
+    form.errors[.details] = "Tell us a little more (at least 20 characters)"
+    host.settle()
+    #expect(host.tap("details"))
+    let details = try #require(host.node("details"))
+    // The double lays a growing text field out at its fewest lines: give it its most.
+    let limit = try #require(details.lineLimit)
+    let grown =
+      CGFloat(limit.upperBound - limit.lowerBound)
+      * UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let frame = try #require(host.visibleFrame(of: details))
+    let title = try #require(host.root.subtree.first { $0.kind == .text && $0.text == "Details" })
+    let message = try #require(
+      host.root.subtree.first { $0.kind == .text && $0.text == form.errors[.details] })
+    let top = try #require(host.visibleFrame(of: title)).lowerBound
+    let bottom = try #require(host.visibleFrame(of: message)).upperBound + grown
+    let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
+    #expect(
+      bottom - top <= visible, "from the title's top to the message's bottom: \(top)...\(bottom)")
+    #expect(frame.upperBound + grown <= bottom)
   }
 
   @Test("the details grow to their 10 lines again once the keyboard hides")
@@ -100,9 +134,9 @@ struct SwiftUITextViewKeyboardCapTests {
     let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
     let error = errorHeight(message)
     #expect(
-      height(lines: limit.upperBound) + error + 2 * spacing <= visible,
-      "\(limit.upperBound) lines, the message and the spacing fit in \(visible) points")
-    #expect(height(lines: limit.upperBound + 1) + error + 2 * spacing > visible)
+      height(lines: limit.upperBound) + titleHeight + error + 2 * spacing <= visible,
+      "\(limit.upperBound) lines, the title, the message and the spacing fit in \(visible) points")
+    #expect(height(lines: limit.upperBound + 1) + titleHeight + error + 2 * spacing > visible)
   }
 
   /// The inset a `TextEditor` keeps around its text above and below, a `UITextView`'s default:
@@ -130,8 +164,12 @@ struct SwiftUITextViewKeyboardCapTests {
     let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
     let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
     let padding = 2 * FormLayoutMetrics.standard.textViewInset
-    #expect(capped + padding + 2 * spacing <= visible, "the editor fits above the keyboard")
-    #expect(capped + lineHeight + padding + 2 * spacing > visible, "one more line would not")
+    #expect(
+      capped + padding + titleHeight + 2 * spacing <= visible,
+      "the editor and its title fit above the keyboard")
+    #expect(
+      capped + lineHeight + padding + titleHeight + 2 * spacing > visible,
+      "one more line would not")
     #expect(host.tapToolbarItem(FormAccessibilityIdentifier.done))
     #expect(host.node("details")?.maxFrameHeight == editorHeight(lines: spec.upperBound))
   }

@@ -35,6 +35,8 @@ protocol HostedScreen: AnyObject {
   func setValue(_ id: String, _ text: String)
   /// Fills every visible input with a value that passes its validations, where the test knows one.
   func fillValid()
+  /// Shows `message` under the input, as an app's own error (`form.errors`), then updates.
+  func setError(_ id: String, _ message: String)
   /// The host.
   var driver: any ScreenDriver { get }
 }
@@ -53,6 +55,14 @@ protocol ScreenDriver: AnyObject {
   var events: [SwiftUIEvent] { get }
   func settle()
   func node(_ identifier: String) -> SwiftUINode?
+  var safeAreaSize: CGSize? { get set }
+  var keyboardHeight: CGFloat { get set }
+  var viewportHeight: CGFloat? { get }
+  var duplicateIDs: [AnyHashable] { get }
+  func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat?
+  func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String)
+  func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>?
+  func isWhollyVisible(_ node: SwiftUINode) -> Bool
 }
 
 extension SwiftUIHost: ScreenDriver {
@@ -108,6 +118,11 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   func value(_ id: String) -> String { form.value(of: field(id)) }
   func setValue(_ id: String, _ text: String) {
     form.setValue(text, for: field(id))
+    host.settle()
+  }
+
+  func setError(_ id: String, _ message: String) {
+    form.errors[field(id)] = message
     host.settle()
   }
 

@@ -1,0 +1,216 @@
+import Foundation
+
+// The double's vertical layout of the realized views, and the content offsets of its scroll
+// views: enough to tell which views of a scroll the user sees above the keyboard. Not Apple API;
+// each modelled rule cites Apple's documentation, and the sizes Apple does not document are named
+// as the double's own.
+
+extension SwiftUINode {
+  /// The height the double lays the view out at (points), from the sizes of its views:
+  /// - a `Text`: its lines at the line height of its font's text style (body without one;
+  ///   "A view that displays one or more lines of read-only text",
+  ///   https://developer.apple.com/documentation/swiftui/text), one line per line of its string
+  ///   (the double measures no widths, so nothing wraps);
+  /// - a text input: one body line (a growing `TextField` its fewest lines, `lineLimit`), at
+  ///   least its frame's least height and at most its most ("The minimum height of the resulting
+  ///   frame", "The maximum height of the resulting frame",
+  ///   https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:));
+  /// - another control (a button, toggle, picker, …): 44 points, the double's own figure (the
+  ///   44-point touch target of Apple's Human Interface Guidelines; SwiftUI sizes a control by
+  ///   its label, which the double does not measure);
+  /// - a `VStack`: its subviews one under the other, `spacing` apart ("A view that arranges its
+  ///   subviews in a vertical line", https://developer.apple.com/documentation/swiftui/vstack;
+  ///   `spacing`: "The distance between adjacent subviews, or nil if you want the stack to choose
+  ///   a default distance", taken as 8 points here: Apple gives no figure);
+  /// - an `HStack` or a `LabeledContent`: its tallest subview ("A view that arranges its subviews
+  ///   in a horizontal line", https://developer.apple.com/documentation/swiftui/hstack);
+  /// - a padding: its content and the amounts above and below
+  ///   (https://developer.apple.com/documentation/swiftui/view/padding(_:_:));
+  /// - any other container: its subviews one under the other, as the views of a `Group` or an
+  ///   `id(_:)` are laid out by the stack around them. Overlays, backgrounds and presentations
+  ///   lie over the content and take no height of it.
+  public var layoutHeight: CGFloat {
+    switch kind {
+    case .text:
+      let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
+      return CGFloat(max(1, lines)) * Self.lineHeight(font)
+    case .textField, .secureField, .textEditor:
+      return framed(Self.lineHeight(nil))
+    case .verticalTextField:
+      return framed(CGFloat(lineLimit?.lowerBound ?? 1) * Self.lineHeight(nil))
+    case .image, .progressView:
+      return Self.lineHeight(nil)
+    case .button, .toggle, .picker, .datePicker, .stepper, .slider, .navigationLink, .menu:
+      return 44
+    case .container(let name):
+      let flow = children.filter(\.isInFlow)
+      switch name {
+      case "HStack", "LabeledContent":
+        return flow.map(\.layoutHeight).max() ?? 0
+      case "VStack":
+        let spacing = stackSpacing ?? 8
+        return flow.map(\.layoutHeight).reduce(0, +) + spacing * CGFloat(max(0, flow.count - 1))
+      default:
+        return flow.map(\.layoutHeight).reduce(0, +) + padding.top + padding.bottom
+      }
+    }
+  }
+
+  /// Whether the node takes part in its parent's layout: overlays, backgrounds, presented
+  /// content and keyboard or navigation bars do not
+  /// (https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:): "layers
+  /// the views … in front of this view"; a background is behind it).
+  var isInFlow: Bool {
+    switch kind {
+    case .container(let name):
+      return ![
+        "overlay", "background", "keyboardToolbar", "rowNotCreated", "MenuContent",
+        "PickerOptions", "Destination",
+      ].contains(name) && !name.hasPrefix("navigationBar.")
+    default:
+      return true
+    }
+  }
+
+  /// `height` within the least and most of the node's frame.
+  private func framed(_ height: CGFloat) -> CGFloat {
+    var result = max(height, minFrameHeight ?? 0)
+    if let maxFrameHeight { result = min(result, max(maxFrameHeight, minFrameHeight ?? 0)) }
+    return result
+  }
+
+  /// The line height of a font's text style at the user's text size (the body style without a
+  /// font: Apple names no size for "the default SwiftUI font",
+  /// https://developer.apple.com/documentation/swiftui/font/default).
+  static func lineHeight(_ font: Font?) -> CGFloat {
+    UIFont.preferredFont(forTextStyle: font?.textStyle ?? .body).lineHeight
+  }
+
+  /// The nearest `ScrollView` around the node.
+  var enclosingScrollView: SwiftUINode? {
+    var current = parent
+    while let node = current {
+      if node.kind == .container("ScrollView") { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The top of every node of the subtree, laid out from `top` (see ``layoutHeight``).
+  func layOut(from top: CGFloat, into tops: inout [ObjectIdentifier: CGFloat]) {
+    tops[ObjectIdentifier(self)] = top
+    var cursor = top + padding.top
+    let spacing: CGFloat
+    let stacked: Bool
+    switch kind {
+    case .container("HStack"), .container("LabeledContent"):
+      (spacing, stacked) = (0, false)
+    case .container("VStack"):
+      (spacing, stacked) = (stackSpacing ?? 8, true)
+    default:
+      (spacing, stacked) = (0, true)
+    }
+    for child in children {
+      guard child.isInFlow else {
+        child.layOut(from: top, into: &tops)
+        continue
+      }
+      child.layOut(from: stacked ? cursor : top + padding.top, into: &tops)
+      if stacked { cursor += child.layoutHeight + spacing }
+    }
+  }
+}
+
+extension ViewGraph {
+  /// The height of a scroll view's visible area: the double takes every scroll view to fill the
+  /// root's safe area, less the keyboard's part of it while the keyboard shows (as a
+  /// `GeometryReader`, ``geometryReaderSize``); `nil` while no safe area is modelled.
+  var viewportHeight: CGFloat? {
+    safeAreaSize == nil ? nil : geometryReaderSize.height
+  }
+
+  /// The top of `node` in its scroll view's content, and its height.
+  func contentFrame(of node: SwiftUINode, in scrollView: SwiftUINode) -> (
+    top: CGFloat, height: CGFloat
+  )? {
+    var tops: [ObjectIdentifier: CGFloat] = [:]
+    for child in scrollView.children { child.layOut(from: 0, into: &tops) }
+    guard let top = tops[ObjectIdentifier(node)] else { return nil }
+    return (top, node.layoutHeight)
+  }
+
+  /// The content offset of a scroll view, within its content: from 0 (the top of the content at
+  /// the top of the visible area) to the content's height less the visible height.
+  func contentOffset(of scrollView: SwiftUINode) -> CGFloat {
+    let offset = contentOffsets[scrollView.path] ?? 0
+    guard let viewport = viewportHeight else { return offset }
+    let content = scrollView.children.filter(\.isInFlow).map(\.layoutHeight).reduce(0, +)
+    return min(max(0, offset), max(0, content - viewport))
+  }
+
+  /// Scrolls `node`'s scroll view the least that shows all of `node`: "If anchor is nil, this
+  /// method finds the container of the identified view, and scrolls the minimum amount to make
+  /// the identified view wholly visible"
+  /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)). A
+  /// view wholly visible already does not move; one taller than the visible area shows its top.
+  /// Nothing moves while no safe area is modelled.
+  func reveal(_ node: SwiftUINode) {
+    guard let scrollView = node.enclosingScrollView, let viewport = viewportHeight,
+      let frame = contentFrame(of: node, in: scrollView)
+    else { return }
+    var offset = contentOffset(of: scrollView)
+    if frame.top < offset || frame.height > viewport {
+      offset = frame.top
+    } else if frame.top + frame.height > offset + viewport {
+      offset = frame.top + frame.height - viewport
+    }
+    contentOffsets[scrollView.path] = offset
+    contentOffsets[scrollView.path] = contentOffset(of: scrollView)
+  }
+}
+
+extension SwiftUIHost {
+  /// The explicit ids (`id(_:)`) that more than one view of the last update carried.
+  public var duplicateIDs: [AnyHashable] { graph.duplicateIDs }
+
+  /// The height of the scroll views' visible area: the safe area (``safeAreaSize``) less the
+  /// keyboard while it shows; `nil` without a safe area.
+  public var viewportHeight: CGFloat? { graph.viewportHeight }
+
+  /// How far the content of the scroll view holding the view with the accessibility identifier
+  /// is scrolled up, or `nil` when no realized view has it or it is not in a scroll view.
+  public func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat? {
+    guard let scrollView = node(identifier)?.enclosingScrollView else { return nil }
+    return graph.contentOffset(of: scrollView)
+  }
+
+  /// Scrolls the content of the scroll view holding the view with the accessibility identifier
+  /// to `offset` (within its content), as a user's scroll that came to rest there; no drag
+  /// gesture sees it and the keyboard stays (``dragScrollView()`` drags). Then ``settle()``.
+  public func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String) {
+    guard let scrollView = node(identifier)?.enclosingScrollView else {
+      preconditionFailure("no scroll view holds \(identifier)")
+    }
+    graph.contentOffsets[scrollView.path] = offset
+    graph.contentOffsets[scrollView.path] = graph.contentOffset(of: scrollView)
+    settle()
+  }
+
+  /// Where `node` is in its scroll view's visible area: its top and bottom, 0 being the top of
+  /// the visible area and ``viewportHeight`` its bottom (above the keyboard while it shows); `nil`
+  /// outside a scroll view or without a safe area.
+  public func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
+    guard let scrollView = node.enclosingScrollView, graph.viewportHeight != nil,
+      let frame = graph.contentFrame(of: node, in: scrollView)
+    else { return nil }
+    let top = frame.top - graph.contentOffset(of: scrollView)
+    return top...(top + frame.height)
+  }
+
+  /// Whether all of `node` shows in its scroll view's visible area (above the keyboard while it
+  /// shows).
+  public func isWhollyVisible(_ node: SwiftUINode) -> Bool {
+    guard let frame = visibleFrame(of: node), let viewport = viewportHeight else { return false }
+    return frame.lowerBound >= -0.001 && frame.upperBound <= viewport + 0.001
+  }
+}

@@ -1,0 +1,173 @@
+import FormRuntime
+import SwiftUI
+import Testing
+import UIKit
+
+@testable import GeneratedForms
+
+/// The scroll to the focused input of the generated SwiftUI `scroll` screens (issue 28): it
+/// reveals the whole input, its title above it and its error message under it, above the
+/// keyboard, and never moves an input that shows whole already. Driven through the double's
+/// layout and content offsets (`SwiftUIDouble+Layout.swift`).
+@MainActor
+@Suite("Generated SwiftUI screens: the scroll to the focused input", .serialized)
+struct ScrollRevealTests {
+  /// A short screen: 400 points of safe area, 220 of them the keyboard's while it shows, so the
+  /// scroll's visible area above the keyboard is 180 points (an iPhone in landscape leaves
+  /// about 150).
+  static let safeArea = CGSize(width: 390, height: 400)
+  static let keyboard: CGFloat = 220
+
+  /// The screen on the short safe area.
+  func screen(_ name: String, osVersion: Int) -> any HostedScreen {
+    let screen = Screens.make(name, osVersion: osVersion)
+    screen.driver.safeAreaSize = Self.safeArea
+    screen.driver.keyboardHeight = Self.keyboard
+    screen.driver.settle()
+    return screen
+  }
+
+  /// The `Text` showing `text` nearest to `input` (in the containers at most five levels up).
+  func text(_ text: String, by input: SwiftUINode) -> SwiftUINode? {
+    var current = input.parent
+    for _ in 0..<5 {
+      guard let node = current else { return nil }
+      if let found = node.subtree.first(where: { $0.kind == .text && $0.text == text }) {
+        return found
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The titled text inputs of a screen inside a `ScrollView`, with their titles.
+  func stackedTitledInputs(_ screen: any HostedScreen) -> [(id: String, title: String)] {
+    screen.keyboardInputs.compactMap { id in
+      guard let input = screen.driver.node(id), input.isTextInput,
+        screen.driver.visibleFrame(of: input) != nil,
+        let title = screen.title(id), !title.isEmpty
+      else { return nil }
+      return (id, title)
+    }
+  }
+
+  /// Scrolls the screen so that `node`'s top (with `top`) or bottom (without) sits at `y` of
+  /// the visible area.
+  func scroll(
+    _ screen: any HostedScreen, _ id: String, placing node: SwiftUINode, top: Bool, at y: CGFloat
+  ) {
+    guard let frame = screen.driver.visibleFrame(of: node),
+      let offset = screen.driver.contentOffset(ofScrollViewHolding: id)
+    else { return }
+    let edge = top ? frame.lowerBound : frame.upperBound
+    screen.driver.setContentOffset(offset + edge - y, ofScrollViewHolding: id)
+  }
+
+  @Test(
+    "focusing an input whose title is above the visible area scrolls the title into view",
+    arguments: [15, 16])
+  func titleAbove(osVersion: Int) throws {
+    var checked = 0
+    for name in Screens.names {
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        let input = try #require(screen.driver.node(id))
+        // The input's top at the top of the visible area: its title is above it, out of view.
+        scroll(screen, id, placing: input, top: true, at: 0)
+        guard let placed = screen.driver.node(id), screen.driver.isWhollyVisible(placed),
+          let shown = text(title, by: placed), !screen.driver.isWhollyVisible(shown)
+        else { continue }  // the content cannot scroll that far: the title shows
+        #expect(screen.driver.tap(id))
+        #expect(screen.focused == id, "\(name): \(id) focused")
+        let focused = try #require(screen.driver.node(id))
+        let titleNode = try #require(text(title, by: focused))
+        checked += 1
+        #expect(screen.driver.isWhollyVisible(titleNode), "\(name): \(id)'s title shows")
+        #expect(screen.driver.isWhollyVisible(focused), "\(name): \(id) shows")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test(
+    "focusing an input whose error message would be under the keyboard scrolls it into view",
+    arguments: [15, 16])
+  func messageBelow(osVersion: Int) throws {
+    let message = "Check this input"
+    let visible = Self.safeArea.height - Self.keyboard
+    var checked = 0
+    for name in Screens.names {
+      for (id, _) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        screen.setError(id, message)
+        let input = try #require(screen.driver.node(id))
+        // The input's bottom just above where the keyboard's top will be: its message, under
+        // it, will be behind the keyboard.
+        scroll(screen, id, placing: input, top: false, at: visible - 1)
+        guard let placed = screen.driver.node(id),
+          let frame = screen.driver.visibleFrame(of: placed),
+          abs(frame.upperBound - (visible - 1)) < 0.01
+        else { continue }  // the content cannot scroll that far
+        #expect(screen.driver.tap(id))
+        #expect(screen.focused == id, "\(name): \(id) focused")
+        let focused = try #require(screen.driver.node(id))
+        let error = try #require(text(message, by: focused), "\(name): \(id)'s message")
+        checked += 1
+        #expect(screen.driver.viewportHeight == visible)
+        #expect(screen.driver.isWhollyVisible(error), "\(name): \(id)'s message shows")
+        #expect(screen.driver.isWhollyVisible(focused), "\(name): \(id) shows")
+        if let title = screen.title(id), let titleNode = text(title, by: focused) {
+          #expect(screen.driver.isWhollyVisible(titleNode), "\(name): \(id)'s title shows")
+        }
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test(
+    "focusing an input that shows whole above the keyboard does not move the scroll",
+    arguments: [15, 16])
+  func visibleInputStays(osVersion: Int) throws {
+    let message = "Check this input"
+    var checked = 0
+    for name in Screens.names {
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        for withError in [false, true] {
+          let screen = screen(name, osVersion: osVersion)
+          if withError { screen.setError(id, message) }
+          let input = try #require(screen.driver.node(id))
+          let label = try #require(text(title, by: input))
+          // The title 10 points below the top of the visible area: the input, and its message,
+          // show whole above where the keyboard will be.
+          scroll(screen, id, placing: label, top: true, at: 10)
+          guard let placed = screen.driver.node(id), let titleNode = text(title, by: placed),
+            let top = screen.driver.visibleFrame(of: titleNode), abs(top.lowerBound - 10) < 0.01
+          else { continue }
+          let before = screen.driver.contentOffset(ofScrollViewHolding: id)
+          #expect(screen.driver.tap(id))
+          #expect(screen.focused == id, "\(name): \(id) focused")
+          let focused = try #require(screen.driver.node(id))
+          let bottomNode = withError ? text(message, by: focused) : focused
+          guard let bottom = bottomNode.flatMap(screen.driver.visibleFrame(of:)),
+            bottom.upperBound <= Self.safeArea.height - Self.keyboard
+          else { continue }  // a tall input: it does not fit above the keyboard
+          checked += 1
+          #expect(
+            screen.driver.contentOffset(ofScrollViewHolding: id) == before,
+            "\(name): \(id)\(withError ? " with its message" : "") showed whole: no scroll")
+        }
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test("no two views of a screen carry the same id", arguments: Screens.names, [15, 16])
+  func uniqueIDs(_ name: String, osVersion: Int) {
+    let screen = screen(name, osVersion: osVersion)
+    #expect(screen.driver.duplicateIDs.isEmpty, "\(name): \(screen.driver.duplicateIDs)")
+    for id in screen.keyboardInputs {
+      screen.setError(id, "Check this input")
+    }
+    #expect(screen.driver.duplicateIDs.isEmpty, "\(name) with errors")
+  }
+}
