@@ -85,6 +85,7 @@
             .formEndsEditingOnTap()
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }

@@ -62,6 +62,7 @@
           Text(verbatim: "Signature")
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }

@@ -122,6 +122,7 @@
           }
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }

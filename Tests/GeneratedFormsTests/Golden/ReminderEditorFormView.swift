@@ -105,6 +105,7 @@
           Text(verbatim: "Notify me about")
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }

@@ -90,6 +90,7 @@
           FormSubmitButton("Book", of: form)
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit)
     }
   }
