@@ -37,6 +37,8 @@ protocol HostedScreen: AnyObject {
   func fillValid()
   /// The host.
   var driver: any ScreenDriver { get }
+  /// The spec's `keyboard.avoidance` and `keyboard.spacing`.
+  var keyboardPlan: FormKeyboardPlan { get }
 }
 
 /// The host's touches, without its root type.
@@ -53,6 +55,8 @@ protocol ScreenDriver: AnyObject {
   var events: [SwiftUIEvent] { get }
   func settle()
   func node(_ identifier: String) -> SwiftUINode?
+  /// The height kept clear above the keyboard around the focused input (`nil`: none kept).
+  var keyboardGap: CGFloat? { get }
 }
 
 extension SwiftUIHost: ScreenDriver {
@@ -84,6 +88,7 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   }
 
   var driver: any ScreenDriver { host }
+  var keyboardPlan: FormKeyboardPlan { Form.keyboardPlan }
   var submits: Int { counter.count }
   var inputs: [String] { form.fields.map(\.rawValue) }
   var keyboardInputs: [String] {
