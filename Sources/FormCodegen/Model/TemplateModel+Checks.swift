@@ -104,10 +104,11 @@ extension TemplateModelBuilder {
           label: "case ." + input.id,
           body: [
             .block(
-              // `FormAppCheck(local:)`, the one initializer a lone trailing closure fits.
+              // `FormAppCheck(local:)` by its label, as a reader looks it up (a lone trailing
+              // closure would select the same initializer, the only one it fits).
               SwiftBlock(
-                "return FormAppCheck", parameters: " [weak self] value in",
-                [.line("self?.checker?.\(check.name)(value)")]))
+                "return FormAppCheck(local:", parameters: " [weak self] value in",
+                [.line("self?.checker?.\(check.name)(value)")], closing: "})"))
           ])
       }
       return .init(

@@ -6,7 +6,8 @@ import Foundation
 /// The generated SwiftUI screen (`<Name>FormView.swift`): the layout tree as views.
 ///
 /// `scroll` is a `FormScrollContent` when vertical (a `ScrollView` of a `VStack` inside the
-/// margins) and a `ScrollView` of an `HStack` when horizontal, `table` a `Form`, `section` a
+/// margins) and a `ScrollView` of an `HStack` when horizontal, `table` a `Form` whose text inputs
+/// are rows (`.formInputPlacement(.row)`; elsewhere they stand alone, title above), `section` a
 /// `Section` with its header and footer in a table (else a `VStack` with them in footnote text),
 /// `stack` a `VStack` or `HStack` with its spacing, `field` and `textView` a `FormTextField`,
 /// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
@@ -177,8 +178,7 @@ extension TemplateModelBuilder {
     // The action toolbars inside `formKeyboard`, whose environment the submit button reads;
     // chained after the content's closing brace, as swift-format puts a chained call.
     return [
-      .chain(
-        translator.content(0),
+      translator.content(0).chained(
         translator.actionToolbars()
           + [
             .line(
@@ -266,7 +266,13 @@ struct SwiftUIViewTranslator {
       }
       return [view]
     case .table:
-      return [.block(SwiftBlock("Form", children(node, inTable: true)))]
+      // Its text inputs are rows: SwiftUI tells them nothing about the `Form` around them, and
+      // an input anywhere else is stacked (FormRuntime's `formInputPlacement(_:)`).
+      return [
+        .chain(
+          .block(SwiftBlock("Form", children(node, inTable: true))),
+          [.line(".formInputPlacement(.row)")])
+      ]
     case .section:
       if inTable {
         var trailing: [(label: String, body: [SwiftNode])] = []

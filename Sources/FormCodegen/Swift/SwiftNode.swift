@@ -112,16 +112,20 @@ final class SwiftBlock {
   /// The arguments of a call `head` makes before its trailing closure (`DatePicker(selection: …)
   /// {`): on the head's line when they fit, else one per line, the `)` before the brace.
   let arguments: [String]
+  /// The line that closes the block: `}`, or `})` for a closure passed as a call's last
+  /// labelled argument (`FormAppCheck(local: {`).
+  let closing: String
 
   init(
     _ head: String, arguments: [String] = [], parameters: String = "", _ body: [SwiftNode],
-    trailing: [(label: String, body: [SwiftNode])] = []
+    trailing: [(label: String, body: [SwiftNode])] = [], closing: String = "}"
   ) {
     self.head = head
     self.arguments = arguments
     self.parameters = parameters
     self.body = body
     self.trailing = trailing
+    self.closing = closing
   }
 }
 

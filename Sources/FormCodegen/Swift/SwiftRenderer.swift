@@ -233,7 +233,7 @@ struct SwiftRenderer: ~Copyable {
       line(indent, "} ", closure.label, " {")
       append(closure.body, indent: indent + 2)
     }
-    closer(indent, "}")
+    closer(indent, block.closing)
   }
 
   /// An expression statement; when `chained` and it breaks, its closing parenthesis goes on a

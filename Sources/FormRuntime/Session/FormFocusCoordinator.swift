@@ -225,7 +225,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
         setFocus?(nil)
         focusDidChange(to: nil)
       case .track(let field):
-        if let field { scrollTo?(field) }
+        // Keeping the focused input above the keyboard is the keyboard avoidance, which
+        // `keyboard.avoidance: none` leaves to the screen (as the UIKit screen's avoider does).
+        if let field, Form.keyboardPlan.avoidance != .none { scrollTo?(field) }
       case .announce(let message):
         announce?(message)
       case .submitted:

@@ -40,16 +40,17 @@
   /// What a ``FormInputStyle`` lays out: an input of the form and the views around it.
   @available(iOS 15.0, *)
   public struct FormInputStyleConfiguration {
-    /// Where an input is shown.
+    /// Where an input is shown (``SwiftUI/View/formInputPlacement(_:)``).
     public enum Placement: Hashable, Sendable {
-      /// In a column, one input under the other: a generated `scroll` screen
-      /// (``FormScrollContent``). The default style shows the title above the input and gives
-      /// a text field a rounded border.
+      /// On its own: in a column of a generated `scroll` screen (``FormScrollContent``), or
+      /// anywhere outside a `Form`, such as a message bar at the bottom of the screen. The
+      /// default style shows the title above the input and gives a text field a rounded border.
+      /// The default placement.
       case stacked
-      /// As a row of a list: a generated `table` screen (a SwiftUI `Form`), or any place outside
-      /// a ``FormScrollContent``. The default style shows the title at the row's leading edge
-      /// (`LabeledContent` from iOS 16, an `HStack` before it) and no border, the row being the
-      /// field.
+      /// As a row of a list: a generated `table` screen's SwiftUI `Form`, which sets it with
+      /// `.formInputPlacement(.row)` (as a `Form` built by hand must). The default style shows
+      /// the title at the row's leading edge (`LabeledContent` from iOS 16, an `HStack` before
+      /// it) and no border, the row being the field.
       case row
     }
 
@@ -147,8 +148,8 @@
 
   @available(iOS 15.0, *)
   extension FormInputStyle where Self == DefaultFormInputStyle {
-    /// FormRuntime's style: in a scroll the title above the input, which has a rounded border;
-    /// in a `Form` the title leading the row.
+    /// FormRuntime's style: in a scroll (or anywhere outside a `Form`) the title above the
+    /// input, which has a rounded border; in a `Form` the title leading the row.
     public static var automatic: DefaultFormInputStyle { DefaultFormInputStyle() }
 
     /// FormRuntime's style without its rounded border: the text fields take the style set with
@@ -177,6 +178,21 @@
     }
   }
 
+  extension View {
+    /// Sets where the form's text inputs inside this view are (``FormTextField``), which decides
+    /// how the default input style lays them out: ``FormInputStyleConfiguration/Placement/row``
+    /// for the rows of a SwiftUI `Form` (the generated `table` screen writes it on its `Form`),
+    /// ``FormInputStyleConfiguration/Placement/stacked`` elsewhere. Without it an input is
+    /// stacked, in a ``FormScrollContent`` or on its own (a bar's field): SwiftUI tells a view
+    /// nothing about a `Form` around it, so a `Form` built by hand needs
+    /// `.formInputPlacement(.row)`.
+    @available(iOS 15.0, *)
+    public func formInputPlacement(_ placement: FormInputStyleConfiguration.Placement) -> some View
+    {
+      environment(\.formInputPlacement, placement)
+    }
+  }
+
   /// The app's input style (``SwiftUI/View/formInputStyle(_:)``), erased.
   @available(iOS 15.0, *)
   struct FormInputStyleBox {
@@ -190,10 +206,13 @@
     static var defaultValue: FormInputStyleBox? { nil }
   }
 
-  /// Where the inputs in a view are: stacked inside a ``FormScrollContent``, else rows.
+  /// Where the inputs in a view are: rows inside a `Form` that says so
+  /// (``SwiftUI/View/formInputPlacement(_:)``), else stacked, on their own. SwiftUI tells a view
+  /// nothing about the `Form` around it, so the default is the look that suits a field anywhere
+  /// else (a scroll's column, a bar's field).
   @available(iOS 15.0, *)
   struct FormInputPlacementKey: EnvironmentKey {
-    static var defaultValue: FormInputStyleConfiguration.Placement { .row }
+    static var defaultValue: FormInputStyleConfiguration.Placement { .stacked }
   }
 
   @available(iOS 15.0, *)
@@ -204,7 +223,8 @@
       set { self[FormInputStyleKey.self] = newValue }
     }
 
-    /// Where the inputs in this environment are (``FormScrollContent`` stacks them).
+    /// Where the inputs in this environment are (``SwiftUI/View/formInputPlacement(_:)``; a
+    /// ``FormScrollContent`` stacks them, a generated `table` screen's `Form` makes them rows).
     var formInputPlacement: FormInputStyleConfiguration.Placement {
       get { self[FormInputPlacementKey.self] }
       set { self[FormInputPlacementKey.self] = newValue }

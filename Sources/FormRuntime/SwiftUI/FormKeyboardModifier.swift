@@ -120,7 +120,7 @@
       let submitting = $isSubmitting
       coordinator.submittingDidChange = { submitting.wrappedValue = $0 }
       return ScrollViewReader { proxy in
-        withUITestProbes(withToolbar(measuringVisibleHeight(dismissing(content))))
+        withUITestProbes(withToolbar(measuringVisibleHeight(avoiding(dismissing(content)))))
           .environment(\.formIsSubmitting, isSubmitting)
           .environment(
             \.formCoordinator,
@@ -212,6 +212,41 @@
               .onChange(of: proxy.size.height) { height.wrappedValue = $0 }
           }
         }
+    }
+
+    /// The content as `keyboard.avoidance` and `keyboard.spacing` say.
+    ///
+    /// `none`: the screen handles the keyboard itself, so the content ignores the keyboard's
+    /// region of the safe area at the bottom
+    /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): by
+    /// default "the SwiftUI layout system sizes and positions views to avoid" it, and with it
+    /// ignored nothing moves or shrinks when the keyboard shows (``FormFocusCoordinator`` does not
+    /// scroll the focused input above it either; the keyboard toolbar's bar below iOS 16, applied
+    /// outside, still rides on the keyboard).
+    ///
+    /// Otherwise SwiftUI lays the content out above the keyboard, the keyboard being a region of
+    /// the safe area (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard);
+    /// while an input is focused a clear inset of `spacing` points at the bottom of the safe area
+    /// ("The modified view is inset by the height of content, from edge",
+    /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby)
+    /// keeps that much between the keyboard and the content, so the scroll to the focused input
+    /// (`scrollTo`, which makes it "wholly visible") leaves it at least `spacing` above the
+    /// keyboard, as the UIKit screen does. It takes no taps and VoiceOver skips it. The
+    /// condition is the form's type, so the content keeps its identity.
+    @ViewBuilder
+    private func avoiding(_ content: some View) -> some View {
+      let spacing = CGFloat(Form.keyboardPlan.spacing)
+      if Form.keyboardPlan.avoidance == .none {
+        content.ignoresSafeArea(.keyboard, edges: .bottom)
+      } else if spacing > 0 {
+        content.safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: focus.wrappedValue != nil ? spacing : 0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+        }
+      } else {
+        content
+      }
     }
 
     /// The content with the keyboard toolbar when the form has one. The condition sits outside the

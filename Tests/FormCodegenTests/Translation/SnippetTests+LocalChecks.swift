@@ -38,15 +38,16 @@ struct LocalCheckSnippetTests {
         }
         """),
     SnippetTests.Snippet(
-      name: "the model hands a local check to the runtime as one, without a debounce",
+      name:
+        "the model hands a local check to the runtime as one, by init(local:), without a debounce",
       spec: spec, output: .model, start: "func appCheck",
       expected: """
         func appCheck(for field: Field) -> FormAppCheck? {
           switch field {
           case .number:
-            return FormAppCheck { [weak self] value in
+            return FormAppCheck(local: { [weak self] value in
               self?.checker?.validCardNumber(value)
-            }
+            })
           case .coupon:
             return FormAppCheck(debounce: 0.5) { [weak self] value in
               await self?.checker?.couponValid(value)

@@ -75,6 +75,7 @@
           Text(verbatim: "Mail 4.2")
         }
       }
+      .formInputPlacement(.row)
       .toolbar {
         ToolbarItemGroup(placement: .topBarLeading) {
           Button(action: { onCancel() }) {

@@ -77,9 +77,9 @@ final class RedeemCodeForm: FormModel {
         await self?.checker?.codeUnused(value)
       }
     case .email:
-      return FormAppCheck { [weak self] value in
+      return FormAppCheck(local: { [weak self] value in
         self?.checker?.receiptAddressAllowed(value)
-      }
+      })
     }
   }
 

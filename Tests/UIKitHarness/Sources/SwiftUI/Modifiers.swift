@@ -343,9 +343,14 @@ extension View {
 
   /// A fixed frame —
   /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  /// The double records its height on the views inside (``SwiftUINode/fixedHeight``).
   public nonisolated func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
-  ) -> some View { self }
+  ) -> some View {
+    EnvironmentModified(content: self) { environment in
+      if let height { environment.double.fixedHeight = height }
+    }
+  }
 
   /// Padding of `length` on every edge —
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq

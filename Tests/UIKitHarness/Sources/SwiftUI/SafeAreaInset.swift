@@ -20,7 +20,7 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetView(content: self, edge: edge, inset: content())
+    SafeAreaInsetView(content: self, edge: edge, spacing: spacing, inset: content())
   }
 }
 
@@ -32,6 +32,7 @@ nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveViewS
 {
   let content: Content
   let edge: VerticalEdge
+  let spacing: CGFloat?
   let inset: Inset
 
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
@@ -42,5 +43,46 @@ nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveViewS
     }
     graph.render(content, inner)
     graph.container("safeAreaInset", insetContext) { graph.render(inset, $0) }
+    context.parent.children.last?.insetSpacing = spacing ?? 0
+  }
+}
+
+/// `SafeAreaRegions` (iOS 14): "A set of symbolic safe area regions" —
+/// https://developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, *)
+@frozen public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates a set.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// "The safe area defined by the device and containers within the user interface, including
+  /// elements such as top and bottom bars" —
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/container
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// "The safe area matching the current extent of any software keyboard displayed over the
+  /// view content" — https://developer.apple.com/documentation/swiftui/safearearegions/keyboard
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// "All safe area regions" — https://developer.apple.com/documentation/swiftui/safearearegions/all
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// "Expands the safe area of a view" (iOS 14) —
+  /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:): "By
+  /// default, the SwiftUI layout system sizes and positions views to avoid certain safe areas.
+  /// This ensures that system content like the software keyboard or edges of the device don't
+  /// obstruct your views"; with the keyboard region and the bottom edge, the view and its content
+  /// lay out as if the keyboard were not there: they do not move or shrink when it shows
+  /// (``SwiftUINode/ignoresKeyboardSafeArea``; a `GeometryReader` inside keeps its height; no
+  /// distance from the keyboard is kept, ``SwiftUIHost/keyboardGap``).
+  @available(iOS 14.0, *)
+  public nonisolated func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
+    EnvironmentModified(content: self) { environment in
+      if regions.contains(.keyboard), edges.contains(.bottom) {
+        environment.double.ignoresKeyboard = true
+      }
+    }
   }
 }

@@ -241,6 +241,19 @@ extension SwiftUIHost {
     return true
   }
 
+  /// Dismisses the innermost presented sheet as a swipe down does: its binding is set to false
+  /// and its `onDismiss` runs ("The closure to execute when dismissing the sheet",
+  /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)).
+  /// Returns `false` when no sheet is presented.
+  @discardableResult
+  public func dismissSheet() -> Bool {
+    guard let dismiss = graph.presentedSheets.last else { return false }
+    dismiss()
+    graph.invalidate()
+    settle()
+    return true
+  }
+
   /// The titles of the views of the open menus (their buttons' and toggles' first texts).
   public var openMenuItems: [String] {
     root.subtree.filter { $0.menu != nil && [.button, .toggle].contains($0.kind) }

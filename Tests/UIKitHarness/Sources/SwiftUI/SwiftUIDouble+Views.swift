@@ -92,6 +92,11 @@ struct DoubleEnvironment {
   /// (`gesture(_:including:)`), innermost last.
   var tapActions: [() -> Void] = []
   var bottomInsets: [String] = []
+  /// Whether an `ignoresSafeArea(_:edges:)` with the keyboard region and the bottom edge is
+  /// around the view.
+  var ignoresKeyboard = false
+  /// The height of the innermost `frame(width:height:)` with a height around the view.
+  var fixedHeight: CGFloat?
   var inScrollView = false
   var submitLabel: Any?
   /// The type name of the innermost `textFieldStyle(_:)` around the view, if any.
@@ -280,7 +285,12 @@ extension Spacer: DoublePrimitive {
 }
 
 extension Color: DoublePrimitive {
-  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {}
+  /// A colour fills the space offered; in the double a `Color` container records the fixed
+  /// height it is given (``SwiftUINode/fixedHeight``), as a spacer of that height would take.
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    graph.container("Color", context) { _ in }
+    context.parent.children.last?.fixedHeight = context.environment.double.fixedHeight
+  }
 }
 
 extension AnyView: DoublePrimitive {
@@ -318,7 +328,9 @@ extension Image: DoublePrimitive {
 extension GeometryReader: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     graph.container("GeometryReader", context) {
-      graph.render(content(GeometryProxy(size: graph.geometryReaderSize)), $0)
+      let size = graph.geometryReaderSize(
+        ignoringKeyboard: context.environment.double.ignoresKeyboard)
+      graph.render(content(GeometryProxy(size: size)), $0)
     }
   }
 }

@@ -104,6 +104,15 @@ public final class SwiftUINode {
   /// The paths of the bottom safe-area insets around the node
   /// (`safeAreaInset(edge:alignment:spacing:content:)`).
   var bottomInsets: [String] = []
+  /// Whether the node's content ignores the keyboard's region of the safe area at the bottom
+  /// edge (`ignoresSafeArea(_:edges:)` with `.keyboard` around it): it does not move or shrink
+  /// for the keyboard.
+  public internal(set) var ignoresKeyboardSafeArea = false
+  /// The height of the innermost `frame(width:height:)` with a height around the node, if any.
+  public internal(set) var fixedHeight: CGFloat?
+  /// A bottom safe-area inset's `spacing` (its container's; 0 when `nil`, the double not
+  /// modelling the default amount).
+  var insetSpacing: CGFloat = 0
   var inScrollView = false
   /// The `tag(_:)` of the view (a picker's option).
   public internal(set) var tag: AnyHashable?
@@ -327,17 +336,30 @@ final class ViewGraph {
   var scrolledRowWindow: Range<Int>?
   /// The navigation links whose destinations are pushed, in order.
   var pushed: [PresentationState] = []
+  /// The dismissals of the sheets presented in this update, outermost first
+  /// (`sheet(isPresented:onDismiss:content:)`).
+  var presentedSheets: [() -> Void] = []
   /// The size inside the safe area offered to the root view with the keyboard hidden (`nil`:
   /// not modelled, a `GeometryReader` reads a zero size); see ``SwiftUIHost/safeAreaSize``.
   var safeAreaSize: CGSize?
   /// How much of ``safeAreaSize``'s height the software keyboard covers in this update.
   var keyboardOverlap: CGFloat = 0
+  /// Whether the app's host resizes the whole screen to end at the keyboard's top
+  /// (``SwiftUIHost/hostMovesAboveKeyboard``).
+  var hostMovesAboveKeyboard = false
 
   /// The size a `GeometryReader` reads: the double lays nothing out, so every reader is taken to
   /// fill the root's safe area, less the keyboard's part of it while the keyboard shows.
-  var geometryReaderSize: CGSize {
+  var geometryReaderSize: CGSize { geometryReaderSize(ignoringKeyboard: false) }
+
+  /// The size a `GeometryReader` reads, in content that ignores the keyboard's region of the
+  /// safe area or not: "Expands the safe area of a view" to the regions given
+  /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)), so a
+  /// reader inside keeps the height the keyboard would take.
+  func geometryReaderSize(ignoringKeyboard: Bool) -> CGSize {
     guard let size = safeAreaSize else { return .zero }
-    return CGSize(width: size.width, height: max(0, size.height - keyboardOverlap))
+    let overlap = ignoringKeyboard && !hostMovesAboveKeyboard ? 0 : keyboardOverlap
+    return CGSize(width: size.width, height: max(0, size.height - overlap))
   }
 
   func invalidate() { ledger.isDirty = true }
@@ -406,6 +428,8 @@ final class ViewGraph {
     node.dragActions = environment.double.dragActions
     node.tapActions = environment.double.tapActions
     node.bottomInsets = environment.double.bottomInsets
+    node.ignoresKeyboardSafeArea = environment.double.ignoresKeyboard
+    node.fixedHeight = environment.double.fixedHeight
     node.inScrollView = environment.double.inScrollView
     node.tag = environment.double.tag
     node.menu = environment.double.menu
@@ -551,6 +575,20 @@ public final class SwiftUIHost<Root: View> {
   /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): so a
   /// `GeometryReader` reads its height less this while the keyboard shows.
   public var keyboardHeight: CGFloat = 0
+  /// Whether the app's host moves the whole screen above the keyboard itself (`false` unless a
+  /// test sets it; then ``settle()``): a UIKit view controller presenting the screen in a sheet
+  /// that resizes the hosting view to end at the keyboard's top (as `Specs/Feedback`'s
+  /// `keyboard.avoidance: none` says its host does; a view can follow the keyboard with
+  /// `keyboardLayoutGuide`, https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide).
+  /// The screen itself is then smaller while the keyboard shows, so a `GeometryReader` reads its
+  /// height less the keyboard's even in content that ignores the keyboard's safe area.
+  public var hostMovesAboveKeyboard: Bool {
+    get { graph.hostMovesAboveKeyboard }
+    set {
+      graph.hostMovesAboveKeyboard = newValue
+      graph.invalidate()
+    }
+  }
 
   /// How much of the safe area the keyboard covers now.
   private var keyboardOverlap: CGFloat {
@@ -626,6 +664,7 @@ public final class SwiftUIHost<Root: View> {
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
     graph.navigationBarGroups = []
+    graph.presentedSheets = []
     graph.keyboardOverlap = keyboardOverlap
     graph.newAppearances = [:]
     let oldOrder = graph.appearanceOrder
@@ -937,6 +976,35 @@ public final class SwiftUIHost<Root: View> {
     let containers = root.subtree
     return node.bottomInsets.compactMap { path in
       containers.first { $0.path == path && $0.kind == .container("safeAreaInset") }
+    }
+  }
+
+  /// The height the focused input's content keeps clear above the software keyboard while it
+  /// shows: the bottom safe-area insets around the input, each its content's height (the
+  /// largest `frame(width:height:)` height inside it; a view without one counts as 0) plus its
+  /// `spacing`. An inset "is inset by the height of content, from edge, with its safe area
+  /// increased by the same amount", and its spacing is "Extra distance placed between the two
+  /// views" (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby);
+  /// a bottom inset sits on the safe area's bottom, which is the keyboard's top while it shows
+  /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard). So a
+  /// `ScrollViewProxy.scrollTo` that makes the input "wholly visible" leaves it at least this
+  /// far above the keyboard.
+  ///
+  /// `nil` when no text input is focused, when the keyboard does not show (a hardware keyboard),
+  /// or when the input's content ignores the keyboard's region of the safe area
+  /// (``SwiftUINode/ignoresKeyboardSafeArea``): it keeps no distance from the keyboard then.
+  public var keyboardGap: CGFloat? {
+    guard let node = focusedInput, !hardwareKeyboard, !node.ignoresKeyboardSafeArea else {
+      return nil
+    }
+    let containers = root.subtree
+    return node.bottomInsets.reduce(0) { gap, path in
+      guard
+        let inset = containers.first(where: {
+          $0.path == path && $0.kind == .container("safeAreaInset")
+        })
+      else { return gap }
+      return gap + inset.insetSpacing + (inset.subtree.compactMap(\.fixedHeight).max() ?? 0)
     }
   }
 

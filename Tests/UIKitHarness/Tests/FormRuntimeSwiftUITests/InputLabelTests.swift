@@ -84,7 +84,7 @@ struct InputLabelTests {
         order.firstIndex(of: ObjectIdentifier(text))! < order.firstIndex(
           of: ObjectIdentifier(input))!,
         "\(name): \(id)'s title comes first")
-      if isIn("ScrollView", input) {
+      if !isInForm(input) {
         #expect(around.kind == .container("VStack"), "\(name): \(id)'s title is above it")
       } else if osVersion >= 16 {
         #expect(around.kind == .container("LabeledContent"), "\(name): \(id)'s row")
@@ -96,18 +96,68 @@ struct InputLabelTests {
   }
 
   @Test(
-    "a scroll's text fields have a rounded border; a Form's rows and a bar's field none",
+    "a text field outside a Form has a rounded border (a scroll's, a bar's); a Form's rows none",
     arguments: Screens.names)
   func defaultFieldStyle(_ name: String) {
     let screen = Screens.make(name)
+    var standAlone = 0
     for id in screen.keyboardInputs {
       guard let input = input(id, in: screen), input.kind != .textEditor else { continue }
-      if isIn("ScrollView", input) {
-        #expect(input.textFieldStyleName == "RoundedBorderTextFieldStyle", "\(name): \(id)")
+      if isInForm(input) {
+        #expect(input.textFieldStyleName == nil, "\(name): \(id) is a Form's row")
       } else {
-        // A `Form`'s row, or a field outside a scroll (ChatComposer's bar): a row.
-        #expect(input.textFieldStyleName == nil, "\(name): \(id) in a Form")
+        // In a scroll, or outside both a scroll and a `Form` (ChatComposer's bar): stand-alone.
+        standAlone += isIn("ScrollView", input) ? 0 : 1
+        #expect(input.textFieldStyleName == "RoundedBorderTextFieldStyle", "\(name): \(id)")
       }
+    }
+    if name == "ChatComposer" { #expect(standAlone == 1, "the bar's message field") }
+  }
+
+  @Test(
+    "a titled input outside a scroll and a Form shows its title above it, not as a row",
+    arguments: [15, 16])
+  func standAloneTitle(osVersion: Int) {
+    let host = SwiftUIHost(
+      HStack { BarField() }, osVersion: osVersion)
+    guard let input = host.root.first(identifier: "email"), input.isTextInput else {
+      Issue.record("no email field")
+      return
+    }
+    #expect(input.textFieldStyleName == "RoundedBorderTextFieldStyle")
+    guard let (text, _) = label(of: input, title: "Email"),
+      let around = commonContainer(text, input)
+    else {
+      Issue.record("no visible title")
+      return
+    }
+    #expect(around.kind == .container("VStack"), "the title above the field")
+  }
+
+  @Test(
+    "formInputPlacement(.row) lays a hand-built Form's input out as a row", arguments: [15, 16])
+  func explicitRow(osVersion: Int) {
+    let host = SwiftUIHost(
+      Form { BarField() }.formInputPlacement(.row), osVersion: osVersion)
+    let input = host.root.first(identifier: "email")
+    #expect(input?.isTextInput == true)
+    #expect(input?.textFieldStyleName == nil, "a row has no border")
+    if let input, let (text, _) = label(of: input, title: "Email"),
+      let around = commonContainer(text, input)
+    {
+      #expect(around.kind == .container(osVersion >= 16 ? "LabeledContent" : "HStack"))
+    } else {
+      Issue.record("no visible title")
+    }
+  }
+
+  /// SignUp's email input, on its own with the screen's keyboard modifier.
+  struct BarField: View {
+    @StateObject var form = SignUpForm()
+    @FocusState var focus: SignUpForm.Field?
+    var body: some View {
+      FormTextField(.email, of: form, focus: $focus)
+        .formKeyboard(of: form, focus: $focus)
     }
   }
 

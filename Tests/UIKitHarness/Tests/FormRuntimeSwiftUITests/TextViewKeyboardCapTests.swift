@@ -26,6 +26,8 @@ struct SwiftUITextViewKeyboardCapTests {
     let host = SwiftUIHost(
       FeedbackFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) })
     host.safeAreaSize = Self.landscapeSafeArea
+    // `keyboard.avoidance: none`: the screen ignores the keyboard; its host moves it above it.
+    host.hostMovesAboveKeyboard = true
     host.keyboardHeight = Self.keyboardOverlap
     host.settle()
     return (form, host)
@@ -123,6 +125,8 @@ struct SwiftUITextViewKeyboardCapTests {
     // The keyboard without a toolbar above it (209 points): 160 points stay visible, where 5
     // lines of details fit alone and 4 with their message.
     host.safeAreaSize = Self.landscapeSafeArea
+    // `keyboard.avoidance: none`: the screen ignores the keyboard; its host moves it above it.
+    host.hostMovesAboveKeyboard = true
     host.keyboardHeight = 209
     host.settle()
     #expect(host.tap(FormAccessibilityIdentifier.submit))
@@ -150,6 +154,8 @@ struct SwiftUITextViewKeyboardCapTests {
     let host = SwiftUIHost(
       FeedbackFormView(form: form, onSubmit: {}) { Text(verbatim: $0.rawValue) }, osVersion: 15)
     host.safeAreaSize = Self.landscapeSafeArea
+    // `keyboard.avoidance: none`: the screen ignores the keyboard; its host moves it above it.
+    host.hostMovesAboveKeyboard = true
     host.keyboardHeight = Self.keyboardOverlap
     host.settle()
     let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight

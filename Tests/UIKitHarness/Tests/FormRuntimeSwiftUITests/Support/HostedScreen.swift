@@ -39,6 +39,8 @@ protocol HostedScreen: AnyObject {
   func setError(_ id: String, _ message: String)
   /// The host.
   var driver: any ScreenDriver { get }
+  /// The spec's `keyboard.avoidance` and `keyboard.spacing`.
+  var keyboardPlan: FormKeyboardPlan { get }
 }
 
 /// The host's touches, without its root type.
@@ -63,6 +65,8 @@ protocol ScreenDriver: AnyObject {
   func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String)
   func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>?
   func isWhollyVisible(_ node: SwiftUINode) -> Bool
+  /// The height kept clear above the keyboard around the focused input (`nil`: none kept).
+  var keyboardGap: CGFloat? { get }
 }
 
 extension SwiftUIHost: ScreenDriver {
@@ -94,6 +98,7 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   }
 
   var driver: any ScreenDriver { host }
+  var keyboardPlan: FormKeyboardPlan { Form.keyboardPlan }
   var submits: Int { counter.count }
   var inputs: [String] { form.fields.map(\.rawValue) }
   var keyboardInputs: [String] {

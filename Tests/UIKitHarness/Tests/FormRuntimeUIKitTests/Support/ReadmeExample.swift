@@ -77,6 +77,7 @@ struct HandBuiltSignUpView: View {
       FormTextField(.password, of: form, focus: $focus)
       FormSubmitButton("Create account", of: form)
     }
+    .formInputPlacement(.row)  // rows of a Form: title leading, no border
     .formKeyboard(of: form, focus: $focus, onSubmit: createAccount)
   }
 
