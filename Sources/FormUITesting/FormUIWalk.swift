@@ -415,7 +415,9 @@
       try turnToLandscapeIfAsked(app, file: file, line: line)
       let submits = submitCount(in: app)
       if let tapped {
-        let focused = activity("tap '\(tapped)' (the keyboard toolbar shows while it is edited)", in: app) {
+        let focused = activity(
+          "tap '\(tapped)' (the keyboard toolbar shows while it is edited)", in: app
+        ) {
           let field = input(tapped, in: app)
           _ = field.waitForExistence(timeout: timeout)
           guard reach(field, in: app) else {
@@ -462,7 +464,9 @@
         return true
       }
       guard submitted else { return }
-      let stopped = activity("focus on '\(firstInvalid)' (the first invalid input), no submit", in: app) {
+      let stopped = activity(
+        "focus on '\(firstInvalid)' (the first invalid input), no submit", in: app
+      ) {
         guard waitForFocus(on: firstInvalid, in: app) else {
           fail("submitting did not focus '\(firstInvalid)'", file: file, line: line)
           return false
