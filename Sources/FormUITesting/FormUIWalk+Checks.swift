@@ -23,8 +23,12 @@
       values: [String: String], checked: [String], debounce: TimeInterval,
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
+      let name =
+        tapped.map { "submit with the keyboard toolbar's submit button, after tapping '\($0)'" }
+        ?? "submit with the submit button"
       try submitWaitingForChecks(
-        values: values, checked: checked, debounce: debounce, file: file, line: line
+        values: values, checked: checked, debounce: debounce, submitting: name, file: file,
+        line: line
       ) { app in
         if let tapped, !self.focus(tapped, in: app, file: file, line: line) { return false }
         return self.tapSubmit(id, inKeyboardToolbar: tapped != nil, in: app, file: file, line: line)
@@ -40,7 +44,8 @@
       debounce: TimeInterval, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       try submitWaitingForChecks(
-        values: values, checked: checked, debounce: debounce, file: file, line: line
+        values: values, checked: checked, debounce: debounce, submitting: "Return on '\(input)'",
+        file: file, line: line
       ) { app in
         guard self.focus(input, in: app, file: file, line: line) else { return false }
         self.input(input, in: app).typeText(XCUIKeyboardKey.return.rawValue)
@@ -48,50 +53,80 @@
       }
     }
 
-    /// The checks test, submitting with `submit` (whether it could).
+    /// The checks test, submitting with `submit` (whether it could), a step named `submitting`.
+    /// Each step is an activity (`XCTContext.runActivity`) that, failing, keeps the evidence
+    /// (``fail(_:file:line:)``); the accessibility audit runs on the form showing the failed
+    /// checks' messages, the state the submit stopped in.
     private func submitWaitingForChecks(
-      values: [String: String], checked: [String], debounce: TimeInterval, file: StaticString,
-      line: UInt, submit: (XCUIApplication) -> Bool
+      values: [String: String], checked: [String], debounce: TimeInterval,
+      submitting: String, file: StaticString, line: UInt, submit: (XCUIApplication) -> Bool
     ) throws {
       guard let first = checked.first else { return }
       let failing = Dictionary(uniqueKeysWithValues: checked.map { ($0, Self.failedCheckMessage) })
       let seconds = timeout + debounce + FormUITestLaunch.checkAnswerDelay
+      let names = checked.map { "'\($0)'" }.joined(separator: ", ")
+      let checks = checked.count == 1 ? "the check of \(names)" : "the checks of \(names)"
+      let end = checked.count == 1 ? "ends (its spinner goes)" : "end (their spinners go)"
       defer { uprightAfterLandscape() }
       // The checks fail: the submit waits for them, then focuses the first checked input.
-      var app = launch(values: values, checks: failing)
-      try turnToLandscapeIfAsked(app, file: file, line: line)
+      var app = try activity("launch with \(checks) answered as failed", in: XCUIApplication()) {
+        let app = launch(values: values, checks: failing)
+        try turnToLandscapeIfAsked(app, file: file, line: line)
+        return app
+      }
       var submits = submitCount(in: app)
-      guard submit(app) else { return }
-      guard checksEnd(checked, in: app, seconds: seconds, file: file, line: line) else { return }
-      if submitCount(in: app) != submits {
-        return XCTFail(
-          "the app submitted before the check of '\(first)' answered (its submit does not wait "
-            + "for the app checks)", file: file, line: line)
+      guard activity(submitting, in: app, { submit(app) }) else { return }
+      guard
+        activity(
+          "\(checks) \(end)", in: app,
+          { checksEnd(checked, in: app, seconds: seconds, file: file, line: line) })
+      else { return }
+      let stopped = activity("no submit, focus on '\(first)' (its check failed)", in: app) {
+        guard submitCount(in: app) == submits else {
+          fail(
+            "the app submitted before the check of '\(first)' answered (its submit does not wait "
+              + "for the app checks)", file: file, line: line)
+          return false
+        }
+        guard waitForFocus(on: first, in: app) else {
+          fail(
+            "submitting did not focus '\(first)' once its check failed (within \(Int(seconds)) "
+              + "seconds)", file: file, line: line)
+          return false
+        }
+        return true
       }
-      guard waitForFocus(on: first, in: app) else {
-        return XCTFail(
-          "submitting did not focus '\(first)' once its check failed (within \(Int(seconds)) "
-            + "seconds)", file: file, line: line)
-      }
+      guard stopped else { return }
+      if auditsAccessibility, !audit(app, file: file, line: line) { return }
       // The checks pass: the same submit goes through once they answered.
       let passing = Dictionary(uniqueKeysWithValues: checked.map { ($0, "") })
-      app = launch(values: values, checks: passing)
-      try turnToLandscapeIfAsked(app, file: file, line: line)
+      app = try activity("launch with \(checks) answered as passed", in: XCUIApplication()) {
+        let app = launch(values: values, checks: passing)
+        try turnToLandscapeIfAsked(app, file: file, line: line)
+        return app
+      }
       submits = submitCount(in: app)
-      guard submit(app) else { return }
-      guard checksEnd(checked, in: app, seconds: seconds, file: file, line: line) else { return }
-      let submitted = XCTWaiter.wait(
-        for: [
-          XCTNSPredicateExpectation(
-            predicate: NSPredicate { _, _ in
-              MainActor.assumeIsolated { self.submitCount(in: app) > submits }
-            }, object: nil)
-        ], timeout: timeout)
-      XCTAssertTrue(
-        submitted == .completed,
-        "the app did not submit the valid form once its checks passed (within \(Int(seconds)) "
-          + "seconds; focus is on '\(focusedInput(in: app) ?? "nothing")')", file: file,
-        line: line)
+      guard activity(submitting, in: app, { submit(app) }) else { return }
+      guard
+        activity(
+          "\(checks) \(end)", in: app,
+          { checksEnd(checked, in: app, seconds: seconds, file: file, line: line) })
+      else { return }
+      activity("the app submits", in: app) {
+        let submitted = XCTWaiter.wait(
+          for: [
+            XCTNSPredicateExpectation(
+              predicate: NSPredicate { _, _ in
+                MainActor.assumeIsolated { self.submitCount(in: app) > submits }
+              }, object: nil)
+          ], timeout: timeout)
+        if submitted != .completed {
+          fail(
+            "the app did not submit the valid form once its checks passed (within "
+              + "\(Int(seconds)) seconds; focus is on '\(focusedInput(in: app) ?? "nothing")')",
+            file: file, line: line)
+        }
+      }
     }
 
     /// The message the test hook's failed checks give.
@@ -118,7 +153,7 @@
       guard gone != .completed, let (id, _) = spinners.first(where: { $0.1.exists }) else {
         return true
       }
-      XCTFail(
+      fail(
         "the check of '\(id)' did not end within \(Int(seconds)) seconds of the submit: its "
           + "spinner ('\(FormAccessibilityIdentifier.check(id))') still shows", file: file,
         line: line)
@@ -132,12 +167,12 @@
       let field = input(id, in: app)
       _ = field.waitForExistence(timeout: timeout)
       guard reach(field, in: app) else {
-        XCTFail(unreachable("'\(id)'", field, in: app), file: file, line: line)
+        fail(unreachable("'\(id)'", field, in: app), file: file, line: line)
         return false
       }
       field.tap()
       guard waitForFocus(on: id, in: app) else {
-        XCTFail("tapping '\(id)' did not focus it", file: file, line: line)
+        fail("tapping '\(id)' did not focus it", file: file, line: line)
         return false
       }
       return true
@@ -159,7 +194,7 @@
         ? button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
         : button.exists && reach(button, in: app)
       guard reached else {
-        XCTFail(
+        fail(
           inKeyboardToolbar
             ? "no submit button in the keyboard toolbar" : "no submit button in reach",
           file: file, line: line)

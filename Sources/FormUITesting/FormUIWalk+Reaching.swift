@@ -16,7 +16,9 @@
       var drags = (towardsEnd: 0, towardsTop: 0)
       while !isInReach(element, in: app) {
         let exists = element.exists
-        let direction = exists ? element.frame.maxY > keyboardTop(in: app) : towardsEnd
+        // Under (or, floating, behind) the keyboard: up, towards the end; above what is visible:
+        // down, towards the top.
+        let direction = exists ? isCovered(element.frame, in: app) : towardsEnd
         let used = direction ? drags.towardsEnd : drags.towardsTop
         guard used < maximumSwipes else {
           // Searched the whole way towards the end: back to the top.
@@ -46,20 +48,58 @@
         of: "0x[0-9a-fA-F]+", with: "", options: .regularExpression)
     }
 
-    /// Whether the element is hittable and above the keyboard and its toolbar.
+    /// Whether the element is hittable and not covered by the keyboard or its toolbar
+    /// (``isCovered(_:in:)``).
     func isInReach(_ element: XCUIElement, in app: XCUIApplication) -> Bool {
-      element.exists && element.isHittable && element.frame.maxY <= keyboardTop(in: app)
+      element.exists && element.isHittable && !isCovered(element.frame, in: app)
+    }
+
+    /// Whether a frame is covered by the keyboard or its toolbar: it ends below their top; or,
+    /// with a keyboard that floats (``keyboardMayFloat``, ``floatingFrames(in:)``), it
+    /// overlaps them.
+    func isCovered(_ frame: CGRect, in app: XCUIApplication) -> Bool {
+      let floating = floatingFrames(in: app)
+      guard floating.isEmpty else { return floating.contains { $0.intersects(frame) } }
+      return frame.maxY > keyboardTop(in: app)
+    }
+
+    /// With ``keyboardMayFloat``, the frames of a keyboard that floats — its frame ends above
+    /// the screen's bottom, as an iPad's floating keyboard does — and of FormRuntime's toolbar
+    /// with it; empty for a docked keyboard, which covers the screen from its top down.
+    func floatingFrames(in app: XCUIApplication) -> [CGRect] {
+      guard keyboardMayFloat else { return [] }
+      let keyboard = app.keyboards.firstMatch
+      guard keyboard.exists, keyboard.frame.maxY < app.frame.maxY - 1 else { return [] }
+      return [keyboard.frame] + toolbars(in: app).map(\.frame)
     }
 
     /// Drags the content one step, up (towards its end) or down (towards its top): a slow press
-    /// then a drag between points a quarter and three quarters down what the keyboard and its
-    /// toolbar leave of the app, so that the drag starts on the content, never on the keyboard
-    /// (a swipe at the app's centre, `swipeUp()`, lands on the keyboard in landscape).
+    /// then a drag between points a quarter and three quarters down what the navigation bar,
+    /// the keyboard and its toolbar leave of the app, so that the drag starts on the content,
+    /// never on the keyboard (a swipe at the app's centre, `swipeUp()`, lands on the keyboard in
+    /// landscape) nor on a large title's navigation bar (which a drag would stretch, not
+    /// scroll). The drag goes down the app's middle, or beside a floating keyboard that covers
+    /// the middle.
     func scroll(towardsEnd: Bool, in app: XCUIApplication) {
-      let room = max(0, keyboardTop(in: app) - app.frame.minY)
-      let top = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0))
-      let upper = top.withOffset(CGVector(dx: 0, dy: room / 4))
-      let lower = top.withOffset(CGVector(dx: 0, dy: room * 3 / 4))
+      let screen = app.frame
+      let bottom = keyboardTop(in: app)
+      var top = screen.minY
+      let bar = app.navigationBars.firstMatch
+      if bar.exists, bar.frame.maxY < bottom { top = max(top, bar.frame.maxY) }
+      let room = max(0, bottom - top)
+      var x = screen.midX
+      if let keyboard = floatingFrames(in: app).reduce(nil, { $0?.union($1) ?? $1 }),
+        keyboard.minX <= x, x <= keyboard.maxX
+      {
+        let left = keyboard.minX - screen.minX
+        let right = screen.maxX - keyboard.maxX
+        x = left >= right ? screen.minX + left / 2 : keyboard.maxX + right / 2
+      }
+      let origin = app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+      let upper = origin.withOffset(
+        CGVector(dx: x - screen.minX, dy: top - screen.minY + room / 4))
+      let lower = origin.withOffset(
+        CGVector(dx: x - screen.minX, dy: top - screen.minY + room * 3 / 4))
       if towardsEnd {
         lower.press(forDuration: 0.1, thenDragTo: upper)
       } else {

@@ -43,6 +43,38 @@
       ProcessInfo.processInfo.environment[FormUIWalk.orientationVariable] == "landscape"
     /// The environment variable that runs every test in landscape (`landscape`).
     public static let orientationVariable = "FORMC_ORIENTATION"
+    /// Whether the keyboard may float (an iPad's floating keyboard, which the test plan's
+    /// "iPad, floating keyboard" configuration expects the simulator to be set to): a keyboard
+    /// whose frame does not reach the screen's bottom then covers only what it overlaps, and
+    /// drags go beside it. Set when the test runner's environment has `FORMC_KEYBOARD`
+    /// `floating`; a docked keyboard is judged as always.
+    public var keyboardMayFloat =
+      ProcessInfo.processInfo.environment[FormUIWalk.keyboardVariable] == "floating"
+    /// The environment variable that says the keyboard may float (`floating`).
+    public static let keyboardVariable = "FORMC_KEYBOARD"
+    /// The test runner's launch arguments that ``launch(values:checks:)`` passes on to the app:
+    /// a test plan's arguments go to the test runner, not to the app a UI test launches, so the
+    /// walk hands them on (``forwardedArguments(from:)``, by default of the runner's own).
+    public var forwardedArguments = FormUIWalk.forwardedArguments(
+      from: ProcessInfo.processInfo.arguments)
+    /// The launch argument that sets the app's text size (Dynamic Type) to a content size
+    /// category, the test plan's accessibility configuration's:
+    /// `-UIPreferredContentSizeCategoryName UICTContentSizeCategoryAccessibilityL`.
+    public static let contentSizeArgument = "-UIPreferredContentSizeCategoryName"
+
+    /// The launch arguments of `arguments` (the test runner's) that the app is launched with
+    /// too: the text size (``contentSizeArgument`` and its category, given as two arguments or
+    /// as one with a space).
+    public static func forwardedArguments(from arguments: [String]) -> [String] {
+      let words = arguments.dropFirst().flatMap { argument in
+        argument.hasPrefix(contentSizeArgument + " ")
+          ? argument.split(separator: " ").map(String.init) : [argument]
+      }
+      guard let index = words.firstIndex(of: contentSizeArgument), index + 1 < words.count else {
+        return []
+      }
+      return [contentSizeArgument, words[index + 1]]
+    }
 
     /// A walk through `form`.
     public init(form: String, timeout: TimeInterval = 5) {
@@ -59,7 +91,7 @@
       XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
       let launch = FormUITestLaunch(form: form, values: values, checks: checks)
-      app.launchArguments += launch.arguments
+      app.launchArguments += launch.arguments + forwardedArguments
       for (name, value) in launch.environment { app.launchEnvironment[name] = value }
       app.launch()
       return app
@@ -110,17 +142,30 @@
     /// every audit type; each issue fails the test, except those on the test hook's one-point
     /// elements (``FormUITestLaunch/returnKeyProbe``, ``FormUITestLaunch/submitProbe``), which
     /// users never see.
+    /// The audit is a step of its own (an activity, "accessibility audit"); an issue attaches
+    /// the evidence (a screenshot, the element tree, the frames) before XCTest records it.
+    /// Returns whether it found no issue.
+    @discardableResult
     public func audit(
       _ app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
-    ) {
-      guard #available(iOS 17.0, *) else { return }
+    ) -> Bool {
+      guard #available(iOS 17.0, *) else { return true }
       let probes = [FormUITestLaunch.returnKeyProbe, FormUITestLaunch.submitProbe]
-      do {
-        try app.performAccessibilityAudit(for: .all) { issue in
-          probes.contains(issue.element?.identifier ?? "")
+      return activity("accessibility audit", in: app) {
+        var clean = true
+        do {
+          try app.performAccessibilityAudit(for: .all) { issue in
+            if probes.contains(issue.element?.identifier ?? "") { return true }
+            // The issue fails the test once the handler returns: keep the evidence first.
+            if clean { self.attachEvidenceToCurrentStep() }
+            clean = false
+            return false
+          }
+        } catch {
+          fail("the accessibility audit did not run: \(error)", file: file, line: line)
+          return false
         }
-      } catch {
-        XCTFail("the accessibility audit did not run: \(error)", file: file, line: line)
+        return clean
       }
     }
 
@@ -132,26 +177,25 @@
       file: StaticString = #filePath, line: UInt = #line
     ) {
       for (control, before) in zip(controls, values) {
-        let shown = element(control.kind.elementType, control.id, in: app)
-        guard shown.waitForExistence(timeout: timeout) else {
-          let other = input(control.id, custom: true, in: app)
-          XCTFail(
-            "no \(control.kind.name) '\(control.id)' on screen"
-              + (other.exists ? " (an element of another type has its identifier)" : ""),
-            file: file, line: line)
-          continue
-        }
-        guard reach(shown, in: app) else {
-          XCTFail(
-            unreachable("the \(control.kind.name) '\(control.id)'", shown, in: app),
-            file: file, line: line)
-          continue
-        }
-        if let before {
-          XCTAssertEqual(
-            controlValue(control, in: app), before,
-            "walking the inputs changed the \(control.kind.name) '\(control.id)'", file: file,
-            line: line)
+        activity("the \(control.kind.name) '\(control.id)'", in: app) {
+          let shown = element(control.kind.elementType, control.id, in: app)
+          guard shown.waitForExistence(timeout: timeout) else {
+            let other = input(control.id, custom: true, in: app)
+            return fail(
+              "no \(control.kind.name) '\(control.id)' on screen"
+                + (other.exists ? " (an element of another type has its identifier)" : ""),
+              file: file, line: line)
+          }
+          guard reach(shown, in: app) else {
+            return fail(
+              unreachable("the \(control.kind.name) '\(control.id)'", shown, in: app),
+              file: file, line: line)
+          }
+          if let before, controlValue(control, in: app) != before {
+            fail(
+              "walking the inputs changed the \(control.kind.name) '\(control.id)'", file: file,
+              line: line)
+          }
         }
       }
     }
@@ -194,14 +238,16 @@
       defer { uprightAfterLandscape() }
       try turnToLandscapeIfAsked(app, file: file, line: line)
       guard let index = state.steps.firstIndex(where: { $0.id == id }) else {
-        return XCTFail("'\(id)' is not in the state's walk", file: file, line: line)
+        return fail("'\(id)' is not in the state's walk", file: file, line: line)
       }
       var steps = Array(state.steps[...index])
       steps[index].move = .stay
       steps[index].typing = nil
       guard walk(steps, in: app, file: file, line: line) else { return }
-      typeLines(lines, into: id, in: app, file: file, line: line)
-      if auditsAccessibility { audit(app, file: file, line: line) }
+      let typed = activity("type \(lines) lines into '\(id)'", in: app) {
+        typeLines(lines, into: id, in: app, file: file, line: line)
+      }
+      if typed, auditsAccessibility { audit(app, file: file, line: line) }
     }
 
     /// The input with this id: the element of an input type (text field, secure text field,
@@ -253,7 +299,7 @@
       if fromTheTop, let last = steps.last(where: { !$0.isCustom }), last.id != first.id {
         let lower = input(last.id, in: app)
         guard reach(lower, in: app) else {
-          XCTFail(unreachable("'\(last.id)'", lower, in: app), file: file, line: line)
+          fail(unreachable("'\(last.id)'", lower, in: app), file: file, line: line)
           return false
         }
         lower.tap()
@@ -264,7 +310,7 @@
       // scrolled back: ``reach(_:in:)`` searches for it.
       _ = start.waitForExistence(timeout: timeout)
       guard reach(start, in: app) else {
-        XCTFail(
+        fail(
           start.exists
             ? unreachable("'\(first.id)'", start, in: app)
             : "no input '\(first.id)' on screen, after scrolling towards the end and back to the top",
@@ -274,42 +320,12 @@
       if !first.isCustom { start.tap() }
       for (index, step) in steps.enumerated() {
         let next = index + 1 < steps.count ? steps[index + 1] : nil
-        let passed = XCTContext.runActivity(named: "'\(step.id)' (\(index + 1) of \(steps.count))")
-        {
-          activity in
-          let passed = self.step(step, to: next, in: app, steps: steps, file: file, line: line)
-          if !passed { attachEvidence(to: activity, in: app) }
-          return passed
+        let passed = activity("'\(step.id)' (\(index + 1) of \(steps.count))", in: app) {
+          self.step(step, to: next, in: app, steps: steps, file: file, line: line)
         }
         guard passed else { return false }
       }
       return true
-    }
-
-    /// Keeps what a failed step saw with it: a screenshot, the element tree, and the frames of
-    /// the keyboard, its toolbar and the inputs.
-    private func attachEvidence(to activity: any XCTActivity, in app: XCUIApplication) {
-      let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
-      screenshot.name = "screen"
-      let tree = XCTAttachment(string: app.debugDescription)
-      tree.name = "element tree"
-      var frames = ["screen \(app.frame)", "keyboard top \(keyboardTop(in: app))"]
-      let inputs = app.descendants(matching: .any).matching(
-        NSPredicate { object, _ in
-          MainActor.assumeIsolated {
-            guard let element = object as? any XCUIElementAttributes else { return false }
-            return [.textField, .secureTextField, .textView].contains(element.elementType)
-          }
-        })
-      for input in inputs.allElementsBoundByIndex {
-        frames.append("'\(input.identifier)' \(input.frame)")
-      }
-      let geometry = XCTAttachment(string: frames.joined(separator: "\n"))
-      geometry.name = "frames"
-      for attachment in [screenshot, tree, geometry] {
-        attachment.lifetime = .keepAlways
-        activity.add(attachment)
-      }
     }
 
     /// One step of a walk: checks the input, types the state's value, checks the Return key and
@@ -323,13 +339,13 @@
       if let key = step.returnKey, !step.isCustom {
         let probe = element(.any, FormUITestLaunch.returnKeyProbe, in: app)
         guard probe.waitForExistence(timeout: timeout) else {
-          XCTFail(
+          fail(
             "the app's test hook shows no '\(FormUITestLaunch.returnKeyProbe)' element "
               + "(docs/UITests.md)", file: file, line: line)
           return false
         }
         guard probe.wait(for: \.label, toEqual: key.rawValue, timeout: timeout) else {
-          XCTFail(
+          fail(
             "'\(step.id)' shows the Return key '\(probe.label)', not '\(key.rawValue)'",
             file: file, line: line)
           return false
@@ -342,10 +358,11 @@
     /// into the focused text view `id`, a line at a time, and checks that it stopped growing
     /// at its most lines and stays whole on screen above the keyboard, its top too (a view
     /// higher than the room above the keyboard fails, saying so).
+    @discardableResult
     public func typeLines(
       _ lines: Int, into id: String, in app: XCUIApplication, file: StaticString = #filePath,
       line: UInt = #line
-    ) {
+    ) -> Bool {
       let view = input(id, in: app)
       // More than a line's worth of characters at the screen's width (about 120 points a
       // "wrapping words "), in portrait and in landscape.
@@ -355,25 +372,31 @@
         view.typeText(text)
         heights.append(view.frame.height)
       }
-      XCTAssertEqual(
-        heights[heights.count - 1], heights[heights.count - 2],
-        "'\(id)' grew past its most lines", file: file, line: line)
-      XCTAssertTrue(
-        view.wait(for: \.isHittable, toEqual: true, timeout: timeout),
-        "'\(id)' is not hittable after typing", file: file, line: line)
-      XCTAssertTrue(
-        view.frame.minY >= app.frame.minY, "'\(id)' scrolled its top off screen", file: file,
-        line: line)
+      guard heights[heights.count - 1] == heights[heights.count - 2] else {
+        fail("'\(id)' grew past its most lines", file: file, line: line)
+        return false
+      }
+      guard view.wait(for: \.isHittable, toEqual: true, timeout: timeout) else {
+        fail("'\(id)' is not hittable after typing", file: file, line: line)
+        return false
+      }
+      guard view.frame.minY >= app.frame.minY else {
+        fail("'\(id)' scrolled its top off screen", file: file, line: line)
+        return false
+      }
       let room = keyboardTop(in: app) - app.frame.minY
       guard view.frame.height <= room else {
-        return XCTFail(
+        fail(
           "'\(id)' at its most lines is \(Int(view.frame.height)) points high, more than the "
             + "\(Int(room)) points above the keyboard: what is typed goes under it (fewer "
             + "`lines.max`, or fewer lines in landscape)", file: file, line: line)
+        return false
       }
-      XCTAssertLessThanOrEqual(
-        view.frame.maxY, keyboardTop(in: app), "'\(id)' grew under the keyboard", file: file,
-        line: line)
+      guard !isCovered(view.frame, in: app) else {
+        fail("'\(id)' grew under the keyboard", file: file, line: line)
+        return false
+      }
+      return true
     }
 
     /// Launches the app at the form as it starts, submits with the form's submit button
@@ -392,44 +415,71 @@
       try turnToLandscapeIfAsked(app, file: file, line: line)
       let submits = submitCount(in: app)
       if let tapped {
-        let field = input(tapped, in: app)
-        _ = field.waitForExistence(timeout: timeout)
-        guard reach(field, in: app) else {
-          return XCTFail(unreachable("'\(tapped)'", field, in: app), file: file, line: line)
+        let focused = activity(
+          "tap '\(tapped)' (the keyboard toolbar shows while it is edited)", in: app
+        ) {
+          let field = input(tapped, in: app)
+          _ = field.waitForExistence(timeout: timeout)
+          guard reach(field, in: app) else {
+            fail(unreachable("'\(tapped)'", field, in: app), file: file, line: line)
+            return false
+          }
+          field.tap()
+          guard waitForFocus(on: tapped, in: app) else {
+            fail(
+              "tapping '\(tapped)' did not focus it, so the keyboard toolbar's submit is not shown",
+              file: file, line: line)
+            return false
+          }
+          return true
         }
-        field.tap()
-        guard waitForFocus(on: tapped, in: app) else {
-          return XCTFail(
-            "tapping '\(tapped)' did not focus it, so the keyboard toolbar's submit is not shown",
-            file: file, line: line)
-        }
+        guard focused else { return }
       }
-      var button = element(.button, FormAccessibilityIdentifier.submit, in: app)
-      if !button.waitForExistence(timeout: timeout), let id {
-        button = element(.button, id, in: app)
-      }
-      guard button.exists else {
-        return XCTFail(
-          tapped == nil ? "no submit button on screen" : "no submit button in the keyboard toolbar",
-          file: file, line: line)
-      }
-      // The keyboard toolbar's button sits above the keyboard; a swipe could dismiss it.
-      let reached =
+      let submitted = activity(
         tapped == nil
-        ? reach(button, in: app)
-        : button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
-      guard reached else {
-        return XCTFail(unreachable("the submit button", button, in: app), file: file, line: line)
+          ? "submit with the submit button" : "submit with the keyboard toolbar's submit button",
+        in: app
+      ) {
+        var button = element(.button, FormAccessibilityIdentifier.submit, in: app)
+        if !button.waitForExistence(timeout: timeout), let id {
+          button = element(.button, id, in: app)
+        }
+        guard button.exists else {
+          fail(
+            tapped == nil
+              ? "no submit button on screen" : "no submit button in the keyboard toolbar",
+            file: file, line: line)
+          return false
+        }
+        // The keyboard toolbar's button sits above the keyboard; a swipe could dismiss it.
+        let reached =
+          tapped == nil
+          ? reach(button, in: app)
+          : button.wait(for: \.isHittable, toEqual: true, timeout: timeout)
+        guard reached else {
+          fail(unreachable("the submit button", button, in: app), file: file, line: line)
+          return false
+        }
+        button.tap()
+        return true
       }
-      button.tap()
-      XCTAssertTrue(
-        waitForFocus(on: firstInvalid, in: app),
-        "submitting did not focus '\(firstInvalid)'", file: file, line: line)
-      XCTAssertEqual(
-        submitCount(in: app), submits,
-        "the app submitted a form that is not valid (its submit handler ran)", file: file,
-        line: line)
-      if auditsAccessibility { audit(app, file: file, line: line) }
+      guard submitted else { return }
+      let stopped = activity(
+        "focus on '\(firstInvalid)' (the first invalid input), no submit", in: app
+      ) {
+        guard waitForFocus(on: firstInvalid, in: app) else {
+          fail("submitting did not focus '\(firstInvalid)'", file: file, line: line)
+          return false
+        }
+        guard submitCount(in: app) == submits else {
+          fail(
+            "the app submitted a form that is not valid (its submit handler ran)", file: file,
+            line: line)
+          return false
+        }
+        return true
+      }
+      if stopped, auditsAccessibility { audit(app, file: file, line: line) }
     }
 
     // MARK: - Checking
@@ -439,22 +489,22 @@
     ) -> Bool {
       let element = input(step.id, custom: step.isCustom, in: app)
       guard element.waitForExistence(timeout: timeout) else {
-        XCTFail("no input '\(step.id)' on screen", file: file, line: line)
+        fail("no input '\(step.id)' on screen", file: file, line: line)
         return false
       }
       guard element.wait(for: \.isHittable, toEqual: true, timeout: timeout) else {
-        XCTFail("'\(step.id)' is not hittable", file: file, line: line)
+        fail("'\(step.id)' is not hittable", file: file, line: line)
         return false
       }
       if app.keyboards.firstMatch.exists,
-        !wait({ element.frame.maxY <= self.keyboardTop(in: app) })
+        !wait({ !self.isCovered(element.frame, in: app) })
       {
-        XCTFail("'\(step.id)' is covered by the keyboard", file: file, line: line)
+        fail("'\(step.id)' is covered by the keyboard", file: file, line: line)
         return false
       }
       guard !step.isCustom else { return true }
       guard app.keyboards.firstMatch.waitForExistence(timeout: timeout) else {
-        XCTFail(
+        fail(
           "no software keyboard came up for '\(step.id)': turn off the simulator's I/O > "
             + "Keyboard > Connect Hardware Keyboard (shift-command-K), or set "
             + "ConnectHardwareKeyboard to false in com.apple.iphonesimulator's preferences; on a "
@@ -464,7 +514,7 @@
         return false
       }
       guard waitForFocus(on: step.id, in: app) else {
-        XCTFail("'\(step.id)' does not have keyboard focus", file: file, line: line)
+        fail("'\(step.id)' does not have keyboard focus", file: file, line: line)
         return false
       }
       return true
@@ -478,7 +528,7 @@
       if to.isCustom {
         let shown = input(to.id, custom: true, in: app)
         guard reach(shown, in: app) else {
-          XCTFail(
+          fail(
             "\(action) on '\(from.id)' did not bring '\(to.id)' into reach", file: file,
             line: line)
           return false
@@ -507,7 +557,7 @@
           "\(action) on '\(from.id)' left no visible input focused (a hidden one may have it) "
           + "instead of '\(to.id)'"
       }
-      XCTFail(message, file: file, line: line)
+      fail(message, file: file, line: line)
       return false
     }
 
@@ -530,7 +580,7 @@
         guard let next else { return true }
         let target = input(next.id, custom: next.isCustom, in: app)
         guard reach(target, in: app) else {
-          XCTFail(unreachable("'\(next.id)'", target, in: app), file: file, line: line)
+          fail(unreachable("'\(next.id)'", target, in: app), file: file, line: line)
           return false
         }
         // A custom input is only checked for being in reach: a tap would change its value.
@@ -543,21 +593,21 @@
         let submits = submitCount(in: app)
         pressReturn(step, in: app)
         if firstInvalid != nil, submitCount(in: app) != submits {
-          XCTFail(
+          fail(
             "Return on '\(step.id)' submitted a form that is not valid", file: file, line: line)
           return false
         }
         if let firstInvalid, custom {
           let shown = input(firstInvalid, custom: true, in: app)
           guard reach(shown, in: app) else {
-            XCTFail(
+            fail(
               "Return on '\(step.id)' did not submit and show '\(firstInvalid)'", file: file,
               line: line)
             return false
           }
         } else if let firstInvalid, firstInvalid != step.id {
           guard waitForFocus(on: firstInvalid, in: app) else {
-            XCTFail(
+            fail(
               "Return on '\(step.id)' did not submit and focus '\(firstInvalid)'", file: file,
               line: line)
             return false
@@ -566,7 +616,7 @@
           let reported = wait { self.submitCount(in: app) > submits }
           let hidden = !dismisses || app.keyboards.firstMatch.waitForNonExistence(timeout: timeout)
           guard reported, hidden else {
-            XCTFail("Return on '\(step.id)' did not submit", file: file, line: line)
+            fail("Return on '\(step.id)' did not submit", file: file, line: line)
             return false
           }
         }
@@ -574,14 +624,14 @@
       case .dismiss:
         pressReturn(step, in: app)
         guard app.keyboards.firstMatch.waitForNonExistence(timeout: timeout) else {
-          XCTFail("Return on '\(step.id)' did not end editing", file: file, line: line)
+          fail("Return on '\(step.id)' did not end editing", file: file, line: line)
           return false
         }
         return true
       case .toolbarDone:
         element(.button, FormAccessibilityIdentifier.done, in: app).tap()
         guard wait({ self.focusedInput(in: app) == nil }) else {
-          XCTFail("Done on '\(step.id)' did not end editing", file: file, line: line)
+          fail("Done on '\(step.id)' did not end editing", file: file, line: line)
           return false
         }
         return true
@@ -603,23 +653,27 @@
     }
 
     /// The top of what covers the bottom of the screen while editing: the keyboard, or its
-    /// toolbar above it; the screen's bottom when neither is shown.
+    /// toolbar above it; the screen's bottom when neither is shown, or when the keyboard floats
+    /// (``floatingFrames(in:)``: it covers a patch, not the bottom).
     func keyboardTop(in app: XCUIApplication) -> CGFloat {
       var top = app.frame.maxY
+      guard floatingFrames(in: app).isEmpty else { return top }
       let keyboard = app.keyboards.firstMatch
       if keyboard.exists { top = min(top, keyboard.frame.minY) }
-      // FormRuntime's toolbar, whichever of its buttons the spec's `toolbar.items` show (a submit
-      // placed in it may stand in Done's place).
+      for toolbar in toolbars(in: app) { top = min(top, toolbar.frame.minY) }
+      return top
+    }
+
+    /// FormRuntime's keyboard toolbar, found by whichever of its buttons the spec's
+    /// `toolbar.items` show (a submit placed in it may stand in Done's place), if shown.
+    func toolbars(in app: XCUIApplication) -> [XCUIElement] {
       let buttons = [
         FormAccessibilityIdentifier.previous, FormAccessibilityIdentifier.next,
         FormAccessibilityIdentifier.done, FormAccessibilityIdentifier.keyboardToolbarSubmit,
         FormAccessibilityIdentifier.submit,
       ]
-      for button in buttons {
-        let toolbar = app.toolbars.containing(.button, identifier: button).firstMatch
-        if toolbar.exists { top = min(top, toolbar.frame.minY) }
-      }
-      return top
+      return buttons.map { app.toolbars.containing(.button, identifier: $0).firstMatch }
+        .filter(\.exists)
     }
 
     /// The id of the input with keyboard focus, if any.

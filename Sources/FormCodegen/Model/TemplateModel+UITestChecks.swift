@@ -181,7 +181,8 @@ extension TemplateModelBuilder {
         "Submitting the form filled in validly" + (how.isEmpty ? "" : " " + how)
         + " waits for the app checks of " + checks
         + " (answered by the test hook; their spinners go): failed, the submit stops at the "
-        + "first; passed, it goes through."
+        + "first, and the accessibility audit runs on the form as it shows the failure; passed, it "
+        + "goes through."
       let name =
         submitter.returnKey == nil
         ? "testSubmittingWaitsForChecks" : "testSubmittingWithReturnWaitsForChecks"

@@ -74,7 +74,9 @@ extension TemplateModelBuilder {
       "UI tests of \(subject), generated from `formc plan`: every focus chain walked with the "
       + "keyboard up, one test per visibility state, checking that each input exists, is "
       + "hittable and above the keyboard, has keyboard focus and the Return key the plan says, "
-      + "and that Return, Next and Done move on as planned."
+      + "and that Return, Next and Done move on as planned. Each step is an activity in the test "
+      + "report; one that fails keeps a screenshot, the element tree and the keyboard's and inputs' "
+      + "frames."
     if form.states.count < form.stateCount {
       doc += " The first \(form.states.count) of \(form.stateCount) states are tested."
     }

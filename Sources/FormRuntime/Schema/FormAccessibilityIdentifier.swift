@@ -29,8 +29,8 @@ public enum FormAccessibilityIdentifier {
   /// The spinner beside an input while its app check runs (`check` in the spec):
   /// `formc.check.<id>` (`formc.check.username`), so that a UI test can wait for the check to
   /// end. FormRuntime's spinners have it (a UIKit screen's `FormViews.formShowCheckPending(_:for:)`
-  /// by default, SwiftUI's `FormTextField`); an app's own indicator
-  /// (`formCheckIndicator(_:)`) gives itself its configuration's `accessibilityIdentifier`.
+  /// by default, SwiftUI's `FormTextField`, which also identifies an app's own indicator given
+  /// to `formCheckIndicator(_:)`).
   public static func check(_ id: String) -> String { "formc.check." + id }
   /// The spinner beside an input while its app check runs.
   public static func check<Field: FormField>(_ field: Field) -> String { check(field.rawValue) }

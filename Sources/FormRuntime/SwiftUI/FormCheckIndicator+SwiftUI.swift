@@ -12,7 +12,7 @@
 
     /// The indicator's accessibility identifier, by which UI tests wait for the check to end:
     /// `formc.check.<field>` (``FormAccessibilityIdentifier/check(_:)``), the default spinner's.
-    /// Give an indicator of your own it too (`accessibilityIdentifier(_:)`).
+    /// FormRuntime applies it around an indicator of your own (`accessibilityIdentifier(_:)`).
     public var accessibilityIdentifier: String { FormAccessibilityIdentifier.check(field) }
 
     /// A configuration for the input `field`, read as `accessibilityLabel`.
@@ -27,15 +27,16 @@
     /// (`check` in the spec; by default a `ProgressView` labelled "Checking" and identified
     /// `formc.check.<id>`) on the form screens inside this view: the SwiftUI counterpart of a
     /// UIKit screen's `FormViews.formShowCheckPending(_:for:)`. The view is built for each input whose check
-    /// runs and goes when the check ends; give it the configuration's accessibility label and
-    /// identifier, as the default does (UI tests wait for the identifier to go).
+    /// runs and goes when the check ends; give it the configuration's accessibility label, as the
+    /// default does. FormRuntime identifies it `formc.check.<id>` (the configuration's
+    /// `accessibilityIdentifier`, applied around the view), as UI tests wait for that identifier
+    /// to go.
     ///
     /// ```swift
     /// SignUpFormView(form: form)
     ///   .formCheckIndicator { check in
     ///     Image(systemName: "hourglass")
     ///       .accessibilityLabel(Text(check.accessibilityLabel))
-    ///       .accessibilityIdentifier(check.accessibilityIdentifier)
     ///   }
     /// ```
     public func formCheckIndicator<Indicator: View>(

@@ -202,12 +202,16 @@
       }
     }
 
-    /// The indicator of the input's running app check: the app's, else a `ProgressView`.
+    /// The indicator of the input's running app check: the app's, else a `ProgressView`. The
+    /// app's is identified `formc.check.<id>` (``FormAccessibilityIdentifier/check(_:)``) around
+    /// it, so that UI tests can wait for it to go even when the app's view sets no identifier
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)).
     private func checkIndicatorView(strings: FormRuntimeStrings) -> AnyView {
       let check = FormCheckIndicatorConfiguration(
         field: field.rawValue, accessibilityLabel: strings[.checkPending])
       if let checkIndicator {
-        return checkIndicator.make(check)
+        return AnyView(
+          checkIndicator.make(check).accessibilityIdentifier(check.accessibilityIdentifier))
       }
       return AnyView(
         ProgressView()

@@ -8,7 +8,8 @@
   /// UI tests of the "Open an Account" form, generated from `formc plan`: every focus chain walked
   /// with the keyboard up, one test per visibility state, checking that each input exists, is
   /// hittable and above the keyboard, has keyboard focus and the Return key the plan says, and that
-  /// Return, Next and Done move on as planned.
+  /// Return, Next and Done move on as planned. Each step is an activity in the test report; one
+  /// that fails keeps a screenshot, the element tree and the keyboard's and inputs' frames.
   ///
   /// The app shows the form when launched with `-formc-form BusinessAccount` and applies
   /// `FORMC_VALUES` to it (`FormUITestLaunch`).
@@ -231,8 +232,8 @@
     }
 
     /// Submitting the form filled in validly waits for the app checks of `vatNumber` (answered by
-    /// the test hook; their spinners go): failed, the submit stops at the first; passed, it goes
-    /// through.
+    /// the test hook; their spinners go): failed, the submit stops at the first, and the
+    /// accessibility audit runs on the form as it shows the failure; passed, it goes through.
     @MainActor func testSubmittingWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         button: "openAccount",
@@ -250,7 +251,8 @@
 
     /// Submitting the form filled in validly with Return on `password` waits for the app checks of
     /// `vatNumber` (answered by the test hook; their spinners go): failed, the submit stops at the
-    /// first; passed, it goes through.
+    /// first, and the accessibility audit runs on the form as it shows the failure; passed, it goes
+    /// through.
     @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         returnKeyOn: "password",

@@ -8,7 +8,8 @@
   /// UI tests of the "Sign In" form, generated from `formc plan`: every focus chain walked with the
   /// keyboard up, one test per visibility state, checking that each input exists, is hittable and
   /// above the keyboard, has keyboard focus and the Return key the plan says, and that Return, Next
-  /// and Done move on as planned.
+  /// and Done move on as planned. Each step is an activity in the test report; one that fails keeps
+  /// a screenshot, the element tree and the keyboard's and inputs' frames.
   ///
   /// The app shows the form when launched with `-formc-form OneTimeCodeLogin` and applies
   /// `FORMC_VALUES` to it (`FormUITestLaunch`).

@@ -8,7 +8,8 @@
   /// UI tests of the "Redeem a Gift Code" form, generated from `formc plan`: every focus chain
   /// walked with the keyboard up, one test per visibility state, checking that each input exists,
   /// is hittable and above the keyboard, has keyboard focus and the Return key the plan says, and
-  /// that Return, Next and Done move on as planned.
+  /// that Return, Next and Done move on as planned. Each step is an activity in the test report;
+  /// one that fails keeps a screenshot, the element tree and the keyboard's and inputs' frames.
   ///
   /// The app shows the form when launched with `-formc-form RedeemCode` and applies `FORMC_VALUES`
   /// to it (`FormUITestLaunch`).
@@ -54,7 +55,8 @@
 
     /// Submitting the form filled in validly with the keyboard toolbar's submit (after tapping
     /// `email`) waits for the app checks of `code` (answered by the test hook; their spinners go):
-    /// failed, the submit stops at the first; passed, it goes through.
+    /// failed, the submit stops at the first, and the accessibility audit runs on the form as it
+    /// shows the failure; passed, it goes through.
     @MainActor func testSubmittingWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         button: nil, inKeyboardToolbarAfterTapping: "email",
@@ -64,7 +66,8 @@
 
     /// Submitting the form filled in validly with Return on `email` waits for the app checks of
     /// `code` (answered by the test hook; their spinners go): failed, the submit stops at the
-    /// first; passed, it goes through.
+    /// first, and the accessibility audit runs on the form as it shows the failure; passed, it goes
+    /// through.
     @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         returnKeyOn: "email", values: ["code": "ABC12345", "email": "formc.user1@example.com"],

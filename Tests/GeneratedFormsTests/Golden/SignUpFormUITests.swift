@@ -8,7 +8,8 @@
   /// UI tests of the "Create Account" form, generated from `formc plan`: every focus chain walked
   /// with the keyboard up, one test per visibility state, checking that each input exists, is
   /// hittable and above the keyboard, has keyboard focus and the Return key the plan says, and that
-  /// Return, Next and Done move on as planned.
+  /// Return, Next and Done move on as planned. Each step is an activity in the test report; one
+  /// that fails keeps a screenshot, the element tree and the keyboard's and inputs' frames.
   ///
   /// The app shows the form when launched with `-formc-form SignUp` and applies `FORMC_VALUES` to
   /// it (`FormUITestLaunch`).
@@ -121,8 +122,8 @@
     }
 
     /// Submitting the form filled in validly waits for the app checks of `username` (answered by
-    /// the test hook; their spinners go): failed, the submit stops at the first; passed, it goes
-    /// through.
+    /// the test hook; their spinners go): failed, the submit stops at the first, and the
+    /// accessibility audit runs on the form as it shows the failure; passed, it goes through.
     @MainActor func testSubmittingWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         button: "createAccount",
@@ -139,7 +140,8 @@
 
     /// Submitting the form filled in validly with Return on `referralCode` waits for the app checks
     /// of `username` (answered by the test hook; their spinners go): failed, the submit stops at
-    /// the first; passed, it goes through.
+    /// the first, and the accessibility audit runs on the form as it shows the failure; passed, it
+    /// goes through.
     @MainActor func testSubmittingWithReturnWaitsForChecks() throws {
       try walk.submitWaitingForChecks(
         returnKeyOn: "referralCode",

@@ -268,6 +268,9 @@ public protocol XCUIElementTypeQueryProvider {
   var keys: XCUIElementQuery { get }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
   var toolbars: XCUIElementQuery { get }
+  /// The navigation bars —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/navigationbars
+  var navigationBars: XCUIElementQuery { get }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
   var textFields: XCUIElementQuery { get }
   /// The secure text fields —
@@ -302,6 +305,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     case keyboard = 19
     /// A key of a keyboard.
     case key = 20
+    /// A navigation bar (`XCUIElementTypeNavigationBar`, 21) —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/navigationbar
+    case navigationBar = 21
     /// A toolbar.
     case toolbar = 24
     /// A slider (`XCUIElementTypeSlider`, 33; iOS 9.0+, in XCUIAutomation from Xcode 16.3) —
@@ -452,6 +458,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
   open var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
   open var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
+  /// The navigation bars —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/navigationbars
+  open var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
   open var textFields: XCUIElementQuery { descendants(matching: .textField) }
   /// The secure text fields —
@@ -601,6 +610,9 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
   open var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The toolbars — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toolbars
   open var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
+  /// The navigation bars —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/navigationbars
+  open var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
   /// The text fields — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
   open var textFields: XCUIElementQuery { descendants(matching: .textField) }
   /// The secure text fields —
@@ -755,9 +767,15 @@ public enum XCTestDouble {
     public let name: String
     /// The text of its attachments (a screenshot's is "screenshot"), by name.
     public private(set) var attachments: [(name: String, text: String)] = []
+    /// How many failures the test had recorded when the first attachment was added (`nil`:
+    /// none was). XCTest stops a test at its first failure when `continueAfterFailure` is off
+    /// (https://developer.apple.com/documentation/xctest/xctestcase/continueafterfailure), so
+    /// evidence a test keeps must be added before the failure: `0` here.
+    public private(set) var failuresBeforeFirstAttachment: Int?
     init(name: String) { self.name = name }
     /// Keeps an attachment.
     public func add(_ attachment: XCTAttachment) {
+      if attachments.isEmpty { failuresBeforeFirstAttachment = XCTestDouble.failures.count }
       attachments.append((attachment.name ?? "", attachment.text))
     }
   }

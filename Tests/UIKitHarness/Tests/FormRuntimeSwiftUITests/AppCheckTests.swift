@@ -64,7 +64,9 @@ struct AppCheckTests {
     #expect(host.root.texts.contains("That username is taken"))
   }
 
-  @Test("an app's own indicator replaces the spinner (formCheckIndicator)")
+  @Test(
+    "an app's own indicator replaces the spinner (formCheckIndicator), identified formc.check.<id> by FormRuntime"
+  )
   func appIndicator() async {
     let server = Server()
     let form = SignUpForm()
@@ -83,6 +85,9 @@ struct AppCheckTests {
     let indicators = host.root.subtree.filter { $0.accessibilityLabel == "Checking username" }
     #expect(indicators.count == 1, "the app's view, with the input and the label it was given")
     #expect(host.root.texts.contains("Asking the server"))
+    #expect(
+      indicators.first?.identifier == "formc.check.username",
+      "FormRuntime identifies the app's indicator, which set no identifier, for UI tests")
     #expect(
       indicators.first?.parent?.subtree.contains { $0.identifier == "username" } == true,
       "beside the username")

@@ -96,9 +96,14 @@ struct GeneratedUITestsTests {
     #expect(!offered.isEmpty)
   }
 
-  @Test("the audit also runs after the landscape, growing text view and empty submit tests")
+  @Test(
+    "the audit also runs after the landscape, growing text view, empty submit and checks tests"
+  )
   func auditRunsInEveryKindOfTest() {
-    let kinds = ["InLandscape", ".testGrowing", "testSubmittingAnEmptyForm"]
+    let kinds = [
+      "InLandscape", ".testGrowing", "testSubmittingAnEmptyForm", ".testSubmittingWaitsForChecks",
+      "testSubmittingWithReturnWaitsForChecks",
+    ]
     var caught: Set<String> = []
     for (test, outcome) in outcomes(defects: [.inputWithoutLabel]) {
       guard let kind = kinds.first(where: { test.contains($0) }),
@@ -135,6 +140,83 @@ struct GeneratedUITestsTests {
     #expect(activity.attachments.map(\.name) == ["screen", "element tree", "frames"])
     #expect(activity.attachments[1].text.contains("textField 'givenName'"))
     #expect(XCTestDouble.activities.dropLast().allSatisfy { $0.attachments.isEmpty })
+  }
+
+  @Test(
+    "a failed step attaches its evidence before the failure is recorded: XCTest stops a test at its first failure"
+  )
+  func evidenceBeforeTheFailure() throws {
+    for (name, defect) in [
+      ("SignUp.testState1", AppDefect.wrongReturnKey),
+      ("SignUp.testSubmittingAnEmptyForm", .submitButtonSkipsValidation),
+      ("SignUp.testSubmittingWaitsForChecks", .submitDoesNotWaitForChecks),
+    ] {
+      let test = try #require(GeneratedUITestCase.all.first { $0.description == name })
+      guard case .failed = test.run(defects: [defect]) else {
+        Issue.record("\(name) did not fail with \(defect)")
+        continue
+      }
+      let failed = try #require(XCTestDouble.activities.last { !$0.attachments.isEmpty })
+      #expect(failed.failuresBeforeFirstAttachment == 0, "\(name): \(failed.name)")
+    }
+  }
+
+  @Test("each step of the empty submit test is an activity; a failed one carries its evidence")
+  func submitStepsAreActivities() throws {
+    let test = try #require(
+      GeneratedUITestCase.all.first { $0.description == "SignUp.testSubmittingAnEmptyForm" })
+    #expect(test.run() == .passed)
+    #expect(
+      XCTestDouble.activities.map(\.name) == [
+        "submit with the submit button",
+        "focus on 'givenName' (the first invalid input), no submit",
+        "accessibility audit",
+      ])
+    #expect(XCTestDouble.activities.allSatisfy { $0.attachments.isEmpty })
+    guard case .failed = test.run(defects: [.submitButtonSkipsValidation]) else {
+      Issue.record("SignUp.testSubmittingAnEmptyForm did not fail")
+      return
+    }
+    let activity = try #require(XCTestDouble.activities.last)
+    #expect(activity.name == "focus on 'givenName' (the first invalid input), no submit")
+    #expect(activity.attachments.map(\.name) == ["screen", "element tree", "frames"])
+  }
+
+  @Test(
+    "each step of the checks tests is an activity, with the audit after the failed checks; a failed one carries its evidence"
+  )
+  func checksStepsAreActivities() throws {
+    let button = try #require(
+      GeneratedUITestCase.all.first { $0.description == "SignUp.testSubmittingWaitsForChecks" })
+    #expect(button.run() == .passed)
+    let ends = "the check of 'username' ends (its spinner goes)"
+    #expect(
+      XCTestDouble.activities.map(\.name) == [
+        "launch with the check of 'username' answered as failed",
+        "submit with the submit button", ends,
+        "no submit, focus on 'username' (its check failed)",
+        "accessibility audit",
+        "launch with the check of 'username' answered as passed",
+        "submit with the submit button", ends, "the app submits",
+      ])
+    #expect(XCTestDouble.activities.allSatisfy { $0.attachments.isEmpty })
+    let returnKey = try #require(
+      GeneratedUITestCase.all.first {
+        $0.description == "SignUp.testSubmittingWithReturnWaitsForChecks"
+      })
+    #expect(returnKey.run() == .passed)
+    #expect(
+      XCTestDouble.activities.map(\.name).filter { $0.hasPrefix("Return") } == [
+        "Return on 'referralCode'", "Return on 'referralCode'",
+      ])
+    guard case .failed = button.run(defects: [.submitDoesNotWaitForChecks]) else {
+      Issue.record("SignUp.testSubmittingWaitsForChecks did not fail")
+      return
+    }
+    let activity = try #require(XCTestDouble.activities.last)
+    #expect(activity.name == "no submit, focus on 'username' (its check failed)")
+    #expect(activity.attachments.map(\.name) == ["screen", "element tree", "frames"])
+    #expect(activity.attachments[1].text.contains("textField 'username'"))
   }
 
   @Test("FORMC_ACCESSIBILITY_AUDIT=off in the runner's environment turns the audit off")

@@ -27,6 +27,8 @@ struct TestPlanTests {
     var name: String
     var language: String?
     var environment: [String: String]
+    /// The test runner's launch arguments (`commandLineArgumentEntries`).
+    var arguments: [String] = []
   }
 
   static func configurations() throws -> [Configuration] {
@@ -39,7 +41,10 @@ struct TestPlanTests {
         language: options["language"] as? String,
         environment: Dictionary(
           entries.compactMap { entry in entry["key"].map { ($0, entry["value"] ?? "") } },
-          uniquingKeysWith: { $1 }))
+          uniquingKeysWith: { $1 }),
+        arguments: (options["commandLineArgumentEntries"] as? [[String: Any]] ?? []).compactMap {
+          $0["argument"] as? String
+        })
     }
   }
 
@@ -56,6 +61,19 @@ struct TestPlanTests {
     let names = configurations.compactMap { $0["name"] as? String }
     #expect(Set(names).count == configurations.count)
     #expect(configurations.allSatisfy { $0["options"] is [String: Any] })
+    for configuration in configurations {
+      let options = configuration["options"] as? [String: Any] ?? [:]
+      // Xcode's keys for a configuration's launch arguments and environment: entries of an
+      // `argument`, and of a `key` and a `value`.
+      if let arguments = options["commandLineArgumentEntries"] {
+        let entries = try #require(arguments as? [[String: Any]])
+        #expect(entries.allSatisfy { $0["argument"] is String }, "\(entries)")
+      }
+      if let variables = options["environmentVariableEntries"] {
+        let entries = try #require(variables as? [[String: Any]])
+        #expect(entries.allSatisfy { $0["key"] is String && $0["value"] is String })
+      }
+    }
     let targets = try #require(plan["testTargets"] as? [[String: Any]])
     #expect(!targets.isEmpty)
     for entry in targets {
@@ -70,6 +88,23 @@ struct TestPlanTests {
     #expect((options["maximumTestRepetitions"] as? Int ?? 0) >= 2)
   }
 
+  @Test(
+    "the test plan has an accessibility text size configuration, whose launch argument the walk passes on to the app, and an iPad floating-keyboard one"
+  )
+  func accessibilitySizeAndFloatingKeyboard() throws {
+    let configurations = try Self.configurations()
+    let size = try #require(
+      configurations.first { $0.arguments.contains { $0.contains("ContentSizeCategory") } })
+    #expect(
+      FormUIWalk.forwardedArguments(from: ["/runner"] + size.arguments) == [
+        "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityL",
+      ])
+    #expect(size.language == nil && size.environment.isEmpty, "the text size alone")
+    let floating = try #require(
+      configurations.first { $0.environment[FormUIWalk.keyboardVariable] == "floating" })
+    #expect(floating.name.contains("iPad"))
+  }
+
   @Test("the test plan has a German, a right-to-left and a landscape configuration")
   func configurationsATeamExpects() throws {
     let configurations = try Self.configurations()
@@ -80,7 +115,10 @@ struct TestPlanTests {
       configurations.contains {
         $0.environment[FormUIWalk.orientationVariable] == "landscape"
       })
-    #expect(configurations.contains { $0.language == nil && $0.environment.isEmpty })
+    #expect(
+      configurations.contains {
+        $0.language == nil && $0.environment.isEmpty && $0.arguments.isEmpty
+      })
   }
 
   /// Runs every generated test with a configuration's language and environment.
