@@ -636,12 +636,16 @@
     }
 
     /// Launches the app in `state` (its launch values) and checks that `id` has keyboard focus
-    /// with the software keyboard up, without a tap: the spec's `focus.initial`.
+    /// with the software keyboard up, without a tap: the spec's `focus.initial`. With
+    /// ``runsInLandscape`` the device is turned to landscape first (`XCTSkip` when the app does
+    /// not turn).
     public func launch(
       focusing id: String, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
     ) throws {
       let app = launch(values: state.values)
+      defer { uprightAfterLandscape() }
+      try turnToLandscapeIfAsked(app, file: file, line: line)
       let element = input(id, in: app)
       guard element.waitForExistence(timeout: timeout) else {
         return XCTFail("no input '\(id)' on screen", file: file, line: line)

@@ -42,14 +42,4 @@ struct InitialFocusTests {
     #expect(!screen.phone.isFirstResponder)
     #expect(!window.simulatedKeyboard.isVisible)
   }
-
-  @Test("an input the app focused before the screen appeared keeps the focus")
-  func appFocusWins() {
-    UIKitDouble.reset()
-    let screen = OneTimeCodeLoginScreen()
-    screen.keyboard.form.focusedField = .code
-    screen.present()
-    #expect(screen.code.isFirstResponder)
-    #expect(!screen.phone.isFirstResponder)
-  }
 }
