@@ -606,6 +606,7 @@ public struct PreviewRenderer: Sendable {
   func drawCaption(_ outcome: FocusOutcome, width: CGFloat, y: CGFloat, into svg: inout SVGWriter) {
     let scenario = outcome.scenario
     var line1 = "\(form.name) · focus: \(outcome.input)"
+    if outcome.input == form.initialFocus { line1 += " (focused when the screen appears)" }
     if let lines = outcome.lines {
       line1 += outcome.grown ? " (grown to \(lines) lines)" : " (\(lines) lines)"
     }

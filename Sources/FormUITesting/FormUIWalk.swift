@@ -689,6 +689,32 @@
       return focused?.identifier
     }
 
+    /// Launches the app in `state` (its launch values) and checks that `id` has keyboard focus
+    /// with the software keyboard up, without a tap: the spec's `focus.initial`. With
+    /// ``runsInLandscape`` the device is turned to landscape first (`XCTSkip` when the app does
+    /// not turn).
+    public func launch(
+      focusing id: String, in state: FormUIState, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      let app = launch(values: state.values)
+      defer { uprightAfterLandscape() }
+      try turnToLandscapeIfAsked(app, file: file, line: line)
+      let element = input(id, in: app)
+      guard element.waitForExistence(timeout: timeout) else {
+        return XCTFail("no input '\(id)' on screen", file: file, line: line)
+      }
+      guard waitForFocus(on: id, in: app) else {
+        let actual = focusedInput(in: app).map { "'\($0)' has it" } ?? "no input has it"
+        return XCTFail(
+          "launching did not focus '\(id)' (its 'focus.initial'); \(actual)", file: file,
+          line: line)
+      }
+      XCTAssertTrue(
+        app.keyboards.firstMatch.waitForExistence(timeout: timeout),
+        "'\(id)' has focus at launch, but no software keyboard came up", file: file, line: line)
+    }
+
     /// Whether the input gets keyboard focus within the timeout.
     func waitForFocus(
       on id: String, in app: XCUIApplication, seconds: TimeInterval? = nil

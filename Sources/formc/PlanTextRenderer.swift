@@ -45,6 +45,10 @@ struct PlanTextRenderer {
       : "off"
     out.append("toolbar      \(toolbar)")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
+    if let initial = form.initialFocus {
+      out.append(
+        "focus first  '\(initial)' when the screen first appears, if shown and enabled then")
+    }
     if let flags = form.flags {
       out.append("flags        \(flags.joined(separator: ", ")) (the app sets them)")
     }

@@ -81,9 +81,9 @@ struct TranscriptionTests {
   /// why for each).
   static let textForms: [(screen: String, inputs: Int, approximated: [String])] = [
     ("Wikipedia-CreateAccount", 5, []),
-    ("Wikipedia-EditSave", 3, ["summary"]),
+    ("Wikipedia-EditSave", 3, []),
     ("Firefox-CreditCard", 3, ["expiration"]),
-    ("Wikipedia-TopicCompose", 2, ["topicTitle", "topicBody"]),
+    ("Wikipedia-TopicCompose", 2, ["topicBody"]),
     ("WooCommerce-EditAddress", 13, ["country", "stateSelector"]),
     ("IceCubes-AddAccount", 1, []),
   ]
@@ -103,7 +103,29 @@ struct TranscriptionTests {
   @Test func textFormTotals() {
     #expect(Self.textForms.map(\.inputs).reduce(0, +) == 27)
     let faithful = Self.textForms.map { $0.inputs - $0.approximated.count }.reduce(0, +)
-    #expect(faithful == 21)
+    #expect(faithful == 23)
+  }
+
+  @Test(arguments: [("Wikipedia-EditSave", "summary"), ("Wikipedia-TopicCompose", "topicTitle")])
+  func wikipediasReturnDoesNothingWithThePlainKey(_ screen: String, _ input: String) throws {
+    // `textFieldShouldReturn` returns true and does nothing else (no delegate for the topic
+    // title): the keyboard stays, the key is UIKit's default "return".
+    let form = try form(screen + ".after")
+    let steps = form.states.compactMap { state in state.steps.first { $0.input == input } }
+    #expect(!steps.isEmpty)
+    for step in steps {
+      #expect(step.returnAction == .none)
+      #expect(step.returnKey == .default)
+    }
+  }
+
+  @Test(arguments: [
+    ("Wikipedia-CreateAccount", "username"), ("IceCubes-AddAccount", "instanceName"),
+  ])
+  func screensThatFocusAnInputWhenTheyAppear(_ screen: String, _ input: String) throws {
+    // The README's "input focused when the screen appears": Wikipedia's username, Ice Cubes'
+    // instance field (`isInstanceURLFieldFocused = true` in the form's `onAppear`).
+    #expect(try form(screen + ".after").initialFocus == input)
   }
 
   @Test func firefoxsCardChecksAreLocalWithoutASuppression() throws {

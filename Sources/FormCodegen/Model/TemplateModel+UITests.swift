@@ -67,6 +67,17 @@ extension TemplateModelBuilder {
           + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
     }
     if let checked = checkedSubmit() { tests += checkedSubmitTests(checked) }
+    // `focus.initial`: launched in the first state that shows it (set up at launch alone), the
+    // input has keyboard focus without a tap.
+    if let initial = form.initialFocus,
+      let index = states.firstIndex(where: { !$0.typesValues && $0.ids.contains(initial) })
+    {
+      test(
+        "testLaunchingFocuses" + upperFirst(initial),
+        "Launching the app in state \(index + 1) focuses `\(initial)`, the spec's "
+          + "`focus.initial`, with the keyboard up and no tap.",
+        "try walk.launch(focusing: \(SwiftLiteral.string(initial)), in: Self.states[\(index)])")
+    }
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "the ", suffix: " form") }
       ?? "the \(form.name) form"
@@ -121,6 +132,8 @@ extension TemplateModelBuilder {
     var summary: String
     /// The typed controls the state shows: `FormUIControl(…)`'s arguments.
     var controls: [String] = []
+    /// Whether the walk types a value that the state needs (not all of it is set at launch).
+    var typesValues = false
   }
 
   /// Each input's value as the form starts.
@@ -233,7 +246,7 @@ extension TemplateModelBuilder {
     }
     return UIState(
       values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary,
-      controls: controls)
+      controls: controls, typesValues: !typed.isEmpty)
   }
 
   private func stepLiteral(

@@ -236,6 +236,9 @@ struct TemplateModelBuilder: Sendable {
       arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
     }
     if let actions = actionsArgument(in: tree) { arguments.append(actions) }
+    if let initial = form.initialFocus {
+      arguments.append(tree.text("." + initial, label: "initialFocus"))
+    }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return SwiftDeclaration(
       doc:
@@ -337,6 +340,7 @@ struct TemplateModelBuilder: Sendable {
       switch (followed.key, followed.action) {
       case (let key?, .submit): return tree.text(".submit(.\(keyCase(key)))", label: label)
       case (let key?, .dismiss): return tree.text(".endEditing(.\(keyCase(key)))", label: label)
+      case (let key?, .none): return tree.text(".doesNothing(.\(keyCase(key)))", label: label)
       case (.default?, .newline): return tree.text(".newline", label: label)
       case (nil, .none): return tree.text(".none", label: label)
       default: break

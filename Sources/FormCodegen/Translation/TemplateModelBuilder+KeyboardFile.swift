@@ -22,7 +22,10 @@ extension TemplateModelBuilder {
       + "visibility of every node, validation messages, submitting, and keyboard avoidance by "
       + "the form's keyboard plan.\n\nCreate it with "
       + "`\(typeName)KeyboardController(form:views:)` (it holds the views weakly), call "
-      + "`start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and "
+      + "`start()` in `viewWillAppear(_:)`, "
+      + (form.initialFocus.map {
+        "`didAppear()` in `viewDidAppear(_:)` (it focuses `\($0)`, the spec's `focus.initial`), "
+      } ?? "") + "`stop()` in `viewDidDisappear(_:)` and "
       + "`layoutDidChange()` in `viewDidLayoutSubviews()`."
     let declarations: [SwiftNode] = [
       .declaration(

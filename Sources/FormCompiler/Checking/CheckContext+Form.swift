@@ -83,7 +83,15 @@ extension CheckContext {
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
       actions: resolvedActions, presentations: definition.presentations?.value.map(\.value),
       flags: definition.flags.isEmpty ? nil : definition.flags.map(\.value),
-      validateOn: definition.validateOn?.value)
+      validateOn: definition.validateOn?.value, initialFocus: initialFocus)
+  }
+
+  /// `focus.initial` when it names an input the keyboard stops at (else `dangling-reference`).
+  private var initialFocus: String? {
+    guard let name = definition.focus.initial?.value, let index = input(named: name),
+      nodes[index].kind.isInput, isInKeyboardChain(index)
+    else { return nil }
+    return name
   }
 
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's

@@ -12,8 +12,11 @@ extension CheckContext {
     let none = ReturnStep(key: nil, action: .none)
     guard node.kind != .custom, let input = node.input, !EffectiveTraits(input).keyboard.isPad
     else { return ReturnBehavior(whenFollowed: none, whenLast: none) }
-    if effectiveOnReturn(index) == .dismiss {
-      return dismissOnlyReturn(explicit: input.returnKey?.value)
+    switch effectiveOnReturn(index) {
+    case .dismiss: return dismissOnlyReturn(explicit: input.returnKey?.value)
+    // A text view under `keyboard.onReturn: none` keeps inserting newlines.
+    case .none where node.kind == .field: return inertReturn(explicit: input.returnKey?.value)
+    default: break
     }
     switch (node.kind, input.returnKey?.value) {
     case (.textView, nil), (.textView, .default?):

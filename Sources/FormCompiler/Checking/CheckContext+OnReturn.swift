@@ -14,4 +14,18 @@ extension CheckContext {
     let step = ReturnStep(key: key, action: .dismiss)
     return ReturnBehavior(whenFollowed: step, whenLast: step)
   }
+
+  /// The return behaviour of a field whose Return does nothing (`onReturn: none`): the explicit
+  /// `returnKey` when given, else the plain Return key (`default`), doing nothing wherever the
+  /// field stands, so the keyboard stays.
+  func inertReturn(explicit: ReturnKey?) -> ReturnBehavior {
+    let step = ReturnStep(key: explicit ?? .default, action: .none)
+    return ReturnBehavior(whenFollowed: step, whenLast: step)
+  }
+
+  /// Whether Return on the input at `index` does nothing (`onReturn: none`, its own or the
+  /// form's, on a field).
+  func returnIsInert(_ index: Int) -> Bool {
+    nodes[index].kind == .field && effectiveOnReturn(index) == OnReturn.none
+  }
 }

@@ -42,6 +42,10 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   /// `validateOn`: when inputs' error messages show unless an input says otherwise; absent when
   /// the spec does not say (`submit`).
   public var validateOn: ValidationTiming? = nil
+  /// `focus.initial`: the input focused the first time the screen appears, when it is shown and
+  /// enabled then; absent when the spec names none (or names something the keyboard cannot
+  /// focus, which `dangling-reference` reports).
+  public var initialFocus: String? = nil
 }
 
 /// An input after presets and overrides are applied.

@@ -7,13 +7,15 @@ enum DanglingReference: CheckingRule {
     id: "dangling-reference", severity: .error,
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
-      `next`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
+      `next`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
       input of this form (`enabledWhen` another input than its own), and their `flag` a flag the
       spec declares in `flags`. Naming an unknown id, or a `label`,
       `button` or container, cannot be generated. For an unknown id or flag the message suggests
       the closest input id or flag name when one is close, with a fix-it; for a node that is not an
       input, a note points where it is declared. An `input:` that names a flag, or a `flag:` that
-      names an input, gets a fix-it that swaps the key.
+      names an input, gets a fix-it that swaps the key. `focus.initial` must name an input the
+      keyboard stops at: not a typed control (`switch`, `choice`, …), not a `custom` control with
+      `inputView: false`.
       """#,
     pointsAt: #"""
       the value naming the unknown id or flag.
@@ -42,6 +44,9 @@ enum DanglingReference: CheckingRule {
 
   /// `next`, `visibleWhen.input` and `equals` rules.
   static func check(_ form: CheckContext, _ findings: inout Findings) {
+    if let initial = form.definition.focus.initial {
+      checkInitialFocus(initial, form, &findings)
+    }
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
       for condition in node.visibleWhen?.value.leaves ?? [] {
@@ -81,6 +86,27 @@ enum DanglingReference: CheckingRule {
     } else {
       check(condition.input, what: what, allowsControls: true, form, &findings)
     }
+  }
+
+  /// `focus.initial`: an input of the keyboard's chain (a typed control takes no keyboard focus,
+  /// and a custom control with `inputView: false` brings no input view to focus).
+  private static func checkInitialFocus(
+    _ reference: Located<String>, _ form: CheckContext, _ findings: inout Findings
+  ) {
+    let what = "'focus.initial'"
+    guard let index = form.byID[reference.value], form.nodes[index].kind == .custom,
+      form.nodes[index].input?.inputView?.value == false
+    else {
+      check(reference, what: what, form, &findings)
+      return
+    }
+    findings.report(
+      "\(what) names '\(reference.value)', a custom control with 'inputView: false', which never takes the keyboard's focus; name an input the keyboard stops at",
+      at: reference.location,
+      notes: [
+        Diagnostic.Note(
+          "'\(reference.value)' is declared here", at: form.nodes[index].kindKeyLocation)
+      ])
   }
 
   /// `flag:`: a flag of `flags`, else the closest flag's name, or the input it names.

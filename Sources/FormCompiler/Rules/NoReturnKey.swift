@@ -10,7 +10,9 @@ enum NoReturnKey: CheckingRule {
       `numberPad`, `phonePad`, `decimalPad` and `asciiCapableNumberPad` have no return key. Flagged
       when the input's effective keyboard is a pad and its toolbar has no Done and either no Next,
       or Next without `focus.wraps` while the input is the last visible one in some state.
-      `toolbar: false` is a toolbar with no items.
+      `toolbar: false` is a toolbar with no items. A `field` whose Return does nothing
+      (`onReturn: none`, its own or the form's) keeps the keyboard up as a pad does, and is
+      flagged the same way.
 
       Not flagged when the screen dismisses the keyboard by itself: `keyboard.dismiss` is not
       `none` (the default is `interactive`) and, for the drag modes `interactive` and `onDrag`,
@@ -63,15 +65,21 @@ enum NoReturnKey: CheckingRule {
       let keyboard = EffectiveTraits(input).keyboard
       // After a `focus-order` error the order is formc's repair: being last in it says nothing.
       let strandedWhenLast = !form.focusOrderWasRepaired && !form.wraps && form.lastIn[index] != nil
-      guard keyboard.isPad && (!hasNext || strandedWhenLast),
+      // Return that does nothing (`onReturn: none`) leaves the keyboard up as a pad does.
+      let inert = !keyboard.isPad && form.returnIsInert(index)
+      guard keyboard.isPad || inert, !hasNext || strandedWhenLast,
         case .stuck(let reason) = form.keyboardEscape(from: index)
       else { continue }
       let why =
         hasNext
         ? "its toolbar has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
         : "its toolbar has neither 'next' nor 'done'"
+      let what =
+        inert
+        ? "Return does nothing on '\(form.id(index))' ('onReturn: none')"
+        : "the '\(keyboard.rawValue)' keyboard of '\(form.id(index))' has no return key"
       findings.report(
-        "the '\(keyboard.rawValue)' keyboard of '\(form.id(index))' has no return key, and \(why)\(reason.map { ", and \($0)" } ?? ""); the user is stuck",
+        "\(what), and \(why)\(reason.map { ", and \($0)" } ?? ""); the user is stuck",
         at: node.kindKeyLocation)
     }
   }

@@ -12,8 +12,8 @@ enum ReturnKeyMismatch: CheckingRule {
       (`done`, `go`, `send`, `join`, `search`, `continue`, `route`) on an input that some visible
       input follows in some state (it would submit before the form is complete), and an explicit
       `returnKey: next` on an input whose Return only ends editing (`onReturn: dismiss`, its own or
-      the form's `keyboard.onReturn`). An action key on such an input submits nothing, so it is
-      not flagged. The message says
+      the form's `keyboard.onReturn`) or does nothing (`onReturn: none` on a field). An action key
+      on such an input submits nothing, so it is not flagged. The message says
       "in every visibility state" when that holds in every state, "whenever it is shown" when it
       holds in every state that shows the input, and otherwise names the first such state: each
       controlling input is empty, has a named `equals` value, or has any other value. Derived return keys are always right; `returnKey: default` is never flagged.
@@ -62,6 +62,13 @@ enum ReturnKeyMismatch: CheckingRule {
         if explicit.value == .next {
           findings.report(
             "return key 'next' on '\(form.id(index))', but Return only ends editing there ('onReturn: dismiss'); use 'done', or remove 'onReturn'",
+            at: key)
+        }
+      } else if form.returnIsInert(index) {
+        // Return does nothing: Next never moves.
+        if explicit.value == .next {
+          findings.report(
+            "return key 'next' on '\(form.id(index))', but Return does nothing there ('onReturn: none'); remove 'returnKey' to show the plain Return key, or remove 'onReturn'",
             at: key)
         }
       } else if explicit.value == .next, form.lastIn[index] != nil {

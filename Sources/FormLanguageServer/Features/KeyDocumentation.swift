@@ -95,8 +95,9 @@ enum KeyDocumentation {
         + "focus on the input that submitted, so the keyboard stays up.", default: "dismiss"),
     "keyboard.onReturn": Entry(
       "What Return does on every field and text view without its own `onReturn`: `derived` "
-        + "(Next moves on, the last input submits, a text view inserts a newline) or `dismiss` "
-        + "(Return only ends editing).", default: "derived"),
+        + "(Next moves on, the last input submits, a text view inserts a newline), `dismiss` "
+        + "(Return only ends editing) or `none` (Return does nothing on fields and the keyboard "
+        + "stays; text views keep inserting newlines).", default: "derived"),
     "toolbar.items": Entry(
       "The toolbar's buttons, left to right; each at most once, except `flexibleSpace`.",
       default: "[previous, next, flexibleSpace, done]"),
@@ -107,6 +108,11 @@ enum KeyDocumentation {
       "An explicit focus order: every input id exactly once. It cannot be combined with `next`. "
         + "Without it, the walk: document order, following `next`.",
       default: "the walk"),
+    "focus.initial": Entry(
+      "The input focused the first time the screen appears (UIKit: `viewDidAppear`; SwiftUI: "
+        + "once the view appears), keyboard up. When it is hidden or disabled then, nothing is "
+        + "focused. It must name an input the keyboard stops at.",
+      default: "none"),
     "focus.wraps": Entry(
       "Whether the toolbar's Next on the last visible input goes to the first.", default: "false"),
     "lint.disable": Entry(
@@ -292,8 +298,9 @@ enum KeyDocumentation {
       "Overrides the derived return key; on a pad keyboard it never shows.", default: "derived"),
     "onReturn": Entry(
       "What Return does on this input: `derived` (Next moves on, the last input submits, a text "
-        + "view inserts a newline) or `dismiss` (Return only ends editing; the key is `returnKey` "
-        + "or `done`).", default: "`keyboard.onReturn`"),
+        + "view inserts a newline), `dismiss` (Return only ends editing; the key is `returnKey` "
+        + "or `done`) or, on a field, `none` (Return does nothing and the keyboard stays; the key "
+        + "is `returnKey` or the plain Return).", default: "`keyboard.onReturn`"),
     "value": Entry("The initial value.", default: "\"\""),
     "maxLength": Entry(
       "The most characters the user can type, enforced as they type: characters as users see "

@@ -5,4 +5,11 @@ extension FormReturnBehavior {
     Self(
       whenFollowed: Step(key: key, action: .dismiss), whenLast: Step(key: key, action: .dismiss))
   }
+
+  /// `onReturn: none` on a field: Return does nothing, wherever the field stands (the keyboard
+  /// stays; focus neither moves nor submits). `key` is the spec's `returnKey`, or `default` (the
+  /// system's plain Return).
+  public static func doesNothing(_ key: FormReturnKey) -> Self {
+    Self(whenFollowed: Step(key: key, action: .none), whenLast: Step(key: key, action: .none))
+  }
 }

@@ -30,6 +30,7 @@ public enum FormReturnAction: String, Sendable, Hashable {
   case newline
   /// End editing.
   case dismiss
-  /// Nothing: the keyboard has no return key, or the input is a custom control.
+  /// Nothing: the keyboard has no return key, the input is a custom control, or the spec says
+  /// Return does nothing on it (`onReturn: none`: the key shows, the keyboard stays).
   case none
 }

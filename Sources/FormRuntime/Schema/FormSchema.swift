@@ -39,6 +39,9 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// The submit and cancel buttons outside the content (`actions`), which the UIKit controller
   /// puts into the screen's navigation item.
   public let actions: FormActionsSchema
+  /// The input focused the first time the screen appears (`focus.initial`), when it is shown and
+  /// enabled then; `nil` when the spec names none.
+  public let initialFocus: Field?
 
   /// The inputs, by position (`Field.allCases` in focus order).
   let fields: [Field]
@@ -52,7 +55,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
     afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
     enabled: [FormCondition<Field>] = [], validateOn: FormValidationTiming = .submit,
-    actions: FormActionsSchema = FormActionsSchema()
+    actions: FormActionsSchema = FormActionsSchema(), initialFocus: Field? = nil
   ) {
     self.title = title
     self.inputs = inputs
@@ -66,6 +69,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     self.enabled = enabled
     self.validateOn = validateOn
     self.actions = actions
+    self.initialFocus = initialFocus
     fields = inputs.map(\.field)
     tables = FormSchemaTables(
       inputs: inputs, conditions: conditions, toolbar: toolbar, wraps: wraps,

@@ -5,6 +5,10 @@ public enum FormEvent<Field: FormField>: Sendable, Hashable {
   case start
   /// The screen goes away.
   case stop
+  /// The screen finished appearing (UIKit's `viewDidAppear(_:)`, SwiftUI's `onAppear` once focus
+  /// can be written): the first time in the session's life, the session focuses the schema's
+  /// ``FormSchema/initialFocus`` when that input is shown and enabled and nothing is focused yet.
+  case didAppear
   /// An input became first responder.
   case didBeginEditing(Field)
   /// An input stopped being first responder, for any reason (focus moved, Done, an interactive

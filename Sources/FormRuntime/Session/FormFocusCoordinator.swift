@@ -88,14 +88,19 @@ public final class FormFocusCoordinator<Form: FormModel> {
   // MARK: - The screen's lifetime
 
   /// The screen appeared (its `onAppear`, after registering the closures): restarts a session
-  /// stopped by ``screenDidDisappear()``, and delivers a focus asked for before the screen could
-  /// take it.
+  /// stopped by ``screenDidDisappear()``, delivers a focus asked for before the screen could
+  /// take it, and the first time focuses the spec's `focus.initial` input
+  /// (``FormSchema/initialFocus``) when it is shown and enabled and nothing else was focused.
+  ///
+  /// The initial focus is written here, once `setFocus` is registered, never from `init`: a
+  /// `@FocusState` write before the view is realized does not land (issue 28).
   public func screenDidAppear() {
     if !isRunning {
       isRunning = true
       session.send(.start)
     }
     deliverFocus()
+    if undeliveredFocus == nil, requestedFocus == nil { session.send(.didAppear) }
   }
 
   /// Moves the screen's focus to ``undeliveredFocus``, if there is one and the screen can.

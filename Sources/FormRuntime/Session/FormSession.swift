@@ -74,6 +74,9 @@ public final class FormSession<Form: FormModel> {
   /// By input position, whether the screen shows the input's app check as pending.
   private var shownPending: [Bool]
   private var submitRequests = 0
+  /// Whether the screen appeared once (``FormEvent/didAppear``): `focus.initial` applies only
+  /// the first time.
+  private var hasAppeared = false
 
   /// Creates a session over a view model and starts listening to its changes; it announces in
   /// the language of `strings` (by default the app's).
@@ -175,6 +178,7 @@ public final class FormSession<Form: FormModel> {
     case .stop:
       isStarted = false
       pendingFocus = nil
+    case .didAppear: didAppear(into: &effects)
     case .didBeginEditing(let field): didBeginEditing(position(field), into: &effects)
     case .didEndEditing(let field):
       guard focusedPosition == position(field) else { return }
@@ -510,6 +514,20 @@ public final class FormSession<Form: FormModel> {
   }
 
   // MARK: - Focus
+
+  /// The first appearance focuses `focus.initial` when it is shown and enabled and the user or
+  /// the app has not focused an input already; a hidden or disabled one focuses nothing (no
+  /// other input is picked for it), and later appearances never move focus.
+  private func didAppear(into effects: inout [Effect]) {
+    guard isStarted, !hasAppeared else { return }
+    hasAppeared = true
+    guard let field = Form.schema.initialFocus, focusedPosition == nil, pendingFocus == nil
+    else { return }
+    let position = position(field)
+    let enabled = position >= visibility.enabled.count || visibility.enabled[position]
+    guard visibility.inputs[position], enabled else { return }
+    requestFocus(position, into: &effects)
+  }
 
   private func requestFocus(_ position: Int, into effects: inout [Effect]) {
     guard isStarted else { return }

@@ -15,7 +15,8 @@
   ///
   /// The views are held weakly, so `lazy var keyboard = SignUpFormKeyboardController(form:
   /// SignUpForm(), views: self)` in a view controller makes no retain cycle. Call `start()` in
-  /// `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and `layoutDidChange()` in
+  /// `viewWillAppear(_:)`, ``didAppear()`` in `viewDidAppear(_:)` (it focuses the spec's
+  /// `focus.initial`), `stop()` in `viewDidDisappear(_:)` and `layoutDidChange()` in
   /// `viewDidLayoutSubviews()`. The controller becomes the delegate of the form's text fields and
   /// text views. A custom input returns ``accessoryToolbar(for:)`` from its `inputAccessoryView`
   /// and calls ``inputDidBeginEditing(_:)`` and ``inputDidEndEditing(_:)``.
@@ -179,6 +180,23 @@
         tapDismissal = dismissal
         dismissal.install(on: rootView)
       }
+    }
+
+    /// The screen appeared: call from `viewDidAppear(_:)`. The first time, it focuses the spec's
+    /// `focus.initial` input (``FormSchema/initialFocus``) when that input is shown and enabled and
+    /// nothing is focused yet; a hidden or disabled one focuses nothing, and later appearances
+    /// never move focus.
+    ///
+    /// `viewDidAppear(_:)`, not `viewWillAppear(_:)`: Apple's `becomeFirstResponder()` says to call
+    /// it on a view only "if it is part of an active view hierarchy"
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()), and
+    /// `viewWillAppear(_:)` runs "before the view controller's view is about to be added to a view
+    /// hierarchy" (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:));
+    /// `viewDidAppear(_:)` runs once "its view was added to a view hierarchy"
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)), so
+    /// the keyboard rises after the push or presentation, not during it.
+    public func didAppear() {
+      session.send(.didAppear)
     }
 
     /// Stops following the keyboard and restores the scroll view's insets.

@@ -107,6 +107,8 @@ public struct FocusSettings: Sendable {
   public var order: Located<[Located<String>]>?
   /// `focus.wraps` (default false).
   public var wraps: Located<Bool>?
+  /// `focus.initial`: the id of the input focused when the screen first appears, if written.
+  public var initial: Located<String>?
 
   /// Creates settings with nothing written.
   public init() {}

@@ -308,6 +308,13 @@ extension SpecDecoder {
         at: message.location)
       input?.requiredMessage = nil
     }
+    if kind == .textView, let onReturn = input?.onReturn, onReturn.value == .none {
+      report(
+        .invalidValue,
+        "'onReturn: none' applies to a field; Return on a text view inserts a newline (write 'onReturn: dismiss' to end editing instead)",
+        at: onReturn.location)
+      input?.onReturn = nil
+    }
     if kind == .textView {
       if let lines, let height = node.height, let heightKey = height.keyLocation {
         // The two share the blame: point at the later key.

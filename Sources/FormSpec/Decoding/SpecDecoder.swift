@@ -54,7 +54,7 @@ struct SpecDecoder {
       "avoidance", "dismiss", "spacing", "submit", "afterSubmit", "onReturn", "stickyFooter",
     ],
     "toolbar": ["items", "title"],
-    "focus": ["order", "wraps"],
+    "focus": ["order", "wraps", "initial"],
     "lint": ["disable"],
     "lines": ["min", "max"],
     // A date's range has `from` and `to`, a stepper's or slider's `min` and `max`.
@@ -157,6 +157,8 @@ struct SpecDecoder {
         {
           if document[subkey].text == "wraps" {
             focus.wraps = bool(subvalue, key: subkey)
+          } else if document[subkey].text == "initial" {
+            focus.initial = reference(subvalue, what: "an input id", key: subkey)
           } else if let entries = list(subvalue, key: subkey) {
             let ids = entries.compactMap { reference($0, what: "an input id") }
             focus.order = located(ids, at: subvalue, key: subkey)

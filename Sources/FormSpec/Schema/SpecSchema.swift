@@ -118,7 +118,13 @@ public enum SpecSchema {
         )
       ])
     case "focus":
-      return mapping("focus") { $0 == "order" ? list(ref("id")) : bool }
+      return mapping("focus") {
+        switch $0 {
+        case "order": return list(ref("id"))
+        case "initial": return ref("id")
+        default: return bool
+        }
+      }
     case "content": return ref("node")
     case "presentations": return list(words(ScreenPresentation.self), minItems: 1)
     case "validateOn": return words(ValidationTiming.self)

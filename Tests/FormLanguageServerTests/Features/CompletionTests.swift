@@ -131,7 +131,7 @@ struct CompletionTests {
     ("toolbar:\n  items: [previous, ‸]\n", ToolbarItem.allCases.map(\.rawValue)),
     ("toolbar: ‸\n", ["true", "false"]),
     ("lint:\n  disable: [‸]\n", Rule.all.filter(\.isConfigurable).map(\.id.rawValue)),
-    ("focus:\n  wr‸\n", ["order", "wraps"]),
+    ("focus:\n  wr‸\n", ["order", "wraps", "initial"]),
     ("form: ‸\n", ["Test"]),
   ])
   func wordsOfTopLevelSettings(head: String, expected: [String]) {

@@ -2,7 +2,7 @@ import FormRuntime
 
 /// A view model with app flags, written the way formc generates one (issue 32): `email`,
 /// `password`, and a `captcha` input shown while the app sets `captchaRequired`; a `remove`
-/// button shown while `isEditing` is not set.
+/// button shown while `isEditing` is not set. `focus.initial` names the CAPTCHA.
 @MainActor
 final class SignInForm: FormModel {
   enum Field: String, FormField {
@@ -63,7 +63,8 @@ final class SignInForm: FormModel {
   nonisolated static let schema = FormSchema<Field>(
     title: "Sign In",
     inputs: [
-      .field(.email, title: "Email", returns: .nextOrSubmit(.go), toolbarTitle: "Email"),
+      // `onReturn: none`: Return on the email does nothing.
+      .field(.email, title: "Email", returns: .doesNothing(.default), toolbarTitle: "Email"),
       .field(.password, title: "Password", returns: .nextOrSubmit(.go), toolbarTitle: "Password"),
       .field(
         .captcha, title: "Characters", returns: .nextOrSubmit(.go),
@@ -78,6 +79,8 @@ final class SignInForm: FormModel {
     keyboard: FormKeyboardPlan(
       avoidance: .insets, dismissMode: .interactive, spacing: 16, insetContainer: "page",
       inputs: Field.allCases.map { .init(id: $0.rawValue, scrollContainers: ["page"]) }),
-    flags: ["captchaRequired", "isEditing"]
+    flags: ["captchaRequired", "isEditing"],
+    // `focus.initial: captcha`: focused on the first appearance while the server asks for it.
+    initialFocus: .captcha
   )
 }

@@ -58,7 +58,8 @@
   /// form's keyboard plan.
   ///
   /// Create it with `OneTimeCodeLoginFormKeyboardController(form:views:)` (it holds the views
-  /// weakly), call `start()` in `viewWillAppear(_:)`, `stop()` in `viewDidDisappear(_:)` and
+  /// weakly), call `start()` in `viewWillAppear(_:)`, `didAppear()` in `viewDidAppear(_:)` (it
+  /// focuses `phone`, the spec's `focus.initial`), `stop()` in `viewDidDisappear(_:)` and
   /// `layoutDidChange()` in `viewDidLayoutSubviews()`.
   typealias OneTimeCodeLoginFormKeyboardController = FormKeyboardController<OneTimeCodeLoginForm>
 #endif

@@ -117,7 +117,8 @@ final class OneTimeCodeLoginForm: FormModel {
     actions: FormActionsSchema(
       submit: FormActionSchema(
         title: "Verify", placement: .keyboardToolbar, enabled: .whenValid,
-        identifier: FormAccessibilityIdentifier.keyboardToolbarSubmit))
+        identifier: FormAccessibilityIdentifier.keyboardToolbarSubmit)),
+    initialFocus: .phone
   )
 }
 

@@ -49,5 +49,11 @@
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "verifyCode", expectingFocusOn: "phone")
     }
+
+    /// Launching the app in state 1 focuses `phone`, the spec's `focus.initial`, with the keyboard
+    /// up and no tap.
+    @MainActor func testLaunchingFocusesPhone() throws {
+      try walk.launch(focusing: "phone", in: Self.states[0])
+    }
   }
 #endif

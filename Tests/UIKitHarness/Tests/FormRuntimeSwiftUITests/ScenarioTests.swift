@@ -141,6 +141,20 @@ struct ScenarioTests {
     #expect(host.focusedInput == nil, "a valid submit ends editing (afterSubmit: dismiss)")
   }
 
+  @Test(
+    "focus.initial: the phone field is focused once the screen appears, no focus write lost",
+    arguments: [15, 16, 17])
+  func initialFocus(osVersion: Int) {
+    let form = OneTimeCodeLoginForm()
+    let host = SwiftUIHost(
+      NavigationView { OneTimeCodeLoginFormView(form: form) }, osVersion: osVersion)
+    #expect(host.focusedInput?.identifier == "phone")
+    #expect(form.focusedField == .phone)
+    #expect(
+      !host.events.contains { if case .focusReverted = $0 { return true } else { return false } },
+      "the write waits for the screen to appear")
+  }
+
   @Test("without a navigation container on iOS 15 the keyboard toolbar still shows")
   func toolbarWithoutNavigationOnIOS15() {
     let host = SwiftUIHost(SignUpFormView(form: SignUpForm()), osVersion: 15)

@@ -268,6 +268,7 @@ struct GeneratedUITestsTests {
     (.toolbarSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
     (.returnSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
     (.checkSpinnerStays, "spinner ('formc.check.username') still shows"),
+    (.initialFocusIgnored, "launching did not focus 'phone' (its 'focus.initial')"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

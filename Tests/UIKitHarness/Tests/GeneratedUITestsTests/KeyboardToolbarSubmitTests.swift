@@ -24,8 +24,9 @@ struct KeyboardToolbarSubmitTests {
     let walk = FormUIWalk(form: "OneTimeCodeLogin")
     let app = walk.launch()
     let verify = app.toolbars.buttons[FormAccessibilityIdentifier.keyboardToolbarSubmit]
-    #expect(!verify.exists, "the toolbar shows only while an input is edited")
+    // The sheet opens with the phone focused (`focus.initial: phone`), so the toolbar is up.
     let phone = walk.input("phone", in: app)
+    #expect(verify.exists, "the toolbar shows while an input is edited")
     phone.tap()
     #expect(verify.exists)
     #expect(verify.label == "Verify")

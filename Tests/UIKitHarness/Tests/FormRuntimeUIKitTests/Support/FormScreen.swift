@@ -5,6 +5,7 @@ import UIKit
 @MainActor
 protocol KeyboardLifecycle: AnyObject {
   func start()
+  func didAppear()
   func stop()
   func layoutDidChange()
 }
@@ -118,6 +119,11 @@ class FormScreen: UIViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     lifecycle?.start()
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    lifecycle?.didAppear()
   }
 
   override func viewDidDisappear(_ animated: Bool) {

@@ -50,6 +50,9 @@ enum AppDefect: String, CaseIterable, Sendable {
   case returnSubmitDoesNotWaitForChecks
   /// A check's spinner stays after the check answered (an app that never takes it away).
   case checkSpinnerStays
+  /// The screen never calls the keyboard controller's `didAppear()` from `viewDidAppear(_:)`,
+  /// so the spec's `focus.initial` input is not focused when the app launches.
+  case initialFocusIgnored
 }
 
 /// The simulator's settings the app runs under.
@@ -196,6 +199,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     session.perform = { [weak self] effects in self?.apply(effects) }
     self.session = session
     session.send(.start)
+    // The screen appeared: `viewDidAppear(_:)` calls the keyboard controller's `didAppear()`.
+    if !defects.contains(.initialFocusIgnored) { session.send(.didAppear) }
   }
 
   func terminate() {

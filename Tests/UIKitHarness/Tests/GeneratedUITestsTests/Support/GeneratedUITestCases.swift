@@ -193,6 +193,9 @@ extension GeneratedUITestCase {
     .init("OneTimeCodeLogin", "testSubmittingAnEmptyForm", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
+    .init("OneTimeCodeLogin", "testLaunchingFocusesPhone", OneTimeCodeLoginForm.init) {
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testLaunchingFocusesPhone() }
+    },
     .init("ProfileEditor", "testState1", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1() }
     },
