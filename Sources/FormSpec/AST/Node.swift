@@ -187,6 +187,13 @@ public struct Node: Sendable {
     }
   }
 
+  /// Sets ``input`` to `input` in a box of its own: unlike assigning through ``input``, the
+  /// shared empty box is neither copied first nor written, and `input` is moved, not copied (the
+  /// decoder sets every node's input once).
+  @inlinable public mutating func replaceInput(_ input: consuming InputProperties?) {
+    inputStorage = InputStorage(input)
+  }
+
   /// Creates a node with no properties.
   public init(kind: Kind, kindKeyLocation: SourceLocation, id: Located<String>?, range: SourceRange)
   {

@@ -328,7 +328,7 @@ extension SpecDecoder {
     }
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
-    node.input = input
+    if input != nil { node.replaceInput(input) }
     return node
   }
 

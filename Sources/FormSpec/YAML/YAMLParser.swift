@@ -434,7 +434,10 @@ private struct TreeBuilder {
         let key = Int(id)
         for position in stride(from: start, to: pending.count, by: 2) {
           let other = Int(pending[position])
-          if nodes[other].text == nodes[key].text
+          // Lengths first (stored, so free): keys of one mapping mostly differ in length, and
+          // `==` on two different strings takes the slow comparison.
+          if nodes[other].text.utf8.count == nodes[key].text.utf8.count
+            && nodes[other].text == nodes[key].text
             && isStringKey(nodes[other]) == isStringKey(nodes[key])
           {
             return pending[position]
