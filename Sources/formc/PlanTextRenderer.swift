@@ -62,7 +62,10 @@ struct PlanTextRenderer {
         )
       }
       if let cancel = actions.cancel {
-        out.append("cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)")
+        // `confirmDiscard: true`: Cancel asks before discarding changes (issue 32).
+        let confirms = cancel.confirmDiscard == true ? ", asks to discard changes" : ""
+        out.append(
+          "cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)\(confirms)")
       }
     }
     // A submit button in the content enabled otherwise than always (`enabled` on the button).

@@ -62,6 +62,21 @@ struct PlanSnapshotTests {
     #expect(json.stdout.contains("\"enabled\" : \"whenFilled\""), "\(json.stdout.prefix(400))")
   }
 
+  /// A cancel with `confirmDiscard: true` (issue 32): the plan says it asks before discarding
+  /// changes; the JSON holds the flag on the cancel.
+  @Test func planNamesACancelThatConfirmsADiscard() throws {
+    let path =
+      "Tests/FormSpecTests/Fixtures/Decoding/valid/actions-cancel-confirm-discard.form.yaml"
+    let output = try FormcProcess.run(["plan", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "cancel       \"Cancel\" at navigationBarLeading, asks to discard changes\n"),
+      "\(output.stdout)")
+    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    #expect(json.stdout.contains("\"confirmDiscard\" : true"), "\(json.stdout.prefix(400))")
+  }
+
   @Test func planRefusesASpecWithErrors() throws {
     let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml"])
     #expect(output.status == 1)

@@ -53,6 +53,9 @@ extension TemplateModelBuilder {
     if action.enabled != .always {
       arguments.append(tree.text("." + action.enabled.rawValue, label: "enabled"))
     }
+    if action.confirmDiscard == true {
+      arguments.append(tree.text("true", label: "confirmsDiscard"))
+    }
     arguments.append(tree.text(identifier, label: "identifier"))
     return tree.call(
       "FormActionSchema", label: role == "submit" ? "submit" : "cancel", arguments)

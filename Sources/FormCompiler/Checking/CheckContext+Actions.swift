@@ -14,7 +14,7 @@ extension CheckContext {
       cancel: actions.cancel.map {
         ResolvedAction(
           title: $0.title.value, placement: $0.placement?.value ?? .navigationBarLeading,
-          enabled: .always)
+          enabled: .always, confirmDiscard: $0.confirmsDiscard)
       })
   }
 

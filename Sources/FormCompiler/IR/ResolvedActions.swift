@@ -17,4 +17,6 @@ public struct ResolvedAction: Sendable, Codable, Hashable {
   public var placement: ActionPlacement
   /// When it is enabled (`always` for cancel).
   public var enabled: ActionEnablement
+  /// Whether it asks before discarding changes (`confirmDiscard`; cancel only, `nil` for submit).
+  public var confirmDiscard: Bool? = nil
 }

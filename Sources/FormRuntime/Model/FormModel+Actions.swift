@@ -49,6 +49,19 @@ extension FormModel {
     return true
   }
 
+  /// Whether a tap on `cancel` asks before discarding changes now: the cancel has
+  /// `confirmDiscard` (``FormActionSchema/confirmsDiscard``) and the form ``hasChanges``. The
+  /// screens ask Discard Changes or Keep Editing then, and run the cancel handler only after
+  /// Discard Changes; otherwise they run it at once.
+  public func cancelAsksToDiscard(_ cancel: FormActionSchema?) -> Bool {
+    (cancel?.confirmsDiscard ?? false) && hasChanges
+  }
+
+  /// Whether the form's own cancel (`actions.cancel` of ``FormModel/schema``) asks before
+  /// discarding changes now (``cancelAsksToDiscard(_:)``); a sheet showing the form is then not
+  /// dismissed interactively.
+  public var asksToDiscard: Bool { cancelAsksToDiscard(Self.schema.actions.cancel) }
+
   /// Whether a submit button that is enabled `enablement` is enabled now.
   public func isSubmitEnabled(_ enablement: FormActionEnablement) -> Bool {
     switch enablement {

@@ -18,17 +18,21 @@ public struct FormActionSchema: Sendable, Hashable {
   public var placement: FormActionPlacement
   /// When the button is enabled (`always` for cancel).
   public var enabled: FormActionEnablement
+  /// Whether a tap asks before discarding changes (`confirmDiscard` on the spec's cancel; always
+  /// `false` for submit): while the form has changes, Discard Changes or Keep Editing.
+  public var confirmsDiscard: Bool
   /// The button's accessibility identifier.
   public var identifier: String
 
   /// Creates an action button.
   public init(
     title: String, placement: FormActionPlacement, enabled: FormActionEnablement = .always,
-    identifier: String
+    confirmsDiscard: Bool = false, identifier: String
   ) {
     self.title = title
     self.placement = placement
     self.enabled = enabled
+    self.confirmsDiscard = confirmsDiscard
     self.identifier = identifier
   }
 }

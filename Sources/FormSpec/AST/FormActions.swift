@@ -25,19 +25,27 @@ public struct ActionSettings: Sendable {
   public var placement: Located<ActionPlacement>?
   /// `enabled` (submit only; default `always`).
   public var enabled: Located<ActionEnablement>?
+  /// `confirmDiscard` (cancel only; default `false`): while the form has changes, the cancel asks
+  /// before it runs (Discard Changes or Keep Editing), and so does an interactive sheet dismissal.
+  public var confirmDiscard: Located<Bool>?
   /// Where the action's key (`submit`, `cancel`) is written.
   public var keyLocation: SourceLocation
 
   /// Creates an action.
   public init(
     title: Located<String>, placement: Located<ActionPlacement>? = nil,
-    enabled: Located<ActionEnablement>? = nil, keyLocation: SourceLocation
+    enabled: Located<ActionEnablement>? = nil, confirmDiscard: Located<Bool>? = nil,
+    keyLocation: SourceLocation
   ) {
     self.title = title
     self.placement = placement
     self.enabled = enabled
+    self.confirmDiscard = confirmDiscard
     self.keyLocation = keyLocation
   }
+
+  /// Whether the action asks before discarding changes (`confirmDiscard: true`).
+  public var confirmsDiscard: Bool { confirmDiscard?.value ?? false }
 }
 
 /// Where an action's button stands (`actions.submit.placement`, `actions.cancel.placement`).

@@ -1,7 +1,7 @@
 import FormDiagnostics
 
 extension SpecDecoder {
-  /// `actions: {submit: {title, placement, enabled}, cancel: {title, placement}}`.
+  /// `actions: {submit: {title, placement, enabled}, cancel: {title, placement, confirmDiscard}}`.
   mutating func decodeActions(_ value: YAMLNode.ID, key: YAMLNode.ID) -> FormActions {
     var actions = FormActions()
     for (subkey, subvalue) in mapping(
@@ -17,15 +17,24 @@ extension SpecDecoder {
   private mutating func decodeAction(_ value: YAMLNode.ID, key: YAMLNode.ID, name: String)
     -> ActionSettings?
   {
-    let pairs = mapping(value, key: key, place: "'\(name)'", keys: Self.nestedKeys[name]!)
+    // `confirmDiscard` under `submit` is known, to say it belongs to `cancel`.
+    let keys = Self.nestedKeys[name]! + (name == "submit" ? ["confirmDiscard"] : [])
+    let pairs = mapping(value, key: key, place: "'\(name)'", keys: keys)
     guard document[value].kind == .mapping else { return nil }
     var title: Located<String>?
     var placement: Located<ActionPlacement>?
     var enabled: Located<ActionEnablement>?
+    var confirmDiscard: Located<Bool>?
     for (subkey, subvalue) in pairs {
       switch document[subkey].text {
       case "title": title = string(subvalue, key: subkey)
       case "placement": placement = word(subvalue, key: subkey)
+      case "confirmDiscard" where name == "submit":
+        report(
+          .invalidValue,
+          "'confirmDiscard' is for 'cancel' only; a submit keeps the changes",
+          at: location(subkey))
+      case "confirmDiscard": confirmDiscard = bool(subvalue, key: subkey)
       default: enabled = word(subvalue, key: subkey)
       }
     }
@@ -42,10 +51,12 @@ extension SpecDecoder {
         .invalidValue,
         "'keyboardToolbar' is for 'submit' only; place 'cancel' in the navigation bar",
         at: placement.location)
-      return ActionSettings(title: title, enabled: enabled, keyLocation: location(key))
+      return ActionSettings(
+        title: title, enabled: enabled, confirmDiscard: confirmDiscard, keyLocation: location(key))
     }
     return ActionSettings(
-      title: title, placement: placement, enabled: enabled, keyLocation: location(key))
+      title: title, placement: placement, enabled: enabled, confirmDiscard: confirmDiscard,
+      keyLocation: location(key))
   }
 
   /// A submit in the keyboard toolbar needs a toolbar: `toolbar: false` leaves it nowhere.

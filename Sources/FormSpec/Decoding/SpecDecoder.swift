@@ -65,7 +65,7 @@ struct SpecDecoder {
     ],
     "actions": ["submit", "cancel"],
     "submit": ["title", "placement", "enabled"],
-    "cancel": ["title", "placement"],
+    "cancel": ["title", "placement", "confirmDiscard"],
     "check": ["name", "debounce", "local"],
     // A stepper's or slider's `format` as its English plural forms.
     "format": ["one", "other"],

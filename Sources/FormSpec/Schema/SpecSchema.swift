@@ -164,6 +164,7 @@ public enum SpecSchema {
               return action == "cancel"
                 ? words(ActionPlacement.self, except: [.keyboardToolbar])
                 : words(ActionPlacement.self)
+            case "confirmDiscard": return bool
             default: return words(ActionEnablement.self)
             }
           }, required: ["title"])

@@ -291,6 +291,26 @@ struct SnippetTests {
             identifier: FormAccessibilityIdentifier.submit))
         """),
     Snippet(
+      name: "a cancel that confirms a discard hands it to the runtime",
+      spec: """
+        actions:
+          cancel:
+            title: Cancel
+            confirmDiscard: true
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .model, start: "actions: FormActionsSchema(",
+      expected: """
+        actions: FormActionsSchema(
+          cancel: FormActionSchema(
+            title: "Cancel", placement: .navigationBarLeading, confirmsDiscard: true,
+            identifier: FormAccessibilityIdentifier.cancel))
+        """),
+    Snippet(
       name: "a navigation-bar submit beside a content submit has its own identifier",
       spec: """
         actions:
