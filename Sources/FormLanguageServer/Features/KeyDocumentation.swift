@@ -141,10 +141,9 @@ enum KeyDocumentation {
       "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
       default: "navigationBarLeading"),
     "cancel.confirmDiscard": Entry(
-      "While the form has changes, Cancel asks first: an action sheet (UIKit) or a "
-        + "confirmation dialog (SwiftUI) with Discard Changes and Keep Editing, and `onCancel` "
-        + "runs only after Discard Changes. A sheet cannot be swiped down while the form has "
-        + "changes; the swipe shows the same question.", default: "false"),
+      "While the form has changes, Cancel should ask Discard Changes or Keep Editing before "
+        + "`onCancel` runs: the view model's `asksToDiscard` says when. The generated screens do "
+        + "not ask yet; the app's `onCancel` asks.", default: "false"),
     "range.from": Entry(
       "The earliest date the user may pick, written as the date's `value` is (`2026-01-01`, "
         + "`09:00`, `today`, `now`).", default: "no limit"),

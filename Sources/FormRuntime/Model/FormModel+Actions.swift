@@ -51,8 +51,8 @@ extension FormModel {
 
   /// Whether a tap on `cancel` asks before discarding changes now: the cancel has
   /// `confirmDiscard` (``FormActionSchema/confirmsDiscard``) and the form ``hasChanges``. The
-  /// screens ask Discard Changes or Keep Editing then, and run the cancel handler only after
-  /// Discard Changes; otherwise they run it at once.
+  /// app's cancel handler asks Discard Changes or Keep Editing then (the generated screens do not
+  /// ask yet).
   public func cancelAsksToDiscard(_ cancel: FormActionSchema?) -> Bool {
     (cancel?.confirmsDiscard ?? false) && hasChanges
   }
