@@ -106,6 +106,7 @@
           FormTextField(.notes, of: form, focus: $focus)
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }

@@ -84,6 +84,7 @@
           Text(verbatim: "Acme Lists 2.4.1 (318)")
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }

@@ -97,6 +97,7 @@
           FormSubmitButton("Book", of: form)
         }
       }
+      .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
