@@ -227,7 +227,8 @@ struct SwiftUIViewTranslator {
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     let node = builder.form.layout[index]
     var views = content(index, node, inTable: inTable)
-    if let id = node.id, let input = inputs[index], input.enabledCondition != nil, views.count == 1 {
+    if let id = node.id, let input = inputs[index], input.enabledCondition != nil, views.count == 1
+    {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
     }
     if node.condition != nil, let id = node.id, index != 0 {
@@ -357,7 +358,9 @@ struct SwiftUIViewTranslator {
       guard let id = node.id, let input = inputs[index], let date = input.date else { return [] }
       return [datePicker(index, id, input, date)]
     case .choice:
-      guard let id = node.id, let input = inputs[index], let choice = input.choice else { return [] }
+      guard let id = node.id, let input = inputs[index], let choice = input.choice else {
+        return []
+      }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
       let type = typeName + "." + builder.choiceTypeName(input)
       let optional = builder.choiceIsOptional(input)

@@ -105,7 +105,8 @@ public enum ValidationMessage {
         continue
       }
       // `%<n>$` then the conversion: `@` or `lld`.
-      guard index + 1 < bytes.count, (0x30...0x39).contains(bytes[index]), bytes[index + 1] == dollar
+      guard index + 1 < bytes.count, (0x30...0x39).contains(bytes[index]),
+        bytes[index + 1] == dollar
       else {
         result.append(percent)
         continue
