@@ -110,6 +110,9 @@ struct TemplateModelBuilder: Sendable {
   /// ``inputDoc(_:)`` of each of `form.inputs`, in their order: the model's property and case
   /// and the keyboard file's view share one string instead of building it three times.
   let inputDocs: [String]
+  /// Every node with an id and a `visibleWhen` of its own, in document order (by index in
+  /// `form.layout`): worked out once, read by the schema, the conditions and the hidden views.
+  let conditionNodes: [Int]
 
   init(
     form: CheckedForm, sourcePath: String, access: TemplateModel.AccessLevel,
@@ -126,6 +129,9 @@ struct TemplateModelBuilder: Sendable {
     published = usesObservation ? "" : "@FormPublished "
     modifier = access == .public ? "public " : ""
     inputDocs = form.inputs.map(Self.inputDoc)
+    conditionNodes = form.layout.indices.filter {
+      form.layout[$0].condition != nil && form.layout[$0].id != nil
+    }
   }
 
   /// The doc comment of `Field`: the keyboard's inputs in focus order, then, when the form has
@@ -410,11 +416,6 @@ struct TemplateModelBuilder: Sendable {
       calls.append(tree.call("." + rule.kind.rawValue, arguments))
     }
     return calls + selectionValidations(input, in: tree)
-  }
-
-  /// Every node with an id and a `visibleWhen` of its own, in document order.
-  private var conditionNodes: [Int] {
-    form.layout.indices.filter { form.layout[$0].condition != nil && form.layout[$0].id != nil }
   }
 
   /// `FormCondition("business", .section, shownWhen: .accountType, .equals("business"))`.

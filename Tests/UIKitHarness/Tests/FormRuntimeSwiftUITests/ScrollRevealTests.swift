@@ -71,6 +71,9 @@ struct ScrollRevealTests {
     for name in Screens.names {
       for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
         let screen = screen(name, osVersion: osVersion)
+        // An input focused since the screen appeared (`focus.initial`) is not focused again by a
+        // tap, so nothing scrolls: the scenario is a focus change.
+        guard screen.focused != id else { continue }
         let input = try #require(screen.driver.node(id))
         // The input's top at the top of the visible area: its title is above it, out of view.
         scroll(screen, id, placing: input, top: true, at: 0)
