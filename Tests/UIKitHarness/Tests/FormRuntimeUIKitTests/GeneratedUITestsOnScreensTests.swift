@@ -82,7 +82,15 @@ extension GeneratedUITestsOnScreensTests {
       let app = UIKitScreenApplication.showing("ProfileEditor", ProfileEditorScreen.init)
       app.didLaunch = { [unowned app] screen in
         guard let screen = screen as? ProfileEditorScreen else { return }
-        app.kept.append(WrongReturnTarget(on: screen.username, to: screen.bio))
+        // A delegate in front of FormRuntime's that sends Return to a fixed input, not the next
+        // one (a wrong Next target, as hand-wired Return handling has).
+        let delegate = SeededTextFieldDelegate(on: screen.username)
+        let target = screen.bio
+        delegate.onReturn = { _ in
+          _ = target.becomeFirstResponder()
+          return false
+        }
+        app.kept.append(delegate)
       }
       return app
     }
