@@ -65,6 +65,10 @@ extension TemplateModelBuilder {
       assignments.append(.line("self.onAction = onAction"))
       parameters.append("onAction: @escaping (Action) -> Void = { _ in }")
     }
+    if asksToDiscard {
+      // Whether the cancel's Discard Changes or Keep Editing dialog shows.
+      properties.append(.line("@State private var isAskingToDiscard = false"))
+    }
     if hasCancel {
       properties.append(.line("private let onCancel: () -> Void"))
       assignments.append(.line("self.onCancel = onCancel"))
@@ -172,14 +176,26 @@ extension TemplateModelBuilder {
 
   // MARK: - The body
 
+  /// Whether the spec's cancel asks before discarding changes (`actions.cancel.confirmDiscard`).
+  var asksToDiscard: Bool { form.actions?.cancel?.confirmDiscard == true }
+
   /// `var body`'s statements: the content node's view, with the screen's keyboard handling.
   private var viewBody: [SwiftNode] {
     let translator = SwiftUIViewTranslator(builder: self)
     // The action toolbars inside `formKeyboard`, whose environment the submit button reads;
     // chained after the content's closing brace, as swift-format puts a chained call.
+    // A cancel with `confirmDiscard` asks before it discards changes, and a sheet showing the
+    // screen is not swiped away meanwhile.
+    let discard: [SwiftNode] =
+      asksToDiscard
+      ? [
+        .line(
+          ".formDiscardConfirmation(of: form, isPresented: $isAskingToDiscard, onDiscard: onCancel)"
+        )
+      ] : []
     return [
       translator.content(0).chained(
-        translator.actionToolbars()
+        translator.actionToolbars() + discard
           + [
             .line(
               ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)"

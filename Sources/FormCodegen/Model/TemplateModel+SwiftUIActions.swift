@@ -5,7 +5,9 @@ extension SwiftUIViewTranslator {
   /// The buttons of the spec's `actions`, one `.toolbar` per edge of the navigation bar (leading
   /// first; at one edge, cancel before submit). Submit is a `FormSubmitButton`, disabled as its
   /// `enabled` says, with its own accessibility identifier when the content has a submit button
-  /// too; cancel a `Button` that calls `onCancel`, found by `FormAccessibilityIdentifier.cancel`.
+  /// too; cancel a `Button` that calls `onCancel`, found by `FormAccessibilityIdentifier.cancel`
+  /// (with `confirmDiscard`, through `cancel(asking:onCancel:)`, which asks first while the form
+  /// has changes).
   func actionToolbars() -> [SwiftNode] {
     guard let actions = builder.form.actions else { return [] }
     var toolbars: [SwiftNode] = []
@@ -21,7 +23,9 @@ extension SwiftUIViewTranslator {
           .chain(
             .block(
               SwiftBlock(
-                "Button(action: { onCancel() })",
+                builder.asksToDiscard
+                  ? "Button(action: { form.cancel(asking: $isAskingToDiscard, onCancel: onCancel) })"
+                  : "Button(action: { onCancel() })",
                 [text(cancel.title, .actionTitle("cancel"), font: nil)])),
             [.line(".accessibilityIdentifier(FormAccessibilityIdentifier.cancel)")]))
       }

@@ -142,8 +142,9 @@ enum KeyDocumentation {
       default: "navigationBarLeading"),
     "cancel.confirmDiscard": Entry(
       "While the form has changes, Cancel should ask Discard Changes or Keep Editing before "
-        + "`onCancel` runs: the view model's `asksToDiscard` says when. The generated screens do "
-        + "not ask yet; the app's `onCancel` asks.", default: "false"),
+        + "`onCancel` runs: the view model's `asksToDiscard` says when. The generated SwiftUI "
+        + "screen asks (a confirmation dialog; a sheet is not swiped away meanwhile); the UIKit "
+        + "screen does not yet, there the app's `onCancel` asks.", default: "false"),
     "range.from": Entry(
       "The earliest date the user may pick, written as the date's `value` is (`2026-01-01`, "
         + "`09:00`, `today`, `now`).", default: "no limit"),

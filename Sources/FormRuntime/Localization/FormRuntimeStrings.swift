@@ -37,6 +37,11 @@ public struct FormRuntimeStrings: Sendable, Hashable {
     /// What a multi-choice's row shows while more options are chosen than its titles fit for; one
     /// argument, how many (3 or more): "3 selected".
     case multiChoiceCount = "multiChoice.count"
+    /// The destructive button of the dialog a cancel with `confirmDiscard` shows while the form
+    /// has changes (SwiftUI), and the dialog's title.
+    case discardChanges = "discard.discardChanges"
+    /// The dialog's button that keeps the form as it is.
+    case keepEditing = "discard.keepEditing"
   }
 
   /// The languages FormRuntime ships, as `.lproj` names; the first is the development language.

@@ -51,8 +51,9 @@ extension FormModel {
 
   /// Whether a tap on `cancel` asks before discarding changes now: the cancel has
   /// `confirmDiscard` (``FormActionSchema/confirmsDiscard``) and the form ``hasChanges``. The
-  /// app's cancel handler asks Discard Changes or Keep Editing then (the generated screens do not
-  /// ask yet).
+  /// generated SwiftUI screen then asks Discard Changes or Keep Editing
+  /// (`formDiscardConfirmation(of:isPresented:onDiscard:)`); with the UIKit screen the app's
+  /// cancel handler asks (it does not ask yet).
   public func cancelAsksToDiscard(_ cancel: FormActionSchema?) -> Bool {
     (cancel?.confirmsDiscard ?? false) && hasChanges
   }

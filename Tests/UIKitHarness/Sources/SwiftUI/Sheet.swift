@@ -41,16 +41,27 @@ nonisolated struct SheetView<Presenter: View, Sheet: View>: PrimitiveViewStub, D
     guard isPresented.wrappedValue else { return }
     let isPresented = isPresented
     let onDismiss = onDismiss
-    graph.presentedSheets.append {
-      isPresented.wrappedValue = false
-      onDismiss?()
-    }
     var inner = context.child("sheet")
     inner.parent = graph.root
     var double = DoubleEnvironment()
     double.textFieldStyle = context.environment.double.textFieldStyle
     double.buttonStyle = context.environment.double.buttonStyle
     inner.environment.double = double
-    graph.container("Sheet", inner) { graph.render(sheet(), $0) }
+    var content: SwiftUINode?
+    graph.container("Sheet", inner) {
+      content = $0.parent
+      graph.render(sheet(), $0)
+    }
+    graph.presentedSheets.append { [weak content] in
+      // `interactiveDismissDisabled(true)` inside keeps the sheet from a swipe down.
+      if content?.subtree.contains(where: { $0.kind == .container("InteractiveDismissDisabled") })
+        == true
+      {
+        return false
+      }
+      isPresented.wrappedValue = false
+      onDismiss?()
+      return true
+    }
   }
 }

@@ -244,11 +244,14 @@ extension SwiftUIHost {
   /// Dismisses the innermost presented sheet as a swipe down does: its binding is set to false
   /// and its `onDismiss` runs ("The closure to execute when dismissing the sheet",
   /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)).
-  /// Returns `false` when no sheet is presented.
+  /// Returns `false` when no sheet is presented, or when its content applies
+  /// `interactiveDismissDisabled(true)` ("prevent nonprogrammatic dismissal of the containing
+  /// view hierarchy when presented in a sheet",
+  /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)): the
+  /// sheet then stays.
   @discardableResult
   public func dismissSheet() -> Bool {
-    guard let dismiss = graph.presentedSheets.last else { return false }
-    dismiss()
+    guard let dismiss = graph.presentedSheets.last, dismiss() else { return false }
     graph.invalidate()
     settle()
     return true

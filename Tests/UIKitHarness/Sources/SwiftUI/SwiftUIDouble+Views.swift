@@ -429,6 +429,7 @@ extension Button: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let node = graph.leaf(.button, context)
     node.action = action
+    node.buttonRole = roleName
     node.buttonStyleName = context.environment.double.buttonStyle
     var inner = context
     inner.parent = node

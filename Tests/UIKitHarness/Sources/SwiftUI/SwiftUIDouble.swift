@@ -67,6 +67,9 @@ public final class SwiftUINode {
   public internal(set) var explicitID: AnyHashable?
   /// Whether the node is disabled (`disabled(_:)`).
   public internal(set) var isDisabled = false
+  /// The role of a button made with one (`Button(_:role:action:)`): `"destructive"` or
+  /// `"cancel"`.
+  public internal(set) var buttonRole: String?
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
   public internal(set) var submitLabelName: String?
@@ -338,7 +341,7 @@ final class ViewGraph {
   var pushed: [PresentationState] = []
   /// The dismissals of the sheets presented in this update, outermost first
   /// (`sheet(isPresented:onDismiss:content:)`).
-  var presentedSheets: [() -> Void] = []
+  var presentedSheets: [() -> Bool] = []
   /// The size inside the safe area offered to the root view with the keyboard hidden (`nil`:
   /// not modelled, a `GeometryReader` reads a zero size); see ``SwiftUIHost/safeAreaSize``.
   var safeAreaSize: CGSize?

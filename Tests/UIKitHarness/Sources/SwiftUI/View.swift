@@ -498,6 +498,8 @@ public nonisolated struct Button<Label: View>: PrimitiveViewStub {
   }
   let action: @MainActor () -> Void
   let label: Label
+  /// The name of the role `init(_:role:action:)` gives the button (`ButtonRole`), if any.
+  var roleName: String? = nil
 }
 
 extension Button where Label == Text {

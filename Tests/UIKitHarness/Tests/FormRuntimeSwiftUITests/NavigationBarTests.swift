@@ -75,7 +75,77 @@ struct NavigationBarTests {
     #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
     #expect(submits == 1)
     #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(cancels == 0, "the changes are not discarded without asking (confirmDiscard)")
+    #expect(host.tapButton(titled: "Discard Changes"))
     #expect(cancels == 1)
+  }
+
+  /// The dialog's buttons as "title role".
+  private func dialogButtons<Root: View>(_ host: SwiftUIHost<Root>) -> [String]? {
+    host.confirmationDialog?.subtree.filter { $0.kind == .button }.map {
+      ($0.text ?? "") + " " + ($0.buttonRole ?? "-")
+    }
+  }
+
+  @Test("Cancel with confirmDiscard: at once without changes; with changes Discard or Keep Editing")
+  func cancelAsksToDiscard() async {
+    let form = ProfileEditorForm()
+    var cancels = 0
+    let host = SwiftUIHost(
+      NavigationView { ProfileEditorFormView(form: form, onCancel: { cancels += 1 }) })
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(cancels == 1, "nothing changed: nothing to ask")
+    #expect(host.confirmationDialog == nil)
+    #expect(host.tap("displayName"))
+    await host.type("Ada")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(cancels == 1, "asks first")
+    #expect(dialogButtons(host) == ["Discard Changes destructive", "Keep Editing cancel"])
+    #expect(host.tapButton(titled: "Keep Editing"))
+    #expect(cancels == 1)
+    #expect(host.confirmationDialog == nil, "Keep Editing closes the dialog")
+    #expect(form.displayName == "Ada", "the changes stay")
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(host.tapButton(titled: "Discard Changes"))
+    #expect(cancels == 2)
+    #expect(host.confirmationDialog == nil)
+  }
+
+  @Test("Cancel without confirmDiscard runs onCancel at once, changes or not")
+  func cancelWithoutConfirmDiscard() async {
+    let form = MailSettingsForm()
+    var cancels = 0
+    let host = SwiftUIHost(
+      NavigationView { MailSettingsFormView(form: form, onCancel: { cancels += 1 }) })
+    #expect(host.tap("fullName"))
+    await host.type("x")
+    #expect(form.hasChanges)
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.cancel))
+    #expect(cancels == 1)
+    #expect(host.confirmationDialog == nil)
+  }
+
+  /// ProfileEditor's screen presented in a sheet.
+  struct SheetPresenting: View {
+    let form: ProfileEditorForm
+    @State var isPresented = true
+
+    var body: some View {
+      Text(verbatim: "Home").sheet(isPresented: $isPresented) {
+        NavigationView { ProfileEditorFormView(form: form) }
+      }
+    }
+  }
+
+  @Test("a sheet with unsaved changes and confirmDiscard is not swiped away; without changes it is")
+  func sheetKeepsChanges() async {
+    let changed = ProfileEditorForm()
+    let host = SwiftUIHost(SheetPresenting(form: changed))
+    #expect(host.tap("displayName"))
+    await host.type("Ada")
+    #expect(!host.dismissSheet(), "interactiveDismissDisabled while it asks to discard")
+    let unchanged = SwiftUIHost(SheetPresenting(form: ProfileEditorForm()))
+    #expect(unchanged.dismissSheet())
   }
 
   /// The spinners in the navigation bar.
