@@ -207,7 +207,7 @@ final class ProfileEditorForm: FormModel {
         title: "Save", placement: .navigationBarTrailing, enabled: .whenChanged,
         identifier: FormAccessibilityIdentifier.submit),
       cancel: FormActionSchema(
-        title: "Cancel", placement: .navigationBarLeading,
+        title: "Cancel", placement: .navigationBarLeading, confirmsDiscard: true,
         identifier: FormAccessibilityIdentifier.cancel))
   )
 }

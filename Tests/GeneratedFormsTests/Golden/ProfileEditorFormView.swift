@@ -18,6 +18,7 @@
     private let onSubmit: () -> Void
     private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
+    @State private var isAskingToDiscard = false
     private let onCancel: () -> Void
 
     /// The buttons whose action is the app's, by id.
@@ -93,7 +94,7 @@
       }
       .toolbar {
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: { onCancel() }) {
+          Button(action: { form.cancel(asking: $isAskingToDiscard, onCancel: onCancel) }) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
@@ -105,6 +106,7 @@
             .disabled(!form.isSubmitEnabled(.whenChanged))
         }
       }
+      .formDiscardConfirmation(of: form, isPresented: $isAskingToDiscard, onDiscard: onCancel)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }
   }
