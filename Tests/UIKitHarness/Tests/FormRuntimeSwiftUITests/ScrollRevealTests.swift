@@ -183,7 +183,8 @@ struct ScrollRevealTests {
         // The input's bottom 20 points above the bottom of the safe area: it shows whole while
         // the keyboard is down, and will be behind the keyboard once it is up.
         scroll(screen, id, placing: input, top: false, at: bottom)
-        guard let placed = screen.driver.node(id), let frame = screen.driver.visibleFrame(of: placed),
+        guard let placed = screen.driver.node(id),
+          let frame = screen.driver.visibleFrame(of: placed),
           abs(frame.upperBound - bottom) < 0.01, let shown = text(title, by: placed),
           screen.driver.isWhollyVisible(shown)
         else { continue }  // the content cannot scroll that far, or the title does not show
