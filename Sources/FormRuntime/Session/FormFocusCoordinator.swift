@@ -167,6 +167,19 @@ public final class FormFocusCoordinator<Form: FormModel> {
     }
   }
 
+  /// The screen's visible area changed height: the software keyboard showed or hid, which it
+  /// does in an update after the focus change that brought it (the keyboard is a region of the
+  /// safe area, "the current extent of any software keyboard displayed over the view content",
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard). The focused
+  /// input is brought into view again on the new area, so an input focused while the keyboard
+  /// was down (by code, by a tap, with a hardware keyboard) ends up above it. ``scrollTo`` moves
+  /// the least, and nothing when the input shows whole already, so a visible input is never
+  /// recentred. Not with `keyboard.avoidance: none`, which leaves the keyboard to the screen.
+  public func visibleAreaDidChange() {
+    guard let focusedField, Form.keyboardPlan.avoidance != .none else { return }
+    scrollTo?(focusedField)
+  }
+
   /// An input's view appeared (its `onAppear`): a row of a lazy container is created as it
   /// scrolls into view, and only then can it take focus. A screen that reports appearances lets
   /// the coordinator tell a focus that landed from the echo of a write SwiftUI is about to revert.

@@ -129,6 +129,9 @@
               endEditing: { [focus] in focus.wrappedValue = nil })
           )
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
+          // The keyboard's safe area shrinks in an update after the focus change: the focused
+          // input is revealed again on the area left above it (only if it does not show whole).
+          .onChange(of: visibleHeight) { _ in coordinator.visibleAreaDidChange() }
           .onChange(of: ObjectIdentifier(form)) { _ in
             coordinator.rebind(to: form)
             coordinator.focusDidChange(to: focus.wrappedValue)

@@ -52,6 +52,22 @@ struct FormFocusCoordinatorTests {
     #expect(screen.coordinator.form.focusedField == .kind)
   }
 
+  @Test("a change of the visible height reveals the focused input again, and nothing without one")
+  func visibleAreaChange() {
+    let screen = Screen()
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled.isEmpty, "no input focused: nothing to reveal")
+    screen.tap(.email)
+    screen.scrolled = []
+    // The keyboard shows in an update after the focus change.
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled == [.email])
+    screen.coordinator.done()
+    screen.scrolled = []
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled.isEmpty, "the keyboard hid with the focus: nothing to reveal")
+  }
+
   @Test("the toolbar's Next skips hidden inputs; Done clears the focus at once")
   func toolbar() {
     let screen = Screen()

@@ -164,8 +164,10 @@ extension ViewGraph {
     } else if frame.top + frame.height > offset + viewport {
       offset = frame.top + frame.height - viewport
     }
+    let before = contentOffset(of: scrollView)
     contentOffsets[scrollView.path] = offset
     contentOffsets[scrollView.path] = contentOffset(of: scrollView)
+    if contentOffset(of: scrollView) != before { scrollMoves += 1 }
   }
 }
 
@@ -176,6 +178,11 @@ extension SwiftUIHost {
   /// The height of the scroll views' visible area: the safe area (``safeAreaSize``) less the
   /// keyboard while it shows; `nil` without a safe area.
   public var viewportHeight: CGFloat? { graph.viewportHeight }
+
+  /// How many `scrollTo`s moved a scroll view's content so far (a `scrollTo` to a view wholly
+  /// visible already moves nothing and is not counted; nor are the user's scrolls,
+  /// ``setContentOffset(_:ofScrollViewHolding:)``).
+  public var scrollMoveCount: Int { graph.scrollMoves }
 
   /// How far the content of the scroll view holding the view with the accessibility identifier
   /// is scrolled up, or `nil` when no realized view has it or it is not in a scroll view.

@@ -327,6 +327,8 @@ final class ViewGraph {
   /// The content offsets of the scroll views (`ScrollView`), by the view's identity: how far its
   /// content is scrolled up (see `SwiftUIDouble+Layout.swift`).
   var contentOffsets: [String: CGFloat] = [:]
+  /// How many `scrollTo`s moved a scroll view's content (see ``reveal(_:)``).
+  var scrollMoves = 0
   var updateCount = 0
   /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
   var formRow = 0

@@ -164,6 +164,64 @@ struct ScrollRevealTests {
     #expect(checked > 0, "no input checked")
   }
 
+  @Test(
+    "an input focused while the keyboard is down shows whole above it once it is up, scrolled once",
+    arguments: [15, 16], [false, true])
+  func keyboardAfterFocus(osVersion: Int, byReturn: Bool) async throws {
+    let bottom = Self.safeArea.height - 20
+    let visible = Self.safeArea.height - Self.keyboard
+    var checked = 0
+    for name in Screens.names {
+      let inputs = screen(name, osVersion: osVersion).keyboardInputs
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        guard screen.focused != id else { continue }
+        // By Return: the focus moves by code, from the input before (Return's `next`).
+        let previous = inputs.first { screen.input(after: $0) == id }
+        if byReturn, previous == nil { continue }
+        let input = try #require(screen.driver.node(id))
+        // The input's bottom 20 points above the bottom of the safe area: it shows whole while
+        // the keyboard is down, and will be behind the keyboard once it is up.
+        scroll(screen, id, placing: input, top: false, at: bottom)
+        guard let placed = screen.driver.node(id),
+          let frame = screen.driver.visibleFrame(of: placed),
+          abs(frame.upperBound - bottom) < 0.01, let shown = text(title, by: placed),
+          screen.driver.isWhollyVisible(shown)
+        else { continue }  // the content cannot scroll that far, or the title does not show
+        // A hardware keyboard: the focus changes and no software keyboard shows.
+        screen.driver.hardwareKeyboard = true
+        var moves = screen.driver.scrollMoveCount
+        if byReturn, let previous {
+          guard screen.returnAction(previous) == .next else { continue }
+          let offset = screen.driver.contentOffset(ofScrollViewHolding: id)
+          #expect(screen.driver.tap(previous))
+          screen.driver.setContentOffset(offset ?? 0, ofScrollViewHolding: id)
+          moves = screen.driver.scrollMoveCount
+          _ = await screen.driver.pressReturn()
+        } else {
+          #expect(screen.driver.tap(id))
+        }
+        guard screen.focused == id else { continue }
+        #expect(screen.driver.viewportHeight == Self.safeArea.height)
+        // The hardware keyboard goes: the software keyboard shows, in a later update (the safe
+        // area shrinks after the focus change).
+        let beforeKeyboard = screen.driver.scrollMoveCount
+        screen.driver.hardwareKeyboard = false
+        screen.driver.settle()
+        #expect(screen.driver.viewportHeight == visible)
+        let focused = try #require(screen.driver.node(id))
+        let titleNode = try #require(text(title, by: focused))
+        checked += 1
+        #expect(screen.driver.isWhollyVisible(focused), "\(name): \(id) shows above the keyboard")
+        #expect(screen.driver.isWhollyVisible(titleNode), "\(name): \(id)'s title shows")
+        #expect(
+          beforeKeyboard - moves == 0 && screen.driver.scrollMoveCount - moves == 1,
+          "\(name): \(id) scrolled once, when the keyboard was up")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
   @Test("no two views of a screen carry the same id", arguments: Screens.names, [15, 16])
   func uniqueIDs(_ name: String, osVersion: Int) {
     let screen = screen(name, osVersion: osVersion)

@@ -65,6 +65,8 @@ protocol ScreenDriver: AnyObject {
   func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String)
   func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>?
   func isWhollyVisible(_ node: SwiftUINode) -> Bool
+  /// How many `scrollTo`s moved a scroll view's content so far.
+  var scrollMoveCount: Int { get }
   /// The height kept clear above the keyboard around the focused input (`nil`: none kept).
   var keyboardGap: CGFloat? { get }
 }
