@@ -253,8 +253,8 @@ public struct PreviewRenderer: Sendable {
   /// Whether a submit `button` is enabled with the spec's values in the cell's visibility state,
   /// as the runtime's `isSubmitEnabled(_:)` would say when the screen appears: `whenChanged` is
   /// not (nothing changed yet); `whenFilled`, and `whenValid` at least, are not while a shown,
-  /// always enabled `required` input is not filled (``FormValidator/isFilled(_:)``: whitespace
-  /// only is empty, a switch that is off is too). The other rules are not evaluated here.
+  /// always enabled `required` input is not filled (``Simulator/failsRequired(_:)``, as a failed
+  /// submit judges it). The other rules are not evaluated here.
   func isSubmitEnabled(_ node: LayoutNode, _ outcome: FocusOutcome) -> Bool {
     guard node.action == .submit else { return true }
     switch node.enabled ?? .always {
@@ -262,11 +262,10 @@ public struct PreviewRenderer: Sendable {
     case .whenChanged: return false
     case .whenFilled, .whenValid:
       return !form.inputs.contains { input in
-        guard input.required, input.enabledCondition == nil,
-          input.node < outcome.layout.boxes.count, outcome.layout.boxes[input.node] != nil
+        guard input.enabledCondition == nil, input.node < outcome.layout.boxes.count,
+          outcome.layout.boxes[input.node] != nil
         else { return false }
-        let value = input.initialValue
-        return !FormValidator.isFilled(input.kind == .switch && value == "false" ? "" : value)
+        return Simulator.failsRequired(input)
       }
     }
   }
