@@ -71,10 +71,10 @@ public struct FormGenerator: Sendable {
   /// specs' folders (always, for a build plugin).
   public let flat: Bool
   private let generator: CodeGenerator
-  /// Called once a spec is checked, before its files are rendered: the checked form is all that
-  /// is left of the spec's reading, so a command may hand freed memory back here
-  /// (`formc generate` trims the C heap; see `AllocatorTuning`).
-  public var willRender: @Sendable () -> Void = {}
+  /// Called once a spec is checked, before its files are rendered, with the checked form: it is
+  /// all that is left of the spec's reading, so a command may hand freed memory back here
+  /// (`formc generate` trims the C heap after a large spec; see `AllocatorTuning`).
+  public var willRender: @Sendable (_ form: CheckedForm) -> Void = { _ in }
 
   /// A generator with parsed templates (the defaults, or a set loaded from a folder).
   public init(templates: TemplateSet = .defaults, purpose: Purpose = .sources, flat: Bool = false)
@@ -145,7 +145,7 @@ public struct FormGenerator: Sendable {
     }
     var result = Result(diagnostics: output.diagnostics)
     guard let form = output.form, result.isWritable else { return (result, []) }
-    willRender()
+    willRender(form)
     let outcomes = generator.generate(
       form, sourcePath: spec.relativePath,
       access: spec.configuration.accessLevel == .public ? .public : .internal, flat: flat,

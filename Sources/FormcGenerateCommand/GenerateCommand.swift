@@ -49,7 +49,9 @@ package struct GenerateCommand {
       }
       var configured = try FormGenerator(
         templates: set ?? .defaults, purpose: purpose, flat: flat)
-      configured.willRender = { AllocatorTuning.releaseFreePages() }
+      configured.willRender = { form in
+        if form.inputs.count >= AllocatorTuning.trimmedInputs { AllocatorTuning.releaseFreePages() }
+      }
       generator = configured
     } catch {
       Console.error("error: \(error)")
