@@ -47,10 +47,12 @@ import XCTest
 /// - the device turning resizes the window to the other orientation with its safe area and
 ///   keyboard height (`UIWindow.simulateResize(to:safeAreaInsets:keyboardHeight:)`: an iPhone
 ///   16's 844 × 390 points, safe area 47 points at the sides and 21 at the bottom, a 209-point
-///   keyboard; not documented by Apple, measured on devices as in `UIKitDoubleTests`), since a
-///   view controller on an iPhone supports every orientation but upside down unless it says
-///   otherwise
-///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+///   keyboard; not documented by Apple, measured on devices as in `UIKitDoubleTests`) when the
+///   window's root view controller supports the orientation the device turned to — a view
+///   controller on an iPhone supports every orientation but upside down unless it says
+///   otherwise; one that says portrait only stays upright ("If the view controller supports the
+///   new orientation, the system rotates the window and the view controller",
+///   https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
 ///
 /// - a wait whose condition does not hold lets the app run on until it holds or the timeout
 ///   passes, as XCTest's waits return as soon as the condition holds
@@ -198,7 +200,10 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   var screenBounds: CGRect { UIScreen.main.bounds }
 
   func deviceDidRotate(to orientation: UIDeviceOrientation) {
-    guard isRunning, let window, orientation.isLandscape || orientation == .portrait else {
+    guard isRunning, let window, orientation.isLandscape || orientation == .portrait,
+      let asked = orientation.interfaceOrientationMaskDouble,
+      window.rootViewController?.supportedInterfaceOrientations.contains(asked) ?? true
+    else {
       return
     }
     let geometry = Self.geometry(landscape: orientation.isLandscape)
