@@ -175,6 +175,26 @@ extension GeneratedUITestsOnScreensTests {
         spinner.frame.origin = CGPoint(
           x: screen.username.frame.maxX - 36, y: screen.username.frame.minY + 8)
       }),
+    // The screen's own delegate runs the app's submit handler on Return on the last input,
+    // without FormRuntime's session, which would validate and focus the first invalid input. The
+    // test hook counts the session's submits only, so the tests see the missing focus, not the
+    // handler.
+    "submitsInvalidForm": SeededDefect(
+      form: "SignUp", says: "Return on 'referralCode' did not submit and focus",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, app in
+        delegate(on: screen.referralCode, in: app).onReturn = { [unowned screen] _ in
+          screen.submitCount += 1
+          return false
+        }
+      }),
+    // The submit button runs the app's submit handler itself, without FormRuntime's `submit()`.
+    "submitButtonSkipsValidation": SeededDefect(
+      form: "SignUp", says: "submitting did not focus",
+      app: {
+        UIKitScreenApplication.showing("SignUp", SignUpFormScreen.init) {
+          $0.submitSkipsValidation = true
+        }
+      }),
     // The screen sizes its bio to its text with a required height constraint of its own (a
     // self-sizing text view), which wins over FormRuntime's cap (its height constraint is at
     // 999, below required, so that a screen's own constraints win a conflict).
@@ -221,16 +241,10 @@ extension GeneratedUITestsOnScreensTests {
 
   /// The app model's defects that no screen carries here, and why.
   static let notSeeded: [String: String] = [
-    "submitsInvalidForm":
-      "Return that submits goes through FormRuntime's session, which validates; the test hook's "
-      + "count (`formc.uitest.submits`) counts the session's submits only, so a screen that runs "
-      + "its handler around it is invisible to the tests",
-    "submitButtonSkipsValidation":
-      "as for submitsInvalidForm: a button that runs the app's handler without "
-      + "`keyboard.submit()` is not counted by the test hook",
     "strongPasswordsOffered":
-      "the UIKit double has no Password AutoFill: nothing offers a strong password in place of "
-      + "the keyboard",
+      "the UIKit double has no Password AutoFill (no system UI offers a strong password in "
+      + "place of the keyboard, and Apple documents no API an app could call to show one), so "
+      + "no screen can carry it; the app model's AutoFill covers it (`GeneratedUITestsTests`)",
   ]
 
   /// The seeded defects' names (test arguments, which are not on the main actor).
@@ -238,8 +252,9 @@ extension GeneratedUITestsOnScreensTests {
     "checkSpinnerStays", "focusStuck", "growthNotCapped", "hiddenInputFocusable",
     "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown", "nextSkipsAnInput",
     "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
-    "slidersMoveOnFocus", "submitDoesNotWaitForChecks", "toolbarSubmitDoesNotWaitForChecks",
-    "typedControlsUntyped", "wrongReturnKey",
+    "slidersMoveOnFocus", "submitButtonSkipsValidation", "submitDoesNotWaitForChecks",
+    "submitsInvalidForm", "toolbarSubmitDoesNotWaitForChecks", "typedControlsUntyped",
+    "wrongReturnKey",
   ]
 
   @Test(
