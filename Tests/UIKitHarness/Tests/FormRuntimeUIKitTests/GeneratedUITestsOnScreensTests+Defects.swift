@@ -195,6 +195,26 @@ extension GeneratedUITestsOnScreensTests {
           $0.submitSkipsValidation = true
         }
       }),
+    // The app's test hook leaves FormRuntime's content types on a UI test launch
+    // (`turnsOffStrongPasswords` off): with AutoFill Passwords on, as in a new simulator, the
+    // password fields get the strong password offer in the keyboard's place.
+    "strongPasswordsOffered": SeededDefect(
+      form: "SignUp", says: "Password AutoFill",
+      app: {
+        UIKitScreenApplication(name: "SignUp") { launch in
+          let screen = SignUpFormScreen()
+          prepareForUITestLaunch(screen.keyboard, launch)
+          screen.keyboard.turnsOffStrongPasswords = false
+          return screen
+        }
+      }),
+    // The screen ends editing once it appeared (to put away a keyboard a previous screen left),
+    // after FormRuntime focused the spec's initial input.
+    "initialFocusIgnored": SeededDefect(
+      form: "OneTimeCodeLogin", says: "launching did not focus 'phone' (its 'focus.initial')",
+      app: seeded("OneTimeCodeLogin", OneTimeCodeLoginScreen.self) { screen, _ in
+        screen.view.endEditing(true)
+      }),
     // The screen sizes its bio to its text with a required height constraint of its own (a
     // self-sizing text view), which wins over FormRuntime's cap (its height constraint is at
     // 999, below required, so that a screen's own constraints win a conflict).
@@ -239,22 +259,17 @@ extension GeneratedUITestsOnScreensTests {
       }),
   ]
 
-  /// The app model's defects that no screen carries here, and why.
-  static let notSeeded: [String: String] = [
-    "strongPasswordsOffered":
-      "the UIKit double has no Password AutoFill (no system UI offers a strong password in "
-      + "place of the keyboard, and Apple documents no API an app could call to show one), so "
-      + "no screen can carry it; the app model's AutoFill covers it (`GeneratedUITestsTests`)",
-  ]
+  /// The app model's defects that no screen carries here, and why (none: every one is seeded).
+  static let notSeeded: [String: String] = [:]
 
   /// The seeded defects' names (test arguments, which are not on the main actor).
   nonisolated static let seededNames = [
     "checkSpinnerStays", "focusStuck", "growthNotCapped", "hiddenInputFocusable",
-    "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown", "nextSkipsAnInput",
+    "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown", "nextSkipsAnInput",
     "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
-    "slidersMoveOnFocus", "submitButtonSkipsValidation", "submitDoesNotWaitForChecks",
-    "submitsInvalidForm", "toolbarSubmitDoesNotWaitForChecks", "typedControlsUntyped",
-    "wrongReturnKey",
+    "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
+    "submitDoesNotWaitForChecks", "submitsInvalidForm", "toolbarSubmitDoesNotWaitForChecks",
+    "typedControlsUntyped", "wrongReturnKey",
   ]
 
   @Test(

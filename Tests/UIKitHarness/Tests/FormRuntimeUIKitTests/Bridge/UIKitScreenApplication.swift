@@ -65,7 +65,12 @@ import XCTest
 ///   the accessory view at the bottom; the UIKit double's `simulateHardwareKeyboard(connected:)`),
 ///   and the keyboard's language, which titles its Return key.
 ///
-/// Not modelled: animations, and Password AutoFill.
+/// - Password AutoFill (``Settings/passwordAutoFill``, on as in a new simulator): a text field
+///   whose content type is `newPassword` shows the strong password offer in the keyboard's place,
+///   so no keyboard element comes up
+///   (https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
+///
+/// Not modelled: animations, and the strong password AutoFill fills in.
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
@@ -80,6 +85,10 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     var hardwareKeyboard = false
     /// The keyboard's language: its Return key's title is in it (`en` or `de`).
     var keyboardLanguage = "en"
+    /// Settings › Passwords › AutoFill Passwords, on as in a new simulator: a text field whose
+    /// content type is `newPassword` gets a strong password offer in the keyboard's place (the
+    /// UIKit double's `simulatePasswordAutoFill(enabled:)`).
+    var passwordAutoFill = true
   }
 
   /// The simulator's settings.
@@ -146,6 +155,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.simulateKeyboardHeight(geometry.keyboard)
     if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
+    window.simulatePasswordAutoFill(enabled: settings.passwordAutoFill)
     window.rootViewController = screen
     window.simulateSafeAreaInsets(geometry.safeArea)
     window.makeKeyAndVisible()
