@@ -265,7 +265,8 @@ extension GeneratedUITestsOnScreensTests {
   /// The seeded defects' names (test arguments, which are not on the main actor).
   nonisolated static let seededNames = [
     "checkSpinnerStays", "focusStuck", "growthNotCapped", "hiddenInputFocusable",
-    "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown", "nextSkipsAnInput",
+    "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
+    "nextSkipsAnInput",
     "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitsInvalidForm", "toolbarSubmitDoesNotWaitForChecks",
