@@ -230,15 +230,24 @@ open class UIBarButtonItem: UIBarItem {
   private var isHiddenStorage: Bool = false
 
   /// The primary action, run when the item is tapped; with one, target and action are ignored.
+  /// Assigning an action to an item that is not a system item gives the item the action's title
+  /// and image (an app that replaces a toolbar button's action with one of no title leaves the
+  /// button without one); assigning `nil` leaves them.
   ///
-  /// Apple: "If you set this property, the bar button item ignores the target and action
-  /// properties." (UIBarButtonItem.primaryAction) Apple: "Setting this property also sets the
-  /// item's title and image to the action's title and image." is not modelled for a later
-  /// assignment (the initializers take them).
+  /// Apple: "When you assign a new value to this property, the title and image of the item update
+  /// to match the primary action's title and image." "If this property has a non-nil value, the
+  /// system ignores the item's target and action properties."
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
   @available(iOS 14.0, *)
   open var primaryAction: UIAction? {
     get { primaryActionStorage }
-    set { primaryActionStorage = newValue }
+    set {
+      primaryActionStorage = newValue
+      if let newValue, simulatedSystemItem == nil {
+        title = newValue.title
+        image = newValue.image
+      }
+    }
   }
   private var primaryActionStorage: UIAction? = nil
 

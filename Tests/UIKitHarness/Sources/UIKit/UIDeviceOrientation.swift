@@ -18,3 +18,52 @@ public enum UIDeviceOrientation: Int, @unchecked Sendable {
   /// Flat, face down.
   case faceDown = 6
 }
+
+/// `UIInterfaceOrientationMask`: the interface orientations a view controller supports.
+///
+/// Apple: "Constants that specify a view controller's supported interface orientations."
+/// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  /// The mask's bits.
+  public let rawValue: UInt
+
+  /// A mask of these bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// "The view controller supports a portrait interface orientation."
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  /// "The view controller supports an upside-down portrait interface orientation."
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  /// The interface turned with the home indicator on the right: the device turned
+  /// `UIDeviceOrientation.landscapeLeft`.
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  /// The interface turned with the home indicator on the left: the device turned
+  /// `UIDeviceOrientation.landscapeRight`.
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  /// Both landscape orientations.
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  /// Every orientation.
+  public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  /// "The view controller supports all but the upside-down portrait interface orientation."
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+extension UIDeviceOrientation {
+  /// The interface orientation the device's turn asks for (`nil` lying flat or unknown): the
+  /// interface turns against the device, so a device turned `landscapeLeft` asks for
+  /// `landscapeRight`.
+  ///
+  /// Apple: the device's `landscapeLeft` has "the home button on the right side", the side
+  /// of the interface's `landscapeRight`
+  /// (https://developer.apple.com/documentation/uikit/uideviceorientation/landscapeleft,
+  /// https://developer.apple.com/documentation/uikit/uiinterfaceorientation/landscaperight).
+  public var interfaceOrientationMaskDouble: UIInterfaceOrientationMask? {
+    switch self {
+    case .portrait: return .portrait
+    case .portraitUpsideDown: return .portraitUpsideDown
+    case .landscapeLeft: return .landscapeRight
+    case .landscapeRight: return .landscapeLeft
+    case .unknown, .faceUp, .faceDown: return nil
+    }
+  }
+}

@@ -340,6 +340,24 @@ extension UIWindow {
     recaptureKeyboardDouble()
   }
 
+  /// Turns the simulator's Settings › Passwords › AutoFill Passwords on or off (off until
+  /// called): while on, a text field whose `textContentType` is `newPassword` gets Password
+  /// AutoFill's strong password offer in the keyboard's place when it becomes first responder —
+  /// the keyboard's frame, no keys and no Return key (`SimulatedKeyboard.offersStrongPassword`).
+  ///
+  /// Stands for the user's setting. Apple: the `newPassword` content type is how a text input
+  /// "displays the right AutoFill suggestions"
+  /// (https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view),
+  /// and Password AutoFill generates "automatic strong passwords"
+  /// (https://developer.apple.com/documentation/security/customizing-password-autofill-rules).
+  /// Not documented by Apple: that the offer takes the keyboard's place until the user picks
+  /// "Choose My Own Password" (widely reported; the double models the offer only, not the filled
+  /// password or that choice).
+  public func simulatePasswordAutoFill(enabled: Bool) {
+    passwordAutoFillDouble = enabled
+    recaptureKeyboardDouble()
+  }
+
   /// Resizes the window (a rotation, Split View): a full-screen window resizes the screen too; the
   /// root view follows, the safe area changes when given, the window lays out, then a keyboard on
   /// screen takes its new frame (the given height, else its current one) with the frame-change

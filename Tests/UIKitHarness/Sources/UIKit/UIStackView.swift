@@ -4,9 +4,17 @@
 /// (`setCustomSpacing(_:after:)` after a given view), each keeping its current size along the axis
 /// (its `intrinsicContentSize` when that size is zero), skipping hidden ones; across the axis
 /// `alignment` places them (`.fill` stretches them to the stack). It lays out on `layoutIfNeeded()`
-/// and at once when an arranged subview is added, removed, hidden or shown. Model: the double has
-/// no Auto Layout engine, so `distribution` is recorded but sizes along the axis are not changed,
-/// and the stack does not size itself to its content.
+/// and at once when an arranged subview is added, removed, hidden or shown. With the `.fill`
+/// distribution (the default) and a length of its own along the axis, a stack whose arranged
+/// views do not fill it, or do not fit in it, resizes the one arranged view that resists least:
+/// the lowest `contentHuggingPriority(for:)` along the axis when they do not fill it, the lowest
+/// `contentCompressionResistancePriority(for:)` when they do not fit (never below zero). Model:
+/// the double has no Auto Layout engine, so when the lowest priority is shared ("If there's any
+/// ambiguity, the stack view resizes the arranged views based on their index", which Apple does
+/// not spell out) the views keep their sizes, as do a lone arranged view (its size is all the
+/// double knows of its content), views of a stack of no length along its axis (one that Auto
+/// Layout would size to its content) and of the other distributions (recorded); the stack does
+/// not size itself to its content.
 @MainActor
 open class UIStackView: UIView {
   /// `UIStackView.Alignment`.
@@ -77,8 +85,17 @@ open class UIStackView: UIView {
     didSet { arrangeDouble() }
   }
 
-  /// The distribution along the axis (recorded).
-  open var distribution: Distribution = .fill
+  /// The distribution along the axis: `.fill` (the default) resizes the arranged view that
+  /// resists least to fill the stack (see the type's comment); the others are recorded.
+  ///
+  /// Apple: "The default value is UIStackView.Distribution.fill." (distribution) `.fill`: "When
+  /// the arranged views don't fit within the stack view, it shrinks the views according to their
+  /// compression resistance priority. If the arranged views don't fill the stack view, it
+  /// stretches the views according to their hugging priority."
+  /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill
+  open var distribution: Distribution = .fill {
+    didSet { arrangeDouble() }
+  }
 
   /// The alignment across the axis.
   open var alignment: Alignment = .fill {
@@ -191,6 +208,33 @@ open class UIStackView: UIView {
     return breadth == UIView.noIntrinsicMetric ? 0 : max(0, breadth)
   }
 
+  /// With `.fill`, the arranged view that takes up the difference between the stack's length and
+  /// its arranged views' (the lowest hugging priority when they fall short, the lowest
+  /// compression resistance when they overflow) and its new length; `nil` when they fill it
+  /// exactly, the stack has no length along its axis or one arranged view, or the lowest
+  /// priority is shared.
+  private func fillDouble(_ visible: [UIView], vertical: Bool) -> (view: UIView, length: CGFloat)? {
+    let stackLength = vertical ? bounds.height : bounds.width
+    guard distribution == .fill, stackLength > 0, visible.count > 1 else { return nil }
+    var total: CGFloat = 0
+    for (index, view) in visible.enumerated() {
+      total += lengthDouble(of: view, vertical: vertical)
+      if index < visible.count - 1 { total += customSpacing(after: view) }
+    }
+    let difference = stackLength - total
+    guard abs(difference) > 0.001 else { return nil }
+    let axis: NSLayoutConstraint.Axis = vertical ? .vertical : .horizontal
+    let priority: (UIView) -> Float = {
+      difference > 0
+        ? $0.contentHuggingPriority(for: axis).rawValue
+        : $0.contentCompressionResistancePriority(for: axis).rawValue
+    }
+    let lowest = visible.map(priority).min()!
+    let least = visible.filter { priority($0) == lowest }
+    guard least.count == 1, let view = least.first else { return nil }
+    return (view, max(0, lengthDouble(of: view, vertical: vertical) + difference))
+  }
+
   private func arrangeDouble() {
     let vertical = axis == .vertical
     let area = bounds
@@ -198,8 +242,10 @@ open class UIStackView: UIView {
     let crossStart = vertical ? area.minX : area.minY
     let crossLength = vertical ? area.width : area.height
     let visible = arrangedStorage.filter { !$0.isHidden }
+    let filler = fillDouble(visible, vertical: vertical)
     for (index, view) in visible.enumerated() {
-      let length = lengthDouble(of: view, vertical: vertical)
+      var length = lengthDouble(of: view, vertical: vertical)
+      if let filler, filler.view === view { length = filler.length }
       var breadth = breadthDouble(of: view, vertical: vertical)
       var offset: CGFloat
       switch alignment {

@@ -655,6 +655,56 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// The absence of an intrinsic metric (-1).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
+  private var huggingStorage: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  private var compressionResistanceStorage: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// The priority with which the view resists being made larger than its intrinsic size:
+  /// `defaultLow` (250) until set (a stack view of `.fill` distribution stretches the arranged
+  /// view that resists least).
+  ///
+  /// Apple: "Returns the priority with which a view resists being made larger than its intrinsic
+  /// size." https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingStorage[axis.rawValue]
+  }
+
+  /// Sets the priority with which the view resists being made larger than its intrinsic size.
+  ///
+  /// Apple: "Sets the priority with which a view resists being made larger than its intrinsic
+  /// size." "When creating user interfaces, the layout designer can modify these priorities for
+  /// specific views when the overall layout design requires different tradeoffs than the natural
+  /// priorities of the views being used in the interface."
+  /// https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    huggingStorage[axis.rawValue] = priority
+  }
+
+  /// The priority with which the view resists being made smaller than its intrinsic size:
+  /// `defaultHigh` (750) until set (a stack view of `.fill` distribution shrinks the arranged
+  /// view that resists least).
+  ///
+  /// Apple: "Returns the priority with which a view resists being made smaller than its intrinsic
+  /// size."
+  /// https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:)
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    compressionResistanceStorage[axis.rawValue]
+  }
+
+  /// Sets the priority with which the view resists being made smaller than its intrinsic size.
+  ///
+  /// Apple: "Sets the priority with which a view resists being made smaller than its intrinsic
+  /// size."
+  /// https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    compressionResistanceStorage[axis.rawValue] = priority
+  }
+
   // MARK: - Constraints
 
   private var constraintsStorage: [NSLayoutConstraint] = []

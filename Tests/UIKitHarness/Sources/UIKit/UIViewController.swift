@@ -186,6 +186,19 @@ open class UIViewController: UIResponder {
 
   // MARK: - Layout
 
+  /// The interface orientations the view controller supports: every one but upside down (the
+  /// iPhone's default; the double is an iPhone). A window's root view controller that does not
+  /// support the orientation the device turned to stays as it is (the UI test bridge asks it
+  /// before it turns the window).
+  ///
+  /// Apple: "When the device orientation changes, the system calls this method on the root view
+  /// controller or the topmost modal view controller that fills the window. If the view
+  /// controller supports the new orientation, the system rotates the window and the view
+  /// controller." "The default value is all for the iPad idiom and allButUpsideDown for the iPhone
+  /// idiom."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
   /// Called before the view lays out its subviews (does nothing here).
   ///
   /// Apple: "Called to notify the view controller that its view is about to layout its

@@ -180,6 +180,10 @@ open class UIWindow: UIView {
     public internal(set) var accessoryHeight: CGFloat = 0
     /// Whether the window simulated a hardware keyboard when this was captured.
     public internal(set) var isHardwareKeyboard = false
+    /// Whether Password AutoFill offers a strong password in the keyboard's place
+    /// (`simulatePasswordAutoFill(enabled:)`, on a text field whose content type is
+    /// `newPassword`): no keys, no Return key (`keyboardType` and `returnKeyType` are `nil`).
+    public internal(set) var offersStrongPassword = false
     /// The responder whose input views are shown.
     public internal(set) weak var responder: UIResponder?
     /// How many times the shown content was captured again without a focus change
@@ -212,6 +216,10 @@ open class UIWindow: UIView {
 
   /// Whether a hardware keyboard is attached (`simulateHardwareKeyboard(connected:)`).
   var hardwareKeyboardDouble = false
+
+  /// Whether Settings › Passwords › AutoFill Passwords is on (`simulatePasswordAutoFill(enabled:)`;
+  /// off until set, so that a test that does not say has its keyboard).
+  var passwordAutoFillDouble = false
 
   /// The keyboard's animation duration: 0.25 s. Not documented by Apple; widely reported (and
   /// logged in notifications' user info on devices).
@@ -279,7 +287,12 @@ open class UIWindow: UIView {
         0, input.sizeThatFits(CGSize(width: screenBounds.width, height: 0)).height)
     } else if system, !hardwareKeyboardDouble {
       keyboard.keyboardHeight = keyboardHeightDouble ?? UIKitDouble.defaultKeyboardHeight
-      if let traits = responder.keyboardTraitsDouble {
+      if passwordAutoFillDouble, let field = responder as? UITextField,
+        field.textContentType == .newPassword
+      {
+        // Password AutoFill's strong password in the keyboard's place: no keys to type with.
+        keyboard.offersStrongPassword = true
+      } else if let traits = responder.keyboardTraitsDouble {
         keyboard.keyboardType = traits.keyboardType
         keyboard.returnKeyType = traits.returnKeyType
       }

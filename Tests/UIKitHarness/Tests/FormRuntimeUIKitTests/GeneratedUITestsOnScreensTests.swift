@@ -25,30 +25,7 @@ struct GeneratedUITestsOnScreensTests {
   }
 
   /// The tests that fail on the screens: what their first failure says, and why.
-  static let knownFailures: [String: (says: String, why: String)] = {
-    // The screens of these tests leave out the spec's own buttons.
-    let noButton = "the screen leaves out the spec's submit button (`button: … action: submit`)"
-    // `keyboard.avoidance: none` leaves moving the sheet to its host, which the screen, shown
-    // full screen, does not have.
-    let noHost = "avoidance none: no sheet host moves the screen above the keyboard"
-    // The double's stack view does not shrink the transcript when the composer's stack follows
-    // the keyboard layout guide (it has no Auto Layout), so the composer stays under it.
-    let composer =
-      "the double's stack keeps the transcript's height: the composer stays under the keyboard"
-    return [
-      "ChatComposer.testState1": ("'message' is not hittable", composer),
-      "ChatComposer.testState1InLandscape": (
-        "'message' could not be scrolled into reach", composer
-      ),
-      "ChatComposer.testState1FromTheTop": ("'message' is not hittable", composer),
-      "ChatComposer.testGrowingMessage": ("'message' is not hittable", composer),
-      "ChatComposer.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
-      "Feedback.testState2": ("'contactEmail' could not be scrolled into reach", noHost),
-      "Feedback.testState1InLandscape": ("'subject' is not hittable", noHost),
-      "Feedback.testGrowingDetails": ("'details' grew under the keyboard", noHost),
-      "TableBooking.testSubmittingAnEmptyForm": ("no submit button on screen", noButton),
-    ]
-  }()
+  static let knownFailures: [String: (says: String, why: String)] = [:]
 
   @Test(
     "each form's generated UI tests pass on its UIKit screen, but for the known failures",

@@ -32,4 +32,24 @@ struct StrongPasswordTests {
     #expect(screen.newPassword.isSecureTextEntry, "still a secure field")
     #expect(screen.currentPassword.textContentType == .password)
   }
+
+  @Test(
+    "with AutoFill Passwords on, a new password field gets the strong password offer in the keyboard's place on a normal launch, and the keyboard on a UI test launch"
+  )
+  func autoFillOffer() {
+    for uiTestLaunch in [false, true] {
+      UIKitDouble.reset()
+      let screen = ProfileEditorScreen()
+      screen.keyboard.turnsOffStrongPasswords = uiTestLaunch
+      let window = screen.present()
+      window.simulatePasswordAutoFill(enabled: true)
+      #expect(screen.newPassword.simulateTap())
+      let keyboard = window.simulatedKeyboard
+      #expect(keyboard.isVisible)
+      #expect(keyboard.offersStrongPassword == !uiTestLaunch, "UI test launch: \(uiTestLaunch)")
+      #expect((keyboard.keyboardType != nil) == uiTestLaunch)
+      #expect(screen.currentPassword.simulateTap())
+      #expect(!window.simulatedKeyboard.offersStrongPassword, "a sign-in password has keys")
+    }
+  }
 }

@@ -109,6 +109,31 @@ struct ControlTests {
     #expect(toolbar.items?.count == 2)
   }
 
+  @Test(
+    "assigning a bar button item's primary action replaces what a tap runs and gives it the action's title, but not a system item's"
+  )
+  func replacedPrimaryAction() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    var log: [String] = []
+    let redeem = UIBarButtonItem(
+      title: "Redeem", image: nil, primaryAction: UIAction { _ in log.append("redeem") },
+      menu: nil)
+    #expect(redeem.title == "Redeem")
+    redeem.primaryAction = UIAction(title: "Redeem now") { _ in log.append("replaced") }
+    #expect(redeem.title == "Redeem now")
+    #expect(redeem.simulateTap())
+    redeem.primaryAction = UIAction { _ in log.append("untitled") }
+    #expect(redeem.title == "", "the action's empty title")
+    redeem.primaryAction = nil
+    #expect(redeem.title == "", "nil leaves the title")
+    let done = UIBarButtonItem(systemItem: .done, primaryAction: nil)
+    done.primaryAction = UIAction(title: "Finish") { _ in log.append("done") }
+    #expect(done.title == nil, "a system item keeps its own look")
+    #expect(done.simulateTap())
+    #expect(log == ["replaced", "done"])
+  }
+
   @Test("accessibility posts are recorded; VoiceOver follows the driver")
   func accessibility() {
     UIKitDouble.reset()

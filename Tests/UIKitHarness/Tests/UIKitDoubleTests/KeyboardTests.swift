@@ -33,6 +33,39 @@ struct KeyboardTests {
     #expect(UIKitDouble.keyboardNotificationNames.count == 4)
   }
 
+  @Test(
+    "with AutoFill Passwords on, a new-password field gets the strong password offer in the keyboard's place: no keys, no Return key"
+  )
+  func strongPasswordOffer() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let newPassword = screen.add(
+      UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    newPassword.isSecureTextEntry = true
+    newPassword.textContentType = .newPassword
+    newPassword.returnKeyType = .next
+    let password = screen.add(UITextField(), frame: CGRect(x: 0, y: 150, width: 200, height: 40))
+    password.textContentType = .password
+    newPassword.becomeFirstResponder()
+    #expect(screen.window.simulatedKeyboard.keyboardType == .default, "AutoFill is off until set")
+    #expect(!screen.window.simulatedKeyboard.offersStrongPassword)
+    screen.window.simulatePasswordAutoFill(enabled: true)
+    var keyboard = screen.window.simulatedKeyboard
+    #expect(keyboard.isVisible)
+    #expect(keyboard.frame == Self.shownFrame, "the offer takes the keyboard's place")
+    #expect(keyboard.offersStrongPassword)
+    #expect(keyboard.keyboardType == nil)
+    #expect(keyboard.returnKeyType == nil)
+    password.becomeFirstResponder()
+    keyboard = screen.window.simulatedKeyboard
+    #expect(!keyboard.offersStrongPassword, "a sign-in password field gets the keyboard")
+    #expect(keyboard.keyboardType == .default)
+    newPassword.textContentType = nil
+    newPassword.becomeFirstResponder()
+    #expect(screen.window.simulatedKeyboard.returnKeyType == .next, "no content type: keys")
+  }
+
   @Test("resigning with no successor hides the keyboard below the screen")
   func hide() {
     UIKitDouble.reset()

@@ -28,6 +28,41 @@ struct LayoutTests {
     #expect(views[1].frame.minY == 60)
   }
 
+  @Test(
+    "a .fill stack stretches the view of lowest hugging priority and shrinks the one of lowest compression resistance; equal priorities keep the sizes"
+  )
+  func fillDistribution() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    // A chat screen: a transcript above a composer, the stack's bottom on the keyboard.
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    stack.axis = .vertical
+    let transcript = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+    let composer = UITextView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    #expect(transcript.contentHuggingPriority(for: .vertical) == .defaultLow)
+    #expect(transcript.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    stack.addArrangedSubview(transcript)
+    stack.addArrangedSubview(composer)
+    #expect(transcript.frame.height == 700, "equal priorities: the sizes are kept")
+    transcript.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
+    transcript.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+    stack.layoutIfNeeded()
+    #expect(transcript.frame.height == 756, "stretched to fill the stack")
+    #expect(composer.frame == CGRect(x: 0, y: 756, width: 390, height: 44))
+    stack.frame.size.height = 400
+    #expect(transcript.frame.height == 356, "shrunk to fit")
+    #expect(composer.frame.maxY == 400)
+    composer.frame.size.height = 80
+    stack.layoutIfNeeded()
+    #expect(transcript.frame.height == 320, "a taller composer takes it from the transcript")
+    #expect(composer.frame.maxY == 400)
+    stack.frame.size.height = 50
+    #expect(transcript.frame.height == 0, "never below zero")
+    stack.distribution = .equalSpacing
+    stack.frame.size.height = 600
+    #expect(transcript.frame.height == 0, "other distributions are recorded only")
+  }
+
   @Test("arranged subviews: insert, remove (stays a subview), removeFromSuperview (forgotten)")
   func arrangedBookkeeping() {
     UIKitDouble.reset()

@@ -47,10 +47,12 @@ import XCTest
 /// - the device turning resizes the window to the other orientation with its safe area and
 ///   keyboard height (`UIWindow.simulateResize(to:safeAreaInsets:keyboardHeight:)`: an iPhone
 ///   16's 844 × 390 points, safe area 47 points at the sides and 21 at the bottom, a 209-point
-///   keyboard; not documented by Apple, measured on devices as in `UIKitDoubleTests`), since a
-///   view controller on an iPhone supports every orientation but upside down unless it says
-///   otherwise
-///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+///   keyboard; not documented by Apple, measured on devices as in `UIKitDoubleTests`) when the
+///   window's root view controller supports the orientation the device turned to — a view
+///   controller on an iPhone supports every orientation but upside down unless it says
+///   otherwise; one that says portrait only stays upright ("If the view controller supports the
+///   new orientation, the system rotates the window and the view controller",
+///   https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
 ///
 /// - a wait whose condition does not hold lets the app run on until it holds or the timeout
 ///   passes, as XCTest's waits return as soon as the condition holds
@@ -63,7 +65,12 @@ import XCTest
 ///   the accessory view at the bottom; the UIKit double's `simulateHardwareKeyboard(connected:)`),
 ///   and the keyboard's language, which titles its Return key.
 ///
-/// Not modelled: animations, and Password AutoFill.
+/// - Password AutoFill (``Settings/passwordAutoFill``, on as in a new simulator): a text field
+///   whose content type is `newPassword` shows the strong password offer in the keyboard's place,
+///   so no keyboard element comes up
+///   (https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
+///
+/// Not modelled: animations, and the strong password AutoFill fills in.
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
@@ -78,6 +85,10 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     var hardwareKeyboard = false
     /// The keyboard's language: its Return key's title is in it (`en` or `de`).
     var keyboardLanguage = "en"
+    /// Settings › Passwords › AutoFill Passwords, on as in a new simulator: a text field whose
+    /// content type is `newPassword` gets a strong password offer in the keyboard's place (the
+    /// UIKit double's `simulatePasswordAutoFill(enabled:)`).
+    var passwordAutoFill = true
   }
 
   /// The simulator's settings.
@@ -144,6 +155,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.simulateKeyboardHeight(geometry.keyboard)
     if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
+    window.simulatePasswordAutoFill(enabled: settings.passwordAutoFill)
     window.rootViewController = screen
     window.simulateSafeAreaInsets(geometry.safeArea)
     window.makeKeyAndVisible()
@@ -198,7 +210,10 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   var screenBounds: CGRect { UIScreen.main.bounds }
 
   func deviceDidRotate(to orientation: UIDeviceOrientation) {
-    guard isRunning, let window, orientation.isLandscape || orientation == .portrait else {
+    guard isRunning, let window, orientation.isLandscape || orientation == .portrait,
+      let asked = orientation.interfaceOrientationMaskDouble,
+      window.rootViewController?.supportedInterfaceOrientations.contains(asked) ?? true
+    else {
       return
     }
     let geometry = Self.geometry(landscape: orientation.isLandscape)

@@ -30,6 +30,14 @@ class FormScreen: UIViewController {
   var submitCount = 0
   /// The messages `formShowError(_:for:)` received, by input id.
   var errorMessages: [String: String] = [:]
+  /// The interface orientations the screen supports, when it says (`[.portrait]`: a
+  /// portrait-only screen); `nil` for UIKit's default.
+  var supportedOrientations: UIInterfaceOrientationMask?
+
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    supportedOrientations ?? super.supportedInterfaceOrientations
+  }
+
   /// The screen's own layout of views outside the stacks (a sticky button), run in
   /// `viewDidLayoutSubviews()` before the keyboard controller's `layoutDidChange()`, where Auto
   /// Layout would have placed them on a device.

@@ -131,7 +131,13 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews {
 }
 
 /// `Specs/Feedback.form.yaml` on screen: a star rating that is no responder, a topic picker, a
-/// growing text view.
+/// growing text view. The spec leaves the keyboard to the sheet's host (`keyboard.avoidance:
+/// none`: "The sheet's host view controller already moves it above the keyboard"); shown here
+/// without a host, the screen does the host's part itself: its page's bottom follows the root
+/// view's keyboard layout guide (``hostMovesAboveKeyboard``), so the page ends where the keyboard
+/// begins, as a sheet the host moved up does; and, as FormRuntime scrolls nothing with `none`,
+/// the screen scrolls the input being edited into the page's view when the keyboard or focus
+/// changes or the input grows (``keepFocusedInputInView()``).
 @MainActor
 final class FeedbackScreen: FormScreen, FeedbackFormViews {
   var rootView: UIView { view }
@@ -144,6 +150,9 @@ final class FeedbackScreen: FormScreen, FeedbackFormViews {
   let contactEmail = UITextField()
   /// Inputs the keyboard controller could not focus.
   var focusFailures: [FeedbackForm.Field] = []
+  /// Whether the page's bottom follows the keyboard layout guide, as the sheet's host moves the
+  /// sheet above the keyboard (`false`: the page keeps the whole screen, as without a host).
+  var hostMovesAboveKeyboard = true
 
   lazy var keyboard = FeedbackFormKeyboardController(form: FeedbackForm(), views: self)
 
@@ -157,6 +166,16 @@ final class FeedbackScreen: FormScreen, FeedbackFormViews {
           + row("details", "Details", details, height: 80)
           + row("contactEmail", "Email", contactEmail)),
       in: feedbackPage)
+    if hostMovesAboveKeyboard {
+      // The host's part: what is under the keyboard is no longer the sheet's.
+      pageBottom?.isActive = false
+      let bottom = feedbackPage.bottomAnchor.constraint(
+        equalTo: view.keyboardLayoutGuide.topAnchor)
+      bottom.identifier = "host.aboveKeyboard"
+      bottom.isActive = true
+      pageBottom = bottom
+    }
+    layoutExtras = { [unowned self] in keepFocusedInputInView() }
     topic.accessory = keyboard.accessoryToolbar(for: .topic)
     topic.onBegin = { [weak self] in self?.keyboard.inputDidBeginEditing(.topic) }
     topic.onEnd = { [weak self] in self?.keyboard.inputDidEndEditing(.topic) }
@@ -166,19 +185,46 @@ final class FeedbackScreen: FormScreen, FeedbackFormViews {
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
+  /// The input last scrolled into view, with the page's height and its own then.
+  private var revealed: (input: ObjectIdentifier, page: CGFloat, height: CGFloat)?
+
+  /// Scrolls the text input being edited into the page's view once for each focus, page height
+  /// (the keyboard came, went or moved) and input height (a growing text view), so that a drag
+  /// of the page in between is not undone.
+  func keepFocusedInputInView() {
+    guard hostMovesAboveKeyboard else { return }
+    let inputs: [UIView] = [orderNumber, subject, details, contactEmail]
+    guard let focused = inputs.first(where: \.isFirstResponder) else {
+      revealed = nil
+      return
+    }
+    let now = (ObjectIdentifier(focused), feedbackPage.bounds.height, focused.frame.height)
+    if let revealed, revealed == now { return }
+    revealed = now
+    feedbackPage.scrollRectToVisible(
+      focused.convert(focused.bounds, to: feedbackPage), animated: false)
+  }
+
   func formShowError(_ message: String?, for field: FeedbackForm.Field) {
     errorMessages[field.rawValue] = message
   }
 }
 
-/// `Specs/ChatComposer.form.yaml` on screen: a transcript above a composer whose bottom follows
-/// the keyboard layout guide.
+/// `Specs/ChatComposer.form.yaml` on screen: a transcript above a composer bar (the message and
+/// its Send button) in a stack whose bottom follows the keyboard layout guide. The transcript
+/// gives way: its hugging and compression resistance are below the bar's, so the stack (`.fill`)
+/// stretches and shrinks it, as a chat screen lets its transcript take what the bar and the
+/// keyboard leave.
 @MainActor
 final class ChatComposerScreen: FormScreen, ChatComposerFormViews {
   var rootView: UIView { view }
   let transcript = UIScrollView()
   let chatScreen = UIStackView()
+  /// The spec's `composerBar`: the message and Send, side by side, bottom-aligned.
+  let composerBar = UIStackView()
   let message = UITextView()
+  /// The spec's submit button (`button: sendMessage`), beside the message.
+  let sendMessage = UIButton(type: .system)
   /// The messages sent.
   var sent: [String] = []
 
@@ -190,10 +236,33 @@ final class ChatComposerScreen: FormScreen, ChatComposerFormViews {
     chatScreen.axis = .vertical
     chatScreen.frame = view.bounds
     transcript.frame = CGRect(x: 0, y: 0, width: 390, height: 700)
-    message.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    transcript.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
+    transcript.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+    message.frame = CGRect(x: 0, y: 0, width: 322, height: 44)
+    sendMessage.frame = CGRect(x: 0, y: 0, width: 60, height: 44)
+    sendMessage.setTitle("Send", for: .normal)
+    // The screen's own submit button takes the spec's id of the button (docs/UITests.md).
+    sendMessage.accessibilityIdentifier = "sendMessage"
+    sendMessage.setContentHuggingPriority(.required, for: .horizontal)
+    sendMessage.addAction(
+      UIAction { [weak self] _ in self?.keyboard.submit() }, for: .primaryActionTriggered)
+    composerBar.axis = .horizontal
+    composerBar.spacing = 8
+    composerBar.alignment = .bottom
+    composerBar.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    composerBar.addArrangedSubview(message)
+    composerBar.addArrangedSubview(sendMessage)
     chatScreen.addArrangedSubview(transcript)
-    chatScreen.addArrangedSubview(message)
+    chatScreen.addArrangedSubview(composerBar)
     view.addSubview(chatScreen)
+    // Auto Layout's part on a device: the stack spans the root view's width (its bottom is the
+    // keyboard layout guide's pin), and the bar is as high as the message, which FormRuntime's
+    // height constraint grows.
+    layoutExtras = { [unowned self] in
+      chatScreen.frame = CGRect(
+        x: 0, y: 0, width: view.bounds.width, height: chatScreen.frame.height)
+      composerBar.frame.size.height = max(message.frame.height, sendMessage.frame.height)
+    }
     keyboard.onSubmit = { [weak self] in
       guard let self else { return }
       sent.append(keyboard.form.message)

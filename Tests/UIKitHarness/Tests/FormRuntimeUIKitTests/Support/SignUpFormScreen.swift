@@ -22,6 +22,9 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   /// Seeded defect: the submit button records every app check as passed (an optimistic cache)
   /// before it submits, so the submit does not wait for the checks.
   var submitSkipsChecks = false
+  /// Whether the submit button runs the app's submit handler itself, without FormRuntime's
+  /// `submit()` (which validates, focusing the first invalid input): a seeded defect.
+  var submitSkipsValidation = false
   let termsBox = UIScrollView()
   let givenName = UITextField()
   let familyName = UITextField()
@@ -64,6 +67,11 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
     createAccount.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
+        if submitSkipsValidation {
+          // The app's own submit handler, run without the session, which would validate.
+          submitCount += 1
+          return
+        }
         if submitSkipsChecks { passChecks() }
         keyboard.submit()
       }, for: .primaryActionTriggered)

@@ -3,7 +3,8 @@ import UIKit
 
 /// A screen whose form is one table, built as docs/Runtime.md builds a table screen: its data
 /// source answers from the keyboard controller's `tableRows(_:)` (``tableRows``), each row's cell
-/// holds the view of the row's first input (``inputView(named:)``), and each `FormTableUpdate` is
+/// holds the view of the row's first input, or of its own node (a button) when it has no input
+/// (``inputView(named:)``), and each `FormTableUpdate` is
 /// applied in one batch (``apply(_:)``). The spec screens with a table subclass it and name
 /// their generated types.
 @MainActor
@@ -14,7 +15,7 @@ class TableFormScreen: FormScreen, UITableViewDataSource {
   /// The table's rows, as the keyboard controller lays them out.
   var tableRows: FormTableRows? { nil }
 
-  /// The view of the input with `id`, which a row's cell holds.
+  /// The view of the input (or the button) with `id`, which a row's cell holds.
   func inputView(named id: String) -> UIView? { nil }
 
   /// Applies a visibility change to the table in one batch.
@@ -43,7 +44,7 @@ class TableFormScreen: FormScreen, UITableViewDataSource {
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    guard let row = tableRows?.row(at: indexPath), let id = row.inputs.first,
+    guard let row = tableRows?.row(at: indexPath), let id = row.inputs.first ?? row.id,
       let input = inputView(named: id)
     else { return cell }
     input.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
