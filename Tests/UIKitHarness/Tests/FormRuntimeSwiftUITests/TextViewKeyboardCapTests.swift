@@ -232,3 +232,54 @@ struct SwiftUITextEditorFallbackTests {
     }
   }
 }
+
+/// The cap of a growing text input on a `scroll` screen that keeps `keyboard.spacing` above the
+/// keyboard with a bottom safe-area inset (`Specs/ProfileEditor`'s bio, spacing 16): grown to the
+/// cap, the input (its title stacked above it) ends `spacing` above the keyboard's top, to the
+/// whole line. The scroll's `GeometryReader` is inside the inset, so the height it reads already
+/// excludes the spacing (issue 28): the cap takes it away once, not again.
+@MainActor
+@Suite("Generated SwiftUI screens: a growing text input's cap keeps the spacing once")
+struct SwiftUITextViewSpacingCapTests {
+  /// A short screen: 400 points of safe area, 260 of them the keyboard's while it shows.
+  static let safeArea = CGSize(width: 390, height: 400)
+  static let keyboard: CGFloat = 260
+
+  @Test("grown to its cap, the bio ends keyboard.spacing above the keyboard", arguments: [15, 16])
+  func bioEndsSpacingAboveTheKeyboard(osVersion: Int) throws {
+    let host = SwiftUIHost(ProfileEditorFormView(form: ProfileEditorForm()), osVersion: osVersion)
+    host.safeAreaSize = Self.safeArea
+    host.keyboardHeight = Self.keyboard
+    host.settle()
+    #expect(host.tap("bio"))
+    #expect(host.focusedInput?.identifier == "bio")
+    let bio = try #require(host.node("bio"))
+    let visible = Self.safeArea.height - Self.keyboard
+    #expect(host.viewportHeight == visible, "the keyboard is up")
+    let spacing = CGFloat(ProfileEditorForm.schema.keyboard.spacing)
+    #expect(host.keyboardGap == spacing)
+    let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let metrics = FormLayoutMetrics.standard
+    // The bio grown to its cap, from the top of its text: its lines (a `TextEditor`'s frame on
+    // iOS 15, which holds its own inset) and its padding below (the padding above is laid out
+    // already, above the control's top).
+    let grown: CGFloat
+    if bio.kind == .textEditor {
+      grown = try #require(bio.maxFrameHeight) + metrics.textViewInset
+    } else {
+      let limit = try #require(bio.lineLimit)
+      grown = CGFloat(limit.upperBound) * lineHeight + metrics.textViewInset
+    }
+    let title = try #require(host.root.subtree.first { $0.kind == .text && $0.text == "Bio" })
+    // The title at the top of the visible area, the least scroll from above that shows it.
+    let titleFrame = try #require(host.visibleFrame(of: title))
+    let bioFrame = try #require(host.visibleFrame(of: bio))
+    let bottom = bioFrame.lowerBound - titleFrame.lowerBound + grown
+    #expect(
+      bottom + spacing <= visible + 0.001,
+      "grown to the cap (\(grown) points), the bio ends at \(bottom), under \(visible) - \(spacing)")
+    #expect(
+      bottom + lineHeight + spacing > visible,
+      "a line more would fit: the cap is \(visible - spacing - bottom) points short")
+  }
+}
