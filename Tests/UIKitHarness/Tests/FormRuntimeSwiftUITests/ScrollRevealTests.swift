@@ -287,6 +287,8 @@ struct ScrollRevealTests {
         let moves = screen.driver.scrollMoveCount
         #expect(screen.driver.tap(id))
         guard screen.focused == id else { continue }
+        #expect(
+          screen.driver.scrollMoveCount == moves, "\(name): \(id)'s reveal waits for a keyboard")
         tapped.append((screen, id, title, moves))
         break
       }
