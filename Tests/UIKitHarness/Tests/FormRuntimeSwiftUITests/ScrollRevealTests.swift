@@ -294,8 +294,13 @@ struct ScrollRevealTests {
       }
     }
     #expect(!tapped.isEmpty, "no input checked")
-    // No software keyboard comes: the reveal waits a bounded time for it, then happens.
-    try await Task.sleep(nanoseconds: 800_000_000)
+    // No software keyboard comes: the reveal waits a bounded time for it (half a second), then
+    // happens. Waited for in steps, up to 5 seconds: the main actor the waits end on is shared
+    // with the suites running alongside.
+    for _ in 0..<100 {
+      try await Task.sleep(nanoseconds: 50_000_000)
+      if tapped.allSatisfy({ $0.screen.driver.scrollMoveCount > $0.moves }) { break }
+    }
     for (screen, id, title, moves) in tapped {
       screen.driver.settle()
       #expect(screen.driver.viewportHeight == Self.safeArea.height, "\(screen.name): no keyboard")
