@@ -26,10 +26,14 @@ extension View {
 
 extension SwiftUINode {
   /// The height a bottom safe-area inset (a `safeAreaInset` container) takes from the view it
-  /// modifies: its `spacing` and its content's height, the largest `frame(width:height:)` height
-  /// inside it (a view without one counts as 0: the double measures no other view).
+  /// modifies: its `spacing` and its content's height, the largest frame height inside it: a
+  /// `frame(width:height:)` height, else a flexible frame's least height ("The minimum height of
+  /// the resulting frame",
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)),
+  /// so a bar framed at least 44 points tall counts 44. A view without a frame counts as 0: the
+  /// double measures no other view here, so a taller content (a larger text size) counts short.
   var insetHeight: CGFloat {
-    insetSpacing + (subtree.compactMap(\.fixedHeight).max() ?? 0)
+    insetSpacing + (subtree.compactMap { $0.fixedHeight ?? $0.leastFrameHeight }.max() ?? 0)
   }
 }
 

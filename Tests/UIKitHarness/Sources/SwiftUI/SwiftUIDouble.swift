@@ -87,6 +87,10 @@ public final class SwiftUINode {
   public internal(set) var minFrameHeight: CGFloat?
   /// The most height of a text input's innermost flexible frame, if one sets it.
   public internal(set) var maxFrameHeight: CGFloat?
+  /// The least height of the innermost flexible frame around the node, whatever the node
+  /// (``minFrameHeight`` is a text input's): a bottom safe-area inset counts it
+  /// (``insetHeight``).
+  var leastFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
@@ -435,6 +439,7 @@ final class ViewGraph {
     node.bottomInsets = environment.double.bottomInsets
     node.ignoresKeyboardSafeArea = environment.double.ignoresKeyboard
     node.fixedHeight = environment.double.fixedHeight
+    node.leastFrameHeight = environment.double.frameHeight?.min
     node.inScrollView = environment.double.inScrollView
     node.tag = environment.double.tag
     node.menu = environment.double.menu
@@ -1001,8 +1006,8 @@ public final class SwiftUIHost<Root: View> {
 
   /// The height the focused input's content keeps clear above the software keyboard while it
   /// shows: the bottom safe-area insets around the input, each its content's height (the
-  /// largest `frame(width:height:)` height inside it; a view without one counts as 0) plus its
-  /// `spacing`. An inset "is inset by the height of content, from edge, with its safe area
+  /// largest frame height inside it, ``SwiftUINode/insetHeight``: iOS 15's keyboard toolbar bar,
+  /// framed at least 44 points tall, counts 44) plus its `spacing`. An inset "is inset by the height of content, from edge, with its safe area
   /// increased by the same amount", and its spacing is "Extra distance placed between the two
   /// views" (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby);
   /// a bottom inset sits on the safe area's bottom, which is the keyboard's top while it shows

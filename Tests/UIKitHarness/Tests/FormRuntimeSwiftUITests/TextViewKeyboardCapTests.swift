@@ -156,8 +156,12 @@ struct SwiftUITextViewKeyboardCapTests {
     host.safeAreaSize = Self.landscapeSafeArea
     // `keyboard.avoidance: none`: the screen ignores the keyboard; its host moves it above it.
     host.hostMovesAboveKeyboard = true
-    host.keyboardHeight = Self.keyboardOverlap
+    // iOS 15 shows no keyboard toolbar here (no navigation container): the 209-point keyboard
+    // covers 188 points of the safe area; the screen's own bar (at least 44 points tall) sits on
+    // it, at the bottom of the safe area.
+    host.keyboardHeight = 209 - 21
     host.settle()
+    let bar = FormLayoutMetrics.standard.controlHeight
     let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
     let spec = try #require(FeedbackForm.schema[.details].lines)
     func editorHeight(lines: Int) -> CGFloat { CGFloat(lines) * lineHeight + 2 * Self.editorInset }
@@ -167,7 +171,7 @@ struct SwiftUITextViewKeyboardCapTests {
     #expect(editor.maxFrameHeight == editorHeight(lines: spec.upperBound), "the spec's most")
     #expect(host.tap("details"))
     let capped = try #require(host.node("details")?.maxFrameHeight)
-    let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
+    let visible = Self.landscapeSafeArea.height - (209 - 21) - bar
     let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
     let padding = 2 * FormLayoutMetrics.standard.textViewInset
     #expect(
@@ -245,7 +249,9 @@ struct SwiftUITextViewSpacingCapTests {
   static let safeArea = CGSize(width: 390, height: 400)
   static let keyboard: CGFloat = 260
 
-  @Test("grown to its cap, the bio ends keyboard.spacing above the keyboard", arguments: [15, 16])
+  @Test(
+    "grown to its cap, the bio ends keyboard.spacing above the keyboard (and iOS 15's bar)",
+    arguments: [15, 16])
   func bioEndsSpacingAboveTheKeyboard(osVersion: Int) throws {
     let host = SwiftUIHost(ProfileEditorFormView(form: ProfileEditorForm()), osVersion: osVersion)
     host.safeAreaSize = Self.safeArea
@@ -257,7 +263,10 @@ struct SwiftUITextViewSpacingCapTests {
     let visible = Self.safeArea.height - Self.keyboard
     #expect(host.viewportHeight == visible, "the keyboard is up")
     let spacing = CGFloat(ProfileEditorForm.schema.keyboard.spacing)
-    #expect(host.keyboardGap == spacing)
+    // Kept clear above the keyboard: the spacing, and below iOS 16 the screen's keyboard toolbar
+    // bar, at least 44 points tall (`formKeyboard`).
+    let gap = try #require(host.keyboardGap)
+    #expect(gap == spacing + (osVersion < 16 ? FormLayoutMetrics.standard.controlHeight : 0))
     let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
     let metrics = FormLayoutMetrics.standard
     // The bio grown to its cap, from the top of its text: its lines (a `TextEditor`'s frame on
@@ -276,10 +285,10 @@ struct SwiftUITextViewSpacingCapTests {
     let bioFrame = try #require(host.visibleFrame(of: bio))
     let bottom = bioFrame.lowerBound - titleFrame.lowerBound + grown
     #expect(
-      bottom + spacing <= visible + 0.001,
-      "grown to the cap (\(grown) points), the bio ends at \(bottom), under \(visible) - \(spacing)")
+      bottom + gap <= visible + 0.001,
+      "grown to the cap (\(grown) points), the bio ends at \(bottom), under \(visible) - \(gap)")
     #expect(
-      bottom + lineHeight + spacing > visible,
-      "a line more would fit: the cap is \(visible - spacing - bottom) points short")
+      bottom + lineHeight + gap > visible,
+      "a line more would fit: the cap is \(visible - gap - bottom) points short")
   }
 }
