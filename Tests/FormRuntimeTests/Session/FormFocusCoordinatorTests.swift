@@ -87,6 +87,20 @@ struct FormFocusCoordinatorTests {
     #expect(screen.scrolled == [.phone, .name])
   }
 
+  @Test("a submit with the keyboard down focuses the first invalid input and reveals it once")
+  func submitRevealWaitsForTheKeyboard() {
+    let screen = Screen()
+    for field in Field.allCases { screen.coordinator.inputDidAppear(field) }
+    #expect(!screen.coordinator.submit())
+    #expect(screen.focus == .name)
+    #expect(screen.scrolled.isEmpty, "no scroll on the screen without the keyboard")
+    screen.render()
+    #expect(screen.coordinator.form.focusedField == .name)
+    #expect(screen.scrolled.isEmpty)
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled == [.name], "one scroll, on the area above the keyboard")
+  }
+
   @Test("an input whose view is not known to be on screen is scrolled to at once")
   func revealNowForRowsNotShown() {
     let screen = Screen()
