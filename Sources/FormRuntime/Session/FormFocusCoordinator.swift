@@ -72,6 +72,22 @@ public final class FormFocusCoordinator<Form: FormModel> {
   private var shownInputs: Set<Field>?
   /// The strings the session announces in.
   private let strings: FormRuntimeStrings
+  /// The input whose reveal waits for the software keyboard's area (``visibleAreaDidChange()``),
+  /// or for ``keyboardWaitLimit`` to pass: it took the focus while no keyboard was up.
+  public private(set) var revealAwaitingKeyboard: Field?
+  /// How long a reveal waits for the software keyboard (nanoseconds) before it happens without it
+  /// (a hardware keyboard shows none): half a second, longer than the keyboard takes to start
+  /// showing. UIKit posts `keyboardWillShowNotification` "immediately prior to the display of
+  /// the keyboard"
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification),
+  /// and the keyboard's region of the safe area follows with its animation (a quarter of a
+  /// second on iPhones, the notification's `keyboardAnimationDurationUserInfoKey`; Apple
+  /// documents no figure).
+  public var keyboardWaitLimit: UInt64 = 500_000_000
+  /// The wait for the software keyboard under way.
+  private var keyboardWait: Task<Void, Never>?
+  /// Whether the input beginning editing took the focus while no software keyboard was up.
+  private var beginsWithKeyboardDown = false
 
   /// The view model.
   public var form: Form { session.form }
@@ -108,8 +124,63 @@ public final class FormFocusCoordinator<Form: FormModel> {
     guard let field = undeliveredFocus, let setFocus else { return }
     undeliveredFocus = nil
     requestedFocus = field
-    scrollTo?(field)
+    reveal(field, keyboardDown: isKeyboardDown)
     setFocus(field)
+  }
+
+  /// Whether no software keyboard is up, as far as the coordinator can tell: no input has the
+  /// focus, or one took it while none was up and the keyboard's area has not come yet.
+  private var isKeyboardDown: Bool { focusedField == nil || revealAwaitingKeyboard != nil }
+
+  /// Brings `field` into view, now or once the software keyboard's area is known.
+  ///
+  /// An input focused while the keyboard is down (by a tap, by code, or the screen's initial
+  /// focus) brings the keyboard up, and its area takes part of the screen in a later update:
+  /// a scroll now would use the screen without the keyboard, and another follow once the
+  /// keyboard's area is known (``visibleAreaDidChange()``): a double jump. So then the reveal
+  /// waits for the keyboard's area, and happens once, there; if no keyboard comes within
+  /// ``keyboardWaitLimit`` (a hardware keyboard), it happens without one. It scrolls now when the
+  /// keyboard is up already, for an input that shows no keyboard (a custom input without an
+  /// input view), when the input's view is not known to be on screen (a row of a lazy container
+  /// must be scrolled to before it can take the focus) and with `keyboard.avoidance: none`.
+  private func reveal(_ field: Field, keyboardDown: Bool) {
+    let input = Form.schema[field]
+    let showsKeyboard =
+      input.kind == .field || input.kind == .textView
+      || (input.kind == .custom && input.presentsInputView)
+    if revealAwaitingKeyboard == field { return }
+    guard keyboardDown, showsKeyboard, Form.keyboardPlan.avoidance != .none,
+      shownInputs?.contains(field) == true
+    else {
+      scrollTo?(field)
+      return
+    }
+    awaitKeyboard(for: field)
+  }
+
+  /// Waits for the software keyboard's area before revealing `field`.
+  private func awaitKeyboard(for field: Field) {
+    keyboardWait?.cancel()
+    revealAwaitingKeyboard = field
+    let limit = keyboardWaitLimit
+    keyboardWait = Task { @MainActor [weak self] in
+      do { try await Task.sleep(nanoseconds: limit) } catch { return }
+      self?.keyboardWaitDidEnd(for: field)
+    }
+  }
+
+  /// No keyboard came for `field` in time: it is revealed without one, if it still has the focus.
+  private func keyboardWaitDidEnd(for field: Field) {
+    guard revealAwaitingKeyboard == field else { return }
+    stopAwaitingKeyboard()
+    if focusedField == field || requestedFocus == field { scrollTo?(field) }
+  }
+
+  /// Ends the wait for the keyboard, if one is under way.
+  private func stopAwaitingKeyboard() {
+    keyboardWait?.cancel()
+    keyboardWait = nil
+    revealAwaitingKeyboard = nil
   }
 
   /// The screen disappeared (its `onDisappear`): the session stops (no effects until the screen
@@ -117,6 +188,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
   public func screenDidDisappear() {
     guard isRunning else { return }
     focusDidChange(to: nil)
+    stopAwaitingKeyboard()
     isRunning = false
     undeliveredFocus = nil
     session.send(.stop)
@@ -131,6 +203,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
     focusedField = nil
     undeliveredFocus = nil
     requestedFocus = nil
+    stopAwaitingKeyboard()
     session = FormSession(form: form, strings: strings)
     session.submitsAsynchronously = onSubmitAsync != nil
     session.perform = { [weak self] effects in self?.apply(effects) }
@@ -157,13 +230,19 @@ public final class FormFocusCoordinator<Form: FormModel> {
       }
     }
     guard field != focusedField else { return }
+    let keyboardDown = isKeyboardDown
     if let old = focusedField {
       focusedField = nil
       session.send(.didEndEditing(old))
     }
     if let field {
       focusedField = field
+      beginsWithKeyboardDown = keyboardDown
       session.send(.didBeginEditing(field))
+      beginsWithKeyboardDown = false
+    } else {
+      // The keyboard goes with the focus: nothing waits for it.
+      stopAwaitingKeyboard()
     }
   }
 
@@ -175,7 +254,11 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// was down (by code, by a tap, with a hardware keyboard) ends up above it. ``scrollTo`` moves
   /// the least, and nothing when the input shows whole already, so a visible input is never
   /// recentred. Not with `keyboard.avoidance: none`, which leaves the keyboard to the screen.
+  ///
+  /// It is also the keyboard's area arriving for a reveal that waits for it
+  /// (``revealAwaitingKeyboard``): that reveal is this one.
   public func visibleAreaDidChange() {
+    stopAwaitingKeyboard()
     guard let focusedField, Form.keyboardPlan.avoidance != .none else { return }
     scrollTo?(focusedField)
   }
@@ -231,7 +314,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
           break
         }
         requestedFocus = field
-        scrollTo?(field)
+        reveal(field, keyboardDown: isKeyboardDown)
         setFocus(field)
       case .reveal(let field):
         scrollTo?(field)
@@ -240,12 +323,15 @@ public final class FormFocusCoordinator<Form: FormModel> {
       case .endEditing:
         undeliveredFocus = nil
         requestedFocus = nil
+        stopAwaitingKeyboard()
         setFocus?(nil)
         focusDidChange(to: nil)
       case .track(let field):
         // Keeping the focused input above the keyboard is the keyboard avoidance, which
         // `keyboard.avoidance: none` leaves to the screen (as the UIKit screen's avoider does).
-        if let field, Form.keyboardPlan.avoidance != .none { scrollTo?(field) }
+        if let field, Form.keyboardPlan.avoidance != .none {
+          reveal(field, keyboardDown: beginsWithKeyboardDown || revealAwaitingKeyboard == field)
+        }
       case .announce(let message):
         announce?(message)
       case .submitted:

@@ -278,7 +278,13 @@
       let metrics = FormLayoutMetrics.standard
       return FormTextViewGrowth.lineRange(
         Form.schema[field].lines ?? 1...5, visibleHeight: visibleHeight,
-        keyboardIsUp: focus.wrappedValue != nil, spacing: CGFloat(Form.schema.keyboard.spacing),
+        keyboardIsUp: focus.wrappedValue != nil,
+        // The visible height excludes the spacing kept above the keyboard already (the screen's
+        // inset, `formKeyboard`), and `scrollTo` keeps none above the input; with
+        // `keyboard.avoidance: none` there is no inset, and the room keeps the spacing above and
+        // below, as on a UIKit screen.
+        spacing: Form.keyboardPlan.avoidance == .none
+          ? CGFloat(Form.schema.keyboard.spacing) : 0,
         inset: metrics.textViewInset + textInset,
         companionHeight: FormTextViewGrowth.companionHeight(
           error: error, spacing: metrics.errorSpacing)

@@ -205,9 +205,19 @@
     /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and inside
     /// the bottom bar of the keyboard toolbar below iOS 16 (`safeAreaInset`, applied outside).
     /// The height is kept in state as the reader reports it on appearing and on each change.
+    ///
+    /// The reader is outside the clear inset that keeps `keyboard.spacing` above the keyboard
+    /// (``avoiding(_:)``), so that its height changes with the keyboard alone (the inset grows
+    /// with the focus, before the keyboard shows: ``FormFocusCoordinator/visibleAreaDidChange()``
+    /// must not take it for the keyboard). The content is laid out inside that inset ("The
+    /// vertical edge of the view to inset by the height of `content`",
+    /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l),
+    /// so the height it is given is the reader's less the inset, as a `GeometryReader` inside it
+    /// (``FormScrollContent``'s) reads it.
     private func measuringVisibleHeight(_ content: some View) -> some View {
       let height = $visibleHeight
-      return content.environment(\.formVisibleHeight, visibleHeight)
+      let inset = Self.spacingInset(focused: focus.wrappedValue != nil)
+      return content.environment(\.formVisibleHeight, visibleHeight.map { max(0, $0 - inset) })
         .background {
           GeometryReader { proxy in
             Color.clear
@@ -243,13 +253,20 @@
         content.ignoresSafeArea(.keyboard, edges: .bottom)
       } else if spacing > 0 {
         content.safeAreaInset(edge: .bottom, spacing: 0) {
-          Color.clear.frame(height: focus.wrappedValue != nil ? spacing : 0)
+          Color.clear.frame(height: Self.spacingInset(focused: focus.wrappedValue != nil))
             .allowsHitTesting(false)
             .accessibilityHidden(true)
         }
       } else {
         content
       }
+    }
+
+    /// The height of the clear inset ``avoiding(_:)`` keeps above the keyboard: `keyboard.spacing`
+    /// while an input is focused, unless `keyboard.avoidance` is `none`.
+    static func spacingInset(focused: Bool) -> CGFloat {
+      guard focused, Form.keyboardPlan.avoidance != .none else { return 0 }
+      return CGFloat(max(0, Form.keyboardPlan.spacing))
     }
 
     /// The content with the keyboard toolbar when the form has one. The condition sits outside the

@@ -42,7 +42,10 @@
     ///     (``FormScrollContent``, ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``); `nil` when
     ///     not measured.
     ///   - keyboardIsUp: Whether an input of the form has the focus (and so the keyboard).
-    ///   - spacing: The keyboard plan's spacing.
+    ///   - spacing: The distance to keep above and below the input that `visibleHeight` does not
+    ///     exclude already: 0 where the screen keeps the keyboard plan's spacing with an inset
+    ///     (`visibleHeight` is measured inside it, and `scrollTo` keeps none above the input), the
+    ///     plan's spacing with `keyboard.avoidance: none`.
     ///   - inset: The vertical space above and below the text, each.
     ///   - companionHeight: The height of what shows under the input with it
     ///     (``companionHeight(error:spacing:)``).

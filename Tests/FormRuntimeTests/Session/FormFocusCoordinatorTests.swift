@@ -68,6 +68,68 @@ struct FormFocusCoordinatorTests {
     #expect(screen.scrolled.isEmpty, "the keyboard hid with the focus: nothing to reveal")
   }
 
+  @Test("an input focused with the keyboard down is revealed once, when the keyboard's area comes")
+  func revealWaitsForTheKeyboard() {
+    let screen = Screen()
+    for field in [Field.name, .email, .phone] { screen.coordinator.inputDidAppear(field) }
+    screen.tap(.email)
+    #expect(screen.scrolled.isEmpty, "no scroll on the screen without the keyboard")
+    #expect(screen.coordinator.revealAwaitingKeyboard == .email)
+    // Moved on before the keyboard came: still no keyboard to reveal above.
+    screen.tap(.phone)
+    #expect(screen.scrolled.isEmpty)
+    #expect(screen.coordinator.revealAwaitingKeyboard == .phone)
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled == [.phone], "one scroll, on the area above the keyboard")
+    #expect(screen.coordinator.revealAwaitingKeyboard == nil)
+    // The keyboard is up: the next input is revealed at once.
+    screen.tap(.name)
+    #expect(screen.scrolled == [.phone, .name])
+  }
+
+  @Test("a submit with the keyboard down focuses the first invalid input and reveals it once")
+  func submitRevealWaitsForTheKeyboard() {
+    let screen = Screen()
+    for field in Field.allCases { screen.coordinator.inputDidAppear(field) }
+    #expect(!screen.coordinator.submit())
+    #expect(screen.focus == .name)
+    #expect(screen.scrolled.isEmpty, "no scroll on the screen without the keyboard")
+    screen.render()
+    #expect(screen.coordinator.form.focusedField == .name)
+    #expect(screen.scrolled.isEmpty)
+    screen.coordinator.visibleAreaDidChange()
+    #expect(screen.scrolled == [.name], "one scroll, on the area above the keyboard")
+  }
+
+  @Test("an input whose view is not known to be on screen is scrolled to at once")
+  func revealNowForRowsNotShown() {
+    let screen = Screen()
+    screen.tap(.email)
+    #expect(screen.scrolled == [.email], "a lazy row must be scrolled to before it takes focus")
+    #expect(screen.coordinator.revealAwaitingKeyboard == nil)
+  }
+
+  @Test("with no software keyboard, the reveal happens once the wait is over")
+  func revealWithoutKeyboard() async throws {
+    let screen = Screen()
+    screen.coordinator.keyboardWaitLimit = 10_000_000
+    screen.coordinator.inputDidAppear(.email)
+    screen.tap(.email)
+    #expect(screen.scrolled.isEmpty)
+    try await Task.sleep(nanoseconds: 200_000_000)
+    #expect(screen.scrolled == [.email])
+    #expect(screen.coordinator.revealAwaitingKeyboard == nil)
+    // The wait ends with the focus too: nothing is revealed after Done.
+    screen.coordinator.done()
+    screen.render()
+    screen.coordinator.inputDidAppear(.name)
+    screen.tap(.name)
+    screen.coordinator.done()
+    screen.render()
+    try await Task.sleep(nanoseconds: 100_000_000)
+    #expect(screen.scrolled == [.email])
+  }
+
   @Test("the toolbar's Next skips hidden inputs; Done clears the focus at once")
   func toolbar() {
     let screen = Screen()

@@ -24,6 +24,19 @@ extension View {
   }
 }
 
+extension SwiftUINode {
+  /// The height a bottom safe-area inset (a `safeAreaInset` container) takes from the view it
+  /// modifies: its `spacing` and its content's height, the largest frame height inside it: a
+  /// `frame(width:height:)` height, else a flexible frame's least height ("The minimum height of
+  /// the resulting frame",
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)),
+  /// so a bar framed at least 44 points tall counts 44. A view without a frame counts as 0: the
+  /// double measures no other view here, so a taller content (a larger text size) counts short.
+  var insetHeight: CGFloat {
+    insetSpacing + (subtree.compactMap { $0.fixedHeight ?? $0.leastFrameHeight }.max() ?? 0)
+  }
+}
+
 /// The view `safeAreaInset(edge:alignment:spacing:content:)` returns, for the double. Not Apple
 /// API.
 @available(iOS 15.0, *)
@@ -35,15 +48,26 @@ nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveViewS
   let spacing: CGFloat?
   let inset: Inset
 
+  /// The inset is evaluated first, for its height, then the content, which is laid out less that
+  /// height: `edge` is "The vertical edge of the view to inset by the height of `content`, to
+  /// make space for `content`", and `spacing` the "Extra distance placed between the two views"
+  /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l),
+  /// so a `GeometryReader` in the content reads its height less the inset's height and spacing
+  /// (``SwiftUINode/insetHeight``). The inset's views still come after the content's in the
+  /// realized tree.
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
-    let insetContext = context.child("safeAreaInset")
+    var insetContext = context.child("safeAreaInset")
+    let insetNode = SwiftUINode(kind: .container("safeAreaInset"), path: insetContext.path)
+    insetNode.insetSpacing = spacing ?? 0
+    insetContext.parent = insetNode
+    graph.render(inset, insetContext)
     var inner = context.child("content")
     if edge == .bottom {
       inner.environment.double.bottomInsets.append(insetContext.path)
+      inner.environment.double.bottomInsetHeight += insetNode.insetHeight
     }
     graph.render(content, inner)
-    graph.container("safeAreaInset", insetContext) { graph.render(inset, $0) }
-    context.parent.children.last?.insetSpacing = spacing ?? 0
+    context.parent.add(insetNode)
   }
 }
 

@@ -14,10 +14,19 @@ extension SwiftUINode {
   /// - a text input: one body line (a growing `TextField` its fewest lines, `lineLimit`), at
   ///   least its frame's least height and at most its most ("The minimum height of the resulting
   ///   frame", "The maximum height of the resulting frame",
-  ///   https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:));
-  /// - another control (a button, toggle, picker, …): 44 points, the double's own figure (the
-  ///   44-point touch target of Apple's Human Interface Guidelines; SwiftUI sizes a control by
-  ///   its label, which the double does not measure);
+  ///   https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
+  ///   A growing `TextField` takes "a closed range of lines" and, with less text than its fewest,
+  ///   "expands to occupy the minimum number of lines"
+  ///   (https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-4hzfa,
+  ///   https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-251ko): its fewest
+  ///   lines are exact for a text of no more lines than that. A longer text takes more, up to the
+  ///   most, as it wraps at the field's width, which the double does not measure (and the text is
+  ///   behind the binding's `@isolated(any)` getter, read only asynchronously): a test that needs
+  ///   the grown height computes it from `lineLimit`;
+  /// - another control (a button, toggle, picker, …): 44 points, the double's own figure. The
+  ///   Human Interface Guidelines ask for a hit target of at least 44 × 44 points, which is not
+  ///   the height a control is laid out at: SwiftUI sizes a control by its label and style, and
+  ///   Apple documents no height for one, so no documented value replaces it;
   /// - a `VStack`: its subviews one under the other, `spacing` apart ("A view that arranges its
   ///   subviews in a vertical line", https://developer.apple.com/documentation/swiftui/vstack;
   ///   `spacing`: "The distance between adjacent subviews, or nil if you want the stack to choose

@@ -92,6 +92,9 @@ struct DoubleEnvironment {
   /// (`gesture(_:including:)`), innermost last.
   var tapActions: [() -> Void] = []
   var bottomInsets: [String] = []
+  /// The height the bottom safe-area insets around the view take from it, spacing included
+  /// (``SwiftUINode/insetHeight``).
+  var bottomInsetHeight: CGFloat = 0
   /// Whether an `ignoresSafeArea(_:edges:)` with the keyboard region and the bottom edge is
   /// around the view.
   var ignoresKeyboard = false
@@ -328,8 +331,10 @@ extension Image: DoublePrimitive {
 extension GeometryReader: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     graph.container("GeometryReader", context) {
-      let size = graph.geometryReaderSize(
+      // Inside the content of bottom safe-area insets, less their height (`SafeAreaInset.swift`).
+      var size = graph.geometryReaderSize(
         ignoringKeyboard: context.environment.double.ignoresKeyboard)
+      size.height = max(0, size.height - context.environment.double.bottomInsetHeight)
       graph.render(content(GeometryProxy(size: size)), $0)
     }
   }

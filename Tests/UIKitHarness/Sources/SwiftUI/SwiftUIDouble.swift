@@ -87,6 +87,10 @@ public final class SwiftUINode {
   public internal(set) var minFrameHeight: CGFloat?
   /// The most height of a text input's innermost flexible frame, if one sets it.
   public internal(set) var maxFrameHeight: CGFloat?
+  /// The least height of the innermost flexible frame around the node, whatever the node
+  /// (``minFrameHeight`` is a text input's): a bottom safe-area inset counts it
+  /// (``insetHeight``).
+  var leastFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
@@ -435,6 +439,7 @@ final class ViewGraph {
     node.bottomInsets = environment.double.bottomInsets
     node.ignoresKeyboardSafeArea = environment.double.ignoresKeyboard
     node.fixedHeight = environment.double.fixedHeight
+    node.leastFrameHeight = environment.double.frameHeight?.min
     node.inScrollView = environment.double.inScrollView
     node.tag = environment.double.tag
     node.menu = environment.double.menu
@@ -595,10 +600,22 @@ public final class SwiftUIHost<Root: View> {
     }
   }
 
-  /// How much of the safe area the keyboard covers now.
+  /// How much of the safe area the keyboard covers once it has moved for the focus of now.
   private var keyboardOverlap: CGFloat {
     focusedInput != nil && !hardwareKeyboard ? keyboardHeight : 0
   }
+
+  /// How much of the safe area the keyboard covers in the update being made: what it covered at
+  /// the end of the last update. The keyboard moves in an update after the focus change that
+  /// moves it, whichever way the focus moved (a tap, a `@FocusState` write, Return): UIKit posts
+  /// `keyboardWillShowNotification` "immediately prior to the display of the keyboard"
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification),
+  /// once the text input became first responder, and the keyboard's region of the safe area
+  /// ("the current extent of any software keyboard displayed over the view content",
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard) then changes, in
+  /// a later update than the one that reported the focus. So a view reading its geometry sees
+  /// the focus first and the keyboard's area after.
+  private var shownKeyboardOverlap: CGFloat = 0
 
   /// Hosts `root` on the system `osVersion` and runs its first update (the screen appears). A
   /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
@@ -670,7 +687,7 @@ public final class SwiftUIHost<Root: View> {
     graph.rowIDsNotCreated = [:]
     graph.navigationBarGroups = []
     graph.presentedSheets = []
-    graph.keyboardOverlap = keyboardOverlap
+    graph.keyboardOverlap = shownKeyboardOverlap
     graph.newAppearances = [:]
     let oldOrder = graph.appearanceOrder
     graph.appearanceOrder = []
@@ -710,9 +727,12 @@ public final class SwiftUIHost<Root: View> {
       graph.formRowWindow = window
       graph.ledger.isDirty = true
     }
-    // The keyboard showed or hid with the focus: the safe area changed, so the views reading
-    // their geometry update.
-    if graph.keyboardOverlap != keyboardOverlap { graph.ledger.isDirty = true }
+    // The keyboard shows or hides for the focus of this update: the safe area changes in the
+    // next update, so the views reading their geometry update then (see `shownKeyboardOverlap`).
+    if shownKeyboardOverlap != keyboardOverlap {
+      shownKeyboardOverlap = keyboardOverlap
+      graph.ledger.isDirty = true
+    }
   }
 
   /// Resolves focus after an update. Apple, FocusState: "When focus enters the modified view, the
@@ -986,8 +1006,8 @@ public final class SwiftUIHost<Root: View> {
 
   /// The height the focused input's content keeps clear above the software keyboard while it
   /// shows: the bottom safe-area insets around the input, each its content's height (the
-  /// largest `frame(width:height:)` height inside it; a view without one counts as 0) plus its
-  /// `spacing`. An inset "is inset by the height of content, from edge, with its safe area
+  /// largest frame height inside it, ``SwiftUINode/insetHeight``: iOS 15's keyboard toolbar bar,
+  /// framed at least 44 points tall, counts 44) plus its `spacing`. An inset "is inset by the height of content, from edge, with its safe area
   /// increased by the same amount", and its spacing is "Extra distance placed between the two
   /// views" (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby);
   /// a bottom inset sits on the safe area's bottom, which is the keyboard's top while it shows
@@ -1009,7 +1029,7 @@ public final class SwiftUIHost<Root: View> {
           $0.path == path && $0.kind == .container("safeAreaInset")
         })
       else { return gap }
-      return gap + inset.insetSpacing + (inset.subtree.compactMap(\.fixedHeight).max() ?? 0)
+      return gap + inset.insetHeight
     }
   }
 

@@ -222,6 +222,95 @@ struct ScrollRevealTests {
     #expect(checked > 0, "no input checked")
   }
 
+  /// A screen with `id`'s input shown with a message and scrolled so that only its top 10 points
+  /// show above the bottom of the safe area, the keyboard down; `nil` when the content cannot
+  /// scroll that far.
+  func screenWithInputAtTheBottom(
+    _ name: String, _ id: String, osVersion: Int, hardwareKeyboard: Bool = false
+  ) throws -> (any HostedScreen)? {
+    let screen = screen(name, osVersion: osVersion)
+    guard screen.focused != id else { return nil }
+    screen.driver.hardwareKeyboard = hardwareKeyboard
+    screen.setError(id, "Check this input")
+    let input = try #require(screen.driver.node(id))
+    let y = Self.safeArea.height - 10
+    scroll(screen, id, placing: input, top: true, at: y)
+    guard let placed = screen.driver.node(id), let frame = screen.driver.visibleFrame(of: placed),
+      abs(frame.lowerBound - y) < 0.01
+    else { return nil }
+    return screen
+  }
+
+  /// Whether `id`'s title, input and message all show whole.
+  func showsWhole(_ screen: any HostedScreen, _ id: String, title: String) throws -> Bool {
+    let focused = try #require(screen.driver.node(id))
+    let titleNode = try #require(text(title, by: focused))
+    let message = try #require(text("Check this input", by: focused))
+    return screen.driver.isWhollyVisible(titleNode) && screen.driver.isWhollyVisible(focused)
+      && screen.driver.isWhollyVisible(message)
+  }
+
+  @Test(
+    "an input tapped at the bottom edge while the keyboard is down scrolls once, above the keyboard",
+    arguments: [15, 16])
+  func offScreenInputScrollsOnce(osVersion: Int) throws {
+    let visible = Self.safeArea.height - Self.keyboard
+    var checked = 0
+    for name in Screens.names {
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        guard let screen = try screenWithInputAtTheBottom(name, id, osVersion: osVersion) else {
+          continue
+        }
+        let moves = screen.driver.scrollMoveCount
+        #expect(screen.driver.tap(id))
+        guard screen.focused == id else { continue }
+        checked += 1
+        #expect(screen.driver.viewportHeight == visible, "\(name): the keyboard is up")
+        #expect(try showsWhole(screen, id, title: title), "\(name): \(id) shows whole")
+        #expect(
+          screen.driver.scrollMoveCount - moves == 1,
+          "\(name): \(id) scrolled \(screen.driver.scrollMoveCount - moves) times, not once")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test("with a hardware keyboard, an input tapped at the bottom edge is still revealed, once")
+  func offScreenInputWithHardwareKeyboard() async throws {
+    var tapped: [(screen: any HostedScreen, id: String, title: String, moves: Int)] = []
+    for name in Screens.names {
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: 16)) {
+        guard
+          let screen = try screenWithInputAtTheBottom(
+            name, id, osVersion: 16, hardwareKeyboard: true)
+        else { continue }
+        let moves = screen.driver.scrollMoveCount
+        #expect(screen.driver.tap(id))
+        guard screen.focused == id else { continue }
+        #expect(
+          screen.driver.scrollMoveCount == moves, "\(name): \(id)'s reveal waits for a keyboard")
+        tapped.append((screen, id, title, moves))
+        break
+      }
+    }
+    #expect(!tapped.isEmpty, "no input checked")
+    // No software keyboard comes: the reveal waits a bounded time for it (half a second), then
+    // happens. Waited for in steps, up to 5 seconds: the main actor the waits end on is shared
+    // with the suites running alongside.
+    for _ in 0..<100 {
+      try await Task.sleep(nanoseconds: 50_000_000)
+      if tapped.allSatisfy({ $0.screen.driver.scrollMoveCount > $0.moves }) { break }
+    }
+    for (screen, id, title, moves) in tapped {
+      screen.driver.settle()
+      #expect(screen.driver.viewportHeight == Self.safeArea.height, "\(screen.name): no keyboard")
+      #expect(try showsWhole(screen, id, title: title), "\(screen.name): \(id) shows whole")
+      #expect(
+        screen.driver.scrollMoveCount - moves == 1,
+        "\(screen.name): \(id) scrolled \(screen.driver.scrollMoveCount - moves) times, not once")
+    }
+  }
+
   @Test("no two views of a screen carry the same id", arguments: Screens.names, [15, 16])
   func uniqueIDs(_ name: String, osVersion: Int) {
     let screen = screen(name, osVersion: osVersion)

@@ -156,8 +156,12 @@ struct SwiftUITextViewKeyboardCapTests {
     host.safeAreaSize = Self.landscapeSafeArea
     // `keyboard.avoidance: none`: the screen ignores the keyboard; its host moves it above it.
     host.hostMovesAboveKeyboard = true
-    host.keyboardHeight = Self.keyboardOverlap
+    // iOS 15 shows no keyboard toolbar here (no navigation container): the 209-point keyboard
+    // covers 188 points of the safe area; the screen's own bar (at least 44 points tall) sits on
+    // it, at the bottom of the safe area.
+    host.keyboardHeight = 209 - 21
     host.settle()
+    let bar = FormLayoutMetrics.standard.controlHeight
     let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
     let spec = try #require(FeedbackForm.schema[.details].lines)
     func editorHeight(lines: Int) -> CGFloat { CGFloat(lines) * lineHeight + 2 * Self.editorInset }
@@ -167,7 +171,7 @@ struct SwiftUITextViewKeyboardCapTests {
     #expect(editor.maxFrameHeight == editorHeight(lines: spec.upperBound), "the spec's most")
     #expect(host.tap("details"))
     let capped = try #require(host.node("details")?.maxFrameHeight)
-    let visible = Self.landscapeSafeArea.height - Self.keyboardOverlap
+    let visible = Self.landscapeSafeArea.height - (209 - 21) - bar
     let spacing = CGFloat(FeedbackForm.schema.keyboard.spacing)
     let padding = 2 * FormLayoutMetrics.standard.textViewInset
     #expect(
@@ -230,5 +234,61 @@ struct SwiftUITextEditorFallbackTests {
         #expect(screen.value(id) == "Hi", "\(name): \(id) (hardware: \(hardware))")
       }
     }
+  }
+}
+
+/// The cap of a growing text input on a `scroll` screen that keeps `keyboard.spacing` above the
+/// keyboard with a bottom safe-area inset (`Specs/ProfileEditor`'s bio, spacing 16): grown to the
+/// cap, the input (its title stacked above it) ends `spacing` above the keyboard's top, to the
+/// whole line. The scroll's `GeometryReader` is inside the inset, so the height it reads already
+/// excludes the spacing (issue 28): the cap takes it away once, not again.
+@MainActor
+@Suite("Generated SwiftUI screens: a growing text input's cap keeps the spacing once")
+struct SwiftUITextViewSpacingCapTests {
+  /// A short screen: 400 points of safe area, 260 of them the keyboard's while it shows.
+  static let safeArea = CGSize(width: 390, height: 400)
+  static let keyboard: CGFloat = 260
+
+  @Test(
+    "grown to its cap, the bio ends keyboard.spacing above the keyboard (and iOS 15's bar)",
+    arguments: [15, 16])
+  func bioEndsSpacingAboveTheKeyboard(osVersion: Int) throws {
+    let host = SwiftUIHost(ProfileEditorFormView(form: ProfileEditorForm()), osVersion: osVersion)
+    host.safeAreaSize = Self.safeArea
+    host.keyboardHeight = Self.keyboard
+    host.settle()
+    #expect(host.tap("bio"))
+    #expect(host.focusedInput?.identifier == "bio")
+    let bio = try #require(host.node("bio"))
+    let visible = Self.safeArea.height - Self.keyboard
+    #expect(host.viewportHeight == visible, "the keyboard is up")
+    let spacing = CGFloat(ProfileEditorForm.schema.keyboard.spacing)
+    // Kept clear above the keyboard: the spacing, and below iOS 16 the screen's keyboard toolbar
+    // bar, at least 44 points tall (`formKeyboard`).
+    let gap = try #require(host.keyboardGap)
+    #expect(gap == spacing + (osVersion < 16 ? FormLayoutMetrics.standard.controlHeight : 0))
+    let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let metrics = FormLayoutMetrics.standard
+    // The bio grown to its cap, from the top of its text: its lines (a `TextEditor`'s frame on
+    // iOS 15, which holds its own inset) and its padding below (the padding above is laid out
+    // already, above the control's top).
+    let grown: CGFloat
+    if bio.kind == .textEditor {
+      grown = try #require(bio.maxFrameHeight) + metrics.textViewInset
+    } else {
+      let limit = try #require(bio.lineLimit)
+      grown = CGFloat(limit.upperBound) * lineHeight + metrics.textViewInset
+    }
+    let title = try #require(host.root.subtree.first { $0.kind == .text && $0.text == "Bio" })
+    // The title at the top of the visible area, the least scroll from above that shows it.
+    let titleFrame = try #require(host.visibleFrame(of: title))
+    let bioFrame = try #require(host.visibleFrame(of: bio))
+    let bottom = bioFrame.lowerBound - titleFrame.lowerBound + grown
+    #expect(
+      bottom + gap <= visible + 0.001,
+      "grown to the cap (\(grown) points), the bio ends at \(bottom), under \(visible) - \(gap)")
+    #expect(
+      bottom + lineHeight + gap > visible,
+      "a line more would fit: the cap is \(visible - gap - bottom) points short")
   }
 }
