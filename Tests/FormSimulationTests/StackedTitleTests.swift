@@ -43,6 +43,7 @@ struct StackedTitleTests {
     for id in ["name", "code"] {
       let outcome = try #require(try Self.focus(id, in: form, on: scenario).first)
       #expect(outcome.passes)
+      #expect(outcome.title == Self.title)
       #expect(abs(outcome.requiredFrame.minY - (outcome.inputFrame.minY - Self.title)) < 0.001, "\(id)")
       #expect(
         abs(outcome.requiredFrame.maxY - (outcome.inputFrame.maxY + outcome.spacing)) < 0.001)
@@ -82,23 +83,31 @@ struct StackedTitleTests {
     }
   }
 
-  @Test("a title, input and message taller than the visible area: the message ends hidden")
-  func tooTallWithTheTitleHidesTheMessage() throws {
+  @Test("a titled input taller than the visible area: the field ends under the keyboard, a warning")
+  func tooTallWithTheTitleIsAWarning() throws {
     let form = try Self.fixture("TallWithTitle.form.yaml")
-    let scenario = Self.scenario(
-      "iphone-se-3", .landscape, .predictive, textSize: .accessibilityMedium)
+    let size = TextSize.accessibilityExtraExtraExtraLarge
+    let scenario = Self.scenario("iphone-se-3", .landscape, .docked, textSize: size)
     let report = Simulator().simulate(form, scenarios: [scenario])
-    // The screen scrolls to the title's top (the whole input is taller than the visible area),
-    // so the message under the field, which fits with the field alone, is under the keyboard.
+    // The screen scrolls to the title's top (the title and the field are taller than the
+    // visible area with the spacing), so the field's bottom and the spacing are under the
+    // keyboard; revealed field first, as the UIKit runtime does, it shows: formc's model of
+    // `scrollTo` for a view taller than the scroll view, so a warning.
     let finding = try #require(report.occlusions.first)
     #expect(report.occlusions.count == 1)
     #expect(finding.outcome.input == "code")
-    #expect(finding.outcome.errorLine != nil)
+    #expect(finding.rule == .keyboardOcclusion)
+    #expect(finding.severity == .warning)
+    #expect(finding.caveats == [.tallTitledInput])
     #expect(finding.outcome.edge == .keyboard)
+    #expect(finding.outcome.title == nil)
     // The title sits at the visible area's top.
+    let metrics = LayoutMetrics.standard.scaled(for: size)
     let top = finding.outcome.inputFrame.minY - finding.outcome.visibleArea.minY
-    let metrics = LayoutMetrics.standard.scaled(for: .accessibilityMedium)
     #expect(abs(top - (metrics.footnoteLineHeight + metrics.errorSpacing)) < 0.01)
+    let diagnostic = try #require(report.diagnostics(for: form).first)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.notes.contains { $0.message.contains("revealed input first") })
   }
 
   @Test("the preview draws the stacked title above its input, escaped")
