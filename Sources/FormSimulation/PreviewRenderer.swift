@@ -298,7 +298,8 @@ public struct PreviewRenderer: Sendable {
   /// width in the band the layout left above it (its lines, then `errorSpacing`).
   func drawTitle(_ title: String, above frame: CGRect, into svg: inout SVGWriter) {
     let lines = max(
-      1, metrics.lineCount(title, width: frame.width, characterWidth: metrics.footnoteCharacterWidth))
+      1,
+      metrics.lineCount(title, width: frame.width, characterWidth: metrics.footnoteCharacterWidth))
     svg.textLines(
       title, x: leading(frame, inset: 0),
       y: frame.minY - metrics.errorSpacing - CGFloat(lines) * metrics.footnoteLineHeight + 13

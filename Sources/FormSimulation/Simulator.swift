@@ -773,7 +773,8 @@ public struct Simulator: Sendable {
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
     // A grown text view is measured at its caret: that is where the user types.
     // (A title stacked above it is revealed with it: too tall counts it.)
-    if grown || title + required.height > screenArea.height || title + frame.height > visible.height,
+    if grown || title + required.height > screenArea.height
+      || title + frame.height > visible.height,
       let caret
     {
       let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)

@@ -44,7 +44,8 @@ struct StackedTitleTests {
       let outcome = try #require(try Self.focus(id, in: form, on: scenario).first)
       #expect(outcome.passes)
       #expect(outcome.title == Self.title)
-      #expect(abs(outcome.requiredFrame.minY - (outcome.inputFrame.minY - Self.title)) < 0.001, "\(id)")
+      #expect(
+        abs(outcome.requiredFrame.minY - (outcome.inputFrame.minY - Self.title)) < 0.001, "\(id)")
       #expect(
         abs(outcome.requiredFrame.maxY - (outcome.inputFrame.maxY + outcome.spacing)) < 0.001)
     }
