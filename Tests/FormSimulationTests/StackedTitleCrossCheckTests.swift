@@ -46,16 +46,17 @@ struct StackedTitleCrossCheckTests {
       what: "the revealed part of a titled 44-point field: title top to field bottom",
       simulator: 66, double: doubleFootnoteLine + 4 + 44,
       source:
-        "the double's layoutHeight of FormTextField's id'd VStack (SwiftUIDouble+Layout.swift: "
-        + "a Text its lines × lineHeight, a VStack its subviews `spacing` apart, the field its "
-        + "44-point least frame height), which ScrollRevealTests reveals whole",
+        "StackedTitleFiguresTests.revealedPart (FormRuntimeSwiftUITests): SignUp's email in the "
+        + "double, title top to field bottom (SwiftUIDouble+Layout.swift: a Text its lines × "
+        + "lineHeight, a VStack its subviews `spacing` apart, the field its 44-point least "
+        + "frame height); ScrollRevealTests reveals it whole",
       simulatorIsAtLeast: true),
     Row(
       what: "a titled growing text view's most lines in 149 visible points, 16 pt spacing",
       simulator: 3, double: 4,
       source:
-        "SwiftUITextViewKeyboardCapTests.detailsFitAboveTheKeyboard: Feedback's details in "
-        + "149 visible points (369 − 220), lineLimit's upper bound the most lines with "
+        "StackedTitleFiguresTests.textViewLines (FormRuntimeSwiftUITests): Feedback's details "
+        + "in 149 visible points (369 − 220) get lineLimit 4, the most lines with "
         + "height(lines) + titleHeight + 2 × 16 ≤ 149: (149 − 32 − 19.514 − 16) / 20.287 = 4.02",
       simulatorIsAtLeast: false),
   ]
