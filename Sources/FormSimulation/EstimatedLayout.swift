@@ -18,6 +18,10 @@ public struct EstimatedLayout: Sendable, Hashable {
   public var boxes: [Box?]
   /// The content size of each visible scroll view and table, by layout index.
   public var contentSizes: [Int: CGSize]
+  /// The height of the title stacked above an input (``stackedTitles(_:)``: its footnote lines
+  /// and the gap under it), by layout index of the visible inputs that have one: the band right
+  /// above the input's frame, which the SwiftUI screen reveals with the input.
+  public var titleHeights: [Int: CGFloat]
 
   /// Estimates a layout.
   ///
@@ -62,13 +66,14 @@ public struct EstimatedLayout: Sendable, Hashable {
     estimator.placeRoot()
     boxes = estimator.boxes
     contentSizes = estimator.contentSizes
+    titleHeights = estimator.titleHeights
   }
 
   /// The titles the generated SwiftUI screen shows above their inputs, by layout index: those of
   /// the `field`s and `textView`s inside a vertical `scroll` (its `FormScrollContent` stacks
   /// them, `FormInputStyle`'s default), not in a `table` (a SwiftUI `Form`, where the title
   /// leads the row beside the input).
-  static func stackedTitles(_ form: CheckedForm) -> [Int: String] {
+  public static func stackedTitles(_ form: CheckedForm) -> [Int: String] {
     let titles = Dictionary(
       form.inputs.compactMap { input in
         input.title.flatMap { $0.isEmpty ? nil : (input.node, $0) }
@@ -117,6 +122,8 @@ private struct Estimator {
   let margin: CGFloat
   var boxes: [EstimatedLayout.Box?]
   var contentSizes: [Int: CGSize]
+  /// The heights of the titles stacked above inputs, by layout index (recorded ones only).
+  var titleHeights: [Int: CGFloat] = [:]
   /// Text views' `lines` by layout index.
   let lines: [Int: ResolvedInput.Lines]
   /// Label line counts by node and width, kept across estimates of one form.
@@ -299,6 +306,7 @@ private struct Estimator {
       self.record(
         index, CGRect(x: frame.minX, y: frame.minY + title, width: width, height: height), space,
         record)
+      if record, title > 0 { titleHeights[index] = title }
       // An error message under the input takes room below it (the input's own frame stays).
       return title + height + max(0, errorHeights[index] ?? 0)
     }

@@ -31,7 +31,9 @@ public struct FocusOutcome: Sendable, Hashable {
   public var grown: Bool
   /// The input's frame after scrolling, in root-view coordinates.
   public var inputFrame: CGRect
-  /// The part that must be visible: the input (or its caret line) plus `keyboard.spacing` below.
+  /// The part that must be visible: the input (or its caret line) plus `keyboard.spacing` below,
+  /// with the title stacked above it (``title``) and its error message (``errorLine``) when
+  /// they are checked with it.
   public var requiredFrame: CGRect
   /// The visible area in root-view coordinates.
   public var visibleArea: CGRect
@@ -62,7 +64,8 @@ public struct FocusOutcome: Sendable, Hashable {
     visibleArea.maxY - (requiredFrame.maxY - spacing)
   }
 
-  /// The points between the visible area's top (the navigation bar) and the input's top.
+  /// The points between the visible area's top (the navigation bar) and the top of the part that
+  /// must be visible (the input's, or its stacked title's).
   public var marginAbove: CGFloat { requiredFrame.minY - visibleArea.minY }
 
   /// The spacing kept below the input (the height ``requiredFrame`` adds below it).
@@ -71,6 +74,11 @@ public struct FocusOutcome: Sendable, Hashable {
   /// The height of the error message shown under the input (the gap above it and its lines),
   /// which ``requiredFrame`` includes; `nil` when the input is checked without one.
   public var errorLine: CGFloat? = nil
+
+  /// The height of the title stacked above the input (its lines and the gap under it), which
+  /// ``requiredFrame`` includes; `nil` when the input is checked without one (no stacked title,
+  /// or no room for it with the input).
+  public var title: CGFloat? = nil
 
   /// The error messages shown under inputs, by layout index (``Simulator/previewOutcomes(_:
   /// scenario:inputs:afterSubmit:)`` after a failed submit); the layout makes room for each.

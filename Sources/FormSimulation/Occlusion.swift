@@ -11,6 +11,12 @@ public struct Occlusion: Sendable, Hashable {
     /// The verdict rests on a figure that is formc's assumption (a key of
     /// ``DeviceCatalog/sources``), not on a documented one.
     case assumption(source: String)
+    /// The verdict rests on formc's model of the SwiftUI screen's scroll to an input that is, with
+    /// the title stacked above it (and its message), taller than the visible area (`scrollTo`
+    /// shows the top of the whole, the title's: Apple documents "the minimum amount to make the
+    /// identified view wholly visible", which no offset does); revealed input first, as the UIKit
+    /// runtime reveals it, the input is visible.
+    case tallTitledInput
   }
 
   /// What the simulator measured.

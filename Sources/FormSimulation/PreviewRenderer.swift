@@ -21,6 +21,9 @@ public struct PreviewRenderer: Sendable {
   var mirrored = false
   /// The locale of the cell being drawn (numbers are written for it).
   var locale = SimulationLocale.source
+  /// The titles stacked above their inputs in the cell's form, by layout index
+  /// (``EstimatedLayout/stackedTitles(_:)``).
+  var stackedTitles: [Int: String] = [:]
 
   /// Creates a renderer.
   public init(form: CheckedForm, metrics: LayoutMetrics = .standard) {
@@ -84,6 +87,7 @@ public struct PreviewRenderer: Sendable {
       metrics: metrics.scaled(for: outcome.scenario.textSize))
     cell.mirrored = outcome.scenario.locale.isRightToLeft
     cell.locale = outcome.scenario.locale
+    cell.stackedTitles = EstimatedLayout.stackedTitles(cell.form)
     cell.drawLocalizedCell(outcome, toolbarItems: toolbarItems, at: origin, into: &svg)
   }
 
@@ -231,14 +235,23 @@ public struct PreviewRenderer: Sendable {
   func drawContent(_ outcome: FocusOutcome, in bounds: CGRect, into svg: inout SVGWriter) {
     for (index, node) in form.layout.enumerated() {
       // Only what can show: a long form's off-screen nodes would make the file huge.
-      guard let laidOut = rootFrame(index, outcome), laidOut.intersects(bounds) else { continue }
+      // A title stacked above an input is drawn in the band the layout left above it.
+      let title = outcome.layout.titleHeights[index] ?? 0
+      guard let laidOut = rootFrame(index, outcome),
+        laidOut.insetBy(dx: 0, dy: -title / 2).offsetBy(dx: 0, dy: -title / 2).intersects(bounds)
+      else { continue }
       let frame = placed(laidOut, viewWidth: bounds.width)
+      let drawn = CGRect(
+        x: frame.minX, y: frame.minY - title, width: frame.width, height: frame.height + title)
       let clip = clipRect(index, outcome).map { placed($0, viewWidth: bounds.width) }
-      if let clip, clip.intersection(frame).isNull { continue }
+      if let clip, clip.intersection(drawn).isNull { continue }
       var clipID: String?
-      if let clip, !clip.contains(frame) {
+      if let clip, !clip.contains(drawn) {
         clipID = svg.clipPath(clip, radius: 0)
         svg.group(clip: clipID!)
+      }
+      if title > 0, let text = stackedTitles[index] {
+        drawTitle(text, above: frame, into: &svg)
       }
       drawNode(
         node, index: index, frame: frame, focused: index == outcome.node,
@@ -280,8 +293,27 @@ public struct PreviewRenderer: Sendable {
       characterWidth: metrics.footnoteCharacterWidth, anchor: leadingAnchor, fill: "#ff3b30")
   }
 
+  /// The title the SwiftUI screen stacks above an input (``EstimatedLayout/stackedTitles(_:)``),
+  /// in footnote text and a secondary grey (`FormInputStyle`'s title), wrapped at the input's
+  /// width in the band the layout left above it (its lines, then `errorSpacing`).
+  func drawTitle(_ title: String, above frame: CGRect, into svg: inout SVGWriter) {
+    let lines = max(
+      1,
+      metrics.lineCount(title, width: frame.width, characterWidth: metrics.footnoteCharacterWidth))
+    svg.textLines(
+      title, x: leading(frame, inset: 0),
+      y: frame.minY - metrics.errorSpacing - CGFloat(lines) * metrics.footnoteLineHeight + 13
+        * footnoteScale,
+      width: frame.width, size: 13 * footnoteScale, lineHeight: metrics.footnoteLineHeight,
+      characterWidth: metrics.footnoteCharacterWidth, anchor: leadingAnchor, fill: "#6d6d72")
+  }
+
+  /// The text an input shows inside while empty: its placeholder, else its title, but for an
+  /// input whose title is stacked above it, which shows its placeholder alone (the SwiftUI
+  /// screen's prompt).
   func caption(of node: LayoutNode) -> String {
     let input = form.inputs.first { $0.id == node.id && form.layout[$0.node] == node }
+    if let input, stackedTitles[input.node] != nil { return input.placeholder ?? "" }
     return input?.placeholder ?? input?.title ?? node.id ?? ""
   }
 

@@ -72,6 +72,9 @@ extension SimulationReport {
           || required.height < outcome.inputFrame.height + CGFloat(spacing) - 0.01
         ? "the caret line" : "the input"
       if outcome.errorLine != nil { what += " and its error message" }
+      if outcome.title != nil {
+        what = outcome.errorLine != nil ? "its title, " + what : "its title and " + what
+      }
       notes.append(
         .init(
           "the visible area spans y \(Self.points(visible.minY))–\(Self.points(visible.maxY)) and "
@@ -87,6 +90,15 @@ extension SimulationReport {
             .init(
               "keyboard.avoidance is none, so formc's code moves nothing and this is a warning: "
                 + "the screen may move the input itself",
+              at: location))
+        case .tallTitledInput:
+          notes.append(
+            .init(
+              "the input with the title stacked above it is taller than the visible area, and "
+                + "this verdict rests on formc's model of the SwiftUI screen's scroll to it (the "
+                + "title's top at the visible area's top: Apple documents no position for a view "
+                + "taller than the scroll view), so it is a warning; revealed input first, as the "
+                + "UIKit runtime does, the input is visible",
               at: location))
         case .assumption(let source):
           notes.append(

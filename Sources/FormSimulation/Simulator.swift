@@ -187,7 +187,9 @@ public struct Simulator: Sendable {
     lookup: Lookup
   ) -> Occlusion {
     let kind = KeyboardKind(input)
-    func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool) -> [FocusOutcome] {
+    func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool, revealsTitle: Bool = true)
+      -> [FocusOutcome]
+    {
       let screen = screens.screen(kind, variant, keyboard: keyboard)
       let key = Screens.Key(kind, variant, keyboard: keyboard)
       let base = layouts.layout(for: screen, key: key) {
@@ -200,7 +202,8 @@ public struct Simulator: Sendable {
       // reveal stands in for them, also as a text view grows.
       return focus(
         input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
-        rescrolls: keyboard ? nil : true, errorLine: failure.errorLine, otherErrorLines: others)
+        rescrolls: keyboard ? nil : true, errorLine: failure.errorLine, otherErrorLines: others,
+        revealsTitle: revealsTitle)
     }
     // Hidden with no keyboard at all, the input does not fit its screen or container.
     let withoutKeyboard = outcomes(.assumed, keyboard: false)
@@ -210,6 +213,13 @@ public struct Simulator: Sendable {
     var notes: [String] = []
     if rule == .keyboardOcclusion, form.keyboardPlan.avoidance == .none {
       caveats.append(.screenHandlesKeyboard)
+    }
+    // Hidden only because the SwiftUI screen scrolls to the top of a titled input taller than the
+    // visible area (formc's model): revealed input first, as the UIKit runtime does, it shows.
+    if rule == .keyboardOcclusion, failure.layout.titleHeights[input.node] != nil,
+      outcomes(.assumed, keyboard: true, revealsTitle: false).allSatisfy(\.passes)
+    {
+      caveats.append(.tallTitledInput)
     }
     let scenario = failure.scenario
     if scenario.presentation == .popover, let source = scenario.device.popover?.source,
@@ -591,11 +601,14 @@ public struct Simulator: Sendable {
   /// it must be visible with the input. `otherErrorLines` are the messages under other inputs
   /// (after a failed submit), by layout index: they take room as the input's does (an entry for
   /// the input itself gives way to `errorLine`). `errorBase` is that layout when the caller has it.
+  /// The title stacked above the input (``EstimatedLayout/titleHeights``) is revealed and checked
+  /// with it, as the SwiftUI screen reveals it; with `revealsTitle` false it is not (the UIKit
+  /// runtime reveals the input and its error view alone).
   func focus(
     _ input: ResolvedInput, form: CheckedForm, visible: [Bool], screen: PreparedScreen,
     base: EstimatedLayout, lookup: Lookup, settleAll: Bool = false, rescrolls: Bool? = nil,
     errorLine: CGFloat? = nil, otherErrorLines: [Int: CGFloat] = [:],
-    errorBase: EstimatedLayout? = nil
+    errorBase: EstimatedLayout? = nil, revealsTitle: Bool = true
   ) -> [FocusOutcome] {
     let geometry = screen.geometry
     let scenario = screen.scenario
@@ -614,6 +627,10 @@ public struct Simulator: Sendable {
 
     let scene = SimulatedScene(form: form, geometry: geometry, focused: input.node, layout: base)
     guard scene.layout.boxes[input.node] != nil else { return [] }
+    // The title the SwiftUI screen stacks above the input: revealed with it (`FormTextField`
+    // gives the title, the input and its message one `id`, and `scrollTo` shows all of it) and
+    // counted in a growing text view's room (`FormTextViewGrowth.titleHeight`).
+    let title = revealsTitle ? base.titleHeights[input.node] ?? 0 : 0
     if settleAll { scene.settleOffsets() }
     if form.keyboardPlan.avoidance == .insets, let container = lookup.insetContainer,
       scene.layout.boxes[container] != nil,
@@ -633,10 +650,11 @@ public struct Simulator: Sendable {
       min: metrics.clampedLines(input.lines?.min ?? 3),
       max: metrics.clampedLines(input.lines?.max ?? 8)
     )
-    // While the keyboard is up the runtime shows no more lines than fit above it, with its error
-    // message (`FormTextViewGrowth`): the most lines, and the fewest no more than those.
+    // While the keyboard is up the runtime shows no more lines than fit above it, with its title
+    // and error message (`FormTextViewGrowth`): the most lines, and the fewest no more than those.
     if isTextView, input.height == nil,
-      let room = textViewRoom(scene: scene, screen: screen, chain: chain, errorLine: errorLine),
+      let room = textViewRoom(
+        scene: scene, screen: screen, chain: chain, companion: title + (errorLine ?? 0)),
       let most = FormTextViewGrowth.maxLines(
         lines.max, fittingIn: room, lineHeight: metrics.bodyLineHeight,
         insets: FormEdgeInsets(top: metrics.textViewInset, bottom: metrics.textViewInset))
@@ -649,8 +667,13 @@ public struct Simulator: Sendable {
           errorLine: withError, errorLines: otherErrorLines, cache: lookup.textCache)
       }
     }
-    var target = scene.focusedBounds
-    target.size.height += errorLine ?? 0
+    // The title above the input, the input and its message under it, revealed together.
+    func revealed(_ bounds: CGRect) -> CGRect {
+      CGRect(
+        x: bounds.minX, y: bounds.minY - title, width: bounds.width,
+        height: title + bounds.height + (errorLine ?? 0))
+    }
+    let target = revealed(scene.focusedBounds)
     func caret(line: Int) -> CGRect? {
       guard isTextView else { return nil }
       return CGRect(
@@ -668,14 +691,13 @@ public struct Simulator: Sendable {
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
         caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false,
-        footerTop: screen.footerTop, errorLine: errorLine)
+        footerTop: screen.footerTop, errorLine: errorLine, title: title)
     ]
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
         form, screen: screen, visible: visible, grown: input.node, grownLines: lines.max,
         errorLine: withError, errorLines: otherErrorLines, cache: lookup.textCache)
-      var grownTarget = scene.focusedBounds
-      grownTarget.size.height += errorLine ?? 0
+      let grownTarget = revealed(scene.focusedBounds)
       let grownCaret = caret(line: lines.max)
       if rescrolls ?? (avoids && handling.rescrollsWhenTextViewGrows) {
         handling.reveal(
@@ -685,7 +707,7 @@ public struct Simulator: Sendable {
         measure(
           scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
           caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop,
-          errorLine: errorLine))
+          errorLine: errorLine, title: title))
     }
     return outcomes
   }
@@ -695,9 +717,10 @@ public struct Simulator: Sendable {
   /// spacing:companionHeight:)`): the visible part of its scroll containers (their frames less
   /// their adjusted content insets, each clipping the next), or of the root view inside its safe
   /// area (the navigation bar's included) without one, above the docked keyboard, less the
-  /// spacing above and below and its error message; `nil` without a docked keyboard.
+  /// spacing above and below and `companion`, what is revealed with it (the title stacked above
+  /// it and its error message); `nil` without a docked keyboard.
   func textViewRoom(
-    scene: SimulatedScene, screen: PreparedScreen, chain: [Int], errorLine: CGFloat?
+    scene: SimulatedScene, screen: PreparedScreen, chain: [Int], companion: CGFloat
   ) -> CGFloat? {
     let geometry = screen.geometry
     guard let keyboard = geometry.keyboardFrame else { return nil }
@@ -721,13 +744,13 @@ public struct Simulator: Sendable {
     }
     return FormTextViewGrowth.room(
       visibleFrame: visible, keyboardFrame: keyboard, screenBounds: geometry.screenBounds,
-      spacing: screen.spacing, companionHeight: errorLine ?? 0)
+      spacing: screen.spacing, companionHeight: companion)
   }
 
   func measure(
     _ scene: SimulatedScene, input: ResolvedInput, scenario: Scenario, keyboardTop: CGFloat?,
     spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool, footerTop: CGFloat? = nil,
-    errorLine: CGFloat? = nil
+    errorLine: CGFloat? = nil, title: CGFloat = 0
   ) -> FocusOutcome {
     let geometry = scene.geometry
     let frame = scene.rootFrame(of: input.node)
@@ -749,7 +772,11 @@ public struct Simulator: Sendable {
     var required = CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
     // A grown text view is measured at its caret: that is where the user types.
-    if grown || required.height > screenArea.height || frame.height > visible.height, let caret {
+    // (A title stacked above it is revealed with it: too tall counts it.)
+    if grown || title + required.height > screenArea.height
+      || title + frame.height > visible.height,
+      let caret
+    {
       let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
       required = CGRect(
         x: frame.minX, y: caretFrame.minY, width: frame.width, height: caretFrame.height + spacing)
@@ -760,9 +787,11 @@ public struct Simulator: Sendable {
     // aligns another input's top with the visible area's: the message's first line must show
     // then, unless even that cannot show with the input (a phone in landscape at the largest
     // text sizes), when no scroll position shows the message and the input is checked alone.
+    let room = min(screenArea.height, visible.height)
+    // A title stacked above the input is revealed with them, so "taller than the visible area"
+    // counts it, and the top aligned with the visible area's is the title's.
     if var errorLine {
-      let room = min(screenArea.height, visible.height)
-      if frame.height + errorLine + spacing > room {
+      if title + frame.height + errorLine + spacing > room {
         if let caret {
           let caretFrame = caret.offsetBy(dx: frame.minX, dy: frame.minY)
           required = CGRect(
@@ -772,11 +801,21 @@ public struct Simulator: Sendable {
           errorLine = min(errorLine, metrics.errorSpacing + metrics.footnoteLineHeight)
         }
       }
-      if frame.height + errorLine + spacing <= room,
+      if title + frame.height + errorLine + spacing <= room,
         frame.maxY + errorLine + spacing > required.maxY
       {
         required.size.height = frame.maxY + errorLine + spacing - required.minY
       }
+    }
+    // The title stacked above the input must show with it when the input's top must (not a
+    // caret line alone) and the title, the input, its message and the spacing fit together: the
+    // SwiftUI screen then reveals them whole. When they do not, its scroll shows the title's top
+    // (the whole input is taller than the visible area) and the input is checked without it.
+    var shownTitle: CGFloat?
+    if title > 0, abs(required.minY - frame.minY) < 0.001, required.height + title <= room {
+      required.origin.y -= title
+      required.size.height += title
+      shownTitle = title
     }
     let inputOnly = CGRect(
       x: required.minX, y: required.minY, width: required.width,
@@ -816,6 +855,6 @@ public struct Simulator: Sendable {
       inputFrame: frame, requiredFrame: required, visibleArea: visible, keyboardTop: keyboardTop,
       hidden: hidden, edge: edge, layout: scene.layout, offsets: scene.offsets,
       keyboardInsets: scene.keyboardInsets, geometry: geometry, state: nil, spacing: spacing,
-      errorLine: errorLine)
+      errorLine: errorLine, title: shownTitle)
   }
 }

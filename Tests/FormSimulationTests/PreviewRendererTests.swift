@@ -37,7 +37,7 @@ struct PreviewRendererTests {
       inputs: ["dailySteps"]),
     Picture(
       name: "ProfileEditor-iphone-se-3-landscape-bio", spec: "Specs/ProfileEditor.form.yaml",
-      device: "iphone-se-3", orientation: .landscape, inputs: ["bio"]),
+      device: "iphone-se-3", orientation: .landscape, keyboard: .docked, inputs: ["bio"]),
     Picture(
       name: "LongForm-naive-no-inset",
       spec: "Tests/FormSimulationTests/Fixtures/LongForm.form.yaml",
@@ -197,7 +197,8 @@ struct PreviewRendererTests {
     #expect(arabic.contains("text-anchor=\"end\" fill=\"#8e8e93\">name@example.com</text>"))
     #expect(!english.contains("text-anchor=\"end\" fill=\"#8e8e93\">name@example.com</text>"))
     // First name is the leading half of its row: the right half in Arabic.
-    #expect(arabic.contains("text-anchor=\"end\" fill=\"#8e8e93\">First name</text>"))
+    // Its title stacked above it, at the leading (right) edge too.
+    #expect(arabic.contains("text-anchor=\"end\" fill=\"#6d6d72\">First name</text>"))
     let firstName = try #require(Self.x(of: "First name", in: arabic))
     let lastName = try #require(Self.x(of: "Last name", in: arabic))
     #expect(firstName > lastName)
@@ -276,9 +277,13 @@ struct PreviewRendererTests {
     let (svg, outcomes) = try render(Self.picture("ProfileEditor-iphone-se-3-landscape-bio"))
     #expect(outcomes.map(\.grown) == [false, true])
     // The spec's lines: 2...5; with the keyboard up in landscape the runtime grows the text view
-    // only to the lines that fit above it (`FormTextViewGrowth`), and so does the picture.
+    // only to the lines that fit above it with its stacked title (`FormTextViewGrowth`), and so
+    // does the picture. (With the predictive bar only its 2 fewest lines fit: no grown cell.)
     let grown = try #require(outcomes.last?.lines)
     #expect(grown > 2 && grown < 5)
+    var predictive = try Self.picture("ProfileEditor-iphone-se-3-landscape-bio")
+    predictive.keyboard = .predictive
+    #expect(try render(predictive).outcomes.map(\.lines) == [2])
     #expect(
       svg.contains("focus: bio (2 lines)") && svg.contains("focus: bio (grown to \(grown) lines)"))
   }

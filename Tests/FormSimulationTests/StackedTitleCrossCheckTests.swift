@@ -1,0 +1,119 @@
+import FormCompiler
+import FormRuntime
+import FormSimulation
+import Foundation
+import Testing
+
+/// The simulator's stacked title against the SwiftUI double's (Tests/UIKitHarness), figure by
+/// figure. The two packages cannot share a test (the double's `UIKit` and `SwiftUI` modules live
+/// only in the harness package), so each row holds the figure the double produces, with the
+/// harness test that asserts it, beside the one the simulator produces here.
+///
+/// The double measures text with its `UIFont` (Tests/UIKitHarness/Sources/UIKit/UIFont.swift):
+/// `lineHeight` is 1.193359375 × the point size, so a body line (17 pt) is 20.287 points and a
+/// footnote line (13 pt) 15.514; the SwiftUI screen stacks the title with the 4-point spacing of
+/// `FormInputStyle`'s stack. The simulator's footnote line is 18 points (Apple's Typography
+/// table's leading for 13-point footnote text, docs/Simulation.md), so its title is 2.486 points
+/// taller a line: its reveal asks at least as much as the screen's, and its text view cap is at
+/// most the screen's.
+struct StackedTitleCrossCheckTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var what: String
+    /// What the simulator produces (checked below).
+    var simulator: CGFloat
+    /// What the SwiftUI double produces.
+    var double: CGFloat
+    /// Where the double's figure comes from.
+    var source: String
+    /// Whether the simulator's figure may be no less (a height) or no more (a line count).
+    var simulatorIsAtLeast: Bool
+
+    var testDescription: String { what }
+  }
+
+  static let doubleFootnoteLine: CGFloat = 13 * 1.193_359_375
+  static let doubleBodyLine: CGFloat = 17 * 1.193_359_375
+
+  static let rows: [Row] = [
+    Row(
+      what: "a one-line title stacked above its input, with the gap under it",
+      simulator: 22, double: doubleFootnoteLine + 4,
+      source:
+        "SwiftUITextViewKeyboardCapTests.titleHeight (FormRuntimeSwiftUITests/"
+        + "TextViewKeyboardCapTests.swift): footnote lineHeight + FormLayoutMetrics.errorSpacing",
+      simulatorIsAtLeast: true),
+    Row(
+      what: "the revealed part of a titled 44-point field: title top to field bottom",
+      simulator: 66, double: doubleFootnoteLine + 4 + 44,
+      source:
+        "StackedTitleFiguresTests.revealedPart (FormRuntimeSwiftUITests): SignUp's email in the "
+        + "double, title top to field bottom (SwiftUIDouble+Layout.swift: a Text its lines × "
+        + "lineHeight, a VStack its subviews `spacing` apart, the field its 44-point least "
+        + "frame height); ScrollRevealTests reveals it whole",
+      simulatorIsAtLeast: true),
+    Row(
+      what: "a titled growing text view's most lines in 149 visible points, 16 pt spacing",
+      simulator: 3, double: 4,
+      source:
+        "StackedTitleFiguresTests.textViewLines (FormRuntimeSwiftUITests): Feedback's details "
+        + "in 149 visible points (369 − 220) get lineLimit 4, the most lines with "
+        + "height(lines) + titleHeight + 2 × 16 ≤ 149: (149 − 32 − 19.514 − 16) / 20.287 = 4.02",
+      simulatorIsAtLeast: false),
+  ]
+
+  static func fixture(_ name: String) throws -> CheckedForm {
+    try SimulationFixtures.form("Tests/FormSimulationTests/Fixtures/StackedTitles/\(name)")
+  }
+
+  /// The simulator's figure for a row, measured now.
+  static func measure(_ row: Row) throws -> CGFloat {
+    switch row.what {
+    case rows[0].what:
+      let form = try fixture("Reveal.form.yaml")
+      let node = try #require(form.layout.firstIndex { $0.id == "name" })
+      let layout = EstimatedLayout(
+        form: form, visible: Array(repeating: true, count: form.layout.count),
+        viewSize: CGSize(width: 375, height: 667), safeArea: FormEdgeInsets(top: 20), topBar: 64)
+      return try #require(layout.titleHeights[node])
+    case rows[1].what:
+      let form = try fixture("Reveal.form.yaml")
+      let input = try #require(form.inputs.first { $0.id == "name" })
+      let outcome = try #require(
+        Simulator().focus(
+          input, form: form, visible: Array(repeating: true, count: form.layout.count),
+          scenario: Scenario(
+            device: SimulationFixtures.device("iphone-se-3"), orientation: .portrait,
+            keyboard: .docked)
+        ).first)
+      return outcome.requiredFrame.height - outcome.spacing
+    default:
+      let form = try fixture("TitledNotes.form.yaml")
+      let input = try #require(form.inputs.first { $0.id == "notes" })
+      let grown = try #require(
+        Simulator().focus(
+          input, form: form, visible: Array(repeating: true, count: form.layout.count),
+          scenario: Scenario(
+            device: SimulationFixtures.device("iphone-se-3"), orientation: .landscape,
+            keyboard: .docked)
+        ).last)
+      // The same visible height as the double's row: 149 points above the keyboard.
+      #expect(abs(try #require(grown.keyboardTop) - grown.visibleArea.minY - 149) < 0.001)
+      #expect(grown.spacing == 16)
+      return CGFloat(try #require(grown.lines))
+    }
+  }
+
+  @Test(arguments: rows)
+  func simulatorAgainstTheDouble(_ row: Row) throws {
+    let measured = try Self.measure(row)
+    #expect(abs(measured - row.simulator) < 0.001, "the simulator gives \(measured)")
+    if row.simulatorIsAtLeast {
+      #expect(row.simulator >= row.double)
+      // The only difference: the footnote line of the title.
+      #expect(abs(row.simulator - row.double - (18 - Self.doubleFootnoteLine)) < 0.001)
+    } else {
+      #expect(row.simulator <= row.double)
+      #expect(row.double - row.simulator <= 1)
+    }
+  }
+}
