@@ -2,6 +2,7 @@ import Foundation
 
 /// `UIAlertAction` (`@MainActor class UIAlertAction`, iOS 8): "An action that can be taken when
 /// the user taps a button in an alert" (https://developer.apple.com/documentation/uikit/uialertaction).
+/// Not declared: its `NSCopying` conformance.
 @MainActor
 open class UIAlertAction: NSObject {
   /// `UIAlertAction.Style`, with Apple's raw values

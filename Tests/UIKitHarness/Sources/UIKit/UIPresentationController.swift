@@ -55,7 +55,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 
 extension UIAdaptivePresentationControllerDelegate {
   /// By default the presentation may be dismissed.
-  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  )
     -> Bool
   { true }
   /// By default nothing.
@@ -63,9 +65,11 @@ extension UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController
   ) {}
   /// By default nothing.
-  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  {}
   /// By default nothing.
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
 }
 
 /// `UIPresentationController` (`@MainActor class UIPresentationController : NSObject`, iOS 8,
@@ -97,7 +101,6 @@ open class UIPresentationController: NSObject {
 /// `protocol UIPopoverPresentationControllerSourceItem : NSObjectProtocol`. Not declared: its
 /// `frame(in:)` (iOS 17).
 @available(iOS 16.0, *)
-@MainActor
 public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 @available(iOS 16.0, *)

@@ -279,7 +279,8 @@ open class UIViewController: UIResponder {
       UIKitDouble.raise("\(type(of: self)) already presents a view controller")
       return
     }
-    if let alert = viewControllerToPresent as? UIAlertController, alert.preferredStyle == .actionSheet,
+    if let alert = viewControllerToPresent as? UIAlertController,
+      alert.preferredStyle == .actionSheet,
       alert.popoverPresentationController?.hasAnchorDouble != true
     {
       UIKitDouble.raise("an action sheet presented without an anchor for its popover")

@@ -99,7 +99,8 @@ struct DiscardConfirmationTests {
     #expect(!sheet.screen.simulateInteractiveDismissal())
     let ask = try #require(sheet.discardSheet, "the same question as Cancel")
     #expect(ask.actions.map(\.title) == ["Discard Changes", "Keep Editing"])
-    #expect(ask.popoverPresentationController?.sourceItem === sheet.screen.keyboard.cancelBarButtonItem)
+    #expect(
+      ask.popoverPresentationController?.sourceItem === sheet.screen.keyboard.cancelBarButtonItem)
     #expect(ask.simulateTap(actionTitled: "Keep Editing"))
     #expect(sheet.host.presentedViewController === sheet.screen)
     // Back to the loaded value: nothing to lose, the swipe goes through.

@@ -11,8 +11,9 @@ struct PresentationTests {
   /// Records what its presentation controller tells it.
   final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
     var log: [String] = []
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-    {
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
       log.append("didAttemptToDismiss")
     }
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
@@ -56,7 +57,8 @@ struct PresentationTests {
     #expect(screen.controller.presentedViewController === sheet)
   }
 
-  @Test("a tap on an action dismisses the sheet, then runs the handler; a disabled one does nothing")
+  @Test(
+    "a tap on an action dismisses the sheet, then runs the handler; a disabled one does nothing")
   func actionTap() {
     UIKitDouble.reset()
     let screen = Screen()
@@ -67,7 +69,8 @@ struct PresentationTests {
     off.isEnabled = false
     sheet.addAction(off)
     sheet.addAction(
-      UIAlertAction(title: "Discard", style: .destructive) { [weak controller = screen.controller] _ in
+      UIAlertAction(title: "Discard", style: .destructive) {
+        [weak controller = screen.controller] _ in
         log.append("presented: \(controller?.presentedViewController != nil)")
       })
     #expect(!sheet.simulateTap(actionTitled: "Discard"), "not presented yet")
