@@ -143,8 +143,10 @@ enum KeyDocumentation {
     "cancel.confirmDiscard": Entry(
       "While the form has changes, Cancel should ask Discard Changes or Keep Editing before "
         + "`onCancel` runs: the view model's `asksToDiscard` says when. The generated SwiftUI "
-        + "screen asks (a confirmation dialog; a sheet is not swiped away meanwhile); the UIKit "
-        + "screen does not yet, there the app's `onCancel` asks.", default: "false"),
+        + "screen asks (a confirmation dialog; a sheet is not swiped away meanwhile), and so "
+        + "does the UIKit keyboard controller's Cancel (an action sheet anchored to Cancel; "
+        + "the screen is modal in presentation meanwhile, its `askToDiscard()` answers a "
+        + "refused swipe down).", default: "false"),
     "range.from": Entry(
       "The earliest date the user may pick, written as the date's `value` is (`2026-01-01`, "
         + "`09:00`, `today`, `now`).", default: "no limit"),

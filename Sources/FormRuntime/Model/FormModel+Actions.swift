@@ -52,8 +52,8 @@ extension FormModel {
   /// Whether a tap on `cancel` asks before discarding changes now: the cancel has
   /// `confirmDiscard` (``FormActionSchema/confirmsDiscard``) and the form ``hasChanges``. The
   /// generated SwiftUI screen then asks Discard Changes or Keep Editing
-  /// (`formDiscardConfirmation(of:isPresented:onDiscard:)`); with the UIKit screen the app's
-  /// cancel handler asks (it does not ask yet).
+  /// (`formDiscardConfirmation(of:isPresented:onDiscard:)`), and the UIKit keyboard controller's
+  /// cancel asks in an action sheet (`FormKeyboardController.cancel()`, `askToDiscard()`).
   public func cancelAsksToDiscard(_ cancel: FormActionSchema?) -> Bool {
     (cancel?.confirmsDiscard ?? false) && hasChanges
   }

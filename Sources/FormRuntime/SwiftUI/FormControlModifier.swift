@@ -49,18 +49,24 @@
   }
 
   /// Gives a typed control the spec's accessibility hint, where the spec has one (its label is
-  /// the control's own title).
+  /// the control's own title), and disables it while the form's asynchronous submit runs with
+  /// `formDisablesInputsWhileSubmitting(_:)`.
   @available(iOS 15.0, *)
   struct FormControlModifier: ViewModifier {
     /// The spec's accessibility hint, if it gives one.
     let hint: String?
+    /// Whether the app's asynchronous submit runs.
+    @Environment(\.formIsSubmitting) private var isSubmitting
+    /// Whether the inputs are disabled meanwhile (`formDisablesInputsWhileSubmitting(_:)`).
+    @Environment(\.formDisablesInputsWhileSubmitting) private var disablesWhileSubmitting
 
     @ViewBuilder
     func body(content: Content) -> some View {
+      let disabled = content.disabled(isSubmitting && disablesWhileSubmitting)
       if let hint {
-        content.accessibilityHint(Text(hint))
+        disabled.accessibilityHint(Text(hint))
       } else {
-        content
+        disabled
       }
     }
   }

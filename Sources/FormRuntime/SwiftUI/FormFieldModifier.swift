@@ -55,6 +55,10 @@
     /// gives the id to the whole input).
     let identified: Bool
     @Environment(\.formCoordinator) private var box
+    /// Whether the app's asynchronous submit runs.
+    @Environment(\.formIsSubmitting) private var isSubmitting
+    /// Whether the inputs are disabled meanwhile (`formDisablesInputsWhileSubmitting(_:)`).
+    @Environment(\.formDisablesInputsWhileSubmitting) private var disablesWhileSubmitting
 
     func body(content: Content) -> some View {
       let field = field
@@ -62,6 +66,7 @@
       let strings = coordinator?.session.strings ?? .current
       accessibilityFocused(
         content
+          .disabled(isSubmitting && disablesWhileSubmitting)
           .modifier(FormTextTraitsModifier(traits: traits ?? FormTextTraits()))
           .submitLabel(submitLabel)
           .onSubmit {

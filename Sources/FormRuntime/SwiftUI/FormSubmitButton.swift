@@ -64,6 +64,33 @@
       get { self[FormIsSubmittingKey.self] }
       set { self[FormIsSubmittingKey.self] = newValue }
     }
+
+    /// Whether a form's inputs are disabled while its asynchronous submit runs
+    /// (``SwiftUI/View/formDisablesInputsWhileSubmitting(_:)``); `false` by default.
+    public var formDisablesInputsWhileSubmitting: Bool {
+      get { self[FormDisablesInputsWhileSubmittingKey.self] }
+      set { self[FormDisablesInputsWhileSubmittingKey.self] = newValue }
+    }
+  }
+
+  /// Whether a form's inputs are disabled while its asynchronous submit runs.
+  struct FormDisablesInputsWhileSubmittingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  extension View {
+    /// Disables the form's inputs in this view (its text inputs, ``SwiftUI/View/formField(_:of:focus:)``,
+    /// and typed controls, ``SwiftUI/View/formControl(_:of:)``) while the app's asynchronous
+    /// submit runs (`onSubmitAsync`, the environment's `formIsSubmitting`), as UIKit's
+    /// `FormKeyboardController.disablesInputsWhileSubmitting` does: `disabled(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)), so the user cannot
+    /// change what is being sent. Off by default (the user may go on editing, and a second
+    /// submit waits for the first). Apply it to the generated screen (`SignUpFormView(…)
+    /// .formDisablesInputsWhileSubmitting()`) or around the content of a screen of your own.
+    @available(iOS 15.0, *)
+    public func formDisablesInputsWhileSubmitting(_ disables: Bool = true) -> some View {
+      environment(\.formDisablesInputsWhileSubmitting, disables)
+    }
   }
 
   extension View {

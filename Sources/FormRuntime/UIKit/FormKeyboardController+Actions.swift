@@ -6,7 +6,8 @@
     /// The bar button items of the form's `actions` (submit, cancel), with their titles,
     /// accessibility identifiers and taps: submit runs ``submit()``, the path Return on the last
     /// input takes (an invalid form shows its messages and focuses its first invalid input), and is
-    /// prominent (`.prominent` from iOS 26, `.done` before); cancel runs ``onCancel``.
+    /// prominent (`.prominent` from iOS 26, `.done` before); cancel runs ``cancel()`` (which asks
+    /// before discarding changes with `confirmDiscard`, else runs ``onCancel``).
     func makeActionItems() -> (submit: UIBarButtonItem?, cancel: UIBarButtonItem?) {
       let actions = Form.schema.actions
       let submit = actions.submit.flatMap { action -> UIBarButtonItem? in
@@ -21,7 +22,7 @@
         return item
       }
       let cancel = actions.cancel.map { action in
-        makeActionItem(action) { [weak self] in self?.onCancel?() }
+        makeActionItem(action) { [weak self] in self?.cancel() }
       }
       return (submit, cancel)
     }
@@ -82,8 +83,10 @@
 
     /// Enables the submit item (in the navigation bar, or every accessory toolbar's) as its
     /// `enabled` says for the values now (always, while the form is valid, or once a value changed
-    /// since the form loaded).
+    /// since the form loaded); and, with `confirmDiscard`, the screen's `isModalInPresentation`
+    /// (``updateModalInPresentation()``).
     func updateActionItems() {
+      updateModalInPresentation()
       guard let submit = Form.schema.actions.submit else { return }
       let enabled = !isSubmitting && form.isSubmitEnabled(submit.enabled)
       let items = [submitBarButtonItem] + toolbars.values.map(\.submitButton)

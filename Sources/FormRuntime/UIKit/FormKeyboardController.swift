@@ -46,7 +46,8 @@
     /// Whether the app's asynchronous submit (``onSubmitAsync``) runs now.
     public var isSubmitting: Bool { session.isSubmitting }
     /// Runs when the cancel button of the form's `actions` is tapped (the app dismisses the
-    /// screen or discards the edits).
+    /// screen or discards the edits); with `confirmDiscard` while the form has changes, once the
+    /// user chose Discard Changes (``cancel()``, ``askToDiscard()``).
     public var onCancel: (() -> Void)?
     /// The submit button of the form's `actions` (`nil` without one, or with one placed
     /// `keyboardToolbar`, which each accessory toolbar shows as its `submitButton`): in the views' navigation
@@ -54,7 +55,8 @@
     /// tap runs ``submit()``; it is enabled as the spec's `enabled` says, following every change.
     public private(set) var submitBarButtonItem: UIBarButtonItem?
     /// The cancel button of the form's `actions` (`nil` without one), placed as
-    /// ``submitBarButtonItem``; its tap runs ``onCancel``.
+    /// ``submitBarButtonItem``; its tap runs ``cancel()``, which asks Discard Changes or Keep
+    /// Editing first with `confirmDiscard` while the form has changes, else runs ``onCancel``.
     public private(set) var cancelBarButtonItem: UIBarButtonItem?
     /// Runs after inputs or nodes were hidden or shown.
     public var onVisibilityChange: (() -> Void)?
@@ -88,6 +90,8 @@
     private(set) var uiTestProbes: FormUITestProbes?
 
     private let views: WeakFormViews<Form>
+    /// The screen's root view, if it is still there.
+    var rootView: UIView? { views.rootView() }
     private let inputDelegate = FormTextInputDelegate()
     /// The accessory toolbars made so far, by input.
     var toolbars: [Field: FormAccessoryToolbar] = [:]

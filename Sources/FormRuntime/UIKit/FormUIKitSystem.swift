@@ -19,5 +19,16 @@
         return false
       #endif
     }
+
+    /// Whether `UIPopoverPresentationController.sourceItem` exists (iOS 16,
+    /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem).
+    static var hasPopoverSourceItem: Bool {
+      #if SWIFTUI_DOUBLE
+        return UIKitDouble.systemMajorVersion >= 16
+      #else
+        if #available(iOS 16.0, *) { return true }
+        return false
+      #endif
+    }
   }
 #endif

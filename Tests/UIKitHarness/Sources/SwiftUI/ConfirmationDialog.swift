@@ -26,8 +26,11 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 extension Button where Label == Text {
-  /// A button with a title and a role (iOS 15) —
-  /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk
+  /// A button with a title and a role (iOS 15):
+  /// `@preconcurrency nonisolated init<S>(_ title: S, role: ButtonRole?, action: @escaping
+  /// @MainActor () -> Void) where S : StringProtocol`. Apple documents the overloads of
+  /// `init(_:role:action:)` on one page, without a suffix, which shows the `LocalizedStringResource`
+  /// one (iOS 16) — https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)
   @available(iOS 15.0, *)
   @preconcurrency
   public nonisolated init<S: StringProtocol>(
@@ -73,9 +76,10 @@ extension View {
 /// https://developer.apple.com/documentation/swiftui/modal-presentations), where a test taps them
 /// by title (``SwiftUIHost/tapButton(titled:)``) and reads them
 /// (``SwiftUIHost/confirmationDialog``). A tap on any of them runs its action and sets the
-/// binding to false: "All actions in a confirmation dialog will dismiss the dialog after the
-/// action runs" (the page above). The title is a `Text` of the container unless
-/// `titleVisibility` is `.hidden`.
+/// binding to false. Apple, on `isPresented` (the page above): "When the user presses or taps the
+/// dialog's default action button, the system sets this value to `false`, dismissing the
+/// dialog." The double dismisses the dialog after any of its buttons, as after the default one:
+/// the page names only that one, so for the others it is a model, not Apple's words. The title is a `Text` of the container unless `titleVisibility` is `.hidden`.
 @available(iOS 15.0, *)
 nonisolated struct ConfirmationDialogView<Presenter: View, Actions: View>: PrimitiveViewStub,
   DoublePrimitive

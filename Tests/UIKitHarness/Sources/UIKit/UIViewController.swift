@@ -3,7 +3,8 @@
 /// Loads its view on first access (`loadView()`, then `viewDidLoad()`), and receives the
 /// appearance callbacks when it becomes or stops being a visible window's root view controller, or
 /// when a test calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` as a
-/// container would. Model: no containers, presentation, trait collections or rotation callbacks.
+/// container would; presents and dismisses view controllers modally (below, "Presentation").
+/// Model: no containers, trait collections or rotation callbacks.
 @MainActor
 open class UIViewController: UIResponder {
   /// Creates a view controller (the double loads no nibs).
@@ -219,6 +220,149 @@ open class UIViewController: UIResponder {
   /// changed." (viewSafeAreaInsetsDidChange())
   @available(iOS 11.0, *)
   open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: - Presentation
+
+  private weak var presentingViewControllerStorage: UIViewController?
+  private var presentedViewControllerStorage: UIViewController?
+  private var presentationControllerStorage: UIPresentationController?
+
+  /// How the view controller is presented modally; `.automatic` (a sheet) by default
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// "A Boolean value indicating whether the view controller enforces a modal behavior" (iOS 13):
+  /// "When you set it to true, UIKit ignores events outside the view controller's bounds and
+  /// prevents the interactive dismissal of the view controller while it is onscreen"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation);
+  /// see ``simulateInteractiveDismissal()``.
+  @available(iOS 13.0, *)
+  open var isModalInPresentation = false
+
+  /// The view controller this one presented, while it is presented
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller).
+  open var presentedViewController: UIViewController? { presentedViewControllerStorage }
+
+  /// The view controller that presented this one, while it is presented
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller).
+  open var presentingViewController: UIViewController? { presentingViewControllerStorage }
+
+  /// "The presentation controller that's managing the current view controller" (iOS 8):
+  /// "If you've not yet presented the current view controller, accessing this property creates a
+  /// presentation controller based on the current value in the modalPresentationStyle property"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller).
+  /// Model: created on first access (a `UIPopoverPresentationController` for `.popover`), the
+  /// same one afterwards, also while presented.
+  @available(iOS 8.0, *)
+  open var presentationController: UIPresentationController? {
+    if let presentationControllerStorage { return presentationControllerStorage }
+    let controller =
+      modalPresentationStyle == .popover
+      ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
+    presentationControllerStorage = controller
+    return controller
+  }
+
+  /// The popover presentation controller, when `modalPresentationStyle` is `.popover`: "If the
+  /// modal presentation style is a different value, this property is nil"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller).
+  @available(iOS 8.0, *)
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    return presentationController as? UIPopoverPresentationController
+  }
+
+  /// "Presents a view controller modally"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)):
+  /// `viewControllerToPresent` becomes this controller's `presentedViewController` and this one
+  /// its `presentingViewController`; a view controller other than an alert has its view put
+  /// over the window's content, filling it, and appears (`viewWillAppear(_:)`, then
+  /// `viewDidAppear(_:)` after a layout); an alert is recorded, its buttons tapped with
+  /// `UIAlertController.simulateTap(actionTitled:)`. `completion` runs afterwards. Presenting
+  /// from a controller that already presents one, or an action sheet without an anchor
+  /// (see `UIAlertController`), raises (`UIKitDouble.raisedExceptions`) and presents nothing.
+  /// Not modelled: animations, the presenter's appearance callbacks (a sheet leaves it on
+  /// screen), sheet detents.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard presentedViewControllerStorage == nil else {
+      UIKitDouble.raise("\(type(of: self)) already presents a view controller")
+      return
+    }
+    if let alert = viewControllerToPresent as? UIAlertController,
+      alert.preferredStyle == .actionSheet,
+      alert.popoverPresentationController?.hasAnchorDouble != true
+    {
+      UIKitDouble.raise("an action sheet presented without an anchor for its popover")
+      return
+    }
+    presentedViewControllerStorage = viewControllerToPresent
+    viewControllerToPresent.presentingViewControllerStorage = self
+    if !(viewControllerToPresent is UIAlertController), let window = viewIfLoaded?.window,
+      let view = viewControllerToPresent.view
+    {
+      view.frame = window.bounds
+      viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+      window.addSubview(view)
+      window.layoutIfNeeded()
+      viewControllerToPresent.endAppearanceTransition()
+    }
+    completion?()
+  }
+
+  /// "Dismisses the view controller that was presented modally by the view controller": called
+  /// on the presented controller, "UIKit asks the presenting view controller to handle the
+  /// dismissal"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+  /// The presented controller's view leaves the window (it disappears) and both links are
+  /// cleared; `completion` runs afterwards.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let presented = presentedViewControllerStorage else {
+      presentingViewControllerStorage?.dismiss(animated: flag, completion: completion)
+      return
+    }
+    if let view = presented.viewIfLoaded, view.window != nil {
+      presented.beginAppearanceTransition(false, animated: flag)
+      view.removeFromSuperview()
+      presented.endAppearanceTransition()
+    }
+    presentedViewControllerStorage = nil
+    presented.presentingViewControllerStorage = nil
+    completion?()
+  }
+
+  /// The user swipes the presented sheet down (call it on the presented view controller).
+  /// While it `isModalInPresentation`, or its presentation controller's delegate answers
+  /// `false` to `presentationControllerShouldDismiss(_:)`, the sheet stays and the delegate's
+  /// `presentationControllerDidAttemptToDismiss(_:)` runs: "UIKit supports refusing to dismiss a
+  /// presentation when the presentationController.isModalInPresentation returns true or
+  /// presentationControllerShouldDismiss(_:) returns false. Use this method to inform the user
+  /// why the presentation can't be dismissed"
+  /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)).
+  /// Otherwise the delegate hears `presentationControllerWillDismiss(_:)`, the sheet is
+  /// dismissed, then `presentationControllerDidDismiss(_:)`. Returns whether it was dismissed;
+  /// `false` also when the controller is not presented.
+  @discardableResult
+  public func simulateInteractiveDismissal() -> Bool {
+    guard let presenter = presentingViewControllerStorage, !(self is UIAlertController) else {
+      return false
+    }
+    let controller = presentationController
+    let delegate = controller?.delegate
+    if isModalInPresentation
+      || (controller.map { delegate?.presentationControllerShouldDismiss($0) } ?? true) == false
+    {
+      if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+      return false
+    }
+    if let controller { delegate?.presentationControllerWillDismiss(controller) }
+    presenter.dismiss(animated: true)
+    if let controller { delegate?.presentationControllerDidDismiss(controller) }
+    return true
+  }
 
   // MARK: - Responder
 

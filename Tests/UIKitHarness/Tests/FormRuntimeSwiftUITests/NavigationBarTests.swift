@@ -185,4 +185,46 @@ struct NavigationBarTests {
     while continuation == nil { await Task.yield() }
     continuation?.resume()
   }
+  @Test(
+    "with formDisablesInputsWhileSubmitting the inputs are disabled while the asynchronous submit runs"
+  )
+  func inputsDisabledWhileSubmitting() async {
+    let form = MailSettingsForm()
+    var continuation: CheckedContinuation<Void, Never>?
+    let host = SwiftUIHost(
+      NavigationView {
+        MailSettingsFormView(
+          form: form, onSubmitAsync: { await withCheckedContinuation { continuation = $0 } }
+        )
+        .formDisablesInputsWhileSubmitting()
+      })
+    #expect(host.node("fullName")?.isDisabled == false)
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    host.settle()
+    #expect(host.node("fullName")?.isDisabled == true, "disabled while the submit runs")
+    #expect(host.node("replyTo")?.isDisabled == true)
+    while continuation == nil { await Task.yield() }
+    continuation?.resume()
+    for _ in 0..<1000 where host.node("fullName")?.isDisabled == true {
+      await Task.yield()
+      host.settle()
+    }
+    #expect(host.node("fullName")?.isDisabled == false, "enabled again once it returned")
+  }
+
+  @Test("without it the inputs stay enabled while the asynchronous submit runs, as in UIKit")
+  func inputsEnabledWhileSubmittingByDefault() async {
+    let form = MailSettingsForm()
+    var continuation: CheckedContinuation<Void, Never>?
+    let host = SwiftUIHost(
+      NavigationView {
+        MailSettingsFormView(
+          form: form, onSubmitAsync: { await withCheckedContinuation { continuation = $0 } })
+      })
+    #expect(host.tapNavigationBarItem(FormAccessibilityIdentifier.submit))
+    host.settle()
+    #expect(host.node("fullName")?.isDisabled == false)
+    while continuation == nil { await Task.yield() }
+    continuation?.resume()
+  }
 }

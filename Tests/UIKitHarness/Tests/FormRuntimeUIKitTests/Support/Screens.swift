@@ -91,9 +91,13 @@ final class BusinessAccountScreen: FormScreen, BusinessAccountFormViews {
 }
 
 /// `Specs/ProfileEditor.form.yaml` on screen: the confirmation appears once a new password is
-/// typed.
+/// typed. Presented as a sheet, it is its presentation controller's delegate, as Apple's
+/// "Disabling the pull-down gesture for a sheet" has it: a refused swipe down asks Discard
+/// Changes or Keep Editing, as Cancel does.
 @MainActor
-final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews {
+final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
+  UIAdaptivePresentationControllerDelegate
+{
   var rootView: UIView { view }
   let profilePage = UIScrollView()
   let photoActions = UIScrollView()
@@ -121,9 +125,15 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews {
     install(stack([photoActions, about, change], spacing: 24), in: profilePage)
     stacks.insert(stacks.removeLast(), at: 0)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
+    presentationController?.delegate = self
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
+    keyboard.askToDiscard()
+  }
 
   func formViewsHidden(with field: ProfileEditorForm.Field) -> [UIView] {
     titleLabels[field.rawValue].map { [$0] } ?? []
