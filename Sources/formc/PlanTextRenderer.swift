@@ -195,12 +195,14 @@ struct PlanTextRenderer {
         out.append("    grows from \(lines.min) to \(max) lines")
       } else {
         out.append(
-          "    grows from \(lines.min) lines without a limit; the scroll view keeps its caret in view")
+          "    grows from \(lines.min) lines without a limit; the scroll view keeps its caret in view"
+        )
       }
     }
     if let choice = input.choice, choice.loadsOptions {
       out.append(
-        "    options (\(choice.style.rawValue)): loaded by the app (\(input.id)Options); disabled while empty")
+        "    options (\(choice.style.rawValue)): loaded by the app (\(input.id)Options); disabled while empty"
+      )
     } else if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }
       out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")

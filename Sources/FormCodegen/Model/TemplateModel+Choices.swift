@@ -57,7 +57,8 @@ extension TemplateModelBuilder {
     let choices = form.inputs.filter { $0.choice?.loadsOptions == true }
     guard !choices.isEmpty else { return [] }
     var members: [[SwiftNode]] = choices.map { input in
-      let caption = input.title.map { SwiftLiteral.string($0) + " choice" } ?? "`\(input.id)` choice"
+      let caption =
+        input.title.map { SwiftLiteral.string($0) + " choice" } ?? "`\(input.id)` choice"
       return [
         .declaration(
           SwiftDeclaration(

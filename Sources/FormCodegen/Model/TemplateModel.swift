@@ -292,7 +292,8 @@ struct TemplateModelBuilder: Sendable {
     if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
     if input.kind == .textView {
       // `lines.max: none` grows without a limit: `Int.max` as the most lines.
-      let lines = input.lines.map { "\($0.min)...\($0.max.map(String.init) ?? "Int.max")" } ?? "3...8"
+      let lines =
+        input.lines.map { "\($0.min)...\($0.max.map(String.init) ?? "Int.max")" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
     }
     if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }

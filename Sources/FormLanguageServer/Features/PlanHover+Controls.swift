@@ -14,7 +14,11 @@ extension PlanHover {
     if control.kind == .switch {
       lines.append("- Starts \(control.initialValue == "true" ? "on" : "off")")
     }
-    if let choice = control.choice {
+    if let choice = control.choice, choice.loadsOptions {
+      lines.append(
+        "- Options (\(choice.style.rawValue)): loaded by the app into "
+          + "\(Markdown.code(control.id + "Options")); disabled while empty")
+    } else if let choice = control.choice {
       let options = choice.options.map { Markdown.code($0.value) }.joined(separator: ", ")
       lines.append("- Options (\(choice.style.rawValue)): \(options)")
       lines.append(

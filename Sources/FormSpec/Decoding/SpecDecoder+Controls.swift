@@ -164,6 +164,8 @@ extension SpecDecoder {
         at: location(value))
       return nil
     }
-    return count(value, key: key, minimum: 1).map { located(Optional($0.value), at: value, key: key) }
+    return count(value, key: key, minimum: 1).map {
+      located(Optional($0.value), at: value, key: key)
+    }
   }
 }

@@ -32,3 +32,11 @@ struct AppOptionsFeatureTests {
     #expect(labels.contains("none"), "\(labels)")
   }
 }
+
+extension AppOptionsFeatureTests {
+  @Test func hoverOnTheChoiceSaysTheAppLoadsItsOptions() {
+    let hover = HoverTests.hover(
+      Self.head + "    - choice: coun‸try\n      title: Country\n      options: app\n")
+    #expect(hover.contains("loaded by the app into `countryOptions`"), "\(hover)")
+  }
+}

@@ -13,8 +13,10 @@ struct AppOptionsDecodingTests {
 
   @Test func optionsAppIsAChoiceWhoseOptionsTheAppLoads() throws {
     let node = try #require(
-      Self.nodes("    - choice: country\n      title: Country\n      options: app\n      value: US\n")
-        .first)
+      Self.nodes(
+        "    - choice: country\n      title: Country\n      options: app\n      value: US\n"
+      )
+      .first)
     let control = try #require(node.input?.control)
     #expect(control.options == nil)
     let app = try #require(control.appOptions)
