@@ -41,7 +41,7 @@ extension PlanHover {
           ? "two visibility states (unset, set)" : "one visibility state (always set)")
         : control.kind == .switch
           ? "two visibility states (off, on)"
-          : control.number != nil
+          : control.number != nil || control.choice?.loadsOptions == true
             ? "one visibility state per value its conditions name, and one for any other value"
             : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
       lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")

@@ -36,7 +36,10 @@ struct AppOptionsFeatureTests {
 extension AppOptionsFeatureTests {
   @Test func hoverOnTheChoiceSaysTheAppLoadsItsOptions() {
     let hover = HoverTests.hover(
-      Self.head + "    - choice: coun‸try\n      title: Country\n      options: app\n")
+      Self.head + "    - cho‸ice: country\n      title: Country\n      options: app\n"
+        + "    - field: state\n      title: State\n"
+        + "      visibleWhen: {input: country, equals: US}\n")
     #expect(hover.contains("loaded by the app into `countryOptions`"), "\(hover)")
+    #expect(hover.contains("one visibility state per value its conditions name"), "\(hover)")
   }
 }
