@@ -105,6 +105,8 @@ extension RuleID {
   public static let checkWithoutDebounce: RuleID = "check-without-debounce"
   /// `next-without-input-view`: 'next' names a custom control with 'inputView: false', which the keyboard passes over.
   public static let nextWithoutInputView: RuleID = "next-without-input-view"
+  /// `unbounded-text-view-without-scroll`: a text view without a line limit that no vertical scroll holds grows past the screen.
+  public static let unboundedTextViewWithoutScroll: RuleID = "unbounded-text-view-without-scroll"
 }
 
 extension Rule {
@@ -161,5 +163,6 @@ extension Rule {
     Rule(.returnKeyChangesWhileFocused, .warning, summary: "typing into an input changes its own return key, which SwiftUI shows only at its next focus"),
     Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
     Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
+    Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
   ]
 }

@@ -22,7 +22,8 @@ extension CheckedForm {
         case .header: result[.header(node: index)] = value
         case .footer: result[.footer(node: index)] = value
         case .text: result[.text(node: index)] = value
-        case .hint, .required, .rule, .option, .range, .format, .minSelections, .maxSelections:
+        case .hint, .required, .rule, .option, .range, .appOption, .format, .minSelections,
+          .maxSelections:
           break
         }
       }

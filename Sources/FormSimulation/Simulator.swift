@@ -646,13 +646,27 @@ public struct Simulator: Sendable {
     }
     insetForStickyFooter(form: form, screen: screen, scene: scene, lookup: lookup)
     let isTextView = input.kind == .textView
+    let unbounded = isTextView && input.height == nil && input.lines?.isUnbounded == true
     var lines = (
       min: metrics.clampedLines(input.lines?.min ?? 3),
       max: metrics.clampedLines(input.lines?.max ?? 8)
     )
+    // A text view without a limit (`lines.max: none`) is not capped: it grows past the room above
+    // the keyboard, and the runtime scrolls its container to the caret. It is checked grown to
+    // twice the lines that room holds and two more (taller than the whole visible area), at its
+    // caret line (`measure`), which must stay above the keyboard; a container that cannot scroll
+    // leaves it under the keyboard.
+    if unbounded {
+      let room =
+        textViewRoom(
+          scene: scene, screen: screen, chain: chain, companion: title + (errorLine ?? 0))
+        ?? geometry.viewBounds.height
+      let fitting = Int((room / max(metrics.bodyLineHeight, 1)).rounded(.down))
+      lines.max = metrics.clampedLines(max(lines.min + 1, 2 * fitting + 2))
+    }
     // While the keyboard is up the runtime shows no more lines than fit above it, with its title
     // and error message (`FormTextViewGrowth`): the most lines, and the fewest no more than those.
-    if isTextView, input.height == nil,
+    if isTextView, input.height == nil, !unbounded,
       let room = textViewRoom(
         scene: scene, screen: screen, chain: chain, companion: title + (errorLine ?? 0)),
       let most = FormTextViewGrowth.maxLines(

@@ -14,6 +14,11 @@
       case slider
       /// A date picker (`XCUIElement.ElementType.datePicker`).
       case datePicker
+      /// A choice whose options the app loads (`options: app`): the app's own control in UIKit,
+      /// a picker of the spec's style in SwiftUI, so any element type (`.any`) with its
+      /// identifier. Its options are the app's, which a UI test does not know: it is checked
+      /// for reach only, never tapped.
+      case appChoice
 
       /// The element type of the control.
       public var elementType: XCUIElement.ElementType {
@@ -21,6 +26,7 @@
         case .stepper: return .stepper
         case .slider: return .slider
         case .datePicker: return .datePicker
+        case .appChoice: return .any
         }
       }
 
@@ -30,6 +36,7 @@
         case .stepper: return "stepper"
         case .slider: return "slider"
         case .datePicker: return "date picker"
+        case .appChoice: return "choice"
         }
       }
     }

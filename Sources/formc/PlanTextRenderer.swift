@@ -190,8 +190,20 @@ struct PlanTextRenderer {
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
     if let check = checkSummary(input) { out.append("    app check: " + check) }
-    if let lines = input.lines { out.append("    grows from \(lines.min) to \(lines.max) lines") }
-    if let choice = input.choice {
+    if let lines = input.lines {
+      if let max = lines.max {
+        out.append("    grows from \(lines.min) to \(max) lines")
+      } else {
+        out.append(
+          "    grows from \(lines.min) lines without a limit; the scroll view keeps its caret in view"
+        )
+      }
+    }
+    if let choice = input.choice, choice.loadsOptions {
+      out.append(
+        "    options (\(choice.style.rawValue)): loaded by the app (\(input.id)Options); disabled while empty"
+      )
+    } else if let choice = input.choice {
       let options = choice.options.map { "\($0.value) \(literal($0.title))" }
       out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
       var bounds: [String] = []

@@ -20,6 +20,9 @@ public final class FormSessionDriver<Form: FormModel> {
 
   /// Every effect applied, oldest first.
   public private(set) var effects: [FormEffect<Field>] = []
+  /// The options each choice whose options the app loads shows, as last told (absent: never
+  /// told).
+  public private(set) var options: [Field: [FormChoice.Option]] = [:]
   /// Whether each node is hidden, as last told (absent: never told).
   public private(set) var hidden: [FormEffect<Field>.Node: Bool] = [:]
   /// By input, whether the screen was last told it is enabled (`enabledWhen`).
@@ -178,6 +181,7 @@ public final class FormSessionDriver<Form: FormModel> {
       case .relayout: relayouts += 1
       case .resize(let field): resized.append(field)
       case .setEnabled(let field, let enabled): self.enabled[field] = enabled
+      case .setOptions(let field, let options): self.options[field] = options
       }
     }
   }

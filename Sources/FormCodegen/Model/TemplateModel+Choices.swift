@@ -41,9 +41,66 @@ extension TemplateModelBuilder {
       : .joining("self.", input.id, " = .init(rawValue: value) ?? .", input.initialValue)
   }
 
-  /// The enums of the form's choices, one declaration each.
+  /// The enums of the form's choices, one declaration each (none for a choice whose options the
+  /// app loads: its value is a `String`).
   var choiceEnums: [SwiftDeclaration] {
-    form.inputs.filter { $0.choice != nil }.map(choiceEnum)
+    form.inputs.filter { $0.choice != nil && $0.choice?.loadsOptions != true }.map(choiceEnum)
+  }
+
+  /// The property holding the options the app loads for a choice (`options: app`):
+  /// `countryOptions`.
+  func appOptionsProperty(_ input: ResolvedInput) -> String { input.id + "Options" }
+
+  /// For each choice whose options the app loads, its settable options property, and
+  /// `options(of:)` reading them; nothing for a form without one.
+  var appOptionsMembers: [[SwiftNode]] {
+    let choices = form.inputs.filter { $0.choice?.loadsOptions == true }
+    guard !choices.isEmpty else { return [] }
+    var members: [[SwiftNode]] = choices.map { input in
+      let caption =
+        input.title.map { SwiftLiteral.string($0) + " choice" } ?? "`\(input.id)` choice"
+      return [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The options of the \(caption), which the app loads (`options: app`): set them "
+              + "when they arrive, in the order the control shows them. While the list is empty the "
+              + "choice is disabled; a value that is none of them fails validation.",
+            .assignment(
+              head: .joining(
+                published, modifier, "var ", appOptionsProperty(input), ": [FormChoice.Option]"),
+              value: "[]"),
+            body: [.line(.joining("didSet { formChanges.optionsDidChange(.", input.id, ") }"))]))
+      ]
+    }
+    var reads = choices.map {
+      SwiftSwitch.Case(
+        label: .joining("case .", $0.id),
+        body: [.line(.joining("return self.", appOptionsProperty($0)))])
+    }
+    if choices.count < form.inputs.count {
+      reads.append(.init(label: "default", body: [.line("return nil")]))
+    }
+    members.append([
+      .declaration(
+        SwiftDeclaration(
+          doc: "The options the app loaded for a choice with `options: app`; `nil` for any other "
+            + "input.",
+          modifier + "func options(of field: Field) -> [FormChoice.Option]?",
+          body: [.switchStatement(SwiftSwitch(subject: "field", cases: reads))]))
+    ])
+    return members
+  }
+
+  /// `optionMessage:` of a choice whose options the app loads: formc's message for a value that
+  /// is none of them, looked up when the form is localized.
+  func appOptionMessageArgument(_ input: ResolvedInput, in tree: SwiftExpression)
+    -> SwiftExpression.ID?
+  {
+    guard input.choice?.loadsOptions == true else { return nil }
+    let subject = input.title ?? input.id
+    return validationMessageArgument(
+      input, property: .appOption, label: "optionMessage",
+      message: String.joining(subject, " is not one of the options"), in: tree)
   }
 
   /// `enum SchemeOption: String, CaseIterable, Sendable { case https … }`, documented.
@@ -65,6 +122,17 @@ extension TemplateModelBuilder {
   /// style when not a menu, its initial value when it has one.
   func choiceArguments(_ input: ResolvedInput, in tree: SwiftExpression) -> [SwiftExpression.ID] {
     guard let choice = input.choice else { return [] }
+    if choice.loadsOptions {
+      // `.appChoice`: no options (the model's `<id>Options` holds the app's).
+      var arguments: [SwiftExpression.ID] = []
+      if choice.style != .menu {
+        arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
+      }
+      if !input.initialValue.isEmpty {
+        arguments.append(tree.literal(input.initialValue, label: "value"))
+      }
+      return arguments
+    }
     let options = choice.options.map { option in
       tree.call(
         ".init",

@@ -14,6 +14,12 @@ extension TemplateModelBuilder {
 
   /// `@FormPublished var notify: Bool = false`.
   func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
+    if input.choice?.loadsOptions == true {
+      // The value of one of the options the app loads: any text, `nil` for none chosen.
+      return .assignment(
+        head: .joining(published, modifier, "var ", input.id, ": String?"),
+        value: input.initialValue.isEmpty ? "nil" : SwiftLiteral.string(input.initialValue))
+    }
     let type =
       input.kind == .multiChoice
       ? multiChoicePropertyType(input)
@@ -44,6 +50,8 @@ extension TemplateModelBuilder {
   func readValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
+    case .choice where input.choice?.loadsOptions == true:
+      return .joining("self.", input.id, " ?? \"\"")
     case .choice: return choiceReadValue(input)
     case .multiChoice: return multiChoiceReadValue(input)
     case .date: return dateReadValue(input)
@@ -56,6 +64,8 @@ extension TemplateModelBuilder {
   func writeValue(_ input: ResolvedInput) -> String {
     switch input.kind {
     case .switch: return .joining("self.", input.id, " = value == \"true\"")
+    case .choice where input.choice?.loadsOptions == true:
+      return .joining("self.", input.id, " = value.isEmpty ? nil : value")
     case .choice: return choiceWriteValue(input)
     case .multiChoice: return multiChoiceWriteValue(input)
     case .date: return dateWriteValue(input)

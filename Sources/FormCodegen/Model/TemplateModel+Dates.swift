@@ -100,15 +100,26 @@ extension TemplateModelBuilder {
   func rangeMessage(_ input: ResolvedInput, message: String, in tree: SwiftExpression)
     -> SwiftExpression.ID
   {
-    let origin = FormString.Origin.node(input.node, .range)
+    validationMessageArgument(
+      input, property: .range, label: "rangeMessage", message: message, in: tree)
+  }
+
+  /// A message of formc's whose subject is the input's title (`rangeMessage`, `optionMessage`):
+  /// the literal without `localization`, else `localization.format("<key>", default: …,
+  /// <title>)`.
+  func validationMessageArgument(
+    _ input: ResolvedInput, property: FormString.Property, label: StaticString, message: String,
+    in tree: SwiftExpression
+  ) -> SwiftExpression.ID {
+    let origin = FormString.Origin.node(input.node, property)
     guard let string = catalogStrings[origin], string.isFormat else {
-      return tree.literal(message, label: "rangeMessage")
+      return tree.literal(message, label: label)
     }
     let subject =
       input.title.map { localizedText(.node(input.node, .title), $0, in: tree) }
       ?? tree.literal(input.id)
     return tree.call(
-      "localization.format", label: "rangeMessage",
+      "localization.format", label: label,
       [
         tree.literal(string.key),
         tree.literal(string.sourceValue, label: "default"), subject,

@@ -378,6 +378,33 @@ struct SwiftUIViewTranslator {
         return []
       }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      if choice.loadsOptions {
+        // The options the app loaded, re-rendered when it sets new ones (a published property);
+        // their titles are the app's, shown as written. `.formControl` disables the picker while
+        // the list is empty.
+        return [
+          .chain(
+            .block(
+              SwiftBlock(
+                "Picker(selection: \(binding))",
+                [
+                  .block(
+                    SwiftBlock(
+                      "ForEach(form.\(builder.appOptionsProperty(input)), id: \\.value)",
+                      parameters: " option in",
+                      [
+                        .chain(
+                          .line("Text(verbatim: option.title)"),
+                          [.line(".tag(String?.some(option.value))")])
+                      ]))
+                ],
+                trailing: [("label:", [text(input.title ?? id, .node(index, .title), font: nil)])])),
+            [
+              .line(builder.choicePickerStyle(choice.style)),
+              .line(".formControl(\(typeName).Field.\(id), of: form)"),
+            ])
+        ]
+      }
       let type = typeName + "." + builder.choiceTypeName(input)
       let optional = builder.choiceIsOptional(input)
       let options = choice.options.map { option -> SwiftNode in

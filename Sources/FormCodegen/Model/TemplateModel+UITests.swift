@@ -239,6 +239,8 @@ extension TemplateModelBuilder {
       case .stepper: kind = ".stepper"
       case .slider: kind = ".slider"
       case .date: kind = ".datePicker"
+      // Its options are the app's: reach only (`FormUIControl.Kind.appChoice`).
+      case .choice where input.choice?.loadsOptions == true: kind = ".appChoice"
       default: return nil
       }
       guard input.node < shown.count, shown[input.node] else { return nil }

@@ -291,10 +291,13 @@ struct TemplateModelBuilder: Sendable {
     }
     if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
     if input.kind == .textView {
-      let lines = input.lines.map { "\($0.min)...\($0.max)" } ?? "3...8"
+      // `lines.max: none` grows without a limit: `Int.max` as the most lines.
+      let lines =
+        input.lines.map { "\($0.min)...\($0.max.map(String.init) ?? "Int.max")" } ?? "3...8"
       arguments.append(tree.text(lines, label: "lines"))
     }
     if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }
+    if let message = appOptionMessageArgument(input, in: tree) { arguments.append(message) }
     if !input.isControl, let (title, property) = toolbarTitle(input) {
       arguments.append(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
@@ -302,7 +305,8 @@ struct TemplateModelBuilder: Sendable {
     if let node = shownWith(input) {
       arguments.append(tree.literal(node, label: "shownWith"))
     }
-    return tree.call(schemaFactory(input.kind), arguments)
+    return tree.call(
+      input.choice?.loadsOptions == true ? ".appChoice" : schemaFactory(input.kind), arguments)
   }
 
   /// `traits: FormTextTraits(…)` with the arguments that differ from a text field's defaults, or
@@ -530,7 +534,8 @@ struct TemplateModelBuilder: Sendable {
         arguments.append(tree.text("true", label: "grows"))
         if let lines = input.lines {
           arguments.append(tree.text(String(lines.min), label: "minLines"))
-          arguments.append(tree.text(String(lines.max), label: "maxLines"))
+          // No most lines for `lines.max: none`.
+          if let max = lines.max { arguments.append(tree.text(String(max), label: "maxLines")) }
         }
       }
       return tree.call(".init", arguments)

@@ -71,6 +71,7 @@ extension TemplateModelBuilder {
     }
     members.append(properties)
     members += flagMembers
+    members += appOptionsMembers
     members += textEntryMembers
     members += checkMembers
     if access == .public {

@@ -16,6 +16,9 @@ extension CheckContext {
   func controlClasses(of index: Int) -> [VisibilityState.ValueClass]? {
     switch nodes[index].kind {
     case .switch: return Self.switchClasses
+    // Options the app loads are unknown here: the states come from the values the conditions
+    // name, as a text input's do.
+    case .choice where nodes[index].input?.control.appOptions != nil: return nil
     case .choice:
       let control = nodes[index].input?.control ?? ControlProperties()
       var seen = Set<String>()
@@ -43,6 +46,12 @@ extension CheckContext {
     let input = nodes[index].input ?? InputProperties()
     switch nodes[index].kind {
     case .switch: resolved.initialValue = (input.control.isOn?.value ?? false) ? "true" : "false"
+    case .choice where input.control.appOptions != nil:
+      // The app loads the options: none here, and the value is kept as written (whether it is
+      // one of them is known at run time only).
+      var choice = ResolvedInput.Choice(options: [], style: input.control.style?.value ?? .menu)
+      choice.optionsFromApp = true
+      resolved.choice = choice
     case .choice:
       var seen = Set<String>()
       let options = (input.control.options?.value ?? []).filter {

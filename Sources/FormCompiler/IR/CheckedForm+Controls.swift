@@ -25,6 +25,12 @@ extension ResolvedInput {
     public var minSelections: Int? = nil
     /// A multi-choice's `max`: the most options chosen; absent otherwise.
     public var maxSelections: Int? = nil
+    /// `true` for `options: app`: the app loads the options at run time, so ``options`` is
+    /// empty; absent otherwise (and from the plan's JSON).
+    public var optionsFromApp: Bool? = nil
+
+    /// Whether the app loads the options at run time (`options: app`).
+    public var loadsOptions: Bool { optionsFromApp == true }
 
     /// Creates a choice.
     public init(options: [Option], style: ChoiceStyle) {

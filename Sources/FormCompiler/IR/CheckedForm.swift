@@ -349,8 +349,13 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public struct Lines: Sendable, Codable, Hashable {
     /// Lines shown at least.
     public var min: Int
-    /// Lines shown at most before the view scrolls inside itself.
-    public var max: Int
+    /// Lines shown at most before the view scrolls inside itself, or `nil` for `max: none`: the
+    /// text view grows with its text and the scroll view around it scrolls (absent from the
+    /// plan's JSON).
+    public var max: Int?
+
+    /// Whether the text view grows without a limit (`max: none`).
+    public var isUnbounded: Bool { max == nil }
   }
 }
 

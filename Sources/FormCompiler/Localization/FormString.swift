@@ -85,6 +85,9 @@ public struct FormString: Sendable, Hashable {
     case option(String)
     /// The message shown when a date lies outside its range.
     case range
+    /// The message shown when a choice whose options the app loads holds a value that is none of
+    /// them.
+    case appOption
     /// A stepper's or slider's `format`: the value's label, `{value}` where the number goes.
     case format
     /// The message shown when a multi-choice has fewer options chosen than its `min`.
@@ -106,6 +109,7 @@ public struct FormString: Sendable, Hashable {
       case .rule(let index): return "rules.\(index + 1)"
       case .option(let value): return "options.\(value)"
       case .range: return "range"
+      case .appOption: return "option"
       case .format: return "format"
       case .minSelections: return "minSelections"
       case .maxSelections: return "maxSelections"

@@ -89,6 +89,12 @@ public enum FormStrings {
             "error shown when the date is outside the range of",
             arguments: [ValidationMessage.subject])
         }
+        if input.choice?.loadsOptions == true {
+          add(
+            .appOption, ValidationMessage.appOption,
+            "error shown when the value is none of the options the app loaded for",
+            arguments: [ValidationMessage.subject])
+        }
         if let count = input.choice?.minSelections {
           let message = ValidationMessage.minSelectionsFormat(count)
           add(

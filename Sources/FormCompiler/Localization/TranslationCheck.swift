@@ -85,6 +85,7 @@ enum TranslationCheck {
       let option = input?.control.options?.value.first { $0.value.value == value }
       found = key(option?.title) ?? option?.value.location
     case .range: found = key(input?.control.date.from) ?? key(input?.control.date.to)
+    case .appOption: found = key(input?.control.appOptions)
     case .format: found = key(input?.control.number.format)
     case .minSelections: found = key(input?.control.minSelections)
     case .maxSelections: found = key(input?.control.maxSelections)

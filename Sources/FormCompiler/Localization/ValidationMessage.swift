@@ -15,6 +15,10 @@ public enum ValidationMessage {
   /// The message of a date outside its `range`: `%1$@ is outside the dates allowed`.
   public static let dateRange = "%1$@ is outside the dates allowed"
 
+  /// The message of a choice whose options the app loads (`options: app`) holding a value that
+  /// is none of the current options: `%1$@ is not one of the options`.
+  public static let appOption = "%1$@ is not one of the options"
+
   /// The format string and its arguments of a rule's default message.
   ///
   /// - Parameters:

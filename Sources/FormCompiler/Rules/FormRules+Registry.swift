@@ -56,6 +56,7 @@ extension FormRules {
     ReturnKeyChangesWhileFocused.self,
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
+    UnboundedTextViewWithoutScroll.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -91,5 +92,6 @@ extension FormRules {
     ReturnKeyChangesWhileFocused.self,
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
+    UnboundedTextViewWithoutScroll.self,
   ]
 }

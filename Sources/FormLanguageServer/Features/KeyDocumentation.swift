@@ -162,7 +162,10 @@ enum KeyDocumentation {
     "range.min": Entry("The smallest value the stepper or slider takes (required)."),
     "range.max": Entry("The largest value the stepper or slider takes, above `min` (required)."),
     "lines.max": Entry(
-      "The most lines the text view grows to before it scrolls inside itself.", default: "8"),
+      "The most lines the text view grows to before it scrolls inside itself; `none` for no "
+        + "limit: it grows with its text (a compose box, long notes), never scrolls inside itself "
+        + "nor is capped above the keyboard, and the scroll view around it scrolls to keep the "
+        + "caret in view.", default: "8"),
     "check.name": Entry(
       "The lowerCamelCase name of the app's check: a method of the generated `<form>FormChecks` "
         + "protocol the app implements."),
@@ -362,7 +365,11 @@ enum KeyDocumentation {
     "spacer.height": Entry("The space in points (required)."),
     "choice.options": Entry(
       "The options, in order (required): each a value such as `socks5` (a lowerCamelCase Swift "
-        + "identifier, the enum's case, shown as its own title) or `{value: socks5, title: SOCKS 5}`."
+        + "identifier, the enum's case, shown as its own title) or `{value: socks5, title: SOCKS 5}`; "
+        + "or `app` for options the app loads at run time (countries from a server, the user's "
+        + "accounts): the model's settable `<id>Options` list of `FormChoice.Option` (value and "
+        + "title), the value a `String?` checked against the current list, the choice disabled "
+        + "while the list is empty."
     ),
     "choice.style": Entry(
       "How the options show: `menu`, `segmented` (about five options at most), `inline`, "

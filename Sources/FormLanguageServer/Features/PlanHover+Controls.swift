@@ -14,7 +14,11 @@ extension PlanHover {
     if control.kind == .switch {
       lines.append("- Starts \(control.initialValue == "true" ? "on" : "off")")
     }
-    if let choice = control.choice {
+    if let choice = control.choice, choice.loadsOptions {
+      lines.append(
+        "- Options (\(choice.style.rawValue)): loaded by the app into "
+          + "\(Markdown.code(control.id + "Options")); disabled while empty")
+    } else if let choice = control.choice {
       let options = choice.options.map { Markdown.code($0.value) }.joined(separator: ", ")
       lines.append("- Options (\(choice.style.rawValue)): \(options)")
       lines.append(
@@ -37,7 +41,7 @@ extension PlanHover {
           ? "two visibility states (unset, set)" : "one visibility state (always set)")
         : control.kind == .switch
           ? "two visibility states (off, on)"
-          : control.number != nil
+          : control.number != nil || control.choice?.loadsOptions == true
             ? "one visibility state per value its conditions name, and one for any other value"
             : "one visibility state per option\(control.initialValue.isEmpty ? ", and none chosen" : "")"
       lines.append("- Shows or hides \(named) node\(named == 1 ? "" : "s"); \(states)")

@@ -65,6 +65,9 @@ extension FormTextViewGrowth {
     _ lines: ClosedRange<Int>, fittingIn room: CGFloat?, lineHeight: CGFloat,
     insets: FormEdgeInsets
   ) -> ClosedRange<Int> {
+    // Without a limit (`lines.max: none`, `Int.max`) the keyboard caps nothing: the text view
+    // grows and its container scrolls to keep the caret in view.
+    if lines.upperBound == Int.max { return lines }
     let most =
       maxLines(lines.upperBound, fittingIn: room, lineHeight: lineHeight, insets: insets)
       ?? lines.upperBound

@@ -16,6 +16,8 @@ public final class FormChangeRelay<Field: FormField> {
     case errors
     /// An app flag was set.
     case flags
+    /// The options the app loads for a choice (`options: app`) were set.
+    case options(Field)
   }
 
   private struct Listener {
@@ -41,6 +43,9 @@ public final class FormChangeRelay<Field: FormField> {
 
   /// Reports a change of an app flag.
   public func flagsDidChange() { send(.flags) }
+
+  /// Reports a change of the options the app loads for a choice (`options: app`).
+  public func optionsDidChange(_ field: Field) { send(.options(field)) }
 
   /// Calls `handler` with every change while `owner` lives.
   public func addListener(_ owner: AnyObject, _ handler: @escaping @MainActor (Change) -> Void) {

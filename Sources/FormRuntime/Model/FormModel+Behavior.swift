@@ -31,13 +31,32 @@ extension FormModel {
   /// Does nothing: the default for a form whose spec declares no flags.
   public func setFlag(_ flag: String, _ isSet: Bool) {}
 
+  /// No options loaded by the app: the default for a form without `options: app`.
+  public func options(of field: Field) -> [FormChoice.Option]? { nil }
+
+  /// The options a choice shows now: the ones the app loaded (``options(of:)``) for `options:
+  /// app`, else the schema's; empty for other inputs.
+  public func choiceOptions(for field: Field) -> [FormChoice.Option] {
+    guard let choice = Self.schema[field].choice else { return [] }
+    return choice.optionsFromApp ? options(of: field) ?? [] : choice.options
+  }
+
+  /// Whether the input at `position` can be used for lack of options: `false` for a choice whose
+  /// options the app loads while the list is empty (it is disabled: see ``FormChoice``).
+  func hasOptions(at position: Int) -> Bool {
+    let input = Self.schema.inputs[position]
+    guard input.choice?.optionsFromApp == true else { return true }
+    return !(options(of: input.field) ?? []).isEmpty
+  }
+
   /// Which inputs and conditional nodes are shown for the current values and flags.
   public var visibility: FormVisibility {
     let schema = Self.schema
     let fields = schema.fields
     let flags = schema.flags
     return FormVisibility(
-      schema.tables, value: { value(of: fields[$0]) }, flag: { isFlagSet(flags[$0]) })
+      schema.tables, value: { value(of: fields[$0]) }, flag: { isFlagSet(flags[$0]) },
+      available: { hasOptions(at: $0) })
   }
 
   /// Whether an input is shown: its conditions hold and its controlling inputs are shown.
@@ -65,7 +84,8 @@ extension FormModel {
   /// keeps its place on screen, but focus and validation pass over it.
   public func isEnabled(_ field: Field) -> Bool {
     let position = Self.schema.position(of: field)
-    guard Self.schema.tables.enabledTests[position] != nil else { return true }
+    let tables = Self.schema.tables
+    guard tables.enabledTests[position] != nil || tables.appOptions[position] else { return true }
     return visibility.enabled[position]
   }
 
@@ -173,6 +193,13 @@ extension FormModel {
     // A date outside its range (a reset or app code can set one; the picker cannot).
     if failure == nil, let date = Self.schema[field].date, !date.contains(value) {
       return Self.schema[field].rangeMessage
+    }
+    // A value the app's current options do not hold (`options: app`): set before the list loaded,
+    // or left from an earlier list.
+    if failure == nil, !value.isEmpty, Self.schema[field].choice?.optionsFromApp == true,
+      !choiceOptions(for: field).contains(where: { $0.value == value })
+    {
+      return Self.schema[field].optionMessage
     }
     // The app's check, once it failed for this value (`check` in the spec).
     return failure ?? checkMessage(for: field)

@@ -60,4 +60,10 @@ public protocol FormModel: AnyObject {
   /// whose spec names checks publishes it (`@Published`, or tracked by Observation), so a SwiftUI
   /// screen redraws its progress indicators; other models need not implement it.
   var pendingChecks: Set<Field> { get }
+
+  /// The options the app loaded for a choice whose spec says `options: app` (countries from a
+  /// server, the user's accounts), in the order the control shows them; `nil` for any other
+  /// input. The generated view model answers from its settable `<id>Options` properties; a form
+  /// without such a choice need not implement it.
+  func options(of field: Field) -> [FormChoice.Option]?
 }

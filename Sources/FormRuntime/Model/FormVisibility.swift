@@ -20,16 +20,26 @@ public struct FormVisibility: Sendable, Hashable {
   /// is shown, and the node it sits in is shown; an input is shown when the node that shows it is.
   /// formc rejects visibility cycles, so the recursion ends; a cycle in a hand-written schema
   /// counts as hidden.
+  ///
+  /// `options` gives the options the app loaded for a choice with `options: app` (by default
+  /// none): such a choice is disabled while they are empty.
   public init<Field>(
-    _ schema: FormSchema<Field>, value: (Field) -> String, flag: (String) -> Bool = { _ in false }
+    _ schema: FormSchema<Field>, value: (Field) -> String, flag: (String) -> Bool = { _ in false },
+    options: (Field) -> [FormChoice.Option]? = { _ in nil }
   ) {
     let fields = schema.fields
     let flags = schema.flags
-    self.init(schema.tables, value: { value(fields[$0]) }, flag: { flag(flags[$0]) })
+    self.init(
+      schema.tables, value: { value(fields[$0]) }, flag: { flag(flags[$0]) },
+      available: { !(options(fields[$0]) ?? []).isEmpty })
   }
 
-  /// Computes visibility from the values of the inputs and the flags, by position.
-  init(_ tables: FormSchemaTables, value: (Int) -> String, flag: (Int) -> Bool = { _ in false }) {
+  /// Computes visibility from the values of the inputs and the flags, by position; `available`
+  /// tells whether a choice whose options the app loads has any (asked only of those).
+  init(
+    _ tables: FormSchemaTables, value: (Int) -> String, flag: (Int) -> Bool = { _ in false },
+    available: (Int) -> Bool = { _ in true }
+  ) {
     let count = tables.conditionIDs.count
     // 0: not computed, 1: being computed, 2: shown, 3: hidden.
     var state = [UInt8](repeating: 0, count: count)
@@ -108,6 +118,10 @@ public struct FormVisibility: Sendable, Hashable {
         enabled[position] =
           entry.test.holds(for: value(entry.controller)) && inputs[entry.controller]
       }
+    }
+    // A choice whose options the app loads is disabled while it has none (nothing to choose).
+    for position in tables.appOptions.indices where tables.appOptions[position] {
+      if enabled[position], !available(position) { enabled[position] = false }
     }
     self.enabled = enabled
   }

@@ -34,11 +34,18 @@ public struct FormChoice: Sendable, Hashable {
   public var options: [Option]
   /// How they are presented.
   public var style: Style
+  /// Whether the app loads the options at run time (`options: app`): ``options`` is then empty
+  /// and the view model's ``FormModel/options(of:)`` gives them. While the app's list is empty
+  /// the choice is disabled (``FormVisibility/enabled``): nothing can be chosen, so it is neither
+  /// focused nor validated, as an `enabledWhen` that fails; a value that is none of the current
+  /// options fails validation with the input's ``FormInputSchema/optionMessage``.
+  public var optionsFromApp = false
 
   /// Creates a choice.
-  public init(options: [Option], style: Style) {
+  public init(options: [Option], style: Style, optionsFromApp: Bool = false) {
     self.options = options
     self.style = style
+    self.optionsFromApp = optionsFromApp
   }
 
   /// The position of the option with `value` among ``options``, or `nil` (nothing chosen).

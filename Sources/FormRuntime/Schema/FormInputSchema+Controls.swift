@@ -27,6 +27,22 @@ extension FormInputSchema {
     input.choice = FormChoice(options: options, style: style)
     return input
   }
+
+  /// A choice whose options the app loads at run time (`options: app`): the view model's
+  /// ``FormModel/options(of:)`` gives them. `optionMessage` is shown when the value is none of
+  /// the current options.
+  public static func appChoice(
+    _ field: Field, title: String? = nil, hint: String? = nil, style: FormChoice.Style = .menu,
+    value: String = "", validations: [FormValidation] = [], optionMessage: String,
+    shownWith: String? = nil
+  ) -> Self {
+    var input = Self(
+      field, kind: .choice, title: title, hint: hint, initialValue: value,
+      validations: validations, shownWith: shownWith)
+    input.choice = FormChoice(options: [], style: style, optionsFromApp: true)
+    input.optionMessage = optionMessage
+    return input
+  }
 }
 
 extension FormInputKind {

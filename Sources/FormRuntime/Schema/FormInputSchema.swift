@@ -22,8 +22,14 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var returnBehavior: FormReturnBehavior
   /// The validation rules with their messages, in the order they are checked.
   public var validations: [FormValidation]
-  /// The fewest and most lines of a growing text view.
+  /// The fewest and most lines of a growing text view; an upper bound of `Int.max` is no limit
+  /// (`lines.max: none`, ``growsWithoutLimit``).
   public var lines: ClosedRange<Int>?
+
+  /// Whether the input is a text view that grows with its text without a limit (`lines.max:
+  /// none`): it never scrolls inside itself, nor is it capped to the room above the keyboard;
+  /// the scroll view around it scrolls to keep its caret in view.
+  public var growsWithoutLimit: Bool { lines?.upperBound == Int.max }
   /// What the toolbar's middle shows while the input is focused (`toolbar.title`).
   public var toolbarTitle: String?
   /// The id of the innermost node whose `visibleWhen` shows or hides the input (its own id when it
@@ -40,6 +46,9 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var date: FormDate? = nil
   /// The message shown when a date lies outside its range.
   public var rangeMessage: String? = nil
+  /// The message shown when a choice whose options the app loads (`options: app`) holds a value
+  /// that is none of them.
+  public var optionMessage: String? = nil
   /// A stepper's or slider's range, step and label (`nil` for other kinds).
   public var number: FormNumber? = nil
   /// A custom control's `inputView`: whether it becomes first responder with its own input view

@@ -18,6 +18,9 @@ final class FormSchemaTables: Sendable {
   /// By input position: whether it is in the keyboard's focus chain (not a typed control, not a
   /// custom control with `inputView: false`: ``FormInputSchema/isInKeyboardChain``).
   let focusable: [Bool]
+  /// By input position: whether it is a choice whose options the app loads (`options: app`),
+  /// disabled while the app's list is empty.
+  let appOptions: [Bool]
   /// By input position: whether it is a text view that grows between a fewest and most lines.
   let grows: [Bool]
   /// By input position: whether some condition tests its value.
@@ -84,6 +87,7 @@ final class FormSchemaTables: Sendable {
     focusable = inputs.map(\.isInKeyboardChain)
     returnBehaviors = inputs.map(\.returnBehavior)
     grows = inputs.map { $0.kind == .textView && $0.lines != nil }
+    appOptions = inputs.map { $0.choice?.optionsFromApp == true }
     toolbarTitles = inputs.map(\.toolbarTitle)
 
     conditionIDs = conditions.map(\.id)

@@ -60,4 +60,7 @@ public enum FormEffect<Field: FormField>: Sendable, Hashable {
   /// (`check` in the spec): the check started, returned, or was cancelled; and, for each checked
   /// input, when the session starts.
   case showCheckPending(Field, Bool)
+  /// Give a choice whose options the app loads (`options: app`) the app's current list: its
+  /// control shows these options (an empty list disables it, which ``setEnabled(_:_:)`` says).
+  case setOptions(Field, [FormChoice.Option])
 }

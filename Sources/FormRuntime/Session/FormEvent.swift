@@ -44,6 +44,8 @@ public enum FormEvent<Field: FormField>: Sendable, Hashable {
   case errorsSet
   /// App code set an app flag on the view model (what conditions on flags show may change).
   case flagsSet
+  /// App code set the options it loads for a choice (`options: app`) on the view model.
+  case optionsSet(Field)
   /// The keyboard is about to change its frame.
   case keyboardWillChangeFrame(FormKeyboardEvent)
   /// The screen's layout changed (rotation, a resized window, a changed safe area).

@@ -356,8 +356,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
           }
         #endif
       case .setHidden, .setText, .setReturnKey, .updateToolbar, .showError,
-        .avoidKeyboard, .relayout, .resize, .setEnabled, .showCheckPending:
-        // The screen renders these from the view model (a pending check from `pendingChecks`).
+        .avoidKeyboard, .relayout, .resize, .setEnabled, .showCheckPending, .setOptions:
+        // The screen renders these from the view model (a pending check from `pendingChecks`,
+        // the options the app loads from their published property).
         break
       }
     }

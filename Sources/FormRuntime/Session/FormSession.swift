@@ -88,7 +88,8 @@ public final class FormSession<Form: FormModel> {
     tables = schema.tables
     visibility = FormVisibility(
       schema.tables, value: { [fields = schema.fields] in form.value(of: fields[$0]) },
-      flag: { [flags = schema.flags] in form.isFlagSet(flags[$0]) })
+      flag: { [flags = schema.flags] in form.isFlagSet(flags[$0]) },
+      available: { form.hasOptions(at: $0) })
     returnKeys = Array(repeating: nil, count: schema.tables.count)
     viewTexts = Array(repeating: "", count: schema.tables.count)
     shownErrors = Array(repeating: nil, count: schema.tables.count)
@@ -108,6 +109,7 @@ public final class FormSession<Form: FormModel> {
         self?.form.cancelInactiveChecks()
         self?.form.restartActiveChecks()
         self?.send(.flagsSet)
+      case .options(let field): self?.send(.optionsSet(field))
       }
     }
     form.appChecks?.didChange = { [weak self] field in self?.checkDidChange(field) }
@@ -167,7 +169,9 @@ public final class FormSession<Form: FormModel> {
   }
 
   private func currentVisibility() -> FormVisibility {
-    FormVisibility(tables, value: { value(at: $0) }, flag: { form.isFlagSet(tables.flags[$0]) })
+    FormVisibility(
+      tables, value: { value(at: $0) }, flag: { form.isFlagSet(tables.flags[$0]) },
+      available: { form.hasOptions(at: $0) })
   }
 
   // MARK: - Events
@@ -233,6 +237,11 @@ public final class FormSession<Form: FormModel> {
       if let wanted { requestFocus(wanted, into: &effects) } else { endEditing(into: &effects) }
     case .errorsSet: errorsSet(into: &effects)
     case .flagsSet: if isStarted { updatePresentation(into: &effects) }
+    case .optionsSet(let field):
+      // The control shows the new list; an empty one disables it, a first one enables it.
+      guard isStarted else { return }
+      effects.append(.setOptions(position(field), form.choiceOptions(for: field)))
+      updatePresentation(into: &effects)
     case .keyboardWillChangeFrame(let keyboard):
       if isStarted, tables.avoidsKeyboard { effects.append(.avoidKeyboard(keyboard)) }
     case .layoutDidChange:
@@ -248,7 +257,7 @@ public final class FormSession<Form: FormModel> {
       viewTexts[position] = value
       if tables.kinds[position] != .custom { effects.append(.setText(position, value)) }
       effects.append(.setInputHidden(position, !visibility.inputs[position]))
-      if tables.enabledTests[position] != nil {
+      if tables.enabledTests[position] != nil || tables.appOptions[position] {
         effects.append(.setEnabled(position, visibility.enabled[position]))
       }
     }
@@ -609,6 +618,7 @@ public final class FormSession<Form: FormModel> {
     case .setEnabled(let position, let enabled): return .setEnabled(fields[position], enabled)
     case .showCheckPending(let position, let pending):
       return .showCheckPending(fields[position], pending)
+    case .setOptions(let position, let options): return .setOptions(fields[position], options)
     }
   }
 }
@@ -638,4 +648,5 @@ private enum Effect {
   case resize(Int)
   case setEnabled(Int, Bool)
   case showCheckPending(Int, Bool)
+  case setOptions(Int, [FormChoice.Option])
 }

@@ -333,7 +333,9 @@
         }
         .frame(
           minHeight: CGFloat(lines.lowerBound) * lineHeight + 2 * inset,
-          maxHeight: CGFloat(lines.upperBound) * lineHeight + 2 * inset)
+          // Without a limit (`lines.max: none`) the editor grows with its text.
+          maxHeight: lines.upperBound == Int.max
+            ? .infinity : CGFloat(lines.upperBound) * lineHeight + 2 * inset)
     }
 
     @ViewBuilder

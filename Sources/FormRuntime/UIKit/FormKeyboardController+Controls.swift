@@ -13,8 +13,9 @@
       if let choice = input.choice, let multiChoice = control as? any FormMultiChoiceControl {
         multiChoice.setOptions(choice.options)
         multiChoice.selectedValues = Set(FormChoice.selection(form.value(of: field)))
-      } else if let choice = input.choice {
-        Self.setOptions(choice, on: control)
+      } else if input.choice != nil {
+        // The spec's options, or the ones the app loaded so far (`options: app`).
+        Self.setOptions(form.choiceOptions(for: field), on: control)
         setControlValue(control, form.value(of: field), field)
       }
       if let date = input.date, let picker = control as? UIDatePicker {
@@ -27,7 +28,8 @@
       }
       let handler: @MainActor () -> Void = { [weak self, weak control] in
         guard let self, let control,
-          let value = Self.value(of: control, Form.schema[field].choice)
+          let value = Self.value(
+            of: control, Form.schema[field].choice, options: self.form.choiceOptions(for: field))
             ?? Self.dateValue(of: control, Form.schema[field].date)
             ?? Self.numberValue(of: control, Form.schema[field].number)
         else { return }
@@ -52,7 +54,7 @@
       switch control {
       case let toggle as UISwitch: toggle.isOn = value == "true"
       case let segments as UISegmentedControl:
-        let index = Form.schema[field].choice?.index(of: value)
+        let index = form.choiceOptions(for: field).firstIndex { $0.value == value }
         segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
       case let choice as any FormChoiceControl: choice.selectedValue = value.isEmpty ? nil : value
       case let multiChoice as any FormMultiChoiceControl:
@@ -64,14 +66,19 @@
       }
     }
 
-    /// A typed control's value as the session spells it, or `nil` for other controls.
-    static func value(of control: UIControl, _ choice: FormChoice?) -> String? {
+    /// A typed control's value as the session spells it, or `nil` for other controls. A
+    /// segmented control's segment is one of `options` (the app's, for `options: app`), by
+    /// default the choice's own.
+    static func value(
+      of control: UIControl, _ choice: FormChoice?, options: [FormChoice.Option]? = nil
+    ) -> String? {
       switch control {
       case let toggle as UISwitch: return toggle.isOn ? "true" : "false"
       case let segments as UISegmentedControl:
         guard let choice else { return nil }
         let index = segments.selectedSegmentIndex
-        return choice.options.indices.contains(index) ? choice.options[index].value : ""
+        let options = options ?? choice.options
+        return options.indices.contains(index) ? options[index].value : ""
       case let custom as any FormChoiceControl: return custom.selectedValue ?? ""
       case let multiChoice as any FormMultiChoiceControl:
         return choice?.value(choosing: multiChoice.selectedValues)
@@ -79,17 +86,17 @@
       }
     }
 
-    /// Gives a choice's control the spec's options: a segmented control one segment per option,
-    /// titled as the spec (or its String Catalog) titles it; a ``FormChoiceControl`` the options
-    /// themselves.
-    static func setOptions(_ choice: FormChoice, on control: UIControl) {
+    /// Gives a choice's control its options (the spec's, or the app's for `options: app`): a
+    /// segmented control one segment per option, titled as the spec (or its String Catalog, or
+    /// the app) titles it; a ``FormChoiceControl`` the options themselves.
+    static func setOptions(_ options: [FormChoice.Option], on control: UIControl) {
       switch control {
       case let segments as UISegmentedControl:
         segments.removeAllSegments()
-        for (index, option) in choice.options.enumerated() {
+        for (index, option) in options.enumerated() {
           segments.insertSegment(withTitle: option.title, at: index, animated: false)
         }
-      case let custom as any FormChoiceControl: custom.setOptions(choice.options)
+      case let custom as any FormChoiceControl: custom.setOptions(options)
       default: break
       }
     }

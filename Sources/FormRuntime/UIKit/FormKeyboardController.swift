@@ -363,6 +363,13 @@
             labels[field], error: message)
         case .showCheckPending(let field, let pending):
           views.showCheckPending(pending, field)
+        case .setOptions(let field, let options):
+          // The app loaded new options (`options: app`): the control shows them and the value,
+          // which may now be one of them.
+          if let control = views.view(field) as? UIControl {
+            Self.setOptions(options, on: control)
+            setControlValue(control, form.value(of: field), field)
+          }
         case .announce(let message):
           UIAccessibility.post(notification: .announcement, argument: message)
         case .accessibilityFocus(let field):
@@ -574,6 +581,9 @@
     /// insets, each clipping the next; the root view's safe area without one), less the keyboard
     /// spacing above and below and its message under it; `nil` for no most.
     private func maxLines(for field: Field, _ textView: UITextView) -> Int? {
+      // Without a limit (`lines.max: none`) no most lines, the keyboard up or not: the text view
+      // grows, never scrolls inside itself, and the avoider scrolls its container to the caret.
+      if Form.schema[field].growsWithoutLimit { return nil }
       let specMax = Form.schema[field].lines?.upperBound
       guard let keyboardFrame, let window = textView.window else { return specMax }
       let space = window.screen.coordinateSpace

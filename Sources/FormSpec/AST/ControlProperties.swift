@@ -5,6 +5,10 @@ public struct ControlProperties: Sendable {
   /// A choice's `options`, in spec order (its `keyLocation` is the `options` key); `nil` when
   /// the key is absent.
   public var options: Located<[ChoiceOption]>?
+  /// `options: app` on a choice: the app loads the options at run time (countries from a server,
+  /// the user's accounts), so the spec lists none. Located at the word `app`, its key at `options`;
+  /// `nil` when the choice lists its options (or has none).
+  public var appOptions: Located<Bool>?
   /// A choice's `style`.
   public var style: Located<ChoiceStyle>?
   /// A multi-choice's `value`: the options chosen when the form opens, in the order written.

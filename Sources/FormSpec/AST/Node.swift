@@ -366,17 +366,21 @@ public struct InputProperties: Sendable {
 public struct TextViewLines: Sendable, Hashable {
   /// The fewest lines shown.
   public var min: Int
-  /// The most lines before the view scrolls inside itself.
-  public var max: Int
+  /// The most lines before the view scrolls inside itself, or `nil` for `max: none`: the text
+  /// view grows with its text without a limit and the scroll view around it scrolls instead.
+  public var max: Int?
   /// Where `lines` was written.
   public var location: SourceLocation?
 
   /// Creates lines.
-  public init(min: Int = 3, max: Int = 8, location: SourceLocation? = nil) {
+  public init(min: Int = 3, max: Int? = 8, location: SourceLocation? = nil) {
     self.min = min
     self.max = max
     self.location = location
   }
+
+  /// Whether the text view grows without a limit (`max: none`).
+  public var isUnbounded: Bool { max == nil }
 }
 
 /// `visibleWhen`: the condition under which a node is shown.

@@ -118,3 +118,54 @@ extension SpecDecoder {
     return text.isEmpty ? "the value is empty" : problem
   }
 }
+
+extension SpecDecoder {
+  /// A choice's `options` written as a scalar: `app`, the app loads the options at run time
+  /// (`true`, at the word). Any other scalar, or `app` on a multi-choice, is `invalid-value`.
+  mutating func decodeAppOptions(
+    _ kind: Node.Kind, _ value: YAMLNode.ID, key: YAMLNode.ID
+  ) -> Located<Bool>? {
+    let node = document[value]
+    let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
+    let isApp = isString && !node.isNullScalar && node.text == "app"
+    if isApp && kind == .choice { return located(true, at: value, key: key) }
+    if isApp {
+      report(
+        .invalidValue,
+        "a \(kind.rawValue) lists its options; 'options: app' (options the app loads) is for a choice",
+        at: location(value))
+      return nil
+    }
+    var message =
+      "'options' must be a list of options, or 'app' for options the app loads at run time, not \(describe(value))"
+    var fixIts: [Diagnostic.FixIt] = []
+    if kind == .choice, node.kind == .scalar,
+      EditDistance.suggestion(for: node.text, among: ["app"]) != nil
+    {
+      message += "; did you mean 'app'?"
+      fixIts = suggestionFixIts(replacing: value, with: "app")
+    }
+    report(.invalidValue, message, at: location(value), fixIts: fixIts)
+    return nil
+  }
+
+  /// A text view's `lines.max`: a whole number of lines ≥ 1, or `none` for no limit (a `nil`
+  /// value: the text view grows with its text and the scroll view around it scrolls).
+  mutating func maxLines(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Int?>? {
+    let node = document[value]
+    let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
+    if node.kind == .scalar, isString, node.text == "none" {
+      return located(Int?.none, at: value, key: key)
+    }
+    guard node.kind == .scalar, case .int? = node.scalarValue else {
+      report(
+        .invalidValue,
+        "'max' must be a whole number of lines, or 'none' for a text view that grows without a limit, not \(describe(value))",
+        at: location(value))
+      return nil
+    }
+    return count(value, key: key, minimum: 1).map {
+      located(Optional($0.value), at: value, key: key)
+    }
+  }
+}

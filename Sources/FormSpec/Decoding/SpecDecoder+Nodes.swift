@@ -199,7 +199,7 @@ extension SpecDecoder {
     let ordinal = Self.ordinal(of: kind)
     var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
     var input = kind.isInput || kind.isControl ? InputProperties() : nil
-    var lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
+    var lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
       guard case .property(let property, let positions)? = keys[pairIndex] else {
         if case .kind? = keys[pairIndex] {
@@ -251,6 +251,8 @@ extension SpecDecoder {
       case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
       case .value where kind.isControl:
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
+      case .options where document[propertyValue].kind == .scalar:
+        input!.control.appOptions = decodeAppOptions(kind, propertyValue, key: key)
       case .options: input!.control.options = decodeOptions(propertyValue, key: key)
       case .style where kind == .date: input!.control.date.style = word(propertyValue, key: key)
       case .style where kind == .multiChoice:
@@ -265,20 +267,23 @@ extension SpecDecoder {
       case .format where kind.isNumber, .range, .step, .minimumImage, .maximumImage:
         decodeNumberKey(property, key: key, value: propertyValue, into: &input!.control.number)
       case .lines:
-        var pair: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation) = (
+        var pair: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation) = (
           nil, nil, location(key)
         )
         for (subkey, subvalue) in mapping(
           propertyValue, key: key, place: "'lines'", keys: Self.nestedKeys["lines"]!)
         {
-          let count = count(subvalue, key: subkey, minimum: 1)
-          if document[subkey].text == "min" { pair.min = count } else { pair.max = count }
+          if document[subkey].text == "min" {
+            pair.min = count(subvalue, key: subkey, minimum: 1)
+          } else {
+            pair.max = maxLines(subvalue, key: subkey)
+          }
         }
-        if let min = pair.min, let max = pair.max, min.value > max.value {
-          let later = max.location < min.location ? min : max
+        if let min = pair.min, let max = pair.max, let most = max.value, min.value > most {
+          let later = max.location < min.location ? min.location : max.location
           report(
             .invalidValue,
-            "'lines' min (\(min.value)) is greater than max (\(max.value))", at: later.location)
+            "'lines' min (\(min.value)) is greater than max (\(most))", at: later)
           pair.max = nil
           pair.min = nil
         }
@@ -422,10 +427,14 @@ extension SpecDecoder {
   }
 
   private func resolveLines(
-    _ lines: (min: Located<Int>?, max: Located<Int>?, at: SourceLocation)?
+    _ lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
   ) -> TextViewLines {
     guard let lines else { return TextViewLines() }
-    switch (lines.min?.value, lines.max?.value) {
+    if let max = lines.max, max.value == nil {
+      // `max: none`: grows without a limit.
+      return TextViewLines(min: lines.min?.value ?? 3, max: nil, location: lines.at)
+    }
+    switch (lines.min?.value, lines.max?.value ?? nil) {
     case (let min?, let max?):
       return TextViewLines(min: min, max: Swift.max(min, max), location: lines.at)
     case (let min?, nil): return TextViewLines(min: min, max: Swift.max(min, 8), location: lines.at)

@@ -327,7 +327,16 @@ public enum SpecSchema {
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
-    case "lines": return mapping("lines") { _ in count(minimum: 1) }
+    case "lines":
+      // `max: none`: a text view that grows without a limit.
+      return mapping("lines") { key in
+        key == "max"
+          ? .object([("anyOf", .array([count(minimum: 1), .object([("const", .string("none"))])]))])
+          : count(minimum: 1)
+      }
+    case "options" where kind == .choice:
+      // `app`: the app loads the options at run time.
+      return .object([("anyOf", .array([options, .object([("const", .string("app"))])]))])
     case "options": return options
     case "style" where kind == .date: return words(DateStyle.self)
     case "style" where kind == .multiChoice: return words(MultiChoiceStyle.self)

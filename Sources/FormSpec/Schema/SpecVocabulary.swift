@@ -92,6 +92,8 @@ public enum SpecVocabulary {
     switch place {
     case .topLevel:
       return shape(SpecSchema.topLevel(key), holder: key)
+    // `lines.max` is a count or `none` (no limit): completion offers the word.
+    case .settings("lines") where key == "max": return .words(["none"])
     case .settings(let holder):
       guard let property = member(key, of: member("properties", of: settingsSchema(holder)))
       else { return nil }
@@ -102,6 +104,8 @@ public enum SpecVocabulary {
       if key == kind.rawValue { return .nodeID(kind) }
       // A choice's options are values or `{value, title}` mappings, and its value is one of them:
       // strings the language server cannot complete from the schema alone.
+      // A choice's may be `app` instead (options the app loads): completion offers the word.
+      if kind == .choice, key == "options" { return .words(["app"]) }
       if kind.hasOptions, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
       if kind == .multiChoice, key == "value" { return .list(.string) }

@@ -93,3 +93,40 @@ struct FormTextViewGrowthKeyboardTests {
         == expected)
   }
 }
+
+/// A text view that grows without a limit (`lines.max: none`, `Int.max` as the most lines): the
+/// keyboard does not cap it, it never scrolls inside itself, and its container reveals its caret.
+@Suite("Text view growth without a limit")
+struct FormTextViewGrowthUnboundedTests {
+  let insets = FormEdgeInsets(top: 8, bottom: 8)
+
+  @Test("the keyboard caps a bounded text view but not one without a limit")
+  func keyboardDoesNotCap() {
+    #expect(
+      FormTextViewGrowth.lineRange(3...8, fittingIn: 117, lineHeight: 20.5, insets: insets)
+        == 3...4)
+    #expect(
+      FormTextViewGrowth.lineRange(2...Int.max, fittingIn: 117, lineHeight: 20.5, insets: insets)
+        == 2...Int.max)
+  }
+
+  @Test("it never scrolls inside itself")
+  func neverScrolls() {
+    #expect(!FormTextViewGrowth.scrolls(lineCount: 500, maxLines: Int.max))
+    #expect(
+      FormTextViewGrowth.visibleLines(lineCount: 500, minLines: 2, maxLines: Int.max) == 500)
+  }
+
+  @Test("a tall text view's caret is revealed, not its top")
+  func caretRevealed() {
+    // A scroll view showing 300 points, a 1 000-point text view at y 100, its caret on its last
+    // line: the offset brings the caret above the visible bottom.
+    let viewport = FormScrollViewport(
+      contentOffset: .zero, boundsSize: CGSize(width: 390, height: 300),
+      contentSize: CGSize(width: 390, height: 1_400), adjustedContentInset: FormEdgeInsets())
+    let offset = viewport.offset(
+      revealing: CGRect(x: 0, y: 100, width: 390, height: 1_000),
+      caret: CGRect(x: 8, y: 1_070, width: 2, height: 20), spacing: 16)
+    #expect(abs((offset?.y ?? 0) - 806) < 0.001, "\(String(describing: offset))")
+  }
+}
