@@ -93,7 +93,7 @@ final class ProfileEditorForm: FormModel {
   }
 
   /// The app's `isNew` flag (initially `false`): setting it shows and hides the nodes whose
-  /// `visibleWhen` names it.
+  /// `visibleWhen` names it, and changes the texts whose `when` names it.
   @FormPublished var isNew: Bool = false {
     didSet { formChanges.flagsDidChange() }
   }
