@@ -72,4 +72,25 @@ struct FlagTextEndToEndTests {
       contentsOf: project.root.appendingPathComponent("out/CardFormView.swift"), encoding: .utf8)
     #expect(view.contains(".navigationTitle(Text(verbatim: form.screenTitle ?? \"\"))"))
   }
+
+  @Test func previewDrawsTheTitleOfTheFlagsAskedFor() throws {
+    let project = try Project(Self.spec)
+    for (flags, title) in [
+      ([String](), "Add Card"), (["--flag", "isEditing"], "Edit Card"),
+      (["--flag", "isEditing", "--flag", "isViewing"], "View Card"),
+    ] {
+      let output = try project.run(
+        ["preview", "Card.form.yaml", "-d", "iphone-16", "-o", "card.svg"] + flags)
+      #expect(output.status == 0, "\(output.stderr)")
+      let svg = try String(
+        contentsOf: project.root.appendingPathComponent("card.svg"), encoding: .utf8)
+      #expect(svg.contains(">\(title)<"), "\(flags)")
+    }
+    let unknown = try project.run(
+      ["preview", "Card.form.yaml", "-d", "iphone-16", "-o", "card.svg", "--flag", "isNew"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr
+        == "error: 'Card.form.yaml' has no flag 'isNew'; its flags are isViewing, isEditing\n")
+  }
 }
