@@ -12,7 +12,9 @@ extension CheckedForm {
       else { continue }
       switch string.origin {
       case .formTitle: result[.formTitle] = value
-      case .actionTitle: break  // the navigation bar is not part of the estimated layout
+      // The navigation bar's buttons are not part of the estimated layout; a title variant is
+      // drawn only when the preview is asked for its flag.
+      case .actionTitle, .actionTitleVariant, .formTitleVariant: break
       case .node(let index, let property):
         let id = layout[index].id ?? ""
         let isInput = layout[index].kind.isInput || layout[index].kind.isControl

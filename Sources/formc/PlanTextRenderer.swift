@@ -6,10 +6,20 @@ import FormCompiler
 struct PlanTextRenderer {
   var form: CheckedForm
 
+  /// `; "Edit Card" while isEditing, "View Card" while isViewing` for a text that changes with app
+  /// flags (the first set flag in list order wins), empty for a plain text.
+  private func variants(_ variants: [ResolvedTextVariant]?) -> String {
+    guard let variants, !variants.isEmpty else { return "" }
+    return "; "
+      + variants.map { "\(literal($0.text)) while \($0.flag)" }.joined(separator: ", ")
+  }
+
   func render() -> String {
     var out: [String] = []
     out.append("form \(form.name) (\(form.path))")
-    if let title = form.title { out.append("title \(literal(title))") }
+    if let title = form.title {
+      out.append("title \(literal(title))\(variants(form.titleVariants))")
+    }
     out.append("platform iOS \(form.platform)")
     out.append("")
     let plan = form.keyboardPlan
@@ -58,14 +68,15 @@ struct PlanTextRenderer {
     if let actions = form.actions {
       if let submit = actions.submit {
         out.append(
-          "submit       \(literal(submit.title)) at \(submit.placement.rawValue), enabled \(submit.enabled.rawValue)"
+          "submit       \(literal(submit.title))\(variants(submit.titleVariants)) at \(submit.placement.rawValue), enabled \(submit.enabled.rawValue)"
         )
       }
       if let cancel = actions.cancel {
         // `confirmDiscard: true`: Cancel asks before discarding changes (issue 32).
         let confirms = cancel.confirmDiscard == true ? ", asks to discard changes" : ""
         out.append(
-          "cancel       \(literal(cancel.title)) at \(cancel.placement.rawValue)\(confirms)")
+          "cancel       \(literal(cancel.title))\(variants(cancel.titleVariants)) at \(cancel.placement.rawValue)\(confirms)"
+        )
       }
     }
     // A submit button in the content enabled otherwise than always (`enabled` on the button).

@@ -21,6 +21,8 @@ struct PreviewCommand {
   /// Whether to draw the form after a failed submit (`--after-submit`).
   var afterSubmit: Bool = false
   var output: String
+  /// The app flags drawn as set (`--flag`, repeatable): they pick the title's `when` text.
+  var flags: [String] = []
   var catalogPath: String?
   var configPath: String?
 
@@ -50,12 +52,23 @@ struct PreviewCommand {
       Console.error("error: \(failure)")
       return ExitCode.toolFailure
     }
-    guard let form = result.form else {
+    guard var form = result.form else {
       let context = ReportContext(toolVersion: formcVersion)
       Console.error(ReporterKind.xcode.render(result.diagnostics, context: context), newline: false)
       Console.error(
         "error: '\(spec)' has errors, so there is nothing to draw; run 'formc lint \(spec)'")
       return ExitCode.findings
+    }
+    // `--flag`: the title shows the text of the first `when` entry whose flag is set.
+    let declared = form.flags ?? []
+    if let unknown = flags.first(where: { !declared.contains($0) }) {
+      let known =
+        declared.isEmpty ? "it declares none" : "its flags are " + declared.joined(separator: ", ")
+      Console.error("error: '\(spec)' has no flag '\(unknown)'; \(known)")
+      return ExitCode.usage
+    }
+    if let variant = form.titleVariants?.first(where: { flags.contains($0.flag) }) {
+      form.title = variant.text
     }
     // Typed controls (switches) bring no keyboard: only the focus chain's inputs are drawn focused.
     let inputs = form.focusInputs

@@ -142,6 +142,15 @@ struct TranscriptionTests {
     #expect(!text.contains("check-without-debounce"))
   }
 
+  @Test func firefoxsCardEditorTitlesFollowTheMode() throws {
+    // `CreditCardEditState.title`, `leftBarBtn` and `rightBarBtn`: add, view and edit.
+    let form = try form("Firefox-CreditCard.after")
+    #expect(form.title == "Add Card")
+    #expect(form.titleVariants?.map(\.text) == ["View Card", "Edit Card"])
+    #expect(form.actions?.submit?.titleVariants?.map(\.text) == ["Edit"])
+    #expect(form.actions?.cancel?.titleVariants?.map(\.text) == ["Cancel"])
+  }
+
   @Test func wikipediasEmailMovesToTheCaptchaOnlyWhileTheServerAsksForOne() throws {
     // `updateEmailFieldReturnKeyType()`: Next while the CAPTCHA shows, Done (create) without it.
     let form = try form("Wikipedia-CreateAccount.after")

@@ -46,10 +46,13 @@ extension TemplateModelBuilder {
   private func action(
     _ action: ResolvedAction, role: String, identifier: String, in tree: SwiftExpression
   ) -> SwiftExpression.ID {
-    var arguments = [
-      localizedText(.actionTitle(role), action.title, label: "title", in: tree),
-      tree.text("." + action.placement.rawValue, label: "placement"),
-    ]
+    var arguments = [localizedText(.actionTitle(role), action.title, label: "title", in: tree)]
+    if let variants = titleVariantsArgument(
+      action.titleVariants, origin: { .actionTitleVariant(role, $0) }, in: tree)
+    {
+      arguments.append(variants)
+    }
+    arguments.append(tree.text("." + action.placement.rawValue, label: "placement"))
     if action.enabled != .always {
       arguments.append(tree.text("." + action.enabled.rawValue, label: "enabled"))
     }

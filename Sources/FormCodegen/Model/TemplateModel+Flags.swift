@@ -9,12 +9,17 @@ extension TemplateModelBuilder {
   var flagMembers: [[SwiftNode]] {
     let flags = form.flags ?? []
     guard !flags.isEmpty else { return [] }
+    // The flags a text's `when` names (`title: {text, when: [{flag, text}]}`).
+    let textFlags = Set(
+      ((form.titleVariants ?? []) + (form.actions?.submit?.titleVariants ?? [])
+        + (form.actions?.cancel?.titleVariants ?? [])).map(\.flag))
     var members: [[SwiftNode]] = flags.map { flag in
       [
         .declaration(
           SwiftDeclaration(
             doc: "The app's `\(flag)` flag (initially `false`): setting it shows and hides the "
-              + "nodes whose `visibleWhen` names it.",
+              + "nodes whose `visibleWhen` names it"
+              + (textFlags.contains(flag) ? ", and changes the texts whose `when` names it." : "."),
             .assignment(
               head: .joining(published, modifier, "var ", flag, ": Bool"), value: "false"),
             body: [.line("didSet { formChanges.flagsDidChange() }")]))

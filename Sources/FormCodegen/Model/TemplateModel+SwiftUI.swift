@@ -195,7 +195,7 @@ extension TemplateModelBuilder {
       ] : []
     return [
       translator.content(0).chained(
-        translator.actionToolbars() + discard
+        translator.flagTitle() + translator.actionToolbars() + discard
           + [
             .line(
               ".formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)"
@@ -469,9 +469,12 @@ struct SwiftUIViewTranslator {
   /// accessibility identifier when it is not the runtime's default.
   func submitButton(
     _ origin: FormString.Origin, _ value: String, enabled: ActionEnablement?,
-    identifier: String? = nil
+    identifier: String? = nil, followsFlags: Bool = false
   ) -> SwiftNode {
-    let title = builder.oneLineText(origin, value, owner: owner)
+    // A title that changes with app flags is read from the model (`actionTitle(.submit)`).
+    let title =
+      followsFlags
+      ? "form.actionTitle(.submit)" : builder.oneLineText(origin, value, owner: owner)
     let (builder, owner) = (builder, owner)
     let identifierArgument = identifier.map { ", identifier: " + $0 } ?? ""
     let button = SwiftNode.expression(
@@ -479,7 +482,9 @@ struct SwiftUIViewTranslator {
         oneLine: "FormSubmitButton(\(title), of: form\(identifierArgument))"
       ) { tree in
         var arguments = [
-          builder.localizedText(origin, value, owner: owner, in: tree),
+          followsFlags
+            ? tree.text("form.actionTitle(.submit)")
+            : builder.localizedText(origin, value, owner: owner, in: tree),
           tree.text("form", label: "of"),
         ]
         if let identifier { arguments.append(tree.text(identifier, label: "identifier")) }

@@ -26,7 +26,7 @@ extension SwiftUIViewTranslator {
                 builder.asksToDiscard
                   ? "Button(action: { form.cancel(asking: $isAskingToDiscard, onCancel: onCancel) })"
                   : "Button(action: { onCancel() })",
-                [text(cancel.title, .actionTitle("cancel"), font: nil)])),
+                [actionText(cancel, role: "cancel")])),
             [.line(".accessibilityIdentifier(FormAccessibilityIdentifier.cancel)")]))
       }
       if let submit {
@@ -36,7 +36,8 @@ extension SwiftUIViewTranslator {
           submitButton(
             .actionTitle("submit"), submit.title, enabled: submit.enabled,
             identifier: hasContentSubmit
-              ? "FormAccessibilityIdentifier.navigationBarSubmit" : nil))
+              ? "FormAccessibilityIdentifier.navigationBarSubmit" : nil,
+            followsFlags: !(submit.titleVariants ?? []).isEmpty))
       }
       toolbars.append(
         .block(

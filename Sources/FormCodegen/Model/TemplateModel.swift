@@ -221,6 +221,11 @@ struct TemplateModelBuilder: Sendable {
     var arguments: [SwiftExpression.ID] = []
     if let title = form.title {
       arguments.append(localizedText(.formTitle, title, label: "title", in: tree))
+      if let variants = titleVariantsArgument(
+        form.titleVariants, origin: { .formTitleVariant($0) }, in: tree)
+      {
+        arguments.append(variants)
+      }
     }
     let inputs = form.inputs
     arguments.append(

@@ -9,12 +9,14 @@ extension CheckContext {
       submit: actions.submit.map {
         ResolvedAction(
           title: $0.title.value, placement: $0.placement?.value ?? .navigationBarTrailing,
-          enabled: $0.enabled?.value ?? .always)
+          enabled: $0.enabled?.value ?? .always,
+          titleVariants: ResolvedTextVariant.resolved($0.titleVariants))
       },
       cancel: actions.cancel.map {
         ResolvedAction(
           title: $0.title.value, placement: $0.placement?.value ?? .navigationBarLeading,
-          enabled: .always, confirmDiscard: $0.confirmsDiscard)
+          enabled: .always, confirmDiscard: $0.confirmsDiscard,
+          titleVariants: ResolvedTextVariant.resolved($0.titleVariants))
       })
   }
 

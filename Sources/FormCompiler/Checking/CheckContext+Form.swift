@@ -83,7 +83,8 @@ extension CheckContext {
       wraps: wraps, submitKey: definition.keyboard.effectiveSubmit, keyboardPlan: plan,
       actions: resolvedActions, presentations: definition.presentations?.value.map(\.value),
       flags: definition.flags.isEmpty ? nil : definition.flags.map(\.value),
-      validateOn: definition.validateOn?.value, initialFocus: initialFocus)
+      validateOn: definition.validateOn?.value, initialFocus: initialFocus,
+      titleVariants: ResolvedTextVariant.resolved(definition.titleVariants))
   }
 
   /// `focus.initial` when it names an input the keyboard stops at (else `dangling-reference`).

@@ -8,7 +8,7 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   public var path: String
   /// `form`: the prefix of the generated type names.
   public var name: String
-  /// `title`.
+  /// `title`: the screen's title, or its default text when it has variants.
   public var title: String?
   /// The deployment target.
   public var platform: String
@@ -46,6 +46,9 @@ public struct CheckedForm: Sendable, Codable, Hashable {
   /// enabled then; absent when the spec names none (or names something the keyboard cannot
   /// focus, which `dangling-reference` reports).
   public var initialFocus: String? = nil
+  /// `title.when`: the title shown while an app flag is set, the first set flag in list order
+  /// winning; absent for a plain title.
+  public var titleVariants: [ResolvedTextVariant]? = nil
 }
 
 /// An input after presets and overrides are applied.

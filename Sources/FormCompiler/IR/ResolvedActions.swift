@@ -19,4 +19,7 @@ public struct ResolvedAction: Sendable, Codable, Hashable {
   public var enabled: ActionEnablement
   /// Whether it asks before discarding changes (`confirmDiscard`; cancel only, `nil` for submit).
   public var confirmDiscard: Bool? = nil
+  /// `title.when`: the title shown while an app flag is set, the first set flag in list order
+  /// winning; absent for a plain title.
+  public var titleVariants: [ResolvedTextVariant]? = nil
 }

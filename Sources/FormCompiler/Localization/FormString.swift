@@ -59,6 +59,11 @@ public struct FormString: Sendable, Hashable {
     case formTitle
     /// The `title` of `actions.submit` (`"submit"`) or `actions.cancel` (`"cancel"`).
     case actionTitle(String)
+    /// The text of the form's `title` shown while this app flag is set (an entry of `when`).
+    case formTitleVariant(String)
+    /// The text of an action's `title` (`"submit"` or `"cancel"`) shown while an app flag (the
+    /// second value) is set.
+    case actionTitleVariant(String, String)
     /// A property of the node at this index of ``CheckedForm/layout``.
     case node(Int, Property)
   }

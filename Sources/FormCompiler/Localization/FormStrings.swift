@@ -3,7 +3,10 @@ import FormSpec
 /// Every user-visible string of a checked form, as String Catalog entries, under the keys the
 /// generated code looks up (`docs/Localization.md` states the convention).
 ///
-/// - The form's title: `<Form>.title`.
+/// - The form's title: `<Form>.title`; its text while an app flag is set (an entry of `when`):
+///   `<Form>.title.when.<flag>` (`when` is no node property, so no node's key is the same).
+/// - An action's title: `<Form>.actions.<submit|cancel>.title`, and
+///   `<Form>.actions.<submit|cancel>.title.when.<flag>`.
 /// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`, `hint`,
 ///   `header`, `footer` or `text`; `<node>` is the node's id. A choice's option titles:
 ///   `<Form>.<choice>.options.<value>`.
@@ -31,6 +34,13 @@ public enum FormStrings {
           key: "\(form.name).title", sourceValue: title,
           comment: "\(form.name): the form's title", origin: .formTitle))
     }
+    for variant in form.titleVariants ?? [] where !variant.text.isEmpty {
+      result.append(
+        FormString(
+          key: "\(form.name).title.when.\(variant.flag)", sourceValue: variant.text,
+          comment: "\(form.name): the form's title while the app flag '\(variant.flag)' is set",
+          origin: .formTitleVariant(variant.flag)))
+    }
     if let actions = form.actions {
       for (role, action) in [("submit", actions.submit), ("cancel", actions.cancel)] {
         guard let action, !action.title.isEmpty else { continue }
@@ -39,6 +49,15 @@ public enum FormStrings {
             key: "\(form.name).actions.\(role).title", sourceValue: action.title,
             comment: "\(form.name): title of the \(role) button in the navigation bar",
             origin: .actionTitle(role)))
+        for variant in action.titleVariants ?? [] where !variant.text.isEmpty {
+          result.append(
+            FormString(
+              key: "\(form.name).actions.\(role).title.when.\(variant.flag)",
+              sourceValue: variant.text,
+              comment:
+                "\(form.name): title of the \(role) button in the navigation bar while the app flag '\(variant.flag)' is set",
+              origin: .actionTitleVariant(role, variant.flag)))
+        }
       }
     }
     for (index, node) in form.layout.enumerated() {

@@ -8,7 +8,8 @@ enum DanglingReference: CheckingRule {
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
       `next`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
-      input of this form (`enabledWhen` another input than its own), and their `flag` a flag the
+      input of this form (`enabledWhen` another input than its own), and their `flag` (and the
+      `flag` of each `when` entry of a text that changes with app flags) a flag the
       spec declares in `flags`. Naming an unknown id, or a `label`,
       `button` or container, cannot be generated. For an unknown id or flag the message suggests
       the closest input id or flag name when one is close, with a fix-it; for a node that is not an
@@ -46,6 +47,17 @@ enum DanglingReference: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     if let initial = form.definition.focus.initial {
       checkInitialFocus(initial, form, &findings)
+    }
+    // Texts that change with a flag (`title: {text, when: [{flag, text}]}`).
+    let actions = form.definition.actions
+    for (what, variants) in [
+      ("'title'", form.definition.titleVariants),
+      ("the submit's 'title'", actions.submit?.titleVariants ?? []),
+      ("the cancel's 'title'", actions.cancel?.titleVariants ?? []),
+    ] {
+      for variant in variants {
+        checkFlag(variant.flag, what: what, inputAllowed: false, form, &findings)
+      }
     }
     for node in form.nodes {
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
@@ -110,11 +122,21 @@ enum DanglingReference: CheckingRule {
   }
 
   /// `flag:`: a flag of `flags`, else the closest flag's name, or the input it names.
+  /// A text's `when` entry takes no input (`inputAllowed: false`): it is told so, without a
+  /// fix-it to `input:`.
   private static func checkFlag(
-    _ reference: Located<String>, what: String, _ form: CheckContext, _ findings: inout Findings
+    _ reference: Located<String>, what: String, inputAllowed: Bool = true,
+    _ form: CheckContext, _ findings: inout Findings
   ) {
     let flags = form.definition.flags.map(\.value)
     guard !flags.contains(reference.value) else { return }
+    if !inputAllowed, let index = form.byID[reference.value] {
+      var message =
+        "\(what) names '\(reference.value)', a \(form.nodes[index].kind.rawValue), as a flag; a text changes only with a flag of 'flags'"
+      if flags.isEmpty { message += ", which the spec does not declare" }
+      findings.report(message, at: reference.location)
+      return
+    }
     if let index = form.byID[reference.value],
       form.nodes[index].kind.isInput || form.nodes[index].kind.isControl
     {

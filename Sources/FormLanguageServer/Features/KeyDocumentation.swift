@@ -37,7 +37,11 @@ enum KeyDocumentation {
     "form": Entry(
       "The form's name, an UpperCamelCase Swift identifier: generated types are named "
         + "`<form>Form…` (`SignUp` gives `SignUpForm`)."),
-    "title": Entry("The screen title.", default: "none"),
+    "title": Entry(
+      "The screen title: a string, or `{text: Add Card, when: [{flag: isEditing, text: Edit "
+        + "Card}]}`, a text that changes with app flags (the first set flag in `when` wins, else "
+        + "`text`; each flag one of `flags`). The generated screens show a title with `when` "
+        + "and follow the flags.", default: "none"),
     "platform": Entry(
       "The minimum deployment target (`iOS`); it gates which APIs and content types may be used."),
     "keyboard": Entry(
@@ -124,7 +128,9 @@ enum KeyDocumentation {
     "actions.cancel": Entry(
       "A cancel button in the navigation bar; the screen's `onCancel` decides what it does.",
       default: "none"),
-    "submit.title": Entry("The submit button's title."),
+    "submit.title": Entry(
+      "The submit button's title: a string, or `{text: Save, when: [{flag: isViewing, text: "
+        + "Edit}]}`, a title that changes with app flags (the first set flag wins)."),
     "submit.placement": Entry(
       "Where the submit button stands: `navigationBarLeading`, `navigationBarTrailing`, or "
         + "`keyboardToolbar` (in Done's place above the keyboard, before Done with "
@@ -136,7 +142,9 @@ enum KeyDocumentation {
         + "whitespace; the other rules wait for the tap) or `whenChanged` (some input differs "
         + "from its initial value).",
       default: "always"),
-    "cancel.title": Entry("The cancel button's title."),
+    "cancel.title": Entry(
+      "The cancel button's title: a string, or `{text: Close, when: [{flag: isEditing, text: "
+        + "Cancel}]}`, a title that changes with app flags (the first set flag wins)."),
     "cancel.placement": Entry(
       "Where the cancel button stands: `navigationBarLeading` or `navigationBarTrailing`.",
       default: "navigationBarLeading"),

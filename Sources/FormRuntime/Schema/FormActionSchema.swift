@@ -12,8 +12,11 @@ public enum FormActionPlacement: String, Sendable, Hashable, CaseIterable {
 /// One action button outside a form's content: its title (localized where the spec's strings
 /// are), where it stands, when it is enabled, and the accessibility identifier UI tests find it by.
 public struct FormActionSchema: Sendable, Hashable {
-  /// The button's title.
+  /// The button's title, or its default text when it has ``titleVariants``.
   public var title: String
+  /// The title shown while an app flag is set (`when` in the spec), the first set flag in list
+  /// order winning; empty for a plain title.
+  public var titleVariants: [FormTextVariant]
   /// Where the button stands.
   public var placement: FormActionPlacement
   /// When the button is enabled (`always` for cancel).
@@ -26,14 +29,21 @@ public struct FormActionSchema: Sendable, Hashable {
 
   /// Creates an action button.
   public init(
-    title: String, placement: FormActionPlacement, enabled: FormActionEnablement = .always,
-    confirmsDiscard: Bool = false, identifier: String
+    title: String, titleVariants: [FormTextVariant] = [], placement: FormActionPlacement,
+    enabled: FormActionEnablement = .always, confirmsDiscard: Bool = false, identifier: String
   ) {
     self.title = title
+    self.titleVariants = titleVariants
     self.placement = placement
     self.enabled = enabled
     self.confirmsDiscard = confirmsDiscard
     self.identifier = identifier
+  }
+
+  /// The title for the app flags `isFlagSet` says are set: the first variant whose flag is set,
+  /// else ``title``.
+  public func title(isFlagSet: (String) -> Bool) -> String {
+    FormTextVariant.text(title, titleVariants, isFlagSet: isFlagSet)
   }
 }
 
@@ -49,6 +59,14 @@ public struct FormActionsSchema: Sendable, Hashable {
   public init(submit: FormActionSchema? = nil, cancel: FormActionSchema? = nil) {
     self.submit = submit
     self.cancel = cancel
+  }
+
+  /// The submit or the cancel button.
+  public subscript(role: FormActionRole) -> FormActionSchema? {
+    switch role {
+    case .submit: return submit
+    case .cancel: return cancel
+    }
   }
 
   /// Whether the form has neither.

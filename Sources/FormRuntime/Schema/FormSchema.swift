@@ -9,8 +9,11 @@ public struct FormSchema<Field: FormField>: Sendable {
   /// What happens to the keyboard once the form submitted (`keyboard.afterSubmit`).
   public typealias AfterSubmit = FormAfterSubmit
 
-  /// The screen's title.
+  /// The screen's title, or its default text when it has ``titleVariants``.
   public let title: String?
+  /// The title shown while an app flag is set (`when` in the spec), the first set flag in list
+  /// order winning (``FormModel/screenTitle``); empty for a plain title.
+  public let titleVariants: [FormTextVariant]
   /// The inputs, in focus order (the order of `Field.allCases`).
   public let inputs: [FormInputSchema<Field>]
   /// The nodes that `visibleWhen` shows and hides, in document order (an enclosing node before
@@ -50,7 +53,7 @@ public struct FormSchema<Field: FormField>: Sendable {
 
   /// Creates a schema. `inputs` lists every case of `Field` once, in focus order.
   public init(
-    title: String? = nil, inputs: [FormInputSchema<Field>],
+    title: String? = nil, titleVariants: [FormTextVariant] = [], inputs: [FormInputSchema<Field>],
     conditions: [FormCondition<Field>] = [], texts: [FormStaticText] = [],
     toolbar: [FormToolbarItem], wraps: Bool = false, keyboard: FormKeyboardPlan,
     afterSubmit: AfterSubmit = .dismiss, flags: [String] = [],
@@ -58,6 +61,7 @@ public struct FormSchema<Field: FormField>: Sendable {
     actions: FormActionsSchema = FormActionsSchema(), initialFocus: Field? = nil
   ) {
     self.title = title
+    self.titleVariants = titleVariants
     self.inputs = inputs
     self.conditions = conditions
     self.texts = texts

@@ -409,14 +409,16 @@
         case .submit:
           // The form's submit placed in the keyboard toolbar: the path Return on the last input
           // takes, enabled as the spec's `enabled` says for this render's values.
+          // Its title follows the app flags (`when`), read from the model in this render.
           if let submit = Form.schema.actions.submit {
             let coordinator = coordinator
+            let title = form.actionTitle(.submit)
             Button(action: { _ = coordinator.submit() }) {
-              if isSubmitting { ProgressView() } else { Text(submit.title) }
+              if isSubmitting { ProgressView() } else { Text(title) }
             }
             .font(.body.weight(.semibold))
             .disabled(isSubmitting || !form.isSubmitEnabled(submit.enabled))
-            .accessibilityLabel(Text(submit.title))
+            .accessibilityLabel(Text(title))
             .accessibilityIdentifier(submit.identifier)
           }
         }

@@ -31,11 +31,12 @@
       _ action: FormActionSchema, handler: @escaping @MainActor () -> Void
     ) -> UIBarButtonItem {
       let item: UIBarButtonItem
+      let title = action.title(isFlagSet: form.isFlagSet)
       if #available(iOS 14.0, *) {
         item = UIBarButtonItem(
-          title: action.title, image: nil, primaryAction: UIAction { _ in handler() }, menu: nil)
+          title: title, image: nil, primaryAction: UIAction { _ in handler() }, menu: nil)
       } else {
-        item = UIBarButtonItem(title: action.title, style: .plain, target: nil, action: nil)
+        item = UIBarButtonItem(title: title, style: .plain, target: nil, action: nil)
         #if canImport(ObjectiveC)
           // iOS 13 has no primary actions: target-action through a trampoline.
           let trampoline = FormActionTrampoline(handler)
@@ -44,7 +45,7 @@
           item.action = #selector(FormActionTrampoline.invoke)
         #endif
       }
-      item.title = action.title
+      item.title = title
       item.accessibilityIdentifier = action.identifier
       return item
     }

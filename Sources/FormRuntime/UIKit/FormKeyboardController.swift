@@ -140,8 +140,39 @@
       inputDelegate.handler = self
       session.perform = { [weak self] effects in self?.apply(effects) }
       (submitBarButtonItem, cancelBarButtonItem) = makeActionItems()
-      session.didHandleEvent = { [weak self] in self?.updateActionItems() }
+      session.didHandleEvent = { [weak self] in
+        self?.updateActionItems()
+        self?.updateFlagTexts()
+      }
       updateActionItems()
+    }
+
+    /// Shows the texts that change with app flags (`when` in the spec) for the flags set now: the
+    /// navigation item's `title` when the spec's title has variants, and the titles of the
+    /// action items (the navigation bar's and each accessory toolbar's submit) whose titles have
+    /// variants. Runs after every event the session handles, a flag set from code included
+    /// (``FormChangeRelay/flagsDidChange()``), and sets only what changed; a plain title is left
+    /// to the screen, as before.
+    ///
+    /// Apple, UINavigationItem.title: "The navigation item's title displayed in the navigation
+    /// bar" (https://developer.apple.com/documentation/uikit/uinavigationitem/title);
+    /// UIBarButtonItem inherits `title` from UIBarItem: "The title displayed on the item"
+    /// (https://developer.apple.com/documentation/uikit/uibaritem/title).
+    // In this file: it reads the private `views`.
+    func updateFlagTexts() {
+      let schema = Form.schema
+      if !schema.titleVariants.isEmpty, let navigationItem = views.navigationItem() {
+        let title = form.screenTitle
+        if navigationItem.title != title { navigationItem.title = title }
+      }
+      for role in FormActionRole.allCases {
+        guard let action = schema.actions[role], !action.titleVariants.isEmpty else { continue }
+        let title = action.title(isFlagSet: form.isFlagSet)
+        let items =
+          role == .submit
+          ? [submitBarButtonItem] + toolbars.values.map(\.submitButton) : [cancelBarButtonItem]
+        for case let item? in items where item.title != title { item.title = title }
+      }
     }
 
     deinit {
@@ -156,6 +187,7 @@
       guard !session.isStarted else { return }
       for input in Form.schema.inputs { configure(input) }
       if let navigationItem = views.navigationItem() { installActionItems(in: navigationItem) }
+      updateFlagTexts()
       avoider.start(observingKeyboard: false)
       // UIKit posts keyboard notifications on the main thread, so with no queue the block runs
       // there, synchronously, inside the keyboard's animation (Apple: with a nil queue "the block

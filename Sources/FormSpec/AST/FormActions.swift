@@ -19,8 +19,11 @@ public struct FormActions: Sendable {
 
 /// One action of ``FormActions``.
 public struct ActionSettings: Sendable {
-  /// `title`: the button's title.
+  /// `title`: the button's title, or its default text when it has variants.
   public var title: Located<String>
+  /// `title.when`: the title shown while an app flag is set, in list order (the first set flag
+  /// wins); empty for a plain title.
+  public var titleVariants: [TextVariant] = []
   /// `placement` (default: `navigationBarTrailing` for submit, `navigationBarLeading` for cancel).
   public var placement: Located<ActionPlacement>?
   /// `enabled` (submit only; default `always`).

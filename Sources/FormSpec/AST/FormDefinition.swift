@@ -9,8 +9,11 @@ public struct FormDefinition: Sendable {
   public var path: String
   /// `form`: the UpperCamelCase name the generated types start with.
   public var name: Located<String>
-  /// `title`.
+  /// `title`: the screen's title, or its default text when it has variants.
   public var title: Located<String>?
+  /// `title.when`: the title shown while an app flag is set, in list order (the first set flag
+  /// wins); empty for a plain title.
+  public var titleVariants: [TextVariant] = []
   /// `platform.iOS`, or the default 15.0 (then without a location).
   public var platform: PlatformVersion
   /// Where `platform.iOS` was written, if it was.

@@ -19,7 +19,8 @@ public enum Identifier {
     "hashValue", "hash", "formChanges", "visibility", "firstInvalidField", "rootView",
     "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag", "textFormatters", "textFormatter",
     "textEditor", "checker", "appChecks", "appCheck", "startCheck", "isCheckPending",
-    "checkMessage", "hasUnsettledChecks", "settleChecks", "submitAfterChecks",
+    "checkMessage", "hasUnsettledChecks", "settleChecks", "submitAfterChecks", "screenTitle",
+    "actionTitle",
   ]
 
   /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,

@@ -22,12 +22,16 @@ extension SpecDecoder {
     let pairs = mapping(value, key: key, place: "'\(name)'", keys: keys)
     guard document[value].kind == .mapping else { return nil }
     var title: Located<String>?
+    var titleVariants: [TextVariant] = []
     var placement: Located<ActionPlacement>?
     var enabled: Located<ActionEnablement>?
     var confirmDiscard: Located<Bool>?
     for (subkey, subvalue) in pairs {
       switch document[subkey].text {
-      case "title": title = string(subvalue, key: subkey)
+      case "title":
+        let text = variantText(subvalue, key: subkey)
+        title = text?.text
+        titleVariants = text?.variants ?? []
       case "placement": placement = word(subvalue, key: subkey)
       case "confirmDiscard" where name == "submit":
         report(
@@ -51,12 +55,16 @@ extension SpecDecoder {
         .invalidValue,
         "'keyboardToolbar' is for 'submit' only; place 'cancel' in the navigation bar",
         at: placement.location)
-      return ActionSettings(
+      var action = ActionSettings(
         title: title, enabled: enabled, confirmDiscard: confirmDiscard, keyLocation: location(key))
+      action.titleVariants = titleVariants
+      return action
     }
-    return ActionSettings(
+    var action = ActionSettings(
       title: title, placement: placement, enabled: enabled, confirmDiscard: confirmDiscard,
       keyLocation: location(key))
+    action.titleVariants = titleVariants
+    return action
   }
 
   /// A submit in the keyboard toolbar needs a toolbar: `toolbar: false` leaves it nowhere.

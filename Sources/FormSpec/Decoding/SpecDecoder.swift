@@ -90,6 +90,7 @@ struct SpecDecoder {
     }
     var name: Located<String>?
     var title: Located<String>?
+    var titleVariants: [TextVariant] = []
     var platform = PlatformVersion.default
     var platformLocation: SourceLocation?
     var keyboard = KeyboardSettings()
@@ -117,7 +118,10 @@ struct SpecDecoder {
         } else {
           name = text
         }
-      case "title": title = string(value, key: key)
+      case "title":
+        let text = variantText(value, key: key)
+        title = text?.text
+        titleVariants = text?.variants ?? []
       case "platform":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'platform'", keys: Self.nestedKeys["platform"]!)
@@ -213,6 +217,7 @@ struct SpecDecoder {
       platformLocation: platformLocation, keyboard: keyboard, toolbar: toolbar, focus: focus,
       content: content, contentKeyLocation: location(contentID.key), lintDisable: lintDisable,
       suppressions: [])
+    definition.titleVariants = titleVariants
     definition.actions = actions
     definition.presentations = presentations
     definition.flags = flags

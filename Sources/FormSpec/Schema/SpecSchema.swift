@@ -38,6 +38,46 @@ public enum SpecSchema {
   ])
   static let bool: JSON = .object([("type", .string("boolean"))])
 
+  /// A text that may change with app flags: a string, or `{text, when: [{flag, text}, …]}`.
+  static let variantText: JSON = .object([
+    (
+      "anyOf",
+      .array([
+        string,
+        .object([
+          ("type", .string("object")), ("required", .array([.string("text")])),
+          (
+            "properties",
+            .object([
+              ("text", string),
+              (
+                "when",
+                .object([
+                  ("type", .string("array")), ("minItems", .int(1)),
+                  (
+                    "items",
+                    .object([
+                      ("type", .string("object")),
+                      ("required", .array([.string("flag"), .string("text")])),
+                      (
+                        "properties",
+                        .object([
+                          ("flag", .object([("type", .string("string"))])), ("text", string),
+                        ])
+                      ),
+                      ("additionalProperties", .bool(false)),
+                    ])
+                  ),
+                ])
+              ),
+            ])
+          ),
+          ("additionalProperties", .bool(false)),
+        ]),
+      ])
+    )
+  ])
+
   static func number(minimum: Int? = nil, exclusive: Bool = false) -> JSON {
     var members: JSON.Members = [("type", .string("number"))]
     if let minimum { members.append((exclusive ? "exclusiveMinimum" : "minimum", .int(minimum))) }
@@ -85,7 +125,7 @@ public enum SpecSchema {
           .object([("enum", .array(Identifier.reservedFormNames.sorted().map { .string($0) }))])
         ),
       ])
-    case "title": return string
+    case "title": return variantText
     case "platform":
       return mapping("platform") { _ in
         .object([
@@ -158,7 +198,7 @@ public enum SpecSchema {
           action,
           { key in
             switch key {
-            case "title": return string
+            case "title": return variantText
             case "placement":
               // The keyboard toolbar holds a submit only.
               return action == "cancel"

@@ -89,6 +89,14 @@ public enum SpecVocabulary {
   /// What the value of `key` is in `place`, or `nil` when the place does not take the key.
   public static func value(of key: String, in place: Place) -> Value? {
     guard keys(in: place).contains(key) else { return nil }
+    // A title that may change with app flags (`{text, when}`) completes as the string it
+    // usually is.
+    if key == "title",
+      place == .topLevel || place == .settings("submit")
+        || place == .settings("cancel")
+    {
+      return .string
+    }
     switch place {
     case .topLevel:
       return shape(SpecSchema.topLevel(key), holder: key)

@@ -92,6 +92,28 @@ final class ProfileEditorForm: FormModel {
     didSet { formChanges.valueDidChange(.confirmNewPassword) }
   }
 
+  /// The app's `isNew` flag (initially `false`): setting it shows and hides the nodes whose
+  /// `visibleWhen` names it, and changes the texts whose `when` names it.
+  @FormPublished var isNew: Bool = false {
+    didSet { formChanges.flagsDidChange() }
+  }
+
+  /// Whether an app flag is set, by its name.
+  func isFlagSet(_ flag: String) -> Bool {
+    switch flag {
+    case "isNew": return self.isNew
+    default: return false
+    }
+  }
+
+  /// Sets or clears an app flag, by its name (a UI test's launch values).
+  func setFlag(_ flag: String, _ isSet: Bool) {
+    switch flag {
+    case "isNew": self.isNew = isSet
+    default: break
+    }
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
@@ -122,6 +144,7 @@ final class ProfileEditorForm: FormModel {
   /// the keyboard plan.
   nonisolated static let schema = FormSchema<Field>(
     title: "Edit Profile",
+    titleVariants: [FormTextVariant(flag: "isNew", text: "New Profile")],
     inputs: [
       .field(
         .displayName, title: "Name",
@@ -202,9 +225,11 @@ final class ProfileEditorForm: FormModel {
       ],
       otherScrollViews: ["photoActions"]
     ),
+    flags: ["isNew"],
     actions: FormActionsSchema(
       submit: FormActionSchema(
-        title: "Save", placement: .navigationBarTrailing, enabled: .whenChanged,
+        title: "Save", titleVariants: [FormTextVariant(flag: "isNew", text: "Create")],
+        placement: .navigationBarTrailing, enabled: .whenChanged,
         identifier: FormAccessibilityIdentifier.submit),
       cancel: FormActionSchema(
         title: "Cancel", placement: .navigationBarLeading, confirmsDiscard: true,

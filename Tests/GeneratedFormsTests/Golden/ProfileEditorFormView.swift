@@ -92,6 +92,7 @@
             .font(.footnote)
         }
       }
+      .navigationTitle(Text(verbatim: form.screenTitle ?? ""))
       .toolbar {
         ToolbarItemGroup(placement: .topBarLeading) {
           Button(action: { form.cancel(asking: $isAskingToDiscard, onCancel: onCancel) }) {
@@ -102,7 +103,7 @@
       }
       .toolbar {
         ToolbarItemGroup(placement: .topBarTrailing) {
-          FormSubmitButton("Save", of: form)
+          FormSubmitButton(form.actionTitle(.submit), of: form)
             .disabled(!form.isSubmitEnabled(.whenChanged))
         }
       }
