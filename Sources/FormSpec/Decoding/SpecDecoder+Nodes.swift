@@ -253,6 +253,9 @@ extension SpecDecoder {
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .options where document[propertyValue].kind == .scalar:
         input!.control.appOptions = decodeAppOptions(kind, propertyValue, key: key)
+        if let id = node.id, let app = input!.control.appOptions {
+          appOptionChoices.append((id, app.location))
+        }
       case .options: input!.control.options = decodeOptions(propertyValue, key: key)
       case .style where kind == .date: input!.control.date.style = word(propertyValue, key: key)
       case .style where kind == .multiChoice:

@@ -15,6 +15,9 @@ struct SpecDecoder {
   /// The first use of each app check's name: whether it is local, and where.
   var firstChecks: [String: (local: Bool, location: SourceLocation)] = [:]
   private var platformChecks: [(ContentType, SourceLocation)] = []
+  /// Each choice with `options: app`: its id and where `app` is (its options are generated as a
+  /// property named `<id>Options`, checked against every id once all are declared).
+  var appOptionChoices: [(id: Located<String>, at: SourceLocation)] = []
 
   /// The document's path in the table of paths, looked up once rather than per located value.
   let pathID: SourcePathTable.ID
@@ -209,6 +212,14 @@ struct SpecDecoder {
         .unsupportedPlatform,
         "content type '\(contentType.name)' needs iOS \(contentType.introduced), but the deployment target is iOS \(platform)",
         at: at)
+    }
+    for (id, at) in appOptionChoices {
+      let name = id.value + "Options"
+      guard let other = firstIDs[name] else { continue }
+      report(
+        .duplicateID,
+        "the options the app loads for '\(id.value)' are generated as '\(name)', which is also an id",
+        at: at, notes: [Diagnostic.Note("'\(name)' is declared here", at: other)])
     }
     checkActionPlacements(actions, toolbar: toolbar)
     guard let name, let content else { return nil }
