@@ -121,12 +121,31 @@ struct TestPlanTests {
       })
   }
 
+  /// The simulator a configuration runs on: its language, the runner's launch arguments (the
+  /// accessibility text size's, which the walk passes on to the app), and, for the
+  /// floating-keyboard configuration, an iPad whose keyboard was floated (docs/UITests.md: it is
+  /// run with an iPad destination, the keyboard floated by hand).
+  static func settings(for configuration: Configuration) -> SimulatorSettings {
+    var settings = SimulatorSettings()
+    settings.keyboardLanguage = configuration.language ?? "en"
+    settings.runnerArguments = configuration.arguments
+    if configuration.environment[FormUIWalk.keyboardVariable] == "floating" {
+      settings.device = .iPad
+      settings.keyboardFloats = true
+    }
+    return settings
+  }
+
+  /// The configuration whose name contains `name`.
+  static func configuration(named name: String) throws -> Configuration {
+    try #require(try configurations().first { $0.name.contains(name) })
+  }
+
   /// Runs every generated test with a configuration's language and environment.
   func outcomes(
     in configuration: Configuration, defects: Set<AppDefect> = []
   ) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
-    var settings = SimulatorSettings()
-    settings.keyboardLanguage = configuration.language ?? "en"
+    let settings = Self.settings(for: configuration)
     for (name, value) in configuration.environment { setenv(name, value, 1) }
     defer { for name in configuration.environment.keys { unsetenv(name) } }
     return GeneratedUITestCase.all.map {

@@ -53,6 +53,18 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// The screen never calls the keyboard controller's `didAppear()` from `viewDidAppear(_:)`,
   /// so the spec's `focus.initial` input is not focused when the app launches.
   case initialFocusIgnored
+  /// Inputs, their titles and a growing text view's lines keep the heights they have at the
+  /// default text size (fixed heights, a fixed row height) whatever the text size: at an
+  /// accessibility size the text, drawn larger, is clipped.
+  case heightsIgnoreTextSize
+  /// A growing text view's most lines while the keyboard is up are worked out with the default
+  /// text size's line height (22 points) instead of its font's: at an accessibility size the
+  /// view grows higher than the room above the keyboard.
+  case growthCapIgnoresTextSize
+  /// The keyboard avoidance takes every keyboard frame for a docked keyboard: it insets the
+  /// content by the keyboard's height and keeps the focused input above where a docked keyboard
+  /// of that height would be, also when the keyboard floats.
+  case insetsForFloatingKeyboard
 }
 
 /// The simulator's settings the app runs under.
@@ -70,6 +82,26 @@ struct SimulatorSettings: Sendable {
   /// The app keeps its view model from one launch to the next (a shared instance, restored
   /// state), as an app may: only the test hook stands between one test's values and the next.
   var appKeepsFormAcrossLaunches = false
+  /// The test runner's launch arguments: a test plan configuration's `commandLineArgumentEntries`
+  /// go to the runner, not to the app, and the walk passes those it knows on to the app it
+  /// launches (`FormUIWalk.forwardedArguments(from:)`, from `ProcessInfo`'s arguments). A test
+  /// here cannot set its own process's arguments (`CommandLine.arguments`' setter is obsoleted in
+  /// Swift 6), so the model adds to its launch arguments what the walk forwards from these.
+  var runnerArguments: [String] = []
+  /// The simulated device.
+  var device: SimulatedDevice = .iPhone
+  /// The keyboard was floated on the simulator (an iPad's floating keyboard, set up by hand as
+  /// docs/UITests.md says): it comes up small, where the user left it, clear of the screen's
+  /// bottom (`SimulatedDevice.floatingKeyboardFrame`).
+  var keyboardFloats = false
+}
+
+/// The device a simulator runs.
+enum SimulatedDevice: Sendable {
+  /// An iPhone 16: 390 × 844 points upright.
+  case iPhone
+  /// An iPad Pro 13-inch (M4): 1032 × 1376 points upright.
+  case iPad
 }
 
 /// A model of an app that shows one generated form the way FormRuntime's UIKit screens do, for
@@ -148,6 +180,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var tracked: Field?
   private var offset: CGFloat = 0
   private var landscape = false
+  /// The text size the launch asked for (Dynamic Type).
+  private(set) var textSize = TextSize.large
   private var submits = 0
   /// The view model of the last launch.
   private var keptForm: Form?
@@ -188,6 +222,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     checkAnswers = [:]
     spinning = []
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
+    let arguments = launchArguments(arguments)
+    textSize = TextSize.launchedWith(arguments)
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name
     else { return }
@@ -463,38 +499,64 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let width = screenBounds.width - 32
     for (position, input) in schema.inputs.enumerated() where session.isVisible(input.field) {
       let height = self.height(of: input, width: width)
-      frames.append((position, CGRect(x: 16, y: y + 24, width: width, height: height)))
-      y += 24 + height + 16
+      frames.append((position, CGRect(x: 16, y: y + titleSpace, width: width, height: height)))
+      y += titleSpace + height + 16
     }
     return frames
   }
 
+  /// The text size the app lays out at: the launch's, or the default's for an app whose heights
+  /// ignore it (its text is still drawn at the launch's size).
+  private var layoutTextSize: TextSize {
+    defects.contains(.heightsIgnoreTextSize) ? .large : textSize
+  }
+
+  /// An input's title (subheadline) above it, and the 4 points between them.
+  private var titleSpace: CGFloat { layoutTextSize.subheadlineLeading + 4 }
+
   private func height(of input: FormInputSchema<Field>, width: CGFloat) -> CGFloat {
-    guard input.kind == .textView, let form else { return 44 }
-    // 20-point lines of 8-point characters, between the view's fewest and most lines.
-    let perLine = max(1, Int((width - 16) / 8))
+    guard input.kind == .textView, let form else { return layoutTextSize.inputHeight }
+    // Lines of the body style's leading (22 points at Large), between the view's fewest and
+    // most lines; characters about 8 points wide at Large.
+    let lineHeight = layoutTextSize.bodyLeading
+    let perLine = max(1, Int((width - 16) / textSize.characterWidth))
     let lines = form.value(of: input.field).split(separator: "\n", omittingEmptySubsequences: false)
       .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
     let range = input.lines ?? 1...1
     guard !defects.contains(.growthNotCapped) else {
-      return CGFloat(max(range.lowerBound, lines)) * 20 + 16
+      return CGFloat(max(range.lowerBound, lines)) * lineHeight + 16
     }
     // FormRuntime's most lines: the spec's, or fewer while the keyboard (or an input view, or the
     // toolbar alone) leaves less room in the scroll view's visible part above it, less the
     // keyboard spacing above and below (`FormKeyboardController`'s growth).
     let covered = coveredTop < screenBounds.height
     let room = covered ? coveredTop - safeTop - 2 * CGFloat(schema.keyboard.spacing) : nil
+    // (A broken app works them out with the default size's line height.)
+    let measured =
+      defects.contains(.growthCapIgnoresTextSize) ? TextSize.large.bodyLeading : lineHeight
     let most =
       FormTextViewGrowth.maxLines(
-        range.upperBound, fittingIn: room.map { max(0, $0) }, lineHeight: 20,
+        range.upperBound, fittingIn: room.map { max(0, $0) }, lineHeight: measured,
         insets: FormEdgeInsets(top: 8, bottom: 8)) ?? range.upperBound
     return CGFloat(
       FormTextViewGrowth.visibleLines(
-        lineCount: lines, minLines: range.lowerBound, maxLines: most)) * 20 + 16
+        lineCount: lines, minLines: range.lowerBound, maxLines: most)) * lineHeight + 16
+  }
+
+  /// How high an input's text is drawn: a text field's line, a text view's lines (those it
+  /// shows, at the launch's text size), with its insets; nothing for other inputs.
+  private func textHeight(of input: FormInputSchema<Field>, in frame: CGRect) -> CGFloat? {
+    switch input.kind {
+    case .field: return textSize.bodyLeading
+    case .textView:
+      let lines = max(1, ((frame.height - 16) / layoutTextSize.bodyLeading).rounded())
+      return lines * textSize.bodyLeading + 16
+    default: return nil
+    }
   }
 
   private var contentHeight: CGFloat {
-    (contentFrames.last?.frame.maxY ?? safeTop) + 16 + 44 + 16
+    (contentFrames.last?.frame.maxY ?? safeTop) + 16 + layoutTextSize.inputHeight + 16
   }
 
   private var maxOffset: CGFloat {
@@ -596,7 +658,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         content.append(
           XCUIElementSnapshotDouble(
             handle: handle(.other), elementType: .staticText, label: title,
-            frame: CGRect(x: shown.minX, y: shown.minY - 24, width: shown.width, height: 20)))
+            frame: CGRect(
+              x: shown.minX, y: shown.minY - titleSpace, width: shown.width,
+              height: layoutTextSize.subheadlineLeading),
+            textHeight: textSize.subheadlineLeading))
       }
       var type: XCUIElement.ElementType
       switch input.kind {
@@ -635,7 +700,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           label: unlabelled ? "" : input.accessibilityLabel ?? "",
           value: session.form.value(of: input.field),
           placeholderValue: unlabelled ? nil : input.placeholder, frame: shown,
-          hasKeyboardFocus: focused == input.field && input.kind != .custom))
+          hasKeyboardFocus: focused == input.field && input.kind != .custom,
+          textHeight: textHeight(of: input, in: shown)))
     }
     let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
     // A submit placed in the keyboard toolbar takes the submit identifier when the form has no
@@ -648,7 +714,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         XCUIElementSnapshotDouble(
           handle: handle(.submit), elementType: .button,
           identifier: FormAccessibilityIdentifier.submit, label: "Submit",
-          frame: CGRect(x: 16, y: submitY, width: screenBounds.width - 32, height: 44)))
+          frame: CGRect(
+            x: 16, y: submitY, width: screenBounds.width - 32, height: layoutTextSize.inputHeight),
+          textHeight: textSize.bodyLeading))
     }
     // The app's test hook: what the focused input's keyboard shows, and how many submits.
     let returnKey = focused.flatMap { schema[$0].kind == .custom ? nil : shownReturnKey($0) }
