@@ -153,15 +153,41 @@ struct TestPlanTests {
     }
   }
 
-  @Test("in each configuration of the test plan every generated UI test passes")
+  /// The generated tests a correct app fails in a configuration, with the start of the first
+  /// failure: on an iPad whose keyboard floats near the bottom (where the modelled user left it), the
+  /// one form long enough to reach it, Checkout, has an input wholly behind the keyboard when
+  /// the walk comes to it. FormRuntime moves nothing for a floating keyboard (it covers no part
+  /// of the bottom; docs/Runtime.md), and the walk counts an input behind a floating keyboard as
+  /// covered and does not drag it out from under it, so a right app fails these tests: the
+  /// configuration cannot be trusted for a form whose content reaches the floating keyboard
+  /// until one of the two changes (an open question, docs/UITests.md).
+  static let knownFailures: [String: [String: String]] = [
+    "iPad, floating keyboard": [
+      "Checkout.testState1": "'tipAmount' is not hittable",
+      "Checkout.testState1InLandscape": "'cardNumber' is not hittable",
+      "Checkout.testState1FromTheTop": "'tipAmount' is not hittable",
+    ]
+  ]
+
+  @Test(
+    "in each configuration of the test plan every generated UI test passes, but the known failures of the floating keyboard"
+  )
   func everyConfigurationPasses() throws {
     for configuration in try Self.configurations() {
       let results = outcomes(in: configuration)
       #expect(results.count >= 60)
-      let failed = results.filter { $0.outcome != .passed }
+      let known = Self.knownFailures[configuration.name] ?? [:]
+      var failed: [String: String] = [:]
+      for (test, outcome) in results where outcome != .passed {
+        guard case .failed(let messages) = outcome else {
+          failed[test] = "\(outcome)"
+          continue
+        }
+        failed[test] = messages[0]
+      }
       #expect(
-        failed.isEmpty,
-        "\(configuration.name): \(failed.map { "\($0.test): \($0.outcome)" }.joined(separator: "\n"))"
+        failed == known,
+        "\(configuration.name): \(failed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))"
       )
     }
   }

@@ -409,7 +409,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   func drag(from start: CGPoint, to end: CGPoint) {
     // The keyboard and its toolbar are in front of the content: a drag on them scrolls nothing.
-    guard start.y < coveredTop, screenBounds.contains(start) else { return }
+    guard screenBounds.contains(start) else { return }
+    if keyboardFloats {
+      guard ![keyboardRect, toolbarRect].contains(where: { $0?.contains(start) == true }) else {
+        return
+      }
+    } else {
+      guard start.y < coveredTop else { return }
+    }
     offset = min(max(0, offset - (end.y - start.y)), maxOffset)
   }
 
@@ -466,11 +473,53 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   /// The screen's bounds in the orientation shown.
   var screenBounds: CGRect {
-    landscape
-      ? CGRect(x: 0, y: 0, width: 844, height: 390) : CGRect(x: 0, y: 0, width: 390, height: 844)
+    let upright =
+      settings.device == .iPad
+      ? CGSize(width: 1032, height: 1376) : CGSize(width: 390, height: 844)
+    return landscape
+      ? CGRect(x: 0, y: 0, width: upright.height, height: upright.width)
+      : CGRect(origin: .zero, size: upright)
   }
 
-  private var safeTop: CGFloat { landscape ? 0 : 47 }
+  /// The top of the safe area: the status bar (an iPad's, 24 points, in both orientations).
+  private var safeTop: CGFloat { settings.device == .iPad ? 24 : (landscape ? 0 : 47) }
+
+  /// Whether the keyboard up is an iPad's floating keyboard (the simulator's keyboard was
+  /// floated): a small keyboard where the user left it, clear of the screen's bottom.
+  private var keyboardFloats: Bool {
+    keyboardShown && settings.keyboardFloats && settings.device == .iPad
+  }
+
+  /// The system keyboard's frame while it is up. A floating keyboard is a small keyboard the user
+  /// moves anywhere on the screen; Apple documents no size or place for it, so it is modelled
+  /// about an iPhone keyboard's size, 320 × 260 points, where the user left it: centred near the
+  /// bottom, 28 points above it (set up by hand on the simulator, docs/UITests.md). A docked
+  /// one spans the screen's width at its bottom (an iPad's about 400 points high: not a
+  /// documented figure, and no configuration docks it).
+  private var keyboardRect: CGRect? {
+    guard keyboardShown else { return nil }
+    let bounds = screenBounds
+    if keyboardFloats {
+      return CGRect(
+        x: (bounds.width - 320) / 2, y: bounds.height - 28 - 260, width: 320, height: 260)
+    }
+    return CGRect(
+      x: 0, y: bounds.height - inputViewHeight, width: bounds.width, height: inputViewHeight)
+  }
+
+  /// FormRuntime's toolbar (the input accessory view) while an input is edited: on top of the
+  /// keyboard or input view, as wide as it — Apple, inputAccessoryView: custom controls attached
+  /// "to either a system-supplied input view (such as the system keyboard) or a custom input
+  /// view" (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview). On a
+  /// floating keyboard, modelled on top of it (not documented by Apple).
+  private var toolbarRect: CGRect? {
+    guard focused != nil, schema.hasToolbar else { return nil }
+    if keyboardFloats, let keyboard = keyboardRect {
+      return CGRect(x: keyboard.minX, y: keyboard.minY - 44, width: keyboard.width, height: 44)
+    }
+    return CGRect(
+      x: 0, y: screenBounds.height - inputViewHeight - 44, width: screenBounds.width, height: 44)
+  }
 
   /// Whether the focused input is a text input whose keyboard is up.
   private var keyboardShown: Bool {
@@ -483,13 +532,30 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var inputViewHeight: CGFloat {
     guard let focused else { return 0 }
     if schema[focused].kind == .custom { return 216 }
-    return keyboardShown ? (landscape ? 209 : 336) : 0
+    guard keyboardShown else { return 0 }
+    if settings.device == .iPad { return keyboardFloats ? 260 : (landscape ? 470 : 400) }
+    return landscape ? 209 : 336
   }
 
   private var toolbarHeight: CGFloat { focused != nil && schema.hasToolbar ? 44 : 0 }
 
-  /// The top of what covers the screen's bottom while editing.
-  private var coveredTop: CGFloat { screenBounds.height - inputViewHeight - toolbarHeight }
+  /// The top of what covers the screen's bottom while editing, which the keyboard avoidance
+  /// keeps the edited input above. A floating keyboard covers no part of the bottom: FormRuntime
+  /// takes a keyboard frame that does not reach the screen's bottom (what
+  /// `keyboardWillChangeFrameNotification` reports for an undocked or floating keyboard,
+  /// `keyboardFrameEndUserInfoKey`: the keyboard's frame "in the screen's coordinate space",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
+  /// as covering nothing (`FormKeyboardGeometry.overlap` is `nil`: no inset), and with the
+  /// keyboard layout guide leaves `followsUndockedKeyboard` off, so the guide "matches the
+  /// bottomAnchor of safeAreaLayoutGuide" when the keyboard is "undocked or floating"
+  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard).
+  /// A broken app (`insetsForFloatingKeyboard`) insets by the keyboard's height all the same.
+  private var coveredTop: CGFloat {
+    if keyboardFloats, !defects.contains(.insetsForFloatingKeyboard) {
+      return screenBounds.height
+    }
+    return screenBounds.height - inputViewHeight - toolbarHeight
+  }
 
   /// Each visible input's frame in the content (before scrolling).
   private var contentFrames: [(position: Int, frame: CGRect)] {
@@ -732,8 +798,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width
-    if focused != nil, schema.hasToolbar {
-      let y = coveredTop
+    if let toolbar = toolbarRect {
+      let y = toolbar.minY
       // The schema's items, FormRuntime's labels (`FormToolbarLabels`); the submit item is the
       // spec's, enabled as its `enabled` says.
       let buttons: [(Handle, String, String, Bool)] = schema.toolbar.compactMap { item in
@@ -751,20 +817,22 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       front.append(
         XCUIElementSnapshotDouble(
           handle: handle(.toolbar), elementType: .toolbar,
-          frame: CGRect(x: 0, y: y, width: width, height: 44),
+          frame: toolbar,
           children: buttons.enumerated().map { index, button in
             XCUIElementSnapshotDouble(
               handle: handle(button.0), elementType: .button, identifier: button.1,
               label: button.2, isEnabled: button.3,
-              frame: CGRect(x: CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
+              frame: CGRect(
+                x: toolbar.minX + CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
           }))
     }
-    if keyboardShown, let focused {
-      let top = screenBounds.height - inputViewHeight
+    if let keyboard = keyboardRect, let focused {
+      let top = keyboard.minY
       var keys: [XCUIElementSnapshotDouble] = ["q", "w", "e"].enumerated().map { index, key in
         XCUIElementSnapshotDouble(
           handle: handle(.other), elementType: .key, identifier: key, label: key,
-          frame: CGRect(x: CGFloat(index) * 39, y: top + 8, width: 35, height: 42))
+          frame: CGRect(
+            x: keyboard.minX + CGFloat(index) * 39, y: top + 8, width: 35, height: 42))
       }
       if let key = shownReturnKey(focused) {
         let title = self.title(of: key)
@@ -772,12 +840,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           XCUIElementSnapshotDouble(
             handle: handle(.returnKey), elementType: .button,
             identifier: title.prefix(1).uppercased() + title.dropFirst(), label: title,
-            frame: CGRect(x: width - 90, y: top + 160, width: 86, height: 42)))
+            frame: CGRect(x: keyboard.maxX - 90, y: top + 160, width: 86, height: 42)))
       }
       front.append(
         XCUIElementSnapshotDouble(
-          handle: handle(.keyboard), elementType: .keyboard,
-          frame: CGRect(x: 0, y: top, width: width, height: inputViewHeight), children: keys))
+          handle: handle(.keyboard), elementType: .keyboard, frame: keyboard, children: keys))
     } else if let focused, schema[focused].kind == .custom {
       front.append(
         XCUIElementSnapshotDouble(
