@@ -92,7 +92,7 @@ struct SimulatorSettings: Sendable {
   var device: SimulatedDevice = .iPhone
   /// The keyboard was floated on the simulator (an iPad's floating keyboard, set up by hand as
   /// docs/UITests.md says): it comes up small, where the user left it, clear of the screen's
-  /// bottom (`SimulatedDevice.floatingKeyboardFrame`).
+  /// bottom (`FormAppModel`'s `keyboardRect`).
   var keyboardFloats = false
 }
 
@@ -148,6 +148,13 @@ enum SimulatedDevice: Sendable {
 ///   https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
 /// - a right-to-left language mirrors the layout (`FormAppModel+RightToLeft.swift`, with its
 ///   sources).
+/// - the text size the launch arguments ask for (`-UIPreferredContentSizeCategoryName`) sets the
+///   heights of the inputs, their titles and a text view's lines, at the Human Interface
+///   Guidelines' Dynamic Type sizes (`FormAppModel+TextSize.swift`, with its sources);
+/// - on an iPad whose keyboard floats, the keyboard is small and clear of the screen's bottom,
+///   and the keyboard avoidance insets and scrolls nothing for it, as FormRuntime takes a keyboard
+///   frame that does not reach the bottom (`keyboardFrameEndUserInfoKey`) as covering nothing and
+///   leaves the layout guide's `followsUndockedKeyboard` off (`coveredTop`, with its sources).
 /// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit — the
 /// submit button, the keyboard toolbar's, or Return on an input whose Return submits — waits for
 /// the app checks not yet answered for the current values — their debounce, and the launch's
