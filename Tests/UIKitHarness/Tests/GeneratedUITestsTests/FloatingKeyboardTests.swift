@@ -9,7 +9,7 @@ import XCTest
 /// The test plan's iPad floating-keyboard configuration tests something: the app model runs on
 /// an iPad whose keyboard floats — small, where the user left it, not covering the screen's
 /// bottom — so the walk judges inputs against that keyboard (``FormUIWalk/keyboardMayFloat``),
-/// and an app that takes the floating keyboard for a docked one fails only there.
+/// and an app that takes the floating keyboard for a docked one, or ignores it, fails only there.
 @Suite(.serialized)
 @MainActor
 struct FloatingKeyboardTests {
@@ -32,7 +32,7 @@ struct FloatingKeyboardTests {
   }
 
   @Test(
-    "on an iPad whose keyboard floats the keyboard is small and clear of the screen's bottom, the toolbar on top of it, and the app insets nothing for it"
+    "on an iPad whose keyboard floats the keyboard is small and clear of the screen's bottom, the toolbar on top of it, and nothing moves for an input it does not cover"
   )
   func floatingKeyboardGeometry() throws {
     let app = iPadApp()
@@ -46,7 +46,7 @@ struct FloatingKeyboardTests {
     let toolbar = try #require(frame("", .toolbar, in: app))
     #expect(toolbar.maxY == keyboard.minY && toolbar.width == keyboard.width)
     // Nothing moved for the keyboard: FormRuntime insets nothing for a keyboard that does not
-    // reach the screen's bottom.
+    // reach the screen's bottom, and scrolls only an edited input it covers.
     #expect(frame("email", .textField, in: app) == before)
   }
 
@@ -59,20 +59,57 @@ struct FloatingKeyboardTests {
     }
   }
 
+  /// Checkout's walks, the tests that reach an input the floating keyboard covers where the
+  /// page lies (the one form long enough on that screen).
+  static let walksUnderTheKeyboard: Set = [
+    "Checkout.testState1", "Checkout.testState1InLandscape", "Checkout.testState1FromTheTop",
+  ]
+
   @Test(
-    "an app that insets by the keyboard's height, floating or not, passes the docked configurations and, in the iPad floating-keyboard one, moves Checkout's inputs onto the keyboard's toolbar"
+    "an app that insets by the keyboard's height, floating or not, passes the docked configurations and, in the iPad floating-keyboard one, fails Checkout's walks: it moves the inputs onto the keyboard's toolbar"
   )
   func insetsForFloatingKeyboard() throws {
     let upright = try failures(in: "Upright", defects: [.insetsForFloatingKeyboard])
     #expect(upright.isEmpty, "\(upright)")
     let floating = try failures(in: "iPad", defects: [.insetsForFloatingKeyboard])
-    // The tests the right app fails there (wholly behind the keyboard, not hittable) fail
-    // otherwise: the broken app scrolled the input above where a docked keyboard of that height
-    // would start, which is onto the floating keyboard's toolbar.
-    let known = TestPlanTests.knownFailures["iPad, floating keyboard"] ?? [:]
-    #expect(Set(floating.map(\.0)) == Set(known.keys), "\(floating)")
+    // It scrolled the input above where a docked keyboard of that height would start, which is
+    // onto the floating keyboard's toolbar; the right app passes them (TestPlanTests).
+    #expect(Set(floating.map(\.0)) == Self.walksUnderTheKeyboard, "\(floating)")
     for (test, message) in floating {
       #expect(message.contains("is covered by the keyboard"), "\(test): \(message)")
     }
+  }
+
+  @Test(
+    "an app that ignores a floating keyboard (FormRuntime's old behaviour) passes the docked configurations and fails Checkout's walks on the iPad: the input stays behind the keyboard"
+  )
+  func ignoresFloatingKeyboard() throws {
+    for name in ["Upright", "Landscape"] {
+      let docked = try failures(in: name, defects: [.ignoresFloatingKeyboard])
+      #expect(docked.isEmpty, "\(name): \(docked)")
+    }
+    let floating = try failures(in: "iPad", defects: [.ignoresFloatingKeyboard])
+    #expect(Set(floating.map(\.0)) == Self.walksUnderTheKeyboard, "\(floating)")
+    for (test, message) in floating {
+      #expect(message.contains("is not hittable"), "\(test): \(message)")
+    }
+  }
+
+  @Test(
+    "on Checkout the edited input under the floating keyboard is scrolled the least above the keyboard and its toolbar"
+  )
+  func checkoutInputClearsFloatingKeyboard() throws {
+    var settings = SimulatorSettings()
+    settings.device = .iPad
+    settings.keyboardFloats = true
+    let app = FormAppModel(name: "Checkout", make: CheckoutForm.init, settings: settings)
+    app.launch(arguments: ["-formc-form", "Checkout"], environment: [:])
+    let tip = try #require(app.elements.first { $0.identifier == "tipAmount" })
+    app.tap(tip.handle)
+    let keyboard = try #require(app.elements.first { $0.elementType == .keyboard }?.frame)
+    let toolbar = try #require(app.elements.first { $0.elementType == .toolbar }?.frame)
+    let field = try #require(app.elements.first { $0.identifier == "tipAmount" }?.frame)
+    #expect(!field.intersects(keyboard) && !field.intersects(toolbar), "\(field)")
+    #expect(abs(field.maxY + 8 - toolbar.minY) < 0.01, "the least scroll: \(field)")
   }
 }

@@ -65,6 +65,9 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// content by the keyboard's height and keeps the focused input above where a docked keyboard
   /// of that height would be, also when the keyboard floats.
   case insetsForFloatingKeyboard
+  /// The keyboard avoidance ignores a floating keyboard: no inset, no scroll, so the focused
+  /// input may stay behind it (FormRuntime before it cleared floating keyboards).
+  case ignoresFloatingKeyboard
 }
 
 /// The simulator's settings the app runs under.
@@ -151,10 +154,12 @@ enum SimulatedDevice: Sendable {
 /// - the text size the launch arguments ask for (`-UIPreferredContentSizeCategoryName`) sets the
 ///   heights of the inputs, their titles and a text view's lines, at the Human Interface
 ///   Guidelines' Dynamic Type sizes (`FormAppModel+TextSize.swift`, with its sources);
-/// - on an iPad whose keyboard floats, the keyboard is small and clear of the screen's bottom,
-///   and the keyboard avoidance insets and scrolls nothing for it, as FormRuntime takes a keyboard
-///   frame that does not reach the bottom (`keyboardFrameEndUserInfoKey`) as covering nothing and
-///   leaves the layout guide's `followsUndockedKeyboard` off (`coveredTop`, with its sources).
+/// - on an iPad whose keyboard floats, the keyboard is small and clear of the screen's bottom;
+///   FormRuntime takes a keyboard frame that does not reach the bottom
+///   (`keyboardFrameEndUserInfoKey`) as covering none of it and leaves the layout guide's
+///   `followsUndockedKeyboard` off (`coveredTop`, with its sources), and scrolls the edited input
+///   the least that clears the keyboard and its toolbar, with only the inset that scroll needs
+///   (`clearFloatingKeyboard(_:)`).
 /// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit — the
 /// submit button, the keyboard toolbar's, or Return on an input whose Return submits — waits for
 /// the app checks not yet answered for the current values — their debounce, and the launch's
@@ -186,6 +191,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var focused: Field?
   private var tracked: Field?
   private var offset: CGFloat = 0
+  /// The top and bottom insets FormRuntime added to the page to scroll the edited input clear of
+  /// a floating keyboard (`FormKeyboardAvoider.floatingKeyboardInset`).
+  private var floatingInset: (top: CGFloat, bottom: CGFloat) = (0, 0)
   private var landscape = false
   /// The text size the launch asked for (Dynamic Type).
   private(set) var textSize = TextSize.large
@@ -221,6 +229,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   func launch(arguments: [String], environment: [String: String]) {
     isRunning = true
     offset = 0
+    floatingInset = (0, 0)
     focused = nil
     tracked = nil
     submits = 0
@@ -411,7 +420,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   func swipe(down: Bool, on handle: Int) {
     // A swipe drags over about half of what is visible of the scroll view (above the keyboard).
     let distance = (coveredTop - safeTop) / 2
-    offset = min(max(0, offset + (down ? -distance : distance)), maxOffset)
+    offset = min(max(minOffset, offset + (down ? -distance : distance)), maxOffset)
   }
 
   func drag(from start: CGPoint, to end: CGPoint) {
@@ -424,7 +433,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     } else {
       guard start.y < coveredTop else { return }
     }
-    offset = min(max(0, offset - (end.y - start.y)), maxOffset)
+    offset = min(max(minOffset, offset - (end.y - start.y)), maxOffset)
   }
 
   private var form: Form? { session?.form }
@@ -633,8 +642,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   private var maxOffset: CGFloat {
-    max(0, contentHeight - coveredTop)
+    max(0, contentHeight - coveredTop) + floatingInset.bottom
   }
+
+  /// The least offset: 0, less the top inset added for a floating keyboard.
+  private var minOffset: CGFloat { -floatingInset.top }
 
   private func scroll(toShow field: Field) {
     guard let position = schema.inputs.firstIndex(where: { $0.field == field }),
@@ -650,9 +662,34 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   /// The keyboard avoidance: keeps the tracked input above what covers the screen's bottom.
   private func avoidKeyboard() {
-    offset = min(offset, maxOffset)
+    // A docked or hidden keyboard: the floating keyboard's insets go.
+    if !keyboardFloats { floatingInset = (0, 0) }
+    offset = max(min(offset, maxOffset), minOffset)
     guard let tracked, !defects.contains(.inputLeftUnderKeyboard) else { return }
     scroll(toShow: tracked)
+    clearFloatingKeyboard(tracked)
+  }
+
+  /// FormRuntime's avoidance of a floating keyboard (`FormKeyboardAvoider`, docs/Runtime.md):
+  /// the least scroll that puts the input 8 points (the model's spacing, as for a docked
+  /// keyboard) above the keyboard and its toolbar (the keyboard's frame includes the input
+  /// accessory view), or below them when the room above is too small, with the insets that
+  /// scroll needs beyond the page's own range and no more
+  /// (`FormKeyboardGeometry.scrollClearing(floatingKeyboard:target:visibleTop:spacing:)`).
+  private func clearFloatingKeyboard(_ field: Field) {
+    guard keyboardFloats, !defects.contains(.ignoresFloatingKeyboard),
+      !defects.contains(.insetsForFloatingKeyboard), let keyboard = keyboardRect,
+      let position = schema.inputs.firstIndex(where: { $0.field == field }),
+      let frame = contentFrames.first(where: { $0.position == position })?.frame
+    else { return }
+    let cover = toolbarRect.map { keyboard.union($0) } ?? keyboard
+    let delta = FormKeyboardGeometry.scrollClearing(
+      floatingKeyboard: cover, target: frame.offsetBy(dx: 0, dy: -offset), visibleTop: safeTop,
+      spacing: 8)
+    let target = offset + delta
+    let pageMax = max(0, contentHeight - coveredTop)
+    floatingInset = (top: max(0, -target), bottom: max(0, target - pageMax))
+    offset = target
   }
 
   // MARK: - Elements
