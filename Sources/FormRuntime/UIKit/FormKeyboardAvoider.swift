@@ -512,7 +512,7 @@
         rootView?.layoutIfNeeded()
         target = target.union(input.convert(companion.bounds, from: companion))
       }
-      FormScrollChain.reveal(
+      let offsets = FormScrollChain.reveal(
         target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
         viewport: { FormScrollViewport(scrollView: $0) },
@@ -527,7 +527,8 @@
           }
         })
       if effectiveAvoidance != .none, let container = containers.last {
-        clearFloatingKeyboard(target, of: input, in: container, animated: animated)
+        clearFloatingKeyboard(
+          target, of: input, in: container, after: offsets.last ?? nil, animated: animated)
       }
     }
 
@@ -542,19 +543,24 @@
     /// Scrolls the outermost container the least that puts the target clear of a floating
     /// keyboard (``FormKeyboardGeometry/scrollClearing(floatingKeyboard:target:visibleTop:spacing:)``),
     /// with the insets that scroll needs beyond the container's own range (and no more: an inset
-    /// added before that the offset no longer needs goes).
+    /// added before that the offset no longer needs goes). `planned` is the offset the reveal
+    /// just gave the container, which an animated scroll reaches only later: the target is
+    /// judged where it will be then.
     private func clearFloatingKeyboard(
-      _ target: CGRect, of input: UIView, in container: UIScrollView, animated: Bool
+      _ target: CGRect, of input: UIView, in container: UIScrollView, after planned: CGPoint?,
+      animated: Bool
     ) {
       guard let keyboard = floatingKeyboard, let window = container.window else { return }
       let space = window.screen.coordinateSpace
+      let start = planned?.y ?? container.contentOffset.y
       let rect = input.convert(target, to: space)
+        .offsetBy(dx: 0, dy: container.contentOffset.y - start)
       let containerFrame = container.convert(container.bounds, to: space)
       let delta = FormKeyboardGeometry.scrollClearing(
         floatingKeyboard: keyboard, target: rect,
         visibleTop: containerFrame.minY + container.adjustedContentInset.top,
         spacing: CGFloat(plan.spacing))
-      let offset = container.contentOffset.y + delta
+      let offset = start + delta
       // The container's range without what was added for a floating keyboard before.
       let added = container === floatingContainer ? floatingKeyboardInset : .zero
       let minOffset = -(container.adjustedContentInset.top - added.top)
@@ -566,7 +572,7 @@
       needed.bottom = max(0, offset - max(maxOffset, minOffset))
       setFloatingKeyboardInset(needed, on: container)
       guard abs(delta) > 0.01 else { return }
-      let point = CGPoint(x: container.contentOffset.x, y: offset)
+      let point = CGPoint(x: planned?.x ?? container.contentOffset.x, y: offset)
       if animated {
         container.setContentOffset(point, animated: true)
       } else {
