@@ -219,7 +219,7 @@ struct FormKeyboardGeometryTests {
     let target = CGRect(x: 16, y: 100, width: 358, height: 44)
     let delta = FormKeyboardGeometry.scrollClearing(
       floatingKeyboard: keyboard, target: target, visibleTop: 24, spacing: 16)
-    #expect(delta == 100 - 16 - 320)
+    #expect(abs(delta - (100 - 16 - 320)) < 0.001, "\(delta)")
   }
 
   @Test("a floating keyboard beside the target, not across it, moves nothing")
