@@ -561,11 +561,13 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// `keyboardWillChangeFrameNotification` reports for an undocked or floating keyboard,
   /// `keyboardFrameEndUserInfoKey`: the keyboard's frame "in the screen's coordinate space",
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
-  /// as covering nothing (`FormKeyboardGeometry.overlap` is `nil`: no inset), and with the
-  /// keyboard layout guide leaves `followsUndockedKeyboard` off, so the guide "matches the
-  /// bottomAnchor of safeAreaLayoutGuide" when the keyboard is "undocked or floating"
-  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard).
-  /// A broken app (`insetsForFloatingKeyboard`) insets by the keyboard's height all the same.
+  /// as covering none of the bottom (`FormKeyboardGeometry.overlap` is 0: no keyboard inset),
+  /// and with the keyboard layout guide leaves `followsUndockedKeyboard` off, so the guide
+  /// "matches the bottomAnchor of safeAreaLayoutGuide" when the keyboard is "undocked or floating"
+  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard);
+  /// it keeps the edited input clear of the floating keyboard's frame by scrolling instead
+  /// (`clearFloatingKeyboard(_:)`). A broken app (`insetsForFloatingKeyboard`) insets by the
+  /// keyboard's height all the same.
   private var coveredTop: CGFloat {
     if keyboardFloats, !defects.contains(.insetsForFloatingKeyboard) {
       return screenBounds.height
