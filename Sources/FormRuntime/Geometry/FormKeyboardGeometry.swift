@@ -39,6 +39,53 @@ public enum FormKeyboardGeometry {
     return visible
   }
 
+  /// The part of an undocked, split or floating keyboard that is on screen: a keyboard frame that
+  /// does not reach the screen's bottom (the frames ``dockedKeyboardFrame(_:screenBounds:)`` gives
+  /// `nil` for), or `nil` for a docked, hidden or empty one.
+  ///
+  /// UIKit reports such a keyboard as any other, its frame "in the screen's coordinate space"
+  /// (Apple, `UIResponder.keyboardFrameEndUserInfoKey`), and the keyboard layout guide leaves it
+  /// out unless asked (Apple, `UIKeyboardLayoutGuide.followsUndockedKeyboard`: "When the keyboard
+  /// is off screen or undocked, the guide's topAnchor matches the bottomAnchor of
+  /// safeAreaLayoutGuide"), so no inset or layout keeps an input clear of it by itself.
+  public static func floatingKeyboardFrame(_ keyboardFrame: CGRect, screenBounds: CGRect)
+    -> CGRect?
+  {
+    guard !keyboardFrame.isNull, !keyboardFrame.isInfinite, keyboardFrame.width > 0,
+      keyboardFrame.height > 0, keyboardFrame.maxY < screenBounds.maxY - dockingTolerance
+    else { return nil }
+    let visible = keyboardFrame.intersection(screenBounds)
+    guard !visible.isNull, visible.height > 0, visible.width > 0 else { return nil }
+    return visible
+  }
+
+  /// How far to scroll a container's content so a target clears a floating keyboard: positive
+  /// scrolls the content up (the content offset grows), negative down, 0 when the target, with
+  /// `spacing` above and below it, does not meet the keyboard.
+  ///
+  /// The least scroll that puts the target `spacing` points above the keyboard's top, when the
+  /// room between the container's visible top and the keyboard's top holds the target and its
+  /// spacing on both sides; otherwise the least that puts it `spacing` points below the
+  /// keyboard's bottom.
+  ///
+  /// - Parameters:
+  ///   - keyboard: The floating keyboard's frame (``floatingKeyboardFrame(_:screenBounds:)``).
+  ///   - target: The target (the input with its message) in the same coordinates.
+  ///   - visibleTop: The top of the container's visible area (below its adjusted top inset).
+  ///   - spacing: Points kept between the target and the keyboard.
+  public static func scrollClearing(
+    floatingKeyboard keyboard: CGRect, target: CGRect, visibleTop: CGFloat, spacing: CGFloat
+  ) -> CGFloat {
+    let spacing = max(0, spacing)
+    let padded = target.insetBy(dx: 0, dy: -spacing)
+    let met = padded.intersection(keyboard)
+    guard !met.isNull, met.width > 0, met.height > 0 else { return 0 }
+    if keyboard.minY - visibleTop >= target.height + 2 * spacing {
+      return target.maxY + spacing - keyboard.minY
+    }
+    return target.minY - spacing - keyboard.maxY
+  }
+
   /// How many points at the bottom of a view the keyboard covers: the height of the intersection of
   /// the docked keyboard with the view's bounds.
   ///

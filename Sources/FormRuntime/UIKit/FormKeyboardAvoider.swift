@@ -17,6 +17,14 @@
   ///   bottom; on iOS 13–14 behaves as `insets` (``effectiveAvoidance``).
   /// - `none`: leaves the keyboard to the screen.
   ///
+  /// An undocked, split or floating iPad keyboard (a keyboard frame that does not reach the
+  /// screen's bottom, ``FormKeyboardGeometry/floatingKeyboardFrame(_:screenBounds:)``) takes no
+  /// inset and moves no layout guide, whatever the strategy (but `none`): the avoider scrolls the
+  /// edited input's outermost container the least that puts the input (with its message) clear of
+  /// the keyboard's frame — above its top, or below its bottom when there is no room above —
+  /// adding to that container's insets only what the scroll needs (``floatingKeyboardInset``),
+  /// and takes that back when the keyboard docks or hides.
+  ///
   /// With the layout guide, a required constraint the screen set between the pinned view's bottom
   /// and its superview's (or a safe area's) bottom would conflict with the pin, so the avoider
   /// takes it over while it runs: it deactivates it, activates a copy at `.defaultHigh` priority
@@ -39,6 +47,11 @@
     public private(set) var keyboardInset: CGFloat = 0
     /// Whether `start()` was called without `stop()`.
     public private(set) var isStarted = false
+    /// The top and bottom insets the avoider added to the edited input's outermost container so
+    /// it could scroll the input clear of a floating keyboard (zero when none).
+    public private(set) var floatingKeyboardInset = UIEdgeInsets.zero
+    /// The container that holds ``floatingKeyboardInset``.
+    private weak var floatingContainer: UIScrollView?
 
     private let lookUpRootView: @MainActor () -> UIView?
     private let lookUpContainer: @MainActor (String) -> UIScrollView?
@@ -186,6 +199,7 @@
         container.contentInset.bottom -= keyboardInset
         container.verticalScrollIndicatorInsets.bottom -= keyboardInset
       }
+      setFloatingKeyboardInset(.zero, on: nil)
       appliedRootSize = nil
       keyboardInset = 0
       keyboardFrame = nil
@@ -282,6 +296,8 @@
     private func applyChanges() {
       isApplying = true
       defer { isApplying = false }
+      // A docked or hidden keyboard: what was added for a floating one goes.
+      if floatingKeyboard == nil { setFloatingKeyboardInset(.zero, on: nil) }
       switch effectiveAvoidance {
       case .insets, .automatic:
         updateInsets()
@@ -496,7 +512,7 @@
         rootView?.layoutIfNeeded()
         target = target.union(input.convert(companion.bounds, from: companion))
       }
-      FormScrollChain.reveal(
+      let offsets = FormScrollChain.reveal(
         target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
         viewport: { FormScrollViewport(scrollView: $0) },
@@ -510,6 +526,80 @@
             container.contentOffset = offset
           }
         })
+      if effectiveAvoidance != .none, let container = containers.last {
+        clearFloatingKeyboard(
+          target, of: input, in: container, after: offsets.last ?? nil, animated: animated)
+      }
+    }
+
+    // MARK: - Floating keyboards
+
+    /// The keyboard's frame while it floats (undocked, split or floating), in screen coordinates.
+    private var floatingKeyboard: CGRect? {
+      guard let keyboardFrame, let screen = rootView?.window?.screen else { return nil }
+      return FormKeyboardGeometry.floatingKeyboardFrame(keyboardFrame, screenBounds: screen.bounds)
+    }
+
+    /// Scrolls the outermost container the least that puts the target clear of a floating
+    /// keyboard (``FormKeyboardGeometry/scrollClearing(floatingKeyboard:target:visibleTop:spacing:)``),
+    /// with the insets that scroll needs beyond the container's own range (and no more: an inset
+    /// added before that the offset no longer needs goes). `planned` is the offset the reveal
+    /// just gave the container, which an animated scroll reaches only later: the target is
+    /// judged where it will be then.
+    private func clearFloatingKeyboard(
+      _ target: CGRect, of input: UIView, in container: UIScrollView, after planned: CGPoint?,
+      animated: Bool
+    ) {
+      guard let keyboard = floatingKeyboard, let window = container.window else { return }
+      let space = window.screen.coordinateSpace
+      let start = planned?.y ?? container.contentOffset.y
+      let rect = input.convert(target, to: space)
+        .offsetBy(dx: 0, dy: container.contentOffset.y - start)
+      let containerFrame = container.convert(container.bounds, to: space)
+      let delta = FormKeyboardGeometry.scrollClearing(
+        floatingKeyboard: keyboard, target: rect,
+        visibleTop: containerFrame.minY + container.adjustedContentInset.top,
+        spacing: CGFloat(plan.spacing))
+      let offset = start + delta
+      // The container's range without what was added for a floating keyboard before.
+      let added = container === floatingContainer ? floatingKeyboardInset : .zero
+      let minOffset = -(container.adjustedContentInset.top - added.top)
+      let maxOffset =
+        container.contentSize.height - container.bounds.height
+        + container.adjustedContentInset.bottom - added.bottom
+      var needed = UIEdgeInsets.zero
+      needed.top = max(0, minOffset - offset)
+      needed.bottom = max(0, offset - max(maxOffset, minOffset))
+      setFloatingKeyboardInset(needed, on: container)
+      guard abs(delta) > 0.01 else { return }
+      let point = CGPoint(x: planned?.x ?? container.contentOffset.x, y: offset)
+      if animated {
+        container.setContentOffset(point, animated: true)
+      } else {
+        container.contentOffset = point
+      }
+    }
+
+    /// Sets the insets added for a floating keyboard to `inset` on `container`, taking back what
+    /// was added before (on the same container or another).
+    private func setFloatingKeyboardInset(_ inset: UIEdgeInsets, on container: UIScrollView?) {
+      if let old = floatingContainer, old !== container || inset == .zero {
+        old.contentInset.top -= floatingKeyboardInset.top
+        old.contentInset.bottom -= floatingKeyboardInset.bottom
+        old.verticalScrollIndicatorInsets.top -= floatingKeyboardInset.top
+        old.verticalScrollIndicatorInsets.bottom -= floatingKeyboardInset.bottom
+        floatingKeyboardInset = .zero
+        floatingContainer = nil
+      }
+      guard let container, inset != .zero else { return }
+      let top = inset.top - floatingKeyboardInset.top
+      let bottom = inset.bottom - floatingKeyboardInset.bottom
+      container.contentInset.top += top
+      container.contentInset.bottom += bottom
+      container.verticalScrollIndicatorInsets.top += top
+      container.verticalScrollIndicatorInsets.bottom += bottom
+      floatingKeyboardInset = inset
+      floatingContainer = container
     }
 
     /// The caret's rectangle in a text view's coordinates, if it has a selection.

@@ -177,4 +177,57 @@ struct FormKeyboardGeometryTests {
   func animationOptions(curve: Int, expected: UInt) {
     #expect(FormKeyboardGeometry.animationOptions(curve: curve) == expected)
   }
+
+  @Test(
+    "an undocked, split or floating keyboard is floating; a docked, hidden or empty one is not",
+    arguments: [
+      ("undocked", CGRect(x: 0, y: 500, width: 834, height: 300), true),
+      ("floating", CGRect(x: 257, y: 600, width: 320, height: 260), true),
+      ("docked", CGRect(x: 0, y: 874, width: 834, height: 320), false),
+      ("hidden", CGRect(x: 257, y: 1194, width: 320, height: 260), false),
+      ("hardware keyboard bar", CGRect(x: 0, y: 1139, width: 834, height: 55), false),
+      ("zero", CGRect.zero, false),
+      ("null", CGRect.null, false),
+    ])
+  func floatingKeyboardFrame(name: String, frame: CGRect, floats: Bool) {
+    let screen = Screen.iPadPortrait
+    let floating = FormKeyboardGeometry.floatingKeyboardFrame(frame, screenBounds: screen.bounds)
+    #expect((floating != nil) == floats, "\(name)")
+    if floats { #expect(floating == frame) }
+  }
+
+  @Test(
+    "the least scroll that clears a floating keyboard: above it when there is room, else below it, none when clear",
+    arguments: [
+      // A field under the keyboard's top: up until it is 16 points above it.
+      ("above", CGRect(x: 16, y: 620, width: 358, height: 44), CGFloat(620 + 44 + 16 - 600)),
+      // Within the spacing above the keyboard: up by the rest of it.
+      ("within spacing", CGRect(x: 16, y: 550, width: 358, height: 44), CGFloat(10)),
+      // Clear of it, spacing kept: nothing.
+      ("clear", CGRect(x: 16, y: 400, width: 358, height: 44), CGFloat(0)),
+    ])
+  func scrollClearing(name: String, target: CGRect, expected: CGFloat) {
+    let keyboard = CGRect(x: 257, y: 600, width: 320, height: 260)
+    let delta = FormKeyboardGeometry.scrollClearing(
+      floatingKeyboard: keyboard, target: target, visibleTop: 24, spacing: 16)
+    #expect(abs(delta - expected) < 0.001, "\(name): \(delta)")
+  }
+
+  @Test("no room above a floating keyboard near the top: the least scroll down below it")
+  func scrollClearingBelow() {
+    let keyboard = CGRect(x: 257, y: 60, width: 320, height: 260)
+    let target = CGRect(x: 16, y: 100, width: 358, height: 44)
+    let delta = FormKeyboardGeometry.scrollClearing(
+      floatingKeyboard: keyboard, target: target, visibleTop: 24, spacing: 16)
+    #expect(abs(delta - (100 - 16 - 320)) < 0.001, "\(delta)")
+  }
+
+  @Test("a floating keyboard beside the target, not across it, moves nothing")
+  func scrollClearingBeside() {
+    let keyboard = CGRect(x: 400, y: 600, width: 320, height: 260)
+    let target = CGRect(x: 16, y: 620, width: 358, height: 44)
+    #expect(
+      FormKeyboardGeometry.scrollClearing(
+        floatingKeyboard: keyboard, target: target, visibleTop: 24, spacing: 16) == 0)
+  }
 }

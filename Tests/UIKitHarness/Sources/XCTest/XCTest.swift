@@ -670,13 +670,17 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
   public var hasKeyboardFocus: Bool
   /// Its children, in the tree's order (front-most last).
   public var children: [XCUIElementSnapshotDouble]
+  /// How high its text is drawn (its lines at the app's text size), when the app model says:
+  /// the accessibility audit's clipped-text check (`textClipped`) compares it with the frame, as
+  /// the real audit sees the text cut off in the pixels. Not an XCUIElement attribute.
+  public var textHeight: CGFloat?
 
   /// A snapshot.
   public init(
     handle: Int, elementType: XCUIElement.ElementType, identifier: String = "",
     label: String = "", value: String? = nil, placeholderValue: String? = nil,
     isEnabled: Bool = true, frame: CGRect, hasKeyboardFocus: Bool = false,
-    children: [XCUIElementSnapshotDouble] = []
+    children: [XCUIElementSnapshotDouble] = [], textHeight: CGFloat? = nil
   ) {
     self.handle = handle
     self.elementType = elementType
@@ -688,6 +692,7 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
     self.frame = frame
     self.hasKeyboardFocus = hasKeyboardFocus
     self.children = children
+    self.textHeight = textHeight
   }
 
   /// Whether any identifying property (identifier, label, value, placeholder) is `text`.

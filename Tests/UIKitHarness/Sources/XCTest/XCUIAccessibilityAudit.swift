@@ -76,44 +76,66 @@ extension XCUIApplication {
   /// the test ("return true to ignore the issue, or false to … fail the test", WWDC23 "Perform
   /// accessibility audits for your app", https://developer.apple.com/videos/play/wwdc2023/10035/).
   ///
-  /// The double audits only `sufficientElementDescription` — "elements that lack a description"
+  /// The double audits `sufficientElementDescription` — "elements that lack a description"
   /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/sufficientelementdescription):
   /// a control (a button, text input, switch, stepper, slider or date picker) whose label and
-  /// placeholder are empty. The other audits (contrast, hit regions, Dynamic Type, clipping,
-  /// traits, detection) need pixels and fonts the app model does not have; they find nothing here.
+  /// placeholder are empty — and `textClipped` — text cut off by its element
+  /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/textclipped):
+  /// an element whose text is drawn higher than its frame (`XCUIElementSnapshotDouble.textHeight`,
+  /// which the app model gives; the real audit sees it in the pixels). The other audits
+  /// (contrast, hit regions, Dynamic Type, traits, detection) need pixels and fonts the app model
+  /// does not have; they find nothing here.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor @preconcurrency
   public func performAccessibilityAudit(
     for auditTypes: XCUIAccessibilityAuditType = .all,
     _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil
   ) throws {
-    guard auditTypes.contains(.sufficientElementDescription),
-      let app = XCTestDouble.application, app.isRunning
-    else { return }
+    guard let app = XCTestDouble.application, app.isRunning else { return }
     let controls: Set<XCUIElement.ElementType> = [
       .button, .textField, .secureTextField, .textView, .switch, .stepper, .slider, .datePicker,
     ]
     var all: [XCUIElementSnapshotDouble] = []
     for element in app.elements { all += [element] + XCTestDouble.descendants(of: element) }
-    for snapshot in all where controls.contains(snapshot.elementType) {
-      guard snapshot.label.isEmpty, snapshot.placeholderValue?.isEmpty ?? true else { continue }
-      let handle = snapshot.handle
-      let element = XCUIElement {
-        var now: [XCUIElementSnapshotDouble] = []
-        for element in XCTestDouble.application?.elements ?? [] {
-          now += [element] + XCTestDouble.descendants(of: element)
-        }
-        return now.first { $0.handle == handle }
+    for snapshot in all {
+      let issue: XCUIAccessibilityAuditIssue
+      if auditTypes.contains(.sufficientElementDescription),
+        controls.contains(snapshot.elementType), snapshot.label.isEmpty,
+        snapshot.placeholderValue?.isEmpty ?? true
+      {
+        issue = XCUIAccessibilityAuditIssue(
+          type: .sufficientElementDescription, compact: "Element has no description",
+          detailed:
+            "the \(snapshot.elementType) '\(snapshot.identifier)' has no accessibility label",
+          element: Self.auditedElement(snapshot.handle))
+      } else if auditTypes.contains(.textClipped), let text = snapshot.textHeight,
+        text > snapshot.frame.height + 0.5
+      {
+        issue = XCUIAccessibilityAuditIssue(
+          type: .textClipped, compact: "Text clipped",
+          detailed:
+            "the \(snapshot.elementType) '\(snapshot.identifier.isEmpty ? snapshot.label : snapshot.identifier)' "
+            + "draws its text \(Int(text.rounded())) points high in a frame "
+            + "\(Int(snapshot.frame.height.rounded())) points high",
+          element: Self.auditedElement(snapshot.handle))
+      } else {
+        continue
       }
-      let issue = XCUIAccessibilityAuditIssue(
-        type: .sufficientElementDescription, compact: "Element has no description",
-        detailed:
-          "the \(snapshot.elementType) '\(snapshot.identifier)' has no accessibility label",
-        element: element)
       if try issueHandler?(issue) != true {
         XCTestDouble.record(
           "accessibility audit: \(issue.compactDescription) - \(issue.detailedDescription)")
       }
+    }
+  }
+
+  /// The element of the app's current tree with `handle`, looked up when used.
+  private static func auditedElement(_ handle: Int) -> XCUIElement {
+    XCUIElement {
+      var now: [XCUIElementSnapshotDouble] = []
+      for element in XCTestDouble.application?.elements ?? [] {
+        now += [element] + XCTestDouble.descendants(of: element)
+      }
+      return now.first { $0.handle == handle }
     }
   }
 }

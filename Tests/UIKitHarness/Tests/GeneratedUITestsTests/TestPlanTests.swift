@@ -121,12 +121,31 @@ struct TestPlanTests {
       })
   }
 
+  /// The simulator a configuration runs on: its language, the runner's launch arguments (the
+  /// accessibility text size's, which the walk passes on to the app), and, for the
+  /// floating-keyboard configuration, an iPad whose keyboard was floated (docs/UITests.md: it is
+  /// run with an iPad destination, the keyboard floated by hand).
+  static func settings(for configuration: Configuration) -> SimulatorSettings {
+    var settings = SimulatorSettings()
+    settings.keyboardLanguage = configuration.language ?? "en"
+    settings.runnerArguments = configuration.arguments
+    if configuration.environment[FormUIWalk.keyboardVariable] == "floating" {
+      settings.device = .iPad
+      settings.keyboardFloats = true
+    }
+    return settings
+  }
+
+  /// The configuration whose name contains `name`.
+  static func configuration(named name: String) throws -> Configuration {
+    try #require(try configurations().first { $0.name.contains(name) })
+  }
+
   /// Runs every generated test with a configuration's language and environment.
   func outcomes(
     in configuration: Configuration, defects: Set<AppDefect> = []
   ) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
-    var settings = SimulatorSettings()
-    settings.keyboardLanguage = configuration.language ?? "en"
+    let settings = Self.settings(for: configuration)
     for (name, value) in configuration.environment { setenv(name, value, 1) }
     defer { for name in configuration.environment.keys { unsetenv(name) } }
     return GeneratedUITestCase.all.map {
@@ -134,15 +153,32 @@ struct TestPlanTests {
     }
   }
 
-  @Test("in each configuration of the test plan every generated UI test passes")
+  /// The generated tests a correct app fails in a configuration, with the start of the first
+  /// failure: none. (Checkout's three walks failed on the iPad whose keyboard floats while
+  /// FormRuntime moved nothing for a floating keyboard, leaving `tipAmount`, `cardNumber` in
+  /// landscape, behind it; FormRuntime now scrolls the edited input clear of it, docs/Runtime.md,
+  /// and `FloatingKeyboardTests` shows that old behaviour failing them.)
+  static let knownFailures: [String: [String: String]] = [:]
+
+  @Test(
+    "in each configuration of the test plan every generated UI test passes (no known failures)"
+  )
   func everyConfigurationPasses() throws {
     for configuration in try Self.configurations() {
       let results = outcomes(in: configuration)
       #expect(results.count >= 60)
-      let failed = results.filter { $0.outcome != .passed }
+      let known = Self.knownFailures[configuration.name] ?? [:]
+      var failed: [String: String] = [:]
+      for (test, outcome) in results where outcome != .passed {
+        guard case .failed(let messages) = outcome else {
+          failed[test] = "\(outcome)"
+          continue
+        }
+        failed[test] = messages[0]
+      }
       #expect(
-        failed.isEmpty,
-        "\(configuration.name): \(failed.map { "\($0.test): \($0.outcome)" }.joined(separator: "\n"))"
+        failed == known,
+        "\(configuration.name): \(failed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))"
       )
     }
   }

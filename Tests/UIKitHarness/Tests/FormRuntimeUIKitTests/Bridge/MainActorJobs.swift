@@ -21,6 +21,27 @@ import Foundation
 /// actor (the test's own job is suspended in no sense: it is on the stack below, as code that
 /// spins the run loop is). Every other job (another suite's test that wants the main actor) goes
 /// on to libdispatch's main queue, where it runs once the test returned, as before.
+///
+/// Why not a documented mechanism (Swift 6.3.1 on Linux, checked):
+/// - `RunLoop.main.run(until:)` / `RunLoop.current.run(until:)`: swift-corelibs-foundation's run
+///   loop services the main dispatch queue only on the main thread, which the test runner gave
+///   to `dispatch_main()`; and the main queue is serial and busy with the very job running the
+///   test, so none of its later jobs can run before that job returns, whatever loop spins. With
+///   no source attached, `run(until:)` even "exits immediately" (Apple, RunLoop.run(until:)).
+///   `MainActorJobsTests` runs both, with a timer keeping the loop alive, and the job stays queued.
+/// - `MainActor.assumeIsolated(_:)`: it only checks where the caller runs ("Assume that the
+///   current task is executing on the main actor's serial executor, or stop program
+///   execution", Apple) and runs its closure there — no queued job.
+/// - Swift 6.2+'s custom main executor (`MainExecutor`, `RunLoopExecutor.runUntil(_:)`,
+///   `ExecutorFactory`, `MainActor.executor`; the "Custom main and global executors" pitch,
+///   https://forums.swift.org/t/pitch-2-custom-main-and-global-executors/78437): in 6.3.1's
+///   `_Concurrency` every one of them is `@_spi(ExperimentalCustomExecutors)` (its
+///   `private.swiftinterface`), not public API; and the factory is chosen by the executable's
+///   entry point (a compiler setting for the module with `main`), here the test runner that
+///   SwiftPM generates, which a test target cannot set.
+/// So the hook stays, and fails loudly when it goes: `MainActorJobsTests` checks that the
+/// runtime exports it and still asks it for the main actor's executor, and a launch without it
+/// fails the test saying so (``start()`` returns `false`).
 final class MainActorJobs: SerialExecutor, @unchecked Sendable {
   /// The one instance the hook names.
   static let shared = MainActorJobs()
@@ -48,10 +69,13 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
   /// Whether the runtime lets jobs be held (it has the hook).
   static var isAvailable: Bool { hook != nil }
 
-  /// Starts holding the main actor's jobs that the calling thread (the test's) enqueues.
+  /// Starts holding the main actor's jobs that the calling thread (the test's) enqueues; `false`
+  /// when this runtime has no hook, so nothing can be held (the caller fails the test saying
+  /// so: `MainActorJobsTests`, and ``UIKitScreenApplication``'s launch).
   @MainActor
-  func start() {
-    guard let hook = Self.hook else { return }
+  @discardableResult
+  func start() -> Bool {
+    guard let hook = Self.hook else { return false }
     lock.lock()
     owner = pthread_self()
     lock.unlock()
@@ -62,6 +86,7 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
       jobs.lock.unlock()
       return jobs.asUnownedSerialExecutor()
     }
+    return true
   }
 
   /// Stops holding jobs: the main actor is libdispatch's main queue again, and the jobs still

@@ -147,7 +147,12 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     objects = [:]
     handles = [:]
     isRunning = true
-    MainActorJobs.shared.start()
+    if !MainActorJobs.shared.start() {
+      // Loudly: without the hook the screen's app checks never run while a test waits.
+      XCTFail(
+        "the Swift runtime has no swift_task_getMainExecutor_hook: the screen's main-actor jobs "
+          + "(its app checks) cannot run while the test waits (Bridge/MainActorJobs.swift)")
+    }
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name, let screen = makeScreen(launch)
     else { return }

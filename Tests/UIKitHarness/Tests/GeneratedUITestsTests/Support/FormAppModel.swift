@@ -53,6 +53,21 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// The screen never calls the keyboard controller's `didAppear()` from `viewDidAppear(_:)`,
   /// so the spec's `focus.initial` input is not focused when the app launches.
   case initialFocusIgnored
+  /// Inputs, their titles and a growing text view's lines keep the heights they have at the
+  /// default text size (fixed heights, a fixed row height) whatever the text size: at an
+  /// accessibility size the text, drawn larger, is clipped.
+  case heightsIgnoreTextSize
+  /// A growing text view's most lines while the keyboard is up are worked out with the default
+  /// text size's line height (22 points) instead of its font's: at an accessibility size the
+  /// view grows higher than the room above the keyboard.
+  case growthCapIgnoresTextSize
+  /// The keyboard avoidance takes every keyboard frame for a docked keyboard: it insets the
+  /// content by the keyboard's height and keeps the focused input above where a docked keyboard
+  /// of that height would be, also when the keyboard floats.
+  case insetsForFloatingKeyboard
+  /// The keyboard avoidance ignores a floating keyboard: no inset, no scroll, so the focused
+  /// input may stay behind it (FormRuntime before it cleared floating keyboards).
+  case ignoresFloatingKeyboard
 }
 
 /// The simulator's settings the app runs under.
@@ -70,6 +85,26 @@ struct SimulatorSettings: Sendable {
   /// The app keeps its view model from one launch to the next (a shared instance, restored
   /// state), as an app may: only the test hook stands between one test's values and the next.
   var appKeepsFormAcrossLaunches = false
+  /// The test runner's launch arguments: a test plan configuration's `commandLineArgumentEntries`
+  /// go to the runner, not to the app, and the walk passes those it knows on to the app it
+  /// launches (`FormUIWalk.forwardedArguments(from:)`, from `ProcessInfo`'s arguments). A test
+  /// here cannot set its own process's arguments (`CommandLine.arguments`' setter is obsoleted in
+  /// Swift 6), so the model adds to its launch arguments what the walk forwards from these.
+  var runnerArguments: [String] = []
+  /// The simulated device.
+  var device: SimulatedDevice = .iPhone
+  /// The keyboard was floated on the simulator (an iPad's floating keyboard, set up by hand as
+  /// docs/UITests.md says): it comes up small, where the user left it, clear of the screen's
+  /// bottom (`FormAppModel`'s `keyboardRect`).
+  var keyboardFloats = false
+}
+
+/// The device a simulator runs.
+enum SimulatedDevice: Sendable {
+  /// An iPhone 16: 390 × 844 points upright.
+  case iPhone
+  /// An iPad Pro 13-inch (M4): 1032 × 1376 points upright.
+  case iPad
 }
 
 /// A model of an app that shows one generated form the way FormRuntime's UIKit screens do, for
@@ -116,6 +151,15 @@ struct SimulatorSettings: Sendable {
 ///   https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
 /// - a right-to-left language mirrors the layout (`FormAppModel+RightToLeft.swift`, with its
 ///   sources).
+/// - the text size the launch arguments ask for (`-UIPreferredContentSizeCategoryName`) sets the
+///   heights of the inputs, their titles and a text view's lines, at the Human Interface
+///   Guidelines' Dynamic Type sizes (`FormAppModel+TextSize.swift`, with its sources);
+/// - on an iPad whose keyboard floats, the keyboard is small and clear of the screen's bottom;
+///   FormRuntime takes a keyboard frame that does not reach the bottom
+///   (`keyboardFrameEndUserInfoKey`) as covering none of it and leaves the layout guide's
+///   `followsUndockedKeyboard` off (`coveredTop`, with its sources), and scrolls the edited input
+///   the least that clears the keyboard and its toolbar, with only the inset that scroll needs
+///   (`clearFloatingKeyboard(_:)`).
 /// Modelled from FormRuntime's documentation (docs/Runtime.md, "App checks"): a submit — the
 /// submit button, the keyboard toolbar's, or Return on an input whose Return submits — waits for
 /// the app checks not yet answered for the current values — their debounce, and the launch's
@@ -147,7 +191,12 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var focused: Field?
   private var tracked: Field?
   private var offset: CGFloat = 0
+  /// The top and bottom insets FormRuntime added to the page to scroll the edited input clear of
+  /// a floating keyboard (`FormKeyboardAvoider.floatingKeyboardInset`).
+  private var floatingInset: (top: CGFloat, bottom: CGFloat) = (0, 0)
   private var landscape = false
+  /// The text size the launch asked for (Dynamic Type).
+  private(set) var textSize = TextSize.large
   private var submits = 0
   /// The view model of the last launch.
   private var keptForm: Form?
@@ -180,6 +229,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   func launch(arguments: [String], environment: [String: String]) {
     isRunning = true
     offset = 0
+    floatingInset = (0, 0)
     focused = nil
     tracked = nil
     submits = 0
@@ -188,6 +238,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     checkAnswers = [:]
     spinning = []
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
+    let arguments = launchArguments(arguments)
+    textSize = TextSize.launchedWith(arguments)
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name
     else { return }
@@ -368,13 +420,20 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   func swipe(down: Bool, on handle: Int) {
     // A swipe drags over about half of what is visible of the scroll view (above the keyboard).
     let distance = (coveredTop - safeTop) / 2
-    offset = min(max(0, offset + (down ? -distance : distance)), maxOffset)
+    offset = min(max(minOffset, offset + (down ? -distance : distance)), maxOffset)
   }
 
   func drag(from start: CGPoint, to end: CGPoint) {
     // The keyboard and its toolbar are in front of the content: a drag on them scrolls nothing.
-    guard start.y < coveredTop, screenBounds.contains(start) else { return }
-    offset = min(max(0, offset - (end.y - start.y)), maxOffset)
+    guard screenBounds.contains(start) else { return }
+    if keyboardFloats {
+      guard ![keyboardRect, toolbarRect].contains(where: { $0?.contains(start) == true }) else {
+        return
+      }
+    } else {
+      guard start.y < coveredTop else { return }
+    }
+    offset = min(max(minOffset, offset - (end.y - start.y)), maxOffset)
   }
 
   private var form: Form? { session?.form }
@@ -430,11 +489,53 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   /// The screen's bounds in the orientation shown.
   var screenBounds: CGRect {
-    landscape
-      ? CGRect(x: 0, y: 0, width: 844, height: 390) : CGRect(x: 0, y: 0, width: 390, height: 844)
+    let upright =
+      settings.device == .iPad
+      ? CGSize(width: 1032, height: 1376) : CGSize(width: 390, height: 844)
+    return landscape
+      ? CGRect(x: 0, y: 0, width: upright.height, height: upright.width)
+      : CGRect(origin: .zero, size: upright)
   }
 
-  private var safeTop: CGFloat { landscape ? 0 : 47 }
+  /// The top of the safe area: the status bar (an iPad's, 24 points, in both orientations).
+  private var safeTop: CGFloat { settings.device == .iPad ? 24 : (landscape ? 0 : 47) }
+
+  /// Whether the keyboard up is an iPad's floating keyboard (the simulator's keyboard was
+  /// floated): a small keyboard where the user left it, clear of the screen's bottom.
+  private var keyboardFloats: Bool {
+    keyboardShown && settings.keyboardFloats && settings.device == .iPad
+  }
+
+  /// The system keyboard's frame while it is up. A floating keyboard is a small keyboard the user
+  /// moves anywhere on the screen; Apple documents no size or place for it, so it is modelled
+  /// about an iPhone keyboard's size, 320 × 260 points, where the user left it: centred near the
+  /// bottom, 28 points above it (set up by hand on the simulator, docs/UITests.md). A docked
+  /// one spans the screen's width at its bottom (an iPad's about 400 points high: not a
+  /// documented figure, and no configuration docks it).
+  private var keyboardRect: CGRect? {
+    guard keyboardShown else { return nil }
+    let bounds = screenBounds
+    if keyboardFloats {
+      return CGRect(
+        x: (bounds.width - 320) / 2, y: bounds.height - 28 - 260, width: 320, height: 260)
+    }
+    return CGRect(
+      x: 0, y: bounds.height - inputViewHeight, width: bounds.width, height: inputViewHeight)
+  }
+
+  /// FormRuntime's toolbar (the input accessory view) while an input is edited: on top of the
+  /// keyboard or input view, as wide as it — Apple, inputAccessoryView: custom controls attached
+  /// "to either a system-supplied input view (such as the system keyboard) or a custom input
+  /// view" (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview). On a
+  /// floating keyboard, modelled on top of it (not documented by Apple).
+  private var toolbarRect: CGRect? {
+    guard focused != nil, schema.hasToolbar else { return nil }
+    if keyboardFloats, let keyboard = keyboardRect {
+      return CGRect(x: keyboard.minX, y: keyboard.minY - 44, width: keyboard.width, height: 44)
+    }
+    return CGRect(
+      x: 0, y: screenBounds.height - inputViewHeight - 44, width: screenBounds.width, height: 44)
+  }
 
   /// Whether the focused input is a text input whose keyboard is up.
   private var keyboardShown: Bool {
@@ -447,13 +548,32 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var inputViewHeight: CGFloat {
     guard let focused else { return 0 }
     if schema[focused].kind == .custom { return 216 }
-    return keyboardShown ? (landscape ? 209 : 336) : 0
+    guard keyboardShown else { return 0 }
+    if settings.device == .iPad { return keyboardFloats ? 260 : (landscape ? 470 : 400) }
+    return landscape ? 209 : 336
   }
 
   private var toolbarHeight: CGFloat { focused != nil && schema.hasToolbar ? 44 : 0 }
 
-  /// The top of what covers the screen's bottom while editing.
-  private var coveredTop: CGFloat { screenBounds.height - inputViewHeight - toolbarHeight }
+  /// The top of what covers the screen's bottom while editing, which the keyboard avoidance
+  /// keeps the edited input above. A floating keyboard covers no part of the bottom: FormRuntime
+  /// takes a keyboard frame that does not reach the screen's bottom (what
+  /// `keyboardWillChangeFrameNotification` reports for an undocked or floating keyboard,
+  /// `keyboardFrameEndUserInfoKey`: the keyboard's frame "in the screen's coordinate space",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
+  /// as covering none of the bottom (`FormKeyboardGeometry.overlap` is 0: no keyboard inset),
+  /// and with the keyboard layout guide leaves `followsUndockedKeyboard` off, so the guide
+  /// "matches the bottomAnchor of safeAreaLayoutGuide" when the keyboard is "undocked or floating"
+  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard);
+  /// it keeps the edited input clear of the floating keyboard's frame by scrolling instead
+  /// (`clearFloatingKeyboard(_:)`). A broken app (`insetsForFloatingKeyboard`) insets by the
+  /// keyboard's height all the same.
+  private var coveredTop: CGFloat {
+    if keyboardFloats, !defects.contains(.insetsForFloatingKeyboard) {
+      return screenBounds.height
+    }
+    return screenBounds.height - inputViewHeight - toolbarHeight
+  }
 
   /// Each visible input's frame in the content (before scrolling).
   private var contentFrames: [(position: Int, frame: CGRect)] {
@@ -463,43 +583,72 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let width = screenBounds.width - 32
     for (position, input) in schema.inputs.enumerated() where session.isVisible(input.field) {
       let height = self.height(of: input, width: width)
-      frames.append((position, CGRect(x: 16, y: y + 24, width: width, height: height)))
-      y += 24 + height + 16
+      frames.append((position, CGRect(x: 16, y: y + titleSpace, width: width, height: height)))
+      y += titleSpace + height + 16
     }
     return frames
   }
 
+  /// The text size the app lays out at: the launch's, or the default's for an app whose heights
+  /// ignore it (its text is still drawn at the launch's size).
+  private var layoutTextSize: TextSize {
+    defects.contains(.heightsIgnoreTextSize) ? .large : textSize
+  }
+
+  /// An input's title (subheadline) above it, and the 4 points between them.
+  private var titleSpace: CGFloat { layoutTextSize.subheadlineLeading + 4 }
+
   private func height(of input: FormInputSchema<Field>, width: CGFloat) -> CGFloat {
-    guard input.kind == .textView, let form else { return 44 }
-    // 20-point lines of 8-point characters, between the view's fewest and most lines.
-    let perLine = max(1, Int((width - 16) / 8))
+    guard input.kind == .textView, let form else { return layoutTextSize.inputHeight }
+    // Lines of the body style's leading (22 points at Large), between the view's fewest and
+    // most lines; characters about 8 points wide at Large.
+    let lineHeight = layoutTextSize.bodyLeading
+    let perLine = max(1, Int((width - 16) / textSize.characterWidth))
     let lines = form.value(of: input.field).split(separator: "\n", omittingEmptySubsequences: false)
       .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
     let range = input.lines ?? 1...1
     guard !defects.contains(.growthNotCapped) else {
-      return CGFloat(max(range.lowerBound, lines)) * 20 + 16
+      return CGFloat(max(range.lowerBound, lines)) * lineHeight + 16
     }
     // FormRuntime's most lines: the spec's, or fewer while the keyboard (or an input view, or the
     // toolbar alone) leaves less room in the scroll view's visible part above it, less the
     // keyboard spacing above and below (`FormKeyboardController`'s growth).
     let covered = coveredTop < screenBounds.height
     let room = covered ? coveredTop - safeTop - 2 * CGFloat(schema.keyboard.spacing) : nil
+    // (A broken app works them out with the default size's line height.)
+    let measured =
+      defects.contains(.growthCapIgnoresTextSize) ? TextSize.large.bodyLeading : lineHeight
     let most =
       FormTextViewGrowth.maxLines(
-        range.upperBound, fittingIn: room.map { max(0, $0) }, lineHeight: 20,
+        range.upperBound, fittingIn: room.map { max(0, $0) }, lineHeight: measured,
         insets: FormEdgeInsets(top: 8, bottom: 8)) ?? range.upperBound
     return CGFloat(
       FormTextViewGrowth.visibleLines(
-        lineCount: lines, minLines: range.lowerBound, maxLines: most)) * 20 + 16
+        lineCount: lines, minLines: range.lowerBound, maxLines: most)) * lineHeight + 16
+  }
+
+  /// How high an input's text is drawn: a text field's line, a text view's lines (those it
+  /// shows, at the launch's text size), with its insets; nothing for other inputs.
+  private func textHeight(of input: FormInputSchema<Field>, in frame: CGRect) -> CGFloat? {
+    switch input.kind {
+    case .field: return textSize.bodyLeading
+    case .textView:
+      let lines = max(1, ((frame.height - 16) / layoutTextSize.bodyLeading).rounded())
+      return lines * textSize.bodyLeading + 16
+    default: return nil
+    }
   }
 
   private var contentHeight: CGFloat {
-    (contentFrames.last?.frame.maxY ?? safeTop) + 16 + 44 + 16
+    (contentFrames.last?.frame.maxY ?? safeTop) + 16 + layoutTextSize.inputHeight + 16
   }
 
   private var maxOffset: CGFloat {
-    max(0, contentHeight - coveredTop)
+    max(0, contentHeight - coveredTop) + floatingInset.bottom
   }
+
+  /// The least offset: 0, less the top inset added for a floating keyboard.
+  private var minOffset: CGFloat { -floatingInset.top }
 
   private func scroll(toShow field: Field) {
     guard let position = schema.inputs.firstIndex(where: { $0.field == field }),
@@ -515,9 +664,34 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   /// The keyboard avoidance: keeps the tracked input above what covers the screen's bottom.
   private func avoidKeyboard() {
-    offset = min(offset, maxOffset)
+    // A docked or hidden keyboard: the floating keyboard's insets go.
+    if !keyboardFloats { floatingInset = (0, 0) }
+    offset = max(min(offset, maxOffset), minOffset)
     guard let tracked, !defects.contains(.inputLeftUnderKeyboard) else { return }
     scroll(toShow: tracked)
+    clearFloatingKeyboard(tracked)
+  }
+
+  /// FormRuntime's avoidance of a floating keyboard (`FormKeyboardAvoider`, docs/Runtime.md):
+  /// the least scroll that puts the input 8 points (the model's spacing, as for a docked
+  /// keyboard) above the keyboard and its toolbar (the keyboard's frame includes the input
+  /// accessory view), or below them when the room above is too small, with the insets that
+  /// scroll needs beyond the page's own range and no more
+  /// (`FormKeyboardGeometry.scrollClearing(floatingKeyboard:target:visibleTop:spacing:)`).
+  private func clearFloatingKeyboard(_ field: Field) {
+    guard keyboardFloats, !defects.contains(.ignoresFloatingKeyboard),
+      !defects.contains(.insetsForFloatingKeyboard), let keyboard = keyboardRect,
+      let position = schema.inputs.firstIndex(where: { $0.field == field }),
+      let frame = contentFrames.first(where: { $0.position == position })?.frame
+    else { return }
+    let cover = toolbarRect.map { keyboard.union($0) } ?? keyboard
+    let delta = FormKeyboardGeometry.scrollClearing(
+      floatingKeyboard: cover, target: frame.offsetBy(dx: 0, dy: -offset), visibleTop: safeTop,
+      spacing: 8)
+    let target = offset + delta
+    let pageMax = max(0, contentHeight - coveredTop)
+    floatingInset = (top: max(0, -target), bottom: max(0, target - pageMax))
+    offset = target
   }
 
   // MARK: - Elements
@@ -596,7 +770,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         content.append(
           XCUIElementSnapshotDouble(
             handle: handle(.other), elementType: .staticText, label: title,
-            frame: CGRect(x: shown.minX, y: shown.minY - 24, width: shown.width, height: 20)))
+            frame: CGRect(
+              x: shown.minX, y: shown.minY - titleSpace, width: shown.width,
+              height: layoutTextSize.subheadlineLeading),
+            textHeight: textSize.subheadlineLeading))
       }
       var type: XCUIElement.ElementType
       switch input.kind {
@@ -635,7 +812,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           label: unlabelled ? "" : input.accessibilityLabel ?? "",
           value: session.form.value(of: input.field),
           placeholderValue: unlabelled ? nil : input.placeholder, frame: shown,
-          hasKeyboardFocus: focused == input.field && input.kind != .custom))
+          hasKeyboardFocus: focused == input.field && input.kind != .custom,
+          textHeight: textHeight(of: input, in: shown)))
     }
     let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
     // A submit placed in the keyboard toolbar takes the submit identifier when the form has no
@@ -648,7 +826,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         XCUIElementSnapshotDouble(
           handle: handle(.submit), elementType: .button,
           identifier: FormAccessibilityIdentifier.submit, label: "Submit",
-          frame: CGRect(x: 16, y: submitY, width: screenBounds.width - 32, height: 44)))
+          frame: CGRect(
+            x: 16, y: submitY, width: screenBounds.width - 32, height: layoutTextSize.inputHeight),
+          textHeight: textSize.bodyLeading))
     }
     // The app's test hook: what the focused input's keyboard shows, and how many submits.
     let returnKey = focused.flatMap { schema[$0].kind == .custom ? nil : shownReturnKey($0) }
@@ -664,8 +844,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width
-    if focused != nil, schema.hasToolbar {
-      let y = coveredTop
+    if let toolbar = toolbarRect {
+      let y = toolbar.minY
       // The schema's items, FormRuntime's labels (`FormToolbarLabels`); the submit item is the
       // spec's, enabled as its `enabled` says.
       let buttons: [(Handle, String, String, Bool)] = schema.toolbar.compactMap { item in
@@ -683,20 +863,22 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       front.append(
         XCUIElementSnapshotDouble(
           handle: handle(.toolbar), elementType: .toolbar,
-          frame: CGRect(x: 0, y: y, width: width, height: 44),
+          frame: toolbar,
           children: buttons.enumerated().map { index, button in
             XCUIElementSnapshotDouble(
               handle: handle(button.0), elementType: .button, identifier: button.1,
               label: button.2, isEnabled: button.3,
-              frame: CGRect(x: CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
+              frame: CGRect(
+                x: toolbar.minX + CGFloat(index) * 100 + 8, y: y + 4, width: 80, height: 36))
           }))
     }
-    if keyboardShown, let focused {
-      let top = screenBounds.height - inputViewHeight
+    if let keyboard = keyboardRect, let focused {
+      let top = keyboard.minY
       var keys: [XCUIElementSnapshotDouble] = ["q", "w", "e"].enumerated().map { index, key in
         XCUIElementSnapshotDouble(
           handle: handle(.other), elementType: .key, identifier: key, label: key,
-          frame: CGRect(x: CGFloat(index) * 39, y: top + 8, width: 35, height: 42))
+          frame: CGRect(
+            x: keyboard.minX + CGFloat(index) * 39, y: top + 8, width: 35, height: 42))
       }
       if let key = shownReturnKey(focused) {
         let title = self.title(of: key)
@@ -704,12 +886,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           XCUIElementSnapshotDouble(
             handle: handle(.returnKey), elementType: .button,
             identifier: title.prefix(1).uppercased() + title.dropFirst(), label: title,
-            frame: CGRect(x: width - 90, y: top + 160, width: 86, height: 42)))
+            frame: CGRect(x: keyboard.maxX - 90, y: top + 160, width: 86, height: 42)))
       }
       front.append(
         XCUIElementSnapshotDouble(
-          handle: handle(.keyboard), elementType: .keyboard,
-          frame: CGRect(x: 0, y: top, width: width, height: inputViewHeight), children: keys))
+          handle: handle(.keyboard), elementType: .keyboard, frame: keyboard, children: keys))
     } else if let focused, schema[focused].kind == .custom {
       front.append(
         XCUIElementSnapshotDouble(
