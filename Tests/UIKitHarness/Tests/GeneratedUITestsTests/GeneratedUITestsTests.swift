@@ -269,6 +269,7 @@ struct GeneratedUITestsTests {
     (.returnSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
     (.checkSpinnerStays, "spinner ('formc.check.username') still shows"),
     (.initialFocusIgnored, "launching did not focus 'phone' (its 'focus.initial')"),
+    (.submitNotGuarded, "submitted again (its submit is not guarded while it runs)"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")
