@@ -72,11 +72,12 @@ extension TemplateModelBuilder {
       if var button {
         if inKeyboardToolbar {
           // The keyboard toolbar shows while a text input is edited: the last one the walk
-          // visits other than the first checked one, so that a failed check has to move focus.
+          // visits other than the first checked one (if any), so that a failed check has to
+          // move focus.
           let texts = order.filter { id in
             [.field, .textView].contains(form.inputs.first { $0.id == id }?.kind)
           }
-          button.tapping = texts.last { $0 != checked[0] } ?? texts.last
+          button.tapping = texts.last { $0 != checked.first } ?? texts.last
         }
         if !inKeyboardToolbar || button.tapping != nil { submitters.append(button) }
       }
