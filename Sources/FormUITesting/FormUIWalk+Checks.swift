@@ -161,7 +161,7 @@
     }
 
     /// Brings the text input `id` into reach and taps it; whether it got keyboard focus.
-    private func focus(
+    func focus(
       _ id: String, in app: XCUIApplication, file: StaticString, line: UInt
     ) -> Bool {
       let field = input(id, in: app)
@@ -181,7 +181,7 @@
     /// Finds the form's submit button (``FormAccessibilityIdentifier/submit``, else the spec's
     /// id of the button), scrolls it into reach (a keyboard toolbar's, above the keyboard, only
     /// waited for: a swipe could dismiss it) and taps it; whether it could.
-    private func tapSubmit(
+    func tapSubmit(
       _ id: String?, inKeyboardToolbar: Bool, in app: XCUIApplication, file: StaticString,
       line: UInt
     ) -> Bool {

@@ -83,14 +83,17 @@
     }
 
     /// Launches the app at the form, its inputs starting from `values` and its app checks
-    /// answered by `checks` (through the app's test hook), with the device upright.
+    /// answered by `checks` (through the app's test hook), each submit held running for
+    /// `submitDelay` seconds (`FORMC_SUBMIT_DELAY`), with the device upright.
     @discardableResult
     public func launch(
-      values: [String: String] = [:], checks: [String: String] = [:]
+      values: [String: String] = [:], checks: [String: String] = [:],
+      submitDelay: TimeInterval? = nil
     ) -> XCUIApplication {
       XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
-      let launch = FormUITestLaunch(form: form, values: values, checks: checks)
+      let launch = FormUITestLaunch(
+        form: form, values: values, checks: checks, submitDelay: submitDelay)
       app.launchArguments += launch.arguments + forwardedArguments
       for (name, value) in launch.environment { app.launchEnvironment[name] = value }
       app.launch()

@@ -38,6 +38,14 @@ extension TemplateModelBuilder {
   func checkedSubmit() -> CheckedSubmit? {
     // A local check (`local: true`) answers at once: a submit never waits for it.
     guard form.inputs.contains(where: { $0.check?.local == false }) else { return nil }
+    return validSubmit(showingChecks: true)
+  }
+
+  /// How the form is submitted filled in validly: as ``checkedSubmit()`` finds it, in the
+  /// first state that can be filled in validly and (with `showingChecks`) shows a checked
+  /// input; `checked` lists the checked inputs it shows (answered as passed by the
+  /// double-submit tests). `nil` when no state can be, or the form has no way to submit.
+  func validSubmit(showingChecks: Bool) -> CheckedSubmit? {
     var button: CheckedSubmitter?
     var inKeyboardToolbar = false
     if let content = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
@@ -57,16 +65,19 @@ extension TemplateModelBuilder {
       let checked = order.filter { id in
         form.inputs.first { $0.id == id }?.check?.local == false
       }
-      guard !checked.isEmpty, filledValidly(&values, in: state) == true else { continue }
+      guard !showingChecks || !checked.isEmpty, filledValidly(&values, in: state) == true else {
+        continue
+      }
       var submitters: [CheckedSubmitter] = []
       if var button {
         if inKeyboardToolbar {
           // The keyboard toolbar shows while a text input is edited: the last one the walk
-          // visits other than the first checked one, so that a failed check has to move focus.
+          // visits other than the first checked one (if any), so that a failed check has to
+          // move focus.
           let texts = order.filter { id in
             [.field, .textView].contains(form.inputs.first { $0.id == id }?.kind)
           }
-          button.tapping = texts.last { $0 != checked[0] } ?? texts.last
+          button.tapping = texts.last { $0 != checked.first } ?? texts.last
         }
         if !inKeyboardToolbar || button.tapping != nil { submitters.append(button) }
       }

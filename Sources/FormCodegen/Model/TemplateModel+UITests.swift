@@ -67,6 +67,7 @@ extension TemplateModelBuilder {
           + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
     }
     if let checked = checkedSubmit() { tests += checkedSubmitTests(checked) }
+    if let valid = validSubmit(showingChecks: false) { tests += doubleSubmitTests(valid) }
     // `focus.initial`: launched in the first state that shows it (set up at launch alone), the
     // input has keyboard focus without a tap.
     if let initial = form.initialFocus,

@@ -28,6 +28,10 @@ public struct FormUITestLaunch: Sendable, Hashable {
   /// The environment variable holding the app checks' answers (`check` in the spec), a JSON
   /// object of input ids to answers: `""` passes, any other text fails with that message.
   public static let checksVariable = "FORMC_CHECKS"
+  /// The environment variable holding the seconds each submit of the form takes on a UI test
+  /// launch (``submitDelay``): the submit runs that long, as a request to a server would, so that
+  /// a test can tap the submit again while it runs.
+  public static let submitDelayVariable = "FORMC_SUBMIT_DELAY"
   /// The seconds a check answered by a UI test (``checks``) takes once its debounce passed, as a
   /// quick server would: long enough for the screen to show the input's pending indicator.
   public static let checkAnswerDelay = 0.5
@@ -48,6 +52,17 @@ public struct FormUITestLaunch: Sendable, Hashable {
   /// The answer of each checked input's app check by id (``checksVariable``): `""` passes, any
   /// other text fails with that message. An input without one runs the app's own check.
   public var checks: [String: String] = [:]
+  /// The seconds each submit takes (``submitDelayVariable``), `nil` for the app's own submit:
+  /// FormRuntime then holds the form submitting (its `isSubmitting`) that long after each
+  /// submit, after the app's asynchronous submit if it has one, so that a second tap on the
+  /// submit or Return on the last input meets a submit that runs.
+  public var submitDelay: TimeInterval?
+
+  /// The ``submitDelay`` this process was launched with (a UI test launch only), else `nil`.
+  public static var currentProcessSubmitDelay: TimeInterval? {
+    let info = ProcessInfo.processInfo
+    return FormUITestLaunch(arguments: info.arguments, environment: info.environment)?.submitDelay
+  }
 
   /// Whether this process was launched by a generated UI test (its arguments name a form). On such
   /// a launch FormRuntime shows the elements ``returnKeyProbe`` and ``submitProbe`` itself.
@@ -56,10 +71,14 @@ public struct FormUITestLaunch: Sendable, Hashable {
   }
 
   /// A launch for `form` with `values`.
-  public init(form: String, values: [String: String] = [:], checks: [String: String] = [:]) {
+  public init(
+    form: String, values: [String: String] = [:], checks: [String: String] = [:],
+    submitDelay: TimeInterval? = nil
+  ) {
     self.form = form
     self.values = values
     self.checks = checks
+    self.submitDelay = submitDelay
   }
 
   /// The launch a UI test asked for, or `nil` when the arguments name no form (a normal launch).
@@ -71,17 +90,22 @@ public struct FormUITestLaunch: Sendable, Hashable {
     form = arguments[index + 1]
     values = environment[Self.valuesVariable].flatMap(Self.decode) ?? [:]
     checks = environment[Self.checksVariable].flatMap(Self.decode) ?? [:]
+    // A number of seconds not below zero; anything else is ignored, as if none were given.
+    submitDelay = environment[Self.submitDelayVariable].flatMap(TimeInterval.init).flatMap {
+      $0.isFinite && $0 >= 0 ? $0 : nil
+    }
   }
 
   /// The arguments that ask for this launch.
   public var arguments: [String] { [Self.formArgument, form] }
 
   /// The environment that asks for this launch: `FORMC_VALUES` and `FORMC_CHECKS` as JSON with
-  /// sorted keys (each only when not empty).
+  /// sorted keys (each only when not empty), and `FORMC_SUBMIT_DELAY` with a ``submitDelay``.
   public var environment: [String: String] {
     var environment: [String: String] = [:]
     if !values.isEmpty { environment[Self.valuesVariable] = Self.encode(values) }
     if !checks.isEmpty { environment[Self.checksVariable] = Self.encode(checks) }
+    if let submitDelay { environment[Self.submitDelayVariable] = String(submitDelay) }
     return environment
   }
 

@@ -115,7 +115,8 @@
       // The submit handler of the latest render, not the first: the screen's closure may capture
       // state that changed since it appeared.
       coordinator.onSubmit = submitHandler
-      coordinator.onSubmitAsync = onSubmitAsync
+      coordinator.onSubmitAsync = Self.holdingSubmit(
+        onSubmitAsync, for: showsUITestProbes ? FormUITestLaunch.currentProcessSubmitDelay : nil)
       let form = form
       let submitting = $isSubmitting
       coordinator.submittingDidChange = { submitting.wrappedValue = $0 }
@@ -159,6 +160,19 @@
             coordinator.focusDidChange(to: focus.wrappedValue)
           }
           .onDisappear { coordinator.screenDidDisappear() }
+      }
+    }
+
+    /// The app's asynchronous submit followed, on a UI test launch with `FORMC_SUBMIT_DELAY`
+    /// (``FormUITestLaunch/submitDelay``), by a wait of `delay` seconds, so that the form stays
+    /// submitting while a generated UI test taps the submit again.
+    static func holdingSubmit(
+      _ onSubmitAsync: (@MainActor () async -> Void)?, for delay: TimeInterval?
+    ) -> (@MainActor () async -> Void)? {
+      guard let delay else { return onSubmitAsync }
+      return {
+        await onSubmitAsync?()
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
       }
     }
 

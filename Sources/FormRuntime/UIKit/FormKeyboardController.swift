@@ -38,7 +38,14 @@
     /// ``disablesInputsWhileSubmitting``, and a second tap on the submit, Return on the last
     /// input or ``submit()`` do not submit again until it returns. Set it before `start()`.
     public var onSubmitAsync: (@MainActor () async -> Void)? {
-      didSet { session.submitsAsynchronously = onSubmitAsync != nil }
+      didSet { session.submitsAsynchronously = onSubmitAsync != nil || uiTestSubmitDelay != nil }
+    }
+    /// The seconds each submit is held running (``isSubmitting``) on a UI test launch, after
+    /// ``onSubmitAsync`` if there is one: `FORMC_SUBMIT_DELAY`
+    /// (``FormUITestLaunch/submitDelay``), by default read from this process's launch, so that a
+    /// generated UI test can tap the submit again while it runs. `nil`: the app's own submit.
+    public var uiTestSubmitDelay: TimeInterval? = FormUITestLaunch.currentProcessSubmitDelay {
+      didSet { session.submitsAsynchronously = onSubmitAsync != nil || uiTestSubmitDelay != nil }
     }
     /// Whether the inputs are disabled while ``onSubmitAsync`` runs (`false` by default: the user
     /// may go on editing, and a second submit waits for the first).
@@ -136,6 +143,7 @@
       form: Form, views: Views, strings: FormRuntimeStrings = .current
     ) where Views.Form == Form {
       session = FormSession(form: form, strings: strings)
+      session.submitsAsynchronously = uiTestSubmitDelay != nil
       self.views = WeakFormViews(views)
       inputDelegate.handler = self
       session.perform = { [weak self] effects in self?.apply(effects) }
@@ -414,9 +422,14 @@
           submitted = true
           uiTestProbes?.didSubmit()
           onSubmit?()
-          if let onSubmitAsync {
+          if onSubmitAsync != nil || uiTestSubmitDelay != nil {
+            let onSubmitAsync = onSubmitAsync
+            let delay = uiTestSubmitDelay
             Task { @MainActor [weak self] in
-              await onSubmitAsync()
+              await onSubmitAsync?()
+              if let delay {
+                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+              }
               self?.session.send(.submissionDidFinish)
             }
           }

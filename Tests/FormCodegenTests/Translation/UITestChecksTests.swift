@@ -22,4 +22,22 @@ struct UITestChecksTests {
       "content:\n  scroll: page\n  children:\n" + children, .uiTests)
     #expect(!file.contains("testSubmittingWaitsForChecks"), "\(file)")
   }
+
+  /// The double-submit tests: a form formc can fill in validly gets one per way it submits; one
+  /// it cannot fill in validly gets neither.
+  @Test func doubleSubmitTestsFollowTheWaysTheFormSubmits() throws {
+    let both = try SnippetTests.file(
+      "content:\n  scroll: page\n  children:\n    - field: name\n      required: true\n"
+        + "    - field: email\n      required: true\n"
+        + "    - button: go\n      title: Go\n      action: submit", .uiTests)
+    #expect(both.contains("func testSubmittingTwiceSubmitsOnce()"), "\(both)")
+    #expect(both.contains("walk.submitTwice(button: \"go\""), "\(both)")
+    #expect(both.contains("func testReturnWhileSubmittingSubmitsOnce()"), "\(both)")
+    #expect(both.contains("returnKeyOn: \"email\""), "\(both)")
+    let invalid = try SnippetTests.file(
+      "content:\n  scroll: page\n  children:\n    - field: code\n      required: true\n"
+        + "      rules:\n        - pattern: '[QX]{3}'\n"
+        + "    - button: go\n      title: Go\n      action: submit", .uiTests)
+    #expect(!invalid.contains("submitTwice"), "\(invalid)")
+  }
 }

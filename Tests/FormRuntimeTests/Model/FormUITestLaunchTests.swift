@@ -18,6 +18,23 @@ struct FormUITestLaunchTests {
     #expect(read == launch)
   }
 
+  @Test func theSubmitDelayRoundTrips() throws {
+    let launch = FormUITestLaunch(form: "Contact", submitDelay: 2.5)
+    #expect(launch.environment == ["FORMC_SUBMIT_DELAY": "2.5"])
+    let read = try #require(
+      FormUITestLaunch(arguments: launch.arguments, environment: launch.environment))
+    #expect(read.submitDelay == 2.5)
+    #expect(FormUITestLaunch(form: "Contact").environment["FORMC_SUBMIT_DELAY"] == nil)
+  }
+
+  @Test(arguments: ["", "soon", "-1", "nan", "inf"])
+  func aSubmitDelayThatIsNotSecondsIsIgnored(text: String) throws {
+    let read = try #require(
+      FormUITestLaunch(
+        arguments: ["-formc-form", "Contact"], environment: ["FORMC_SUBMIT_DELAY": text]))
+    #expect(read.submitDelay == nil)
+  }
+
   @Test(arguments: ["", "[]", #"{"kind": 1}"#, "{"])
   func valuesThatAreNotAnObjectOfStringsAreIgnored(json: String) throws {
     let read = try #require(

@@ -267,5 +267,33 @@
         ],
         checked: ["vatNumber"], debounce: 1.0)
     }
+
+    /// A second tap on the submit button while the submit runs (held by the test hook) does not
+    /// submit the form filled in validly a second time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(
+        button: "openAccount",
+        values: [
+          "accountType": "x",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "phone": "formc.user1",
+        ])
+    }
+
+    /// Return on `password` pressed again while the submit it started runs (held by the test hook)
+    /// does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(
+        returnKeyOn: "password",
+        values: [
+          "accountType": "x",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "phone": "formc.user1",
+        ])
+    }
   }
 #endif

@@ -57,5 +57,17 @@
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "sendMessage", expectingFocusOn: "message")
     }
+
+    /// A second tap on the submit button while the submit runs (held by the test hook) does not
+    /// submit the form filled in validly a second time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(button: "sendMessage", values: ["message": "formc.user1"])
+    }
+
+    /// Return on `message` pressed again while the submit it started runs (held by the test hook)
+    /// does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(returnKeyOn: "message", values: ["message": "formc.user1"])
+    }
   }
 #endif

@@ -66,5 +66,11 @@
     @MainActor func testState1FromTheTop() throws {
       try walk.run(Self.states[0], fromTheTop: true)
     }
+
+    /// Return on `forwardTo` pressed again while the submit it started runs (held by the test hook)
+    /// does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(returnKeyOn: "forwardTo", values: [:])
+    }
   }
 #endif

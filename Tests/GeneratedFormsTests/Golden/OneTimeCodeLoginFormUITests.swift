@@ -50,6 +50,12 @@
       try walk.submit(button: "verifyCode", expectingFocusOn: "phone")
     }
 
+    /// A second tap on the submit button while the submit runs (held by the test hook) does not
+    /// submit the form filled in validly a second time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(button: "verifyCode", values: ["code": "123456", "phone": "12345678"])
+    }
+
     /// Launching the app in state 1 focuses `phone`, the spec's `focus.initial`, with the keyboard
     /// up and no tap.
     @MainActor func testLaunchingFocusesPhone() throws {

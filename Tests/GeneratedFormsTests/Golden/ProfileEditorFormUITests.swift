@@ -79,5 +79,12 @@
     @MainActor func testGrowingBio() throws {
       try walk.runTyping(7, linesInto: "bio", in: Self.states[0])
     }
+
+    /// Return on `newPassword` pressed again while the submit it started runs (held by the test
+    /// hook) does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(
+        returnKeyOn: "newPassword", values: ["displayName": "formc.user1", "username": "12345678"])
+    }
   }
 #endif

@@ -73,5 +73,23 @@
         returnKeyOn: "email", values: ["code": "ABC12345", "email": "formc.user1@example.com"],
         checked: ["code"], debounce: 0.5)
     }
+
+    /// A second tap on the submit button of the keyboard toolbar (after tapping `email`) while the
+    /// submit runs (held by the test hook) does not submit the form filled in validly a second
+    /// time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(
+        button: nil, inKeyboardToolbarAfterTapping: "email",
+        values: ["code": "ABC12345", "email": "formc.user1@example.com"], checked: ["code"],
+        debounce: 0.5)
+    }
+
+    /// Return on `email` pressed again while the submit it started runs (held by the test hook)
+    /// does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(
+        returnKeyOn: "email", values: ["code": "ABC12345", "email": "formc.user1@example.com"],
+        checked: ["code"], debounce: 0.5)
+    }
   }
 #endif

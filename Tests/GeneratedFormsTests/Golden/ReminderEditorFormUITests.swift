@@ -119,5 +119,12 @@
     @MainActor func testState1FromTheTop() throws {
       try walk.run(Self.states[0], fromTheTop: true)
     }
+
+    /// Return on `reminderTitle` pressed again while the submit it started runs (held by the test
+    /// hook) does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(
+        returnKeyOn: "reminderTitle", values: ["reminderTitle": "formc.user1", "weekdays": "mon"])
+    }
   }
 #endif

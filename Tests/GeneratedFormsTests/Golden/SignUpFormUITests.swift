@@ -155,5 +155,37 @@
         ],
         checked: ["username"], debounce: 0.5)
     }
+
+    /// A second tap on the submit button while the submit runs (held by the test hook) does not
+    /// submit the form filled in validly a second time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(
+        button: "createAccount",
+        values: [
+          "confirmPassword": "formc.user1",
+          "email": "formc.user1@example.com",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "username": "formc.user1",
+        ],
+        checked: ["username"], debounce: 0.5)
+    }
+
+    /// Return on `referralCode` pressed again while the submit it started runs (held by the test
+    /// hook) does not submit the form filled in validly a second time.
+    @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
+      try walk.submitTwice(
+        returnKeyOn: "referralCode",
+        values: [
+          "confirmPassword": "formc.user1",
+          "email": "formc.user1@example.com",
+          "familyName": "formc.user1",
+          "givenName": "formc.user1",
+          "password": "formc.user1",
+          "username": "formc.user1",
+        ],
+        checked: ["username"], debounce: 0.5)
+    }
   }
 #endif

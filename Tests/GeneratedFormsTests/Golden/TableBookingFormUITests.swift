@@ -77,5 +77,11 @@
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "book", expectingFocusOn: "name")
     }
+
+    /// A second tap on the submit button while the submit runs (held by the test hook) does not
+    /// submit the form filled in validly a second time.
+    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
+      try walk.submitTwice(button: "book", values: ["name": "formc.user1", "phone": "formc.user1"])
+    }
   }
 #endif

@@ -87,6 +87,7 @@ func prepareForUITestLaunch<Form: FormModel>(
 ) {
   keyboard.showsUITestProbes = true
   keyboard.turnsOffStrongPasswords = true
+  keyboard.uiTestSubmitDelay = launch.submitDelay
   launch.apply(to: keyboard.form)
 }
 

@@ -68,6 +68,10 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// The keyboard avoidance ignores a floating keyboard: no inset, no scroll, so the focused
   /// input may stay behind it (FormRuntime before it cleared floating keyboards).
   case ignoresFloatingKeyboard
+  /// The submit is not guarded while it runs: every tap on the submit and every Return that
+  /// submits submits again (an app whose request runs outside `onSubmitAsync`, so FormRuntime
+  /// never knows the form is submitting).
+  case submitNotGuarded
 }
 
 /// The simulator's settings the app runs under.
@@ -209,6 +213,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var heldSubmitDue: TimeInterval?
   /// The launch's answers of the app checks (`FORMC_CHECKS`), by input id.
   private var checkAnswers: [String: String] = [:]
+  /// The launch's submit delay (`FORMC_SUBMIT_DELAY`): each submit runs that long.
+  private var submitDelay: TimeInterval?
+  /// When the running submit ends (``submitDelay`` after it started), if one runs.
+  private var submitEndsAt: TimeInterval?
   /// The inputs whose check runs, a spinner beside each.
   private var spinning: Set<Field> = []
 
@@ -235,6 +243,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     submits = 0
     clock = 0
     heldSubmitDue = nil
+    submitEndsAt = nil
     checkAnswers = [:]
     spinning = []
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
@@ -247,7 +256,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     keptForm = form
     unknownIDs = launch.apply(to: form)
     checkAnswers = launch.checks
+    submitDelay = launch.submitDelay
     let session = FormSession(form: form)
+    // FormRuntime holds each submit of a UI test launch running for the delay
+    // (`FormKeyboardController.uiTestSubmitDelay`); the defect's app submits at once.
+    session.submitsAsynchronously = submitDelay != nil && !defects.contains(.submitNotGuarded)
     session.perform = { [weak self] effects in self?.apply(effects) }
     self.session = session
     session.send(.start)
@@ -275,7 +288,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       switch effect {
       case .focus(let field): focus(redirected(field))
       case .endEditing: endEditing()
-      case .submitted: submits += 1
+      case .submitted:
+        submits += 1
+        if let submitDelay, session?.isSubmitting == true { submitEndsAt = clock + submitDelay }
       case .track(let field): tracked = field
       case .reveal(let field): scroll(toShow: field)
       default: break
@@ -468,6 +483,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   func passTime(_ seconds: TimeInterval) {
     clock += seconds
+    if let end = submitEndsAt, clock >= end {
+      submitEndsAt = nil
+      session?.send(.submissionDidFinish)
+    }
     guard let due = heldSubmitDue, clock >= due, let session else { return }
     heldSubmitDue = nil
     let form = session.form

@@ -49,6 +49,14 @@ extension GeneratedUITestCase {
         try $0.testSubmittingWithReturnWaitsForChecks()
       }
     },
+    .init("BusinessAccount", "testSubmittingTwiceSubmitsOnce", BusinessAccountForm.init) {
+      try runTestMethod(BusinessAccountFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
+    },
+    .init("BusinessAccount", "testReturnWhileSubmittingSubmitsOnce", BusinessAccountForm.init) {
+      try runTestMethod(BusinessAccountFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("ChatComposer", "testState1", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testState1() }
     },
@@ -63,6 +71,12 @@ extension GeneratedUITestCase {
     },
     .init("ChatComposer", "testSubmittingAnEmptyForm", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testSubmittingAnEmptyForm() }
+    },
+    .init("ChatComposer", "testSubmittingTwiceSubmitsOnce", ChatComposerForm.init) {
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
+    },
+    .init("ChatComposer", "testReturnWhileSubmittingSubmitsOnce", ChatComposerForm.init) {
+      try runTestMethod(ChatComposerFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
     },
     .init("Checkout", "testState1", CheckoutForm.init) {
       try runTestMethod(CheckoutFormUITests()) { try $0.testState1() }
@@ -154,6 +168,9 @@ extension GeneratedUITestCase {
     .init("MailSettings", "testState1FromTheTop", MailSettingsForm.init) {
       try runTestMethod(MailSettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("MailSettings", "testReturnWhileSubmittingSubmitsOnce", MailSettingsForm.init) {
+      try runTestMethod(MailSettingsFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
+    },
     .init("MultiChoiceStyles", "testState1", MultiChoiceStylesForm.init) {
       try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1() }
     },
@@ -169,6 +186,11 @@ extension GeneratedUITestCase {
     .init("MultiChoiceStyles", "testState1FromTheTop", MultiChoiceStylesForm.init) {
       try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("MultiChoiceStyles", "testReturnWhileSubmittingSubmitsOnce", MultiChoiceStylesForm.init) {
+      try runTestMethod(MultiChoiceStylesFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("Notifications", "testState1", NotificationsForm.init) {
       try runTestMethod(NotificationsFormUITests()) { try $0.testState1() }
     },
@@ -181,6 +203,11 @@ extension GeneratedUITestCase {
     .init("Notifications", "testState1FromTheTop", NotificationsForm.init) {
       try runTestMethod(NotificationsFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("Notifications", "testReturnWhileSubmittingSubmitsOnce", NotificationsForm.init) {
+      try runTestMethod(NotificationsFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("OneTimeCodeLogin", "testState1", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1() }
     },
@@ -192,6 +219,9 @@ extension GeneratedUITestCase {
     },
     .init("OneTimeCodeLogin", "testSubmittingAnEmptyForm", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testSubmittingAnEmptyForm() }
+    },
+    .init("OneTimeCodeLogin", "testSubmittingTwiceSubmitsOnce", OneTimeCodeLoginForm.init) {
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
     },
     .init("OneTimeCodeLogin", "testLaunchingFocusesPhone", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testLaunchingFocusesPhone() }
@@ -210,6 +240,11 @@ extension GeneratedUITestCase {
     },
     .init("ProfileEditor", "testGrowingBio", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testGrowingBio() }
+    },
+    .init("ProfileEditor", "testReturnWhileSubmittingSubmitsOnce", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
     },
     .init("ProxySettings", "testState1", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1() }
@@ -343,6 +378,12 @@ extension GeneratedUITestCase {
     .init("RedeemCode", "testSubmittingWithReturnWaitsForChecks", RedeemCodeForm.init) {
       try runTestMethod(RedeemCodeFormUITests()) { try $0.testSubmittingWithReturnWaitsForChecks() }
     },
+    .init("RedeemCode", "testSubmittingTwiceSubmitsOnce", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
+    },
+    .init("RedeemCode", "testReturnWhileSubmittingSubmitsOnce", RedeemCodeForm.init) {
+      try runTestMethod(RedeemCodeFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
+    },
     .init("ReminderEditor", "testState1", ReminderEditorForm.init) {
       try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1() }
     },
@@ -367,6 +408,11 @@ extension GeneratedUITestCase {
     .init("ReminderEditor", "testState1FromTheTop", ReminderEditorForm.init) {
       try runTestMethod(ReminderEditorFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("ReminderEditor", "testReturnWhileSubmittingSubmitsOnce", ReminderEditorForm.init) {
+      try runTestMethod(ReminderEditorFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("RepeatedRules", "testState1", RepeatedRulesForm.init) {
       try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1() }
     },
@@ -375,6 +421,11 @@ extension GeneratedUITestCase {
     },
     .init("RepeatedRules", "testState1FromTheTop", RepeatedRulesForm.init) {
       try runTestMethod(RepeatedRulesFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("RepeatedRules", "testReturnWhileSubmittingSubmitsOnce", RepeatedRulesForm.init) {
+      try runTestMethod(RepeatedRulesFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
     },
     .init("Settings", "testState1", SettingsForm.init) {
       try runTestMethod(SettingsFormUITests()) { try $0.testState1() }
@@ -412,6 +463,12 @@ extension GeneratedUITestCase {
     .init("SignUp", "testSubmittingWithReturnWaitsForChecks", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingWithReturnWaitsForChecks() }
     },
+    .init("SignUp", "testSubmittingTwiceSubmitsOnce", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
+    },
+    .init("SignUp", "testReturnWhileSubmittingSubmitsOnce", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
+    },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
     },
@@ -420,6 +477,9 @@ extension GeneratedUITestCase {
     },
     .init("StoreLocator", "testState1FromTheTop", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("StoreLocator", "testReturnWhileSubmittingSubmitsOnce", StoreLocatorForm.init) {
+      try runTestMethod(StoreLocatorFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
     },
     .init("TableBooking", "testState1", TableBookingForm.init) {
       try runTestMethod(TableBookingFormUITests()) { try $0.testState1() }
@@ -435,6 +495,9 @@ extension GeneratedUITestCase {
     },
     .init("TableBooking", "testSubmittingAnEmptyForm", TableBookingForm.init) {
       try runTestMethod(TableBookingFormUITests()) { try $0.testSubmittingAnEmptyForm() }
+    },
+    .init("TableBooking", "testSubmittingTwiceSubmitsOnce", TableBookingForm.init) {
+      try runTestMethod(TableBookingFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
     },
   ]
 }
