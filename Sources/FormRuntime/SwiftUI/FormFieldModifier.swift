@@ -199,7 +199,7 @@
       let field = field
       let placement = placement
       styled(configuration)
-        .onAppear { layout?.placements[AnyHashable(field)] = placement }
+        .onAppear { layout?.isStacked[AnyHashable(field)] = placement == .stacked }
         .id(field)
     }
 

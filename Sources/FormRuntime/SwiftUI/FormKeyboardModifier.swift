@@ -149,9 +149,10 @@
               // height above the keyboard, less the spacing inset kept while an input is focused,
               // reveals its control instead (``FormTextField/revealsControl(_:error:placement:visibleHeight:)``).
               let controlOnly =
-                layout.placements[AnyHashable(field)].map { placement in
+                layout.isStacked[AnyHashable(field)].map { stacked in
                   FormTextField<Form>.revealsControl(
-                    field, error: coordinator?.form.errors[field], placement: placement,
+                    field, error: coordinator?.form.errors[field],
+                    placement: stacked ? .stacked : .row,
                     visibleHeight: visible.wrappedValue.map {
                       max(0, $0 - Self.spacingInset(focused: true))
                     })

@@ -11,15 +11,16 @@
     let field: Field
   }
 
-  /// Where each ``FormTextField`` of a screen is placed (its title stacked above it or leading a
-  /// `Form`'s row), as it last appeared: the screen's scroll to an input reads it to tell whether
+  /// Whether each ``FormTextField`` of a screen is stacked (its title above it) or a `Form`'s row
+  /// (its title leading the row), as it last appeared: the screen's scroll to an input reads it to tell whether
   /// the whole input fits above the keyboard (``FormTextField/revealsControl(_:error:placement:visibleHeight:)``).
   /// Held by ``SwiftUI/View/formKeyboard(of:focus:onSubmit:)`` and written by the text fields
   /// through the environment's coordinator box.
   @MainActor
   final class FormRevealLayout {
-    /// The placement of each input a ``FormTextField`` shows, by its `Field`.
-    var placements: [AnyHashable: FormInputStyleConfiguration.Placement] = [:]
+    /// Whether each input a ``FormTextField`` shows is stacked (`true`) or a row, by its `Field`
+    /// (a `Bool`: `FormInputStyleConfiguration.Placement` is iOS 15, the box holding this is not).
+    var isStacked: [AnyHashable: Bool] = [:]
   }
 
   @available(iOS 15.0, *)
