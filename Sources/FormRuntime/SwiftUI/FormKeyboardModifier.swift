@@ -153,8 +153,8 @@
                   FormTextField<Form>.revealsControl(
                     field, error: coordinator?.form.errors[field],
                     placement: stacked ? .stacked : .row,
-                    visibleHeight: visible.wrappedValue.map {
-                      max(0, $0 - Self.spacingInset(focused: true))
+                    visibleHeight: visible.wrappedValue.flatMap {
+                      $0 > 0 ? max(0, $0 - Self.spacingInset(focused: true)) : nil
                     })
                 } ?? false
               // No anchor: "scrolls the minimum amount to make the identified view wholly

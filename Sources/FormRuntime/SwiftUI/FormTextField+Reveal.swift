@@ -71,13 +71,14 @@
     /// landscape at the largest text sizes the title's top could show and the field end under the
     /// keyboard. The least scroll that shows the control wholly keeps the field, where the user
     /// types, in view (from below, its bottom at the visible area's bottom, as much of the title
-    /// above it as fits). `false` without a measured height.
+    /// above it as fits). `false` without a measured height (`nil` or zero).
     @MainActor
     static func revealsControl(
       _ field: Form.Field, error: String?, placement: FormInputStyleConfiguration.Placement,
       visibleHeight: CGFloat?
     ) -> Bool {
-      guard let visibleHeight else { return false }
+      // No height yet (nothing laid out: a `GeometryReader` reads a zero size) is no measure.
+      guard let visibleHeight, visibleHeight > 0 else { return false }
       return wholeHeight(field, error: error, placement: placement, visibleHeight: visibleHeight)
         > visibleHeight + 0.001
     }
