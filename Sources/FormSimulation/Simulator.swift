@@ -630,7 +630,7 @@ public struct Simulator: Sendable {
     // The title the SwiftUI screen stacks above the input: revealed with it (`FormTextField`
     // gives the title, the input and its message one `id`, and `scrollTo` shows all of it) and
     // counted in a growing text view's room (`FormTextViewGrowth.titleHeight`).
-    let title = revealsTitle ? base.titleHeights[input.node] ?? 0 : 0
+    var title = revealsTitle ? base.titleHeights[input.node] ?? 0 : 0
     if settleAll { scene.settleOffsets() }
     if form.keyboardPlan.avoidance == .insets, let container = lookup.insetContainer,
       scene.layout.boxes[container] != nil,
@@ -681,11 +681,24 @@ public struct Simulator: Sendable {
           errorLine: withError, errorLines: otherErrorLines, cache: lookup.textCache)
       }
     }
+    // When the title, the input (its fewest lines) and its message are taller than the visible
+    // area above the keyboard less the spacing, the SwiftUI screen reveals the control alone
+    // (`FormTextField.revealsControl`: the least scroll showing the control wholly), so the
+    // control, not the title, must show, and the message is not revealed with it.
+    var revealedError = errorLine
+    if title > 0,
+      title + scene.focusedBounds.height + (errorLine ?? 0)
+        > visibleHeight(scene, input: input, keyboardTop: keyboardTop, footerTop: screen.footerTop)
+        - spacing + Self.tolerance
+    {
+      title = 0
+      revealedError = nil
+    }
     // The title above the input, the input and its message under it, revealed together.
     func revealed(_ bounds: CGRect) -> CGRect {
       CGRect(
         x: bounds.minX, y: bounds.minY - title, width: bounds.width,
-        height: title + bounds.height + (errorLine ?? 0))
+        height: title + bounds.height + (revealedError ?? 0))
     }
     let target = revealed(scene.focusedBounds)
     func caret(line: Int) -> CGRect? {
@@ -705,7 +718,7 @@ public struct Simulator: Sendable {
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
         caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false,
-        footerTop: screen.footerTop, errorLine: errorLine, title: title)
+        footerTop: screen.footerTop, errorLine: revealedError, title: title)
     ]
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
@@ -721,7 +734,7 @@ public struct Simulator: Sendable {
         measure(
           scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
           caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop,
-          errorLine: errorLine, title: title))
+          errorLine: revealedError, title: title))
     }
     return outcomes
   }
@@ -759,6 +772,26 @@ public struct Simulator: Sendable {
     return FormTextViewGrowth.room(
       visibleFrame: visible, keyboardFrame: keyboard, screenBounds: geometry.screenBounds,
       spacing: screen.spacing, companionHeight: companion)
+  }
+
+  /// The height of the screen's visible area around the input, as ``measure(_:input:scenario:keyboardTop:spacing:caret:lines:grown:footerTop:errorLine:title:)``
+  /// takes it: below the bars, above the keyboard and a sticky footer, inside the safe area and
+  /// the containers that clip the input.
+  func visibleHeight(
+    _ scene: SimulatedScene, input: ResolvedInput, keyboardTop: CGFloat?, footerTop: CGFloat?
+  ) -> CGFloat {
+    let geometry = scene.geometry
+    let bottomEdge = min(
+      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
+      footerTop ?? .infinity)
+    var visible = CGRect(
+      x: geometry.safeArea.left, y: scene.topBar,
+      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
+      height: max(0, bottomEdge - scene.topBar))
+    for container in scene.containers(of: input.node) {
+      visible = visible.intersection(scene.rootFrame(of: container))
+    }
+    return visible.isNull ? 0 : visible.height
   }
 
   func measure(

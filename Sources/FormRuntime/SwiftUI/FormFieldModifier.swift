@@ -186,15 +186,26 @@
           AnyView(
             Text(title).font(.footnote).foregroundColor(.secondary).accessibilityHidden(true))
         },
-        input: AnyView(sizedControl.formField(field, of: form, focus: focus, identified: false)),
+        // The control has an id of its own: the screen scrolls to it when the whole input is
+        // taller than the visible area (``revealsControl(_:error:placement:visibleHeight:)``).
+        input: AnyView(
+          sizedControl.formField(field, of: form, focus: focus, identified: false)
+            .id(FormControlScrollID(field: field))),
         checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
         error: error.map { AnyView(Text($0).font(.footnote).foregroundColor(.red)) })
       // The whole input carries the `Field` as `id`, title and error message included: the
       // screen's `scrollTo` with no anchor "scrolls the minimum amount to make the identified
       // view wholly visible"
       // (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)),
-      // so the title above the control and the message under it come into view with it.
-      styled(configuration).id(field)
+      // so the title above the control and the message under it come into view with it. Its
+      // placement is kept for the screen's scroll, which reveals the control alone when the
+      // whole is taller than the visible area (``revealsControl(_:error:placement:visibleHeight:)``).
+      let layout = box.revealLayout
+      let field = field
+      let placement = placement
+      styled(configuration)
+        .onAppear { layout?.isStacked[AnyHashable(field)] = placement == .stacked }
+        .id(field)
     }
 
     /// The input as the app's input style lays it out, else as ``DefaultFormInputStyle`` does.

@@ -58,6 +58,8 @@
     var accessibilityFocus: Any?
     /// Ends editing (clears the screen's focus), for ``SwiftUI/View/formEndsEditingOnTap()``.
     var endEditing: (@MainActor () -> Void)?
+    /// Where the screen's text inputs are placed, which they write as they appear.
+    var revealLayout: FormRevealLayout?
   }
 
   @available(iOS 15.0, *)
@@ -95,6 +97,8 @@
     @State private var submitCount = 0
     /// Posts the session's announcements so that VoiceOver's focus does not cut them off.
     @State private var announcer = FormVoiceOverAnnouncer()
+    /// The placements of the screen's text inputs, for the scroll to the focused one.
+    @State private var revealLayout = FormRevealLayout()
     /// The height of the screen's content, less the keyboard while it shows
     /// (``measuringVisibleHeight(_:)``); `nil` until measured.
     @State private var visibleHeight: CGFloat?
@@ -127,7 +131,7 @@
             \.formCoordinator,
             FormCoordinatorBox(
               coordinator: coordinator, accessibilityFocus: $voiceOverFocus,
-              endEditing: { [focus] in focus.wrappedValue = nil })
+              endEditing: { [focus] in focus.wrappedValue = nil }, revealLayout: revealLayout)
           )
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
           // The keyboard's safe area shrinks in an update after the focus change: the focused
@@ -139,11 +143,31 @@
           }
           .onAppear {
             let focus = focus
-            coordinator.scrollTo = { field in
+            let layout = revealLayout
+            let visible = $visibleHeight
+            coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
+              // A text input whose whole (title, control, message) is taller than the visible
+              // height above the keyboard, less the spacing inset kept while an input is focused,
+              // reveals its control instead (``FormTextField/revealsControl(_:error:placement:visibleHeight:)``).
+              let controlOnly =
+                layout.isStacked[AnyHashable(field)].map { stacked in
+                  FormTextField<Form>.revealsControl(
+                    field, error: coordinator?.form.errors[field],
+                    placement: stacked ? .stacked : .row,
+                    visibleHeight: visible.wrappedValue.flatMap {
+                      $0 > 0 ? max(0, $0 - Self.spacingInset(focused: true)) : nil
+                    })
+                } ?? false
               // No anchor: "scrolls the minimum amount to make the identified view wholly
               // visible", so a field already in view does not move
               // (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)).
-              withAnimation { proxy.scrollTo(field) }
+              withAnimation {
+                if controlOnly {
+                  proxy.scrollTo(FormControlScrollID(field: field))
+                } else {
+                  proxy.scrollTo(field)
+                }
+              }
             }
             let announcer = announcer
             coordinator.announce = { announcer.announce($0) }

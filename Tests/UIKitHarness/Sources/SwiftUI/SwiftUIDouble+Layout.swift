@@ -163,12 +163,21 @@ extension ViewGraph {
   /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)). A
   /// view wholly visible already does not move; one taller than the visible area shows its top.
   /// Nothing moves while no safe area is modelled.
-  func reveal(_ node: SwiftUINode) {
+  ///
+  /// With an anchor, "it defines the points in the identified view and the scroll view to align.
+  /// For example, setting anchor to top aligns the top of the identified view to the top of the
+  /// scroll view" (same page): the point `anchor.y` of the view's height down from its top is
+  /// put `anchor.y` of the visible height down from the visible area's top
+  /// (https://developer.apple.com/documentation/swiftui/unitpoint: "the fraction of the view's
+  /// size in that dimension — measured from the view's origin"), within the content.
+  func reveal(_ node: SwiftUINode, anchor: UnitPoint? = nil) {
     guard let scrollView = node.enclosingScrollView, let viewport = viewportHeight,
       let frame = contentFrame(of: node, in: scrollView)
     else { return }
     var offset = contentOffset(of: scrollView)
-    if frame.top < offset || frame.height > viewport {
+    if let anchor {
+      offset = frame.top + anchor.y * frame.height - anchor.y * viewport
+    } else if frame.top < offset || frame.height > viewport {
       offset = frame.top
     } else if frame.top + frame.height > offset + viewport {
       offset = frame.top + frame.height - viewport

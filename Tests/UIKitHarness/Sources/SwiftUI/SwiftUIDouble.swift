@@ -1165,7 +1165,7 @@ extension ViewGraph {
   /// brings it on screen, where it is created at the next update. A realized view in a
   /// `ScrollView` is revealed by the least scroll (``reveal(_:)``, `SwiftUIDouble+Layout.swift`),
   /// on the visible area of the moment (the keyboard as the last update laid it out).
-  func scroll(to id: AnyHashable) {
+  func scroll(to id: AnyHashable, anchor: UnitPoint? = nil) {
     if idNodes[id] == nil, let row = rowIDsNotCreated[id], let window = formRowWindow {
       let lower = row < window.lowerBound ? row : row - window.count + 1
       scrolledRowWindow = lower..<(lower + window.count)
@@ -1173,7 +1173,7 @@ extension ViewGraph {
       return
     }
     ledger.events.append(.scrollTo(id, found: idNodes[id] != nil))
-    if let node = idNodes[id] { reveal(node) }
+    if let node = idNodes[id] { reveal(node, anchor: anchor) }
   }
 }
 

@@ -303,14 +303,31 @@ public nonisolated struct GeometryReader<Content: View>: PrimitiveViewStub {
   let content: (GeometryProxy) -> Content
 }
 
-/// `UnitPoint` — https://developer.apple.com/documentation/swiftui/unitpoint
+/// `UnitPoint`: "A normalized 2D point in a view's coordinate space", each value "the fraction of
+/// the view's size in that dimension — measured from the view's origin" —
+/// https://developer.apple.com/documentation/swiftui/unitpoint
 public struct UnitPoint: Hashable, Sendable {
+  /// "The normalized distance from the origin to the point in the horizontal direction" —
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/x
+  public var x: CGFloat
+  /// "The normalized distance from the origin to the point in the vertical direction" —
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/y
+  public var y: CGFloat
+  /// "Creates a unit point at the origin" —
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/init()
+  public init() { (x, y) = (0, 0) }
+  /// A unit point at `x`, `y` —
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+  public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+  /// "The origin of a view" — https://developer.apple.com/documentation/swiftui/unitpoint/zero
+  public static let zero = UnitPoint()
   /// The center — https://developer.apple.com/documentation/swiftui/unitpoint/center
-  public static let center = UnitPoint()
-  /// The top — https://developer.apple.com/documentation/swiftui/unitpoint/top
-  public static let top = UnitPoint()
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// "A point that's centered horizontally on the top edge of a view" —
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/top
+  public static let top = UnitPoint(x: 0.5, y: 0)
   /// The bottom — https://developer.apple.com/documentation/swiftui/unitpoint/bottom
-  public static let bottom = UnitPoint()
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
 }
 
 /// `VStack` — https://developer.apple.com/documentation/swiftui/vstack
@@ -367,7 +384,7 @@ public struct ScrollViewProxy {
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     nonisolated(unsafe) let id = AnyHashable(id)
     let graph = graph
-    MainActor.assumeIsolated { graph?.scroll(to: id) }
+    MainActor.assumeIsolated { graph?.scroll(to: id, anchor: anchor) }
   }
 }
 

@@ -24,10 +24,11 @@ struct StackedTitleFiguresTests {
     screen.driver.settle()
     #expect(screen.driver.tap("email"))
     let input = try #require(screen.driver.node("email"))
+    // The title in the input's stack, a few containers up (the control's own id, its frame).
     let title = try #require(
-      input.parent.flatMap { parent in
-        (parent.parent ?? parent).subtree.first { $0.kind == .text && $0.text == "Email" }
-      })
+      sequence(first: input, next: \.parent).dropFirst().prefix(5).lazy.compactMap { parent in
+        parent.subtree.first { $0.kind == .text && $0.text == "Email" }
+      }.first)
     let titleFrame = try #require(screen.driver.visibleFrame(of: title))
     let inputFrame = try #require(screen.driver.visibleFrame(of: input))
     #expect(abs(titleFrame.upperBound - titleFrame.lowerBound - Self.footnoteLine) < 0.001)

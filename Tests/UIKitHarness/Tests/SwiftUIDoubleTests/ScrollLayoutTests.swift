@@ -5,6 +5,7 @@ import Testing
 @MainActor
 private struct Rows: View {
   let scroll: Box
+  var anchor: UnitPoint?
 
   var body: some View {
     ScrollViewReader { proxy in
@@ -16,7 +17,7 @@ private struct Rows: View {
         }
         .padding(.vertical, 16)
       }
-      .onAppear { scroll.action = { proxy.scrollTo($0) } }
+      .onAppear { [anchor] in scroll.action = { proxy.scrollTo($0, anchor: anchor) } }
     }
   }
 }
@@ -31,9 +32,9 @@ private final class Box {
 @Suite("SwiftUI double: layout and scrollTo", .serialized)
 struct ScrollLayoutTests {
   /// The rows on a 200-point visible area: the rows' tops are 16 + 52 × index.
-  fileprivate func host() -> (SwiftUIHost<Rows>, Box) {
+  fileprivate func host(anchor: UnitPoint? = nil) -> (SwiftUIHost<Rows>, Box) {
     let box = Box()
-    let host = SwiftUIHost(Rows(scroll: box))
+    let host = SwiftUIHost(Rows(scroll: box, anchor: anchor))
     host.safeAreaSize = CGSize(width: 390, height: 200)
     host.settle()
     return (host, box)
@@ -76,5 +77,24 @@ struct ScrollLayoutTests {
     #expect(host.contentOffset(ofScrollViewHolding: "row9") == 328)
     host.setContentOffset(1000, ofScrollViewHolding: "row9")
     #expect(host.contentOffset(ofScrollViewHolding: "row9") == 344)
+  }
+
+  @Test("scrollTo with an anchor aligns that point of the view with that point of the visible area")
+  func anchored() throws {
+    // Row 5 (276 to 320) on the 200-point visible area.
+    let (bottom, toBottom) = host(anchor: .bottom)
+    toBottom.action?(5)
+    #expect(bottom.contentOffset(ofScrollViewHolding: "row5") == 120)
+    // Even when it shows whole already: the anchor says where.
+    bottom.setContentOffset(200, ofScrollViewHolding: "row5")
+    toBottom.action?(5)
+    #expect(bottom.contentOffset(ofScrollViewHolding: "row5") == 120)
+    let (top, toTop) = host(anchor: .top)
+    toTop.action?(5)
+    #expect(top.contentOffset(ofScrollViewHolding: "row5") == 276)
+    let (center, toCenter) = host(anchor: .center)
+    toCenter.action?(5)
+    let centered = try #require(center.contentOffset(ofScrollViewHolding: "row5"))
+    #expect(abs(centered - (276 + 22 - 100)) < 0.001)
   }
 }
