@@ -155,34 +155,7 @@ extension TemplateModelBuilder {
   /// `FormUIWalk`.
   func checkedSubmitTests(_ submit: CheckedSubmit) -> [[SwiftNode]] {
     submit.submitters.map { submitter in
-      // It throws, as every generated test does: a portrait-only app skips it in landscape.
-      let statement = SwiftExpressionStatement(head: "try ") { tree in
-        let values =
-          submit.values.isEmpty
-          ? tree.text("[:]", label: "values")
-          : tree.array(
-            label: "values",
-            submit.values.map {
-              tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
-            })
-        var arguments: [SwiftExpression.ID] = []
-        if let returnKey = submitter.returnKey {
-          arguments.append(tree.literal(returnKey, label: "returnKeyOn"))
-        } else {
-          arguments.append(
-            tree.text(submitter.button.map(SwiftLiteral.string) ?? "nil", label: "button"))
-          if let tapping = submitter.tapping {
-            arguments.append(
-              tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
-          }
-        }
-        arguments += [
-          values,
-          tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
-          tree.text(String(submit.debounce), label: "debounce"),
-        ]
-        return tree.call("walk.submitWaitingForChecks", arguments)
-      }
+      let statement = walkCall("walk.submitWaitingForChecks", submit, submitter)
       let checks = submit.checked.map { "`\($0)`" }.joined(separator: ", ")
       let how =
         submitter.returnKey.map { "with Return on `\($0)`" }
@@ -202,6 +175,45 @@ extension TemplateModelBuilder {
           SwiftDeclaration(
             doc: doc, "@MainActor func \(name)() throws", body: [.expression(statement)]))
       ]
+    }
+  }
+}
+
+extension TemplateModelBuilder {
+  /// `try walk.<name>(…)` for a test that submits `submit`'s valid values through `submitter`:
+  /// Return on an input (`returnKeyOn:`) or a submit button (`button:`, and the input tapped
+  /// first for a keyboard toolbar's), the values, and the checked inputs with their longest
+  /// debounce when there are any. It throws, as every generated test does: a portrait-only app
+  /// skips it in landscape.
+  func walkCall(_ name: String, _ submit: CheckedSubmit, _ submitter: CheckedSubmitter)
+    -> SwiftExpressionStatement
+  {
+    SwiftExpressionStatement(head: "try ") { tree in
+      var arguments: [SwiftExpression.ID] = []
+      if let returnKey = submitter.returnKey {
+        arguments.append(tree.literal(returnKey, label: "returnKeyOn"))
+      } else {
+        arguments.append(
+          tree.text(submitter.button.map(SwiftLiteral.string) ?? "nil", label: "button"))
+        if let tapping = submitter.tapping {
+          arguments.append(tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
+        }
+      }
+      arguments.append(
+        submit.values.isEmpty
+          ? tree.text("[:]", label: "values")
+          : tree.array(
+            label: "values",
+            submit.values.map {
+              tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
+            }))
+      if !submit.checked.isEmpty {
+        arguments += [
+          tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
+          tree.text(String(submit.debounce), label: "debounce"),
+        ]
+      }
+      return tree.call(name, arguments)
     }
   }
 }

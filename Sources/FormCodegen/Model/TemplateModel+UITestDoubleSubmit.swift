@@ -10,34 +10,7 @@ extension TemplateModelBuilder {
   /// The double-submit tests: their calls of `FormUIWalk`, one per way the form submits.
   func doubleSubmitTests(_ submit: CheckedSubmit) -> [[SwiftNode]] {
     submit.submitters.map { submitter in
-      let statement = SwiftExpressionStatement(head: "try ") { tree in
-        let values =
-          submit.values.isEmpty
-          ? tree.text("[:]", label: "values")
-          : tree.array(
-            label: "values",
-            submit.values.map {
-              tree.text(SwiftLiteral.string($0.0) + ": " + SwiftLiteral.string($0.1))
-            })
-        var arguments: [SwiftExpression.ID] = []
-        if let returnKey = submitter.returnKey {
-          arguments.append(tree.literal(returnKey, label: "returnKeyOn"))
-        } else {
-          arguments.append(
-            tree.text(submitter.button.map(SwiftLiteral.string) ?? "nil", label: "button"))
-          if let tapping = submitter.tapping {
-            arguments.append(tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
-          }
-        }
-        arguments.append(values)
-        if !submit.checked.isEmpty {
-          arguments += [
-            tree.array(label: "checked", submit.checked.map { tree.literal($0) }),
-            tree.text(String(submit.debounce), label: "debounce"),
-          ]
-        }
-        return tree.call("walk.submitTwice", arguments)
-      }
+      let statement = walkCall("walk.submitTwice", submit, submitter)
       let doc: String
       let name: String
       if let returnKey = submitter.returnKey {
