@@ -253,13 +253,20 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// input is brought into view again on the new area, so an input focused while the keyboard
   /// was down (by code, by a tap, with a hardware keyboard) ends up above it. ``scrollTo`` moves
   /// the least, and nothing when the input shows whole already, so a visible input is never
-  /// recentred. Not with `keyboard.avoidance: none`, which leaves the keyboard to the screen.
+  /// recentred.
+  ///
+  /// With `keyboard.avoidance: none` the screen's content ignores the keyboard's region, so its
+  /// area changes only when something outside it resizes the screen: the app's host moving the
+  /// whole screen above the keyboard (a sheet's host, which is what `none` leaves the keyboard
+  /// to), a rotation. The focused input is brought back into that smaller area all the same:
+  /// the generated screen owns its scroll view, so no app code could (issue 28: Feedback's
+  /// `contactEmail` stayed under the host's new bottom).
   ///
   /// It is also the keyboard's area arriving for a reveal that waits for it
   /// (``revealAwaitingKeyboard``): that reveal is this one.
   public func visibleAreaDidChange() {
     stopAwaitingKeyboard()
-    guard let focusedField, Form.keyboardPlan.avoidance != .none else { return }
+    guard let focusedField else { return }
     scrollTo?(focusedField)
   }
 

@@ -59,6 +59,9 @@ protocol ScreenDriver: AnyObject {
   func node(_ identifier: String) -> SwiftUINode?
   var safeAreaSize: CGSize? { get set }
   var keyboardHeight: CGFloat { get set }
+  /// Whether the app's host moves the whole screen above the keyboard (a sheet's host with
+  /// `keyboard.avoidance: none`).
+  var hostMovesAboveKeyboard: Bool { get set }
   var viewportHeight: CGFloat? { get }
   var duplicateIDs: [AnyHashable] { get }
   func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat?
