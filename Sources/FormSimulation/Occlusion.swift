@@ -11,11 +11,15 @@ public struct Occlusion: Sendable, Hashable {
     /// The verdict rests on a figure that is formc's assumption (a key of
     /// ``DeviceCatalog/sources``), not on a documented one.
     case assumption(source: String)
-    /// The verdict rests on formc's model of the SwiftUI screen's scroll to an input that is, with
-    /// the title stacked above it (and its message), taller than the visible area (`scrollTo`
-    /// shows the top of the whole, the title's: Apple documents "the minimum amount to make the
-    /// identified view wholly visible", which no offset does); revealed input first, as the UIKit
-    /// runtime reveals it, the input is visible.
+    /// The input is hidden only because the SwiftUI screen reveals the title stacked above it
+    /// with it: revealed alone, as the UIKit runtime reveals it, the input is visible. The screen
+    /// reveals the whole input (title, input, message: one `id`) only while formc's estimate of
+    /// it fits the visible area less `keyboard.spacing`; when it does not, it reveals the control
+    /// alone (`FormControlScrollID`, `FormTextField.revealsControl`), and the simulator checks
+    /// the input without its title, so a titled input taller than the visible area no longer
+    /// gets this caveat. What is left is a title that fits by the estimate and still pushes the
+    /// input out of view (a container that clips the input, a reveal through nested scroll
+    /// views); no recorded `formc simulate` output of the repository shows it.
     case tallTitledInput
   }
 

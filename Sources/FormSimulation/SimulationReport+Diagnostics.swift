@@ -94,11 +94,11 @@ extension SimulationReport {
         case .tallTitledInput:
           notes.append(
             .init(
-              "the input with the title stacked above it is taller than the visible area, and "
-                + "this verdict rests on formc's model of the SwiftUI screen's scroll to it (the "
-                + "title's top at the visible area's top: Apple documents no position for a view "
-                + "taller than the scroll view), so it is a warning; revealed input first, as the "
-                + "UIKit runtime does, the input is visible",
+              "the input is hidden only because the SwiftUI screen reveals the title stacked "
+                + "above it with it (it does so while title, input and message fit the visible "
+                + "area less keyboard.spacing as formc estimates them, and reveals the control "
+                + "alone when they do not), so it is a warning; revealed alone, as the UIKit "
+                + "runtime reveals it, the input is visible",
               at: location))
         case .assumption(let source):
           notes.append(

@@ -214,8 +214,10 @@ public struct Simulator: Sendable {
     if rule == .keyboardOcclusion, form.keyboardPlan.avoidance == .none {
       caveats.append(.screenHandlesKeyboard)
     }
-    // Hidden only because the SwiftUI screen scrolls to the top of a titled input taller than the
-    // visible area (formc's model): revealed input first, as the UIKit runtime does, it shows.
+    // Hidden only because the SwiftUI screen reveals the stacked title with the input (it does
+    // while the whole fits the visible area less the spacing; a taller one has its control
+    // revealed alone, and was checked without its title): revealed alone, as the UIKit runtime
+    // reveals it, the input shows.
     if rule == .keyboardOcclusion, failure.layout.titleHeights[input.node] != nil,
       outcomes(.assumed, keyboard: true, revealsTitle: false).allSatisfy(\.passes)
     {

@@ -138,6 +138,25 @@ extension ViewGraph {
     safeAreaSize == nil ? nil : geometryReaderSize.height
   }
 
+  /// The height of a scroll view's own visible area: ``viewportHeight`` less the bottom safe-area
+  /// insets around the scroll view (`safeAreaInset(edge: .bottom)`: the clear `keyboard.spacing`
+  /// inset, the keyboard toolbar's bar below iOS 16). "The modified view is inset by the height
+  /// of content, from edge"
+  /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+  /// so the scroll view ends at the inset's top, and what "wholly visible" means for `scrollTo`
+  /// (https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)) is
+  /// above it: the scroll view's content, less those insets, is all of it a user sees. A
+  /// `GeometryReader` inside reads the same height (``geometryReaderSize``, less
+  /// `bottomInsetHeight`).
+  func visibleHeight(of scrollView: SwiftUINode) -> CGFloat? {
+    guard let viewport = viewportHeight else { return nil }
+    guard !scrollView.bottomInsets.isEmpty else { return viewport }
+    let insets = root.subtree.filter {
+      $0.kind == .container("safeAreaInset") && scrollView.bottomInsets.contains($0.path)
+    }
+    return max(0, viewport - insets.map(\.insetHeight).reduce(0, +))
+  }
+
   /// The top of `node` in its scroll view's content, and its height.
   func contentFrame(of node: SwiftUINode, in scrollView: SwiftUINode) -> (
     top: CGFloat, height: CGFloat
@@ -152,7 +171,7 @@ extension ViewGraph {
   /// the top of the visible area) to the content's height less the visible height.
   func contentOffset(of scrollView: SwiftUINode) -> CGFloat {
     let offset = contentOffsets[scrollView.path] ?? 0
-    guard let viewport = viewportHeight else { return offset }
+    guard let viewport = visibleHeight(of: scrollView) else { return offset }
     let content = scrollView.children.filter(\.isInFlow).map(\.layoutHeight).reduce(0, +)
     return min(max(0, offset), max(0, content - viewport))
   }
@@ -171,7 +190,7 @@ extension ViewGraph {
   /// (https://developer.apple.com/documentation/swiftui/unitpoint: "the fraction of the view's
   /// size in that dimension — measured from the view's origin"), within the content.
   func reveal(_ node: SwiftUINode, anchor: UnitPoint? = nil) {
-    guard let scrollView = node.enclosingScrollView, let viewport = viewportHeight,
+    guard let scrollView = node.enclosingScrollView, let viewport = visibleHeight(of: scrollView),
       let frame = contentFrame(of: node, in: scrollView)
     else { return }
     var offset = contentOffset(of: scrollView)
@@ -196,6 +215,14 @@ extension SwiftUIHost {
   /// The height of the scroll views' visible area: the safe area (``safeAreaSize``) less the
   /// keyboard while it shows; `nil` without a safe area.
   public var viewportHeight: CGFloat? { graph.viewportHeight }
+
+  /// The height of the visible area of the scroll view holding the view with the accessibility
+  /// identifier: ``viewportHeight`` less the bottom safe-area insets around the scroll view; `nil`
+  /// when no realized view has it, it is not in a scroll view, or without a safe area.
+  public func visibleHeight(ofScrollViewHolding identifier: String) -> CGFloat? {
+    guard let scrollView = node(identifier)?.enclosingScrollView else { return nil }
+    return graph.visibleHeight(of: scrollView)
+  }
 
   /// How many `scrollTo`s moved a scroll view's content so far (a `scrollTo` to a view wholly
   /// visible already moves nothing and is not counted; nor are the user's scrolls,
@@ -233,9 +260,11 @@ extension SwiftUIHost {
   }
 
   /// Whether all of `node` shows in its scroll view's visible area (above the keyboard while it
-  /// shows).
+  /// shows, and above the bottom safe-area insets around the scroll view).
   public func isWhollyVisible(_ node: SwiftUINode) -> Bool {
-    guard let frame = visibleFrame(of: node), let viewport = viewportHeight else { return false }
+    guard let frame = visibleFrame(of: node), let scrollView = node.enclosingScrollView,
+      let viewport = graph.visibleHeight(of: scrollView)
+    else { return false }
     return frame.lowerBound >= -0.001 && frame.upperBound <= viewport + 0.001
   }
 }

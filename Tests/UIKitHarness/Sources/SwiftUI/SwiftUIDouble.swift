@@ -469,6 +469,9 @@ final class ViewGraph {
     node.explicitID = explicitID
     node.stackSpacing = spacing
     node.padding = padding
+    // The bottom safe-area insets around it: a scroll view's visible area ends above them
+    // (``ViewGraph/visibleHeight(of:)``).
+    node.bottomInsets = context.environment.double.bottomInsets
     if let explicitID {
       // Two views of one update with the same id: `id(_:)` "Binds a view's identity to the given
       // proxy value" (https://developer.apple.com/documentation/swiftui/view/id(_:)), and

@@ -158,7 +158,7 @@ struct ScrollRevealTests {
         #expect(screen.driver.tap(id))
         #expect(screen.focused == id, "\(name): \(id) focused")
         let focused = try #require(screen.driver.node(id))
-        let viewport = try #require(screen.driver.viewportHeight)
+        let viewport = try #require(screen.driver.visibleHeight(ofScrollViewHolding: id))
         // A control taller than the visible area cannot show whole (a text view's fewest lines).
         guard let frame = screen.driver.visibleFrame(of: focused),
           frame.upperBound - frame.lowerBound <= viewport
@@ -220,7 +220,10 @@ struct ScrollRevealTests {
     "an input focused while the keyboard is down shows whole above it once it is up, scrolled once",
     arguments: [15, 16], [false, true])
   func keyboardAfterFocus(osVersion: Int, byReturn: Bool) async throws {
-    let bottom = Self.safeArea.height - 20
+    // 100 points above the bottom of the safe area: above the bottom insets the focus brings
+    // (`keyboard.spacing`, up to 24 points, and below iOS 16 the toolbar's 44-point bar, which
+    // shows while an input is focused, whatever the keyboard), under the keyboard's top.
+    let bottom = Self.safeArea.height - 100
     let visible = Self.safeArea.height - Self.keyboard
     var checked = 0
     for name in Screens.names {
@@ -232,7 +235,7 @@ struct ScrollRevealTests {
         let previous = inputs.first { screen.input(after: $0) == id }
         if byReturn, previous == nil { continue }
         let input = try #require(screen.driver.node(id))
-        // The input's bottom 20 points above the bottom of the safe area: it shows whole while
+        // The input's bottom 100 points above the bottom of the safe area: it shows whole while
         // the keyboard is down, and will be behind the keyboard once it is up.
         scroll(screen, id, placing: input, top: false, at: bottom)
         guard let placed = screen.driver.node(id),
@@ -322,6 +325,39 @@ struct ScrollRevealTests {
         #expect(
           screen.driver.scrollMoveCount - moves == 1,
           "\(name): \(id) scrolled \(screen.driver.scrollMoveCount - moves) times, not once")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test(
+    "the scroll to an input leaves the bottom safe-area insets clear: keyboard.spacing (and the iOS 15 bar) above the keyboard",
+    arguments: [15, 16])
+  func revealClearsBottomInsets(osVersion: Int) throws {
+    let keyboardTop = Self.safeArea.height - Self.keyboard
+    var checked = 0
+    for name in Screens.names {
+      for (id, title) in stackedTitledInputs(screen(name, osVersion: osVersion)) {
+        guard let screen = try screenWithInputAtTheBottom(name, id, osVersion: osVersion),
+          screen.keyboardPlan.avoidance != .none
+        else { continue }
+        #expect(screen.driver.tap(id))
+        guard screen.focused == id, let gap = screen.driver.keyboardGap, gap > 0 else { continue }
+        let focused = try #require(screen.driver.node(id))
+        let message = try #require(text("Check this input", by: focused))
+        let titleNode = try #require(text(title, by: focused))
+        guard let bottom = screen.driver.visibleFrame(of: message)?.upperBound,
+          let top = screen.driver.visibleFrame(of: titleNode)?.lowerBound,
+          bottom - top <= keyboardTop - gap
+        else { continue }  // the whole does not fit above the insets: its control is revealed
+        checked += 1
+        // The scroll view is inset by the insets' height ("The modified view is inset by the
+        // height of content, from edge"), so `scrollTo` makes the input wholly visible above them.
+        #expect(
+          bottom <= keyboardTop - gap + 0.001,
+          "\(name): \(id)'s message ends at \(bottom), under the \(gap)-point insets above the keyboard at \(keyboardTop)"
+        )
+        #expect(top >= -0.001, "\(name): \(id)'s title shows")
       }
     }
     #expect(checked > 0, "no input checked")

@@ -63,6 +63,7 @@ protocol ScreenDriver: AnyObject {
   /// `keyboard.avoidance: none`).
   var hostMovesAboveKeyboard: Bool { get set }
   var viewportHeight: CGFloat? { get }
+  func visibleHeight(ofScrollViewHolding identifier: String) -> CGFloat?
   var duplicateIDs: [AnyHashable] { get }
   func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat?
   func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String)
