@@ -52,9 +52,16 @@ extension TemplateModelBuilder {
     _ origin: FormString.Origin, _ value: String, owner: String = "", label: StaticString? = nil,
     in tree: SwiftExpression
   ) -> SwiftExpression.ID {
-    guard let string = catalogStrings[origin], !string.isFormat else {
-      return tree.literal(value, label: label)
-    }
+    Self.localizedText(catalogStrings[origin], value, owner: owner, label: label, in: tree)
+  }
+
+  /// ``localizedText(_:_:owner:label:in:)`` for the catalog's string `string` of the text (`nil`
+  /// when it has none), for closures that should not keep the whole builder.
+  static func localizedText(
+    _ string: FormString?, _ value: String, owner: String, label: StaticString?,
+    in tree: SwiftExpression
+  ) -> SwiftExpression.ID {
+    guard let string, !string.isFormat else { return tree.literal(value, label: label) }
     return tree.call(
       owner + "localization.string", label: label,
       [

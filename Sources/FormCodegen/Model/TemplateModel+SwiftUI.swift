@@ -23,7 +23,11 @@ extension TemplateModelBuilder {
   /// `<Name>FormView.swift`'s declarations: the screen and its preview.
   var viewFile: [SwiftNode] {
     let customs = form.inputs.filter { $0.kind == .custom }
-    let actions = form.layout.filter { $0.kind == .button && $0.action != .submit && $0.id != nil }
+    // By index: a filter over the nodes themselves copied every node (a dozen retains each).
+    let actions = form.layout.indices.filter {
+      form.layout[$0].kind == .button && form.layout[$0].action != .submit
+        && form.layout[$0].id != nil
+    }
     let viewName = typeName + "View"
     let hasCancel = form.actions?.cancel != nil
     let subject =
@@ -81,8 +85,9 @@ extension TemplateModelBuilder {
     }
     var members: [[SwiftNode]] = [properties]
     if !actions.isEmpty {
-      let cases = actions.compactMap { node in
-        node.id.map { id -> SwiftNode in
+      let cases = actions.compactMap { index in
+        let node = form.layout[index]
+        return node.id.map { id -> SwiftNode in
           let title = node.text.map { SwiftLiteral.string($0, prefix: "The ", suffix: " button.") }
           return .declaration(SwiftDeclaration(doc: title ?? "The `\(id)` button.", "case " + id))
         }
@@ -241,15 +246,17 @@ struct SwiftUIViewTranslator {
   /// A node's views, inside `if form.isVisible(…)` when it has a condition, and disabled while
   /// its `enabledWhen` fails.
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
-    let node = builder.form.layout[index]
-    var views = content(index, node, inTable: inTable)
-    if let id = node.id, let input = inputs[index], input.enabledCondition != nil, views.count == 1
-    {
+    // The node is read in place, field by field: a copy of it retained a dozen strings.
+    let layout = builder.form.layout
+    var views = content(index, layout[index], inTable: inTable)
+    let id = layout[index].id
+    if let id, let input = inputs[index], input.enabledCondition != nil, views.count == 1 {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
     }
-    if node.condition != nil, let id = node.id, index != 0 {
+    if layout[index].condition != nil, let id, index != 0 {
+      let kind = layout[index].kind
       let test =
-        node.kind.isInput || node.kind.isControl
+        kind.isInput || kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
       return [.block(SwiftBlock("if \(test)", views))]
     }
@@ -497,11 +504,17 @@ struct SwiftUIViewTranslator {
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
   func text(_ value: String, _ origin: FormString.Origin, font: String?) -> SwiftNode {
     let literal = builder.oneLineText(origin, value, owner: owner)
-    let (builder, owner) = (builder, owner)
+    // The closure keeps the catalog's string, not the builder: capturing the builder copied it
+    // (two dozen retains) for every text of the screen.
+    let (string, owner) = (builder.catalogStrings[origin], owner)
     let text = SwiftNode.expression(
       SwiftExpressionStatement(oneLine: .joining("Text(verbatim: ", literal, ")")) { tree in
         tree.call(
-          "Text", [builder.localizedText(origin, value, owner: owner, label: "verbatim", in: tree)])
+          "Text",
+          [
+            TemplateModelBuilder.localizedText(
+              string, value, owner: owner, label: "verbatim", in: tree)
+          ])
       })
     guard let font else { return text }
     return .chain(text, [.line(.joining(".font(", font, ")"))])

@@ -551,8 +551,10 @@ struct TemplateModelBuilder: Sendable {
     // Scroll views no input is in (a transcript) take the dismiss mode too.
     var known = Set(plan.inputs.flatMap(\.scrollContainers))
     if let inset = plan.insetContainer { known.insert(inset) }
-    let others = form.layout.compactMap { node -> String? in
-      guard node.kind == .scroll || node.kind == .table, let id = node.id else { return nil }
+    // By index: a closure over the nodes themselves copied every node.
+    let others = form.layout.indices.compactMap { index -> String? in
+      let kind = form.layout[index].kind
+      guard kind == .scroll || kind == .table, let id = form.layout[index].id else { return nil }
       return known.insert(id).inserted ? id : nil
     }
     if !others.isEmpty {

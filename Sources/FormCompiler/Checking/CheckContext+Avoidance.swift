@@ -9,8 +9,11 @@ extension CheckContext {
   var resolvedAvoidance: KeyboardAvoidance {
     let avoidance = definition.keyboard.effectiveAvoidance
     guard avoidance == .automatic else { return avoidance }
-    let scroller = focusOrder.lazy.compactMap { outermostScroller(of: $0) }.first
-    if let scroller, nodes[scroller].kind == .table { return .insets }
+    // A loop, not a lazy map: its escaping closure copied the whole context.
+    for index in focusOrder {
+      guard let scroller = outermostScroller(of: index) else { continue }
+      return nodes[scroller].kind == .table ? .insets : .automatic
+    }
     return .automatic
   }
 

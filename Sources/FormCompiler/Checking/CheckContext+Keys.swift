@@ -71,7 +71,8 @@ extension CheckContext {
       let visible = stateReachability[state]
       let order = focusOrder.filter { visible[$0] }
       // An input after the last one of the keyboard chain is not followed either.
-      let lastInChain = order.lastIndex(where: isInKeyboardChain) ?? -1
+      // A closure, not the method itself: in a mutating method that copied the whole context.
+      let lastInChain = order.lastIndex(where: { isInKeyboardChain($0) }) ?? -1
       if !candidates.isEmpty, lastInChain >= 0 {
         // Followed: before the last input of the keyboard chain.
         let lastIndex = order[lastInChain]

@@ -42,7 +42,8 @@ extension CheckContext {
     let facts = numberFacts(of: index)
     let name = id(index)
     var named = Set<Double>()
-    for node in nodes {
+    // Most nodes carry no condition: skip them before building anything.
+    for node in nodes where node.visibleWhen != nil || node.input?.enabledWhen != nil {
       for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value].flatMap({
         $0?.leaves ?? []
       }) {

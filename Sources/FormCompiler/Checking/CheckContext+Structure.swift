@@ -20,17 +20,18 @@ extension CheckContext {
   /// Why a node cannot stand in its parent (`invalid-child`), or `nil` when it can.
   func placementProblem(of index: Int) -> String? {
     guard let parentIndex = parents[index] else { return nil }
-    let node = nodes[index]
-    let parent = nodes[parentIndex]
-    if parent.kind == .table && node.kind != .section {
-      return "a table holds only sections; put this \(node.kind.rawValue) in a section"
+    // Kinds, not nodes: this runs for every node twice, and a node's copy is a retain.
+    let kind = nodes[index].kind
+    let parentKind = nodes[parentIndex].kind
+    if parentKind == .table && kind != .section {
+      return "a table holds only sections; put this \(kind.rawValue) in a section"
     }
-    if node.kind == .section && ![.table, .scroll, .stack].contains(parent.kind) {
-      return "a section stands in a table, scroll or stack, not in a \(parent.kind.rawValue)"
+    if kind == .section && ![.table, .scroll, .stack].contains(parentKind) {
+      return "a section stands in a table, scroll or stack, not in a \(parentKind.rawValue)"
     }
-    if parent.kind == .section {
-      if node.kind == .table { return "a section cannot hold a table" }
-      if node.kind == .scroll && node.effectiveAxis == .vertical {
+    if parentKind == .section {
+      if kind == .table { return "a section cannot hold a table" }
+      if kind == .scroll && nodes[index].effectiveAxis == .vertical {
         return "a section cannot hold a vertical scroll; use a stack, or a horizontal scroll"
       }
     }

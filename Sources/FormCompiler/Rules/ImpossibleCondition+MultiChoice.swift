@@ -19,8 +19,8 @@ extension ImpossibleCondition {
     for index in form.nodes.indices {
       // Most nodes carry no condition: skip them before building anything.
       let node = form.nodes[index]
+      guard node.visibleWhen != nil || node.input?.enabledWhen != nil else { continue }
       let enabledWhen = node.input?.enabledWhen
-      guard node.visibleWhen != nil || enabledWhen != nil else { continue }
       // Each test on its own: a condition, or each element of a combined one.
       var conditions: [(String, Located<VisibilityCondition>?)] = []
       for (key, written) in [("visibleWhen", node.visibleWhen), ("enabledWhen", enabledWhen)] {

@@ -115,8 +115,8 @@ enum ImpossibleCondition: CheckingRule {
     for index in form.nodes.indices {
       let node = form.nodes[index]
       // Most nodes carry no condition: skip them before building anything.
+      guard node.visibleWhen != nil || node.input?.enabledWhen != nil else { continue }
       let enabledWhen = node.input?.enabledWhen
-      guard node.visibleWhen != nil || enabledWhen != nil else { continue }
       for (written, effect) in [(node.visibleWhen, "shown"), (enabledWhen, "enabled")] {
         guard let written else { continue }
         let outcome = "\(form.name(index)) is never \(effect)"

@@ -118,10 +118,6 @@ public struct Node: Sendable {
     _read { yield core.value.properties }
     _modify { yield &uniqueCore.properties }
   }
-  @usableFromInline var inputStorage: InputStorage {
-    _read { yield core.value.inputStorage }
-    _modify { yield &uniqueCore.inputStorage }
-  }
 
   /// `height` in points.
   @inlinable public var height: Located<Double>? {
@@ -180,18 +176,13 @@ public struct Node: Sendable {
   }
   /// The input keys of a field, text view, custom control or typed control (a switch).
   @inlinable public var input: InputProperties? {
-    _read { yield inputStorage.value }
-    _modify {
-      Box.makeUnique(&inputStorage)
-      yield &inputStorage.value
-    }
+    _read { yield core.value.input }
+    _modify { yield &uniqueCore.input }
   }
 
-  /// Sets ``input`` to `input` in a box of its own: unlike assigning through ``input``, the
-  /// shared empty box is neither copied first nor written, and `input` is moved, not copied (the
-  /// decoder sets every node's input once).
+  /// Sets ``input`` to `input`, moved, not copied (the decoder sets every node's input once).
   @inlinable public mutating func replaceInput(_ input: consuming InputProperties?) {
-    inputStorage = InputStorage(input)
+    uniqueCore.input = input
   }
 
   /// Creates a node with no properties.
@@ -200,7 +191,7 @@ public struct Node: Sendable {
     core = Box(
       Core(
         kind: kind, kindKeyLocation: kindKeyLocation, id: id, range: range, children: [],
-        properties: Node.noProperties, inputStorage: Node.noInput))
+        properties: Node.noProperties, input: nil))
   }
 
   @usableFromInline var uniqueCore: Core {
@@ -219,7 +210,8 @@ public struct Node: Sendable {
     @usableFromInline var range: SourceRange
     @usableFromInline var children: [Node]
     @usableFromInline var properties: Storage
-    @usableFromInline var inputStorage: InputStorage
+    /// The input keys (themselves one box), `nil` on nodes that are not inputs.
+    @usableFromInline var input: InputProperties?
   }
 
   @usableFromInline var uniqueProperties: Properties {
@@ -264,12 +256,9 @@ public struct Node: Sendable {
   }
 
   @usableFromInline typealias Storage = Box<Properties>
-  @usableFromInline typealias InputStorage = Box<InputProperties?>
 
   /// The shared box of a node without any of these properties.
   private static let noProperties = Storage(Properties())
-  /// The shared box of a node that is not an input.
-  private static let noInput = InputStorage(nil)
 }
 
 extension Node {
@@ -289,74 +278,187 @@ extension Node {
 }
 
 /// The input keys of a `field`, `textView` or `custom`.
+///
+/// The keys live in one copy-on-write box, so copying input properties (out of a node, into a
+/// function) costs one retain instead of one per key: the checker and the generator read each
+/// input in a dozen places, and a copy of the keys stored inline retained about twenty strings.
 public struct InputProperties: Sendable {
   /// `title`.
-  public var title: Located<String>?
+  @inlinable public var title: Located<String>? {
+    _read { yield storage.value.title }
+    _modify { yield &unique.title }
+  }
   /// `placeholder`.
-  public var placeholder: Located<String>?
+  @inlinable public var placeholder: Located<String>? {
+    _read { yield storage.value.placeholder }
+    _modify { yield &unique.placeholder }
+  }
   /// `hint`: the input's accessibility hint.
-  public var hint: Located<String>?
+  @inlinable public var hint: Located<String>? {
+    _read { yield storage.value.hint }
+    _modify { yield &unique.hint }
+  }
   /// `input` (default `text`).
-  public var preset: Located<InputPreset>?
+  @inlinable public var preset: Located<InputPreset>? {
+    _read { yield storage.value.preset }
+    _modify { yield &unique.preset }
+  }
   /// `keyboard`.
-  public var keyboard: Located<KeyboardType>?
+  @inlinable public var keyboard: Located<KeyboardType>? {
+    _read { yield storage.value.keyboard }
+    _modify { yield &unique.keyboard }
+  }
   /// `contentType`.
-  public var contentType: Located<ContentType>?
+  @inlinable public var contentType: Located<ContentType>? {
+    _read { yield storage.value.contentType }
+    _modify { yield &unique.contentType }
+  }
   /// `autocapitalization`.
-  public var autocapitalization: Located<Autocapitalization>?
+  @inlinable public var autocapitalization: Located<Autocapitalization>? {
+    _read { yield storage.value.autocapitalization }
+    _modify { yield &unique.autocapitalization }
+  }
   /// `autocorrection`.
-  public var autocorrection: Located<Bool>?
+  @inlinable public var autocorrection: Located<Bool>? {
+    _read { yield storage.value.autocorrection }
+    _modify { yield &unique.autocorrection }
+  }
   /// `secure`.
-  public var secure: Located<Bool>?
+  @inlinable public var secure: Located<Bool>? {
+    _read { yield storage.value.secure }
+    _modify { yield &unique.secure }
+  }
   /// `returnKey`.
-  public var returnKey: Located<ReturnKey>?
+  @inlinable public var returnKey: Located<ReturnKey>? {
+    _read { yield storage.value.returnKey }
+    _modify { yield &unique.returnKey }
+  }
   /// `onReturn`: what Return does, overriding `keyboard.onReturn`.
-  public var onReturn: Located<OnReturn>?
+  @inlinable public var onReturn: Located<OnReturn>? {
+    _read { yield storage.value.onReturn }
+    _modify { yield &unique.onReturn }
+  }
   /// `value`: the initial value.
-  public var value: Located<String>?
+  @inlinable public var value: Located<String>? {
+    _read { yield storage.value.value }
+    _modify { yield &unique.value }
+  }
   /// `required`.
-  public var required: Located<Bool>?
+  @inlinable public var required: Located<Bool>? {
+    _read { yield storage.value.required }
+    _modify { yield &unique.required }
+  }
   /// `requiredMessage`: the message shown when a `required` input is empty.
-  public var requiredMessage: Located<String>?
+  @inlinable public var requiredMessage: Located<String>? {
+    _read { yield storage.value.requiredMessage }
+    _modify { yield &unique.requiredMessage }
+  }
   /// `enabledWhen`: the condition under which the input is enabled; while it fails the input
   /// keeps its place but is disabled, and focus and validation pass over it.
-  public var enabledWhen: Located<VisibilityCondition>?
+  @inlinable public var enabledWhen: Located<VisibilityCondition>? {
+    _read { yield storage.value.enabledWhen }
+    _modify { yield &unique.enabledWhen }
+  }
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
-  public var rules: [ValidationRule] = []
+  @inlinable public var rules: [ValidationRule] {
+    _read { yield storage.value.rules }
+    _modify { yield &unique.rules }
+  }
   /// `validateOn`: when the input's messages show, overriding the form's `validateOn`.
-  public var validateOn: Located<ValidationTiming>?
+  @inlinable public var validateOn: Located<ValidationTiming>? {
+    _read { yield storage.value.validateOn }
+    _modify { yield &unique.validateOn }
+  }
   /// `next`: the input Next moves to.
-  public var next: Located<String>?
+  @inlinable public var next: Located<String>? {
+    _read { yield storage.value.next }
+    _modify { yield &unique.next }
+  }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
-  public var maxLength: Located<Int>?
+  @inlinable public var maxLength: Located<Int>? {
+    _read { yield storage.value.maxLength }
+    _modify { yield &unique.maxLength }
+  }
   /// `format`: the name of the formatter applied as the user types (a standard one, or the app's).
-  public var format: Located<String>?
+  @inlinable public var format: Located<String>? {
+    _read { yield storage.value.format }
+    _modify { yield &unique.format }
+  }
   /// `check`: the app's check of the value, by name, run after a debounce.
-  public var check: Located<InputCheck>?
+  @inlinable public var check: Located<InputCheck>? {
+    _read { yield storage.value.check }
+    _modify { yield &unique.check }
+  }
   /// `inputView` of a custom control: whether it becomes first responder with its own input view
   /// (`true`, the default: it stays in the keyboard's chain) or not (`false`: Next, Previous and
   /// Return pass over it).
-  public var inputView: Located<Bool>?
+  @inlinable public var inputView: Located<Bool>? {
+    _read { yield storage.value.inputView }
+    _modify { yield &unique.inputView }
+  }
   /// `lines` of a text view.
-  public var lines: TextViewLines?
+  @inlinable public var lines: TextViewLines? {
+    _read { yield storage.value.lines }
+    _modify { yield &unique.lines }
+  }
   /// The keys only typed controls take (a switch's boolean `value`, a choice's options).
   ///
   /// Kept in a shared copy-on-write box: text inputs, most of a spec's inputs, all share one
   /// empty box instead of each carrying the control keys' space (about half of an input's size).
   public var control: ControlProperties {
-    @inlinable _read { yield controlStorage.value }
+    @inlinable _read { yield storage.value.controlStorage.value }
     @inlinable _modify {
-      Node.Box.makeUnique(&controlStorage)
-      yield &controlStorage.value
+      Node.Box.makeUnique(&unique.controlStorage)
+      yield &unique.controlStorage.value
     }
   }
-  @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
 
-  /// Creates empty input properties.
-  public init() {}
+  @usableFromInline var storage: Node.Box<Keys>
+
+  /// The keys' box, copied first unless this is its only reference, before a change.
+  @usableFromInline var unique: Keys {
+    _read { yield storage.value }
+    _modify {
+      Node.Box.makeUnique(&storage)
+      yield &storage.value
+    }
+  }
+
+  /// The keys, stored together out of line.
+  @usableFromInline struct Keys: Sendable {
+    @usableFromInline var title: Located<String>?
+    @usableFromInline var placeholder: Located<String>?
+    @usableFromInline var hint: Located<String>?
+    @usableFromInline var preset: Located<InputPreset>?
+    @usableFromInline var keyboard: Located<KeyboardType>?
+    @usableFromInline var contentType: Located<ContentType>?
+    @usableFromInline var autocapitalization: Located<Autocapitalization>?
+    @usableFromInline var autocorrection: Located<Bool>?
+    @usableFromInline var secure: Located<Bool>?
+    @usableFromInline var returnKey: Located<ReturnKey>?
+    @usableFromInline var onReturn: Located<OnReturn>?
+    @usableFromInline var value: Located<String>?
+    @usableFromInline var required: Located<Bool>?
+    @usableFromInline var requiredMessage: Located<String>?
+    @usableFromInline var enabledWhen: Located<VisibilityCondition>?
+    @usableFromInline var rules: [ValidationRule] = []
+    @usableFromInline var validateOn: Located<ValidationTiming>?
+    @usableFromInline var next: Located<String>?
+    @usableFromInline var maxLength: Located<Int>?
+    @usableFromInline var format: Located<String>?
+    @usableFromInline var check: Located<InputCheck>?
+    @usableFromInline var inputView: Located<Bool>?
+    @usableFromInline var lines: TextViewLines?
+    @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
+  }
+
+  /// Creates empty input properties (sharing one empty box until a key is set).
+  public init() { storage = InputProperties.noKeys }
 
   /// The box every input without control keys shares.
-  private static let noControl = Node.Box(ControlProperties())
+  @usableFromInline static let noControl = Node.Box(ControlProperties())
+  /// The box of input properties without any keys, shared until one is set.
+  private static let noKeys = Node.Box(Keys())
 
   /// The effective preset.
   public var effectivePreset: InputPreset { preset?.value ?? .text }

@@ -336,7 +336,7 @@ extension SpecDecoder {
     }
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
-    if input != nil { node.replaceInput(input) }
+    if input != nil { node.replaceInput(consume input) }
     return node
   }
 

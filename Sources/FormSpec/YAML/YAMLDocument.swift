@@ -11,8 +11,11 @@ public struct YAMLDocument: Sendable {
   /// The root node, or `nil` for an empty document.
   public let root: YAMLNode.ID?
 
-  /// The node with the given id.
-  @inlinable public subscript(id: YAMLNode.ID) -> YAMLNode { nodes[Int(id.index)] }
+  /// The node with the given id, read in place: `document[id].kind` copies nothing (a node
+  /// returned by value retained its text and released it again, about 36,000 times per 50 specs).
+  @inlinable public subscript(id: YAMLNode.ID) -> YAMLNode {
+    _read { yield nodes[Int(id.index)] }
+  }
 
   /// The entries of a sequence (empty for other kinds).
   public func entries(of id: YAMLNode.ID) -> Entries {
