@@ -11,16 +11,20 @@ import Testing
 /// (the stand-in drives UIKit views only). Each case is read from the golden UI test class
 /// (`walk.submitTwice(…)`): the screen is set up as the test hook sets it up on a launch with
 /// `FORMC_SUBMIT_DELAY` (the launch's values and checks' answers applied with
-/// `FormUITestLaunch.apply(to:)`, the UI test elements shown, each submit held 30 seconds,
-/// `FormUIWalk.submitDelay`), submitted with its button — in the content, the navigation bar, or
+/// `FormUITestLaunch.apply(to:)`, the UI test elements shown, each submit held, as
+/// `FORMC_SUBMIT_DELAY` holds it, for ``submitDelay``), submitted with its button — in the content, the navigation bar, or
 /// the keyboard toolbar after tapping the input the test names — or Return on the input, and
 /// once the test hook's count (`formc.uitest.submits`) grew, submitted again the same way, where
 /// the button still shows; the count must have grown by exactly one.
 @MainActor
 @Suite("Double submits on the SwiftUI screens", .serialized)
 struct DoubleSubmitSwiftUITests {
-  /// The seconds each submit is held (`FormUIWalk.submitDelay`): the tests never wait for it.
-  static let submitDelay: TimeInterval = 30
+  /// The seconds each submit is held: a day, not the walk's 30 seconds (`FormUIWalk.submitDelay`).
+  /// These tests share the main actor with the harness's other suites, and one of those (a
+  /// generated UI test run synchronously on a screen) can hold it for more than 30 seconds at a
+  /// suspension point between the two submits, after which a right screen's hold has ended and
+  /// the second submit rightly submits. The tests never wait for the hold to end.
+  static let submitDelay: TimeInterval = 86_400
 
   /// One generated double-submit test, as its golden file calls `submitTwice`.
   struct Case: CustomTestStringConvertible, Sendable {
