@@ -507,6 +507,16 @@
       }
       guard !step.isCustom else { return true }
       guard app.keyboards.firstMatch.waitForExistence(timeout: timeout) else {
+        if let filled = filledWithoutTyping(element, step.id, in: app) {
+          fail(
+            "no software keyboard came up for '\(step.id)', and it was filled in without "
+              + "typing (\(filled) characters the launch did not give it): Password AutoFill "
+              + "filled in a strong password in the keyboard's place; on a UI test launch the "
+              + "app's test hook must give new-password inputs no content type (FormRuntime "
+              + "does, unless the app turned its turnsOffStrongPasswords off), or turn off the "
+              + "simulator's Settings > Passwords > AutoFill Passwords", file: file, line: line)
+          return false
+        }
         fail(
           "no software keyboard came up for '\(step.id)': turn off the simulator's I/O > "
             + "Keyboard > Connect Hardware Keyboard (shift-command-K), or set "
@@ -521,6 +531,25 @@
         return false
       }
       return true
+    }
+
+    /// How many characters a text input holds that nothing typed: its value, when it is not its
+    /// placeholder (XCUITest gives an empty input's placeholder as its value) and the launch
+    /// (`FORMC_VALUES` of the app's launch environment) gave the input no value; `nil` when it
+    /// is empty or launched with a value. The walk checks an input before typing into it, so
+    /// such text was filled in by the system: Password AutoFill's strong password on a
+    /// `newPassword` input ("Users don't even need to know their password; the system handles
+    /// everything", https://developer.apple.com/documentation/security/password-autofill).
+    private func filledWithoutTyping(
+      _ element: XCUIElement, _ id: String, in app: XCUIApplication
+    ) -> Int? {
+      guard let value = element.value as? String, !value.isEmpty,
+        value != element.placeholderValue
+      else { return nil }
+      let launch = FormUITestLaunch(
+        arguments: app.launchArguments, environment: app.launchEnvironment)
+      guard launch?.values[id] == nil else { return nil }
+      return value.count
     }
 
     /// Checks that `action` on `from` moved focus to `to`, saying where it went instead.

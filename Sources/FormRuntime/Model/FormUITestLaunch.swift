@@ -58,17 +58,23 @@ public struct FormUITestLaunch: Sendable, Hashable {
   /// submit or Return on the last input meets a submit that runs.
   public var submitDelay: TimeInterval?
 
-  /// The ``submitDelay`` this process was launched with (a UI test launch only), else `nil`.
-  public static var currentProcessSubmitDelay: TimeInterval? {
+  /// The launch this process was started with, `nil` on a normal launch: read once, the first
+  /// time it is asked for, as a process's launch arguments and environment do not change
+  /// (FormRuntime asks on every render of a SwiftUI screen, which should not decode the values'
+  /// JSON each time).
+  public static let currentProcess: FormUITestLaunch? = {
     let info = ProcessInfo.processInfo
-    return FormUITestLaunch(arguments: info.arguments, environment: info.environment)?.submitDelay
-  }
+    return FormUITestLaunch(arguments: info.arguments, environment: info.environment)
+  }()
 
-  /// Whether this process was launched by a generated UI test (its arguments name a form). On such
-  /// a launch FormRuntime shows the elements ``returnKeyProbe`` and ``submitProbe`` itself.
-  public static var isCurrentProcess: Bool {
-    FormUITestLaunch(arguments: ProcessInfo.processInfo.arguments, environment: [:]) != nil
-  }
+  /// The ``submitDelay`` this process was launched with (a UI test launch only), else `nil`
+  /// (``currentProcess``, read once).
+  public static var currentProcessSubmitDelay: TimeInterval? { currentProcess?.submitDelay }
+
+  /// Whether this process was launched by a generated UI test (its arguments name a form;
+  /// ``currentProcess``, read once). On such a launch FormRuntime shows the elements
+  /// ``returnKeyProbe`` and ``submitProbe`` itself.
+  public static var isCurrentProcess: Bool { currentProcess != nil }
 
   /// A launch for `form` with `values`.
   public init(

@@ -93,6 +93,10 @@
     let toolbar: FormToolbarState?
     /// Whether the screen shows the elements generated UI tests read (on a UI test launch).
     @Environment(\.formShowsUITestProbes) private var showsUITestProbes
+    /// How long each submit is held running on a UI test launch (`FORMC_SUBMIT_DELAY`, read once
+    /// per process; ``SwiftUI/View/formUITestSubmitDelay(_:)``), as the UIKit controller's
+    /// `uiTestSubmitDelay`.
+    @Environment(\.formUITestSubmitDelay) private var uiTestSubmitDelay
     /// How many times the form submitted, for the UI test elements.
     @State private var submitCount = 0
     /// Posts the session's announcements so that VoiceOver's focus does not cut them off.
@@ -119,8 +123,7 @@
       // The submit handler of the latest render, not the first: the screen's closure may capture
       // state that changed since it appeared.
       coordinator.onSubmit = submitHandler
-      coordinator.onSubmitAsync = Self.holdingSubmit(
-        onSubmitAsync, for: showsUITestProbes ? FormUITestLaunch.currentProcessSubmitDelay : nil)
+      coordinator.onSubmitAsync = Self.holdingSubmit(onSubmitAsync, for: uiTestSubmitDelay)
       let form = form
       let submitting = $isSubmitting
       coordinator.submittingDidChange = { submitting.wrappedValue = $0 }

@@ -10,6 +10,23 @@
     public func formUITestProbes(_ shown: Bool = true) -> some View {
       environment(\.formShowsUITestProbes, shown)
     }
+
+    /// Holds each submit of the form screens inside this view running for `seconds` after the
+    /// app's own asynchronous submit, if any (`nil`: no hold), as `FORMC_SUBMIT_DELAY` does on a
+    /// UI test launch (``FormUITestLaunch/submitDelay``): while it runs the form is submitting,
+    /// and a second tap on its submit or Return does not submit again. By default
+    /// ``SwiftUI/View/formKeyboard(of:focus:onSubmit:onSubmitAsync:)`` holds each submit for
+    /// the delay this process was launched with (``FormUITestLaunch/currentProcessSubmitDelay``,
+    /// read once), none on a normal launch; this overrides that, as the UIKit
+    /// `FormKeyboardController`'s `uiTestSubmitDelay` does.
+    public func formUITestSubmitDelay(_ seconds: TimeInterval?) -> some View {
+      environment(\.formUITestSubmitDelay, seconds)
+    }
+  }
+
+  /// How long form screens hold each submit: by default the UI test launch's delay.
+  struct FormUITestSubmitDelayKey: EnvironmentKey {
+    static var defaultValue: TimeInterval? { FormUITestLaunch.currentProcessSubmitDelay }
   }
 
   /// Whether form screens show the UI test elements: by default on a UI test launch only.
@@ -23,6 +40,13 @@
     var formShowsUITestProbes: Bool {
       get { self[FormShowsUITestProbesKey.self] }
       set { self[FormShowsUITestProbesKey.self] = newValue }
+    }
+
+    /// How long the form screens in this environment hold each submit running
+    /// (``SwiftUI/View/formUITestSubmitDelay(_:)``), `nil` for no hold.
+    var formUITestSubmitDelay: TimeInterval? {
+      get { self[FormUITestSubmitDelayKey.self] }
+      set { self[FormUITestSubmitDelayKey.self] = newValue }
     }
   }
 

@@ -351,8 +351,9 @@ extension UIWindow {
   /// and Password AutoFill generates "automatic strong passwords"
   /// (https://developer.apple.com/documentation/security/customizing-password-autofill-rules).
   /// Not documented by Apple: that the offer takes the keyboard's place until the user picks
-  /// "Choose My Own Password" (widely reported; the double models the offer only, not the filled
-  /// password or that choice).
+  /// "Choose My Own Password" (widely reported; the double does not model that choice). An empty
+  /// field the offer shows for is filled with a strong password (`UIWindow.strongPasswordDouble`)
+  /// as it becomes first responder.
   public func simulatePasswordAutoFill(enabled: Bool) {
     passwordAutoFillDouble = enabled
     recaptureKeyboardDouble()

@@ -78,6 +78,7 @@ open class UIResponder: NSObject {
       window.captureKeyboardDouble(from: self, focusChanged: focusMoved)
       didBeginEditingDouble()
     }
+    window.fillStrongPasswordDouble(for: self)
     return true
   }
 

@@ -207,7 +207,7 @@ extension GeneratedUITestsOnScreensTests {
     // (`turnsOffStrongPasswords` off): with AutoFill Passwords on, as in a new simulator, the
     // password fields get the strong password offer in the keyboard's place.
     "strongPasswordsOffered": SeededDefect(
-      form: "SignUp", says: "Password AutoFill",
+      form: "SignUp", says: "Password AutoFill filled in a strong password",
       app: {
         UIKitScreenApplication(name: "SignUp") { launch in
           let screen = SignUpFormScreen()

@@ -48,6 +48,11 @@ struct StrongPasswordTests {
       #expect(keyboard.isVisible)
       #expect(keyboard.offersStrongPassword == !uiTestLaunch, "UI test launch: \(uiTestLaunch)")
       #expect((keyboard.keyboardType != nil) == uiTestLaunch)
+      // The offer fills the field in, and FormRuntime's model sees the strong password.
+      let filled = uiTestLaunch ? "" : UIWindow.strongPasswordDouble
+      #expect(screen.newPassword.text ?? "" == filled, "UI test launch: \(uiTestLaunch)")
+      #expect(
+        screen.keyboard.form.value(of: .newPassword) == filled, "UI test launch: \(uiTestLaunch)")
       #expect(screen.currentPassword.simulateTap())
       #expect(!window.simulatedKeyboard.offersStrongPassword, "a sign-in password has keys")
     }

@@ -264,7 +264,7 @@ struct GeneratedUITestsTests {
     (.typedControlsUntyped, "(an element of another type has its identifier)"),
     (.inputWithoutLabel, "accessibility audit: Element has no description"),
     (.slidersMoveOnFocus, "walking the inputs changed the slider"),
-    (.strongPasswordsOffered, "Password AutoFill"),
+    (.strongPasswordsOffered, "Password AutoFill filled in a strong password"),
     (.submitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
     (.toolbarSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),
     (.returnSubmitDoesNotWaitForChecks, "its submit does not wait for the app checks"),

@@ -34,6 +34,40 @@ struct KeyboardTests {
   }
 
   @Test(
+    "with AutoFill Passwords on, an empty new-password field is filled with a strong password as it becomes first responder, through its delegate"
+  )
+  func strongPasswordFilled() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    screen.window.simulatePasswordAutoFill(enabled: true)
+    let newPassword = screen.add(
+      UITextField(), frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    newPassword.isSecureTextEntry = true
+    newPassword.textContentType = .newPassword
+    let confirmation = screen.add(
+      UITextField(), frame: CGRect(x: 0, y: 150, width: 200, height: 40))
+    confirmation.textContentType = .newPassword
+    confirmation.text = "typed"
+    let delegate = StrongPasswordDelegate()
+    newPassword.delegate = delegate
+    newPassword.becomeFirstResponder()
+    #expect(screen.window.simulatedKeyboard.offersStrongPassword)
+    #expect(newPassword.text == UIWindow.strongPasswordDouble)
+    #expect(delegate.replacements == [UIWindow.strongPasswordDouble], "asked once, as a paste")
+    confirmation.becomeFirstResponder()
+    #expect(confirmation.text == "typed", "a field with text keeps it")
+    newPassword.becomeFirstResponder()
+    #expect(delegate.replacements.count == 1, "filled once: it has text now")
+
+    screen.window.simulatePasswordAutoFill(enabled: false)
+    let other = screen.add(UITextField(), frame: CGRect(x: 0, y: 200, width: 200, height: 40))
+    other.textContentType = .newPassword
+    other.becomeFirstResponder()
+    #expect(other.text ?? "" == "", "AutoFill Passwords off: nothing is filled")
+  }
+
+  @Test(
     "with AutoFill Passwords on, a new-password field gets the strong password offer in the keyboard's place: no keys, no Return key"
   )
   func strongPasswordOffer() {
@@ -289,5 +323,19 @@ struct KeyboardTests {
     #expect(content.frame.maxY == 802)
     content.removeFromSuperview()
     #expect(!pin.isActive, "removing a view removes the constraints outside it that refer to it")
+  }
+}
+
+/// Records the replacements a text field's delegate is asked for.
+@MainActor
+final class StrongPasswordDelegate: NSObject, UITextFieldDelegate {
+  var replacements: [String] = []
+
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    replacements.append(string)
+    return true
   }
 }
