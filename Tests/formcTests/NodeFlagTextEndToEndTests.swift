@@ -6,16 +6,7 @@ import Testing
 /// through the `formc` process: `lint` points at an unknown flag, `plan` lists the variants,
 /// `preview --flag` draws them.
 struct NodeFlagTextEndToEndTests {
-  final class Project: ScratchDirectory {
-    init(_ spec: String) throws {
-      try super.init(prefix: "formc-node-flag-texts")
-      try Data(spec.utf8).write(to: root.appendingPathComponent("Address.form.yaml"))
-    }
-
-    func run(_ arguments: [String]) throws -> FormcProcess.Output {
-      try FormcProcess.run(arguments, in: root)
-    }
-  }
+  typealias Project = FlagTextEndToEndTests.Project
 
   static let spec = """
     form: Address
@@ -38,7 +29,8 @@ struct NodeFlagTextEndToEndTests {
 
   @Test func lintPointsAtAnUnknownFlag() throws {
     let project = try Project(
-      Self.spec.replacingOccurrences(of: "flag: needsApproval,", with: "flag: needsAproval,"))
+      Self.spec.replacingOccurrences(of: "flag: needsApproval,", with: "flag: needsAproval,"),
+      name: "Address.form.yaml")
     let output = try project.run(["lint", "Address.form.yaml"])
     #expect(output.status == 1)
     #expect(
@@ -48,7 +40,7 @@ struct NodeFlagTextEndToEndTests {
   }
 
   @Test func planListsTheVariants() throws {
-    let project = try Project(Self.spec)
+    let project = try Project(Self.spec, name: "Address.form.yaml")
     let output = try project.run(["plan", "Address.form.yaml"])
     #expect(output.status == 0, "\(output.stderr)")
     for line in [
@@ -61,7 +53,7 @@ struct NodeFlagTextEndToEndTests {
   }
 
   @Test func previewDrawsTheTextsOfTheFlagsAskedFor() throws {
-    let project = try Project(Self.spec)
+    let project = try Project(Self.spec, name: "Address.form.yaml")
     // A section header is drawn in capitals, as a grouped table's is.
     for (flags, shown, hidden) in [
       ([String](), ["NEW ADDRESS", "Ready", "Add"], ["EDIT ADDRESS", "Pending approval"]),
