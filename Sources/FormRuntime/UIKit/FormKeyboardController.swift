@@ -156,9 +156,10 @@
     }
 
     /// Shows the texts that change with app flags (`when` in the spec) for the flags set now: the
-    /// navigation item's `title` when the spec's title has variants, the titles of the
-    /// action items (the navigation bar's and each accessory toolbar's submit) whose titles have
-    /// variants, and the layout's texts with variants (``FormViews/formShowText(_:for:)``). Runs after every event the session handles, a flag set from code included
+    /// navigation item's `title` when the spec's title has variants, the titles of the action
+    /// items (the navigation bar's and each accessory toolbar's submit) whose titles have
+    /// variants, and the layout's texts with variants (``FormViews/formShowText(_:for:)``). Runs
+    /// after every event the session handles, a flag set from code included
     /// (``FormChangeRelay/flagsDidChange()``), and sets only what changed; a plain title is left
     /// to the screen, as before.
     ///
