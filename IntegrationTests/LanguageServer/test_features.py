@@ -392,3 +392,52 @@ async def test_a_flag_is_followed_from_a_condition_to_flags(client: LanguageClie
     assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == lint_rules(
         tmp_path, CROSS_FIELD, "Original.form.yaml"
     )
+
+
+FLAG_TEXTS = """form: Address
+flags: [isEditing, needsApproval]
+title: {text: New Address, when: [{flag: isEditing, text: Edit Address}]}
+content:
+  scroll: page
+  children:
+    - section: address
+      header:
+        text: New address
+        when:
+          - flag: isEditing
+            text: Edit address
+      children:
+        - field: street
+          title: Street
+    - label: status
+      text: {text: Ready, when: [{flag: needsApproval, text: Pending approval}]}
+"""
+
+
+async def test_completion_and_rename_inside_texts_that_change_with_flags(
+    client: LanguageClient, tmp_path
+):
+    # The keys of the mapping, the keys of a `when` entry, the flags after `flag:`.
+    cases = [
+        ("        text: New address\n", "        text: New address\n        w\n", "        w", 9, ["when"]),
+        ("          - flag: isEditing\n", "          - flag: isEditing\n            t\n", "            t", 13, ["text"]),
+        ("{flag: needsApproval,", "{flag: n,", "{flag: n", 8, ["isEditing", "needsApproval"]),
+        ("          - flag: isEditing\n", "          - flag: \n", "          - flag: ", 18, ["isEditing", "needsApproval"]),
+    ]
+    for index, (old, new, needle, offset, expected) in enumerate(cases):
+        text = FLAG_TEXTS.replace(old, new)
+        path, _ = await write_and_open(client, tmp_path, text, f"Case{index}.form.yaml")
+        items = await completion_labels(client, path, position(text, needle, offset))
+        assert [i.label for i in items] == expected, (needle, [i.label for i in items])
+    # Renaming a flag renames it in every text's `when`.
+    path, diagnostics = await write_and_open(client, tmp_path, FLAG_TEXTS, "Address.form.yaml")
+    assert diagnostics == []
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=doc(path), position=position(FLAG_TEXTS, "[isEditing", 1), new_name="isChanging"
+        )
+    )
+    renamed = apply(FLAG_TEXTS, edit.changes[uri(path)])
+    assert "isEditing" not in renamed
+    assert renamed.count("isChanging") == 3
+    assert lint_rules(tmp_path, renamed, "Renamed.form.yaml") == []

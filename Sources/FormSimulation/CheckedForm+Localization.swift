@@ -12,9 +12,9 @@ extension CheckedForm {
       else { continue }
       switch string.origin {
       case .formTitle: result[.formTitle] = value
-      // The navigation bar's buttons are not part of the estimated layout; a title variant is
-      // drawn only when the preview is asked for its flag.
-      case .actionTitle, .actionTitleVariant, .formTitleVariant: break
+      // The navigation bar's buttons are not part of the estimated layout; a text's variant is
+      // drawn only when the preview is asked for its flag (in the source language).
+      case .actionTitle, .actionTitleVariant, .formTitleVariant, .nodeVariant: break
       case .node(let index, let property):
         let id = layout[index].id ?? ""
         let isInput = layout[index].kind.isInput || layout[index].kind.isControl

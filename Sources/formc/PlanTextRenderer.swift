@@ -86,6 +86,18 @@ struct PlanTextRenderer {
         "submit       \(literal(node.text ?? "")) (button '\(node.id ?? "")'), enabled \(enabled.rawValue)"
       )
     }
+    // The layout's texts that change with app flags (`header: {text, when: [{flag, text}]}`).
+    for node in form.layout {
+      let owner = "\(node.kind.rawValue)" + (node.id.map { " '\($0)'" } ?? "")
+      let textKey = node.kind == .button ? "title" : "text"
+      for (key, text, list) in [
+        ("header", node.header, node.headerVariants), ("footer", node.footer, node.footerVariants),
+        (textKey, node.text, node.textVariants),
+      ] {
+        guard let text, let list, !list.isEmpty else { continue }
+        out.append("text         \(owner) \(key) \(literal(text))\(variants(list))")
+      }
+    }
     out += focusSections()
     out.append("")
     out.append("inputs")

@@ -36,8 +36,9 @@ extension PreviewCommand: ParsableSubcommand {
   private static let flag = OptionSpec(
     "flag", valueName: "name",
     help:
-      "An app flag of the spec's 'flags' to draw as set (repeatable): the title shows the text "
-      + "of the first 'when' entry whose flag is set.",
+      "An app flag of the spec's 'flags' to draw as set (repeatable): the title, section "
+      + "headers and footers, labels and button titles show the text of the first 'when' entry "
+      + "whose flag is set.",
     isRepeatable: true, completion: .text)
   private static let output = OptionSpec(
     "output", short: "o", valueName: "file", help: "The SVG file to write.", isRequired: true)

@@ -21,7 +21,7 @@ struct PreviewCommand {
   /// Whether to draw the form after a failed submit (`--after-submit`).
   var afterSubmit: Bool = false
   var output: String
-  /// The app flags drawn as set (`--flag`, repeatable): they pick the title's `when` text.
+  /// The app flags drawn as set (`--flag`, repeatable): they pick the `when` texts (title, headers, labels, buttons).
   var flags: [String] = []
   var catalogPath: String?
   var configPath: String?
@@ -59,7 +59,8 @@ struct PreviewCommand {
         "error: '\(spec)' has errors, so there is nothing to draw; run 'formc lint \(spec)'")
       return ExitCode.findings
     }
-    // `--flag`: the title shows the text of the first `when` entry whose flag is set.
+    // `--flag`: the title, section headers and footers, labels and button titles show the text of
+    // the first `when` entry whose flag is set.
     let declared = form.flags ?? []
     if let unknown = flags.first(where: { !declared.contains($0) }) {
       let known =
@@ -67,9 +68,7 @@ struct PreviewCommand {
       Console.error("error: '\(spec)' has no flag '\(unknown)'; \(known)")
       return ExitCode.usage
     }
-    if let variant = form.titleVariants?.first(where: { flags.contains($0.flag) }) {
-      form.title = variant.text
-    }
+    form = form.showing(flags: Set(flags))
     // Typed controls (switches) bring no keyboard: only the focus chain's inputs are drawn focused.
     let inputs = form.focusInputs
     guard !inputs.isEmpty else {

@@ -6,9 +6,9 @@ import Testing
 /// unknown flag, `plan` lists the variants, `generate` writes them into the schema.
 struct FlagTextEndToEndTests {
   final class Project: ScratchDirectory {
-    init(_ spec: String) throws {
+    init(_ spec: String, name: String = "Card.form.yaml") throws {
       try super.init(prefix: "formc-flag-texts")
-      try Data(spec.utf8).write(to: root.appendingPathComponent("Card.form.yaml"))
+      try Data(spec.utf8).write(to: root.appendingPathComponent(name))
     }
 
     func run(_ arguments: [String]) throws -> FormcProcess.Output {

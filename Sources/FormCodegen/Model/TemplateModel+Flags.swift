@@ -12,7 +12,10 @@ extension TemplateModelBuilder {
     // The flags a text's `when` names (`title: {text, when: [{flag, text}]}`).
     let textFlags = Set(
       ((form.titleVariants ?? []) + (form.actions?.submit?.titleVariants ?? [])
-        + (form.actions?.cancel?.titleVariants ?? [])).map(\.flag))
+        + (form.actions?.cancel?.titleVariants ?? [])
+        + form.layout.flatMap {
+          ($0.headerVariants ?? []) + ($0.footerVariants ?? []) + ($0.textVariants ?? [])
+        }).map(\.flag))
     var members: [[SwiftNode]] = flags.map { flag in
       [
         .declaration(

@@ -443,7 +443,10 @@ struct SwiftUIViewTranslator {
       let origin = FormString.Origin.node(index, .title)
       let value = node.text ?? node.id ?? ""
       if node.action == .submit || node.id == nil {
-        return [submitButton(origin, value, enabled: node.enabled)]
+        return [
+          submitButton(
+            origin, value, enabled: node.enabled, modelTitle: builder.flagStaticText(origin))
+        ]
       } else if let id = node.id {
         return [
           .block(
@@ -476,12 +479,11 @@ struct SwiftUIViewTranslator {
   /// accessibility identifier when it is not the runtime's default.
   func submitButton(
     _ origin: FormString.Origin, _ value: String, enabled: ActionEnablement?,
-    identifier: String? = nil, followsFlags: Bool = false
+    identifier: String? = nil, modelTitle: String? = nil
   ) -> SwiftNode {
-    // A title that changes with app flags is read from the model (`actionTitle(.submit)`).
-    let title =
-      followsFlags
-      ? "form.actionTitle(.submit)" : builder.oneLineText(origin, value, owner: owner)
+    // A title that changes with app flags is read from the model (`modelTitle`:
+    // `form.actionTitle(.submit)`, `form.staticText(2)`).
+    let title = modelTitle ?? builder.oneLineText(origin, value, owner: owner)
     let (builder, owner) = (builder, owner)
     let identifierArgument = identifier.map { ", identifier: " + $0 } ?? ""
     let button = SwiftNode.expression(
@@ -489,9 +491,8 @@ struct SwiftUIViewTranslator {
         oneLine: "FormSubmitButton(\(title), of: form\(identifierArgument))"
       ) { tree in
         var arguments = [
-          followsFlags
-            ? tree.text("form.actionTitle(.submit)")
-            : builder.localizedText(origin, value, owner: owner, in: tree),
+          modelTitle.map { tree.text($0) }
+            ?? builder.localizedText(origin, value, owner: owner, in: tree),
           tree.text("form", label: "of"),
         ]
         if let identifier { arguments.append(tree.text(identifier, label: "identifier")) }
@@ -503,6 +504,11 @@ struct SwiftUIViewTranslator {
 
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
   func text(_ value: String, _ origin: FormString.Origin, font: String?) -> SwiftNode {
+    // A text that changes with app flags is read from the model, which publishes them.
+    if let read = builder.flagStaticText(origin) {
+      let text = SwiftNode.line(.joining("Text(verbatim: ", read, ")"))
+      return font.map { .chain(text, [.line(.joining(".font(", $0, ")"))]) } ?? text
+    }
     let literal = builder.oneLineText(origin, value, owner: owner)
     // The closure keeps the catalog's string, not the builder: capturing the builder copied it
     // (two dozen retains) for every text of the screen.

@@ -37,7 +37,7 @@ extension SwiftUIViewTranslator {
             .actionTitle("submit"), submit.title, enabled: submit.enabled,
             identifier: hasContentSubmit
               ? "FormAccessibilityIdentifier.navigationBarSubmit" : nil,
-            followsFlags: !(submit.titleVariants ?? []).isEmpty))
+            modelTitle: (submit.titleVariants ?? []).isEmpty ? nil : "form.actionTitle(.submit)"))
       }
       toolbars.append(
         .block(

@@ -2,19 +2,19 @@ import FormCompiler
 import FormSpec
 
 /// Texts that change with app flags (`title: {text, when: [{flag, text}]}`): the schema's
-/// `titleVariants` arguments (each text a Swift literal or its String Catalog lookup), and the
-/// SwiftUI screen's reads of the model's ``screenTitle`` and `actionTitle(_:)`, which follow the
-/// flags.
+/// `titleVariants` and `variants` arguments (each text a Swift literal or its String Catalog
+/// lookup), and the SwiftUI screen's reads of the model's ``screenTitle``, `actionTitle(_:)` and
+/// `staticText(_:)`, which follow the flags.
 extension TemplateModelBuilder {
   /// `titleVariants: [FormTextVariant(flag: "isEditing", text: "Edit Card"), …]`, or `nil` for a
   /// plain text.
   func titleVariantsArgument(
-    _ variants: [ResolvedTextVariant]?, origin: (String) -> FormString.Origin,
-    in tree: SwiftExpression
+    _ variants: [ResolvedTextVariant]?, label: StaticString = "titleVariants",
+    origin: (String) -> FormString.Origin, in tree: SwiftExpression
   ) -> SwiftExpression.ID? {
     guard let variants, !variants.isEmpty else { return nil }
     return tree.array(
-      label: "titleVariants",
+      label: label,
       variants.map { variant in
         tree.call(
           "FormTextVariant",
@@ -23,6 +23,37 @@ extension TemplateModelBuilder {
             localizedText(origin(variant.flag), variant.text, label: "text", in: tree),
           ])
       })
+  }
+
+  /// The layout's static texts (`FormSchema.texts`), in document order: a label's text, a
+  /// button's title, a section's header and footer, each with the node's index and property.
+  var staticTextEntries: [(node: Int, property: FormString.Property, kind: String, value: String)] {
+    var entries: [(node: Int, property: FormString.Property, kind: String, value: String)] = []
+    for (index, node) in form.layout.enumerated() {
+      switch node.kind {
+      case .label:
+        if let value = node.text { entries.append((index, .text, ".label", value)) }
+      case .button:
+        if let value = node.text { entries.append((index, .title, ".button", value)) }
+      case .section:
+        if let header = node.header { entries.append((index, .header, ".sectionHeader", header)) }
+        if let footer = node.footer { entries.append((index, .footer, ".sectionFooter", footer)) }
+      default: break
+      }
+    }
+    return entries
+  }
+
+  /// `form.staticText(3)`, the model's read of a node's text that changes with app flags (its
+  /// index in `FormSchema.texts`), or `nil` for a plain text.
+  func flagStaticText(_ origin: FormString.Origin) -> String? {
+    guard case .node(let index, let property) = origin,
+      !(form.layout[index].variants(of: property) ?? []).isEmpty,
+      let position = staticTextEntries.firstIndex(where: {
+        $0.node == index && $0.property == property
+      })
+    else { return nil }
+    return "form.staticText(\(position))"
   }
 }
 

@@ -490,32 +490,23 @@ struct TemplateModelBuilder: Sendable {
     return nil
   }
 
-  /// `FormStaticText(.label, id: "intro", text: "…")`, in document order.
+  /// `FormStaticText(.label, id: "intro", text: "…")`, in document order, with the `variants` of
+  /// a text that changes with app flags.
   private func staticTexts(in tree: SwiftExpression) -> [SwiftExpression.ID] {
-    var items: [SwiftExpression.ID] = []
-    for (index, node) in form.layout.enumerated() {
-      func text(_ kind: String, _ value: String, _ property: FormString.Property)
-        -> SwiftExpression.ID
+    staticTextEntries.map { entry in
+      let node = form.layout[entry.node]
+      var arguments = [
+        tree.text(entry.kind), tree.text(node.id.map(SwiftLiteral.string) ?? "nil", label: "id"),
+        localizedText(.node(entry.node, entry.property), entry.value, label: "text", in: tree),
+      ]
+      if let variants = titleVariantsArgument(
+        node.variants(of: entry.property), label: "variants",
+        origin: { .nodeVariant(entry.node, entry.property, $0) }, in: tree)
       {
-        tree.call(
-          "FormStaticText",
-          [
-            tree.text(kind), tree.text(node.id.map(SwiftLiteral.string) ?? "nil", label: "id"),
-            localizedText(.node(index, property), value, label: "text", in: tree),
-          ])
+        arguments.append(variants)
       }
-      switch node.kind {
-      case .label:
-        if let value = node.text { items.append(text(".label", value, .text)) }
-      case .button:
-        if let value = node.text { items.append(text(".button", value, .title)) }
-      case .section:
-        if let header = node.header { items.append(text(".sectionHeader", header, .header)) }
-        if let footer = node.footer { items.append(text(".sectionFooter", footer, .footer)) }
-      default: break
-      }
+      return tree.call("FormStaticText", arguments)
     }
-    return items
   }
 
   /// `keyboard: FormKeyboardPlan(…)`.

@@ -24,6 +24,13 @@ extension CheckContext {
           spacing: node.kind == .stack ? node.spacing?.value ?? 8 : nil,
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
+      // Texts that change with app flags (`header: {text, when: [{flag, text}]}`).
+      let variants = node.textVariants
+      if !variants.all.isEmpty {
+        layout[layout.count - 1].headerVariants = ResolvedTextVariant.resolved(variants.header)
+        layout[layout.count - 1].footerVariants = ResolvedTextVariant.resolved(variants.footer)
+        layout[layout.count - 1].textVariants = ResolvedTextVariant.resolved(variants.text)
+      }
     }
     // The keyboard's inputs in focus order, then the typed controls in document order (outside
     // the focus chain: no state's steps, and no keyboard plan, name them).

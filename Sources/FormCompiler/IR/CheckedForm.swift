@@ -396,6 +396,24 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var line: Int
   /// The 1-based column of the node's kind key, counted in Unicode scalars.
   public var column: Int
+  /// `header.when`: the section's header while an app flag is set, the first set flag in list
+  /// order winning; absent for a plain header.
+  public var headerVariants: [ResolvedTextVariant]? = nil
+  /// `footer.when`, as ``headerVariants``.
+  public var footerVariants: [ResolvedTextVariant]? = nil
+  /// `text.when` of a label or `title.when` of a button, as ``headerVariants``.
+  public var textVariants: [ResolvedTextVariant]? = nil
+
+  /// The variants of one of the node's texts (`header`, `footer`, or `text` for a label's text
+  /// and a button's title); `nil` for a plain text or another property.
+  public func variants(of property: FormString.Property) -> [ResolvedTextVariant]? {
+    switch property {
+    case .header: return headerVariants
+    case .footer: return footerVariants
+    case .text, .title: return kind == .label || kind == .button ? textVariants : nil
+    default: return nil
+    }
+  }
 }
 
 /// A `visibleWhen` condition.

@@ -66,6 +66,9 @@ public struct FormString: Sendable, Hashable {
     case actionTitleVariant(String, String)
     /// A property of the node at this index of ``CheckedForm/layout``.
     case node(Int, Property)
+    /// The text of a node's property (a section's `header` or `footer`, a label's `text`, a
+    /// button's `title`) shown while this app flag is set (an entry of its `when`).
+    case nodeVariant(Int, Property, String)
   }
 
   /// A string-valued property of a node.

@@ -6,7 +6,8 @@ import FormSpec
 /// - The form's title: `<Form>.title`; its text while an app flag is set (an entry of `when`):
 ///   `<Form>.title.when.<flag>` (`when` is no node property, so no node's key is the same).
 /// - An action's title: `<Form>.actions.<submit|cancel>.title`, and
-///   `<Form>.actions.<submit|cancel>.title.when.<flag>`.
+///   `<Form>.actions.<submit|cancel>.title.when.<flag>`; a section's header or footer, a label's
+///   text or a button's title while an app flag is set: `<Form>.<node>.<property>.when.<flag>`.
 /// - A node's string: `<Form>.<node>.<property>`, the property `title`, `placeholder`, `hint`,
 ///   `header`, `footer` or `text`; `<node>` is the node's id. A choice's option titles:
 ///   `<Form>.<choice>.options.<value>`.
@@ -137,12 +138,30 @@ public enum FormStrings {
         }
         continue
       }
+      // The property's texts while an app flag is set: `<Form>.<node>.<property>.when.<flag>`.
+      func addVariants(_ property: FormString.Property, _ what: String) {
+        for variant in node.variants(of: property) ?? [] where !variant.text.isEmpty {
+          result.append(
+            FormString(
+              key: "\(form.name).\(name).\(property.keySuffix).when.\(variant.flag)",
+              sourceValue: variant.text,
+              comment:
+                "\(form.name): \(what) \(described) while the app flag '\(variant.flag)' is set",
+              origin: .nodeVariant(index, property, variant.flag)))
+        }
+      }
       switch node.kind {
-      case .label: add(.text, node.text, "text of")
-      case .button: add(.title, node.text, "title of")
+      case .label:
+        add(.text, node.text, "text of")
+        addVariants(.text, "text of")
+      case .button:
+        add(.title, node.text, "title of")
+        addVariants(.title, "title of")
       case .section:
         add(.header, node.header, "header of")
+        addVariants(.header, "header of")
         add(.footer, node.footer, "footer of")
+        addVariants(.footer, "footer of")
       default: break
       }
     }

@@ -9,7 +9,8 @@ enum DanglingReference: CheckingRule {
     rationale: #"""
       `next`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
       input of this form (`enabledWhen` another input than its own), and their `flag` (and the
-      `flag` of each `when` entry of a text that changes with app flags) a flag the
+      `flag` of each `when` entry of a text that changes with app flags: the form's and the
+      actions' titles, section headers and footers, label texts and button titles) a flag the
       spec declares in `flags`. Naming an unknown id, or a `label`,
       `button` or container, cannot be generated. For an unknown id or flag the message suggests
       the closest input id or flag name when one is close, with a fix-it; for a node that is not an
@@ -60,6 +61,21 @@ enum DanglingReference: CheckingRule {
       }
     }
     for node in form.nodes {
+      // A section's `header` and `footer`, a label's `text`, a button's `title` with `when`.
+      let variants = node.textVariants
+      if !variants.all.isEmpty {
+        let owner =
+          node.id.map { "the \(node.kind.rawValue) '\($0.value)'" } ?? "a \(node.kind.rawValue)"
+        let textKey = node.kind == .button ? "title" : "text"
+        for (key, list) in [
+          ("header", variants.header), ("footer", variants.footer), (textKey, variants.text),
+        ] {
+          for variant in list {
+            checkFlag(
+              variant.flag, what: "'\(key)' of \(owner)", inputAllowed: false, form, &findings)
+          }
+        }
+      }
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
       for condition in node.visibleWhen?.value.leaves ?? [] {
         checkCondition(condition, what: "'visibleWhen'", form, &findings)

@@ -260,8 +260,9 @@ enum Completion {
         if !reference.name.contains(probeWord) { excluded.insert(reference.name) }
       }
     }
-    // `visibleWhen.flag` names a flag of the top-level `flags` list.
-    if place == .settings("visibleWhen"), key == "flag" {
+    // `visibleWhen.flag`, and the `flag` of a `when` entry of a text that changes with app
+    // flags, name a flag of the top-level `flags` list.
+    if place == .settings("visibleWhen") || place == SpecVocabulary.textVariant, key == "flag" {
       var seen = Set<String>()
       return syntax.flags.enumerated().compactMap { index, flag -> JSON? in
         guard seen.insert(flag).inserted else { return nil }

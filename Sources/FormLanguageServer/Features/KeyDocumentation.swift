@@ -186,6 +186,13 @@ enum KeyDocumentation {
         + "needed (as its `validateOn` says, and on submit), never pending, no spinner, and a "
         + "submit does not wait for it. Takes no `debounce`.", default: "false"),
     "visibleWhen.input": Entry("The id of the input whose value decides the visibility."),
+    "flagText.text": Entry(
+      "The text shown while none of the flags in `when` is set (required)."),
+    "flagText.when": Entry(
+      "The texts shown while an app flag is set: a non-empty list of `{flag, text}`, tried in "
+        + "order; the first entry whose flag is set wins."),
+    "when.flag": Entry("The app flag that shows this entry's text, one of the top-level `flags`."),
+    "when.text": Entry("The text shown while the entry's flag is set."),
     "visibleWhen.flag": Entry(
       "The name of an app flag (declared in `flags`) that decides the visibility: the node is "
         + "visible while the flag is set, or with `equals: false` while it is not."),
@@ -265,9 +272,16 @@ enum KeyDocumentation {
     "axis": Entry("The direction.", default: "vertical"),
     "paging": Entry("Whether the scroll view scrolls a page at a time.", default: "false"),
     "spacing": Entry("Points between the stack's children.", default: "8"),
-    "header": Entry("Text above the section.", default: "none"),
-    "footer": Entry("Text below the section.", default: "none"),
-    "text": Entry("The label's text."),
+    "header": Entry(
+      "Text above the section: a string, or `{text: New address, when: [{flag: isEditing, "
+        + "text: Edit address}]}`, a text that changes with app flags (the first set flag wins).",
+      default: "none"),
+    "footer": Entry(
+      "Text below the section: a string, or `{text, when: [{flag, text}]}`, a text that "
+        + "changes with app flags (the first set flag wins).", default: "none"),
+    "text": Entry(
+      "The label's text: a string, or `{text: Ready, when: [{flag: needsApproval, text: "
+        + "Pending approval}]}`, a text that changes with app flags (the first set flag wins)."),
     "action": Entry(
       "`submit` validates and submits the form; `none` leaves the action to the screen.",
       default: "submit"),
@@ -363,7 +377,9 @@ enum KeyDocumentation {
     "table.children": Entry("The table's sections, one table section each."),
     "scroll.axis": Entry("The scrolling direction.", default: "vertical"),
     "stack.axis": Entry("The layout direction.", default: "vertical"),
-    "button.title": Entry("The button's title."),
+    "button.title": Entry(
+      "The button's title: a string, or `{text: Remove, when: [{flag: isEditing, text: Remove "
+        + "address}]}`, a title that changes with app flags (the first set flag wins)."),
     "custom.height": Entry("The control's height in points (required)."),
     "switch.value": Entry("Whether the switch starts on: `true` or `false`.", default: "false"),
     "switch.required": Entry(

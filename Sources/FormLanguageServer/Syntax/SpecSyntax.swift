@@ -301,7 +301,9 @@ struct SpecSyntax: Sendable {
         add(value, .value(place, key), owner: owner)
         if shape == .inputID, let role = Self.referenceRole(place: place, key: key) {
           addReference(value, role: role, owner: owner)
-        } else if place == .settings("visibleWhen"), key == "flag" {
+        } else if place == .settings("visibleWhen") || place == SpecVocabulary.textVariant,
+          key == "flag"
+        {
           addReference(value, role: .flag, owner: owner)
         }
       case (.inputID?, .sequence):

@@ -15,4 +15,12 @@ extension FormModel {
     guard let action = Self.schema.actions[role] else { return "" }
     return action.title(isFlagSet: isFlagSet)
   }
+
+  /// The static text at `index` of the schema's ``FormSchema/texts`` (a section's header or
+  /// footer, a label's text, a button's title) for the app flags set now: the first `when` entry
+  /// whose flag is set, else its text. The generated SwiftUI screen shows a text with variants
+  /// through it, and the UIKit keyboard controller hands it to ``FormViews`` as flags change.
+  public func staticText(_ index: Int) -> String {
+    Self.schema.texts[index].text(isFlagSet: isFlagSet)
+  }
 }

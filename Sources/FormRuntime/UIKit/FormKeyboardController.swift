@@ -156,9 +156,10 @@
     }
 
     /// Shows the texts that change with app flags (`when` in the spec) for the flags set now: the
-    /// navigation item's `title` when the spec's title has variants, and the titles of the
-    /// action items (the navigation bar's and each accessory toolbar's submit) whose titles have
-    /// variants. Runs after every event the session handles, a flag set from code included
+    /// navigation item's `title` when the spec's title has variants, the titles of the action
+    /// items (the navigation bar's and each accessory toolbar's submit) whose titles have
+    /// variants, and the layout's texts with variants (``FormViews/formShowText(_:for:)``). Runs
+    /// after every event the session handles, a flag set from code included
     /// (``FormChangeRelay/flagsDidChange()``), and sets only what changed; a plain title is left
     /// to the screen, as before.
     ///
@@ -181,7 +182,18 @@
           ? [submitBarButtonItem] + toolbars.values.map(\.submitButton) : [cancelBarButtonItem]
         for case let item? in items where item.title != title { item.title = title }
       }
+      // The layout's texts with variants: each handed to the views when it changed.
+      for (index, text) in schema.texts.enumerated() where !text.variants.isEmpty {
+        let shown = form.staticText(index)
+        guard shownTexts[index] != shown else { continue }
+        shownTexts[index] = shown
+        views.showText(shown, text)
+      }
     }
+
+    /// The static texts with variants as ``updateFlagTexts()`` last handed them to the views, by
+    /// index of the schema's `texts`.
+    private var shownTexts: [Int: String] = [:]
 
     deinit {
       if let observer { NotificationCenter.default.removeObserver(observer) }
@@ -852,6 +864,7 @@
     let errorView: (Form.Field) -> UIView?
     let obstructions: () -> [UIView]
     let navigationItem: () -> UINavigationItem?
+    let showText: (String, FormStaticText) -> Void
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -865,6 +878,7 @@
       errorView = { [weak views] in views?.formErrorView(for: $0) }
       obstructions = { [weak views] in views?.formObstructingViews() ?? [] }
       navigationItem = { [weak views] in views?.formNavigationItem() }
+      showText = { [weak views] in views?.formShowText($0, for: $1) }
     }
   }
 #endif

@@ -68,6 +68,14 @@
     /// `actions` answers the screen's `navigationItem`, which every view controller has. By default
     /// `nil`.
     func formNavigationItem() -> UINavigationItem?
+
+    /// Shows a static text of the layout that changes with app flags (a section's header or
+    /// footer, a label's text or a button's title with `when` in the spec), now `text` for the
+    /// flags set: the keyboard controller calls it at `start()` and whenever a flag change
+    /// changes the text. By default a `UILabel` among the node's ``formNodeViews(_:)`` shows it
+    /// as its `text` and a `UIButton` as its title; a section's header or footer (a table's, say)
+    /// is the screen's to show.
+    func formShowText(_ text: String, for staticText: FormStaticText)
   }
 
   @available(iOS 13.0, *)
@@ -113,6 +121,23 @@
 
     /// No navigation item.
     public func formNavigationItem() -> UINavigationItem? { nil }
+
+    /// A label or button among the node's views shows the text.
+    ///
+    /// Apple, UILabel.text: "The text that the label displays"
+    /// (https://developer.apple.com/documentation/uikit/uilabel/text); UIButton.setTitle(_:for:):
+    /// "Sets the title to use for the specified state"
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+    public func formShowText(_ text: String, for staticText: FormStaticText) {
+      guard let id = staticText.id else { return }
+      for view in formNodeViews(id) {
+        switch (staticText.kind, view) {
+        case (.label, let label as UILabel): label.text = text
+        case (.button, let button as UIButton): button.setTitle(text, for: .normal)
+        default: break
+        }
+      }
+    }
   }
 
   /// The spinner ``FormViews/formShowCheckPending(_:for:)`` puts beside a text field or a text

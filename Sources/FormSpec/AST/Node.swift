@@ -159,6 +159,13 @@ public struct Node: Sendable {
     _read { yield properties.value.text }
     _modify { yield &uniqueProperties.text }
   }
+  /// The variants of a section's `header`, a label's `text` or a button's `title` (`{text,
+  /// when: [{flag, text}]}`): the text shown while an app flag is set, in list order (the first
+  /// set flag wins); empty for a plain text.
+  @inlinable public var textVariants: NodeTextVariants {
+    _read { yield properties.value.textVariants }
+    _modify { yield &uniqueProperties.textVariants }
+  }
   /// `title` of a button (inputs keep theirs in ``input``).
   @inlinable public var buttonTitle: Located<String>? {
     _read { yield properties.value.buttonTitle }
@@ -233,6 +240,7 @@ public struct Node: Sendable {
     @usableFromInline var footer: Located<String>?
     @usableFromInline var text: Located<String>?
     @usableFromInline var buttonTitle: Located<String>?
+    @usableFromInline var textVariants = NodeTextVariants()
     @usableFromInline var action: Located<ButtonAction>?
     @usableFromInline var enabled: Located<ActionEnablement>?
   }

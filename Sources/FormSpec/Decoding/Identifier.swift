@@ -20,7 +20,7 @@ public enum Identifier {
     "hasChanges", "isSubmitEnabled", "isFlagSet", "setFlag", "textFormatters", "textFormatter",
     "textEditor", "checker", "appChecks", "appCheck", "startCheck", "isCheckPending",
     "checkMessage", "hasUnsettledChecks", "settleChecks", "submitAfterChecks", "screenTitle",
-    "actionTitle",
+    "actionTitle", "staticText",
   ]
 
   /// Members that a `UIViewController` already has, from `UIViewController`, `UIResponder`,

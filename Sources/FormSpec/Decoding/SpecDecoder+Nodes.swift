@@ -243,12 +243,21 @@ extension SpecDecoder {
       case .axis: node.axis = word(propertyValue, key: key)
       case .paging: node.paging = bool(propertyValue, key: key)
       case .spacing: node.spacing = number(propertyValue, key: key, minimum: 0)
-      case .header: node.header = string(propertyValue, key: key)
-      case .footer: node.footer = string(propertyValue, key: key)
-      case .text: node.text = string(propertyValue, key: key)
+      // Texts that may change with app flags (`{text, when: [{flag, text}]}`).
+      case .header:
+        let text = variantText(propertyValue, key: key)
+        (node.header, node.textVariants.header) = (text?.text, text?.variants ?? [])
+      case .footer:
+        let text = variantText(propertyValue, key: key)
+        (node.footer, node.textVariants.footer) = (text?.text, text?.variants ?? [])
+      case .text:
+        let text = variantText(propertyValue, key: key)
+        (node.text, node.textVariants.text) = (text?.text, text?.variants ?? [])
       case .action: node.action = word(propertyValue, key: key)
       case .enabled: node.enabled = word(propertyValue, key: key)
-      case .title where kind == .button: node.buttonTitle = string(propertyValue, key: key)
+      case .title where kind == .button:
+        let text = variantText(propertyValue, key: key)
+        (node.buttonTitle, node.textVariants.text) = (text?.text, text?.variants ?? [])
       case .value where kind.isControl:
         decodeControlValue(kind, key: key, value: propertyValue, into: &input!)
       case .options where document[propertyValue].kind == .scalar:

@@ -62,7 +62,7 @@ public enum SpecSchema {
                       (
                         "properties",
                         .object([
-                          ("flag", .object([("type", .string("string"))])), ("text", string),
+                          ("flag", ref("id")), ("text", string),
                         ])
                       ),
                       ("additionalProperties", .bool(false)),
@@ -352,7 +352,10 @@ public enum SpecSchema {
     case "paging", "autocorrection", "secure", "required", "inputView": return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
-    case "header", "footer", "text", "title", "placeholder", "hint", "value", "requiredMessage":
+    // Texts that may change with app flags: a section's, a label's and a button's.
+    case "header", "footer", "text": return variantText
+    case "title" where kind == .button: return variantText
+    case "title", "placeholder", "hint", "value", "requiredMessage":
       return string
     case "action": return words(ButtonAction.self)
     case "enabled": return words(ActionEnablement.self)

@@ -13,7 +13,7 @@ public enum SpecVocabulary {
     case topLevel
     /// A nested mapping, named by the key that holds it: `platform`, `keyboard`, `toolbar`,
     /// `focus`, `actions`, `submit` and `cancel` (inside `actions`), `lint`, `lines` or
-    /// `visibleWhen`.
+    /// `visibleWhen`; ``flagText`` and ``textVariant`` for a text that changes with app flags.
     case settings(String)
     /// A node's mapping; the kind is `nil` while no kind key is written.
     case node(Node.Kind?)
@@ -62,11 +62,18 @@ public enum SpecVocabulary {
   /// The places that hold a nested mapping of settings, by the key that holds each one.
   public static var settingsHolders: [String] { SpecDecoder.nestedKeys.keys.sorted() }
 
+  /// The mapping of a text that changes with app flags (`title: {text, when}`).
+  public static let flagText = Place.settings("flagText")
+  /// An entry of its `when` list (`{flag, text}`).
+  public static let textVariant = Place.settings("when")
+
   /// The keys a place takes, in the order the format's messages list them. A node's keys start
   /// with its kind key; a node without a kind takes the kind keys.
   public static func keys(in place: Place) -> [String] {
     switch place {
     case .topLevel: return SpecDecoder.topLevelKeys
+    case flagText: return SpecDecoder.variantTextKeys
+    case textVariant: return SpecDecoder.textVariantKeys
     case .settings(let holder): return SpecDecoder.nestedKeys[holder] ?? []
     case .node(nil): return SpecDecoder.kindKeys
     case .node(let kind?): return [kind.rawValue] + SpecDecoder.propertyKeys(of: kind)
@@ -89,14 +96,8 @@ public enum SpecVocabulary {
   /// What the value of `key` is in `place`, or `nil` when the place does not take the key.
   public static func value(of key: String, in place: Place) -> Value? {
     guard keys(in: place).contains(key) else { return nil }
-    // A title that may change with app flags (`{text, when}`) completes as the string it
-    // usually is.
-    if key == "title",
-      place == .topLevel || place == .settings("submit")
-        || place == .settings("cancel")
-    {
-      return .string
-    }
+    // A text that may change with app flags: a string, or `{text, when: [{flag, text}]}`.
+    if isFlagText(key, in: place) { return .mappingOrString(flagText) }
     switch place {
     case .topLevel:
       return shape(SpecSchema.topLevel(key), holder: key)
@@ -134,10 +135,30 @@ public enum SpecVocabulary {
     }
   }
 
+  /// Whether `key` in `place` is a text that may change with app flags: the form's title, the
+  /// actions' titles, a section's header and footer, a label's text and a button's title.
+  public static func isFlagText(_ key: String, in place: Place) -> Bool {
+    switch (place, key) {
+    case (.topLevel, "title"), (.settings("submit"), "title"), (.settings("cancel"), "title"),
+      (.node(.section?), "header"), (.node(.section?), "footer"), (.node(.label?), "text"),
+      (.node(.button?), "title"):
+      return true
+    default: return false
+    }
+  }
+
   /// The schema of a nested mapping of settings (for `toolbar`, its mapping form).
   private static func settingsSchema(_ holder: String) -> JSON? {
     let schema: JSON
     switch holder {
+    case "flagText", "when":
+      // The mapping form of ``SpecSchema/variantText``, or the entry of its `when`.
+      guard case .array(let forms)? = member("anyOf", of: SpecSchema.variantText),
+        let mapping = forms.first(where: { member("type", of: $0).flatMap(string) == "object" })
+      else { return nil }
+      return holder == "when"
+        ? member("items", of: member("when", of: member("properties", of: mapping)))
+        : mapping
     case "lines": schema = SpecSchema.property("lines", of: .textView)
     case "check": schema = SpecSchema.property("check", of: .field)
     case "range": schema = SpecSchema.property("range", of: .date)

@@ -34,7 +34,7 @@ struct HoverTests {
   @Test func aRequiredKeySaysSo() {
     let text = Self.hover(
       "form: A\ncontent:\n  scroll: p\n  children:\n    - button: b\n      ti‸tle: Go\n")
-    #expect(text.contains("The button's title."))
+    #expect(text.contains("The button's title: a string, or"))
     #expect(text.contains("- Required"))
   }
 

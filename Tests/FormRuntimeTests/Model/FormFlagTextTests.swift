@@ -43,6 +43,18 @@ struct FormFlagTextTests {
         FormTextVariant(flag: "isEditing", text: "Edit Card"),
       ],
       inputs: [.field(.name, title: "Name on Card", returns: .nextOrSubmit(.done))],
+      texts: [
+        FormStaticText(.label, id: "intro", text: "Card details"),
+        FormStaticText(
+          .sectionHeader, id: "card", text: "New card",
+          variants: [
+            FormTextVariant(flag: "isViewing", text: "Your card"),
+            FormTextVariant(flag: "isEditing", text: "Edit card"),
+          ]),
+        FormStaticText(
+          .button, id: "remove", text: "Remove",
+          variants: [FormTextVariant(flag: "isEditing", text: "Remove card")]),
+      ],
       toolbar: [],
       keyboard: FormKeyboardPlan(
         avoidance: .insets, dismissMode: .interactive, spacing: 16, insetContainer: nil,
@@ -87,5 +99,16 @@ struct FormFlagTextTests {
       FormTextVariant.text(
         "A", [FormTextVariant(flag: "x", text: "B"), FormTextVariant(flag: "y", text: "C")],
         isFlagSet: { $0 == "y" }) == "C")
+  }
+
+  @Test("a layout text answers for the flags set now, by its index in the schema's texts")
+  func staticTexts() {
+    let form = CardForm()
+    #expect((0..<3).map(form.staticText) == ["Card details", "New card", "Remove"])
+    form.isEditing = true
+    #expect((0..<3).map(form.staticText) == ["Card details", "Edit card", "Remove card"])
+    form.isViewing = true
+    #expect(form.staticText(1) == "Your card", "isViewing is listed first")
+    #expect(CardForm.staticTexts[2].text(isFlagSet: { _ in false }) == "Remove")
   }
 }

@@ -202,10 +202,13 @@ final class ProfileEditorForm: FormModel {
       FormStaticText(.button, id: "useMemoji", text: "Use Memoji"),
       FormStaticText(.button, id: "removePhoto", text: "Remove Photo"),
       FormStaticText(.sectionHeader, id: "about", text: "About you"),
-      FormStaticText(.sectionHeader, id: "changePassword", text: "Change password"),
+      FormStaticText(
+        .sectionHeader, id: "changePassword", text: "Change password",
+        variants: [FormTextVariant(flag: "isNew", text: "Choose a password")]),
       FormStaticText(
         .sectionFooter, id: "changePassword",
-        text: "Leave these blank to keep your current password."),
+        text: "Leave these blank to keep your current password.",
+        variants: [FormTextVariant(flag: "isNew", text: "Leave these blank to choose one later.")]),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(

@@ -79,7 +79,7 @@
           }
         }
         VStack(alignment: .leading, spacing: 6) {
-          Text(verbatim: "Change password")
+          Text(verbatim: form.staticText(5))
             .font(.footnote)
           VStack(alignment: .leading, spacing: 8) {
             FormTextField(.currentPassword, of: form, focus: $focus)
@@ -88,7 +88,7 @@
               FormTextField(.confirmNewPassword, of: form, focus: $focus)
             }
           }
-          Text(verbatim: "Leave these blank to keep your current password.")
+          Text(verbatim: form.staticText(6))
             .font(.footnote)
         }
       }

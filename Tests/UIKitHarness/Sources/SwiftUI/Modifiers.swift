@@ -370,13 +370,20 @@ extension View {
 
   /// The title of the navigation bar while this view is shown (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+  /// ("Configures the view's title for purposes of navigation, using a string"). The double
+  /// shows it in the enclosing navigation container's bar (``SwiftUIHost/navigationTitle``).
   @available(iOS 14.0, *)
-  public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+  public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    NavigationTitleView(content: self, title: String(title))
+  }
 
   /// The title of the navigation bar, as a text view (iOS 14) —
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
+  /// ("Configures the view's title for purposes of navigation"), shown as the string one is.
   @available(iOS 14.0, *)
-  public nonisolated func navigationTitle(_ title: Text) -> some View { self }
+  public nonisolated func navigationTitle(_ title: Text) -> some View {
+    NavigationTitleView(content: self, title: title.string)
+  }
 
   /// How scrolling dismisses the keyboard (iOS 16) —
   /// https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)

@@ -664,6 +664,20 @@ extension TupleToolbarContent: DoubleToolbarContent {
   }
 }
 
+/// `navigationTitle(_:)`: inside a navigation container, the bar's title for this update, read
+/// anew each time the view renders (so a title read from a model follows it). Outside one there
+/// is no navigation bar to title.
+@available(iOS 14.0, *)
+nonisolated struct NavigationTitleView<Content: View>: PrimitiveViewStub, DoublePrimitive {
+  let content: Content
+  let title: String
+
+  @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
+    if context.environment.double.inNavigation { graph.navigationTitle = title }
+    graph.render(content, context)
+  }
+}
+
 /// `toolbar(content:)`: the keyboard groups join those of the ancestors for the views below.
 @available(iOS 14.0, *)
 nonisolated struct ToolbarView<Content: View, Toolbar: ToolbarContent>: PrimitiveViewStub,

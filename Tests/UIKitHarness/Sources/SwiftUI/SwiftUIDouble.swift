@@ -339,6 +339,9 @@ final class ViewGraph {
   var formRowWindow: Range<Int>?
   /// The navigation bar groups of the `toolbar`s inside a navigation container, this update.
   var navigationBarGroups: [NavigationBarGroup] = []
+  /// The navigation bar's title this update (`navigationTitle(_:)` inside a navigation
+  /// container; the last one rendered), `nil` for none.
+  var navigationTitle: String?
   /// The explicit ids inside the `Form` rows not created in this update, by row.
   var rowIDsNotCreated: [AnyHashable: Int] = [:]
   /// The window of rows a `scrollTo` asked for, taken after the update.
@@ -689,6 +692,7 @@ public final class SwiftUIHost<Root: View> {
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
     graph.navigationBarGroups = []
+    graph.navigationTitle = nil
     graph.presentedSheets = []
     graph.keyboardOverlap = shownKeyboardOverlap
     graph.newAppearances = [:]
@@ -1116,6 +1120,12 @@ extension SwiftUIHost {
 }
 
 extension SwiftUIHost {
+  /// The navigation bar's title: the `navigationTitle(_:)` of a view inside a navigation
+  /// container, as the last update rendered it ("Configures the view's title for purposes of
+  /// navigation", https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj);
+  /// `nil` without one, or outside a navigation container.
+  public var navigationTitle: String? { graph.navigationTitle }
+
   /// The navigation bar's item groups, leading then trailing, each in declaration order: those
   /// of every `toolbar` inside a navigation container placed at an edge of the top bar.
   /// `toolbar(content:)` "Populates the toolbar or navigation bar with the specified items"

@@ -37,4 +37,22 @@ struct FlagTextTests {
     #expect(screen.navigationItem.title == "New Profile")
     #expect(screen.keyboard.submitBarButtonItem?.title == "Create")
   }
+
+  @Test("flipping isNew hands the password section's new texts to the views, once per change")
+  func flippingTheFlagUpdatesTheSectionTexts() throws {
+    UIKitDouble.reset()
+    let screen = ProfileEditorScreen()
+    screen.present()
+    #expect(screen.changePasswordHeader.text == "Change password")
+    #expect(
+      screen.changePasswordFooter.text == "Leave these blank to keep your current password.")
+    screen.keyboard.form.isNew = true
+    #expect(screen.changePasswordHeader.text == "Choose a password")
+    #expect(screen.changePasswordFooter.text == "Leave these blank to choose one later.")
+    screen.keyboard.form.isNew = true
+    #expect(screen.shownTexts.count == 4, "an event that changes no text hands none over")
+    screen.keyboard.form.isNew = false
+    #expect(screen.changePasswordHeader.text == "Change password")
+    #expect(screen.shownTexts.count == 6)
+  }
 }

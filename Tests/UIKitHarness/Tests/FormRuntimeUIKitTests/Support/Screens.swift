@@ -138,6 +138,22 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
   func formViewsHidden(with field: ProfileEditorForm.Field) -> [UIView] {
     titleLabels[field.rawValue].map { [$0] } ?? []
   }
+
+  /// The password section's header and footer, which change with `isNew` (kept out of the
+  /// layout, so the other tests' geometry is the spec's inputs' alone).
+  let changePasswordHeader = UILabel()
+  let changePasswordFooter = UILabel()
+  /// Every text the keyboard controller handed over, in order.
+  var shownTexts: [String] = []
+
+  func formShowText(_ text: String, for staticText: FormStaticText) {
+    shownTexts.append(text)
+    switch (staticText.kind, staticText.id) {
+    case (.sectionHeader, "changePassword"): changePasswordHeader.text = text
+    case (.sectionFooter, "changePassword"): changePasswordFooter.text = text
+    default: break
+    }
+  }
 }
 
 /// `Specs/Feedback.form.yaml` on screen: a star rating that is no responder, a topic picker, a
