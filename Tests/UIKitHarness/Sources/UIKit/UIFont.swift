@@ -112,7 +112,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// title2 22, title1 28, largeTitle 34; other categories scale them as the body style
   /// (approximation).
   ///
-  /// Apple, Human Interface Guidelines, Typography: the iOS Dynamic Type sizes.
+  /// Apple, Human Interface Guidelines, Typography: the iOS Dynamic Type sizes (checked against
+  /// third-party copies of its table and simulator measurements, not Apple's page, which the
+  /// stored documentation lacks; see `UIContentSizeCategory.bodySizeDouble`).
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     let sizes: [TextStyle: CGFloat] = [
       .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,

@@ -22,9 +22,27 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   /// Extra extra extra large (the largest standard size).
   public static let extraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryXXXL")
-  /// The first accessibility size.
+  /// The first accessibility size (AX1).
   public static let accessibilityMedium = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The second accessibility size (AX2).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+  /// (iOS 7.0+)
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// The third accessibility size (AX3).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+  /// (iOS 7.0+)
+  public static let accessibilityExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// The fourth accessibility size (AX4).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+  /// (iOS 7.0+)
+  public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
   /// The largest accessibility size.
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
@@ -36,13 +54,25 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   @available(iOS 11.0, *)
   public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
 
-  /// The body text style's size at the category, in points (Apple, Human Interface Guidelines,
-  /// Typography, iOS Dynamic Type sizes: xSmall 14, Small 15, Medium 16, Large 17, xLarge 19,
-  /// xxLarge 21, xxxLarge 23, AX1 28, AX5 53).
+  /// The body text style's size at the category, in points: xSmall 14, Small 15, Medium 16,
+  /// Large 17, xLarge 19, xxLarge 21, xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47, AX5 53.
+  ///
+  /// Apple's table is the Human Interface Guidelines' "iOS, iPadOS Dynamic Type sizes"
+  /// (https://developer.apple.com/design/human-interface-guidelines/typography), which is not in
+  /// the stored documentation this was checked against; these figures are the body row of
+  /// third-party copies of it and of measurements, not Apple's: a table of the text styles'
+  /// sizes "Generated within the iPhone Simulator (iOS Version 8.4 (12H141))" for every category
+  /// (a gist, as listed at https://gist.github.com/alexisakers/starred: body 14, 15, 16, 17,
+  /// 19, 21, 23, 28, 33, 40, 47, 53), a body-size-to-category map
+  /// (https://pastebin.com/WPPkfJY2: the same twelve), and code tables of UIKit's default sizes
+  /// (https://gist.github.com/christianklotz/7ac8913837cd07b566cf). Every copy agrees on the
+  /// body row.
   var bodySizeDouble: CGFloat {
     let sizes: [UIContentSizeCategory: CGFloat] = [
       .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
-      .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityExtraExtraExtraLarge: 53,
+      .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,
+      .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47,
+      .accessibilityExtraExtraExtraLarge: 53,
     ]
     return sizes[self] ?? 17
   }
@@ -84,6 +114,22 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:) (iOS 11.0+)
   open func scaledFont(for font: UIFont) -> UIFont {
     UIFont.scaledDouble(base: font, maximum: nil)
+  }
+
+  /// The metrics of the body text style.
+  ///
+  /// Apple: "The default font metrics object for content." (the body style's)
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/default (iOS 11.0+)
+  open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+
+  /// A layout value (a row's height, a spacing) scaled for the current content size category
+  /// (approximation: by the body style's ratio to Large, as `scaledFont(for:)`), so that what
+  /// holds text grows with it.
+  ///
+  /// Apple: "Scales an arbitrary layout value based on the current Dynamic Type settings."
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:) (iOS 11.0+)
+  open func scaledValue(for value: CGFloat) -> CGFloat {
+    value * UIFont.contentSizeCategoryDouble.scaleDouble
   }
 }
 

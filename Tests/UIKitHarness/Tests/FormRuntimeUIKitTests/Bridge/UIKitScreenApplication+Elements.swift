@@ -215,7 +215,26 @@ extension UIKitScreenApplication {
       placeholderValue: (view as? UITextField)?.placeholder,
       isEnabled: (view as? UIControl)?.isEnabled ?? true,
       frame: frame ?? self.frame(of: view) ?? .zero, hasKeyboardFocus: view.isFirstResponder,
-      children: container.contains(type) ? children(of: view) : [])
+      children: container.contains(type) ? children(of: view) : [], textHeight: textHeight(of: view)
+    )
+  }
+
+  /// How high the view's text is drawn, which the accessibility audit's clipped-text check
+  /// compares with its frame: a line of its font (the UIKit double's `lineHeight`) for a text
+  /// field and a one-line label with text; `nil` for other views (a text view scrolls its text).
+  /// Apple, textClipped: "The element's text is clipped"
+  /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/textclipped);
+  /// a text field's default font is the 17-point system font
+  /// (https://developer.apple.com/documentation/uikit/uitextfield/font).
+  private func textHeight(of view: UIView) -> CGFloat? {
+    switch view {
+    case let field as UITextField:
+      return (field.font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+    case let label as UILabel where label.numberOfLines == 1 && !(label.text ?? "").isEmpty:
+      return label.font.lineHeight
+    default:
+      return nil
+    }
   }
 
   /// The element type of a view, or `nil` when it is no element.

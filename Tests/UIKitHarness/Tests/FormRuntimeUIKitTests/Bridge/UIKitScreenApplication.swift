@@ -1,4 +1,5 @@
 import FormRuntime
+import FormUITesting
 import UIKit
 import XCTest
 
@@ -89,6 +90,25 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     /// content type is `newPassword` gets a strong password offer in the keyboard's place (the
     /// UIKit double's `simulatePasswordAutoFill(enabled:)`).
     var passwordAutoFill = true
+    /// The test runner's launch arguments (a test plan configuration's), which the walk passes
+    /// on to the app (`FormUIWalk.forwardedArguments(from:)`): with the accessibility text size
+    /// configuration's `-UIPreferredContentSizeCategoryName`, the screen lays out at that size.
+    /// A test cannot set its own process's arguments, so the app adds what the walk would pass on.
+    var runnerArguments: [String] = []
+    /// The device: an iPhone 16, or an iPad Pro 13-inch (M4) (the test plan's iPad
+    /// configuration's destination).
+    var device = Device.iPhone
+    /// The keyboard was floated on the simulator (by hand, docs/UITests.md): on an iPad, the
+    /// keyboard comes up floating (``floatingKeyboardFrame(in:accessoryHeight:)``).
+    var keyboardFloats = false
+  }
+
+  /// A device the app runs on.
+  enum Device: Sendable {
+    /// An iPhone 16: 390 × 844 points upright.
+    case iPhone
+    /// An iPad Pro 13-inch (M4): 1032 × 1376 points upright.
+    case iPad
   }
 
   /// The simulator's settings.
@@ -132,14 +152,67 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
 
   // MARK: - Launch
 
-  /// The window's size and safe area in an orientation (an iPhone 16).
-  static func geometry(landscape: Bool) -> (size: CGSize, safeArea: UIEdgeInsets, keyboard: CGFloat)
-  {
-    landscape
-      ? (
+  /// The window's size, safe area and docked keyboard's height in an orientation, on a device.
+  /// An iPhone 16: 390 × 844 points, measured as in `UIKitDoubleTests`. An iPad Pro 13-inch
+  /// (M4): 1032 × 1376 points (Apple's Human Interface Guidelines, Layout, device screen sizes),
+  /// a 24-point status bar and a 20-point home indicator; its docked keyboard's height (400
+  /// points upright, 470 on its side, as the app model's) is not documented by Apple and is a
+  /// guess — with the iPad configuration the keyboard floats, and a floating keyboard's frame
+  /// does not depend on it.
+  static func geometry(landscape: Bool, device: Device = .iPhone) -> (
+    size: CGSize, safeArea: UIEdgeInsets, keyboard: CGFloat
+  ) {
+    switch (device, landscape) {
+    case (.iPhone, true):
+      return (
         CGSize(width: 844, height: 390), UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), 209
       )
-      : (CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), 336)
+    case (.iPhone, false):
+      return (
+        CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), 336
+      )
+    case (.iPad, true):
+      return (
+        CGSize(width: 1376, height: 1032), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        470
+      )
+    case (.iPad, false):
+      return (
+        CGSize(width: 1032, height: 1376), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        400
+      )
+    }
+  }
+
+  /// The floating keyboard's frame on a screen, with the input's accessory view on top: an
+  /// iPhone keyboard's size, 320 × 260 points, centred near the screen's bottom, 28 points above
+  /// it, where the modelled user left it (as the app model's, `FormAppModel`). Apple documents no
+  /// size or place for it; what matters is that its frame does not reach the screen's bottom,
+  /// which is how FormRuntime and the walk tell it from a docked one.
+  static func floatingKeyboardFrame(in bounds: CGRect, accessoryHeight: CGFloat) -> CGRect {
+    let height = 260 + accessoryHeight
+    return CGRect(
+      x: (bounds.width - 320) / 2, y: bounds.maxY - 28 - height, width: 320, height: height)
+  }
+
+  /// The content size category the launch arguments ask for (the last
+  /// `-UIPreferredContentSizeCategoryName <category>` wins, as in the argument domain): UIKit
+  /// reads the user's preferred size from that default, which a launch argument `-<key> <value>`
+  /// sets for the launch ("the argument domain … contains values parsed from the app's
+  /// arguments", https://developer.apple.com/documentation/foundation/userdefaults/argumentdomain;
+  /// https://developer.apple.com/documentation/uikit/uiapplication/preferredcontentsizecategory).
+  /// Large without one, or for a name UIKit does not have.
+  static func contentSizeCategory(launchedWith arguments: [String]) -> UIContentSizeCategory {
+    let key = "-UIPreferredContentSizeCategoryName"
+    let known: [UIContentSizeCategory] = [
+      .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+    guard let index = arguments.lastIndex(of: key), index + 1 < arguments.count,
+      let category = known.first(where: { $0.rawValue == arguments[index + 1] })
+    else { return .large }
+    return category
   }
 
   func launch(arguments: [String], environment: [String: String]) {
@@ -153,11 +226,22 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
         "the Swift runtime has no swift_task_getMainExecutor_hook: the screen's main-actor jobs "
           + "(its app checks) cannot run while the test waits (Bridge/MainActorJobs.swift)")
     }
+    let arguments =
+      settings.runnerArguments.isEmpty
+      ? arguments
+      : arguments + FormUIWalk.forwardedArguments(from: ["/test-runner"] + settings.runnerArguments)
+    // The text size is read as the app starts, before its views are made: fonts from
+    // `preferredFont(forTextStyle:)` and values from `UIFontMetrics` are at that size.
+    UIKitDouble.preferredContentSizeCategory = Self.contentSizeCategory(launchedWith: arguments)
+    let geometry = Self.geometry(landscape: false, device: settings.device)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    if settings.device != .iPhone {
+      // The window fills the device's screen (the double's screen follows it).
+      window.simulateResize(to: geometry.size)
+    }
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
       launch.form == name, let screen = makeScreen(launch)
     else { return }
-    let geometry = Self.geometry(landscape: false)
-    let window = UIWindow(frame: UIScreen.main.bounds)
     window.simulateKeyboardHeight(geometry.keyboard)
     if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
     window.simulatePasswordAutoFill(enabled: settings.passwordAutoFill)
@@ -169,12 +253,15 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     self.screen = screen
     kept = []
     didLaunch?(screen)
+    // A keyboard up at launch (initial focus) floats as any other.
+    updateCycle()
     // Launched with the device on its side: the app comes up turned.
     deviceDidRotate(to: XCTestDouble.orientation)
   }
 
   func terminate() {
     // The process ends: nothing of the app runs on (no disappearance callbacks).
+    UIKitDouble.preferredContentSizeCategory = .large
     window = nil
     screen = nil
     if isRunning { MainActorJobs.shared.stop() }
@@ -221,16 +308,32 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     else {
       return
     }
-    let geometry = Self.geometry(landscape: orientation.isLandscape)
+    let geometry = Self.geometry(landscape: orientation.isLandscape, device: settings.device)
     guard window.frame.size != geometry.size else { return }
     window.simulateResize(
       to: geometry.size, safeAreaInsets: geometry.safeArea, keyboardHeight: geometry.keyboard)
     updateCycle()
   }
 
-  /// The run loop's update cycle after an event: the window lays out.
+  /// The run loop's update cycle after an event: the window lays out; with a floating keyboard
+  /// (``Settings/keyboardFloats`` on an iPad), a keyboard that came up docked is floated
+  /// (`UIWindow.simulateUndockedKeyboard(at:)`), as iPadOS keeps the keyboard floating for every
+  /// app once the user floated it. The UIKit double brings a keyboard up docked, so FormRuntime
+  /// sees it docked first and then undocked (the notifications of both), where iPadOS would
+  /// bring it up floating at once; what FormRuntime leaves is what it does for the floating
+  /// keyboard.
   func updateCycle() {
-    window?.layoutIfNeeded()
+    guard let window else { return }
+    window.layoutIfNeeded()
+    let keyboard = window.simulatedKeyboard
+    if settings.keyboardFloats, settings.device == .iPad, keyboard.isVisible, keyboard.isDocked,
+      !keyboard.isHardwareKeyboard
+    {
+      window.simulateUndockedKeyboard(
+        at: Self.floatingKeyboardFrame(
+          in: window.screen.bounds, accessoryHeight: keyboard.accessoryHeight))
+      window.layoutIfNeeded()
+    }
   }
 
   // MARK: - Actions

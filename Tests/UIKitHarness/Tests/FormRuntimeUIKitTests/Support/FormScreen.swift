@@ -55,11 +55,40 @@ class FormScreen: UIViewController {
     return window
   }
 
-  /// A title label and an input, stacked.
+  /// Whether the rows grow with the text size (Dynamic Type); `false` seeds a screen whose rows
+  /// keep the default size's heights while their text grows, so it is clipped at large sizes.
+  /// Set before the screen's view loads.
+  var rowsFollowTextSize = true
+
+  /// A title label and an input, stacked, at the user's text size (Dynamic Type): the title in
+  /// the subheadline style and a text input's text in the body style, each following the size
+  /// (`adjustsFontForContentSizeCategory`), and their heights — 20 and `height` points at the
+  /// default size, Large — scaled with the text (`UIFontMetrics.scaledValue(for:)`: "Scales an
+  /// arbitrary layout value based on the current Dynamic Type settings",
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:);
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)), as a
+  /// row sized by Auto Layout grows with its text on a device. The heights are rounded up to
+  /// whole points, as Auto Layout rounds frames to the screen's pixels (whole points here, so
+  /// that a row's edges add up exactly, as at the default size).
   func row(_ id: String, _ title: String?, _ input: UIView, height: CGFloat = 44) -> [UIView] {
-    input.frame = CGRect(x: 0, y: 0, width: 358, height: height)
+    let body = UIFontMetrics(forTextStyle: .body)
+    let scaled = rowsFollowTextSize ? body.scaledValue(for: height).rounded(.up) : height
+    input.frame = CGRect(x: 0, y: 0, width: 358, height: scaled)
+    switch input {
+    case let field as UITextField:
+      field.font = UIFont.preferredFont(forTextStyle: .body)
+      field.adjustsFontForContentSizeCategory = true
+    case let textView as UITextView:
+      textView.font = UIFont.preferredFont(forTextStyle: .body)
+      textView.adjustsFontForContentSizeCategory = true
+    default: break
+    }
     guard let title else { return [input] }
-    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 20))
+    let subheadline = UIFontMetrics(forTextStyle: .subheadline)
+    let labelHeight = rowsFollowTextSize ? subheadline.scaledValue(for: 20).rounded(.up) : 20
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: labelHeight))
+    label.font = UIFont.preferredFont(forTextStyle: .subheadline)
+    label.adjustsFontForContentSizeCategory = true
     label.text = title
     titleLabels[id] = label
     return [label, input]
@@ -129,9 +158,31 @@ class FormScreen: UIViewController {
     lifecycle?.start()
   }
 
+  /// Seeds a screen that takes an undocked or floating keyboard for a hidden one: its own
+  /// handler of `keyboardWillHideNotification` and `keyboardDidHideNotification`, registered once
+  /// it appeared (after FormRuntime's), scrolls its page back to the top, undoing what FormRuntime
+  /// scrolled. Set before the screen appears.
+  var scrollsBackWhenKeyboardHides = false
+  /// The seeded handler's observers.
+  private var hideObservers: [NSObjectProtocol] = []
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     lifecycle?.didAppear()
+    if scrollsBackWhenKeyboardHides, hideObservers.isEmpty {
+      for name in [
+        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+      ] {
+        hideObservers.append(
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+            [weak self] _ in
+            MainActor.assumeIsolated {
+              guard let page = self?.installedPage else { return }
+              page.contentOffset = CGPoint(x: 0, y: -page.adjustedContentInset.top)
+            }
+          })
+      }
+    }
   }
 
   override func viewDidDisappear(_ animated: Bool) {
