@@ -59,6 +59,8 @@ protocol ScreenDriver: AnyObject {
   func node(_ identifier: String) -> SwiftUINode?
   var safeAreaSize: CGSize? { get set }
   var keyboardHeight: CGFloat { get set }
+  /// An undocked or floating keyboard's frame (`nil`: docked).
+  var floatingKeyboardFrame: CGRect? { get set }
   var viewportHeight: CGFloat? { get }
   var duplicateIDs: [AnyHashable] { get }
   func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat?
