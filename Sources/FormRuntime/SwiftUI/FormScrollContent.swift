@@ -15,6 +15,11 @@
     private let spacing: CGFloat
     private let metrics: FormLayoutMetrics
     private let content: Content
+    /// The screen's coordinator box: the room added for a floating keyboard, and whether the
+    /// content's frame is measured (``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``).
+    @Environment(\.formCoordinator) private var box
+    /// This scroll's identity for the screen's reveal layout.
+    @State private var token = FormScrollToken()
 
     /// A scroll of `content`; `spacing` defaults to the metrics' item spacing.
     public init(
@@ -26,6 +31,12 @@
       self.content = content()
     }
 
+    /// The room added above and below the content for a floating keyboard, when this scroll
+    /// holds the input that needs it.
+    private var floatingKeyboardInset: FormEdgeInsets {
+      box.floatingKeyboardInsetScroll == ObjectIdentifier(token) ? box.floatingKeyboardInset : .zero
+    }
+
     /// The scroll view.
     public var body: some View {
       GeometryReader { proxy in
@@ -33,7 +44,16 @@
           VStack(alignment: .leading, spacing: spacing) { content }
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, metrics.sideMargin(forWidth: proxy.size.width))
-            .padding(.vertical, metrics.scrollPadding)
+            // The room the scroll clear of a floating keyboard needs past the content's ends
+            // (zero without one).
+            .padding(.top, metrics.scrollPadding + floatingKeyboardInset.top)
+            .padding(.bottom, metrics.scrollPadding + floatingKeyboardInset.bottom)
+            .background {
+              if box.measuresInputFrames {
+                FormInputFrameReader(
+                  field: nil, scroll: ObjectIdentifier(token), layout: box.revealLayout)
+              }
+            }
         }
         // The visible height, less the keyboard while it shows: a growing text input takes no
         // more lines than fit in it (``FormTextField``).
