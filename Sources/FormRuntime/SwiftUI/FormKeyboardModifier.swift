@@ -68,6 +68,25 @@
     var floatingKeyboardInset = FormEdgeInsets.zero
     /// The ``FormScrollToken`` of the scroll that takes ``floatingKeyboardInset``.
     var floatingKeyboardInsetScroll: ObjectIdentifier?
+    /// The undocked, split or floating keyboard over the screen (global coordinates), if any:
+    /// the growing text inputs take no more lines than fit beside it (``visibleHeight(_:frame:)``).
+    var floatingKeyboard: CGRect?
+    /// The `keyboard.spacing` the scroll clear of ``floatingKeyboard`` keeps above and below
+    /// the input.
+    var floatingKeyboardSpacing: CGFloat = 0
+
+    /// The visible height a growing text input's lines are capped to, for a container of
+    /// `height` points at `frame` (global coordinates): while a floating keyboard covers the
+    /// container, the taller part above or below it
+    /// (``FormTextViewGrowth/roomBeside(floatingKeyboard:in:)``) less the spacing kept above and
+    /// below the input (the spacing inset of a docked keyboard is not between them), else
+    /// `height`.
+    func visibleHeight(_ height: CGFloat, frame: CGRect?) -> CGFloat {
+      guard let floatingKeyboard, let frame,
+        let beside = FormTextViewGrowth.roomBeside(floatingKeyboard: floatingKeyboard, in: frame)
+      else { return height }
+      return min(height, max(0, beside - 2 * max(0, floatingKeyboardSpacing)))
+    }
   }
 
   @available(iOS 15.0, *)
@@ -149,7 +168,9 @@
               endEditing: { [focus] in focus.wrappedValue = nil }, revealLayout: revealLayout,
               measuresInputFrames: floatingKeyboard != nil,
               floatingKeyboardInset: floatingKeyboardInset,
-              floatingKeyboardInsetScroll: revealLayout.floatingKeyboardInsetScroll)
+              floatingKeyboardInsetScroll: revealLayout.floatingKeyboardInsetScroll,
+              floatingKeyboard: floatingKeyboard,
+              floatingKeyboardSpacing: CGFloat(Form.keyboardPlan.spacing))
           )
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
           // The keyboard's safe area shrinks in an update after the focus change: the focused
@@ -368,7 +389,12 @@
       let height = $visibleHeight
       let layout = revealLayout
       let inset = Self.spacingInset(focused: focus.wrappedValue != nil)
-      return content.environment(\.formVisibleHeight, visibleHeight.map { max(0, $0 - inset) })
+      // Beside a floating keyboard, the taller part above or below it.
+      var box = FormCoordinatorBox()
+      box.floatingKeyboard = floatingKeyboard
+      box.floatingKeyboardSpacing = CGFloat(Form.keyboardPlan.spacing)
+      let visible = visibleHeight.map { box.visibleHeight($0, frame: layout.contentFrame) }
+      return content.environment(\.formVisibleHeight, visible.map { max(0, $0 - inset) })
         .background {
           GeometryReader { proxy in
             Color.clear

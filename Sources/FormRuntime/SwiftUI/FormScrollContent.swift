@@ -9,7 +9,8 @@
   /// (``FormLayoutMetrics/sideMargin(forWidth:)``), read with a `GeometryReader`, which fills the
   /// space offered as a `ScrollView` does. Its height, which the software keyboard's part of the
   /// safe area takes from while it shows, caps the lines of the growing text inputs inside while
-  /// the keyboard is up (``FormTextField``).
+  /// the keyboard is up (``FormTextField``); beside an undocked or floating keyboard, which takes
+  /// nothing of the safe area, the taller part of it above or below the keyboard does.
   @available(iOS 15.0, *)
   public struct FormScrollContent<Content: View>: View {
     private let spacing: CGFloat
@@ -57,7 +58,10 @@
         }
         // The visible height, less the keyboard while it shows: a growing text input takes no
         // more lines than fit in it (``FormTextField``).
-        .environment(\.formVisibleHeight, proxy.size.height)
+        // Beside a floating keyboard, the taller part above or below it.
+        .environment(
+          \.formVisibleHeight,
+          box.visibleHeight(proxy.size.height, frame: proxy.frame(in: .global)))
         // Its inputs are stacked: each title above its input (``FormInputStyle``).
         .environment(\.formInputPlacement, .stacked)
       }

@@ -147,3 +147,41 @@ struct FloatingKeyboardRevealTests {
     #expect(checked > 0, "no input checked")
   }
 }
+
+/// A growing text input under a floating keyboard (issue 28): while it floats, its most lines
+/// are what fits in the taller part of the scroll's visible area above or below the keyboard,
+/// less the spacing above and below and the title stacked above it, as on a UIKit screen
+/// (`FormTextViewGrowth.room(visibleFrame:keyboardFrame:screenBounds:spacing:companionHeight:)`),
+/// so that the scroll clear of the keyboard can show it whole; not the whole visible area.
+@MainActor
+@Suite("Generated SwiftUI screens: a growing text input beside a floating keyboard", .serialized)
+struct FloatingKeyboardTextViewCapTests {
+  @Test("ProfileEditor's bio grows only as far as fits above or below the floating keyboard")
+  func bioFitsBesideTheKeyboard() throws {
+    let host = SwiftUIHost(ProfileEditorFormView(form: ProfileEditorForm()))
+    host.safeAreaSize = CGSize(width: 700, height: 390)
+    host.keyboardHeight = 300
+    // 140 points above the keyboard, 50 below.
+    let keyboard = CGRect(x: 190, y: 140, width: 320, height: 200)
+    host.floatingKeyboardFrame = keyboard
+    host.settle()
+    #expect(host.tap("bio"))
+    #expect(host.focusedInput?.identifier == "bio")
+    let limit = try #require(host.node("bio")?.lineLimit)
+    let line = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let inset = FormLayoutMetrics.standard.textViewInset
+    let title =
+      UIFont.preferredFont(forTextStyle: .footnote).lineHeight
+      + FormLayoutMetrics.standard.errorSpacing
+    let spacing = CGFloat(ProfileEditorForm.schema.keyboard.spacing)
+    func height(_ lines: Int) -> CGFloat { CGFloat(lines) * line + 2 * inset + title + 2 * spacing }
+    #expect(limit.upperBound < 5, "fewer than the spec's 5 lines: \(limit)")
+    #expect(height(limit.upperBound) <= keyboard.minY, "\(limit.upperBound) lines fit above")
+    #expect(height(limit.upperBound + 1) > keyboard.minY, "not fewer than fit")
+    // Docked again (the keyboard's area now the safe area's), the floating cap goes.
+    host.floatingKeyboardFrame = nil
+    host.keyboardHeight = 0
+    host.settle()
+    #expect(host.node("bio")?.lineLimit?.upperBound == 5)
+  }
+}
