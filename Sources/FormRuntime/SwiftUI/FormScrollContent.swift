@@ -61,7 +61,8 @@
         // Beside a floating keyboard, the taller part above or below it.
         .environment(
           \.formVisibleHeight,
-          box.visibleHeight(proxy.size.height, frame: proxy.frame(in: .global)))
+          box.visibleHeight(proxy.size.height, frame: proxy.frame(in: .global))
+        )
         // Its inputs are stacked: each title above its input (``FormInputStyle``).
         .environment(\.formInputPlacement, .stacked)
       }

@@ -47,7 +47,8 @@ struct FloatingKeyboardRevealTests {
   func whole(_ screen: any HostedScreen, _ id: String) -> SwiftUINode? {
     var current = screen.driver.node(id)
     while let node = current {
-      if let field = node.explicitID?.base as? any RawRepresentable, field.rawValue as? String == id {
+      if let field = node.explicitID?.base as? any RawRepresentable, field.rawValue as? String == id
+      {
         return node
       }
       current = node.parent
@@ -117,7 +118,8 @@ struct FloatingKeyboardRevealTests {
         checked += 1
         #expect(
           abs(frame.lowerBound - (keyboard.maxY + spacing)) < 0.5,
-          "\(name): \(id) starts \(spacing) points below the keyboard at \(keyboard.maxY): \(frame)")
+          "\(name): \(id) starts \(spacing) points below the keyboard at \(keyboard.maxY): \(frame)"
+        )
       }
     }
     #expect(checked > 0, "no input checked")
