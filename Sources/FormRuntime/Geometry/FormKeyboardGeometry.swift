@@ -86,6 +86,38 @@ public enum FormKeyboardGeometry {
     return target.minY - spacing - keyboard.maxY
   }
 
+  /// Where a screen that scrolls by view identity (SwiftUI's `ScrollViewProxy.scrollTo`) puts a
+  /// target: its top after the least scroll that shows it whole in `visible` (what `scrollTo`
+  /// with no anchor does: "scrolls the minimum amount to make the identified view wholly
+  /// visible", https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:);
+  /// the visible top for a target taller than `visible`) and then clears a floating keyboard
+  /// (``scrollClearing(floatingKeyboard:target:visibleTop:spacing:)``), as the UIKit keyboard
+  /// avoider scrolls. Equal to `target.minY` when the target shows whole and clear of the
+  /// keyboard: nothing moves.
+  ///
+  /// - Parameters:
+  ///   - target: The target (the input with its title and message), in the same coordinates as
+  ///     the others.
+  ///   - visible: The scroll's visible area.
+  ///   - keyboard: A floating keyboard's frame (``floatingKeyboardFrame(_:screenBounds:)``), or
+  ///     `nil`.
+  ///   - spacing: Points kept between the target and the keyboard.
+  public static func revealedTop(
+    of target: CGRect, in visible: CGRect, clearing keyboard: CGRect?, spacing: CGFloat
+  ) -> CGFloat {
+    var top = target.minY
+    if target.minY < visible.minY || target.height > visible.height {
+      top = visible.minY
+    } else if target.maxY > visible.maxY {
+      top = visible.maxY - target.height
+    }
+    guard let keyboard else { return top }
+    let planned = CGRect(x: target.minX, y: top, width: target.width, height: target.height)
+    return top
+      - scrollClearing(
+        floatingKeyboard: keyboard, target: planned, visibleTop: visible.minY, spacing: spacing)
+  }
+
   /// How many points at the bottom of a view the keyboard covers: the height of the intersection of
   /// the docked keyboard with the view's bounds.
   ///

@@ -4,9 +4,16 @@ extension FormTextViewGrowth {
   /// The height a growing text view may take while the keyboard is up: the part of its scroll
   /// container's visible frame above the docked keyboard, less `spacing` above and below (which
   /// the keyboard avoidance keeps around the input) and the height of what is revealed together
-  /// with it (its validation message under it); `nil` when the keyboard covers nothing (hidden,
-  /// undocked or floating, which the user moves) or nothing of the container is visible, so the
-  /// spec's most lines apply.
+  /// with it (its validation message under it); `nil` when the keyboard covers nothing (hidden)
+  /// or nothing of the container is visible, so the spec's most lines apply.
+  ///
+  /// An undocked, split or floating keyboard over the container leaves it two parts, above and
+  /// below the keyboard, and the keyboard avoidance scrolls the input into one of them (above
+  /// when it fits there, else below:
+  /// ``FormKeyboardGeometry/scrollClearing(floatingKeyboard:target:visibleTop:spacing:)``): the
+  /// room is the taller part (``roomBeside(floatingKeyboard:in:)``), so that grown to its most
+  /// lines the input still shows whole, clear of the keyboard. One that covers none of the
+  /// container caps nothing.
   ///
   /// - Parameters:
   ///   - visibleFrame: The visible part of the scroll container (its bounds less its adjusted
@@ -21,12 +28,29 @@ extension FormTextViewGrowth {
     visibleFrame: CGRect, keyboardFrame: CGRect, screenBounds: CGRect, spacing: CGFloat,
     companionHeight: CGFloat = 0
   ) -> CGFloat? {
-    guard !visibleFrame.isNull, !visibleFrame.isInfinite,
-      let keyboard = FormKeyboardGeometry.dockedKeyboardFrame(
-        keyboardFrame, screenBounds: screenBounds)
-    else { return nil }
-    let bottom = min(visibleFrame.maxY, keyboard.minY)
-    return max(0, bottom - visibleFrame.minY - 2 * max(0, spacing) - max(0, companionHeight))
+    guard !visibleFrame.isNull, !visibleFrame.isInfinite else { return nil }
+    let height: CGFloat
+    if let keyboard = FormKeyboardGeometry.dockedKeyboardFrame(
+      keyboardFrame, screenBounds: screenBounds)
+    {
+      height = min(visibleFrame.maxY, keyboard.minY) - visibleFrame.minY
+    } else if let keyboard = FormKeyboardGeometry.floatingKeyboardFrame(
+      keyboardFrame, screenBounds: screenBounds),
+      let beside = roomBeside(floatingKeyboard: keyboard, in: visibleFrame)
+    {
+      height = beside
+    } else {
+      return nil
+    }
+    return max(0, height - 2 * max(0, spacing) - max(0, companionHeight))
+  }
+
+  /// The taller part of `visible` above or below a floating keyboard that covers some of it, or
+  /// `nil` when it covers none of it (both in the same coordinates).
+  public static func roomBeside(floatingKeyboard keyboard: CGRect, in visible: CGRect) -> CGFloat? {
+    let covered = visible.intersection(keyboard)
+    guard !covered.isNull, covered.width > 0, covered.height > 0 else { return nil }
+    return max(0, keyboard.minY - visible.minY, visible.maxY - keyboard.maxY)
   }
 
   /// The most lines a growing text view shows: its spec's `maxLines`, or fewer while only fewer

@@ -203,8 +203,15 @@
       let layout = box.revealLayout
       let field = field
       let placement = placement
+      // While a floating keyboard shows, the input's frame is measured for the screen's scroll
+      // clear of it (``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)``); the
+      // condition is inside the background, so the input keeps its identity.
+      let measures = box.measuresInputFrames
       styled(configuration)
         .onAppear { layout?.isStacked[AnyHashable(field)] = placement == .stacked }
+        .background {
+          if measures { FormInputFrameReader(field: AnyHashable(field), layout: layout) }
+        }
         .id(field)
     }
 

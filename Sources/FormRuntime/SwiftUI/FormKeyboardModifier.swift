@@ -60,6 +60,33 @@
     var endEditing: (@MainActor () -> Void)?
     /// Where the screen's text inputs are placed, which they write as they appear.
     var revealLayout: FormRevealLayout?
+    /// Whether the text inputs measure their frames into ``revealLayout`` (while a floating
+    /// keyboard shows).
+    var measuresInputFrames = false
+    /// The space a ``FormScrollContent`` adds above and below its content so that the focused
+    /// input can scroll clear of a floating keyboard past the content's ends (zero when none).
+    var floatingKeyboardInset = FormEdgeInsets.zero
+    /// The ``FormScrollToken`` of the scroll that takes ``floatingKeyboardInset``.
+    var floatingKeyboardInsetScroll: ObjectIdentifier?
+    /// The undocked, split or floating keyboard over the screen (global coordinates), if any:
+    /// the growing text inputs take no more lines than fit beside it (``visibleHeight(_:frame:)``).
+    var floatingKeyboard: CGRect?
+    /// The `keyboard.spacing` the scroll clear of ``floatingKeyboard`` keeps above and below
+    /// the input.
+    var floatingKeyboardSpacing: CGFloat = 0
+
+    /// The visible height a growing text input's lines are capped to, for a container of
+    /// `height` points at `frame` (global coordinates): while a floating keyboard covers the
+    /// container, the taller part above or below it
+    /// (``FormTextViewGrowth/roomBeside(floatingKeyboard:in:)``) less the spacing kept above and
+    /// below the input (the spacing inset of a docked keyboard is not between them), else
+    /// `height`.
+    func visibleHeight(_ height: CGFloat, frame: CGRect?) -> CGFloat {
+      guard let floatingKeyboard, let frame,
+        let beside = FormTextViewGrowth.roomBeside(floatingKeyboard: floatingKeyboard, in: frame)
+      else { return height }
+      return min(height, max(0, beside - 2 * max(0, floatingKeyboardSpacing)))
+    }
   }
 
   @available(iOS 15.0, *)
@@ -106,6 +133,13 @@
     /// The height of the screen's content, less the keyboard while it shows
     /// (``measuringVisibleHeight(_:)``); `nil` until measured.
     @State private var visibleHeight: CGFloat?
+    /// The undocked, split or floating keyboard over the content (global coordinates), or `nil`.
+    @State private var floatingKeyboard: CGRect?
+    /// The space added above and below a ``FormScrollContent``'s content for the scroll clear of
+    /// ``floatingKeyboard`` (only what that scroll needs past the content's ends).
+    @State private var floatingKeyboardInset = FormEdgeInsets.zero
+    /// Follows the keyboard's frame, for ``floatingKeyboard``.
+    @State private var keyboardObserver = FormFloatingKeyboardObserver()
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -134,12 +168,26 @@
             \.formCoordinator,
             FormCoordinatorBox(
               coordinator: coordinator, accessibilityFocus: $voiceOverFocus,
-              endEditing: { [focus] in focus.wrappedValue = nil }, revealLayout: revealLayout)
+              endEditing: { [focus] in focus.wrappedValue = nil }, revealLayout: revealLayout,
+              measuresInputFrames: floatingKeyboard != nil,
+              floatingKeyboardInset: floatingKeyboardInset,
+              floatingKeyboardInsetScroll: revealLayout.floatingKeyboardInsetScroll,
+              floatingKeyboard: floatingKeyboard,
+              floatingKeyboardSpacing: CGFloat(Form.keyboardPlan.spacing))
           )
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
           // The keyboard's safe area shrinks in an update after the focus change: the focused
           // input is revealed again on the area left above it (only if it does not show whole).
           .onChange(of: visibleHeight) { _ in coordinator.visibleAreaDidChange() }
+          // A floating keyboard came or moved: the focused input is cleared of it, once the
+          // inputs measured their frames in this update.
+          .onChange(of: floatingKeyboard) { keyboard in
+            if keyboard != nil { coordinator.visibleAreaDidChange() }
+          }
+          // The room the scroll needs was added: the scroll itself, on the new layout.
+          .onChange(of: floatingKeyboardInset) { inset in
+            if inset != .zero { coordinator.visibleAreaDidChange() }
+          }
           .onChange(of: ObjectIdentifier(form)) { _ in
             coordinator.rebind(to: form)
             coordinator.focusDidChange(to: focus.wrappedValue)
@@ -147,8 +195,25 @@
           .onAppear {
             let focus = focus
             let layout = revealLayout
+            let floatingInset = $floatingKeyboardInset
             let visible = $visibleHeight
             coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
+              // A floating keyboard over the input: the least scroll that shows it whole and
+              // clear of the keyboard, placed with an anchor
+              // (``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)``).
+              switch Self.floatingKeyboardScroll(to: AnyHashable(field), in: layout) {
+              case .ordinary: break
+              case .stays: return
+              case .anchor(let anchor):
+                withAnimation { proxy.scrollTo(field, anchor: anchor) }
+                return
+              case .inset(let inset, let scroll):
+                // The content grows first; the scroll follows on it (`onChange` above).
+                layout.floatingKeyboardInset = inset
+                layout.floatingKeyboardInsetScroll = scroll
+                floatingInset.wrappedValue = inset
+                return
+              }
               // A text input whose whole (title, control, message) is taller than the visible
               // height above the keyboard, less the spacing inset kept while an input is focused,
               // reveals its control instead (``FormTextField/revealsControl(_:error:placement:visibleHeight:)``).
@@ -185,9 +250,77 @@
             coordinator.setFocus = { focus.wrappedValue = $0 }
             coordinator.screenDidAppear()
             coordinator.focusDidChange(to: focus.wrappedValue)
+            let floating = $floatingKeyboard
+            keyboardObserver.keyboardWillChangeFrame = { frame in
+              let keyboard = layout.contentFrame.flatMap {
+                Self.floatingKeyboard(frame, over: $0)
+              }
+              layout.floatingKeyboard = keyboard
+              floating.wrappedValue = keyboard
+              // Docked or hidden: the frames and the room added for a floating keyboard go.
+              if keyboard == nil {
+                layout.frames = [:]
+                layout.floatingKeyboardInset = .zero
+                layout.floatingKeyboardInsetScroll = nil
+                floatingInset.wrappedValue = .zero
+              }
+            }
+            keyboardObserver.start()
           }
-          .onDisappear { coordinator.screenDidDisappear() }
+          .onDisappear {
+            keyboardObserver.stop()
+            coordinator.screenDidDisappear()
+          }
       }
+    }
+
+    /// The part of a keyboard over the screen's content (its global frame) when the keyboard
+    /// floats there (undocked, split or floating: its frame ends above the content's bottom,
+    /// which a docked keyboard, at the screen's bottom, never does), else `nil`. Not with
+    /// `keyboard.avoidance: none`, which leaves the keyboard to the screen.
+    static func floatingKeyboard(_ frame: CGRect, over content: CGRect) -> CGRect? {
+      guard Form.keyboardPlan.avoidance != .none else { return nil }
+      return FormKeyboardGeometry.floatingKeyboardFrame(frame, screenBounds: content)
+    }
+
+    /// The scroll to `field` while a floating keyboard shows: `ordinary` when none shows or the
+    /// input's frame is not measured, `stays` when the input shows whole and clear of the
+    /// keyboard, else the anchor that puts it where
+    /// ``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)`` says. With an anchor `scrollTo`
+    /// puts the point `anchor.y` of the view's height at `anchor.y` of the visible height
+    /// ("setting anchor to top aligns the top of the identified view to the top of the scroll
+    /// view",
+    /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:);
+    /// a `UnitPoint` is "the fraction of the view's size … measured from the view's origin",
+    /// https://developer.apple.com/documentation/swiftui/unitpoint), so the anchor that puts the
+    /// input's top at `top` is `(top - visible.minY) / (visible.height - input.height)`.
+    ///
+    /// A scroll past the content's ends needs room there, as the UIKit avoider adds insets: in a
+    /// ``FormScrollContent`` (whose content frame is measured) the space above and below the
+    /// content that the scroll needs, and no more, comes first (`inset`), and the scroll once it
+    /// is laid out. A `Form` (a `table` screen) gets none: its scroll stops at its ends.
+    static func floatingKeyboardScroll(to field: AnyHashable, in layout: FormRevealLayout)
+      -> FormFloatingKeyboardScroll
+    {
+      guard let keyboard = layout.floatingKeyboard, let input = layout.frames[field],
+        let visible = layout.contentFrame, visible.height - input.height > 0.5
+      else { return .ordinary }
+      let top = FormKeyboardGeometry.revealedTop(
+        of: input, in: visible, clearing: keyboard, spacing: CGFloat(Form.keyboardPlan.spacing))
+      guard abs(top - input.minY) > 0.01 else { return .stays }
+      if let (scroll, content) = layout.scrollContent(holding: input) {
+        // The offset the scroll asks for, from the top of the content without the added room,
+        // and the most the content allows without it.
+        let added =
+          layout.floatingKeyboardInsetScroll == scroll ? layout.floatingKeyboardInset : .zero
+        let offset = visible.minY - content.minY + (input.minY - top) - added.top
+        let most = max(0, content.height - added.vertical - visible.height)
+        let needed = FormEdgeInsets(top: max(0, -offset), bottom: max(0, offset - most))
+        if abs(needed.top - added.top) > 0.5 || abs(needed.bottom - added.bottom) > 0.5 {
+          return .inset(needed, scroll: scroll)
+        }
+      }
+      return .anchor(UnitPoint(x: 0.5, y: (top - visible.minY) / (visible.height - input.height)))
     }
 
     /// The app's asynchronous submit followed, on a UI test launch with `FORMC_SUBMIT_DELAY`
@@ -257,12 +390,22 @@
     /// (``FormScrollContent``'s) reads it.
     private func measuringVisibleHeight(_ content: some View) -> some View {
       let height = $visibleHeight
+      let layout = revealLayout
       let inset = Self.spacingInset(focused: focus.wrappedValue != nil)
-      return content.environment(\.formVisibleHeight, visibleHeight.map { max(0, $0 - inset) })
+      // Beside a floating keyboard, the taller part above or below it.
+      var box = FormCoordinatorBox()
+      box.floatingKeyboard = floatingKeyboard
+      box.floatingKeyboardSpacing = CGFloat(Form.keyboardPlan.spacing)
+      let visible = visibleHeight.map { box.visibleHeight($0, frame: layout.contentFrame) }
+      return content.environment(\.formVisibleHeight, visible.map { max(0, $0 - inset) })
         .background {
           GeometryReader { proxy in
             Color.clear
-              .onAppear { height.wrappedValue = proxy.size.height }
+              .onAppear {
+                layout.contentFrame = proxy.frame(in: .global)
+                height.wrappedValue = proxy.size.height
+              }
+              .onChange(of: proxy.frame(in: .global)) { layout.contentFrame = $0 }
               .onChange(of: proxy.size.height) { height.wrappedValue = $0 }
           }
         }

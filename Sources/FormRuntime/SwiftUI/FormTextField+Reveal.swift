@@ -21,6 +21,79 @@
     /// Whether each input a ``FormTextField`` shows is stacked (`true`) or a row, by its `Field`
     /// (a `Bool`: `FormInputStyleConfiguration.Placement` is iOS 15, the box holding this is not).
     var isStacked: [AnyHashable: Bool] = [:]
+    /// The frame of each text input (title and message included) in the global coordinate
+    /// space, by its `Field`, measured only while a floating keyboard shows
+    /// (``FormCoordinatorBox/measuresInputFrames``).
+    var frames: [AnyHashable: CGRect] = [:]
+    /// The frame of the screen's content in the global coordinate space (the scroll's visible
+    /// area, the keyboard's docked part left out), as last measured.
+    var contentFrame: CGRect?
+    /// The undocked, split or floating keyboard over the content, in the global coordinate
+    /// space, or `nil` (``FormFloatingKeyboardObserver``).
+    var floatingKeyboard: CGRect?
+    /// The frame of each ``FormScrollContent``'s content (its column, padding included) in the
+    /// global coordinate space, by the scroll's ``FormScrollToken``, measured while a floating
+    /// keyboard shows: where each scroll is and how far it can go.
+    var scrollContentFrames: [ObjectIdentifier: CGRect] = [:]
+    /// The space added above and below one scroll's content for the floating keyboard, and that
+    /// scroll's ``FormScrollToken``.
+    var floatingKeyboardInset = FormEdgeInsets.zero
+    var floatingKeyboardInsetScroll: ObjectIdentifier?
+
+    /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
+    /// its token.
+    func scrollContent(holding frame: CGRect) -> (ObjectIdentifier, CGRect)? {
+      scrollContentFrames.filter { _, content in
+        content.minY <= frame.minY + 0.5 && content.maxY >= frame.maxY - 0.5
+      }.min { $0.value.height < $1.value.height }.map { ($0.key, $0.value) }
+    }
+  }
+
+  /// The identity of a ``FormScrollContent`` for the screen's ``FormRevealLayout`` (a
+  /// `@State` object lives as long as the view, https://developer.apple.com/documentation/swiftui/state).
+  @MainActor
+  final class FormScrollToken {}
+
+  /// Measures a text input's frame in the global coordinate space into the screen's
+  /// ``FormRevealLayout`` while a floating keyboard shows: a `GeometryReader` in the input's
+  /// background reads the bounds of the input it is behind ("The size of the container view",
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/size; the background is
+  /// laid out in the view's bounds,
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)),
+  /// converted with `frame(in: .global)`
+  /// (https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw), on
+  /// appearing and at each change (a scroll moves it).
+  @available(iOS 15.0, *)
+  struct FormInputFrameReader: View {
+    /// The input's `Field`, or `nil` for a ``FormScrollContent``'s content
+    /// (``FormRevealLayout/scrollContentFrames``, under ``scroll``).
+    let field: AnyHashable?
+    /// The scroll whose content it is, without a `field`.
+    var scroll: ObjectIdentifier? = nil
+    /// Where the frame goes.
+    let layout: FormRevealLayout?
+
+    var body: some View {
+      let field = field
+      let scroll = scroll
+      let layout = layout
+      GeometryReader { proxy in
+        Color.clear
+          .onAppear { Self.store(proxy.frame(in: .global), field, scroll, layout) }
+          .onChange(of: proxy.frame(in: .global)) { Self.store($0, field, scroll, layout) }
+      }
+    }
+
+    private static func store(
+      _ frame: CGRect, _ field: AnyHashable?, _ scroll: ObjectIdentifier?,
+      _ layout: FormRevealLayout?
+    ) {
+      if let field {
+        layout?.frames[field] = frame
+      } else if let scroll {
+        layout?.scrollContentFrames[scroll] = frame
+      }
+    }
   }
 
   @available(iOS 15.0, *)

@@ -34,12 +34,42 @@ struct FormTextViewGrowthKeyboardTests {
         screenBounds: screen, spacing: 16) == 0)
   }
 
-  @Test("no room while the keyboard is down, undocked or floating, or nothing is visible")
+  @Test(
+    "a floating keyboard over the container: the room is the taller part above or below it, less the spacing twice"
+  )
+  func roomBesideFloatingKeyboard() {
+    let visible = CGRect(x: 0, y: 0, width: 844, height: 390)
+    // 100 points above the keyboard, 90 below: the avoider can put a text view that fits in
+    // the taller part there, clear of the keyboard.
+    let floating = CGRect(x: 200, y: 100, width: 320, height: 200)
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: floating, screenBounds: screen, spacing: 16) == 68)
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: floating, screenBounds: screen, spacing: 16,
+        companionHeight: 24) == 44)
+    // Lower down, the part below is the taller one.
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: visible, keyboardFrame: floating.offsetBy(dx: 0, dy: -80),
+        screenBounds: screen, spacing: 16) == 138)
+    // A container the floating keyboard does not cover keeps the spec's most lines.
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: CGRect(x: 0, y: 0, width: 844, height: 90), keyboardFrame: floating,
+        screenBounds: screen, spacing: 16) == nil)
+    #expect(
+      FormTextViewGrowth.room(
+        visibleFrame: CGRect(x: 600, y: 0, width: 244, height: 390), keyboardFrame: floating,
+        screenBounds: screen, spacing: 16) == nil)
+  }
+
+  @Test("no room while the keyboard is down or nothing is visible")
   func noRoom() {
     let visible = CGRect(x: 0, y: 0, width: 844, height: 390)
     for keyboard in [
       CGRect(x: 0, y: 390, width: 844, height: 241),  // hidden: below the screen
-      CGRect(x: 200, y: 100, width: 320, height: 200),  // floating
       CGRect.zero,
     ] {
       #expect(

@@ -204,7 +204,52 @@ extension ViewGraph {
     let before = contentOffset(of: scrollView)
     contentOffsets[scrollView.path] = offset
     contentOffsets[scrollView.path] = contentOffset(of: scrollView)
-    if contentOffset(of: scrollView) != before { scrollMoves += 1 }
+    if contentOffset(of: scrollView) != before {
+      scrollMoves += 1
+      // The views that read their frame in the scroll moved: they update.
+      if readsScrolledFrames { invalidate() }
+    }
+  }
+}
+
+extension ViewGraph {
+  /// The frame a `GeometryReader` reads in the global coordinate space
+  /// (`GeometryProxy.frame(in:)`), whose origin is the safe area's top leading corner in the
+  /// double. A reader fills its container ("A container view that defines its content as a
+  /// function of its own size and coordinate space",
+  /// https://developer.apple.com/documentation/swiftui/geometryreader): in a `background` of a
+  /// view inside a `ScrollView`, the view it is behind ("the background is laid out in the
+  /// bounds of the view it is behind",
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)),
+  /// laid out in the scroll's content and moved up by its content offset (the scroll view
+  /// filling the safe area, as every scroll view does in the double); anywhere else the safe
+  /// area, at the origin, with `size`. Read during the update, from the views laid out before
+  /// the reader (which are all a view's position depends on) and the content offset of the
+  /// moment.
+  func readerFrame(_ reader: SwiftUINode, size: CGSize) -> CGRect {
+    var current = reader.parent
+    var background: SwiftUINode?
+    while let node = current, node.kind != .container("ScrollView") {
+      if !node.behind.isEmpty {
+        background = node
+        break
+      }
+      current = node.parent
+    }
+    guard let background, let scrollView = background.enclosingScrollView else {
+      return CGRect(origin: .zero, size: size)
+    }
+    var tops: [ObjectIdentifier: CGFloat] = [:]
+    for child in scrollView.children { child.layOut(from: 0, into: &tops) }
+    let spans = background.behind.compactMap { node in
+      tops[ObjectIdentifier(node)].map { ($0, $0 + node.layoutHeight) }
+    }
+    guard let top = spans.map(\.0).min(), let bottom = spans.map(\.1).max() else {
+      return CGRect(origin: .zero, size: size)
+    }
+    readsScrolledFrames = true
+    let offset = contentOffsets[scrollView.path] ?? 0
+    return CGRect(x: 0, y: top - offset, width: size.width, height: bottom - top)
   }
 }
 

@@ -335,7 +335,13 @@ extension GeometryReader: DoublePrimitive {
       var size = graph.geometryReaderSize(
         ignoringKeyboard: context.environment.double.ignoresKeyboard)
       size.height = max(0, size.height - context.environment.double.bottomInsetHeight)
-      graph.render(content(GeometryProxy(size: size)), $0)
+      let reader = $0.parent
+      let frame: (CoordinateSpace) -> CGRect = { [weak graph] _ in
+        MainActor.assumeIsolated {
+          graph?.readerFrame(reader, size: size) ?? CGRect(origin: .zero, size: size)
+        }
+      }
+      graph.render(content(GeometryProxy(size: size, frame: frame)), $0)
     }
   }
 }

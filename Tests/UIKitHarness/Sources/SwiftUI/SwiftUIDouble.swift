@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 // The SwiftUI double's engine: it evaluates a view tree as SwiftUI would (bodies, modifiers,
 // dynamic properties kept per view identity, the environment), realizes it into nodes a test can
@@ -120,6 +121,8 @@ public final class SwiftUINode {
   /// A bottom safe-area inset's `spacing` (its container's; 0 when `nil`, the double not
   /// modelling the default amount).
   var insetSpacing: CGFloat = 0
+  /// A `background` container's: the views it is behind (the modified view's nodes).
+  var behind: [SwiftUINode] = []
   var inScrollView = false
   /// The `tag(_:)` of the view (a picker's option).
   public internal(set) var tag: AnyHashable?
@@ -333,6 +336,9 @@ final class ViewGraph {
   var contentOffsets: [String: CGFloat] = [:]
   /// How many `scrollTo`s moved a scroll view's content (see ``reveal(_:)``).
   var scrollMoves = 0
+  /// Whether a `GeometryReader` of this update read its frame in a scroll view
+  /// (``readerFrame(_:size:)``): a scroll then updates the views, as their geometry changed.
+  var readsScrolledFrames = false
   var updateCount = 0
   /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
   var formRow = 0
@@ -606,9 +612,68 @@ public final class SwiftUIHost<Root: View> {
     }
   }
 
+  /// The frame of an undocked, split or floating iPad keyboard, in the double's global
+  /// coordinates (the safe area's top leading corner at the origin, `GeometryProxy.frame(in:)`),
+  /// or `nil` for the docked keyboard (unless a test sets it; then ``settle()``). While the
+  /// software keyboard shows it is there, not docked: it takes nothing of the safe area (no
+  /// `GeometryReader` or scroll view's visible area shrinks, ``keyboardGap`` is kept from no
+  /// keyboard), and the views move for it only as the app moves them. Apple documents the
+  /// keyboard's safe area as following the docked keyboard alone: for the keyboard layout guide
+  /// "when the keyboard is off screen or undocked, the guide's topAnchor matches the bottomAnchor
+  /// of safeAreaLayoutGuide" unless `followsUndockedKeyboard`
+  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard),
+  /// and WWDC23's "Keep up with the keyboard" gives the guide's default as "uses bottom safe area
+  /// when offscreen or undocked", SwiftUI "adjusting the safe area" for the same common cases
+  /// (https://developer.apple.com/videos/play/wwdc2023/10281/). UIKit reports where it is, as
+  /// for any keyboard: the host posts `keyboardWillChangeFrameNotification` with its frame
+  /// (`keyboardFrameEndUserInfoKey`, "in the screen's coordinate space",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
+  /// when the keyboard comes up floating, moves, or goes from floating to docked or hidden (the
+  /// docked keyboard's other changes are the safe area's, ``keyboardHeight``, which is what a
+  /// SwiftUI screen reads, and the double does not post them).
+  public var floatingKeyboardFrame: CGRect? {
+    didSet { graph.invalidate() }
+  }
+
   /// How much of the safe area the keyboard covers once it has moved for the focus of now.
   private var keyboardOverlap: CGFloat {
-    focusedInput != nil && !hardwareKeyboard ? keyboardHeight : 0
+    focusedInput != nil && !hardwareKeyboard && floatingKeyboardFrame == nil ? keyboardHeight : 0
+  }
+
+  /// The software keyboard's frame for the focus of now (in the double's global coordinates),
+  /// `nil` while it does not show; and whether it floats.
+  private var keyboardFrame: (frame: CGRect, floats: Bool)? {
+    guard focusedInput != nil, !hardwareKeyboard else { return nil }
+    if let floatingKeyboardFrame { return (floatingKeyboardFrame, true) }
+    let size = safeAreaSize ?? .zero
+    return (
+      CGRect(x: 0, y: size.height - keyboardHeight, width: size.width, height: keyboardHeight),
+      false
+    )
+  }
+
+  /// The keyboard frame the host last reported (``floatingKeyboardFrame``).
+  private var shownKeyboardFrame: (frame: CGRect, floats: Bool)?
+
+  /// Posts `keyboardWillChangeFrameNotification` when the keyboard's frame changed to or from a
+  /// floating one (``floatingKeyboardFrame``); a hidden keyboard's end frame is below the screen.
+  private func reportKeyboardFrame() {
+    let now = keyboardFrame
+    guard now?.frame != shownKeyboardFrame?.frame || now?.floats != shownKeyboardFrame?.floats
+    else { return }
+    let old = shownKeyboardFrame
+    shownKeyboardFrame = now
+    guard now?.floats == true || old?.floats == true else { return }
+    let size = safeAreaSize ?? .zero
+    let end =
+      now?.frame
+      ?? CGRect(x: 0, y: size.height, width: size.width, height: old?.frame.height ?? 0)
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: old?.frame ?? end),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      ])
   }
 
   /// How much of the safe area the keyboard covers in the update being made: what it covered at
@@ -695,6 +760,7 @@ public final class SwiftUIHost<Root: View> {
     graph.navigationTitle = nil
     graph.presentedSheets = []
     graph.keyboardOverlap = shownKeyboardOverlap
+    graph.readsScrolledFrames = false
     graph.newAppearances = [:]
     let oldOrder = graph.appearanceOrder
     graph.appearanceOrder = []
@@ -740,6 +806,7 @@ public final class SwiftUIHost<Root: View> {
       shownKeyboardOverlap = keyboardOverlap
       graph.ledger.isDirty = true
     }
+    reportKeyboardFrame()
   }
 
   /// Resolves focus after an update. Apple, FocusState: "When focus enters the modified view, the

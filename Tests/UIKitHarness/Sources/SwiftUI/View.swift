@@ -286,10 +286,37 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// `GeometryProxy`: the size and safe area of the container a `GeometryReader` fills —
 /// https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-  init(size: CGSize = .zero) { self.size = size }
+  init(size: CGSize = .zero, frame: ((CoordinateSpace) -> CGRect)? = nil) {
+    self.size = size
+    self.frameInSpace = frame
+  }
   /// The size of the container (inside its safe area) —
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
   public let size: CGSize
+  /// Where the double places the container (see `ViewGraph.readerFrame`).
+  private let frameInSpace: ((CoordinateSpace) -> CGRect)?
+
+  /// "Returns the container view's bounds rectangle, converted to a defined coordinate space"
+  /// (iOS 13.0–27.0; `frame(in: some CoordinateSpaceProtocol)` from iOS 17 replaces it) —
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw. The double's global coordinate space has its origin at the safe area's top leading corner
+  /// (the screen's safe area is the whole screen in the double); `local` is the container's own,
+  /// at the origin.
+  @available(iOS, introduced: 13.0, deprecated: 27.0)
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    if case .local = coordinateSpace { return CGRect(origin: .zero, size: size) }
+    return frameInSpace?(coordinateSpace) ?? CGRect(origin: .zero, size: size)
+  }
+}
+
+/// `CoordinateSpace` (iOS 13): the coordinate spaces a `GeometryProxy` converts to —
+/// https://developer.apple.com/documentation/swiftui/coordinatespace
+public enum CoordinateSpace: Hashable {
+  /// The space at the root of the view hierarchy (the window's).
+  case global
+  /// The container's own space.
+  case local
+  /// The space an ancestor names with `coordinateSpace(name:)`.
+  case named(AnyHashable)
 }
 
 /// `GeometryReader`: a container view that fills the space offered and builds its content

@@ -62,6 +62,8 @@ protocol ScreenDriver: AnyObject {
   /// Whether the app's host moves the whole screen above the keyboard (a sheet's host with
   /// `keyboard.avoidance: none`).
   var hostMovesAboveKeyboard: Bool { get set }
+  /// An undocked or floating keyboard's frame (`nil`: docked).
+  var floatingKeyboardFrame: CGRect? { get set }
   var viewportHeight: CGFloat? { get }
   func visibleHeight(ofScrollViewHolding identifier: String) -> CGFloat?
   var duplicateIDs: [AnyHashable] { get }

@@ -1,0 +1,56 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import Foundation
+  import SwiftUI
+  import UIKit
+
+  /// Follows the keyboard's frame for a SwiftUI screen, to learn of an undocked, split or
+  /// floating iPad keyboard: SwiftUI's keyboard region of the safe area leaves such a keyboard
+  /// out (as the keyboard layout guide does unless asked: "When the keyboard is off screen or
+  /// undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide",
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard;
+  /// WWDC23, "Keep up with the keyboard": the default "uses bottom safe area when offscreen or
+  /// undocked", https://developer.apple.com/videos/play/wwdc2023/10281/), so no layout keeps an
+  /// input clear of it. UIKit posts `keyboardWillChangeFrameNotification` with the keyboard's
+  /// end frame "in the screen's coordinate space"
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
+  /// for every keyboard, this one included.
+  @MainActor
+  final class FormFloatingKeyboardObserver {
+    /// Called with each end frame (screen coordinates), on the main actor.
+    var keyboardWillChangeFrame: ((CGRect) -> Void)?
+    private var observer: NSObjectProtocol?
+
+    /// Starts following the keyboard (again after ``stop()``).
+    func start() {
+      guard observer == nil else { return }
+      // UIKit posts keyboard notifications on the main thread: with no queue the block runs
+      // there, synchronously ("the block is run synchronously on the posting thread").
+      observer = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
+        MainActor.assumeIsolated { self?.keyboardWillChangeFrame?(event.endFrame) }
+      }
+    }
+
+    /// Stops following the keyboard.
+    func stop() {
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+      observer = nil
+    }
+  }
+
+  /// How a SwiftUI screen scrolls to the focused input while a floating keyboard shows
+  /// (``FormKeyboardModifier``).
+  enum FormFloatingKeyboardScroll {
+    /// No floating keyboard, or the input's frame unknown: the ordinary `scrollTo`.
+    case ordinary
+    /// The input shows whole and clear of the keyboard: no scroll.
+    case stays
+    /// `scrollTo` with this anchor.
+    case anchor(UnitPoint)
+    /// First this room above and below the content of the scroll with this
+    /// ``FormScrollToken`` (a ``FormScrollContent``), then the scroll.
+    case inset(FormEdgeInsets, scroll: ObjectIdentifier)
+  }
+#endif

@@ -1,0 +1,189 @@
+import FormRuntime
+import SwiftUI
+import Testing
+import UIKit
+
+@testable import GeneratedForms
+
+/// The generated SwiftUI `scroll` screens keep the focused text input clear of an undocked or
+/// floating iPad keyboard, which takes nothing of the safe area (issue 28), as FormRuntime's UIKit
+/// keyboard avoider does (`FloatingKeyboardAvoidanceTests`): the least scroll that puts the
+/// input, title and message included, `keyboard.spacing` above the keyboard, or below it when the
+/// room above cannot hold it, and no scroll for an input clear of it.
+///
+/// Where the scroll lands is checked from iOS 16: below it the keyboard toolbar is a bar at the
+/// bottom of the safe area (a `safeAreaInset`), which the screen measures its visible area inside,
+/// while the double's scroll views fill the safe area whatever the insets (`viewportHeight`), so
+/// the anchor the screen computes for the area above the bar is not the double's.
+@MainActor
+@Suite("Generated SwiftUI screens: a floating keyboard", .serialized)
+struct FloatingKeyboardRevealTests {
+  /// A short window (an iPad in Split View or Stage Manager): 600 points of safe area. The
+  /// floating keyboard is 320 × 254 points (docs/Simulation.md).
+  static let safeArea = CGSize(width: 700, height: 600)
+  static let keyboardSize = CGSize(width: 320, height: 254)
+
+  /// The screen on the short safe area, with a docked keyboard of 300 points should it dock.
+  func screen(_ name: String, osVersion: Int) -> any HostedScreen {
+    let screen = Screens.make(name, osVersion: osVersion)
+    screen.driver.safeAreaSize = Self.safeArea
+    screen.driver.keyboardHeight = 300
+    screen.driver.settle()
+    return screen
+  }
+
+  /// The text inputs of a screen inside a `ScrollView`, not focused when it appears.
+  func scrolledTextInputs(_ screen: any HostedScreen) -> [String] {
+    screen.keyboardInputs.filter { id in
+      guard let input = screen.driver.node(id), input.isTextInput, screen.focused != id else {
+        return false
+      }
+      return screen.driver.visibleFrame(of: input) != nil
+    }
+  }
+
+  /// The whole input (the view carrying the input's `id`, title and message included) around
+  /// the text input node `id`.
+  func whole(_ screen: any HostedScreen, _ id: String) -> SwiftUINode? {
+    var current = screen.driver.node(id)
+    while let node = current {
+      if let field = node.explicitID?.base as? any RawRepresentable, field.rawValue as? String == id
+      {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Scrolls so that the whole input's top sits at `y` of the visible area; whether it got there.
+  func place(_ screen: any HostedScreen, _ id: String, topAt y: CGFloat) -> Bool {
+    guard let node = whole(screen, id), let frame = screen.driver.visibleFrame(of: node),
+      let offset = screen.driver.contentOffset(ofScrollViewHolding: id)
+    else { return false }
+    screen.driver.setContentOffset(offset + frame.lowerBound - y, ofScrollViewHolding: id)
+    guard let placed = whole(screen, id), let now = screen.driver.visibleFrame(of: placed)
+    else { return false }
+    return abs(now.lowerBound - y) < 0.01
+  }
+
+  @Test(
+    "a floating keyboard over the focused input: the least scroll puts it spacing above the keyboard",
+    arguments: [16, 17])
+  func above(osVersion: Int) throws {
+    // The keyboard's top 330 points down: room above for every input.
+    let keyboard = CGRect(origin: CGPoint(x: 190, y: 330), size: Self.keyboardSize)
+    var checked = 0
+    for name in Screens.names {
+      for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        guard screen.keyboardPlan.avoidance != .none else { continue }
+        screen.driver.floatingKeyboardFrame = keyboard
+        screen.driver.settle()
+        // The input's top 20 points below the keyboard's top: the keyboard covers it.
+        guard place(screen, id, topAt: keyboard.minY + 20) else { continue }
+        #expect(screen.driver.tap(id))
+        #expect(screen.focused == id, "\(name): \(id) focused")
+        #expect(screen.driver.viewportHeight == Self.safeArea.height, "\(name): no safe area taken")
+        let node = try #require(whole(screen, id))
+        let frame = try #require(screen.driver.visibleFrame(of: node))
+        let spacing = CGFloat(screen.keyboardPlan.spacing)
+        checked += 1
+        #expect(
+          abs(frame.upperBound - (keyboard.minY - spacing)) < 0.5,
+          "\(name): \(id) ends \(spacing) points above the keyboard at \(keyboard.minY): \(frame)")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test(
+    "a floating keyboard over the focused input with no room above: it goes below the keyboard",
+    arguments: [16, 17])
+  func below(osVersion: Int) throws {
+    // The keyboard's top 20 points down: no input fits above it.
+    let keyboard = CGRect(origin: CGPoint(x: 190, y: 20), size: Self.keyboardSize)
+    var checked = 0
+    for name in Screens.names {
+      for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        guard screen.keyboardPlan.avoidance != .none else { continue }
+        screen.driver.floatingKeyboardFrame = keyboard
+        screen.driver.settle()
+        guard place(screen, id, topAt: keyboard.minY + 30) else { continue }
+        #expect(screen.driver.tap(id))
+        let node = try #require(whole(screen, id))
+        let frame = try #require(screen.driver.visibleFrame(of: node))
+        let spacing = CGFloat(screen.keyboardPlan.spacing)
+        checked += 1
+        #expect(
+          abs(frame.lowerBound - (keyboard.maxY + spacing)) < 0.5,
+          "\(name): \(id) starts \(spacing) points below the keyboard at \(keyboard.maxY): \(frame)"
+        )
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+
+  @Test("a floating keyboard clear of the focused input moves nothing", arguments: [15, 16, 17])
+  func clear(osVersion: Int) throws {
+    let keyboard = CGRect(origin: CGPoint(x: 190, y: 330), size: Self.keyboardSize)
+    var checked = 0
+    for name in Screens.names {
+      for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
+        let screen = screen(name, osVersion: osVersion)
+        guard screen.keyboardPlan.avoidance != .none else { continue }
+        screen.driver.floatingKeyboardFrame = keyboard
+        screen.driver.settle()
+        guard place(screen, id, topAt: 10) else { continue }
+        let node = try #require(whole(screen, id))
+        guard let before = screen.driver.visibleFrame(of: node),
+          before.upperBound < keyboard.minY - CGFloat(screen.keyboardPlan.spacing)
+        else { continue }
+        let moves = screen.driver.scrollMoveCount
+        #expect(screen.driver.tap(id))
+        checked += 1
+        #expect(screen.driver.scrollMoveCount == moves, "\(name): \(id) not moved")
+      }
+    }
+    #expect(checked > 0, "no input checked")
+  }
+}
+
+/// A growing text input under a floating keyboard (issue 28): while it floats, its most lines
+/// are what fits in the taller part of the scroll's visible area above or below the keyboard,
+/// less the spacing above and below and the title stacked above it, as on a UIKit screen
+/// (`FormTextViewGrowth.room(visibleFrame:keyboardFrame:screenBounds:spacing:companionHeight:)`),
+/// so that the scroll clear of the keyboard can show it whole; not the whole visible area.
+@MainActor
+@Suite("Generated SwiftUI screens: a growing text input beside a floating keyboard", .serialized)
+struct FloatingKeyboardTextViewCapTests {
+  @Test("ProfileEditor's bio grows only as far as fits above or below the floating keyboard")
+  func bioFitsBesideTheKeyboard() throws {
+    let host = SwiftUIHost(ProfileEditorFormView(form: ProfileEditorForm()))
+    host.safeAreaSize = CGSize(width: 700, height: 390)
+    host.keyboardHeight = 300
+    // 140 points above the keyboard, 50 below.
+    let keyboard = CGRect(x: 190, y: 140, width: 320, height: 200)
+    host.floatingKeyboardFrame = keyboard
+    host.settle()
+    #expect(host.tap("bio"))
+    #expect(host.focusedInput?.identifier == "bio")
+    let limit = try #require(host.node("bio")?.lineLimit)
+    let line = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let inset = FormLayoutMetrics.standard.textViewInset
+    let title =
+      UIFont.preferredFont(forTextStyle: .footnote).lineHeight
+      + FormLayoutMetrics.standard.errorSpacing
+    let spacing = CGFloat(ProfileEditorForm.schema.keyboard.spacing)
+    func height(_ lines: Int) -> CGFloat { CGFloat(lines) * line + 2 * inset + title + 2 * spacing }
+    #expect(limit.upperBound < 5, "fewer than the spec's 5 lines: \(limit)")
+    #expect(height(limit.upperBound) <= keyboard.minY, "\(limit.upperBound) lines fit above")
+    #expect(height(limit.upperBound + 1) > keyboard.minY, "not fewer than fit")
+    // Docked again (the keyboard's area now the safe area's), the floating cap goes.
+    host.floatingKeyboardFrame = nil
+    host.keyboardHeight = 0
+    host.settle()
+    #expect(host.node("bio")?.lineLimit?.upperBound == 5)
+  }
+}
