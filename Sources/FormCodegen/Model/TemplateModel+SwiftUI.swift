@@ -239,11 +239,13 @@ struct SwiftUIViewTranslator {
   }
 
   /// A node's views, inside `if form.isVisible(…)` when it has a condition, and disabled while
-  /// its `enabledWhen` fails.
+  /// its `enabledWhen` fails or, for a choice whose options the app loads, while the app's list
+  /// is empty.
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     let node = builder.form.layout[index]
     var views = content(index, node, inTable: inTable)
-    if let id = node.id, let input = inputs[index], input.enabledCondition != nil, views.count == 1
+    if let id = node.id, let input = inputs[index],
+      input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
     {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
     }
@@ -380,8 +382,8 @@ struct SwiftUIViewTranslator {
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
       if choice.loadsOptions {
         // The options the app loaded, re-rendered when it sets new ones (a published property);
-        // their titles are the app's, shown as written. `.formControl` disables the picker while
-        // the list is empty.
+        // their titles are the app's, shown as written. `node(_:inTable:)` disables the picker
+        // while the list is empty.
         return [
           .chain(
             .block(

@@ -374,7 +374,7 @@ public enum SpecSchema {
           ? .object([("anyOf", .array([count(minimum: 1), .object([("const", .string("none"))])]))])
           : count(minimum: 1)
       }
-    case "options" where kind == .choice:
+    case "options" where kind == .choice || kind == .multiChoice:
       // `app`: the app loads the options at run time.
       return .object([("anyOf", .array([options, .object([("const", .string("app"))])]))])
     case "options": return options
