@@ -39,10 +39,16 @@ extension PreviewRenderer {
   /// A choice, per style: a menu or navigation row (the title, the chosen option's title and a
   /// chevron on the trailing side), a segmented control with a segment per option (the chosen one
   /// raised), an inline list (a title row, then a row per option, the chosen one checked), or a
-  /// wheel (the chosen option in the selection band).
+  /// wheel (the chosen option in the selection band). A choice whose options the app loads
+  /// (`options: app`) has none in the spec: it is drawn with ``appOptionsPlaceholder`` where its
+  /// options or its value would be.
   func drawChoice(
     _ node: LayoutNode, input: ResolvedInput?, frame: CGRect, into svg: inout SVGWriter
   ) {
+    if input?.choice?.loadsOptions == true {
+      drawAppChoice(node, input: input, frame: frame, into: &svg)
+      return
+    }
     let options = input?.choice?.options ?? []
     let chosen = options.firstIndex { $0.value == input?.initialValue }
     // A multi-choice's value lists its chosen options, comma-separated.
@@ -130,6 +136,62 @@ extension PreviewRenderer {
 }
 
 extension PreviewRenderer {
+  /// What the preview shows for a choice or multi-choice whose options the app loads (`options:
+  /// app`): the spec has none, and the control is disabled until the app sets them.
+  public static let appOptionsPlaceholder = "loaded by the app"
+
+  /// A choice or multi-choice whose options the app loads, per style: a menu or navigation row
+  /// (or an inline list's title row) with its title and ``appOptionsPlaceholder`` in the
+  /// disabled grey on the trailing side, a segmented control's track or a wheel's band with the
+  /// placeholder in it.
+  func drawAppChoice(
+    _ node: LayoutNode, input: ResolvedInput?, frame: CGRect, into svg: inout SVGWriter
+  ) {
+    let title = input?.title ?? node.id ?? ""
+    let style = input?.choice?.style ?? .menu
+    let size = 13 * bodyScale
+    let placeholder = Self.appOptionsPlaceholder
+    let grey = "#aeaeb2"
+    switch style {
+    case .segmented:
+      let height = LayoutMetrics.segmentedControlHeight
+      let track = CGRect(
+        x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+      svg.rect(track, radius: 8, fill: "#eeeef0")
+      svg.text(
+        truncate(placeholder, width: track.width - 16), x: track.midX,
+        y: track.midY + 4.5 * bodyScale, size: size, anchor: "middle", fill: grey)
+    case .wheel:
+      let band = CGRect(x: frame.minX, y: frame.midY - 17, width: frame.width, height: 34)
+      svg.rect(band, radius: 8, fill: "#eeeef0")
+      svg.text(
+        truncate(placeholder, width: frame.width - 16), x: frame.midX,
+        y: frame.midY + 5 * bodyScale, size: size, anchor: "middle", fill: grey)
+    case .menu, .navigation, .inline:
+      let rowHeight =
+        style == .inline
+        ? frame.height / CGFloat((input?.choice?.options.count ?? 0) + 1) : frame.height
+      let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
+      let titleWidth = row.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
+      let lines = metrics.lineCount(
+        title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
+      let top =
+        row.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
+      let titleFrame = CGRect(
+        x: mirrored ? row.maxX - titleWidth : row.minX, y: row.minY, width: titleWidth,
+        height: row.height)
+      svg.textLines(
+        title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: 15 * bodyScale,
+        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
+        anchor: leadingAnchor, fill: style == .inline ? "#6d6d72" : "#000000")
+      let chevron =
+        style == .navigation ? " " + (mirrored ? "‹" : "›") : style == .menu ? " ⌃⌄" : ""
+      svg.text(
+        placeholder + chevron, x: mirrored ? row.minX : row.maxX,
+        y: row.midY + 5 * bodyScale, size: size, anchor: mirrored ? "start" : "end", fill: grey)
+    }
+  }
+
   /// English's words of a multi-choice's summary, as FormRuntime's `en.lproj` has them
   /// (`multiChoice.none`, `multiChoice.all`, `list.separator`, `multiChoice.count`); formc reads
   /// no FormRuntime resources, so they are written here and a test compares them.

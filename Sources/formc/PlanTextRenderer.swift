@@ -222,13 +222,15 @@ struct PlanTextRenderer {
         )
       }
     }
-    if let choice = input.choice, choice.loadsOptions {
-      out.append(
-        "    options (\(choice.style.rawValue)): loaded by the app (\(input.id)Options); disabled while empty"
-      )
-    } else if let choice = input.choice {
-      let options = choice.options.map { "\($0.value) \(literal($0.title))" }
-      out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+    if let choice = input.choice {
+      if choice.loadsOptions {
+        out.append(
+          "    options (\(choice.style.rawValue)): loaded by the app (\(input.id)Options); disabled while empty"
+        )
+      } else {
+        let options = choice.options.map { "\($0.value) \(literal($0.title))" }
+        out.append("    options (\(choice.style.rawValue)): \(options.joined(separator: ", "))")
+      }
       var bounds: [String] = []
       if let min = choice.minSelections { bounds.append("at least \(min)") }
       if let max = choice.maxSelections { bounds.append("at most \(max)") }

@@ -358,6 +358,23 @@ struct PreviewRendererTests {
     }
   }
 
+  /// A choice whose options the app loads (`options: app`) is drawn, in each style, with a
+  /// placeholder saying so where its options or value would be, not as an empty control.
+  @Test func appChoicesSayTheAppLoadsTheirOptions() throws {
+    let picture = Picture(
+      name: "AppChoices", spec: "Tests/FormSimulationTests/Fixtures/AppChoices.form.yaml",
+      device: "iphone-16", keyboard: .hardware, inputs: ["note"])
+    let (svg, _) = try render(picture)
+    for drawn in [
+      ">loaded by the app ›</text>", ">loaded by the app ⌃⌄</text>", ">loaded by the app</text>",
+    ] {
+      #expect(svg.contains(drawn), "\(drawn) not drawn")
+    }
+    // Navigation and menu rows, the inline list's title row, the segmented track, the wheel.
+    #expect(svg.components(separatedBy: ">loaded by the app").count - 1 == 5)
+    #expect(svg.contains(">Country</text>") && svg.contains(">Account</text>"))
+  }
+
   /// The preview's English words of a summary are FormRuntime's `en.lproj` strings.
   @Test func theSummarysWordsAreFormRuntimesEnglish() {
     let english = FormRuntimeStrings(localization: "en")

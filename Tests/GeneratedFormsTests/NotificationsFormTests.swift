@@ -26,8 +26,12 @@ struct NotificationsFormTests {
     #expect(
       Form.Field.allCases.map(\.rawValue) == [
         "emailAddress", "signatureText", "playSound", "vibrate", "emailNotifications",
-        "weeklySummary",
+        "weeklySummary", "topics",
       ])
+    // The topics' options are the app's (`options: app`): none in the schema, disabled until
+    // the app sets `topicsOptions`.
+    #expect(Form.schema[.topics].choice?.optionsFromApp == true)
+    #expect(Form.schema[.topics].choice?.options == [])
     #expect(Form.schema[.vibrate].kind == .switch)
     #expect(Form.schema[.vibrate].hint == "Vibrates when a message arrives while the app is open")
     #expect(Form.schema[.playSound].initialValue == "true")

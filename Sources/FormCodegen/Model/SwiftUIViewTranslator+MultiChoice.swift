@@ -19,13 +19,40 @@ extension SwiftUIViewTranslator {
     let titleValue = input.title ?? id
     let titleText = text(titleValue, .node(index, .title), font: nil)
     let control = SwiftNode.line(".formControl(\(typeName).Field.\(id), of: form)")
-    let rows = choice.options.map { option -> SwiftNode in
+    var rows = choice.options.map { option -> SwiftNode in
       .block(
         SwiftBlock(
           "FormMultiChoiceRow", arguments: ["\(type).\(option.value)", "of: \(binding)"],
           [text(option.title, .node(index, .option(option.value)), font: nil)]))
     }
+    // Options the app loads (`options: app`): a row per option of the app's list, redrawn when it
+    // sets a new one, its title the app's, shown as written.
+    let appOptions = "form." + builder.appOptionsProperty(input)
+    func eachAppOption(_ row: SwiftNode) -> [SwiftNode] {
+      [
+        .block(
+          SwiftBlock("ForEach(\(appOptions), id: \\.value)", parameters: " option in", [row]))
+      ]
+    }
+    if choice.loadsOptions {
+      rows = eachAppOption(
+        .block(
+          SwiftBlock(
+            "FormMultiChoiceRow", arguments: ["option.value", "of: \(binding)"],
+            [.line("Text(verbatim: option.title)")])))
+    }
     switch choice.style {
+    case .menu where choice.loadsOptions:
+      let toggles = eachAppOption(
+        .block(
+          SwiftBlock(
+            "Toggle", arguments: ["isOn: \(binding).formContains(option.value)"],
+            [.line("Text(verbatim: option.title)")])))
+      return [
+        .chain(
+          .block(SwiftBlock("Menu", toggles, trailing: [("label:", [summary(index, input)])])),
+          [.line(".formMenuStaysOpen()"), control])
+      ]
     case .navigation:
       let list = SwiftNode.chain(
         .block(SwiftBlock("Form", rows)), [navigationTitle(titleValue, .node(index, .title))])
@@ -71,12 +98,15 @@ extension SwiftUIViewTranslator {
                 .node(index, .title), title, owner: owner, label: "verbatim", in: tree)
             ]),
           tree.text("form." + id, label: "chosen"),
-          tree.array(
-            label: "titles",
-            choice.options.map { option in
-              builder.localizedText(
-                .node(index, .option(option.value)), option.title, owner: owner, in: tree)
-            }),
+          // The app's options (`options: app`), else the spec's titles in option order.
+          choice.loadsOptions
+            ? tree.text("form." + builder.appOptionsProperty(input), label: "options")
+            : tree.array(
+              label: "titles",
+              choice.options.map { option in
+                builder.localizedText(
+                  .node(index, .option(option.value)), option.title, owner: owner, in: tree)
+              }),
         ]
         if let strings {
           arguments.append(tree.text(strings + ".runtimeStrings", label: "strings"))

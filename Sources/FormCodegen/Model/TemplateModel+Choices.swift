@@ -57,14 +57,15 @@ extension TemplateModelBuilder {
     let choices = form.inputs.filter { $0.choice?.loadsOptions == true }
     guard !choices.isEmpty else { return [] }
     var members: [[SwiftNode]] = choices.map { input in
+      let noun = input.kind == .multiChoice ? "multi-choice" : "choice"
       let caption =
-        input.title.map { SwiftLiteral.string($0) + " choice" } ?? "`\(input.id)` choice"
+        input.title.map { SwiftLiteral.string($0) + " " + noun } ?? "`\(input.id)` " + noun
       return [
         .declaration(
           SwiftDeclaration(
             doc: "The options of the \(caption), which the app loads (`options: app`): set them "
               + "when they arrive, in the order the control shows them. While the list is empty the "
-              + "choice is disabled; a value that is none of them fails validation.",
+              + noun + " is disabled; a value that is none of them fails validation.",
             .assignment(
               head: .joining(
                 published, modifier, "var ", appOptionsProperty(input), ": [FormChoice.Option]"),
@@ -98,9 +99,12 @@ extension TemplateModelBuilder {
   {
     guard input.choice?.loadsOptions == true else { return nil }
     let subject = input.title ?? input.id
+    let format =
+      input.kind == .multiChoice
+      ? ValidationMessage.appMultiChoiceOption : ValidationMessage.appOption
     return validationMessageArgument(
       input, property: .appOption, label: "optionMessage",
-      message: String.joining(subject, " is not one of the options"), in: tree)
+      message: format.replacingOccurrences(of: "%1$@", with: subject), in: tree)
   }
 
   /// `enum SchemeOption: String, CaseIterable, Sendable { case https … }`, documented.

@@ -14,6 +14,13 @@ extension TemplateModelBuilder {
 
   /// `@FormPublished var notify: Bool = false`.
   func controlStoredProperty(_ input: ResolvedInput) -> SwiftSignature {
+    if input.kind == .multiChoice, input.choice?.loadsOptions == true {
+      // The values of the options the app loads that are chosen: any text.
+      let values = multiChoiceInitialOptions(input).map { SwiftLiteral.string($0) }
+      return .assignment(
+        head: .joining(published, modifier, "var ", input.id, ": Set<String>"),
+        value: "[" + values.joined(separator: ", ") + "]")
+    }
     if input.choice?.loadsOptions == true {
       // The value of one of the options the app loads: any text, `nil` for none chosen.
       return .assignment(
@@ -53,6 +60,9 @@ extension TemplateModelBuilder {
     case .choice where input.choice?.loadsOptions == true:
       return .joining("self.", input.id, " ?? \"\"")
     case .choice: return choiceReadValue(input)
+    case .multiChoice where input.choice?.loadsOptions == true:
+      return .joining(
+        "FormChoice.text(of: self.", input.id, ", in: self.", appOptionsProperty(input), ")")
     case .multiChoice: return multiChoiceReadValue(input)
     case .date: return dateReadValue(input)
     case .stepper, .slider: return numberReadValue(input)
@@ -67,6 +77,8 @@ extension TemplateModelBuilder {
     case .choice where input.choice?.loadsOptions == true:
       return .joining("self.", input.id, " = value.isEmpty ? nil : value")
     case .choice: return choiceWriteValue(input)
+    case .multiChoice where input.choice?.loadsOptions == true:
+      return .joining("self.", input.id, " = Set(FormChoice.selection(value))")
     case .multiChoice: return multiChoiceWriteValue(input)
     case .date: return dateWriteValue(input)
     case .stepper, .slider: return numberWriteValue(input)

@@ -39,7 +39,8 @@ extension TemplateModelBuilder {
     -> [SwiftExpression.ID]
   {
     guard let choice = input.choice else { return [] }
-    var arguments = choiceArguments(input, in: tree).prefix(1).map { $0 }
+    // `.appMultiChoice`: no options (the model's `<id>Options` holds the app's).
+    var arguments = choice.loadsOptions ? [] : choiceArguments(input, in: tree).prefix(1).map { $0 }
     if choice.style != .inline {
       arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
     }

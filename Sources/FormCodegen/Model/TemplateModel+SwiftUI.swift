@@ -244,13 +244,16 @@ struct SwiftUIViewTranslator {
   }
 
   /// A node's views, inside `if form.isVisible(…)` when it has a condition, and disabled while
-  /// its `enabledWhen` fails.
+  /// its `enabledWhen` fails or, for a choice whose options the app loads, while the app's list
+  /// is empty.
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     // The node is read in place, field by field: a copy of it retained a dozen strings.
     let layout = builder.form.layout
     var views = content(index, layout[index], inTable: inTable)
     let id = layout[index].id
-    if let id, let input = inputs[index], input.enabledCondition != nil, views.count == 1 {
+    if let id, let input = inputs[index],
+      input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
+    {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
     }
     if layout[index].condition != nil, let id, index != 0 {
@@ -387,8 +390,8 @@ struct SwiftUIViewTranslator {
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
       if choice.loadsOptions {
         // The options the app loaded, re-rendered when it sets new ones (a published property);
-        // their titles are the app's, shown as written. `.formControl` disables the picker while
-        // the list is empty.
+        // their titles are the app's, shown as written. `node(_:inTable:)` disables the picker
+        // while the list is empty.
         return [
           .chain(
             .block(

@@ -152,7 +152,10 @@ extension TemplateModelBuilder {
   /// A non-empty value of `controller` that equals none of its named values.
   private func otherValue(_ controller: Controller) -> String {
     if let number = input(controller.id)?.number { return otherNumber(number, controller) }
-    if let multiChoice = input(controller.id), multiChoice.kind == .multiChoice {
+    // Options the app loads (`options: app`) are unknown: any text no condition names.
+    if let multiChoice = input(controller.id), multiChoice.kind == .multiChoice,
+      multiChoice.choice?.loadsOptions != true
+    {
       // Only an option no condition names is chosen.
       let named = Set(controller.values.flatMap { $0.split(separator: ",").map(String.init) })
       return multiChoice.choice?.options.first { !named.contains($0.value) }?.value ?? ""
@@ -241,7 +244,9 @@ extension TemplateModelBuilder {
       case .slider: kind = ".slider"
       case .date: kind = ".datePicker"
       // Its options are the app's: reach only (`FormUIControl.Kind.appChoice`).
-      case .choice where input.choice?.loadsOptions == true: kind = ".appChoice"
+      case .choice where input.choice?.loadsOptions == true,
+        .multiChoice where input.choice?.loadsOptions == true:
+        kind = ".appChoice"
       default: return nil
       }
       guard input.node < shown.count, shown[input.node] else { return nil }

@@ -310,8 +310,10 @@ struct TemplateModelBuilder: Sendable {
     if let node = shownWith(input) {
       arguments.append(tree.literal(node, label: "shownWith"))
     }
-    return tree.call(
-      input.choice?.loadsOptions == true ? ".appChoice" : schemaFactory(input.kind), arguments)
+    let factory =
+      input.choice?.loadsOptions != true
+      ? schemaFactory(input.kind) : input.kind == .multiChoice ? ".appMultiChoice" : ".appChoice"
+    return tree.call(factory, arguments)
   }
 
   /// `traits: FormTextTraits(…)` with the arguments that differ from a text field's defaults, or

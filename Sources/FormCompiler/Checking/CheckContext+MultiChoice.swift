@@ -26,6 +26,8 @@ extension CheckContext {
         named.insert(value.value)
       }
     }
+    // Options the app loads (`options: app`): the values the conditions name, in text order.
+    if nodes[index].input?.control.appOptions != nil { return named.sorted() }
     return multiChoiceOptions(of: index).map(\.value.value).filter(named.contains)
   }
 
@@ -44,7 +46,9 @@ extension CheckContext {
         classes.append(.equals(chosen.joined(separator: ",")))
       }
     }
-    if options.count > named.count { classes.append(.other) }
+    // Options the app loads may always hold others than those named.
+    let loaded = nodes[index].input?.control.appOptions != nil
+    if loaded || options.count > named.count { classes.append(.other) }
     return classes
   }
 
@@ -64,6 +68,17 @@ extension CheckContext {
       options: options.map { .init(value: $0.value.value, title: $0.displayTitle) }, style: style)
     choice.minSelections = control.minSelections?.value
     choice.maxSelections = control.maxSelections?.value
+    if control.appOptions != nil {
+      // The app loads the options: none here, and the values are kept as written, without
+      // repeats (whether they are options is known at run time only).
+      choice.optionsFromApp = true
+      resolved.choice = choice
+      var seen = Set<String>()
+      resolved.initialValue = (control.selection?.value ?? []).map(\.value).filter {
+        !$0.isEmpty && seen.insert($0).inserted
+      }.joined(separator: ",")
+      return
+    }
     resolved.choice = choice
     // Options `unknown-option` reported are left out.
     let chosen = Set((control.selection?.value ?? []).map(\.value))

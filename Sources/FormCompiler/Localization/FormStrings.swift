@@ -111,7 +111,9 @@ public enum FormStrings {
         }
         if input.choice?.loadsOptions == true {
           add(
-            .appOption, ValidationMessage.appOption,
+            .appOption,
+            input.kind == .multiChoice
+              ? ValidationMessage.appMultiChoiceOption : ValidationMessage.appOption,
             "error shown when the value is none of the options the app loaded for",
             arguments: [ValidationMessage.subject])
         }

@@ -19,6 +19,10 @@ public enum ValidationMessage {
   /// is none of the current options: `%1$@ is not one of the options`.
   public static let appOption = "%1$@ is not one of the options"
 
+  /// The message of a multi-choice whose options the app loads (`options: app`) holding a value
+  /// that is none of the current options: `%1$@ has a choice that is not one of the options`.
+  public static let appMultiChoiceOption = "%1$@ has a choice that is not one of the options"
+
   /// The format string and its arguments of a rule's default message.
   ///
   /// - Parameters:

@@ -58,7 +58,9 @@ extension ImpossibleCondition {
           "test 'contains: \(options.first ?? "option")', 'empty: true' or 'notEmpty: true'"
         switch condition.value.test {
         case .contains(let value):
-          guard !options.contains(value.value) else { continue }
+          // Options the app loads (`options: app`) are unknown here: any value may be one.
+          guard !options.contains(value.value), control.input?.control.appOptions == nil
+          else { continue }
           var message =
             "'\(form.id(controller))' is a multi-choice without an option '\(value.value)', so \(effect); its options are "
             + options.map { "'\($0)'" }.joined(separator: ", ")

@@ -403,7 +403,11 @@ enum KeyDocumentation {
       default: "none chosen"),
     "multiChoice.options": Entry(
       "The options, in order (required): each a value such as `mon` (a lowerCamelCase Swift "
-        + "identifier, the enum's case, shown as its own title) or `{value: mon, title: Monday}`."),
+        + "identifier, the enum's case, shown as its own title) or `{value: mon, title: Monday}`; "
+        + "or `app` for options the app loads at run time (notification categories or tags from "
+        + "a server): the model's settable `<id>Options` list of `FormChoice.Option`, the value a "
+        + "`Set<String>` whose values are checked against the current list, the multi-choice "
+        + "disabled while the list is empty."),
     "multiChoice.style": Entry(
       "How the options show: `inline` (rows with checkmarks), `navigation` (a row that pushes "
         + "them) or `menu` (a button whose menu stays open).", default: "inline"),

@@ -41,6 +41,14 @@ extension FormModel {
     return choice.optionsFromApp ? options(of: field) ?? [] : choice.options
   }
 
+  /// Whether `value` is one of the current options of a choice (`options: app`), or, for a
+  /// multi-choice, names only current options.
+  func holdsOnlyOptions(_ value: String, of field: Field) -> Bool {
+    let values = Set(choiceOptions(for: field).map(\.value))
+    guard Self.schema[field].kind == .multiChoice else { return values.contains(value) }
+    return FormChoice.selection(value).allSatisfy(values.contains)
+  }
+
   /// Whether the input at `position` can be used for lack of options: `false` for a choice whose
   /// options the app loads while the list is empty (it is disabled: see ``FormChoice``).
   func hasOptions(at position: Int) -> Bool {
@@ -197,7 +205,7 @@ extension FormModel {
     // A value the app's current options do not hold (`options: app`): set before the list loaded,
     // or left from an earlier list.
     if failure == nil, !value.isEmpty, Self.schema[field].choice?.optionsFromApp == true,
-      !choiceOptions(for: field).contains(where: { $0.value == value })
+      !holdsOnlyOptions(value, of: field)
     {
       return Self.schema[field].optionMessage
     }

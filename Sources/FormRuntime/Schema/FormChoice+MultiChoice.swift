@@ -36,6 +36,25 @@ extension FormInputSchema {
   }
 }
 
+extension FormInputSchema {
+  /// A multi-choice whose options the app loads at run time (`options: app`): the view model's
+  /// ``FormModel/options(of:)`` gives them, and its value is a set of their values
+  /// (``FormChoice/text(of:in:)``). `optionMessage` is shown when a chosen value is none of the
+  /// current options.
+  public static func appMultiChoice(
+    _ field: Field, title: String? = nil, hint: String? = nil, style: FormChoice.Style = .inline,
+    value: String = "", validations: [FormValidation] = [], optionMessage: String,
+    shownWith: String? = nil
+  ) -> Self {
+    var input = Self(
+      field, kind: .multiChoice, title: title, hint: hint, initialValue: value,
+      validations: validations, shownWith: shownWith)
+    input.choice = FormChoice(options: [], style: style, optionsFromApp: true)
+    input.optionMessage = optionMessage
+    return input
+  }
+}
+
 extension FormValidation {
   /// At least `count` options chosen, once any is (`min`).
   public static func minSelections(_ count: Int, _ message: String) -> Self {
@@ -54,6 +73,15 @@ extension FormChoice {
   public static func text<Option>(of chosen: Set<Option>) -> String
   where Option: RawRepresentable & CaseIterable & Hashable, Option.RawValue == String {
     Option.allCases.filter(chosen.contains).map(\.rawValue).joined(separator: ",")
+  }
+
+  /// A multi-choice's text for the values chosen among options the app loads (`options: app`):
+  /// those of `options` chosen, in the app's order, then any chosen value that is none of them
+  /// (left from an earlier list), in alphabetical order; comma-separated, `""` for none.
+  public static func text(of chosen: Set<String>, in options: [Option]) -> String {
+    let listed = options.lazy.map(\.value).filter(chosen.contains)
+    let others = chosen.subtracting(options.map(\.value)).sorted()
+    return (Array(listed) + others).joined(separator: ",")
   }
 
   /// The set of options of a generated enum that a multi-choice's text names; values that are no

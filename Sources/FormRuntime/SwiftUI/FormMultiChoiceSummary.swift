@@ -39,6 +39,18 @@
       summary = strings.selectionSummary(shown, of: titles.count)
     }
 
+    /// The label of a multi-choice titled `title` whose options the app loads (`options: app`):
+    /// `chosen` are the values chosen, `options` the app's current list, whose titles are shown
+    /// in its order (a chosen value the list no longer holds is not counted).
+    public init(
+      _ title: Text, chosen: Set<String>, options: [FormChoice.Option],
+      strings: FormRuntimeStrings = .current
+    ) {
+      self.title = title
+      summary = strings.selectionSummary(
+        options.filter { chosen.contains($0.value) }.map(\.title), of: options.count)
+    }
+
     /// The title, then the summary of the chosen options in the secondary colour; to VoiceOver,
     /// one element: the title, with the summary as its value.
     public var body: some View {

@@ -10,8 +10,9 @@
     func configureControl(_ control: UIControl, _ input: FormInputSchema<Field>) {
       guard configured.insert(ObjectIdentifier(control)).inserted else { return }
       let field = input.field
-      if let choice = input.choice, let multiChoice = control as? any FormMultiChoiceControl {
-        multiChoice.setOptions(choice.options)
+      if input.choice != nil, let multiChoice = control as? any FormMultiChoiceControl {
+        // The spec's options, or the ones the app loaded so far (`options: app`).
+        multiChoice.setOptions(form.choiceOptions(for: field))
         multiChoice.selectedValues = Set(FormChoice.selection(form.value(of: field)))
       } else if input.choice != nil {
         // The spec's options, or the ones the app loaded so far (`options: app`).
@@ -81,14 +82,17 @@
         return options.indices.contains(index) ? options[index].value : ""
       case let custom as any FormChoiceControl: return custom.selectedValue ?? ""
       case let multiChoice as any FormMultiChoiceControl:
-        return choice?.value(choosing: multiChoice.selectedValues)
+        guard let choice else { return nil }
+        return FormChoice(options: options ?? choice.options, style: choice.style).value(
+          choosing: multiChoice.selectedValues)
       default: return nil
       }
     }
 
-    /// Gives a choice's control its options (the spec's, or the app's for `options: app`): a
-    /// segmented control one segment per option, titled as the spec (or its String Catalog, or
-    /// the app) titles it; a ``FormChoiceControl`` the options themselves.
+    /// Gives a choice's or multi-choice's control its options (the spec's, or the app's for
+    /// `options: app`): a segmented control one segment per option, titled as the spec (or its
+    /// String Catalog, or the app) titles it; a ``FormChoiceControl`` or a
+    /// ``FormMultiChoiceControl`` the options themselves.
     static func setOptions(_ options: [FormChoice.Option], on control: UIControl) {
       switch control {
       case let segments as UISegmentedControl:
@@ -97,6 +101,7 @@
           segments.insertSegment(withTitle: option.title, at: index, animated: false)
         }
       case let custom as any FormChoiceControl: custom.setOptions(options)
+      case let multiChoice as any FormMultiChoiceControl: multiChoice.setOptions(options)
       default: break
       }
     }
@@ -126,7 +131,8 @@
     /// The chosen options' values (none: an empty set). The controller sets it without expecting
     /// an action; the control sends `.valueChanged` when the user checks or unchecks an option.
     var selectedValues: Set<String> { get set }
-    /// Shows these options, in this order (their titles are the spec's, localized).
+    /// Shows these options, in this order (their titles are the spec's, localized, or the
+    /// app's for `options: app`); called again each time the app sets a new list.
     func setOptions(_ options: [FormChoice.Option])
   }
 #endif

@@ -120,26 +120,19 @@ extension SpecDecoder {
 }
 
 extension SpecDecoder {
-  /// A choice's `options` written as a scalar: `app`, the app loads the options at run time
-  /// (`true`, at the word). Any other scalar, or `app` on a multi-choice, is `invalid-value`.
+  /// A choice's or multi-choice's `options` written as a scalar: `app`, the app loads the
+  /// options at run time (`true`, at the word). Any other scalar is `invalid-value`.
   mutating func decodeAppOptions(
     _ kind: Node.Kind, _ value: YAMLNode.ID, key: YAMLNode.ID
   ) -> Located<Bool>? {
     let node = document[value]
     let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
     let isApp = isString && !node.isNullScalar && node.text == "app"
-    if isApp && kind == .choice { return located(true, at: value, key: key) }
-    if isApp {
-      report(
-        .invalidValue,
-        "a \(kind.rawValue) lists its options; 'options: app' (options the app loads) is for a choice",
-        at: location(value))
-      return nil
-    }
+    if isApp { return located(true, at: value, key: key) }
     var message =
       "'options' must be a list of options, or 'app' for options the app loads at run time, not \(describe(value))"
     var fixIts: [Diagnostic.FixIt] = []
-    if kind == .choice, node.kind == .scalar,
+    if node.kind == .scalar,
       EditDistance.suggestion(for: node.text, among: ["app"]) != nil
     {
       message += "; did you mean 'app'?"

@@ -330,10 +330,14 @@ public enum SpecSchema {
       ])
       : ref("id")
     var properties: JSON.Members = [(kind.rawValue, idSchema)]
+    // A choice's or multi-choice's `value` names options, unless the app loads them (`options:
+    // app`): then any text (`if`/`else` below).
+    let loadsOptions = kind == .choice || kind == .multiChoice
     for key in SpecDecoder.propertyKeys(of: kind) {
-      properties.append((key, property(key, of: kind)))
+      let loose: JSON = kind == .choice ? string : list(.object([("type", .string("string"))]))
+      properties.append((key, loadsOptions && key == "value" ? loose : property(key, of: kind)))
     }
-    return .object([
+    var members: JSON.Members = [
       ("type", .string("object")),
       (
         "required",
@@ -341,7 +345,20 @@ public enum SpecSchema {
       ),
       ("properties", .object(properties)),
       ("additionalProperties", .bool(false)),
-    ])
+    ]
+    if loadsOptions {
+      members.append(
+        (
+          "if",
+          .object([
+            ("required", .array([.string("options")])),
+            ("properties", .object([("options", .object([("const", .string("app"))]))])),
+          ])
+        ))
+      members.append(
+        ("else", .object([("properties", .object([("value", property("value", of: kind))]))])))
+    }
+    return .object(members)
   }
 
   static func property(_ key: String, of kind: Node.Kind) -> JSON {
@@ -377,7 +394,7 @@ public enum SpecSchema {
           ? .object([("anyOf", .array([count(minimum: 1), .object([("const", .string("none"))])]))])
           : count(minimum: 1)
       }
-    case "options" where kind == .choice:
+    case "options" where kind == .choice || kind == .multiChoice:
       // `app`: the app loads the options at run time.
       return .object([("anyOf", .array([options, .object([("const", .string("app"))])]))])
     case "options": return options

@@ -114,7 +114,7 @@ public enum SpecVocabulary {
       // A choice's options are values or `{value, title}` mappings, and its value is one of them:
       // strings the language server cannot complete from the schema alone.
       // A choice's may be `app` instead (options the app loads): completion offers the word.
-      if kind == .choice, key == "options" { return .words(["app"]) }
+      if kind == .choice || kind == .multiChoice, key == "options" { return .words(["app"]) }
       if kind.hasOptions, key == "options" { return .list(.string) }
       if kind == .choice, key == "value" { return .string }
       if kind == .multiChoice, key == "value" { return .list(.string) }

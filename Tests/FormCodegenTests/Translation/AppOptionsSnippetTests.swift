@@ -99,6 +99,7 @@ struct AppOptionsSnippetTests {
         }
         .formNavigationPickerStyle()
         .formControl(SnippetForm.Field.country, of: form)
+        .disabled(!form.isEnabled(.country))
         """),
   ]
 
@@ -112,6 +113,62 @@ struct AppOptionsSnippetTests {
   @Test func noEnumIsGeneratedForAnAppChoice() throws {
     let file = try SnippetTests.file(Self.spec, .model)
     #expect(!file.contains("CountryOption"))
+  }
+
+  @Test func theSwiftUIPickerIsDisabledWhileTheAppsListIsEmpty() throws {
+    let file = try SnippetTests.file(Self.spec, .swiftui)
+    #expect(file.contains(".formControl(SnippetForm.Field.country, of: form)\n"), "\(file)")
+    #expect(file.contains(".disabled(!form.isEnabled(.country))"), "\(file)")
+  }
+
+  /// A multi-choice whose options the app loads: a set of the chosen values as text, the app's
+  /// list beside it, read and written as the runtime's comma-separated text.
+  static let multiSpec = """
+    content:
+      scroll: settings
+      children:
+        - multiChoice: topics
+          title: Topics
+          style: navigation
+          options: app
+          value: [news, deals]
+          max: 3
+    """
+
+  @Test func anAppMultiChoiceHoldsASetOfStrings() throws {
+    let file = try SnippetTests.file(Self.multiSpec, .model)
+    #expect(
+      file.contains("@FormPublished var topics: Set<String> = [\"news\", \"deals\"] {"), "\(file)")
+    #expect(file.contains("@FormPublished var topicsOptions: [FormChoice.Option] = [] {"))
+    #expect(file.contains("didSet { formChanges.optionsDidChange(.topics) }"))
+    #expect(file.contains("case .topics: return self.topicsOptions"))
+    #expect(
+      file.contains("case .topics: return FormChoice.text(of: self.topics, in: self.topicsOptions)")
+    )
+    #expect(file.contains("case .topics: self.topics = Set(FormChoice.selection(value))"))
+    #expect(!file.contains("TopicsOption"), "no enum")
+    let entry = try #require(SnippetTests.declaration(startingWith: ".appMultiChoice(", in: file))
+    #expect(
+      entry.contains(".topics, title: \"Topics\", style: .navigation, value: \"news,deals\""),
+      "\(entry)")
+    #expect(entry.contains(".maxSelections(3, "), "\(entry)")
+    #expect(
+      entry.contains("optionMessage: \"Topics has a choice that is not one of the options\""),
+      "\(entry)")
+  }
+
+  @Test func anAppMultiChoiceListsTheAppsOptionsInSwiftUI() throws {
+    let file = try SnippetTests.file(Self.multiSpec, .swiftui)
+    #expect(file.contains("ForEach(form.topicsOptions, id: \\.value) { option in"), "\(file)")
+    #expect(file.contains("FormMultiChoiceRow(option.value, of: $form.topics) {"), "\(file)")
+    #expect(
+      file.contains("chosen: form.topics, options: form.topicsOptions"), "\(file)")
+    #expect(file.contains(".disabled(!form.isEnabled(.topics))"), "\(file)")
+  }
+
+  @Test func theUITestsCheckAnAppMultiChoiceForReachOnly() throws {
+    let file = try SnippetTests.file(Self.multiSpec, .uiTests)
+    #expect(file.contains("FormUIControl(\"topics\", .appChoice)"), "\(file)")
   }
 
   @Test func theUITestsCheckAnAppChoiceForReachOnly() throws {

@@ -103,4 +103,36 @@ struct AppOptionsCheckingTests {
       """)
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
   }
+
+  @Test func anAppMultiChoiceKeepsItsValuesAndBoundsWithNoOptions() throws {
+    let output = run(
+      """
+            - multiChoice: topics
+              title: Topics
+              style: navigation
+              options: app
+              value: [news, deals]
+              min: 1
+              max: 3
+            - field: coupon
+              title: Coupon
+              visibleWhen: {input: topics, contains: deals}
+
+      """)
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    let form = try #require(output.form)
+    let topics = try #require(form.inputs.first { $0.id == "topics" })
+    #expect(topics.kind == .multiChoice)
+    #expect(topics.choice?.optionsFromApp == true)
+    #expect(topics.choice?.options == [])
+    #expect(topics.choice?.style == .navigation)
+    #expect(topics.choice?.minSelections == 1 && topics.choice?.maxSelections == 3)
+    #expect(topics.initialValue == "news,deals")
+    let keys = FormStrings.strings(of: form).map(\.key)
+    #expect(keys.contains("Address.topics.option"))
+    let evaluation = form.visibilityEvaluation
+    #expect(
+      form.states.map { evaluation.describe($0.values) }.count == 3,
+      "empty, 'deals' chosen, other values: \(form.states.map { evaluation.describe($0.values) })")
+  }
 }

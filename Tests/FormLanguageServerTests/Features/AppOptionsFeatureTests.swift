@@ -43,3 +43,15 @@ extension AppOptionsFeatureTests {
     #expect(hover.contains("one visibility state per value its conditions name"), "\(hover)")
   }
 }
+
+extension AppOptionsFeatureTests {
+  @Test func aMultiChoicesOptionsOfferAppAndHoverSaysSo() {
+    let labels = CompletionTests.labels(
+      Self.head + "    - multiChoice: topics\n      title: Topics\n      options: ‸\n")
+    #expect(labels.contains("app"), "\(labels)")
+    let hover = HoverTests.hover(
+      Self.head + "    - multiChoice: topics\n      title: Topics\n      opt‸ions: app\n")
+    #expect(hover.contains("`app`"), "\(hover)")
+    #expect(hover.contains("Set<String>"), "\(hover)")
+  }
+}

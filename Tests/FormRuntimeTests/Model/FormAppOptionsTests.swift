@@ -69,3 +69,61 @@ struct FormAppOptionsTests {
     #expect(loaded.enabled == [true, true])
   }
 }
+
+/// A multi-choice whose options the app loads (`options: app`): the same behaviour as a choice's,
+/// every chosen value checked against the current list.
+@MainActor
+@Suite("Options the app loads for a multi-choice")
+struct FormAppMultiChoiceOptionsTests {
+  static let topics = [
+    FormChoice.Option("news", title: "News"), FormChoice.Option("deals", title: "Deals"),
+    FormChoice.Option("tips", title: "Tips"),
+  ]
+
+  @Test("disabled and not validated while the app's list is empty")
+  func emptyListDisables() {
+    let form = TopicsForm()
+    #expect(!form.isEnabled(.topics))
+    #expect(form.validate(), "\(form.errors)")
+    form.topicsOptions = Self.topics
+    #expect(form.isEnabled(.topics))
+    #expect(form.validate(), "\(form.errors)")
+  }
+
+  @Test("a chosen value that is none of the current options fails; the bounds still apply")
+  func valuesOutsideTheList() {
+    let form = TopicsForm()
+    form.topicsOptions = [FormChoice.Option("deals", title: "Deals")]
+    #expect(!form.validate())
+    #expect(form.errors[.topics] == "Topics has a choice that is not one of the options")
+    form.topics = ["deals"]
+    #expect(form.validate(), "\(form.errors)")
+    form.topicsOptions = Self.topics
+    form.topics = ["news", "deals", "tips"]
+    #expect(!form.validate())
+    #expect(form.errors[.topics] == "Choose at most 2 topics")
+  }
+
+  @Test("the value is the chosen options in the app's order, others after; conditions read it")
+  func valueText() {
+    let form = TopicsForm()
+    form.topicsOptions = Self.topics
+    form.topics = ["tips", "news", "old"]
+    #expect(form.value(of: .topics) == "news,tips,old")
+    #expect(form.fields == [.topics])
+    form.setValue("deals,news", for: .topics)
+    #expect(form.topics == ["deals", "news"])
+    #expect(form.fields == [.coupon, .topics])
+  }
+
+  @Test("setting the options tells the views the list and enables the multi-choice")
+  func sessionFollowsTheOptions() {
+    let form = TopicsForm()
+    let driver = FormSessionDriver(form)
+    driver.start()
+    #expect(driver.enabled[.topics] == false)
+    form.topicsOptions = Self.topics
+    #expect(driver.options[.topics] == Self.topics)
+    #expect(driver.enabled[.topics] == true)
+  }
+}

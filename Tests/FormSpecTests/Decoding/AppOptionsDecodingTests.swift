@@ -25,6 +25,19 @@ struct AppOptionsDecodingTests {
     #expect(node.input?.value?.value == "US")
   }
 
+  @Test func optionsAppOnAMultiChoice() throws {
+    let node = try #require(
+      Self.nodes(
+        "    - multiChoice: topics\n      title: Topics\n      options: app\n      value: [news]\n"
+      )
+      .first)
+    let control = try #require(node.input?.control)
+    #expect(control.options == nil)
+    let app = try #require(control.appOptions)
+    #expect(app.location.line == 7 && app.location.column == 16)
+    #expect(control.selection?.value.map(\.value) == ["news"])
+  }
+
   @Test func aListOfOptionsIsNotLoadedByTheApp() throws {
     let node = try #require(
       Self.nodes("    - choice: scheme\n      options: [https, socks5]\n").first)

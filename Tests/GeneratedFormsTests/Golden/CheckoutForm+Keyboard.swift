@@ -43,10 +43,6 @@
     associatedtype StateView: UITextField
     /// The "State" field.
     var state: StateView { get }
-    /// The type of `country`: `UIView` or a subclass of it.
-    associatedtype CountryView: UIView
-    /// The "Country" custom input.
-    var country: CountryView { get }
     /// The type of `deliveryPhone`: `UITextField` or a subclass of it.
     associatedtype DeliveryPhoneView: UITextField
     /// The "Phone" field.
@@ -71,6 +67,10 @@
     associatedtype TipAmountView: UITextField
     /// The "Tip" field.
     var tipAmount: TipAmountView { get }
+    /// The type of `country`: `FormChoiceControl` or a subclass of it.
+    associatedtype CountryView: FormChoiceControl
+    /// The "Country" choice.
+    var country: CountryView { get }
   }
 
   extension CheckoutFormViews {
@@ -83,13 +83,13 @@
       case .city: return city
       case .zipCode: return zipCode
       case .state: return state
-      case .country: return country
       case .deliveryPhone: return deliveryPhone
       case .cardNumber: return cardNumber
       case .expiry: return expiry
       case .securityCode: return securityCode
       case .cardholderName: return cardholderName
       case .tipAmount: return tipAmount
+      case .country: return country
       }
     }
 

@@ -13,7 +13,7 @@ import Observation
 @MainActor
 @Observable
 final class CheckoutForm: FormModel {
-  /// The form's inputs, in focus order.
+  /// The form's inputs: those the keyboard edits in focus order, then its controls.
   enum Field: String, FormField {
     /// The "Full name" field.
     case fullName
@@ -33,9 +33,6 @@ final class CheckoutForm: FormModel {
     /// The "State" field.
     case state
 
-    /// The "Country" custom input.
-    case country
-
     /// The "Phone" field.
     case deliveryPhone
 
@@ -53,6 +50,9 @@ final class CheckoutForm: FormModel {
 
     /// The "Tip" field.
     case tipAmount
+
+    /// The "Country" choice.
+    case country
 
     /// The form the inputs belong to.
     typealias Form = CheckoutForm
@@ -102,11 +102,6 @@ final class CheckoutForm: FormModel {
     didSet { formChanges.valueDidChange(.state) }
   }
 
-  /// The "Country" custom input.
-  var country: String = "United States" {
-    didSet { formChanges.valueDidChange(.country) }
-  }
-
   /// The "Phone" field.
   var deliveryPhone: String = "" {
     didSet { formChanges.valueDidChange(.deliveryPhone) }
@@ -137,6 +132,26 @@ final class CheckoutForm: FormModel {
     didSet { formChanges.valueDidChange(.tipAmount) }
   }
 
+  /// The "Country" choice.
+  var country: String? = "US" {
+    didSet { formChanges.valueDidChange(.country) }
+  }
+
+  /// The options of the "Country" choice, which the app loads (`options: app`): set them when they
+  /// arrive, in the order the control shows them. While the list is empty the choice is disabled; a
+  /// value that is none of them fails validation.
+  var countryOptions: [FormChoice.Option] = [] {
+    didSet { formChanges.optionsDidChange(.country) }
+  }
+
+  /// The options the app loaded for a choice with `options: app`; `nil` for any other input.
+  func options(of field: Field) -> [FormChoice.Option]? {
+    switch field {
+    case .country: return self.countryOptions
+    default: return nil
+    }
+  }
+
   /// The app's text formatters by format name (`form.textFormatters["iban"] =
   /// FormTextFormatter(…)`): they format the inputs whose spec `format` names them, in place of
   /// FormRuntime's standard ones. Set them before the screen shows.
@@ -156,13 +171,13 @@ final class CheckoutForm: FormModel {
     case .city: return self.city
     case .zipCode: return self.zipCode
     case .state: return self.state
-    case .country: return self.country
     case .deliveryPhone: return self.deliveryPhone
     case .cardNumber: return self.cardNumber
     case .expiry: return self.expiry
     case .securityCode: return self.securityCode
     case .cardholderName: return self.cardholderName
     case .tipAmount: return self.tipAmount
+    case .country: return self.country ?? ""
     }
   }
 
@@ -175,13 +190,13 @@ final class CheckoutForm: FormModel {
     case .city: self.city = value
     case .zipCode: self.zipCode = value
     case .state: self.state = value
-    case .country: self.country = value
     case .deliveryPhone: self.deliveryPhone = value
     case .cardNumber: self.cardNumber = value
     case .expiry: self.expiry = value
     case .securityCode: self.securityCode = value
     case .cardholderName: self.cardholderName = value
     case .tipAmount: self.tipAmount = value
+    case .country: self.country = value.isEmpty ? nil : value
     }
   }
 
@@ -234,9 +249,6 @@ final class CheckoutForm: FormModel {
           .pattern("[A-Z]{2}", "Use the two-letter state code"),
         ],
         toolbarTitle: "State"),
-      .custom(
-        .country, title: "Country", value: "United States", inputView: false,
-        validations: [.required("Country is required")], toolbarTitle: "Country"),
       .field(
         .deliveryPhone, title: "Phone", placeholder: "For delivery questions only",
         traits: FormTextTraits(
@@ -289,6 +301,10 @@ final class CheckoutForm: FormModel {
         returns: .none,
         validations: [.min(0, "Tip must be at least 0"), .max(500, "Tips are limited to $500")],
         toolbarTitle: "Tip"),
+      .appChoice(
+        .country, title: "Country", style: .navigation, value: "US",
+        validations: [.required("Country is required")],
+        optionMessage: "Country is not one of the options"),
     ],
     texts: [
       FormStaticText(.sectionHeader, id: "shipping", text: "Shipping address"),
@@ -314,7 +330,6 @@ final class CheckoutForm: FormModel {
         .init(id: "city", scrollContainers: ["checkoutPage"]),
         .init(id: "zipCode", scrollContainers: ["checkoutPage"]),
         .init(id: "state", scrollContainers: ["checkoutPage"]),
-        .init(id: "country", scrollContainers: ["checkoutPage"]),
         .init(id: "deliveryPhone", scrollContainers: ["checkoutPage"]),
         .init(id: "cardNumber", scrollContainers: ["checkoutPage"]),
         .init(id: "expiry", scrollContainers: ["checkoutPage"]),

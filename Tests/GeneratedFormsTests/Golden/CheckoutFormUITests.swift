@@ -24,15 +24,15 @@
           FormUIStep("apartment", returnKey: .next, move: .returnKey),
           FormUIStep("city", returnKey: .next, move: .returnKey),
           FormUIStep("zipCode", returnKey: .next, move: .returnKey),
-          FormUIStep("state", returnKey: .next, move: .tapNext),
-          FormUIStep("country", custom: true, move: .tapNext),
+          FormUIStep("state", returnKey: .next, move: .returnKey),
           FormUIStep("deliveryPhone", move: .toolbarNext),
           FormUIStep("cardNumber", move: .toolbarNext),
           FormUIStep("expiry", move: .toolbarNext),
           FormUIStep("securityCode", move: .toolbarNext),
           FormUIStep("cardholderName", returnKey: .next, move: .returnKey),
           FormUIStep("tipAmount", move: .toolbarDone),
-        ]
+        ],
+        controls: [FormUIControl("country", .appChoice)]
       )
     ]
 
@@ -43,8 +43,7 @@
     }
 
     /// State 1 of 1: walks `fullName`, `street`, `apartment`, `city`, `zipCode`, `state`,
-    /// `country`, `deliveryPhone`, `cardNumber`, `expiry`, `securityCode`, `cardholderName`,
-    /// `tipAmount`.
+    /// `deliveryPhone`, `cardNumber`, `expiry`, `securityCode`, `cardholderName`, `tipAmount`.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
     }

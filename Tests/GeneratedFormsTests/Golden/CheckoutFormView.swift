@@ -6,31 +6,27 @@
 
   /// The "Checkout" form as a SwiftUI screen, built from the spec's layout: every input with its
   /// traits and return key, the keyboard toolbar, focus that follows Return and Next, scrolling to
-  /// the focused input, the visibility of every node, and error messages under their inputs. The
-  /// `custom` view builder gives the view of each custom input (`country`).
+  /// the focused input, the visibility of every node, and error messages under their inputs.
   ///
   /// Show it with a view model the screen owns (`@State` of an iOS 17 `@Observable` model,
   /// `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in `onSubmitAsync` when
   /// it is asynchronous (the submit shows progress and cannot be tapped twice while it runs).
   @available(iOS 15.0, *)
-  struct CheckoutFormView<Custom: View>: View {
+  struct CheckoutFormView: View {
     private let form: CheckoutForm
     @FocusState private var focus: CheckoutForm.Field?
     private let onSubmit: () -> Void
     private let onSubmitAsync: (@MainActor () async -> Void)?
-    private let custom: (CheckoutForm.Field) -> Custom
 
     /// The screen of `form`; `onSubmit`, then `onSubmitAsync`, run when a valid form submits.
     init(
       form: CheckoutForm,
       onSubmit: @escaping () -> Void = {},
-      onSubmitAsync: (@MainActor () async -> Void)? = nil,
-      @ViewBuilder custom: @escaping (CheckoutForm.Field) -> Custom
+      onSubmitAsync: (@MainActor () async -> Void)? = nil
     ) {
       self.form = form
       self.onSubmit = onSubmit
       self.onSubmitAsync = onSubmitAsync
-      self.custom = custom
     }
 
     /// The form's views.
@@ -48,9 +44,17 @@
               FormTextField(.zipCode, of: form, focus: $focus)
             }
             FormTextField(.state, of: form, focus: $focus)
-            custom(.country)
-              .formCustomInput(CheckoutForm.Field.country)
-              .frame(minHeight: 44)
+            Picker(selection: Bindable(form).country) {
+              ForEach(form.countryOptions, id: \.value) { option in
+                Text(verbatim: option.title)
+                  .tag(String?.some(option.value))
+              }
+            } label: {
+              Text(verbatim: "Country")
+            }
+            .formNavigationPickerStyle()
+            .formControl(CheckoutForm.Field.country, of: form)
+            .disabled(!form.isEnabled(.country))
             FormTextField(.deliveryPhone, of: form, focus: $focus)
           }
         }
@@ -89,10 +93,8 @@
     struct CheckoutFormView_Previews: PreviewProvider {
       static var previews: some View {
         NavigationView {
-          CheckoutFormView(form: CheckoutForm()) { field in
-            Text(verbatim: field.rawValue).foregroundColor(.secondary)
-          }
-          .navigationTitle(Text(verbatim: "Checkout"))
+          CheckoutFormView(form: CheckoutForm())
+            .navigationTitle(Text(verbatim: "Checkout"))
         }
       }
     }

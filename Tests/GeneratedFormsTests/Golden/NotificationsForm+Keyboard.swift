@@ -43,6 +43,10 @@
     associatedtype WeeklySummaryView: UISwitch
     /// The "Weekly summary" switch.
     var weeklySummary: WeeklySummaryView { get }
+    /// The type of `topics`: `FormMultiChoiceControl` or a subclass of it.
+    associatedtype TopicsView: FormMultiChoiceControl
+    /// The "Topics" multi-choice.
+    var topics: TopicsView { get }
   }
 
   extension NotificationsFormViews {
@@ -55,6 +59,7 @@
       case .vibrate: return vibrate
       case .emailNotifications: return emailNotifications
       case .weeklySummary: return weeklySummary
+      case .topics: return topics
       }
     }
 

@@ -36,6 +36,9 @@ final class NotificationsForm: FormModel {
     /// The "Weekly summary" switch.
     case weeklySummary
 
+    /// The "Topics" multi-choice.
+    case topics
+
     /// The form the inputs belong to.
     typealias Form = NotificationsForm
   }
@@ -84,6 +87,26 @@ final class NotificationsForm: FormModel {
     didSet { formChanges.valueDidChange(.weeklySummary) }
   }
 
+  /// The "Topics" multi-choice.
+  @FormPublished var topics: Set<String> = [] {
+    didSet { formChanges.valueDidChange(.topics) }
+  }
+
+  /// The options of the "Topics" multi-choice, which the app loads (`options: app`): set them when
+  /// they arrive, in the order the control shows them. While the list is empty the multi-choice is
+  /// disabled; a value that is none of them fails validation.
+  @FormPublished var topicsOptions: [FormChoice.Option] = [] {
+    didSet { formChanges.optionsDidChange(.topics) }
+  }
+
+  /// The options the app loaded for a choice with `options: app`; `nil` for any other input.
+  func options(of field: Field) -> [FormChoice.Option]? {
+    switch field {
+    case .topics: return self.topicsOptions
+    default: return nil
+    }
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
@@ -93,6 +116,7 @@ final class NotificationsForm: FormModel {
     case .vibrate: return self.vibrate ? "true" : "false"
     case .emailNotifications: return self.emailNotifications ? "true" : "false"
     case .weeklySummary: return self.weeklySummary ? "true" : "false"
+    case .topics: return FormChoice.text(of: self.topics, in: self.topicsOptions)
     }
   }
 
@@ -105,6 +129,7 @@ final class NotificationsForm: FormModel {
     case .vibrate: self.vibrate = value == "true"
     case .emailNotifications: self.emailNotifications = value == "true"
     case .weeklySummary: self.weeklySummary = value == "true"
+    case .topics: self.topics = Set(FormChoice.selection(value))
     }
   }
 
@@ -128,6 +153,10 @@ final class NotificationsForm: FormModel {
         .vibrate, title: "Vibrate", hint: "Vibrates when a message arrives while the app is open"),
       .switch(.emailNotifications, title: "Email notifications"),
       .switch(.weeklySummary, title: "Weekly summary", shownWith: "weeklySummary"),
+      .appMultiChoice(
+        .topics, title: "Topics", style: .navigation,
+        validations: [.maxSelections(3, "Choose at most 3 options for Topics")],
+        optionMessage: "Topics has a choice that is not one of the options"),
     ],
     conditions: [
       FormCondition("emailAddress", .field, shownWhen: .emailNotifications, .equals("true")),
@@ -138,6 +167,7 @@ final class NotificationsForm: FormModel {
       FormStaticText(.sectionHeader, id: "email", text: "Email"),
       FormStaticText(.sectionFooter, id: "email", text: "We send at most one email a day."),
       FormStaticText(.sectionHeader, id: "signature", text: "Signature"),
+      FormStaticText(.sectionHeader, id: "following", text: "Topics"),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
@@ -167,6 +197,7 @@ final class NotificationsForm: FormModel {
                 .init(id: "weeklySummary", inputs: ["weeklySummary"], condition: "weeklySummary"),
               ]),
             .init(id: "signature", rows: [.init(id: "signatureText", inputs: ["signatureText"])]),
+            .init(id: "following", rows: [.init(id: "topics", inputs: ["topics"])]),
           ])
       ]
     )

@@ -21,7 +21,8 @@
         steps: [
           FormUIStep(
             "signatureText", returnKey: .done, move: .submit(focusing: nil, dismisses: true))
-        ]
+        ],
+        controls: [FormUIControl("topics", .appChoice)]
       ),
       FormUIState(
         values: ["emailNotifications": "true"],
@@ -30,7 +31,8 @@
           FormUIStep(
             "signatureText", returnKey: .done,
             move: .submit(focusing: "emailAddress", dismisses: true)),
-        ]
+        ],
+        controls: [FormUIControl("topics", .appChoice)]
       ),
     ]
 

@@ -68,6 +68,25 @@
         } header: {
           Text(verbatim: "Signature")
         }
+        Section {
+          NavigationLink {
+            Form {
+              ForEach(form.topicsOptions, id: \.value) { option in
+                FormMultiChoiceRow(option.value, of: $form.topics) {
+                  Text(verbatim: option.title)
+                }
+              }
+            }
+            .navigationTitle(Text(verbatim: "Topics"))
+          } label: {
+            FormMultiChoiceSummary(
+              Text(verbatim: "Topics"), chosen: form.topics, options: form.topicsOptions)
+          }
+          .formControl(NotificationsForm.Field.topics, of: form)
+          .disabled(!form.isEnabled(.topics))
+        } header: {
+          Text(verbatim: "Topics")
+        }
       }
       .formInputPlacement(.row)
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)

@@ -33,12 +33,12 @@ struct SheetTests {
         Text(verbatim: "Home").sheet(isPresented: $isPresented) { SignUpFormView(form: form) }
       case .formInNavigation:
         NavigationView {
-          CheckoutFormView(form: parent) { Text(verbatim: $0.rawValue) }
+          CheckoutFormView(form: parent)
             .sheet(isPresented: $isPresented) { SignUpFormView(form: form) }
         }
       case .formInNavigationBothWrapped:
         NavigationView {
-          CheckoutFormView(form: parent) { Text(verbatim: $0.rawValue) }
+          CheckoutFormView(form: parent)
             .sheet(isPresented: $isPresented) { NavigationView { SignUpFormView(form: form) } }
         }
       }

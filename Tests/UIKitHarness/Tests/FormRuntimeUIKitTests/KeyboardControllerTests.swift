@@ -204,8 +204,8 @@ struct KeyboardControllerTests {
     #expect(screen.keyboard.form.focusedField == nil)
   }
 
-  @Test("Next and Previous pass over a custom input without an input view (the country row)")
-  func nextPassesOverCustomInputWithoutInputView() throws {
+  @Test("Next and Previous pass over a choice (the country row)")
+  func nextPassesOverChoice() throws {
     UIKitDouble.reset()
     let screen = CheckoutScreen()
     let window = screen.present()

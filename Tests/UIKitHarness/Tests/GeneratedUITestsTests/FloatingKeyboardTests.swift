@@ -24,6 +24,22 @@ struct FloatingKeyboardTests {
     return app
   }
 
+  @Test(
+    "the app lays its inputs out in the spec's order: Checkout's country (a choice, listed after the text inputs in the schema) lies between the state and the phone"
+  )
+  func inputsInTheSpecsOrder() throws {
+    var settings = SimulatorSettings()
+    settings.device = .iPad
+    let app = FormAppModel(name: "Checkout", make: CheckoutForm.init, settings: settings)
+    app.launch(arguments: ["-formc-form", "Checkout"], environment: [:])
+    func top(_ id: String) throws -> CGFloat {
+      try #require(app.elements.first { $0.identifier == id }?.frame.minY)
+    }
+    #expect(try top("state") < top("country"))
+    #expect(try top("country") < top("deliveryPhone"))
+    #expect(try top("cardholderName") < top("tipAmount"))
+  }
+
   func frame(_ id: String, _ type: XCUIElement.ElementType, in app: FormAppModel<SignUpForm>)
     -> CGRect?
   {
@@ -59,14 +75,16 @@ struct FloatingKeyboardTests {
     }
   }
 
-  /// Checkout's walks, the tests that reach an input the floating keyboard covers where the
-  /// page lies (the one form long enough on that screen).
+  /// The walks that reach an input the floating keyboard covers where the page lies: Checkout's
+  /// (the one form long enough on that screen upright), and EventEditor's in landscape, whose
+  /// notes the spec lays out last, below its date pickers.
   static let walksUnderTheKeyboard: Set = [
     "Checkout.testState1", "Checkout.testState1InLandscape", "Checkout.testState1FromTheTop",
+    "EventEditor.testState1InLandscape",
   ]
 
   @Test(
-    "an app that insets by the keyboard's height, floating or not, passes the docked configurations and, in the iPad floating-keyboard one, fails Checkout's walks: it moves the inputs onto the keyboard's toolbar"
+    "an app that insets by the keyboard's height, floating or not, passes the docked configurations and, in the iPad floating-keyboard one, fails the walks that reach an input under the keyboard: it moves the inputs onto the keyboard's toolbar"
   )
   func insetsForFloatingKeyboard() throws {
     let upright = try failures(in: "Upright", defects: [.insetsForFloatingKeyboard])
@@ -81,7 +99,7 @@ struct FloatingKeyboardTests {
   }
 
   @Test(
-    "an app that ignores a floating keyboard (FormRuntime's old behaviour) passes the docked configurations and fails Checkout's walks on the iPad: the input stays behind the keyboard"
+    "an app that ignores a floating keyboard (FormRuntime's old behaviour) passes the docked configurations and fails the walks that reach an input under the keyboard on the iPad: the input stays behind it"
   )
   func ignoresFloatingKeyboard() throws {
     for name in ["Upright", "Landscape"] {
@@ -90,8 +108,12 @@ struct FloatingKeyboardTests {
     }
     let floating = try failures(in: "iPad", defects: [.ignoresFloatingKeyboard])
     #expect(Set(floating.map(\.0)) == Self.walksUnderTheKeyboard, "\(floating)")
+    // The input stays where it lies: behind the keyboard (not hittable), or, EventEditor's
+    // notes, its middle clear but its bottom behind the toolbar.
     for (test, message) in floating {
-      #expect(message.contains("is not hittable"), "\(test): \(message)")
+      #expect(
+        message.contains("is not hittable") || message.contains("is covered by the keyboard"),
+        "\(test): \(message)")
     }
   }
 
@@ -110,6 +132,9 @@ struct FloatingKeyboardTests {
     let toolbar = try #require(app.elements.first { $0.elementType == .toolbar }?.frame)
     let field = try #require(app.elements.first { $0.identifier == "tipAmount" }?.frame)
     #expect(!field.intersects(keyboard) && !field.intersects(toolbar), "\(field)")
+    // The tip, laid out last, lies under the toolbar and is scrolled to 8 points above it. (Laid
+    // out a row higher, as when the model put the country after it, it ends 12 points above the
+    // toolbar: clear, so the least scroll is none.)
     #expect(abs(field.maxY + 8 - toolbar.minY) < 0.01, "the least scroll: \(field)")
   }
 }

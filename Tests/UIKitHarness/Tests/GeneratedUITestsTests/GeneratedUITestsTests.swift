@@ -49,6 +49,18 @@ struct GeneratedUITestsTests {
       "run `python3 Tests/UIKitHarness/generate-ui-test-cases.py`")
   }
 
+  @Test(
+    "the app model lays out every form's inputs in its spec's order: it finds each form's spec, which names every input of the schema"
+  )
+  func appModelFindsEachSpec() throws {
+    for test in GeneratedUITestCase.all where test.test == "testState1" {
+      let url = try #require(SpecLayout.spec(of: test.form), "\(test.form)")
+      let ids = SpecLayout.ids(inSpec: test.form)
+      let app = try #require(test.app([], SimulatorSettings()) as? any FormLaidOut)
+      #expect(Set(ids) == app.inputIDs, "\(url.lastPathComponent)")
+    }
+  }
+
   @Test("every generated UI test passes against a correct app")
   func correctAppPasses() {
     let results = outcomes()

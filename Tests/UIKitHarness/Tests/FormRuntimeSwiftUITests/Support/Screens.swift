@@ -31,9 +31,7 @@ enum Screens {
       }
     case "Checkout":
       return Hosted(name, CheckoutForm(), osVersion: osVersion) { form, counter in
-        CheckoutFormView(form: form, onSubmit: { counter.count += 1 }) {
-          Text(verbatim: $0.rawValue)
-        }
+        CheckoutFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "EventEditor":
       return Hosted(name, EventEditorForm(), osVersion: osVersion) { form, counter in

@@ -4,7 +4,8 @@ import UIKit
 @testable import GeneratedForms
 
 /// `Specs/Checkout.form.yaml` on screen: address, card and tip fields in one scrolling page, the
-/// country a custom control.
+/// country a choice whose options the app loads (`options: app`), shown by a screen's own
+/// control that pushes the list.
 @MainActor
 final class CheckoutScreen: FormScreen, CheckoutFormViews {
   var rootView: UIView { view }
@@ -15,7 +16,7 @@ final class CheckoutScreen: FormScreen, CheckoutFormViews {
   let city = UITextField()
   let zipCode = UITextField()
   let state = UITextField()
-  let country = UIControl()
+  let country = ChoiceListControl()
   let deliveryPhone = UITextField()
   let cardNumber = UITextField()
   let expiry = UITextField()
@@ -51,4 +52,8 @@ final class CheckoutScreen: FormScreen, CheckoutFormViews {
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func formShowError(_ message: String?, for field: CheckoutForm.Field) {
+    errorMessages[field.rawValue] = message
+  }
 }

@@ -5,7 +5,7 @@ import UIKit
 
 /// `Specs/Notifications.form.yaml` on screen (issue 31): a table whose cells hold switches
 /// and text fields; the email address and weekly summary rows show while email notifications
-/// are on.
+/// are on; the topics, whose options the app loads, are a checkmark list.
 @MainActor
 final class NotificationsScreen: FormScreen, NotificationsFormViews,
   UITableViewDataSource
@@ -18,13 +18,17 @@ final class NotificationsScreen: FormScreen, NotificationsFormViews,
   let emailAddress = UITextField()
   let weeklySummary = UISwitch()
   let signatureText = UITextField()
+  let topics = CheckmarkListControl()
 
   lazy var keyboard = NotificationsFormKeyboardController(
     form: NotificationsForm(), views: self)
 
   /// The inputs by section and row, as the spec lays them out.
   private var rows: [[UIView]] {
-    [[playSound, vibrate], [emailNotifications, emailAddress, weeklySummary], [signatureText]]
+    [
+      [playSound, vibrate], [emailNotifications, emailAddress, weeklySummary], [signatureText],
+      [topics],
+    ]
   }
 
   override func viewDidLoad() {

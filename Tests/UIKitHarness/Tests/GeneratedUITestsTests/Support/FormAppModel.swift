@@ -114,8 +114,8 @@ enum SimulatedDevice: Sendable {
 /// A model of an app that shows one generated form the way FormRuntime's UIKit screens do, for
 /// the double's `XCUIApplication`: its behaviour — focus order, Return keys, visibility, submit —
 /// is FormRuntime's `FormSession` over the generated view model; its screen is a column of
-/// inputs in a scroll view on an iPhone (390 × 844 points, 844 × 390 in landscape) with the
-/// keyboard, its Return key and the accessory toolbar in front.
+/// inputs in the spec's order (``SpecLayout``) in a scroll view on an iPhone (390 × 844 points,
+/// 844 × 390 in landscape) with the keyboard, its Return key and the accessory toolbar in front.
 ///
 /// Modelled, with Apple's documentation:
 /// - a text input that becomes first responder brings up the keyboard, a custom input its own
@@ -219,6 +219,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   private var submitEndsAt: TimeInterval?
   /// The inputs whose check runs, a spinner beside each.
   private var spinning: Set<Field> = []
+  /// The inputs' positions in the schema (focus order, the typed controls last) in the order
+  /// the screen lays them out: the spec's (``SpecLayout``).
+  private let layoutOrder: [Int]
 
   init(
     name: String, make: @escaping @MainActor () -> Form, defects: Set<AppDefect> = [],
@@ -228,6 +231,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     self.make = make
     self.defects = defects
     self.settings = settings
+    layoutOrder = SpecLayout.order(of: Form.schema.inputs.map(\.field.rawValue), inSpec: name)
   }
 
   private var schema: FormSchema<Field> { Form.schema }
@@ -594,13 +598,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     return screenBounds.height - inputViewHeight - toolbarHeight
   }
 
-  /// Each visible input's frame in the content (before scrolling).
+  /// Each visible input's frame in the content (before scrolling), in the spec's order.
   private var contentFrames: [(position: Int, frame: CGRect)] {
     guard let session else { return [] }
     var y = safeTop + 16
     var frames: [(Int, CGRect)] = []
     let width = screenBounds.width - 32
-    for (position, input) in schema.inputs.enumerated() where session.isVisible(input.field) {
+    for position in layoutOrder where session.isVisible(schema.inputs[position].field) {
+      let input = schema.inputs[position]
       let height = self.height(of: input, width: width)
       frames.append((position, CGRect(x: 16, y: y + titleSpace, width: width, height: height)))
       y += titleSpace + height + 16
