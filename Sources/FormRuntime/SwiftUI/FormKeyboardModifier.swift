@@ -302,9 +302,17 @@
     static func floatingKeyboardScroll(to field: AnyHashable, in layout: FormRevealLayout)
       -> FormFloatingKeyboardScroll
     {
+      // The scroll's visible area ends above the clear `keyboard.spacing` inset below it while an
+      // input is focused (``spacingInset(focused:)``): "The modified view is inset by the height
+      // of content, from edge"
+      // (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+      // and the anchor is a fraction of that area's height, not of the measured content's.
       guard let keyboard = layout.floatingKeyboard, let input = layout.frames[field],
-        let visible = layout.contentFrame, visible.height - input.height > 0.5
+        let measured = layout.contentFrame
       else { return .ordinary }
+      var visible = measured
+      visible.size.height = max(0, measured.height - spacingInset(focused: true))
+      guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(
         of: input, in: visible, clearing: keyboard, spacing: CGFloat(Form.keyboardPlan.spacing))
       guard abs(top - input.minY) > 0.01 else { return .stays }
