@@ -5,7 +5,8 @@ extension LayoutMetrics {
   /// (``TextSize/large``).
   ///
   /// Body line height and character width scale with the Body style's point size, footnote ones
-  /// with the Footnote style's; a control (a text field, a button, a table row's least height)
+  /// with the Footnote style's (so the default line heights stay ``lineHeight(pointSize:)`` of
+  /// the size's points); a control (a text field, a button, a table row's least height)
   /// is at least its default height (the 44-point hit target) and otherwise one body line with
   /// ``controlTextPadding`` above and below; a table's section header grows by what a footnote
   /// line grows. Spacing, margins and insets do not change. The keyboard's accessory toolbar is not a layout metric: UIKit

@@ -10,12 +10,16 @@ import Foundation
 public struct LayoutMetrics: Sendable, Hashable {
   /// A text field, a button, and the least height of a table row.
   public var controlHeight: CGFloat = FormLayoutMetrics.standard.controlHeight
-  /// One line of body text (the body text style's line height at the default text size).
-  public var bodyLineHeight: CGFloat = 20.29
+  /// One line of body text: the font's line height at the Body style's 17 points at the default
+  /// text size (``lineHeight(pointSize:)``, 20.29).
+  public var bodyLineHeight: CGFloat = Self.lineHeight(pointSize: TextSize.standard.bodyPointSize)
   /// The average advance of a body-text character, for line wrapping.
   public var bodyCharacterWidth: CGFloat = 8.5
-  /// One line of a section header or footer (footnote style).
-  public var footnoteLineHeight: CGFloat = 18
+  /// One line of footnote text (a section header or footer, an error message, a title stacked
+  /// above its input): the font's line height at the Footnote style's 13 points at the default
+  /// text size (``lineHeight(pointSize:)``, 15.51).
+  public var footnoteLineHeight: CGFloat = Self.lineHeight(
+    pointSize: TextSize.standard.footnotePointSize)
   /// The average advance of a footnote character.
   public var footnoteCharacterWidth: CGFloat = 7
   /// A text view's text container inset, top and bottom.
@@ -50,6 +54,24 @@ public struct LayoutMetrics: Sendable, Hashable {
 
   /// The defaults.
   public static let standard = LayoutMetrics()
+
+  /// The system font's line height per point of its size: 1.193359375, so 20.287 points for
+  /// 17-point body text and 15.514 for 13-point footnote text (formc's figure for San Francisco's
+  /// ascender minus descender, what `UIFont.lineHeight` reports for the system font on a device;
+  /// Apple documents the property, not the figure).
+  public static let systemFontLineHeightPerPoint: CGFloat = 1.193_359_375
+
+  /// One line of system-font text at a point size, for every text style alike.
+  ///
+  /// On a device the runtime and the generated screens measure a line with the font's
+  /// `UIFont.lineHeight` ("The height, in points, of text lines",
+  /// https://developer.apple.com/documentation/uikit/uifont/lineheight), and so does the SwiftUI
+  /// screen's text, so the estimate takes that too, for body and footnote text alike, rather than
+  /// the Human Interface Guidelines' typographic leading (18 points for footnote text), which
+  /// nothing on the device reads back.
+  public static func lineHeight(pointSize: CGFloat) -> CGFloat {
+    pointSize * systemFontLineHeightPerPoint
+  }
 
   /// A spec's `height`, at most ``maximumHeight`` (and at least 0).
   public func clampedHeight(_ height: Double) -> CGFloat {

@@ -38,7 +38,7 @@ struct ErrorLineTests {
     #expect(finding.outcome.hidden <= message + CGFloat(form.keyboardPlan.spacing))
     #expect(finding.outcome.errorLine == message)
     let diagnostic = try #require(report.diagnostics(for: form).first)
-    #expect(diagnostic.message.hasSuffix("with its error message under it (22 pt)"))
+    #expect(diagnostic.message.hasSuffix("with its error message under it (19.5 pt)"))
     #expect(
       diagnostic.notes.contains { $0.message.contains("the input and its error message with") })
   }

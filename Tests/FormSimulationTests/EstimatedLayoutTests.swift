@@ -16,6 +16,11 @@ struct EstimatedLayoutTests {
       topBar: 64, grownInput: grown)
   }
 
+  /// A line of 17-point body text and of 13-point footnote text: the font's line height
+  /// (`LayoutMetrics.lineHeight(pointSize:)`, 20.29 and 15.51).
+  static let bodyLine = LayoutMetrics.lineHeight(pointSize: 17)
+  static let footnoteLine = LayoutMetrics.lineHeight(pointSize: 13)
+
   func node(_ form: CheckedForm, _ id: String) throws -> Int {
     try #require(form.layout.firstIndex { $0.id == id })
   }
@@ -24,37 +29,45 @@ struct EstimatedLayoutTests {
     let form = try SimulationFixtures.fixture("LongForm.form.yaml")
     let layout = layout(form)
     #expect(layout.boxes[0]?.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-    // Each line's title above it: 18 + 4 points (`aScrollStacksATitledInputsTitleAboveIt`).
-    #expect(
-      layout.boxes[try node(form, "line1")]?.frame == CGRect(x: 16, y: 38, width: 343, height: 44))
-    #expect(layout.boxes[try node(form, "line2")]?.frame.minY == 112)
+    // Each line's title above it: a footnote line + 4 points
+    // (`aScrollStacksATitledInputsTitleAboveIt`).
+    let title = Self.footnoteLine + 4
+    let line1 = try #require(layout.boxes[try node(form, "line1")]?.frame)
+    #expect(abs(line1.minY - (16 + title)) < 0.001)
+    #expect(line1.minX == 16 && line1.width == 343 && line1.height == 44)
+    let line2 = try #require(layout.boxes[try node(form, "line2")]?.frame)
+    #expect(abs(line2.minY - (16 + 2 * title + 44 + 8)) < 0.001)
     #expect(layout.boxes[try node(form, "line2")]?.space == 0)
-    // 16 + 12 × (22 + 44) + 11 × 8 + 16.
-    #expect(layout.contentSizes[0]?.height == 912)
+    // 16 + 12 × (title + 44) + 11 × 8 + 16.
+    #expect(
+      abs(try #require(layout.contentSizes[0]?.height) - (16 + 12 * (title + 44) + 88 + 16)) < 0.001
+    )
   }
 
   /// The SwiftUI screen stacks a titled `field`'s or `textView`'s title above it in a scroll
-  /// (`FormTextField`'s default `FormInputStyle`): a footnote line (18) per line of the title and
+  /// (`FormTextField`'s default `FormInputStyle`): a footnote line (15.51, the font's line height)
+  /// per line of the title and
   /// the 4-point gap (`FormLayoutMetrics.errorSpacing`) above the input's own frame; a `table`'s
   /// row leads with it instead.
   @Test func aScrollStacksATitledInputsTitleAboveIt() throws {
     let form = try SimulationFixtures.fixture("StackedTitles/StackedTitles.form.yaml")
     let layout = layout(form)
-    let title: CGFloat = 18 + FormLayoutMetrics.standard.errorSpacing
+    let title: CGFloat = Self.footnoteLine + FormLayoutMetrics.standard.errorSpacing
     let titled = try #require(layout.boxes[try node(form, "titled")]?.frame)
-    #expect(titled == CGRect(x: 16, y: 16 + title, width: 343, height: 44))
+    #expect(abs(titled.minY - (16 + title)) < 0.001)
+    #expect(titled.minX == 16 && titled.width == 343 && titled.height == 44)
     // No title, no room for one: the input follows the previous one 8 points below.
     let untitled = try #require(layout.boxes[try node(form, "untitled")]?.frame)
     #expect(untitled.minY == titled.maxY + 8)
     let notes = try #require(layout.boxes[try node(form, "notes")]?.frame)
-    #expect(notes.minY == untitled.maxY + 8 + title)
+    #expect(abs(notes.minY - (untitled.maxY + 8 + title)) < 0.001)
     // A spec's `height` sizes the input, not its title.
     let sized = try #require(layout.boxes[try node(form, "sized")]?.frame)
-    #expect(sized.minY == notes.maxY + 8 + title)
+    #expect(abs(sized.minY - (notes.maxY + 8 + title)) < 0.001)
     #expect(sized.height == 60)
     // A title that wraps at the input's width takes a footnote line per line.
     let last = try #require(layout.boxes[try node(form, "last")]?.frame)
-    #expect(last.minY == sized.maxY + 8 + 2 * 18 + 4)
+    #expect(abs(last.minY - (sized.maxY + 8 + 2 * Self.footnoteLine + 4)) < 0.001)
     #expect(layout.contentSizes[try node(form, "page")]?.height == last.maxY + 16)
     // In a table the title leads the row: a field's row is 44 points.
     let host = try #require(layout.boxes[try node(form, "host")]?.frame)
@@ -73,11 +86,11 @@ struct EstimatedLayoutTests {
     #expect(
       fewest
         == FormTextViewGrowth.height(
-          lineCount: 2, lineHeight: 20.29, insets: insets, minLines: nil, maxLines: nil))
+          lineCount: 2, lineHeight: Self.bodyLine, insets: insets, minLines: nil, maxLines: nil))
     #expect(
       most
         == FormTextViewGrowth.height(
-          lineCount: 10, lineHeight: 20.29, insets: insets, minLines: nil, maxLines: nil))
+          lineCount: 10, lineHeight: Self.bodyLine, insets: insets, minLines: nil, maxLines: nil))
     // The field after it moves down by the growth.
     let signature = try node(form, "signature")
     let grownGap =
@@ -90,12 +103,17 @@ struct EstimatedLayoutTests {
     let form = try SimulationFixtures.fixture("PhotoRow.form.yaml")
     let layout = layout(form)
     let row = try node(form, "tagRow")
-    // Below a titled field, and as tall as its titled fields (title 22, field 44).
-    #expect(layout.boxes[row]?.frame == CGRect(x: 0, y: 90, width: 375, height: 66))
+    // Below a titled field, and as tall as its titled fields (title 19.51, field 44).
+    let title = Self.footnoteLine + 4
+    let rowFrame = try #require(layout.boxes[row]?.frame)
+    #expect(abs(rowFrame.minY - (16 + title + 44 + 8)) < 0.001)
+    #expect(rowFrame.minX == 0 && rowFrame.width == 375)
+    #expect(abs(rowFrame.height - (title + 44)) < 0.001)
     let tags = try ["firstTag", "secondTag", "thirdTag"].map { try node(form, $0) }
     #expect(tags.map { layout.boxes[$0]?.frame.minX } == [16, 224, 432])
     #expect(tags.allSatisfy { layout.boxes[$0]?.space == row })
-    #expect(layout.contentSizes[row] == CGSize(width: 648, height: 66))
+    #expect(layout.contentSizes[row]?.width == 648)
+    #expect(abs(try #require(layout.contentSizes[row]?.height) - (title + 44)) < 0.001)
   }
 
   @Test func aPagingRowMakesEachChildAPage() throws {

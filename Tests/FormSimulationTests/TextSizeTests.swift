@@ -18,25 +18,26 @@ struct TextSizeTests {
     var testDescription: String { size.rawValue }
   }
 
-  /// Line heights scale with the style's point size (20.29 and 18 at 17 and 13 points); a control
+  /// Line heights are the font's line height at the style's point size (20.29 and 15.51 at 17
+  /// and 13 points, `LayoutMetrics.lineHeight(pointSize:)`); a control
   /// is one body line plus 7 points above and below, at least 44; a table header grows by what a
   /// footnote line grows.
   static let rows: [Row] = [
     Row(
       size: .xSmall, body: 14, footnote: 12, bodyLine: 16.71, bodyCharacter: 7,
-      footnoteLine: 16.62, control: 44, tableHeader: 38),
+      footnoteLine: 14.32, control: 44, tableHeader: 38),
     Row(
       size: .large, body: 17, footnote: 13, bodyLine: 20.29, bodyCharacter: 8.5,
-      footnoteLine: 18, control: 44, tableHeader: 38),
+      footnoteLine: 15.51, control: 44, tableHeader: 38),
     Row(
       size: .xxxLarge, body: 23, footnote: 19, bodyLine: 27.45, bodyCharacter: 11.5,
-      footnoteLine: 26.31, control: 44, tableHeader: 46.31),
+      footnoteLine: 22.67, control: 44, tableHeader: 45.16),
     Row(
-      size: .accessibilityMedium, body: 28, footnote: 23, bodyLine: 33.42, bodyCharacter: 14,
-      footnoteLine: 31.85, control: 47.42, tableHeader: 51.85),
+      size: .accessibilityMedium, body: 28, footnote: 23, bodyLine: 33.41, bodyCharacter: 14,
+      footnoteLine: 27.45, control: 47.41, tableHeader: 49.93),
     Row(
-      size: .accessibilityExtraExtraExtraLarge, body: 53, footnote: 44, bodyLine: 63.26,
-      bodyCharacter: 26.5, footnoteLine: 60.92, control: 77.26, tableHeader: 80.92),
+      size: .accessibilityExtraExtraExtraLarge, body: 53, footnote: 44, bodyLine: 63.25,
+      bodyCharacter: 26.5, footnoteLine: 52.51, control: 77.25, tableHeader: 74.99),
   ]
 
   static func rounded(_ value: CGFloat) -> CGFloat { (value * 100).rounded() / 100 }
@@ -55,6 +56,18 @@ struct TextSizeTests {
     #expect(metrics.itemSpacing == LayoutMetrics.standard.itemSpacing)
     #expect(metrics.textViewInset == LayoutMetrics.standard.textViewInset)
     #expect(metrics.compactMargin == LayoutMetrics.standard.compactMargin)
+  }
+
+  /// Every text style at every size is measured alike: the font's line height at its point size
+  /// (`UIFont.lineHeight` on a device), not the body at one ratio and footnotes at another.
+  @Test(arguments: TextSize.allCases)
+  func bodyAndFootnoteLinesAreTheFontsLineHeight(_ size: TextSize) {
+    let metrics = LayoutMetrics.standard.scaled(for: size)
+    #expect(
+      abs(metrics.bodyLineHeight - LayoutMetrics.lineHeight(pointSize: size.bodyPointSize)) < 0.001)
+    #expect(
+      abs(metrics.footnoteLineHeight - LayoutMetrics.lineHeight(pointSize: size.footnotePointSize))
+        < 0.001)
   }
 
   @Test func theDefaultSizeIsTheStandardMetrics() {
