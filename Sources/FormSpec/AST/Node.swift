@@ -460,13 +460,12 @@ public struct InputProperties: Sendable {
     @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
   }
 
-  /// Creates empty input properties (sharing one empty box until a key is set).
-  public init() { storage = InputProperties.noKeys }
+  /// Creates empty input properties in a box of their own (the decoder sets keys on every
+  /// input: a shared empty box would be copied at the first).
+  public init() { storage = Node.Box(Keys()) }
 
   /// The box every input without control keys shares.
   @usableFromInline static let noControl = Node.Box(ControlProperties())
-  /// The box of input properties without any keys, shared until one is set.
-  private static let noKeys = Node.Box(Keys())
 
   /// The effective preset.
   public var effectivePreset: InputPreset { preset?.value ?? .text }

@@ -31,12 +31,14 @@ struct SpecDecoder {
   func located<Value>(_ value: Value, at id: YAMLNode.ID, key: YAMLNode.ID? = nil)
     -> Located<Value>
   {
-    let node = document[id]
-    let keyNode = key.map { document[$0] }
+    // The nodes' numbers read in place: copies of the nodes (twice per decoded value) retained
+    // and released their texts.
+    let (line, column) = (document[id].line, document[id].column)
+    let isOneLineScalar = document[id].kind == .scalar && document[id].endLine == line
     return Located(
-      value, path: pathID, line: node.line, column: node.column, keyLine: keyNode?.line,
-      keyColumn: keyNode?.column,
-      length: node.kind == .scalar && node.endLine == node.line ? node.endColumn - node.column : 0)
+      value, path: pathID, line: line, column: column, keyLine: key.map { document[$0].line },
+      keyColumn: key.map { document[$0].column },
+      length: isOneLineScalar ? document[id].endColumn - column : 0)
   }
 
   /// The fix-it that replaces a scalar's token with `suggestion`, when the token lies on one line.

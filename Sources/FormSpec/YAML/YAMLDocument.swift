@@ -72,17 +72,18 @@ public struct YAMLDocument: Sendable {
   }
 
   /// The source range a node spans.
+  ///
+  /// The numbers are read in place, as in ``location(of:)``: a copy of the node retained its text.
   @inlinable public func range(of id: YAMLNode.ID) -> SourceRange {
-    let node = self[id]
-    return SourceRange(
-      start: SourceLocation(path: path, line: Int(node.line), column: Int(node.column)),
-      end: SourceLocation(path: path, line: Int(node.endLine), column: Int(node.endColumn)))
+    SourceRange(
+      start: SourceLocation(path: path, line: Int(self[id].line), column: Int(self[id].column)),
+      end: SourceLocation(
+        path: path, line: Int(self[id].endLine), column: Int(self[id].endColumn)))
   }
 
   /// Where a node starts.
   @inlinable public func location(of id: YAMLNode.ID) -> SourceLocation {
-    let node = self[id]
-    return SourceLocation(path: path, line: Int(node.line), column: Int(node.column))
+    SourceLocation(path: path, line: Int(self[id].line), column: Int(self[id].column))
   }
 
   /// A scalar's token as written (tag, anchor and quotes included), when it lies on one line.
