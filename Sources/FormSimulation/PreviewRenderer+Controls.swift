@@ -3,6 +3,21 @@ import FormRuntime
 import Foundation
 
 extension PreviewRenderer {
+  /// A control row's title in body text on the leading side of `row`, wrapped within `width` and
+  /// centred vertically on the row (a switch's, a choice's or a date's title).
+  func drawRowTitle(
+    _ title: String, in row: CGRect, width: CGFloat, fill: String, into svg: inout SVGWriter
+  ) {
+    let lines = metrics.lineCount(title, width: width, characterWidth: metrics.bodyCharacterWidth)
+    let top = row.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
+    let titleFrame = CGRect(
+      x: mirrored ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
+    svg.textLines(
+      title, x: leading(titleFrame, inset: 0), y: top, width: width, size: 15 * bodyScale,
+      lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
+      anchor: leadingAnchor, fill: fill)
+  }
+
   /// A switch row: the title on the leading side, wrapped beside the switch, and the switch on
   /// the trailing side, green when its initial value is on.
   func drawSwitch(
@@ -21,17 +36,7 @@ extension PreviewRenderer {
       fill: "#ffffff", stroke: "#d1d1d6", strokeWidth: 0.5)
     let titleWidth = frame.width - size.width - LayoutMetrics.switchGap
     let title = input?.title ?? node.id ?? ""
-    let lines = metrics.lineCount(
-      title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
-    let top =
-      frame.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
-    let titleFrame = CGRect(
-      x: mirrored ? frame.maxX - titleWidth : frame.minX, y: frame.minY, width: titleWidth,
-      height: frame.height)
-    svg.textLines(
-      title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: 15 * bodyScale,
-      lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
-      anchor: leadingAnchor, fill: "#000000")
+    drawRowTitle(title, in: frame, width: titleWidth, fill: "#000000", into: &svg)
   }
 }
 
@@ -67,17 +72,7 @@ extension PreviewRenderer {
         input?.kind == .multiChoice
         ? Self.multiChoiceSummary(titles, of: options.count) : titles.joined(separator: ", ")
       let titleWidth = frame.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
-      let lines = metrics.lineCount(
-        title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
-      let top =
-        frame.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
-      let titleFrame = CGRect(
-        x: mirrored ? frame.maxX - titleWidth : frame.minX, y: frame.minY, width: titleWidth,
-        height: frame.height)
-      svg.textLines(
-        title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: size,
-        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
-        anchor: leadingAnchor, fill: "#000000")
+      drawRowTitle(title, in: frame, width: titleWidth, fill: "#000000", into: &svg)
       let chevron = input?.choice?.style == .navigation ? (mirrored ? "‹" : "›") : "⌃⌄"
       svg.text(
         truncate(value, width: LayoutMetrics.choiceValueWidth - 20) + " " + chevron,
@@ -173,17 +168,9 @@ extension PreviewRenderer {
         ? frame.height / CGFloat((input?.choice?.options.count ?? 0) + 1) : frame.height
       let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
       let titleWidth = row.width - LayoutMetrics.choiceValueWidth - LayoutMetrics.switchGap
-      let lines = metrics.lineCount(
-        title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
-      let top =
-        row.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
-      let titleFrame = CGRect(
-        x: mirrored ? row.maxX - titleWidth : row.minX, y: row.minY, width: titleWidth,
-        height: row.height)
-      svg.textLines(
-        title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: 15 * bodyScale,
-        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
-        anchor: leadingAnchor, fill: style == .inline ? "#6d6d72" : "#000000")
+      drawRowTitle(
+        title, in: row, width: titleWidth, fill: style == .inline ? "#6d6d72" : "#000000",
+        into: &svg)
       let chevron =
         style == .navigation ? " " + (mirrored ? "‹" : "›") : style == .menu ? " ⌃⌄" : ""
       svg.text(

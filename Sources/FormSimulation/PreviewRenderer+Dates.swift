@@ -19,17 +19,7 @@ extension PreviewRenderer {
     func row(_ frame: CGRect) {
       let valueWidth = metrics.compactDateValueWidth(date.components, width: frame.width)
       let titleWidth = frame.width - valueWidth - LayoutMetrics.switchGap
-      let lines = metrics.lineCount(
-        title, width: titleWidth, characterWidth: metrics.bodyCharacterWidth)
-      let top =
-        frame.midY - CGFloat(max(lines, 1)) * metrics.bodyLineHeight / 2 + 15 * bodyScale - 3
-      let titleFrame = CGRect(
-        x: mirrored ? frame.maxX - titleWidth : frame.minX, y: frame.minY, width: titleWidth,
-        height: frame.height)
-      svg.textLines(
-        title, x: leading(titleFrame, inset: 0), y: top, width: titleWidth, size: size,
-        lineHeight: metrics.bodyLineHeight, characterWidth: metrics.bodyCharacterWidth,
-        anchor: leadingAnchor, fill: "#000000")
+      drawRowTitle(title, in: frame, width: titleWidth, fill: "#000000", into: &svg)
       // The value buttons, trailing, one per part.
       var x = mirrored ? frame.minX : frame.maxX
       for text in (mirrored ? shown : shown.reversed()) {
