@@ -67,12 +67,14 @@ struct FloatingKeyboardRevealTests {
     return abs(now.lowerBound - y) < 0.01
   }
 
-  @Test(
-    "a floating keyboard over the focused input: the least scroll puts it spacing above the keyboard",
-    arguments: [16, 17])
-  func above(osVersion: Int) throws {
-    // The keyboard's top 330 points down: room above for every input.
-    let keyboard = CGRect(origin: CGPoint(x: 190, y: 330), size: Self.keyboardSize)
+  /// Calls `check` for each scrolled text input of every screen but those with
+  /// `keyboard.avoidance: none`, each on a fresh screen with the floating keyboard at `keyboard`
+  /// and the whole input's top placed at `y` of the visible area; how many `check` counted (it
+  /// answers whether it checked the input).
+  func forEachPlacedInput(
+    osVersion: Int, keyboard: CGRect, topAt y: CGFloat,
+    _ check: (_ name: String, _ screen: any HostedScreen, _ id: String) throws -> Bool
+  ) rethrows -> Int {
     var checked = 0
     for name in Screens.names {
       for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
@@ -80,19 +82,33 @@ struct FloatingKeyboardRevealTests {
         guard screen.keyboardPlan.avoidance != .none else { continue }
         screen.driver.floatingKeyboardFrame = keyboard
         screen.driver.settle()
-        // The input's top 20 points below the keyboard's top: the keyboard covers it.
-        guard place(screen, id, topAt: keyboard.minY + 20) else { continue }
-        #expect(screen.driver.tap(id))
-        #expect(screen.focused == id, "\(name): \(id) focused")
-        #expect(screen.driver.viewportHeight == Self.safeArea.height, "\(name): no safe area taken")
-        let node = try #require(whole(screen, id))
-        let frame = try #require(screen.driver.visibleFrame(of: node))
-        let spacing = CGFloat(screen.keyboardPlan.spacing)
-        checked += 1
-        #expect(
-          abs(frame.upperBound - (keyboard.minY - spacing)) < 0.5,
-          "\(name): \(id) ends \(spacing) points above the keyboard at \(keyboard.minY): \(frame)")
+        guard place(screen, id, topAt: y) else { continue }
+        if try check(name, screen, id) { checked += 1 }
       }
+    }
+    return checked
+  }
+
+  @Test(
+    "a floating keyboard over the focused input: the least scroll puts it spacing above the keyboard",
+    arguments: [16, 17])
+  func above(osVersion: Int) throws {
+    // The keyboard's top 330 points down: room above for every input.
+    let keyboard = CGRect(origin: CGPoint(x: 190, y: 330), size: Self.keyboardSize)
+    // The input's top 20 points below the keyboard's top: the keyboard covers it.
+    let checked = try forEachPlacedInput(
+      osVersion: osVersion, keyboard: keyboard, topAt: keyboard.minY + 20
+    ) { name, screen, id in
+      #expect(screen.driver.tap(id))
+      #expect(screen.focused == id, "\(name): \(id) focused")
+      #expect(screen.driver.viewportHeight == Self.safeArea.height, "\(name): no safe area taken")
+      let node = try #require(whole(screen, id))
+      let frame = try #require(screen.driver.visibleFrame(of: node))
+      let spacing = CGFloat(screen.keyboardPlan.spacing)
+      #expect(
+        abs(frame.upperBound - (keyboard.minY - spacing)) < 0.5,
+        "\(name): \(id) ends \(spacing) points above the keyboard at \(keyboard.minY): \(frame)")
+      return true
     }
     #expect(checked > 0, "no input checked")
   }
@@ -103,24 +119,18 @@ struct FloatingKeyboardRevealTests {
   func below(osVersion: Int) throws {
     // The keyboard's top 20 points down: no input fits above it.
     let keyboard = CGRect(origin: CGPoint(x: 190, y: 20), size: Self.keyboardSize)
-    var checked = 0
-    for name in Screens.names {
-      for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
-        let screen = screen(name, osVersion: osVersion)
-        guard screen.keyboardPlan.avoidance != .none else { continue }
-        screen.driver.floatingKeyboardFrame = keyboard
-        screen.driver.settle()
-        guard place(screen, id, topAt: keyboard.minY + 30) else { continue }
-        #expect(screen.driver.tap(id))
-        let node = try #require(whole(screen, id))
-        let frame = try #require(screen.driver.visibleFrame(of: node))
-        let spacing = CGFloat(screen.keyboardPlan.spacing)
-        checked += 1
-        #expect(
-          abs(frame.lowerBound - (keyboard.maxY + spacing)) < 0.5,
-          "\(name): \(id) starts \(spacing) points below the keyboard at \(keyboard.maxY): \(frame)"
-        )
-      }
+    let checked = try forEachPlacedInput(
+      osVersion: osVersion, keyboard: keyboard, topAt: keyboard.minY + 30
+    ) { name, screen, id in
+      #expect(screen.driver.tap(id))
+      let node = try #require(whole(screen, id))
+      let frame = try #require(screen.driver.visibleFrame(of: node))
+      let spacing = CGFloat(screen.keyboardPlan.spacing)
+      #expect(
+        abs(frame.lowerBound - (keyboard.maxY + spacing)) < 0.5,
+        "\(name): \(id) starts \(spacing) points below the keyboard at \(keyboard.maxY): \(frame)"
+      )
+      return true
     }
     #expect(checked > 0, "no input checked")
   }
@@ -128,23 +138,16 @@ struct FloatingKeyboardRevealTests {
   @Test("a floating keyboard clear of the focused input moves nothing", arguments: [15, 16, 17])
   func clear(osVersion: Int) throws {
     let keyboard = CGRect(origin: CGPoint(x: 190, y: 330), size: Self.keyboardSize)
-    var checked = 0
-    for name in Screens.names {
-      for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
-        let screen = screen(name, osVersion: osVersion)
-        guard screen.keyboardPlan.avoidance != .none else { continue }
-        screen.driver.floatingKeyboardFrame = keyboard
-        screen.driver.settle()
-        guard place(screen, id, topAt: 10) else { continue }
-        let node = try #require(whole(screen, id))
-        guard let before = screen.driver.visibleFrame(of: node),
-          before.upperBound < keyboard.minY - CGFloat(screen.keyboardPlan.spacing)
-        else { continue }
-        let moves = screen.driver.scrollMoveCount
-        #expect(screen.driver.tap(id))
-        checked += 1
-        #expect(screen.driver.scrollMoveCount == moves, "\(name): \(id) not moved")
-      }
+    let checked = try forEachPlacedInput(osVersion: osVersion, keyboard: keyboard, topAt: 10) {
+      name, screen, id in
+      let node = try #require(whole(screen, id))
+      guard let before = screen.driver.visibleFrame(of: node),
+        before.upperBound < keyboard.minY - CGFloat(screen.keyboardPlan.spacing)
+      else { return false }
+      let moves = screen.driver.scrollMoveCount
+      #expect(screen.driver.tap(id))
+      #expect(screen.driver.scrollMoveCount == moves, "\(name): \(id) not moved")
+      return true
     }
     #expect(checked > 0, "no input checked")
   }
