@@ -46,12 +46,9 @@ extension FormInputSchema {
     value: String = "", validations: [FormValidation] = [], optionMessage: String,
     shownWith: String? = nil
   ) -> Self {
-    var input = Self(
-      field, kind: .multiChoice, title: title, hint: hint, initialValue: value,
-      validations: validations, shownWith: shownWith)
-    input.choice = FormChoice(options: [], style: style, optionsFromApp: true)
-    input.optionMessage = optionMessage
-    return input
+    appLoaded(
+      field, kind: .multiChoice, title: title, hint: hint, style: style, value: value,
+      validations: validations, optionMessage: optionMessage, shownWith: shownWith)
   }
 }
 

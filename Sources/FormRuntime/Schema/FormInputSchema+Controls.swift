@@ -36,8 +36,19 @@ extension FormInputSchema {
     value: String = "", validations: [FormValidation] = [], optionMessage: String,
     shownWith: String? = nil
   ) -> Self {
+    appLoaded(
+      field, kind: .choice, title: title, hint: hint, style: style, value: value,
+      validations: validations, optionMessage: optionMessage, shownWith: shownWith)
+  }
+
+  /// An input of `kind` (a choice or a multi-choice) whose options the app loads: no options in
+  /// the schema, ``FormChoice/optionsFromApp`` set.
+  static func appLoaded(
+    _ field: Field, kind: Kind, title: String?, hint: String?, style: FormChoice.Style,
+    value: String, validations: [FormValidation], optionMessage: String, shownWith: String?
+  ) -> Self {
     var input = Self(
-      field, kind: .choice, title: title, hint: hint, initialValue: value,
+      field, kind: kind, title: title, hint: hint, initialValue: value,
       validations: validations, shownWith: shownWith)
     input.choice = FormChoice(options: [], style: style, optionsFromApp: true)
     input.optionMessage = optionMessage
