@@ -24,6 +24,7 @@ public enum GeneratedFileNaming {
 
   /// `SignUp` for `forms/SignUp.form.yaml`.
   public static func baseName(ofSpec path: String) -> String {
+    if let parts = ASCIIPath(path) { return parts.baseName }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     for suffix in specSuffixes where name.hasSuffix(suffix) {
       return String(name.dropLast(suffix.count))
@@ -45,6 +46,9 @@ public enum GeneratedFileNaming {
   public static func outputPath(forSpec relativePath: String, fileSuffix: String, flat: Bool)
     -> String
   {
+    if let parts = ASCIIPath(relativePath) {
+      return parts.outputPath(fileSuffix: fileSuffix, flat: flat)
+    }
     let folders = relativePath.split(separator: "/").dropLast()
     let file = baseName(ofSpec: relativePath) + fileSuffix
     if folders.isEmpty { return file }
@@ -68,5 +72,53 @@ public enum GeneratedFileNaming {
       common = common.prefix(count)
     }
     return "/" + common.joined(separator: "/")
+  }
+}
+
+/// An ASCII spec path split at its slashes over its bytes, for the names above: in ASCII every
+/// character is one byte but `\r\n`, which holds no slash, so the components, the suffix test and
+/// what is dropped are those of the `Character` operations, at a small part of their cost (a
+/// path's `split` and `hasSuffix` by characters took about 12,000 instructions a name, and every
+/// spec's names are worked out twice).
+private struct ASCIIPath {
+  /// The components between slashes, empty ones left out (as `split(separator:)` does).
+  let components: [ArraySlice<UInt8>]
+  /// The whole path.
+  let bytes: [UInt8]
+
+  /// The path split, or `nil` when it holds a byte outside ASCII.
+  init?(_ path: String) {
+    bytes = Array(path.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    components = bytes.split(separator: UInt8(ascii: "/"))
+  }
+
+  /// ``GeneratedFileNaming/baseName(ofSpec:)``'s bytes: the last component (the whole path when
+  /// it has none) without its spec suffix.
+  private var baseNameBytes: ArraySlice<UInt8> {
+    let name = components.last ?? bytes[...]
+    for suffix in GeneratedFileNaming.specSuffixes {
+      let count = suffix.utf8.count
+      if name.count >= count, name.suffix(count).elementsEqual(suffix.utf8) {
+        return name.dropLast(count)
+      }
+    }
+    return name
+  }
+
+  /// ``GeneratedFileNaming/baseName(ofSpec:)`` of the path.
+  var baseName: String { String(decoding: baseNameBytes, as: UTF8.self) }
+
+  /// ``GeneratedFileNaming/outputPath(forSpec:fileSuffix:flat:)`` of the path.
+  func outputPath(fileSuffix: String, flat: Bool) -> String {
+    var path: [UInt8] = []
+    path.reserveCapacity(bytes.count + fileSuffix.utf8.count)
+    for folder in components.dropLast() {
+      path += folder
+      path.append(flat ? UInt8(ascii: "_") : UInt8(ascii: "/"))
+    }
+    path += baseNameBytes
+    path += fileSuffix.utf8
+    return String(decoding: path, as: UTF8.self)
   }
 }
