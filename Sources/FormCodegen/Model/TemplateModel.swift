@@ -523,10 +523,21 @@ struct TemplateModelBuilder: Sendable {
     if let pinned = plan.pinnedContainer {
       arguments.append(tree.literal(pinned, label: "pinnedContainer"))
     }
+    // Most inputs sit in the same scroll views as the one before: their literal is made once and
+    // shared (a new string per input cost about a thousand instructions), and only a list that
+    // changes is added to `known`.
+    var known: Set<String> = []
+    var previousContainers: [String]?
+    var containersLiteral = ""
     let inputs = plan.inputs.map { input -> SwiftExpression.ID in
+      if input.scrollContainers != previousContainers {
+        previousContainers = input.scrollContainers
+        containersLiteral = Self.stringArray(input.scrollContainers)
+        known.formUnion(input.scrollContainers)
+      }
       var arguments: [SwiftExpression.ID] = [
         tree.literal(input.id, label: "id"),
-        tree.text(Self.stringArray(input.scrollContainers), label: "scrollContainers"),
+        tree.text(containersLiteral, label: "scrollContainers"),
       ]
       if input.grows {
         arguments.append(tree.text("true", label: "grows"))
@@ -542,7 +553,6 @@ struct TemplateModelBuilder: Sendable {
     let tables = tableLayoutExpressions(in: tree)
     if !tables.isEmpty { arguments.append(tree.array(label: "tables", tables)) }
     // Scroll views no input is in (a transcript) take the dismiss mode too.
-    var known = Set(plan.inputs.flatMap(\.scrollContainers))
     if let inset = plan.insetContainer { known.insert(inset) }
     // By index: a closure over the nodes themselves copied every node.
     let others = form.layout.indices.compactMap { index -> String? in
