@@ -101,7 +101,7 @@ extension TemplateModelBuilder {
       let check = input.check!
       if check.local {
         return .init(
-          label: "case ." + input.id,
+          enumCase: input.id,
           body: [
             .block(
               // `FormAppCheck(local:)` by its label, as a reader looks it up (a lone trailing
@@ -112,7 +112,7 @@ extension TemplateModelBuilder {
           ])
       }
       return .init(
-        label: "case ." + input.id,
+        enumCase: input.id,
         body: [
           .block(
             SwiftBlock(

@@ -75,7 +75,7 @@ extension TemplateModelBuilder {
     }
     var reads = choices.map {
       SwiftSwitch.Case(
-        label: .joining("case .", $0.id),
+        enumCase: $0.id,
         body: [.line(.joining("return self.", appOptionsProperty($0)))])
     }
     if choices.count < form.inputs.count {

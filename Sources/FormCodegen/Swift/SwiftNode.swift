@@ -145,10 +145,27 @@ final class SwiftSwitch {
   /// One case: `case .email` or `default`, and its statements; a single one-line statement
   /// stays on the case's line.
   struct Case {
-    /// `case .email` or `default`.
+    /// What the label starts with, before ``label``: `case .` for ``init(enumCase:body:)``,
+    /// otherwise nothing.
+    var head = ""
+    /// `case .email` or `default`; after a ``head``, the rest of the label (`email`).
     var label: String
     /// What the case does.
     var body: [SwiftNode]
+
+    /// A case labelled `label` as it stands: `default`, `case "captchaRequired"`.
+    init(label: String, body: [SwiftNode]) {
+      self.label = label
+      self.body = body
+    }
+
+    /// `case .name`: the label is written as `case .` and the name, never joined into a new
+    /// string (a switch over the inputs has one case per input, and the view model has two).
+    init(enumCase name: String, body: [SwiftNode]) {
+      head = "case ."
+      label = name
+      self.body = body
+    }
   }
 }
 

@@ -147,11 +147,11 @@ struct SwiftRenderer: ~Copyable {
       line(indent, "switch ", statement.subject, " {")
       for entry in statement.cases {
         if entry.body.count == 1, case .line(let text) = entry.body[0],
-          SwiftLayout.fits(indent, entry.label, ": ", text)
+          SwiftLayout.fits(indent, entry.head, entry.label, ": ", text)
         {
-          line(indent, entry.label, ": ", text)
+          line(indent, entry.head, entry.label, ": ", text)
         } else {
-          line(indent, entry.label, ":")
+          line(indent, entry.head, entry.label, ":")
           append(entry.body, indent: indent + 2)
         }
       }

@@ -49,7 +49,7 @@ extension TemplateModelBuilder {
                         subject: "field",
                         cases: form.inputs.map {
                           .init(
-                            label: .joining("case .", $0.id),
+                            enumCase: $0.id,
                             body: [.line(.joining("return ", $0.id))])
                         }))
                   ]))

@@ -91,7 +91,7 @@ extension TemplateModelBuilder {
                 subject: "field",
                 cases: form.inputs.map {
                   .init(
-                    label: .joining("case .", $0.id),
+                    enumCase: $0.id,
                     body: [.line(.joining("return ", readValue($0)))])
                 }))
           ]))
@@ -106,7 +106,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(label: .joining("case .", $0.id), body: [.line(writeValue($0))])
+                  .init(enumCase: $0.id, body: [.line(writeValue($0))])
                 }))
           ]))
     ])
