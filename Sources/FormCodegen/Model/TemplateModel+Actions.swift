@@ -52,9 +52,9 @@ extension TemplateModelBuilder {
     {
       arguments.append(variants)
     }
-    arguments.append(tree.text("." + action.placement.rawValue, label: "placement"))
+    arguments.append(tree.member(action.placement.rawValue, label: "placement"))
     if action.enabled != .always {
-      arguments.append(tree.text("." + action.enabled.rawValue, label: "enabled"))
+      arguments.append(tree.member(action.enabled.rawValue, label: "enabled"))
     }
     if action.confirmDiscard == true {
       arguments.append(tree.text("true", label: "confirmsDiscard"))

@@ -130,7 +130,7 @@ extension TemplateModelBuilder {
       // `.appChoice`: no options (the model's `<id>Options` holds the app's).
       var arguments: [SwiftExpression.ID] = []
       if choice.style != .menu {
-        arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
+        arguments.append(tree.member(choice.style.rawValue, label: "style"))
       }
       if !input.initialValue.isEmpty {
         arguments.append(tree.literal(input.initialValue, label: "value"))
@@ -148,7 +148,7 @@ extension TemplateModelBuilder {
     }
     var arguments = [tree.array(label: "options", options)]
     if choice.style != .menu {
-      arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
+      arguments.append(tree.member(choice.style.rawValue, label: "style"))
     }
     if !input.initialValue.isEmpty {
       arguments.append(tree.literal(input.initialValue, label: "value"))

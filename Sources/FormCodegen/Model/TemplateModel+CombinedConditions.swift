@@ -24,6 +24,6 @@ extension TemplateModelBuilder {
     }
     // The same test a single condition's second argument is.
     let test = conditionTestArguments(condition, in: tree).last!
-    return tree.call(".input", [tree.text("." + condition.input), test])
+    return tree.call(".input", [tree.member(condition.input), test])
   }
 }

@@ -38,10 +38,10 @@ extension TemplateModelBuilder {
     guard let date = input.date else { return [] }
     var fields: [SwiftExpression.ID] = []
     if date.components != .date {
-      fields.append(tree.text("." + date.components.rawValue, label: "components"))
+      fields.append(tree.member(date.components.rawValue, label: "components"))
     }
     if date.style != .compact {
-      fields.append(tree.text("." + date.style.rawValue, label: "style"))
+      fields.append(tree.member(date.style.rawValue, label: "style"))
     }
     if let from = date.from { fields.append(tree.literal(from, label: "from")) }
     if let to = date.to { fields.append(tree.literal(to, label: "to")) }

@@ -12,7 +12,7 @@ extension TemplateModelBuilder {
     let conditions = form.inputs.compactMap { input -> SwiftExpression.ID? in
       guard let condition = input.enabledCondition else { return nil }
       let arguments =
-        [tree.literal(input.id), tree.text("." + input.kind.rawValue)]
+        [tree.literal(input.id), tree.member(input.kind.rawValue)]
         + conditionTestArguments(condition, in: tree)
       return tree.call("FormCondition", arguments)
     }

@@ -35,7 +35,7 @@ extension TemplateModelBuilder {
       "FormLocalization",
       [
         tree.literal(localization.table, label: "table"),
-        tree.text("." + bundle, label: "bundle"),
+        tree.member(bundle, label: "bundle"),
       ])
     return SwiftDeclaration(
       doc: doc,

@@ -42,7 +42,7 @@ extension TemplateModelBuilder {
     // `.appMultiChoice`: no options (the model's `<id>Options` holds the app's).
     var arguments = choice.loadsOptions ? [] : choiceArguments(input, in: tree).prefix(1).map { $0 }
     if choice.style != .inline {
-      arguments.append(tree.text("." + choice.style.rawValue, label: "style"))
+      arguments.append(tree.member(choice.style.rawValue, label: "style"))
     }
     if !input.initialValue.isEmpty {
       arguments.append(tree.literal(input.initialValue, label: "value"))

@@ -350,7 +350,7 @@ struct SwiftUIViewTranslator {
             tree.call(
               "FormTextField",
               [
-                tree.text("." + id), tree.text("form", label: "of"),
+                tree.member(id), tree.text("form", label: "of"),
                 tree.text("$focus", label: "focus"),
               ])
           })

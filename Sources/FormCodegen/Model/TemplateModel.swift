@@ -235,7 +235,7 @@ struct TemplateModelBuilder: Sendable {
     let texts = staticTexts(in: tree)
     if !texts.isEmpty { arguments.append(tree.array(label: "texts", texts)) }
     arguments.append(
-      tree.array(label: "toolbar", keyboardToolbarItems.map { tree.text("." + $0) }))
+      tree.array(label: "toolbar", keyboardToolbarItems.map { tree.member($0) }))
     if form.wraps { arguments.append(tree.text("true", label: "wraps")) }
     arguments.append(planExpression(in: tree))
     if form.keyboardPlan.afterSubmit == .keep {
@@ -244,11 +244,11 @@ struct TemplateModelBuilder: Sendable {
     if let flags = flagsArgument(in: tree) { arguments.append(flags) }
     if let enabled = enabledArgument(in: tree) { arguments.append(enabled) }
     if let timing = form.validateOn, timing != .submit {
-      arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
+      arguments.append(tree.member(timing.rawValue, label: "validateOn"))
     }
     if let actions = actionsArgument(in: tree) { arguments.append(actions) }
     if let initial = form.initialFocus {
-      arguments.append(tree.text("." + initial, label: "initialFocus"))
+      arguments.append(tree.member(initial, label: "initialFocus"))
     }
     let call = tree.call("FormSchema<Field>", onePerLine: true, arguments)
     return SwiftDeclaration(
@@ -266,7 +266,7 @@ struct TemplateModelBuilder: Sendable {
     // three or four times per input.
     var arguments: [SwiftExpression.ID] = []
     arguments.reserveCapacity(16)
-    arguments.append(tree.text("." + input.id))
+    arguments.append(tree.member(input.id))
     if let title = input.title {
       arguments.append(localizedText(.node(input.node, .title), title, label: "title", in: tree))
     }
@@ -292,7 +292,7 @@ struct TemplateModelBuilder: Sendable {
     let validations = validationExpressions(input, in: tree)
     if !validations.isEmpty { arguments.append(tree.array(label: "validations", validations)) }
     if let timing = input.validateOn, !input.isControl {
-      arguments.append(tree.text("." + timing.rawValue, label: "validateOn"))
+      arguments.append(tree.member(timing.rawValue, label: "validateOn"))
     }
     if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
     if input.kind == .textView {
@@ -324,14 +324,14 @@ struct TemplateModelBuilder: Sendable {
     var arguments: [SwiftExpression.ID] = []
     arguments.reserveCapacity(8)
     if traits.keyboard != .default {
-      arguments.append(tree.text("." + traits.keyboard.rawValue, label: "keyboard"))
+      arguments.append(tree.member(traits.keyboard.rawValue, label: "keyboard"))
     }
     if let contentType = traits.contentType {
-      arguments.append(tree.text("." + contentType, label: "contentType"))
+      arguments.append(tree.member(contentType, label: "contentType"))
     }
     if traits.autocapitalization != .sentences {
       arguments.append(
-        tree.text("." + traits.autocapitalization.rawValue, label: "autocapitalization"))
+        tree.member(traits.autocapitalization.rawValue, label: "autocapitalization"))
     }
     if !traits.autocorrection { arguments.append(tree.text("false", label: "autocorrection")) }
     if traits.secure { arguments.append(tree.text("true", label: "secure")) }
@@ -368,7 +368,7 @@ struct TemplateModelBuilder: Sendable {
         ".init", label: label,
         [
           tree.text(step.key.map { "." + keyCase($0) } ?? "nil", label: "key"),
-          tree.text("." + step.action.rawValue, label: "action"),
+          tree.member(step.action.rawValue, label: "action"),
         ])
     }
     return tree.call(
@@ -435,7 +435,7 @@ struct TemplateModelBuilder: Sendable {
       let node = form.layout[index]
       let condition = node.condition!
       var arguments: [SwiftExpression.ID] = [
-        tree.literal(node.id ?? ""), tree.text("." + node.kind.rawValue),
+        tree.literal(node.id ?? ""), tree.member(node.kind.rawValue),
       ]
       arguments += conditionTestArguments(condition, in: tree)
       if let within = enclosingCondition(of: index) {
@@ -458,22 +458,22 @@ struct TemplateModelBuilder: Sendable {
     if condition.flag == true { return flagConditionArguments(condition, in: tree) }
     if let option = condition.contains {
       return [
-        tree.text("." + condition.input, label: "shownWhen"),
+        tree.member(condition.input, label: "shownWhen"),
         tree.text(SwiftLiteral.string(option, prefix: ".contains(", suffix: ")")),
       ]
     }
     if let values = condition.oneOf {
       return [
-        tree.text("." + condition.input, label: "shownWhen"),
+        tree.member(condition.input, label: "shownWhen"),
         tree.call(
           ".oneOf", [tree.array(values.map { tree.literal($0) })]),
       ]
     }
     if condition.equals == "", condition.negated != true {
-      return [tree.text("." + condition.input, label: "shownWhen"), tree.text(".empty")]
+      return [tree.member(condition.input, label: "shownWhen"), tree.text(".empty")]
     }
     return [
-      tree.text("." + condition.input, label: "shownWhen"),
+      tree.member(condition.input, label: "shownWhen"),
       tree.text(
         condition.equals.map {
           SwiftLiteral.string(
@@ -515,8 +515,8 @@ struct TemplateModelBuilder: Sendable {
   private func planExpression(in tree: SwiftExpression) -> SwiftExpression.ID {
     let plan = form.keyboardPlan
     var arguments: [SwiftExpression.ID] = [
-      tree.text("." + plan.avoidance.rawValue, label: "avoidance"),
-      tree.text("." + plan.dismissMode.rawValue, label: "dismissMode"),
+      tree.member(plan.avoidance.rawValue, label: "avoidance"),
+      tree.member(plan.dismissMode.rawValue, label: "dismissMode"),
       tree.text(SwiftLiteral.number(plan.spacing), label: "spacing"),
       tree.text(plan.insetContainer.map(SwiftLiteral.string) ?? "nil", label: "insetContainer"),
     ]

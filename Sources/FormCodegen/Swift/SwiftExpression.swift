@@ -29,6 +29,9 @@ final class SwiftExpression {
     /// A string literal of plain text (``SwiftLiteral/isPlain(_:)``): its text is the value,
     /// written between double quotes, so building it makes no new string.
     case literal
+    /// An implicit member, `.email`: its text is the name, written after a dot, so building it
+    /// makes no new string.
+    case member
   }
 
   /// One node: text, or a call's name, or an array; with its label when it is an argument. Its
@@ -52,7 +55,7 @@ final class SwiftExpression {
     /// The width of the node on one line, with its label.
     var argumentWidth: Int { labelWidth + Int(width) }
     /// Whether it can be laid out on more than one line.
-    var canBreak: Bool { kind != .text && kind != .literal && childCount > 0 }
+    var canBreak: Bool { kind != .text && kind != .literal && kind != .member && childCount > 0 }
     /// The label's bytes (empty without a label).
     var label: UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(start: labelStart, count: labelStart == nil ? 0 : Int(labelLength))
@@ -101,6 +104,18 @@ final class SwiftExpression {
         SwiftExpression.node(
           .literal, label: label, width: value.utf8.count + 2, firstChild: 0, count: 0))
       texts.append(value)
+      return nodes.count - 1
+    }
+
+    /// Appends an implicit member node, `.name`; returns its id.
+    mutating func appendMember(_ name: String, label: StaticString?) -> ID {
+      // A name that starts with a combining scalar would join the dot in one character.
+      let width =
+        name.utf8.first.map({ $0 < 0x80 }) ?? true
+        ? SwiftExpression.width(name) + 1 : SwiftExpression.width("." + name)
+      nodes.append(
+        SwiftExpression.node(.member, label: label, width: width, firstChild: 0, count: 0))
+      texts.append(name)
       return nodes.count - 1
     }
 
@@ -172,6 +187,12 @@ final class SwiftExpression {
     SwiftLiteral.isPlain(value)
       ? storage.appendLiteral(value, label: label)
       : storage.appendText(SwiftLiteral.escaped(value), label: label)
+  }
+
+  /// The implicit member `.name` as text (`.email`, `.next`): the same output as
+  /// `text("." + name)`, without making the string.
+  func member(_ name: String, label: StaticString? = nil) -> ID {
+    storage.appendMember(name, label: label)
   }
 
   /// `name(arguments)`; `onePerLine` puts each argument on its own line when it breaks at all.
@@ -292,12 +313,16 @@ struct SwiftExpressionWriter: ~Copyable {
     column += text.utf8CodeUnitCount
   }
 
-  /// Writes a text or literal node's text.
+  /// Writes a text, literal or member node's text.
   private mutating func writeText(_ index: Int, _ node: SwiftExpression.Node) {
     if node.kind == .literal {
       out.append(byte: UInt8(ascii: "\""))
       out.append(texts[index])
       out.append(byte: UInt8(ascii: "\""))
+      column += Int(node.width)
+    } else if node.kind == .member {
+      out.append(byte: UInt8(ascii: "."))
+      out.append(texts[index])
       column += Int(node.width)
     } else {
       write(texts[index], width: Int(node.width))
@@ -333,7 +358,7 @@ struct SwiftExpressionWriter: ~Copyable {
   private mutating func writeFlatValue(_ index: Int) {
     let node = nodes[index]
     switch node.kind {
-    case .text, .literal:
+    case .text, .literal, .member:
       writeText(index, node)
     case .call, .onePerLineCall:
       let name = texts[index]
@@ -378,7 +403,7 @@ struct SwiftExpressionWriter: ~Copyable {
   mutating func append(_ index: Int, indent: Int, trailing: Int) {
     let node = nodes[index]
     switch node.kind {
-    case .text, .literal:
+    case .text, .literal, .member:
       writeText(index, node)
     case .call, .onePerLineCall:
       let onePerLine = node.kind == .onePerLineCall

@@ -19,6 +19,20 @@ struct SwiftExpressionTests {
     "\"" + String(repeating: letter, count: count) + "\""
   }
 
+  /// A member node lays out as the text `.name` does: on one line, packed, and below its label
+  /// when too long for the line.
+  @Test(arguments: ["email", String(repeating: "m", count: 60), "\u{301}accent", "été"])
+  func aMemberLaysOutAsItsDottedText(name: String) {
+    let labels: [StaticString] = ["first", "second", "third"]
+    let asMember = declaration { tree in
+      tree.call("foo", labels.map { tree.member(name, label: $0) })
+    }
+    let asText = declaration { tree in
+      tree.call("foo", labels.map { tree.text("." + name, label: $0) })
+    }
+    #expect(asMember == asText)
+  }
+
   @Test func aCallThatFitsStaysOnOneLine() {
     let text = declaration { tree in
       tree.call("foo", [tree.text("1", label: "a"), tree.text("\"b\"")])
