@@ -108,11 +108,15 @@ struct ScrollRevealTests {
         screen.setError(id, message)
         let input = try #require(screen.driver.node(id))
         // The input's bottom just above where the keyboard's top will be: its message, under
-        // it, will be behind the keyboard.
-        scroll(screen, id, placing: input, top: false, at: visible - 1)
+        // it, will be behind the keyboard. With an input focused since the screen appeared the
+        // keyboard is up already, and on iOS 15 its toolbar's bar with it: the input's bottom
+        // then goes to the bottom of what the scroll shows, where a touch can reach it.
+        let shown = screen.driver.visibleHeight(ofScrollViewHolding: id) ?? visible
+        let bottom = min(visible, shown) - 1
+        scroll(screen, id, placing: input, top: false, at: bottom)
         guard let placed = screen.driver.node(id),
           let frame = screen.driver.visibleFrame(of: placed),
-          abs(frame.upperBound - (visible - 1)) < 0.01
+          abs(frame.upperBound - bottom) < 0.01
         else { continue }  // the content cannot scroll that far
         #expect(screen.driver.tap(id))
         #expect(screen.focused == id, "\(name): \(id) focused")
