@@ -52,5 +52,8 @@
     /// First this room above and below the content of the scroll with this
     /// ``FormScrollToken`` (a ``FormScrollContent``), then the scroll.
     case inset(FormEdgeInsets, scroll: ObjectIdentifier)
+    /// First this room below a `Form`'s content (a `table` screen's), then the scroll
+    /// (``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``, `FormKeyboardModifier+FloatingRoom.swift`).
+    case room(bottom: CGFloat)
   }
 #endif

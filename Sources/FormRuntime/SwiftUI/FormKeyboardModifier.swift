@@ -138,6 +138,9 @@
     /// The space added above and below a ``FormScrollContent``'s content for the scroll clear of
     /// ``floatingKeyboard`` (only what that scroll needs past the content's ends).
     @State private var floatingKeyboardInset = FormEdgeInsets.zero
+    /// The room below a `table` screen's `Form` for the scroll clear of ``floatingKeyboard``
+    /// (``withFloatingKeyboardRoom(_:_:)``).
+    @State private var floatingKeyboardRoom: CGFloat = 0
     /// Follows the keyboard's frame, for ``floatingKeyboard``.
     @State private var keyboardObserver = FormFloatingKeyboardObserver()
 
@@ -162,7 +165,7 @@
       let submitting = $isSubmitting
       coordinator.submittingDidChange = { submitting.wrappedValue = $0 }
       return ScrollViewReader { proxy in
-        withUITestProbes(withToolbar(measuringVisibleHeight(avoiding(dismissing(content)))))
+        withUITestProbes(withToolbar(measuringVisibleHeight(avoiding(withRoom(content)))))
           .environment(\.formIsSubmitting, isSubmitting)
           .environment(
             \.formCoordinator,
@@ -188,6 +191,10 @@
           .onChange(of: floatingKeyboardInset) { inset in
             if inset != .zero { coordinator.visibleAreaDidChange() }
           }
+          // The room below a `Form` changed: the scroll, on the new layout.
+          .onChange(of: floatingKeyboardRoom) { _ in
+            if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
+          }
           .onChange(of: ObjectIdentifier(form)) { _ in
             coordinator.rebind(to: form)
             coordinator.focusDidChange(to: focus.wrappedValue)
@@ -196,6 +203,7 @@
             let focus = focus
             let layout = revealLayout
             let floatingInset = $floatingKeyboardInset
+            let floatingRoom = $floatingKeyboardRoom
             let visible = $visibleHeight
             coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
               // A floating keyboard over the input: the least scroll that shows it whole and
@@ -212,6 +220,11 @@
                 layout.floatingKeyboardInset = inset
                 layout.floatingKeyboardInsetScroll = scroll
                 floatingInset.wrappedValue = inset
+                return
+              case .room(let bottom):
+                // The Form's room grows or goes first; the scroll follows (`onChange` above).
+                layout.floatingKeyboardRoom = bottom
+                floatingRoom.wrappedValue = bottom
                 return
               }
               // A text input whose whole (title, control, message) is taller than the visible
@@ -263,6 +276,8 @@
                 layout.floatingKeyboardInset = .zero
                 layout.floatingKeyboardInsetScroll = nil
                 floatingInset.wrappedValue = .zero
+                layout.floatingKeyboardRoom = 0
+                floatingRoom.wrappedValue = 0
               }
             }
             keyboardObserver.start()
@@ -298,7 +313,8 @@
     /// A scroll past the content's ends needs room there, as the UIKit avoider adds insets: in a
     /// ``FormScrollContent`` (whose content frame is measured) the space above and below the
     /// content that the scroll needs, and no more, comes first (`inset`), and the scroll once it
-    /// is laid out. A `Form` (a `table` screen) gets none: its scroll stops at its ends.
+    /// is laid out. A `Form` (a `table` screen) gets room below it instead
+    /// (``tableRoom(for:top:in:layout:)``).
     static func floatingKeyboardScroll(to field: AnyHashable, in layout: FormRevealLayout)
       -> FormFloatingKeyboardScroll
     {
@@ -318,15 +334,24 @@
       guard abs(top - input.minY) > 0.01 else { return .stays }
       if let (scroll, content) = layout.scrollContent(holding: input) {
         // The offset the scroll asks for, from the top of the content without the added room,
-        // and the most the content allows without it.
+        // and the most the content allows without it: the content as measured, less the room
+        // it was measured with (an update older than the room asked for last, below iOS 16,
+        // where the keyboard toolbar's bar comes with the focus and the frames lag the room).
         let added =
           layout.floatingKeyboardInsetScroll == scroll ? layout.floatingKeyboardInset : .zero
-        let offset = visible.minY - content.minY + (input.minY - top) - added.top
-        let most = max(0, content.height - added.vertical - visible.height)
+        let measuredWith = layout.scrollContentInsets[scroll] ?? added
+        let offset = visible.minY - content.minY + (input.minY - top) - measuredWith.top
+        let most = max(0, content.height - measuredWith.vertical - visible.height)
         let needed = FormEdgeInsets(top: max(0, -offset), bottom: max(0, offset - most))
         if abs(needed.top - added.top) > 0.5 || abs(needed.bottom - added.bottom) > 0.5 {
           return .inset(needed, scroll: scroll)
         }
+      } else if let room = tableRoom(for: input, top: top, in: visible, layout: layout) {
+        return .room(bottom: room)
+      } else {
+        // A `Form`'s visible area ends above the room below it.
+        visible.size.height -= layout.floatingKeyboardRoom
+        guard visible.height - input.height > 0.5 else { return .ordinary }
       }
       return .anchor(UnitPoint(x: 0.5, y: (top - visible.minY) / (visible.height - input.height)))
     }
@@ -371,6 +396,12 @@
       } else {
         content
       }
+    }
+
+    /// The content as ``dismissing(_:)`` makes it, with the room a `table` screen's `Form` needs
+    /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:)``).
+    private func withRoom(_ content: Content) -> some View {
+      withFloatingKeyboardRoom(dismissing(content), floatingKeyboardRoom)
     }
 
     /// The content with its visible height in the environment (`formVisibleHeight`), which caps

@@ -52,7 +52,8 @@
             .background {
               if box.measuresInputFrames {
                 FormInputFrameReader(
-                  field: nil, scroll: ObjectIdentifier(token), layout: box.revealLayout)
+                  field: nil, scroll: ObjectIdentifier(token), inset: floatingKeyboardInset,
+                  layout: box.revealLayout)
               }
             }
         }

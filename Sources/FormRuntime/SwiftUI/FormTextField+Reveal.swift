@@ -35,10 +35,18 @@
     /// global coordinate space, by the scroll's ``FormScrollToken``, measured while a floating
     /// keyboard shows: where each scroll is and how far it can go.
     var scrollContentFrames: [ObjectIdentifier: CGRect] = [:]
+    /// The room (``floatingKeyboardInset``) each scroll content of ``scrollContentFrames`` had
+    /// when it was measured: a frame can be a layout older than the room asked for since (the
+    /// readers report after the update that asked), so the content without the room is the
+    /// measured frame less the room it was measured with.
+    var scrollContentInsets: [ObjectIdentifier: FormEdgeInsets] = [:]
     /// The space added above and below one scroll's content for the floating keyboard, and that
     /// scroll's ``FormScrollToken``.
     var floatingKeyboardInset = FormEdgeInsets.zero
     var floatingKeyboardInsetScroll: ObjectIdentifier?
+    /// The room below a `Form`'s content (a `table` screen's) for the scroll clear of a
+    /// floating keyboard (`FormKeyboardModifier+FloatingRoom.swift`).
+    var floatingKeyboardRoom: CGFloat = 0
 
     /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
     /// its token.
@@ -70,6 +78,9 @@
     let field: AnyHashable?
     /// The scroll whose content it is, without a `field`.
     var scroll: ObjectIdentifier? = nil
+    /// The room added to that scroll's content in the layout it measures
+    /// (``FormRevealLayout/scrollContentInsets``).
+    var inset = FormEdgeInsets.zero
     /// Where the frame goes.
     let layout: FormRevealLayout?
 
@@ -77,21 +88,23 @@
       let field = field
       let scroll = scroll
       let layout = layout
+      let inset = inset
       GeometryReader { proxy in
         Color.clear
-          .onAppear { Self.store(proxy.frame(in: .global), field, scroll, layout) }
-          .onChange(of: proxy.frame(in: .global)) { Self.store($0, field, scroll, layout) }
+          .onAppear { Self.store(proxy.frame(in: .global), field, scroll, inset, layout) }
+          .onChange(of: proxy.frame(in: .global)) { Self.store($0, field, scroll, inset, layout) }
       }
     }
 
     private static func store(
-      _ frame: CGRect, _ field: AnyHashable?, _ scroll: ObjectIdentifier?,
+      _ frame: CGRect, _ field: AnyHashable?, _ scroll: ObjectIdentifier?, _ inset: FormEdgeInsets,
       _ layout: FormRevealLayout?
     ) {
       if let field {
         layout?.frames[field] = frame
       } else if let scroll {
         layout?.scrollContentFrames[scroll] = frame
+        layout?.scrollContentInsets[scroll] = inset
       }
     }
   }

@@ -95,11 +95,12 @@ extension SwiftUINode {
     UIFont.preferredFont(forTextStyle: font?.textStyle ?? .body).lineHeight
   }
 
-  /// The nearest `ScrollView` around the node.
+  /// The nearest scroll container around the node: a `ScrollView`, or a `Form` (a list,
+  /// ``scrollsContent``).
   var enclosingScrollView: SwiftUINode? {
     var current = parent
     while let node = current {
-      if node.kind == .container("ScrollView") { return node }
+      if node.scrollsContent { return node }
       current = node.parent
     }
     return nil
@@ -161,8 +162,7 @@ extension ViewGraph {
   func contentFrame(of node: SwiftUINode, in scrollView: SwiftUINode) -> (
     top: CGFloat, height: CGFloat
   )? {
-    var tops: [ObjectIdentifier: CGFloat] = [:]
-    for child in scrollView.children { child.layOut(from: 0, into: &tops) }
+    let tops = scrollView.contentTops
     guard let top = tops[ObjectIdentifier(node)] else { return nil }
     return (top, node.layoutHeight)
   }
@@ -229,7 +229,7 @@ extension ViewGraph {
   func readerFrame(_ reader: SwiftUINode, size: CGSize) -> CGRect {
     var current = reader.parent
     var background: SwiftUINode?
-    while let node = current, node.kind != .container("ScrollView") {
+    while let node = current, !node.scrollsContent {
       if !node.behind.isEmpty {
         background = node
         break
@@ -239,8 +239,7 @@ extension ViewGraph {
     guard let background, let scrollView = background.enclosingScrollView else {
       return CGRect(origin: .zero, size: size)
     }
-    var tops: [ObjectIdentifier: CGFloat] = [:]
-    for child in scrollView.children { child.layOut(from: 0, into: &tops) }
+    let tops = scrollView.contentTops
     let spans = background.behind.compactMap { node in
       tops[ObjectIdentifier(node)].map { ($0, $0 + node.layoutHeight) }
     }

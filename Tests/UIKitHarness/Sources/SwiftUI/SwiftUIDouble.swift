@@ -886,10 +886,15 @@ public final class SwiftUIHost<Root: View> {
 
   /// Taps a view by its accessibility identifier: a text input takes the keyboard's focus (and its
   /// focus binding follows), a toggle toggles, an enabled button runs its action. Returns `false`
-  /// when no realized view has the identifier.
+  /// when no realized view has the identifier; a view off screen cannot be touched: the tap
+  /// records an issue and does nothing (``isOnScreen(_:)``, `SwiftUIHost+Touch.swift`).
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
+    guard isOnScreen(node) else {
+      recordOffScreenTap(node, identifier)
+      return false
+    }
     tap(node)
     return true
   }
