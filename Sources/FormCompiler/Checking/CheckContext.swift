@@ -133,7 +133,8 @@ struct CheckContext {
     children.reserveCapacity(node.children.count)
     childIndices.append(children)
     if let parent { childIndices[parent].append(index) }
-    if let id = node.id?.value, byID[id] == nil { byID[id] = index }
+    // The first node with an id keeps it (a duplicate is reported), found with one hash.
+    if let id = node.id?.value { byID.insertIfAbsent(index, forKey: id) }
     if node.kind.isInput, node.id != nil { documentInputs.append(index) }
     if node.kind.isControl, node.id != nil { documentControls.append(index) }
     for child in node.children { flatten(child, parent: index) }
@@ -168,4 +169,15 @@ struct CheckContext {
     let kind = nodes[index].kind.rawValue
     return "'\(id(index))' is a \(kind)"
   }
+}
+
+extension Dictionary {
+  /// Sets `value` for `key` unless `key` already has a value, hashing `key` once (a lookup and
+  /// then an insertion hash it twice).
+  mutating func insertIfAbsent(_ value: Value, forKey key: Key) {
+    // The `default:` subscript's modify accessor inserts `value` only where `key` is absent.
+    Self.leave(&self[key, default: value])
+  }
+
+  private static func leave(_ value: inout Value) {}
 }
