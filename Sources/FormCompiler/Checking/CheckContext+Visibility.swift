@@ -5,8 +5,28 @@ extension CheckContext {
   /// The controller of each condition, `visibility-cycle`, and the enumeration of visibility
   /// states.
   mutating func analyzeVisibility() {
+    // Each node's conditions, read once in node order: the accessors are coroutines that allocate
+    // their frame when not inlined here, and the passes below used to read them up to three times.
+    var visibleConditions: [(index: Int, condition: VisibilityCondition)] = []
+    // The `enabledWhen` of the inputs and controls with an id (those the state analysis tracks);
+    // one without an id still names flags and values, so it is only in `conditions`.
+    var enabledConditions: [(index: Int, condition: VisibilityCondition)] = []
+    // Every condition, in node order (a node's `visibleWhen` before its `enabledWhen`).
+    var conditions: [VisibilityCondition] = []
     for index in nodes.indices {
-      guard let condition = nodes[index].visibleWhen?.value else { continue }
+      if let condition = nodes[index].visibleWhen?.value {
+        visibleConditions.append((index, condition))
+        conditions.append(condition)
+      }
+      if let condition = nodes[index].input?.enabledWhen?.value {
+        conditions.append(condition)
+        let kind = nodes[index].kind
+        if kind.isInput || kind.isControl, nodes[index].id != nil {
+          enabledConditions.append((index, condition))
+        }
+      }
+    }
+    for (index, condition) in visibleConditions {
       let found = resolvedControllers(of: condition)
       if let first = found.first { controllerOf[index] = first }
       if found.count > 1 { moreControllersOf[index] = Array(found.dropFirst()) }
@@ -19,8 +39,7 @@ extension CheckContext {
     for (index, more) in moreControllersOf where !onVisibilityCycle.contains(index) {
       controllerSet.formUnion(more)
     }
-    for index in documentInputs + documentControls {
-      guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
+    for (index, condition) in enabledConditions {
       let found = resolvedControllers(of: condition, excluding: index)
       if let first = found.first { enabledControllerOf[index] = first }
       if found.count > 1 { moreEnabledControllersOf[index] = Array(found.dropFirst()) }
@@ -29,26 +48,17 @@ extension CheckContext {
     controllers = controllerSet.sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
-    // The conditions, read once (most nodes have none; a pass that built an array per node
-    // cost more than the rest of this function).
-    var conditions: [VisibilityCondition] = []
-    for node in nodes {
-      if let condition = node.visibleWhen?.value { conditions.append(condition) }
-      if let condition = node.input?.enabledWhen?.value { conditions.append(condition) }
-    }
     var namedFlags = Set<String>()
     for condition in conditions {
       for leaf in condition.leaves where leaf.isFlag { namedFlags.insert(leaf.input.value) }
     }
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
-    for index in nodes.indices where !onVisibilityCycle.contains(index) {
-      guard let condition = nodes[index].visibleWhen?.value else { continue }
+    for (index, condition) in visibleConditions where !onVisibilityCycle.contains(index) {
       conditionTable[index] = activeCondition(condition)
     }
     var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
-    for index in documentInputs + documentControls {
-      guard let condition = nodes[index].input?.enabledWhen?.value else { continue }
+    for (index, condition) in enabledConditions {
       enabledTable[index] = activeCondition(condition, excluding: index)
     }
     visibilityEvaluation = VisibilityEvaluation(

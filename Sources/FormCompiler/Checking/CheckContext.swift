@@ -133,7 +133,8 @@ struct CheckContext {
     children.reserveCapacity(node.children.count)
     childIndices.append(children)
     if let parent { childIndices[parent].append(index) }
-    if let id = node.id?.value, byID[id] == nil { byID[id] = index }
+    // The first node with an id keeps it (a duplicate is reported), found with one hash.
+    if let id = node.id?.value { byID.insertIfAbsent(index, forKey: id) }
     if node.kind.isInput, node.id != nil { documentInputs.append(index) }
     if node.kind.isControl, node.id != nil { documentControls.append(index) }
     for child in node.children { flatten(child, parent: index) }

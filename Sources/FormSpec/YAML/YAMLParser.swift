@@ -97,6 +97,8 @@ private struct Fatal: Error {
 }
 
 private struct TreeBuilder {
+  /// An open collection. It holds no reference (its anchor and key index are kept beside the
+  /// stack), so pushing, popping and setting a flag copy a few words and retain nothing.
   struct Frame {
     var index: Int32
     var isMapping: Bool
@@ -106,11 +108,13 @@ private struct TreeBuilder {
     var column: Int32
     var pendingStart: Int
     var expandedAtStart: Int
-    var anchor: String?
+    /// Whether the collection has an anchor (the last of ``TreeBuilder/openAnchors``).
+    var hasAnchor: Bool
     var dropped: Bool
     var expectingKey = true
     var skipValue = false
-    var keyIndex: [KeyIdentity: Int32]? = nil
+    /// Whether the mapping's keys are indexed in ``TreeBuilder/keyIndexes`` (a large mapping).
+    var isIndexed = false
   }
 
   struct KeyIdentity: Hashable {
@@ -127,6 +131,10 @@ private struct TreeBuilder {
   var edges: [Int32] = []
   var pending: [Int32] = []
   var stack: [Frame] = []
+  /// The anchors of the open collections that have one, innermost last.
+  var openAnchors: [String] = []
+  /// The keys of large open mappings, by their depth in ``stack``.
+  var keyIndexes: [Int: [KeyIdentity: Int32]] = [:]
   var anchors: [String: (id: Int32, size: Int, complete: Bool)] = [:]
   var expanded = 0
   var diagnostics: [Diagnostic] = []
@@ -212,10 +220,11 @@ private struct TreeBuilder {
 
   // MARK: Events
 
+  /// Adds one event's node to the tree. Its marks are clamped into locals, not into a copy of
+  /// the whole event.
   private mutating func handle(_ event: yaml_event_t) throws {
-    var event = event
-    event.start_mark = clamped(event.start_mark)
-    event.end_mark = clamped(event.end_mark)
+    let startMark = clamped(event.start_mark)
+    let endMark = clamped(event.end_mark)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documentCount += 1
@@ -225,7 +234,7 @@ private struct TreeBuilder {
           diagnostics.append(
             Diagnostic(
               .yamlUnsupported, "a spec holds one YAML document; this second one is ignored",
-              at: location(event.start_mark)))
+              at: location(startMark)))
         }
       }
       let expected = documentCount == 1 ? expectedNodes : 256
@@ -250,7 +259,7 @@ private struct TreeBuilder {
       return
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
-      let tag = try resolveTag(data.tag, event.start_mark)
+      let tag = try resolveTag(data.tag, startMark)
       let text =
         data.length == 0
         ? ""
@@ -265,23 +274,23 @@ private struct TreeBuilder {
       default: style = .plain
       }
       let index = Int32(nodes.count)
-      let mark = event.start_mark
+      let mark = startMark
       var dropped = tag == nil
       if tag == .sequence || tag == .mapping {
-        try unsupportedTag(event.start_mark, "a scalar cannot be tagged as a collection")
+        try unsupportedTag(startMark, "a scalar cannot be tagged as a collection")
         dropped = true
       }
       nodes.append(
         YAMLNode(
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
-          column: Int32(mark.column + 1), endLine: Int32(event.end_mark.line + 1),
-          endColumn: Int32(event.end_mark.column + 1), text: text, firstChild: 0, childCount: 0))
+          column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
+          endColumn: Int32(endMark.column + 1), text: text, firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
-      let mark = event.start_mark
+      let mark = startMark
       if stack.count >= limits.maxDepth {
         throw Fatal(
           diagnostic: Diagnostic(
@@ -311,13 +320,16 @@ private struct TreeBuilder {
           tag: tag ?? .foreign,
           line: Int32(mark.line + 1), column: Int32(mark.column + 1), endLine: 0, endColumn: 0,
           text: "", firstChild: 0, childCount: 0))
-      let anchorName = anchor.map(string)
-      if let anchorName { anchors[anchorName] = (index, 0, false) }
+      if let anchor {
+        let anchorName = string(anchor)
+        anchors[anchorName] = (index, 0, false)
+        openAnchors.append(anchorName)
+      }
       stack.append(
         Frame(
           index: index, isMapping: isMapping, style: isFlow ? .flow : .block, tag: tag ?? .foreign,
           line: Int32(mark.line + 1), column: Int32(mark.column + 1), pendingStart: pending.count,
-          expandedAtStart: expanded - 1, anchor: anchorName, dropped: dropped))
+          expandedAtStart: expanded - 1, hasAnchor: anchor != nil, dropped: dropped))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       let frame = stack.removeLast()
       let first = Int32(edges.count)
@@ -326,13 +338,14 @@ private struct TreeBuilder {
       pending.removeSubrange(frame.pendingStart...)
       nodes[Int(frame.index)] = YAMLNode(
         kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
-        line: frame.line, column: frame.column, endLine: Int32(event.end_mark.line + 1),
-        endColumn: Int32(event.end_mark.column + 1), text: "", firstChild: first,
+        line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
+        endColumn: Int32(endMark.column + 1), text: "", firstChild: first,
         childCount: Int32(frame.isMapping ? childCount & ~1 : childCount))
       if frame.isMapping && childCount % 2 == 1 { edges.removeLast() }
-      if let anchor = frame.anchor {
-        anchors[anchor] = (frame.index, expanded - frame.expandedAtStart, true)
+      if frame.hasAnchor {
+        anchors[openAnchors.removeLast()] = (frame.index, expanded - frame.expandedAtStart, true)
       }
+      if frame.isIndexed { keyIndexes[stack.count] = nil }
       let mark = yaml_mark_t(
         index: 0, line: Int(frame.line - 1), column: Int(frame.column - 1))
       try add(frame.index, dropped: frame.dropped, at: mark)
@@ -341,16 +354,16 @@ private struct TreeBuilder {
       guard let target = anchors[name] else {
         throw Fatal(
           diagnostic: Diagnostic(
-            .yamlSyntax, "found undefined alias '\(name)'", at: location(event.start_mark)))
+            .yamlSyntax, "found undefined alias '\(name)'", at: location(startMark)))
       }
       guard target.complete else {
         throw Fatal(
           diagnostic: Diagnostic(
             .yamlLimit, "alias '*\(name)' refers to a node that contains it, so it never ends",
-            at: location(event.start_mark)))
+            at: location(startMark)))
       }
-      try count(target.size, at: event.start_mark, alias: name)
-      try add(target.id, dropped: false, at: event.start_mark)
+      try count(target.size, at: startMark, alias: name)
+      try add(target.id, dropped: false, at: startMark)
     default:
       return
     }
@@ -428,7 +441,7 @@ private struct TreeBuilder {
   private mutating func findDuplicate(of id: Int32, in frameIndex: Int) -> Int32? {
     let start = stack[frameIndex].pendingStart
     let keyCount = (pending.count - start) / 2
-    if stack[frameIndex].keyIndex == nil && keyCount < 16 {
+    if !stack[frameIndex].isIndexed && keyCount < 16 {
       // Compared in place: binding each node would copy (retain) its text.
       return nodes.withUnsafeBufferPointer { nodes -> Int32? in
         let key = Int(id)
@@ -447,7 +460,7 @@ private struct TreeBuilder {
       }
     }
     let key = nodes[Int(id)]
-    if stack[frameIndex].keyIndex == nil {
+    if !stack[frameIndex].isIndexed {
       var index: [KeyIdentity: Int32] = [:]
       index.reserveCapacity(keyCount * 2)
       for position in stride(from: start, to: pending.count, by: 2) {
@@ -455,11 +468,12 @@ private struct TreeBuilder {
         let otherIdentity = identity(nodes[Int(other)])
         if index[otherIdentity] == nil { index[otherIdentity] = other }
       }
-      stack[frameIndex].keyIndex = index
+      keyIndexes[frameIndex] = index
+      stack[frameIndex].isIndexed = true
     }
     let keyIdentity = identity(key)
-    if let first = stack[frameIndex].keyIndex?[keyIdentity] { return first }
-    stack[frameIndex].keyIndex?[keyIdentity] = id
+    if let first = keyIndexes[frameIndex]?[keyIdentity] { return first }
+    keyIndexes[frameIndex]?[keyIdentity] = id
     return nil
   }
 

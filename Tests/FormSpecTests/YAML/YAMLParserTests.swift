@@ -119,6 +119,21 @@ struct YAMLParserTests {
     #expect(result.diagnostics.first?.notes.first?.location.line == 2000)
   }
 
+  /// A large mapping's key index is its own: a sibling at the same depth with the same keys has no
+  /// duplicates, and a repeat inside the sibling points at the sibling's first occurrence.
+  @Test func largeSiblingMappingsKeepTheirOwnKeys() {
+    var text = ""
+    for mapping in ["a", "b"] {
+      text += "\(mapping):\n"
+      for index in 0..<20 { text += "  k\(index): \(index)\n" }
+    }
+    text += "  k3: again\n"
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.rule) == [.yamlDuplicateKey])
+    #expect(result.diagnostics.first?.location.line == 43)
+    #expect(result.diagnostics.first?.notes.first?.location.line == 26)
+  }
+
   /// Documents over 64 KB get room for their nodes from their line count; the tree must not
   /// depend on whether the guess was short (flow style: many nodes on a line), about right (block
   /// style) or long (blank lines).
@@ -174,6 +189,16 @@ struct YAMLParserTests {
   @Test func aliasesShareTheAnchoredNode() throws {
     let (document, root) = try root("base: &b {x: 1}\nuse: *b\n")
     #expect(value(document, root, "base") == value(document, root, "use"))
+  }
+
+  /// Anchors on nested collections each name their own collection.
+  @Test func nestedAnchorsNameTheirOwnCollections() throws {
+    let (document, root) = try root(
+      "outer: &o {inner: &i [1, 2], x: 3}\nuseInner: *i\nuseOuter: *o\n")
+    let outer = try #require(value(document, root, "outer"))
+    #expect(value(document, root, "useOuter") == outer)
+    #expect(value(document, root, "useInner") == value(document, outer, "inner"))
+    #expect(document.entries(of: try #require(value(document, root, "useInner"))).count == 2)
   }
 
   @Test func billionLaughsFailsFastWithLimit() throws {
