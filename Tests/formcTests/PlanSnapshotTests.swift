@@ -30,6 +30,28 @@ struct PlanSnapshotTests {
     Snapshot.assert(json.stdout, matches: Self.snapshots.appendingPathComponent("\(base).json"))
   }
 
+  /// The fixtures whose generated code the UIKit harness compiles, and a spec in flow style: the
+  /// harness's UI-test app model reads each form's layout order from these plans
+  /// (`Tests/UIKitHarness/Tests/GeneratedUITestsTests/Support/SpecLayout.swift`), so they are
+  /// `formc plan --format json`'s output of the spec as libyaml reads it, whatever its style.
+  static let fixtures = [
+    "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/MultiChoiceStyles.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/RedeemCode.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/RepeatedRules.form.yaml",
+    "Tests/formcTests/Fixtures/Plan/FlowStyleOrder.form.yaml",
+  ]
+
+  @Test(arguments: fixtures)
+  func fixturePlan(path: String) throws {
+    let base = URL(fileURLWithPath: path).lastPathComponent
+      .replacingOccurrences(of: ".form.yaml", with: "")
+    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    #expect(json.status == 0, "\(json.stderr)")
+    Snapshot.assert(
+      json.stdout, matches: Self.snapshots.appendingPathComponent("fixtures/\(base).json"))
+  }
+
   /// A local app check (Firefox's card form): the plan says it is local, never pending, and not
   /// waited for.
   @Test func planNamesALocalCheck() throws {

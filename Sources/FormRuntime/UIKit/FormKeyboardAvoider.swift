@@ -60,6 +60,12 @@
     private let lookUpCompanion: @MainActor (String) -> UIView?
     private let lookUpObstructions: @MainActor () -> [UIView]
     private var pinConstraints: [NSLayoutConstraint] = []
+    /// The pins the keyboard layout guide tracks for a pinned bar (``followsUndockedKeyboard``):
+    /// the one active away from the top edge (on the keyboard) and the one active near it (at the
+    /// safe area's bottom).
+    private var trackedPins: (away: NSLayoutConstraint, nearTop: NSLayoutConstraint)?
+    /// The guide's `followsUndockedKeyboard` before the avoider set it (restored at `stop()`).
+    private var guideFollowedUndockedKeyboard: Bool?
     /// The screen's constraints the avoider deactivated while it pins (restored at `stop()`).
     public private(set) var replacedConstraints: [NSLayoutConstraint] = []
     /// The strategy in force since `start()`: the plan's, with `automatic` resolved.
@@ -205,6 +211,7 @@
       keyboardFrame = nil
       NSLayoutConstraint.deactivate(pinConstraints)
       pinConstraints = []
+      untrackPins()
       NSLayoutConstraint.activate(replacedConstraints)
       replacedConstraints = []
       effectiveAvoidance = .none
@@ -382,13 +389,29 @@
       }
     }
 
+    /// Whether the pinned view carries a bar: an input that no scroll container holds (a chat's
+    /// composer), which only the pin can keep clear of the keyboard.
+    public var pinsBar: Bool {
+      plan.inputs.contains { $0.scrollContainers.isEmpty }
+    }
+
     /// Pins the pinned view's bottom to the keyboard layout guide's top: `spacing` points above it
     /// with `layoutGuide`, on it with `automatic` (the spacing is kept by scrolling the focused
-    /// input, and no strip shows above the home indicator while the keyboard is down). The
-    /// guide's `followsUndockedKeyboard` stays `false`: Apple, "When the keyboard is off screen or
-    /// undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide"
-    /// (UIKeyboardLayoutGuide.followsUndockedKeyboard), so a form keeps its full height under an
-    /// undocked or floating keyboard, which the user moves.
+    /// input, and no strip shows above the home indicator while the keyboard is down).
+    ///
+    /// A form whose inputs all scroll leaves the guide's `followsUndockedKeyboard` `false`: Apple,
+    /// "When the keyboard is off screen or undocked, the guide's topAnchor matches the
+    /// bottomAnchor of safeAreaLayoutGuide" (UIKeyboardLayoutGuide.followsUndockedKeyboard), so
+    /// the form keeps its full height under an undocked or floating keyboard, which the user
+    /// moves, and the avoider scrolls the edited input clear of it. A pinned bar (``pinsBar``)
+    /// cannot scroll, so there the avoider sets `followsUndockedKeyboard` and lets the guide
+    /// track the pin (`UITrackingLayoutGuide`): active while the guide is away from the top edge,
+    /// so the bar rides on an undocked or floating keyboard as on a docked one; near the top
+    /// (a keyboard floated up there), the pinned view's bottom goes to the safe area's bottom
+    /// instead, below the keyboard, where the guide would otherwise squeeze it (Apple, "Adjusting
+    /// your layout with keyboard layout guide": "Tracking constraints only apply when
+    /// followsUndockedKeyboard is true"; `setConstraints(_:activeWhenAwayFrom:)`,
+    /// `setConstraints(_:activeWhenNearEdge:)`).
     private func pinToKeyboardLayoutGuide() {
       guard #available(iOS 15.0, *), let pinnedView, let rootView else { return }
       let guide = rootView.keyboardLayoutGuide
@@ -401,8 +424,10 @@
       guard !screens.isEmpty else {
         let pin = pinnedView.bottomAnchor.constraint(
           equalTo: guide.topAnchor, constant: constant)
+        pin.identifier = "formc.keyboard.pin"
         pin.isActive = true
         pinConstraints = [pin]
+        trackPin(pin, of: pinnedView, in: rootView)
         return
       }
       // Apple: "Two or more required constraints conflict, because they cannot all be true at the
@@ -428,6 +453,56 @@
       pins.append(pin)
       NSLayoutConstraint.activate(pins)
       pinConstraints = pins
+      trackPin(pin, of: pinnedView, in: rootView)
+    }
+
+    /// For a pinned bar (``pinsBar``), makes the keyboard layout guide follow undocked keyboards
+    /// and track the pin: active away from the top edge, and, near it, a pin of the same relation
+    /// to the safe area's bottom. The screen's own tracked constraints stay tracked.
+    @available(iOS 15.0, *)
+    private func trackPin(_ pin: NSLayoutConstraint, of pinnedView: UIView, in rootView: UIView) {
+      guard pinsBar else { return }
+      let guide = rootView.keyboardLayoutGuide
+      let nearTop: NSLayoutConstraint
+      switch pin.relation {
+      case .lessThanOrEqual:
+        nearTop = pinnedView.bottomAnchor.constraint(
+          lessThanOrEqualTo: rootView.safeAreaLayoutGuide.bottomAnchor, constant: pin.constant)
+      default:
+        nearTop = pinnedView.bottomAnchor.constraint(
+          equalTo: rootView.safeAreaLayoutGuide.bottomAnchor, constant: pin.constant)
+      }
+      nearTop.identifier = "formc.keyboard.pinNearTop"
+      guideFollowedUndockedKeyboard = guide.followsUndockedKeyboard
+      guide.followsUndockedKeyboard = true
+      guide.setConstraints(
+        guide.constraints(activeWhenAwayFrom: .top) + [pin], activeWhenAwayFrom: .top)
+      guide.setConstraints(
+        guide.constraints(activeWhenNearEdge: .top) + [nearTop], activeWhenNearEdge: .top)
+      trackedPins = (pin, nearTop)
+    }
+
+    /// Stops the guide tracking the avoider's pins (the screen's own stay tracked), deactivates
+    /// them and gives the guide back its `followsUndockedKeyboard`.
+    private func untrackPins() {
+      defer {
+        trackedPins = nil
+        guideFollowedUndockedKeyboard = nil
+      }
+      guard #available(iOS 15.0, *), let (away, nearTop) = trackedPins, let rootView else {
+        return
+      }
+      let guide = rootView.keyboardLayoutGuide
+      guide.setConstraints(
+        guide.constraints(activeWhenAwayFrom: .top).filter { $0 !== away },
+        activeWhenAwayFrom: .top)
+      guide.setConstraints(
+        guide.constraints(activeWhenNearEdge: .top).filter { $0 !== nearTop },
+        activeWhenNearEdge: .top)
+      NSLayoutConstraint.deactivate([away, nearTop])
+      if let guideFollowedUndockedKeyboard {
+        guide.followsUndockedKeyboard = guideFollowedUndockedKeyboard
+      }
     }
 
     /// The active constraints on a view's bottom installed on it or its ancestors (where Auto

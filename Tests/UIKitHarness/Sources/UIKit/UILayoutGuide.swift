@@ -78,11 +78,177 @@ open class UILayoutGuide: NSObject {
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
-/// `UITrackingLayoutGuide` (iOS 15): a guide whose constraints change near the edges it tracks.
-/// The double declares it as the keyboard guide's superclass only.
+/// `NSDirectionalRectEdge` (iOS 13): an edge or a set of edges, the leading and trailing ones by
+/// the layout direction.
+///
+/// Apple: "Constants that specify an edge or a set of edges, taking the user interface layout
+/// direction into account." https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+/// The raw values are UIKit's (`NSDirectionalRectEdgeTop = 1 << 0`, leading `1 << 1`, bottom
+/// `1 << 2`, trailing `1 << 3`, all of them 15).
+@available(iOS 13.0, *)
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// Creates an edge set from its raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// "The top edge." https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/top
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  /// "The leading edge."
+  /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/leading
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  /// "The bottom edge."
+  /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/bottom
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  /// "The trailing edge."
+  /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/trailing
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  /// "All edges." https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/all
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// `UITrackingLayoutGuide` (iOS 15): a guide that activates and deactivates constraints as it
+/// comes near an edge of its owning view or moves away from it.
+///
+/// Apple: "A layout guide that automatically activates and deactivates layout constraints
+/// depending on its proximity to edges." https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
+/// Model: the guide re-decides at each layout of its owning view (`UIView.layoutIfNeeded()`,
+/// before the view's constraints are resolved) and when a set is given. Apple does not document
+/// how near "near" is: the double takes the guide as near an edge when its frame is no farther
+/// from that edge of the owning view than from the opposite one (a docked keyboard's guide is
+/// near the bottom, the leading and the trailing edges; a floating keyboard in the view's top
+/// half is near the top). The keyboard guide tracks only while it follows an undocked keyboard:
+/// "Tracking constraints only apply when followsUndockedKeyboard is true" (Apple, sample code
+/// "Adjusting your layout with keyboard layout guide",
+/// https://developer.apple.com/documentation/uikit/adjusting-your-layout-with-keyboard-layout-guide).
 @available(iOS 15.0, *)
 @MainActor
-open class UITrackingLayoutGuide: UILayoutGuide {}
+open class UITrackingLayoutGuide: UILayoutGuide {
+  /// The tracked constraints by edge (a single edge's raw value) and whether they are active near
+  /// it (`true`) or away from it.
+  private var trackedDouble: [TrackedKeyDouble: [NSLayoutConstraint]] = [:]
+
+  struct TrackedKeyDouble: Hashable {
+    var edge: UInt
+    var near: Bool
+  }
+
+  /// Creates a tracking layout guide.
+  public override init() { super.init() }
+
+  /// Tracks constraints to activate while the guide is near `edge` and deactivate while it is
+  /// away; an empty set stops tracking that edge's, deactivating those still active.
+  ///
+  /// Apple: "Configures the tracking layout guide to automatically activate and deactivate
+  /// constraints when the guide is close to the given edge." "The constraints to activate when
+  /// the tracking layout guide is close to edge, and to deactivate when it moves away from edge.
+  /// If you pass nil, the guide stops tracking the constraints associated with edge."
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/setconstraints(_:activewhennearedge:)
+  /// (UIKit's header: "Sending nil will deactivate any currently active constraints associated
+  /// with this edge and remove them from tracking.")
+  open func setConstraints(
+    _ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge
+  ) {
+    setTrackedDouble(trackingConstraints, edge: edge, near: true)
+  }
+
+  /// Tracks constraints to activate while the guide is away from `edge` and deactivate while it
+  /// is near it.
+  ///
+  /// Apple: "Configures the tracking layout guide to automatically activate and deactivate
+  /// constraints when the guide is away from the given edge." "The constraints to deactivate
+  /// when the tracking layout guide is close to edge, and to activate when it moves away from
+  /// edge. If you pass nil, the guide deactivates any currently active constraints associated
+  /// with this edge and removes them from tracking."
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/setconstraints(_:activewhenawayfrom:)
+  open func setConstraints(
+    _ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge
+  ) {
+    setTrackedDouble(trackingConstraints, edge: edge, near: false)
+  }
+
+  /// The constraints tracked as active near `edge`.
+  ///
+  /// Apple: "Returns the constraints that the tracking layout guide activates when it's near the
+  /// given edge, and deactivates when it's away from the given edge."
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/constraints(activewhennearedge:)
+  open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    trackedDouble[TrackedKeyDouble(edge: edge.rawValue, near: true)] ?? []
+  }
+
+  /// The constraints tracked as active away from `edge`.
+  ///
+  /// Apple: "Returns the constraints that the tracking layout guide activates when it's away
+  /// from the given edge, and deactivates when it's near the given edge."
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/constraints(activewhenawayfrom:)
+  open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    trackedDouble[TrackedKeyDouble(edge: edge.rawValue, near: false)] ?? []
+  }
+
+  /// Stops tracking every constraint, leaving each as it is.
+  ///
+  /// Apple: "Stops the layout guide from tracking any constraints." "This method stops only the
+  /// tracking of constraints. It doesn't remove constraints from the layout, and it doesn't
+  /// activate or deactivate any constraints."
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/removealltrackedconstraints()
+  open func removeAllTrackedConstraints() {
+    trackedDouble = [:]
+  }
+
+  private func setTrackedDouble(
+    _ constraints: [NSLayoutConstraint], edge: NSDirectionalRectEdge, near: Bool
+  ) {
+    let key = TrackedKeyDouble(edge: edge.rawValue, near: near)
+    for old in trackedDouble[key] ?? [] where !constraints.contains(where: { $0 === old }) {
+      old.isActive = false
+    }
+    trackedDouble[key] = constraints.isEmpty ? nil : constraints
+    updateTrackedConstraintsDouble()
+  }
+
+  /// Whether the guide tracks its constraints now (the keyboard guide: only while it follows
+  /// undocked keyboards).
+  var tracksDouble: Bool { true }
+
+  /// Activates and deactivates the tracked constraints for where the guide is now.
+  func updateTrackedConstraintsDouble() {
+    guard tracksDouble, !trackedDouble.isEmpty, let view = owningView else { return }
+    let frame = layoutFrame
+    let bounds = view.bounds
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let left = frame.minX - bounds.minX
+    let right = bounds.maxX - frame.maxX
+    func isNear(_ edge: UInt) -> Bool {
+      let top = frame.minY - bounds.minY
+      let bottom = bounds.maxY - frame.maxY
+      switch NSDirectionalRectEdge(rawValue: edge) {
+      case .top: return top <= bottom
+      case .bottom: return bottom <= top
+      case .leading: return rightToLeft ? right <= left : left <= right
+      case .trailing: return rightToLeft ? left <= right : right <= left
+      default:
+        // A set of edges: near each of them.
+        return [NSDirectionalRectEdge.top, .leading, .bottom, .trailing]
+          .filter { NSDirectionalRectEdge(rawValue: edge).contains($0) }
+          .allSatisfy { isNear($0.rawValue) }
+      }
+    }
+    // Deactivate first, so that a constraint tracked for two states ends as the active one says.
+    var activate: [NSLayoutConstraint] = []
+    for key in trackedDouble.keys.sorted(by: {
+      ($0.edge, $0.near ? 1 : 0) < ($1.edge, $1.near ? 1 : 0)
+    }) {
+      let active = isNear(key.edge) == key.near
+      for constraint in trackedDouble[key] ?? [] {
+        if active {
+          activate.append(constraint)
+        } else if constraint.isActive {
+          constraint.isActive = false
+        }
+      }
+    }
+    for constraint in activate where !constraint.isActive { constraint.isActive = true }
+  }
+}
 
 /// `UIKeyboardLayoutGuide` (iOS 15): the part of its owning view the keyboard covers.
 @available(iOS 15.0, *)
@@ -98,6 +264,12 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// matches the bottomAnchor of safeAreaLayoutGuide."
   /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard
   open var followsUndockedKeyboard: Bool = false
+
+  /// The keyboard guide tracks its constraints only while it follows undocked keyboards: "Tracking
+  /// constraints only apply when followsUndockedKeyboard is true" (Apple, "Adjusting your layout
+  /// with keyboard layout guide",
+  /// https://developer.apple.com/documentation/uikit/adjusting-your-layout-with-keyboard-layout-guide).
+  override var tracksDouble: Bool { followsUndockedKeyboard }
 
   /// Whether the guide's top follows the safe area's bottom while the keyboard is off screen
   /// (`true`), or the view's bottom (`false`).

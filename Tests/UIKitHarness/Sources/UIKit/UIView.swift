@@ -616,6 +616,11 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   private func resolveConstraintsDouble() {
+    // A tracking guide this view owns (the keyboard guide) first settles which of its tracked
+    // constraints are active where it is now.
+    if #available(iOS 15.0, *), let guide = keyboardGuideStorage as? UITrackingLayoutGuide {
+      guide.updateTrackedConstraintsDouble()
+    }
     let installed = constraintsStorage.filter(\.isActive).sorted {
       $0.priority.rawValue < $1.priority.rawValue
     }

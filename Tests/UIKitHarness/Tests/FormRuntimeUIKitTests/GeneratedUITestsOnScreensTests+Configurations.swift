@@ -162,34 +162,13 @@ extension GeneratedUITestsOnScreensTests {
     expectPassed(outcomes(form, app: Self.app(form, runner: runner)), but: [:])
   }
 
-  /// The tests that fail on the screens on the iPad whose keyboard floats, and why.
-  static let floatingKnownFailures: [String: (says: String, why: String)] = {
-    let why =
-      "ChatComposer's composer bar spans the iPad's width at the screen's bottom, pinned to the "
-      + "keyboard layout guide, which does not follow an undocked or floating keyboard "
-      + "(followsUndockedKeyboard is false); the floating keyboard, left centred near the "
-      + "bottom, covers the middle of the message, and nothing around it scrolls, while "
-      + "FormRuntime clears a floating keyboard only by scrolling a container (not fixed: a "
-      + "FormRuntime change, following the undocked keyboard for a pinned bar)"
-    return [
-      "ChatComposer.testState1": ("'message' is not hittable", why),
-      "ChatComposer.testState1InLandscape": ("'message' is not hittable", why),
-      "ChatComposer.testState1FromTheTop": ("'message' is not hittable", why),
-      "ChatComposer.testGrowingMessage": ("'message' is not hittable", why),
-      "ChatComposer.testReturnWhileSubmittingSubmitsOnce": (
-        "'message' could not be scrolled into reach", why
-      ),
-    ]
-  }()
-
   @Test(
-    "every form's generated UI tests pass on its screen on an iPad whose keyboard floats, in the iPad configuration, but for the known failures",
+    "every form's generated UI tests pass on its screen on an iPad whose keyboard floats, in the iPad configuration (ChatComposer's pinned bar rides on the floating keyboard)",
     arguments: UIKitScreenApplication.screenForms)
   func floatingKeyboardPasses(_ form: String) throws {
     let environment = try Self.floatingKeyboardEnvironment()
     expectPassed(
-      outcomes(form, environment: environment, app: Self.app(form, floating: true)),
-      but: Self.floatingKnownFailures)
+      outcomes(form, environment: environment, app: Self.app(form, floating: true)), but: [:])
   }
 
   @Test(

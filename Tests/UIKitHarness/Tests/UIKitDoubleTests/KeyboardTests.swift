@@ -324,6 +324,53 @@ struct KeyboardTests {
     content.removeFromSuperview()
     #expect(!pin.isActive, "removing a view removes the constraints outside it that refer to it")
   }
+
+  @Test(
+    "the keyboard layout guide's tracked constraints follow a floating keyboard's nearest edge, only while followsUndockedKeyboard"
+  )
+  func trackingConstraints() {
+    UIKitDouble.reset()
+    defer { UIKitDouble.reset() }
+    let screen = Screen()
+    let content = screen.add(UIView(), frame: CGRect(x: 0, y: 47, width: 390, height: 763))
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+    content.addSubview(field)
+    let guide = screen.root.keyboardLayoutGuide
+    let away = content.bottomAnchor.constraint(equalTo: guide.topAnchor)
+    let near = content.bottomAnchor.constraint(
+      equalTo: screen.root.safeAreaLayoutGuide.bottomAnchor)
+    guide.setConstraints([away], activeWhenAwayFrom: .top)
+    guide.setConstraints([near], activeWhenNearEdge: .top)
+    #expect(guide.constraints(activeWhenAwayFrom: .top) == [away])
+    #expect(guide.constraints(activeWhenNearEdge: .top) == [near])
+    #expect(guide.constraints(activeWhenNearEdge: .bottom).isEmpty)
+    // Not following undocked keyboards: the guide leaves its tracked constraints alone.
+    screen.root.layoutIfNeeded()
+    #expect(!away.isActive && !near.isActive)
+    guide.followsUndockedKeyboard = true
+    screen.root.layoutIfNeeded()
+    #expect(away.isActive && !near.isActive, "the guide at the bottom is away from the top")
+    #expect(abs(content.frame.maxY - (844 - 34)) < 0.01)
+    field.becomeFirstResponder()
+    let window = screen.window
+    #expect(abs(content.frame.maxY - (844 - 336)) < 0.01, "docked: away from the top")
+    #expect(window.simulateUndockedKeyboard(at: CGRect(x: 35, y: 420, width: 320, height: 260)))
+    #expect(away.isActive && !near.isActive)
+    #expect(abs(content.frame.maxY - (420)) < 0.01, "the guide follows the floating keyboard")
+    #expect(window.simulateUndockedKeyboard(at: CGRect(x: 35, y: 60, width: 320, height: 260)))
+    #expect(!away.isActive && near.isActive, "a keyboard in the top half is near the top")
+    #expect(abs(content.frame.maxY - (844 - 34)) < 0.01)
+    // Untracked, the constraints stay as they were, wherever the keyboard goes.
+    guide.removeAllTrackedConstraints()
+    #expect(guide.constraints(activeWhenNearEdge: .top).isEmpty)
+    #expect(window.simulateUndockedKeyboard(at: CGRect(x: 35, y: 420, width: 320, height: 260)))
+    #expect(!away.isActive && near.isActive)
+    // Giving an edge a new set stops tracking (and deactivates) the constraints no longer in it.
+    guide.setConstraints([away], activeWhenNearEdge: .bottom)
+    guide.setConstraints([], activeWhenNearEdge: .bottom)
+    #expect(!away.isActive)
+    #expect(NSDirectionalRectEdge.all == [.top, .leading, .bottom, .trailing])
+  }
 }
 
 /// Records the replacements a text field's delegate is asked for.

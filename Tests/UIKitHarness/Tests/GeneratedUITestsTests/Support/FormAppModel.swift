@@ -585,7 +585,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// `keyboardFrameEndUserInfoKey`: the keyboard's frame "in the screen's coordinate space",
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
   /// as covering none of the bottom (`FormKeyboardGeometry.overlap` is 0: no keyboard inset),
-  /// and with the keyboard layout guide leaves `followsUndockedKeyboard` off, so the guide
+  /// and with the keyboard layout guide, for inputs in a scroll view (the model lays every input
+  /// in one; a pinned bar, whose input no scroll view holds, follows the undocked keyboard,
+  /// docs/Runtime.md), leaves `followsUndockedKeyboard` off, so the guide
   /// "matches the bottomAnchor of safeAreaLayoutGuide" when the keyboard is "undocked or floating"
   /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard);
   /// it keeps the edited input clear of the floating keyboard's frame by scrolling instead

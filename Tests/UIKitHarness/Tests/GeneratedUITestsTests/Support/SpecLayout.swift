@@ -3,7 +3,8 @@ import Foundation
 /// The order in which a form's spec (`Specs/<form>.form.yaml`) lays out its inputs and typed
 /// controls, which a screen built from it follows: the schema lists them in focus order, the typed
 /// controls (switches, choices, dates, steppers, sliders: outside the keyboard's chain) last, so
-/// ``FormAppModel`` reads the layout from the spec, as its app's screen was written from it.
+/// ``FormAppModel`` reads the layout from the spec, as its app's screen was written from it —
+/// through formc's plan of the spec (``plan(of:)``), not by scanning its lines.
 enum SpecLayout {
   /// The repository, from this file's place in it.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,28 +16,40 @@ enum SpecLayout {
     let candidates = [
       "Specs/\(form).form.yaml", "Specs/\(form).form.yml",
       "Tests/FormCodegenTests/Fixtures/\(form).form.yaml",
+      "Tests/formcTests/Fixtures/Plan/\(form).form.yaml",
     ].map { repository.appendingPathComponent($0) }
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }
 
-  /// The node kinds that are inputs or typed controls (`Node.Kind.isInput`, `isControl`).
-  static let kinds = [
+  /// The node kinds that are inputs or typed controls (`Node.Kind.isInput`, `isControl`), as
+  /// the plan names them.
+  static let kinds: Set<String> = [
     "field", "textView", "custom", "switch", "choice", "multiChoice", "date", "stepper", "slider",
   ]
 
-  /// The ids of the inputs and typed controls of `form`'s spec, in document order: each node's
-  /// first key (`- field: email`), as `Specs/` writes every node, in block style.
+  /// `form`'s plan: `formc plan --format json` of its spec, kept as the golden snapshot the main
+  /// package's `PlanSnapshotTests` checks against formc (`Tests/formcTests/Snapshots/plan`, the
+  /// fixtures' in `fixtures/`).
+  static func plan(of form: String) -> URL? {
+    let candidates = [
+      "Tests/formcTests/Snapshots/plan/\(form).json",
+      "Tests/formcTests/Snapshots/plan/fixtures/\(form).json",
+    ].map { repository.appendingPathComponent($0) }
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// The ids of the inputs and typed controls of `form`'s spec, in document order: the plan's
+  /// layout (`form.layout`, the spec's nodes as formc read them with libyaml, in document order),
+  /// so a spec in flow style, with comments, or with a node's id after its other keys reads as
+  /// any other.
   static func ids(inSpec form: String) -> [String] {
-    guard let url = spec(of: form), let text = try? String(contentsOf: url, encoding: .utf8)
+    guard let url = plan(of: form), let data = try? Data(contentsOf: url),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let plan = json["form"] as? [String: Any], let layout = plan["layout"] as? [[String: Any]]
     else { return [] }
-    let alternatives = kinds.joined(separator: "|")
-    guard
-      let pattern = try? NSRegularExpression(
-        pattern: #"^\s*-\s+(?:"# + alternatives + #"):\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:#.*)?$"#,
-        options: .anchorsMatchLines)
-    else { return [] }
-    return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-      Range($0.range(at: 1), in: text).map { String(text[$0]) }
+    return layout.compactMap { node in
+      guard let kind = node["kind"] as? String, kinds.contains(kind) else { return nil }
+      return node["id"] as? String
     }
   }
 
