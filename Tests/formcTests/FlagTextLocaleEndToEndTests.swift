@@ -6,9 +6,10 @@ import Testing
 /// `formc preview --locale de --flag …` draws each text's `when` variant from the spec's String
 /// Catalog (`<Form>.<node>.<key>.when.<flag>`), and the variant's source text where the catalog
 /// has no value for it, as the app's lookup falls back; never the default text's translation.
+/// `formc simulate --flag` lays out the same texts.
 struct FlagTextLocaleEndToEndTests {
   static let folder = FormcProcess.repositoryRoot.appendingPathComponent(
-    "Tests/formcTests/Fixtures/Preview/FlagTexts")
+    "Tests/formcTests/Fixtures/Simulate/FlagTexts")
   static let snapshots = FormcProcess.repositoryRoot
     .appendingPathComponent("Tests/formcTests/Snapshots/preview")
 
@@ -50,5 +51,36 @@ struct FlagTextLocaleEndToEndTests {
     for text in test.shown { #expect(drawn.contains(">\(text)<"), "\(text)") }
     for text in test.hidden { #expect(!drawn.contains(">\(text)<"), "\(text)") }
     Snapshot.assert(drawn, matches: Self.snapshots.appendingPathComponent("\(test.name).svg"))
+  }
+
+  /// The German text of the notice while `hasDoorCode` is set is long enough to push the field
+  /// under the keyboard: simulate finds it with that flag and that locale only.
+  @Test(arguments: [
+    ([String](), "de", 0), (["--flag", "hasDoorCode"], "en", 0),
+    (["--flag", "hasDoorCode"], "de", 1),
+  ])
+  func simulateLaysOutTheTranslatedVariant(flags: [String], locale: String, status: Int32)
+    throws
+  {
+    let output = try FormcProcess.run(
+      [
+        "simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked",
+        "--text-size", "large", "--locale", locale, "Notice.form.yaml",
+      ] + flags, in: Self.folder)
+    #expect(output.status == status, "\(output.stdout)\(output.stderr)")
+    let name = (["Notice", locale] + flags.filter { !$0.hasPrefix("-") }).joined(separator: "-")
+    Snapshot.assert(
+      output.stdout, matches: SimulateEndToEndTests.snapshots.appendingPathComponent("\(name).txt"))
+  }
+
+  @Test func simulateRejectsAFlagNoSpecDeclares() throws {
+    let output = try FormcProcess.run(
+      ["simulate", "--flag", "isEditng", "Address.form.yaml", "Notice.form.yaml"], in: Self.folder)
+    #expect(output.status == 64)
+    #expect(
+      output.stderr.contains(
+        "error: no spec declares the flag 'isEditng'; their flags are hasDoorCode, isEditing, needsApproval"
+      ),
+      "\(output.stderr)")
   }
 }
