@@ -80,12 +80,14 @@ struct PreviewCommand {
       Console.error("error: '\(spec)' has no input '\(focus)'; its inputs are \(known)")
       return ExitCode.usage
     }
-    // A real locale shows the translations of the spec's String Catalog, when it has one.
+    // A real locale shows the translations of the spec's String Catalog, when it has one: of the
+    // `when` entries `--flag` picks, too.
     var locale = locale
     if let catalog = result.catalog, locale.translations.isEmpty, !locale.isPseudo,
       locale.code != SimulationLocale.source.code
     {
-      locale.translations = form.translations(from: catalog, language: locale.code)
+      locale.translations = form.translations(
+        from: catalog, language: locale.code, flags: Set(flags))
     }
     // The spec's `presentations` say how the screen is shown: draw one of those.
     func scenario(_ presentation: Presentation) -> Scenario {

@@ -5,6 +5,14 @@ extension SimulateCommand: ParsableSubcommand {
   private static let quiet = FlagSpec(
     "quiet", short: "q", help: "Print diagnostics only, no summary.")
 
+  private static let flag = OptionSpec(
+    "flag", valueName: "name",
+    help:
+      "An app flag to lay out as set (repeatable): in each spec whose 'flags' declare it, the "
+      + "title, section headers and footers, labels and button titles show the text of the first "
+      + "'when' entry whose flag is set.",
+    isRepeatable: true, completion: .text)
+
   /// `formc simulate [<paths> ...] [--device <name> ...] …`.
   static let configuration = CommandSpec(
     "simulate",
@@ -24,7 +32,7 @@ extension SimulateCommand: ParsableSubcommand {
       SharedOptions.devices, SharedOptions.keyboards, SharedOptions.orientations,
       SharedOptions.osVersions, SharedOptions.textSizes, SharedOptions.locales,
       SharedOptions.reporter, SharedOptions.catalog,
-      SharedOptions.config,
+      SharedOptions.config, flag,
     ],
     flags: [SharedOptions.strict, quiet]
   )
@@ -42,6 +50,7 @@ extension SimulateCommand: ParsableSubcommand {
       catalogPath: try command.valueIfPresent(SharedOptions.catalog),
       reporter: try command.value(SharedOptions.reporter),
       quiet: command.isSet(Self.quiet), strict: command.isSet(SharedOptions.strict),
-      configPath: try command.valueIfPresent(SharedOptions.config))
+      configPath: try command.valueIfPresent(SharedOptions.config),
+      flags: try command.values(Self.flag))
   }
 }

@@ -19,6 +19,8 @@ struct SimulateCommand {
   var quiet: Bool
   var strict: Bool = false
   var configPath: String?
+  /// `--flag`: app flags laid out as set, in each spec that declares them.
+  var flags: [String] = []
 
   func run() -> Int32 {
     guard let catalog = SimulationOptions.loadCatalog(catalogPath) else {
@@ -36,13 +38,25 @@ struct SimulateCommand {
       for failure in failures { Console.error("error: \(failure)") }
       return ExitCode.toolFailure
     }
+    // `--flag`: a flag no spec declares is a mistake; one that only some declare applies to those.
+    let declared = Set(checked.flatMap { $0.form?.flags ?? [] })
+    if let unknown = flags.first(where: { !declared.contains($0) }) {
+      let known =
+        declared.isEmpty
+        ? "they declare none" : "their flags are " + declared.sorted().joined(separator: ", ")
+      Console.error("error: no spec declares the flag '\(unknown)'; \(known)")
+      return ExitCode.usage
+    }
     let simulator = Simulator(catalog: catalog)
     let results = ParallelMap.map(checked) { spec -> (SimulationReport?, [Diagnostic]) in
-      guard let form = spec.form else { return (nil, spec.diagnostics) }
+      guard var form = spec.form else { return (nil, spec.diagnostics) }
+      let set = Set(flags).intersection(form.flags ?? [])
+      form = form.showing(flags: set)
       var simulator = simulator
       if let catalog = spec.catalog {
         for locale in Set(scenarios.map(\.locale.code)) where locale != "source" {
-          simulator.translations[locale] = form.translations(from: catalog, language: locale)
+          simulator.translations[locale] = form.translations(
+            from: catalog, language: locale, flags: set)
         }
       }
       let report = simulator.simulate(form, scenarios: scenarios)

@@ -662,6 +662,27 @@ struct TemplateModelBuilder: Sendable {
     }
   }
 
+  /// Labels and buttons with an id whose text changes with app flags (`when`), outside a table:
+  /// the views protocol asks for their views, so that FormRuntime's default
+  /// `formShowText(_:for:)` shows the text for the flags set.
+  var flagTextNodes: [String] {
+    let containers = Set(containerIDs)
+    return form.layout.indices.compactMap { index in
+      let node = form.layout[index]
+      guard node.kind == .label || node.kind == .button, let id = node.id,
+        !(node.textVariants ?? []).isEmpty, !containers.contains(id), !isTableRowOrSection(index)
+      else { return nil }
+      return id
+    }
+  }
+
+  /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
+  /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags.
+  var nodeViewIDs: [String] {
+    let hidden = hiddenNodes
+    return hidden + flagTextNodes.filter { !hidden.contains($0) }
+  }
+
   /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.
   private func isTableRowOrSection(_ index: Int) -> Bool {
     guard let parent = form.layout[index].parent else { return false }

@@ -7,9 +7,11 @@ extension TemplateModelBuilder {
   /// The file's declarations.
   var keyboardFile: [SwiftNode] {
     let viewsProtocol = typeName + "Views"
+    let hasFlagTexts = !flagTextNodes.isEmpty
     let viewsDoc =
       "The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view "
-      + "per scroll view, table and input, and one per node that `visibleWhen` hides.\n\nA view "
+      + "per scroll view, table and input, and one per node that `visibleWhen` hides"
+      + (hasFlagTexts ? " or whose text changes with app flags" : "") + ".\n\nA view "
       + "controller conforms with a property for each, of the type named or a subclass of it (a "
       + "custom control's own class); the extension below maps the form's inputs and node ids to "
       + "them. Implement `formViewsHidden(with:)` to hide an input's title label with it, "
@@ -64,9 +66,12 @@ extension TemplateModelBuilder {
             [
               .declaration(
                 SwiftDeclaration(
-                  doc: "The views of a node that `visibleWhen` hides, by id.",
+                  doc: hasFlagTexts
+                    ? "The views of a node that `visibleWhen` hides or whose text changes with "
+                      + "app flags, by id."
+                    : "The views of a node that `visibleWhen` hides, by id.",
                   modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                  body: viewLookup(hiddenNodes, found: { "[\($0)]" }, notFound: "[]")))
+                  body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
             ],
           ]))),
       .blank,
@@ -155,7 +160,9 @@ extension TemplateModelBuilder {
               + "keyboard controller puts Submit and Cancel there at `start()`.",
             "var navigationItem: UINavigationItem { get }")))
     }
-    for id in hiddenNodes {
+    let hidden = Set(hiddenNodes)
+    let flagTexts = Set(flagTextNodes)
+    for id in nodeViewIDs {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }
       let what: String
       switch node.kind {
@@ -165,7 +172,17 @@ extension TemplateModelBuilder {
       case .button: what = "button"
       default: what = node.kind.rawValue
       }
-      add(id, viewType(node.kind), "The `\(id)` \(what), hidden while its `visibleWhen` fails.")
+      let text = node.kind == .button ? "title" : "text"
+      let doc: String
+      switch (hidden.contains(id), flagTexts.contains(id)) {
+      case (true, true):
+        doc =
+          "The `\(id)` \(what), hidden while its `visibleWhen` fails; its \(text) changes with "
+          + "app flags."
+      case (false, true): doc = "The `\(id)` \(what), whose \(text) changes with app flags."
+      default: doc = "The `\(id)` \(what), hidden while its `visibleWhen` fails."
+      }
+      add(id, viewType(node.kind), doc)
     }
     return nodes
   }

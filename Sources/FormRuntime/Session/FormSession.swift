@@ -324,7 +324,7 @@ public final class FormSession<Form: FormModel> {
   }
 
   /// Presents what follows from the current values: visibility, return keys, the toolbar, and
-  /// errors of inputs that were hidden.
+  /// errors of inputs that were hidden or disabled.
   private func updatePresentation(into effects: inout [Effect]) {
     let new = currentVisibility()
     guard new != visibility else { return }
@@ -352,7 +352,9 @@ public final class FormSession<Form: FormModel> {
     }
     if shownErrorCount > 0 {
       var errors = shownErrors
-      for position in errors.indices where !new.inputs[position] { errors[position] = nil }
+      for position in errors.indices where !canShowError(position, in: new) {
+        errors[position] = nil
+      }
       present(errors, announce: false, into: &effects)
     }
     if let position = focusedPosition {
@@ -488,8 +490,18 @@ public final class FormSession<Form: FormModel> {
   private func errorsSet(into effects: inout [Effect]) {
     guard isStarted else { return }
     var errors = positions(of: form.errors)
-    for position in errors.indices where !visibility.inputs[position] { errors[position] = nil }
+    for position in errors.indices where !canShowError(position, in: visibility) {
+      errors[position] = nil
+    }
     present(errors, announce: true, into: &effects)
+  }
+
+  /// Whether the input at `position` can show an error: it is shown and enabled. A hidden or
+  /// disabled input is skipped by validation, and the user cannot change a disabled one to
+  /// clear a message, so the app's errors for either are dropped.
+  private func canShowError(_ position: Int, in visibility: FormVisibility) -> Bool {
+    visibility.inputs[position]
+      && (position >= visibility.enabled.count || visibility.enabled[position])
   }
 
   /// Messages by position.

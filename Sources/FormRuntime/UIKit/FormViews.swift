@@ -122,20 +122,54 @@
     /// No navigation item.
     public func formNavigationItem() -> UINavigationItem? { nil }
 
-    /// A label or button among the node's views shows the text.
+    /// A label or button among the node's views shows the text
+    /// (``formShowNodeText(_:for:)``); a section's header or footer is the screen's to show.
+    public func formShowText(_ text: String, for staticText: FormStaticText) {
+      formShowNodeText(text, for: staticText)
+    }
+
+    /// Shows a label's text or a button's title that changes with app flags in the node's views
+    /// (``formNodeViews(_:)``, which the generated views protocol answers for every label and
+    /// button with `when` that has an id): a `UILabel` takes it as its `text`; a `UIButton` as
+    /// its configuration's `title` when it has a configuration (iOS 15 and later; and as its
+    /// `.normal` title when it has one too), else as its title for `.normal`. VoiceOver reads the new
+    /// text, since both views' accessibility labels derive from it unless the screen set one.
+    /// What the default ``formShowText(_:for:)`` does; a screen that implements
+    /// `formShowText(_:for:)` to show section headers calls it for the other texts.
     ///
     /// Apple, UILabel.text: "The text that the label displays"
     /// (https://developer.apple.com/documentation/uikit/uilabel/text); UIButton.setTitle(_:for:):
     /// "Sets the title to use for the specified state"
-    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
-    public func formShowText(_ text: String, for staticText: FormStaticText) {
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:));
+    /// UIButton.Configuration.title: "The text of the title label the button displays"
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title);
+    /// UIButton.configuration: "You can combine most other methods and properties of UIButton
+    /// with a configuration" (https://developer.apple.com/documentation/uikit/uibutton/configuration-5rlyb);
+    /// accessibilityLabel: "By default, standard UIKit controls and views have labels that derive
+    /// from their titles"
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel).
+    public func formShowNodeText(_ text: String, for staticText: FormStaticText) {
       guard let id = staticText.id else { return }
       for view in formNodeViews(id) {
         switch (staticText.kind, view) {
         case (.label, let label as UILabel): label.text = text
-        case (.button, let button as UIButton): button.setTitle(text, for: .normal)
+        case (.button, let button as UIButton): Self.showTitle(text, on: button)
         default: break
         }
+      }
+    }
+
+    /// Sets a button's title: a button with a configuration gets it as the configuration's
+    /// title, and as its `.normal` title too when it has one (a configuration is combined with
+    /// the titles set per state, so both are kept the same); any other button as its `.normal`
+    /// title.
+    private static func showTitle(_ text: String, on button: UIButton) {
+      if #available(iOS 15.0, *), var configuration = button.configuration {
+        configuration.title = text
+        button.configuration = configuration
+        if button.title(for: .normal) != nil { button.setTitle(text, for: .normal) }
+      } else {
+        button.setTitle(text, for: .normal)
       }
     }
   }

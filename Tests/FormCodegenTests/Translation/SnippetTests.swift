@@ -122,6 +122,37 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "labels and buttons whose texts change with app flags get a view lookup",
+      spec: """
+        flags: [isEditing]
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - label: note
+              text: Shown once a name is typed
+              visibleWhen: {input: name, notEmpty: true}
+            - label: status
+              text: {text: Ready, when: [{flag: isEditing, text: Editing}]}
+            - button: remove
+              title: {text: Add, when: [{flag: isEditing, text: Remove}]}
+              action: none
+            - label:
+              text: {text: Unnamed, when: [{flag: isEditing, text: Left to the screen}]}
+        """,
+      output: .uikit, start: "func formNodeViews",
+      expected: """
+        func formNodeViews(_ id: String) -> [UIView] {
+          switch id {
+          case "note": return [note]
+          case "status": return [status]
+          case "remove": return [remove]
+          default: return []
+          }
+        }
+        """),
+    Snippet(
       name: "a condition wraps the view in if",
       spec: """
         content:

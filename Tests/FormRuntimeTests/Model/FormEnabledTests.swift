@@ -32,6 +32,27 @@ struct FormEnabledTests {
     form.useProxy = "true"
     #expect(driver.enabled[.host] == true)
   }
+
+  @Test(
+    "an app error on a disabled input is dropped, as a hidden input's is, and goes when it is disabled"
+  )
+  func disabledInputDropsAppErrors() {
+    let form = ProxyForm()
+    let driver = FormSessionDriver(form)
+    driver.start()
+    // The user cannot change a disabled input, so a message under it could never go.
+    form.errors[.host] = "That host does not answer"
+    #expect(driver.shownErrors[.host] == nil)
+    #expect(form.errors[.host] == nil)
+    #expect(driver.announcements.isEmpty)
+    form.useProxy = "true"
+    form.errors[.host] = "That host does not answer"
+    #expect(driver.shownErrors[.host] == "That host does not answer")
+    form.useProxy = "false"
+    #expect(driver.shownErrors[.host] == nil)
+    #expect(form.errors[.host] == nil)
+    #expect(driver.visibleInputs.contains(.host), "it keeps its place")
+  }
 }
 
 /// A view model with an `enabledWhen`, written the way formc generates one: `host` is enabled

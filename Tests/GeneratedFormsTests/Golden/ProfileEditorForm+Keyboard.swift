@@ -5,7 +5,8 @@
   import UIKit
 
   /// The views a screen provides for `ProfileEditorForm`: its root view (from `FormViews`), one
-  /// view per scroll view, table and input, and one per node that `visibleWhen` hides.
+  /// view per scroll view, table and input, and one per node that `visibleWhen` hides or whose text
+  /// changes with app flags.
   ///
   /// A view controller conforms with a property for each, of the type named or a subclass of it (a
   /// custom control's own class); the extension below maps the form's inputs and node ids to them.
@@ -54,6 +55,14 @@
     /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
     /// controller puts Submit and Cancel there at `start()`.
     var navigationItem: UINavigationItem { get }
+    /// The type of `choosePhoto`: `UIButton` or a subclass of it.
+    associatedtype ChoosePhotoView: UIButton
+    /// The `choosePhoto` button, whose title changes with app flags.
+    var choosePhoto: ChoosePhotoView { get }
+    /// The type of `saveNote`: `UILabel` or a subclass of it.
+    associatedtype SaveNoteView: UILabel
+    /// The `saveNote` label, whose text changes with app flags.
+    var saveNote: SaveNoteView { get }
   }
 
   extension ProfileEditorFormViews {
@@ -79,9 +88,13 @@
       }
     }
 
-    /// The views of a node that `visibleWhen` hides, by id.
+    /// The views of a node that `visibleWhen` hides or whose text changes with app flags, by id.
     func formNodeViews(_ id: String) -> [UIView] {
-      []
+      switch id {
+      case "choosePhoto": return [choosePhoto]
+      case "saveNote": return [saveNote]
+      default: return []
+      }
     }
   }
 

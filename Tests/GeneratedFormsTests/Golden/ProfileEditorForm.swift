@@ -198,7 +198,9 @@ final class ProfileEditorForm: FormModel {
     conditions: [FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty)],
     texts: [
       FormStaticText(.button, id: "takePhoto", text: "Take Photo"),
-      FormStaticText(.button, id: "choosePhoto", text: "Choose Photo"),
+      FormStaticText(
+        .button, id: "choosePhoto", text: "Choose Photo",
+        variants: [FormTextVariant(flag: "isNew", text: "Add Photo")]),
       FormStaticText(.button, id: "useMemoji", text: "Use Memoji"),
       FormStaticText(.button, id: "removePhoto", text: "Remove Photo"),
       FormStaticText(.sectionHeader, id: "about", text: "About you"),
@@ -209,6 +211,11 @@ final class ProfileEditorForm: FormModel {
         .sectionFooter, id: "changePassword",
         text: "Leave these blank to keep your current password.",
         variants: [FormTextVariant(flag: "isNew", text: "Leave these blank to choose one later.")]),
+      FormStaticText(
+        .label, id: "saveNote", text: "Your changes show on your public profile once you save.",
+        variants: [
+          FormTextVariant(flag: "isNew", text: "Your profile is public once you create it.")
+        ]),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(

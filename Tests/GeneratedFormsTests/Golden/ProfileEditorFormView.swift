@@ -57,7 +57,7 @@
               Text(verbatim: "Take Photo")
             }
             Button(action: { onAction(.choosePhoto) }) {
-              Text(verbatim: "Choose Photo")
+              Text(verbatim: form.staticText(1))
             }
             Button(action: { onAction(.useMemoji) }) {
               Text(verbatim: "Use Memoji")
@@ -91,6 +91,7 @@
           Text(verbatim: form.staticText(6))
             .font(.footnote)
         }
+        Text(verbatim: form.staticText(7))
       }
       .navigationTitle(Text(verbatim: form.screenTitle ?? ""))
       .toolbar {

@@ -77,7 +77,32 @@ open class UIButton: UIControl {
   /// Sets the title shown in a state.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titlesDouble[state.rawValue] = title
-    titleLabelStorage.text = currentTitle
+    titleLabelStorage.text = shownTitleDouble
+  }
+
+  /// The configuration for the button's appearance (here: its title); setting it shows its title.
+  ///
+  /// Apple, UIButton.configuration: "Setting a configuration opts the button into a
+  /// configuration system based on UIButton.Configuration. … You can combine most other methods
+  /// and properties of UIButton with a configuration."
+  /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-5rlyb)
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var configuration: UIButton.Configuration? {
+    get { configurationDouble as? UIButton.Configuration }
+    set {
+      configurationDouble = newValue
+      titleLabelStorage.text = shownTitleDouble
+    }
+  }
+  /// The configuration (a stored property cannot carry the type's availability).
+  private var configurationDouble: Any?
+
+  /// The title the button's label shows: a title set for the state (`setTitle(_:for:)`, which a
+  /// configuration is combined with), else the configuration's title.
+  private var shownTitleDouble: String? {
+    if let currentTitle { return currentTitle }
+    guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
+    return configuration?.title
   }
 
   /// The title of a state, else the normal state's.
@@ -104,9 +129,14 @@ open class UIButton: UIControl {
   /// The label that shows the title.
   open var titleLabel: UILabel? { titleLabelStorage }
 
-  /// The accessibility label: the one set, else the current title.
+  /// The accessibility label: the one set, else the title shown (the current title, or the
+  /// configuration's).
+  ///
+  /// Apple, accessibilityLabel: "By default, standard UIKit controls and views have labels that
+  /// derive from their titles."
+  /// (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel)
   open override var accessibilityLabel: String? {
-    get { accessibilityLabelDouble ?? currentTitle }
+    get { accessibilityLabelDouble ?? shownTitleDouble }
     set { accessibilityLabelDouble = newValue }
   }
   private var accessibilityLabelDouble: String?
@@ -114,8 +144,29 @@ open class UIButton: UIControl {
   /// The title's size plus 7 points above and below (approximation of a system button's height,
   /// about 34 points for a 17-point title).
   open override var intrinsicContentSize: CGSize {
-    titleLabelStorage.text = currentTitle
+    titleLabelStorage.text = shownTitleDouble
     let title = titleLabelStorage.intrinsicContentSize
     return CGSize(width: title.width, height: max(title.height, 20.29) + 14)
+  }
+}
+
+@available(iOS 15.0, tvOS 15.0, *)
+extension UIButton {
+  /// `UIButton.Configuration`: "A configuration that specifies the appearance and behavior of a
+  /// button and its contents" (here: its title).
+  /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct)
+  public struct Configuration: Hashable {
+    /// "The text of the title label the button displays."
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title)
+    public var title: String?
+
+    /// "Creates a configuration for a button with a transparent background."
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain())
+    public static func plain() -> UIButton.Configuration { Configuration() }
+
+    /// Creates a configuration for a button with a background filled with the button's tint
+    /// color.
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled())
+    public static func filled() -> UIButton.Configuration { Configuration() }
   }
 }

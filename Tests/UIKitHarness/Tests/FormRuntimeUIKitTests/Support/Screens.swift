@@ -124,6 +124,14 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
         + row("confirmNewPassword", "Confirm new password", confirmNewPassword))
     install(stack([photoActions, about, change], spacing: 24), in: profilePage)
     stacks.insert(stacks.removeLast(), at: 0)
+    if photoButtonUsesConfiguration {
+      var configuration = UIButton.Configuration.plain()
+      configuration.title = "Choose Photo"
+      choosePhoto.configuration = configuration
+    } else {
+      choosePhoto.setTitle("Choose Photo", for: .normal)
+    }
+    saveNote.text = "Your changes show on your public profile once you save."
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
     presentationController?.delegate = self
   }
@@ -143,15 +151,24 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
   /// layout, so the other tests' geometry is the spec's inputs' alone).
   let changePasswordHeader = UILabel()
   let changePasswordFooter = UILabel()
+  /// The Choose Photo button and the note under the form, whose texts change with `isNew` (also
+  /// kept out of the layout): the generated views protocol asks for them, and FormRuntime's
+  /// `formShowNodeText(_:for:)` shows their texts.
+  let choosePhoto = UIButton(type: .system)
+  let saveNote = UILabel()
   /// Every text the keyboard controller handed over, in order.
   var shownTexts: [String] = []
+
+  /// Gives Choose Photo a configuration with its title (as an iOS 15 screen does) instead of a
+  /// title for `.normal`; set before the view loads.
+  var photoButtonUsesConfiguration = false
 
   func formShowText(_ text: String, for staticText: FormStaticText) {
     shownTexts.append(text)
     switch (staticText.kind, staticText.id) {
     case (.sectionHeader, "changePassword"): changePasswordHeader.text = text
     case (.sectionFooter, "changePassword"): changePasswordFooter.text = text
-    default: break
+    default: formShowNodeText(text, for: staticText)
     }
   }
 }
