@@ -101,7 +101,8 @@ struct ErrorLineTests {
       #expect(note.location.column == node.column)
     }
     // The JSON document carries them as data.
-    let json = SimulationSummary(reports: [report], scenarios: [Self.scenario]).json(diagnostics: [])
+    let json = SimulationSummary(reports: [report], scenarios: [Self.scenario]).json(diagnostics: []
+    )
     #expect(json.contains("\"pushedBy\""))
   }
 

@@ -1,6 +1,7 @@
-@testable import FormRuntime
 import FormRuntimeTestSupport
 import Testing
+
+@testable import FormRuntime
 
 /// A choice whose options the app loads (`options: app`): disabled while the app's list is empty,
 /// its value validated against the current list, and the views told when the list changes.
