@@ -66,7 +66,12 @@ extension Simulator {
     _ failure: FocusOutcome, input: ResolvedInput, form: CheckedForm, state: StateLayout,
     screen: PreparedScreen, base: EstimatedLayout, layouts: inout Layouts, lookup: Lookup
   ) -> [Occlusion.Push] {
-    guard let errorLine = failure.errorLine else { return [] }
+    // Only where nothing scrolls the input back into view: no scroll container around it, or a
+    // screen that moves nothing (`keyboard.avoidance: none`). In a scroll view the runtime reveals
+    // it wherever the messages move it (and a large scrolling form is spared a layout per input).
+    guard let errorLine = failure.errorLine,
+      form.keyboardPlan.avoidance == .none || (lookup.chains[input.id] ?? []).isEmpty
+    else { return [] }
     let key = Screens.Key(KeyboardKind(input), .assumed)
     let others = layouts.errorLines(for: key) { submitErrorLines(form, state: state, base: base) }
       .filter { $0.key != input.node }
