@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormSpec
+import Foundation
 
 /// A failed focus step: an input hidden, or an input that does not fit whatever the keyboard does.
 public struct Occlusion: Sendable, Hashable {
@@ -23,6 +24,24 @@ public struct Occlusion: Sendable, Hashable {
     case tallTitledInput
   }
 
+  /// Another input whose error message, shown after a failed submit, pushes the focused input
+  /// out of view (content that does not scroll, such as a `stack` pinned to the keyboard).
+  public struct Push: Sendable, Hashable {
+    /// The other input's id.
+    public var input: String
+    /// The other input's layout index (its spec line is where the finding's note goes).
+    public var node: Int
+    /// The height its message adds above the focused input (the gap and its lines).
+    public var height: CGFloat
+
+    /// Creates a push.
+    public init(input: String, node: Int, height: CGFloat) {
+      self.input = input
+      self.node = node
+      self.height = height
+    }
+  }
+
   /// What the simulator measured.
   public var outcome: FocusOutcome
   /// The scenario's index in ``SimulationReport/scenarios``.
@@ -38,6 +57,10 @@ public struct Occlusion: Sendable, Hashable {
   public var caveats: [Caveat] = []
   /// Further notes: what the alternative figure gives.
   public var notes: [String] = []
+  /// The inputs above the focused one whose error messages push it out of view after a failed
+  /// submit, in layout order: the input is visible with its own message alone, not with theirs.
+  /// Empty when the others' messages are not the cause.
+  public var pushedBy: [Push] = []
 
   /// Creates a finding.
   public init(

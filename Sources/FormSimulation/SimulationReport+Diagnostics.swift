@@ -109,6 +109,17 @@ extension SimulationReport {
         }
       }
       for note in occlusion.notes { notes.append(.init(note, at: location)) }
+      // The inputs whose messages push this one out, each at its own line: what to change. Nothing
+      // scrolls it back: content that does not scroll, or `keyboard.avoidance: none`.
+      for push in occlusion.pushedBy {
+        let other = form.layout[push.node]
+        notes.append(
+          .init(
+            "after a failed submit, the error message under '\(push.input)' "
+              + "(\(Self.points(push.height)) pt) pushes '\(outcome.input)' down and nothing "
+              + "scrolls it back into view",
+            at: SourceLocation(path: path, line: other.line, column: other.column)))
+      }
       return Diagnostic(occlusion.severity, occlusion.rule, message, at: location, notes: notes)
     }
   }

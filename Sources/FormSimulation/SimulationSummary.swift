@@ -244,6 +244,12 @@ public struct SimulationSummary: Sendable {
     var avoidanceNone: Bool?
     var assumptions: [String]?
     var errorLine: Double?
+    var pushedBy: [Push]?
+  }
+
+  struct Push: Encodable {
+    var input: String
+    var height: Double
   }
 
   /// The versioned JSON document: scenarios with hidden-input counts, forms with their failures,
@@ -280,7 +286,12 @@ public struct SimulationSummary: Sendable {
               severity: occlusion.severity.rawValue,
               avoidanceNone: occlusion.caveats.contains(.screenHandlesKeyboard) ? true : nil,
               assumptions: assumptions.isEmpty ? nil : assumptions,
-              errorLine: occlusion.outcome.errorLine.map { Double(($0 * 10).rounded() / 10) })
+              errorLine: occlusion.outcome.errorLine.map { Double(($0 * 10).rounded() / 10) },
+              pushedBy: occlusion.pushedBy.isEmpty
+                ? nil
+                : occlusion.pushedBy.map {
+                  Push(input: $0.input, height: Double(($0.height * 10).rounded() / 10))
+                })
           })
       },
       diagnostics: diagnostics)

@@ -54,4 +54,44 @@ extension Simulator {
     }
     return lines
   }
+
+  /// The other inputs whose messages push `input` out of view after a failed submit: when the
+  /// input failed with every message shown (``submitErrorLines(_:state:base:)``) and is visible
+  /// with its own message alone, the inputs above it (in root-view coordinates, before any
+  /// scroll) whose messages stand there, in layout order, each with the height its message adds.
+  /// In a scroll view the runtime reveals the input wherever the messages move it, so this is
+  /// content that does not scroll (a `stack` pinned to the keyboard) or a form whose screen
+  /// moves nothing (`keyboard.avoidance: none`). Empty otherwise.
+  func pushes(
+    _ failure: FocusOutcome, input: ResolvedInput, form: CheckedForm, state: StateLayout,
+    screen: PreparedScreen, base: EstimatedLayout, layouts: inout Layouts, lookup: Lookup
+  ) -> [Occlusion.Push] {
+    // Only where nothing scrolls the input back into view: no scroll container around it, or a
+    // screen that moves nothing (`keyboard.avoidance: none`). In a scroll view the runtime reveals
+    // it wherever the messages move it (and a large scrolling form is spared a layout per input).
+    guard let errorLine = failure.errorLine,
+      form.keyboardPlan.avoidance == .none || (lookup.chains[input.id] ?? []).isEmpty
+    else { return [] }
+    let key = Screens.Key(KeyboardKind(input), .assumed)
+    let others = layouts.errorLines(for: key) { submitErrorLines(form, state: state, base: base) }
+      .filter { $0.key != input.node }
+    guard !others.isEmpty else { return [] }
+    // Visible with its own message alone: the others' messages are the cause.
+    let alone = focus(
+      input, form: form, visible: state.visible, screen: screen, base: base, lookup: lookup,
+      errorLine: errorLine, otherErrorLines: [input.node: errorLine])
+    guard alone.allSatisfy(\.passes) else { return [] }
+    let scene = SimulatedScene(
+      form: form, geometry: screen.geometry, focused: input.node, layout: failure.layout)
+    let top = scene.rootFrame(of: input.node).minY
+    var pushes: [Occlusion.Push] = []
+    for (node, height) in others.sorted(by: { $0.key < $1.key }) {
+      let frame = scene.rootFrame(of: node)
+      guard !frame.isNull, frame.maxY + height <= top + Self.tolerance,
+        let other = form.inputs.first(where: { $0.node == node })
+      else { continue }
+      pushes.append(.init(input: other.id, node: node, height: height))
+    }
+    return pushes
+  }
 }

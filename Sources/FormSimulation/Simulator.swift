@@ -161,11 +161,14 @@ public struct Simulator: Sendable {
           report.checks += withError.count
           failure = withError.first { !$0.passes }
         }
-        let finding: Occlusion?
+        var finding: Occlusion?
         if let failure {
           finding = classify(
             failure, input: input, form: form, state: state, description: description,
             scenarioIndex: scenarioIndex, screens: &screens, layouts: &layouts, lookup: lookup)
+          finding?.pushedBy = pushes(
+            failure, input: input, form: form, state: state, screen: screen, base: base,
+            layouts: &layouts, lookup: lookup)
         } else {
           finding = liftedOnly(
             input, form: form, state: state, description: description,

@@ -73,6 +73,47 @@ struct ErrorLineTests {
     #expect(codeTop - nameBox.frame.maxY >= message)
   }
 
+  @Test("in content that does not scroll, the finding names the inputs whose messages push it out")
+  func namesTheMessagesThatPushTheInputOut() throws {
+    let form = try Self.fixture("PushedOut.form.yaml")
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    let finding = try #require(report.occlusions.first)
+    #expect(report.occlusions.map(\.outcome.input) == ["code"])
+    #expect(finding.outcome.edge == .keyboard)
+    let metrics = LayoutMetrics.standard
+    let oneLine = metrics.errorSpacing + metrics.footnoteLineHeight
+    let twoLines = metrics.errorSpacing + 2 * metrics.footnoteLineHeight
+    // `name` and `email` stand above `code` and push it down; the switch shows no message.
+    #expect(finding.pushedBy.map(\.input) == ["name", "email"])
+    #expect(finding.pushedBy.map(\.height) == [oneLine, twoLines])
+    let diagnostic = try #require(report.diagnostics(for: form).first)
+    for (id, height) in [("name", "19.5"), ("email", "35")] {
+      let input = try #require(form.inputs.first { $0.id == id })
+      let node = form.layout[input.node]
+      let note = try #require(
+        diagnostic.notes.first { $0.message.contains("'\(id)'") },
+        "no note names \(id): \(diagnostic.notes.map(\.message))")
+      #expect(
+        note.message
+          == "after a failed submit, the error message under '\(id)' (\(height) pt) pushes "
+          + "'code' down and nothing scrolls it back into view")
+      #expect(note.location.line == node.line)
+      #expect(note.location.column == node.column)
+    }
+    // The JSON document carries them as data.
+    let json = SimulationSummary(reports: [report], scenarios: [Self.scenario]).json(diagnostics: []
+    )
+    #expect(json.contains("\"pushedBy\""))
+  }
+
+  @Test("an input its own message hides names no other input")
+  func ownMessageNamesNoOther() throws {
+    let form = try Self.fixture("Required.form.yaml")
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    let finding = try #require(report.occlusions.first)
+    #expect(finding.pushedBy.isEmpty)
+  }
+
   @Test("each input that can show an error adds one check per scenario and state")
   func oneMoreCheck() throws {
     let form = try Self.fixture("Required.form.yaml")

@@ -217,6 +217,18 @@ struct GeneratedViewModelTests {
     #expect(form.errors[.username] == nil)
   }
 
+  /// A new profile has no current password: ProfileEditor hides it while the app sets `isNew`,
+  /// and focus goes from the bio to the new password.
+  @Test func aNewProfileHasNoCurrentPassword() {
+    let form = ProfileEditorForm()
+    #expect(form.isVisible(.currentPassword))
+    form.isNew = true
+    #expect(!form.isVisible(.currentPassword))
+    #expect(form.isVisible(.newPassword))
+    form.isNew = false
+    #expect(form.isVisible(.currentPassword))
+  }
+
   /// ProfileEditor's `displayName` has a `requiredMessage`; `username` keeps formc's default.
   @Test func theSpecsRequiredMessageIsShown() {
     let form = ProfileEditorForm()

@@ -51,6 +51,28 @@ extension TemplateModelBuilder {
   /// `countryOptions`.
   func appOptionsProperty(_ input: ResolvedInput) -> String { input.id + "Options" }
 
+  /// The `didSet` of an app-loaded options property: it tells the views the list changed; a
+  /// multi-choice's first keeps only values without a comma (`FormChoice.appMultiChoiceOptions`),
+  /// as its value's text joins the chosen values with commas.
+  func appOptionsObserver(_ input: ResolvedInput) -> [SwiftNode] {
+    guard input.kind == .multiChoice else {
+      return [.line(.joining("didSet { formChanges.optionsDidChange(.", input.id, ") }"))]
+    }
+    let property = appOptionsProperty(input)
+    return [
+      .block(
+        SwiftBlock(
+          "didSet",
+          [
+            .block(
+              SwiftBlock(
+                .joining("if let valid = FormChoice.appMultiChoiceOptions(", property, ")"),
+                [.line(.joining(property, " = valid"))])),
+            .line(.joining("formChanges.optionsDidChange(.", input.id, ")")),
+          ]))
+    ]
+  }
+
   /// For each choice whose options the app loads, its settable options property, and
   /// `options(of:)` reading them; nothing for a form without one.
   var appOptionsMembers: [[SwiftNode]] {
@@ -70,7 +92,7 @@ extension TemplateModelBuilder {
               head: .joining(
                 published, modifier, "var ", appOptionsProperty(input), ": [FormChoice.Option]"),
               value: "[]"),
-            body: [.line(.joining("didSet { formChanges.optionsDidChange(.", input.id, ") }"))]))
+            body: appOptionsObserver(input)))
       ]
     }
     var reads = choices.map {

@@ -13,7 +13,9 @@ enum InvalidValue: FormRule {
       or an empty `toolbar.items`, `lines.min` greater than `lines.max`, a rule entry without
       exactly one rule key, a `visibleWhen` with more than one of
       `equals`, `notEquals` and `notEmpty`, `notEmpty: false`, a `check` with `debounce`
-      beside `local: true`, one check name used both as a local and as an `async` check.
+      beside `local: true`, one check name used both as a local and as an `async` check, a
+      multi-choice `value` entry with a comma (the value's text joins the chosen values with
+      commas, so it would read as several).
       Naming an error rule, the note rule `visibility-state-limit` or an unknown rule in `lint.disable`, a suppression comment or
       `formc.yml` is `invalid-value` too, and nothing else. The message names the expected type or
       the allowed values.

@@ -88,3 +88,30 @@ extension FormChoice {
     Set(selection(value).compactMap(Option.init(rawValue:)))
   }
 }
+
+extension FormChoice {
+  /// The list to keep when the app sets the options of a multi-choice it loads (`options: app`):
+  /// `options` without those whose value contains a comma, or `nil` when none does (keep the list
+  /// as set). The generated view model calls it as the list arrives, so the model, the screens,
+  /// conditions and validation never see such a value.
+  ///
+  /// A multi-choice's value is its chosen values joined with commas (``text(of:in:)``), which
+  /// conditions, validation and ``FormModel/setValue(_:for:)`` split again
+  /// (``selection(_:)``): a value with a comma would read as two. Such a value is the app's
+  /// mistake, so in debug builds it is an assertion failure naming the values (`assertionFailure`,
+  /// which stops there); in release builds the options are left out and the rest are shown.
+  public static func appMultiChoiceOptions(_ options: [Option]) -> [Option]? {
+    guard let valid = withoutCommaValues(options) else { return nil }
+    let dropped = options.map(\.value).filter { $0.contains(",") }
+    assertionFailure(
+      "a multi-choice's option values cannot contain a comma (its value joins the chosen values "
+        + "with commas); left out: \(dropped)")
+    return valid
+  }
+
+  /// `options` without those whose value contains a comma, or `nil` when none does.
+  static func withoutCommaValues(_ options: [Option]) -> [Option]? {
+    guard options.contains(where: { $0.value.contains(",") }) else { return nil }
+    return options.filter { !$0.value.contains(",") }
+  }
+}

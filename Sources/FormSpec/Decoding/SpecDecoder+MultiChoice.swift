@@ -1,8 +1,8 @@
 import FormDiagnostics
 
 extension SpecDecoder {
-  /// A multi-choice's `value`: a list of option values, each once (`[mon, wed]`; `[]` chooses
-  /// none). Whether each is an option is `unknown-option`'s to say.
+  /// A multi-choice's `value`: a list of option values, each once and without a comma (`[mon,
+  /// wed]`; `[]` chooses none). Whether each is an option is `unknown-option`'s to say.
   mutating func decodeSelection(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<
     [Located<String>]
   >? {
@@ -16,6 +16,16 @@ extension SpecDecoder {
     var chosen: [Located<String>] = []
     for entry in document.entries(of: value) {
       guard let text = string(entry, key: key) else { continue }
+      // The value's text joins the chosen values with commas (`FormChoice.text(of:in:)`): one
+      // with a comma would read as two. Option values are identifiers; the app's must not have
+      // one either (the runtime leaves such an option out).
+      if text.value.contains(",") {
+        report(
+          .invalidValue,
+          "'value' lists '\(text.value)', which contains a comma: a multi-choice's value joins the chosen values with commas, so it would read as several",
+          at: text.location)
+        continue
+      }
       if chosen.contains(where: { $0.value == text.value }) {
         report(.invalidValue, "'value' lists '\(text.value)' twice", at: text.location)
         continue

@@ -1,6 +1,7 @@
-import FormRuntime
 import FormRuntimeTestSupport
 import Testing
+
+@testable import FormRuntime
 
 /// A choice whose options the app loads (`options: app`): disabled while the app's list is empty,
 /// its value validated against the current list, and the views told when the list changes.
@@ -125,5 +126,30 @@ struct FormAppMultiChoiceOptionsTests {
     form.topicsOptions = Self.topics
     #expect(driver.options[.topics] == Self.topics)
     #expect(driver.enabled[.topics] == true)
+  }
+
+  /// A multi-choice's value is its chosen values joined with commas (`FormChoice.text(of:in:)`),
+  /// so a value with a comma would read as two: the list the app sets keeps none.
+  @Test("an option whose value contains a comma is left out of the list the app sets")
+  func commaValuesAreLeftOut() {
+    let valid = FormChoice.withoutCommaValues(Self.topics)
+    #expect(valid == nil)  // nothing to leave out: the list stays as set
+    let mixed = [
+      FormChoice.Option("news", title: "News"), FormChoice.Option("a,b", title: "A and B"),
+      FormChoice.Option("tips", title: "Tips"),
+    ]
+    let kept = FormChoice.withoutCommaValues(mixed)
+    #expect(kept?.map(\.value) == ["news", "tips"])
+  }
+
+  @Test("setting an option whose value contains a comma is an assertion failure in debug builds")
+  func commaValueAssertsInDebugBuilds() async {
+    #if DEBUG
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          TopicsForm().topicsOptions = [FormChoice.Option("a,b", title: "A and B")]
+        }
+      }
+    #endif
   }
 }

@@ -25,7 +25,12 @@ final class TopicsForm: FormModel {
     didSet { formChanges.valueDidChange(.topics) }
   }
   var topicsOptions: [FormChoice.Option] = [] {
-    didSet { formChanges.optionsDidChange(.topics) }
+    didSet {
+      if let valid = FormChoice.appMultiChoiceOptions(topicsOptions) {
+        topicsOptions = valid
+      }
+      formChanges.optionsDidChange(.topics)
+    }
   }
 
   func options(of field: Field) -> [FormChoice.Option]? {

@@ -96,7 +96,12 @@ final class NotificationsForm: FormModel {
   /// they arrive, in the order the control shows them. While the list is empty the multi-choice is
   /// disabled; a value that is none of them fails validation.
   @FormPublished var topicsOptions: [FormChoice.Option] = [] {
-    didSet { formChanges.optionsDidChange(.topics) }
+    didSet {
+      if let valid = FormChoice.appMultiChoiceOptions(topicsOptions) {
+        topicsOptions = valid
+      }
+      formChanges.optionsDidChange(.topics)
+    }
   }
 
   /// The options the app loaded for a choice with `options: app`; `nil` for any other input.

@@ -176,7 +176,7 @@ final class ProfileEditorForm: FormModel {
         traits: FormTextTraits(
           keyboard: .asciiCapable, contentType: .password, autocapitalization: .none,
           autocorrection: false, secure: true),
-        returns: .nextOrSubmit(.done)),
+        returns: .nextOrSubmit(.done), shownWith: "currentPassword"),
       .field(
         .newPassword, title: "New password",
         traits: FormTextTraits(
@@ -195,7 +195,10 @@ final class ProfileEditorForm: FormModel {
         ],
         shownWith: "confirmNewPassword"),
     ],
-    conditions: [FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty)],
+    conditions: [
+      FormCondition("currentPassword", .field, shownWhenFlag: "isNew", isSet: false),
+      FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty),
+    ],
     texts: [
       FormStaticText(.button, id: "takePhoto", text: "Take Photo"),
       FormStaticText(

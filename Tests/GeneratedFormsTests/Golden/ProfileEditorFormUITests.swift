@@ -30,6 +30,18 @@
         ]
       ),
       FormUIState(
+        values: ["isNew": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
+          FormUIStep(
+            "newPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: [:],
         steps: [
           FormUIStep("displayName", returnKey: .next, move: .returnKey),
@@ -37,6 +49,19 @@
           FormUIStep("website", returnKey: .next, move: .returnKey),
           FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep("currentPassword", returnKey: .next, move: .returnKey),
+          FormUIStep("newPassword", returnKey: .next, typing: "x", move: .returnKey),
+          FormUIStep(
+            "confirmNewPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["isNew": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep("newPassword", returnKey: .next, typing: "x", move: .returnKey),
           FormUIStep(
             "confirmNewPassword", returnKey: .done,
@@ -51,16 +76,28 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 2: `newPassword` empty: walks `displayName`, `username`, `website`, `bio`,
-    /// `currentPassword`, `newPassword`.
+    /// State 1 of 4: `newPassword` empty, flag `isNew` not set: walks `displayName`, `username`,
+    /// `website`, `bio`, `currentPassword`, `newPassword`.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
     }
 
-    /// State 2 of 2: `newPassword` is "x": walks `displayName`, `username`, `website`, `bio`,
-    /// `currentPassword`, `newPassword`, `confirmNewPassword`.
+    /// State 2 of 4: `newPassword` empty, flag `isNew` set: walks `displayName`, `username`,
+    /// `website`, `bio`, `newPassword`.
     @MainActor func testState2() throws {
       try walk.run(Self.states[1])
+    }
+
+    /// State 3 of 4: `newPassword` is "x", flag `isNew` not set: walks `displayName`, `username`,
+    /// `website`, `bio`, `currentPassword`, `newPassword`, `confirmNewPassword`.
+    @MainActor func testState3() throws {
+      try walk.run(Self.states[2])
+    }
+
+    /// State 4 of 4: `newPassword` is "x", flag `isNew` set: walks `displayName`, `username`,
+    /// `website`, `bio`, `newPassword`, `confirmNewPassword`.
+    @MainActor func testState4() throws {
+      try walk.run(Self.states[3])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

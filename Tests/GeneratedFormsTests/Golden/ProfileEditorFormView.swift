@@ -82,7 +82,9 @@
           Text(verbatim: form.staticText(5))
             .font(.footnote)
           VStack(alignment: .leading, spacing: 8) {
-            FormTextField(.currentPassword, of: form, focus: $focus)
+            if form.isVisible(.currentPassword) {
+              FormTextField(.currentPassword, of: form, focus: $focus)
+            }
             FormTextField(.newPassword, of: form, focus: $focus)
             if form.isVisible(.confirmNewPassword) {
               FormTextField(.confirmNewPassword, of: form, focus: $focus)

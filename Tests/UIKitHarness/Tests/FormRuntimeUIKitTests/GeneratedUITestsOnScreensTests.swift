@@ -81,12 +81,13 @@ extension GeneratedUITestsOnScreensTests {
         "\(test): \(messages[0])")
       caught.append(test)
     }
-    // Every walk presses Return on 'username'; the growing bio test walks to 'bio' only.
+    // Every walk presses Return on 'username' (the new profile's states 2 and 4 too); the
+    // growing bio test walks to 'bio' only.
     #expect(
       caught == [
-        "ProfileEditor.testState1", "ProfileEditor.testState2",
-        "ProfileEditor.testState1InLandscape", "ProfileEditor.testState1FromTheTop",
-        "ProfileEditor.testGrowingBio",
+        "ProfileEditor.testState1", "ProfileEditor.testState2", "ProfileEditor.testState3",
+        "ProfileEditor.testState4", "ProfileEditor.testState1InLandscape",
+        "ProfileEditor.testState1FromTheTop", "ProfileEditor.testGrowingBio",
       ])
   }
 }

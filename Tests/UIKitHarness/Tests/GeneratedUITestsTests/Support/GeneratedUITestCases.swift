@@ -232,6 +232,12 @@ extension GeneratedUITestCase {
     .init("ProfileEditor", "testState2", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState2() }
     },
+    .init("ProfileEditor", "testState3", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState3() }
+    },
+    .init("ProfileEditor", "testState4", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState4() }
+    },
     .init("ProfileEditor", "testState1InLandscape", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1InLandscape() }
     },
