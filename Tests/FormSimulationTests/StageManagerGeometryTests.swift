@@ -1,4 +1,3 @@
-import CoreGraphics
 import FormCompiler
 import FormSimulation
 import Foundation
