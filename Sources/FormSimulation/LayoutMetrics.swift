@@ -56,10 +56,9 @@ public struct LayoutMetrics: Sendable, Hashable {
   public static let standard = LayoutMetrics()
 
   /// The system font's line height per point of its size: 1.193359375, so 20.287 points for
-  /// 17-point body text and 15.514 for 13-point footnote text (formc's figure for San Francisco's
-  /// ascender minus descender, what `UIFont.lineHeight` reports for the system font on a device;
-  /// Apple documents the property, not the figure).
-  public static let systemFontLineHeightPerPoint: CGFloat = 1.193_359_375
+  /// 17-point body text and 15.514 for 13-point footnote text (`SystemFontMetrics`, where the
+  /// figure is defined and cited once, for the simulator and the UIKit harness's `UIFont`).
+  public static let systemFontLineHeightPerPoint: CGFloat = SystemFontMetrics.lineHeightPerPoint
 
   /// One line of system-font text at a point size, for every text style alike.
   ///

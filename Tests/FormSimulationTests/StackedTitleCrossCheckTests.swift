@@ -9,11 +9,13 @@ import Testing
 /// only in the harness package), so each row holds the figure the double produces, with the
 /// harness test that asserts it, beside the one the simulator produces here.
 ///
-/// The double measures text with its `UIFont` (Tests/UIKitHarness/Sources/UIKit/UIFont.swift):
-/// `lineHeight` is 1.193359375 × the point size, so a body line (17 pt) is 20.287 points and a
-/// footnote line (13 pt) 15.514; the SwiftUI screen stacks the title with the 4-point spacing of
-/// `FormInputStyle`'s stack. The simulator measures every text style at the font's line height
-/// too (`LayoutMetrics.lineHeight(pointSize:)`), so each figure agrees with the double's.
+/// The double measures text with its `UIFont` (Tests/UIKitHarness/Sources/UIKit/UIFont.swift),
+/// the simulator with `LayoutMetrics.lineHeight(pointSize:)`: both take the line height per point
+/// from the one definition both are built with (`SystemFontMetrics`, 1.193359375: a body line,
+/// 17 pt, is 20.287 points and a footnote line, 13 pt, 15.514), so that factor is the same fact,
+/// not cross-checked here. What the rows compare is how each stacks a title: the SwiftUI screen
+/// with the 4-point spacing of `FormInputStyle`'s stack and the double's layout, the simulator
+/// with its own estimate.
 struct StackedTitleCrossCheckTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var what: String
@@ -25,8 +27,9 @@ struct StackedTitleCrossCheckTests {
     var testDescription: String { what }
   }
 
-  static let doubleFootnoteLine: CGFloat = 13 * 1.193_359_375
-  static let doubleBodyLine: CGFloat = 17 * 1.193_359_375
+  /// A footnote and a body line of the double's `UIFont`, from the shared line height per point.
+  static let doubleFootnoteLine: CGFloat = 13 * LayoutMetrics.systemFontLineHeightPerPoint
+  static let doubleBodyLine: CGFloat = 17 * LayoutMetrics.systemFontLineHeightPerPoint
 
   static let rows: [Row] = [
     Row(

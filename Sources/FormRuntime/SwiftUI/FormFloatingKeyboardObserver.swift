@@ -18,6 +18,10 @@
   final class FormFloatingKeyboardObserver {
     /// Called with each end frame (screen coordinates), on the main actor.
     var keyboardWillChangeFrame: ((CGRect) -> Void)?
+    /// A UIKit view laid out in the bounds of the screen's content
+    /// (``FormKeyboardFrameAnchor``), through which the screen-space keyboard frame is converted
+    /// to the content's coordinates; `nil` until it is in the hierarchy.
+    weak var anchor: UIView?
     private var observer: NSObjectProtocol?
 
     /// Starts following the keyboard (again after ``stop()``).

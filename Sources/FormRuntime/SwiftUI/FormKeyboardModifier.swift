@@ -264,9 +264,13 @@
             coordinator.screenDidAppear()
             coordinator.focusDidChange(to: focus.wrappedValue)
             let floating = $floatingKeyboard
+            let observer = keyboardObserver
             keyboardObserver.keyboardWillChangeFrame = { frame in
+              // The frame is the screen's: in the content's global coordinates first (a Stage
+              // Manager, Split View or Slide Over window is not at the screen's origin).
               let keyboard = layout.contentFrame.flatMap {
-                Self.floatingKeyboard(frame, over: $0)
+                Self.floatingKeyboard(
+                  observer.globalFrame(ofScreenFrame: frame, contentFrame: $0), over: $0)
               }
               layout.floatingKeyboard = keyboard
               floating.wrappedValue = keyboard
@@ -448,6 +452,8 @@
               .onChange(of: proxy.size.height) { height.wrappedValue = $0 }
           }
         }
+        // The window's view for the keyboard's screen-space frame (``FormKeyboardFrameAnchor``).
+        .background { FormKeyboardFrameAnchor(observer: keyboardObserver) }
     }
 
     /// The content as `keyboard.avoidance` and `keyboard.spacing` say.

@@ -149,8 +149,17 @@ extension ViewGraph {
   /// above it: the scroll view's content, less those insets, is all of it a user sees. A
   /// `GeometryReader` inside reads the same height (``geometryReaderSize``, less
   /// `bottomInsetHeight`).
+  ///
+  /// A scroll view inside `ignoresSafeArea(.keyboard, edges: .bottom)` gets "an expanded safe
+  /// area" into the keyboard's region
+  /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): it is
+  /// laid out as if the keyboard were absent and keeps its height while the keyboard shows
+  /// (unless the app's host moves the whole screen above it, ``hostMovesAboveKeyboard``), so
+  /// `scrollTo` works on that height and what it puts under the keyboard stays there
+  /// (``SwiftUIHost/isWhollyVisible(_:)``).
   func visibleHeight(of scrollView: SwiftUINode) -> CGFloat? {
-    guard let viewport = viewportHeight else { return nil }
+    guard safeAreaSize != nil else { return nil }
+    let viewport = geometryReaderSize(ignoringKeyboard: scrollView.ignoresKeyboardSafeArea).height
     guard !scrollView.bottomInsets.isEmpty else { return viewport }
     let insets = root.subtree.filter {
       $0.kind == .container("safeAreaInset") && scrollView.bottomInsets.contains($0.path)
@@ -304,11 +313,16 @@ extension SwiftUIHost {
   }
 
   /// Whether all of `node` shows in its scroll view's visible area (above the keyboard while it
-  /// shows, and above the bottom safe-area insets around the scroll view).
+  /// shows, and above the bottom safe-area insets around the scroll view). A scroll view that
+  /// ignores the keyboard's region of the safe area lays content out under the keyboard, which
+  /// covers it ("system content like the software keyboard" obstructs a view that ignores it,
+  /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)): that part
+  /// does not show either.
   public func isWhollyVisible(_ node: SwiftUINode) -> Bool {
     guard let frame = visibleFrame(of: node), let scrollView = node.enclosingScrollView,
       let viewport = graph.visibleHeight(of: scrollView)
     else { return false }
-    return frame.lowerBound >= -0.001 && frame.upperBound <= viewport + 0.001
+    let shown = min(viewport, graph.geometryReaderSize.height)
+    return frame.lowerBound >= -0.001 && frame.upperBound <= shown + 0.001
   }
 }

@@ -343,6 +343,12 @@ final class ViewGraph {
   /// The rows of `Form`s realized in this update, and the window of rows on screen (`nil`: all).
   var formRow = 0
   var formRowWindow: Range<Int>?
+  /// The origin of the window hosting the screen in the screen's coordinate space
+  /// (``SwiftUIHost/windowOrigin``).
+  var windowOrigin = CGPoint.zero
+  /// The window hosting the screen, where `UIViewRepresentable` views live (see
+  /// `SwiftUIDouble+Window.swift`).
+  lazy var hostingWindow: UIWindow = makeHostingWindow()
   /// The navigation bar groups of the `toolbar`s inside a navigation container, this update.
   var navigationBarGroups: [NavigationBarGroup] = []
   /// The navigation bar's title this update (`navigationTitle(_:)` inside a navigation
@@ -398,6 +404,10 @@ final class ViewGraph {
   func render<V: View>(_ view: V, _ context: RenderContext) {
     if let primitive = view as? any DoublePrimitive {
       primitive.render(in: self, context)
+      return
+    }
+    if let representable = view as? any UIViewRepresentable {
+      renderRepresentable(representable, context)
       return
     }
     installProperties(of: view, context)
@@ -481,6 +491,9 @@ final class ViewGraph {
     // The bottom safe-area insets around it: a scroll view's visible area ends above them
     // (``ViewGraph/visibleHeight(of:)``).
     node.bottomInsets = context.environment.double.bottomInsets
+    // Inside `ignoresSafeArea(.keyboard, edges: .bottom)`: a scroll view keeps the keyboard's
+    // part of its height (``ViewGraph/visibleHeight(of:)``).
+    node.ignoresKeyboardSafeArea = context.environment.double.ignoresKeyboard
     if let explicitID {
       // Two views of one update with the same id: `id(_:)` "Binds a view's identity to the given
       // proxy value" (https://developer.apple.com/documentation/swiftui/view/id(_:)), and
@@ -668,11 +681,13 @@ public final class SwiftUIHost<Root: View> {
     let end =
       now?.frame
       ?? CGRect(x: 0, y: size.height, width: size.width, height: old?.frame.height ?? 0)
+    // The frames "in the screen's coordinate space": the window's origin added.
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
       userInfo: [
-        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: old?.frame ?? end),
-        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(
+          cgRect: graph.screenFrame(ofGlobal: old?.frame ?? end)),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: graph.screenFrame(ofGlobal: end)),
       ])
   }
 

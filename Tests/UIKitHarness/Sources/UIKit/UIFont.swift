@@ -1,8 +1,10 @@
 /// `UIFont`: a point size with the system font's metrics.
 ///
 /// Approximation: every font has the San Francisco system font's vertical metrics per point
-/// (ascender 0.952, descender −0.241, line height 1.193 of the point size: 17 points give a line
-/// height of about 20.29, as on iOS), whatever its name or weight.
+/// (ascender 0.952, descender −0.241, line height 1.193359375 of the point size: 17 points give a
+/// line height of about 20.29, as on iOS), whatever its name or weight. The figures are
+/// `SystemFontMetrics` (`SystemFontMetrics.swift`, a link to the file of `formc simulate`'s,
+/// where they are defined and cited once).
 open class UIFont: NSObject, @unchecked Sendable {
   /// `UIFont.TextStyle`: a Dynamic Type style.
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
@@ -136,10 +138,16 @@ open class UIFont: NSObject, @unchecked Sendable {
   open var fontName: String { nameStorage }
   /// The family name.
   open var familyName: String { ".AppleSystemUIFont" }
-  /// The ascender (approximation: 0.952 of the point size).
-  open var ascender: CGFloat { pointSizeStorage * 0.952_148_437_5 }
-  /// The descender, negative (approximation: −0.241 of the point size).
-  open var descender: CGFloat { -pointSizeStorage * 0.241_210_937_5 }
+  /// The ascender (approximation: 0.952 of the point size, `SystemFontMetrics`).
+  ///
+  /// Apple: "The top y-coordinate, offset from the baseline, of the font's longest ascender."
+  /// (UIFont.ascender)
+  open var ascender: CGFloat { pointSizeStorage * SystemFontMetrics.ascenderPerPoint }
+  /// The descender, negative (approximation: −0.241 of the point size, `SystemFontMetrics`).
+  ///
+  /// Apple: "The bottom y-coordinate, offset from the baseline, of the font's longest
+  /// descender." (UIFont.descender)
+  open var descender: CGFloat { pointSizeStorage * SystemFontMetrics.descenderPerPoint }
 
   /// The height of a line of text: ascender minus descender (approximation: 1.193 of the point
   /// size, 20.29 for 17 points).

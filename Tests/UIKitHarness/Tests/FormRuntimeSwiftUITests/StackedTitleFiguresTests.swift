@@ -13,8 +13,9 @@ import UIKit
 @Suite(
   "Generated SwiftUI screens: the stacked title's figures simulate is checked against", .serialized)
 struct StackedTitleFiguresTests {
-  /// A footnote line of the double's `UIFont` (1.193359375 × 13 points).
-  static let footnoteLine: CGFloat = 13 * 1.193_359_375
+  /// A footnote line of the double's `UIFont` (13 points at the line height per point of
+  /// `SystemFontMetrics`, 1.193359375: 15.514).
+  static var footnoteLine: CGFloat { UIFont.preferredFont(forTextStyle: .footnote).lineHeight }
 
   @Test("a titled field's revealed part: a footnote line, 4 points, the 44-point field")
   func revealedPart() throws {

@@ -1,0 +1,1 @@
+../../../../Sources/FormSimulation/SystemFontMetrics.swift
