@@ -668,8 +668,9 @@ public final class SwiftUIHost<Root: View> {
     let end =
       now?.frame
       ?? CGRect(x: 0, y: size.height, width: size.width, height: old?.frame.height ?? 0)
+    // Its own device's keyboard (``SwiftUIDoubleSystem/device``): no other host's screen hears it.
     NotificationCenter.default.post(
-      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      name: UIResponder.keyboardWillChangeFrameNotification, object: graph,
       userInfo: [
         UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: old?.frame ?? end),
         UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
@@ -750,6 +751,7 @@ public final class SwiftUIHost<Root: View> {
   private func update() {
     SwiftUIDoubleSystem.majorVersion = osVersion
     SwiftUIDoubleSystem.minorVersion = osMinorVersion
+    SwiftUIDoubleSystem.device = graph
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]
