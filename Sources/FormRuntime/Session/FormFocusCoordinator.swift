@@ -84,8 +84,16 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// second on iPhones, the notification's `keyboardAnimationDurationUserInfoKey`; Apple
   /// documents no figure).
   public var keyboardWaitLimit: UInt64 = 500_000_000
-  /// The wait for the software keyboard under way.
-  private var keyboardWait: Task<Void, Never>?
+  /// How the wait for the software keyboard passes ``keyboardWaitLimit`` (nanoseconds): by
+  /// default `Task.sleep(nanoseconds:)`, which throws when the wait is cancelled (the keyboard's
+  /// area came, the focus ended). Tests (`@testable import`) put a clock of their own here, so
+  /// that the wait ends when they say rather than after real time on a loaded machine; it should
+  /// throw on cancellation too. Not public: apps set ``keyboardWaitLimit``.
+  var keyboardWaitSleep: @MainActor (UInt64) async throws -> Void = {
+    try await Task.sleep(nanoseconds: $0)
+  }
+  /// The wait for the software keyboard under way (tests await its `value`).
+  private(set) var keyboardWait: Task<Void, Never>?
   /// Whether the input beginning editing took the focus while no software keyboard was up.
   private var beginsWithKeyboardDown = false
 
@@ -163,8 +171,9 @@ public final class FormFocusCoordinator<Form: FormModel> {
     keyboardWait?.cancel()
     revealAwaitingKeyboard = field
     let limit = keyboardWaitLimit
+    let sleep = keyboardWaitSleep
     keyboardWait = Task { @MainActor [weak self] in
-      do { try await Task.sleep(nanoseconds: limit) } catch { return }
+      do { try await sleep(limit) } catch { return }
       self?.keyboardWaitDidEnd(for: field)
     }
   }

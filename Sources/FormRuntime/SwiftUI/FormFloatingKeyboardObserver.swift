@@ -27,11 +27,21 @@
     /// Starts following the keyboard (again after ``stop()``).
     func start() {
       guard observer == nil else { return }
+      #if SWIFTUI_DOUBLE
+        // Built for the SwiftUI double, each host is a device of its own and posts its keyboard
+        // with its device as `object`; the tests running in parallel share the process's
+        // notification center, so a screen follows its own host's keyboard only.
+        let device = SwiftUIDoubleSystem.device.map(ObjectIdentifier.init)
+      #endif
       // UIKit posts keyboard notifications on the main thread: with no queue the block runs
       // there, synchronously ("the block is run synchronously on the posting thread").
       observer = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
       ) { [weak self] notification in
+        #if SWIFTUI_DOUBLE
+          guard let device, (notification.object as AnyObject?).map(ObjectIdentifier.init) == device
+          else { return }
+        #endif
         guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame?(event.endFrame) }
       }

@@ -1,5 +1,6 @@
-import FormRuntime
 import Testing
+
+@testable import FormRuntime
 
 /// The coordinator a SwiftUI screen uses, with the screen played by the test: `@FocusState` is a
 /// variable the coordinator sets through `setFocus`, and the screen reports every change of it
@@ -109,14 +110,32 @@ struct FormFocusCoordinatorTests {
     #expect(screen.coordinator.revealAwaitingKeyboard == nil)
   }
 
+  /// The clock of the coordinator's wait for the software keyboard, the test's: it records each
+  /// wait, and a wait ends as soon as its task runs, with no real time passing (a real sleep ends
+  /// late on a loaded machine), unless the wait was cancelled first.
+  @MainActor
+  final class KeyboardClock {
+    var waits: [UInt64] = []
+
+    init(_ coordinator: FormFocusCoordinator<ContactForm>) {
+      coordinator.keyboardWaitSleep = { [unowned self] in
+        waits.append($0)
+        try Task.checkCancellation()
+      }
+    }
+  }
+
   @Test("with no software keyboard, the reveal happens once the wait is over")
   func revealWithoutKeyboard() async throws {
     let screen = Screen()
-    screen.coordinator.keyboardWaitLimit = 10_000_000
+    let clock = KeyboardClock(screen.coordinator)
     screen.coordinator.inputDidAppear(.email)
     screen.tap(.email)
-    #expect(screen.scrolled.isEmpty)
-    try await Task.sleep(nanoseconds: 200_000_000)
+    #expect(screen.scrolled.isEmpty, "the reveal waits for the keyboard")
+    #expect(screen.coordinator.revealAwaitingKeyboard == .email)
+    let wait = try #require(screen.coordinator.keyboardWait)
+    await wait.value
+    #expect(clock.waits == [500_000_000], "half a second by default")
     #expect(screen.scrolled == [.email])
     #expect(screen.coordinator.revealAwaitingKeyboard == nil)
     // The wait ends with the focus too: nothing is revealed after Done.
@@ -124,9 +143,11 @@ struct FormFocusCoordinatorTests {
     screen.render()
     screen.coordinator.inputDidAppear(.name)
     screen.tap(.name)
+    let cancelled = try #require(screen.coordinator.keyboardWait)
     screen.coordinator.done()
     screen.render()
-    try await Task.sleep(nanoseconds: 100_000_000)
+    #expect(cancelled.isCancelled)
+    await cancelled.value
     #expect(screen.scrolled == [.email])
   }
 

@@ -114,6 +114,12 @@ public enum SwiftUIDoubleSystem {
   public static var majorVersion = 16
   /// The iOS minor version the double models now, with ``majorVersion``.
   public static var minorVersion = 0
+  /// The device of the host that updates now: each ``SwiftUIHost`` models a device of its own
+  /// and posts its keyboard notifications with it as their `object`, so that code compiled for
+  /// the double follows its own host's keyboard only (the runtime's floating-keyboard observer,
+  /// which on a device hears the one keyboard there is). `NotificationCenter.default` is the
+  /// process's, shared by the tests that run in parallel. `nil` before any host updated.
+  public static var device: AnyObject?
 
   /// Whether the system the double models now is iOS `major.minor` or later, as `#available`
   /// answers on a device.

@@ -681,9 +681,10 @@ public final class SwiftUIHost<Root: View> {
     let end =
       now?.frame
       ?? CGRect(x: 0, y: size.height, width: size.width, height: old?.frame.height ?? 0)
-    // The frames "in the screen's coordinate space": the window's origin added.
+    // The frames "in the screen's coordinate space": the window's origin added. Its own
+    // device's keyboard (``SwiftUIDoubleSystem/device``): no other host's screen hears it.
     NotificationCenter.default.post(
-      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      name: UIResponder.keyboardWillChangeFrameNotification, object: graph,
       userInfo: [
         UIResponder.keyboardFrameBeginUserInfoKey: NSValue(
           cgRect: graph.screenFrame(ofGlobal: old?.frame ?? end)),
@@ -765,6 +766,7 @@ public final class SwiftUIHost<Root: View> {
   private func update() {
     SwiftUIDoubleSystem.majorVersion = osVersion
     SwiftUIDoubleSystem.minorVersion = osMinorVersion
+    SwiftUIDoubleSystem.device = graph
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
     graph.idNodes = [:]

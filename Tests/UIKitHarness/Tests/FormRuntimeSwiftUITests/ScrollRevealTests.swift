@@ -391,6 +391,12 @@ struct ScrollRevealTests {
       }
     }
     #expect(!tapped.isEmpty, "no input checked")
+    // Meanwhile a floating keyboard shows on another host, as in a test running alongside
+    // (`FloatingKeyboardRevealTests`): each host is a device of its own, so these screens do not
+    // take it for theirs (which scrolled some of them twice).
+    let other = screen(try #require(tapped.first).screen.name, osVersion: 16)
+    other.driver.floatingKeyboardFrame = CGRect(x: 0, y: 100, width: 320, height: 200)
+    #expect(other.driver.tap(try #require(tapped.first).id))
     // No software keyboard comes: the reveal waits a bounded time for it (half a second), then
     // happens. Waited for in steps, up to 5 seconds: the main actor the waits end on is shared
     // with the suites running alongside.
