@@ -25,35 +25,18 @@ struct FloatingKeyboardRevealTests {
 
   /// The screen on the short safe area, with a docked keyboard of 300 points should it dock.
   func screen(_ name: String, osVersion: Int) -> any HostedScreen {
-    let screen = Screens.make(name, osVersion: osVersion)
-    screen.driver.safeAreaSize = Self.safeArea
-    screen.driver.keyboardHeight = 300
-    screen.driver.settle()
-    return screen
+    Screens.make(name, osVersion: osVersion, safeArea: Self.safeArea, keyboardHeight: 300)
   }
 
   /// The text inputs of a screen inside a `ScrollView`, not focused when it appears.
   func scrolledTextInputs(_ screen: any HostedScreen) -> [String] {
-    screen.keyboardInputs.filter { id in
-      guard let input = screen.driver.node(id), input.isTextInput, screen.focused != id else {
-        return false
-      }
-      return screen.driver.visibleFrame(of: input) != nil
-    }
+    screen.scrolledTextInputs
   }
 
   /// The whole input (the view carrying the input's `id`, title and message included) around
   /// the text input node `id`.
   func whole(_ screen: any HostedScreen, _ id: String) -> SwiftUINode? {
-    var current = screen.driver.node(id)
-    while let node = current {
-      if let field = node.explicitID?.base as? any RawRepresentable, field.rawValue as? String == id
-      {
-        return node
-      }
-      current = node.parent
-    }
-    return nil
+    screen.wholeInput(id)
   }
 
   /// Scrolls so that the whole input's top sits at `y` of the visible area; whether it got there.

@@ -24,24 +24,12 @@ struct FloatingKeyboardTableRevealTests {
   static let keyboardSize = CGSize(width: 320, height: 254)
 
   func screen(_ name: String, osVersion: Int) -> any HostedScreen {
-    let screen = Screens.make(name, osVersion: osVersion)
-    screen.driver.safeAreaSize = Self.safeArea
-    screen.driver.keyboardHeight = 300
-    screen.driver.settle()
-    return screen
+    Screens.make(name, osVersion: osVersion, safeArea: Self.safeArea, keyboardHeight: 300)
   }
 
   /// The whole input (the view carrying the input's `id`) around the text input node `id`.
   func whole(_ screen: any HostedScreen, _ id: String) -> SwiftUINode? {
-    var current = screen.driver.node(id)
-    while let node = current {
-      if let field = node.explicitID?.base as? any RawRepresentable, field.rawValue as? String == id
-      {
-        return node
-      }
-      current = node.parent
-    }
-    return nil
+    screen.wholeInput(id)
   }
 
   /// The last text input the screen shows, in focus order.

@@ -20,19 +20,12 @@ struct IgnoredKeyboardSafeAreaTests {
   static let keyboard: CGFloat = 220
 
   func screen(_ name: String, osVersion: Int) -> any HostedScreen {
-    let screen = Screens.make(name, osVersion: osVersion)
-    screen.driver.safeAreaSize = Self.safeArea
-    screen.driver.keyboardHeight = Self.keyboard
-    screen.driver.settle()
-    return screen
+    Screens.make(name, osVersion: osVersion, safeArea: Self.safeArea, keyboardHeight: Self.keyboard)
   }
 
   /// The text inputs of a screen in a `ScrollView`.
   func scrolledTextInputs(_ screen: any HostedScreen) -> [String] {
-    screen.keyboardInputs.filter { id in
-      guard let input = screen.driver.node(id), input.isTextInput else { return false }
-      return screen.driver.visibleFrame(of: input) != nil
-    }
+    screen.scrolledTextInputs
   }
 
   @Test(

@@ -20,11 +20,7 @@ struct ScrollRevealTests {
 
   /// The screen on the short safe area.
   func screen(_ name: String, osVersion: Int) -> any HostedScreen {
-    let screen = Screens.make(name, osVersion: osVersion)
-    screen.driver.safeAreaSize = Self.safeArea
-    screen.driver.keyboardHeight = Self.keyboard
-    screen.driver.settle()
-    return screen
+    Screens.make(name, osVersion: osVersion, safeArea: Self.safeArea, keyboardHeight: Self.keyboard)
   }
 
   /// The `Text` showing `text` nearest to `input` (in the containers at most five levels up).
@@ -394,9 +390,12 @@ struct ScrollRevealTests {
     // Meanwhile a floating keyboard shows on another host, as in a test running alongside
     // (`FloatingKeyboardRevealTests`): each host is a device of its own, so these screens do not
     // take it for theirs (which scrolled some of them twice).
-    let other = screen(try #require(tapped.first).screen.name, osVersion: 16)
+    // Its input placed as the first screen's, at the bottom edge, where a tap reaches it.
+    let first = try #require(tapped.first)
+    let other = try #require(
+      try screenWithInputAtTheBottom(first.screen.name, first.id, osVersion: 16))
     other.driver.floatingKeyboardFrame = CGRect(x: 0, y: 100, width: 320, height: 200)
-    #expect(other.driver.tap(try #require(tapped.first).id))
+    #expect(other.driver.tap(first.id))
     // No software keyboard comes: the reveal waits a bounded time for it (half a second), then
     // happens. Waited for in steps, up to 5 seconds: the main actor the waits end on is shared
     // with the suites running alongside.
