@@ -39,6 +39,58 @@ struct NodeFlagTextEndToEndTests {
       ), "\(output.stdout)")
   }
 
+  /// A label and a button whose texts change with flags but that have no id: the UIKit screen
+  /// cannot reach their views, so `lint` warns at each kind key, with a fix-it that inserts an id
+  /// (after the colon of `label:`, in place of `""`); the fixed spec lints clean.
+  @Test func lintWarnsOfAChangingTextWithoutAnID() throws {
+    let spec = Self.spec.replacingOccurrences(of: "- label: status", with: "- label:")
+      .replacingOccurrences(of: "- button: remove", with: "- button: \"\"")
+    let project = try Project(spec, name: "Address.form.yaml")
+    let output = try project.run(["lint", "Address.form.yaml"])
+    #expect(output.status == 0, "\(output.stdout)")
+    for line in [
+      "Address.form.yaml:11:7: warning: this label's text changes with app flags, but the label has no id, so the UIKit screen cannot show the change; give it an id [flag-text-without-id]",
+      "Address.form.yaml:12:41: note: its text changes with 'needsApproval' here",
+      "Address.form.yaml:13:7: warning: this button's title changes with app flags, but the button has no id, so the UIKit screen cannot show the change; give it an id [flag-text-without-id]",
+    ] {
+      #expect(output.stdout.contains(line), "\(output.stdout)")
+    }
+    #expect(try project.run(["lint", "--strict", "Address.form.yaml"]).status == 1)
+
+    // The fix-its, applied as an editor would, give ids the form does not have yet.
+    let json = try project.run(["lint", "--reporter", "json", "Address.form.yaml"])
+    let fixIts = try Self.fixIts(in: json.stdout)
+    #expect(fixIts.map(\.replacement) == [" readyLabel", "addButton"], "\(json.stdout)")
+    var lines = spec.components(separatedBy: "\n")
+    for fixIt in fixIts.reversed() {
+      var line = Array(lines[fixIt.line - 1].unicodeScalars)
+      line.replaceSubrange(
+        (fixIt.column - 1)..<(fixIt.endColumn - 1), with: Array(fixIt.replacement.unicodeScalars))
+      lines[fixIt.line - 1] = String(String.UnicodeScalarView(line))
+    }
+    let fixed = lines.joined(separator: "\n")
+    #expect(fixed.contains("- label: readyLabel\n") && fixed.contains("- button: addButton\n"))
+    try Data(fixed.utf8).write(to: project.root.appendingPathComponent("Address.form.yaml"))
+    let again = try project.run(["lint", "--strict", "Address.form.yaml"])
+    #expect(again.status == 0, "\(again.stdout)")
+  }
+
+  /// The fix-its of a JSON report, in report order.
+  static func fixIts(in report: String) throws -> [(
+    line: Int, column: Int, endColumn: Int, replacement: String
+  )] {
+    let object = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+    let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+    return diagnostics.flatMap { diagnostic in
+      (diagnostic["fixIts"] as? [[String: Any]] ?? []).map { fixIt in
+        (
+          fixIt["line"] as? Int ?? 0, fixIt["column"] as? Int ?? 0,
+          fixIt["endColumn"] as? Int ?? 0, fixIt["replacement"] as? String ?? ""
+        )
+      }
+    }
+  }
+
   @Test func planListsTheVariants() throws {
     let project = try Project(Self.spec, name: "Address.form.yaml")
     let output = try project.run(["plan", "Address.form.yaml"])

@@ -57,6 +57,7 @@ extension FormRules {
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
+    FlagTextWithoutID.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -93,5 +94,6 @@ extension FormRules {
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
+    FlagTextWithoutID.self,
   ]
 }

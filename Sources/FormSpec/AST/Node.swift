@@ -166,6 +166,13 @@ public struct Node: Sendable {
     _read { yield properties.value.textVariants }
     _modify { yield &uniqueProperties.textVariants }
   }
+  /// Where a label's or button's empty id is written, as its token (`""`, `~`, or `""` with no
+  /// length for a key with no value, located just after the colon): recorded only for one whose
+  /// text changes with app flags, for `flag-text-without-id`'s fix-it.
+  @inlinable public var emptyID: Located<String>? {
+    _read { yield properties.value.emptyID }
+    _modify { yield &uniqueProperties.emptyID }
+  }
   /// `title` of a button (inputs keep theirs in ``input``).
   @inlinable public var buttonTitle: Located<String>? {
     _read { yield properties.value.buttonTitle }
@@ -243,6 +250,7 @@ public struct Node: Sendable {
     @usableFromInline var textVariants = NodeTextVariants()
     @usableFromInline var action: Located<ButtonAction>?
     @usableFromInline var enabled: Located<ActionEnablement>?
+    @usableFromInline var emptyID: Located<String>?
   }
 
   /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the

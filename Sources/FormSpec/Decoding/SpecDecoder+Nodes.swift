@@ -346,6 +346,12 @@ extension SpecDecoder {
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
     if input != nil { node.replaceInput(consume input) }
+    if node.id == nil, kind == .label || kind == .button, !node.textVariants.text.isEmpty,
+      document[kindPair.value].kind == .scalar
+    {
+      // Where an id would go, for `flag-text-without-id`'s fix-it.
+      node.emptyID = located(document[kindPair.value].text, at: kindPair.value)
+    }
     return node
   }
 
