@@ -21,7 +21,9 @@ extension CheckContext {
     for node in nodes {
       for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value] {
         guard let condition, !condition.isFlag, condition.input.value == name,
-          case .contains(let value) = condition.test
+          case .contains(let value) = condition.test,
+          // A value with a comma is no one option (`impossible-condition`): no class holds it.
+          !value.value.contains(",")
         else { continue }
         named.insert(value.value)
       }

@@ -57,6 +57,18 @@ extension ImpossibleCondition {
         let tests =
           "test 'contains: \(options.first ?? "option")', 'empty: true' or 'notEmpty: true'"
         switch condition.value.test {
+        case .contains(let value) where value.value.contains(","):
+          // The value joins the chosen options with commas and is split on them again, so no one
+          // option has a comma: not the spec's (identifiers), not the app's (the runtime drops
+          // such an option as the list arrives).
+          let parts = value.value.split(separator: ",", omittingEmptySubsequences: true)
+          let suggestion =
+            parts.count > 1
+            ? "; to test that several are chosen, write 'all:' with one 'contains' each"
+            : ""
+          findings.report(
+            "'contains: \(value.value)' has a comma, and no option of the multi-choice '\(form.id(controller))' can: its value joins the chosen options with commas, so \(effect)\(suggestion)",
+            at: value.location, notes: [note])
         case .contains(let value):
           // Options the app loads (`options: app`) are unknown here: any value may be one.
           guard !options.contains(value.value), control.input?.control.appOptions == nil

@@ -14,7 +14,9 @@ enum ImpossibleCondition: CheckingRule {
       number in its range and on its steps. A condition that asks for any other value (`equals:
       yes` on a switch, a misspelt option, such a value in `in: […]`) can never hold, so the node
       it guards is never shown, and nothing else says so; neither can `empty: true` on a switch or
-      on a choice that starts with a `value`. `notEquals` naming such a value, and `notEmpty` on a
+      on a choice that starts with a `value`, nor `contains` with a comma on any multi-choice (its
+      value joins the chosen options with commas, so no one option has one, not even one the app
+      loads). `notEquals` naming such a value, and `notEmpty` on a
       switch or on a choice that starts with a `value`, always hold, so they hide nothing. An
       `enabledWhen` is checked the same way (its input is never enabled). Each element of a
       combined condition (`all:` / `any:`) is checked as a condition of its own: an element of
@@ -33,7 +35,7 @@ enum ImpossibleCondition: CheckingRule {
       Test a switch with `equals: true` (on) or `equals: false` (off), and a choice with one of its
       options' values (the fix-it replaces a misspelt one with the nearest), and a stepper or
       slider with a number it can reach, and a multi-choice with `contains:` one of its options'
-      values.
+      values (several with `all:`, one `contains` each).
       """#,
     examples: [
       RuleExample(
