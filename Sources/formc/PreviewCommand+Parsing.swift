@@ -33,13 +33,6 @@ extension PreviewCommand: ParsableSubcommand {
   private static let focus = OptionSpec(
     "focus", valueName: "input", help: "The input to focus (default: the first in focus order).",
     completion: .text)
-  private static let flag = OptionSpec(
-    "flag", valueName: "name",
-    help:
-      "An app flag of the spec's 'flags' to draw as set (repeatable): the title, section "
-      + "headers and footers, labels and button titles show the text of the first 'when' entry "
-      + "whose flag is set.",
-    isRepeatable: true, completion: .text)
   private static let output = OptionSpec(
     "output", short: "o", valueName: "file", help: "The SVG file to write.", isRequired: true)
   private static let allInputs = FlagSpec(
@@ -64,7 +57,8 @@ extension PreviewCommand: ParsableSubcommand {
       """,
     arguments: [spec],
     options: [
-      device, orientation, keyboard, presentation, os, textSize, locale, focus, flag, output,
+      device, orientation, keyboard, presentation, os, textSize, locale, focus, SharedOptions.flags,
+      output,
       SharedOptions.catalog,
       SharedOptions.config,
     ],
@@ -83,7 +77,7 @@ extension PreviewCommand: ParsableSubcommand {
       locale: try command.valueIfPresent(Self.locale) ?? .source,
       focus: try command.valueIfPresent(Self.focus), allInputs: command.isSet(Self.allInputs),
       afterSubmit: command.isSet(Self.afterSubmit),
-      output: try command.value(Self.output), flags: try command.values(Self.flag),
+      output: try command.value(Self.output), flags: try command.values(SharedOptions.flags),
       catalogPath: try command.valueIfPresent(SharedOptions.catalog),
       configPath: try command.valueIfPresent(SharedOptions.config))
   }

@@ -61,11 +61,10 @@ struct PreviewCommand {
     }
     // `--flag`: the title, section headers and footers, labels and button titles show the text of
     // the first `when` entry whose flag is set.
-    let declared = form.flags ?? []
-    if let unknown = flags.first(where: { !declared.contains($0) }) {
-      let known =
-        declared.isEmpty ? "it declares none" : "its flags are " + declared.joined(separator: ", ")
-      Console.error("error: '\(spec)' has no flag '\(unknown)'; \(known)")
+    if let message = SharedOptions.undeclaredFlag(
+      in: flags, declared: [(spec, form.flags ?? [])])
+    {
+      Console.error(message)
       return ExitCode.usage
     }
     form = form.showing(flags: Set(flags))

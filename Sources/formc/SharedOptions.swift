@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FormDiagnostics
 import FormSimulation
+import FormSpec
 import FormcGenerateCommand
 
 /// The options and arguments several commands declare, each stated once.
@@ -65,4 +66,40 @@ enum SharedOptions {
 
   /// `--strict`, for `lint` and `simulate`.
   static let strict = FlagSpec("strict", short: "s", help: "Fail on warnings as well as errors.")
+
+  /// `--flag`, repeatable, for `simulate` and `preview`: app flags laid out (drawn) as set. Read
+  /// with ``undeclaredFlag(in:declared:)``, so both commands reject a name in the same way.
+  static let flags = OptionSpec(
+    "flag", valueName: "name",
+    help:
+      "An app flag to lay out as set (repeatable; a name no spec's 'flags' declare is a usage "
+      + "error): in each spec that declares it, the title, section headers and footers, labels "
+      + "and button titles show the text of the first 'when' entry whose flag is set.",
+    isRepeatable: true, completion: .text)
+
+  /// The usage error for the first `--flag` that none of the specs declares, or `nil` when each is
+  /// declared by one. `declared` lists each spec's path and its `flags` in spec order; the message
+  /// names the closest declared flag when one is near.
+  static func undeclaredFlag(in flags: [String], declared: [(spec: String, flags: [String])])
+    -> String?
+  {
+    let all = declared.flatMap(\.flags)
+    guard let unknown = flags.first(where: { !all.contains($0) }) else { return nil }
+    var message: String
+    if declared.count == 1, let only = declared.first {
+      let known =
+        only.flags.isEmpty
+        ? "it declares none" : "its flags are " + only.flags.joined(separator: ", ")
+      message = "error: '\(only.spec)' has no flag '\(unknown)'; \(known)"
+    } else {
+      let names = Set(all).sorted()
+      let known =
+        names.isEmpty ? "they declare none" : "their flags are " + names.joined(separator: ", ")
+      message = "error: no spec declares the flag '\(unknown)'; \(known)"
+    }
+    if let suggestion = EditDistance.suggestion(for: unknown, among: Array(Set(all)).sorted()) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    return message
+  }
 }

@@ -5,14 +5,6 @@ extension SimulateCommand: ParsableSubcommand {
   private static let quiet = FlagSpec(
     "quiet", short: "q", help: "Print diagnostics only, no summary.")
 
-  private static let flag = OptionSpec(
-    "flag", valueName: "name",
-    help:
-      "An app flag to lay out as set (repeatable): in each spec whose 'flags' declare it, the "
-      + "title, section headers and footers, labels and button titles show the text of the first "
-      + "'when' entry whose flag is set.",
-    isRepeatable: true, completion: .text)
-
   /// `formc simulate [<paths> ...] [--device <name> ...] …`.
   static let configuration = CommandSpec(
     "simulate",
@@ -32,7 +24,7 @@ extension SimulateCommand: ParsableSubcommand {
       SharedOptions.devices, SharedOptions.keyboards, SharedOptions.orientations,
       SharedOptions.osVersions, SharedOptions.textSizes, SharedOptions.locales,
       SharedOptions.reporter, SharedOptions.catalog,
-      SharedOptions.config, flag,
+      SharedOptions.config, SharedOptions.flags,
     ],
     flags: [SharedOptions.strict, quiet]
   )
@@ -51,6 +43,6 @@ extension SimulateCommand: ParsableSubcommand {
       reporter: try command.value(SharedOptions.reporter),
       quiet: command.isSet(Self.quiet), strict: command.isSet(SharedOptions.strict),
       configPath: try command.valueIfPresent(SharedOptions.config),
-      flags: try command.values(Self.flag))
+      flags: try command.values(SharedOptions.flags))
   }
 }

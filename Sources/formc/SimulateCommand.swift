@@ -39,12 +39,10 @@ struct SimulateCommand {
       return ExitCode.toolFailure
     }
     // `--flag`: a flag no spec declares is a mistake; one that only some declare applies to those.
-    let declared = Set(checked.flatMap { $0.form?.flags ?? [] })
-    if let unknown = flags.first(where: { !declared.contains($0) }) {
-      let known =
-        declared.isEmpty
-        ? "they declare none" : "their flags are " + declared.sorted().joined(separator: ", ")
-      Console.error("error: no spec declares the flag '\(unknown)'; \(known)")
+    if let message = SharedOptions.undeclaredFlag(
+      in: flags, declared: checked.map { ($0.path, $0.form?.flags ?? []) })
+    {
+      Console.error(message)
       return ExitCode.usage
     }
     let simulator = Simulator(catalog: catalog)

@@ -79,8 +79,41 @@ struct FlagTextLocaleEndToEndTests {
     #expect(output.status == 64)
     #expect(
       output.stderr.contains(
-        "error: no spec declares the flag 'isEditng'; their flags are hasDoorCode, isEditing, needsApproval"
+        "error: no spec declares the flag 'isEditng'; their flags are hasDoorCode, isEditing, needsApproval; did you mean 'isEditing'?\n"
       ),
       "\(output.stderr)")
+  }
+
+  /// `--flag` is one declaration shared by `simulate` and `preview`: the same help, and the same
+  /// usage error (exit 64) for a name no spec declares, worded for one spec or several.
+  @Test func simulateAndPreviewShareTheFlagOption() throws {
+    func flagHelp(_ command: String) throws -> String {
+      let help = try FormcProcess.run([command, "--help"]).stdout
+      let lines = help.components(separatedBy: "\n")
+      let start = try #require(lines.firstIndex { $0.hasPrefix("  --flag ") }, "\(help)")
+      // The entry runs until the next option or the end of the section.
+      let rest = lines[(start + 1)...].prefix { $0.hasPrefix("      ") && !$0.hasPrefix("  -") }
+      return ([lines[start]] + rest).joined(separator: "\n")
+    }
+    let simulate = try flagHelp("simulate")
+    let words = simulate.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("a name no spec's 'flags' declare is a usage error"), "\(simulate)")
+    #expect(try flagHelp("preview") == simulate)
+
+    let preview = try FormcProcess.run(
+      ["preview", "Address.form.yaml", "-d", "iphone-16", "-o", "/dev/null", "--flag", "isEditng"],
+      in: Self.folder)
+    #expect(preview.status == 64)
+    #expect(
+      preview.stderr
+        == "error: 'Address.form.yaml' has no flag 'isEditng'; its flags are isEditing, needsApproval; did you mean 'isEditing'?\n"
+    )
+    let one = try FormcProcess.run(
+      ["simulate", "--flag", "hasDoorCode", "Address.form.yaml"], in: Self.folder)
+    #expect(one.status == 64)
+    #expect(
+      one.stderr
+        == "error: 'Address.form.yaml' has no flag 'hasDoorCode'; its flags are isEditing, needsApproval\n"
+    )
   }
 }
