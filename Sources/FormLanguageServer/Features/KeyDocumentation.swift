@@ -190,7 +190,8 @@ enum KeyDocumentation {
       "The text shown while none of the flags in `when` is set (required)."),
     "flagText.when": Entry(
       "The texts shown while an app flag is set: a non-empty list of `{flag, text}`, tried in "
-        + "order; the first entry whose flag is set wins."),
+        + "order; the first entry whose flag is set wins. A label or button with `when` needs an "
+        + "id for the UIKit screen to show the change (`flag-text-without-id`)."),
     "when.flag": Entry("The app flag that shows this entry's text, one of the top-level `flags`."),
     "when.text": Entry("The text shown while the entry's flag is set."),
     "visibleWhen.flag": Entry(
@@ -208,7 +209,8 @@ enum KeyDocumentation {
     "visibleWhen.notEmpty": Entry("The node is visible while the input's value is not empty."),
     "visibleWhen.contains": Entry(
       "The node is visible while a multi-choice has this option chosen, whatever else is: "
-        + "`contains: mon`."),
+        + "`contains: mon`. One option, without a comma (the value joins the chosen options with "
+        + "commas): test several with `all`."),
     "visibleWhen.empty": Entry(
       "The node is visible while the input's value is empty (`empty: true`; the counterpart of "
         + "`notEmpty`)."),
