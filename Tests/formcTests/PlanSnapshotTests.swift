@@ -52,6 +52,19 @@ struct PlanSnapshotTests {
       json.stdout, matches: Self.snapshots.appendingPathComponent("fixtures/\(base).json"))
   }
 
+  /// A spec that names its presentations (issue 32): the text plan says them, as the JSON does,
+  /// so a review sees which ways `formc simulate` checks; a spec that names none says nothing.
+  @Test func planNamesThePresentations() throws {
+    let output = try FormcProcess.run(["plan", "Specs/OneTimeCodeLogin.form.yml"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "platform iOS 14.0\npresentations sheet (formc simulate checks only these)\n"),
+      "\(output.stdout)")
+    let unnamed = try FormcProcess.run(["plan", "Specs/SignUp.form.yaml"])
+    #expect(!unnamed.stdout.contains("presentations"))
+  }
+
   /// A local app check (Firefox's card form): the plan says it is local, never pending, and not
   /// waited for.
   @Test func planNamesALocalCheck() throws {
