@@ -68,7 +68,9 @@ struct PlanSnapshotTests {
   /// Issue 32's conditions and Return behaviours in the text plan: one of several values, empty,
   /// `any` with a flag and a switch, Return that only ends editing and Return that does nothing.
   @Test func planWritesTheNewConditionsAndReturns() throws {
-    let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Plan/Conditions.form.yaml"])
+    let output = try FormcProcess.run([
+      "plan", "Tests/formcTests/Fixtures/Plan/Conditions.form.yaml",
+    ])
     #expect(output.status == 0, "\(output.stderr)")
     for line in [
       "    visible when 'plan' is one of \"team\", \"enterprise\"",
