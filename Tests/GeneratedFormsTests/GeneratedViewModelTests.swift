@@ -185,7 +185,6 @@ struct GeneratedViewModelTests {
   /// from its initial value, and again not once it is put back.
   @Test func submitEnablementFollowsChangesAndValidity() {
     let form = ProfileEditorForm()
-    form.isNew = true  // a new profile: its username is enabled, and required
     #expect(!form.hasChanges)
     #expect(!form.isSubmitEnabled(.whenChanged))
     #expect(form.isSubmitEnabled(.always))
@@ -205,7 +204,6 @@ struct GeneratedViewModelTests {
   /// next validation replaces them with the spec's own verdict.
   @Test func serverErrorsStandUnderTheirInputUntilTheNextValidation() {
     let form = ProfileEditorForm()
-    form.isNew = true  // a new profile chooses its username: the server can say it is taken
     form.displayName = "Ada"
     form.username = "ada"
     #expect(form.submit())
@@ -234,27 +232,8 @@ struct GeneratedViewModelTests {
   /// ProfileEditor's `displayName` has a `requiredMessage`; `username` keeps formc's default.
   @Test func theSpecsRequiredMessageIsShown() {
     let form = ProfileEditorForm()
-    form.isNew = true
     #expect(!form.submit())
     #expect(form.errors[.displayName] == "Enter the name people see on your profile")
-    #expect(form.errors[.username] == "Username is required")
-  }
-
-  /// An existing profile's username is chosen once (`enabledWhen: {flag: isNew}`): while the app
-  /// edits a profile it is disabled, Next passes over it and validation skips it; a new profile's
-  /// is enabled and required.
-  @Test func anExistingProfilesUsernameIsDisabled() {
-    let form = ProfileEditorForm()
-    #expect(!form.isEnabled(.username))
-    form.displayName = "Ada"
-    #expect(form.submit())
-    #expect(form.errors[.username] == nil)
-    form.focusedField = .displayName
-    form.performReturn(from: .displayName)
-    #expect(form.focusedField == .website)
-    form.isNew = true
-    #expect(form.isEnabled(.username))
-    #expect(!form.submit())
     #expect(form.errors[.username] == "Username is required")
   }
 

@@ -196,7 +196,6 @@ final class ProfileEditorForm: FormModel {
         shownWith: "confirmNewPassword"),
     ],
     conditions: [
-      FormCondition("removePhoto", .button, shownWhenFlag: "isNew", isSet: false),
       FormCondition("currentPassword", .field, shownWhenFlag: "isNew", isSet: false),
       FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty),
     ],
@@ -240,7 +239,6 @@ final class ProfileEditorForm: FormModel {
       otherScrollViews: ["photoActions"]
     ),
     flags: ["isNew"],
-    enabled: [FormCondition("username", .field, shownWhenFlag: "isNew")],
     actions: FormActionsSchema(
       submit: FormActionSchema(
         title: "Save", titleVariants: [FormTextVariant(flag: "isNew", text: "Create")],

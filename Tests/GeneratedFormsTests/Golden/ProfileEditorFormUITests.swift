@@ -20,6 +20,7 @@
         values: [:],
         steps: [
           FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep("website", returnKey: .next, move: .returnKey),
           FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep("currentPassword", returnKey: .next, move: .returnKey),
@@ -44,6 +45,7 @@
         values: [:],
         steps: [
           FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep("website", returnKey: .next, move: .returnKey),
           FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep("currentPassword", returnKey: .next, move: .returnKey),
@@ -74,8 +76,8 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 4: `newPassword` empty, flag `isNew` not set: walks `displayName`, `website`,
-    /// `bio`, `currentPassword`, `newPassword`.
+    /// State 1 of 4: `newPassword` empty, flag `isNew` not set: walks `displayName`, `username`,
+    /// `website`, `bio`, `currentPassword`, `newPassword`.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
     }
@@ -86,8 +88,8 @@
       try walk.run(Self.states[1])
     }
 
-    /// State 3 of 4: `newPassword` is "x", flag `isNew` not set: walks `displayName`, `website`,
-    /// `bio`, `currentPassword`, `newPassword`, `confirmNewPassword`.
+    /// State 3 of 4: `newPassword` is "x", flag `isNew` not set: walks `displayName`, `username`,
+    /// `website`, `bio`, `currentPassword`, `newPassword`, `confirmNewPassword`.
     @MainActor func testState3() throws {
       try walk.run(Self.states[2])
     }
@@ -118,7 +120,8 @@
     /// Return on `newPassword` pressed again while the submit it started runs (held by the test
     /// hook) does not submit the form filled in validly a second time.
     @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {
-      try walk.submitTwice(returnKeyOn: "newPassword", values: ["displayName": "formc.user1"])
+      try walk.submitTwice(
+        returnKeyOn: "newPassword", values: ["displayName": "formc.user1", "username": "12345678"])
     }
   }
 #endif

@@ -62,10 +62,8 @@
             Button(action: { onAction(.useMemoji) }) {
               Text(verbatim: "Use Memoji")
             }
-            if form.isVisible(node: "removePhoto") {
-              Button(action: { onAction(.removePhoto) }) {
-                Text(verbatim: "Remove Photo")
-              }
+            Button(action: { onAction(.removePhoto) }) {
+              Text(verbatim: "Remove Photo")
             }
           }
         }
@@ -76,7 +74,6 @@
           VStack(alignment: .leading, spacing: 8) {
             FormTextField(.displayName, of: form, focus: $focus)
             FormTextField(.username, of: form, focus: $focus)
-              .disabled(!form.isEnabled(.username))
             FormTextField(.website, of: form, focus: $focus)
             FormTextField(.bio, of: form, focus: $focus)
           }

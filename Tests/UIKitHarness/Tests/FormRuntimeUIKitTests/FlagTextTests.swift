@@ -29,22 +29,6 @@ struct FlagTextTests {
     #expect(save.title == "Save")
   }
 
-  @Test("an app flag hides Remove Photo and disables the username on the generated screen")
-  func theFlagHidesAButtonAndDisablesAnInput() throws {
-    UIKitDouble.reset()
-    let screen = ProfileEditorScreen()
-    screen.present()
-    // Editing (isNew not set): Remove Photo shows, the username is chosen already.
-    #expect(!screen.removePhoto.isHidden)
-    #expect(!screen.username.isEnabled)
-    screen.keyboard.form.isNew = true
-    #expect(screen.removePhoto.isHidden)
-    #expect(screen.username.isEnabled)
-    screen.keyboard.form.isNew = false
-    #expect(!screen.removePhoto.isHidden)
-    #expect(!screen.username.isEnabled)
-  }
-
   @Test("a flag set before the screen starts gives the first title")
   func flagSetBeforeStart() throws {
     UIKitDouble.reset()
