@@ -21,6 +21,12 @@ struct PlanTextRenderer {
       out.append("title \(literal(title))\(variants(form.titleVariants))")
     }
     out.append("platform iOS \(form.platform)")
+    if let presentations = form.presentations {
+      // The spec names how the screen is shown (issue 32): `formc simulate` checks only those.
+      out.append(
+        "presentations \(presentations.map(\.rawValue).joined(separator: ", "))"
+          + " (formc simulate checks only these)")
+    }
     out.append("")
     let plan = form.keyboardPlan
     out.append("keyboard")

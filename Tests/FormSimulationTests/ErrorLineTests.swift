@@ -43,6 +43,23 @@ struct ErrorLineTests {
       diagnostic.notes.contains { $0.message.contains("the input and its error message with") })
   }
 
+  @Test("a required input's message from the spec takes the lines it wraps to")
+  func requiredMessageFromTheSpec() throws {
+    let metrics = LayoutMetrics.standard
+    let oneLine = metrics.errorSpacing + metrics.footnoteLineHeight
+    let plain = try #require(
+      Simulator().simulate(try Self.fixture("Required.form.yaml"), scenarios: [Self.scenario])
+        .occlusions.first)
+    #expect(plain.outcome.errorLine == oneLine)
+    let form = try Self.fixture("RequiredMessage.form.yaml")
+    let report = Simulator().simulate(form, scenarios: [Self.scenario])
+    let finding = try #require(report.occlusions.first)
+    #expect(finding.outcome.input == "code")
+    let errorLine = try #require(finding.outcome.errorLine)
+    #expect(errorLine >= oneLine + metrics.footnoteLineHeight, "\(errorLine)")
+    #expect(finding.outcome.hidden > plain.outcome.hidden)
+  }
+
   @Test("a text input with nothing that can fail is checked with the app's error under it")
   func plainInputShowsTheAppsError() throws {
     // The app can set `form.errors[.code]` (a server's answer) under any text input: one line.

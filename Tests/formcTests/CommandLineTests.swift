@@ -116,6 +116,14 @@ struct CommandLineTests {
     #expect(output.stdout.contains("Not flagged when the screen dismisses the keyboard by itself"))
     let textView = try FormcProcess.run(["explain", "text-view-without-toolbar"])
     #expect(textView.stdout.contains("unless the screen dismisses\nthe keyboard by itself"))
+    // Issue 32's false alarms: both say that a tap outside the inputs and a submit outside the
+    // content, always enabled, are ways out too.
+    for explained in [output.stdout, textView.stdout] {
+      let text = explained.replacingOccurrences(of: "\n", with: " ")
+      #expect(text.contains("`onTap` (a tap outside the"), "\(explained)")
+      #expect(text.contains("`actions.submit` puts a submit button in the navigation bar"))
+      #expect(text.contains("(`enabled: always`, the default)"))
+    }
     let unknown = try FormcProcess.run(["explain", "no-retrun-key"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("Did you mean 'no-return-key'?"))

@@ -52,6 +52,38 @@ struct PlanSnapshotTests {
       json.stdout, matches: Self.snapshots.appendingPathComponent("fixtures/\(base).json"))
   }
 
+  /// A spec that names its presentations (issue 32): the text plan says them, as the JSON does,
+  /// so a review sees which ways `formc simulate` checks; a spec that names none says nothing.
+  @Test func planNamesThePresentations() throws {
+    let output = try FormcProcess.run(["plan", "Specs/OneTimeCodeLogin.form.yml"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "platform iOS 14.0\npresentations sheet (formc simulate checks only these)\n"),
+      "\(output.stdout)")
+    let unnamed = try FormcProcess.run(["plan", "Specs/SignUp.form.yaml"])
+    #expect(!unnamed.stdout.contains("presentations"))
+  }
+
+  /// Issue 32's conditions and Return behaviours in the text plan: one of several values, empty,
+  /// `any` with a flag and a switch, Return that only ends editing and Return that does nothing.
+  @Test func planWritesTheNewConditionsAndReturns() throws {
+    let output = try FormcProcess.run([
+      "plan", "Tests/formcTests/Fixtures/Plan/Conditions.form.yaml",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    for line in [
+      "    visible when 'plan' is one of \"team\", \"enterprise\"",
+      "    visible when 'plan' is empty",
+      "    enabled when (flag 'isEditing' is set or 'remember' is off)",
+      "flags        isEditing (the app sets them)",
+      "go (does nothing)",
+      "(ends editing)",
+    ] {
+      #expect(output.stdout.contains(line), "no '\(line)' in\n\(output.stdout)")
+    }
+  }
+
   /// A local app check (Firefox's card form): the plan says it is local, never pending, and not
   /// waited for.
   @Test func planNamesALocalCheck() throws {

@@ -56,10 +56,10 @@ enum PlanHover {
     if !conditions.isEmpty {
       lines.append(
         "- Visible when "
-          + conditions.map(describeCombined).joined(separator: " and "))
+          + conditions.map { describeCombined($0, in: form) }.joined(separator: " and "))
     }
     if let condition = input.enabledCondition {
-      let text = describeCombined(condition)
+      let text = describeCombined(condition, in: form)
       lines.append("- Enabled when \(text) (disabled, focus and validation pass over it)")
     }
     lines.append("")

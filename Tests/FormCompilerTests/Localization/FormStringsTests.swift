@@ -80,6 +80,31 @@ struct FormStringsTests {
     #expect(strings.last?.arguments.map(\.specifier) == ["%1$@"])
   }
 
+  /// A `requiredMessage` is the required entry's source value, plain text without the title
+  /// as an argument (docs/SpecFormat.md, input keys), under the same key as the standard message.
+  @Test func aRequiredMessageIsTheRequiredEntrysText() throws {
+    let spec = """
+      form: Keys
+      content:
+        stack: page
+        children:
+          - field: name
+            title: Name
+            required: true
+            requiredMessage: Tell us what to call you
+          - field: city
+            title: City
+            required: true
+      """
+    let checked = FormPipeline().run(bytes: Array(spec.utf8), path: "Keys.form.yaml")
+    let strings = FormStrings.strings(of: try #require(checked.form, "\(checked.diagnostics)"))
+    let name = try #require(strings.first { $0.key == "Keys.name.required" })
+    #expect(name.sourceValue == "Tell us what to call you")
+    #expect(name.arguments.isEmpty)
+    let city = try #require(strings.first { $0.key == "Keys.city.required" })
+    #expect(city.sourceValue == "%1$@ is required")
+  }
+
   @Test func documentOrderAndNothingElse() {
     #expect(Self.strings.map(\.key) == Self.expected.map(\.0))
   }

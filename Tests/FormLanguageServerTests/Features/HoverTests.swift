@@ -72,6 +72,47 @@ struct HoverTests {
       ))
   }
 
+  /// Hover writes an `enabledWhen` as `formc plan` does: a switch's value is on or off, a
+  /// combined condition in parentheses (docs/SpecFormat.md, combined conditions).
+  @Test func anEnabledWhenReadsAsThePlanWritesIt() {
+    let username = Self.hover(
+      file: "Specs/ProxySettings.form.yaml", at: "- field: username", offset: 4)
+    #expect(
+      username.contains(
+        "- Enabled when 'authenticate' is on (disabled, focus and validation pass over it)"),
+      "\(username)")
+    let password = Self.hover(
+      file: "Specs/ProxySettings.form.yaml", at: "- field: password", offset: 4)
+    #expect(
+      password.contains("- Enabled when ('authenticate' is on and 'scheme' is not \"socks4\")"),
+      "\(password)")
+  }
+
+  /// A flag's condition, and the new operators (one of several values, empty), in words.
+  @Test func aFlagAndTheOtherOperatorsInWords() {
+    let captcha = Self.hover(
+      file: "Specs/SignUp.form.yaml", at: "- field: captcha", offset: 4)
+    #expect(captcha.contains("- Visible when flag 'captchaRequired' is set"), "\(captcha)")
+    let text = Self.hover(
+      """
+      form: A
+      content:
+        scroll: p
+        children:
+          - switch: s
+            title: S
+          - field: a
+            title: A
+          - field: b‸
+            title: B
+            visibleWhen: {input: a, in: [x, y]}
+            enabledWhen: {any: [{input: a, empty: true}, {input: s, equals: false}]}
+
+      """)
+    #expect(text.contains("- Visible when 'a' is one of \"x\", \"y\""), "\(text)")
+    #expect(text.contains("- Enabled when ('a' is empty or 's' is off)"), "\(text)")
+  }
+
   @Test func aReferenceShowsTheInputItNames() {
     let text = Self.hover(
       file: "Specs/BusinessAccount.form.yaml", at: "next: familyName", offset: 8)
