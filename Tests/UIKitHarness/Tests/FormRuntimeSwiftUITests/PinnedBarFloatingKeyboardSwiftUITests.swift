@@ -82,6 +82,18 @@ struct PinnedBarFloatingKeyboardSwiftUITests {
         "\(name): \(id) ends \(spacing) points above the floating keyboard at \(Self.overBar.minY): \(floating)"
       )
       #expect(floating.lowerBound >= -0.5, "\(name): \(id) on screen: \(floating)")
+      #expect(
+        floating.upperBound >= Self.overBar.minY - spacing - 60,
+        "\(name): \(id) rides on the floating keyboard, not lifted higher: \(floating)")
+      // The keyboard dragged higher: the bar follows it.
+      let higher = Self.overBar.offsetBy(dx: 0, dy: -300)
+      screen.driver.floatingKeyboardFrame = higher
+      screen.driver.settle()
+      let followed = try frame(screen, id)
+      #expect(
+        followed.upperBound <= higher.minY - spacing + 0.5
+          && followed.upperBound >= higher.minY - spacing - 60,
+        "\(name): \(id) rides on the keyboard moved to \(higher.minY): \(followed)")
       // Docked: the safe area shrinks, and the room added for the floating keyboard goes.
       screen.driver.floatingKeyboardFrame = nil
       screen.driver.settle()
