@@ -69,5 +69,8 @@
     /// First this room below a `Form`'s content (a `table` screen's), then the scroll
     /// (``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``, `FormKeyboardModifier+FloatingRoom.swift`).
     case room(bottom: CGFloat)
+    /// First the content lifted this far off the screen's bottom, for an input in no scroll
+    /// view (`FormKeyboardModifier+FloatingLift.swift`); nothing scrolls.
+    case lift(CGFloat)
   }
 #endif

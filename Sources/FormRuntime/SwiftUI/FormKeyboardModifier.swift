@@ -141,6 +141,9 @@
     /// The room below a `table` screen's `Form` for the scroll clear of ``floatingKeyboard``
     /// (``withFloatingKeyboardRoom(_:_:)``).
     @State private var floatingKeyboardRoom: CGFloat = 0
+    /// How far the content is lifted for an input in no scroll view under ``floatingKeyboard``
+    /// (``withFloatingKeyboardLift(_:_:)``).
+    @State private var floatingKeyboardLift: CGFloat = 0
     /// Follows the keyboard's frame, for ``floatingKeyboard``.
     @State private var keyboardObserver = FormFloatingKeyboardObserver()
 
@@ -204,6 +207,7 @@
             let layout = revealLayout
             let floatingInset = $floatingKeyboardInset
             let floatingRoom = $floatingKeyboardRoom
+            let floatingLift = $floatingKeyboardLift
             let visible = $visibleHeight
             coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
               // A floating keyboard over the input: the least scroll that shows it whole and
@@ -225,6 +229,11 @@
                 // The Form's room grows or goes first; the scroll follows (`onChange` above).
                 layout.floatingKeyboardRoom = bottom
                 floatingRoom.wrappedValue = bottom
+                return
+              case .lift(let lift):
+                // The bar moves up or back down with its content; nothing scrolls.
+                layout.floatingKeyboardLift = lift
+                floatingLift.wrappedValue = lift
                 return
               }
               // A text input whose whole (title, control, message) is taller than the visible
@@ -282,6 +291,8 @@
                 floatingInset.wrappedValue = .zero
                 layout.floatingKeyboardRoom = 0
                 floatingRoom.wrappedValue = 0
+                layout.floatingKeyboardLift = 0
+                floatingLift.wrappedValue = 0
               }
             }
             keyboardObserver.start()
@@ -332,6 +343,11 @@
       else { return .ordinary }
       var visible = measured
       visible.size.height = max(0, measured.height - spacingInset(focused: true))
+      // An input in no scroll view (a bar under the content): the content is lifted instead.
+      if isUnscrolled(field) {
+        return floatingKeyboardLift(for: input, in: visible, clearing: keyboard, layout: layout)
+          .map { .lift($0) } ?? .stays
+      }
       guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(
         of: input, in: visible, clearing: keyboard, spacing: CGFloat(Form.keyboardPlan.spacing))
@@ -403,9 +419,11 @@
     }
 
     /// The content as ``dismissing(_:)`` makes it, with the room a `table` screen's `Form` needs
-    /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:)``).
+    /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:)``) and the lift of a bar in no
+    /// scroll view (``withFloatingKeyboardLift(_:_:)``).
     private func withRoom(_ content: Content) -> some View {
-      withFloatingKeyboardRoom(dismissing(content), floatingKeyboardRoom)
+      withFloatingKeyboardLift(
+        withFloatingKeyboardRoom(dismissing(content), floatingKeyboardRoom), floatingKeyboardLift)
     }
 
     /// The content with its visible height in the environment (`formVisibleHeight`), which caps

@@ -47,6 +47,9 @@
     /// The room below a `Form`'s content (a `table` screen's) for the scroll clear of a
     /// floating keyboard (`FormKeyboardModifier+FloatingRoom.swift`).
     var floatingKeyboardRoom: CGFloat = 0
+    /// How far the content is lifted off the screen's bottom for an input in no scroll view
+    /// under a floating keyboard (`FormKeyboardModifier+FloatingLift.swift`).
+    var floatingKeyboardLift: CGFloat = 0
 
     /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
     /// its token.

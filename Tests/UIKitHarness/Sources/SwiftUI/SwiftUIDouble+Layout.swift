@@ -245,8 +245,10 @@ extension ViewGraph {
       }
       current = node.parent
     }
-    guard let background, let scrollView = background.enclosingScrollView else {
-      return CGRect(origin: .zero, size: size)
+    guard let background else { return CGRect(origin: .zero, size: size) }
+    // Outside the scroll containers, the views' place on the screen (`SwiftUINode+ScreenLayout.swift`).
+    guard let scrollView = background.enclosingScrollView else {
+      return screenReaderFrame(background, size: size) ?? CGRect(origin: .zero, size: size)
     }
     let tops = scrollView.contentTops
     let spans = background.behind.compactMap { node in

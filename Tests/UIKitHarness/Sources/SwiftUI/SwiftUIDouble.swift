@@ -328,6 +328,8 @@ final class ViewGraph {
   var appearanceOrder: [String] = []
   var changeValues: [String: Any] = [:]
   var afterUpdate: [() -> Void] = []
+  /// The frames of the backgrounds outside the scroll containers (`SwiftUINode+ScreenLayout.swift`).
+  let screenLayout = ScreenLayoutCache()
   var idNodes: [AnyHashable: SwiftUINode] = [:]
   /// The explicit ids more than one view of the last update carried.
   var duplicateIDs: [AnyHashable] = []

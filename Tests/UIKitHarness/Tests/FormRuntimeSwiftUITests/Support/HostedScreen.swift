@@ -71,6 +71,8 @@ protocol ScreenDriver: AnyObject {
   func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String)
   func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>?
   func isWhollyVisible(_ node: SwiftUINode) -> Bool
+  /// Where a view outside the scroll views' content is on the screen (`nil`: in one).
+  func screenFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>?
   /// How many `scrollTo`s moved a scroll view's content so far.
   var scrollMoveCount: Int { get }
   /// The height kept clear above the keyboard around the focused input (`nil`: none kept).

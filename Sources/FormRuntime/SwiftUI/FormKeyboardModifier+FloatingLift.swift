@@ -1,0 +1,65 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import SwiftUI
+
+  @available(iOS 15.0, *)
+  extension FormKeyboardModifier {
+    /// Whether the screen has a text input in no scroll view or table (a bar under the content,
+    /// as `Specs/ChatComposer.form.yaml`'s `message`): nothing can scroll it, so the screen lifts
+    /// its content clear of an undocked or floating keyboard (``withFloatingKeyboardLift(_:_:)``).
+    static var hasUnscrolledInput: Bool {
+      Form.keyboardPlan.inputs.contains { $0.scrollContainers.isEmpty }
+    }
+
+    /// Whether `field` sits in no scroll view or table.
+    static func isUnscrolled(_ field: AnyHashable) -> Bool {
+      guard let field = field.base as? Field else { return false }
+      return Form.keyboardPlan.input(field.rawValue)?.scrollContainers.isEmpty ?? false
+    }
+
+    /// The content lifted `lift` points off the bottom of the screen (none without an undocked
+    /// or floating keyboard over the bar): a clear bottom safe-area inset, which insets the
+    /// content "by the height of content, from edge"
+    /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+    /// so a bar at the content's bottom ends that far up, and the scroll above it is that much
+    /// shorter, as over a docked keyboard. SwiftUI does this itself for a docked keyboard, whose
+    /// region of the safe area shrinks the content
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), but not for
+    /// one undocked or floating, which takes none of it (``FormFloatingKeyboardObserver``): the
+    /// UIKit screen pins its bar to the keyboard layout guide with `followsUndockedKeyboard`
+    /// instead. It takes no taps and VoiceOver skips it. Only on a screen with such an input
+    /// (the form's type decides, so the content keeps its identity).
+    @ViewBuilder
+    func withFloatingKeyboardLift(_ content: some View, _ lift: CGFloat) -> some View {
+      if Self.hasUnscrolledInput {
+        content.safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: lift)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+        }
+      } else {
+        content
+      }
+    }
+
+    /// The lift that puts the unscrolled `input` (its measured frame, lifted by the lift of now,
+    /// ``FormRevealLayout/floatingKeyboardLift``) clear of `keyboard`, when it differs from the
+    /// lift of now; `nil` when that lift is right.
+    ///
+    /// The input goes where ``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)`` puts
+    /// it in `visible`: `keyboard.spacing` above the keyboard when the room above holds it, as
+    /// the UIKit bar rides on the floating keyboard; below it otherwise, which for a bar at the
+    /// bottom is where it is (as the UIKit bar stays at the bottom when the keyboard floats near
+    /// the top). The lift is how far that is above the input's place without a lift.
+    static func floatingKeyboardLift(
+      for input: CGRect, in visible: CGRect, clearing keyboard: CGRect, layout: FormRevealLayout
+    ) -> CGFloat? {
+      let unlifted = input.offsetBy(dx: 0, dy: layout.floatingKeyboardLift)
+      let top = FormKeyboardGeometry.revealedTop(
+        of: unlifted, in: visible, clearing: keyboard,
+        spacing: CGFloat(Form.keyboardPlan.spacing))
+      let lift = max(0, unlifted.minY - top)
+      guard abs(lift - layout.floatingKeyboardLift) > 0.5 else { return nil }
+      return lift
+    }
+  }
+#endif
