@@ -22,9 +22,12 @@ extension View {
 
   /// "Configures whether this view participates in hit test operations" (iOS 13) —
   /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:). The double has
-  /// no hit testing of stacked views (a tap goes to the view named by its identifier), so it
-  /// accepts the modifier and changes nothing.
-  public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// no hit testing of stacked views (a tap goes to the view named by its identifier); it uses
+  /// `false` only to tell a bottom inset that lets touches through to the content scrolled under
+  /// it (``SwiftUINode/takesTouches``, `SwiftUIDouble+HitTesting.swift`).
+  public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View {
+    HitTestingView(content: self, enabled: enabled)
+  }
 }
 
 /// The view `overlay(alignment:content:)` returns, for the double. Not Apple API.

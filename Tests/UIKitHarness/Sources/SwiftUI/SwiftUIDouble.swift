@@ -747,6 +747,7 @@ public final class SwiftUIHost<Root: View> {
       }
     }
     graph.appearances = [:]
+    graph.dismantleAllRepresentedViews()
   }
 
   /// The node with an accessibility identifier.
@@ -786,11 +787,10 @@ public final class SwiftUIHost<Root: View> {
     let context = RenderContext(path: "", environment: EnvironmentValues(), parent: graph.root)
     graph.usedKeys = []
     graph.render(rootView, context)
-    // A view's state lives as long as its identity: the storage of views gone is dropped, so a
-    // view shown again starts afresh ("SwiftUI creates a new instance of the model object only
-    // once during the lifetime of the container that declares the state object",
-    // https://developer.apple.com/documentation/swiftui/stateobject).
-    graph.storage = graph.storage.filter { graph.usedKeys.contains($0.key) }
+    // A view's state lives as long as its identity: the storage of views gone is dropped (their
+    // representables dismantled), so a view shown again starts afresh
+    // (`UIViewRepresentable+Dismantle.swift`).
+    graph.dropUnusedStorage()
     resolveFocus()
     // `onDisappear` of the views gone, then `onAppear` of the new ones: "the action closure
     // completes before the first rendered frame appears"

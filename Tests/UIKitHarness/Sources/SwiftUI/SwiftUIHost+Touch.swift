@@ -5,8 +5,9 @@ import Testing
 
 extension SwiftUIHost {
   /// Whether a touch can land on `node`: not when it lies in a scroll container's content
-  /// wholly outside the container's visible area (scrolled off, or under the bottom safe-area
-  /// insets and the docked keyboard, ``isWhollyVisible(_:)``). A finger touches what the screen
+  /// wholly outside the part of the container a touch reaches (scrolled off, under the docked
+  /// keyboard, or under a bottom safe-area inset that takes touches; content under a clear inset
+  /// that takes none shows and takes the touch, ``ViewGraph/touchableHeight(of:)``). A finger touches what the screen
   /// shows; XCUITest likewise calls an element hittable only when it "can be clicked, tapped, or
   /// pressed at its current location", not when it "is offscreen", "even if the element can be
   /// scrolled into a hittable position"
@@ -19,7 +20,7 @@ extension SwiftUIHost {
   /// screen.
   func isOnScreen(_ node: SwiftUINode) -> Bool {
     guard node.isLaidOutInScroll, let scrollView = node.enclosingScrollView,
-      let visible = graph.visibleHeight(of: scrollView), let frame = visibleFrame(of: node)
+      let visible = graph.touchableHeight(of: scrollView), let frame = visibleFrame(of: node)
     else { return true }
     return frame.upperBound > 0.001 && frame.lowerBound < visible - 0.001
   }
@@ -28,7 +29,7 @@ extension SwiftUIHost {
   /// first, as a user would (``setContentOffset(_:ofScrollViewHolding:)``).
   func recordOffScreenTap(_ node: SwiftUINode, _ identifier: String) {
     let frame = visibleFrame(of: node).map { "\($0.lowerBound)...\($0.upperBound)" } ?? "?"
-    let visible = node.enclosingScrollView.flatMap { graph.visibleHeight(of: $0) } ?? 0
+    let visible = node.enclosingScrollView.flatMap { graph.touchableHeight(of: $0) } ?? 0
     Issue.record(
       """
       tapped "\(identifier)", which is off screen: at \(frame) in its scroll view, whose visible \

@@ -5,13 +5,15 @@ import UIKit
 /// your SwiftUI view hierarchy" (iOS 13.0+) —
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 ///
-/// Model (`dismantleUIView(_:coordinator:)` is not called; a view gone stays in the window): the double creates the view once per identity ("SwiftUI calls this method a single
+/// Model: the double creates the view once per identity ("SwiftUI calls this method a single
 /// time when it's ready to display the view", makeUIView(context:)), calls
 /// `updateUIView(_:context:)` at each update ("When the state of your app changes, SwiftUI
 /// updates the portions of your interface affected by those changes"), and puts the view in the
 /// host's window (``SwiftUIHost/windowOrigin``) at the frame the double lays it out at (a
 /// `background`'s: the bounds of the view it is behind), so that its `window` and conversions to
-/// the screen's coordinate space are a device's.
+/// the screen's coordinate space are a device's; when the identity leaves the hierarchy it calls
+/// `dismantleUIView(_:coordinator:)` and takes the view out of the window
+/// (`UIViewRepresentable+Dismantle.swift`).
 @available(iOS 13.0, *)
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
