@@ -5,13 +5,37 @@ extension FormcProcess {
   public struct Bounds: Sendable {
     /// Wall-clock seconds before the process is killed.
     public var seconds: Double
+    /// The processor seconds the process may use (`ulimit -t`, rounded up), or `nil` for none.
+    /// Unlike ``seconds`` this does not grow with the machine's load: on a 2-core machine at
+    /// load 30-40 a process gets about a twentieth of a core, so a run of 3 processor seconds
+    /// takes a minute of wall time.
+    public var cpuSeconds: Double?
     /// The address-space limit (`ulimit -v`) in bytes, or `nil` for none.
     public var addressSpace: Int?
 
     /// Creates bounds.
-    public init(seconds: Double, addressSpace: Int? = Bounds.defaultAddressSpace) {
+    public init(
+      seconds: Double, cpuSeconds: Double? = nil,
+      addressSpace: Int? = Bounds.defaultAddressSpace
+    ) {
       self.seconds = seconds
+      self.cpuSeconds = cpuSeconds
       self.addressSpace = addressSpace
+    }
+
+    /// `cpuSeconds` of processor time, for a run whose bound is about the work it does (a
+    /// quadratic pass, an endless loop) whatever the load; and, for a process that hangs without
+    /// working (blocked on a read), wall time of ten times that, at least ten minutes.
+    public static func processorTime(
+      _ cpuSeconds: Double, addressSpace: Int? = Bounds.defaultAddressSpace
+    ) -> Bounds {
+      Bounds(
+        seconds: max(600, 10 * cpuSeconds), cpuSeconds: cpuSeconds, addressSpace: addressSpace)
+    }
+
+    /// What the bound is, for a message: `"60 s of processor time"` or `"10.0 s"`.
+    public var description: String {
+      cpuSeconds.map { "\(Int($0.rounded(.up))) s of processor time" } ?? "\(seconds) s"
     }
 
     /// 512 MiB of address space: a debug formc checks a small spec in under 128 MiB and the
@@ -44,15 +68,17 @@ extension FormcProcess {
   }()
 
   /// Runs formc with `arguments` in `directory` under `bounds`: through `/bin/sh`, which sets
-  /// `ulimit -v` and then `exec`s formc, so the limit applies to formc itself; killed with SIGKILL
-  /// when it outlives the time bound.
+  /// `ulimit -v` (and `ulimit -t` for a processor-time bound) and then `exec`s formc, so the
+  /// limits apply to formc itself; killed with SIGKILL when it outlives the wall-time bound.
   public static func runBounded(
     _ arguments: [String], in directory: URL = repositoryRoot, bounds: Bounds,
     environment: [String: String] = [:]
   ) throws -> BoundedOutput {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    let limit = bounds.addressSpace.map { "ulimit -v \($0 / 1024) && " } ?? ""
+    let limit =
+      (bounds.addressSpace.map { "ulimit -v \($0 / 1024) && " } ?? "")
+      + (bounds.cpuSeconds.map { "ulimit -t \(Int($0.rounded(.up))) && " } ?? "")
     process.arguments = ["-c", limit + "exec \"$0\" \"$@\"", executableURL.path] + arguments
     process.currentDirectoryURL = directory
     process.environment = Self.environment(adding: environment)
@@ -71,10 +97,17 @@ extension FormcProcess {
     }
     process.waitUntilExit()
     let elapsed = Date().timeIntervalSince(start)
+    // Past the processor-time bound the kernel sends SIGXCPU (soft limit), then SIGKILL (hard).
+    let signaled = process.terminationReason == .uncaughtSignal
+    if bounds.cpuSeconds != nil, signaled,
+      [SIGXCPU, SIGKILL].contains(process.terminationStatus)
+    {
+      timedOut = true
+    }
     return BoundedOutput(
       output: capture.output(status: process.terminationStatus),
       elapsed: elapsed, timedOut: timedOut,
-      signaled: process.terminationReason == .uncaughtSignal)
+      signaled: signaled)
   }
 }
 

@@ -12,14 +12,25 @@ struct SignUpFormChecksTests {
   final class App: SignUpFormChecks {
     var asked: [String] = []
     private var waiting: [CheckedContinuation<String?, Never>] = []
+    /// The test awaiting the first question (``firstQuestion()``).
+    private var watcher: CheckedContinuation<Void, Never>?
 
     func usernameAvailable(_ value: String) async -> String? {
       asked.append(value)
+      watcher?.resume()
+      watcher = nil
       return await withCheckedContinuation { waiting.append($0) }
     }
 
     func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
     var questions: Int { waiting.count }
+
+    /// Returns once the app was asked something: an event, not a poll of the wall clock, which
+    /// a loaded machine stretches past the debounce.
+    func firstQuestion() async {
+      guard asked.isEmpty else { return }
+      await withCheckedContinuation { watcher = $0 }
+    }
   }
 
   func settle(_ condition: () -> Bool) async {
@@ -38,7 +49,7 @@ struct SignUpFormChecksTests {
     driver.type("ada")
     #expect(!form.isCheckPending(.username), "no spinner during the debounce")
     #expect(form.hasUnsettledChecks, "a submit would wait for it")
-    for _ in 0..<200 where app.questions == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+    await app.firstQuestion()
     #expect(app.asked == ["ada"])
     #expect(form.isCheckPending(.username), "pending while the app's method runs")
     #expect(driver.pendingChecks == [.username])

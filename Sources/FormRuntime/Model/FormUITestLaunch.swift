@@ -121,8 +121,17 @@ public struct FormUITestLaunch: Sendable, Hashable {
     -> @MainActor @Sendable (String) async
     -> FormCheckOutcome
   {
+    checkAnswer(answer) { try await Task.sleep(nanoseconds: $0) }
+  }
+
+  /// ``checkAnswer(_:)`` waiting ``checkAnswerDelay`` with `sleep` (nanoseconds): `FormChecks`
+  /// passes the clock it waits for debounces with, so a test's clock (`FormChecks(sleep:)`)
+  /// decides when a UI test's answer arrives too, not the wall clock.
+  static func checkAnswer(
+    _ answer: String, sleep: @escaping @Sendable (UInt64) async throws -> Void
+  ) -> @MainActor @Sendable (String) async -> FormCheckOutcome {
     { _ in
-      try? await Task.sleep(nanoseconds: UInt64(checkAnswerDelay * 1_000_000_000))
+      try? await sleep(UInt64(checkAnswerDelay * 1_000_000_000))
       return answer.isEmpty ? .passed : .failed(answer)
     }
   }

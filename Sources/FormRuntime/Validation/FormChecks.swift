@@ -37,12 +37,14 @@ public final class FormChecks<Field: FormField> {
   private var runs: [Field: Run] = [:]
   /// The inputs whose checks were suspended (their inputs hidden or disabled) and not run since.
   private var suspended: Set<Field> = []
-  /// Waits for a debounce: `Task.sleep(nanoseconds:)`, or a test's clock.
+  /// Waits for a debounce, and for a UI test's answer (``uiTestAnswers``):
+  /// `Task.sleep(nanoseconds:)`, or a test's clock.
   private let sleep: @Sendable (UInt64) async throws -> Void
 
   /// The answers a UI test gave for the checks (`FORMC_CHECKS`, set by
   /// ``FormUITestLaunch/apply(to:)``), by input: while an input has one, its check answers it
-  /// (``FormUITestLaunch/checkAnswer(_:)``) in place of the app's, after the same debounce.
+  /// (``FormUITestLaunch/checkAnswer(_:)``) in place of the app's, after the same debounce; its
+  /// ``FormUITestLaunch/checkAnswerDelay`` is waited out on the same clock as the debounce.
   public var uiTestAnswers: [Field: String] = [:]
 
   /// Called when an input's pending state or outcome changes (a check starts, finishes, or is
@@ -56,8 +58,9 @@ public final class FormChecks<Field: FormField> {
   /// The running inputs last reported to ``pendingDidChange``.
   private var reportedPending: Set<Field> = []
 
-  /// Creates checks that wait for debounces with `sleep` (nanoseconds; by default
-  /// `Task.sleep(nanoseconds:)`, which throws when the task is cancelled).
+  /// Creates checks that wait for debounces, and for UI tests' answers, with `sleep`
+  /// (nanoseconds; by default `Task.sleep(nanoseconds:)`, which throws when the task is
+  /// cancelled).
   public init(
     sleep: @escaping @Sendable (UInt64) async throws -> Void = {
       try await Task.sleep(nanoseconds: $0)
@@ -97,7 +100,8 @@ public final class FormChecks<Field: FormField> {
       return
     }
     let sleep = sleep
-    let check = uiTestAnswers[field].map(FormUITestLaunch.checkAnswer) ?? check
+    let check =
+      uiTestAnswers[field].map { FormUITestLaunch.checkAnswer($0, sleep: sleep) } ?? check
     let nanoseconds = UInt64(max(0, debounce) * 1_000_000_000)
     let task = Task { [weak self] in
       do { try await sleep(nanoseconds) } catch { return }

@@ -322,14 +322,19 @@ final class CheckedForm: FormModel {
     didSet { formChanges.errorsDidChange() }
   }
   let formChanges = FormChangeRelay<Field>()
-  let appChecks: FormChecks<Field>? = FormChecks(sleep: { _ in })
+  let appChecks: FormChecks<Field>?
   private var values: [Field: String] = [:]
   private var flags: Set<String> = []
   private let server: FormModelChecksTests.Server
 
-  /// A form whose username is `username` to start with, set without starting its check.
-  init(server: FormModelChecksTests.Server, username: String) {
+  /// A form whose username is `username` to start with, set without starting its check; its
+  /// checks wait for debounces with `sleep` (by default at once).
+  init(
+    server: FormModelChecksTests.Server, username: String,
+    sleep: @escaping @Sendable (UInt64) async throws -> Void = { _ in }
+  ) {
     self.server = server
+    appChecks = FormChecks(sleep: sleep)
     values[.username] = username
   }
 

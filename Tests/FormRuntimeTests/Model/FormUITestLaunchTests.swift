@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 import Testing
 
 @MainActor
@@ -86,19 +87,45 @@ struct FormUITestLaunchTests {
     #expect(form.appChecks?.uiTestAnswers == [.username: "Taken"])
   }
 
+  /// The sleeps a form's checks asked for, in nanoseconds: the test's clock, on which every
+  /// sleep passes at once.
+  final class Clock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [UInt64] = []
+
+    var requested: [UInt64] {
+      lock.lock()
+      defer { lock.unlock() }
+      return asked
+    }
+
+    func sleep(_ nanoseconds: UInt64) async throws {
+      record(nanoseconds)
+      try Task.checkCancellation()
+    }
+
+    private func record(_ nanoseconds: UInt64) {
+      lock.lock()
+      defer { lock.unlock() }
+      asked.append(nanoseconds)
+    }
+  }
+
   @Test("a check the launch answers gives that answer, and the app's check is not asked")
   func aCheckTheLaunchAnswersIsNotTheApps() async {
     let server = FormModelChecksTests.Server()
-    let form = CheckedForm(server: server, username: "")
+    let clock = Clock()
+    let form = CheckedForm(server: server, username: "") { try await clock.sleep($0) }
     FormUITestLaunch(form: "Checked", values: ["username": "ada"], checks: ["username": "Taken"])
       .apply(to: form)
     #expect(form.hasUnsettledChecks, "the value set at launch is checked")
-    // The answer comes `checkAnswerDelay` (half a second) after the (test clock's) debounce.
-    for _ in 0..<300 where form.checkMessage(for: .username) == nil {
-      try? await Task.sleep(nanoseconds: 10_000_000)
-    }
+    await form.appChecks?.waitForPending()
     #expect(form.checkMessage(for: .username) == "Taken")
     #expect(server.asked.isEmpty)
+    #expect(
+      clock.requested == [500_000_000, 500_000_000],
+      "the spec's debounce, then the answer's `checkAnswerDelay`, both on the form's clock")
+    #expect(FormUITestLaunch.checkAnswerDelay == 0.5)
     // A model kept from that launch forgets its outcome: the same value is checked again.
     FormUITestLaunch(form: "Checked", values: ["username": "ada"], checks: ["username": ""])
       .apply(to: form)
@@ -106,9 +133,7 @@ struct FormUITestLaunchTests {
     #expect(form.hasUnsettledChecks)
     FormUITestLaunch(form: "Checked", values: ["username": "bob"], checks: ["username": ""])
       .apply(to: form)
-    for _ in 0..<300 where form.hasUnsettledChecks {
-      try? await Task.sleep(nanoseconds: 10_000_000)
-    }
+    await form.appChecks?.waitForPending()
     #expect(!form.hasUnsettledChecks)
     #expect(form.checkMessage(for: .username) == nil, "an empty answer passes")
     #expect(server.asked.isEmpty)

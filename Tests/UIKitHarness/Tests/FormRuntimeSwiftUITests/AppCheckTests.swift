@@ -15,20 +15,19 @@ struct AppCheckTests {
   /// The app's check: it answers when the test says.
   @MainActor
   final class Server: SignUpFormChecks {
-    var asked: [String] = []
-    private var waiting: [CheckedContinuation<String?, Never>] = []
+    let check = AnsweredCheck()
+    var asked: [String] { check.asked }
 
-    func usernameAvailable(_ value: String) async -> String? {
-      asked.append(value)
-      return await withCheckedContinuation { waiting.append($0) }
-    }
+    func usernameAvailable(_ value: String) async -> String? { await check.ask(value) }
 
-    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+    func answer(_ message: String?) { check.answer(message) }
   }
 
-  /// Waits (up to two seconds: the check's debounce is half a second) until `condition` holds.
-  func wait(_ condition: () -> Bool) async {
-    for _ in 0..<200 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
+  /// `form` with its checks on a test's clock: no debounce passes until the test says.
+  func clocked(_ form: SignUpForm) -> DebounceClock {
+    let clock = DebounceClock()
+    form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
+    return clock
   }
 
   /// The spinners on screen.
@@ -41,14 +40,18 @@ struct AppCheckTests {
     let server = Server()
     let form = SignUpForm()
     form.checker = server
+    let clock = clocked(form)
     let host = SwiftUIHost(SignUpFormView(form: form))
     #expect(spinners(host).isEmpty)
     #expect(host.tap("username"))
     await host.type("ada")
     host.settle()
     #expect(spinners(host).isEmpty, "no spinner while the user may still be typing")
-    await wait { server.asked == ["ada"] }
+    await clock.advance()
+    await server.check.questions(1)
     host.settle()
+    #expect(server.asked == ["ada"])
+    #expect(clock.requested.last == 500_000_000, "the spec's half-second debounce")
     #expect(spinners(host).count == 1)
     #expect(spinners(host).first?.accessibilityLabel == "Checking")
     #expect(
@@ -58,8 +61,9 @@ struct AppCheckTests {
       spinners(host).first?.parent?.subtree.contains { $0.identifier == "username" } == true,
       "beside the username")
     server.answer("That username is taken")
-    await wait { !form.isCheckPending(.username) }
+    await form.appChecks?.waitForPending()
     host.settle()
+    #expect(!form.isCheckPending(.username))
     #expect(spinners(host).isEmpty)
     #expect(host.root.texts.contains("That username is taken"))
   }
@@ -71,6 +75,7 @@ struct AppCheckTests {
     let server = Server()
     let form = SignUpForm()
     form.checker = server
+    let clock = clocked(form)
     let host = SwiftUIHost(
       SignUpFormView(form: form)
         .formCheckIndicator { check in
@@ -79,8 +84,10 @@ struct AppCheckTests {
         })
     #expect(host.tap("username"))
     await host.type("ada")
-    await wait { server.asked == ["ada"] }
+    await clock.advance()
+    await server.check.questions(1)
     host.settle()
+    #expect(server.asked == ["ada"])
     #expect(spinners(host).isEmpty, "no ProgressView of FormRuntime's own")
     let indicators = host.root.subtree.filter { $0.accessibilityLabel == "Checking username" }
     #expect(indicators.count == 1, "the app's view, with the input and the label it was given")
@@ -92,23 +99,21 @@ struct AppCheckTests {
       indicators.first?.parent?.subtree.contains { $0.identifier == "username" } == true,
       "beside the username")
     server.answer(nil)
-    await wait { !form.isCheckPending(.username) }
+    await form.appChecks?.waitForPending()
     host.settle()
+    #expect(!form.isCheckPending(.username))
     #expect(!host.root.texts.contains("Asking the server"), "it goes when the check ends")
   }
 
   /// `Specs/BusinessAccount.form.yaml`'s VAT check: it answers when the test says.
   @MainActor
   final class TaxOffice: BusinessAccountFormChecks {
-    var asked: [String] = []
-    private var waiting: [CheckedContinuation<String?, Never>] = []
+    let check = AnsweredCheck()
+    var asked: [String] { check.asked }
 
-    func vatNumberRegistered(_ value: String) async -> String? {
-      asked.append(value)
-      return await withCheckedContinuation { waiting.append($0) }
-    }
+    func vatNumberRegistered(_ value: String) async -> String? { await check.ask(value) }
 
-    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+    func answer(_ message: String?) { check.answer(message) }
   }
 
   @Test("a check stopped by hiding its input starts again when the input comes back")
@@ -116,7 +121,7 @@ struct AppCheckTests {
     let office = TaxOffice()
     let form = BusinessAccountForm()
     form.checker = office
-    // The spec's one-second debounce, waited out on a quick clock (each time it starts).
+    // The spec's one-second debounce, waited out on the test's clock (each time it starts).
     let clock = DebounceClock()
     form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
     let host = SwiftUIHost(
@@ -125,8 +130,10 @@ struct AppCheckTests {
     host.settle()
     #expect(host.tap("vatNumber"))
     await host.type("GB123456789")
-    await wait { office.asked == ["GB123456789"] }
+    await clock.advance()
+    await office.check.questions(1)
     host.settle()
+    #expect(office.asked == ["GB123456789"])
     #expect(spinners(host).count == 1)
     // A personal account while the check runs: the business section and the spinner go.
     form.accountType = "personal"
@@ -139,7 +146,9 @@ struct AppCheckTests {
     form.accountType = "business"
     host.settle()
     #expect(spinners(host).isEmpty, "no spinner during the debounce")
-    await wait { office.asked.count == 2 }
+    #expect(office.asked.count == 1, "not before the debounce passed")
+    await clock.advance()
+    await office.check.questions(2)
     host.settle()
     #expect(office.asked == ["GB123456789", "GB123456789"])
     #expect(clock.requested.count == typed + 1, "one more debounce for the restart")
@@ -149,8 +158,9 @@ struct AppCheckTests {
       spinners(host).first?.parent?.subtree.contains { $0.identifier == "vatNumber" } == true,
       "beside the VAT number")
     office.answer("This VAT number is not registered")
-    await wait { !form.isCheckPending(.vatNumber) }
+    await form.appChecks?.waitForPending()
     host.settle()
+    #expect(!form.isCheckPending(.vatNumber))
     #expect(spinners(host).isEmpty)
     #expect(host.root.texts.contains("This VAT number is not registered"))
   }

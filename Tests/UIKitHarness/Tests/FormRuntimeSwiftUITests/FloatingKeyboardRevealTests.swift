@@ -58,14 +58,32 @@ struct FloatingKeyboardRevealTests {
     osVersion: Int, keyboard: CGRect, topAt y: CGFloat,
     _ check: (_ name: String, _ screen: any HostedScreen, _ id: String) throws -> Bool
   ) rethrows -> Int {
+    try forEachPlacedInput(osVersion: osVersion, keyboard: keyboard, topAt: { _ in y }, check)
+  }
+
+  /// ``forEachPlacedInput(osVersion:keyboard:topAt:_:)`` with the input's top at `y(screen)`,
+  /// and the screen's window at `windowOrigin` on the screen when given (a Stage Manager window;
+  /// `StageManagerKeyboardTests`).
+  func forEachPlacedInput(
+    osVersion: Int, windowOrigin: CGPoint? = nil, keyboard: CGRect,
+    topAt y: (any HostedScreen) -> CGFloat,
+    _ check: (_ name: String, _ screen: any HostedScreen, _ id: String) throws -> Bool
+  ) rethrows -> Int {
     var checked = 0
     for name in Screens.names {
       for id in scrolledTextInputs(screen(name, osVersion: osVersion)) {
         let screen = screen(name, osVersion: osVersion)
         guard screen.keyboardPlan.avoidance != .none else { continue }
+        if let windowOrigin {
+          guard let window = screen.driver as? any WindowPlacedDriver else {
+            Issue.record("\(name): its driver cannot place its window")
+            continue
+          }
+          window.windowOrigin = windowOrigin
+        }
         screen.driver.floatingKeyboardFrame = keyboard
         screen.driver.settle()
-        guard place(screen, id, topAt: y) else { continue }
+        guard place(screen, id, topAt: y(screen)) else { continue }
         if try check(name, screen, id) { checked += 1 }
       }
     }

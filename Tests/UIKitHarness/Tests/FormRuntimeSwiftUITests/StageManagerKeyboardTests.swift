@@ -35,26 +35,19 @@ struct StageManagerKeyboardTests {
     // The keyboard's top 330 points down the window (the double's global coordinates).
     let keyboard = CGRect(
       origin: CGPoint(x: 190, y: 330), size: FloatingKeyboardRevealTests.keyboardSize)
-    var checked = 0
-    for name in Screens.names {
-      for id in reveal.scrolledTextInputs(reveal.screen(name, osVersion: osVersion)) {
-        let screen = reveal.screen(name, osVersion: osVersion)
-        guard screen.keyboardPlan.avoidance != .none else { continue }
-        let window = try #require(screen.driver as? any WindowPlacedDriver)
-        window.windowOrigin = Self.windowOrigin
-        screen.driver.floatingKeyboardFrame = keyboard
-        screen.driver.settle()
-        // The input's top 20 points below the keyboard's top: the keyboard covers it.
-        guard reveal.place(screen, id, topAt: keyboard.minY + 20) else { continue }
-        #expect(screen.driver.tap(id))
-        let node = try #require(reveal.whole(screen, id))
-        let frame = try #require(screen.driver.visibleFrame(of: node))
-        let spacing = CGFloat(screen.keyboardPlan.spacing)
-        #expect(
-          abs(frame.upperBound - (keyboard.minY - spacing)) < 0.5,
-          "\(name): \(id) ends \(spacing) points above the keyboard at \(keyboard.minY): \(frame)")
-        checked += 1
-      }
+    // The input's top 20 points below the keyboard's top: the keyboard covers it.
+    let top: (any HostedScreen) -> CGFloat = { _ in keyboard.minY + 20 }
+    let checked = try reveal.forEachPlacedInput(
+      osVersion: osVersion, windowOrigin: Self.windowOrigin, keyboard: keyboard, topAt: top
+    ) { name, screen, id in
+      #expect(screen.driver.tap(id))
+      let node = try #require(reveal.whole(screen, id))
+      let frame = try #require(screen.driver.visibleFrame(of: node))
+      let spacing = CGFloat(screen.keyboardPlan.spacing)
+      #expect(
+        abs(frame.upperBound - (keyboard.minY - spacing)) < 0.5,
+        "\(name): \(id) ends \(spacing) points above the keyboard at \(keyboard.minY): \(frame)")
+      return true
     }
     #expect(checked > 0, "no input checked")
   }
@@ -68,24 +61,18 @@ struct StageManagerKeyboardTests {
     // it would be 80 points lower and 120 to the right, over inputs it does not cover.
     let keyboard = CGRect(
       origin: CGPoint(x: 190, y: 100), size: FloatingKeyboardRevealTests.keyboardSize)
-    var checked = 0
-    for name in Screens.names {
-      for id in reveal.scrolledTextInputs(reveal.screen(name, osVersion: osVersion)) {
-        let screen = reveal.screen(name, osVersion: osVersion)
-        guard screen.keyboardPlan.avoidance != .none else { continue }
-        let window = try #require(screen.driver as? any WindowPlacedDriver)
-        window.windowOrigin = Self.windowOrigin
-        screen.driver.floatingKeyboardFrame = keyboard
-        screen.driver.settle()
-        let spacing = CGFloat(screen.keyboardPlan.spacing)
-        // The input's top 10 points below the spacing under the keyboard: clear of it, not of
-        // the frame read unconverted.
-        guard reveal.place(screen, id, topAt: keyboard.maxY + spacing + 10) else { continue }
-        let moves = screen.driver.scrollMoveCount
-        #expect(screen.driver.tap(id))
-        #expect(screen.driver.scrollMoveCount == moves, "\(name): \(id) not moved")
-        checked += 1
-      }
+    // The input's top 10 points below the spacing under the keyboard: clear of it, not of the
+    // frame read unconverted.
+    let top: (any HostedScreen) -> CGFloat = {
+      keyboard.maxY + CGFloat($0.keyboardPlan.spacing) + 10
+    }
+    let checked = reveal.forEachPlacedInput(
+      osVersion: osVersion, windowOrigin: Self.windowOrigin, keyboard: keyboard, topAt: top
+    ) { name, screen, id in
+      let moves = screen.driver.scrollMoveCount
+      #expect(screen.driver.tap(id))
+      #expect(screen.driver.scrollMoveCount == moves, "\(name): \(id) not moved")
+      return true
     }
     #expect(checked > 0, "no input checked")
   }

@@ -14,20 +14,22 @@ struct AppCheckTests {
   /// The app's check: it answers when the test says.
   @MainActor
   final class Server: SignUpFormChecks {
-    var asked: [String] = []
-    private var waiting: [CheckedContinuation<String?, Never>] = []
+    let check = AnsweredCheck()
+    var asked: [String] { check.asked }
 
-    func usernameAvailable(_ value: String) async -> String? {
-      asked.append(value)
-      return await withCheckedContinuation { waiting.append($0) }
-    }
+    func usernameAvailable(_ value: String) async -> String? { await check.ask(value) }
 
-    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+    func answer(_ message: String?) { check.answer(message) }
   }
 
-  /// Waits (up to two seconds: the check's debounce is half a second) until `condition` holds.
-  func wait(_ condition: () -> Bool) async {
-    for _ in 0..<200 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
+  /// The screen's checks on a test's clock (no debounce passes until the test says), set before
+  /// the keyboard controller's session hooks up to them.
+  func clocked(_ screen: CheckedSignUpScreen) -> DebounceClock {
+    let clock = DebounceClock()
+    let form = screen.form
+    form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
+    #expect(screen.keyboard.form === form)
+    return clock
   }
 
   @Test("the username spins while its check runs, and stops when the answer arrives")
@@ -36,12 +38,16 @@ struct AppCheckTests {
     let server = Server()
     let screen = CheckedSignUpScreen()
     screen.form.checker = server
+    let clock = clocked(screen)
     let window = screen.present()
     #expect(screen.username.rightView == nil)
     #expect(screen.username.simulateTap())
     #expect(window.simulateTyping("ada"))
     #expect(screen.username.rightView == nil, "no spinner while the user may still be typing")
-    await wait { server.asked == ["ada"] }
+    await clock.advance()
+    await server.check.questions(1)
+    #expect(server.asked == ["ada"])
+    #expect(clock.requested.last == 500_000_000, "the spec's half-second debounce")
     let indicator = try #require(screen.username.rightView as? UIActivityIndicatorView)
     #expect(indicator.isAnimating)
     #expect(!indicator.isHidden)
@@ -52,7 +58,8 @@ struct AppCheckTests {
     #expect(screen.username.rightViewMode == .always)
     #expect(screen.email.rightView == nil, "only the checked input spins")
     server.answer("That username is taken")
-    await wait { !screen.form.isCheckPending(.username) }
+    await screen.form.appChecks?.waitForPending()
+    #expect(!screen.form.isCheckPending(.username))
     #expect(screen.username.rightView == nil)
     #expect(!indicator.isAnimating)
     #expect(screen.errorMessages["username"] == "That username is taken")
@@ -70,7 +77,8 @@ struct AppCheckTests {
     screen.email.rightView = own
     #expect(window.simulateTyping("a@example.com"))
     #expect(screen.email.rightView === own, "email has no check")
-    await wait { screen.form.pendingChecks.isEmpty }
+    await screen.form.appChecks?.waitForPending()
+    #expect(screen.form.pendingChecks.isEmpty)
     #expect(screen.email.rightView === own)
   }
 
@@ -180,15 +188,12 @@ struct AppCheckTests {
   /// `Specs/BusinessAccount.form.yaml`'s VAT check: it answers when the test says.
   @MainActor
   final class TaxOffice: BusinessAccountFormChecks {
-    var asked: [String] = []
-    private var waiting: [CheckedContinuation<String?, Never>] = []
+    let check = AnsweredCheck()
+    var asked: [String] { check.asked }
 
-    func vatNumberRegistered(_ value: String) async -> String? {
-      asked.append(value)
-      return await withCheckedContinuation { waiting.append($0) }
-    }
+    func vatNumberRegistered(_ value: String) async -> String? { await check.ask(value) }
 
-    func answer(_ message: String?) { waiting.removeFirst().resume(returning: message) }
+    func answer(_ message: String?) { check.answer(message) }
   }
 
   @Test("a check stopped by hiding its input starts again when the input comes back")
@@ -198,7 +203,7 @@ struct AppCheckTests {
     let screen = BusinessAccountScreen()
     let form = screen.form
     form.checker = office
-    // The spec's one-second debounce, waited out on a quick clock (each time it starts),
+    // The spec's one-second debounce, waited out on the test's clock (each time it starts),
     // set before the keyboard controller's session hooks up to the checks.
     let clock = DebounceClock()
     form.appChecks = clock.checks { [weak form] in form?.pendingChecks = $0 }
@@ -208,7 +213,9 @@ struct AppCheckTests {
     form.accountType = "business"
     #expect(screen.vatNumber.simulateTap())
     #expect(window.simulateTyping("GB123456789"))
-    await wait { office.asked == ["GB123456789"] }
+    await clock.advance()
+    await office.check.questions(1)
+    #expect(office.asked == ["GB123456789"])
     #expect(screen.vatNumber.rightView is UIActivityIndicatorView)
     // The user makes it a personal account while the check runs: the business section hides.
     #expect(screen.accountType.simulateTap())
@@ -223,7 +230,9 @@ struct AppCheckTests {
     #expect(!screen.business.isHidden)
     #expect(screen.vatNumber.rightView == nil, "no spinner during the debounce")
     #expect(form.hasUnsettledChecks, "a submit waits for it")
-    await wait { office.asked.count == 2 }
+    #expect(office.asked.count == 1, "not before the debounce passed")
+    await clock.advance()
+    await office.check.questions(2)
     #expect(office.asked == ["GB123456789", "GB123456789"])
     #expect(clock.requested.count == typed + 1, "one more debounce for the restart")
     #expect(Set(clock.requested) == [1_000_000_000], "the spec's one second, each time")
@@ -231,7 +240,8 @@ struct AppCheckTests {
     #expect(indicator.isAnimating)
     #expect(form.errors[.vatNumber] == nil, "the cancelled check's answer was dropped")
     office.answer("This VAT number is not registered")
-    await wait { !form.isCheckPending(.vatNumber) }
+    await form.appChecks?.waitForPending()
+    #expect(!form.isCheckPending(.vatNumber))
     #expect(screen.vatNumber.rightView == nil)
     #expect(form.errors[.vatNumber] == "This VAT number is not registered")
   }
