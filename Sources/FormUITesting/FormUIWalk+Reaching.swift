@@ -56,11 +56,21 @@
 
     /// Whether a frame is covered by the keyboard or its toolbar: it ends below their top; or,
     /// with a keyboard that floats (``keyboardMayFloat``, ``floatingFrames(in:)``), it
-    /// overlaps them.
+    /// overlaps them by some area (``overlaps(_:_:)``).
     func isCovered(_ frame: CGRect, in app: XCUIApplication) -> Bool {
       let floating = floatingFrames(in: app)
-      guard floating.isEmpty else { return floating.contains { $0.intersects(frame) } }
+      guard floating.isEmpty else { return floating.contains { Self.overlaps($0, frame) } }
       return frame.maxY > keyboardTop(in: app)
+    }
+
+    /// Whether two frames share some area: a frame that only touches the other's edge (a bar
+    /// pinned on a floating keyboard's top) does not overlap it. `CGRect.intersects(_:)` is not
+    /// used: swift-corelibs-foundation's counts rectangles that only share an edge as
+    /// intersecting (their intersection is an empty rectangle on that edge, not the null one),
+    /// so the walk would judge differently on Linux.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+      let shared = a.intersection(b)
+      return !shared.isNull && shared.width > 0.01 && shared.height > 0.01
     }
 
     /// With ``keyboardMayFloat``, the frames of a keyboard that floats — its frame ends above

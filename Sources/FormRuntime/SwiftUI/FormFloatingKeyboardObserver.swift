@@ -30,18 +30,22 @@
       #if SWIFTUI_DOUBLE
         // Built for the SwiftUI double, each host is a device of its own and posts its keyboard
         // with its device as `object`; the tests running in parallel share the process's
-        // notification center, so a screen follows its own host's keyboard only.
-        let device = SwiftUIDoubleSystem.device.map(ObjectIdentifier.init)
+        // notification center, so a screen follows its own host's keyboard only: the center
+        // delivers only its device's (Apple, addObserver(forName:object:queue:using:): "Specify
+        // a sender to deliver only notifications from this sender"). Before any host updated
+        // there is no device to hear: nothing is observed (a later `start()` tries again).
+        guard let device = SwiftUIDoubleSystem.device else { return }
+        let sender: Any? = device
+      #else
+        // On a device, the one keyboard there is, whichever screen posts it (iOS 16.1 posts the
+        // UIScreen, earlier systems nil).
+        let sender: Any? = nil
       #endif
       // UIKit posts keyboard notifications on the main thread: with no queue the block runs
       // there, synchronously ("the block is run synchronously on the posting thread").
       observer = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: sender, queue: nil
       ) { [weak self] notification in
-        #if SWIFTUI_DOUBLE
-          guard let device, (notification.object as AnyObject?).map(ObjectIdentifier.init) == device
-          else { return }
-        #endif
         guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
         MainActor.assumeIsolated { self?.keyboardWillChangeFrame?(event.endFrame) }
       }

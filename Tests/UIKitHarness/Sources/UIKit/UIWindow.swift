@@ -174,7 +174,8 @@ open class UIWindow: UIView {
     public internal(set) var inputView: UIView?
     /// The input accessory view shown above the keyboard, if any.
     public internal(set) var accessoryView: UIView?
-    /// The height of the keyboard part (system keyboard or input view), without the accessory.
+    /// The height of the keyboard part (system keyboard or input view), without the accessory;
+    /// an undocked or floating keyboard's own (its frame's, less the accessory).
     public internal(set) var keyboardHeight: CGFloat = 0
     /// The accessory view's height.
     public internal(set) var accessoryHeight: CGFloat = 0
@@ -191,7 +192,8 @@ open class UIWindow: UIView {
     public internal(set) var reloadCount = 0
     /// Whether the keyboard is docked at the bottom of the screen: `false` while the user undocked
     /// or floated it (`simulateUndockedKeyboard(at:)`), until it docks again, hides or shows again
-    /// for another input (model: the double docks it then; a device keeps it undocked).
+    /// for another input (model: the double docks it then; a device keeps it undocked); and while
+    /// the user left it floating (`simulateFloatingKeyboard(at:)`), from the moment it comes up.
     public internal(set) var isDocked = true
     /// The plane of keys the system keyboard shows (`simulateKeyboardPlane(_:)`): letters when it
     /// shows for an input or reloads (`reloadInputViews()`), kept through a new height or a
@@ -216,6 +218,10 @@ open class UIWindow: UIView {
 
   /// Whether a hardware keyboard is attached (`simulateHardwareKeyboard(connected:)`).
   var hardwareKeyboardDouble = false
+
+  /// Where the user left the system keyboard floating (its keys, without the accessory view), in
+  /// screen coordinates: the keyboard comes up there (`simulateFloatingKeyboard(at:)`).
+  var floatingKeysFrameDouble: CGRect?
 
   /// Whether Settings › Passwords › AutoFill Passwords is on (`simulatePasswordAutoFill(enabled:)`;
   /// off until set, so that a test that does not say has its keyboard).
@@ -339,6 +345,13 @@ open class UIWindow: UIView {
     keyboard.frame = CGRect(
       x: screenBounds.minX, y: screenBounds.maxY - height, width: screenBounds.width,
       height: height)
+    // The user left the system keyboard floating: it comes up there (UIWindow+FloatingKeyboard).
+    if system, !hardwareKeyboardDouble, let keys = floatingKeysFrameDouble {
+      keyboard.frame = Self.floatingFrameDouble(
+        keys: keys, accessoryHeight: keyboard.accessoryHeight, on: screenBounds)
+      keyboard.keyboardHeight = keys.height
+      keyboard.isDocked = false
+    }
     return keyboard
   }
 
@@ -363,14 +376,17 @@ open class UIWindow: UIView {
       simulatedKeyboard = content
       guard changed else { return }
       let begin = old.isVisible ? old.frame : Self.belowScreen(content.frame, in: screen.bounds)
+      // A keyboard that is (or stays) floating posts the frame changes only
+      // (`UIWindow.floatingKeyboardNotificationsDouble`).
+      let floats = !content.isDocked && (!old.isVisible || !old.isDocked)
       postKeyboardDouble(
-        [
-          UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
-        ],
+        [UIResponder.keyboardWillChangeFrameNotification]
+          + (floats ? [] : [UIResponder.keyboardWillShowNotification]),
         begin: begin, end: content.frame, duration: duration)
       layoutForKeyboardGuideDouble()
       postKeyboardDouble(
-        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+        [UIResponder.keyboardDidChangeFrameNotification]
+          + (floats ? [] : [UIResponder.keyboardDidShowNotification]),
         begin: begin, end: content.frame, duration: duration)
     } else {
       guard old.isVisible else {
@@ -381,14 +397,16 @@ open class UIWindow: UIView {
       hidden.frame = Self.belowScreen(old.frame, in: screen.bounds)
       hidden.isHardwareKeyboard = old.isHardwareKeyboard
       simulatedKeyboard = hidden
+      // A floating keyboard going away posts the frame changes only, as when it came.
+      let floats = !old.isDocked && floatingKeysFrameDouble != nil
       postKeyboardDouble(
-        [
-          UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
-        ],
+        [UIResponder.keyboardWillChangeFrameNotification]
+          + (floats ? [] : [UIResponder.keyboardWillHideNotification]),
         begin: old.frame, end: hidden.frame, duration: duration)
       layoutForKeyboardGuideDouble()
       postKeyboardDouble(
-        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
+        [UIResponder.keyboardDidChangeFrameNotification]
+          + (floats ? [] : [UIResponder.keyboardDidHideNotification]),
         begin: old.frame, end: hidden.frame, duration: duration)
     }
   }
@@ -410,28 +428,44 @@ open class UIWindow: UIView {
   public func simulateUndockedKeyboard(at frame: CGRect?) -> Bool {
     let old = simulatedKeyboard
     guard old.isVisible else { return false }
+    // Docked by the user: it comes up docked from now on (UIWindow+FloatingKeyboard).
+    if frame == nil { floatingKeysFrameDouble = nil }
     var docked = old
     if frame == nil, let responder = firstResponderDouble,
       let content = keyboardContentDouble(for: responder)
     {
       docked.frame = content.frame
+      docked.keyboardHeight = content.keyboardHeight
     }
+    // A keyboard left floating for good that the user moves posts the frame changes only
+    // (`UIWindow.floatingKeyboardNotificationsDouble`).
+    let moves = !old.isDocked && frame != nil && floatingKeysFrameDouble != nil
     simulatedKeyboard.isDocked = frame == nil
     simulatedKeyboard.frame = frame ?? docked.frame
+    // The keys are the frame's, below the accessory view: an undocked keyboard is its own size.
+    simulatedKeyboard.keyboardHeight =
+      frame.map { max(0, $0.height - old.accessoryHeight) } ?? docked.keyboardHeight
+    rememberFloatingPlaceDouble(frame, accessoryHeight: old.accessoryHeight)
     let shows = frame == nil
     postKeyboardDouble(
-      [
-        UIResponder.keyboardWillChangeFrameNotification,
-        shows ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-      ],
+      [UIResponder.keyboardWillChangeFrameNotification]
+        + (moves
+          ? []
+          : [
+            shows
+              ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
+          ]),
       begin: old.frame, end: simulatedKeyboard.frame,
       duration: UIWindow.keyboardAnimationDurationDouble)
     layoutForKeyboardGuideDouble()
     postKeyboardDouble(
-      [
-        UIResponder.keyboardDidChangeFrameNotification,
-        shows ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-      ],
+      [UIResponder.keyboardDidChangeFrameNotification]
+        + (moves
+          ? []
+          : [
+            shows
+              ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
+          ]),
       begin: old.frame, end: simulatedKeyboard.frame,
       duration: UIWindow.keyboardAnimationDurationDouble)
     return true

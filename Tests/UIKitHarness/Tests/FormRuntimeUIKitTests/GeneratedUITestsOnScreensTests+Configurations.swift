@@ -44,9 +44,10 @@ extension GeneratedUITestsOnScreensTests {
   }
 
   /// An app of `form` in a configuration: the runner's arguments, on an iPad whose keyboard
-  /// floats when `floating`, with `configure` run on the screen before its view loads.
+  /// floats when `floating` (coming up already floating with `comesUpFloating`, else docked and
+  /// then floated), with `configure` run on the screen before its view loads.
   static func app(
-    _ form: String, runner: [String] = [], floating: Bool = false,
+    _ form: String, runner: [String] = [], floating: Bool = false, comesUpFloating: Bool = false,
     configure: (@MainActor (FormScreen) -> Void)? = nil
   ) -> @MainActor () -> UIKitScreenApplication {
     {
@@ -61,6 +62,7 @@ extension GeneratedUITestsOnScreensTests {
       if floating {
         app.settings.device = .iPad
         app.settings.keyboardFloats = true
+        app.settings.keyboardComesUpFloating = comesUpFloating
       }
       return app
     }

@@ -101,6 +101,22 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     /// The keyboard was floated on the simulator (by hand, docs/UITests.md): on an iPad, the
     /// keyboard comes up floating (``floatingKeyboardFrame(in:accessoryHeight:)``).
     var keyboardFloats = false
+    /// With ``keyboardFloats``: the keyboard comes up already floating, where the user left it
+    /// (the UIKit double's `simulateFloatingKeyboard(at:)`, posting the frame changes only), as
+    /// on a device; off, it comes up docked and is floated in the next update cycle (the
+    /// notifications of both).
+    var keyboardComesUpFloating = false
+  }
+
+  /// Whether the keyboard floats for good on this run's device (``Settings/keyboardComesUpFloating``).
+  var keyboardFloatsForGood: Bool {
+    settings.keyboardFloats && settings.keyboardComesUpFloating && settings.device == .iPad
+      && !settings.hardwareKeyboard
+  }
+
+  /// Where the floating keyboard's keys are, without an accessory view, on a screen.
+  static func floatingKeysFrame(in bounds: CGRect) -> CGRect {
+    floatingKeyboardFrame(in: bounds, accessoryHeight: 0)
   }
 
   /// A device the app runs on.
@@ -245,6 +261,9 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     window.simulateKeyboardHeight(geometry.keyboard)
     if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
     window.simulatePasswordAutoFill(enabled: settings.passwordAutoFill)
+    if keyboardFloatsForGood {
+      window.simulateFloatingKeyboard(at: Self.floatingKeysFrame(in: window.screen.bounds))
+    }
     window.rootViewController = screen
     window.simulateSafeAreaInsets(geometry.safeArea)
     window.makeKeyAndVisible()
@@ -312,6 +331,11 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     guard window.frame.size != geometry.size else { return }
     window.simulateResize(
       to: geometry.size, safeAreaInsets: geometry.safeArea, keyboardHeight: geometry.keyboard)
+    if keyboardFloatsForGood {
+      // iPadOS places the floating keyboard on the turned screen; here, where the app's settings
+      // say, as at launch.
+      window.simulateFloatingKeyboard(at: Self.floatingKeysFrame(in: window.screen.bounds))
+    }
     updateCycle()
   }
 
@@ -326,8 +350,8 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     guard let window else { return }
     window.layoutIfNeeded()
     let keyboard = window.simulatedKeyboard
-    if settings.keyboardFloats, settings.device == .iPad, keyboard.isVisible, keyboard.isDocked,
-      !keyboard.isHardwareKeyboard
+    if settings.keyboardFloats, !settings.keyboardComesUpFloating, settings.device == .iPad,
+      keyboard.isVisible, keyboard.isDocked, !keyboard.isHardwareKeyboard
     {
       window.simulateUndockedKeyboard(
         at: Self.floatingKeyboardFrame(
