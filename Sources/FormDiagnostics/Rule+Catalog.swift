@@ -107,8 +107,8 @@ extension RuleID {
   public static let nextWithoutInputView: RuleID = "next-without-input-view"
   /// `unbounded-text-view-without-scroll`: a text view without a line limit that no vertical scroll holds grows past the screen.
   public static let unboundedTextViewWithoutScroll: RuleID = "unbounded-text-view-without-scroll"
-  /// `flag-text-without-id`: a label or button whose text changes with app flags needs an id.
-  public static let flagTextWithoutID: RuleID = "flag-text-without-id"
+  /// `dynamic-node-without-id`: a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id.
+  public static let dynamicNodeWithoutID: RuleID = "dynamic-node-without-id"
 }
 
 extension Rule {
@@ -166,6 +166,6 @@ extension Rule {
     Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
     Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
     Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
-    Rule(.flagTextWithoutID, .warning, summary: "a label or button whose text changes with app flags needs an id"),
+    Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id"),
   ]
 }

@@ -49,9 +49,9 @@ struct NodeFlagTextEndToEndTests {
     let output = try project.run(["lint", "Address.form.yaml"])
     #expect(output.status == 0, "\(output.stdout)")
     for line in [
-      "Address.form.yaml:11:7: warning: this label's text changes with app flags, but the label has no id, so the UIKit screen cannot show the change; give it an id [flag-text-without-id]",
+      "Address.form.yaml:11:7: warning: this label's text changes with app flags, but the label has no id, so the UIKit screen cannot show the change; give it an id [dynamic-node-without-id]",
       "Address.form.yaml:12:41: note: its text changes with 'needsApproval' here",
-      "Address.form.yaml:13:7: warning: this button's title changes with app flags, but the button has no id, so the UIKit screen cannot show the change; give it an id [flag-text-without-id]",
+      "Address.form.yaml:13:7: warning: this button's title changes with app flags, but the button has no id, so the UIKit screen cannot show the change; give it an id [dynamic-node-without-id]",
     ] {
       #expect(output.stdout.contains(line), "\(output.stdout)")
     }
@@ -73,6 +73,61 @@ struct NodeFlagTextEndToEndTests {
     try Data(fixed.utf8).write(to: project.root.appendingPathComponent("Address.form.yaml"))
     let again = try project.run(["lint", "--strict", "Address.form.yaml"])
     #expect(again.status == 0, "\(again.stdout)")
+  }
+
+  /// A label and a spacer that `visibleWhen` hides but that have no id: the generated model
+  /// leaves their conditions out, so `lint` warns at each kind key with a note at the
+  /// `visibleWhen` key and a fix-it that inserts an id; with the fix-its applied the spec lints
+  /// clean and the generated model hides both.
+  @Test func lintWarnsOfAHiddenNodeWithoutAnID() throws {
+    let spec = """
+      form: Referral
+      flags: [managed]
+      content:
+        scroll: page
+        children:
+          - field: referralCode
+            title: Referral code
+          - label:
+            text: Your friend gets $10 when you join.
+            visibleWhen: {input: referralCode, notEmpty: true}
+          - spacer:
+            height: 24
+            visibleWhen: {flag: managed}
+
+      """
+    let project = try Project(spec, name: "Referral.form.yaml")
+    let output = try project.run(["lint", "Referral.form.yaml"])
+    #expect(output.status == 0, "\(output.stdout)")
+    for line in [
+      "Referral.form.yaml:8:7: warning: this label has a 'visibleWhen', but the label has no id, so the generated screens never hide it; give it an id [dynamic-node-without-id]",
+      "Referral.form.yaml:10:7: note: it is hidden while this condition fails",
+      "Referral.form.yaml:11:7: warning: this spacer has a 'visibleWhen', but the spacer has no id, so the generated screens never hide it; give it an id [dynamic-node-without-id]",
+      "Referral.form.yaml:13:7: note: it is hidden while this condition fails",
+    ] {
+      #expect(output.stdout.contains(line), "\(output.stdout)")
+    }
+
+    let json = try project.run(["lint", "--reporter", "json", "Referral.form.yaml"])
+    let fixIts = try Self.fixIts(in: json.stdout)
+    #expect(fixIts.map(\.replacement) == [" yourFriendGetsLabel", " spacer1"], "\(json.stdout)")
+    var lines = spec.components(separatedBy: "\n")
+    for fixIt in fixIts.reversed() {
+      var line = Array(lines[fixIt.line - 1].unicodeScalars)
+      line.replaceSubrange(
+        (fixIt.column - 1)..<(fixIt.endColumn - 1), with: Array(fixIt.replacement.unicodeScalars))
+      lines[fixIt.line - 1] = String(String.UnicodeScalarView(line))
+    }
+    try Data(lines.joined(separator: "\n").utf8).write(
+      to: project.root.appendingPathComponent("Referral.form.yaml"))
+    let again = try project.run(["lint", "--strict", "Referral.form.yaml"])
+    #expect(again.status == 0, "\(again.stdout)")
+    let generated = try project.run(["generate", "Referral.form.yaml", "-o", "out", "--flat"])
+    #expect(generated.status == 0, "\(generated.stdout)")
+    let model = try String(
+      contentsOf: project.root.appendingPathComponent("out/ReferralForm.swift"), encoding: .utf8)
+    #expect(model.contains("FormCondition(\"yourFriendGetsLabel\", .label"), "\(model)")
+    #expect(model.contains("FormCondition(\"spacer1\", .spacer"), "\(model)")
   }
 
   /// The fix-its of a JSON report, in report order.

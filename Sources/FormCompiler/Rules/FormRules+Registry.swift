@@ -57,7 +57,7 @@ extension FormRules {
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
-    FlagTextWithoutID.self,
+    DynamicNodeWithoutID.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -94,6 +94,6 @@ extension FormRules {
     CheckWithoutDebounce.self,
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
-    FlagTextWithoutID.self,
+    DynamicNodeWithoutID.self,
   ]
 }

@@ -191,7 +191,7 @@ enum KeyDocumentation {
     "flagText.when": Entry(
       "The texts shown while an app flag is set: a non-empty list of `{flag, text}`, tried in "
         + "order; the first entry whose flag is set wins. A label or button with `when` needs an "
-        + "id for the UIKit screen to show the change (`flag-text-without-id`)."),
+        + "id for the UIKit screen to show the change (`dynamic-node-without-id`)."),
     "when.flag": Entry("The app flag that shows this entry's text, one of the top-level `flags`."),
     "when.text": Entry("The text shown while the entry's flag is set."),
     "visibleWhen.flag": Entry(
@@ -305,7 +305,9 @@ enum KeyDocumentation {
       "The node is visible only while the condition holds: `{input: id, equals: \"value\"}`, "
         + "`{input: id, notEquals: \"value\"}`, `{input: id, in: [a, b]}`, "
         + "`{input: id, notEmpty: true}`, `{input: id, empty: true}` or `{flag: name}` (an app "
-        + "flag of `flags`), or `{all: [...]}` / `{any: [...]}` of such conditions.",
+        + "flag of `flags`), or `{all: [...]}` / `{any: [...]}` of such conditions. A label, "
+        + "button or spacer with one needs an id for the generated screens to hide it "
+        + "(`dynamic-node-without-id`).",
       default: "always visible"),
     "enabledWhen": Entry(
       "The input is enabled only while the condition holds (the same keys as `visibleWhen`); "

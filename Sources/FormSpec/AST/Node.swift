@@ -166,9 +166,10 @@ public struct Node: Sendable {
     _read { yield properties.value.textVariants }
     _modify { yield &uniqueProperties.textVariants }
   }
-  /// Where a label's or button's empty id is written, as its token (`""`, `~`, or `""` with no
-  /// length for a key with no value, located just after the colon): recorded only for one whose
-  /// text changes with app flags, for `flag-text-without-id`'s fix-it.
+  /// Where a label's, button's or spacer's empty id is written, as its token (`""`, `~`, or `""`
+  /// with no length for a key with no value, located just after the colon): recorded only for
+  /// one with a `visibleWhen` or whose text changes with app flags, for
+  /// `dynamic-node-without-id`'s fix-it.
   @inlinable public var emptyID: Located<String>? {
     _read { yield properties.value.emptyID }
     _modify { yield &uniqueProperties.emptyID }

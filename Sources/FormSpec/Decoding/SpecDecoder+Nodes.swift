@@ -346,10 +346,11 @@ extension SpecDecoder {
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
     if input != nil { node.replaceInput(consume input) }
-    if node.id == nil, kind == .label || kind == .button, !node.textVariants.text.isEmpty,
+    if node.id == nil, kind == .label || kind == .button || kind == .spacer,
+      !node.textVariants.text.isEmpty || node.visibleWhen != nil,
       document[kindPair.value].kind == .scalar
     {
-      // Where an id would go, for `flag-text-without-id`'s fix-it.
+      // Where an id would go, for `dynamic-node-without-id`'s fix-it.
       node.emptyID = located(document[kindPair.value].text, at: kindPair.value)
     }
     return node

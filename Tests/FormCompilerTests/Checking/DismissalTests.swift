@@ -129,7 +129,7 @@ struct DismissalTests {
     "a header or label that may be hidden while the input shows is no place to tap",
     arguments: [
       "    - section: help\n      header: Help\n      visibleWhen: {input: code, notEmpty: true}\n      children:\n        - label:\n          text: Ask us.\n",
-      "    - section: help\n      children:\n        - label:\n          text: Ask us.\n          visibleWhen: {input: code, notEmpty: true}\n",
+      "    - section: help\n      children:\n        - label: askUs\n          text: Ask us.\n          visibleWhen: {input: code, notEmpty: true}\n",
     ])
   func hiddenTapTargetInTable(more: String) {
     #expect(

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import FormLanguageServer
+
+/// Hover names `dynamic-node-without-id` where a node starts to change: on `visibleWhen` and on a
+/// text's `when`.
+struct DynamicNodeHoverTests {
+  static let head = "form: A\nflags: [managed]\ncontent:\n  scroll: page\n  children:\n"
+
+  @Test func hoverOnVisibleWhenSaysALabelNeedsAnID() {
+    let hover = HoverTests.hover(
+      Self.head + "    - label: tip\n      text: Hi\n      visible‸When: {flag: managed}\n")
+    #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
+  }
+
+  @Test func hoverOnWhenSaysALabelNeedsAnID() {
+    let hover = HoverTests.hover(
+      Self.head
+        + "    - label: tip\n      text: {text: Hi, wh‸en: [{flag: managed, text: Yo}]}\n")
+    #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
+  }
+}
