@@ -86,6 +86,36 @@ public enum FormKeyboardGeometry {
     return target.minY - spacing - keyboard.maxY
   }
 
+  /// Where a bar that rides on a floating keyboard puts its `target` (an input in no scroll
+  /// view, at its place without a lift): its top when it ends `spacing` points above the
+  /// keyboard's top, as a bar pinned to the keyboard layout guide that follows an undocked
+  /// keyboard does ("To follow all keyboard anchors even when undocked or floating, set
+  /// followsUndockedKeyboard to true", Apple, `UIKeyboardLayoutGuide.followsUndockedKeyboard`;
+  /// "adapt your layout to the movement of the floating keyboard onscreen", Apple, "Adjusting
+  /// your layout with keyboard layout guide"), wherever the keyboard is dragged: above the
+  /// target's place, over it, beside it. `nil` when the room
+  /// between `visibleTop` and the keyboard's top does not hold the target and its spacing on
+  /// both sides (the keyboard floats near the top, as ``scrollClearing(floatingKeyboard:target:visibleTop:spacing:)``
+  /// decides), or when the top would be below the target's place: the bar stays where it is.
+  ///
+  /// Not ``revealedTop(of:in:clearing:spacing:)``: that moves a target only while the keyboard
+  /// meets it, so a bar lifted onto the keyboard that is then dragged higher (its place
+  /// without the lift no longer under the keyboard) would drop back to the bottom.
+  ///
+  /// - Parameters:
+  ///   - target: The target (the input with its title and message) without any lift.
+  ///   - keyboard: The floating keyboard's frame (``floatingKeyboardFrame(_:screenBounds:)``).
+  ///   - visibleTop: The top of the content's visible area.
+  ///   - spacing: Points kept between the target and the keyboard.
+  public static func ridingTop(
+    of target: CGRect, on keyboard: CGRect, visibleTop: CGFloat, spacing: CGFloat
+  ) -> CGFloat? {
+    let spacing = max(0, spacing)
+    guard keyboard.minY - visibleTop >= target.height + 2 * spacing else { return nil }
+    let top = keyboard.minY - spacing - target.height
+    return top < target.minY ? top : nil
+  }
+
   /// Where a screen that scrolls by view identity (SwiftUI's `ScrollViewProxy.scrollTo`) puts a
   /// target: its top after the least scroll that shows it whole in `visible` (what `scrollTo`
   /// with no anchor does: "scrolls the minimum amount to make the identified view wholly

@@ -42,22 +42,24 @@
     }
 
     /// The lift that puts the unscrolled `input` (its measured frame, lifted by the lift of now,
-    /// ``FormRevealLayout/floatingKeyboardLift``) clear of `keyboard`, when it differs from the
-    /// lift of now; `nil` when that lift is right.
+    /// ``FormRevealLayout/floatingKeyboardLift``) on `keyboard`, when it differs from the lift
+    /// of now; `nil` when that lift is right.
     ///
-    /// The input goes where ``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)`` puts
-    /// it in `visible`: `keyboard.spacing` above the keyboard when the room above holds it, as
-    /// the UIKit bar rides on the floating keyboard; below it otherwise, which for a bar at the
-    /// bottom is where it is (as the UIKit bar stays at the bottom when the keyboard floats near
-    /// the top). The lift is how far that is above the input's place without a lift.
+    /// The input goes where ``FormKeyboardGeometry/ridingTop(of:on:visibleTop:spacing:)`` puts
+    /// it: `keyboard.spacing` above the keyboard when the room above holds it, wherever the
+    /// keyboard floats, as the UIKit bar rides on the floating keyboard; otherwise where it is
+    /// without a lift, at the bottom, below the keyboard (as the UIKit bar stays at the bottom
+    /// when the keyboard floats near the top). The lift is how far that is above the input's
+    /// place without a lift: always from that place, not from the lifted frame, so a keyboard
+    /// dragged higher or lower while it floats moves the bar by as much (not by the lift again).
     static func floatingKeyboardLift(
       for input: CGRect, in visible: CGRect, clearing keyboard: CGRect, layout: FormRevealLayout
     ) -> CGFloat? {
       let unlifted = input.offsetBy(dx: 0, dy: layout.floatingKeyboardLift)
-      let top = FormKeyboardGeometry.revealedTop(
-        of: unlifted, in: visible, clearing: keyboard,
+      let top = FormKeyboardGeometry.ridingTop(
+        of: unlifted, on: keyboard, visibleTop: visible.minY,
         spacing: CGFloat(Form.keyboardPlan.spacing))
-      let lift = max(0, unlifted.minY - top)
+      let lift = top.map { max(0, unlifted.minY - $0) } ?? 0
       guard abs(lift - layout.floatingKeyboardLift) > 0.5 else { return nil }
       return lift
     }

@@ -230,4 +230,37 @@ struct FormKeyboardGeometryTests {
       FormKeyboardGeometry.scrollClearing(
         floatingKeyboard: keyboard, target: target, visibleTop: 24, spacing: 16) == 0)
   }
+
+  @Test(
+    "a bar riding on a floating keyboard ends spacing above it wherever it floats; near the top or below the bar it stays",
+    arguments: [
+      // Over the bar (its place without a lift, at the bottom): up onto the keyboard.
+      ("over the bar", CGFloat(872), CGFloat(872 - 8 - 36) as CGFloat?),
+      // Dragged higher, the bar's place no longer under it: up onto it all the same.
+      ("higher", CGFloat(572), CGFloat(572 - 8 - 36) as CGFloat?),
+      // Dragged lower again: the bar follows it down.
+      ("lower", CGFloat(722), CGFloat(722 - 8 - 36) as CGFloat?),
+      // Near the top: no room above it for the bar and its spacing, which stays.
+      ("near the top", CGFloat(40), nil),
+      // Its top more than the spacing below the bar's place: nothing to lift.
+      ("below the bar", CGFloat(1140), nil),
+      // Its top within the spacing below the bar: up by the rest of the spacing.
+      ("within spacing", CGFloat(1130), CGFloat(1130 - 8 - 36) as CGFloat?),
+    ])
+  func ridingTop(name: String, keyboardTop: CGFloat, expected: CGFloat?) {
+    let keyboard = CGRect(x: 250, y: keyboardTop, width: 320, height: 254)
+    let bar = CGRect(x: 16, y: 1092, width: 700, height: 36)
+    let top = FormKeyboardGeometry.ridingTop(of: bar, on: keyboard, visibleTop: 0, spacing: 8)
+    #expect((top == nil) == (expected == nil), "\(name): \(String(describing: top))")
+    if let top, let expected { #expect(abs(top - expected) < 0.001, "\(name): \(top)") }
+  }
+
+  @Test("a floating keyboard beside the bar, not across it, carries it all the same (as the guide)")
+  func ridingTopBeside() {
+    let keyboard = CGRect(x: 0, y: 600, width: 320, height: 254)
+    let bar = CGRect(x: 400, y: 1092, width: 300, height: 36)
+    let top = FormKeyboardGeometry.ridingTop(of: bar, on: keyboard, visibleTop: 24, spacing: 8)
+    #expect(
+      top.map { abs($0 - CGFloat(600 - 8 - 36)) < 0.001 } == true, "\(String(describing: top))")
+  }
 }

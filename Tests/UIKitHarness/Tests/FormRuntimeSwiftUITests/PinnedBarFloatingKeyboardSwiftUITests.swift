@@ -85,20 +85,29 @@ struct PinnedBarFloatingKeyboardSwiftUITests {
       #expect(
         floating.upperBound >= Self.overBar.minY - spacing - 60,
         "\(name): \(id) rides on the floating keyboard, not lifted higher: \(floating)")
-      // The keyboard dragged higher: the bar should follow it. Seen failing on iOS 15, 16 and 17
-      // in the double (the bar stays where the first lift put it), not yet fixed.
+      // Dragged higher while it floats: the bar rides on it there, as the UIKit bar pinned to
+      // the keyboard layout guide does.
       let higher = Self.overBar.offsetBy(dx: 0, dy: -300)
       screen.driver.floatingKeyboardFrame = higher
       screen.driver.settle()
       let followed = try frame(screen, id)
-      withKnownIssue(
-        "the bar does not follow a floating keyboard moved while it floats", isIntermittent: true
-      ) {
-        #expect(
-          followed.upperBound <= higher.minY - spacing + 0.5
-            && followed.upperBound >= higher.minY - spacing - 60,
-          "\(name): \(id) rides on the keyboard moved to \(higher.minY): \(followed)")
-      }
+      #expect(
+        followed.upperBound <= higher.minY - spacing + 0.5
+          && followed.upperBound >= higher.minY - spacing - 60,
+        "\(name): \(id) rides on the keyboard moved up to \(higher.minY): \(followed)")
+      // Dragged lower again: the bar follows it down.
+      let lower = Self.overBar.offsetBy(dx: 0, dy: -150)
+      screen.driver.floatingKeyboardFrame = lower
+      screen.driver.settle()
+      let followedDown = try frame(screen, id)
+      #expect(
+        followedDown.upperBound <= lower.minY - spacing + 0.5
+          && followedDown.upperBound >= lower.minY - spacing - 60,
+        "\(name): \(id) rides on the keyboard moved down to \(lower.minY): \(followedDown)")
+      // Dragged near the top: no room for the bar above it, which drops back to the bottom.
+      screen.driver.floatingKeyboardFrame = Self.nearTop
+      screen.driver.settle()
+      #expect(try frame(screen, id) == bottom, "\(name): \(id) back at the bottom, below it")
       // Docked: the safe area shrinks, and the room added for the floating keyboard goes.
       screen.driver.floatingKeyboardFrame = nil
       screen.driver.settle()
