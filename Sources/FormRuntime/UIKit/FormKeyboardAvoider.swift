@@ -628,25 +628,30 @@
       guard let keyboard = floatingKeyboard, let window = container.window else { return }
       let space = window.screen.coordinateSpace
       let start = planned?.y ?? container.contentOffset.y
-      let rect = input.convert(target, to: space)
-        .offsetBy(dx: 0, dy: container.contentOffset.y - start)
-      let containerFrame = container.convert(container.bounds, to: space)
-      let delta = FormKeyboardGeometry.scrollClearing(
-        floatingKeyboard: keyboard, target: rect,
-        visibleTop: containerFrame.minY + container.adjustedContentInset.top,
-        spacing: CGFloat(plan.spacing))
-      let offset = start + delta
       // The container's range without what was added for a floating keyboard before.
       let added = container === floatingContainer ? floatingKeyboardInset : .zero
       let minOffset = -(container.adjustedContentInset.top - added.top)
       let maxOffset =
         container.contentSize.height - container.bounds.height
         + container.adjustedContentInset.bottom - added.bottom
+      // The scroll is judged from the start brought into that range: an offset left beyond it
+      // (scrolled above a docked keyboard whose part of the layout or inset is gone now that it
+      // undocked) is no scroll the floating keyboard needs, and holding it with an inset would
+      // leave the docked keyboard's room under the content.
+      let base = min(max(start, minOffset), max(maxOffset, minOffset))
+      let rect = input.convert(target, to: space)
+        .offsetBy(dx: 0, dy: container.contentOffset.y - base)
+      let containerFrame = container.convert(container.bounds, to: space)
+      let delta = FormKeyboardGeometry.scrollClearing(
+        floatingKeyboard: keyboard, target: rect,
+        visibleTop: containerFrame.minY + container.adjustedContentInset.top,
+        spacing: CGFloat(plan.spacing))
+      let offset = base + delta
       var needed = UIEdgeInsets.zero
       needed.top = max(0, minOffset - offset)
       needed.bottom = max(0, offset - max(maxOffset, minOffset))
       setFloatingKeyboardInset(needed, on: container)
-      guard abs(delta) > 0.01 else { return }
+      guard abs(offset - start) > 0.01 else { return }
       let point = CGPoint(x: planned?.x ?? container.contentOffset.x, y: offset)
       if animated {
         container.setContentOffset(point, animated: true)
