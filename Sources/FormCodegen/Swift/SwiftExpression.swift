@@ -54,6 +54,10 @@ final class SwiftExpression {
     var labelWidth: Int { labelStart == nil ? 0 : Int(labelLength) + 2 }
     /// The width of the node on one line, with its label.
     var argumentWidth: Int { labelWidth + Int(width) }
+    /// The column a list of several elements keeps free on its line to stay on one line:
+    /// swift-format breaks such a list that reaches the last column (it counts the trailing
+    /// comma the broken list gets), where a single element or a call may reach it.
+    var reserve: Int { kind == .array && childCount > 1 ? 1 : 0 }
     /// Whether it can be laid out on more than one line.
     var canBreak: Bool { kind != .text && kind != .literal && kind != .member && childCount > 0 }
     /// The label's bytes (empty without a label).
@@ -422,7 +426,9 @@ struct SwiftExpressionWriter: ~Copyable {
         appendPacked(node, indent: indent, trailing: trailing)
       }
     case .array:
-      if node.childCount == 0 || column + Int(node.width) + trailing <= Self.lineLength {
+      if node.childCount == 0
+        || column + Int(node.width) + node.reserve + trailing <= Self.lineLength
+      {
         writeFlatValue(index)
         return
       }
@@ -482,7 +488,7 @@ struct SwiftExpressionWriter: ~Copyable {
       let isLast = offset == Int(node.childCount) - 1
       // The closing parenthesis (and what follows the call) rides on the last argument.
       let after = isLast ? 1 + trailing : 1
-      let width = argument.argumentWidth
+      let width = argument.argumentWidth + argument.reserve
       var overflows = false
       if joinable, column + 1 + width + after <= lineLength {
         write(" ")

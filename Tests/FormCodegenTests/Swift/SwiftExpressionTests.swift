@@ -77,6 +77,26 @@ struct SwiftExpressionTests {
     #expect(one == "let x = [\n  \(literal(95))\n]")
   }
 
+  /// swift-format keeps a list of several elements on one line only up to 99 columns, whatever
+  /// follows it (a comma or nothing), where a single element or a call may reach 100: checked
+  /// against `swift format` (a `FormUIState`'s four launch values in ProxySettings' UI tests).
+  @Test(arguments: [(99, true), (100, false)])
+  func aListOfSeveralElementsStaysOnOneLineUpTo99Columns(width: Int, flat: Bool) {
+    for trailing in [true, false] {
+      let text = declaration { tree in
+        // `  values: [` + two literals + `]` + the comma when another argument follows.
+        let room = width - 2 - "values: [".count - 2 - 1 - (trailing ? 1 : 0)
+        let values = tree.array(
+          label: "values",
+          [tree.text(literal(room / 2 - 2)), tree.text(literal(room - room / 2 - 2))])
+        let other = tree.text("1", label: "steps")
+        return tree.call("foo", onePerLine: true, trailing ? [values, other] : [other, values])
+      }
+      let line = text.split(separator: "\n").first { $0.contains("values:") }.map(String.init)
+      #expect(flat ? line?.count == width : line == "  values: [", "\(text)")
+    }
+  }
+
   @Test func aOnePerLineCallAlwaysBreaks() {
     let text = declaration { tree in
       tree.call("Plan", onePerLine: true, [tree.text("1", label: "a"), tree.text("2", label: "b")])

@@ -124,7 +124,7 @@ final class MailSettingsForm: FormModel {
         toolbarTitle: "Leave empty to keep mail here"),
       .field(
         .forwardNote, title: "Note", placeholder: "Added above each forwarded message",
-        returns: .nextOrSubmit(.done), toolbarTitle: "Added above each forwarded message",
+        returns: .doesNothing(.`default`), toolbarTitle: "Added above each forwarded message",
         shownWith: "forwardNote"),
       .field(
         .archiveFolder, title: "Keep a copy in", placeholder: "Inbox",

@@ -30,7 +30,7 @@
           FormUIStep("fullName", returnKey: .next, move: .returnKey),
           FormUIStep("replyTo", returnKey: .next, move: .returnKey),
           FormUIStep("forwardTo", returnKey: .next, typing: "x", move: .returnKey),
-          FormUIStep("forwardNote", returnKey: .next, move: .returnKey),
+          FormUIStep("forwardNote", returnKey: .default, move: .toolbarNext),
           FormUIStep(
             "archiveFolder", returnKey: .done,
             move: .submit(focusing: "forwardTo", dismisses: true)),

@@ -55,6 +55,10 @@
     /// The navigation item that shows the form's `actions` (a view controller's own): the keyboard
     /// controller puts Submit and Cancel there at `start()`.
     var navigationItem: UINavigationItem { get }
+    /// The type of `removePhoto`: `UIButton` or a subclass of it.
+    associatedtype RemovePhotoView: UIButton
+    /// The `removePhoto` button, hidden while its `visibleWhen` fails.
+    var removePhoto: RemovePhotoView { get }
     /// The type of `choosePhoto`: `UIButton` or a subclass of it.
     associatedtype ChoosePhotoView: UIButton
     /// The `choosePhoto` button, whose title changes with app flags.
@@ -91,6 +95,7 @@
     /// The views of a node that `visibleWhen` hides or whose text changes with app flags, by id.
     func formNodeViews(_ id: String) -> [UIView] {
       switch id {
+      case "removePhoto": return [removePhoto]
       case "choosePhoto": return [choosePhoto]
       case "saveNote": return [saveNote]
       default: return []

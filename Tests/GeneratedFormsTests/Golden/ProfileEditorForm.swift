@@ -98,10 +98,17 @@ final class ProfileEditorForm: FormModel {
     didSet { formChanges.flagsDidChange() }
   }
 
+  /// The app's `usernameLocked` flag (initially `false`): setting it shows and hides the nodes
+  /// whose `visibleWhen` names it.
+  @FormPublished var usernameLocked: Bool = false {
+    didSet { formChanges.flagsDidChange() }
+  }
+
   /// Whether an app flag is set, by its name.
   func isFlagSet(_ flag: String) -> Bool {
     switch flag {
     case "isNew": return self.isNew
+    case "usernameLocked": return self.usernameLocked
     default: return false
     }
   }
@@ -110,6 +117,7 @@ final class ProfileEditorForm: FormModel {
   func setFlag(_ flag: String, _ isSet: Bool) {
     switch flag {
     case "isNew": self.isNew = isSet
+    case "usernameLocked": self.usernameLocked = isSet
     default: break
     }
   }
@@ -196,6 +204,7 @@ final class ProfileEditorForm: FormModel {
         shownWith: "confirmNewPassword"),
     ],
     conditions: [
+      FormCondition("removePhoto", .button, shownWhenFlag: "isNew", isSet: false),
       FormCondition("currentPassword", .field, shownWhenFlag: "isNew", isSet: false),
       FormCondition("confirmNewPassword", .field, shownWhen: .newPassword, .notEmpty),
     ],
@@ -238,7 +247,8 @@ final class ProfileEditorForm: FormModel {
       ],
       otherScrollViews: ["photoActions"]
     ),
-    flags: ["isNew"],
+    flags: ["isNew", "usernameLocked"],
+    enabled: [FormCondition("username", .field, shownWhenFlag: "usernameLocked", isSet: false)],
     actions: FormActionsSchema(
       submit: FormActionSchema(
         title: "Save", titleVariants: [FormTextVariant(flag: "isNew", text: "Create")],

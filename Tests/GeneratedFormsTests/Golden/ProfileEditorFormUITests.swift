@@ -30,10 +30,33 @@
         ]
       ),
       FormUIState(
+        values: ["usernameLocked": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
+          FormUIStep("currentPassword", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "newPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: ["isNew": "true"],
         steps: [
           FormUIStep("displayName", returnKey: .next, move: .returnKey),
           FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
+          FormUIStep(
+            "newPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["isNew": "true", "usernameLocked": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
           FormUIStep("website", returnKey: .next, move: .returnKey),
           FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep(
@@ -56,10 +79,35 @@
         ]
       ),
       FormUIState(
+        values: ["usernameLocked": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
+          FormUIStep("currentPassword", returnKey: .next, move: .returnKey),
+          FormUIStep("newPassword", returnKey: .next, typing: "x", move: .returnKey),
+          FormUIStep(
+            "confirmNewPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: ["isNew": "true"],
         steps: [
           FormUIStep("displayName", returnKey: .next, move: .returnKey),
           FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep("website", returnKey: .next, move: .returnKey),
+          FormUIStep("bio", returnKey: .default, move: .toolbarNext),
+          FormUIStep("newPassword", returnKey: .next, typing: "x", move: .returnKey),
+          FormUIStep(
+            "confirmNewPassword", returnKey: .done,
+            move: .submit(focusing: "displayName", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["isNew": "true", "usernameLocked": "true"],
+        steps: [
+          FormUIStep("displayName", returnKey: .next, move: .returnKey),
           FormUIStep("website", returnKey: .next, move: .returnKey),
           FormUIStep("bio", returnKey: .default, move: .toolbarNext),
           FormUIStep("newPassword", returnKey: .next, typing: "x", move: .returnKey),
@@ -76,28 +124,53 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 4: `newPassword` empty, flag `isNew` not set: walks `displayName`, `username`,
-    /// `website`, `bio`, `currentPassword`, `newPassword`.
+    /// State 1 of 8: `newPassword` empty, flag `isNew` not set, flag `usernameLocked` not set:
+    /// walks `displayName`, `username`, `website`, `bio`, `currentPassword`, `newPassword`.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
     }
 
-    /// State 2 of 4: `newPassword` empty, flag `isNew` set: walks `displayName`, `username`,
-    /// `website`, `bio`, `newPassword`.
+    /// State 2 of 8: `newPassword` empty, flag `isNew` not set, flag `usernameLocked` set: walks
+    /// `displayName`, `website`, `bio`, `currentPassword`, `newPassword`.
     @MainActor func testState2() throws {
       try walk.run(Self.states[1])
     }
 
-    /// State 3 of 4: `newPassword` is "x", flag `isNew` not set: walks `displayName`, `username`,
-    /// `website`, `bio`, `currentPassword`, `newPassword`, `confirmNewPassword`.
+    /// State 3 of 8: `newPassword` empty, flag `isNew` set, flag `usernameLocked` not set: walks
+    /// `displayName`, `username`, `website`, `bio`, `newPassword`.
     @MainActor func testState3() throws {
       try walk.run(Self.states[2])
     }
 
-    /// State 4 of 4: `newPassword` is "x", flag `isNew` set: walks `displayName`, `username`,
-    /// `website`, `bio`, `newPassword`, `confirmNewPassword`.
+    /// State 4 of 8: `newPassword` empty, flag `isNew` set, flag `usernameLocked` set: walks
+    /// `displayName`, `website`, `bio`, `newPassword`.
     @MainActor func testState4() throws {
       try walk.run(Self.states[3])
+    }
+
+    /// State 5 of 8: `newPassword` is "x", flag `isNew` not set, flag `usernameLocked` not set:
+    /// walks `displayName`, `username`, `website`, `bio`, `currentPassword`, `newPassword`,
+    /// `confirmNewPassword`.
+    @MainActor func testState5() throws {
+      try walk.run(Self.states[4])
+    }
+
+    /// State 6 of 8: `newPassword` is "x", flag `isNew` not set, flag `usernameLocked` set: walks
+    /// `displayName`, `website`, `bio`, `currentPassword`, `newPassword`, `confirmNewPassword`.
+    @MainActor func testState6() throws {
+      try walk.run(Self.states[5])
+    }
+
+    /// State 7 of 8: `newPassword` is "x", flag `isNew` set, flag `usernameLocked` not set: walks
+    /// `displayName`, `username`, `website`, `bio`, `newPassword`, `confirmNewPassword`.
+    @MainActor func testState7() throws {
+      try walk.run(Self.states[6])
+    }
+
+    /// State 8 of 8: `newPassword` is "x", flag `isNew` set, flag `usernameLocked` set: walks
+    /// `displayName`, `website`, `bio`, `newPassword`, `confirmNewPassword`.
+    @MainActor func testState8() throws {
+      try walk.run(Self.states[7])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

@@ -62,8 +62,10 @@
             Button(action: { onAction(.useMemoji) }) {
               Text(verbatim: "Use Memoji")
             }
-            Button(action: { onAction(.removePhoto) }) {
-              Text(verbatim: "Remove Photo")
+            if form.isVisible(node: "removePhoto") {
+              Button(action: { onAction(.removePhoto) }) {
+                Text(verbatim: "Remove Photo")
+              }
             }
           }
         }
@@ -74,6 +76,7 @@
           VStack(alignment: .leading, spacing: 8) {
             FormTextField(.displayName, of: form, focus: $focus)
             FormTextField(.username, of: form, focus: $focus)
+              .disabled(!form.isEnabled(.username))
             FormTextField(.website, of: form, focus: $focus)
             FormTextField(.bio, of: form, focus: $focus)
           }

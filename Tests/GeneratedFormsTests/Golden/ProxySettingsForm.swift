@@ -288,6 +288,10 @@ final class ProxySettingsForm: FormModel {
       FormCondition(
         "socksNote", .label, shownWhen: .scheme, .oneOf(["socks4", "socks5"]), within: "server"),
       FormCondition("routing", .section, shownWhen: .mode, .notEquals("off")),
+      FormCondition(
+        "slowerNote", .label, shownWhen: .any,
+        [.input(.pickExit, .equals("true")), .input(.circuitLength, .equals("four"))],
+        within: "routing"),
     ],
     texts: [
       FormStaticText(.sectionHeader, id: "connection", text: "Connection"),
@@ -296,6 +300,7 @@ final class ProxySettingsForm: FormModel {
       FormStaticText(.sectionHeader, id: "routing", text: "Routing"),
       FormStaticText(
         .sectionFooter, id: "routing", text: "Tor picks a relay in the country you choose."),
+      FormStaticText(.label, id: "slowerNote", text: "Connections may take longer to open."),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(
@@ -332,6 +337,7 @@ final class ProxySettingsForm: FormModel {
                 .init(id: "exitCountry", inputs: ["exitCountry"]),
                 .init(id: "circuitLength", inputs: ["circuitLength"]),
                 .init(id: "logLevel", inputs: ["logLevel"]),
+                .init(id: "slowerNote", condition: "slowerNote"),
               ]),
           ])
       ]

@@ -21,7 +21,15 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
         values: ["pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "pickExit": "true", "scheme": "https"],
         steps: []
       ),
       FormUIState(
@@ -29,7 +37,20 @@
         steps: []
       ),
       FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "pickExit": "true",
+          "scheme": "https",
+        ],
         steps: []
       ),
       FormUIState(
@@ -37,7 +58,15 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
         values: ["pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "pickExit": "true", "scheme": "socks4"],
         steps: []
       ),
       FormUIState(
@@ -45,7 +74,20 @@
         steps: []
       ),
       FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "pickExit": "true",
+          "scheme": "socks4",
+        ],
         steps: []
       ),
       FormUIState(
@@ -53,7 +95,15 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four"],
+        steps: []
+      ),
+      FormUIState(
         values: ["pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "pickExit": "true"],
         steps: []
       ),
       FormUIState(
@@ -61,11 +111,26 @@
         steps: []
       ),
       FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "pickExit": "true"],
         steps: []
       ),
       FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four", "pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
         values: ["mode": "manual", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "manual", "scheme": "https"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
@@ -79,7 +144,29 @@
         ]
       ),
       FormUIState(
+        values: ["circuitLength": "four", "mode": "manual", "pickExit": "true", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "https"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "manual",
+          "scheme": "https",
+        ],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarNext),
@@ -99,7 +186,30 @@
         ]
       ),
       FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "manual",
+          "pickExit": "true",
+          "scheme": "https",
+        ],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: ["mode": "manual", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "manual", "scheme": "socks4"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
@@ -113,7 +223,33 @@
         ]
       ),
       FormUIState(
+        values: [
+          "circuitLength": "four",
+          "mode": "manual",
+          "pickExit": "true",
+          "scheme": "socks4",
+        ],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "socks4"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep(
+            "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "manual",
+          "scheme": "socks4",
+        ],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarNext),
@@ -131,7 +267,29 @@
         ]
       ),
       FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "manual",
+          "pickExit": "true",
+          "scheme": "socks4",
+        ],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep(
+            "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: ["mode": "manual"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "manual"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
@@ -145,7 +303,24 @@
         ]
       ),
       FormUIState(
+        values: ["circuitLength": "four", "mode": "manual", "pickExit": "true"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarDone),
+        ]
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "manual"],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four", "mode": "manual"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarNext),
@@ -165,7 +340,26 @@
         ]
       ),
       FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "manual",
+          "pickExit": "true",
+        ],
+        steps: [
+          FormUIStep("host", returnKey: .next, move: .returnKey),
+          FormUIStep("port", move: .toolbarNext),
+          FormUIStep("username", returnKey: .next, move: .returnKey),
+          FormUIStep(
+            "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
+        ]
+      ),
+      FormUIState(
         values: ["mode": "off", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "off", "scheme": "https"],
         steps: []
       ),
       FormUIState(
@@ -173,7 +367,20 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "https"],
+        steps: []
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "off",
+          "scheme": "https",
+        ],
         steps: []
       ),
       FormUIState(
@@ -181,7 +388,21 @@
         steps: []
       ),
       FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "off",
+          "pickExit": "true",
+          "scheme": "https",
+        ],
+        steps: []
+      ),
+      FormUIState(
         values: ["mode": "off", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "off", "scheme": "socks4"],
         steps: []
       ),
       FormUIState(
@@ -189,7 +410,20 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "socks4"],
+        steps: []
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "off",
+          "scheme": "socks4",
+        ],
         steps: []
       ),
       FormUIState(
@@ -197,7 +431,21 @@
         steps: []
       ),
       FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "off",
+          "pickExit": "true",
+          "scheme": "socks4",
+        ],
+        steps: []
+      ),
+      FormUIState(
         values: ["mode": "off"],
+        steps: []
+      ),
+      FormUIState(
+        values: ["circuitLength": "four", "mode": "off"],
         steps: []
       ),
       FormUIState(
@@ -205,11 +453,28 @@
         steps: []
       ),
       FormUIState(
+        values: ["circuitLength": "four", "mode": "off", "pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "off"],
         steps: []
       ),
       FormUIState(
+        values: ["authenticate": "true", "circuitLength": "four", "mode": "off"],
+        steps: []
+      ),
+      FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true"],
+        steps: []
+      ),
+      FormUIState(
+        values: [
+          "authenticate": "true",
+          "circuitLength": "four",
+          "mode": "off",
+          "pickExit": "true",
+        ],
         steps: []
       ),
     ]
@@ -220,220 +485,492 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
-    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 1 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
     }
 
-    /// State 2 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "false",
-    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 2 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState2() throws {
       try walk.run(Self.states[1])
     }
 
-    /// State 3 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 3 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState3() throws {
       try walk.run(Self.states[2])
     }
 
-    /// State 4 of 36: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 4 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState4() throws {
       try walk.run(Self.states[3])
     }
 
-    /// State 5 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
-    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 5 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
     @MainActor func testState5() throws {
       try walk.run(Self.states[4])
     }
 
-    /// State 6 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
-    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 6 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
     @MainActor func testState6() throws {
       try walk.run(Self.states[5])
     }
 
-    /// State 7 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 7 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
     @MainActor func testState7() throws {
       try walk.run(Self.states[6])
     }
 
-    /// State 8 of 36: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 8 of 72: `mode` is "system", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
     @MainActor func testState8() throws {
       try walk.run(Self.states[7])
     }
 
-    /// State 9 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
-    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 9 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState9() throws {
       try walk.run(Self.states[8])
     }
 
-    /// State 10 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
-    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 10 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState10() throws {
       try walk.run(Self.states[9])
     }
 
-    /// State 11 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
-    /// `pickExit` is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 11 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState11() throws {
       try walk.run(Self.states[10])
     }
 
-    /// State 12 of 36: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
-    /// `pickExit` is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 12 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState12() throws {
       try walk.run(Self.states[11])
     }
 
-    /// State 13 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
-    /// `pickExit` is "false": walks `host`, `port`.
+    /// State 13 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState13() throws {
       try walk.run(Self.states[12])
     }
 
-    /// State 14 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
-    /// `pickExit` is "true": walks `host`, `port`.
+    /// State 14 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState14() throws {
       try walk.run(Self.states[13])
     }
 
-    /// State 15 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
-    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    /// State 15 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState15() throws {
       try walk.run(Self.states[14])
     }
 
-    /// State 16 of 36: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
-    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    /// State 16 of 72: `mode` is "system", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState16() throws {
       try walk.run(Self.states[15])
     }
 
-    /// State 17 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
-    /// `pickExit` is "false": walks `host`, `port`.
+    /// State 17 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState17() throws {
       try walk.run(Self.states[16])
     }
 
-    /// State 18 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
-    /// `pickExit` is "true": walks `host`, `port`.
+    /// State 18 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState18() throws {
       try walk.run(Self.states[17])
     }
 
-    /// State 19 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "false": walks `host`, `port`, `username`.
+    /// State 19 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState19() throws {
       try walk.run(Self.states[18])
     }
 
-    /// State 20 of 36: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
-    /// `pickExit` is "true": walks `host`, `port`, `username`.
+    /// State 20 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState20() throws {
       try walk.run(Self.states[19])
     }
 
-    /// State 21 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
-    /// `pickExit` is "false": walks `host`, `port`.
+    /// State 21 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState21() throws {
       try walk.run(Self.states[20])
     }
 
-    /// State 22 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
-    /// `pickExit` is "true": walks `host`, `port`.
+    /// State 22 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState22() throws {
       try walk.run(Self.states[21])
     }
 
-    /// State 23 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
-    /// `pickExit` is "false": walks `host`, `port`, `username`, `password`.
+    /// State 23 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "three": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState23() throws {
       try walk.run(Self.states[22])
     }
 
-    /// State 24 of 36: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
-    /// `pickExit` is "true": walks `host`, `port`, `username`, `password`.
+    /// State 24 of 72: `mode` is "system", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "four": shows no keyboard input, so the walk only
+    /// launches the app in it.
     @MainActor func testState24() throws {
       try walk.run(Self.states[23])
     }
 
-    /// State 25 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 25 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`.
     @MainActor func testState25() throws {
       try walk.run(Self.states[24])
     }
 
-    /// State 26 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 26 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`.
     @MainActor func testState26() throws {
       try walk.run(Self.states[25])
     }
 
-    /// State 27 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 27 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`.
     @MainActor func testState27() throws {
       try walk.run(Self.states[26])
     }
 
-    /// State 28 of 36: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 28 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`.
     @MainActor func testState28() throws {
       try walk.run(Self.states[27])
     }
 
-    /// State 29 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 29 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`, `username`,
+    /// `password`.
     @MainActor func testState29() throws {
       try walk.run(Self.states[28])
     }
 
-    /// State 30 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 30 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`, `username`,
+    /// `password`.
     @MainActor func testState30() throws {
       try walk.run(Self.states[29])
     }
 
-    /// State 31 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 31 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`, `username`,
+    /// `password`.
     @MainActor func testState31() throws {
       try walk.run(Self.states[30])
     }
 
-    /// State 32 of 36: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 32 of 72: `mode` is "manual", `scheme` is "https", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`, `username`,
+    /// `password`.
     @MainActor func testState32() throws {
       try walk.run(Self.states[31])
     }
 
-    /// State 33 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 33 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`.
     @MainActor func testState33() throws {
       try walk.run(Self.states[32])
     }
 
-    /// State 34 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 34 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`.
     @MainActor func testState34() throws {
       try walk.run(Self.states[33])
     }
 
-    /// State 35 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
-    /// is "false": shows no keyboard input, so the walk only launches the app in it.
+    /// State 35 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`.
     @MainActor func testState35() throws {
       try walk.run(Self.states[34])
     }
 
-    /// State 36 of 36: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
-    /// is "true": shows no keyboard input, so the walk only launches the app in it.
+    /// State 36 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`.
     @MainActor func testState36() throws {
       try walk.run(Self.states[35])
+    }
+
+    /// State 37 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`, `username`.
+    @MainActor func testState37() throws {
+      try walk.run(Self.states[36])
+    }
+
+    /// State 38 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`, `username`.
+    @MainActor func testState38() throws {
+      try walk.run(Self.states[37])
+    }
+
+    /// State 39 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`, `username`.
+    @MainActor func testState39() throws {
+      try walk.run(Self.states[38])
+    }
+
+    /// State 40 of 72: `mode` is "manual", `scheme` is "socks4", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`, `username`.
+    @MainActor func testState40() throws {
+      try walk.run(Self.states[39])
+    }
+
+    /// State 41 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`.
+    @MainActor func testState41() throws {
+      try walk.run(Self.states[40])
+    }
+
+    /// State 42 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`.
+    @MainActor func testState42() throws {
+      try walk.run(Self.states[41])
+    }
+
+    /// State 43 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`.
+    @MainActor func testState43() throws {
+      try walk.run(Self.states[42])
+    }
+
+    /// State 44 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "false",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`.
+    @MainActor func testState44() throws {
+      try walk.run(Self.states[43])
+    }
+
+    /// State 45 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "three": walks `host`, `port`, `username`,
+    /// `password`.
+    @MainActor func testState45() throws {
+      try walk.run(Self.states[44])
+    }
+
+    /// State 46 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "false", `circuitLength` is "four": walks `host`, `port`, `username`,
+    /// `password`.
+    @MainActor func testState46() throws {
+      try walk.run(Self.states[45])
+    }
+
+    /// State 47 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "three": walks `host`, `port`, `username`,
+    /// `password`.
+    @MainActor func testState47() throws {
+      try walk.run(Self.states[46])
+    }
+
+    /// State 48 of 72: `mode` is "manual", `scheme` is "socks5", `authenticate` is "true",
+    /// `pickExit` is "true", `circuitLength` is "four": walks `host`, `port`, `username`,
+    /// `password`.
+    @MainActor func testState48() throws {
+      try walk.run(Self.states[47])
+    }
+
+    /// State 49 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState49() throws {
+      try walk.run(Self.states[48])
+    }
+
+    /// State 50 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState50() throws {
+      try walk.run(Self.states[49])
+    }
+
+    /// State 51 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState51() throws {
+      try walk.run(Self.states[50])
+    }
+
+    /// State 52 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState52() throws {
+      try walk.run(Self.states[51])
+    }
+
+    /// State 53 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState53() throws {
+      try walk.run(Self.states[52])
+    }
+
+    /// State 54 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState54() throws {
+      try walk.run(Self.states[53])
+    }
+
+    /// State 55 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState55() throws {
+      try walk.run(Self.states[54])
+    }
+
+    /// State 56 of 72: `mode` is "off", `scheme` is "https", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState56() throws {
+      try walk.run(Self.states[55])
+    }
+
+    /// State 57 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState57() throws {
+      try walk.run(Self.states[56])
+    }
+
+    /// State 58 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState58() throws {
+      try walk.run(Self.states[57])
+    }
+
+    /// State 59 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState59() throws {
+      try walk.run(Self.states[58])
+    }
+
+    /// State 60 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState60() throws {
+      try walk.run(Self.states[59])
+    }
+
+    /// State 61 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState61() throws {
+      try walk.run(Self.states[60])
+    }
+
+    /// State 62 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState62() throws {
+      try walk.run(Self.states[61])
+    }
+
+    /// State 63 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState63() throws {
+      try walk.run(Self.states[62])
+    }
+
+    /// State 64 of 72: `mode` is "off", `scheme` is "socks4", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState64() throws {
+      try walk.run(Self.states[63])
+    }
+
+    /// State 65 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState65() throws {
+      try walk.run(Self.states[64])
+    }
+
+    /// State 66 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState66() throws {
+      try walk.run(Self.states[65])
+    }
+
+    /// State 67 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState67() throws {
+      try walk.run(Self.states[66])
+    }
+
+    /// State 68 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "false", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState68() throws {
+      try walk.run(Self.states[67])
+    }
+
+    /// State 69 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState69() throws {
+      try walk.run(Self.states[68])
+    }
+
+    /// State 70 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "false", `circuitLength` is "four": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState70() throws {
+      try walk.run(Self.states[69])
+    }
+
+    /// State 71 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "three": shows no keyboard input, so the walk only launches
+    /// the app in it.
+    @MainActor func testState71() throws {
+      try walk.run(Self.states[70])
+    }
+
+    /// State 72 of 72: `mode` is "off", `scheme` is "socks5", `authenticate` is "true", `pickExit`
+    /// is "true", `circuitLength` is "four": shows no keyboard input, so the walk only launches the
+    /// app in it.
+    @MainActor func testState72() throws {
+      try walk.run(Self.states[71])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

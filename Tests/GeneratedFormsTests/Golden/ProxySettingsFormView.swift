@@ -122,6 +122,9 @@
             }
             .pickerStyle(.menu)
             .formControl(ProxySettingsForm.Field.logLevel, of: form)
+            if form.isVisible(node: "slowerNote") {
+              Text(verbatim: "Connections may take longer to open.")
+            }
           } header: {
             Text(verbatim: "Routing")
           } footer: {

@@ -23,6 +23,10 @@
     associatedtype QueryView: UITextField
     /// The "City, ZIP code or store name" field.
     var query: QueryView { get }
+    /// The type of `searchTip`: `UILabel` or a subclass of it.
+    associatedtype SearchTipView: UILabel
+    /// The `searchTip` label, hidden while its `visibleWhen` fails.
+    var searchTip: SearchTipView { get }
   }
 
   extension StoreLocatorFormViews {
@@ -43,7 +47,10 @@
 
     /// The views of a node that `visibleWhen` hides, by id.
     func formNodeViews(_ id: String) -> [UIView] {
-      []
+      switch id {
+      case "searchTip": return [searchTip]
+      default: return []
+      }
     }
   }
 

@@ -69,10 +69,13 @@ final class StoreLocatorForm: FormModel {
         returns: .nextOrSubmit(.search), validations: [.minLength(2, "Type at least 2 characters")],
         toolbarTitle: "City, ZIP code or store name")
     ],
+    conditions: [FormCondition("searchTip", .label, shownWhen: .query, .empty)],
     texts: [
       FormStaticText(.button, id: "useMyLocation", text: "Use My Location"),
       FormStaticText(
         .label, id: "searchHint", text: "Allow location access to sort stores by distance."),
+      FormStaticText(
+        .label, id: "searchTip", text: "Search a ZIP code to see the stores nearest to it."),
     ],
     toolbar: [.previous, .next, .flexibleSpace, .done],
     keyboard: FormKeyboardPlan(

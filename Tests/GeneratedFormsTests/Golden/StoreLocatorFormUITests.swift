@@ -21,7 +21,15 @@
         steps: [
           FormUIStep("query", returnKey: .search, move: .submit(focusing: nil, dismisses: true))
         ]
-      )
+      ),
+      FormUIState(
+        values: [:],
+        steps: [
+          FormUIStep(
+            "query", returnKey: .search, typing: "x",
+            move: .submit(focusing: "query", dismisses: true))
+        ]
+      ),
     ]
 
     @MainActor private var walk: FormUIWalk { FormUIWalk(form: "StoreLocator") }
@@ -30,9 +38,14 @@
       continueAfterFailure = false
     }
 
-    /// State 1 of 1: walks `query`.
+    /// State 1 of 2: `query` empty: walks `query`.
     @MainActor func testState1() throws {
       try walk.run(Self.states[0])
+    }
+
+    /// State 2 of 2: `query` is "x": walks `query`.
+    @MainActor func testState2() throws {
+      try walk.run(Self.states[1])
     }
 
     /// State 1 with the device turned to landscape after launch (skipped when the app does not

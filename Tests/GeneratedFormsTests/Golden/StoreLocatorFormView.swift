@@ -47,6 +47,9 @@
         }
         Spacer().frame(height: 8)
         Text(verbatim: "Allow location access to sort stores by distance.")
+        if form.isVisible(node: "searchTip") {
+          Text(verbatim: "Search a ZIP code to see the stores nearest to it.")
+        }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
     }

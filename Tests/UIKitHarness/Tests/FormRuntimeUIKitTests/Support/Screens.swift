@@ -156,6 +156,9 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
   /// `formShowNodeText(_:for:)` shows their texts.
   let choosePhoto = UIButton(type: .system)
   let saveNote = UILabel()
+  /// Remove Photo, shown only while editing a profile (`visibleWhen: {flag: isNew, equals:
+  /// false}`; kept out of the layout too).
+  let removePhoto = UIButton(type: .system)
   /// Every text the keyboard controller handed over, in order.
   var shownTexts: [String] = []
 

@@ -4,13 +4,15 @@ import UIKit
 @testable import GeneratedForms
 
 /// `Specs/StoreLocator.form.yaml` on screen: a search field, a Use My Location button (no form
-/// action) and a hint.
+/// action), a hint, and a tip shown while the search is empty (`visibleWhen: {input: query,
+/// empty: true}`).
 @MainActor
 final class StoreLocatorScreen: FormScreen, StoreLocatorFormViews {
   var rootView: UIView { view }
   let storeSearch = UIScrollView()
   let query = UITextField()
   let useMyLocation = UIButton(type: .system)
+  let searchTip = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
 
   lazy var keyboard = StoreLocatorFormKeyboardController(form: StoreLocatorForm(), views: self)
 
@@ -20,7 +22,8 @@ final class StoreLocatorScreen: FormScreen, StoreLocatorFormViews {
     useMyLocation.setTitle("Use My Location", for: .normal)
     let hint = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
     hint.text = "Allow location access to sort stores by distance."
-    install(stack(row("query", nil, query) + [useMyLocation, hint]), in: storeSearch)
+    searchTip.text = "Search a ZIP code to see the stores nearest to it."
+    install(stack(row("query", nil, query) + [useMyLocation, hint, searchTip]), in: storeSearch)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
   }
 

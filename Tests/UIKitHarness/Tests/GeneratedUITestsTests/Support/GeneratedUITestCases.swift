@@ -238,6 +238,18 @@ extension GeneratedUITestCase {
     .init("ProfileEditor", "testState4", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState4() }
     },
+    .init("ProfileEditor", "testState5", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState5() }
+    },
+    .init("ProfileEditor", "testState6", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState6() }
+    },
+    .init("ProfileEditor", "testState7", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState7() }
+    },
+    .init("ProfileEditor", "testState8", ProfileEditorForm.init) {
+      try runTestMethod(ProfileEditorFormUITests()) { try $0.testState8() }
+    },
     .init("ProfileEditor", "testState1InLandscape", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1InLandscape() }
     },
@@ -360,6 +372,114 @@ extension GeneratedUITestCase {
     .init("ProxySettings", "testState36", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState36() }
     },
+    .init("ProxySettings", "testState37", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState37() }
+    },
+    .init("ProxySettings", "testState38", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState38() }
+    },
+    .init("ProxySettings", "testState39", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState39() }
+    },
+    .init("ProxySettings", "testState40", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState40() }
+    },
+    .init("ProxySettings", "testState41", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState41() }
+    },
+    .init("ProxySettings", "testState42", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState42() }
+    },
+    .init("ProxySettings", "testState43", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState43() }
+    },
+    .init("ProxySettings", "testState44", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState44() }
+    },
+    .init("ProxySettings", "testState45", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState45() }
+    },
+    .init("ProxySettings", "testState46", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState46() }
+    },
+    .init("ProxySettings", "testState47", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState47() }
+    },
+    .init("ProxySettings", "testState48", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState48() }
+    },
+    .init("ProxySettings", "testState49", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState49() }
+    },
+    .init("ProxySettings", "testState50", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState50() }
+    },
+    .init("ProxySettings", "testState51", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState51() }
+    },
+    .init("ProxySettings", "testState52", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState52() }
+    },
+    .init("ProxySettings", "testState53", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState53() }
+    },
+    .init("ProxySettings", "testState54", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState54() }
+    },
+    .init("ProxySettings", "testState55", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState55() }
+    },
+    .init("ProxySettings", "testState56", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState56() }
+    },
+    .init("ProxySettings", "testState57", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState57() }
+    },
+    .init("ProxySettings", "testState58", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState58() }
+    },
+    .init("ProxySettings", "testState59", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState59() }
+    },
+    .init("ProxySettings", "testState60", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState60() }
+    },
+    .init("ProxySettings", "testState61", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState61() }
+    },
+    .init("ProxySettings", "testState62", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState62() }
+    },
+    .init("ProxySettings", "testState63", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState63() }
+    },
+    .init("ProxySettings", "testState64", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState64() }
+    },
+    .init("ProxySettings", "testState65", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState65() }
+    },
+    .init("ProxySettings", "testState66", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState66() }
+    },
+    .init("ProxySettings", "testState67", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState67() }
+    },
+    .init("ProxySettings", "testState68", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState68() }
+    },
+    .init("ProxySettings", "testState69", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState69() }
+    },
+    .init("ProxySettings", "testState70", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState70() }
+    },
+    .init("ProxySettings", "testState71", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState71() }
+    },
+    .init("ProxySettings", "testState72", ProxySettingsForm.init) {
+      try runTestMethod(ProxySettingsFormUITests()) { try $0.testState72() }
+    },
     .init("ProxySettings", "testState1InLandscape", ProxySettingsForm.init) {
       try runTestMethod(ProxySettingsFormUITests()) { try $0.testState1InLandscape() }
     },
@@ -477,6 +597,9 @@ extension GeneratedUITestCase {
     },
     .init("StoreLocator", "testState1", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1() }
+    },
+    .init("StoreLocator", "testState2", StoreLocatorForm.init) {
+      try runTestMethod(StoreLocatorFormUITests()) { try $0.testState2() }
     },
     .init("StoreLocator", "testState1InLandscape", StoreLocatorForm.init) {
       try runTestMethod(StoreLocatorFormUITests()) { try $0.testState1InLandscape() }
