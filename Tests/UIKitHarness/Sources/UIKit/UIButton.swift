@@ -155,6 +155,9 @@ extension UIButton {
   /// `UIButton.Configuration`: "A configuration that specifies the appearance and behavior of a
   /// button and its contents" (here: its title).
   /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct)
+  /// Apple's page declares it `struct Configuration`, with no isolation attribute: unlike the
+  /// button's `configuration` property (`@MainActor @preconcurrency`), the value itself is not
+  /// main-actor isolated, so none is declared here.
   public struct Configuration: Hashable {
     /// "The text of the title label the button displays."
     /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title)
