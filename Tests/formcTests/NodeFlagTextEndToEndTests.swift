@@ -61,14 +61,7 @@ struct NodeFlagTextEndToEndTests {
     let json = try project.run(["lint", "--reporter", "json", "Address.form.yaml"])
     let fixIts = try Self.fixIts(in: json.stdout)
     #expect(fixIts.map(\.replacement) == [" readyLabel", "addButton"], "\(json.stdout)")
-    var lines = spec.components(separatedBy: "\n")
-    for fixIt in fixIts.reversed() {
-      var line = Array(lines[fixIt.line - 1].unicodeScalars)
-      line.replaceSubrange(
-        (fixIt.column - 1)..<(fixIt.endColumn - 1), with: Array(fixIt.replacement.unicodeScalars))
-      lines[fixIt.line - 1] = String(String.UnicodeScalarView(line))
-    }
-    let fixed = lines.joined(separator: "\n")
+    let fixed = Self.applying(fixIts, to: spec)
     #expect(fixed.contains("- label: readyLabel\n") && fixed.contains("- button: addButton\n"))
     try Data(fixed.utf8).write(to: project.root.appendingPathComponent("Address.form.yaml"))
     let again = try project.run(["lint", "--strict", "Address.form.yaml"])
@@ -111,14 +104,7 @@ struct NodeFlagTextEndToEndTests {
     let json = try project.run(["lint", "--reporter", "json", "Referral.form.yaml"])
     let fixIts = try Self.fixIts(in: json.stdout)
     #expect(fixIts.map(\.replacement) == [" yourFriendGetsLabel", " spacer1"], "\(json.stdout)")
-    var lines = spec.components(separatedBy: "\n")
-    for fixIt in fixIts.reversed() {
-      var line = Array(lines[fixIt.line - 1].unicodeScalars)
-      line.replaceSubrange(
-        (fixIt.column - 1)..<(fixIt.endColumn - 1), with: Array(fixIt.replacement.unicodeScalars))
-      lines[fixIt.line - 1] = String(String.UnicodeScalarView(line))
-    }
-    try Data(lines.joined(separator: "\n").utf8).write(
+    try Data(Self.applying(fixIts, to: spec).utf8).write(
       to: project.root.appendingPathComponent("Referral.form.yaml"))
     let again = try project.run(["lint", "--strict", "Referral.form.yaml"])
     #expect(again.status == 0, "\(again.stdout)")
@@ -128,6 +114,21 @@ struct NodeFlagTextEndToEndTests {
       contentsOf: project.root.appendingPathComponent("out/ReferralForm.swift"), encoding: .utf8)
     #expect(model.contains("FormCondition(\"yourFriendGetsLabel\", .label"), "\(model)")
     #expect(model.contains("FormCondition(\"spacer1\", .spacer"), "\(model)")
+  }
+
+  /// `spec` with `fixIts` applied as an editor would, last first so earlier places stay put
+  /// (lines 1-based, columns 1-based in Unicode scalars, as the JSON report gives them).
+  static func applying(
+    _ fixIts: [(line: Int, column: Int, endColumn: Int, replacement: String)], to spec: String
+  ) -> String {
+    var lines = spec.components(separatedBy: "\n")
+    for fixIt in fixIts.reversed() {
+      var line = Array(lines[fixIt.line - 1].unicodeScalars)
+      line.replaceSubrange(
+        (fixIt.column - 1)..<(fixIt.endColumn - 1), with: Array(fixIt.replacement.unicodeScalars))
+      lines[fixIt.line - 1] = String(String.UnicodeScalarView(line))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The fix-its of a JSON report, in report order.
