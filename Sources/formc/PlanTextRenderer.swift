@@ -207,6 +207,23 @@ struct PlanTextRenderer {
         "    return key changes while focused: \(last.rawValue) ↔ \(followed.rawValue), as its own value shows or hides a later input (UIKit reloads the keyboard; SwiftUI shows the new key at the next focus)"
       )
     }
+    if let changes = input.returnKeyChangedBy, !changes.isEmpty {
+      let evaluation = form.visibilityEvaluation
+      for change in changes {
+        let position = evaluation.controllerIDs.firstIndex(of: change.input)
+        func value(_ state: Int) -> String {
+          guard let position, form.states.indices.contains(state),
+            form.states[state].values.indices.contains(position)
+          else { return "?" }
+          return evaluation.describeValue(
+            form.states[state].values[position], at: position, quotingValuesWith: literal)
+        }
+        let inputs = change.inputs.map { "'\($0)'" }.joined(separator: ", ")
+        out.append(
+          "    return key changed by '\(change.input)' while focused: \(change.from.rawValue) → \(change.to.rawValue) as it goes from \(value(change.before)) to \(value(change.after)), which decides whether \(inputs) \(change.inputs.count == 1 ? "follows" : "follow") (UIKit reloads the keyboard; SwiftUI shows the new key at the next focus)"
+        )
+      }
+    }
     var checks: [String] =
       input.required
       ? [input.requiredMessage.map { "required → \(literal($0))" } ?? "required"] : []

@@ -93,6 +93,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var check: InputCheck? = nil
     var inputView: Bool? = nil
     var returnKeyChangesWhileFocused: Bool? = nil
+    var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
   }
 
   private var storage: Storage
@@ -307,6 +308,43 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var returnKeyChangesWhileFocused: Bool? {
     get { storage.fields.returnKeyChangesWhileFocused }
     set { update { $0.returnKeyChangesWhileFocused = newValue } }
+  }
+  /// The typed controls the user changes without moving the focus (a switch, a segmented choice,
+  /// a stepper…) that change this input's derived return key while it stays focused, in document
+  /// order; absent when there are none. UIKit reloads the keyboard for the new key; SwiftUI shows
+  /// it at the input's next focus.
+  public var returnKeyChangedBy: [ReturnKeyChangeByControl]? {
+    get { storage.fields.returnKeyChangedBy }
+    set { update { $0.returnKeyChangedBy = newValue } }
+  }
+
+  /// A change of an input's derived return key that a typed control makes while the input stays
+  /// focused: in the state `before` the control's change, the input has the key `from`; in the
+  /// state `after`, `to`.
+  public struct ReturnKeyChangeByControl: Sendable, Codable, Hashable {
+    /// The id of the typed control (a switch, a choice, a stepper…).
+    public var input: String
+    /// The input's key before the control changes, and after.
+    public var from: ReturnKey
+    public var to: ReturnKey
+    /// The first such pair of states, as indices into the form's ``CheckedForm/states``: they
+    /// differ only in the control's value.
+    public var before: Int
+    public var after: Int
+    /// The ids of the later inputs the change shows, hides, enables or disables, in focus order.
+    public var inputs: [String]
+
+    /// Creates a change.
+    public init(
+      input: String, from: ReturnKey, to: ReturnKey, before: Int, after: Int, inputs: [String]
+    ) {
+      self.input = input
+      self.from = from
+      self.to = to
+      self.before = before
+      self.after = after
+      self.inputs = inputs
+    }
   }
 
   /// Text traits after the preset and overrides.
