@@ -15,8 +15,9 @@ struct FocusedReturnKeyChange: Sendable, Hashable {
   /// The typed control whose change moves the input to the other state, as a node index; `nil`
   /// when it is the input's own value.
   var controller: Int? = nil
-  /// The states before and after the change, as indices into ``CheckContext/states``.
+  /// The state before the change, as an index into ``CheckContext/states``.
   var before = 0
+  /// The state after the change, as an index into ``CheckContext/states``.
   var after = 0
 }
 

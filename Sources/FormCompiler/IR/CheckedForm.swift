@@ -324,12 +324,14 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public struct ReturnKeyChangeByControl: Sendable, Codable, Hashable {
     /// The id of the typed control (a switch, a choice, a stepper…).
     public var input: String
-    /// The input's key before the control changes, and after.
+    /// The input's key before the control changes.
     public var from: ReturnKey
+    /// The input's key after the control changes.
     public var to: ReturnKey
-    /// The first such pair of states, as indices into the form's ``CheckedForm/states``: they
-    /// differ only in the control's value.
+    /// The state before the change, as an index into the form's ``CheckedForm/states``: the
+    /// first such pair of states, which differ only in the control's value.
     public var before: Int
+    /// The state after the change, as an index into the form's ``CheckedForm/states``.
     public var after: Int
     /// The ids of the later inputs the change shows, hides, enables or disables, in focus order.
     public var inputs: [String]

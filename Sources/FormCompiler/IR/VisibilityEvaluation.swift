@@ -191,9 +191,8 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
   /// empty`, `'sound' is on`; empty for a form without conditions.
   public func describe(
-    _ values: [VisibilityState.ValueClass], quotingValuesWith quote: (String) -> String = {
-      "'\($0)'"
-    }
+    _ values: [VisibilityState.ValueClass],
+    quotingValuesWith quote: (String) -> String = { "'\($0)'" }
   ) -> String {
     Self.describe(
       values, controllerIDs: controllerIDs, switchPositions: switchPositions,
@@ -213,7 +212,8 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       switchPositions: switchPositions.contains(position) ? [0] : [],
       flagPositions: flagPositions.contains(position) ? [0] : [],
       multiChoicePositions: multiChoicePositions.contains(position) ? [0] : [], quote: quote)
-    for prefix in ["'\(id)' is ", "'\(id)' has ", "flag '\(id)' is "] where phrase.hasPrefix(prefix) {
+    let prefixes = ["'\(id)' is ", "'\(id)' has ", "flag '\(id)' is "]
+    for prefix in prefixes where phrase.hasPrefix(prefix) {
       return String(phrase.dropFirst(prefix.count))
     }
     return phrase
