@@ -153,6 +153,14 @@ extension CheckContext {
   private mutating func resolveChangesByControls(
     _ candidate: FocusedReturnKeyCandidate, slots: [Int], counts: [Int], strides: [Int]
   ) {
+    // Most inputs are followed (or last) in every state that shows them: nothing can flip.
+    var followed = false
+    var last = false
+    for state in candidate.reachable.indices where candidate.reachable[state] {
+      if candidate.follows[state] { followed = true } else { last = true }
+      if followed && last { break }
+    }
+    guard followed && last else { return }
     let behavior = returnBehavior(candidate.index)
     for slot in slots where slot != candidate.slot {
       let controller = controllers[slot]
