@@ -139,6 +139,7 @@ struct SwiftRenderer: ~Copyable {
   mutating func append(_ node: SwiftNode, indent: Int) {
     switch node {
     case .line(let text): line(indent, text)
+    case .affixed(let affix, let text): line(indent, affix.head, text, affix.tail)
     case .blank: blank()
     case .doc(let text): doc(text, indent: indent)
     case .declaration(let declaration): append(declaration, indent: indent)
@@ -150,6 +151,12 @@ struct SwiftRenderer: ~Copyable {
           SwiftLayout.fits(indent, entry.head, entry.label, ": ", text)
         {
           line(indent, entry.head, entry.label, ": ", text)
+        } else if entry.body.count == 1, case .affixed(let affix, let text) = entry.body[0],
+          SwiftLayout.fits(indent, entry.head, entry.label, ": ", affix.head, text, affix.tail)
+        {
+          line(indent, entry.head, entry.label, ": ", affix.head)
+          out.append(text)
+          out.append(affix.tail)
         } else {
           line(indent, entry.head, entry.label, ":")
           append(entry.body, indent: indent + 2)

@@ -92,7 +92,7 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(
                     enumCase: $0.id,
-                    body: [.line(.joining("return ", readValue($0)))])
+                    body: [returnValue($0)])
                 }))
           ]))
     ])
@@ -106,7 +106,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(enumCase: $0.id, body: [.line(writeValue($0))])
+                  .init(enumCase: $0.id, body: [writeValue($0)])
                 }))
           ]))
     ])
