@@ -62,6 +62,13 @@ enum SwiftAffix: UInt8 {
   case valueDidChange
   /// `startCheck(.email)`.
   case startCheck
+  /// `case email`: an enum case's declaration (``SwiftSignature/affixed(_:_:)``).
+  case enumCase
+  /// `.font(.headline)`: a text's font, chained to it.
+  case font
+  /// `FormTextField(.email, of: form, focus: $focus)`: a field's view, broken as the call's
+  /// expression (``expression(_:in:)``) when it does not fit.
+  case textField
 
   /// What stands before the piece.
   var head: String {
@@ -72,13 +79,16 @@ enum SwiftAffix: UInt8 {
     case .didSetValueDidChange: return "didSet { formChanges.valueDidChange(."
     case .valueDidChange: return "formChanges.valueDidChange(."
     case .startCheck: return "startCheck(."
+    case .enumCase: return "case "
+    case .font: return ".font("
+    case .textField: return "FormTextField(."
     }
   }
 
   /// What stands after the piece.
   var tail: String {
     switch self {
-    case .returnValue, .returnProperty: return ""
+    case .returnValue, .returnProperty, .enumCase: return ""
     case .returnBoolText: return " ? \"true\" : \"false\""
     case .returnTextOrEmpty: return " ?? \"\""
     case .assignText: return " = value"
@@ -86,8 +96,21 @@ enum SwiftAffix: UInt8 {
     case .assignOptional: return " = value.isEmpty ? nil : value"
     case .assignSelection: return " = Set(FormChoice.selection(value))"
     case .didSetValueDidChange: return ") }"
-    case .valueDidChange, .startCheck: return ")"
+    case .valueDidChange, .startCheck, .font: return ")"
+    case .textField: return ", of: form, focus: $focus)"
     }
+  }
+
+  /// Whether the line breaks as an expression (``expression(_:in:)``) when it does not fit.
+  var breaks: Bool { self == .textField }
+
+  /// The line as an expression tree, for an affix whose line breaks as a call when it does not
+  /// fit; `nil` for a line that stays whole.
+  func expression(_ piece: String, in tree: SwiftExpression) -> SwiftExpression.ID? {
+    guard self == .textField else { return nil }
+    return tree.call(
+      "FormTextField",
+      [tree.member(piece), tree.text("form", label: "of"), tree.text("$focus", label: "focus")])
   }
 }
 
@@ -157,6 +180,9 @@ enum SwiftSignature {
   case parameters(head: String, [String])
   /// `head` followed by an expression laid out where it starts (a `let` with a long value).
   case expression(head: String, SwiftExpression, SwiftExpression.ID)
+  /// Fixed text around one piece that varies (`case email`), written piece by piece: no
+  /// `String` is joined for it.
+  case affixed(SwiftAffix, String)
 }
 
 /// `head {` body `}`, with trailing closures after it (`} header: {`).

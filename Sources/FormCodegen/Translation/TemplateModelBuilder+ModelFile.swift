@@ -122,7 +122,7 @@ extension TemplateModelBuilder {
     var cases: [SwiftNode] = []
     for (index, input) in form.inputs.enumerated() {
       cases.append(
-        .declaration(SwiftDeclaration(doc: inputDocs[index], .joining("case ", input.id))))
+        .declaration(SwiftDeclaration(doc: inputDocs[index], .affixed(.enumCase, input.id))))
       cases.append(.blank)
     }
     cases.append(

@@ -70,6 +70,34 @@ struct SwiftRendererTests {
     #expect(affixed.contains("case .b: self.\(id) = Set(") == (id.count < 10))
   }
 
+  /// A text field's affixed line breaks as its call does when it does not fit, alone and with a
+  /// member chained to it, as the expression statement it replaces did.
+  @Test(arguments: [0, 40, 70])
+  func anAffixedTextFieldBreaksAsItsCall(indent: Int) {
+    func statement() -> SwiftNode {
+      .expression(
+        SwiftExpressionStatement(oneLine: "FormTextField(.emailAddress, of: form, focus: $focus)") {
+          tree in
+          tree.call(
+            "FormTextField",
+            [
+              tree.member("emailAddress"), tree.text("form", label: "of"),
+              tree.text("$focus", label: "focus"),
+            ])
+        })
+    }
+    let affixed = SwiftNode.affixed(.textField, "emailAddress")
+    let disabled = SwiftNode.line(".disabled(!form.isEnabled(.emailAddress))")
+    #expect(
+      SwiftRenderer.render([affixed], column: indent)
+        == SwiftRenderer.render([statement()], column: indent))
+    #expect(
+      SwiftRenderer.render([affixed.chained([disabled])], column: indent)
+        == SwiftRenderer.render([statement().chained([disabled])], column: indent))
+    let declaration = SwiftNode.declaration(SwiftDeclaration(.affixed(.enumCase, "email")))
+    #expect(SwiftRenderer.render([declaration], column: indent) == "case email")
+  }
+
   @Test func chainedMembersFollowSwiftFormat() {
     // After a one-line view: two more; after a closing brace: the view's own column.
     let line = SwiftNode.chain(.line("Text(\"a\")"), [.line(".font(.footnote)")])
