@@ -52,7 +52,7 @@ extension TemplateModelBuilder {
                         cases: form.inputs.map {
                           .init(
                             enumCase: $0.id,
-                            body: [.line(.joining("return ", $0.id))])
+                            body: [.affixed(.returnValue, $0.id)])
                         }))
                   ]))
             ],
@@ -113,7 +113,7 @@ extension TemplateModelBuilder {
     var cases = ids.map {
       SwiftSwitch.Case(
         label: SwiftLiteral.string($0, prefix: "case "),
-        body: [.line(.joining("return ", found($0)))])
+        body: [.affixed(.returnValue, found($0))])
     }
     cases.append(.init(label: "default", body: [.line("return " + notFound)]))
     return [.switchStatement(SwiftSwitch(subject: "id", cases: cases))]
