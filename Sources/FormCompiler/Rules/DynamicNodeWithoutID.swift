@@ -23,6 +23,10 @@ enum DynamicNodeWithoutID: CheckingRule {
       `UILabel` or `UIButton` to update through `formNodeViews(_:)` by its id, so without one the
       label keeps its first text whatever the flags say. A table's rows are the screen's to show,
       and it can only tell them apart by their ids too.
+      A submit button's `enabled` (`whenValid`, `whenFilled`, `whenChanged`) is not reported: the
+      SwiftUI screen disables the button where it stands
+      (`.disabled(!form.isSubmitEnabled(.whenValid))`), and the UIKit views protocol names no
+      content button, with an id or without, so an id would change nothing.
       """#,
     pointsAt: #"""
       the kind key (`label`, `button` or `spacer`), where the id belongs; a note points at the

@@ -1025,6 +1025,35 @@ struct SnippetTests {
         .formMenuStaysOpen()
         .formControl(SnippetForm.Field.days, of: form)
         """),
+    Snippet(
+      name: "a spacer with a height is a fixed space in SwiftUI, not a Spacer that expands "
+        + "(issue 32); one that hides stays fixed inside its condition",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - spacer:
+              height: 24
+            - field: city
+              title: City
+            - spacer: gap
+              height: 7.5
+              visibleWhen: {input: city, notEmpty: true}
+        """,
+      output: .swiftui, start: "FormScrollContent {",
+      expected: """
+        FormScrollContent {
+          FormTextField(.name, of: form, focus: $focus)
+          Spacer().frame(height: 24)
+          FormTextField(.city, of: form, focus: $focus)
+          if form.isVisible(node: "gap") {
+            Spacer().frame(height: 7.5)
+          }
+        }
+        .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
+        """),
   ]
 
   /// The generated file of `output` for a spec made of `form: Snippet` and `body`.

@@ -19,4 +19,12 @@ struct DynamicNodeHoverTests {
         + "    - label: tip\n      text: {text: Hi, wh‸en: [{flag: managed, text: Yo}]}\n")
     #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
   }
+
+  /// A submit button's `enabled` is carried without an id (the SwiftUI screen disables the button
+  /// in place; the UIKit views protocol names no content button), so hover says it needs none.
+  @Test func hoverOnEnabledSaysAButtonNeedsNoID() {
+    let hover = HoverTests.hover(
+      Self.head + "    - button:\n      title: Apply\n      ena‸bled: whenValid\n")
+    #expect(hover.contains("needs no id"), "\(hover)")
+  }
 }

@@ -657,7 +657,7 @@ public final class SwiftUIHost<Root: View> {
 
   /// The software keyboard's frame for the focus of now (in the double's global coordinates),
   /// `nil` while it does not show; and whether it floats.
-  private var keyboardFrame: (frame: CGRect, floats: Bool)? {
+  var keyboardFrame: (frame: CGRect, floats: Bool)? {
     guard focusedInput != nil, !hardwareKeyboard else { return nil }
     if let floatingKeyboardFrame { return (floatingKeyboardFrame, true) }
     let size = safeAreaSize ?? .zero
@@ -891,9 +891,22 @@ public final class SwiftUIHost<Root: View> {
 
   /// Whether a node can take focus. On iOS, the text inputs can; another view only with
   /// `focusable(_:)` (iOS 17: "Specifies if the view is focusable",
-  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)).
+  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)). A disabled view
+  /// cannot, whichever way focus is asked for (a tap, a `@FocusState` write, which then reverts
+  /// to `nil` as for any view that cannot take focus): `disabled(_:)` "controls whether users can
+  /// interact with this view", the innermost view included ("The higher views in a view
+  /// hierarchy can override the value you set on this view",
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)), and the environment's
+  /// `isEnabled` says "whether the view associated with this environment allows user
+  /// interaction" (https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled).
+  /// That a disabled text input also refuses a programmatic focus is the double's model of the
+  /// text field UIKit backs it with, as the UIKit double's is: "a disabled control ignores touch
+  /// events" (https://developer.apple.com/documentation/uikit/uicontrol/isenabled); Apple does not
+  /// document the focus state's side. A focused input disabled afterwards keeps the focus in the
+  /// double (not modelled).
   private func isFocusable(_ node: SwiftUINode) -> Bool {
-    node.isTextInput || (node.focusableByModifier && osVersion >= 17)
+    guard !node.isDisabled else { return false }
+    return node.isTextInput || (node.focusableByModifier && osVersion >= 17)
   }
 
   private func move(to node: SwiftUINode) {
@@ -905,13 +918,19 @@ public final class SwiftUIHost<Root: View> {
 
   /// Taps a view by its accessibility identifier: a text input takes the keyboard's focus (and its
   /// focus binding follows), a toggle toggles, an enabled button runs its action. Returns `false`
-  /// when no realized view has the identifier; a view off screen cannot be touched: the tap
-  /// records an issue and does nothing (``isOnScreen(_:)``, `SwiftUIHost+Touch.swift`).
+  /// when no realized view has the identifier; a view off screen, or covered by the floating
+  /// keyboard, cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
+  /// ``isUnderFloatingKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
+  /// focus (``isFocusable(_:)``).
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
     guard isOnScreen(node) else {
       recordOffScreenTap(node, identifier)
+      return false
+    }
+    guard !isUnderFloatingKeyboard(node) else {
+      recordCoveredTap(node, identifier)
       return false
     }
     tap(node)

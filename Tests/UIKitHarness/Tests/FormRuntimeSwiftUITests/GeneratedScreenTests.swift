@@ -10,12 +10,21 @@ import UIKit
 @MainActor
 @Suite("Generated SwiftUI screens in the SwiftUI double", .serialized)
 struct GeneratedScreenTests {
-  @Test("every keyboard input is realized and takes focus when tapped", arguments: Screens.names)
+  @Test(
+    "every enabled keyboard input is realized and takes focus when tapped; a disabled one does not",
+    arguments: Screens.names)
   func tapFocuses(_ name: String) {
     let screen = Screens.make(name)
     for id in screen.keyboardInputs {
       screen.driver.tap(id)
       #expect(screen.focused == id, "\(name): tapping \(id)")
+    }
+    // An input its `enabledWhen` disables (ReminderEditor's notes while no category is chosen)
+    // takes no focus: the focused input keeps it.
+    for id in screen.disabledKeyboardInputs {
+      let focused = screen.focused
+      #expect(screen.driver.tap(id))
+      #expect(screen.focused == focused, "\(name): tapping the disabled \(id)")
     }
   }
 

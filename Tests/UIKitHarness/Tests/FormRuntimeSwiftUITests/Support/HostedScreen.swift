@@ -11,8 +11,11 @@ protocol HostedScreen: AnyObject {
   var name: String { get }
   /// The visible inputs' identifiers, in focus order.
   var inputs: [String] { get }
-  /// The inputs the keyboard edits (not custom inputs or switches), in focus order.
+  /// The inputs the keyboard edits (not custom inputs or switches, nor an input its
+  /// `enabledWhen` disables now), in focus order.
   var keyboardInputs: [String] { get }
+  /// The visible text inputs an `enabledWhen` disables now, in focus order: no tap focuses them.
+  var disabledKeyboardInputs: [String] { get }
   /// The multi-line inputs (`textView`).
   var textViews: [String] { get }
   /// The visible input after `id` (no wrapping), as the model says.
@@ -112,7 +115,14 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   var submits: Int { counter.count }
   var inputs: [String] { form.fields.map(\.rawValue) }
   var keyboardInputs: [String] {
-    form.fields.filter { [.field, .textView].contains(Form.schema[$0].kind) }.map(\.rawValue)
+    form.fields.filter { [.field, .textView].contains(Form.schema[$0].kind) && form.isEnabled($0) }
+      .map(\.rawValue)
+  }
+  var disabledKeyboardInputs: [String] {
+    form.fields.filter {
+      [.field, .textView].contains(Form.schema[$0].kind) && !form.isEnabled($0)
+    }
+    .map(\.rawValue)
   }
   var textViews: [String] {
     form.fields.filter { Form.schema[$0].kind == .textView }.map(\.rawValue)
