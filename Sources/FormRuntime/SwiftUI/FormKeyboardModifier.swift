@@ -194,6 +194,14 @@
           .onChange(of: floatingKeyboardInset) { inset in
             if inset != .zero { coordinator.visibleAreaDidChange() }
           }
+          // The bar was lifted or let down while an input of a scroll is focused: that input's
+          // scroll, on the new layout (an input in the bar is placed by the lift itself).
+          .onChange(of: floatingKeyboardLift) { _ in
+            guard floatingKeyboard != nil, let field = focus.wrappedValue,
+              !Self.isUnscrolled(AnyHashable(field))
+            else { return }
+            coordinator.visibleAreaDidChange()
+          }
           // The room below a `Form` changed: the scroll, on the new layout.
           .onChange(of: floatingKeyboardRoom) { _ in
             if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
@@ -292,6 +300,7 @@
                 layout.floatingKeyboardRoom = 0
                 floatingRoom.wrappedValue = 0
                 layout.floatingKeyboardLift = 0
+                layout.floatingKeyboardLiftKeyboard = nil
                 floatingLift.wrappedValue = 0
               }
             }
@@ -345,8 +354,25 @@
       visible.size.height = max(0, measured.height - spacingInset(focused: true))
       // An input in no scroll view (a bar under the content): the content is lifted instead.
       if isUnscrolled(field) {
+        layout.floatingKeyboardLiftKeyboard = keyboard
         return floatingKeyboardLift(for: input, in: visible, clearing: keyboard, layout: layout)
           .map { .lift($0) } ?? .stays
+      }
+      // An input of a scroll on a screen with a bar: the bar rides on the floating keyboard
+      // whichever input is focused, as over a docked keyboard (and as the UIKit bar pinned to the
+      // keyboard layout guide does); the scroll follows on the new layout.
+      if let lift = barLift(in: visible, clearing: keyboard, layout: layout) {
+        return .lift(lift)
+      }
+      // The scroll's visible area ends above the bar under it: lifted, the bar's input rides
+      // `spacing` above the keyboard (its frame may be measured before the lift moved it).
+      if let bar = barFrame(in: layout) {
+        let barTop =
+          layout.floatingKeyboardLift > 0.5
+          ? keyboard.minY - CGFloat(Form.keyboardPlan.spacing) - bar.height : bar.minY
+        if barTop > visible.minY, barTop < visible.maxY {
+          visible.size.height = barTop - visible.minY
+        }
       }
       guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(

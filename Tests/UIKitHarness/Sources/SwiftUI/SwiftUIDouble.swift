@@ -74,6 +74,8 @@ public final class SwiftUINode {
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
   public internal(set) var submitLabelName: String?
+  /// The content type of a text input (the innermost `textContentType(_:)` around it), if set.
+  public internal(set) var textContentType: UITextContentType?
   /// The type name of the text field style of a text input (the innermost
   /// `textFieldStyle(_:)` around it), if one is set.
   public internal(set) var textFieldStyleName: String?
@@ -472,6 +474,7 @@ final class ViewGraph {
       }
       node.submitActions = environment.double.submitActions
       node.textFieldStyleName = environment.double.textFieldStyle
+      node.textContentType = environment.double.textContentType
       node.lineLimit = environment.double.lineLimit
       node.minFrameHeight = environment.double.frameHeight?.min
       node.maxFrameHeight = environment.double.frameHeight?.max
@@ -810,6 +813,17 @@ public final class SwiftUIHost<Root: View> {
     let actions = graph.afterUpdate
     graph.afterUpdate = []
     for action in actions { action() }
+    // A scroll view whose visible area grew (a docked keyboard undocked or hid) or whose content
+    // shrank keeps its offset within its content, as the views are drawn
+    // (``ViewGraph/contentOffset(of:)``): the offset left beyond it comes back, and the views
+    // that read their frame in the scroll update to where they show.
+    for scrollView in graph.root.subtree where scrollView.kind == .container("ScrollView") {
+      guard let raw = graph.contentOffsets[scrollView.path] else { continue }
+      let clamped = graph.contentOffset(of: scrollView)
+      guard abs(raw - clamped) > 0.001 else { continue }
+      graph.contentOffsets[scrollView.path] = clamped
+      if graph.readsScrolledFrames { graph.ledger.isDirty = true }
+    }
     // A scroll to a row not created moves the rows on screen once this update is laid out; the
     // row is created in the next update (a list "lazily … loads and displays rows",
     // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks),
@@ -1031,6 +1045,42 @@ public final class SwiftUIHost<Root: View> {
     let old = await binding.read()
     await binding.write(old + text)
     settle()
+  }
+
+  /// The user taps a saved credential in the QuickType bar while a text input whose content type
+  /// (`textContentType(_:)`) is `username` or `password` is focused: Password AutoFill writes the
+  /// user name into every realized, enabled text input of the screen with the `username` content
+  /// type and the password into those with `password`, one write to each input's text binding,
+  /// in the order the screen lays them out; the focus stays. Then ``settle()``. Returns the
+  /// accessibility identifiers of the inputs filled (none when the focused input is no such
+  /// input: the QuickType bar then offers no credential).
+  ///
+  /// Apple: Password AutoFill acts when "the user taps on an AutoFill item from the QuickType
+  /// bar", populated "with relevant options for the given field"
+  /// (https://developer.apple.com/documentation/security/about-the-password-autofill-workflow);
+  /// the content type is what "the system uses to offer suggestions"
+  /// (https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv), and a
+  /// text field "updates this value continuously as the user types or otherwise edits the text"
+  /// (https://developer.apple.com/documentation/swiftui/textfield). Not documented by Apple
+  /// (widely reported): one tap fills both inputs of the page. Model: a disabled input
+  /// (`disabled(_:)`) is left alone, as the UIKit double leaves a disabled field.
+  @discardableResult
+  public func autoFillCredential(username: String, password: String) async -> [String] {
+    guard let focused = focusedInput,
+      focused.textContentType == .username || focused.textContentType == .password
+    else { return [] }
+    let inputs = root.subtree.filter {
+      $0.isTextInput && !$0.isDisabled && $0.textBinding != nil
+        && ($0.textContentType == .username || $0.textContentType == .password)
+    }
+    var filled: [String] = []
+    for input in inputs {
+      guard let binding = input.textBinding else { continue }
+      await binding.write(input.textContentType == .username ? username : password)
+      filled.append(input.identifier ?? "")
+    }
+    settle()
+    return filled
   }
 
   /// Deletes the last character of the focused input's text (the caret at its end): one write of

@@ -362,6 +362,48 @@ extension UIWindow {
     recaptureKeyboardDouble()
   }
 
+  /// The user taps a saved credential in the QuickType bar above the keyboard, with a text field
+  /// whose `textContentType` is `username` or `password` first responder: Password AutoFill fills
+  /// the user name field and the password field of the page together, in the order they are in
+  /// the window's view hierarchy, each as ``UITextField/simulateAutoFill(_:consultingDelegate:)``
+  /// does (its text replaced, `.editingChanged`, `textDidChangeNotification`; no begin or end
+  /// editing for the field that is not focused, and the focus stays where it is). Returns the
+  /// fields filled (none when the first responder is not such a field, as the QuickType bar then
+  /// offers no credential).
+  ///
+  /// Apple: Password AutoFill acts when "the user taps on an AutoFill item from the QuickType
+  /// bar", which it "populates … with relevant options for the given field" when the user
+  /// selects a user name or password input
+  /// (https://developer.apple.com/documentation/security/about-the-password-autofill-workflow);
+  /// the `username` and `password` content types mark those inputs, and "the heuristics assume
+  /// the user name and password inputs are on the same page"
+  /// (https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
+  /// Not documented by Apple (widely reported, and what users see in Settings-style login
+  /// screens): one tap fills both fields of the page, whichever of them is focused. Model: a
+  /// field that is hidden (or in a hidden ancestor) or disabled is not on the page for AutoFill
+  /// and is left alone.
+  @discardableResult
+  public func simulateCredentialAutoFill(username: String, password: String) -> [UITextField] {
+    guard let focused = firstResponderDouble as? UITextField,
+      focused.textContentType == .username || focused.textContentType == .password
+    else { return [] }
+    var fields: [UITextField] = []
+    func collect(_ view: UIView, shown: Bool) {
+      let shown = shown && !view.isHidden
+      if let field = view as? UITextField, shown, field.isEnabled,
+        field.textContentType == .username || field.textContentType == .password
+      {
+        fields.append(field)
+      }
+      for child in view.subviews { collect(child, shown: shown) }
+    }
+    collect(self, shown: true)
+    for field in fields {
+      field.simulateAutoFill(field.textContentType == .username ? username : password)
+    }
+    return fields
+  }
+
   /// Turns the simulator's Settings › Passwords › AutoFill Passwords on or off (off until
   /// called): while on, a text field whose `textContentType` is `newPassword` gets Password
   /// AutoFill's strong password offer in the keyboard's place when it becomes first responder —
