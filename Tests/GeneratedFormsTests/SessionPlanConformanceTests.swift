@@ -33,8 +33,8 @@ struct SessionPlanConformanceTests {
   }
 
   @Test(arguments: specs)
-  func sessionsFollowThePlan(spec: String) throws {
-    let plan = try Self.plan(of: spec)
+  func sessionsFollowThePlan(spec: String) async throws {
+    let plan = try await Self.plan(of: spec)
     switch plan.name {
     case "BusinessAccount": try check(BusinessAccountForm.self, plan)
     case "ChatComposer": try check(ChatComposerForm.self, plan)
@@ -96,8 +96,8 @@ struct SessionPlanConformanceTests {
   }
 
   /// Runs the real `formc plan --format json`.
-  static func plan(of spec: String) throws -> Plan {
-    let run = try FormcProcess.run(["plan", spec, "--format", "json"])
+  static func plan(of spec: String) async throws -> Plan {
+    let run = try await FormcProcess.run(["plan", spec, "--format", "json"])
     guard run.status == 0 else {
       throw PlanError(message: "formc plan \(spec) exited \(run.status): \(run.stderr)")
     }

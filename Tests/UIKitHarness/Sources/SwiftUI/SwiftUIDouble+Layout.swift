@@ -275,6 +275,14 @@ extension ViewGraph {
 }
 
 extension SwiftUIHost {
+  /// The objects of `type` that the hosted views' `@StateObject`s hold, in no set order: a
+  /// test's way to the state a view owns (a screen's focus coordinator). Not Apple API: SwiftUI
+  /// gives a state object to its view only
+  /// (https://developer.apple.com/documentation/swiftui/stateobject).
+  public func stateObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
+    graph.storage.values.compactMap { ($0 as? ObjectHolder)?.object as? Object }
+  }
+
   /// The explicit ids (`id(_:)`) that more than one view of the last update carried.
   public var duplicateIDs: [AnyHashable] { graph.duplicateIDs }
 

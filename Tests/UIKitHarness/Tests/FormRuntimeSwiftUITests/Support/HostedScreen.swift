@@ -1,6 +1,6 @@
-import FormRuntime
 import SwiftUI
 
+@testable import FormRuntime
 @testable import GeneratedForms
 
 /// A generated `<Name>FormView` hosted in the SwiftUI double, with its view model, as a test
@@ -44,6 +44,11 @@ protocol HostedScreen: AnyObject {
   var driver: any ScreenDriver { get }
   /// The spec's `keyboard.avoidance` and `keyboard.spacing`.
   var keyboardPlan: FormKeyboardPlan { get }
+  /// Makes the screen's wait for the software keyboard (its focus coordinator's, half a second
+  /// by default) pass on `clock`, not on the wall clock.
+  func waitForTheKeyboard(on clock: DebounceClock)
+  /// Returns once the screen's wait for the software keyboard, if one is under way, is over.
+  func keyboardWaitIsOver() async
 }
 
 /// The host's touches, without its root type.
@@ -149,6 +154,22 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   func setError(_ id: String, _ message: String) {
     form.errors[field(id)] = message
     host.settle()
+  }
+
+  /// The focus coordinator that the screen's `formKeyboard` modifier owns (a `@StateObject`).
+  var coordinator: FormFocusCoordinator<Form> {
+    guard let coordinator = host.stateObjects(of: FormFocusCoordinator<Form>.self).first else {
+      preconditionFailure("\(name) has no focus coordinator")
+    }
+    return coordinator
+  }
+
+  func waitForTheKeyboard(on clock: DebounceClock) {
+    coordinator.keyboardWaitSleep = { try await clock.sleep($0) }
+  }
+
+  func keyboardWaitIsOver() async {
+    await coordinator.keyboardWait?.value
   }
 
   func fillValid() {
