@@ -194,7 +194,8 @@ public struct Simulator: Sendable {
     func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool, revealsTitle: Bool = true)
       -> [FocusOutcome]
     {
-      let screen = screens.screen(kind, variant, keyboard: keyboard, toolbar: input.toolbar?.isEnabled)
+      let screen = screens.screen(
+        kind, variant, keyboard: keyboard, toolbar: input.toolbar?.isEnabled)
       let key = Screens.Key(kind, variant, keyboard: keyboard, toolbar: input.toolbar?.isEnabled)
       let base = layouts.layout(for: screen, key: key) {
         layout(form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)

@@ -59,7 +59,9 @@ struct PlanSnapshotTests {
     let path = "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml"
     let output = try FormcProcess.run(["plan", path])
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("toolbar      previous, next, flexibleSpace, done; middle shows the title"))
+    #expect(
+      output.stdout.contains(
+        "toolbar      previous, next, flexibleSpace, done; middle shows the title"))
     #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows the none"))
     #expect(output.stdout.contains("    own toolbar: off"))
     let json = try FormcProcess.run(["plan", "--format", "json", path])

@@ -296,7 +296,8 @@ extension TemplateModelBuilder {
         return ".submit(focusing: \(SwiftLiteral.string(invalid))"
           + (isCustom ? ", custom: true" : "") + ", dismisses: \(dismisses))"
       case .dismiss: return ".dismiss"
-      case .next, .newline, .none: return toolbarHas(.done, on: step.input) && !custom ? ".toolbarDone" : ".stay"
+      case .next, .newline, .none:
+        return toolbarHas(.done, on: step.input) && !custom ? ".toolbarDone" : ".stay"
       }
     }
     let nextIsCustom = input(next.input)?.kind == .custom
