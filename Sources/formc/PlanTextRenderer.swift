@@ -6,6 +6,13 @@ import FormCompiler
 struct PlanTextRenderer {
   var form: CheckedForm
 
+  /// A toolbar as the plan prints it: its items and what its middle shows, or `off`.
+  static func describe(_ toolbar: Toolbar) -> String {
+    toolbar.isEnabled
+      ? "\(toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows the \(toolbar.title.rawValue)"
+      : "off"
+  }
+
   /// `; "Edit Card" while isEditing, "View Card" while isViewing` for a text that changes with app
   /// flags (the first set flag in list order wins), empty for a plain text.
   private func variants(_ variants: [ResolvedTextVariant]?) -> String {
@@ -55,11 +62,7 @@ struct PlanTextRenderer {
     out.append(
       "  submit     \(form.submitKey.rawValue)"
         + (plan.afterSubmit == .keep ? "; the keyboard stays up after a submit" : ""))
-    let toolbar =
-      form.toolbar.isEnabled
-      ? "\(form.toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows the \(form.toolbar.title.rawValue)"
-      : "off"
-    out.append("toolbar      \(toolbar)")
+    out.append("toolbar      \(Self.describe(form.toolbar))")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
     if let initial = form.initialFocus {
       out.append(
@@ -235,6 +238,9 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
+    if let toolbar = input.toolbar {
+      out.append("    own toolbar: \(Self.describe(toolbar))")
+    }
     if let check = checkSummary(input) { out.append("    app check: " + check) }
     if let lines = input.lines {
       if let max = lines.max {

@@ -84,7 +84,13 @@ struct SessionPlanConformanceTests {
       var isEnabled: Bool
       var items: [String]
     }
+    /// An input, for its own toolbar (`toolbar` on the input), if it has one.
+    struct Input: Decodable {
+      var id: String
+      var toolbar: Toolbar?
+    }
     var name: String
+    var inputs: [Input]
     var controllers: [Controller]
     var stateCount: Int
     var states: [State]
@@ -277,7 +283,9 @@ struct SessionPlanConformanceTests {
     } else {
       #expect(driver.session.returnKey(for: input) == nil, "\(context): no return key")
     }
-    let items = plan.toolbar.isEnabled ? plan.toolbar.items : []
+    // The toolbar the input shows: its own, else the form's.
+    let shown = plan.inputs.first { $0.id == step.input }?.toolbar ?? plan.toolbar
+    let items = shown.isEnabled ? shown.items : []
     if items.isEmpty {
       #expect(driver.toolbars[input] == nil, "\(context): no toolbar")
     } else {

@@ -37,6 +37,7 @@ struct PlanSnapshotTests {
   static let fixtures = [
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
     "Tests/FormCodegenTests/Fixtures/MultiChoiceStyles.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RedeemCode.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RepeatedRules.form.yaml",
     "Tests/formcTests/Fixtures/Plan/FlowStyleOrder.form.yaml",
@@ -50,6 +51,28 @@ struct PlanSnapshotTests {
     #expect(json.status == 0, "\(json.stderr)")
     Snapshot.assert(
       json.stdout, matches: Self.snapshots.appendingPathComponent("fixtures/\(base).json"))
+  }
+
+  /// An input with a toolbar of its own (issue 32): the text plan prints it under the input, the
+  /// keys it left out taken from the form's, and the JSON carries it on that input only.
+  @Test func planShowsAnInputsOwnToolbar() throws {
+    let path = "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml"
+    let output = try FormcProcess.run(["plan", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "toolbar      previous, next, flexibleSpace, done; middle shows the title"))
+    #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows the none"))
+    #expect(output.stdout.contains("    own toolbar: off"))
+    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    let plan = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let form = try #require(plan["form"] as? [String: Any])
+    let inputs = try #require(form["inputs"] as? [[String: Any]])
+    let toolbars = inputs.map { $0["toolbar"] as? [String: Any] }
+    #expect(toolbars[0] == nil && toolbars[1] == nil)
+    #expect(toolbars[2]?["items"] as? [String] == ["flexibleSpace", "done"])
+    #expect(toolbars[3]?["isEnabled"] as? Bool == false)
   }
 
   /// A spec that names its presentations (issue 32): the text plan says them, as the JSON does,

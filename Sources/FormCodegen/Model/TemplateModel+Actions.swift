@@ -69,9 +69,18 @@ extension TemplateModelBuilder {
   /// dismiss` a valid submit ends editing as Done does and two finishing buttons side by side
   /// would ask the user which one saves; with `keep` just before Done, which still puts the
   /// keyboard away; at the end of a toolbar without Done. Empty without a toolbar.
-  var keyboardToolbarItems: [String] {
-    guard form.toolbar.isEnabled else { return [] }
-    let items = form.toolbar.items.map(\.rawValue)
+  var keyboardToolbarItems: [String] { keyboardToolbarItems(form.toolbar) }
+
+  /// The keyboard toolbar's items the input shows as the runtime lays them out: its own
+  /// (`toolbar` on the input), else the form's (``keyboardToolbarItems``).
+  func keyboardToolbarItems(for input: ResolvedInput) -> [String] {
+    keyboardToolbarItems(form.toolbar(for: input))
+  }
+
+  /// A toolbar's items as the runtime shows them, with the form's submit placed `keyboardToolbar`.
+  private func keyboardToolbarItems(_ toolbar: Toolbar) -> [String] {
+    guard toolbar.isEnabled else { return [] }
+    let items = toolbar.items.map(\.rawValue)
     guard form.actions?.submit?.placement == .keyboardToolbar else { return items }
     guard let done = items.firstIndex(of: "done") else { return items + ["submit"] }
     var shown = items

@@ -275,8 +275,10 @@ extension TemplateModelBuilder {
   /// Whether the keyboard toolbar shows `item` as the runtime lays it out: a submit placed
   /// `keyboardToolbar` takes Done's place (``keyboardToolbarItems``), so such a toolbar has no
   /// Done to tap unless `keyboard.afterSubmit` is `keep`.
-  private func toolbarHas(_ item: ToolbarItem) -> Bool {
-    keyboardToolbarItems.contains(item.rawValue)
+  /// The toolbar is the one `id` shows: its own (`toolbar` on the input), else the form's.
+  private func toolbarHas(_ item: ToolbarItem, on id: String) -> Bool {
+    guard let input = input(id) else { return keyboardToolbarItems.contains(item.rawValue) }
+    return keyboardToolbarItems(for: input).contains(item.rawValue)
   }
 
   private func move(
@@ -294,14 +296,15 @@ extension TemplateModelBuilder {
         return ".submit(focusing: \(SwiftLiteral.string(invalid))"
           + (isCustom ? ", custom: true" : "") + ", dismisses: \(dismisses))"
       case .dismiss: return ".dismiss"
-      case .next, .newline, .none: return toolbarHas(.done) && !custom ? ".toolbarDone" : ".stay"
+      case .next, .newline, .none:
+        return toolbarHas(.done, on: step.input) && !custom ? ".toolbarDone" : ".stay"
       }
     }
     let nextIsCustom = input(next.input)?.kind == .custom
     // Return and the toolbar's Next pass over a custom input without an input view: a tap.
     if input(next.input)?.isInKeyboardChain == false { return ".tapNext" }
     if step.returnAction == .next && !custom { return ".returnKey" }
-    if toolbarHas(.next) && !custom && !nextIsCustom { return ".toolbarNext" }
+    if toolbarHas(.next, on: step.input) && !custom && !nextIsCustom { return ".toolbarNext" }
     return ".tapNext"
   }
 

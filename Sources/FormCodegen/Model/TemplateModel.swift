@@ -303,6 +303,13 @@ struct TemplateModelBuilder: Sendable {
     }
     if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }
     if let message = appOptionMessageArgument(input, in: tree) { arguments.append(message) }
+    // An input's own toolbar, only when it shows other items than the form's.
+    if input.toolbar != nil, !input.isControl {
+      let items = keyboardToolbarItems(for: input)
+      if items != keyboardToolbarItems {
+        arguments.append(tree.array(label: "toolbar", items.map { tree.member($0) }))
+      }
+    }
     if !input.isControl, let (title, property) = toolbarTitle(input) {
       arguments.append(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
@@ -382,8 +389,9 @@ struct TemplateModelBuilder: Sendable {
 
   /// The text the toolbar shows for an input, if any, and the property it comes from.
   private func toolbarTitle(_ input: ResolvedInput) -> (String, FormString.Property)? {
-    guard form.toolbar.isEnabled else { return nil }
-    switch form.toolbar.title {
+    let toolbar = form.toolbar(for: input)
+    guard toolbar.isEnabled else { return nil }
+    switch toolbar.title {
     case .title:
       if let title = input.title { return (title, .title) }
       return input.placeholder.map { ($0, .placeholder) }

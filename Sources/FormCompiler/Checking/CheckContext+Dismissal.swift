@@ -32,7 +32,13 @@ extension CheckContext {
   /// A submit outside the content that is not always enabled is no way out
   /// (``submitOutsideContentNotAWayOut``); the reason says so after the dismiss mode's.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
-    if submitOutsideContentEndsEditing { return .dismissible }
+    // A submit in the keyboard toolbar is out of reach of an input whose own toolbar is off.
+    if submitOutsideContentEndsEditing,
+      definition.actions.submit?.placement?.value != .keyboardToolbar
+        || ownToolbar(index)?.isEnabled != false
+    {
+      return .dismissible
+    }
     switch dismissEscape(from: index) {
     case .dismissible: return .dismissible
     case .stuck(let reason):

@@ -154,6 +154,7 @@ extension CheckContext {
     resolved.format = input.format?.value
     resolved.check = input.check?.value
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
+    resolved.toolbar = ownToolbar(index)
     if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }
     let changes = returnKeyChangesByControls(index)
     if !changes.isEmpty {

@@ -94,6 +94,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var inputView: Bool? = nil
     var returnKeyChangesWhileFocused: Bool? = nil
     var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
+    var toolbar: Toolbar? = nil
   }
 
   private var storage: Storage
@@ -347,6 +348,14 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
       self.after = after
       self.inputs = inputs
     }
+  }
+
+  /// The input's own accessory toolbar (`toolbar` on the input, the keys it leaves out taken from
+  /// the form's), shown instead of the form's while it is focused; `nil` when it has none of its
+  /// own (``CheckedForm/toolbar(for:)`` gives the one it shows).
+  public var toolbar: Toolbar? {
+    get { storage.fields.toolbar }
+    set { update { $0.toolbar = newValue } }
   }
 
   /// Text traits after the preset and overrides.
@@ -610,6 +619,19 @@ public struct FocusStep: Sendable, Codable, Hashable {
   }
 }
 
+extension CheckedForm {
+  /// The accessory toolbar `input` shows while it is focused: its own, else the form's.
+  public func toolbar(for input: ResolvedInput) -> Toolbar { input.toolbar ?? toolbar }
+
+  /// Whether some input shows an accessory toolbar (the form's, or one of its own).
+  public var hasAnyToolbar: Bool {
+    toolbar.isEnabled || inputs.contains { $0.toolbar?.isEnabled == true }
+  }
+
+  /// Whether some input has a toolbar of its own that differs from the form's.
+  public var hasOwnToolbars: Bool { inputs.contains { $0.toolbar != nil } }
+}
+
 /// The input accessory toolbar.
 public struct Toolbar: Sendable, Codable, Hashable {
   /// Whether it is shown.
@@ -618,4 +640,7 @@ public struct Toolbar: Sendable, Codable, Hashable {
   public var items: [ToolbarItem]
   /// What the middle shows: `none`, `title` or `placeholder`.
   public var title: ToolbarTitleMode
+
+  /// The items shown: none when the toolbar is off.
+  public var shownItems: [ToolbarItem] { isEnabled ? items : [] }
 }

@@ -8,9 +8,9 @@ enum NoReturnKey: CheckingRule {
     summary: "a pad keyboard has no return key, so without toolbar buttons the user is stuck",
     rationale: #"""
       `numberPad`, `phonePad`, `decimalPad` and `asciiCapableNumberPad` have no return key. Flagged
-      when the input's effective keyboard is a pad and its toolbar has no Done and either no Next,
-      or Next without `focus.wraps` while the input is the last visible one in some state.
-      `toolbar: false` is a toolbar with no items. A `field` whose Return does nothing
+      when the input's effective keyboard is a pad and its toolbar (its own `toolbar`, else the
+      form's) has no Done and either no Next, or Next without `focus.wraps` while the input is
+      the last visible one in some state. `toolbar: false` is a toolbar with no items. A `field` whose Return does nothing
       (`onReturn: none`, its own or the form's) keeps the keyboard up as a pad does, and is
       flagged the same way.
 
@@ -34,7 +34,8 @@ enum NoReturnKey: CheckingRule {
       the kind key of the input.
       """#,
     fix: #"""
-      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}`; or let the
+      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}` (the form's,
+      or on the input, its own); or let the
       user drag the keyboard away (`keyboard.dismiss: interactive` with the input in a `scroll`).
       """#,
     examples: [
@@ -57,11 +58,13 @@ enum NoReturnKey: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    let hasNext = form.toolbarItems.contains(.next)
-    guard !form.toolbarItems.contains(.done) else { return }
     for index in form.focusOrder {
       let node = form.nodes[index]
       guard let input = node.input, node.kind != .custom else { continue }
+      // The toolbar the input shows: its own `toolbar`, else the form's.
+      let items = form.toolbarItems(index)
+      let hasNext = items.contains(.next)
+      guard !items.contains(.done) else { continue }
       let keyboard = EffectiveTraits(input).keyboard
       // After a `focus-order` error the order is formc's repair: being last in it says nothing.
       let strandedWhenLast = !form.focusOrderWasRepaired && !form.wraps && form.lastIn[index] != nil
@@ -72,8 +75,8 @@ enum NoReturnKey: CheckingRule {
       else { continue }
       let why =
         hasNext
-        ? "its toolbar has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
-        : "its toolbar has neither 'next' nor 'done'"
+        ? "\(form.toolbarName(index)) has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
+        : "\(form.toolbarName(index)) has neither 'next' nor 'done'"
       let what =
         inert
         ? "Return does nothing on '\(form.id(index))' ('onReturn: none')"

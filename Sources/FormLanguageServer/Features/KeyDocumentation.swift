@@ -374,6 +374,12 @@ enum KeyDocumentation {
         + "it (`true`), or not (`false`: a rating, a row that pushes a list), so they pass over "
         + "it as over a typed control, the keyboard staying on the text inputs; it stays in "
         + "VoiceOver order and takes a tap.", default: "true"),
+    "toolbar": Entry(
+      "The input's own accessory toolbar, shown instead of the form's while it is focused: "
+        + "`false` for none (a one-time-code or search field), `true`, or a mapping of `items` "
+        + "and `title` (`{items: [flexibleSpace, done]}` for a pad with only Done); the keys it "
+        + "leaves out come from the form's `toolbar`.",
+      default: "the form's `toolbar`"),
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),

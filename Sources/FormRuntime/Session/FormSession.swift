@@ -366,9 +366,10 @@ public final class FormSession<Form: FormModel> {
     }
   }
 
-  /// Tells the toolbar of the input at `position` its state, if it changed.
+  /// Tells the toolbar of the input at `position` its state, if it changed; an input that shows
+  /// no toolbar (none on the form, or `toolbar: false` on the input) gets none.
   private func updateToolbar(_ position: Int, into effects: inout [Effect]) {
-    guard tables.hasToolbar else { return }
+    guard !tables.toolbarItems[position].isEmpty else { return }
     let state = tables.toolbarState(at: position, visibility)
     guard toolbar?.position != position || toolbar?.state != state else { return }
     toolbar = (position, state)

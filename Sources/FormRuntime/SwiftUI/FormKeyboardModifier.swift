@@ -557,12 +557,17 @@
     private func withToolbar(_ content: some View) -> some View {
       if Form.schema.hasToolbar {
         if #available(iOS 16.0, *), FormSwiftUISystem.showsKeyboardToolbarAnywhere {
+          // The focused input's own items (`toolbar` on the input), else the form's: one group
+          // on the screen, which is in every input's ancestry, whose items follow the focus. An
+          // input without a toolbar gets no group at all (`buildIf`, iOS 16.0+).
           content.toolbar {
-            ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+            if !shownItems.isEmpty {
+              ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+            }
           }
         } else {
           content.safeAreaInset(edge: .bottom, spacing: 0) {
-            if toolbar != nil {
+            if toolbar != nil, !shownItems.isEmpty {
               HStack { toolbarItems }
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)
@@ -650,14 +655,21 @@
       }
     }
 
+    /// The items of the toolbar the focused input shows: its own, else the form's (the form's
+    /// while nothing is focused).
+    private var shownItems: [FormToolbarItem] {
+      form.focusedField.map { Form.toolbarItems(for: $0) } ?? Form.toolbarItems
+    }
+
     /// Previous, Next, flexible space (with the title at the first), Done and the form's submit
-    /// (placed `keyboardToolbar`), as the schema lists them.
+    /// (placed `keyboardToolbar`), as the schema lists them for the focused input.
     @ViewBuilder
     private var toolbarItems: some View {
       let state =
         toolbar ?? FormToolbarState(previousEnabled: false, nextEnabled: false, title: nil)
       let labels = FormToolbarLabels(coordinator.session.strings)
-      ForEach(Array(Form.toolbarItems.enumerated()), id: \.offset) { index, item in
+      let items = shownItems
+      ForEach(Array(items.enumerated()), id: \.offset) { index, item in
         switch item {
         case .previous:
           Button(action: coordinator.previous) { Image(systemName: "chevron.up") }
@@ -671,7 +683,7 @@
             .accessibilityIdentifier(FormAccessibilityIdentifier.next)
         case .flexibleSpace:
           Spacer()
-          if index == Form.toolbarItems.firstIndex(of: .flexibleSpace), let title = state.title {
+          if index == items.firstIndex(of: .flexibleSpace), let title = state.title {
             Text(title).font(.footnote).foregroundColor(.secondary)
               .accessibilityAddTraits(.isHeader)
             Spacer()

@@ -238,7 +238,8 @@ struct SpecDecoder {
     return definition
   }
 
-  private mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {
+  /// A `toolbar`: the form's, or an input's own (the same shape).
+  mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {
     var toolbar = ToolbarSettings()
     toolbar.location = location(key)
     let node = document[value]

@@ -24,6 +24,8 @@ protocol HostedScreen: AnyObject {
   func returnAction(_ id: String) -> FormReturnAction
   /// Whether the form has the toolbar's Next.
   var hasNext: Bool { get }
+  /// Whether the toolbar `id` shows (its own, else the form's) has Next.
+  func hasNext(on id: String) -> Bool
   /// The spec's title of an input, if it has one.
   func title(_ id: String) -> String?
   /// The spec's placeholder of an input, if it has one.
@@ -133,6 +135,7 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     form.fields.filter { Form.schema[$0].kind == .textView }.map(\.rawValue)
   }
   var hasNext: Bool { Form.toolbarItems.contains(.next) }
+  func hasNext(on id: String) -> Bool { Form.toolbarItems(for: field(id)).contains(.next) }
   var focused: String? { host.focusedInput?.identifier }
 
   func field(_ id: String) -> Form.Field {

@@ -226,6 +226,20 @@ extension GeneratedUITestCase {
     .init("OneTimeCodeLogin", "testLaunchingFocusesPhone", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testLaunchingFocusesPhone() }
     },
+    .init("PhoneVerification", "testState1", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1() }
+    },
+    .init("PhoneVerification", "testState1InLandscape", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("PhoneVerification", "testState1FromTheTop", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("PhoneVerification", "testReturnWhileSubmittingSubmitsOnce", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("ProfileEditor", "testState1", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1() }
     },
