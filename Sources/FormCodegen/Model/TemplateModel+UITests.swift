@@ -55,6 +55,7 @@ extension TemplateModelBuilder {
         "try walk.runTyping(\(growing.max + 2), linesInto: \(SwiftLiteral.string(growing.id)), "
           + "in: Self.states[\(growing.state)])")
     }
+    tests += entryTests(states)
     if let empty = emptySubmit() {
       test(
         "testSubmittingAnEmptyForm",

@@ -72,6 +72,12 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// submits submits again (an app whose request runs outside `onSubmitAsync`, so FormRuntime
   /// never knows the form is submitting).
   case submitNotGuarded
+  /// Typing ignores an input's `maxLength`: every character goes in (a screen that replaced
+  /// FormRuntime's text field delegate with one that formats but does not limit).
+  case maxLengthIgnored
+  /// Typing ignores an input's `format`: the characters go in as typed, unformatted (the
+  /// limit still kept).
+  case formatNotApplied
 }
 
 /// The simulator's settings the app runs under.
@@ -410,10 +416,27 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           pressReturn(field)
         }
       } else {
-        session.send(.textDidChange(field, session.form.value(of: field) + String(character)))
+        session.send(.textDidChange(field, entered(character, into: field)))
       }
     }
     avoidKeyboard()
+  }
+
+  /// The input's text after `character` is typed at its end, as FormRuntime's text entry takes
+  /// it (`FormTextEditor`: the spec's `maxLength` and `format`), or as a seeded defect does.
+  private func entered(_ character: Character, into field: Field) -> String {
+    let text = session?.form.value(of: field) ?? ""
+    guard var editor = session?.form.textEditor(for: field) else {
+      return text + String(character)
+    }
+    if defects.contains(.maxLengthIgnored) { editor.maxLength = nil }
+    if defects.contains(.formatNotApplied) { editor.formatter = nil }
+    let end = text.utf16.count
+    switch editor.edit(text, replacing: end..<end, with: String(character)) {
+    case .accept: return text + String(character)
+    case .refuse: return text
+    case .replace(let replaced, _): return replaced
+    }
   }
 
   private func pressReturn(_ field: Field) {
