@@ -291,6 +291,14 @@ extension GeneratedUITestsOnScreensTests {
           delegate(on: view, in: app).onChange = editing(with: editor, field, screen)
         }
       }),
+    // The screen shows its search tip again at every layout (a label it also keeps for its own
+    // empty state), so the tip never hides.
+    "labelNeverHidden": SeededDefect(
+      form: "StoreLocator",
+      says: "'searchTip' shows in this state, where its 'visibleWhen' does not hold",
+      app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, _ in
+        screen.layoutExtras = { [unowned screen] in screen.searchTip.isHidden = false }
+      }),
   ]
 
   /// A screen's own edit handling of a Checkout text field, as a hand-written formatting delegate
@@ -326,7 +334,7 @@ extension GeneratedUITestsOnScreensTests {
     "checkSpinnerStays", "focusStuck", "formatNotApplied", "growthNotCapped",
     "hiddenInputFocusable",
     "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
-    "maxLengthIgnored", "nextSkipsAnInput",
+    "labelNeverHidden", "maxLengthIgnored", "nextSkipsAnInput",
     "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm",

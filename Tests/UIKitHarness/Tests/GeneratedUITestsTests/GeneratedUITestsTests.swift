@@ -285,6 +285,7 @@ struct GeneratedUITestsTests {
     (.submitNotGuarded, "submitted again (its submit is not guarded while it runs)"),
     (.maxLengthIgnored, "took 18 characters, past its maxLength 16"),
     (.formatNotApplied, "it is not formatted as 'cardNumber'"),
+    (.labelNeverHidden, "shows in this state, where its 'visibleWhen' does not hold"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

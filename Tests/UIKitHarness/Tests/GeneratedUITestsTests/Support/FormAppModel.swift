@@ -78,6 +78,9 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// Typing ignores an input's `format`: the characters go in as typed, unformatted (the
   /// limit still kept).
   case formatNotApplied
+  /// Labels and buttons that `visibleWhen` hides stay on screen (a screen whose views of a
+  /// node are not the ones it shows).
+  case labelNeverHidden
 }
 
 /// The simulator's settings the app runs under.
@@ -891,6 +894,20 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         handle: handle(.other), elementType: .staticText,
         identifier: FormUITestLaunch.submitProbe, label: String(submits),
         frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    // The labels and buttons that `visibleWhen` shows and hides, under the submit button, by
+    // their ids (FormRuntime identifies their views); a hidden one is not in the tree.
+    var nodeY = submitY + layoutTextSize.inputHeight + 16
+    for condition in schema.conditions where [.label, .button].contains(condition.kind) {
+      guard session.form.isVisible(node: condition.id) || defects.contains(.labelNeverHidden)
+      else { continue }
+      let text = schema.texts.first { $0.id == condition.id }?.text ?? condition.id
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.other), elementType: condition.kind == .button ? .button : .staticText,
+          identifier: FormAccessibilityIdentifier.node(condition.id), label: text,
+          frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 44)))
+      nodeY += 52
+    }
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width
     if let toolbar = toolbarRect {
