@@ -61,8 +61,8 @@ final class SeededTextFieldDelegate: NSObject, UITextFieldDelegate {
     replacementString string: String
   ) -> Bool {
     if let onChange { return onChange(textField, range, string) }
-    return original?.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
-      ?? true
+    return original?.textField(
+      textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
   }
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
