@@ -59,12 +59,21 @@
     public var steps: [FormUIStep]
     /// The typed controls it shows (steppers, sliders, date pickers), in document order.
     public var controls: [FormUIControl]
+    /// The labels and buttons with a `visibleWhen` that the state shows, by id, in document order.
+    public var shownNodes: [String]
+    /// The labels and buttons with a `visibleWhen` that the state hides, by id, in document order.
+    public var hiddenNodes: [String]
 
     /// A state.
-    public init(values: [String: String], steps: [FormUIStep], controls: [FormUIControl] = []) {
+    public init(
+      values: [String: String], steps: [FormUIStep], controls: [FormUIControl] = [],
+      shownNodes: [String] = [], hiddenNodes: [String] = []
+    ) {
       self.values = values
       self.steps = steps
       self.controls = controls
+      self.shownNodes = shownNodes
+      self.hiddenNodes = hiddenNodes
     }
   }
 #endif

@@ -116,6 +116,7 @@
         return
       }
       checkControls(state.controls, unchangedFrom: values, in: app, file: file, line: line)
+      guard checkNodes(state, in: app, file: file, line: line) else { return }
       if auditsAccessibility { audit(app, file: file, line: line) }
     }
 

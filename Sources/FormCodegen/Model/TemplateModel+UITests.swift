@@ -55,6 +55,7 @@ extension TemplateModelBuilder {
         "try walk.runTyping(\(growing.max + 2), linesInto: \(SwiftLiteral.string(growing.id)), "
           + "in: Self.states[\(growing.state)])")
     }
+    tests += entryTests(states)
     if let empty = emptySubmit() {
       test(
         "testSubmittingAnEmptyForm",
@@ -135,6 +136,10 @@ extension TemplateModelBuilder {
     var controls: [String] = []
     /// Whether the walk types a value that the state needs (not all of it is set at launch).
     var typesValues = false
+    /// The labels and buttons with an id and a `visibleWhen` of their own that the state shows,
+    /// and those it hides, in document order.
+    var shownNodes: [String] = []
+    var hiddenNodes: [String] = []
   }
 
   /// Each input's value as the form starts.
@@ -252,9 +257,18 @@ extension TemplateModelBuilder {
       guard input.node < shown.count, shown[input.node] else { return nil }
       return SwiftLiteral.string(input.id) + ", " + kind
     }
+    // Labels and buttons that `visibleWhen` hides (an id is what the tests find them by).
+    var shownNodes: [String] = []
+    var hiddenNodes: [String] = []
+    for (index, node) in form.layout.enumerated()
+    where [.label, .button].contains(node.kind) && node.condition != nil && index < shown.count {
+      guard let id = node.id else { continue }
+      if shown[index] { shownNodes.append(id) } else { hiddenNodes.append(id) }
+    }
     return UIState(
       values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary,
-      controls: controls, typesValues: !typed.isEmpty)
+      controls: controls, typesValues: !typed.isEmpty, shownNodes: shownNodes,
+      hiddenNodes: hiddenNodes)
   }
 
   private func stepLiteral(
@@ -431,6 +445,14 @@ extension TemplateModelBuilder {
         arguments.append(
           tree.array(
             label: "controls", state.controls.map { tree.call("FormUIControl", [tree.text($0)]) }))
+      }
+      if !state.shownNodes.isEmpty {
+        arguments.append(
+          tree.array(label: "shownNodes", state.shownNodes.map { tree.literal($0) }))
+      }
+      if !state.hiddenNodes.isEmpty {
+        arguments.append(
+          tree.array(label: "hiddenNodes", state.hiddenNodes.map { tree.literal($0) }))
       }
       return tree.call("FormUIState", onePerLine: true, arguments)
     }

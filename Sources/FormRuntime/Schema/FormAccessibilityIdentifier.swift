@@ -8,6 +8,10 @@ public enum FormAccessibilityIdentifier {
   public static func input(_ id: String) -> String { id }
   /// An input's identifier.
   public static func input<Field: FormField>(_ field: Field) -> String { field.rawValue }
+  /// The identifier of a label or button that `visibleWhen` hides: its id in the spec
+  /// (`referralBonus`). The UIKit controller sets it on the node's `UILabel` or `UIButton` unless
+  /// the screen set one.
+  public static func node(_ id: String) -> String { id }
   /// The keyboard toolbar's Previous.
   public static let previous = "formc.toolbar.previous"
   /// The keyboard toolbar's Next.

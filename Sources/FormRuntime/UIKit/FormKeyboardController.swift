@@ -206,6 +206,7 @@
     public func start() {
       guard !session.isStarted else { return }
       for input in Form.schema.inputs { configure(input) }
+      identifyNodeViews()
       if let navigationItem = views.navigationItem() { installActionItems(in: navigationItem) }
       updateFlagTexts()
       avoider.start(observingKeyboard: false)
@@ -738,6 +739,19 @@
     }
 
     // MARK: - Configuring
+
+    /// Gives the label and button of each node that `visibleWhen` hides its id as accessibility
+    /// identifier (``FormAccessibilityIdentifier/node(_:)``), unless the screen set one, so that
+    /// UI tests find them by it in every language; other views of a node (a section's) get none.
+    private func identifyNodeViews() {
+      for condition in Form.schema.conditions {
+        for view in views.nodeViews(condition.id)
+        where (view is UILabel || view is UIButton) && view.accessibilityIdentifier?.isEmpty ?? true
+        {
+          view.accessibilityIdentifier = FormAccessibilityIdentifier.node(condition.id)
+        }
+      }
+    }
 
     private func configure(_ input: FormInputSchema<Field>) {
       guard let view = views.view(input.field) else { return }

@@ -23,7 +23,9 @@
     func formContainer(_ id: String) -> UIView?
 
     /// The views that show a node with a `visibleWhen` of its own (a label, section, stack,
-    /// button), hidden while its condition fails.
+    /// button), hidden while its condition fails. At `start()` the keyboard controller gives a
+    /// `UILabel` or `UIButton` among them the node's id as accessibility identifier
+    /// (``FormAccessibilityIdentifier/node(_:)``) unless the screen set one, so UI tests find it.
     func formNodeViews(_ id: String) -> [UIView]
 
     /// More views to hide and show with an input: its title label, its row. By default none.

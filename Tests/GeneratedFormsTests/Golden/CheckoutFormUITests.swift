@@ -60,6 +60,30 @@
       try walk.run(Self.states[0], fromTheTop: true)
     }
 
+    /// Typing 10 characters into `deliveryPhone` shows what its `format` (`phone`) makes of them as
+    /// the user types.
+    @MainActor func testTypingDeliveryPhone() throws {
+      try walk.runEntry(
+        typing: "1234567890", into: "deliveryPhone", expecting: "(123) 456-7890", format: "phone",
+        in: Self.states[0])
+    }
+
+    /// Typing 18 characters into `cardNumber` shows what its `maxLength` (16) and its `format`
+    /// (`cardNumber`) make of them as the user types.
+    @MainActor func testTypingCardNumber() throws {
+      try walk.runEntry(
+        typing: "123456789012345678", into: "cardNumber", expecting: "1234 5678 9012 3456",
+        maxLength: 16, format: "cardNumber", in: Self.states[0])
+    }
+
+    /// Typing 6 characters into `expiry` shows what its `maxLength` (4) and its `format` (`expiry`)
+    /// make of them as the user types.
+    @MainActor func testTypingExpiry() throws {
+      try walk.runEntry(
+        typing: "123456", into: "expiry", expecting: "12 / 34", maxLength: 4, format: "expiry",
+        in: Self.states[0])
+    }
+
     /// Submitting the form as it starts focuses `fullName`, the first input it fails on.
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "placeOrder", expectingFocusOn: "fullName")

@@ -27,7 +27,8 @@
           FormUIStep(
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["usernameLocked": "true"],
@@ -39,7 +40,8 @@
           FormUIStep(
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["isNew": "true"],
@@ -51,7 +53,8 @@
           FormUIStep(
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["isNew": "true", "usernameLocked": "true"],
@@ -62,7 +65,8 @@
           FormUIStep(
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["removePhoto"]
       ),
       FormUIState(
         values: [:],
@@ -76,7 +80,8 @@
           FormUIStep(
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["usernameLocked": "true"],
@@ -89,7 +94,8 @@
           FormUIStep(
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["isNew": "true"],
@@ -102,7 +108,8 @@
           FormUIStep(
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["removePhoto"]
       ),
       FormUIState(
         values: ["isNew": "true", "usernameLocked": "true"],
@@ -114,7 +121,8 @@
           FormUIStep(
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["removePhoto"]
       ),
     ]
 

@@ -18,31 +18,43 @@
     static let states: [FormUIState] = [
       FormUIState(
         values: ["scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "scheme": "https"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "scheme": "https"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: [
@@ -51,35 +63,49 @@
           "pickExit": "true",
           "scheme": "https",
         ],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: [
@@ -88,67 +114,90 @@
           "pickExit": "true",
           "scheme": "socks4",
         ],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: [:],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["pickExit": "true"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "pickExit": "true"],
-        steps: []
+        steps: [],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["mode": "manual", "scheme": "https"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "scheme": "https"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true", "scheme": "https"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "pickExit": "true", "scheme": "https"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "https"],
@@ -158,7 +207,8 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -173,7 +223,9 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "https"],
@@ -183,7 +235,9 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: [
@@ -199,28 +253,34 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["slowerNote"],
+        hiddenNodes: ["socksNote"]
       ),
       FormUIState(
         values: ["mode": "manual", "scheme": "socks4"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote"],
+        hiddenNodes: ["slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "scheme": "socks4"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true", "scheme": "socks4"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -232,7 +292,8 @@
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "socks4"],
@@ -241,7 +302,9 @@
           FormUIStep("port", move: .toolbarNext),
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote"],
+        hiddenNodes: ["slowerNote"]
       ),
       FormUIState(
         values: [
@@ -255,7 +318,8 @@
           FormUIStep("port", move: .toolbarNext),
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "socks4"],
@@ -264,7 +328,8 @@
           FormUIStep("port", move: .toolbarNext),
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -279,35 +344,41 @@
           FormUIStep("port", move: .toolbarNext),
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "manual"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote"],
+        hiddenNodes: ["slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "pickExit": "true"],
         steps: [
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual"],
@@ -317,7 +388,9 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote"],
+        hiddenNodes: ["slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "mode": "manual"],
@@ -327,7 +400,8 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true"],
@@ -337,7 +411,8 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -352,27 +427,33 @@
           FormUIStep("username", returnKey: .next, move: .returnKey),
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -381,11 +462,13 @@
           "mode": "off",
           "scheme": "https",
         ],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "https"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -395,27 +478,33 @@
           "pickExit": "true",
           "scheme": "https",
         ],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -424,11 +513,13 @@
           "mode": "off",
           "scheme": "socks4",
         ],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "socks4"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -438,35 +529,43 @@
           "pickExit": "true",
           "scheme": "socks4",
         ],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "mode": "off"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true"],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
       FormUIState(
         values: [
@@ -475,7 +574,8 @@
           "mode": "off",
           "pickExit": "true",
         ],
-        steps: []
+        steps: [],
+        hiddenNodes: ["socksNote", "slowerNote"]
       ),
     ]
 

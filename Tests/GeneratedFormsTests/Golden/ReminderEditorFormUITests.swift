@@ -23,7 +23,8 @@
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        hiddenNodes: ["weekendNote"]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": ""],
@@ -32,7 +33,8 @@
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        hiddenNodes: ["weekendNote"]
       ),
       FormUIState(
         values: ["weekdays": "sat"],
@@ -41,7 +43,8 @@
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        shownNodes: ["weekendNote"]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "sat"],
@@ -50,7 +53,8 @@
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        shownNodes: ["weekendNote"]
       ),
       FormUIState(
         values: ["weekdays": "mon"],
@@ -59,7 +63,8 @@
             "reminderTitle", returnKey: .done,
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        hiddenNodes: ["weekendNote"]
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "mon"],
@@ -68,7 +73,8 @@
           FormUIStep(
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
-        controls: [FormUIControl("due", .datePicker)]
+        controls: [FormUIControl("due", .datePicker)],
+        hiddenNodes: ["weekendNote"]
       ),
     ]
 

@@ -28,7 +28,8 @@
           FormUIStep(
             "referralCode", returnKey: .join,
             move: .submit(focusing: "givenName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["referralBonus"]
       ),
       FormUIState(
         values: ["captchaRequired": "true"],
@@ -42,7 +43,8 @@
           FormUIStep("referralCode", returnKey: .next, move: .returnKey),
           FormUIStep(
             "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
-        ]
+        ],
+        hiddenNodes: ["referralBonus"]
       ),
       FormUIState(
         values: [:],
@@ -56,7 +58,8 @@
           FormUIStep(
             "referralCode", returnKey: .join, typing: "x",
             move: .submit(focusing: "givenName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["referralBonus"]
       ),
       FormUIState(
         values: ["captchaRequired": "true"],
@@ -70,7 +73,8 @@
           FormUIStep("referralCode", returnKey: .next, typing: "x", move: .returnKey),
           FormUIStep(
             "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
-        ]
+        ],
+        shownNodes: ["referralBonus"]
       ),
     ]
 

@@ -20,7 +20,8 @@
         values: [:],
         steps: [
           FormUIStep("query", returnKey: .search, move: .submit(focusing: nil, dismisses: true))
-        ]
+        ],
+        shownNodes: ["searchTip"]
       ),
       FormUIState(
         values: [:],
@@ -28,7 +29,8 @@
           FormUIStep(
             "query", returnKey: .search, typing: "x",
             move: .submit(focusing: "query", dismisses: true))
-        ]
+        ],
+        hiddenNodes: ["searchTip"]
       ),
     ]
 

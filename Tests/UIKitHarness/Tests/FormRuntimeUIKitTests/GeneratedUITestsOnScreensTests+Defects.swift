@@ -265,16 +265,76 @@ extension GeneratedUITestsOnScreensTests {
           }
         }
       }),
+    // The screen's own delegate on the card number and the expiry formats what is typed with
+    // FormRuntime's formatter but forgets the limit (a hand-written formatting delegate).
+    "maxLengthIgnored": SeededDefect(
+      form: "Checkout", says: "took 18 characters, past its maxLength 16",
+      app: seeded("Checkout", CheckoutScreen.self) { screen, app in
+        for (field, view) in [
+          (CheckoutForm.Field.cardNumber, screen.cardNumber), (.expiry, screen.expiry),
+        ] {
+          var editor = screen.keyboard.form.textEditor(for: field)
+          editor?.maxLength = nil
+          delegate(on: view, in: app).onChange = editing(with: editor, field, screen)
+        }
+      }),
+    // The screen's own delegate on the card number and the expiry keeps the limit but not the
+    // format (a delegate that only counts characters).
+    "formatNotApplied": SeededDefect(
+      form: "Checkout", says: "it is not formatted as 'cardNumber'",
+      app: seeded("Checkout", CheckoutScreen.self) { screen, app in
+        for (field, view) in [
+          (CheckoutForm.Field.cardNumber, screen.cardNumber), (.expiry, screen.expiry),
+        ] {
+          var editor = screen.keyboard.form.textEditor(for: field)
+          editor?.formatter = nil
+          delegate(on: view, in: app).onChange = editing(with: editor, field, screen)
+        }
+      }),
+    // The screen shows its search tip again at every layout (a label it also keeps for its own
+    // empty state), so the tip never hides.
+    "labelNeverHidden": SeededDefect(
+      form: "StoreLocator",
+      says: "'searchTip' shows in this state, where its 'visibleWhen' does not hold",
+      app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, _ in
+        screen.layoutExtras = { [unowned screen] in screen.searchTip.isHidden = false }
+      }),
   ]
+
+  /// A screen's own edit handling of a Checkout text field, as a hand-written formatting delegate
+  /// does it: `editor` (FormRuntime's, with a part left out) decides each edit, and the screen
+  /// sets the text itself, always (so UIKit sends no `.editingChanged`, whose handler would bring
+  /// the text within FormRuntime's limit and format), and tells the keyboard controller's session.
+  static func editing(
+    with editor: FormTextEditor?, _ field: CheckoutForm.Field, _ screen: CheckoutScreen
+  ) -> (UITextField, NSRange, String) -> Bool {
+    { [unowned screen] view, range, replacement in
+      guard let editor else { return true }
+      let text = view.text ?? ""
+      let edited: String
+      switch editor.edit(
+        text, replacing: range.location..<(range.location + range.length), with: replacement)
+      {
+      case .accept:
+        edited = (text as NSString).replacingCharacters(in: range, with: replacement)
+      case .refuse: return false
+      case .replace(let replaced, _): edited = replaced
+      }
+      view.text = edited
+      screen.keyboard.session.send(.textDidChange(field, edited))
+      return false
+    }
+  }
 
   /// The app model's defects that no screen carries here, and why (none: every one is seeded).
   static let notSeeded: [String: String] = [:]
 
   /// The seeded defects' names (test arguments, which are not on the main actor).
   nonisolated static let seededNames = [
-    "checkSpinnerStays", "focusStuck", "growthNotCapped", "hiddenInputFocusable",
+    "checkSpinnerStays", "focusStuck", "formatNotApplied", "growthNotCapped",
+    "hiddenInputFocusable",
     "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
-    "nextSkipsAnInput",
+    "labelNeverHidden", "maxLengthIgnored", "nextSkipsAnInput",
     "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm",

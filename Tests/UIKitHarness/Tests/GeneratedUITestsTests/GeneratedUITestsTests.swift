@@ -283,6 +283,9 @@ struct GeneratedUITestsTests {
     (.checkSpinnerStays, "spinner ('formc.check.username') still shows"),
     (.initialFocusIgnored, "launching did not focus 'phone' (its 'focus.initial')"),
     (.submitNotGuarded, "submitted again (its submit is not guarded while it runs)"),
+    (.maxLengthIgnored, "took 18 characters, past its maxLength 16"),
+    (.formatNotApplied, "it is not formatted as 'cardNumber'"),
+    (.labelNeverHidden, "shows in this state, where its 'visibleWhen' does not hold"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

@@ -16,6 +16,9 @@ final class SeededTextFieldDelegate: NSObject, UITextFieldDelegate {
   /// Runs after FormRuntime's delegate was told editing began
   /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidbeginediting(_:)).
   var didBegin: ((UITextField) -> Void)?
+  /// Decides a typed edit in place of FormRuntime's delegate, which limits and formats it
+  /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)).
+  var onChange: ((UITextField, NSRange, String) -> Bool)?
 
   /// Puts the delegate in front of `field`'s; the caller keeps it (a text field holds its
   /// delegate weakly).
@@ -57,8 +60,9 @@ final class SeededTextFieldDelegate: NSObject, UITextFieldDelegate {
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
-    original?.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
-      ?? true
+    if let onChange { return onChange(textField, range, string) }
+    return original?.textField(
+      textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
   }
 
   func textFieldDidChangeSelection(_ textField: UITextField) {

@@ -52,6 +52,10 @@ final class ProxySettingsScreen: TableFormScreen, ProxySettingsFormViews {
 
   override var tableRows: FormTableRows? { keyboard.tableRows("proxyTable") }
 
+  override func staticText(named id: String) -> String? {
+    ProxySettingsForm.schema.texts.first { $0.kind == .label && $0.id == id }?.text
+  }
+
   override func inputView(named id: String) -> UIView? {
     ProxySettingsForm.Field(rawValue: id).map { formView(for: $0) }
   }

@@ -43,6 +43,10 @@ final class ReminderEditorScreen: TableFormScreen, ReminderEditorFormViews {
 
   override var tableRows: FormTableRows? { keyboard.tableRows("reminderTable") }
 
+  override func staticText(named id: String) -> String? {
+    ReminderEditorForm.schema.texts.first { $0.kind == .label && $0.id == id }?.text
+  }
+
   override func inputView(named id: String) -> UIView? {
     ReminderEditorForm.Field(rawValue: id).map { formView(for: $0) }
   }

@@ -114,6 +114,11 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
   override func viewDidLoad() {
     super.viewDidLoad()
     photoActions.frame = CGRect(x: 0, y: 0, width: 358, height: 96)
+    // Remove Photo sits in the photo actions (the generated UI tests check that it shows only
+    // while editing); Choose Photo and the note stay out of the layout.
+    removePhoto.setTitle("Remove Photo", for: .normal)
+    removePhoto.frame = CGRect(x: 16, y: 26, width: 200, height: 44)
+    photoActions.addSubview(removePhoto)
     bio.font = UIFont.systemFont(ofSize: 17)
     let about = stack(
       row("displayName", "Name", displayName) + row("username", "Username", username)
@@ -157,7 +162,7 @@ final class ProfileEditorScreen: FormScreen, ProfileEditorFormViews,
   let choosePhoto = UIButton(type: .system)
   let saveNote = UILabel()
   /// Remove Photo, shown only while editing a profile (`visibleWhen: {flag: isNew, equals:
-  /// false}`; kept out of the layout too).
+  /// false}`), in the photo actions.
   let removePhoto = UIButton(type: .system)
   /// Every text the keyboard controller handed over, in order.
   var shownTexts: [String] = []

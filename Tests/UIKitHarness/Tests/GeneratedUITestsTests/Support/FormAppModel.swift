@@ -72,6 +72,15 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// submits submits again (an app whose request runs outside `onSubmitAsync`, so FormRuntime
   /// never knows the form is submitting).
   case submitNotGuarded
+  /// Typing ignores an input's `maxLength`: every character goes in (a screen that replaced
+  /// FormRuntime's text field delegate with one that formats but does not limit).
+  case maxLengthIgnored
+  /// Typing ignores an input's `format`: the characters go in as typed, unformatted (the
+  /// limit still kept).
+  case formatNotApplied
+  /// Labels and buttons that `visibleWhen` hides stay on screen (a screen whose views of a
+  /// node are not the ones it shows).
+  case labelNeverHidden
 }
 
 /// The simulator's settings the app runs under.
@@ -410,10 +419,27 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           pressReturn(field)
         }
       } else {
-        session.send(.textDidChange(field, session.form.value(of: field) + String(character)))
+        session.send(.textDidChange(field, entered(character, into: field)))
       }
     }
     avoidKeyboard()
+  }
+
+  /// The input's text after `character` is typed at its end, as FormRuntime's text entry takes
+  /// it (`FormTextEditor`: the spec's `maxLength` and `format`), or as a seeded defect does.
+  private func entered(_ character: Character, into field: Field) -> String {
+    let text = session?.form.value(of: field) ?? ""
+    guard var editor = session?.form.textEditor(for: field) else {
+      return text + String(character)
+    }
+    if defects.contains(.maxLengthIgnored) { editor.maxLength = nil }
+    if defects.contains(.formatNotApplied) { editor.formatter = nil }
+    let end = text.utf16.count
+    switch editor.edit(text, replacing: end..<end, with: String(character)) {
+    case .accept: return text + String(character)
+    case .refuse: return text
+    case .replace(let replaced, _): return replaced
+    }
   }
 
   private func pressReturn(_ field: Field) {
@@ -868,6 +894,20 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         handle: handle(.other), elementType: .staticText,
         identifier: FormUITestLaunch.submitProbe, label: String(submits),
         frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    // The labels and buttons that `visibleWhen` shows and hides, under the submit button, by
+    // their ids (FormRuntime identifies their views); a hidden one is not in the tree.
+    var nodeY = submitY + layoutTextSize.inputHeight + 16
+    for condition in schema.conditions where [.label, .button].contains(condition.kind) {
+      guard session.form.isVisible(node: condition.id) || defects.contains(.labelNeverHidden)
+      else { continue }
+      let text = schema.texts.first { $0.id == condition.id }?.text ?? condition.id
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.other), elementType: condition.kind == .button ? .button : .staticText,
+          identifier: FormAccessibilityIdentifier.node(condition.id), label: text,
+          frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 44)))
+      nodeY += 52
+    }
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width
     if let toolbar = toolbarRect {

@@ -87,6 +87,15 @@ extension GeneratedUITestCase {
     .init("Checkout", "testState1FromTheTop", CheckoutForm.init) {
       try runTestMethod(CheckoutFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("Checkout", "testTypingDeliveryPhone", CheckoutForm.init) {
+      try runTestMethod(CheckoutFormUITests()) { try $0.testTypingDeliveryPhone() }
+    },
+    .init("Checkout", "testTypingCardNumber", CheckoutForm.init) {
+      try runTestMethod(CheckoutFormUITests()) { try $0.testTypingCardNumber() }
+    },
+    .init("Checkout", "testTypingExpiry", CheckoutForm.init) {
+      try runTestMethod(CheckoutFormUITests()) { try $0.testTypingExpiry() }
+    },
     .init("Checkout", "testSubmittingAnEmptyForm", CheckoutForm.init) {
       try runTestMethod(CheckoutFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
