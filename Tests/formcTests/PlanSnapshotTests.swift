@@ -55,16 +55,16 @@ struct PlanSnapshotTests {
 
   /// An input with a toolbar of its own (issue 32): the text plan prints it under the input, the
   /// keys it left out taken from the form's, and the JSON carries it on that input only.
-  @Test func planShowsAnInputsOwnToolbar() throws {
+  @Test func planShowsAnInputsOwnToolbar() async throws {
     let path = "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml"
-    let output = try FormcProcess.run(["plan", path])
+    let output = try await FormcProcess.run(["plan", path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
         "toolbar      previous, next, flexibleSpace, done; middle shows the title"))
     #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows the none"))
     #expect(output.stdout.contains("    own toolbar: off"))
-    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
     let plan = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let form = try #require(plan["form"] as? [String: Any])
