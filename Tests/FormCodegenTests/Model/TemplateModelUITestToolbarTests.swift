@@ -8,7 +8,7 @@ import Testing
 struct TemplateModelUITestToolbarTests {
   static let fixture = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/RedeemCodeWithNote.form.yaml")
+    .appendingPathComponent("Fixtures/UITests/RedeemCodeWithNote.form.yaml")
 
   /// The UI tests file generated for the fixture.
   static func uiTests() throws -> String {
