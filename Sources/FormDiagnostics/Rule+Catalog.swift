@@ -109,6 +109,8 @@ extension RuleID {
   public static let unboundedTextViewWithoutScroll: RuleID = "unbounded-text-view-without-scroll"
   /// `dynamic-node-without-id`: a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id.
   public static let dynamicNodeWithoutID: RuleID = "dynamic-node-without-id"
+  /// `ineffective-toolbar`: a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows.
+  public static let ineffectiveToolbar: RuleID = "ineffective-toolbar"
 }
 
 extension Rule {
@@ -167,5 +169,6 @@ extension Rule {
     Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
     Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
     Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id"),
+    Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
   ]
 }

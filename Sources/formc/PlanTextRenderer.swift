@@ -9,7 +9,7 @@ struct PlanTextRenderer {
   /// A toolbar as the plan prints it: its items and what its middle shows, or `off`.
   static func describe(_ toolbar: Toolbar) -> String {
     toolbar.isEnabled
-      ? "\(toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows the \(toolbar.title.rawValue)"
+      ? "\(toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows \(toolbar.title.rawValue == "none" ? "nothing" : "the \(toolbar.title.rawValue)")"
       : "off"
   }
 

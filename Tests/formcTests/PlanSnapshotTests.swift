@@ -62,7 +62,7 @@ struct PlanSnapshotTests {
     #expect(
       output.stdout.contains(
         "toolbar      previous, next, flexibleSpace, done; middle shows the title"))
-    #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows the none"))
+    #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows nothing"))
     #expect(output.stdout.contains("    own toolbar: off"))
     let json = try await FormcProcess.run(["plan", "--format", "json", path])
     let plan = try #require(

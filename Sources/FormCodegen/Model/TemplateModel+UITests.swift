@@ -382,8 +382,9 @@ extension TemplateModelBuilder {
   /// has a submit button that is always enabled (a disabled one cannot be tapped) and starts
   /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
   /// by the submit identifier alone (no id). A submit in the keyboard toolbar shows only while
-  /// an input is edited: the test first taps a text input (`tapping`), the last one the walk
-  /// visits other than the first invalid one, so that focus has to move to pass.
+  /// an input is edited: the test first taps a text input whose toolbar shows it (`tapping`),
+  /// the last one the walk visits other than the first invalid one, so that focus has to move
+  /// to pass; `nil` when no such input shows in that state.
   private func emptySubmit() -> (button: String?, tapping: String?, firstInvalid: String)? {
     let buttonID: String?
     var inKeyboardToolbar = false
@@ -412,8 +413,12 @@ extension TemplateModelBuilder {
       input(invalid)?.kind != .custom
     else { return nil }
     guard inKeyboardToolbar else { return (buttonID, nil, invalid) }
+    // Only an input whose toolbar shows the submit (its own toolbar may be off); with none, no
+    // empty-submit test: nothing the walk taps shows the button.
     let texts = state.steps.map(\.input).filter { id in
-      [.field, .textView].contains(input(id)?.kind)
+      guard let input = input(id) else { return false }
+      return [.field, .textView].contains(input.kind)
+        && keyboardToolbarItems(for: input).contains("submit")
     }
     guard let tapped = texts.last(where: { $0 != invalid }) ?? texts.last else { return nil }
     return (buttonID, tapped, invalid)

@@ -21,7 +21,8 @@ enum TextViewWithoutToolbar: CheckingRule {
       them shows whenever the text view does, or with `outputs: {swiftui: false}`. When a mode
       does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
-      toolbar (`placement: keyboardToolbar`, in Done's place), always enabled (`enabled: always`,
+      toolbar (`placement: keyboardToolbar`, in Done's place; it shows in every toolbar an input
+      shows, so not for an input that shows none), always enabled (`enabled: always`,
       the default), and `keyboard.afterSubmit` is `dismiss`: a valid submit ends editing. A submit
       enabled `whenValid`, `whenFilled` or `whenChanged` does not count: it stays disabled until
       the form is valid, filled or changed, which the user may not manage while the keyboard

@@ -134,7 +134,7 @@ enum KeyDocumentation {
     "submit.placement": Entry(
       "Where the submit button stands: `navigationBarLeading`, `navigationBarTrailing`, or "
         + "`keyboardToolbar` (in Done's place above the keyboard, before Done with "
-        + "`keyboard.afterSubmit: keep`; needs the toolbar).",
+        + "`keyboard.afterSubmit: keep`; needs a toolbar: the form's, or some input's own).",
       default: "navigationBarTrailing"),
     "submit.enabled": Entry(
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
@@ -378,7 +378,9 @@ enum KeyDocumentation {
       "The input's own accessory toolbar, shown instead of the form's while it is focused: "
         + "`false` for none (a one-time-code or search field), `true`, or a mapping of `items` "
         + "and `title` (`{items: [flexibleSpace, done]}` for a pad with only Done); the keys it "
-        + "leaves out come from the form's `toolbar`.",
+        + "leaves out come from the form's `toolbar`. A submit placed `keyboardToolbar` shows "
+        + "in it. On a `custom` control with `inputView: false` it never shows "
+        + "(`ineffective-toolbar`).",
       default: "the form's `toolbar`"),
     "next": Entry(
       "The input Next moves to from this one.",

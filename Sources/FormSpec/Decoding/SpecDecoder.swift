@@ -223,7 +223,7 @@ struct SpecDecoder {
         "the options the app loads for '\(id.value)' are generated as '\(name)', which is also an id",
         at: at, notes: [Diagnostic.Note("'\(name)' is declared here", at: other)])
     }
-    checkActionPlacements(actions, toolbar: toolbar)
+    checkActionPlacements(actions, toolbar: toolbar, content: content)
     guard let name, let content else { return nil }
     var definition = FormDefinition(
       path: path, name: name, title: title, platform: platform,
