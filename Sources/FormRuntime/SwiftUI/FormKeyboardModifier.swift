@@ -423,9 +423,10 @@
     /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and the
     /// scroll to an input low in the content takes an offset only that smaller area allows;
     /// undocked, the keyboard takes none of it, the area grows back, and the scroll view keeps
-    /// its offset within the content (a scroll view "can't scroll past its content's bounds",
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize; SwiftUI's
-    /// `ScrollView` is one), so the content moves down by the excess. The keyboard's
+    /// its offset within the content (the offset "may extend before zero or beyond the content
+    /// size when the content insets of the scroll view are non-zero or when rubber banding",
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset, and not
+    /// otherwise), so the content moves down by the excess. The keyboard's
     /// notification comes "immediately prior to a change in the keyboard's frame"
     /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification),
     /// and the frames the inputs measured can be of the layout before the area grew: the scroll
