@@ -285,9 +285,15 @@
             keyboardObserver.keyboardWillChangeFrame = { frame in
               // The frame is the screen's: in the content's global coordinates first (a Stage
               // Manager, Split View or Slide Over window is not at the screen's origin).
+              // Judged against the window, not the content: the notification comes "immediately
+              // prior to a change in the keyboard's frame"
+              // (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification),
+              // so as a docked keyboard undocks the content still ends at the docked keyboard's
+              // top, above a keyboard floating near the bottom (issue 30).
               let keyboard = layout.contentFrame.flatMap {
                 Self.floatingKeyboard(
-                  observer.globalFrame(ofScreenFrame: frame, contentFrame: $0), over: $0)
+                  observer.globalFrame(ofScreenFrame: frame, contentFrame: $0),
+                  over: observer.globalWindowBounds(contentFrame: $0))
               }
               layout.floatingKeyboard = keyboard
               floating.wrappedValue = keyboard
@@ -347,7 +353,7 @@
       // of content, from edge"
       // (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
       // and the anchor is a fraction of that area's height, not of the measured content's.
-      guard let keyboard = layout.floatingKeyboard, let input = layout.frames[field],
+      guard let keyboard = layout.floatingKeyboard, var input = layout.frames[field],
         let measured = layout.contentFrame
       else { return .ordinary }
       var visible = measured
@@ -373,6 +379,13 @@
         if barTop > visible.minY, barTop < visible.maxY {
           visible.size.height = barTop - visible.minY
         }
+      }
+      // A scroll whose visible area grew (a docked keyboard undocked) holds its offset within
+      // its content, which moves the input; the frames may be measured before that.
+      if let (scroll, content) = layout.scrollContent(holding: input) {
+        let shift = inRangeShift(of: content, in: visible)
+        input.origin.y += shift
+        layout.scrollContentFrames[scroll] = content.offsetBy(dx: 0, dy: shift)
       }
       guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(
@@ -400,6 +413,31 @@
         guard visible.height - input.height > 0.5 else { return .ordinary }
       }
       return .anchor(UnitPoint(x: 0.5, y: (top - visible.minY) / (visible.height - input.height)))
+    }
+
+    /// How far a scroll's content measured at `content` (global coordinates) moves down when its
+    /// scroll, showing `visible`, brings an offset beyond the content's range back into it (up
+    /// for an offset above the content's top); zero for an offset in range. A docked keyboard
+    /// shrinks the scroll's visible area, which SwiftUI lays out inside the safe area that the
+    /// keyboard's region takes from
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and the
+    /// scroll to an input low in the content takes an offset only that smaller area allows;
+    /// undocked, the keyboard takes none of it, the area grows back, and the scroll view keeps
+    /// its offset within the content (the offset "may extend before zero or beyond the content
+    /// size when the content insets of the scroll view are non-zero or when rubber banding",
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset, and not
+    /// otherwise), so the content moves down by the excess. The keyboard's
+    /// notification comes "immediately prior to a change in the keyboard's frame"
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification),
+    /// and the frames the inputs measured can be of the layout before the area grew: the scroll
+    /// clear of the floating keyboard works from where the content will be (issue 30), as the
+    /// UIKit avoider brings its scroll into the content's range before clearing the keyboard.
+    static func inRangeShift(of content: CGRect, in visible: CGRect) -> CGFloat {
+      let offset = visible.minY - content.minY
+      let most = max(0, content.height - visible.height)
+      if offset > most + 0.5 { return offset - most }
+      if offset < -0.5 { return offset }
+      return 0
     }
 
     /// The app's asynchronous submit followed, on a UI test launch with `FORMC_SUBMIT_DELAY`

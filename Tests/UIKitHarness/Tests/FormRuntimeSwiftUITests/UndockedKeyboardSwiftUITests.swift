@@ -29,6 +29,12 @@ struct UndockedKeyboardSwiftUITests {
     CGRect(origin: CGPoint(x: 190, y: 10), size: keyboardSize),
   ]
 
+  /// The screens some of whose inputs still end under the floating keyboard (issue 30): every
+  /// other screen's inputs are checked for real.
+  static let stillWrong: Set<String> = [
+    "Checkout", "EventEditor", "Hostile", "ReminderEditor", "Settings", "TableBooking",
+  ]
+
   /// The greatest offset the scroll holding `id` takes now (its content less its visible area),
   /// read by scrolling to the end; the scroll is left at `offset` again.
   func maxOffset(_ screen: any HostedScreen, _ id: String) -> CGFloat? {
@@ -84,17 +90,18 @@ struct UndockedKeyboardSwiftUITests {
         let clear =
           frame.upperBound <= keyboard.minY - spacing + 0.5
           || frame.lowerBound >= keyboard.maxY + spacing - 0.5
-        // Not right yet (issue 30): the docked keyboard's scroll comes back into the content's
-        // range when the keyboard undocks, which can put the input under the floating keyboard,
-        // and no scroll follows (the screen judged it clear on the frames it measured as the
-        // keyboard undocked). Seen here for inputs of Checkout, EventEditor, Hostile,
-        // ProfileEditor, ReminderEditor and Settings; see docs/Runtime.md.
-        withKnownIssue("a docked keyboard undocked leaves the input under it", isIntermittent: true)
-        {
+        // Still wrong for some inputs (issue 30): a `Form`'s room (TableBooking, Settings), a
+        // growing text view's (EventEditor, Hostile, ReminderEditor notes) and Checkout's lowest
+        // inputs below iOS 17; see docs/Runtime.md.
+        withKnownIssue(
+          "a docked keyboard undocked leaves the input under it", isIntermittent: true
+        ) {
           #expect(clear, "\(name): \(id) at \(frame) behind the keyboard at \(keyboard)")
           #expect(
             frame.lowerBound >= -0.5 && frame.upperBound <= Self.safeArea.height + 0.5,
             "\(name): \(id) on screen: \(frame)")
+        } when: {
+          Self.stillWrong.contains(name)
         }
         // Only what the least scroll clear of the keyboard needs beyond the content's range:
         // with room added, the input sits exactly `spacing` from the keyboard.
@@ -109,6 +116,8 @@ struct UndockedKeyboardSwiftUITests {
                 || abs(frame.lowerBound - spacing - keyboard.maxY) < 0.5,
               "\(name): a leftover room of \(added) below the content: \(id) at \(frame), keyboard \(keyboard)"
             )
+          } when: {
+            Self.stillWrong.contains(name)
           }
         }
         // Docked again: the room for the floating keyboard goes.
