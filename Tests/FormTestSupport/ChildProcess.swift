@@ -31,10 +31,13 @@ public enum ChildProcess {
   /// Runs `executable` with `arguments` in `directory` with exactly `environment`; after
   /// `wallClockLimit` seconds (if given) kills its process group (Foundation starts a child as
   /// the leader of a group of its own, so the group is the child and whatever it started, which
-  /// may hold the pipes open after the child is gone).
+  /// may hold the pipes open after the child is gone). With `mergingStandardError`, standard
+  /// error goes to the pipe of standard output, so ``Result/stdout`` holds both interleaved as
+  /// the child wrote them, and ``Result/stderr`` is empty.
   public static func run(
     _ executable: URL, _ arguments: [String], in directory: URL,
-    environment: [String: String], wallClockLimit: Double? = nil
+    environment: [String: String], wallClockLimit: Double? = nil,
+    mergingStandardError: Bool = false
   ) async throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -42,11 +45,12 @@ public enum ChildProcess {
     process.currentDirectoryURL = directory
     process.environment = environment
     let out = Pipe()
-    let err = Pipe()
+    let err = mergingStandardError ? nil : Pipe()
     process.standardOutput = out
-    process.standardError = err
+    process.standardError = err ?? out
     process.standardInput = FileHandle.nullDevice
     let run = Run()
+    if err == nil { run.read(stderr: Data()) }
     return try await withCheckedThrowingContinuation { continuation in
       run.begin(process, continuation)
       // Before `run()`: a process that exits at once must find its handler.
@@ -68,8 +72,10 @@ public enum ChildProcess {
       Thread.detachNewThread {
         run.read(stdout: out.fileHandleForReading.readDataToEndOfFile())
       }
-      Thread.detachNewThread {
-        run.read(stderr: err.fileHandleForReading.readDataToEndOfFile())
+      if let err {
+        Thread.detachNewThread {
+          run.read(stderr: err.fileHandleForReading.readDataToEndOfFile())
+        }
       }
       if let wallClockLimit {
         DispatchQueue.global().asyncAfter(deadline: .now() + wallClockLimit) {

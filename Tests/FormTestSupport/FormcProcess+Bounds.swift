@@ -92,18 +92,16 @@ extension FormcProcess {
 }
 
 extension FormcProcess {
-  /// Starts formc with `arguments` in `directory` and returns at once, output discarded: for
-  /// tests that kill it at a chosen moment.
-  public static func start(_ arguments: [String], in directory: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = environment(adding: [:])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    return process
+  /// Runs formc with `arguments` in `directory` and kills it with SIGKILL `delay` seconds after
+  /// it started, unless it ended first; output discarded: for tests that kill it at a chosen
+  /// moment. The kill is ``ChildProcess``'s wall-clock limit (the process group: formc and
+  /// nothing else, as it starts no processes), so the wait holds no thread of the cooperative
+  /// pool, neither while formc runs nor while the delay passes.
+  public static func run(_ arguments: [String], in directory: URL, killedAfter delay: Double)
+    async throws
+  {
+    _ = try await ChildProcess.run(
+      executableURL, arguments, in: directory, environment: environment(adding: [:]),
+      wallClockLimit: delay)
   }
 }

@@ -37,6 +37,38 @@ struct ChildProcessTests {
     #expect(run.stderr.suffix(3) == Data("end".utf8))
   }
 
+  /// With standard error merged, both streams arrive on standard output in the order the child
+  /// wrote them (what `AsyncProcess` and the tests that show a tool's whole output rely on), a
+  /// MiB of it too, and standard error is empty.
+  @Test func mergedStandardErrorKeepsTheOrderOfWrites() async throws {
+    let mebibyte = 1 << 20
+    let run = try await ChildProcess.run(
+      Self.shell,
+      [
+        "-c",
+        "echo one; echo two >&2; echo three; head -c \(mebibyte) /dev/zero | tr '\\0' e >&2; echo end",
+      ],
+      in: FileManager.default.temporaryDirectory, environment: Self.environment,
+      wallClockLimit: 600, mergingStandardError: true)
+    #expect(run.status == 0 && !run.signaled)
+    #expect(run.stderr.isEmpty)
+    let text = String(decoding: run.stdout, as: UTF8.self)
+    #expect(text.hasPrefix("one\ntwo\nthree\neee"))
+    #expect(text.hasSuffix("eeeend\n"))
+    #expect(run.stdout.count == "one\ntwo\nthree\n".utf8.count + mebibyte + "end\n".utf8.count)
+  }
+
+  /// With standard error merged, the wall-clock limit still kills the group and the run ends.
+  @Test func aMergedRunStillEndsAtItsWallClockLimit() async throws {
+    let run = try await ChildProcess.run(
+      Self.shell, ["-c", "echo started >&2; sleep 30 & sleep 30"],
+      in: FileManager.default.temporaryDirectory, environment: Self.environment,
+      wallClockLimit: 1, mergingStandardError: true)
+    #expect(run.killedAtWallClockLimit && run.signaled && run.status == SIGKILL)
+    #expect(String(decoding: run.stdout, as: UTF8.self) == "started\n")
+    #expect(run.elapsed < 25, "the run took \(run.elapsed) s: the background sleep ran to its end")
+  }
+
   /// The wall-clock backstop kills the process group, not only its leader: a child that inherited
   /// the pipes (here a `sleep` in the background) would keep them open, and the run waiting for
   /// their end, until it ended by itself.

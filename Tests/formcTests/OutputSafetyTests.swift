@@ -113,11 +113,8 @@ struct OutputSafetyTests {
       // Spread the kills over the second half of the run, where checking ends and the writes
       // happen (the first half only reads and checks specs).
       let delay = Double.random(in: (duration * 0.5)...(duration * 1.05), using: &generator)
-      let process = try FormcProcess.start(
-        ["generate", "specs", "-o", out, "-q"], in: workspace.root)
-      usleep(useconds_t(delay * 1_000_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      try await FormcProcess.run(
+        ["generate", "specs", "-o", out, "-q"], in: workspace.root, killedAfter: delay)
       let after = try workspace.snapshot(out)
       var fromOld = 0
       var fromNew = 0
@@ -253,7 +250,7 @@ struct OutputSafetyTests {
         mount --bind out out && mount -o remount,bind,ro out || exit 90
         "$0" generate specs -o out
         """
-      guard let output = try Self.inPrivateMountNamespace(script, in: workspace.root) else {
+      guard let output = try await Self.inPrivateMountNamespace(script, in: workspace.root) else {
         print(
           "skipped: cannot make a read-only mount here (no mount namespace); as root, permission bits do not stop writes"
         )
@@ -301,7 +298,7 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
+    guard try await Self.expectFullDiskFailure(script, in: workspace) else { return }
     #expect(try workspace.snapshot("after") == old, "old outputs intact, no temporary files")
   }
 
@@ -321,7 +318,7 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
+    guard try await Self.expectFullDiskFailure(script, in: workspace) else { return }
     #expect(try await workspace.run(["generate", "specs", "-o", "expected", "-q"]).status == 0)
     let expected = try workspace.snapshot("expected")
     #expect(!expected.isEmpty)
@@ -334,12 +331,14 @@ struct OutputSafetyTests {
   /// Runs a full-disk `script` (which mounts a small tmpfs on `out` and copies what is left to
   /// `after`) and expects exit 2 naming the lack of space; `false` when no mount namespace could
   /// be made, which it says on standard output.
-  static func expectFullDiskFailure(_ script: String, in workspace: Workspace) throws -> Bool {
+  static func expectFullDiskFailure(_ script: String, in workspace: Workspace) async throws
+    -> Bool
+  {
     for folder in ["out", "after"] {
       try FileManager.default.createDirectory(
         at: workspace.url(folder), withIntermediateDirectories: true)
     }
-    guard let result = try inPrivateMountNamespace(script, in: workspace.root) else {
+    guard let result = try await inPrivateMountNamespace(script, in: workspace.root) else {
       print("skipped: cannot mount a small tmpfs here (no mount namespace)")
       return false
     }
@@ -358,32 +357,25 @@ struct OutputSafetyTests {
 
   /// Runs `script` with `sh` in a private mount namespace (`$0` is formc), or `nil` when no such
   /// namespace can be made or the script's mount fails (exit 90).
-  static func inPrivateMountNamespace(_ script: String, in directory: URL) throws -> Result? {
+  static func inPrivateMountNamespace(_ script: String, in directory: URL) async throws -> Result? {
     let unshare = ["/usr/bin/unshare", "/bin/unshare"].first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
     guard let unshare else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: unshare)
-    process.arguments =
+    let arguments =
       (getuid() == 0 ? ["--mount"] : ["--map-root-user", "--mount"])
       + ["/bin/sh", "-c", script, FormcProcess.executableURL.path]
-    process.currentDirectoryURL = directory
-    process.environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": NSTemporaryDirectory()]
+    let environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": NSTemporaryDirectory()]
       .merging(FormcProcess.sanitizerEnvironment) { _, passed in passed }
-    let err = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = err
-    try process.run()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let stderr = String(decoding: errData, as: UTF8.self)
-    if process.terminationStatus == 90 || stderr.contains("unshare failed")
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: unshare), arguments, in: directory, environment: environment)
+    let stderr = String(decoding: run.stderr, as: UTF8.self)
+    if run.status == 90 || stderr.contains("unshare failed")
       || stderr.contains("unshare:")
     {
       print("note: private mount namespace unavailable: \(stderr)")
       return nil
     }
-    return Result(stderr: stderr, status: process.terminationStatus)
+    return Result(stderr: stderr, status: run.status)
   }
 }
