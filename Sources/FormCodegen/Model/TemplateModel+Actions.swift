@@ -25,9 +25,11 @@ extension TemplateModelBuilder {
   /// `actions`: titles (looked up where the form's strings are), placements, the submit's
   /// `enabled`, and the accessibility identifiers the SwiftUI screen gives the same buttons.
   func actionsArgument(in tree: SwiftExpression) -> SwiftExpression.ID? {
-    guard let actions = form.actions else { return nil }
+    let buttons = enabledButtonNodes
+    guard form.actions != nil || !buttons.isEmpty else { return nil }
     var arguments: [SwiftExpression.ID] = []
-    if let submit = actions.submit {
+    let actions = form.actions
+    if let submit = actions?.submit {
       let identifier =
         !contentHasSubmitButton
         ? "FormAccessibilityIdentifier.submit"
@@ -36,9 +38,20 @@ extension TemplateModelBuilder {
           : "FormAccessibilityIdentifier.navigationBarSubmit"
       arguments.append(action(submit, role: "submit", identifier: identifier, in: tree))
     }
-    if let cancel = actions.cancel {
+    if let cancel = actions?.cancel {
       arguments.append(
         action(cancel, role: "cancel", identifier: "FormAccessibilityIdentifier.cancel", in: tree))
+    }
+    if !buttons.isEmpty {
+      let elements = buttons.map { button in
+        tree.call(
+          "FormContentButtonSchema",
+          [
+            tree.literal(button.id, label: "id"),
+            tree.member(button.enabled.rawValue, label: "enabled"),
+          ])
+      }
+      arguments.append(tree.array(label: "buttons", elements))
     }
     return tree.call("FormActionsSchema", label: "actions", arguments)
   }

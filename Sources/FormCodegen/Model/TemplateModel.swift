@@ -684,11 +684,29 @@ struct TemplateModelBuilder: Sendable {
     }
   }
 
+  /// Submit buttons with an id and an `enabled` other than `always`, outside a table, with their
+  /// `enabled`: the views protocol asks for their views, so that FormRuntime's UIKit controller
+  /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`).
+  var enabledButtonNodes: [(id: String, enabled: ActionEnablement)] {
+    let containers = Set(containerIDs)
+    return form.layout.indices.compactMap { index in
+      let node = form.layout[index]
+      guard node.kind == .button, let id = node.id, let enabled = node.enabled,
+        enabled != .always, !containers.contains(id), !isTableRowOrSection(index)
+      else { return nil }
+      return (id, enabled)
+    }
+  }
+
   /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
-  /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags.
+  /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags, then the
+  /// submit buttons enabled by the form's state.
   var nodeViewIDs: [String] {
-    let hidden = hiddenNodes
-    return hidden + flagTextNodes.filter { !hidden.contains($0) }
+    var ids = hiddenNodes
+    for id in flagTextNodes + enabledButtonNodes.map(\.id) where !ids.contains(id) {
+      ids.append(id)
+    }
+    return ids
   }
 
   /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.

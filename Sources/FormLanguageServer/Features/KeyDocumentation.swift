@@ -293,9 +293,9 @@ enum KeyDocumentation {
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
         + "validation), `whenFilled` (every visible, enabled `required` input holds more than "
         + "whitespace; the other rules wait for the tap) or `whenChanged` (some input differs "
-        + "from its initial value). The button needs no id for it: the SwiftUI screen disables "
-        + "it where it stands, and the UIKit views protocol names no content button (the app's "
-        + "button follows `form.isSubmitEnabled(_:)`).",
+        + "from its initial value). Other than `always` it needs an id: the UIKit views protocol "
+        + "names the button by it and the keyboard controller sets its `isEnabled` "
+        + "(`dynamic-node-without-id`); the SwiftUI screen disables it where it stands.",
       default: "always"),
     "lines": Entry(
       "How the text view grows: from `min` lines to `max` lines, then it scrolls inside itself.",

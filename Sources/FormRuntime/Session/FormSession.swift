@@ -358,7 +358,11 @@ public final class FormSession<Form: FormModel> {
       present(errors, announce: false, into: &effects)
     }
     if let position = focusedPosition {
-      if !new.inputs[position] {
+      // A focused input that is hidden, or disabled (`enabledWhen`: UIKit documents only that a
+      // disabled control ignores touches, not that it gives up first responder), ends editing,
+      // so the keyboard never types into it.
+      let enabled = position >= new.enabled.count || new.enabled[position]
+      if !new.inputs[position] || !enabled {
         endEditing(into: &effects)
       } else {
         updateToolbar(position, into: &effects)

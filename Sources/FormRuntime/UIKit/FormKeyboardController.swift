@@ -313,6 +313,10 @@
     /// The view of an input, while the screen holds its views.
     func inputView(_ field: Field) -> UIView? { views.view(field) }
 
+    /// The views of a node with an id (``FormViews/formNodeViews(_:)``), while the screen holds
+    /// its views.
+    func nodeViews(_ id: String) -> [UIView] { views.nodeViews(id) }
+
     /// Puts every input back to its initial value, clears the messages and ends editing.
     public func reset() {
       session.send(.reset)

@@ -20,11 +20,12 @@ struct DynamicNodeHoverTests {
     #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
   }
 
-  /// A submit button's `enabled` is carried without an id (the SwiftUI screen disables the button
-  /// in place; the UIKit views protocol names no content button), so hover says it needs none.
-  @Test func hoverOnEnabledSaysAButtonNeedsNoID() {
+  /// A submit button's `enabled` reaches the UIKit button through the views protocol, which names
+  /// it by its id, so hover says it needs one and names the rule.
+  @Test func hoverOnEnabledSaysAButtonNeedsAnID() {
     let hover = HoverTests.hover(
       Self.head + "    - button:\n      title: Apply\n      ena‸bled: whenValid\n")
-    #expect(hover.contains("needs no id"), "\(hover)")
+    #expect(hover.contains("needs an id"), "\(hover)")
+    #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
   }
 }

@@ -64,3 +64,25 @@ struct DisabledInputFocusTests {
     #expect(host.focusedInput?.identifier == "username")
   }
 }
+
+/// An input that its `enabledWhen` disables while it is focused: SwiftUI's documentation of
+/// `disabled(_:)` says nothing of the focus a view holds when it becomes disabled, so the double
+/// models nothing for it; FormRuntime ends editing (the model's `focusedField` becomes `nil`), as
+/// for an input that `visibleWhen` hides.
+@MainActor
+@Suite(.serialized)
+struct DisabledWhileFocusedSwiftUITests {
+  @Test("ProxySettings: turning Authentication off while the user name is focused ends editing")
+  func switchOffEndsEditing() {
+    let form = ProxySettingsForm()
+    form.mode = .manual
+    form.authenticate = true
+    let host = SwiftUIHost(ProxySettingsFormView(form: form))
+    #expect(host.tap("username"))
+    #expect(host.focusedInput?.identifier == "username")
+    form.authenticate = false
+    host.settle()
+    #expect(form.focusedField == nil, "a disabled input does not keep the focus")
+    #expect(host.focusedInput == nil)
+  }
+}
