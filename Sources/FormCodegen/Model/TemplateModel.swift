@@ -647,8 +647,10 @@ struct TemplateModelBuilder: Sendable {
   var containerIDs: [String] {
     var seen = Set<String>()
     var ids: [String] = []
-    for node in form.layout where node.kind == .scroll || node.kind == .table {
-      if let id = node.id, seen.insert(id).inserted { ids.append(id) }
+    for index in form.layout.indices {
+      let kind = form.layout[index].kind
+      guard kind == .scroll || kind == .table, let id = form.layout[index].id else { continue }
+      if seen.insert(id).inserted { ids.append(id) }
     }
     if let pinned = form.keyboardPlan.pinnedContainer, seen.insert(pinned).inserted {
       ids.append(pinned)
@@ -662,9 +664,9 @@ struct TemplateModelBuilder: Sendable {
   var hiddenNodes: [String] {
     let containers = Set(containerIDs)
     return conditionNodes.compactMap { index in
-      let node = form.layout[index]
-      guard !node.kind.isInput, !node.kind.isControl, let id = node.id, !containers.contains(id),
-        !isTableRowOrSection(index)
+      let kind = form.layout[index].kind
+      guard !kind.isInput, !kind.isControl, let id = form.layout[index].id,
+        !containers.contains(id), !isTableRowOrSection(index)
       else { return nil }
       return id
     }
@@ -673,29 +675,39 @@ struct TemplateModelBuilder: Sendable {
   /// Labels and buttons with an id whose text changes with app flags (`when`), outside a table:
   /// the views protocol asks for their views, so that FormRuntime's default
   /// `formShowText(_:for:)` shows the text for the flags set.
+  ///
+  /// Each node's fields are read where it stands in `form.layout`: binding the node copied all
+  /// of it (a dozen retains and releases) for every node of the form, and this is asked for
+  /// several times per form.
   var flagTextNodes: [String] {
-    let containers = Set(containerIDs)
-    return form.layout.indices.compactMap { index in
-      let node = form.layout[index]
-      guard node.kind == .label || node.kind == .button, let id = node.id,
-        !(node.textVariants ?? []).isEmpty, !containers.contains(id), !isTableRowOrSection(index)
-      else { return nil }
-      return id
+    var ids: [String] = []
+    var containers: Set<String>?
+    for index in form.layout.indices {
+      let kind = form.layout[index].kind
+      guard kind == .label || kind == .button, form.layout[index].textVariants?.isEmpty == false,
+        let id = form.layout[index].id, !isTableRowOrSection(index)
+      else { continue }
+      if containers == nil { containers = Set(containerIDs) }
+      if containers?.contains(id) == false { ids.append(id) }
     }
+    return ids
   }
 
   /// Submit buttons with an id and an `enabled` other than `always`, outside a table, with their
   /// `enabled`: the views protocol asks for their views, so that FormRuntime's UIKit controller
-  /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`).
+  /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`). Read in place, as
+  /// ``flagTextNodes`` is.
   var enabledButtonNodes: [(id: String, enabled: ActionEnablement)] {
-    let containers = Set(containerIDs)
-    return form.layout.indices.compactMap { index in
-      let node = form.layout[index]
-      guard node.kind == .button, let id = node.id, let enabled = node.enabled,
-        enabled != .always, !containers.contains(id), !isTableRowOrSection(index)
-      else { return nil }
-      return (id, enabled)
+    var nodes: [(id: String, enabled: ActionEnablement)] = []
+    var containers: Set<String>?
+    for index in form.layout.indices {
+      guard form.layout[index].kind == .button, let enabled = form.layout[index].enabled,
+        enabled != .always, let id = form.layout[index].id, !isTableRowOrSection(index)
+      else { continue }
+      if containers == nil { containers = Set(containerIDs) }
+      if containers?.contains(id) == false { nodes.append((id, enabled)) }
     }
+    return nodes
   }
 
   /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
