@@ -98,27 +98,23 @@ extension TemplateModelBuilder {
       if check.local {
         return .init(
           enumCase: input.id,
-          body: [
-            .block(
-              // `FormAppCheck(local:)` by its label, as a reader looks it up (a lone trailing
-              // closure would select the same initializer, the only one it fits).
-              SwiftBlock(
-                "return FormAppCheck(local:", parameters: " [weak self] value in",
-                [.line("self?.checker?.\(check.name)(value)")], closing: "})"))
-          ])
+          .block(
+            // `FormAppCheck(local:)` by its label, as a reader looks it up (a lone trailing
+            // closure would select the same initializer, the only one it fits).
+            SwiftBlock(
+              "return FormAppCheck(local:", parameters: " [weak self] value in",
+              [.line("self?.checker?.\(check.name)(value)")], closing: "})")))
       }
       return .init(
         enumCase: input.id,
-        body: [
-          .block(
-            SwiftBlock(
-              "return FormAppCheck(debounce: \(SwiftLiteral.number(check.debounce)))",
-              parameters: " [weak self] value in",
-              [.line("await self?.checker?.\(check.name)(value)")]))
-        ])
+        .block(
+          SwiftBlock(
+            "return FormAppCheck(debounce: \(SwiftLiteral.number(check.debounce)))",
+            parameters: " [weak self] value in",
+            [.line("await self?.checker?.\(check.name)(value)")])))
     }
     if checked.count < form.inputs.count {
-      cases.append(.init(label: "default", body: [.line("return nil")]))
+      cases.append(.init(label: "default", .line("return nil")))
     }
     return [
       [

@@ -97,11 +97,10 @@ extension TemplateModelBuilder {
     }
     var reads = choices.map {
       SwiftSwitch.Case(
-        enumCase: $0.id,
-        body: [.line(.joining("return self.", appOptionsProperty($0)))])
+        enumCase: $0.id, .line(.joining("return self.", appOptionsProperty($0))))
     }
     if choices.count < form.inputs.count {
-      reads.append(.init(label: "default", body: [.line("return nil")]))
+      reads.append(.init(label: "default", .line("return nil")))
     }
     members.append([
       .declaration(

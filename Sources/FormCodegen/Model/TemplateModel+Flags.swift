@@ -29,14 +29,13 @@ extension TemplateModelBuilder {
       ]
     }
     var reads = flags.map {
-      SwiftSwitch.Case(label: "case " + SwiftLiteral.string($0), body: [.line("return self." + $0)])
+      SwiftSwitch.Case(label: "case " + SwiftLiteral.string($0), .line("return self." + $0))
     }
-    reads.append(.init(label: "default", body: [.line("return false")]))
+    reads.append(.init(label: "default", .line("return false")))
     var writes = flags.map {
-      SwiftSwitch.Case(
-        label: "case " + SwiftLiteral.string($0), body: [.line("self.\($0) = isSet")])
+      SwiftSwitch.Case(label: "case " + SwiftLiteral.string($0), .line("self.\($0) = isSet"))
     }
-    writes.append(.init(label: "default", body: [.line("break")]))
+    writes.append(.init(label: "default", .line("break")))
     members.append([
       .declaration(
         SwiftDeclaration(

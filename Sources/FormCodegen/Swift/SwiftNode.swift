@@ -237,12 +237,27 @@ final class SwiftSwitch {
     /// `case .email` or `default`; after a ``head``, the rest of the label (`email`).
     var label: String
     /// What the case does.
-    var body: [SwiftNode]
+    var body: Body
+
+    /// A case's statements: most cases of a switch over the inputs have one, held without an
+    /// array (an allocation and a free per case, several switches per input).
+    enum Body {
+      /// One statement.
+      case one(SwiftNode)
+      /// Any other number of statements.
+      case many([SwiftNode])
+    }
 
     /// A case labelled `label` as it stands: `default`, `case "captchaRequired"`.
     init(label: String, body: [SwiftNode]) {
       self.label = label
-      self.body = body
+      self.body = body.count == 1 ? .one(body[0]) : .many(body)
+    }
+
+    /// A case labelled `label` as it stands, doing one statement.
+    init(label: String, _ statement: SwiftNode) {
+      self.label = label
+      self.body = .one(statement)
     }
 
     /// `case .name`: the label is written as `case .` and the name, never joined into a new
@@ -250,7 +265,14 @@ final class SwiftSwitch {
     init(enumCase name: String, body: [SwiftNode]) {
       head = "case ."
       label = name
-      self.body = body
+      self.body = body.count == 1 ? .one(body[0]) : .many(body)
+    }
+
+    /// `case .name` doing one statement.
+    init(enumCase name: String, _ statement: SwiftNode) {
+      head = "case ."
+      label = name
+      self.body = .one(statement)
     }
   }
 }

@@ -147,11 +147,11 @@ struct SwiftRenderer: ~Copyable {
     case .switchStatement(let statement):
       line(indent, "switch ", statement.subject, " {")
       for entry in statement.cases {
-        if entry.body.count == 1, case .line(let text) = entry.body[0],
+        if case .one(.line(let text)) = entry.body,
           SwiftLayout.fits(indent, entry.head, entry.label, ": ", text)
         {
           line(indent, entry.head, entry.label, ": ", text)
-        } else if entry.body.count == 1, case .affixed(let affix, let text) = entry.body[0],
+        } else if case .one(.affixed(let affix, let text)) = entry.body,
           SwiftLayout.fits(indent, entry.head, entry.label, ": ", affix.head, text, affix.tail)
         {
           line(indent, entry.head, entry.label, ": ", affix.head)
@@ -159,7 +159,10 @@ struct SwiftRenderer: ~Copyable {
           out.append(affix.tail)
         } else {
           line(indent, entry.head, entry.label, ":")
-          append(entry.body, indent: indent + 2)
+          switch entry.body {
+          case .one(let statement): append(statement, indent: indent + 2)
+          case .many(let statements): append(statements, indent: indent + 2)
+          }
         }
       }
       closer(indent, "}")

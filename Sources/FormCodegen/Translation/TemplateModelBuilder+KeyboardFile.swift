@@ -52,9 +52,7 @@ extension TemplateModelBuilder {
                       SwiftSwitch(
                         subject: "field",
                         cases: form.inputs.map {
-                          .init(
-                            enumCase: $0.id,
-                            body: [.affixed(.returnValue, $0.id)])
+                          .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
                         }))
                   ]))
             ],
@@ -115,10 +113,9 @@ extension TemplateModelBuilder {
     guard !ids.isEmpty else { return [.line(notFound)] }
     var cases = ids.map {
       SwiftSwitch.Case(
-        label: SwiftLiteral.string($0, prefix: "case "),
-        body: [.affixed(.returnValue, found($0))])
+        label: SwiftLiteral.string($0, prefix: "case "), .affixed(.returnValue, found($0)))
     }
-    cases.append(.init(label: "default", body: [.line("return " + notFound)]))
+    cases.append(.init(label: "default", .line("return " + notFound)))
     return [.switchStatement(SwiftSwitch(subject: "id", cases: cases))]
   }
 

@@ -90,9 +90,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(
-                    enumCase: $0.id,
-                    body: [returnValue($0)])
+                  .init(enumCase: $0.id, returnValue($0))
                 }))
           ]))
     ])
@@ -106,7 +104,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(enumCase: $0.id, body: [writeValue($0)])
+                  .init(enumCase: $0.id, writeValue($0))
                 }))
           ]))
     ])
