@@ -57,15 +57,26 @@ extension TemplateModelBuilder {
     }
     tests += entryTests(states)
     if let empty = emptySubmit() {
-      test(
-        "testSubmittingAnEmptyForm",
-        "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first input it "
-          + "fails on.",
-        "try walk.submit(button: \(empty.button.map(SwiftLiteral.string) ?? "nil"), "
-          + (empty.tapping.map {
-            "inKeyboardToolbarAfterTapping: \(SwiftLiteral.string($0)), "
-          } ?? "")
-          + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
+      let call = SwiftExpressionStatement(head: "try ") { tree in
+        var arguments = [
+          empty.button.map { tree.literal($0, label: "button") }
+            ?? tree.text("nil", label: "button")
+        ]
+        if let tapping = empty.tapping {
+          arguments.append(tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
+        }
+        arguments.append(tree.literal(empty.firstInvalid, label: "expectingFocusOn"))
+        if let message = empty.message { arguments.append(tree.literal(message, label: "showing")) }
+        return tree.call("walk.submit", arguments)
+      }
+      tests.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first "
+              + "input it fails on"
+              + (empty.message == nil ? "." : ", which shows its `requiredMessage` under it."),
+            "@MainActor func testSubmittingAnEmptyForm() throws", body: [.expression(call)]))
+      ])
     }
     if let checked = checkedSubmit() { tests += checkedSubmitTests(checked) }
     if let valid = validSubmit(showingChecks: false) { tests += doubleSubmitTests(valid) }
@@ -380,8 +391,12 @@ extension TemplateModelBuilder {
   /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
   /// by the submit identifier alone (no id). A submit in the keyboard toolbar shows only while
   /// an input is edited: the test first taps a text input (`tapping`), the last one the walk
-  /// visits other than the first invalid one, so that focus has to move to pass.
-  private func emptySubmit() -> (button: String?, tapping: String?, firstInvalid: String)? {
+  /// visits other than the first invalid one, so that focus has to move to pass. `message`: the
+  /// spec's `requiredMessage` of the first invalid input when it is required and starts empty,
+  /// which its error view must then show.
+  private func emptySubmit() -> (
+    button: String?, tapping: String?, firstInvalid: String, message: String?
+  )? {
     let buttonID: String?
     var inKeyboardToolbar = false
     if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
@@ -405,15 +420,19 @@ extension TemplateModelBuilder {
           }
         }
       }),
-      let invalid = firstInvalid(state.steps.map(\.input), values: sentValues(values, in: state)),
-      input(invalid)?.kind != .custom
+      case let sent = sentValues(values, in: state),
+      let invalid = firstInvalid(state.steps.map(\.input), values: sent),
+      let invalidInput = input(invalid), invalidInput.kind != .custom
     else { return nil }
-    guard inKeyboardToolbar else { return (buttonID, nil, invalid) }
+    let message =
+      invalidInput.required && !FormValidator.isFilled(sent[invalid] ?? "")
+      ? invalidInput.requiredMessage : nil
+    guard inKeyboardToolbar else { return (buttonID, nil, invalid, message) }
     let texts = state.steps.map(\.input).filter { id in
       [.field, .textView].contains(input(id)?.kind)
     }
     guard let tapped = texts.last(where: { $0 != invalid }) ?? texts.last else { return nil }
-    return (buttonID, tapped, invalid)
+    return (buttonID, tapped, invalid, message)
   }
 
   // MARK: - Printing

@@ -120,9 +120,11 @@
       try walk.run(Self.states[0], fromTheTop: true)
     }
 
-    /// Submitting the form as it starts focuses `givenName`, the first input it fails on.
+    /// Submitting the form as it starts focuses `givenName`, the first input it fails on, which
+    /// shows its `requiredMessage` under it.
     @MainActor func testSubmittingAnEmptyForm() throws {
-      try walk.submit(button: "createAccount", expectingFocusOn: "givenName")
+      try walk.submit(
+        button: "createAccount", expectingFocusOn: "givenName", showing: "Enter your first name")
     }
 
     /// Submitting the form filled in validly waits for the app checks of `username` (answered by

@@ -299,6 +299,15 @@ extension GeneratedUITestsOnScreensTests {
       app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, _ in
         screen.layoutExtras = { [unowned screen] in screen.searchTip.isHidden = false }
       }),
+    // The screen shows a message of its own for an empty required input, not the spec's.
+    "requiredMessageIgnored": SeededDefect(
+      form: "SignUp",
+      says: "the error of 'givenName' shows 'This field is required', not its requiredMessage",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        screen.rewritesErrors = { message in
+          message == "Enter your first name" ? "This field is required" : message
+        }
+      }),
   ]
 
   /// A screen's own edit handling of a Checkout text field, as a hand-written formatting delegate
@@ -335,7 +344,8 @@ extension GeneratedUITestsOnScreensTests {
     "hiddenInputFocusable",
     "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
     "labelNeverHidden", "maxLengthIgnored", "nextSkipsAnInput",
-    "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
+    "portraitOnly", "requiredMessageIgnored", "returnDoesNotSubmit",
+    "returnSubmitDoesNotWaitForChecks",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm",
     "toolbarSubmitDoesNotWaitForChecks",

@@ -286,6 +286,7 @@ struct GeneratedUITestsTests {
     (.maxLengthIgnored, "took 18 characters, past its maxLength 16"),
     (.formatNotApplied, "it is not formatted as 'cardNumber'"),
     (.labelNeverHidden, "shows in this state, where its 'visibleWhen' does not hold"),
+    (.requiredMessageIgnored, "shows 'This field is required', not its requiredMessage"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

@@ -45,11 +45,15 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
     super.viewDidLoad()
     let intro = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
     intro.text = "Create an Acme account to keep your lists in sync on all your devices."
+    // Each input's message shows under it (`formErrorView(for:)`).
     let account = stack(
-      row("givenName", "First name", givenName) + row("familyName", "Last name", familyName)
-        + row("email", "Email", email) + row("username", "Username", username)
-        + row("password", "Password", password)
-        + row("confirmPassword", "Confirm password", confirmPassword))
+      row("givenName", "First name", givenName) + errorRow("givenName")
+        + row("familyName", "Last name", familyName) + errorRow("familyName")
+        + row("email", "Email", email) + errorRow("email")
+        + row("username", "Username", username) + errorRow("username")
+        + row("password", "Password", password) + errorRow("password")
+        + row("confirmPassword", "Confirm password", confirmPassword)
+        + errorRow("confirmPassword"))
     referralBonus.text = "Your friend gets $10 when you join."
     let referral = stack(
       row("referralCode", nil, referralCode) + [referralBonus])
@@ -99,6 +103,8 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   }
 
   func formShowError(_ message: String?, for field: SignUpForm.Field) {
-    errorMessages[field.rawValue] = message
+    showError(message, for: field.rawValue)
   }
+
+  func formErrorView(for field: SignUpForm.Field) -> UIView? { errorLabels[field.rawValue] }
 }

@@ -81,6 +81,10 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// Labels and buttons that `visibleWhen` hides stay on screen (a screen whose views of a
   /// node are not the ones it shows).
   case labelNeverHidden
+  /// An input's error view shows a message of the app's own ("This field is required") for an
+  /// empty required input, not the spec's `requiredMessage` (a screen that rewrites FormRuntime's
+  /// messages).
+  case requiredMessageIgnored
 }
 
 /// The simulator's settings the app runs under.
@@ -907,6 +911,20 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           identifier: FormAccessibilityIdentifier.node(condition.id), label: text,
           frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 44)))
       nodeY += 52
+    }
+    // The messages shown, each in its input's error view (FormRuntime identifies the screen's
+    // view, `formc.error.<id>`), under the nodes.
+    for input in schema.inputs {
+      guard let message = session.form.errors[input.field] else { continue }
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.other), elementType: .staticText,
+          identifier: FormAccessibilityIdentifier.error(input.field),
+          label: defects.contains(.requiredMessageIgnored)
+            && !FormValidator.isFilled(session.form.value(of: input.field))
+            ? "This field is required" : message,
+          frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 20)))
+      nodeY += 28
     }
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width
