@@ -183,6 +183,7 @@ struct GeneratedUITestsTests {
       XCTestDouble.activities.map(\.name) == [
         "submit with the submit button",
         "focus on 'givenName' (the first invalid input), no submit",
+        "'givenName' shows its requiredMessage 'Enter your first name'",
         "accessibility audit",
       ])
     #expect(XCTestDouble.activities.allSatisfy { $0.attachments.isEmpty })
