@@ -266,7 +266,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArgumentParsingTests",
-      dependencies: ["ArgumentParsing"]
+      dependencies: ["ArgumentParsing", "FormTestSupport"]
     ),
     .testTarget(
       name: "formcTests",

@@ -99,7 +99,7 @@ extension RuleID {
   public static let valueOutOfRange: RuleID = "value-out-of-range"
   /// `value-off-step`: a stepper's or slider's value or max is not a whole number of steps from min.
   public static let valueOffStep: RuleID = "value-off-step"
-  /// `return-key-changes-while-focused`: typing into an input changes its own return key, which SwiftUI shows only at its next focus.
+  /// `return-key-changes-while-focused`: an input's return key changes while it stays focused, which SwiftUI shows only at its next focus.
   public static let returnKeyChangesWhileFocused: RuleID = "return-key-changes-while-focused"
   /// `check-without-debounce`: an app check with debounce 0 runs at every keystroke.
   public static let checkWithoutDebounce: RuleID = "check-without-debounce"
@@ -107,8 +107,10 @@ extension RuleID {
   public static let nextWithoutInputView: RuleID = "next-without-input-view"
   /// `unbounded-text-view-without-scroll`: a text view without a line limit that no vertical scroll holds grows past the screen.
   public static let unboundedTextViewWithoutScroll: RuleID = "unbounded-text-view-without-scroll"
-  /// `dynamic-node-without-id`: a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id.
+  /// `dynamic-node-without-id`: a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id.
   public static let dynamicNodeWithoutID: RuleID = "dynamic-node-without-id"
+  /// `ineffective-toolbar`: a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows.
+  public static let ineffectiveToolbar: RuleID = "ineffective-toolbar"
 }
 
 extension Rule {
@@ -162,10 +164,11 @@ extension Rule {
     Rule(.badStep, .error, summary: "a stepper's or slider's step is not positive or is larger than its range"),
     Rule(.valueOutOfRange, .error, summary: "a stepper's or slider's value is outside its range"),
     Rule(.valueOffStep, .warning, summary: "a stepper's or slider's value or max is not a whole number of steps from min"),
-    Rule(.returnKeyChangesWhileFocused, .warning, summary: "typing into an input changes its own return key, which SwiftUI shows only at its next focus"),
+    Rule(.returnKeyChangesWhileFocused, .warning, summary: "an input's return key changes while it stays focused, which SwiftUI shows only at its next focus"),
     Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
     Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
     Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
-    Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id"),
+    Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id"),
+    Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
   ]
 }

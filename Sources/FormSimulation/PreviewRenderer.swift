@@ -112,6 +112,12 @@ public struct PreviewRenderer: Sendable {
     mirrored ? frame.maxX - inset : frame.minX + inset
   }
 
+  /// The items of the focused input's own toolbar (`toolbar` on the input; none when it is off),
+  /// or `nil` when it shows the form's.
+  func ownToolbarItems(of id: String) -> [ToolbarItem]? {
+    form.inputs.first { $0.id == id }?.toolbar?.shownItems
+  }
+
   func drawLocalizedCell(
     _ outcome: FocusOutcome, toolbarItems: [ToolbarItem], at origin: CGPoint,
     into svg: inout SVGWriter
@@ -184,7 +190,8 @@ public struct PreviewRenderer: Sendable {
       drawKeyboard(
         keyboard, state: outcome.scenario.keyboard, geometry: geometry,
         device: outcome.scenario.device, orientation: outcome.scenario.orientation,
-        items: toolbarItems, focused: outcome.input, into: &svg)
+        items: ownToolbarItems(of: outcome.input) ?? toolbarItems, focused: outcome.input,
+        into: &svg)
     }
     // Hidden points go on top of the keyboard and bars, so the picture shows where the input is.
     svg.group(translateX: view.minX, y: view.minY)

@@ -72,7 +72,7 @@ extension Simulator {
     guard let errorLine = failure.errorLine,
       form.keyboardPlan.avoidance == .none || (lookup.chains[input.id] ?? []).isEmpty
     else { return [] }
-    let key = Screens.Key(KeyboardKind(input), .assumed)
+    let key = Screens.Key(KeyboardKind(input), .assumed, toolbar: input.toolbar?.isEnabled)
     let others = layouts.errorLines(for: key) { submitErrorLines(form, state: state, base: base) }
       .filter { $0.key != input.node }
     guard !others.isEmpty else { return [] }

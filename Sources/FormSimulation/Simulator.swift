@@ -129,8 +129,9 @@ public struct Simulator: Sendable {
         guard !failed.contains(step), let input = lookup.inputs[step], input.isInKeyboardChain
         else { continue }
         let kind = KeyboardKind(input)
-        let screen = screens.screen(kind, .assumed)
-        let base = layouts.layout(for: screen, key: .init(kind, .assumed)) {
+        let ownToolbar = input.toolbar?.isEnabled
+        let screen = screens.screen(kind, .assumed, toolbar: ownToolbar)
+        let base = layouts.layout(for: screen, key: .init(kind, .assumed, toolbar: ownToolbar)) {
           layout(
             form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
         }
@@ -145,7 +146,7 @@ public struct Simulator: Sendable {
         {
           // After a failed submit every other input that fails shows its message too: the
           // worst case, all of them, moves what follows each down.
-          let key = Screens.Key(kind, .assumed)
+          let key = Screens.Key(kind, .assumed, toolbar: ownToolbar)
           let others = layouts.errorLines(for: key) {
             submitErrorLines(form, state: state, base: base)
           }
@@ -193,8 +194,9 @@ public struct Simulator: Sendable {
     func outcomes(_ variant: ScreenGeometry.Variant, keyboard: Bool, revealsTitle: Bool = true)
       -> [FocusOutcome]
     {
-      let screen = screens.screen(kind, variant, keyboard: keyboard)
-      let key = Screens.Key(kind, variant, keyboard: keyboard)
+      let screen = screens.screen(
+        kind, variant, keyboard: keyboard, toolbar: input.toolbar?.isEnabled)
+      let key = Screens.Key(kind, variant, keyboard: keyboard, toolbar: input.toolbar?.isEnabled)
       let base = layouts.layout(for: screen, key: key) {
         layout(form, screen: screen, visible: state.visible, grown: nil, cache: lookup.textCache)
       }
@@ -266,8 +268,9 @@ public struct Simulator: Sendable {
       })
     else { return nil }
     let kind = KeyboardKind(input)
-    let centred = screens.screen(kind, .centredSheet)
-    let base = layouts.layout(for: centred, key: .init(kind, .centredSheet)) {
+    let ownToolbar = input.toolbar?.isEnabled
+    let centred = screens.screen(kind, .centredSheet, toolbar: ownToolbar)
+    let base = layouts.layout(for: centred, key: .init(kind, .centredSheet, toolbar: ownToolbar)) {
       layout(form, screen: centred, visible: state.visible, grown: nil, cache: lookup.textCache)
     }
     let outcomes = focus(
@@ -330,7 +333,7 @@ public struct Simulator: Sendable {
       guard let input = lookup.inputs[id], input.isInKeyboardChain,
         let state = states.first(where: { $0.steps.contains(id) })
       else { continue }
-      let screen = screens.screen(KeyboardKind(input), .assumed)
+      let screen = screens.screen(KeyboardKind(input), .assumed, toolbar: input.toolbar?.isEnabled)
       let description = state.description
       let base = layout(form, screen: screen, visible: state.visible, grown: nil)
       let messages = afterSubmit ? Self.failedSubmitMessages(form, state: state) : [:]
@@ -361,15 +364,22 @@ public struct Simulator: Sendable {
       var kind: KeyboardKind
       var variant: ScreenGeometry.Variant
       var keyboard: Bool
+      /// Whether the focused input shows an accessory toolbar of its own (`toolbar` on the
+      /// input: on or off), or `nil` for the form's.
+      var toolbar: Bool?
 
-      init(_ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true) {
+      init(
+        _ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true,
+        toolbar: Bool? = nil
+      ) {
         self.kind = kind
         self.variant = variant
         self.keyboard = keyboard
+        self.toolbar = toolbar
       }
 
-      init(kind: KeyboardKind, variant: ScreenGeometry.Variant, keyboard: Bool) {
-        self.init(kind, variant, keyboard: keyboard)
+      init(kind: KeyboardKind, variant: ScreenGeometry.Variant, keyboard: Bool, toolbar: Bool?) {
+        self.init(kind, variant, keyboard: keyboard, toolbar: toolbar)
       }
     }
     let simulator: Simulator
@@ -384,12 +394,14 @@ public struct Simulator: Sendable {
     }
 
     mutating func screen(
-      _ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true
+      _ kind: KeyboardKind, _ variant: ScreenGeometry.Variant, keyboard: Bool = true,
+      toolbar: Bool? = nil
     ) -> PreparedScreen {
-      let key = Key(kind: kind, variant: variant, keyboard: keyboard)
+      let key = Key(kind: kind, variant: variant, keyboard: keyboard, toolbar: toolbar)
       if let screen = prepared[key] { return screen }
       let screen = simulator.prepare(
-        form, scenario: scenario, keyboardKind: kind, variant: variant, showsKeyboard: keyboard)
+        form, scenario: scenario, keyboardKind: kind, variant: variant, showsKeyboard: keyboard,
+        toolbar: toolbar)
       prepared[key] = screen
       return screen
     }
@@ -517,7 +529,9 @@ public struct Simulator: Sendable {
     let variant = Variant(self, form: form, scenario: scenario)
     let simulator = variant.simulator
     let form = variant.form
-    let screen = simulator.prepare(form, scenario: scenario, keyboardKind: KeyboardKind(input))
+    let screen = simulator.prepare(
+      form, scenario: scenario, keyboardKind: KeyboardKind(input),
+      toolbar: input.toolbar?.isEnabled)
     return simulator.focus(
       input, form: form, visible: visible, screen: screen,
       base: simulator.layout(form, screen: screen, visible: visible, grown: nil),
@@ -541,9 +555,10 @@ public struct Simulator: Sendable {
 
   func prepare(
     _ form: CheckedForm, scenario: Scenario, keyboardKind: KeyboardKind = .letters,
-    variant: ScreenGeometry.Variant = .assumed, showsKeyboard: Bool = true
+    variant: ScreenGeometry.Variant = .assumed, showsKeyboard: Bool = true, toolbar: Bool? = nil
   ) -> PreparedScreen {
-    let toolbar = form.toolbar.isEnabled
+    // The focused input's own toolbar (`toolbar` on the input), else the form's.
+    let toolbar = toolbar ?? form.toolbar.isEnabled
     let geometry = ScreenGeometry(
       scenario: scenario, toolbar: toolbar, keyboardKind: keyboardKind, variant: variant,
       showsKeyboard: showsKeyboard)

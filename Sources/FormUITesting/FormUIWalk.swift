@@ -531,7 +531,13 @@
         return false
       }
       guard element.wait(for: \.isHittable, toEqual: true, timeout: timeout) else {
-        fail("'\(step.id)' is not hittable", file: file, line: line)
+        // An input the keyboard handling left below the keyboard's top (under it, or past the
+        // screen's bottom behind it) is not hittable either: name the cause the user sees.
+        if app.keyboards.firstMatch.exists, isCovered(element.frame, in: app) {
+          fail("'\(step.id)' is covered by the keyboard (not hittable)", file: file, line: line)
+        } else {
+          fail("'\(step.id)' is not hittable", file: file, line: line)
+        }
         return false
       }
       if app.keyboards.firstMatch.exists,

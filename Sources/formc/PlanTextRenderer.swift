@@ -6,6 +6,13 @@ import FormCompiler
 struct PlanTextRenderer {
   var form: CheckedForm
 
+  /// A toolbar as the plan prints it: its items and what its middle shows, or `off`.
+  static func describe(_ toolbar: Toolbar) -> String {
+    toolbar.isEnabled
+      ? "\(toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows \(toolbar.title.rawValue == "none" ? "nothing" : "the \(toolbar.title.rawValue)")"
+      : "off"
+  }
+
   /// `; "Edit Card" while isEditing, "View Card" while isViewing` for a text that changes with app
   /// flags (the first set flag in list order wins), empty for a plain text.
   private func variants(_ variants: [ResolvedTextVariant]?) -> String {
@@ -55,11 +62,7 @@ struct PlanTextRenderer {
     out.append(
       "  submit     \(form.submitKey.rawValue)"
         + (plan.afterSubmit == .keep ? "; the keyboard stays up after a submit" : ""))
-    let toolbar =
-      form.toolbar.isEnabled
-      ? "\(form.toolbar.items.map(\.rawValue).joined(separator: ", ")); middle shows the \(form.toolbar.title.rawValue)"
-      : "off"
-    out.append("toolbar      \(toolbar)")
+    out.append("toolbar      \(Self.describe(form.toolbar))")
     out.append("focus wraps  \(form.wraps ? "yes" : "no")")
     if let initial = form.initialFocus {
       out.append(
@@ -207,6 +210,23 @@ struct PlanTextRenderer {
         "    return key changes while focused: \(last.rawValue) ↔ \(followed.rawValue), as its own value shows or hides a later input (UIKit reloads the keyboard; SwiftUI shows the new key at the next focus)"
       )
     }
+    if let changes = input.returnKeyChangedBy, !changes.isEmpty {
+      let evaluation = form.visibilityEvaluation
+      for change in changes {
+        let position = evaluation.controllerIDs.firstIndex(of: change.input)
+        func value(_ state: Int) -> String {
+          guard let position, form.states.indices.contains(state),
+            form.states[state].values.indices.contains(position)
+          else { return "?" }
+          return evaluation.describeValue(
+            form.states[state].values[position], at: position, quotingValuesWith: literal)
+        }
+        let inputs = change.inputs.map { "'\($0)'" }.joined(separator: ", ")
+        out.append(
+          "    return key changed by '\(change.input)' while focused: \(change.from.rawValue) → \(change.to.rawValue) as it goes from \(value(change.before)) to \(value(change.after)), which decides whether \(inputs) \(change.inputs.count == 1 ? "follows" : "follow") (UIKit reloads the keyboard; SwiftUI shows the new key at the next focus)"
+        )
+      }
+    }
     var checks: [String] =
       input.required
       ? [input.requiredMessage.map { "required → \(literal($0))" } ?? "required"] : []
@@ -218,6 +238,9 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
+    if let toolbar = input.toolbar {
+      out.append("    own toolbar: \(Self.describe(toolbar))")
+    }
     if let check = checkSummary(input) { out.append("    app check: " + check) }
     if let lines = input.lines {
       if let max = lines.max {

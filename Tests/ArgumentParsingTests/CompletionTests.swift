@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -14,18 +15,9 @@ private func executable(_ name: String) -> String? {
 /// Runs a program and returns its exit status and its standard output and error, combined.
 private func run(
   _ program: String, _ arguments: [String], in directory: URL? = nil
-) throws -> (status: Int32, output: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: program)
-  process.arguments = arguments
-  process.currentDirectoryURL = directory
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+) async throws -> (status: Int32, output: String) {
+  let run = try await AsyncProcess.run(URL(fileURLWithPath: program), arguments, in: directory)
+  return (run.status, run.text)
 }
 
 /// A temporary directory holding the script for `shell`, a spec file and a directory.
@@ -87,15 +79,15 @@ private let completionCases: [([String], [String])] = [
     }
   }
 
-  @Test func bashScriptPassesSyntaxCheck() throws {
+  @Test func bashScriptPassesSyntaxCheck() async throws {
     let (directory, script) = try fixture(.bash)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try run("/bin/bash", ["-n", script])
+    let result = try await run("/bin/bash", ["-n", script])
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test(arguments: completionCases)
-  func bashCompletes(words: [String], expected: [String]) throws {
+  func bashCompletes(words: [String], expected: [String]) async throws {
     let (directory, script) = try fixture(.bash)
     defer { try? FileManager.default.removeItem(at: directory) }
     let program = """
@@ -104,42 +96,42 @@ private let completionCases: [([String], [String])] = [
       _formc
       printf '%s\\n' "${COMPREPLY[@]}"
       """
-    let result = try run("/bin/bash", ["-c", program, "bash", script] + words, in: directory)
+    let result = try await run("/bin/bash", ["-c", program, "bash", script] + words, in: directory)
     #expect(result.status == 0, "\(result.output)")
     let completions = result.output.split(separator: "\n").map(String.init).sorted()
     #expect(completions == expected)
   }
 
   @Test(.enabled(if: executable("zsh") != nil, "zsh is not installed"))
-  func zshScriptPassesSyntaxCheckAndRegisters() throws {
+  func zshScriptPassesSyntaxCheckAndRegisters() async throws {
     let (directory, script) = try fixture(.zsh)
     defer { try? FileManager.default.removeItem(at: directory) }
     let zsh = try #require(executable("zsh"))
-    #expect(try run(zsh, ["-n", script]).status == 0)
+    #expect(try await run(zsh, ["-n", script]).status == 0)
     let program = """
       autoload -Uz compinit && compinit -u -d "$2/.zcompdump" && source "$1"
       print -r -- ${_comps[formc]}
       """
-    let result = try run(zsh, ["-f", "-c", program, "zsh", script, directory.path])
+    let result = try await run(zsh, ["-f", "-c", program, "zsh", script, directory.path])
     #expect(result.output == "_formc\n")
   }
 
   @Test(.enabled(if: executable("fish") != nil, "fish is not installed"))
-  func fishScriptPassesSyntaxCheck() throws {
+  func fishScriptPassesSyntaxCheck() async throws {
     let (directory, script) = try fixture(.fish)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try run(try #require(executable("fish")), ["--no-execute", script])
+    let result = try await run(try #require(executable("fish")), ["--no-execute", script])
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test(
     .enabled(if: executable("fish") != nil, "fish is not installed"),
     arguments: completionCases)
-  func fishCompletes(words: [String], expected: [String]) throws {
+  func fishCompletes(words: [String], expected: [String]) async throws {
     let (directory, script) = try fixture(.fish)
     defer { try? FileManager.default.removeItem(at: directory) }
     let program = "source $argv[1]; complete --do-complete=$argv[2]"
-    let result = try run(
+    let result = try await run(
       try #require(executable("fish")),
       ["--no-config", "-c", program, script, words.joined(separator: " ")], in: directory)
     #expect(result.status == 0, "\(result.output)")

@@ -1,4 +1,5 @@
 import FormSimulation
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct CalibrationFormatTests {
     print(try hardware.report(date: "2026-12-01"))
     """
 
-  func run() throws -> [Report] {
+  func run() async throws -> [Report] {
     let root = SimulationFixtures.repository
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("formc-calibration-\(UUID().uuidString)")
@@ -55,7 +56,7 @@ struct CalibrationFormatTests {
     let main = directory.appendingPathComponent("main.swift")
     try Self.driver.write(to: main, atomically: true, encoding: .utf8)
     let binary = directory.appendingPathComponent("calibration").path
-    let compile = try Self.execute(
+    let compile = try await Self.execute(
       "/usr/bin/env",
       [
         "swiftc", "-swift-version", "6",
@@ -63,31 +64,22 @@ struct CalibrationFormatTests {
         "-o", binary,
       ])
     try #require(compile.status == 0, "\(compile.output)")
-    let output = try Self.execute(binary, [])
+    let output = try await Self.execute(binary, [])
     try #require(output.status == 0, "\(output.output)")
     return try output.output.components(separatedBy: "---\n").map {
       try JSONDecoder().decode(Report.self, from: Data($0.utf8))
     }
   }
 
-  static func execute(_ path: String, _ arguments: [String]) throws -> (
+  static func execute(_ path: String, _ arguments: [String]) async throws -> (
     status: Int32, output: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try await AsyncProcess.run(URL(fileURLWithPath: path), arguments)
+    return (run.status, run.text)
   }
 
-  @Test func theReportIsInTheCatalogsFormat() throws {
-    let reports = try run()
+  @Test func theReportIsInTheCatalogsFormat() async throws {
+    let reports = try await run()
     try #require(reports.count == 2)
     let software = reports[0]
     #expect(software.device == "iphone-16" && software.orientation == "landscape")

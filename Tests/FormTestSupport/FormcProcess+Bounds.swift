@@ -69,61 +69,39 @@ extension FormcProcess {
 
   /// Runs formc with `arguments` in `directory` under `bounds`: through `/bin/sh`, which sets
   /// `ulimit -v` (and `ulimit -t` for a processor-time bound) and then `exec`s formc, so the
-  /// limits apply to formc itself; killed with SIGKILL when it outlives the wall-time bound.
+  /// limits apply to formc itself; its process group killed with SIGKILL when it outlives the
+  /// wall-time bound. Waits without holding a thread of the cooperative pool (``ChildProcess``).
   public static func runBounded(
     _ arguments: [String], in directory: URL = repositoryRoot, bounds: Bounds,
     environment: [String: String] = [:]
-  ) throws -> BoundedOutput {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  ) async throws -> BoundedOutput {
     let limit =
       (bounds.addressSpace.map { "ulimit -v \($0 / 1024) && " } ?? "")
       + (bounds.cpuSeconds.map { "ulimit -t \(Int($0.rounded(.up))) && " } ?? "")
-    process.arguments = ["-c", limit + "exec \"$0\" \"$@\"", executableURL.path] + arguments
-    process.currentDirectoryURL = directory
-    process.environment = Self.environment(adding: environment)
-    let capture = OutputCapture(of: process)
-    let start = Date()
-    try process.run()
-    capture.start()
-    var timedOut = false
-    while process.isRunning {
-      if Date().timeIntervalSince(start) > bounds.seconds {
-        timedOut = true
-        kill(process.processIdentifier, SIGKILL)
-        break
-      }
-      usleep(5_000)
-    }
-    process.waitUntilExit()
-    let elapsed = Date().timeIntervalSince(start)
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", limit + "exec \"$0\" \"$@\"", executableURL.path] + arguments, in: directory,
+      environment: Self.environment(adding: environment), wallClockLimit: bounds.seconds)
     // Past the processor-time bound the kernel sends SIGXCPU (soft limit), then SIGKILL (hard).
-    let signaled = process.terminationReason == .uncaughtSignal
-    if bounds.cpuSeconds != nil, signaled,
-      [SIGXCPU, SIGKILL].contains(process.terminationStatus)
-    {
-      timedOut = true
-    }
+    let timedOut =
+      run.killedAtWallClockLimit
+      || (bounds.cpuSeconds != nil && run.signaled && [SIGXCPU, SIGKILL].contains(run.status))
     return BoundedOutput(
-      output: capture.output(status: process.terminationStatus),
-      elapsed: elapsed, timedOut: timedOut,
-      signaled: signaled)
+      output: Output(run), elapsed: run.elapsed, timedOut: timedOut, signaled: run.signaled)
   }
 }
 
 extension FormcProcess {
-  /// Starts formc with `arguments` in `directory` and returns at once, output discarded: for
-  /// tests that kill it at a chosen moment.
-  public static func start(_ arguments: [String], in directory: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = environment(adding: [:])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    return process
+  /// Runs formc with `arguments` in `directory` and kills it with SIGKILL `delay` seconds after
+  /// it started, unless it ended first; output discarded: for tests that kill it at a chosen
+  /// moment. The kill is ``ChildProcess``'s wall-clock limit (the process group: formc and
+  /// nothing else, as it starts no processes), so the wait holds no thread of the cooperative
+  /// pool, neither while formc runs nor while the delay passes.
+  public static func run(_ arguments: [String], in directory: URL, killedAfter delay: Double)
+    async throws
+  {
+    _ = try await ChildProcess.run(
+      executableURL, arguments, in: directory, environment: environment(adding: [:]),
+      wallClockLimit: delay)
   }
 }

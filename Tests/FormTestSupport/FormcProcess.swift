@@ -50,59 +50,24 @@ public struct FormcProcess {
   }
 
   /// Runs formc (or another of the package's tools, `tool`) with `arguments` in `directory`, with
-  /// `environment` added to a clean one.
+  /// `environment` added to a clean one. Waits without holding a thread of the cooperative pool
+  /// (``ChildProcess``).
   public static func run(
     _ arguments: [String], in directory: URL = repositoryRoot,
     environment: [String: String] = [:], tool: String = "formc"
-  ) throws -> Output {
-    let process = Process()
-    process.executableURL = executableURL(named: tool)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = Self.environment(adding: environment)
-    let capture = OutputCapture(of: process)
-    try process.run()
-    capture.start()
-    process.waitUntilExit()
-    return capture.output(status: process.terminationStatus)
+  ) async throws -> Output {
+    Output(
+      try await ChildProcess.run(
+        executableURL(named: tool), arguments, in: directory,
+        environment: Self.environment(adding: environment)))
   }
 }
 
-/// A process's standard output and error, read on two threads so that a full pipe cannot block
-/// it; standard input is empty.
-final class OutputCapture: @unchecked Sendable {
-  private let out = Pipe()
-  private let err = Pipe()
-  private let group = DispatchGroup()
-  private var outData = Data()
-  private var errData = Data()
-
-  /// Connects the pipes; call before the process runs.
-  init(of process: Process) {
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-  }
-
-  /// Starts reading; call once the process runs.
-  func start() {
-    group.enter()
-    DispatchQueue.global().async {
-      self.outData = self.out.fileHandleForReading.readDataToEndOfFile()
-      self.group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
-      self.errData = self.err.fileHandleForReading.readDataToEndOfFile()
-      self.group.leave()
-    }
-  }
-
-  /// What was read, once both pipes are closed.
-  func output(status: Int32) -> FormcProcess.Output {
-    group.wait()
-    return FormcProcess.Output(
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), status: status)
+extension FormcProcess.Output {
+  /// A run's output as text (UTF-8, invalid bytes replaced).
+  init(_ result: ChildProcess.Result) {
+    self.init(
+      stdout: String(decoding: result.stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self), status: result.status)
   }
 }

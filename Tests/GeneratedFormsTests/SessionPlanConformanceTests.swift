@@ -33,8 +33,8 @@ struct SessionPlanConformanceTests {
   }
 
   @Test(arguments: specs)
-  func sessionsFollowThePlan(spec: String) throws {
-    let plan = try Self.plan(of: spec)
+  func sessionsFollowThePlan(spec: String) async throws {
+    let plan = try await Self.plan(of: spec)
     switch plan.name {
     case "BusinessAccount": try check(BusinessAccountForm.self, plan)
     case "ChatComposer": try check(ChatComposerForm.self, plan)
@@ -84,7 +84,13 @@ struct SessionPlanConformanceTests {
       var isEnabled: Bool
       var items: [String]
     }
+    /// An input, for its own toolbar (`toolbar` on the input), if it has one.
+    struct Input: Decodable {
+      var id: String
+      var toolbar: Toolbar?
+    }
     var name: String
+    var inputs: [Input]
     var controllers: [Controller]
     var stateCount: Int
     var states: [State]
@@ -96,8 +102,8 @@ struct SessionPlanConformanceTests {
   }
 
   /// Runs the real `formc plan --format json`.
-  static func plan(of spec: String) throws -> Plan {
-    let run = try FormcProcess.run(["plan", spec, "--format", "json"])
+  static func plan(of spec: String) async throws -> Plan {
+    let run = try await FormcProcess.run(["plan", spec, "--format", "json"])
     guard run.status == 0 else {
       throw PlanError(message: "formc plan \(spec) exited \(run.status): \(run.stderr)")
     }
@@ -277,7 +283,9 @@ struct SessionPlanConformanceTests {
     } else {
       #expect(driver.session.returnKey(for: input) == nil, "\(context): no return key")
     }
-    let items = plan.toolbar.isEnabled ? plan.toolbar.items : []
+    // The toolbar the input shows: its own, else the form's.
+    let shown = plan.inputs.first { $0.id == step.input }?.toolbar ?? plan.toolbar
+    let items = shown.isEnabled ? shown.items : []
     if items.isEmpty {
       #expect(driver.toolbars[input] == nil, "\(context): no toolbar")
     } else {

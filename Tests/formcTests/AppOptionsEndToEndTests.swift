@@ -26,18 +26,18 @@ struct AppOptionsEndToEndTests {
 
     """
 
-  @Test func lintsPlansAndGenerates() throws {
+  @Test func lintsPlansAndGenerates() async throws {
     let workspace = try GenerateEndToEndTests.Workspace(specs: [])
     defer { workspace.remove() }
     try workspace.write("specs/ShippingAddress.form.yaml", Self.spec)
-    let lint = try workspace.run(["lint", "specs/ShippingAddress.form.yaml"])
+    let lint = try await workspace.run(["lint", "specs/ShippingAddress.form.yaml"])
     #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
     #expect(!lint.stdout.contains("impossible-condition"), "\(lint.stdout)")
-    let plan = try workspace.run(["plan", "specs/ShippingAddress.form.yaml"])
+    let plan = try await workspace.run(["plan", "specs/ShippingAddress.form.yaml"])
     #expect(plan.status == 0, "\(plan.stderr)")
     #expect(plan.stdout.contains("loaded by the app (countryOptions)"), "\(plan.stdout)")
     #expect(plan.stdout.contains("grows from 2 lines without a limit"), "\(plan.stdout)")
-    let generate = try workspace.run(["generate", "specs", "--output", "out"])
+    let generate = try await workspace.run(["generate", "specs", "--output", "out"])
     #expect(generate.status == 0, "\(generate.stderr)")
     let model = try workspace.read("out/ShippingAddressForm.swift")
     #expect(model.contains("var countryOptions: [FormChoice.Option] = []"))
@@ -46,7 +46,7 @@ struct AppOptionsEndToEndTests {
     #expect(view.contains("ForEach(form.countryOptions, id: \\.value)"))
   }
 
-  @Test func warnsAboutAnUnboundedTextViewInAStack() throws {
+  @Test func warnsAboutAnUnboundedTextViewInAStack() async throws {
     let workspace = try GenerateEndToEndTests.Workspace(specs: [])
     defer { workspace.remove() }
     try workspace.write(
@@ -65,7 +65,7 @@ struct AppOptionsEndToEndTests {
             lines: {min: 1, max: none}
 
       """)
-    let lint = try workspace.run(["lint", "Composer.form.yaml"])
+    let lint = try await workspace.run(["lint", "Composer.form.yaml"])
     #expect(
       lint.stdout.contains(
         "Composer.form.yaml:11:7: warning: text view 'message' grows without a limit"),

@@ -5,8 +5,8 @@ import Testing
 /// The command-line surface, through real process runs.
 struct CommandLineTests {
   @Test(arguments: [["--help"], ["help"], ["-h"]])
-  func rootHelp(arguments: [String]) throws {
-    let output = try FormcProcess.run(arguments)
+  func rootHelp(arguments: [String]) async throws {
+    let output = try await FormcProcess.run(arguments)
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix("OVERVIEW: A declarative form-spec compiler"))
     #expect(output.stdout.contains("USAGE: formc <subcommand>"))
@@ -15,8 +15,8 @@ struct CommandLineTests {
   }
 
   /// Every subcommand `formc --help` lists is in README's usage block.
-  @Test func everySubcommandIsInTheReadme() throws {
-    let help = try FormcProcess.run(["--help"]).stdout
+  @Test func everySubcommandIsInTheReadme() async throws {
+    let help = try await FormcProcess.run(["--help"]).stdout
     let listed = try #require(help.components(separatedBy: "SUBCOMMANDS:").last)
     let names = listed.split(separator: "\n").compactMap { line -> String? in
       // A name is indented two spaces; wrapped abstracts are indented further.
@@ -34,16 +34,16 @@ struct CommandLineTests {
     }
   }
 
-  @Test func lspHelp() throws {
-    let output = try FormcProcess.run(["lsp", "--help"])
+  @Test func lspHelp() async throws {
+    let output = try await FormcProcess.run(["lsp", "--help"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("USAGE: formc lsp [--stdio]"))
     #expect(output.stdout.contains("Language Server Protocol"))
   }
 
   @Test(arguments: [["help", "lint"], ["lint", "--help"], ["lint", "-h"]])
-  func lintHelp(arguments: [String]) throws {
-    let output = try FormcProcess.run(arguments)
+  func lintHelp(arguments: [String]) async throws {
+    let output = try await FormcProcess.run(arguments)
     #expect(output.status == 0)
     #expect(output.stdout.contains("USAGE: formc lint [<paths> ...]"))
     #expect(output.stdout.contains("ARGUMENTS:"))
@@ -51,14 +51,14 @@ struct CommandLineTests {
     #expect(output.stdout.contains("(values: xcode, json,"))
   }
 
-  @Test func version() throws {
-    let output = try FormcProcess.run(["--version"])
+  @Test func version() async throws {
+    let output = try await FormcProcess.run(["--version"])
     #expect(output.status == 0)
     #expect(output.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
   }
 
-  @Test func unknownFlagSuggestsAndExits64() throws {
-    let output = try FormcProcess.run(["lint", "--strictt"])
+  @Test func unknownFlagSuggestsAndExits64() async throws {
+    let output = try await FormcProcess.run(["lint", "--strictt"])
     #expect(output.status == 64)
     #expect(output.stdout.isEmpty)
     let lines = output.stderr.split(separator: "\n")
@@ -67,14 +67,14 @@ struct CommandLineTests {
     #expect(output.stderr.contains("See 'formc lint --help'"))
   }
 
-  @Test func unknownSubcommandSuggests() throws {
-    let output = try FormcProcess.run(["lnt"])
+  @Test func unknownSubcommandSuggests() async throws {
+    let output = try await FormcProcess.run(["lnt"])
     #expect(output.status == 64)
     #expect(output.stderr.contains("Did you mean 'lint'?"))
   }
 
-  @Test func invalidReporterNamesTheChoices() throws {
-    let output = try FormcProcess.run(["lint", "--reporter", "junit"])
+  @Test func invalidReporterNamesTheChoices() async throws {
+    let output = try await FormcProcess.run(["lint", "--reporter", "junit"])
     #expect(output.status == 64)
     #expect(output.stderr.contains("'xcode', 'json', 'sarif' or 'github'"))
   }
@@ -82,8 +82,8 @@ struct CommandLineTests {
   /// A value that is not a positive whole number is a usage error of `generate`, before any
   /// spec is read.
   @Test(arguments: [["--jobs", "x"], ["-j", "0"], ["--jobs=-3"]])
-  func invalidJobsIsAUsageError(jobs: [String]) throws {
-    let output = try FormcProcess.run(["generate", "missing", "-o", "out"] + jobs)
+  func invalidJobsIsAUsageError(jobs: [String]) async throws {
+    let output = try await FormcProcess.run(["generate", "missing", "-o", "out"] + jobs)
     #expect(output.status == 64)
     #expect(output.stdout.isEmpty)
     let value = jobs.count == 2 ? jobs[1] : "-3"
@@ -95,8 +95,8 @@ struct CommandLineTests {
     #expect(output.stderr.contains("See 'formc generate --help'"))
   }
 
-  @Test func rulesListsTheCatalog() throws {
-    let output = try FormcProcess.run(["rules"])
+  @Test func rulesListsTheCatalog() async throws {
+    let output = try await FormcProcess.run(["rules"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("unknown-key"))
     #expect(output.stdout.contains("missing-label"))
@@ -107,14 +107,14 @@ struct CommandLineTests {
       })
   }
 
-  @Test func explainPrintsRationaleAndExample() throws {
-    let output = try FormcProcess.run(["explain", "no-return-key"])
+  @Test func explainPrintsRationaleAndExample() async throws {
+    let output = try await FormcProcess.run(["explain", "no-return-key"])
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix("no-return-key (warning by default"))
     #expect(output.stdout.contains("Example:"))
     // The rule says when the screen's own keyboard dismissal keeps the user from being stuck.
     #expect(output.stdout.contains("Not flagged when the screen dismisses the keyboard by itself"))
-    let textView = try FormcProcess.run(["explain", "text-view-without-toolbar"])
+    let textView = try await FormcProcess.run(["explain", "text-view-without-toolbar"])
     #expect(textView.stdout.contains("unless the screen dismisses\nthe keyboard by itself"))
     // Issue 32's false alarms: both say that a tap outside the inputs and a submit outside the
     // content, always enabled, are ways out too.
@@ -124,13 +124,13 @@ struct CommandLineTests {
       #expect(text.contains("`actions.submit` puts a submit button in the navigation bar"))
       #expect(text.contains("(`enabled: always`, the default)"))
     }
-    let unknown = try FormcProcess.run(["explain", "no-retrun-key"])
+    let unknown = try await FormcProcess.run(["explain", "no-retrun-key"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("Did you mean 'no-return-key'?"))
   }
 
-  @Test func configPrintShowsResolvedSettings() throws {
-    let output = try FormcProcess.run([
+  @Test func configPrintShowsResolvedSettings() async throws {
+    let output = try await FormcProcess.run([
       "config", "print", "Tests/formcTests/Fixtures/Lint/with-config",
     ])
     #expect(output.status == 0)
@@ -139,9 +139,9 @@ struct CommandLineTests {
     #expect(output.stdout.contains("  nested-scroll: warning\n"))
   }
 
-  @Test func completionScripts() throws {
+  @Test func completionScripts() async throws {
     for shell in ["bash", "zsh", "fish"] {
-      let output = try FormcProcess.run(["--generate-completion-script", shell])
+      let output = try await FormcProcess.run(["--generate-completion-script", shell])
       #expect(output.status == 0)
       #expect(output.stdout.contains("lint"))
     }

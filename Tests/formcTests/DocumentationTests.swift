@@ -107,7 +107,7 @@ struct DocumentationTests {
   }
 
   @Test(arguments: examples)
-  func exampleOutputIsReal(_ example: Example) throws {
+  func exampleOutputIsReal(_ example: Example) async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("formc-doc-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -116,7 +116,7 @@ struct DocumentationTests {
     for (name, text) in example.supportFiles {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
-    let result = try FormcProcess.run(example.arguments + [example.fileName], in: directory)
+    let result = try await FormcProcess.run(example.arguments + [example.fileName], in: directory)
     #expect(result.stdout == example.output, "docs/Diagnostics.md example \(example.fileName)")
   }
 }

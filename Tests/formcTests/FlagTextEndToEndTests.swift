@@ -11,8 +11,8 @@ struct FlagTextEndToEndTests {
       try Data(spec.utf8).write(to: root.appendingPathComponent(name))
     }
 
-    func run(_ arguments: [String]) throws -> FormcProcess.Output {
-      try FormcProcess.run(arguments, in: root)
+    func run(_ arguments: [String]) async throws -> FormcProcess.Output {
+      try await FormcProcess.run(arguments, in: root)
     }
   }
 
@@ -37,11 +37,11 @@ struct FlagTextEndToEndTests {
 
     """
 
-  @Test func lintPointsAtAnUnknownFlag() throws {
+  @Test func lintPointsAtAnUnknownFlag() async throws {
     let project = try Project(
       Self.spec.replacingOccurrences(
         of: "flag: isEditing, text: Edit", with: "flag: isEditng, text: Edit"))
-    let output = try project.run(["lint", "Card.form.yaml"])
+    let output = try await project.run(["lint", "Card.form.yaml"])
     #expect(output.status == 1)
     #expect(
       output.stdout.contains(
@@ -49,9 +49,9 @@ struct FlagTextEndToEndTests {
       ), "\(output.stdout)")
   }
 
-  @Test func planListsTheVariants() throws {
+  @Test func planListsTheVariants() async throws {
     let project = try Project(Self.spec)
-    let output = try project.run(["plan", "Card.form.yaml"])
+    let output = try await project.run(["plan", "Card.form.yaml"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
@@ -61,9 +61,9 @@ struct FlagTextEndToEndTests {
     #expect(output.stdout.contains("submit       \"Save\" at"))
   }
 
-  @Test func generateWritesTheVariants() throws {
+  @Test func generateWritesTheVariants() async throws {
     let project = try Project(Self.spec)
-    let output = try project.run(["generate", "Card.form.yaml", "--output", "out"])
+    let output = try await project.run(["generate", "Card.form.yaml", "--output", "out"])
     #expect(output.status == 0, "\(output.stderr)")
     let model = try String(
       contentsOf: project.root.appendingPathComponent("out/CardForm.swift"), encoding: .utf8)
@@ -73,20 +73,20 @@ struct FlagTextEndToEndTests {
     #expect(view.contains(".navigationTitle(Text(verbatim: form.screenTitle ?? \"\"))"))
   }
 
-  @Test func previewDrawsTheTitleOfTheFlagsAskedFor() throws {
+  @Test func previewDrawsTheTitleOfTheFlagsAskedFor() async throws {
     let project = try Project(Self.spec)
     for (flags, title) in [
       ([String](), "Add Card"), (["--flag", "isEditing"], "Edit Card"),
       (["--flag", "isEditing", "--flag", "isViewing"], "View Card"),
     ] {
-      let output = try project.run(
+      let output = try await project.run(
         ["preview", "Card.form.yaml", "-d", "iphone-16", "-o", "card.svg"] + flags)
       #expect(output.status == 0, "\(output.stderr)")
       let svg = try String(
         contentsOf: project.root.appendingPathComponent("card.svg"), encoding: .utf8)
       #expect(svg.contains(">\(title)<"), "\(flags)")
     }
-    let unknown = try project.run(
+    let unknown = try await project.run(
       ["preview", "Card.form.yaml", "-d", "iphone-16", "-o", "card.svg", "--flag", "isNew"])
     #expect(unknown.status == 64)
     #expect(

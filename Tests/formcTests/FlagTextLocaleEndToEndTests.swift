@@ -40,10 +40,10 @@ struct FlagTextLocaleEndToEndTests {
   ]
 
   @Test(arguments: cases)
-  func previewDrawsTheTranslatedVariant(_ test: Case) throws {
+  func previewDrawsTheTranslatedVariant(_ test: Case) async throws {
     let scratch = try ScratchDirectory(prefix: "formc-flag-locale")
     let svg = scratch.root.appendingPathComponent("\(test.name).svg").path
-    let output = try FormcProcess.run(
+    let output = try await FormcProcess.run(
       ["preview", "Address.form.yaml", "-d", "iphone-16", "--output", svg] + test.arguments,
       in: Self.folder)
     #expect(output.status == 0, "\(output.stderr)")
@@ -60,9 +60,9 @@ struct FlagTextLocaleEndToEndTests {
     (["--flag", "hasDoorCode"], "de", 1),
   ])
   func simulateLaysOutTheTranslatedVariant(flags: [String], locale: String, status: Int32)
-    throws
+    async throws
   {
-    let output = try FormcProcess.run(
+    let output = try await FormcProcess.run(
       [
         "simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked",
         "--text-size", "large", "--locale", locale, "Notice.form.yaml",
@@ -73,8 +73,8 @@ struct FlagTextLocaleEndToEndTests {
       output.stdout, matches: SimulateEndToEndTests.snapshots.appendingPathComponent("\(name).txt"))
   }
 
-  @Test func simulateRejectsAFlagNoSpecDeclares() throws {
-    let output = try FormcProcess.run(
+  @Test func simulateRejectsAFlagNoSpecDeclares() async throws {
+    let output = try await FormcProcess.run(
       ["simulate", "--flag", "isEditng", "Address.form.yaml", "Notice.form.yaml"], in: Self.folder)
     #expect(output.status == 64)
     #expect(
@@ -86,21 +86,21 @@ struct FlagTextLocaleEndToEndTests {
 
   /// `--flag` is one declaration shared by `simulate` and `preview`: the same help, and the same
   /// usage error (exit 64) for a name no spec declares, worded for one spec or several.
-  @Test func simulateAndPreviewShareTheFlagOption() throws {
-    func flagHelp(_ command: String) throws -> String {
-      let help = try FormcProcess.run([command, "--help"]).stdout
+  @Test func simulateAndPreviewShareTheFlagOption() async throws {
+    func flagHelp(_ command: String) async throws -> String {
+      let help = try await FormcProcess.run([command, "--help"]).stdout
       let lines = help.components(separatedBy: "\n")
       let start = try #require(lines.firstIndex { $0.hasPrefix("  --flag ") }, "\(help)")
       // The entry runs until the next option or the end of the section.
       let rest = lines[(start + 1)...].prefix { $0.hasPrefix("      ") && !$0.hasPrefix("  -") }
       return ([lines[start]] + rest).joined(separator: "\n")
     }
-    let simulate = try flagHelp("simulate")
+    let simulate = try await flagHelp("simulate")
     let words = simulate.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words.contains("a name no spec's 'flags' declare is a usage error"), "\(simulate)")
-    #expect(try flagHelp("preview") == simulate)
+    #expect(try await flagHelp("preview") == simulate)
 
-    let preview = try FormcProcess.run(
+    let preview = try await FormcProcess.run(
       ["preview", "Address.form.yaml", "-d", "iphone-16", "-o", "/dev/null", "--flag", "isEditng"],
       in: Self.folder)
     #expect(preview.status == 64)
@@ -108,7 +108,7 @@ struct FlagTextLocaleEndToEndTests {
       preview.stderr
         == "error: 'Address.form.yaml' has no flag 'isEditng'; its flags are isEditing, needsApproval; did you mean 'isEditing'?\n"
     )
-    let one = try FormcProcess.run(
+    let one = try await FormcProcess.run(
       ["simulate", "--flag", "hasDoorCode", "Address.form.yaml"], in: Self.folder)
     #expect(one.status == 64)
     #expect(

@@ -7,7 +7,7 @@ import Testing
 struct GenerateLocalizationEndToEndTests {
   typealias Workspace = GenerateEndToEndTests.Workspace
 
-  @Test func lookupsAppearOnlyWithLocalization() throws {
+  @Test func lookupsAppearOnlyWithLocalization() async throws {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }
     let golden = { (name: String) in
@@ -17,7 +17,7 @@ struct GenerateLocalizationEndToEndTests {
     }
     let files = ["SignUpForm.swift", "SignUpForm+Keyboard.swift", "SignUpFormView.swift"]
 
-    let plain = try workspace.run(["generate", "specs", "--output", "out"])
+    let plain = try await workspace.run(["generate", "specs", "--output", "out"])
     #expect(plain.status == 0, "\(plain.stderr)")
     for name in files {
       let text = try workspace.read("out/\(name)")
@@ -27,7 +27,7 @@ struct GenerateLocalizationEndToEndTests {
 
     try workspace.write(
       "specs/formc.yml", "localization:\n  table: Forms\n  bundle: module\n")
-    let localized = try workspace.run(["generate", "specs", "--output", "out"])
+    let localized = try await workspace.run(["generate", "specs", "--output", "out"])
     #expect(localized.status == 0, "\(localized.stderr)")
     let model = try workspace.read("out/SignUpForm.swift")
     #expect(model.contains("import Foundation"))

@@ -44,7 +44,7 @@ struct HostileInputTests {
   static var fixtures: [String] { FixtureExpectation.specs(in: folder) }
 
   @Test(arguments: fixtures)
-  func committedInput(_ name: String) throws {
+  func committedInput(_ name: String) async throws {
     let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
     let expected =
       Self.sidecar[name].map(Self.expectations)
@@ -53,7 +53,8 @@ struct HostileInputTests {
       Issue.record("\(name) has no '# expect:' header and no sidecar entry")
       return
     }
-    try Self.check(["lint", "--strict", "--reporter", "json", name], in: Self.folder, expected)
+    try await Self.check(
+      ["lint", "--strict", "--reporter", "json", name], in: Self.folder, expected)
   }
 
   @Test func theCatalogHoldsAtLeastEightyInputs() {
@@ -64,8 +65,8 @@ struct HostileInputTests {
     #expect(Set(Self.sidecar.keys).subtracting(Self.fixtures).isEmpty)
   }
 
-  @Test func theAddressSpaceBoundLeavesRoomForANormalRun() throws {
-    let run = try FormcProcess.runBounded(
+  @Test func theAddressSpaceBoundLeavesRoomForANormalRun() async throws {
+    let run = try await FormcProcess.runBounded(
       ["lint", "--strict", "Specs"], bounds: Self.bounds)
     #expect(run.output.status == 0, "\(run.output.stderr)")
     if FormcProcess.isSanitized {
@@ -86,8 +87,8 @@ struct HostileInputTests {
   static func check(
     _ arguments: [String], in directory: URL, _ expected: [FixtureExpectation],
     bounds: FormcProcess.Bounds = bounds, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let run = try FormcProcess.runBounded(arguments, in: directory, bounds: bounds)
+  ) async throws {
+    let run = try await FormcProcess.runBounded(arguments, in: directory, bounds: bounds)
     let what = arguments.last ?? ""
     #expect(
       !run.timedOut, "\(what) ran past \(bounds.description)", sourceLocation: sourceLocation)
@@ -174,8 +175,8 @@ struct GeneratedHostileInputTests {
     func check(
       _ expected: [String], seconds: Double, name: String = "Hostile.form.yaml",
       sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-      try HostileInputTests.check(
+    ) async throws {
+      try await HostileInputTests.check(
         ["lint", "--strict", "--reporter", "json", name], in: root,
         HostileInputTests.expectations(expected),
         bounds: .processorTime(seconds), sourceLocation: sourceLocation)
@@ -185,74 +186,74 @@ struct GeneratedHostileInputTests {
   // MARK: Size
 
   /// Debug: 0.02 s (the size is checked before anything is read).
-  @Test func aHundredMegabyteScalar() throws {
+  @Test func aHundredMegabyteScalar() async throws {
     let scratch = try Scratch()
     let megabyte = String(repeating: "a", count: 1 << 20)
     try scratch.write(
       ["form: SignUp\ntitle: "] + Array(repeating: megabyte, count: 100)
         + ["\ncontent: {scroll: page, children: []}\n"])
-    try scratch.check(["yaml-limit 1:1"], seconds: 10)
+    try await scratch.check(["yaml-limit 1:1"], seconds: 10)
   }
 
   /// One byte over the cap, and exactly the cap (a file of comments: parsed, then missing keys).
-  @Test func theFileSizeCapIsExact() throws {
+  @Test func theFileSizeCapIsExact() async throws {
     let scratch = try Scratch()
     let line = "#" + String(repeating: "x", count: 1022) + "\n"
     try scratch.write(Array(repeating: line, count: 16 * 1024) + ["\n"])
-    try scratch.check(["yaml-limit 1:1"], seconds: 10)
+    try await scratch.check(["yaml-limit 1:1"], seconds: 10)
     try scratch.write(Array(repeating: line, count: 16 * 1024))
-    try scratch.check(["missing-key 1:1", "missing-key 1:1"], seconds: 30)
+    try await scratch.check(["missing-key 1:1", "missing-key 1:1"], seconds: 30)
   }
 
   /// A 15 MiB title, under the cap: read, decoded, and the error after it located. Debug: 3.6 s.
-  @Test func aFifteenMegabyteScalarUnderTheCap() throws {
+  @Test func aFifteenMegabyteScalarUnderTheCap() async throws {
     let scratch = try Scratch()
     let megabyte = String(repeating: "a", count: 1 << 20)
     try scratch.write(
       [Self.head + "    - field: email\n      title: "] + Array(repeating: megabyte, count: 15)
         + ["\n      input: emial\n"])
-    try scratch.check(["invalid-value 7:14"], seconds: 30)
+    try await scratch.check(["invalid-value 7:14"], seconds: 30)
   }
 
   // MARK: Depth
 
   /// Debug: 0.06 s each: the cap stops the parser at level 257.
-  @Test func nesting100000DeepInFlowSequences() throws {
+  @Test func nesting100000DeepInFlowSequences() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [
         "form: SignUp\ncontent: ", String(repeating: "[", count: 100_000),
         String(repeating: "]", count: 100_000), "\n",
       ])
-    try scratch.check(["yaml-limit 2:265"], seconds: 10)
+    try await scratch.check(["yaml-limit 2:265"], seconds: 10)
   }
 
-  @Test func nesting100000DeepInFlowMappings() throws {
+  @Test func nesting100000DeepInFlowMappings() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [
         "form: SignUp\ncontent: ", String(repeating: "{a: ", count: 100_000), "x",
         String(repeating: "}", count: 100_000), "\n",
       ])
-    try scratch.check(["yaml-limit 2:1030"], seconds: 10)
+    try await scratch.check(["yaml-limit 2:1030"], seconds: 10)
   }
 
-  @Test func nesting100000DeepInBlockSequences() throws {
+  @Test func nesting100000DeepInBlockSequences() async throws {
     let scratch = try Scratch()
     try scratch.write(["form: SignUp\ncontent:\n", String(repeating: "- ", count: 100_000), "x\n"])
-    try scratch.check(["yaml-limit 3:511"], seconds: 10)
+    try await scratch.check(["yaml-limit 3:511"], seconds: 10)
   }
 
-  @Test func nesting100000DeepNeverClosed() throws {
+  @Test func nesting100000DeepNeverClosed() async throws {
     let scratch = try Scratch()
     try scratch.write(["form: SignUp\ncontent: ", String(repeating: "[", count: 100_000)])
-    try scratch.check(["yaml-limit 2:265"], seconds: 10)
+    try await scratch.check(["yaml-limit 2:265"], seconds: 10)
   }
 
   // MARK: Aliases and keys
 
   /// A billion laughs: nine levels of ten aliases. Debug: 0.04 s, stopped at the eighth `*a4`.
-  @Test func anAliasBomb() throws {
+  @Test func anAliasBomb() async throws {
     let scratch = try Scratch()
     var lines = ["form: SignUp\n", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"]
     for level in 1...9 {
@@ -261,44 +262,44 @@ struct GeneratedHostileInputTests {
     }
     lines.append("content: {scroll: page, children: []}\n")
     try scratch.write(lines)
-    try scratch.check(["yaml-limit 7:45"], seconds: 10)
+    try await scratch.check(["yaml-limit 7:45"], seconds: 10)
   }
 
   /// A mapping whose anchor is used inside itself never ends.
-  @Test func anAliasInsideItsOwnAnchor() throws {
+  @Test func anAliasInsideItsOwnAnchor() async throws {
     let scratch = try Scratch()
     try scratch.write(["form: SignUp\nx: &a {y: [*a]}\ncontent: {scroll: page, children: []}\n"])
-    try scratch.check(["yaml-limit 2:12"], seconds: 10)
+    try await scratch.check(["yaml-limit 2:12"], seconds: 10)
   }
 
   /// A million keys (11 MB): two million nodes, stopped at the millionth. Debug: 3 s.
-  @Test func aMillionKeys() throws {
+  @Test func aMillionKeys() async throws {
     let scratch = try Scratch()
     try scratch.write(
       ["form: SignUp\ncontent: {scroll: page, children: []}\n"]
         + (0..<1_000_000).lazy.map { "k\($0): v\n" })
-    try scratch.check(["yaml-limit 499998:10"], seconds: 60)
+    try await scratch.check(["yaml-limit 499998:10"], seconds: 60)
   }
 
   /// Twenty thousand unknown keys in one field: one located diagnostic each. Debug: 3 s of
   /// processor time, linear in the keys (5,000: 0.7 s, 10,000: 1.5 s, 40,000: 6.5 s); 33 s of
   /// wall time at load 11, which is why the bound is processor time.
-  @Test func twentyThousandUnknownKeys() throws {
+  @Test func twentyThousandUnknownKeys() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head + "    - field: email\n      title: Email\n"]
         + (0..<20_000).lazy.map { "      k\($0): v\n" })
-    try scratch.check((0..<20_000).map { "unknown-key \($0 + 7):7" }, seconds: 60)
+    try await scratch.check((0..<20_000).map { "unknown-key \($0 + 7):7" }, seconds: 60)
   }
 
   /// The processor-time bound stops a run that works past it, and says it timed out: a hundred
   /// thousand unknown keys (16 s of processor time in debug, see below) within one second.
-  @Test func aRunPastItsProcessorTimeIsStopped() throws {
+  @Test func aRunPastItsProcessorTimeIsStopped() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head + "    - field: email\n      title: Email\n"]
         + (0..<100_000).lazy.map { "      k\($0): v\n" })
-    let run = try FormcProcess.runBounded(
+    let run = try await FormcProcess.runBounded(
       ["lint", "--reporter", "json", "Hostile.form.yaml"], in: scratch.root,
       bounds: .processorTime(1))
     #expect(run.timedOut, "exit \(run.output.status) after \(run.elapsed) s")
@@ -307,28 +308,28 @@ struct GeneratedHostileInputTests {
 
   /// Twenty thousand unknown keys under the default limit: the first 300, then a note counting
   /// the 19,700 left out (the decoder only counts them). Debug: 0.5 s.
-  @Test func twentyThousandUnknownKeysUnderTheDefaultLimit() throws {
+  @Test func twentyThousandUnknownKeysUnderTheDefaultLimit() async throws {
     let scratch = try Scratch(limited: true)
     try scratch.write(
       [Self.head + "    - field: email\n      title: Email\n"]
         + (0..<20_000).lazy.map { "      k\($0): v\n" })
-    try scratch.check(
+    try await scratch.check(
       (0..<300).map { "unknown-key \($0 + 7):7" } + ["diagnostic-limit 306:7"], seconds: 10)
   }
 
   /// Twenty thousand inputs, one of them wrong at the end. Debug: 4 s.
-  @Test func twentyThousandInputs() throws {
+  @Test func twentyThousandInputs() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head] + (0..<20_000).lazy.map { "    - field: f\($0)\n      title: F\($0)\n" }
         + ["    - field: last\n      title: Last\n      input: emial\n"])
-    try scratch.check(["invalid-value 40007:14"], seconds: 60)
+    try await scratch.check(["invalid-value 40007:14"], seconds: 60)
   }
 
   // MARK: Focus order and visibility
 
   /// `focus.order` with 100,000 entries, none of them an input. Debug: 3 s.
-  @Test func aHugeFocusOrderOfUnknownIDs() throws {
+  @Test func aHugeFocusOrderOfUnknownIDs() async throws {
     let scratch = try Scratch()
     var entries = ["form: SignUp\nfocus:\n  order: ["]
     entries += (0..<100_000).map { ($0 == 0 ? "" : ", ") + "f\($0)" }
@@ -340,12 +341,12 @@ struct GeneratedHostileInputTests {
       expected.append("focus-order 3:\(column)")
       column += "f\(index), ".count
     }
-    try scratch.check(expected, seconds: 60)
+    try await scratch.check(expected, seconds: 60)
   }
 
   /// `focus.order` naming the one input 100,000 times. Debug: 2.6 s of processor time, linear in
   /// the entries (25,000: 0.7 s, 50,000: 1.3 s, 200,000: 5.2 s); 30 s of wall time at load 11.
-  @Test func aHugeFocusOrderRepeatingOneInput() throws {
+  @Test func aHugeFocusOrderRepeatingOneInput() async throws {
     let scratch = try Scratch()
     let order = Array(repeating: "email", count: 100_000).joined(separator: ", ")
     try scratch.write(
@@ -354,13 +355,13 @@ struct GeneratedHostileInputTests {
         "    - field: email\n      title: Email\n",
       ])
     let expected = (1..<100_000).map { "focus-order 3:\(11 + 7 * $0)" }
-    try scratch.check(expected, seconds: 60)
+    try await scratch.check(expected, seconds: 60)
   }
 
   /// Each of 5,000 inputs shown by the one before: 3^4999 visibility states. Checking is capped
   /// (4096 states, and states × nodes ≤ 2^20), and the note says so; a valid spec, so exit 0
   /// even with `--strict` (the note never fails a run). Debug: 6 s.
-  @Test func aVisibleWhenChainOverEveryInput() throws {
+  @Test func aVisibleWhenChainOverEveryInput() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head]
@@ -368,11 +369,11 @@ struct GeneratedHostileInputTests {
           "    - field: f\(index)\n      title: F\(index)\n"
             + (index > 0 ? "      visibleWhen: {input: f\(index - 1), equals: yes}\n" : "")
         })
-    try scratch.check(["visibility-state-limit 2:1"], seconds: 60)
+    try await scratch.check(["visibility-state-limit 2:1"], seconds: 60)
   }
 
   /// The same chain backwards: each input is shown by the next, so each is `visibility-order`.
-  @Test func aBackwardVisibleWhenChainOverEveryInput() throws {
+  @Test func aBackwardVisibleWhenChainOverEveryInput() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head]
@@ -382,11 +383,11 @@ struct GeneratedHostileInputTests {
         })
     let expected =
       ["visibility-state-limit 2:1"] + (0..<4_999).map { "visibility-order \(7 + 3 * $0):7" }
-    try scratch.check(expected, seconds: 60)
+    try await scratch.check(expected, seconds: 60)
   }
 
   /// The chain closed into one cycle through all 5,000 inputs: one diagnostic. Debug: 0.7 s.
-  @Test func aVisibleWhenCycleThroughEveryInput() throws {
+  @Test func aVisibleWhenCycleThroughEveryInput() async throws {
     let scratch = try Scratch()
     try scratch.write(
       [Self.head]
@@ -394,18 +395,18 @@ struct GeneratedHostileInputTests {
           "    - field: f\(index)\n      title: F\(index)\n"
             + "      visibleWhen: {input: f\((index + 4_999) % 5_000), equals: yes}\n"
         })
-    try scratch.check(["visibility-cycle 7:7"], seconds: 60)
+    try await scratch.check(["visibility-cycle 7:7"], seconds: 60)
   }
 
   // MARK: Files that are not files
 
   /// A FIFO named like a spec, found by a directory search: refused at once (exit 2), where
   /// opening it would wait for a writer forever.
-  @Test func aFIFONamedLikeASpec() throws {
+  @Test func aFIFONamedLikeASpec() async throws {
     let scratch = try Scratch()
     let fifo = scratch.root.appendingPathComponent("Pipe.form.yaml").path
     #expect(mkfifo(fifo, 0o644) == 0)
-    let run = try FormcProcess.runBounded(
+    let run = try await FormcProcess.runBounded(
       ["lint", "."], in: scratch.root, bounds: .init(seconds: 10))
     #expect(!run.timedOut)
     #expect(run.output.status == 2)
@@ -413,12 +414,12 @@ struct GeneratedHostileInputTests {
   }
 
   /// A link to `/dev/zero`, which never ends: refused, not read.
-  @Test func aLinkToAnEndlessDevice() throws {
+  @Test func aLinkToAnEndlessDevice() async throws {
     let scratch = try Scratch()
     try FileManager.default.createSymbolicLink(
       atPath: scratch.root.appendingPathComponent("Zero.form.yaml").path,
       withDestinationPath: "/dev/zero")
-    let run = try FormcProcess.runBounded(
+    let run = try await FormcProcess.runBounded(
       ["lint", "Zero.form.yaml"], in: scratch.root, bounds: .init(seconds: 10))
     #expect(!run.timedOut)
     #expect(run.output.status == 2)

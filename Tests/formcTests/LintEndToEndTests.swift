@@ -9,8 +9,8 @@ struct LintEndToEndTests {
     .appendingPathComponent("Tests/formcTests/Snapshots/lint")
 
   @Test(arguments: ["xcode", "json", "sarif", "github"])
-  func reporterOutput(reporter: String) throws {
-    let output = try FormcProcess.run([
+  func reporterOutput(reporter: String) async throws {
+    let output = try await FormcProcess.run([
       "lint", "--reporter", reporter, "\(Self.lintFixtures)/Broken.form.yaml",
       "\(Self.lintFixtures)/Warnings.form.yaml",
     ])
@@ -24,58 +24,58 @@ struct LintEndToEndTests {
     }
   }
 
-  @Test func outputIsDeterministic() throws {
+  @Test func outputIsDeterministic() async throws {
     let arguments = ["lint", "--reporter", "json", Self.lintFixtures, "Specs"]
-    let first = try FormcProcess.run(arguments)
+    let first = try await FormcProcess.run(arguments)
     for _ in 0..<3 {
-      let again = try FormcProcess.run(arguments)
+      let again = try await FormcProcess.run(arguments)
       #expect(again.stdout == first.stdout)
     }
   }
 
-  @Test func bundledSpecsAreClean() throws {
-    let output = try FormcProcess.run(["lint", "--strict", "Specs"])
+  @Test func bundledSpecsAreClean() async throws {
+    let output = try await FormcProcess.run(["lint", "--strict", "Specs"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.isEmpty)
     #expect(output.stderr.hasPrefix("formc: checked "))
     #expect(output.stderr.hasSuffix(" specs: no problems\n"))
   }
 
-  @Test func warningsFailOnlyWithStrict() throws {
+  @Test func warningsFailOnlyWithStrict() async throws {
     let path = "\(Self.lintFixtures)/Warnings.form.yaml"
-    let relaxed = try FormcProcess.run(["lint", path])
+    let relaxed = try await FormcProcess.run(["lint", path])
     #expect(relaxed.status == 0)
     #expect(relaxed.stdout.contains("warning: "))
-    let strict = try FormcProcess.run(["lint", "--strict", path])
+    let strict = try await FormcProcess.run(["lint", "--strict", path])
     #expect(strict.status == 1)
     #expect(strict.stdout == relaxed.stdout)
   }
 
-  @Test func quietDropsTheSummary() throws {
-    let output = try FormcProcess.run([
+  @Test func quietDropsTheSummary() async throws {
+    let output = try await FormcProcess.run([
       "lint", "--quiet", "\(Self.lintFixtures)/Warnings.form.yaml",
     ])
     #expect(output.stderr.isEmpty)
     #expect(!output.stdout.isEmpty)
   }
 
-  @Test func configurationChangesWarnings() throws {
-    let output = try FormcProcess.run(["lint", "\(Self.lintFixtures)/with-config"])
+  @Test func configurationChangesWarnings() async throws {
+    let output = try await FormcProcess.run(["lint", "\(Self.lintFixtures)/with-config"])
     #expect(output.status == 1)
     #expect(output.stdout.contains("error: autocapitalization"))
     #expect(output.stdout.contains("[trait-conflict]"))
     #expect(!output.stdout.contains("missing-label"))
   }
 
-  @Test func missingPathIsAToolFailure() throws {
-    let output = try FormcProcess.run(["lint", "no/such/dir"])
+  @Test func missingPathIsAToolFailure() async throws {
+    let output = try await FormcProcess.run(["lint", "no/such/dir"])
     #expect(output.status == 2)
     #expect(output.stdout.isEmpty)
     #expect(output.stderr == "error: no such file or directory: 'no/such/dir'\n")
   }
 
-  @Test func pathWithoutSpecsIsAnError() throws {
-    let output = try FormcProcess.run(["lint", "\(Self.lintFixtures)/empty-dir"])
+  @Test func pathWithoutSpecsIsAnError() async throws {
+    let output = try await FormcProcess.run(["lint", "\(Self.lintFixtures)/empty-dir"])
     #expect(output.status == 1)
     #expect(output.stderr.contains("no form specs (*.form.yaml, *.form.yml) found in"))
   }
@@ -83,7 +83,7 @@ struct LintEndToEndTests {
   /// Root reads files whatever their permissions, so this runs only for other users; as root the
   /// skip is reported (OutputSafetyTests covers I/O failures as root with a read-only mount).
   @Test(.enabled(if: getuid() != 0, "root reads files whatever their permission bits"))
-  func unreadableFileIsAToolFailure() throws {
+  func unreadableFileIsAToolFailure() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("formc-unreadable-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -94,12 +94,12 @@ struct LintEndToEndTests {
     defer {
       try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
     }
-    let output = try FormcProcess.run(["lint", file.path])
+    let output = try await FormcProcess.run(["lint", file.path])
     #expect(output.status == 2)
   }
 
-  @Test func colorOnlyOnATerminal() throws {
-    let output = try FormcProcess.run(
+  @Test func colorOnlyOnATerminal() async throws {
+    let output = try await FormcProcess.run(
       ["lint", "\(Self.lintFixtures)/Warnings.form.yaml"], environment: ["TERM": "xterm"])
     #expect(!output.stdout.contains("\u{1B}["))
   }

@@ -27,11 +27,11 @@ struct NodeFlagTextEndToEndTests {
 
     """
 
-  @Test func lintPointsAtAnUnknownFlag() throws {
+  @Test func lintPointsAtAnUnknownFlag() async throws {
     let project = try Project(
       Self.spec.replacingOccurrences(of: "flag: needsApproval,", with: "flag: needsAproval,"),
       name: "Address.form.yaml")
-    let output = try project.run(["lint", "Address.form.yaml"])
+    let output = try await project.run(["lint", "Address.form.yaml"])
     #expect(output.status == 1)
     #expect(
       output.stdout.contains(
@@ -42,11 +42,11 @@ struct NodeFlagTextEndToEndTests {
   /// A label and a button whose texts change with flags but that have no id: the UIKit screen
   /// cannot reach their views, so `lint` warns at each kind key, with a fix-it that inserts an id
   /// (after the colon of `label:`, in place of `""`); the fixed spec lints clean.
-  @Test func lintWarnsOfAChangingTextWithoutAnID() throws {
+  @Test func lintWarnsOfAChangingTextWithoutAnID() async throws {
     let spec = Self.spec.replacingOccurrences(of: "- label: status", with: "- label:")
       .replacingOccurrences(of: "- button: remove", with: "- button: \"\"")
     let project = try Project(spec, name: "Address.form.yaml")
-    let output = try project.run(["lint", "Address.form.yaml"])
+    let output = try await project.run(["lint", "Address.form.yaml"])
     #expect(output.status == 0, "\(output.stdout)")
     for line in [
       "Address.form.yaml:11:7: warning: this label's text changes with app flags, but the label has no id, so the UIKit screen cannot show the change; give it an id [dynamic-node-without-id]",
@@ -55,16 +55,16 @@ struct NodeFlagTextEndToEndTests {
     ] {
       #expect(output.stdout.contains(line), "\(output.stdout)")
     }
-    #expect(try project.run(["lint", "--strict", "Address.form.yaml"]).status == 1)
+    #expect(try await project.run(["lint", "--strict", "Address.form.yaml"]).status == 1)
 
     // The fix-its, applied as an editor would, give ids the form does not have yet.
-    let json = try project.run(["lint", "--reporter", "json", "Address.form.yaml"])
+    let json = try await project.run(["lint", "--reporter", "json", "Address.form.yaml"])
     let fixIts = try Self.fixIts(in: json.stdout)
     #expect(fixIts.map(\.replacement) == [" readyLabel", "addButton"], "\(json.stdout)")
     let fixed = Self.applying(fixIts, to: spec)
     #expect(fixed.contains("- label: readyLabel\n") && fixed.contains("- button: addButton\n"))
     try Data(fixed.utf8).write(to: project.root.appendingPathComponent("Address.form.yaml"))
-    let again = try project.run(["lint", "--strict", "Address.form.yaml"])
+    let again = try await project.run(["lint", "--strict", "Address.form.yaml"])
     #expect(again.status == 0, "\(again.stdout)")
   }
 
@@ -72,7 +72,7 @@ struct NodeFlagTextEndToEndTests {
   /// leaves their conditions out, so `lint` warns at each kind key with a note at the
   /// `visibleWhen` key and a fix-it that inserts an id; with the fix-its applied the spec lints
   /// clean and the generated model hides both.
-  @Test func lintWarnsOfAHiddenNodeWithoutAnID() throws {
+  @Test func lintWarnsOfAHiddenNodeWithoutAnID() async throws {
     let spec = """
       form: Referral
       flags: [managed]
@@ -90,7 +90,7 @@ struct NodeFlagTextEndToEndTests {
 
       """
     let project = try Project(spec, name: "Referral.form.yaml")
-    let output = try project.run(["lint", "Referral.form.yaml"])
+    let output = try await project.run(["lint", "Referral.form.yaml"])
     #expect(output.status == 0, "\(output.stdout)")
     for line in [
       "Referral.form.yaml:8:7: warning: this label has a 'visibleWhen', but the label has no id, so the generated screens never hide it; give it an id [dynamic-node-without-id]",
@@ -101,14 +101,14 @@ struct NodeFlagTextEndToEndTests {
       #expect(output.stdout.contains(line), "\(output.stdout)")
     }
 
-    let json = try project.run(["lint", "--reporter", "json", "Referral.form.yaml"])
+    let json = try await project.run(["lint", "--reporter", "json", "Referral.form.yaml"])
     let fixIts = try Self.fixIts(in: json.stdout)
     #expect(fixIts.map(\.replacement) == [" yourFriendGetsLabel", " spacer1"], "\(json.stdout)")
     try Data(Self.applying(fixIts, to: spec).utf8).write(
       to: project.root.appendingPathComponent("Referral.form.yaml"))
-    let again = try project.run(["lint", "--strict", "Referral.form.yaml"])
+    let again = try await project.run(["lint", "--strict", "Referral.form.yaml"])
     #expect(again.status == 0, "\(again.stdout)")
-    let generated = try project.run(["generate", "Referral.form.yaml", "-o", "out", "--flat"])
+    let generated = try await project.run(["generate", "Referral.form.yaml", "-o", "out", "--flat"])
     #expect(generated.status == 0, "\(generated.stdout)")
     let model = try String(
       contentsOf: project.root.appendingPathComponent("out/ReferralForm.swift"), encoding: .utf8)
@@ -147,9 +147,9 @@ struct NodeFlagTextEndToEndTests {
     }
   }
 
-  @Test func planListsTheVariants() throws {
+  @Test func planListsTheVariants() async throws {
     let project = try Project(Self.spec, name: "Address.form.yaml")
-    let output = try project.run(["plan", "Address.form.yaml"])
+    let output = try await project.run(["plan", "Address.form.yaml"])
     #expect(output.status == 0, "\(output.stderr)")
     for line in [
       "text         section 'address' header \"New address\"; \"Edit address\" while isEditing\n",
@@ -160,7 +160,7 @@ struct NodeFlagTextEndToEndTests {
     }
   }
 
-  @Test func previewDrawsTheTextsOfTheFlagsAskedFor() throws {
+  @Test func previewDrawsTheTextsOfTheFlagsAskedFor() async throws {
     let project = try Project(Self.spec, name: "Address.form.yaml")
     // A section header is drawn in capitals, as a grouped table's is.
     for (flags, shown, hidden) in [
@@ -170,7 +170,7 @@ struct NodeFlagTextEndToEndTests {
         ["EDIT ADDRESS", "Pending approval", "Remove"], ["NEW ADDRESS", "Ready"]
       ),
     ] {
-      let output = try project.run(
+      let output = try await project.run(
         ["preview", "Address.form.yaml", "-d", "iphone-16", "-o", "address.svg"] + flags)
       #expect(output.status == 0, "\(output.stderr)")
       let svg = try String(

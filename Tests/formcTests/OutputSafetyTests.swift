@@ -56,8 +56,8 @@ struct OutputSafetyTests {
       return result
     }
 
-    func run(_ arguments: [String]) throws -> FormcProcess.Output {
-      try FormcProcess.run(arguments, in: root)
+    func run(_ arguments: [String]) async throws -> FormcProcess.Output {
+      try await FormcProcess.run(arguments, in: root)
     }
 
     /// Copies the example specs `copies` times into `specs/` (`c3_SignUp.form.yaml`, …).
@@ -91,13 +91,13 @@ struct OutputSafetyTests {
   /// exactly its old bytes or exactly its new bytes, never missing, empty or partial. Temporary
   /// files (`.<name>.formc-<UUID>`, hidden) may stay behind after a kill; the next run writes
   /// everything and they never become outputs.
-  @Test func aKilledGenerateLeavesOldOrNewFilesNeverPartialOnes() throws {
+  @Test func aKilledGenerateLeavesOldOrNewFilesNeverPartialOnes() async throws {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 10)
-    #expect(try workspace.run(["generate", "specs", "-o", "old", "-q"]).status == 0)
+    #expect(try await workspace.run(["generate", "specs", "-o", "old", "-q"]).status == 0)
     try workspace.retitleSpecs()
     let start = Date()
-    #expect(try workspace.run(["generate", "specs", "-o", "new", "-q"]).status == 0)
+    #expect(try await workspace.run(["generate", "specs", "-o", "new", "-q"]).status == 0)
     let duration = Date().timeIntervalSince(start)
     let old = try workspace.snapshot("old")
     let new = try workspace.snapshot("new")
@@ -113,11 +113,8 @@ struct OutputSafetyTests {
       // Spread the kills over the second half of the run, where checking ends and the writes
       // happen (the first half only reads and checks specs).
       let delay = Double.random(in: (duration * 0.5)...(duration * 1.05), using: &generator)
-      let process = try FormcProcess.start(
-        ["generate", "specs", "-o", out, "-q"], in: workspace.root)
-      usleep(useconds_t(delay * 1_000_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      try await FormcProcess.run(
+        ["generate", "specs", "-o", out, "-q"], in: workspace.root, killedAfter: delay)
       let after = try workspace.snapshot(out)
       var fromOld = 0
       var fromNew = 0
@@ -141,7 +138,7 @@ struct OutputSafetyTests {
         "kill at \(String(format: "%.2f", delay)) s: \(fromOld) old, \(fromNew) new, \(leftovers.count) temporary"
       )
       // A later run completes the job.
-      #expect(try workspace.run(["generate", "specs", "-o", out, "-q"]).status == 0)
+      #expect(try await workspace.run(["generate", "specs", "-o", out, "-q"]).status == 0)
       let healed = try workspace.snapshot(out).filter {
         !$0.key.hasPrefix(".") && !$0.key.contains("/.")
       }
@@ -156,7 +153,7 @@ struct OutputSafetyTests {
 
   /// A symbolic link inside the output directory that leads elsewhere: formc refuses to write
   /// through it (exit 2) and writes nothing there.
-  @Test func aLinkInTheOutputDirectoryDoesNotLeadWritesOutside() throws {
+  @Test func aLinkInTheOutputDirectoryDoesNotLeadWritesOutside() async throws {
     let workspace = try Workspace()
     try workspace.write(
       "specs/sub/SignUp.form.yaml",
@@ -169,17 +166,17 @@ struct OutputSafetyTests {
       at: workspace.url("out"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: workspace.path("out/sub"), withDestinationPath: workspace.path("elsewhere"))
-    let output = try workspace.run(["generate", "specs", "-o", "out"])
+    let output = try await workspace.run(["generate", "specs", "-o", "out"])
     #expect(output.status == 2)
     #expect(output.stderr.contains("refusing to write 'sub/SignUpForm.swift' outside"))
     #expect(try workspace.snapshot("elsewhere").isEmpty)
   }
 
   /// `--prune` does not follow a link out of the output directory to delete generated files.
-  @Test func pruneDoesNotFollowLinksOut() throws {
+  @Test func pruneDoesNotFollowLinksOut() async throws {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 1)
-    #expect(try workspace.run(["generate", "specs", "-o", "elsewhere", "-q"]).status == 0)
+    #expect(try await workspace.run(["generate", "specs", "-o", "elsewhere", "-q"]).status == 0)
     let before = try workspace.snapshot("elsewhere")
     try FileManager.default.createDirectory(
       at: workspace.url("out"), withIntermediateDirectories: true)
@@ -187,19 +184,19 @@ struct OutputSafetyTests {
       atPath: workspace.path("out/link"), withDestinationPath: workspace.path("elsewhere"))
     try FileManager.default.removeItem(at: workspace.url("specs"))
     try workspace.write("specs/Empty.form.yaml", "form: Empty\ncontent: {stack: s, children: []}\n")
-    _ = try workspace.run(["generate", "specs", "-o", "out", "--prune", "-q"])
+    _ = try await workspace.run(["generate", "specs", "-o", "out", "--prune", "-q"])
     #expect(try workspace.snapshot("elsewhere") == before)
   }
 
   /// Specs named through `..` and through an absolute path still generate inside `--output`,
   /// and nothing else in the tree changes.
-  @Test func specPathsWithDotDotStayInside() throws {
+  @Test func specPathsWithDotDotStayInside() async throws {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 1)
     try FileManager.default.createDirectory(
       at: workspace.url("work/out"), withIntermediateDirectories: true)
     let before = try workspace.snapshot("specs")
-    let output = try FormcProcess.run(
+    let output = try await FormcProcess.run(
       [
         "generate", "../specs/c0_SignUp.form.yaml", workspace.path("specs/c0_Checkout.form.yaml"),
         "-o", "out", "-q",
@@ -224,15 +221,15 @@ struct OutputSafetyTests {
     "\u{FEFF}// Generated by formc from SignUp.form.yaml. Do not edit.\n",
     " // Generated by formc from SignUp.form.yaml. Do not edit.\n",
   ])
-  func filesWithoutTheHeaderAtTheStartAreNeverOverwritten(_ contents: String) throws {
+  func filesWithoutTheHeaderAtTheStartAreNeverOverwritten(_ contents: String) async throws {
     let workspace = try Workspace()
     try workspace.writeSignUpSpec()
     try workspace.write("out/SignUpForm.swift", contents)
-    let output = try workspace.run(["generate", "specs", "-o", "out"])
+    let output = try await workspace.run(["generate", "specs", "-o", "out"])
     #expect(output.status == 2, "\(output.stderr)")
     #expect(output.stderr.contains("was not generated by formc"))
     #expect(workspace.read("out/SignUpForm.swift") == Data(contents.utf8))
-    let check = try workspace.run(["generate", "specs", "-o", "out", "--check"])
+    let check = try await workspace.run(["generate", "specs", "-o", "out", "--check"])
     #expect(check.status == 2, "--check reports the same refusal: \(check.stderr)")
   }
 
@@ -241,10 +238,10 @@ struct OutputSafetyTests {
   /// A read-only output directory: exit 2 with a message naming the file and the reason, and
   /// the old outputs unchanged. As root the directory is a read-only bind mount in a private
   /// mount namespace; as another user, a directory without write permission.
-  @Test func aReadOnlyOutputDirectoryIsAToolFailureAndKeepsOldFiles() throws {
+  @Test func aReadOnlyOutputDirectoryIsAToolFailureAndKeepsOldFiles() async throws {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 1)
-    #expect(try workspace.run(["generate", "specs", "-o", "out", "-q"]).status == 0)
+    #expect(try await workspace.run(["generate", "specs", "-o", "out", "-q"]).status == 0)
     let old = try workspace.snapshot("out")
     try workspace.retitleSpecs()
     let result: Result
@@ -253,7 +250,7 @@ struct OutputSafetyTests {
         mount --bind out out && mount -o remount,bind,ro out || exit 90
         "$0" generate specs -o out
         """
-      guard let output = try Self.inPrivateMountNamespace(script, in: workspace.root) else {
+      guard let output = try await Self.inPrivateMountNamespace(script, in: workspace.root) else {
         print(
           "skipped: cannot make a read-only mount here (no mount namespace); as root, permission bits do not stop writes"
         )
@@ -267,7 +264,7 @@ struct OutputSafetyTests {
         try? FileManager.default.setAttributes(
           [.posixPermissions: 0o755], ofItemAtPath: workspace.path("out"))
       }
-      let output = try workspace.run(["generate", "specs", "-o", "out"])
+      let output = try await workspace.run(["generate", "specs", "-o", "out"])
       result = Result(stderr: output.stderr, status: output.status)
     }
     #expect(result.status == 2, "\(result.stderr)")
@@ -283,12 +280,12 @@ struct OutputSafetyTests {
   /// A full disk: a 64 KiB tmpfs holding the old outputs and filled to the last block. formc
   /// fails with exit 2 naming the file and ENOSPC, and leaves the old outputs and no temporary
   /// files. The tmpfs lives in a private mount namespace; its contents are copied out to check.
-  @Test func aFullDiskIsAToolFailureAndKeepsOldFiles() throws {
+  @Test func aFullDiskIsAToolFailureAndKeepsOldFiles() async throws {
     let workspace = try Workspace()
     try workspace.copySpecs(copies: 1)
     try FileManager.default.removeItem(at: workspace.url("specs"))
     try workspace.writeSignUpSpec()
-    #expect(try workspace.run(["generate", "specs", "-o", "old", "-q"]).status == 0)
+    #expect(try await workspace.run(["generate", "specs", "-o", "old", "-q"]).status == 0)
     let old = try workspace.snapshot("old")
     try workspace.retitleSpecs()
     let script = """
@@ -301,13 +298,13 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
+    guard try await Self.expectFullDiskFailure(script, in: workspace) else { return }
     #expect(try workspace.snapshot("after") == old, "old outputs intact, no temporary files")
   }
 
   /// A full disk under an output folder that formc creates, where it looks for no existing file:
   /// formc fails with exit 2 naming ENOSPC and leaves no partial or temporary file behind.
-  @Test func aFullDiskUnderANewFolderLeavesNoPartialFile() throws {
+  @Test func aFullDiskUnderANewFolderLeavesNoPartialFile() async throws {
     let workspace = try Workspace()
     try workspace.writeSignUpSpec()
     // The filler leaves a few blocks free, so the first file is created and then runs out of
@@ -321,8 +318,8 @@ struct OutputSafetyTests {
       cp -a out/. after/
       exit $status
       """
-    guard try Self.expectFullDiskFailure(script, in: workspace) else { return }
-    #expect(try workspace.run(["generate", "specs", "-o", "expected", "-q"]).status == 0)
+    guard try await Self.expectFullDiskFailure(script, in: workspace) else { return }
+    #expect(try await workspace.run(["generate", "specs", "-o", "expected", "-q"]).status == 0)
     let expected = try workspace.snapshot("expected")
     #expect(!expected.isEmpty)
     for (name, bytes) in try workspace.snapshot("after/new") {
@@ -334,12 +331,14 @@ struct OutputSafetyTests {
   /// Runs a full-disk `script` (which mounts a small tmpfs on `out` and copies what is left to
   /// `after`) and expects exit 2 naming the lack of space; `false` when no mount namespace could
   /// be made, which it says on standard output.
-  static func expectFullDiskFailure(_ script: String, in workspace: Workspace) throws -> Bool {
+  static func expectFullDiskFailure(_ script: String, in workspace: Workspace) async throws
+    -> Bool
+  {
     for folder in ["out", "after"] {
       try FileManager.default.createDirectory(
         at: workspace.url(folder), withIntermediateDirectories: true)
     }
-    guard let result = try inPrivateMountNamespace(script, in: workspace.root) else {
+    guard let result = try await inPrivateMountNamespace(script, in: workspace.root) else {
       print("skipped: cannot mount a small tmpfs here (no mount namespace)")
       return false
     }
@@ -358,32 +357,25 @@ struct OutputSafetyTests {
 
   /// Runs `script` with `sh` in a private mount namespace (`$0` is formc), or `nil` when no such
   /// namespace can be made or the script's mount fails (exit 90).
-  static func inPrivateMountNamespace(_ script: String, in directory: URL) throws -> Result? {
+  static func inPrivateMountNamespace(_ script: String, in directory: URL) async throws -> Result? {
     let unshare = ["/usr/bin/unshare", "/bin/unshare"].first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
     guard let unshare else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: unshare)
-    process.arguments =
+    let arguments =
       (getuid() == 0 ? ["--mount"] : ["--map-root-user", "--mount"])
       + ["/bin/sh", "-c", script, FormcProcess.executableURL.path]
-    process.currentDirectoryURL = directory
-    process.environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": NSTemporaryDirectory()]
+    let environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": NSTemporaryDirectory()]
       .merging(FormcProcess.sanitizerEnvironment) { _, passed in passed }
-    let err = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = err
-    try process.run()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let stderr = String(decoding: errData, as: UTF8.self)
-    if process.terminationStatus == 90 || stderr.contains("unshare failed")
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: unshare), arguments, in: directory, environment: environment)
+    let stderr = String(decoding: run.stderr, as: UTF8.self)
+    if run.status == 90 || stderr.contains("unshare failed")
       || stderr.contains("unshare:")
     {
       print("note: private mount namespace unavailable: \(stderr)")
       return nil
     }
-    return Result(stderr: stderr, status: process.terminationStatus)
+    return Result(stderr: stderr, status: run.status)
   }
 }

@@ -18,13 +18,13 @@ struct PlanSnapshotTests {
   }
 
   @Test(arguments: specs)
-  func plan(spec: String) throws {
+  func plan(spec: String) async throws {
     let base = spec.replacingOccurrences(of: ".form.yaml", with: "")
       .replacingOccurrences(of: ".form.yml", with: "")
-    let text = try FormcProcess.run(["plan", "Specs/\(spec)"])
+    let text = try await FormcProcess.run(["plan", "Specs/\(spec)"])
     #expect(text.status == 0, "\(text.stderr)")
     Snapshot.assert(text.stdout, matches: Self.snapshots.appendingPathComponent("\(base).txt"))
-    let json = try FormcProcess.run(["plan", "--format", "json", "Specs/\(spec)"])
+    let json = try await FormcProcess.run(["plan", "--format", "json", "Specs/\(spec)"])
     #expect(json.status == 0)
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
     Snapshot.assert(json.stdout, matches: Self.snapshots.appendingPathComponent("\(base).json"))
@@ -37,38 +37,61 @@ struct PlanSnapshotTests {
   static let fixtures = [
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
     "Tests/FormCodegenTests/Fixtures/MultiChoiceStyles.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RedeemCode.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RepeatedRules.form.yaml",
     "Tests/formcTests/Fixtures/Plan/FlowStyleOrder.form.yaml",
   ]
 
   @Test(arguments: fixtures)
-  func fixturePlan(path: String) throws {
+  func fixturePlan(path: String) async throws {
     let base = URL(fileURLWithPath: path).lastPathComponent
       .replacingOccurrences(of: ".form.yaml", with: "")
-    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
     #expect(json.status == 0, "\(json.stderr)")
     Snapshot.assert(
       json.stdout, matches: Self.snapshots.appendingPathComponent("fixtures/\(base).json"))
   }
 
+  /// An input with a toolbar of its own (issue 32): the text plan prints it under the input, the
+  /// keys it left out taken from the form's, and the JSON carries it on that input only.
+  @Test func planShowsAnInputsOwnToolbar() async throws {
+    let path = "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml"
+    let output = try await FormcProcess.run(["plan", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "toolbar      previous, next, flexibleSpace, done; middle shows the title"))
+    #expect(output.stdout.contains("    own toolbar: flexibleSpace, done; middle shows nothing"))
+    #expect(output.stdout.contains("    own toolbar: off"))
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
+    let plan = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let form = try #require(plan["form"] as? [String: Any])
+    let inputs = try #require(form["inputs"] as? [[String: Any]])
+    let toolbars = inputs.map { $0["toolbar"] as? [String: Any] }
+    #expect(toolbars[0] == nil && toolbars[1] == nil)
+    #expect(toolbars[2]?["items"] as? [String] == ["flexibleSpace", "done"])
+    #expect(toolbars[3]?["isEnabled"] as? Bool == false)
+  }
+
   /// A spec that names its presentations (issue 32): the text plan says them, as the JSON does,
   /// so a review sees which ways `formc simulate` checks; a spec that names none says nothing.
-  @Test func planNamesThePresentations() throws {
-    let output = try FormcProcess.run(["plan", "Specs/OneTimeCodeLogin.form.yml"])
+  @Test func planNamesThePresentations() async throws {
+    let output = try await FormcProcess.run(["plan", "Specs/OneTimeCodeLogin.form.yml"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
         "platform iOS 14.0\npresentations sheet (formc simulate checks only these)\n"),
       "\(output.stdout)")
-    let unnamed = try FormcProcess.run(["plan", "Specs/SignUp.form.yaml"])
+    let unnamed = try await FormcProcess.run(["plan", "Specs/SignUp.form.yaml"])
     #expect(!unnamed.stdout.contains("presentations"))
   }
 
   /// Issue 32's conditions and Return behaviours in the text plan: one of several values, empty,
   /// `any` with a flag and a switch, Return that only ends editing and Return that does nothing.
-  @Test func planWritesTheNewConditionsAndReturns() throws {
-    let output = try FormcProcess.run([
+  @Test func planWritesTheNewConditionsAndReturns() async throws {
+    let output = try await FormcProcess.run([
       "plan", "Tests/formcTests/Fixtures/Plan/Conditions.form.yaml",
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -86,8 +109,8 @@ struct PlanSnapshotTests {
 
   /// A local app check (Firefox's card form): the plan says it is local, never pending, and not
   /// waited for.
-  @Test func planNamesALocalCheck() throws {
-    let output = try FormcProcess.run([
+  @Test func planNamesALocalCheck() async throws {
+    let output = try await FormcProcess.run([
       "plan", "Tests/FormCompilerTests/Fixtures/Transcriptions/Firefox-CreditCard.after.form.yaml",
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -103,36 +126,38 @@ struct PlanSnapshotTests {
 
   /// A content submit enabled `whenFilled` (Wikipedia's Create account): the plan names when it
   /// is enabled, as it does for `actions.submit`; the JSON holds it on the button's node.
-  @Test func planNamesAContentSubmitsEnablement() throws {
+  @Test func planNamesAContentSubmitsEnablement() async throws {
     let path =
       "Tests/FormCompilerTests/Fixtures/Transcriptions/Wikipedia-CreateAccount.after.form.yaml"
-    let output = try FormcProcess.run(["plan", path])
+    let output = try await FormcProcess.run(["plan", path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
         "submit       \"Create your account\" (button 'createAccount'), enabled whenFilled\n"),
       "\(output.stdout)")
-    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
     #expect(json.stdout.contains("\"enabled\" : \"whenFilled\""), "\(json.stdout.prefix(400))")
   }
 
   /// A cancel with `confirmDiscard: true` (issue 32): the plan says it asks before discarding
   /// changes; the JSON holds the flag on the cancel.
-  @Test func planNamesACancelThatConfirmsADiscard() throws {
+  @Test func planNamesACancelThatConfirmsADiscard() async throws {
     let path =
       "Tests/FormSpecTests/Fixtures/Decoding/valid/actions-cancel-confirm-discard.form.yaml"
-    let output = try FormcProcess.run(["plan", path])
+    let output = try await FormcProcess.run(["plan", path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout.contains(
         "cancel       \"Cancel\" at navigationBarLeading, asks to discard changes\n"),
       "\(output.stdout)")
-    let json = try FormcProcess.run(["plan", "--format", "json", path])
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
     #expect(json.stdout.contains("\"confirmDiscard\" : true"), "\(json.stdout.prefix(400))")
   }
 
-  @Test func planRefusesASpecWithErrors() throws {
-    let output = try FormcProcess.run(["plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml"])
+  @Test func planRefusesASpecWithErrors() async throws {
+    let output = try await FormcProcess.run([
+      "plan", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml",
+    ])
     #expect(output.status == 1)
     #expect(output.stdout.isEmpty)
     #expect(output.stderr.contains("[unknown-key]"))
@@ -140,8 +165,8 @@ struct PlanSnapshotTests {
 
   /// A menu multi-choice, which no example spec has: the plan names its style and options, and
   /// keeps it out of the keyboard's focus chain.
-  @Test func aMenuMultiChoiceIsPlanned() throws {
-    let output = try FormcProcess.run([
+  @Test func aMenuMultiChoiceIsPlanned() async throws {
+    let output = try await FormcProcess.run([
       "plan", "Tests/FormSimulationTests/Fixtures/MultiChoiceSummaries.form.yaml",
     ])
     #expect(output.status == 0, "\(output.stderr)")

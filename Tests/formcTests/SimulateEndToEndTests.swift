@@ -10,8 +10,8 @@ struct SimulateEndToEndTests {
 
   /// At the default text size; the default matrix also has the largest accessibility size
   /// (``theDefaultMatrixAddsTheLargestAccessibilitySize()``).
-  @Test func everyExampleSpecPassesTheWholeMatrixAtTheDefaultSize() throws {
-    let output = try FormcProcess.run(["simulate", "--text-size", "large", "Specs"])
+  @Test func everyExampleSpecPassesTheWholeMatrixAtTheDefaultSize() async throws {
+    let output = try await FormcProcess.run(["simulate", "--text-size", "large", "Specs"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("every input visible"))
     // No errors; Feedback (keyboard.avoidance: none) is simulated, its hidden inputs warnings.
@@ -26,8 +26,8 @@ struct SimulateEndToEndTests {
   /// accessibility size, and every example spec passes it. ChatComposer's message text view grows
   /// to two lines for that: with its former six lines of 63 pt it is taller than what the phones
   /// in landscape (and the smaller screens with a keyboard) show, which simulate reports.
-  @Test func theDefaultMatrixAddsTheLargestAccessibilitySize() throws {
-    let output = try FormcProcess.run(["simulate", "Specs"])
+  @Test func theDefaultMatrixAddsTheLargestAccessibilitySize() async throws {
+    let output = try await FormcProcess.run(["simulate", "Specs"])
     #expect(output.status == 0, "\(output.stdout)")
     #expect(output.stdout.contains("text size"))
     #expect(output.stdout.contains("Specs/ChatComposer.form.yaml: every input visible"))
@@ -42,7 +42,7 @@ struct SimulateEndToEndTests {
     #expect(sixLines != spec)
     try Data(sixLines.utf8).write(
       to: scratch.root.appendingPathComponent("ChatComposer.form.yaml"))
-    let six = try FormcProcess.run(["simulate", "ChatComposer.form.yaml"], in: scratch.root)
+    let six = try await FormcProcess.run(["simulate", "ChatComposer.form.yaml"], in: scratch.root)
     #expect(six.status == 1)
     let errors = six.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
     #expect(!errors.isEmpty)
@@ -51,7 +51,7 @@ struct SimulateEndToEndTests {
         $0.contains("ChatComposer.form.yaml:") && $0.contains(": error: input 'message' ")
           && $0.contains(" at text size accessibilityExtraExtraExtraLarge")
       })
-    let atLarge = try FormcProcess.run(
+    let atLarge = try await FormcProcess.run(
       ["simulate", "--text-size", "large", "ChatComposer.form.yaml"], in: scratch.root)
     #expect(atLarge.status == 0)
   }
@@ -60,17 +60,17 @@ struct SimulateEndToEndTests {
   /// `localization`): the German notice is longer than the English one and hides the field below
   /// it, which `--locale de` finds and `--locale en` does not; `formc preview --locale de` draws the
   /// German text.
-  @Test func aLocaleShowsTheCatalogsTranslations() throws {
+  @Test func aLocaleShowsTheCatalogsTranslations() async throws {
     let folder = FormcProcess.repositoryRoot.appendingPathComponent(
       "Tests/formcTests/Fixtures/Simulate/Translated")
     let base = [
       "simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked", "--text-size",
       "large",
     ]
-    let english = try FormcProcess.run(
+    let english = try await FormcProcess.run(
       base + ["--locale", "en", "LongNotice.form.yaml"], in: folder)
     #expect(english.status == 0, "\(english.stdout)")
-    let german = try FormcProcess.run(
+    let german = try await FormcProcess.run(
       base + ["--locale", "de", "LongNotice.form.yaml"], in: folder)
     #expect(german.status == 1)
     #expect(
@@ -79,7 +79,7 @@ struct SimulateEndToEndTests {
 
     let scratch = try ScratchDirectory(prefix: "formc-preview-de")
     let svg = scratch.root.appendingPathComponent("de.svg").path
-    let preview = try FormcProcess.run(
+    let preview = try await FormcProcess.run(
       [
         "preview", "LongNotice.form.yaml", "-d", "iphone-se-3", "--locale", "de", "--output", svg,
       ], in: folder)
@@ -89,23 +89,24 @@ struct SimulateEndToEndTests {
     #expect(drawn.contains("Wir liefern werktags"))
   }
 
-  @Test func textSizeAndLocaleAreAxes() throws {
+  @Test func textSizeAndLocaleAreAxes() async throws {
     let folder = "Tests/FormSimulationTests/Fixtures/TextAxes/"
     let base = ["simulate", "-d", "iphone-se-3", "--orientation", "portrait", "-k", "docked"]
     let fields = folder + "FieldsThatDoNotScroll.form.yaml"
     // After a failed submit the app's errors under every field hide the last one at either
     // size; 'region' only at the largest.
-    let large = try FormcProcess.run(base + ["--text-size", "large", fields])
+    let large = try await FormcProcess.run(base + ["--text-size", "large", fields])
     #expect(!large.stdout.contains("input 'region'"), "\(large.stdout)")
-    let largest = try FormcProcess.run(
+    let largest = try await FormcProcess.run(
       base + ["--text-size", "accessibilityExtraExtraExtraLarge", fields])
     #expect(largest.status == 1)
     #expect(largest.stdout.contains("input 'region'"))
     #expect(largest.stdout.contains("error: input 'country' has "))
     let notice = folder + "LongNotice.form.yaml"
-    let english = try FormcProcess.run(base + ["--text-size", "large", "--locale", "en", notice])
+    let english = try await FormcProcess.run(
+      base + ["--text-size", "large", "--locale", "en", notice])
     #expect(english.status == 0, "\(english.stdout)")
-    let both = try FormcProcess.run(
+    let both = try await FormcProcess.run(
       base + ["--text-size", "large", "--locale", "en", "--locale", "pseudo", notice])
     #expect(both.status == 1)
     #expect(both.stdout.contains("in locale pseudo [keyboard-occlusion]"))
@@ -114,8 +115,8 @@ struct SimulateEndToEndTests {
     #expect(both.stdout.contains("iPhone SE (3rd generation)  pseudo  portrait     full screen"))
   }
 
-  @Test func aHiddenInputIsALocatedErrorAndExitsOne() throws {
-    let output = try FormcProcess.run([
+  @Test func aHiddenInputIsALocatedErrorAndExitsOne() async throws {
+    let output = try await FormcProcess.run([
       "simulate", "--device", "iphone-se-3", "--orientation", "portrait", "--keyboard", "docked",
       "--text-size", "large", Self.delivery,
     ])
@@ -131,8 +132,8 @@ struct SimulateEndToEndTests {
       output.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   1 hidden"))
   }
 
-  @Test func theMatrixCanBeNarrowed() throws {
-    let output = try FormcProcess.run([
+  @Test func theMatrixCanBeNarrowed() async throws {
+    let output = try await FormcProcess.run([
       "simulate", "-d", "ipad-10", "-k", "floating", "-k", "docked", "--orientation",
       "landscape", "--text-size", "large", "Specs/Checkout.form.yaml",
     ])
@@ -145,12 +146,12 @@ struct SimulateEndToEndTests {
 
   /// `keyboard.avoidance: none` is simulated: its hidden inputs are warnings, which fail the run
   /// only with `--strict`.
-  @Test func warningsFailOnlyWithStrict() throws {
+  @Test func warningsFailOnlyWithStrict() async throws {
     let arguments = [
       "simulate", "-d", "iphone-se-3", "-k", "docked", "--text-size", "large",
       "Specs/Feedback.form.yaml",
     ]
-    let relaxed = try FormcProcess.run(arguments)
+    let relaxed = try await FormcProcess.run(arguments)
     #expect(relaxed.status == 0)
     #expect(relaxed.stdout.contains(": warning: input 'contactEmail' has "))
     #expect(!relaxed.stdout.contains(": error: "))
@@ -158,19 +159,19 @@ struct SimulateEndToEndTests {
     #expect(
       relaxed.stdout.contains("iPhone SE (3rd generation)  portrait     full screen   3 warnings"))
     #expect(relaxed.stdout.contains("1 spec with warnings only"))
-    let strict = try FormcProcess.run(arguments + ["--strict"])
+    let strict = try await FormcProcess.run(arguments + ["--strict"])
     #expect(strict.status == 1)
     #expect(strict.stdout == relaxed.stdout)
   }
 
-  @Test func theOSVersionIsAnAxis() throws {
-    let one = try FormcProcess.run([
+  @Test func theOSVersionIsAnAxis() async throws {
+    let one = try await FormcProcess.run([
       "simulate", "-d", "iphone-se-3", "-k", "docked", "--text-size", "large",
       "Specs/Checkout.form.yaml",
     ])
     #expect(one.status == 0)
     #expect(one.stdout.contains("on 2 scenarios") && !one.stdout.contains(" os "))
-    let two = try FormcProcess.run([
+    let two = try await FormcProcess.run([
       "simulate", "-d", "iphone-se-3", "-k", "docked", "--os", "17", "--os", "iOS 26",
       "--text-size", "large", "Specs/Checkout.form.yaml",
     ])
@@ -178,13 +179,13 @@ struct SimulateEndToEndTests {
     #expect(two.stdout.contains("on 4 scenarios"))
     #expect(two.stdout.contains("device                      os  orientation"))
     #expect(two.stdout.contains("iPhone SE (3rd generation)  17  portrait"))
-    let unknown = try FormcProcess.run(["simulate", "--os", "15", "Specs"])
+    let unknown = try await FormcProcess.run(["simulate", "--os", "15", "Specs"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("'15' is invalid for '--os <version>'"))
   }
 
-  @Test func jsonIsAVersionedDocument() throws {
-    let output = try FormcProcess.run(["simulate", "--reporter", "json", Self.delivery])
+  @Test func jsonIsAVersionedDocument() async throws {
+    let output = try await FormcProcess.run(["simulate", "--reporter", "json", Self.delivery])
     #expect(output.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -219,8 +220,8 @@ struct SimulateEndToEndTests {
     #expect(!output.stdout.contains("device  "))
   }
 
-  @Test func specsWithErrorsAreReportedNotSimulated() throws {
-    let output = try FormcProcess.run([
+  @Test func specsWithErrorsAreReportedNotSimulated() async throws {
+    let output = try await FormcProcess.run([
       "simulate", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml",
     ])
     #expect(output.status == 1)
@@ -246,18 +247,18 @@ struct SimulateEndToEndTests {
       "'AX5' is invalid for '--text-size <size>'"
     ),
   ])
-  func usageErrorsExit64(arguments: [String], message: String) throws {
-    let output = try FormcProcess.run(arguments)
+  func usageErrorsExit64(arguments: [String], message: String) async throws {
+    let output = try await FormcProcess.run(arguments)
     #expect(output.status == 64)
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
 
-  @Test func simulateWithNoSpecsFails() throws {
+  @Test func simulateWithNoSpecsFails() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("formc-sim-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let output = try FormcProcess.run(["simulate", directory.path])
+    let output = try await FormcProcess.run(["simulate", directory.path])
     #expect(output.status == 1)
     #expect(output.stderr.contains("no form specs"))
   }
@@ -272,31 +273,31 @@ struct SimulateEndToEndTests {
   }
 
   /// `--after-submit` draws the empty required inputs' messages and focuses the first of them.
-  @Test func previewAfterSubmitDrawsTheRequiredMessages() throws {
+  @Test func previewAfterSubmitDrawsTheRequiredMessages() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("after.svg").path
-    let output = try FormcProcess.run([
+    let output = try await FormcProcess.run([
       "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--after-submit", "-o", path,
     ])
     #expect(output.status == 0, "\(output.stderr)")
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains("fill=\"#ff3b30\">Email is required<"))
     #expect(svg.contains("focus: givenName"))
-    let plain = try FormcProcess.run([
+    let plain = try await FormcProcess.run([
       "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "-o", path,
     ])
     #expect(plain.status == 0)
     #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("Email is required"))
   }
 
-  @Test func previewWritesTheSameBytesEveryTime() throws {
+  @Test func previewWritesTheSameBytesEveryTime() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var files: [Data] = []
     for name in ["a.svg", "b.svg"] {
       let path = directory.appendingPathComponent(name).path
-      let output = try FormcProcess.run([
+      let output = try await FormcProcess.run([
         "preview", "Specs/SignUp.form.yaml", "--device", "iphone-16", "--all-inputs", "-o", path,
       ])
       #expect(output.status == 0, "\(output.stderr)")
@@ -309,13 +310,13 @@ struct SimulateEndToEndTests {
     #expect(svg.components(separatedBy: "SignUp · focus: ").count - 1 == 8)
   }
 
-  @Test func previewInAnRightToLeftLocaleIsMirroredAndStable() throws {
+  @Test func previewInAnRightToLeftLocaleIsMirroredAndStable() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var files: [String] = []
     for locale in ["ar", "ar", "en"] {
       let path = directory.appendingPathComponent("\(files.count).svg").path
-      let output = try FormcProcess.run([
+      let output = try await FormcProcess.run([
         "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--locale", locale,
         "--text-size", "xxxLarge", "--focus", "email", "-o", path,
       ])
@@ -329,11 +330,11 @@ struct SimulateEndToEndTests {
     #expect(!files[2].contains("text-anchor=\"end\" fill=\"#3c3c43\">"))
   }
 
-  @Test func previewOfAHiddenInputSaysSoAndShadesIt() throws {
+  @Test func previewOfAHiddenInputSaysSoAndShadesIt() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("delivery.svg").path
-    let output = try FormcProcess.run([
+    let output = try await FormcProcess.run([
       "preview", Self.delivery, "-d", "iphone-se-3", "-k", "docked", "--focus", "signature", "-o",
       path,
     ])
@@ -343,22 +344,22 @@ struct SimulateEndToEndTests {
     #expect(svg.contains("#ff3b30"))
   }
 
-  @Test func previewRefusesWhatItCannotDraw() throws {
+  @Test func previewRefusesWhatItCannotDraw() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("out.svg").path
-    let broken = try FormcProcess.run([
+    let broken = try await FormcProcess.run([
       "preview", "Tests/formcTests/Fixtures/Lint/Broken.form.yaml", "-d", "iphone-16", "-o", path,
     ])
     #expect(broken.status == 1)
     #expect(broken.stderr.contains("[unknown-key]"))
     #expect(!FileManager.default.fileExists(atPath: path))
-    let unknownInput = try FormcProcess.run([
+    let unknownInput = try await FormcProcess.run([
       "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--focus", "nope", "-o", path,
     ])
     #expect(unknownInput.status == 64)
     #expect(unknownInput.stderr.contains("has no input 'nope'"))
-    let phoneSheet = try FormcProcess.run([
+    let phoneSheet = try await FormcProcess.run([
       "preview", "Specs/SignUp.form.yaml", "-d", "iphone-16", "--presentation", "formSheet",
       "-o", path,
     ])
@@ -399,17 +400,17 @@ struct SimulateEndToEndTests {
   /// A spec's `presentations` say how its screen is shown: without `--presentation` the preview
   /// draws full screen if the spec allows it, else the first way it names that the device offers;
   /// a presentation the spec leaves out, or a device that offers none of them, is refused.
-  @Test func previewDrawsThePresentationsTheSpecNames() throws {
+  @Test func previewDrawsThePresentationsTheSpecNames() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let spec = "Tests/formcTests/Fixtures/Simulate/PopoverOnly.form.yaml"
     let path = directory.appendingPathComponent("out.svg").path
-    let ipad = try FormcProcess.run(["preview", spec, "-d", "ipad-10", "-o", path])
+    let ipad = try await FormcProcess.run(["preview", spec, "-d", "ipad-10", "-o", path])
     #expect(ipad.status == 0, "\(ipad.stderr)")
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains("portrait · popover ·"))
     try FileManager.default.removeItem(atPath: path)
-    let sheet = try FormcProcess.run([
+    let sheet = try await FormcProcess.run([
       "preview", spec, "-d", "ipad-10", "--presentation", "formSheet", "-o", path,
     ])
     #expect(sheet.status == 64)
@@ -418,26 +419,26 @@ struct SimulateEndToEndTests {
         "is not shown as formSheet (its presentations: popover); on iPad (10th generation) use "
           + "popover"))
     #expect(!FileManager.default.fileExists(atPath: path))
-    let phone = try FormcProcess.run(["preview", spec, "-d", "iphone-16", "-o", path])
+    let phone = try await FormcProcess.run(["preview", spec, "-d", "iphone-16", "-o", path])
     #expect(phone.status == 64)
     #expect(phone.stderr.contains("shows forms in none of the ways"))
     #expect(!FileManager.default.fileExists(atPath: path))
     // A spec without `presentations` is still drawn full screen by default.
-    let signUp = try FormcProcess.run([
+    let signUp = try await FormcProcess.run([
       "preview", "Specs/SignUp.form.yaml", "-d", "ipad-10", "-o", path,
     ])
     #expect(signUp.status == 0, "\(signUp.stderr)")
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains(" · portrait · predictive"))
   }
 
-  @Test func largeFormsAndHostileInputsStayBounded() throws {
+  @Test func largeFormsAndHostileInputsStayBounded() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     for (name, text) in Self.largeForms() {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
     let bounds = FormcProcess.Bounds(seconds: 240)
-    let large = try FormcProcess.runBounded(
+    let large = try await FormcProcess.runBounded(
       ["simulate", "--quiet", "--reporter", "json", directory.path], bounds: bounds)
     #expect(!large.timedOut && !large.signaled, "\(large.output.stderr)")
     #expect(large.output.status == 0, "\(large.output.stdout.prefix(2000))")
@@ -448,22 +449,22 @@ struct SimulateEndToEndTests {
     #expect(forms.allSatisfy { ($0["checks"] as? Int ?? 0) > 0 })
     // 4,096 states give 4,096 distinct layouts; the first 64 are simulated.
     #expect(forms.contains { $0["statesSimulated"] as? Int == 64 })
-    let hostile = try FormcProcess.runBounded(
+    let hostile = try await FormcProcess.runBounded(
       ["simulate", "--quiet", "Tests/formcTests/Fixtures/Hostile"], bounds: bounds)
     #expect(!hostile.timedOut && !hostile.signaled, "\(hostile.output.stderr)")
     #expect(hostile.output.status == 1)
   }
 
-  @Test func hugeHeightsAreClampedNotACrash() throws {
+  @Test func hugeHeightsAreClampedNotACrash() async throws {
     let spec = "Tests/formcTests/Fixtures/Simulate/HugeHeights.form.yaml"
-    let simulate = try FormcProcess.run(["simulate", "-d", "iphone-se-3", "--quiet", spec])
+    let simulate = try await FormcProcess.run(["simulate", "-d", "iphone-se-3", "--quiet", spec])
     #expect(simulate.status == 1, "\(simulate.stderr)")
     #expect(simulate.stdout.contains("[input-does-not-fit]"))
     #expect(!simulate.stdout.contains("inf") && !simulate.stdout.contains("nan"))
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("huge.svg").path
-    let preview = try FormcProcess.run([
+    let preview = try await FormcProcess.run([
       "preview", spec, "-d", "iphone-se-3", "--all-inputs", "-o", path,
     ])
     #expect(preview.status == 0, "\(preview.stderr)")

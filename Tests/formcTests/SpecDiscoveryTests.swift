@@ -33,18 +33,18 @@ struct SpecDiscoveryTests {
     }
 
     /// The paths `formc lint` reports problems in, in order.
-    func linted(_ arguments: [String]) throws -> [String] {
-      let output = try FormcProcess.run(["lint"] + arguments, in: root)
+    func linted(_ arguments: [String]) async throws -> [String] {
+      let output = try await FormcProcess.run(["lint"] + arguments, in: root)
       #expect(output.status == 1, "\(output.stderr)")
       return output.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
         .map { String($0.prefix { $0 != ":" }) }
     }
   }
 
-  @Test func aFolderIsWalkedSkippingHiddenEntriesAndTopLevelPackages() throws {
+  @Test func aFolderIsWalkedSkippingHiddenEntriesAndTopLevelPackages() async throws {
     let tree = try Tree()
     #expect(
-      try tree.linted(["specs"]) == [
+      try await tree.linted(["specs"]) == [
         "specs/A.form.yaml", "specs/Linked.form.yaml", "specs/deep/Packages/F.form.yaml",
         "specs/deep/er/B.form.yml",
       ])
@@ -54,30 +54,30 @@ struct SpecDiscoveryTests {
     ("specs/", "specs/A.form.yaml"), ("specs//", "specs/A.form.yaml"),
     ("./specs", "./specs/A.form.yaml"), ("./specs/", "./specs/A.form.yaml"),
   ])
-  func pathsArePrintedAsAskedFor(argument: String, first: String) throws {
+  func pathsArePrintedAsAskedFor(argument: String, first: String) async throws {
     let tree = try Tree()
-    #expect(try tree.linted([argument]).first == first)
+    #expect(try await tree.linted([argument]).first == first)
   }
 
-  @Test func aLinkedFolderIsWalkedWhenNamed() throws {
+  @Test func aLinkedFolderIsWalkedWhenNamed() async throws {
     let tree = try Tree()
-    #expect(try tree.linted(["named"]) == ["named/G.form.yaml"])
+    #expect(try await tree.linted(["named"]) == ["named/G.form.yaml"])
   }
 
   /// Foundation's `deletingLastPathComponent` trapped on a one-letter path, so every command
   /// crashed on a spec named `t`.
   @Test(arguments: [["lint", "t"], ["plan", "t"], ["simulate", "t"]])
-  func aOneLetterSpecPathIsCheckedNotCrashedOn(arguments: [String]) throws {
+  func aOneLetterSpecPathIsCheckedNotCrashedOn(arguments: [String]) async throws {
     let tree = try Tree()
-    let output = try FormcProcess.run(arguments, in: tree.root)
+    let output = try await FormcProcess.run(arguments, in: tree.root)
     #expect(output.status == 1, "\(output.stderr)")
     // `lint` and `simulate` report on standard output, `plan` on standard error.
     #expect((output.stdout + output.stderr).contains("t:1:1: error: "), "\(output.stderr)")
   }
 
-  @Test func aFolderWithoutSpecsIsReported() throws {
+  @Test func aFolderWithoutSpecsIsReported() async throws {
     let tree = try Tree()
-    let output = try FormcProcess.run(["lint", "docs", "specs/deep/er"], in: tree.root)
+    let output = try await FormcProcess.run(["lint", "docs", "specs/deep/er"], in: tree.root)
     #expect(output.status == 1)
     #expect(
       output.stderr.contains("error: no form specs (*.form.yaml, *.form.yml) found in 'docs'"))

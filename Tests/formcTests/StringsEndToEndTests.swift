@@ -27,21 +27,21 @@ struct StringsEndToEndTests {
       try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
-    func strings(_ extra: [String] = []) throws -> FormcProcess.Output {
-      try FormcProcess.run(
+    func strings(_ extra: [String] = []) async throws -> FormcProcess.Output {
+      try await FormcProcess.run(
         ["strings", "Newsletter.form.yaml", "--catalog", "Localizable.xcstrings"] + extra,
         in: root)
     }
   }
 
-  @Test func createsTheCatalogThenFindsItUpToDate() throws {
+  @Test func createsTheCatalogThenFindsItUpToDate() async throws {
     let project = try Project()
-    let check = try project.strings(["--check"])
+    let check = try await project.strings(["--check"])
     #expect(check.status == 1)
     #expect(check.stdout.hasPrefix("Localizable.xcstrings: would create the catalog\n"))
     #expect(!FileManager.default.fileExists(atPath: project.catalog.path))
 
-    let created = try project.strings()
+    let created = try await project.strings()
     #expect(created.status == 0, "\(created.stderr)")
     #expect(created.stdout.contains("Localizable.xcstrings: add 'Newsletter.email.required'\n"))
     let bytes = try project.catalogBytes()
@@ -49,11 +49,11 @@ struct StringsEndToEndTests {
       try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
         .modificationDate] as? Date
 
-    let again = try project.strings(["--check"])
+    let again = try await project.strings(["--check"])
     #expect(again.status == 0)
     #expect(again.stdout.isEmpty)
     #expect(again.stderr == "formc: 'Localizable.xcstrings' is up to date\n")
-    #expect(try project.strings().status == 0)
+    #expect(try await project.strings().status == 0)
     #expect(try project.catalogBytes() == bytes)
     let after =
       try FileManager.default.attributesOfItem(atPath: project.catalog.path)[
@@ -61,16 +61,16 @@ struct StringsEndToEndTests {
     #expect(after == modified, "an unchanged catalog is not rewritten")
   }
 
-  @Test func aChangedTitleIsUpdatedAndItsTranslationsNeedReview() throws {
+  @Test func aChangedTitleIsUpdatedAndItsTranslationsNeedReview() async throws {
     let project = try Project()
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("Translated.xcstrings"), to: project.catalog)
-    #expect(try project.strings(["--check"]).status == 0)
+    #expect(try await project.strings(["--check"]).status == 0)
     try project.edit("title: Email", "title: Email address")
     try project.edit("    - button: subscribe\n      title: Subscribe\n", "")
     let before = try project.catalogBytes()
 
-    let check = try project.strings(["--check"])
+    let check = try await project.strings(["--check"])
     #expect(check.status == 1)
     #expect(
       check.stdout == """
@@ -80,7 +80,7 @@ struct StringsEndToEndTests {
         """)
     #expect(try project.catalogBytes() == before, "--check writes nothing")
 
-    #expect(try project.strings().status == 0)
+    #expect(try await project.strings().status == 0)
     let catalog = try #require(
       JSONSerialization.jsonObject(with: project.catalogBytes()) as? [String: Any])
     let strings = try #require(catalog["strings"] as? [String: [String: Any]])
@@ -96,17 +96,17 @@ struct StringsEndToEndTests {
     #expect(
       unit("Newsletter.subscribe.title", "de") == ["state": "translated", "value": "Abonnieren"])
     #expect(unit("Newsletter.title", "ar")?["state"] == "translated")
-    #expect(try project.strings(["--check"]).status == 0, "a merge is idempotent")
+    #expect(try await project.strings(["--check"]).status == 0, "a merge is idempotent")
   }
 
   /// A number label with plural forms (`Specs/TableBooking.form.yaml`'s guests) is one key whose
   /// source language varies by plural, as Xcode's "Vary by Plural" writes it.
-  @Test func aLabelWithPluralFormsIsWrittenAsPluralVariations() throws {
+  @Test func aLabelWithPluralFormsIsWrittenAsPluralVariations() async throws {
     let project = try Project()
     try FileManager.default.copyItem(
       at: FormcProcess.repositoryRoot.appendingPathComponent("Specs/TableBooking.form.yaml"),
       to: project.root.appendingPathComponent("TableBooking.form.yaml"))
-    let run = try FormcProcess.run(
+    let run = try await FormcProcess.run(
       ["strings", "TableBooking.form.yaml", "--catalog", "Localizable.xcstrings"], in: project.root)
     #expect(run.status == 0, "\(run.stderr)")
     let catalog = try #require(
@@ -121,31 +121,31 @@ struct StringsEndToEndTests {
     }
     #expect(value("one") == "%1$lld guest")
     #expect(value("other") == "%1$lld guests")
-    let again = try FormcProcess.run(
+    let again = try await FormcProcess.run(
       ["strings", "TableBooking.form.yaml", "--catalog", "Localizable.xcstrings", "--check"],
       in: project.root)
     #expect(again.status == 0, "merging again changes nothing")
   }
 
-  @Test func aSpecWithErrorsWritesNothing() throws {
+  @Test func aSpecWithErrorsWritesNothing() async throws {
     let project = try Project()
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("Translated.xcstrings"), to: project.catalog)
     try project.edit("title: Email", "title: Email\n          retrunKey: next")
     try project.edit("title: Subscribe", "title: Join")
     let before = try project.catalogBytes()
-    let output = try project.strings()
+    let output = try await project.strings()
     #expect(output.status == 1)
     #expect(output.stderr.contains("Newsletter.form.yaml:12:11: error: "))
     #expect(output.stderr.contains("[unknown-key]"))
     #expect(try project.catalogBytes() == before)
   }
 
-  @Test func aCatalogThatDoesNotParseIsNeverOverwritten() throws {
+  @Test func aCatalogThatDoesNotParseIsNeverOverwritten() async throws {
     let project = try Project()
     let broken = Data("{\n  \"sourceLanguage\" : \"en\",\n<<<<<<< HEAD\n".utf8)
     try broken.write(to: project.catalog)
-    let output = try project.strings()
+    let output = try await project.strings()
     #expect(output.status == 1)
     #expect(
       output.stderr.hasPrefix(
@@ -155,24 +155,24 @@ struct StringsEndToEndTests {
     #expect(try project.catalogBytes() == broken)
   }
 
-  @Test func twoFormsOfOneNameAreRefused() throws {
+  @Test func twoFormsOfOneNameAreRefused() async throws {
     let project = try Project()
     let folder = project.root.appendingPathComponent("copy")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: project.root.appendingPathComponent("Newsletter.form.yaml"),
       to: folder.appendingPathComponent("Newsletter.form.yaml"))
-    let output = try FormcProcess.run(
+    let output = try await FormcProcess.run(
       ["strings", ".", "--catalog", "Localizable.xcstrings"], in: project.root)
     #expect(output.status == 1)
     #expect(output.stderr.contains("both define the form 'Newsletter'"), "\(output.stderr)")
     #expect(!FileManager.default.fileExists(atPath: project.catalog.path))
   }
 
-  @Test func helpListsTheCommand() throws {
-    let help = try FormcProcess.run(["help"])
+  @Test func helpListsTheCommand() async throws {
+    let help = try await FormcProcess.run(["help"])
     #expect(help.stdout.contains("strings"))
-    let strings = try FormcProcess.run(["help", "strings"])
+    let strings = try await FormcProcess.run(["help", "strings"])
     #expect(strings.status == 0)
     #expect(strings.stdout.contains("--catalog <path>"))
     #expect(strings.stdout.contains("--check"))

@@ -7,8 +7,8 @@ import Testing
 /// order, and have one test per state.
 struct UITestsCoverageTests {
   /// Each state's input ids in focus order, from the plan.
-  static func plannedStates(_ spec: String) throws -> [[String]] {
-    let json = try FormcProcess.run(["plan", "--format", "json", "Specs/\(spec)"])
+  static func plannedStates(_ spec: String) async throws -> [[String]] {
+    let json = try await FormcProcess.run(["plan", "--format", "json", "Specs/\(spec)"])
     #expect(json.status == 0, "\(json.stderr)")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -33,18 +33,20 @@ struct UITestsCoverageTests {
   }
 
   @Test(arguments: PlanSnapshotTests.specs)
-  func theUITestsWalkThePlan(spec: String) throws {
+  func theUITestsWalkThePlan(spec: String) async throws {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("formc-uitests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let run = try FormcProcess.run(["generate", "--ui-tests", "-o", output.path, "Specs/\(spec)"])
+    let run = try await FormcProcess.run([
+      "generate", "--ui-tests", "-o", output.path, "Specs/\(spec)",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
     #expect(files.count == 1 && files[0].hasSuffix("FormUITests.swift"), "\(files)")
     let text = try String(
       contentsOf: output.appendingPathComponent(try #require(files.first)), encoding: .utf8)
 
-    let planned = try Self.plannedStates(spec)
+    let planned = try await Self.plannedStates(spec)
     let generated = Self.generatedStates(text)
     #expect(generated == planned)
     for ids in generated {

@@ -25,9 +25,11 @@ extension TemplateModelBuilder {
   /// `actions`: titles (looked up where the form's strings are), placements, the submit's
   /// `enabled`, and the accessibility identifiers the SwiftUI screen gives the same buttons.
   func actionsArgument(in tree: SwiftExpression) -> SwiftExpression.ID? {
-    guard let actions = form.actions else { return nil }
+    let buttons = enabledButtonNodes
+    guard form.actions != nil || !buttons.isEmpty else { return nil }
     var arguments: [SwiftExpression.ID] = []
-    if let submit = actions.submit {
+    let actions = form.actions
+    if let submit = actions?.submit {
       let identifier =
         !contentHasSubmitButton
         ? "FormAccessibilityIdentifier.submit"
@@ -36,9 +38,20 @@ extension TemplateModelBuilder {
           : "FormAccessibilityIdentifier.navigationBarSubmit"
       arguments.append(action(submit, role: "submit", identifier: identifier, in: tree))
     }
-    if let cancel = actions.cancel {
+    if let cancel = actions?.cancel {
       arguments.append(
         action(cancel, role: "cancel", identifier: "FormAccessibilityIdentifier.cancel", in: tree))
+    }
+    if !buttons.isEmpty {
+      let elements = buttons.map { button in
+        tree.call(
+          "FormContentButtonSchema",
+          [
+            tree.literal(button.id, label: "id"),
+            tree.member(button.enabled.rawValue, label: "enabled"),
+          ])
+      }
+      arguments.append(tree.array(label: "buttons", elements))
     }
     return tree.call("FormActionsSchema", label: "actions", arguments)
   }
@@ -69,9 +82,18 @@ extension TemplateModelBuilder {
   /// dismiss` a valid submit ends editing as Done does and two finishing buttons side by side
   /// would ask the user which one saves; with `keep` just before Done, which still puts the
   /// keyboard away; at the end of a toolbar without Done. Empty without a toolbar.
-  var keyboardToolbarItems: [String] {
-    guard form.toolbar.isEnabled else { return [] }
-    let items = form.toolbar.items.map(\.rawValue)
+  var keyboardToolbarItems: [String] { keyboardToolbarItems(form.toolbar) }
+
+  /// The keyboard toolbar's items the input shows as the runtime lays them out: its own
+  /// (`toolbar` on the input), else the form's (``keyboardToolbarItems``).
+  func keyboardToolbarItems(for input: ResolvedInput) -> [String] {
+    keyboardToolbarItems(form.toolbar(for: input))
+  }
+
+  /// A toolbar's items as the runtime shows them, with the form's submit placed `keyboardToolbar`.
+  private func keyboardToolbarItems(_ toolbar: Toolbar) -> [String] {
+    guard toolbar.isEnabled else { return [] }
+    let items = toolbar.items.map(\.rawValue)
     guard form.actions?.submit?.placement == .keyboardToolbar else { return items }
     guard let done = items.firstIndex(of: "done") else { return items + ["submit"] }
     var shown = items

@@ -25,15 +25,11 @@ extension TemplateModelBuilder {
   /// input's message.
   func valueDidSet(_ input: ResolvedInput) -> SwiftNode {
     guard input.check?.local == false else {
-      return .line(.joining("didSet { formChanges.valueDidChange(.", input.id, ") }"))
+      return .affixed(.didSetValueDidChange, input.id)
     }
     return .block(
       SwiftBlock(
-        "didSet",
-        [
-          .line(.joining("formChanges.valueDidChange(.", input.id, ")")),
-          .line(.joining("startCheck(.", input.id, ")")),
-        ]))
+        "didSet", [.affixed(.valueDidChange, input.id), .affixed(.startCheck, input.id)]))
   }
 
   /// `protocol SignUpFormChecks`, or nothing when no input has a check.

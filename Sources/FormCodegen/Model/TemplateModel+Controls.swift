@@ -52,37 +52,39 @@ extension TemplateModelBuilder {
     }
   }
 
-  /// The expression `value(of:)` returns for an input: its text, or a control's value as the
-  /// text conditions test (`"true"`, `"false"`).
-  func readValue(_ input: ResolvedInput) -> String {
+  /// The statement `value(of:)` runs for an input: `return` its text, or a control's value as
+  /// the text conditions test (`"true"`, `"false"`).
+  func returnValue(_ input: ResolvedInput) -> SwiftNode {
     switch input.kind {
-    case .switch: return .joining("self.", input.id, " ? \"true\" : \"false\"")
+    case .switch: return .affixed(.returnBoolText, input.id)
     case .choice where input.choice?.loadsOptions == true:
-      return .joining("self.", input.id, " ?? \"\"")
-    case .choice: return choiceReadValue(input)
+      return .affixed(.returnTextOrEmpty, input.id)
+    case .choice: return .affixed(.returnValue, choiceReadValue(input))
     case .multiChoice where input.choice?.loadsOptions == true:
-      return .joining(
-        "FormChoice.text(of: self.", input.id, ", in: self.", appOptionsProperty(input), ")")
-    case .multiChoice: return multiChoiceReadValue(input)
-    case .date: return dateReadValue(input)
-    case .stepper, .slider: return numberReadValue(input)
-    default: return .joining("self.", input.id)
+      return .affixed(
+        .returnValue,
+        .joining(
+          "FormChoice.text(of: self.", input.id, ", in: self.", appOptionsProperty(input), ")"))
+    case .multiChoice: return .affixed(.returnValue, multiChoiceReadValue(input))
+    case .date: return .affixed(.returnValue, dateReadValue(input))
+    case .stepper, .slider: return .affixed(.returnValue, numberReadValue(input))
+    default: return .affixed(.returnProperty, input.id)
     }
   }
 
   /// The statement `setValue(_:for:)` runs for an input.
-  func writeValue(_ input: ResolvedInput) -> String {
+  func writeValue(_ input: ResolvedInput) -> SwiftNode {
     switch input.kind {
-    case .switch: return .joining("self.", input.id, " = value == \"true\"")
+    case .switch: return .affixed(.assignBool, input.id)
     case .choice where input.choice?.loadsOptions == true:
-      return .joining("self.", input.id, " = value.isEmpty ? nil : value")
-    case .choice: return choiceWriteValue(input)
+      return .affixed(.assignOptional, input.id)
+    case .choice: return .line(choiceWriteValue(input))
     case .multiChoice where input.choice?.loadsOptions == true:
-      return .joining("self.", input.id, " = Set(FormChoice.selection(value))")
-    case .multiChoice: return multiChoiceWriteValue(input)
-    case .date: return dateWriteValue(input)
-    case .stepper, .slider: return numberWriteValue(input)
-    default: return .joining("self.", input.id, " = value")
+      return .affixed(.assignSelection, input.id)
+    case .multiChoice: return .line(multiChoiceWriteValue(input))
+    case .date: return .line(dateWriteValue(input))
+    case .stepper, .slider: return .line(numberWriteValue(input))
+    default: return .affixed(.assignText, input.id)
     }
   }
 

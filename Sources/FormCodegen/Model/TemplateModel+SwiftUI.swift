@@ -341,20 +341,7 @@ struct SwiftUIViewTranslator {
       return [.block(SwiftBlock(head, children(node, inTable: inTable)))]
     case .field, .textView:
       guard let id = node.id else { return [] }
-      return [
-        .expression(
-          SwiftExpressionStatement(
-            oneLine: .joining("FormTextField(.", id, ", of: form, focus: $focus)")
-          ) {
-            tree in
-            tree.call(
-              "FormTextField",
-              [
-                tree.member(id), tree.text("form", label: "of"),
-                tree.text("$focus", label: "focus"),
-              ])
-          })
-      ]
+      return [.affixed(.textField, id)]
     case .custom:
       guard let id = node.id else { return [] }
       let height = inputs[index]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
@@ -510,7 +497,7 @@ struct SwiftUIViewTranslator {
     // A text that changes with app flags is read from the model, which publishes them.
     if let read = builder.flagStaticText(origin) {
       let text = SwiftNode.line(.joining("Text(verbatim: ", read, ")"))
-      return font.map { .chain(text, [.line(.joining(".font(", $0, ")"))]) } ?? text
+      return font.map { .chain(text, [.affixed(.font, $0)]) } ?? text
     }
     let literal = builder.oneLineText(origin, value, owner: owner)
     // The closure keeps the catalog's string, not the builder: capturing the builder copied it
@@ -526,6 +513,6 @@ struct SwiftUIViewTranslator {
           ])
       })
     guard let font else { return text }
-    return .chain(text, [.line(.joining(".font(", font, ")"))])
+    return .chain(text, [.affixed(.font, font)])
   }
 }

@@ -71,11 +71,14 @@ extension TemplateModelBuilder {
       var submitters: [CheckedSubmitter] = []
       if var button {
         if inKeyboardToolbar {
-          // The keyboard toolbar shows while a text input is edited: the last one the walk
+          // The keyboard toolbar shows while a text input is edited, and the submit only in the
+          // toolbars that show (an input's own toolbar may be off): the last such input the walk
           // visits other than the first checked one (if any), so that a failed check has to
-          // move focus.
+          // move focus. None: the submit is left to Return, if Return submits.
           let texts = order.filter { id in
-            [.field, .textView].contains(form.inputs.first { $0.id == id }?.kind)
+            guard let input = form.inputs.first(where: { $0.id == id }) else { return false }
+            return [.field, .textView].contains(input.kind)
+              && keyboardToolbarItems(for: input).contains("submit")
           }
           button.tapping = texts.last { $0 != checked.first } ?? texts.last
         }

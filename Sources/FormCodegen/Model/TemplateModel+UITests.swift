@@ -300,8 +300,10 @@ extension TemplateModelBuilder {
   /// Whether the keyboard toolbar shows `item` as the runtime lays it out: a submit placed
   /// `keyboardToolbar` takes Done's place (``keyboardToolbarItems``), so such a toolbar has no
   /// Done to tap unless `keyboard.afterSubmit` is `keep`.
-  private func toolbarHas(_ item: ToolbarItem) -> Bool {
-    keyboardToolbarItems.contains(item.rawValue)
+  /// The toolbar is the one `id` shows: its own (`toolbar` on the input), else the form's.
+  private func toolbarHas(_ item: ToolbarItem, on id: String) -> Bool {
+    guard let input = input(id) else { return keyboardToolbarItems.contains(item.rawValue) }
+    return keyboardToolbarItems(for: input).contains(item.rawValue)
   }
 
   private func move(
@@ -319,14 +321,15 @@ extension TemplateModelBuilder {
         return ".submit(focusing: \(SwiftLiteral.string(invalid))"
           + (isCustom ? ", custom: true" : "") + ", dismisses: \(dismisses))"
       case .dismiss: return ".dismiss"
-      case .next, .newline, .none: return toolbarHas(.done) && !custom ? ".toolbarDone" : ".stay"
+      case .next, .newline, .none:
+        return toolbarHas(.done, on: step.input) && !custom ? ".toolbarDone" : ".stay"
       }
     }
     let nextIsCustom = input(next.input)?.kind == .custom
     // Return and the toolbar's Next pass over a custom input without an input view: a tap.
     if input(next.input)?.isInKeyboardChain == false { return ".tapNext" }
     if step.returnAction == .next && !custom { return ".returnKey" }
-    if toolbarHas(.next) && !custom && !nextIsCustom { return ".toolbarNext" }
+    if toolbarHas(.next, on: step.input) && !custom && !nextIsCustom { return ".toolbarNext" }
     return ".tapNext"
   }
 
@@ -390,10 +393,11 @@ extension TemplateModelBuilder {
   /// has a submit button that is always enabled (a disabled one cannot be tapped) and starts
   /// invalid. A content button comes first; else the navigation bar's (`actions.submit`), found
   /// by the submit identifier alone (no id). A submit in the keyboard toolbar shows only while
-  /// an input is edited: the test first taps a text input (`tapping`), the last one the walk
-  /// visits other than the first invalid one, so that focus has to move to pass. `message`: the
-  /// spec's `requiredMessage` of the first invalid input when it is required and starts empty,
-  /// which its error view must then show.
+  /// an input is edited: the test first taps a text input whose toolbar shows it (`tapping`),
+  /// the last one the walk visits other than the first invalid one, so that focus has to move
+  /// to pass; `nil` when no such input shows in that state. `message`: the spec's
+  /// `requiredMessage` of the first invalid input when it is required and starts empty, which
+  /// its error view must then show.
   private func emptySubmit() -> (
     button: String?, tapping: String?, firstInvalid: String, message: String?
   )? {
@@ -428,8 +432,12 @@ extension TemplateModelBuilder {
       invalidInput.required && !FormValidator.isFilled(sent[invalid] ?? "")
       ? invalidInput.requiredMessage : nil
     guard inKeyboardToolbar else { return (buttonID, nil, invalid, message) }
+    // Only an input whose toolbar shows the submit (its own toolbar may be off); with none, no
+    // empty-submit test: nothing the walk taps shows the button.
     let texts = state.steps.map(\.input).filter { id in
-      [.field, .textView].contains(input(id)?.kind)
+      guard let input = input(id) else { return false }
+      return [.field, .textView].contains(input.kind)
+        && keyboardToolbarItems(for: input).contains("submit")
     }
     guard let tapped = texts.last(where: { $0 != invalid }) ?? texts.last else { return nil }
     return (buttonID, tapped, invalid, message)

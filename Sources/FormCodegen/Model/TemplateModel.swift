@@ -303,6 +303,13 @@ struct TemplateModelBuilder: Sendable {
     }
     if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }
     if let message = appOptionMessageArgument(input, in: tree) { arguments.append(message) }
+    // An input's own toolbar, only when it shows other items than the form's.
+    if input.toolbar != nil, !input.isControl {
+      let items = keyboardToolbarItems(for: input)
+      if items != keyboardToolbarItems {
+        arguments.append(tree.array(label: "toolbar", items.map { tree.member($0) }))
+      }
+    }
     if !input.isControl, let (title, property) = toolbarTitle(input) {
       arguments.append(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
@@ -382,8 +389,9 @@ struct TemplateModelBuilder: Sendable {
 
   /// The text the toolbar shows for an input, if any, and the property it comes from.
   private func toolbarTitle(_ input: ResolvedInput) -> (String, FormString.Property)? {
-    guard form.toolbar.isEnabled else { return nil }
-    switch form.toolbar.title {
+    let toolbar = form.toolbar(for: input)
+    guard toolbar.isEnabled else { return nil }
+    switch toolbar.title {
     case .title:
       if let title = input.title { return (title, .title) }
       return input.placeholder.map { ($0, .placeholder) }
@@ -676,11 +684,29 @@ struct TemplateModelBuilder: Sendable {
     }
   }
 
+  /// Submit buttons with an id and an `enabled` other than `always`, outside a table, with their
+  /// `enabled`: the views protocol asks for their views, so that FormRuntime's UIKit controller
+  /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`).
+  var enabledButtonNodes: [(id: String, enabled: ActionEnablement)] {
+    let containers = Set(containerIDs)
+    return form.layout.indices.compactMap { index in
+      let node = form.layout[index]
+      guard node.kind == .button, let id = node.id, let enabled = node.enabled,
+        enabled != .always, !containers.contains(id), !isTableRowOrSection(index)
+      else { return nil }
+      return (id, enabled)
+    }
+  }
+
   /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
-  /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags.
+  /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags, then the
+  /// submit buttons enabled by the form's state.
   var nodeViewIDs: [String] {
-    let hidden = hiddenNodes
-    return hidden + flagTextNodes.filter { !hidden.contains($0) }
+    var ids = hiddenNodes
+    for id in flagTextNodes + enabledButtonNodes.map(\.id) where !ids.contains(id) {
+      ids.append(id)
+    }
+    return ids
   }
 
   /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.

@@ -26,6 +26,20 @@ enum SwiftLayout {
     return fits(indent, first + second + third + fourth)
   }
 
+  /// Whether `first` to `sixth` written one after another fit at `indent`, measured as the
+  /// four-piece ``fits(_:_:_:_:_:)`` measures.
+  static func fits(
+    _ indent: Int, _ first: String, _ second: String, _ third: String, _ fourth: String,
+    _ fifth: String, _ sixth: String
+  ) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third),
+      let d = asciiWidth(fourth), let e = asciiWidth(fifth), let f = asciiWidth(sixth)
+    {
+      return indent + a + b + c + d + e + f <= lineLength
+    }
+    return fits(indent, first + second + third + fourth + fifth + sixth)
+  }
+
   /// The width of `text` when it is one line of ASCII without a carriage return (one column a
   /// byte); `nil` otherwise.
   static func asciiWidth(_ text: String) -> Int? {

@@ -9,6 +9,11 @@ enum SwiftNode {
   /// One statement or member written as it stands (`case .email: return self.email` is a
   /// ``switchStatement(_:)`` case, not a line; a line is for what has no structure of its own).
   case line(String)
+  /// A line of fixed text around one piece that varies (`return self.` `email`, `startCheck(.`
+  /// `email` `)`), written piece by piece: no `String` is joined for it, where a ``line(_:)``
+  /// built by joining costs an allocation, a copy and a free per line (three lines per input in
+  /// the model file alone).
+  case affixed(SwiftAffix, String)
   /// An empty line, separating members or statements.
   case blank
   /// A documentation comment (`///`), its words filled onto lines that end by column 100 at the
@@ -29,6 +34,84 @@ enum SwiftNode {
   /// the view when it ends on a line of its own making, at the view's column after a closing
   /// brace or parenthesis on a line of its own.
   indirect case chain(SwiftNode, [SwiftNode])
+}
+
+/// The fixed text around the varying piece of a ``SwiftNode/affixed(_:_:)`` line: a head before
+/// it and a tail after it, both literals (kept as one byte in the node, so a node stays as small
+/// as a ``SwiftNode/line(_:)``).
+enum SwiftAffix: UInt8 {
+  /// `return ` and the piece.
+  case returnValue
+  /// `return self.` and an input's id.
+  case returnProperty
+  /// `return self.email ? "true" : "false"`: a switch's value as text.
+  case returnBoolText
+  /// `return self.email ?? ""`: an optional choice's value as text.
+  case returnTextOrEmpty
+  /// `self.email = value`.
+  case assignText
+  /// `self.email = value == "true"`.
+  case assignBool
+  /// `self.email = value.isEmpty ? nil : value`.
+  case assignOptional
+  /// `self.email = Set(FormChoice.selection(value))`.
+  case assignSelection
+  /// `didSet { formChanges.valueDidChange(.email) }`.
+  case didSetValueDidChange
+  /// `formChanges.valueDidChange(.email)`.
+  case valueDidChange
+  /// `startCheck(.email)`.
+  case startCheck
+  /// `case email`: an enum case's declaration (``SwiftSignature/affixed(_:_:)``).
+  case enumCase
+  /// `.font(.headline)`: a text's font, chained to it.
+  case font
+  /// `FormTextField(.email, of: form, focus: $focus)`: a field's view, broken as the call's
+  /// expression (``expression(_:in:)``) when it does not fit.
+  case textField
+
+  /// What stands before the piece.
+  var head: String {
+    switch self {
+    case .returnValue: return "return "
+    case .returnProperty, .returnBoolText, .returnTextOrEmpty: return "return self."
+    case .assignText, .assignBool, .assignOptional, .assignSelection: return "self."
+    case .didSetValueDidChange: return "didSet { formChanges.valueDidChange(."
+    case .valueDidChange: return "formChanges.valueDidChange(."
+    case .startCheck: return "startCheck(."
+    case .enumCase: return "case "
+    case .font: return ".font("
+    case .textField: return "FormTextField(."
+    }
+  }
+
+  /// What stands after the piece.
+  var tail: String {
+    switch self {
+    case .returnValue, .returnProperty, .enumCase: return ""
+    case .returnBoolText: return " ? \"true\" : \"false\""
+    case .returnTextOrEmpty: return " ?? \"\""
+    case .assignText: return " = value"
+    case .assignBool: return " = value == \"true\""
+    case .assignOptional: return " = value.isEmpty ? nil : value"
+    case .assignSelection: return " = Set(FormChoice.selection(value))"
+    case .didSetValueDidChange: return ") }"
+    case .valueDidChange, .startCheck, .font: return ")"
+    case .textField: return ", of: form, focus: $focus)"
+    }
+  }
+
+  /// Whether the line breaks as an expression (``expression(_:in:)``) when it does not fit.
+  var breaks: Bool { self == .textField }
+
+  /// The line as an expression tree, for an affix whose line breaks as a call when it does not
+  /// fit; `nil` for a line that stays whole.
+  func expression(_ piece: String, in tree: SwiftExpression) -> SwiftExpression.ID? {
+    guard self == .textField else { return nil }
+    return tree.call(
+      "FormTextField",
+      [tree.member(piece), tree.text("form", label: "of"), tree.text("$focus", label: "focus")])
+  }
 }
 
 /// An attribute on its own line before a declaration.
@@ -97,6 +180,9 @@ enum SwiftSignature {
   case parameters(head: String, [String])
   /// `head` followed by an expression laid out where it starts (a `let` with a long value).
   case expression(head: String, SwiftExpression, SwiftExpression.ID)
+  /// Fixed text around one piece that varies (`case email`), written piece by piece: no
+  /// `String` is joined for it.
+  case affixed(SwiftAffix, String)
 }
 
 /// `head {` body `}`, with trailing closures after it (`} header: {`).

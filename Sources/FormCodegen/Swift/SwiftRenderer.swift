@@ -139,6 +139,7 @@ struct SwiftRenderer: ~Copyable {
   mutating func append(_ node: SwiftNode, indent: Int) {
     switch node {
     case .line(let text): line(indent, text)
+    case .affixed(let affix, let text): append(affix, text, indent: indent, chained: false)
     case .blank: blank()
     case .doc(let text): doc(text, indent: indent)
     case .declaration(let declaration): append(declaration, indent: indent)
@@ -150,6 +151,12 @@ struct SwiftRenderer: ~Copyable {
           SwiftLayout.fits(indent, entry.head, entry.label, ": ", text)
         {
           line(indent, entry.head, entry.label, ": ", text)
+        } else if entry.body.count == 1, case .affixed(let affix, let text) = entry.body[0],
+          SwiftLayout.fits(indent, entry.head, entry.label, ": ", affix.head, text, affix.tail)
+        {
+          line(indent, entry.head, entry.label, ": ", affix.head)
+          out.append(text)
+          out.append(affix.tail)
         } else {
           line(indent, entry.head, entry.label, ":")
           append(entry.body, indent: indent + 2)
@@ -164,6 +171,8 @@ struct SwiftRenderer: ~Copyable {
     case .chain(let base, let members):
       if case .expression(let statement) = base {
         append(statement, indent: indent, chained: true)
+      } else if case .affixed(let affix, let text) = base {
+        append(affix, text, indent: indent, chained: true)
       } else {
         append(base, indent: indent)
       }
@@ -207,6 +216,9 @@ struct SwiftRenderer: ~Copyable {
       }
     case .expression(let head, let tree, let root):
       line(indent, head, tree, root)
+    case .affixed(let affix, let text):
+      line(indent, affix.head, text, affix.tail)
+      out.append(opening)
     }
     guard let body = declaration.body else { return }
     append(body, indent: indent + 2)
@@ -234,6 +246,24 @@ struct SwiftRenderer: ~Copyable {
       append(closure.body, indent: indent + 2)
     }
     closer(indent, block.closing)
+  }
+
+  /// An affixed line; one whose affix has an expression form breaks as that expression when it
+  /// does not fit, as an expression statement with the joined text as its `oneLine` would.
+  private mutating func append(
+    _ affix: SwiftAffix, _ text: String, indent: Int, chained: Bool
+  ) {
+    guard affix.breaks, !SwiftLayout.fits(indent, affix.head, text, affix.tail) else {
+      return line(indent, affix.head, text, affix.tail)
+    }
+    let tree = SwiftExpression()
+    guard let root = affix.expression(text, in: tree) else {
+      return line(indent, affix.head, text, affix.tail)
+    }
+    let broke = line(indent, "", tree, root)
+    guard chained, broke, out.lastByte == UInt8(ascii: ")") else { return }
+    out.removeLast()
+    closer(indent, ")")
   }
 
   /// An expression statement; when `chained` and it breaks, its closing parenthesis goes on a

@@ -11,7 +11,9 @@ extension TemplateModelBuilder {
     let viewsDoc =
       "The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view "
       + "per scroll view, table and input, and one per node that `visibleWhen` hides"
-      + (hasFlagTexts ? " or whose text changes with app flags" : "") + ".\n\nA view "
+      + (hasFlagTexts ? " or whose text changes with app flags" : "")
+      + (enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`")
+      + ".\n\nA view "
       + "controller conforms with a property for each, of the type named or a subclass of it (a "
       + "custom control's own class); the extension below maps the form's inputs and node ids to "
       + "them. Implement `formViewsHidden(with:)` to hide an input's title label with it, "
@@ -52,7 +54,7 @@ extension TemplateModelBuilder {
                         cases: form.inputs.map {
                           .init(
                             enumCase: $0.id,
-                            body: [.line(.joining("return ", $0.id))])
+                            body: [.affixed(.returnValue, $0.id)])
                         }))
                   ]))
             ],
@@ -66,10 +68,11 @@ extension TemplateModelBuilder {
             [
               .declaration(
                 SwiftDeclaration(
-                  doc: hasFlagTexts
-                    ? "The views of a node that `visibleWhen` hides or whose text changes with "
-                      + "app flags, by id."
-                    : "The views of a node that `visibleWhen` hides, by id.",
+                  doc: "The views of a node that `visibleWhen` hides"
+                    + (hasFlagTexts ? " or whose text changes with app flags" : "")
+                    + (enabledButtonNodes.isEmpty
+                      ? "" : ", or of a submit button enabled by the form")
+                    + ", by id.",
                   modifier + "func formNodeViews(_ id: String) -> [UIView]",
                   body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
             ],
@@ -113,7 +116,7 @@ extension TemplateModelBuilder {
     var cases = ids.map {
       SwiftSwitch.Case(
         label: SwiftLiteral.string($0, prefix: "case "),
-        body: [.line(.joining("return ", found($0)))])
+        body: [.affixed(.returnValue, found($0))])
     }
     cases.append(.init(label: "default", body: [.line("return " + notFound)]))
     return [.switchStatement(SwiftSwitch(subject: "id", cases: cases))]
@@ -162,6 +165,8 @@ extension TemplateModelBuilder {
     }
     let hidden = Set(hiddenNodes)
     let flagTexts = Set(flagTextNodes)
+    let enabledButtons = Dictionary(
+      enabledButtonNodes.map { ($0.id, $0.enabled) }, uniquingKeysWith: { first, _ in first })
     for id in nodeViewIDs {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }
       let what: String
@@ -173,14 +178,18 @@ extension TemplateModelBuilder {
       default: what = node.kind.rawValue
       }
       let text = node.kind == .button ? "title" : "text"
-      let doc: String
+      var doc: String
       switch (hidden.contains(id), flagTexts.contains(id)) {
       case (true, true):
         doc =
           "The `\(id)` \(what), hidden while its `visibleWhen` fails; its \(text) changes with "
           + "app flags."
       case (false, true): doc = "The `\(id)` \(what), whose \(text) changes with app flags."
-      default: doc = "The `\(id)` \(what), hidden while its `visibleWhen` fails."
+      case (true, false): doc = "The `\(id)` \(what), hidden while its `visibleWhen` fails."
+      case (false, false): doc = "The `\(id)` \(what)."
+      }
+      if let enabled = enabledButtons[id] {
+        doc += " The keyboard controller sets its `isEnabled` (`enabled: \(enabled.rawValue)`)."
       }
       add(id, viewType(node.kind), doc)
     }

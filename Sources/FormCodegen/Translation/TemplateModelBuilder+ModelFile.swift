@@ -92,7 +92,7 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(
                     enumCase: $0.id,
-                    body: [.line(.joining("return ", readValue($0)))])
+                    body: [returnValue($0)])
                 }))
           ]))
     ])
@@ -106,7 +106,7 @@ extension TemplateModelBuilder {
               SwiftSwitch(
                 subject: "field",
                 cases: form.inputs.map {
-                  .init(enumCase: $0.id, body: [.line(writeValue($0))])
+                  .init(enumCase: $0.id, body: [writeValue($0)])
                 }))
           ]))
     ])
@@ -122,7 +122,7 @@ extension TemplateModelBuilder {
     var cases: [SwiftNode] = []
     for (index, input) in form.inputs.enumerated() {
       cases.append(
-        .declaration(SwiftDeclaration(doc: inputDocs[index], .joining("case ", input.id))))
+        .declaration(SwiftDeclaration(doc: inputDocs[index], .affixed(.enumCase, input.id))))
       cases.append(.blank)
     }
     cases.append(

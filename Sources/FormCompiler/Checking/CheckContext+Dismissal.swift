@@ -32,7 +32,14 @@ extension CheckContext {
   /// A submit outside the content that is not always enabled is no way out
   /// (``submitOutsideContentNotAWayOut``); the reason says so after the dismiss mode's.
   func keyboardEscape(from index: Int) -> KeyboardEscape {
-    if submitOutsideContentEndsEditing { return .dismissible }
+    // A submit in the keyboard toolbar shows in every toolbar an input shows, and only there:
+    // out of reach of an input whose own toolbar is off, or that has none in a form without one.
+    if submitOutsideContentEndsEditing,
+      definition.actions.submit?.placement?.value != .keyboardToolbar
+        || (ownToolbar(index)?.isEnabled ?? definition.toolbar.isEnabled)
+    {
+      return .dismissible
+    }
     switch dismissEscape(from: index) {
     case .dismissible: return .dismissible
     case .stuck(let reason):

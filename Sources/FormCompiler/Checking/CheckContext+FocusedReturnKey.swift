@@ -1,7 +1,8 @@
 import FormSpec
 
 /// A return key that changes while its input stays focused: typing into the input changes its own
-/// value, which shows, hides, enables or disables a later input, so the input goes from being
+/// value, or the user changes a typed control that does not take the focus (a switch, a segmented
+/// choice), which shows, hides, enables or disables a later input, so the input goes from being
 /// followed by a visible input to being the last one (or back) and its derived key changes.
 struct FocusedReturnKeyChange: Sendable, Hashable {
   /// The key in the first state found (in the order the states are enumerated).
@@ -11,15 +12,22 @@ struct FocusedReturnKeyChange: Sendable, Hashable {
   /// The inputs after it, as node indices in focus order, reachable in one of the two states and
   /// not in the other: the inputs its value shows or hides (enables or disables).
   var inputs: [Int]
+  /// The typed control whose change moves the input to the other state, as a node index; `nil`
+  /// when it is the input's own value.
+  var controller: Int? = nil
+  /// The state before the change, as an index into ``CheckContext/states``.
+  var before = 0
+  /// The state after the change, as an index into ``CheckContext/states``.
+  var after = 0
 }
 
 /// What one candidate input needs for ``CheckContext/resolveFocusedReturnKeyChanges()``: an input
-/// of the focus chain that some condition reads and whose derived key differs between being
-/// followed and being last.
+/// of the focus chain whose derived key differs between being followed and being last.
 struct FocusedReturnKeyCandidate {
-  /// Its node index, its place in ``CheckContext/controllers`` and in the focus order.
+  /// Its node index, its place in ``CheckContext/controllers`` (`nil` when no condition reads
+  /// it) and in the focus order.
   var index: Int
-  var slot: Int
+  var slot: Int?
   var order: Int
   /// Per checked state: whether it is reachable, and whether a reachable input follows it.
   var reachable: [Bool] = []
@@ -35,7 +43,7 @@ extension CheckContext {
     for (slot, controller) in controllers.enumerated() { slots[controller] = slot }
     var candidates: [FocusedReturnKeyCandidate] = []
     for (order, index) in focusOrder.enumerated() {
-      guard let slot = slots[index] else { continue }
+      let slot = slots[index]
       let behavior = returnBehavior(index)
       guard let followed = behavior.whenFollowed.key, let last = behavior.whenLast.key,
         followed != last
@@ -67,9 +75,12 @@ extension CheckContext {
         product.overflow || product.partialValue > states.count
         ? states.count : product.partialValue
     }
+    let quiet = controllers.indices.filter { changesWithoutFocus(controllers[$0]) }
     for candidate in candidates {
-      let count = counts[candidate.slot]
-      let step = strides[candidate.slot]
+      resolveChangesByControls(candidate, slots: quiet, counts: counts, strides: strides)
+      guard let slot = candidate.slot else { continue }
+      let count = counts[slot]
+      let step = strides[slot]
       search: for first in states.indices where (first / step) % count == 0 {
         var seen: Int?
         for member in 0..<count {
@@ -89,7 +100,8 @@ extension CheckContext {
               ?? .default,
             to: (candidate.follows[state] ? behavior.whenFollowed : behavior.whenLast).key
               ?? .default,
-            inputs: focusOrder[(candidate.order + 1)...].filter { before[$0] != after[$0] })
+            inputs: focusOrder[(candidate.order + 1)...].filter { before[$0] != after[$0] },
+            before: earlier, after: state)
           break search
         }
       }
@@ -102,5 +114,144 @@ extension CheckContext {
   /// explicit one, or no condition reads it.
   func returnKeyChangeWhileFocused(_ index: Int) -> FocusedReturnKeyChange? {
     focusedReturnKeyChanges[index]
+  }
+
+  /// The changes of the input's derived return key that another input makes while the input
+  /// stays focused: one per typed control the user changes without moving the focus
+  /// (``changesWithoutFocus(_:)``), in document order of the controls.
+  func returnKeyChangesByControls(_ index: Int) -> [FocusedReturnKeyChange] {
+    focusedReturnKeyChangesByControls[index] ?? []
+  }
+
+  /// Whether the user changes the typed control at `index` without moving the focus: a tap on a
+  /// switch, a segmented control, a stepper, a slider, an inline choice's row, a menu or a wheel
+  /// leaves the focused input first responder, keyboard up. A navigation choice pushes its list
+  /// (the screen, and the focus, go), a compact date picker shows its calendar in a popover of its
+  /// own, and text inputs and custom controls take the focus to change.
+  func changesWithoutFocus(_ index: Int) -> Bool {
+    let control = nodes[index].input?.control ?? ControlProperties()
+    switch nodes[index].kind {
+    case .switch, .stepper, .slider: return true
+    case .choice: return (control.style?.value ?? .menu) != .navigation
+    case .multiChoice: return (control.multiStyle?.value ?? .inline) != .navigation
+    case .date: return control.date.effectiveStyle != .compact
+    default: return false
+    }
+  }
+
+  /// Whether the user can give the control at `index` a value of `valueClass` from another: a
+  /// choice and a date are never emptied again once chosen.
+  private func userCanSet(_ index: Int, to valueClass: VisibilityState.ValueClass) -> Bool {
+    guard valueClass == .empty else { return true }
+    return nodes[index].kind != .choice && nodes[index].kind != .date
+  }
+
+  /// Records, for one candidate input, each typed control among `slots` whose change, in some
+  /// state where both the input and the control are reachable (visible and enabled), moves the
+  /// input between being followed and being last while it stays reachable: the first such change
+  /// in state order, per control.
+  private mutating func resolveChangesByControls(
+    _ candidate: FocusedReturnKeyCandidate, slots: [Int], counts: [Int], strides: [Int]
+  ) {
+    // Most inputs are followed (or last) in every state that shows them: nothing can flip.
+    var followed = false
+    var last = false
+    for state in candidate.reachable.indices where candidate.reachable[state] {
+      if candidate.follows[state] { followed = true } else { last = true }
+      if followed && last { break }
+    }
+    guard followed && last else { return }
+    let behavior = returnBehavior(candidate.index)
+    for slot in slots where slot != candidate.slot {
+      let controller = controllers[slot]
+      let count = counts[slot]
+      let step = strides[slot]
+      let classes = valueClasses(of: controller)
+      search: for first in states.indices where (first / step) % count == 0 {
+        for from in 0..<count {
+          let earlier = first + from * step
+          guard earlier < states.count else { break }
+          guard candidate.reachable[earlier], stateReachability[earlier][controller] else {
+            continue
+          }
+          for to in 0..<count where to != from {
+            let state = first + to * step
+            guard state < states.count, candidate.reachable[state],
+              candidate.follows[earlier] != candidate.follows[state],
+              to < classes.count, userCanSet(controller, to: classes[to])
+            else { continue }
+            let before = stateReachability[earlier]
+            let after = stateReachability[state]
+            focusedReturnKeyChangesByControls[candidate.index, default: []].append(
+              FocusedReturnKeyChange(
+                from: (candidate.follows[earlier] ? behavior.whenFollowed : behavior.whenLast).key
+                  ?? .default,
+                to: (candidate.follows[state] ? behavior.whenFollowed : behavior.whenLast).key
+                  ?? .default,
+                inputs: focusOrder[(candidate.order + 1)...].filter { before[$0] != after[$0] },
+                controller: controller, before: earlier, after: state))
+            break search
+          }
+        }
+      }
+    }
+  }
+
+  /// The part of the state before `change` that matters for it, in words (` when 'mode' is
+  /// 'manual' and 'authenticate' is on`; empty when nothing else matters): the values of the
+  /// other controllers and flags, leaving out each one whose every value gives the same change.
+  func describeCircumstances(of change: FocusedReturnKeyChange, for index: Int) -> String {
+    guard let controller = change.controller, let slot = controllers.firstIndex(of: controller)
+    else { return "" }
+    let classes =
+      controllers.map { valueClasses(of: $0) } + flagControllers.map { _ in Self.switchClasses }
+    var strides = [Int](repeating: 1, count: classes.count)
+    var stride = 1
+    for position in classes.indices.reversed() {
+      strides[position] = stride
+      stride = stride.multipliedReportingOverflow(by: classes[position].count).partialValue
+    }
+    let values = states[change.before]
+    let followsBefore = change.from == returnBehavior(index).whenFollowed.key
+    func holds(_ before: Int, _ after: Int) -> Bool {
+      guard before >= 0, after >= 0, before < states.count, after < states.count else {
+        return false
+      }
+      let reachableBefore = stateReachability.bools(before)
+      let reachableAfter = stateReachability.bools(after)
+      guard reachableBefore[index], reachableAfter[index], reachableBefore[controller] else {
+        return false
+      }
+      let order = { (visible: [Bool]) -> Bool in
+        let chain = focusOrder.filter { visible[$0] && isInKeyboardChain($0) }
+        return chain.last != index && chain.contains(index)
+      }
+      return order(reachableBefore) == followsBefore && order(reachableAfter) != followsBefore
+    }
+    var kept: [Int] = []
+    for position in classes.indices where position != slot {
+      let current = classes[position].firstIndex(of: values[position]) ?? 0
+      let free = classes[position].indices.allSatisfy { other in
+        let shift = (other - current) * strides[position]
+        return holds(change.before + shift, change.after + shift)
+      }
+      if !free { kept.append(position) }
+    }
+    guard !kept.isEmpty else { return "" }
+    return " when " + describePositions(kept, of: values)
+  }
+
+  /// The controllers and flags at `positions` with their values in `values`, in words
+  /// (`'mode' is 'manual' and 'authenticate' is on`).
+  func describePositions(_ positions: [Int], of values: [VisibilityState.ValueClass]) -> String {
+    var evaluation = visibilityEvaluation
+    evaluation.controllerIDs = positions.map { evaluation.controllerIDs[$0] }
+    evaluation.switchPositions = Set(
+      positions.indices.filter { evaluation.switchPositions.contains(positions[$0]) })
+    evaluation.flagPositions = Set(
+      positions.indices.filter { evaluation.flagPositions.contains(positions[$0]) })
+    evaluation.multiChoicePositions = Set(
+      positions.indices.filter { evaluation.multiChoicePositions.contains(positions[$0]) })
+    return evaluation.describe(positions.map { values[$0] })
   }
 }

@@ -154,7 +154,16 @@ extension CheckContext {
     resolved.format = input.format?.value
     resolved.check = input.check?.value
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
+    resolved.toolbar = ownToolbar(index)
     if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }
+    let changes = returnKeyChangesByControls(index)
+    if !changes.isEmpty {
+      resolved.returnKeyChangedBy = changes.map { change in
+        ResolvedInput.ReturnKeyChangeByControl(
+          input: change.controller.map(id) ?? "", from: change.from, to: change.to,
+          before: change.before, after: change.after, inputs: change.inputs.map(id))
+      }
+    }
     return resolved
   }
 

@@ -2,6 +2,27 @@ import FormSpec
 
 extension CheckContext {
   var toolbarItems: [ToolbarItem] { definition.toolbar.effectiveItems }
+
+  /// The items of the toolbar the input at `index` shows: its own `toolbar`, else the form's.
+  func toolbarItems(_ index: Int) -> [ToolbarItem] {
+    ownToolbar(index).map { $0.isEnabled ? $0.items : [] } ?? toolbarItems
+  }
+
+  /// How a message names the toolbar of the input at `index`: its own, or the form's.
+  func toolbarName(_ index: Int) -> String {
+    ownToolbar(index) == nil ? "its toolbar" : "its own toolbar"
+  }
+
+  /// The input's own toolbar (`toolbar` on the input), the keys it leaves out taken from the
+  /// form's `toolbar`, or `nil` when it has none.
+  func ownToolbar(_ index: Int) -> Toolbar? {
+    guard let own = nodes[index].input?.toolbar else { return nil }
+    let form = definition.toolbar
+    return Toolbar(
+      isEnabled: own.isEnabled,
+      items: own.items?.map(\.value) ?? form.items?.map(\.value) ?? ToolbarSettings.defaultItems,
+      title: own.title?.value ?? form.effectiveTitle)
+  }
   var wraps: Bool { definition.focus.wraps?.value ?? false }
 
   /// What Return does on an input, in a state where a visible input follows it and in one where

@@ -52,6 +52,9 @@ struct CheckContext {
   /// The inputs whose derived return key changes while they stay focused, by node index
   /// (``resolveFocusedReturnKeyChanges(_:)``).
   var focusedReturnKeyChanges: [Int: FocusedReturnKeyChange] = [:]
+  /// The changes of an input's derived return key that typed controls make while it stays
+  /// focused, by node index of the input (``returnKeyChangesByControls(_:)``).
+  var focusedReturnKeyChangesByControls: [Int: [FocusedReturnKeyChange]] = [:]
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// The controllers of visibility conditions, as node indices in document order.

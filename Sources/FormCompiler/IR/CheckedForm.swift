@@ -93,6 +93,8 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var check: InputCheck? = nil
     var inputView: Bool? = nil
     var returnKeyChangesWhileFocused: Bool? = nil
+    var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
+    var toolbar: Toolbar? = nil
   }
 
   private var storage: Storage
@@ -307,6 +309,53 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   public var returnKeyChangesWhileFocused: Bool? {
     get { storage.fields.returnKeyChangesWhileFocused }
     set { update { $0.returnKeyChangesWhileFocused = newValue } }
+  }
+  /// The typed controls the user changes without moving the focus (a switch, a segmented choice,
+  /// a stepper…) that change this input's derived return key while it stays focused, in document
+  /// order; absent when there are none. UIKit reloads the keyboard for the new key; SwiftUI shows
+  /// it at the input's next focus.
+  public var returnKeyChangedBy: [ReturnKeyChangeByControl]? {
+    get { storage.fields.returnKeyChangedBy }
+    set { update { $0.returnKeyChangedBy = newValue } }
+  }
+
+  /// A change of an input's derived return key that a typed control makes while the input stays
+  /// focused: in the state `before` the control's change, the input has the key `from`; in the
+  /// state `after`, `to`.
+  public struct ReturnKeyChangeByControl: Sendable, Codable, Hashable {
+    /// The id of the typed control (a switch, a choice, a stepper…).
+    public var input: String
+    /// The input's key before the control changes.
+    public var from: ReturnKey
+    /// The input's key after the control changes.
+    public var to: ReturnKey
+    /// The state before the change, as an index into the form's ``CheckedForm/states``: the
+    /// first such pair of states, which differ only in the control's value.
+    public var before: Int
+    /// The state after the change, as an index into the form's ``CheckedForm/states``.
+    public var after: Int
+    /// The ids of the later inputs the change shows, hides, enables or disables, in focus order.
+    public var inputs: [String]
+
+    /// Creates a change.
+    public init(
+      input: String, from: ReturnKey, to: ReturnKey, before: Int, after: Int, inputs: [String]
+    ) {
+      self.input = input
+      self.from = from
+      self.to = to
+      self.before = before
+      self.after = after
+      self.inputs = inputs
+    }
+  }
+
+  /// The input's own accessory toolbar (`toolbar` on the input, the keys it leaves out taken from
+  /// the form's), shown instead of the form's while it is focused; `nil` when it has none of its
+  /// own (``CheckedForm/toolbar(for:)`` gives the one it shows).
+  public var toolbar: Toolbar? {
+    get { storage.fields.toolbar }
+    set { update { $0.toolbar = newValue } }
   }
 
   /// Text traits after the preset and overrides.
@@ -570,6 +619,19 @@ public struct FocusStep: Sendable, Codable, Hashable {
   }
 }
 
+extension CheckedForm {
+  /// The accessory toolbar `input` shows while it is focused: its own, else the form's.
+  public func toolbar(for input: ResolvedInput) -> Toolbar { input.toolbar ?? toolbar }
+
+  /// Whether some input shows an accessory toolbar (the form's, or one of its own).
+  public var hasAnyToolbar: Bool {
+    toolbar.isEnabled || inputs.contains { $0.toolbar?.isEnabled == true }
+  }
+
+  /// Whether some input has a toolbar of its own that differs from the form's.
+  public var hasOwnToolbars: Bool { inputs.contains { $0.toolbar != nil } }
+}
+
 /// The input accessory toolbar.
 public struct Toolbar: Sendable, Codable, Hashable {
   /// Whether it is shown.
@@ -578,4 +640,7 @@ public struct Toolbar: Sendable, Codable, Hashable {
   public var items: [ToolbarItem]
   /// What the middle shows: `none`, `title` or `placeholder`.
   public var title: ToolbarTitleMode
+
+  /// The items shown: none when the toolbar is off.
+  public var shownItems: [ToolbarItem] { isEnabled ? items : [] }
 }

@@ -190,10 +190,33 @@ public struct VisibilityEvaluation: Sendable, Hashable {
 
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is
   /// empty`, `'sound' is on`; empty for a form without conditions.
-  public func describe(_ values: [VisibilityState.ValueClass]) -> String {
+  public func describe(
+    _ values: [VisibilityState.ValueClass],
+    quotingValuesWith quote: (String) -> String = { "'\($0)'" }
+  ) -> String {
     Self.describe(
       values, controllerIDs: controllerIDs, switchPositions: switchPositions,
-      flagPositions: flagPositions, multiChoicePositions: multiChoicePositions)
+      flagPositions: flagPositions, multiChoicePositions: multiChoicePositions, quote: quote)
+  }
+
+  /// One controller's value in words, without its id (`on`, `'socks4'`, `empty`, `'sat'
+  /// chosen`): what ``describe(_:quotingValuesWith:)`` says of the controller at `position`.
+  public func describeValue(
+    _ value: VisibilityState.ValueClass, at position: Int,
+    quotingValuesWith quote: (String) -> String = { "'\($0)'" }
+  ) -> String {
+    guard controllerIDs.indices.contains(position) else { return "" }
+    let id = controllerIDs[position]
+    let phrase = Self.describe(
+      [value], controllerIDs: [id],
+      switchPositions: switchPositions.contains(position) ? [0] : [],
+      flagPositions: flagPositions.contains(position) ? [0] : [],
+      multiChoicePositions: multiChoicePositions.contains(position) ? [0] : [], quote: quote)
+    let prefixes = ["'\(id)' is ", "'\(id)' has ", "flag '\(id)' is "]
+    for prefix in prefixes where phrase.hasPrefix(prefix) {
+      return String(phrase.dropFirst(prefix.count))
+    }
+    return phrase
   }
 
   /// A state in words, from the controllers' ids alone (no pass over the nodes); `quote` writes

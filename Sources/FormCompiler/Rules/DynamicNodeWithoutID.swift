@@ -7,7 +7,7 @@ enum DynamicNodeWithoutID: CheckingRule {
   static let description = RuleDescription(
     id: "dynamic-node-without-id", severity: .warning,
     summary:
-      "a label, button or spacer that hides with 'visibleWhen', or whose text changes with app flags, needs an id",
+      "a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id",
     rationale: #"""
       Only a label, a button and a spacer may go without an id, and the generated code finds a
       node that changes by its id. A `visibleWhen` on one with no id is left out of the generated
@@ -23,15 +23,23 @@ enum DynamicNodeWithoutID: CheckingRule {
       `UILabel` or `UIButton` to update through `formNodeViews(_:)` by its id, so without one the
       label keeps its first text whatever the flags say. A table's rows are the screen's to show,
       and it can only tell them apart by their ids too.
+      A submit button's `enabled` (`whenValid`, `whenFilled`, `whenChanged`) needs an id too. The
+      SwiftUI screen disables the button where it stands
+      (`.disabled(!form.isSubmitEnabled(.whenValid))`), id or not, but the UIKit keyboard
+      controller finds the button through the views protocol, which names it by its id
+      (`var apply: ApplyView { get }`, answered by `formNodeViews(_:)`): without one the UIKit
+      screen's button stays enabled whatever the form holds. (`enabled: always` needs no id.)
       """#,
     pointsAt: #"""
       the kind key (`label`, `button` or `spacer`), where the id belongs; a note points at the
-      `visibleWhen` key, or, for a text that changes, at the first `when` entry's flag.
+      `visibleWhen` key, for a text that changes at the first `when` entry's flag, or at a submit
+      button's `enabled` key.
       """#,
     fix: #"""
       Give the node an id (the fix-it inserts one made from its text, such as `label: readyLabel`,
       or `spacer1` for a spacer). The generated model then hides it, and the views protocol asks
-      for its view. A label's or button's String Catalog keys become `<Form>.<id>.text…` instead
+      for its view (and the UIKit controller enables a submit button with its `enabled`). A
+      label's or button's String Catalog keys become `<Form>.<id>.text…` instead
       of the keys by its place.
       """#,
     examples: [
@@ -85,7 +93,9 @@ enum DynamicNodeWithoutID: CheckingRule {
       }
       let condition = node.visibleWhen
       let first = node.kind == .spacer ? nil : node.textVariants.text.first
-      guard condition != nil || first != nil else { continue }
+      let enabled =
+        node.kind == .button ? node.enabled.flatMap { $0.value == .always ? nil : $0 } : nil
+      guard condition != nil || first != nil || enabled != nil else { continue }
       let kind = node.kind.rawValue
       let text = kind == "label" ? "text" : "title"
       let note: Diagnostic.Note
@@ -102,6 +112,12 @@ enum DynamicNodeWithoutID: CheckingRule {
           "its \(text) changes with '\(first.flag.value)' here", at: first.flag.location)
         message =
           "this \(kind)'s \(text) changes with app flags, but the \(kind) has no id, so the UIKit screen cannot show the change; give it an id"
+      } else if let enabled {
+        note = Diagnostic.Note(
+          "it is enabled '\(enabled.value.rawValue)' here",
+          at: enabled.keyLocation ?? enabled.location)
+        message =
+          "this button is enabled '\(enabled.value.rawValue)', but the button has no id, so the UIKit screen never disables it; give it an id"
       } else {
         continue
       }

@@ -58,6 +58,7 @@ extension FormRules {
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
     DynamicNodeWithoutID.self,
+    IneffectiveToolbar.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -95,5 +96,6 @@ extension FormRules {
     NextWithoutInputView.self,
     UnboundedTextViewWithoutScroll.self,
     DynamicNodeWithoutID.self,
+    IneffectiveToolbar.self,
   ]
 }

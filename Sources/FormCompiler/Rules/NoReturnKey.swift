@@ -8,9 +8,9 @@ enum NoReturnKey: CheckingRule {
     summary: "a pad keyboard has no return key, so without toolbar buttons the user is stuck",
     rationale: #"""
       `numberPad`, `phonePad`, `decimalPad` and `asciiCapableNumberPad` have no return key. Flagged
-      when the input's effective keyboard is a pad and its toolbar has no Done and either no Next,
-      or Next without `focus.wraps` while the input is the last visible one in some state.
-      `toolbar: false` is a toolbar with no items. A `field` whose Return does nothing
+      when the input's effective keyboard is a pad and its toolbar (its own `toolbar`, else the
+      form's) has no Done and either no Next, or Next without `focus.wraps` while the input is
+      the last visible one in some state. `toolbar: false` is a toolbar with no items. A `field` whose Return does nothing
       (`onReturn: none`, its own or the form's) keeps the keyboard up as a pad does, and is
       flagged the same way.
 
@@ -24,7 +24,8 @@ enum NoReturnKey: CheckingRule {
       in a table it counts when one of them shows whenever the input does, or with
       `outputs: {swiftui: false}`. When a mode does not help, the message says why.
       Nor when `actions.submit` puts a submit button in the navigation bar or the keyboard
-      toolbar (`placement: keyboardToolbar`, in Done's place), always enabled (`enabled: always`,
+      toolbar (`placement: keyboardToolbar`, in Done's place; it shows in every toolbar an input
+      shows, so not for an input that shows none), always enabled (`enabled: always`,
       the default), and `keyboard.afterSubmit` is `dismiss`: the user reaches the submit with the
       keyboard up, and a valid submit ends editing. A submit enabled `whenValid`, `whenFilled` or
       `whenChanged` does not count: it stays disabled until the form is valid, filled or changed,
@@ -34,7 +35,8 @@ enum NoReturnKey: CheckingRule {
       the kind key of the input.
       """#,
     fix: #"""
-      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}`; or let the
+      Keep the toolbar, or give it a Done: `toolbar: {items: [flexibleSpace, done]}` (the form's,
+      or on the input, its own); or let the
       user drag the keyboard away (`keyboard.dismiss: interactive` with the input in a `scroll`).
       """#,
     examples: [
@@ -57,11 +59,13 @@ enum NoReturnKey: CheckingRule {
     ])
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
-    let hasNext = form.toolbarItems.contains(.next)
-    guard !form.toolbarItems.contains(.done) else { return }
     for index in form.focusOrder {
       let node = form.nodes[index]
       guard let input = node.input, node.kind != .custom else { continue }
+      // The toolbar the input shows: its own `toolbar`, else the form's.
+      let items = form.toolbarItems(index)
+      let hasNext = items.contains(.next)
+      guard !items.contains(.done) else { continue }
       let keyboard = EffectiveTraits(input).keyboard
       // After a `focus-order` error the order is formc's repair: being last in it says nothing.
       let strandedWhenLast = !form.focusOrderWasRepaired && !form.wraps && form.lastIn[index] != nil
@@ -72,8 +76,8 @@ enum NoReturnKey: CheckingRule {
       else { continue }
       let why =
         hasNext
-        ? "its toolbar has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
-        : "its toolbar has neither 'next' nor 'done'"
+        ? "\(form.toolbarName(index)) has no 'done' and Next cannot leave it while it is last\(form.describeLast(index))"
+        : "\(form.toolbarName(index)) has neither 'next' nor 'done'"
       let what =
         inert
         ? "Return does nothing on '\(form.id(index))' ('onReturn: none')"

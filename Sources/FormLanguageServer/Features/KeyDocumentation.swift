@@ -134,7 +134,7 @@ enum KeyDocumentation {
     "submit.placement": Entry(
       "Where the submit button stands: `navigationBarLeading`, `navigationBarTrailing`, or "
         + "`keyboardToolbar` (in Done's place above the keyboard, before Done with "
-        + "`keyboard.afterSubmit: keep`; needs the toolbar).",
+        + "`keyboard.afterSubmit: keep`; needs a toolbar: the form's, or some input's own).",
       default: "navigationBarTrailing"),
     "submit.enabled": Entry(
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
@@ -293,7 +293,9 @@ enum KeyDocumentation {
       "When the submit button is enabled: `always`, `whenValid` (every visible input passes "
         + "validation), `whenFilled` (every visible, enabled `required` input holds more than "
         + "whitespace; the other rules wait for the tap) or `whenChanged` (some input differs "
-        + "from its initial value).",
+        + "from its initial value). Other than `always` it needs an id: the UIKit views protocol "
+        + "names the button by it and the keyboard controller sets its `isEnabled` "
+        + "(`dynamic-node-without-id`); the SwiftUI screen disables it where it stands.",
       default: "always"),
     "lines": Entry(
       "How the text view grows: from `min` lines to `max` lines, then it scrolls inside itself.",
@@ -372,6 +374,14 @@ enum KeyDocumentation {
         + "it (`true`), or not (`false`: a rating, a row that pushes a list), so they pass over "
         + "it as over a typed control, the keyboard staying on the text inputs; it stays in "
         + "VoiceOver order and takes a tap.", default: "true"),
+    "toolbar": Entry(
+      "The input's own accessory toolbar, shown instead of the form's while it is focused: "
+        + "`false` for none (a one-time-code or search field), `true`, or a mapping of `items` "
+        + "and `title` (`{items: [flexibleSpace, done]}` for a pad with only Done); the keys it "
+        + "leaves out come from the form's `toolbar`. A submit placed `keyboardToolbar` shows "
+        + "in it. On a `custom` control with `inputView: false` it never shows "
+        + "(`ineffective-toolbar`).",
+      default: "the form's `toolbar`"),
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),

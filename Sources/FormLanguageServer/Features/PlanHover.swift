@@ -52,6 +52,30 @@ enum PlanHover {
     if let key = input.explicitReturnKey {
       lines.append("- Explicit `returnKey: \(key.rawValue)`")
     }
+    if input.returnKeyChangesWhileFocused == true,
+      let last = behavior.whenLast.key, let followed = behavior.whenFollowed.key
+    {
+      lines.append(
+        "- Return key changes while focused: \(last.rawValue) ↔ \(followed.rawValue), as its own value shows or hides a later input (SwiftUI shows the new key at the next focus)"
+      )
+    }
+    if let changes = input.returnKeyChangedBy, !changes.isEmpty {
+      let evaluation = form.visibilityEvaluation
+      for change in changes {
+        let position = evaluation.controllerIDs.firstIndex(of: change.input)
+        func value(_ state: Int) -> String {
+          guard let position, form.states.indices.contains(state),
+            form.states[state].values.indices.contains(position)
+          else { return "?" }
+          return evaluation.describeValue(
+            form.states[state].values[position], at: position,
+            quotingValuesWith: SwiftLiteral.string)
+        }
+        lines.append(
+          "- Return key changed by \(Markdown.code(change.input)) while focused: \(change.from.rawValue) → \(change.to.rawValue) as it goes from \(value(change.before)) to \(value(change.after)) (SwiftUI shows the new key at the next focus)"
+        )
+      }
+    }
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {
       lines.append(

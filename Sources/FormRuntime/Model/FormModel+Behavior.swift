@@ -13,6 +13,12 @@ extension FormModel {
   /// The accessory toolbar's items, left to right (empty when the form has no toolbar).
   public nonisolated static var toolbarItems: [FormToolbarItem] { schema.toolbar }
 
+  /// The accessory toolbar items an input shows while it is focused, left to right: its own
+  /// (`toolbar` on the input in the spec), else the form's ``toolbarItems``; empty for none.
+  public nonisolated static func toolbarItems(for field: Field) -> [FormToolbarItem] {
+    schema.toolbarItems(for: field)
+  }
+
   /// The validation rules of an input, with their messages, in the order they are checked.
   public nonisolated static func validations(for field: Field) -> [FormValidation] {
     schema[field].validations

@@ -54,11 +54,19 @@ public struct FormActionsSchema: Sendable, Hashable {
   public var submit: FormActionSchema?
   /// The cancel button: a tap runs the screen's cancel handler.
   public var cancel: FormActionSchema?
+  /// The content's submit buttons (`button` nodes with an id) whose `enabled` is not `always`, in
+  /// document order: the UIKit controller keeps each one's `isEnabled` in step, as it does the
+  /// navigation bar's submit.
+  public var buttons: [FormContentButtonSchema]
 
   /// Creates the actions.
-  public init(submit: FormActionSchema? = nil, cancel: FormActionSchema? = nil) {
+  public init(
+    submit: FormActionSchema? = nil, cancel: FormActionSchema? = nil,
+    buttons: [FormContentButtonSchema] = []
+  ) {
     self.submit = submit
     self.cancel = cancel
+    self.buttons = buttons
   }
 
   /// The submit or the cancel button.
@@ -71,4 +79,19 @@ public struct FormActionsSchema: Sendable, Hashable {
 
   /// Whether the form has neither.
   public var isEmpty: Bool { submit == nil && cancel == nil }
+}
+
+/// A submit `button` of a form's content with an `enabled` other than `always`: the node id the
+/// UIKit screen's views answer through `formNodeViews(_:)`, and when the button is enabled.
+public struct FormContentButtonSchema: Sendable, Hashable {
+  /// The button's id in the spec.
+  public var id: String
+  /// When the button is enabled.
+  public var enabled: FormActionEnablement
+
+  /// Creates a content submit button.
+  public init(id: String, enabled: FormActionEnablement) {
+    self.id = id
+    self.enabled = enabled
+  }
 }

@@ -32,6 +32,10 @@ public struct FormInputSchema<Field: FormField>: Sendable {
   public var growsWithoutLimit: Bool { lines?.upperBound == Int.max }
   /// What the toolbar's middle shows while the input is focused (`toolbar.title`).
   public var toolbarTitle: String?
+  /// The input's own accessory toolbar items, left to right, shown instead of the form's
+  /// (``FormSchema/toolbar``) while it is focused: `toolbar` on the input in the spec. Empty for
+  /// an input without a toolbar (`toolbar: false`); `nil` for the form's.
+  public var toolbar: [FormToolbarItem]? = nil
   /// The id of the innermost node whose `visibleWhen` shows or hides the input (its own id when it
   /// has a condition of its own), or `nil` when it is always shown.
   public var shownWith: String?
@@ -84,7 +88,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
-    entry: FormTextEntry? = nil,
+    entry: FormTextEntry? = nil, toolbar: [FormToolbarItem]? = nil,
     toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     var input = Self(
@@ -93,6 +97,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
       toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
     input.entry = entry
+    input.toolbar = toolbar
     return input
   }
 
@@ -102,8 +107,8 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     value: String = "",
     traits: FormTextTraits = FormTextTraits(), returns: FormReturnBehavior,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
-    entry: FormTextEntry? = nil, lines: ClosedRange<Int>, toolbarTitle: String? = nil,
-    shownWith: String? = nil
+    entry: FormTextEntry? = nil, lines: ClosedRange<Int>, toolbar: [FormToolbarItem]? = nil,
+    toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     var input = Self(
       field, kind: .textView, title: title, placeholder: placeholder, hint: hint,
@@ -112,6 +117,7 @@ public struct FormInputSchema<Field: FormField>: Sendable {
       toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
     input.entry = entry
+    input.toolbar = toolbar
     return input
   }
 
@@ -121,13 +127,14 @@ public struct FormInputSchema<Field: FormField>: Sendable {
     _ field: Field, title: String? = nil, placeholder: String? = nil, hint: String? = nil,
     value: String = "", inputView: Bool = true,
     validations: [FormValidation] = [], validateOn: FormValidationTiming? = nil,
-    toolbarTitle: String? = nil, shownWith: String? = nil
+    toolbar: [FormToolbarItem]? = nil, toolbarTitle: String? = nil, shownWith: String? = nil
   ) -> Self {
     var input = Self(
       field, kind: .custom, title: title, placeholder: placeholder, hint: hint, initialValue: value,
       validations: validations, toolbarTitle: toolbarTitle, shownWith: shownWith)
     input.validateOn = validateOn
     input.presentsInputView = inputView
+    input.toolbar = toolbar
     return input
   }
 

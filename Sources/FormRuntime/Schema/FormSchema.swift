@@ -94,8 +94,14 @@ public struct FormSchema<Field: FormField>: Sendable {
     tables.conditionPositions[id]
   }
 
-  /// Whether the form has an accessory toolbar.
-  public var hasToolbar: Bool { !toolbar.isEmpty }
+  /// Whether some input shows an accessory toolbar: the form's, or one of its own.
+  public var hasToolbar: Bool { tables.hasToolbar }
+
+  /// The accessory toolbar items the input shows while it is focused, left to right: its own
+  /// (``FormInputSchema/toolbar``), else the form's (``toolbar``); empty when it shows none.
+  public func toolbarItems(for field: Field) -> [FormToolbarItem] {
+    tables.toolbarItems[position(of: field)]
+  }
 }
 
 /// What happens to the keyboard once a form submitted (`keyboard.afterSubmit`).

@@ -31,6 +31,8 @@ final class FormSchemaTables: Sendable {
   let validateOn: [FormValidationTiming]
   /// By input position: the toolbar's title.
   let toolbarTitles: [String?]
+  /// By input position: the items of the toolbar it shows (its own, else the form's).
+  let toolbarItems: [[FormToolbarItem]]
   /// By input position: the position of the condition that shows it.
   let inputCondition: [Int?]
 
@@ -59,11 +61,11 @@ final class FormSchemaTables: Sendable {
   /// By condition position: whether the node is an input (which hides as an input, not a node).
   let conditionIsInput: [Bool]
 
-  /// Whether the toolbar has Previous.
-  let hasPrevious: Bool
-  /// Whether the toolbar has Next.
-  let hasNext: Bool
-  /// Whether the form has a toolbar.
+  /// By input position: whether the toolbar it shows has Previous.
+  let hasPrevious: [Bool]
+  /// By input position: whether the toolbar it shows has Next.
+  let hasNext: [Bool]
+  /// Whether some input shows a toolbar.
   let hasToolbar: Bool
   /// Whether the toolbar's Next wraps.
   let wraps: Bool
@@ -89,6 +91,8 @@ final class FormSchemaTables: Sendable {
     grows = inputs.map { $0.kind == .textView && $0.lines != nil }
     appOptions = inputs.map { $0.choice?.optionsFromApp == true }
     toolbarTitles = inputs.map(\.toolbarTitle)
+    let toolbarItems = inputs.map { $0.toolbar ?? toolbar }
+    self.toolbarItems = toolbarItems
 
     conditionIDs = conditions.map(\.id)
     var conditionPositions: [String: Int] = [:]
@@ -167,9 +171,9 @@ final class FormSchemaTables: Sendable {
     }
     self.comparedBy = comparedBy
 
-    hasPrevious = toolbar.contains(.previous)
-    hasNext = toolbar.contains(.next)
-    hasToolbar = !toolbar.isEmpty
+    hasPrevious = toolbarItems.map { $0.contains(.previous) }
+    hasNext = toolbarItems.map { $0.contains(.next) }
+    hasToolbar = toolbarItems.contains { !$0.isEmpty }
     self.wraps = wraps
     keepsKeyboardAfterSubmit = afterSubmit == .keep
     avoidsKeyboard = avoidance != .none
@@ -186,8 +190,8 @@ final class FormSchemaTables: Sendable {
   /// The toolbar state of the input at `position` for a visibility.
   func toolbarState(at position: Int, _ visibility: FormVisibility) -> FormToolbarState {
     FormToolbarState(
-      previousEnabled: hasPrevious && visibility.previous(before: position) != nil,
-      nextEnabled: hasNext && visibility.next(after: position, wrapping: wraps) != nil,
+      previousEnabled: hasPrevious[position] && visibility.previous(before: position) != nil,
+      nextEnabled: hasNext[position] && visibility.next(after: position, wrapping: wraps) != nil,
       title: toolbarTitles[position])
   }
 }

@@ -358,7 +358,11 @@ public final class FormSession<Form: FormModel> {
       present(errors, announce: false, into: &effects)
     }
     if let position = focusedPosition {
-      if !new.inputs[position] {
+      // A focused input that is hidden, or disabled (`enabledWhen`: UIKit documents only that a
+      // disabled control ignores touches, not that it gives up first responder), ends editing,
+      // so the keyboard never types into it.
+      let enabled = position >= new.enabled.count || new.enabled[position]
+      if !new.inputs[position] || !enabled {
         endEditing(into: &effects)
       } else {
         updateToolbar(position, into: &effects)
@@ -366,9 +370,10 @@ public final class FormSession<Form: FormModel> {
     }
   }
 
-  /// Tells the toolbar of the input at `position` its state, if it changed.
+  /// Tells the toolbar of the input at `position` its state, if it changed; an input that shows
+  /// no toolbar (none on the form, or `toolbar: false` on the input) gets none.
   private func updateToolbar(_ position: Int, into effects: inout [Effect]) {
-    guard tables.hasToolbar else { return }
+    guard !tables.toolbarItems[position].isEmpty else { return }
     let state = tables.toolbarState(at: position, visibility)
     guard toolbar?.position != position || toolbar?.state != state else { return }
     toolbar = (position, state)

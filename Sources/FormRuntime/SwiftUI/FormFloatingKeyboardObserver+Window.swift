@@ -47,5 +47,15 @@
       let local = anchor.convert(frame, from: window.screen.coordinateSpace)
       return local.offsetBy(dx: contentFrame.minX, dy: contentFrame.minY)
     }
+
+    /// The bounds of the window showing the screen in the content's global coordinates, as
+    /// ``globalFrame(ofScreenFrame:contentFrame:)`` places the anchor (`convert(_:from:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-4ddxu); the
+    /// content's frame without a window (not on screen yet).
+    func globalWindowBounds(contentFrame: CGRect) -> CGRect {
+      guard let anchor, let window = anchor.window else { return contentFrame }
+      return anchor.convert(window.bounds, from: window)
+        .offsetBy(dx: contentFrame.minX, dy: contentFrame.minY)
+    }
   }
 #endif

@@ -41,6 +41,32 @@
       }
     }
 
+    /// The frame of the screen's inputs in no scroll view (its bar), as measured now (lifted by
+    /// the lift of now); `nil` without such an input, or before one is measured.
+    static func barFrame(in layout: FormRevealLayout) -> CGRect? {
+      let frames = Form.keyboardPlan.inputs.filter { $0.scrollContainers.isEmpty }.compactMap {
+        input in Field(rawValue: input.id).flatMap { layout.frames[AnyHashable($0)] }
+      }
+      guard let first = frames.first else { return nil }
+      return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// The lift of the bar (``barFrame(in:)``) on `keyboard` while an input of a scroll is
+    /// focused, when it differs from the lift of now; `nil` when it is right, without a bar, or
+    /// when it was worked out for this keyboard frame already
+    /// (``FormRevealLayout/floatingKeyboardLiftKeyboard``): the bar's frame is measured an update
+    /// after the lift changes, so the scroll that follows a new lift must not take the old frame
+    /// for the new lift's.
+    static func barLift(in visible: CGRect, clearing keyboard: CGRect, layout: FormRevealLayout)
+      -> CGFloat?
+    {
+      guard hasUnscrolledInput, layout.floatingKeyboardLiftKeyboard != keyboard,
+        let bar = barFrame(in: layout)
+      else { return nil }
+      layout.floatingKeyboardLiftKeyboard = keyboard
+      return floatingKeyboardLift(for: bar, in: visible, clearing: keyboard, layout: layout)
+    }
+
     /// The lift that puts the unscrolled `input` (its measured frame, lifted by the lift of now,
     /// ``FormRevealLayout/floatingKeyboardLift``) on `keyboard`, when it differs from the lift
     /// of now; `nil` when that lift is right.

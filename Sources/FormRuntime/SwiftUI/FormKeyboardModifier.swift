@@ -194,6 +194,14 @@
           .onChange(of: floatingKeyboardInset) { inset in
             if inset != .zero { coordinator.visibleAreaDidChange() }
           }
+          // The bar was lifted or let down while an input of a scroll is focused: that input's
+          // scroll, on the new layout (an input in the bar is placed by the lift itself).
+          .onChange(of: floatingKeyboardLift) { _ in
+            guard floatingKeyboard != nil, let field = focus.wrappedValue,
+              !Self.isUnscrolled(AnyHashable(field))
+            else { return }
+            coordinator.visibleAreaDidChange()
+          }
           // The room below a `Form` changed: the scroll, on the new layout.
           .onChange(of: floatingKeyboardRoom) { _ in
             if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
@@ -277,9 +285,15 @@
             keyboardObserver.keyboardWillChangeFrame = { frame in
               // The frame is the screen's: in the content's global coordinates first (a Stage
               // Manager, Split View or Slide Over window is not at the screen's origin).
+              // Judged against the window, not the content: the notification comes "immediately
+              // prior to a change in the keyboard's frame"
+              // (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification),
+              // so as a docked keyboard undocks the content still ends at the docked keyboard's
+              // top, above a keyboard floating near the bottom (issue 30).
               let keyboard = layout.contentFrame.flatMap {
                 Self.floatingKeyboard(
-                  observer.globalFrame(ofScreenFrame: frame, contentFrame: $0), over: $0)
+                  observer.globalFrame(ofScreenFrame: frame, contentFrame: $0),
+                  over: observer.globalWindowBounds(contentFrame: $0))
               }
               layout.floatingKeyboard = keyboard
               floating.wrappedValue = keyboard
@@ -292,6 +306,7 @@
                 layout.floatingKeyboardRoom = 0
                 floatingRoom.wrappedValue = 0
                 layout.floatingKeyboardLift = 0
+                layout.floatingKeyboardLiftKeyboard = nil
                 floatingLift.wrappedValue = 0
               }
             }
@@ -338,15 +353,39 @@
       // of content, from edge"
       // (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
       // and the anchor is a fraction of that area's height, not of the measured content's.
-      guard let keyboard = layout.floatingKeyboard, let input = layout.frames[field],
+      guard let keyboard = layout.floatingKeyboard, var input = layout.frames[field],
         let measured = layout.contentFrame
       else { return .ordinary }
       var visible = measured
       visible.size.height = max(0, measured.height - spacingInset(focused: true))
       // An input in no scroll view (a bar under the content): the content is lifted instead.
       if isUnscrolled(field) {
+        layout.floatingKeyboardLiftKeyboard = keyboard
         return floatingKeyboardLift(for: input, in: visible, clearing: keyboard, layout: layout)
           .map { .lift($0) } ?? .stays
+      }
+      // An input of a scroll on a screen with a bar: the bar rides on the floating keyboard
+      // whichever input is focused, as over a docked keyboard (and as the UIKit bar pinned to the
+      // keyboard layout guide does); the scroll follows on the new layout.
+      if let lift = barLift(in: visible, clearing: keyboard, layout: layout) {
+        return .lift(lift)
+      }
+      // The scroll's visible area ends above the bar under it: lifted, the bar's input rides
+      // `spacing` above the keyboard (its frame may be measured before the lift moved it).
+      if let bar = barFrame(in: layout) {
+        let barTop =
+          layout.floatingKeyboardLift > 0.5
+          ? keyboard.minY - CGFloat(Form.keyboardPlan.spacing) - bar.height : bar.minY
+        if barTop > visible.minY, barTop < visible.maxY {
+          visible.size.height = barTop - visible.minY
+        }
+      }
+      // A scroll whose visible area grew (a docked keyboard undocked) holds its offset within
+      // its content, which moves the input; the frames may be measured before that.
+      if let (scroll, content) = layout.scrollContent(holding: input) {
+        let shift = inRangeShift(of: content, in: visible)
+        input.origin.y += shift
+        layout.scrollContentFrames[scroll] = content.offsetBy(dx: 0, dy: shift)
       }
       guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(
@@ -374,6 +413,31 @@
         guard visible.height - input.height > 0.5 else { return .ordinary }
       }
       return .anchor(UnitPoint(x: 0.5, y: (top - visible.minY) / (visible.height - input.height)))
+    }
+
+    /// How far a scroll's content measured at `content` (global coordinates) moves down when its
+    /// scroll, showing `visible`, brings an offset beyond the content's range back into it (up
+    /// for an offset above the content's top); zero for an offset in range. A docked keyboard
+    /// shrinks the scroll's visible area, which SwiftUI lays out inside the safe area that the
+    /// keyboard's region takes from
+    /// (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard), and the
+    /// scroll to an input low in the content takes an offset only that smaller area allows;
+    /// undocked, the keyboard takes none of it, the area grows back, and the scroll view keeps
+    /// its offset within the content (the offset "may extend before zero or beyond the content
+    /// size when the content insets of the scroll view are non-zero or when rubber banding",
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset, and not
+    /// otherwise), so the content moves down by the excess. The keyboard's
+    /// notification comes "immediately prior to a change in the keyboard's frame"
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification),
+    /// and the frames the inputs measured can be of the layout before the area grew: the scroll
+    /// clear of the floating keyboard works from where the content will be (issue 30), as the
+    /// UIKit avoider brings its scroll into the content's range before clearing the keyboard.
+    static func inRangeShift(of content: CGRect, in visible: CGRect) -> CGFloat {
+      let offset = visible.minY - content.minY
+      let most = max(0, content.height - visible.height)
+      if offset > most + 0.5 { return offset - most }
+      if offset < -0.5 { return offset }
+      return 0
     }
 
     /// The app's asynchronous submit followed, on a UI test launch with `FORMC_SUBMIT_DELAY`
@@ -531,12 +595,17 @@
     private func withToolbar(_ content: some View) -> some View {
       if Form.schema.hasToolbar {
         if #available(iOS 16.0, *), FormSwiftUISystem.showsKeyboardToolbarAnywhere {
+          // The focused input's own items (`toolbar` on the input), else the form's: one group
+          // on the screen, which is in every input's ancestry, whose items follow the focus. An
+          // input without a toolbar gets no group at all (`buildIf`, iOS 16.0+).
           content.toolbar {
-            ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+            if !shownItems.isEmpty {
+              ToolbarItemGroup(placement: .keyboard) { toolbarItems }
+            }
           }
         } else {
           content.safeAreaInset(edge: .bottom, spacing: 0) {
-            if toolbar != nil {
+            if toolbar != nil, !shownItems.isEmpty {
               HStack { toolbarItems }
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)
@@ -624,14 +693,21 @@
       }
     }
 
+    /// The items of the toolbar the focused input shows: its own, else the form's (the form's
+    /// while nothing is focused).
+    private var shownItems: [FormToolbarItem] {
+      form.focusedField.map { Form.toolbarItems(for: $0) } ?? Form.toolbarItems
+    }
+
     /// Previous, Next, flexible space (with the title at the first), Done and the form's submit
-    /// (placed `keyboardToolbar`), as the schema lists them.
+    /// (placed `keyboardToolbar`), as the schema lists them for the focused input.
     @ViewBuilder
     private var toolbarItems: some View {
       let state =
         toolbar ?? FormToolbarState(previousEnabled: false, nextEnabled: false, title: nil)
       let labels = FormToolbarLabels(coordinator.session.strings)
-      ForEach(Array(Form.toolbarItems.enumerated()), id: \.offset) { index, item in
+      let items = shownItems
+      ForEach(Array(items.enumerated()), id: \.offset) { index, item in
         switch item {
         case .previous:
           Button(action: coordinator.previous) { Image(systemName: "chevron.up") }
@@ -645,7 +721,7 @@
             .accessibilityIdentifier(FormAccessibilityIdentifier.next)
         case .flexibleSpace:
           Spacer()
-          if index == Form.toolbarItems.firstIndex(of: .flexibleSpace), let title = state.title {
+          if index == items.firstIndex(of: .flexibleSpace), let title = state.title {
             Text(title).font(.footnote).foregroundColor(.secondary)
               .accessibilityAddTraits(.isHeader)
             Spacer()

@@ -50,6 +50,8 @@
     /// How far the content is lifted off the screen's bottom for an input in no scroll view
     /// under a floating keyboard (`FormKeyboardModifier+FloatingLift.swift`).
     var floatingKeyboardLift: CGFloat = 0
+    /// The keyboard frame ``floatingKeyboardLift`` was last worked out for, or `nil`.
+    var floatingKeyboardLiftKeyboard: CGRect?
 
     /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
     /// its token.

@@ -84,10 +84,22 @@
 
     /// Enables the submit item (in the navigation bar, or every accessory toolbar's) as its
     /// `enabled` says for the values now (always, while the form is valid, or once a value changed
-    /// since the form loaded); and, with `confirmDiscard`, the screen's `isModalInPresentation`
-    /// (``updateModalInPresentation()``).
+    /// since the form loaded), and each content submit button with an `enabled` of its own (the
+    /// `UIControl`s among its ``FormViews/formNodeViews(_:)``); and, with `confirmDiscard`, the
+    /// screen's `isModalInPresentation` (``updateModalInPresentation()``).
+    ///
+    /// Apple, UIControl.isEnabled: "If the enabled state is false, the control ignores touch
+    /// events and subclasses may draw differently"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
     func updateActionItems() {
       updateModalInPresentation()
+      for button in Form.schema.actions.buttons {
+        let enabled = !isSubmitting && form.isSubmitEnabled(button.enabled)
+        for case let control as UIControl in nodeViews(button.id)
+        where control.isEnabled != enabled {
+          control.isEnabled = enabled
+        }
+      }
       guard let submit = Form.schema.actions.submit else { return }
       let enabled = !isSubmitting && form.isSubmitEnabled(submit.enabled)
       let items = [submitBarButtonItem] + toolbars.values.map(\.submitButton)

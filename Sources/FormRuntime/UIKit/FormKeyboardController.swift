@@ -313,17 +313,25 @@
     /// The view of an input, while the screen holds its views.
     func inputView(_ field: Field) -> UIView? { views.view(field) }
 
+    /// The views of a node with an id (``FormViews/formNodeViews(_:)``), while the screen holds
+    /// its views.
+    func nodeViews(_ id: String) -> [UIView] { views.nodeViews(id) }
+
     /// Puts every input back to its initial value, clears the messages and ends editing.
     public func reset() {
       session.send(.reset)
     }
 
-    /// The accessory toolbar of an input (`nil` when the form has no toolbar).
+    /// The accessory toolbar of an input: its own items (`toolbar` on the input), else the
+    /// form's; `nil` when it shows none. Each input has its own toolbar, as
+    /// `inputAccessoryView` is a property of each responder
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview).
     public func accessoryToolbar(for field: Field) -> FormAccessoryToolbar? {
-      guard Form.schema.hasToolbar else { return nil }
+      let items = Form.schema.toolbarItems(for: field)
+      guard !items.isEmpty else { return nil }
       if let toolbar = toolbars[field] { return toolbar }
       let toolbar = FormAccessoryToolbar(
-        items: Form.schema.toolbar, labels: FormToolbarLabels(session.strings),
+        items: items, labels: FormToolbarLabels(session.strings),
         onPrevious: { [weak self] in self?.session.send(.toolbarPrevious) },
         onNext: { [weak self] in self?.session.send(.toolbarNext) },
         onDone: { [weak self] in self?.session.send(.toolbarDone) },

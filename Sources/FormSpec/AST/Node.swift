@@ -386,6 +386,12 @@ public struct InputProperties: Sendable {
     _read { yield storage.value.validateOn }
     _modify { yield &unique.validateOn }
   }
+  /// `toolbar`: the input's own accessory toolbar, which replaces the form's `toolbar` while the
+  /// input is focused (`nil`: the form's).
+  @inlinable public var toolbar: ToolbarSettings? {
+    _read { yield storage.value.toolbar }
+    _modify { yield &unique.toolbar }
+  }
   /// `next`: the input Next moves to.
   @inlinable public var next: Located<String>? {
     _read { yield storage.value.next }
@@ -465,6 +471,7 @@ public struct InputProperties: Sendable {
     @usableFromInline var format: Located<String>?
     @usableFromInline var check: Located<InputCheck>?
     @usableFromInline var inputView: Located<Bool>?
+    @usableFromInline var toolbar: ToolbarSettings?
     @usableFromInline var lines: TextViewLines?
     @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
   }

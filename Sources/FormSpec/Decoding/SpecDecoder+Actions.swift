@@ -67,14 +67,28 @@ extension SpecDecoder {
     return action
   }
 
-  /// A submit in the keyboard toolbar needs a toolbar: `toolbar: false` leaves it nowhere.
-  mutating func checkActionPlacements(_ actions: FormActions, toolbar: ToolbarSettings) {
+  /// A submit in the keyboard toolbar needs a toolbar that shows: the form's, or the own
+  /// toolbar of some input that takes the keyboard (a `custom` control with `inputView: false`
+  /// never does). With `toolbar: false` and no such input it would show nowhere.
+  mutating func checkActionPlacements(
+    _ actions: FormActions, toolbar: ToolbarSettings, content: Node?
+  ) {
     guard let placement = actions.submit?.placement, placement.value == .keyboardToolbar,
-      !toolbar.isEnabled
+      !toolbar.isEnabled, !(content.map(Self.someInputShowsOwnToolbar) ?? false)
     else { return }
     report(
       .invalidValue,
-      "'keyboardToolbar' needs the keyboard toolbar, but 'toolbar' is false; place the submit in the navigation bar or turn the toolbar on",
+      "'keyboardToolbar' needs the keyboard toolbar, but 'toolbar' is false and no input has a toolbar of its own; place the submit in the navigation bar or turn a toolbar on",
       at: placement.location)
+  }
+
+  /// Whether an input under `node` that takes the keyboard has its own toolbar on.
+  static func someInputShowsOwnToolbar(_ node: Node) -> Bool {
+    if node.kind.isInput, node.input?.toolbar?.isEnabled == true,
+      node.kind != .custom || node.input?.inputView?.value != false
+    {
+      return true
+    }
+    return node.children.contains(where: someInputShowsOwnToolbar)
   }
 }

@@ -4,11 +4,11 @@ extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format", "check",
+    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format", "check", "toolbar",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
-    "enabledWhen", "validateOn", "inputView",
+    "enabledWhen", "validateOn", "inputView", "toolbar",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
@@ -121,7 +121,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case check, inputView
+    case check, inputView, toolbar
     case components, range, step, minimumImage, maximumImage, min, max
   }
 
@@ -430,6 +430,7 @@ extension SpecDecoder {
     case .format: input.format = formatName(value, key: key)
     case .check: input.check = decodeCheck(value, key: key)
     case .inputView: input.inputView = bool(value, key: key)
+    case .toolbar: input.toolbar = decodeToolbar(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
       // A rule kind may repeat (two `pattern`s, each with its own message): all are kept, in order.

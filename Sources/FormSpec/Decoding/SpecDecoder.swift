@@ -223,7 +223,7 @@ struct SpecDecoder {
         "the options the app loads for '\(id.value)' are generated as '\(name)', which is also an id",
         at: at, notes: [Diagnostic.Note("'\(name)' is declared here", at: other)])
     }
-    checkActionPlacements(actions, toolbar: toolbar)
+    checkActionPlacements(actions, toolbar: toolbar, content: content)
     guard let name, let content else { return nil }
     var definition = FormDefinition(
       path: path, name: name, title: title, platform: platform,
@@ -238,7 +238,8 @@ struct SpecDecoder {
     return definition
   }
 
-  private mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {
+  /// A `toolbar`: the form's, or an input's own (the same shape).
+  mutating func decodeToolbar(_ value: YAMLNode.ID, key: YAMLNode.ID) -> ToolbarSettings {
     var toolbar = ToolbarSettings()
     toolbar.location = location(key)
     let node = document[value]

@@ -384,6 +384,8 @@ public enum SpecSchema {
     case "returnKey": return words(ReturnKey.self)
     case "onReturn": return words(OnReturn.self)
     case "validateOn": return words(ValidationTiming.self)
+    // An input's own toolbar takes the form's shape.
+    case "toolbar": return topLevel("toolbar")
     case "rules": return list(ref("rule"))
     case "next": return ref("id")
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")

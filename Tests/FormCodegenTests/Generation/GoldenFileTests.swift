@@ -89,21 +89,10 @@ struct GoldenFileTests {
   }
 
   /// The goldens pass `swift format lint --strict` with the checked-in configuration.
-  @Test func goldensPassSwiftFormatLint() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        Self.repository.appendingPathComponent(".swift-format").path, Self.goldens.path,
-        "--recursive",
-      ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift format lint:\n\(output)")
+  @Test func goldensPassSwiftFormatLint() async throws {
+    let lint = try await AsyncProcess.swiftFormatLint(
+      configuration: Self.repository.appendingPathComponent(".swift-format"), [Self.goldens.path],
+      recursive: true)
+    #expect(lint.status == 0, "swift format lint:\n\(lint.text)")
   }
 }

@@ -96,20 +96,10 @@ struct LocalizedGoldenTests {
   }
 
   /// The localized goldens pass `swift format lint --strict` like the others.
-  @Test func goldensPassSwiftFormatLint() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "format", "lint", "--strict", "--configuration",
-      GoldenFileTests.repository.appendingPathComponent(".swift-format").path, Self.goldens.path,
-      "--recursive",
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift format lint:\n\(output)")
+  @Test func goldensPassSwiftFormatLint() async throws {
+    let lint = try await AsyncProcess.swiftFormatLint(
+      configuration: GoldenFileTests.repository.appendingPathComponent(".swift-format"),
+      [Self.goldens.path], recursive: true)
+    #expect(lint.status == 0, "swift format lint:\n\(lint.text)")
   }
 }

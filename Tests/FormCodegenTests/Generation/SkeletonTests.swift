@@ -17,7 +17,7 @@ struct SkeletonTests {
 
   /// A skeleton that nests the hole two `#if` levels deeper gets its Swift wrapped for that
   /// column: the file passes `swift format lint --strict` as the default one does.
-  @Test func aHoleMovedDeeperKeepsTheFileSwiftFormatClean() throws {
+  @Test func aHoleMovedDeeperKeepsTheFileSwiftFormatClean() async throws {
     var templates = TemplateSet.defaults
     templates.sources["FormView.swift.mustache"] = """
       {{header}}
@@ -51,19 +51,10 @@ struct SkeletonTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("CheckoutFormView.swift")
     try view.contents.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "format", "lint", "--strict", "--configuration",
-      GoldenFileTests.repository.appendingPathComponent(".swift-format").path, file.path,
-    ]
-    let output = Pipe()
-    process.standardError = output
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift format lint:\n\(text)")
+    let lint = try await AsyncProcess.swiftFormatLint(
+      configuration: GoldenFileTests.repository.appendingPathComponent(".swift-format"),
+      [file.path])
+    #expect(lint.status == 0, "swift format lint:\n\(lint.text)")
   }
 
   /// A template written for the old per-key model fails when the templates load, naming the key,

@@ -113,7 +113,7 @@ struct SwiftExpressionTests {
   /// Random calls, arrays and literals of every length, nested three deep, in the shapes the
   /// template model builds (a declaration's value is a call or an array; an array's elements are
   /// calls or text), each laid out as a declaration: swift-format accepts all of them as they are.
-  @Test func randomExpressionsPassSwiftFormatLint() throws {
+  @Test func randomExpressionsPassSwiftFormatLint() async throws {
     var random = SplitMix64(seed: 0x5EED_F0C5)
     let labels: [StaticString] = ["title", "placeholder", "validations", "a", "returns"]
     func expression(
@@ -155,18 +155,10 @@ struct SwiftExpressionTests {
     }
     let file = directory.root.appendingPathComponent("Layout.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "format", "lint", "--strict", "--configuration",
-      GoldenFileTests.repository.appendingPathComponent(".swift-format").path, file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try await AsyncProcess.swiftFormatLint(
+      configuration: GoldenFileTests.repository.appendingPathComponent(".swift-format"),
+      [file.path]
+    ).text
     // Only layout matters here: the random names are not documented and so on.
     let layoutFindings = output.split(separator: "\n").filter {
       $0.contains("[LineLength]") || $0.contains("[AddLines]") || $0.contains("[RemoveLine]")

@@ -47,6 +47,57 @@ struct SwiftRendererTests {
     )
   }
 
+  /// An affixed line is written as the joined line would be: alone, as a block's statement and as
+  /// a case's one statement, on the case's line only when the whole joined text fits there.
+  @Test(arguments: ["a", Self.long])
+  func anAffixedLineIsLaidOutAsTheJoinedLine(id: String) {
+    func nodes(_ line: (SwiftAffix, String) -> SwiftNode) -> [SwiftNode] {
+      [
+        line(.didSetValueDidChange, id),
+        .block(SwiftBlock("didSet", [line(.valueDidChange, id), line(.startCheck, id)])),
+        .switchStatement(
+          SwiftSwitch(
+            subject: "field",
+            cases: [
+              .init(enumCase: id, body: [line(.returnBoolText, id)]),
+              .init(enumCase: "b", body: [line(.assignSelection, id)]),
+              .init(label: "default", body: [line(.returnValue, id)]),
+            ])),
+      ]
+    }
+    let affixed = Self.render(nodes { .affixed($0, $1) })
+    #expect(affixed == Self.render(nodes { .line($0.head + $1 + $0.tail) }))
+    #expect(affixed.contains("case .b: self.\(id) = Set(") == (id.count < 10))
+  }
+
+  /// A text field's affixed line breaks as its call does when it does not fit, alone and with a
+  /// member chained to it, as the expression statement it replaces did.
+  @Test(arguments: [0, 40, 70])
+  func anAffixedTextFieldBreaksAsItsCall(indent: Int) {
+    func statement() -> SwiftNode {
+      .expression(
+        SwiftExpressionStatement(oneLine: "FormTextField(.emailAddress, of: form, focus: $focus)") {
+          tree in
+          tree.call(
+            "FormTextField",
+            [
+              tree.member("emailAddress"), tree.text("form", label: "of"),
+              tree.text("$focus", label: "focus"),
+            ])
+        })
+    }
+    let affixed = SwiftNode.affixed(.textField, "emailAddress")
+    let disabled = SwiftNode.line(".disabled(!form.isEnabled(.emailAddress))")
+    #expect(
+      SwiftRenderer.render([affixed], column: indent)
+        == SwiftRenderer.render([statement()], column: indent))
+    #expect(
+      SwiftRenderer.render([affixed.chained([disabled])], column: indent)
+        == SwiftRenderer.render([statement().chained([disabled])], column: indent))
+    let declaration = SwiftNode.declaration(SwiftDeclaration(.affixed(.enumCase, "email")))
+    #expect(SwiftRenderer.render([declaration], column: indent) == "case email")
+  }
+
   @Test func chainedMembersFollowSwiftFormat() {
     // After a one-line view: two more; after a closing brace: the view's own column.
     let line = SwiftNode.chain(.line("Text(\"a\")"), [.line(".font(.footnote)")])

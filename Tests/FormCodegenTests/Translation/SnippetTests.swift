@@ -23,6 +23,47 @@ struct SnippetTests {
 
   static let snippets: [Snippet] = [
     Snippet(
+      name: "an input's own toolbar is its items, only where they differ from the form's",
+      spec: """
+        toolbar: false
+        content:
+          scroll: page
+          children:
+            - field: amount
+              input: decimal
+              title: Amount
+              toolbar:
+                items: [flexibleSpace, done]
+            - textView: note
+              title: Note
+              toolbar: false
+        """,
+      output: .model, start: "nonisolated static let schema",
+      expected: """
+        nonisolated static let schema = FormSchema<Field>(
+          inputs: [
+            .field(
+              .amount, title: "Amount",
+              traits: FormTextTraits(
+                keyboard: .decimalPad, autocapitalization: .none, autocorrection: false),
+              returns: .none, toolbar: [.flexibleSpace, .done], toolbarTitle: "Amount"),
+            .textView(.note, title: "Note", returns: .newline, lines: 3...8),
+          ],
+          toolbar: [],
+          keyboard: FormKeyboardPlan(
+            avoidance: .automatic,
+            dismissMode: .interactive,
+            spacing: 16,
+            insetContainer: "page",
+            pinnedContainer: "page",
+            inputs: [
+              .init(id: "amount", scrollContainers: ["page"]),
+              .init(id: "note", scrollContainers: ["page"], grows: true, minLines: 3, maxLines: 8),
+            ]
+          )
+        )
+        """),
+    Snippet(
       name: "inputs become Field cases in focus order",
       spec: """
         content:
@@ -1024,6 +1065,35 @@ struct SnippetTests {
         }
         .formMenuStaysOpen()
         .formControl(SnippetForm.Field.days, of: form)
+        """),
+    Snippet(
+      name: "a spacer with a height is a fixed space in SwiftUI, not a Spacer that expands "
+        + "(issue 32); one that hides stays fixed inside its condition",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+            - spacer:
+              height: 24
+            - field: city
+              title: City
+            - spacer: gap
+              height: 7.5
+              visibleWhen: {input: city, notEmpty: true}
+        """,
+      output: .swiftui, start: "FormScrollContent {",
+      expected: """
+        FormScrollContent {
+          FormTextField(.name, of: form, focus: $focus)
+          Spacer().frame(height: 24)
+          FormTextField(.city, of: form, focus: $focus)
+          if form.isVisible(node: "gap") {
+            Spacer().frame(height: 7.5)
+          }
+        }
+        .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)
         """),
   ]
 

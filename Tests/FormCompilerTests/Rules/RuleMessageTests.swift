@@ -71,6 +71,12 @@ struct RuleMessageTests {
         "return key 'next' on 'email', but Return only ends editing there ('onReturn: dismiss'); use 'done', or remove 'onReturn'"
     ),
     Case(
+      fixture: "ineffective-toolbar/custom-without-input-view.form.yaml",
+      rule: "ineffective-toolbar",
+      message:
+        "custom control 'rating' has 'inputView: false' and never takes the keyboard, so its own 'toolbar' never shows; remove 'toolbar', or give it an input view"
+    ),
+    Case(
       fixture: "ineffective-return-key/on-return-on-pad.form.yaml", rule: .ineffectiveReturnKey,
       message:
         "the 'numberPad' keyboard has no return key, so 'onReturn: dismiss' never applies"

@@ -50,8 +50,8 @@ struct LintParityTests {
     #expect(Self.files.count > 300)
   }
 
-  @Test func diagnosticsMatchFormcLint() throws {
-    let output = try FormcProcess.run(["lint", "--reporter", "json", "--quiet"] + Self.files)
+  @Test func diagnosticsMatchFormcLint() async throws {
+    let output = try await FormcProcess.run(["lint", "--reporter", "json", "--quiet"] + Self.files)
     let document = try #require(try JSONParser.parse(output.stdout)["diagnostics"]?.arrayValue)
     var expected: [String: [Finding]] = [:]
     for entry in document {

@@ -19,4 +19,13 @@ struct DynamicNodeHoverTests {
         + "    - label: tip\n      text: {text: Hi, wh‸en: [{flag: managed, text: Yo}]}\n")
     #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
   }
+
+  /// A submit button's `enabled` reaches the UIKit button through the views protocol, which names
+  /// it by its id, so hover says it needs one and names the rule.
+  @Test func hoverOnEnabledSaysAButtonNeedsAnID() {
+    let hover = HoverTests.hover(
+      Self.head + "    - button:\n      title: Apply\n      ena‸bled: whenValid\n")
+    #expect(hover.contains("needs an id"), "\(hover)")
+    #expect(hover.contains("`dynamic-node-without-id`"), "\(hover)")
+  }
 }

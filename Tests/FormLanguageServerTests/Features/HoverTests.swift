@@ -59,6 +59,22 @@ struct HoverTests {
       ))
   }
 
+  /// A Return key that changes while the input stays focused, by its own value or by a control
+  /// the user changes without moving the focus, as `formc plan` marks it.
+  @Test func aReturnKeyThatChangesWhileFocused() {
+    let proxy = Self.hover(
+      file: "Specs/ProxySettings.form.yaml", at: "- field: username", offset: 4)
+    #expect(
+      proxy.contains(
+        "- Return key changed by `scheme` while focused: next → done as it goes from \"https\" to \"socks4\" (SwiftUI shows the new key at the next focus)"
+      ))
+    let mail = Self.hover(file: "Specs/MailSettings.form.yaml", at: "- field: forwardTo", offset: 4)
+    #expect(
+      mail.contains(
+        "- Return key changes while focused: done ↔ next, as its own value shows or hides a later input (SwiftUI shows the new key at the next focus)"
+      ))
+  }
+
   @Test func aConditionalInputIsHiddenInSomeStates() {
     let text = Self.hover(
       file: "Specs/BusinessAccount.form.yaml", at: "- field: companyName", offset: 4)

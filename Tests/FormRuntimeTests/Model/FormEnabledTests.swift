@@ -53,6 +53,27 @@ struct FormEnabledTests {
     #expect(form.errors[.host] == nil)
     #expect(driver.visibleInputs.contains(.host), "it keeps its place")
   }
+
+  @Test("an input disabled while it is focused loses the focus, as a hidden one does")
+  func disablingTheFocusedInputEndsEditing() {
+    let form = ProxyForm()
+    let driver = FormSessionDriver(form)
+    driver.start()
+    form.useProxy = "true"
+    driver.tap(.host)
+    driver.type("example.com")
+    #expect(driver.firstResponder == .host)
+    form.useProxy = "false"
+    #expect(driver.enabled[.host] == false)
+    #expect(driver.firstResponder == nil, "editing ended")
+    #expect(form.focusedField == nil)
+    #expect(form.host == "example.com", "it keeps its value")
+    // An input that stays enabled keeps the focus through the same change.
+    form.useProxy = "true"
+    driver.tap(.name)
+    form.useProxy = "false"
+    #expect(driver.firstResponder == .name)
+  }
 }
 
 /// A view model with an `enabledWhen`, written the way formc generates one: `host` is enabled

@@ -116,18 +116,14 @@ struct UIKitTypecheckTests {
   }
 
   @Test("a missing file is an error")
-  func missingFile() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      Self.repositoryRoot.appendingPathComponent("Scripts/typecheck-uikit.sh").path,
-      "/nonexistent/Nothing.swift",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 0)
+  func missingFile() async throws {
+    let run = try await AsyncProcess.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        Self.repositoryRoot.appendingPathComponent("Scripts/typecheck-uikit.sh").path,
+        "/nonexistent/Nothing.swift",
+      ])
+    #expect(run.status != 0)
   }
 
   /// A hand-written keyboard controller built from the runtime's UIKit pieces, without

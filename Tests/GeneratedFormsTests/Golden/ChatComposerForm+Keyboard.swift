@@ -5,7 +5,8 @@
   import UIKit
 
   /// The views a screen provides for `ChatComposerForm`: its root view (from `FormViews`), one view
-  /// per scroll view, table and input, and one per node that `visibleWhen` hides.
+  /// per scroll view, table and input, and one per node that `visibleWhen` hides, and one per
+  /// submit button with an `enabled`.
   ///
   /// A view controller conforms with a property for each, of the type named or a subclass of it (a
   /// custom control's own class); the extension below maps the form's inputs and node ids to them.
@@ -27,6 +28,11 @@
     associatedtype MessageView: UITextView
     /// The "Message" text view.
     var message: MessageView { get }
+    /// The type of `sendMessage`: `UIButton` or a subclass of it.
+    associatedtype SendMessageView: UIButton
+    /// The `sendMessage` button. The keyboard controller sets its `isEnabled` (`enabled:
+    /// whenFilled`).
+    var sendMessage: SendMessageView { get }
   }
 
   extension ChatComposerFormViews {
@@ -46,9 +52,13 @@
       }
     }
 
-    /// The views of a node that `visibleWhen` hides, by id.
+    /// The views of a node that `visibleWhen` hides, or of a submit button enabled by the form, by
+    /// id.
     func formNodeViews(_ id: String) -> [UIView] {
-      []
+      switch id {
+      case "sendMessage": return [sendMessage]
+      default: return []
+      }
     }
   }
 

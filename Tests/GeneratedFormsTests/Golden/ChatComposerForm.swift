@@ -82,7 +82,9 @@ final class ChatComposerForm: FormModel {
       inputs: [.init(id: "message", scrollContainers: [], grows: true, minLines: 1, maxLines: 2)],
       otherScrollViews: ["transcript"]
     ),
-    afterSubmit: .keep
+    afterSubmit: .keep,
+    actions: FormActionsSchema(
+      buttons: [FormContentButtonSchema(id: "sendMessage", enabled: .whenFilled)])
   )
 }
 

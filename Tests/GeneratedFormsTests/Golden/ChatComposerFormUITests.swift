@@ -53,17 +53,6 @@
       try walk.runTyping(4, linesInto: "message", in: Self.states[0])
     }
 
-    /// Submitting the form as it starts focuses `message`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() throws {
-      try walk.submit(button: "sendMessage", expectingFocusOn: "message")
-    }
-
-    /// A second tap on the submit button while the submit runs (held by the test hook) does not
-    /// submit the form filled in validly a second time.
-    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
-      try walk.submitTwice(button: "sendMessage", values: ["message": "formc.user1"])
-    }
-
     /// Return on `message` pressed again while the submit it started runs (held by the test hook)
     /// does not submit the form filled in validly a second time.
     @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {

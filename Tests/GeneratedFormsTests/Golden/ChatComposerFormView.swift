@@ -38,6 +38,7 @@
         HStack(alignment: .top, spacing: 8) {
           FormTextField(.message, of: form, focus: $focus)
           FormSubmitButton("Send", of: form)
+            .disabled(!form.isSubmitEnabled(.whenFilled))
         }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)

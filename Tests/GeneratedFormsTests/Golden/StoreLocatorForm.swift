@@ -67,7 +67,7 @@ final class StoreLocatorForm: FormModel {
         .query, placeholder: "City, ZIP code or store name",
         traits: FormTextTraits(keyboard: .webSearch, autocapitalization: .none),
         returns: .nextOrSubmit(.search), validations: [.minLength(2, "Type at least 2 characters")],
-        toolbarTitle: "City, ZIP code or store name")
+        toolbar: [])
     ],
     conditions: [FormCondition("searchTip", .label, shownWhen: .query, .empty)],
     texts: [

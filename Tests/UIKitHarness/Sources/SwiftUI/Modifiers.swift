@@ -184,9 +184,12 @@ extension View {
   public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
   /// The content type of text inputs in the view —
-  /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+  /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv ("which
+  /// the system uses to offer suggestions while the user enters text"). The double records it on
+  /// the text inputs inside (the innermost wins), for Password AutoFill
+  /// (``SwiftUIHost/autoFillCredential(username:password:)``).
   public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View {
-    self
+    EnvironmentModified(content: self) { $0.double.textContentType = textContentType }
   }
 
   /// The autocapitalization of text inputs in the view (iOS 15) —

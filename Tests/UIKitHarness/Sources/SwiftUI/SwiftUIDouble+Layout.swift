@@ -157,14 +157,25 @@ extension ViewGraph {
   /// (unless the app's host moves the whole screen above it, ``hostMovesAboveKeyboard``), so
   /// `scrollTo` works on that height and what it puts under the keyboard stays there
   /// (``SwiftUIHost/isWhollyVisible(_:)``).
+  ///
+  /// A scroll view with views of their own height under it (a bar in a `VStack`,
+  /// ``screenSpans()``) ends above them: "A view that arranges its subviews in a vertical line"
+  /// (https://developer.apple.com/documentation/swiftui/vstack), so its visible area is no
+  /// taller than the place the stack gives it.
   func visibleHeight(of scrollView: SwiftUINode) -> CGFloat? {
     guard safeAreaSize != nil else { return nil }
     let viewport = geometryReaderSize(ignoringKeyboard: scrollView.ignoresKeyboardSafeArea).height
-    guard !scrollView.bottomInsets.isEmpty else { return viewport }
-    let insets = root.subtree.filter {
-      $0.kind == .container("safeAreaInset") && scrollView.bottomInsets.contains($0.path)
+    var height = viewport
+    if !scrollView.bottomInsets.isEmpty {
+      let insets = root.subtree.filter {
+        $0.kind == .container("safeAreaInset") && scrollView.bottomInsets.contains($0.path)
+      }
+      height = max(0, viewport - insets.map(\.insetHeight).reduce(0, +))
     }
-    return max(0, viewport - insets.map(\.insetHeight).reduce(0, +))
+    if let span = screenSpans()[ObjectIdentifier(scrollView)] {
+      height = min(height, max(0, span.upperBound - span.lowerBound))
+    }
+    return height
   }
 
   /// The top of `node` in its scroll view's content, and its height.
@@ -264,6 +275,14 @@ extension ViewGraph {
 }
 
 extension SwiftUIHost {
+  /// The objects of `type` that the hosted views' `@StateObject`s hold, in no set order: a
+  /// test's way to the state a view owns (a screen's focus coordinator). Not Apple API: SwiftUI
+  /// gives a state object to its view only
+  /// (https://developer.apple.com/documentation/swiftui/stateobject).
+  public func stateObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
+    graph.storage.values.compactMap { ($0 as? ObjectHolder)?.object as? Object }
+  }
+
   /// The explicit ids (`id(_:)`) that more than one view of the last update carried.
   public var duplicateIDs: [AnyHashable] { graph.duplicateIDs }
 

@@ -102,6 +102,8 @@ struct DoubleEnvironment {
   var fixedHeight: CGFloat?
   var inScrollView = false
   var submitLabel: Any?
+  /// The innermost `textContentType(_:)` around the view (`nil`: none, or none set).
+  var textContentType: UITextContentType?
   /// The type name of the innermost `textFieldStyle(_:)` around the view, if any.
   var textFieldStyle: String?
   /// The type name of the innermost `buttonStyle(_:)` around the view, if any.

@@ -74,6 +74,8 @@ public final class SwiftUINode {
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
   public internal(set) var submitLabelName: String?
+  /// The content type of a text input (the innermost `textContentType(_:)` around it), if set.
+  public internal(set) var textContentType: UITextContentType?
   /// The type name of the text field style of a text input (the innermost
   /// `textFieldStyle(_:)` around it), if one is set.
   public internal(set) var textFieldStyleName: String?
@@ -472,6 +474,7 @@ final class ViewGraph {
       }
       node.submitActions = environment.double.submitActions
       node.textFieldStyleName = environment.double.textFieldStyle
+      node.textContentType = environment.double.textContentType
       node.lineLimit = environment.double.lineLimit
       node.minFrameHeight = environment.double.frameHeight?.min
       node.maxFrameHeight = environment.double.frameHeight?.max
@@ -657,7 +660,7 @@ public final class SwiftUIHost<Root: View> {
 
   /// The software keyboard's frame for the focus of now (in the double's global coordinates),
   /// `nil` while it does not show; and whether it floats.
-  private var keyboardFrame: (frame: CGRect, floats: Bool)? {
+  var keyboardFrame: (frame: CGRect, floats: Bool)? {
     guard focusedInput != nil, !hardwareKeyboard else { return nil }
     if let floatingKeyboardFrame { return (floatingKeyboardFrame, true) }
     let size = safeAreaSize ?? .zero
@@ -810,6 +813,17 @@ public final class SwiftUIHost<Root: View> {
     let actions = graph.afterUpdate
     graph.afterUpdate = []
     for action in actions { action() }
+    // A scroll view whose visible area grew (a docked keyboard undocked or hid) or whose content
+    // shrank keeps its offset within its content, as the views are drawn
+    // (``ViewGraph/contentOffset(of:)``): the offset left beyond it comes back, and the views
+    // that read their frame in the scroll update to where they show.
+    for scrollView in graph.root.subtree where scrollView.kind == .container("ScrollView") {
+      guard let raw = graph.contentOffsets[scrollView.path] else { continue }
+      let clamped = graph.contentOffset(of: scrollView)
+      guard abs(raw - clamped) > 0.001 else { continue }
+      graph.contentOffsets[scrollView.path] = clamped
+      if graph.readsScrolledFrames { graph.ledger.isDirty = true }
+    }
     // A scroll to a row not created moves the rows on screen once this update is laid out; the
     // row is created in the next update (a list "lazily … loads and displays rows",
     // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks),
@@ -891,9 +905,22 @@ public final class SwiftUIHost<Root: View> {
 
   /// Whether a node can take focus. On iOS, the text inputs can; another view only with
   /// `focusable(_:)` (iOS 17: "Specifies if the view is focusable",
-  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)).
+  /// https://developer.apple.com/documentation/swiftui/view/focusable(_:)). A disabled view
+  /// cannot, whichever way focus is asked for (a tap, a `@FocusState` write, which then reverts
+  /// to `nil` as for any view that cannot take focus): `disabled(_:)` "controls whether users can
+  /// interact with this view", the innermost view included ("The higher views in a view
+  /// hierarchy can override the value you set on this view",
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)), and the environment's
+  /// `isEnabled` says "whether the view associated with this environment allows user
+  /// interaction" (https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled).
+  /// That a disabled text input also refuses a programmatic focus is the double's model of the
+  /// text field UIKit backs it with, as the UIKit double's is: "a disabled control ignores touch
+  /// events" (https://developer.apple.com/documentation/uikit/uicontrol/isenabled); Apple does not
+  /// document the focus state's side. A focused input disabled afterwards keeps the focus in the
+  /// double (not modelled).
   private func isFocusable(_ node: SwiftUINode) -> Bool {
-    node.isTextInput || (node.focusableByModifier && osVersion >= 17)
+    guard !node.isDisabled else { return false }
+    return node.isTextInput || (node.focusableByModifier && osVersion >= 17)
   }
 
   private func move(to node: SwiftUINode) {
@@ -905,13 +932,19 @@ public final class SwiftUIHost<Root: View> {
 
   /// Taps a view by its accessibility identifier: a text input takes the keyboard's focus (and its
   /// focus binding follows), a toggle toggles, an enabled button runs its action. Returns `false`
-  /// when no realized view has the identifier; a view off screen cannot be touched: the tap
-  /// records an issue and does nothing (``isOnScreen(_:)``, `SwiftUIHost+Touch.swift`).
+  /// when no realized view has the identifier; a view off screen, or covered by the floating
+  /// keyboard, cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
+  /// ``isUnderFloatingKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
+  /// focus (``isFocusable(_:)``).
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
     guard isOnScreen(node) else {
       recordOffScreenTap(node, identifier)
+      return false
+    }
+    guard !isUnderFloatingKeyboard(node) else {
+      recordCoveredTap(node, identifier)
       return false
     }
     tap(node)
@@ -1012,6 +1045,42 @@ public final class SwiftUIHost<Root: View> {
     let old = await binding.read()
     await binding.write(old + text)
     settle()
+  }
+
+  /// The user taps a saved credential in the QuickType bar while a text input whose content type
+  /// (`textContentType(_:)`) is `username` or `password` is focused: Password AutoFill writes the
+  /// user name into every realized, enabled text input of the screen with the `username` content
+  /// type and the password into those with `password`, one write to each input's text binding,
+  /// in the order the screen lays them out; the focus stays. Then ``settle()``. Returns the
+  /// accessibility identifiers of the inputs filled (none when the focused input is no such
+  /// input: the QuickType bar then offers no credential).
+  ///
+  /// Apple: Password AutoFill acts when "the user taps on an AutoFill item from the QuickType
+  /// bar", populated "with relevant options for the given field"
+  /// (https://developer.apple.com/documentation/security/about-the-password-autofill-workflow);
+  /// the content type is what "the system uses to offer suggestions"
+  /// (https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv), and a
+  /// text field "updates this value continuously as the user types or otherwise edits the text"
+  /// (https://developer.apple.com/documentation/swiftui/textfield). Not documented by Apple
+  /// (widely reported): one tap fills both inputs of the page. Model: a disabled input
+  /// (`disabled(_:)`) is left alone, as the UIKit double leaves a disabled field.
+  @discardableResult
+  public func autoFillCredential(username: String, password: String) async -> [String] {
+    guard let focused = focusedInput,
+      focused.textContentType == .username || focused.textContentType == .password
+    else { return [] }
+    let inputs = root.subtree.filter {
+      $0.isTextInput && !$0.isDisabled && $0.textBinding != nil
+        && ($0.textContentType == .username || $0.textContentType == .password)
+    }
+    var filled: [String] = []
+    for input in inputs {
+      guard let binding = input.textBinding else { continue }
+      await binding.write(input.textContentType == .username ? username : password)
+      filled.append(input.identifier ?? "")
+    }
+    settle()
+    return filled
   }
 
   /// Deletes the last character of the focused input's text (the caret at its end): one write of

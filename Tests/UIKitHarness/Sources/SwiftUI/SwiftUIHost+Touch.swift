@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-// Where a user's touch can land: only on a view on screen. Not Apple API.
+// Where a user's touch can land: only on a view on screen, and not under the floating keyboard.
+// Not Apple API.
 
 extension SwiftUIHost {
   /// Whether a touch can land on `node`: not when it lies in a scroll container's content
@@ -34,6 +35,62 @@ extension SwiftUIHost {
       """
       tapped "\(identifier)", which is off screen: at \(frame) in its scroll view, whose visible \
       area is 0...\(visible); a touch cannot reach it, scroll to it first as a user would
+      """)
+  }
+}
+
+extension SwiftUIHost {
+  /// Whether the floating keyboard covers `node` where a finger touches it: while an undocked,
+  /// split or floating keyboard shows (``floatingKeyboardFrame``), a touch inside its frame goes
+  /// to the keyboard, which is in front of the app's content, not to the view under it. The
+  /// double measures no widths: it takes a view to span the safe area's width and a finger to
+  /// touch it at its middle, as XCUITest's `tap()` taps an element's hit point (its centre); the
+  /// view is covered when the keyboard's frame holds that middle across the whole part of the
+  /// view that shows (``isOnScreen(_:)``: a part showing is enough). A docked keyboard ends the
+  /// scroll view's touchable area already (``ViewGraph/touchableHeight(of:)``).
+  ///
+  /// Apple documents the keyboard's frame as where it is on screen (`keyboardFrameEndUserInfoKey`,
+  /// "in the screen's coordinate space",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey), and
+  /// hit-testing as finding the view "that contains the specified point"
+  /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)); that the keyboard
+  /// takes the touches in its frame, in a window above the app's, is not documented: observed
+  /// (the keyboard's keys take a touch over them whatever the app shows under them), and XCUITest
+  /// calls an element under it not hittable, "can be clicked, tapped, or pressed at its current
+  /// location" (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable).
+  func isUnderFloatingKeyboard(_ node: SwiftUINode) -> Bool {
+    guard let keyboard = keyboardFrame, keyboard.floats, let size = safeAreaSize,
+      let span = touchedSpan(of: node)
+    else { return false }
+    let middle = size.width / 2
+    guard keyboard.frame.minX <= middle, middle <= keyboard.frame.maxX else { return false }
+    return span.lowerBound >= keyboard.frame.minY - 0.001
+      && span.upperBound <= keyboard.frame.maxY + 0.001
+  }
+
+  /// The part of `node` a touch can reach, in the double's global coordinates: in a scroll
+  /// view's content, its part inside the scroll view's touchable area, moved by where the scroll
+  /// view is on the screen; outside, its ``screenFrame(of:)``. `nil` for a view the double does
+  /// not place (a bar, a presentation) or without a safe area.
+  private func touchedSpan(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
+    guard node.isLaidOutInScroll, let scrollView = node.enclosingScrollView else {
+      return screenFrame(of: node)
+    }
+    guard let frame = visibleFrame(of: node), let visible = graph.touchableHeight(of: scrollView),
+      let top = graph.screenSpans()[ObjectIdentifier(scrollView)]?.lowerBound
+    else { return nil }
+    let shown = max(frame.lowerBound, 0)...max(min(frame.upperBound, visible), 0)
+    return (top + shown.lowerBound)...(top + shown.upperBound)
+  }
+
+  /// Records an issue for a tap on `node`, which the floating keyboard covers: the test moves
+  /// the keyboard or scrolls the view out from under it first, as a user would.
+  func recordCoveredTap(_ node: SwiftUINode, _ identifier: String) {
+    let frame = keyboardFrame.map { "\($0.frame)" } ?? "?"
+    Issue.record(
+      """
+      tapped "\(identifier)", which the floating keyboard at \(frame) covers: the touch goes to \
+      the keyboard; move the keyboard or scroll the view out from under it first, as a user would
       """)
   }
 }

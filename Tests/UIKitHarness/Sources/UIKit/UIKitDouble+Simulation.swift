@@ -80,7 +80,29 @@ extension UIView {
     return true
   }
 
-  /// Taps the view at its center; returns whether the tap did something.
+  /// Whether an undocked, split or floating keyboard on screen covers the view's center, where
+  /// ``simulateTap()`` touches it: the touch goes to the keyboard, in front of the app's windows,
+  /// not to the view under it.
+  ///
+  /// Apple gives the keyboard's frame "in the screen's coordinate space"
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)
+  /// and hit-testing finds the view "that contains the specified point"
+  /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)); that the keyboard
+  /// takes the touches inside its frame, from a window above the app's, is not documented: an
+  /// observation (its keys answer a touch over them whatever the app shows under them), and
+  /// XCUITest calls an element under it not hittable ("can be clicked, tapped, or pressed at its
+  /// current location", https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable).
+  /// The docked keyboard is not checked here (the double's taps under it are the tests' to avoid).
+  public var simulatedIsUnderFloatingKeyboard: Bool {
+    guard let window else { return false }
+    let keyboard = window.simulatedKeyboard
+    guard keyboard.isVisible, !keyboard.isDocked else { return false }
+    let frame = convert(keyboard.frame, from: window.screen)
+    return frame.contains(CGPoint(x: bounds.midX, y: bounds.midY))
+  }
+
+  /// Taps the view at its center; returns whether the tap did something (nothing when a floating
+  /// keyboard covers the center, ``simulatedIsUnderFloatingKeyboard``).
   ///
   /// Stands for the user's finger lifting inside the view (see `simulatedIsTappable`). First the
   /// single-tap gesture recognizers of the view and its ancestors see the touch
@@ -98,7 +120,7 @@ extension UIView {
   /// does not end editing (UIKit needs a gesture recognizer for that).
   @discardableResult
   public func simulateTap() -> Bool {
-    guard simulatedIsTappable else { return false }
+    guard simulatedIsTappable, !simulatedIsUnderFloatingKeyboard else { return false }
     let location = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
     guard runTapRecognizersDouble(location: location) else { return true }
     switch self {
@@ -338,6 +360,48 @@ extension UIWindow {
   public func simulateHardwareKeyboard(connected: Bool) {
     hardwareKeyboardDouble = connected
     recaptureKeyboardDouble()
+  }
+
+  /// The user taps a saved credential in the QuickType bar above the keyboard, with a text field
+  /// whose `textContentType` is `username` or `password` first responder: Password AutoFill fills
+  /// the user name field and the password field of the page together, in the order they are in
+  /// the window's view hierarchy, each as ``UITextField/simulateAutoFill(_:consultingDelegate:)``
+  /// does (its text replaced, `.editingChanged`, `textDidChangeNotification`; no begin or end
+  /// editing for the field that is not focused, and the focus stays where it is). Returns the
+  /// fields filled (none when the first responder is not such a field, as the QuickType bar then
+  /// offers no credential).
+  ///
+  /// Apple: Password AutoFill acts when "the user taps on an AutoFill item from the QuickType
+  /// bar", which it "populates … with relevant options for the given field" when the user
+  /// selects a user name or password input
+  /// (https://developer.apple.com/documentation/security/about-the-password-autofill-workflow);
+  /// the `username` and `password` content types mark those inputs, and "the heuristics assume
+  /// the user name and password inputs are on the same page"
+  /// (https://developer.apple.com/documentation/security/enabling-password-autofill-on-a-text-input-view).
+  /// Not documented by Apple (widely reported, and what users see in Settings-style login
+  /// screens): one tap fills both fields of the page, whichever of them is focused. Model: a
+  /// field that is hidden (or in a hidden ancestor) or disabled is not on the page for AutoFill
+  /// and is left alone.
+  @discardableResult
+  public func simulateCredentialAutoFill(username: String, password: String) -> [UITextField] {
+    guard let focused = firstResponderDouble as? UITextField,
+      focused.textContentType == .username || focused.textContentType == .password
+    else { return [] }
+    var fields: [UITextField] = []
+    func collect(_ view: UIView, shown: Bool) {
+      let shown = shown && !view.isHidden
+      if let field = view as? UITextField, shown, field.isEnabled,
+        field.textContentType == .username || field.textContentType == .password
+      {
+        fields.append(field)
+      }
+      for child in view.subviews { collect(child, shown: shown) }
+    }
+    collect(self, shown: true)
+    for field in fields {
+      field.simulateAutoFill(field.textContentType == .username ? username : password)
+    }
+    return fields
   }
 
   /// Turns the simulator's Settings › Passwords › AutoFill Passwords on or off (off until

@@ -53,7 +53,10 @@ extension UIWindow {
     guard let keys else {
       return keyboard.isDocked ? true : simulateUndockedKeyboard(at: nil)
     }
-    // Floating applies to the system keyboard only; an input view stays docked.
+    // Floating applies to the system keyboard only; an input view stays docked. Model: Apple
+    // documents neither way; the one report found is of iOS 5's undocked keyboard, where an input
+    // view came up undocked (QuickDialog issue 75, 2012), none of the iPadOS 13 and later
+    // floating keyboard (docs/Runtime.md, "Two things about the floating keyboard").
     guard keyboard.inputView == nil, !keyboard.isHardwareKeyboard else { return true }
     return simulateUndockedKeyboard(
       at: Self.floatingFrameDouble(

@@ -50,6 +50,16 @@ struct FloatingKeyboardTableRevealTests {
     guard screen.keyboardPlan.avoidance != .none else { return }
     // ProxySettings shows its text inputs only once a mode is chosen.
     guard let id = lastTextInput(screen) else { return }
+    // The Form's last text input is disabled (ReminderEditor's notes until a category is
+    // chosen, `enabledWhen`): no tap focuses it, and the last enabled one is not at the end.
+    let disabled = screen.disabledKeyboardInputs.filter {
+      screen.driver.node($0)?.isTextInput == true
+    }
+    if let last = disabled.last, let at = screen.inputs.firstIndex(of: last),
+      let enabledAt = screen.inputs.firstIndex(of: id), at > enabledAt
+    {
+      return
+    }
     // The user scrolls the Form to its end, where its last input is.
     screen.driver.setContentOffset(.greatestFiniteMagnitude, ofScrollViewHolding: id)
     // The keyboard floats near the bottom of the window, over the Form's end.

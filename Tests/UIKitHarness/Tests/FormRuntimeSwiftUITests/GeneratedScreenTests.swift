@@ -10,12 +10,21 @@ import UIKit
 @MainActor
 @Suite("Generated SwiftUI screens in the SwiftUI double", .serialized)
 struct GeneratedScreenTests {
-  @Test("every keyboard input is realized and takes focus when tapped", arguments: Screens.names)
+  @Test(
+    "every enabled keyboard input is realized and takes focus when tapped; a disabled one does not",
+    arguments: Screens.names)
   func tapFocuses(_ name: String) {
     let screen = Screens.make(name)
     for id in screen.keyboardInputs {
       screen.driver.tap(id)
       #expect(screen.focused == id, "\(name): tapping \(id)")
+    }
+    // An input its `enabledWhen` disables (ReminderEditor's notes while no category is chosen)
+    // takes no focus: the focused input keeps it.
+    for id in screen.disabledKeyboardInputs {
+      let focused = screen.focused
+      #expect(screen.driver.tap(id))
+      #expect(screen.focused == focused, "\(name): tapping the disabled \(id)")
     }
   }
 
@@ -28,7 +37,10 @@ struct GeneratedScreenTests {
     screen.driver.tap(first)
     var current = first
     var walked = [first]
-    while let next = screen.input(after: current), screen.keyboardInputs.contains(next) {
+    // An input whose own toolbar has no Next (`toolbar` on the input) ends the walk.
+    while let next = screen.input(after: current), screen.keyboardInputs.contains(next),
+      screen.hasNext(on: current)
+    {
       let tapped = screen.driver.tapToolbarItem(FormAccessibilityIdentifier.next)
       #expect(
         tapped,
@@ -102,7 +114,7 @@ struct GeneratedScreenTests {
     arguments: Screens.names, [15, 16])
   func toolbarOnce(_ name: String, os: Int) {
     let screen = Screens.make(name, osVersion: os)
-    guard screen.hasNext, let first = screen.keyboardInputs.first else { return }
+    guard let first = screen.keyboardInputs.first, screen.hasNext(on: first) else { return }
     screen.driver.tap(first)
     let groups = (screen.driver.keyboardToolbarGroups + screen.driver.aboveKeyboard).filter {
       $0.first(identifier: FormAccessibilityIdentifier.next) != nil

@@ -1,6 +1,6 @@
-import FormRuntime
 import SwiftUI
 
+@testable import FormRuntime
 @testable import GeneratedForms
 
 /// A generated `<Name>FormView` hosted in the SwiftUI double, with its view model, as a test
@@ -11,8 +11,11 @@ protocol HostedScreen: AnyObject {
   var name: String { get }
   /// The visible inputs' identifiers, in focus order.
   var inputs: [String] { get }
-  /// The inputs the keyboard edits (not custom inputs or switches), in focus order.
+  /// The inputs the keyboard edits (not custom inputs or switches, nor an input its
+  /// `enabledWhen` disables now), in focus order.
   var keyboardInputs: [String] { get }
+  /// The visible text inputs an `enabledWhen` disables now, in focus order: no tap focuses them.
+  var disabledKeyboardInputs: [String] { get }
   /// The multi-line inputs (`textView`).
   var textViews: [String] { get }
   /// The visible input after `id` (no wrapping), as the model says.
@@ -21,6 +24,8 @@ protocol HostedScreen: AnyObject {
   func returnAction(_ id: String) -> FormReturnAction
   /// Whether the form has the toolbar's Next.
   var hasNext: Bool { get }
+  /// Whether the toolbar `id` shows (its own, else the form's) has Next.
+  func hasNext(on id: String) -> Bool
   /// The spec's title of an input, if it has one.
   func title(_ id: String) -> String?
   /// The spec's placeholder of an input, if it has one.
@@ -41,6 +46,11 @@ protocol HostedScreen: AnyObject {
   var driver: any ScreenDriver { get }
   /// The spec's `keyboard.avoidance` and `keyboard.spacing`.
   var keyboardPlan: FormKeyboardPlan { get }
+  /// Makes the screen's wait for the software keyboard (its focus coordinator's, half a second
+  /// by default) pass on `clock`, not on the wall clock.
+  func waitForTheKeyboard(on clock: DebounceClock)
+  /// Returns once the screen's wait for the software keyboard, if one is under way, is over.
+  func keyboardWaitIsOver() async
 }
 
 /// The host's touches, without its root type.
@@ -112,12 +122,20 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   var submits: Int { counter.count }
   var inputs: [String] { form.fields.map(\.rawValue) }
   var keyboardInputs: [String] {
-    form.fields.filter { [.field, .textView].contains(Form.schema[$0].kind) }.map(\.rawValue)
+    form.fields.filter { [.field, .textView].contains(Form.schema[$0].kind) && form.isEnabled($0) }
+      .map(\.rawValue)
+  }
+  var disabledKeyboardInputs: [String] {
+    form.fields.filter {
+      [.field, .textView].contains(Form.schema[$0].kind) && !form.isEnabled($0)
+    }
+    .map(\.rawValue)
   }
   var textViews: [String] {
     form.fields.filter { Form.schema[$0].kind == .textView }.map(\.rawValue)
   }
   var hasNext: Bool { Form.toolbarItems.contains(.next) }
+  func hasNext(on id: String) -> Bool { Form.toolbarItems(for: field(id)).contains(.next) }
   var focused: String? { host.focusedInput?.identifier }
 
   func field(_ id: String) -> Form.Field {
@@ -139,6 +157,22 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   func setError(_ id: String, _ message: String) {
     form.errors[field(id)] = message
     host.settle()
+  }
+
+  /// The focus coordinator that the screen's `formKeyboard` modifier owns (a `@StateObject`).
+  var coordinator: FormFocusCoordinator<Form> {
+    guard let coordinator = host.stateObjects(of: FormFocusCoordinator<Form>.self).first else {
+      preconditionFailure("\(name) has no focus coordinator")
+    }
+    return coordinator
+  }
+
+  func waitForTheKeyboard(on clock: DebounceClock) {
+    coordinator.keyboardWaitSleep = { try await clock.sleep($0) }
+  }
+
+  func keyboardWaitIsOver() async {
+    await coordinator.keyboardWait?.value
   }
 
   func fillValid() {

@@ -11,7 +11,8 @@ enum Screens {
   /// The screens' names, for `@Test(arguments:)`.
   nonisolated static let names = [
     "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "Hostile",
-    "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "ProfileEditor",
+    "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "PhoneVerification",
+    "ProfileEditor",
     "ProxySettings", "RedeemCode", "ReminderEditor", "RepeatedRules", "Settings", "SignUp",
     "StoreLocator", "TableBooking",
   ]
@@ -70,6 +71,10 @@ enum Screens {
     case "ProxySettings":
       return Hosted(name, ProxySettingsForm(), osVersion: osVersion) { form, counter in
         ProxySettingsFormView(form: form, onSubmit: { counter.count += 1 })
+      }
+    case "PhoneVerification":
+      return Hosted(name, PhoneVerificationForm(), osVersion: osVersion) { form, counter in
+        PhoneVerificationFormView(form: form, onSubmit: { counter.count += 1 })
       }
     case "RedeemCode":
       return Hosted(name, RedeemCodeForm(), osVersion: osVersion) { form, counter in

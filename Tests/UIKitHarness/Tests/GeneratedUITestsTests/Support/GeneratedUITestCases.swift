@@ -69,12 +69,6 @@ extension GeneratedUITestCase {
     .init("ChatComposer", "testGrowingMessage", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testGrowingMessage() }
     },
-    .init("ChatComposer", "testSubmittingAnEmptyForm", ChatComposerForm.init) {
-      try runTestMethod(ChatComposerFormUITests()) { try $0.testSubmittingAnEmptyForm() }
-    },
-    .init("ChatComposer", "testSubmittingTwiceSubmitsOnce", ChatComposerForm.init) {
-      try runTestMethod(ChatComposerFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
-    },
     .init("ChatComposer", "testReturnWhileSubmittingSubmitsOnce", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
     },
@@ -234,6 +228,20 @@ extension GeneratedUITestCase {
     },
     .init("OneTimeCodeLogin", "testLaunchingFocusesPhone", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testLaunchingFocusesPhone() }
+    },
+    .init("PhoneVerification", "testState1", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1() }
+    },
+    .init("PhoneVerification", "testState1InLandscape", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("PhoneVerification", "testState1FromTheTop", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("PhoneVerification", "testReturnWhileSubmittingSubmitsOnce", PhoneVerificationForm.init) {
+      try runTestMethod(PhoneVerificationFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
     },
     .init("ProfileEditor", "testState1", ProfileEditorForm.init) {
       try runTestMethod(ProfileEditorFormUITests()) { try $0.testState1() }
