@@ -219,6 +219,19 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     return phrase
   }
 
+  /// Controller `id`'s value in the state at `index` of `states`, in words
+  /// (``describeValue(_:at:quotingValuesWith:)``); `?` when `id` is no controller or there is
+  /// no such state.
+  public func describeValue(
+    of id: String, inState index: Int, of states: [VisibilityState],
+    quotingValuesWith quote: (String) -> String = { "'\($0)'" }
+  ) -> String {
+    guard let position = controllerIDs.firstIndex(of: id), states.indices.contains(index),
+      states[index].values.indices.contains(position)
+    else { return "?" }
+    return describeValue(states[index].values[position], at: position, quotingValuesWith: quote)
+  }
+
   /// A state in words, from the controllers' ids alone (no pass over the nodes); `quote` writes
   /// a value (an option, a named value), in single quotes unless told.
   static func describe(

@@ -62,13 +62,9 @@ enum PlanHover {
     if let changes = input.returnKeyChangedBy, !changes.isEmpty {
       let evaluation = form.visibilityEvaluation
       for change in changes {
-        let position = evaluation.controllerIDs.firstIndex(of: change.input)
         func value(_ state: Int) -> String {
-          guard let position, form.states.indices.contains(state),
-            form.states[state].values.indices.contains(position)
-          else { return "?" }
-          return evaluation.describeValue(
-            form.states[state].values[position], at: position,
+          evaluation.describeValue(
+            of: change.input, inState: state, of: form.states,
             quotingValuesWith: SwiftLiteral.string)
         }
         lines.append(

@@ -149,6 +149,8 @@ struct DoubleSubmitSwiftUITests {
     case "Notifications": return hosted(NotificationsForm()) { NotificationsFormView(form: $0) }
     case "OneTimeCodeLogin":
       return hosted(OneTimeCodeLoginForm()) { OneTimeCodeLoginFormView(form: $0) }
+    case "PhoneVerification":
+      return hosted(PhoneVerificationForm()) { PhoneVerificationFormView(form: $0) }
     case "ProfileEditor": return hosted(ProfileEditorForm()) { ProfileEditorFormView(form: $0) }
     case "RedeemCode": return hosted(RedeemCodeForm()) { RedeemCodeFormView(form: $0) }
     case "ReminderEditor": return hosted(ReminderEditorForm()) { ReminderEditorFormView(form: $0) }

@@ -24,9 +24,8 @@ struct OwnToolbarTests {
     #expect(code.previousButton == nil)
     #expect(code.nextButton == nil)
     #expect(code.doneButton != nil)
-    #expect(
-      (code.titleLabel?.text ?? "").isEmpty, "the code's own toolbar shows no title ('title: none')"
-    )
+    let codeTitle = code.titleLabel?.text ?? ""
+    #expect(codeTitle.isEmpty, "the code's own toolbar shows no title ('title: none')")
     #expect(form.titleLabel?.text == "Full name")
     #expect(screen.promo.inputAccessoryView == nil, "the promo code has no toolbar")
   }
