@@ -797,7 +797,7 @@
     }
 
     /// Waits for a condition with the timeout, as XCTest waits for a predicate.
-    private func wait(_ condition: @escaping @MainActor () -> Bool) -> Bool {
+    func wait(_ condition: @escaping @MainActor () -> Bool) -> Bool {
       let predicate = NSPredicate { _, _ in MainActor.assumeIsolated { condition() } }
       let expectation = XCTNSPredicateExpectation(predicate: predicate, object: nil)
       return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed

@@ -56,6 +56,8 @@ extension TemplateModelBuilder {
           + "in: Self.states[\(growing.state)])")
     }
     tests += entryTests(states)
+    tests += validateOnTests(states)
+    tests += tapDismissTests(states)
     if let empty = emptySubmit() {
       let call = SwiftExpressionStatement(head: "try ") { tree in
         var arguments = [
@@ -151,6 +153,9 @@ extension TemplateModelBuilder {
     /// and those it hides, in document order.
     var shownNodes: [String] = []
     var hiddenNodes: [String] = []
+    /// The state in words (`'query' is empty`), which the node checks' failures name: given
+    /// only to a state with nodes to check.
+    var when = ""
   }
 
   /// Each input's value as the form starts.
@@ -279,7 +284,9 @@ extension TemplateModelBuilder {
     return UIState(
       values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary,
       controls: controls, typesValues: !typed.isEmpty, shownNodes: shownNodes,
-      hiddenNodes: hiddenNodes)
+      hiddenNodes: hiddenNodes,
+      when: shownNodes.isEmpty && hiddenNodes.isEmpty
+        ? "" : form.visibilityEvaluation.describe(state.values))
   }
 
   private func stepLiteral(
@@ -478,6 +485,7 @@ extension TemplateModelBuilder {
         arguments.append(
           tree.array(label: "hiddenNodes", state.hiddenNodes.map { tree.literal($0) }))
       }
+      if !state.when.isEmpty { arguments.append(tree.literal(state.when, label: "when")) }
       return tree.call("FormUIState", onePerLine: true, arguments)
     }
     return (tree, tree.array(elements))

@@ -286,8 +286,10 @@ struct GeneratedUITestsTests {
     (.submitNotGuarded, "submitted again (its submit is not guarded while it runs)"),
     (.maxLengthIgnored, "took 18 characters, past its maxLength 16"),
     (.formatNotApplied, "it is not formatted as 'cardNumber'"),
-    (.labelNeverHidden, "shows in this state, where its 'visibleWhen' does not hold"),
+    (.labelNeverHidden, "has another value), where its 'visibleWhen' does not hold"),
     (.requiredMessageIgnored, "shows 'This field is required', not its requiredMessage"),
+    (.validateOnIgnored, "its validateOn 'endEditing' is ignored"),
+    (.tapDismissIgnored, "its keyboard.dismiss 'onTap' is ignored"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

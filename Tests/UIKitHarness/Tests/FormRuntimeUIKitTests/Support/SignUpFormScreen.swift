@@ -25,6 +25,12 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   /// Whether the submit button runs the app's submit handler itself, without FormRuntime's
   /// `submit()` (which validates, focusing the first invalid input): a seeded defect.
   var submitSkipsValidation = false
+  /// Seeded defect: the screen shows a new message only while its submit button's action runs
+  /// (a screen that fills its error rows when Create Account is tapped), whatever the spec's
+  /// `validateOn`; a message that goes, goes.
+  var showsMessagesOnlyOnSubmit = false
+  /// Whether the submit button's action runs.
+  private var isInSubmitAction = false
   let termsBox = UIScrollView()
   let givenName = UITextField()
   let familyName = UITextField()
@@ -77,6 +83,8 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
           return
         }
         if submitSkipsChecks { passChecks() }
+        isInSubmitAction = true
+        defer { isInSubmitAction = false }
         keyboard.submit()
       }, for: .primaryActionTriggered)
     install(
@@ -103,6 +111,11 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   }
 
   func formShowError(_ message: String?, for field: SignUpForm.Field) {
+    if showsMessagesOnlyOnSubmit, message != nil, !isInSubmitAction,
+      errorMessages[field.rawValue] == nil
+    {
+      return
+    }
     showError(message, for: field.rawValue)
   }
 
