@@ -115,24 +115,50 @@
       }
     }
 
-    /// A point 6 points above `id`'s frame, else 6 points below it, that lies on screen above
-    /// the keyboard and outside the frames of the state's inputs, its controls, every button and
-    /// a floating keyboard (a tap there reaches none of them); `nil` when neither does.
+    /// A point above `id`, else below it, on screen above the keyboard, where a tap reaches no
+    /// input, control or button: starting 6 points above (below) the input, it moves on past each
+    /// element in the way — one of the state's inputs or controls, an element of a control's type
+    /// (``blockingTypes``), an element of no type with an identifier (a custom input, a
+    /// multi-choice list: inputs carry their spec ids) or a floating keyboard — 6 points beyond
+    /// it; `nil` when it leaves the screen both ways.
     func pointOutsideTheInputs(near id: String, in state: FormUIState, app: XCUIApplication)
       -> CGPoint?
     {
       let frame = input(id, in: app).frame
+      let types = Self.blockingTypes
+      let blocking = app.descendants(matching: .any).matching(
+        NSPredicate { object, _ in
+          MainActor.assumeIsolated {
+            guard let element = object as? any XCUIElementAttributes else { return false }
+            return types.contains(element.elementType)
+              || (element.elementType == .other && !element.identifier.isEmpty)
+          }
+        }
+      ).allElementsBoundByIndex
       let taken =
         state.steps.map { input($0.id, custom: $0.isCustom, in: app) }
-        + state.controls.map { input($0.id, custom: true, in: app) }
-        + app.buttons.allElementsBoundByIndex
+        + state.controls.map { input($0.id, custom: true, in: app) } + blocking
       // A floating keyboard covers a patch of the screen, not its bottom.
       let frames = taken.filter(\.exists).map(\.frame) + floatingFrames(in: app)
       let top = keyboardTop(in: app)
-      return [CGPoint(x: frame.midX, y: frame.minY - 6), CGPoint(x: frame.midX, y: frame.maxY + 6)]
-        .first { point in
-          app.frame.contains(point) && point.y < top && !frames.contains { $0.contains(point) }
+      func clear(from y: CGFloat, upwards: Bool) -> CGPoint? {
+        var point = CGPoint(x: frame.midX, y: y)
+        for _ in 0..<40 {
+          guard app.frame.contains(point), point.y < top else { return nil }
+          guard let covering = frames.first(where: { $0.contains(point) }) else { return point }
+          point.y = upwards ? covering.minY - 6 : covering.maxY + 6
         }
+        return nil
+      }
+      return clear(from: frame.minY - 6, upwards: true)
+        ?? clear(from: frame.maxY + 6, upwards: false)
     }
+
+    /// The element types a tap outside the inputs must miss: inputs, controls, buttons, the
+    /// keyboard and the bars.
+    static let blockingTypes: Set<XCUIElement.ElementType> = [
+      .button, .keyboard, .key, .navigationBar, .toolbar, .slider, .picker, .switch,
+      .datePicker, .textField, .secureTextField, .textView, .stepper,
+    ]
   }
 #endif

@@ -319,7 +319,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .reveal(let field): scroll(toShow: field)
       // What a submit shows (a failed one moves VoiceOver to the first invalid input), which the
       // app with `validateOnIgnored` shows, until the message goes.
-      case .accessibilityFocus, .submitted: shownOnSubmit = Set(session?.form.errors.keys ?? [])
+      case .accessibilityFocus, .submitted:
+        shownOnSubmit = Set(session?.form.errors.map(\.key) ?? [])
       case .showError(let field, nil): shownOnSubmit.remove(field)
       default: break
       }
