@@ -315,11 +315,12 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .submitted:
         submits += 1
         if let submitDelay, session?.isSubmitting == true { submitEndsAt = clock + submitDelay }
+        shownOnSubmit = []
       case .track(let field): tracked = field
       case .reveal(let field): scroll(toShow: field)
-      // What a submit shows (a failed one moves VoiceOver to the first invalid input), which the
+      // What a failed submit shows (it moves VoiceOver to the first invalid input), which the
       // app with `validateOnIgnored` shows, until the message goes.
-      case .accessibilityFocus, .submitted:
+      case .accessibilityFocus:
         shownOnSubmit = Set(session?.form.errors.map(\.key) ?? [])
       case .showError(let field, nil): shownOnSubmit.remove(field)
       default: break
