@@ -63,17 +63,21 @@
     public var shownNodes: [String]
     /// The labels and buttons with a `visibleWhen` that the state hides, by id, in document order.
     public var hiddenNodes: [String]
+    /// What makes the state, as `formc plan` says it (`'query' is "x"`), which the node checks'
+    /// failures name; empty when the tests did not say.
+    public var when: String
 
     /// A state.
     public init(
       values: [String: String], steps: [FormUIStep], controls: [FormUIControl] = [],
-      shownNodes: [String] = [], hiddenNodes: [String] = []
+      shownNodes: [String] = [], hiddenNodes: [String] = [], when: String = ""
     ) {
       self.values = values
       self.steps = steps
       self.controls = controls
       self.shownNodes = shownNodes
       self.hiddenNodes = hiddenNodes
+      self.when = when
     }
   }
 #endif

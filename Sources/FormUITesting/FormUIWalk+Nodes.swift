@@ -6,14 +6,15 @@
   extension FormUIWalk {
     /// Checks, after a state's walk (its values all given), that each label and button with a
     /// `visibleWhen` the state shows exists (found by its exact identifier, waiting for it), and
-    /// that each one it hides does not: a hidden view is not in the element tree. Returns whether
-    /// they did.
+    /// that each one it hides does not: a hidden view is not in the element tree. A failure names
+    /// what makes the state (``FormUIState/when``). Returns whether they did.
     @discardableResult
     public func checkNodes(
       _ state: FormUIState, in app: XCUIApplication, file: StaticString = #filePath,
       line: UInt = #line
     ) -> Bool {
       guard !state.shownNodes.isEmpty || !state.hiddenNodes.isEmpty else { return true }
+      let stateText = state.when.isEmpty ? "in this state" : "in this state (\(state.when))"
       let names =
         state.shownNodes.map { "'\($0)' shown" } + state.hiddenNodes.map { "'\($0)' hidden" }
       return activity(names.joined(separator: ", "), in: app) {
@@ -21,7 +22,7 @@
           let node = element(.any, FormAccessibilityIdentifier.node(id), in: app)
           guard node.waitForExistence(timeout: timeout) else {
             fail(
-              "'\(id)' is not on screen in this state, where its 'visibleWhen' holds",
+              "'\(id)' is not on screen \(stateText), where its 'visibleWhen' holds",
               file: file, line: line)
             return false
           }
@@ -30,8 +31,8 @@
           let node = element(.any, FormAccessibilityIdentifier.node(id), in: app)
           guard node.wait(for: \.exists, toEqual: false, timeout: timeout) else {
             fail(
-              "'\(id)' shows in this state, where its 'visibleWhen' does not hold (it is never "
-                + "hidden)", file: file, line: line)
+              "'\(id)' shows \(stateText), where its 'visibleWhen' does not hold (it is "
+                + "never hidden)", file: file, line: line)
             return false
           }
         }

@@ -409,10 +409,13 @@
     /// keyboard toolbar shows only while an input is edited: with `tapped`, that text input is
     /// brought into reach and tapped first, and the button is the toolbar's. Ends with the
     /// accessibility audit on the form showing its errors. With ``runsInLandscape`` the device is
-    /// turned to landscape first (`XCTSkip` when the app does not turn).
+    /// turned to landscape first (`XCTSkip` when the app does not turn). With `message` (the
+    /// spec's `requiredMessage` of `firstInvalid`, which starts empty), the input's error view —
+    /// found by its exact identifier, ``FormAccessibilityIdentifier/error(_:)`` — must show it.
     public func submit(
       button id: String?, inKeyboardToolbarAfterTapping tapped: String? = nil,
-      expectingFocusOn firstInvalid: String, file: StaticString = #filePath, line: UInt = #line
+      expectingFocusOn firstInvalid: String, showing message: String? = nil,
+      file: StaticString = #filePath, line: UInt = #line
     ) throws {
       let app = launch()
       defer { uprightAfterLandscape() }
@@ -483,7 +486,38 @@
         }
         return true
       }
-      if stopped, auditsAccessibility { audit(app, file: file, line: line) }
+      guard stopped else { return }
+      if let message,
+        !checkError(of: firstInvalid, showing: message, in: app, file: file, line: line)
+      {
+        return
+      }
+      if auditsAccessibility { audit(app, file: file, line: line) }
+    }
+
+    /// Checks that the error view of `id` (``FormAccessibilityIdentifier/error(_:)``) shows
+    /// `message`, its `requiredMessage`, waiting for it. Returns whether it did.
+    func checkError(
+      of id: String, showing message: String, in app: XCUIApplication, file: StaticString,
+      line: UInt
+    ) -> Bool {
+      activity("'\(id)' shows its requiredMessage '\(message)'", in: app) {
+        let identifier = FormAccessibilityIdentifier.error(id)
+        let error = element(.any, identifier, in: app)
+        guard error.waitForExistence(timeout: timeout) else {
+          fail(
+            "no error message of '\(id)' on screen (no element '\(identifier)') after submitting "
+              + "it empty", file: file, line: line)
+          return false
+        }
+        guard error.wait(for: \.label, toEqual: message, timeout: timeout) else {
+          fail(
+            "the error of '\(id)' shows '\(error.label)', not its requiredMessage '\(message)'",
+            file: file, line: line)
+          return false
+        }
+        return true
+      }
     }
 
     // MARK: - Checking
@@ -497,7 +531,13 @@
         return false
       }
       guard element.wait(for: \.isHittable, toEqual: true, timeout: timeout) else {
-        fail("'\(step.id)' is not hittable", file: file, line: line)
+        // An input the keyboard handling left below the keyboard's top (under it, or past the
+        // screen's bottom behind it) is not hittable either: name the cause the user sees.
+        if app.keyboards.firstMatch.exists, isCovered(element.frame, in: app) {
+          fail("'\(step.id)' is covered by the keyboard (not hittable)", file: file, line: line)
+        } else {
+          fail("'\(step.id)' is not hittable", file: file, line: line)
+        }
         return false
       }
       if app.keyboards.firstMatch.exists,
@@ -757,7 +797,7 @@
     }
 
     /// Waits for a condition with the timeout, as XCTest waits for a predicate.
-    private func wait(_ condition: @escaping @MainActor () -> Bool) -> Bool {
+    func wait(_ condition: @escaping @MainActor () -> Bool) -> Bool {
       let predicate = NSPredicate { _, _ in MainActor.assumeIsolated { condition() } }
       let expectation = XCTNSPredicateExpectation(predicate: predicate, object: nil)
       return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed

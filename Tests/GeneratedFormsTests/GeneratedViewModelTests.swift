@@ -79,7 +79,8 @@ struct GeneratedViewModelTests {
     #expect(!form.isValid)
     #expect(!form.submit())
     #expect(form.focusedField == .givenName)
-    #expect(form.errors[.givenName] == "First name is required")
+    #expect(form.errors[.givenName] == "Enter your first name", "the spec's requiredMessage")
+    #expect(form.errors[.familyName] == "Last name is required", "formc's default message")
     form.givenName = "Ada"
     form.familyName = "Lovelace"
     form.email = "ada@"

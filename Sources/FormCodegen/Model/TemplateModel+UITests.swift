@@ -56,16 +56,29 @@ extension TemplateModelBuilder {
           + "in: Self.states[\(growing.state)])")
     }
     tests += entryTests(states)
+    tests += validateOnTests(states)
+    tests += tapDismissTests(states)
     if let empty = emptySubmit() {
-      test(
-        "testSubmittingAnEmptyForm",
-        "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first input it "
-          + "fails on.",
-        "try walk.submit(button: \(empty.button.map(SwiftLiteral.string) ?? "nil"), "
-          + (empty.tapping.map {
-            "inKeyboardToolbarAfterTapping: \(SwiftLiteral.string($0)), "
-          } ?? "")
-          + "expectingFocusOn: \(SwiftLiteral.string(empty.firstInvalid)))")
+      let call = SwiftExpressionStatement(head: "try ") { tree in
+        var arguments = [
+          empty.button.map { tree.literal($0, label: "button") }
+            ?? tree.text("nil", label: "button")
+        ]
+        if let tapping = empty.tapping {
+          arguments.append(tree.literal(tapping, label: "inKeyboardToolbarAfterTapping"))
+        }
+        arguments.append(tree.literal(empty.firstInvalid, label: "expectingFocusOn"))
+        if let message = empty.message { arguments.append(tree.literal(message, label: "showing")) }
+        return tree.call("walk.submit", arguments)
+      }
+      tests.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: "Submitting the form as it starts focuses `\(empty.firstInvalid)`, the first "
+              + "input it fails on"
+              + (empty.message == nil ? "." : ", which shows its `requiredMessage` under it."),
+            "@MainActor func testSubmittingAnEmptyForm() throws", body: [.expression(call)]))
+      ])
     }
     if let checked = checkedSubmit() { tests += checkedSubmitTests(checked) }
     if let valid = validSubmit(showingChecks: false) { tests += doubleSubmitTests(valid) }
@@ -140,6 +153,9 @@ extension TemplateModelBuilder {
     /// and those it hides, in document order.
     var shownNodes: [String] = []
     var hiddenNodes: [String] = []
+    /// The state in words (`'query' is empty`), which the node checks' failures name: given
+    /// only to a state with nodes to check.
+    var when = ""
   }
 
   /// Each input's value as the form starts.
@@ -268,7 +284,9 @@ extension TemplateModelBuilder {
     return UIState(
       values: launch.sorted { $0.0 < $1.0 }, steps: steps, ids: ids, summary: summary,
       controls: controls, typesValues: !typed.isEmpty, shownNodes: shownNodes,
-      hiddenNodes: hiddenNodes)
+      hiddenNodes: hiddenNodes,
+      when: shownNodes.isEmpty && hiddenNodes.isEmpty
+        ? "" : form.visibilityEvaluation.describe(state.values))
   }
 
   private func stepLiteral(
@@ -384,8 +402,12 @@ extension TemplateModelBuilder {
   /// by the submit identifier alone (no id). A submit in the keyboard toolbar shows only while
   /// an input is edited: the test first taps a text input whose toolbar shows it (`tapping`),
   /// the last one the walk visits other than the first invalid one, so that focus has to move
-  /// to pass; `nil` when no such input shows in that state.
-  private func emptySubmit() -> (button: String?, tapping: String?, firstInvalid: String)? {
+  /// to pass; `nil` when no such input shows in that state. `message`: the spec's
+  /// `requiredMessage` of the first invalid input when it is required and starts empty, which
+  /// its error view must then show.
+  private func emptySubmit() -> (
+    button: String?, tapping: String?, firstInvalid: String, message: String?
+  )? {
     let buttonID: String?
     var inKeyboardToolbar = false
     if let button = form.layout.first(where: { $0.kind == .button && $0.action == .submit }) {
@@ -409,10 +431,14 @@ extension TemplateModelBuilder {
           }
         }
       }),
-      let invalid = firstInvalid(state.steps.map(\.input), values: sentValues(values, in: state)),
-      input(invalid)?.kind != .custom
+      case let sent = sentValues(values, in: state),
+      let invalid = firstInvalid(state.steps.map(\.input), values: sent),
+      let invalidInput = input(invalid), invalidInput.kind != .custom
     else { return nil }
-    guard inKeyboardToolbar else { return (buttonID, nil, invalid) }
+    let message =
+      invalidInput.required && !FormValidator.isFilled(sent[invalid] ?? "")
+      ? invalidInput.requiredMessage : nil
+    guard inKeyboardToolbar else { return (buttonID, nil, invalid, message) }
     // Only an input whose toolbar shows the submit (its own toolbar may be off); with none, no
     // empty-submit test: nothing the walk taps shows the button.
     let texts = state.steps.map(\.input).filter { id in
@@ -421,7 +447,7 @@ extension TemplateModelBuilder {
         && keyboardToolbarItems(for: input).contains("submit")
     }
     guard let tapped = texts.last(where: { $0 != invalid }) ?? texts.last else { return nil }
-    return (buttonID, tapped, invalid)
+    return (buttonID, tapped, invalid, message)
   }
 
   // MARK: - Printing
@@ -459,6 +485,7 @@ extension TemplateModelBuilder {
         arguments.append(
           tree.array(label: "hiddenNodes", state.hiddenNodes.map { tree.literal($0) }))
       }
+      if !state.when.isEmpty { arguments.append(tree.literal(state.when, label: "when")) }
       return tree.call("FormUIState", onePerLine: true, arguments)
     }
     return (tree, tree.array(elements))

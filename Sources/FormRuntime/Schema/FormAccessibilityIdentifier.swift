@@ -12,6 +12,14 @@ public enum FormAccessibilityIdentifier {
   /// (`referralBonus`). The UIKit controller sets it on the node's `UILabel` or `UIButton` unless
   /// the screen set one.
   public static func node(_ id: String) -> String { id }
+  /// The identifier of the view that shows an input's validation message:
+  /// `formc.error.<id>` (`formc.error.givenName`), so that a UI test finds the message under
+  /// the input it belongs to. The UIKit controller sets it on the screen's
+  /// `FormViews.formErrorView(for:)` unless the screen set one; a screen that shows its messages
+  /// in views it does not return there sets it itself.
+  public static func error(_ id: String) -> String { "formc.error." + id }
+  /// The identifier of the view that shows an input's validation message.
+  public static func error<Field: FormField>(_ field: Field) -> String { error(field.rawValue) }
   /// The keyboard toolbar's Previous.
   public static let previous = "formc.toolbar.previous"
   /// The keyboard toolbar's Next.

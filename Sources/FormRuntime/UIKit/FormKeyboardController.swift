@@ -418,6 +418,7 @@
           }
         case .showError(let field, let message):
           views.showError(message, field)
+          identifyErrorView(of: field)
           // VoiceOver reads the label whenever the input is focused (a text input's value is its
           // text, so the error cannot go there).
           views.view(field)?.accessibilityLabel = session.strings.inputLabel(
@@ -757,7 +758,18 @@
       }
     }
 
+    /// Gives the view that shows an input's validation message (`formErrorView(for:)`) its
+    /// identifier (``FormAccessibilityIdentifier/error(_:)``, `formc.error.<id>`) unless the
+    /// screen set one, so that UI tests find the message by it in every language: at `start()`
+    /// and whenever a message shows (a screen may make the view then).
+    private func identifyErrorView(of field: Field) {
+      guard let view = views.errorView(field), view.accessibilityIdentifier?.isEmpty ?? true
+      else { return }
+      view.accessibilityIdentifier = FormAccessibilityIdentifier.error(field)
+    }
+
     private func configure(_ input: FormInputSchema<Field>) {
+      identifyErrorView(of: input.field)
       guard let view = views.view(input.field) else { return }
       if let label = input.accessibilityLabel { view.accessibilityLabel = label }
       // Kept from the first start: a later one may find an error in the view's label.

@@ -42,7 +42,9 @@
 
     /// The view that shows an input's validation message (the one `formShowError(_:for:)`
     /// fills), so that bringing the input into view brings the message with it while it shows (a
-    /// failed submit focuses the input with its message under it). By default `nil`.
+    /// failed submit focuses the input with its message under it). The keyboard controller gives
+    /// it the identifier ``FormAccessibilityIdentifier/error(_:)`` (`formc.error.<id>`) unless the
+    /// screen set one, so that UI tests find the message. By default `nil`.
     func formErrorView(for field: Form.Field) -> UIView?
 
     /// Shows that an input's app check is running (`check` in the spec), or that it no longer is:

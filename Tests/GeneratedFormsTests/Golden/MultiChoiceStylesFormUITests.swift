@@ -70,6 +70,12 @@
       try walk.run(Self.states[0], fromTheTop: true)
     }
 
+    /// With the keyboard up for `nickname`, a tap outside the inputs puts it away and leaves no
+    /// input focused: the spec's `keyboard.dismiss: onTap`.
+    @MainActor func testTappingOutsideTheInputs() throws {
+      try walk.runTappingOutsideTheInputs(in: Self.states[0])
+    }
+
     /// Return on `nickname` pressed again while the submit it started runs (held by the test hook)
     /// does not submit the form filled in validly a second time.
     @MainActor func testReturnWhileSubmittingSubmitsOnce() throws {

@@ -45,6 +45,12 @@
       try walk.run(Self.states[0], fromTheTop: true)
     }
 
+    /// With the keyboard up for `phone`, a tap outside the inputs puts it away and leaves no input
+    /// focused: the spec's `keyboard.dismiss: onTap`.
+    @MainActor func testTappingOutsideTheInputs() throws {
+      try walk.runTappingOutsideTheInputs(in: Self.states[0])
+    }
+
     /// Submitting the form as it starts focuses `phone`, the first input it fails on.
     @MainActor func testSubmittingAnEmptyForm() throws {
       try walk.submit(button: "verifyCode", expectingFocusOn: "phone")

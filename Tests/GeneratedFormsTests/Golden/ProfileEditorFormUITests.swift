@@ -28,7 +28,9 @@
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        shownNodes: ["removePhoto"]
+        shownNodes: ["removePhoto"],
+        when:
+          "'newPassword' is empty and flag 'isNew' is not set and flag 'usernameLocked' is not set"
       ),
       FormUIState(
         values: ["usernameLocked": "true"],
@@ -41,7 +43,8 @@
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        shownNodes: ["removePhoto"]
+        shownNodes: ["removePhoto"],
+        when: "'newPassword' is empty and flag 'isNew' is not set and flag 'usernameLocked' is set"
       ),
       FormUIState(
         values: ["isNew": "true"],
@@ -54,7 +57,8 @@
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        hiddenNodes: ["removePhoto"]
+        hiddenNodes: ["removePhoto"],
+        when: "'newPassword' is empty and flag 'isNew' is set and flag 'usernameLocked' is not set"
       ),
       FormUIState(
         values: ["isNew": "true", "usernameLocked": "true"],
@@ -66,7 +70,8 @@
             "newPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        hiddenNodes: ["removePhoto"]
+        hiddenNodes: ["removePhoto"],
+        when: "'newPassword' is empty and flag 'isNew' is set and flag 'usernameLocked' is set"
       ),
       FormUIState(
         values: [:],
@@ -81,7 +86,9 @@
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        shownNodes: ["removePhoto"]
+        shownNodes: ["removePhoto"],
+        when:
+          "'newPassword' has another value and flag 'isNew' is not set and flag 'usernameLocked' is not set"
       ),
       FormUIState(
         values: ["usernameLocked": "true"],
@@ -95,7 +102,9 @@
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        shownNodes: ["removePhoto"]
+        shownNodes: ["removePhoto"],
+        when:
+          "'newPassword' has another value and flag 'isNew' is not set and flag 'usernameLocked' is set"
       ),
       FormUIState(
         values: ["isNew": "true"],
@@ -109,7 +118,9 @@
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        hiddenNodes: ["removePhoto"]
+        hiddenNodes: ["removePhoto"],
+        when:
+          "'newPassword' has another value and flag 'isNew' is set and flag 'usernameLocked' is not set"
       ),
       FormUIState(
         values: ["isNew": "true", "usernameLocked": "true"],
@@ -122,7 +133,9 @@
             "confirmNewPassword", returnKey: .done,
             move: .submit(focusing: "displayName", dismisses: true)),
         ],
-        hiddenNodes: ["removePhoto"]
+        hiddenNodes: ["removePhoto"],
+        when:
+          "'newPassword' has another value and flag 'isNew' is set and flag 'usernameLocked' is set"
       ),
     ]
 

@@ -19,42 +19,56 @@
       FormUIState(
         values: ["scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "scheme": "https"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["pickExit": "true", "scheme": "https"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true", "scheme": "https"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "scheme": "https"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "https"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -65,47 +79,63 @@
         ],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "scheme": "socks4"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["pickExit": "true", "scheme": "socks4"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true", "scheme": "socks4"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "scheme": "socks4"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true", "scheme": "socks4"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -116,53 +146,71 @@
         ],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: [:],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["pickExit": "true"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "pickExit": "true"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "pickExit": "true"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "pickExit": "true"],
         steps: [],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'system' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual", "scheme": "https"],
@@ -170,7 +218,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "scheme": "https"],
@@ -179,7 +229,9 @@
           FormUIStep("port", move: .toolbarDone),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true", "scheme": "https"],
@@ -188,7 +240,9 @@
           FormUIStep("port", move: .toolbarDone),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "pickExit": "true", "scheme": "https"],
@@ -197,7 +251,9 @@
           FormUIStep("port", move: .toolbarDone),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "https"],
@@ -208,7 +264,9 @@
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -225,7 +283,9 @@
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "https"],
@@ -237,7 +297,9 @@
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -255,7 +317,9 @@
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
         shownNodes: ["slowerNote"],
-        hiddenNodes: ["socksNote"]
+        hiddenNodes: ["socksNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual", "scheme": "socks4"],
@@ -264,7 +328,9 @@
           FormUIStep("port", move: .toolbarDone),
         ],
         shownNodes: ["socksNote"],
-        hiddenNodes: ["slowerNote"]
+        hiddenNodes: ["slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "scheme": "socks4"],
@@ -272,7 +338,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true", "scheme": "socks4"],
@@ -280,7 +348,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -293,7 +363,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "scheme": "socks4"],
@@ -304,7 +376,9 @@
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
         shownNodes: ["socksNote"],
-        hiddenNodes: ["slowerNote"]
+        hiddenNodes: ["slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -319,7 +393,9 @@
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true", "scheme": "socks4"],
@@ -329,7 +405,9 @@
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -345,7 +423,9 @@
           FormUIStep(
             "username", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual"],
@@ -354,7 +434,9 @@
           FormUIStep("port", move: .toolbarDone),
         ],
         shownNodes: ["socksNote"],
-        hiddenNodes: ["slowerNote"]
+        hiddenNodes: ["slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual"],
@@ -362,7 +444,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "manual", "pickExit": "true"],
@@ -370,7 +454,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "manual", "pickExit": "true"],
@@ -378,7 +464,9 @@
           FormUIStep("host", returnKey: .next, move: .returnKey),
           FormUIStep("port", move: .toolbarDone),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual"],
@@ -390,7 +478,9 @@
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
         shownNodes: ["socksNote"],
-        hiddenNodes: ["slowerNote"]
+        hiddenNodes: ["slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "mode": "manual"],
@@ -401,7 +491,9 @@
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "manual", "pickExit": "true"],
@@ -412,7 +504,9 @@
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -428,32 +522,44 @@
           FormUIStep(
             "password", returnKey: .done, move: .submit(focusing: "host", dismisses: true)),
         ],
-        shownNodes: ["socksNote", "slowerNote"]
+        shownNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'manual' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -463,12 +569,16 @@
           "scheme": "https",
         ],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "https"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -479,32 +589,44 @@
           "scheme": "https",
         ],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'https' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -514,12 +636,16 @@
           "scheme": "socks4",
         ],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true", "scheme": "socks4"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -530,42 +656,58 @@
           "scheme": "socks4",
         ],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks4' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["mode": "off", "pickExit": "true"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["circuitLength": "four", "mode": "off", "pickExit": "true"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is off and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: ["authenticate": "true", "circuitLength": "four", "mode": "off"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is off and 'circuitLength' is 'four'"
       ),
       FormUIState(
         values: ["authenticate": "true", "mode": "off", "pickExit": "true"],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'three'"
       ),
       FormUIState(
         values: [
@@ -575,7 +717,9 @@
           "pickExit": "true",
         ],
         steps: [],
-        hiddenNodes: ["socksNote", "slowerNote"]
+        hiddenNodes: ["socksNote", "slowerNote"],
+        when:
+          "'mode' is 'off' and 'scheme' is 'socks5' and 'authenticate' is on and 'pickExit' is on and 'circuitLength' is 'four'"
       ),
     ]
 

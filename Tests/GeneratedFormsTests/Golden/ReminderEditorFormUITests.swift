@@ -24,7 +24,8 @@
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
         controls: [FormUIControl("due", .datePicker)],
-        hiddenNodes: ["weekendNote"]
+        hiddenNodes: ["weekendNote"],
+        when: "'weekdays' has nothing chosen and 'categories' has nothing chosen"
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": ""],
@@ -34,7 +35,9 @@
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
         controls: [FormUIControl("due", .datePicker)],
-        hiddenNodes: ["weekendNote"]
+        hiddenNodes: ["weekendNote"],
+        when:
+          "'weekdays' has nothing chosen and 'categories' has only options no condition names chosen"
       ),
       FormUIState(
         values: ["weekdays": "sat"],
@@ -44,7 +47,8 @@
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
         controls: [FormUIControl("due", .datePicker)],
-        shownNodes: ["weekendNote"]
+        shownNodes: ["weekendNote"],
+        when: "'weekdays' has 'sat' chosen and 'categories' has nothing chosen"
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "sat"],
@@ -54,7 +58,9 @@
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
         controls: [FormUIControl("due", .datePicker)],
-        shownNodes: ["weekendNote"]
+        shownNodes: ["weekendNote"],
+        when:
+          "'weekdays' has 'sat' chosen and 'categories' has only options no condition names chosen"
       ),
       FormUIState(
         values: ["weekdays": "mon"],
@@ -64,7 +70,9 @@
             move: .submit(focusing: "reminderTitle", dismisses: true))
         ],
         controls: [FormUIControl("due", .datePicker)],
-        hiddenNodes: ["weekendNote"]
+        hiddenNodes: ["weekendNote"],
+        when:
+          "'weekdays' has only options no condition names chosen and 'categories' has nothing chosen"
       ),
       FormUIState(
         values: ["categories": "due", "weekdays": "mon"],
@@ -74,7 +82,9 @@
             "notes", returnKey: .done, move: .submit(focusing: "reminderTitle", dismisses: true)),
         ],
         controls: [FormUIControl("due", .datePicker)],
-        hiddenNodes: ["weekendNote"]
+        hiddenNodes: ["weekendNote"],
+        when:
+          "'weekdays' has only options no condition names chosen and 'categories' has only options no condition names chosen"
       ),
     ]
 

@@ -187,7 +187,7 @@ final class SignUpForm: FormModel {
         .givenName, title: "First name",
         traits: FormTextTraits(
           contentType: .givenName, autocapitalization: .words, autocorrection: false),
-        returns: .nextOrSubmit(.join), validations: [.required("First name is required")],
+        returns: .nextOrSubmit(.join), validations: [.required("Enter your first name")],
         toolbarTitle: "First name"),
       .field(
         .familyName, title: "Last name",

@@ -29,7 +29,8 @@
             "referralCode", returnKey: .join,
             move: .submit(focusing: "givenName", dismisses: true)),
         ],
-        hiddenNodes: ["referralBonus"]
+        hiddenNodes: ["referralBonus"],
+        when: "'referralCode' is empty and flag 'captchaRequired' is not set"
       ),
       FormUIState(
         values: ["captchaRequired": "true"],
@@ -44,7 +45,8 @@
           FormUIStep(
             "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
         ],
-        hiddenNodes: ["referralBonus"]
+        hiddenNodes: ["referralBonus"],
+        when: "'referralCode' is empty and flag 'captchaRequired' is set"
       ),
       FormUIState(
         values: [:],
@@ -59,7 +61,8 @@
             "referralCode", returnKey: .join, typing: "x",
             move: .submit(focusing: "givenName", dismisses: true)),
         ],
-        shownNodes: ["referralBonus"]
+        shownNodes: ["referralBonus"],
+        when: "'referralCode' has another value and flag 'captchaRequired' is not set"
       ),
       FormUIState(
         values: ["captchaRequired": "true"],
@@ -74,7 +77,8 @@
           FormUIStep(
             "captcha", returnKey: .join, move: .submit(focusing: "givenName", dismisses: true)),
         ],
-        shownNodes: ["referralBonus"]
+        shownNodes: ["referralBonus"],
+        when: "'referralCode' has another value and flag 'captchaRequired' is set"
       ),
     ]
 
@@ -120,9 +124,18 @@
       try walk.run(Self.states[0], fromTheTop: true)
     }
 
-    /// Submitting the form as it starts focuses `givenName`, the first input it fails on.
+    /// `email` (its `validateOn` is `endEditing`) typed `x`, which its rules refuse, shows no
+    /// message while it is edited, and shows it once editing it ends (a tap on `username`), without
+    /// a submit.
+    @MainActor func testValidatingEmailOnEndEditing() throws {
+      try walk.runValidatingOnEndEditing(typing: "x", into: "email", in: Self.states[0])
+    }
+
+    /// Submitting the form as it starts focuses `givenName`, the first input it fails on, which
+    /// shows its `requiredMessage` under it.
     @MainActor func testSubmittingAnEmptyForm() throws {
-      try walk.submit(button: "createAccount", expectingFocusOn: "givenName")
+      try walk.submit(
+        button: "createAccount", expectingFocusOn: "givenName", showing: "Enter your first name")
     }
 
     /// Submitting the form filled in validly waits for the app checks of `username` (answered by

@@ -21,7 +21,8 @@
         steps: [
           FormUIStep("query", returnKey: .search, move: .submit(focusing: nil, dismisses: true))
         ],
-        shownNodes: ["searchTip"]
+        shownNodes: ["searchTip"],
+        when: "'query' is empty"
       ),
       FormUIState(
         values: [:],
@@ -30,7 +31,8 @@
             "query", returnKey: .search, typing: "x",
             move: .submit(focusing: "query", dismisses: true))
         ],
-        hiddenNodes: ["searchTip"]
+        hiddenNodes: ["searchTip"],
+        when: "'query' has another value"
       ),
     ]
 

@@ -727,6 +727,11 @@ public protocol XCUIApplicationDouble: AnyObject {
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool)
   /// A tap on the element with a handle.
   func tap(_ handle: Int)
+  /// A tap at a screen point (`XCUICoordinate.tap()`): what is under it gets the tap. By
+  /// default the front-most element whose frame holds the point (the keyboard and its toolbar
+  /// in front of the window's content, a child in front of its parent) gets ``tap(_:)``;
+  /// nothing when no element is there.
+  func tap(at point: CGPoint)
   /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return).
   func typeText(_ text: String, into handle: Int)
   /// A swipe on the element with a handle: down (towards the content's top) or up.
@@ -739,6 +744,19 @@ public protocol XCUIApplicationDouble: AnyObject {
 }
 
 extension XCUIApplicationDouble {
+  /// Taps the front-most element whose frame holds `point`.
+  public func tap(at point: CGPoint) {
+    func hit(_ elements: [XCUIElementSnapshotDouble]) -> XCUIElementSnapshotDouble? {
+      for element in elements.reversed() where element.frame.contains(point) {
+        return hit(element.children) ?? element
+      }
+      return nil
+    }
+    let front = elements.filter { $0.elementType == .keyboard || $0.elementType == .toolbar }
+    let content = elements.filter { $0.elementType != .keyboard && $0.elementType != .toolbar }
+    if let element = hit(front) ?? hit(content) { tap(element.handle) }
+  }
+
   /// An app without timed work: waiting changes nothing.
   public func passTime(_ seconds: TimeInterval) {}
 

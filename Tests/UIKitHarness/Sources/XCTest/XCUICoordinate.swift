@@ -43,6 +43,19 @@ open class XCUICoordinate: NSObject {
         dx: pointsOffset.dx + offsetVector.dx, dy: pointsOffset.dy + offsetVector.dy))
   }
 
+  /// Sends a tap event at the coordinate —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/tap()
+  ///
+  /// The double hands the screen point to the app (``XCUIApplicationDouble/tap(at:)``), which
+  /// decides what is under it; a coordinate whose element does not exist fails the test, as
+  /// `screenPoint` documents.
+  open func tap() {
+    guard referencedElement.exists else {
+      return XCTestDouble.record("Failed to tap a coordinate: no matching element")
+    }
+    XCTestDouble.application?.tap(at: screenPoint)
+  }
+
   /// Presses at the coordinate for `duration` seconds, then drags to `otherCoordinate` —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/press(forduration:thendragto:)
   open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate) {

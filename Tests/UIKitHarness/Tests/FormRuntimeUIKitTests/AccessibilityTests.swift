@@ -143,6 +143,22 @@ struct AccessibilityTests {
     #expect(screen.givenName.accessibilityLabel == "First name")
   }
 
+  @Test("an input's error view is identified for UI tests, unless the screen identified it")
+  func errorViewIdentified() {
+    UIKitDouble.reset()
+    let screen = SignUpFormScreen()
+    screen.loadViewIfNeeded()
+    screen.errorLabels["email"]?.accessibilityIdentifier = "screen.emailError"
+    screen.present()
+    #expect(screen.errorLabels["givenName"]?.accessibilityIdentifier == "formc.error.givenName")
+    #expect(screen.errorLabels["email"]?.accessibilityIdentifier == "screen.emailError")
+    #expect(!screen.keyboard.submit())
+    #expect(screen.errorLabels["givenName"]?.text == "Enter your first name")
+    #expect(screen.errorLabels["givenName"]?.isHidden == false)
+    #expect(
+      FormAccessibilityIdentifier.error(SignUpForm.Field.givenName) == "formc.error.givenName")
+  }
+
   @Test("a screen's own label stays when the spec has none, and carries the error")
   func screenLabel() {
     UIKitDouble.reset()

@@ -295,9 +295,36 @@ extension GeneratedUITestsOnScreensTests {
     // empty state), so the tip never hides.
     "labelNeverHidden": SeededDefect(
       form: "StoreLocator",
-      says: "'searchTip' shows in this state, where its 'visibleWhen' does not hold",
+      says:
+        "'searchTip' shows in this state ('query' has another value), where its 'visibleWhen' "
+        + "does not hold",
       app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, _ in
         screen.layoutExtras = { [unowned screen] in screen.searchTip.isHidden = false }
+      }),
+    // The screen shows a message of its own for an empty required input, not the spec's.
+    "requiredMessageIgnored": SeededDefect(
+      form: "SignUp",
+      says: "the error of 'givenName' shows 'This field is required', not its requiredMessage",
+      app: seeded("SignUp", SignUpFormScreen.self) { screen, _ in
+        screen.rewritesErrors = { message in
+          message == "Enter your first name" ? "This field is required" : message
+        }
+      }),
+    // The screen fills its error rows only while Create Account's action runs.
+    "validateOnIgnored": SeededDefect(
+      form: "SignUp", says: "its validateOn 'endEditing' is ignored",
+      app: {
+        UIKitScreenApplication.showing("SignUp", SignUpFormScreen.init) {
+          $0.showsMessagesOnlyOnSubmit = true
+        }
+      }),
+    // The screen puts a tap recognizer of its own on its page (to hide a tip, say), which
+    // recognizes every tap and cancels its touches: FormRuntime's on the root view never sees
+    // a tap on the page.
+    "tapDismissIgnored": SeededDefect(
+      form: "OneTimeCodeLogin", says: "its keyboard.dismiss 'onTap' is ignored",
+      app: seeded("OneTimeCodeLogin", OneTimeCodeLoginScreen.self) { screen, _ in
+        screen.signInPage.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
       }),
   ]
 
@@ -335,11 +362,12 @@ extension GeneratedUITestsOnScreensTests {
     "hiddenInputFocusable",
     "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
     "labelNeverHidden", "maxLengthIgnored", "nextSkipsAnInput",
-    "portraitOnly", "returnDoesNotSubmit", "returnSubmitDoesNotWaitForChecks",
+    "portraitOnly", "requiredMessageIgnored", "returnDoesNotSubmit",
+    "returnSubmitDoesNotWaitForChecks",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
-    "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm",
+    "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm", "tapDismissIgnored",
     "toolbarSubmitDoesNotWaitForChecks",
-    "typedControlsUntyped", "wrongReturnKey",
+    "typedControlsUntyped", "validateOnIgnored", "wrongReturnKey",
   ]
 
   @Test(

@@ -183,6 +183,7 @@ struct GeneratedUITestsTests {
       XCTestDouble.activities.map(\.name) == [
         "submit with the submit button",
         "focus on 'givenName' (the first invalid input), no submit",
+        "'givenName' shows its requiredMessage 'Enter your first name'",
         "accessibility audit",
       ])
     #expect(XCTestDouble.activities.allSatisfy { $0.attachments.isEmpty })
@@ -285,7 +286,10 @@ struct GeneratedUITestsTests {
     (.submitNotGuarded, "submitted again (its submit is not guarded while it runs)"),
     (.maxLengthIgnored, "took 18 characters, past its maxLength 16"),
     (.formatNotApplied, "it is not formatted as 'cardNumber'"),
-    (.labelNeverHidden, "shows in this state, where its 'visibleWhen' does not hold"),
+    (.labelNeverHidden, "has another value), where its 'visibleWhen' does not hold"),
+    (.requiredMessageIgnored, "shows 'This field is required', not its requiredMessage"),
+    (.validateOnIgnored, "its validateOn 'endEditing' is ignored"),
+    (.tapDismissIgnored, "its keyboard.dismiss 'onTap' is ignored"),
   ]
 
   @Test("each seeded defect fails a generated test, whose first failure names it")

@@ -377,6 +377,35 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     updateCycle()
   }
 
+  /// A tap at a screen point (`XCUICoordinate.tap()`): the keyboard and its toolbar take a tap
+  /// over them; else the view that UIKit's hit-testing finds gets it (``hitView(at:in:)``), with
+  /// its tap recognizers and its ancestors' (``UIView/simulateTap()``).
+  func tap(at point: CGPoint) {
+    guard let window else { return }
+    let front = elements.filter { $0.elementType == .keyboard || $0.elementType == .toolbar }
+    if front.contains(where: { $0.frame.contains(point) }) { return }
+    let hit = window.subviews.reversed().lazy.compactMap { self.hitView(at: point, in: $0) }.first
+    hit?.simulateTap()
+    updateCycle()
+  }
+
+  /// The view a touch at `point` (screen coordinates) goes to, as `hitTest(_:with:)` finds it:
+  /// the deepest visible view that takes user interaction and holds the point, front-most
+  /// subviews first, a subview only inside its superview's bounds. Apple: "This method ignores
+  /// view objects that are hidden, that have disabled user interactions, or have an alpha level
+  /// less than 0.01" and "Points that lie outside the receiver's bounds are never reported as
+  /// hits, even if they actually lie within one of the receiver's subviews"
+  /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+  func hitView(at point: CGPoint, in view: UIView) -> UIView? {
+    guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01,
+      frame(of: view)?.contains(point) == true
+    else { return nil }
+    for subview in view.subviews.reversed() {
+      if let hit = hitView(at: point, in: subview) { return hit }
+    }
+    return view
+  }
+
   func typeText(_ text: String, into handle: Int) {
     guard let window else { return }
     for character in text {

@@ -94,6 +94,38 @@ class FormScreen: UIViewController {
     return [label, input]
   }
 
+  /// The label under each input that shows its validation message, by input id (those
+  /// ``errorRow(_:)`` made).
+  var errorLabels: [String: UILabel] = [:]
+  /// Seeded defect: what the screen shows for a message (say, a message of its own in the place
+  /// of the spec's); `nil` shows the message.
+  var rewritesErrors: ((String) -> String)?
+
+  /// The label that shows an input's validation message under it, in the footnote style at the
+  /// user's text size, hidden while the input has none: a row of its own (20 points at the
+  /// default size, scaled as a title is) that ``showError(_:for:)`` fills and the screen returns
+  /// from `formErrorView(for:)`, which FormRuntime identifies (`formc.error.<id>`).
+  func errorRow(_ id: String) -> [UIView] {
+    let footnote = UIFontMetrics(forTextStyle: .footnote)
+    let height = rowsFollowTextSize ? footnote.scaledValue(for: 20).rounded(.up) : 20
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: height))
+    label.font = UIFont.preferredFont(forTextStyle: .footnote)
+    label.adjustsFontForContentSizeCategory = true
+    label.isHidden = true
+    errorLabels[id] = label
+    return [label]
+  }
+
+  /// Shows `message` in the input's error label (``errorRow(_:)``), or hides it (`nil`), and
+  /// lays the stacks out again, as Auto Layout would.
+  func showError(_ message: String?, for id: String) {
+    errorMessages[id] = message
+    guard let label = errorLabels[id] else { return }
+    label.text = message.map { rewritesErrors?($0) ?? $0 }
+    label.isHidden = message == nil
+    view.setNeedsLayout()
+  }
+
   /// A vertical stack of views, 8 points apart.
   func stack(_ views: [UIView], spacing: CGFloat = 8) -> UIStackView {
     // Vertical before the views are arranged: a horizontal stack of no size would take their

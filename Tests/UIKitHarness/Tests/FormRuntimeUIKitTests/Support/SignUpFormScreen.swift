@@ -25,6 +25,12 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   /// Whether the submit button runs the app's submit handler itself, without FormRuntime's
   /// `submit()` (which validates, focusing the first invalid input): a seeded defect.
   var submitSkipsValidation = false
+  /// Seeded defect: the screen shows a new message only while its submit button's action runs
+  /// (a screen that fills its error rows when Create Account is tapped), whatever the spec's
+  /// `validateOn`; a message that goes, goes.
+  var showsMessagesOnlyOnSubmit = false
+  /// Whether the submit button's action runs.
+  private var isInSubmitAction = false
   let termsBox = UIScrollView()
   let givenName = UITextField()
   let familyName = UITextField()
@@ -45,11 +51,15 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
     super.viewDidLoad()
     let intro = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
     intro.text = "Create an Acme account to keep your lists in sync on all your devices."
+    // Each input's message shows under it (`formErrorView(for:)`).
     let account = stack(
-      row("givenName", "First name", givenName) + row("familyName", "Last name", familyName)
-        + row("email", "Email", email) + row("username", "Username", username)
-        + row("password", "Password", password)
-        + row("confirmPassword", "Confirm password", confirmPassword))
+      row("givenName", "First name", givenName) + errorRow("givenName")
+        + row("familyName", "Last name", familyName) + errorRow("familyName")
+        + row("email", "Email", email) + errorRow("email")
+        + row("username", "Username", username) + errorRow("username")
+        + row("password", "Password", password) + errorRow("password")
+        + row("confirmPassword", "Confirm password", confirmPassword)
+        + errorRow("confirmPassword"))
     referralBonus.text = "Your friend gets $10 when you join."
     let referral = stack(
       row("referralCode", nil, referralCode) + [referralBonus])
@@ -73,6 +83,8 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
           return
         }
         if submitSkipsChecks { passChecks() }
+        isInSubmitAction = true
+        defer { isInSubmitAction = false }
         keyboard.submit()
       }, for: .primaryActionTriggered)
     install(
@@ -99,6 +111,13 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   }
 
   func formShowError(_ message: String?, for field: SignUpForm.Field) {
-    errorMessages[field.rawValue] = message
+    if showsMessagesOnlyOnSubmit, message != nil, !isInSubmitAction,
+      errorMessages[field.rawValue] == nil
+    {
+      return
+    }
+    showError(message, for: field.rawValue)
   }
+
+  func formErrorView(for field: SignUpForm.Field) -> UIView? { errorLabels[field.rawValue] }
 }

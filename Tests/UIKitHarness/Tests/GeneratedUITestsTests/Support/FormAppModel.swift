@@ -81,6 +81,17 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// Labels and buttons that `visibleWhen` hides stay on screen (a screen whose views of a
   /// node are not the ones it shows).
   case labelNeverHidden
+  /// An input's error view shows a message of the app's own ("This field is required") for an
+  /// empty required input, not the spec's `requiredMessage` (a screen that rewrites FormRuntime's
+  /// messages).
+  case requiredMessageIgnored
+  /// Messages show only when the form is submitted, whatever the spec's `validateOn` (a screen
+  /// that shows FormRuntime's messages in its submit action only): an `endEditing` input shows
+  /// none when editing it ends, a `typing` one none as the user types after the first submit.
+  case validateOnIgnored
+  /// A tap outside the inputs leaves the keyboard up, though the spec says
+  /// `keyboard.dismiss: onTap` (a tap recognizer of the screen's own takes the tap first).
+  case tapDismissIgnored
 }
 
 /// The simulator's settings the app runs under.
@@ -304,8 +315,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       case .submitted:
         submits += 1
         if let submitDelay, session?.isSubmitting == true { submitEndsAt = clock + submitDelay }
+        shownOnSubmit = []
       case .track(let field): tracked = field
       case .reveal(let field): scroll(toShow: field)
+      // What a failed submit shows (it moves VoiceOver to the first invalid input), which the
+      // app with `validateOnIgnored` shows, until the message goes.
+      case .accessibilityFocus:
+        shownOnSubmit = Set(session?.form.errors.map(\.key) ?? [])
+      case .showError(let field, nil): shownOnSubmit.remove(field)
       default: break
       }
     }
@@ -366,6 +383,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     return traits.appliedContentType(uiTestLaunch: uiTestLaunch) == .newPassword
   }
 
+  /// The inputs whose messages the last submit showed, while they still show one: all that the
+  /// app with ``AppDefect/validateOnIgnored`` shows.
+  private var shownOnSubmit: Set<Field> = []
+
   private func endEditing() {
     guard let session, let old = focused else { return }
     focused = nil
@@ -373,6 +394,33 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   // MARK: - Actions
+
+  /// A tap at a screen point (`XCUICoordinate.tap()`): the front-most element there gets it
+  /// (``tap(_:)``); a tap on the form's background or on a label ends editing when the spec's
+  /// `keyboard.dismiss` is `onTap` (FormRuntime's tap recognizer on the screen's root view), but
+  /// with ``AppDefect/tapDismissIgnored``.
+  func tap(at point: CGPoint) {
+    func hit(_ elements: [XCUIElementSnapshotDouble]) -> XCUIElementSnapshotDouble? {
+      for element in elements.reversed() where element.frame.contains(point) {
+        return hit(element.children) ?? element
+      }
+      return nil
+    }
+    let all = elements
+    let isFront = { (element: XCUIElementSnapshotDouble) in
+      element.elementType == .keyboard || element.elementType == .toolbar
+    }
+    if let element = hit(all.filter(isFront)) ?? hit(all.filter { !isFront($0) }),
+      Handle(element.handle, inputs: schema.inputs.count) != .other
+    {
+      return tap(element.handle)
+    }
+    guard schema.keyboard.dismissMode == .onTap, !defects.contains(.tapDismissIgnored) else {
+      return
+    }
+    endEditing()
+    avoidKeyboard()
+  }
 
   func tap(_ handle: Int) {
     guard let session else { return }
@@ -907,6 +955,22 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           identifier: FormAccessibilityIdentifier.node(condition.id), label: text,
           frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 44)))
       nodeY += 52
+    }
+    // The messages shown, each in its input's error view (FormRuntime identifies the screen's
+    // view, `formc.error.<id>`), under the nodes.
+    for input in schema.inputs {
+      guard let message = session.form.errors[input.field],
+        !defects.contains(.validateOnIgnored) || shownOnSubmit.contains(input.field)
+      else { continue }
+      content.append(
+        XCUIElementSnapshotDouble(
+          handle: handle(.other), elementType: .staticText,
+          identifier: FormAccessibilityIdentifier.error(input.field),
+          label: defects.contains(.requiredMessageIgnored)
+            && !FormValidator.isFilled(session.form.value(of: input.field))
+            ? "This field is required" : message,
+          frame: CGRect(x: 16, y: nodeY, width: screenBounds.width - 32, height: 20)))
+      nodeY += 28
     }
     var front: [XCUIElementSnapshotDouble] = []
     let width = screenBounds.width

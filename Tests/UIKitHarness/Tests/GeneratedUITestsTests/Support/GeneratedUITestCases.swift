@@ -189,6 +189,9 @@ extension GeneratedUITestCase {
     .init("MultiChoiceStyles", "testState1FromTheTop", MultiChoiceStylesForm.init) {
       try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("MultiChoiceStyles", "testTappingOutsideTheInputs", MultiChoiceStylesForm.init) {
+      try runTestMethod(MultiChoiceStylesFormUITests()) { try $0.testTappingOutsideTheInputs() }
+    },
     .init("MultiChoiceStyles", "testReturnWhileSubmittingSubmitsOnce", MultiChoiceStylesForm.init) {
       try runTestMethod(MultiChoiceStylesFormUITests()) {
         try $0.testReturnWhileSubmittingSubmitsOnce()
@@ -219,6 +222,9 @@ extension GeneratedUITestCase {
     },
     .init("OneTimeCodeLogin", "testState1FromTheTop", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("OneTimeCodeLogin", "testTappingOutsideTheInputs", OneTimeCodeLoginForm.init) {
+      try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testTappingOutsideTheInputs() }
     },
     .init("OneTimeCodeLogin", "testSubmittingAnEmptyForm", OneTimeCodeLoginForm.init) {
       try runTestMethod(OneTimeCodeLoginFormUITests()) { try $0.testSubmittingAnEmptyForm() }
@@ -596,6 +602,9 @@ extension GeneratedUITestCase {
     },
     .init("SignUp", "testState1FromTheTop", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("SignUp", "testValidatingEmailOnEndEditing", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testValidatingEmailOnEndEditing() }
     },
     .init("SignUp", "testSubmittingAnEmptyForm", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }

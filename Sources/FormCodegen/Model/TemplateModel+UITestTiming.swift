@@ -1,0 +1,93 @@
+import FormCompiler
+import FormRuntime
+import FormSpec
+
+/// The generated UI tests of when things happen: `testValidating<Id>OnEndEditing`, for a form
+/// with an input whose `validateOn` is `endEditing` (its message shows once editing it ends, not
+/// while it is edited and not only on submit), and `testTappingOutsideTheInputs`, for a form
+/// whose `keyboard.dismiss` is `onTap` (a tap outside the inputs puts the keyboard away). A form
+/// without them gets neither: nothing is asserted about a timing or a tap the spec does not ask
+/// for.
+extension TemplateModelBuilder {
+  /// Values typed into an input to make it invalid, in order: the first its rules refuse (with
+  /// what the state gives it before) is typed.
+  static let invalidSamples = ["x", "1", "x 1!"]
+
+  /// `testValidating<Id>OnEndEditing`: the first text input, in the first state that can test
+  /// it, whose `validateOn` (its own, else the form's) is `endEditing`, that is followed in the
+  /// walk by a text input to tap, is not a controller and has no app check or format, and that
+  /// one of ``invalidSamples`` makes invalid.
+  func validateOnTests(_ states: [UIState]) -> [[SwiftNode]] {
+    for (index, state) in form.states.enumerated() where !states[index].typesValues {
+      let order = state.steps.map(\.input)
+      let controllers = Set(form.controllers.map(\.id))
+      let launched = Dictionary(states[index].values, uniquingKeysWith: { first, _ in first })
+      var values = form.inputs.reduce(into: [String: String]()) { $0[$1.id] = $1.initialValue }
+      values.merge(self.values(of: state)) { _, state in state }
+      values.merge(launched) { _, launched in launched }
+      for (position, id) in order.enumerated().dropLast() {
+        guard let input = form.inputs.first(where: { $0.id == id }),
+          [.field, .textView].contains(input.kind), !controllers.contains(id),
+          (input.validateOn ?? form.validateOn ?? .submit) == .endEditing,
+          input.check == nil, input.format == nil,
+          let next = form.inputs.first(where: { $0.id == order[position + 1] }),
+          [.field, .textView].contains(next.kind)
+        else { continue }
+        let sent = sentValues(values, in: state)
+        let start = values[id] ?? ""
+        guard
+          let sample = Self.invalidSamples.first(where: { sample in
+            var typed = sent
+            typed[id] = start + sample
+            return firstInvalid([id], values: typed) != nil
+          })
+        else { continue }
+        let call = SwiftExpressionStatement(head: "try ") { tree in
+          tree.call(
+            "walk.runValidatingOnEndEditing",
+            [
+              tree.literal(sample, label: "typing"), tree.literal(id, label: "into"),
+              tree.text("Self.states[\(index)]", label: "in"),
+            ])
+        }
+        return [
+          [
+            .declaration(
+              SwiftDeclaration(
+                doc: "`\(id)` (its `validateOn` is `endEditing`) typed `\(sample)`, which its "
+                  + "rules refuse, shows no message while it is edited, and shows it once "
+                  + "editing it ends (a tap on `\(next.id)`), without a submit.",
+                "@MainActor func testValidating\(String.capitalized(id))OnEndEditing() throws",
+                body: [.expression(call)]))
+          ]
+        ]
+      }
+    }
+    return []
+  }
+
+  /// `testTappingOutsideTheInputs` for a form whose `keyboard.dismiss` is `onTap`, in the first
+  /// state whose first input the walk taps is a text input.
+  func tapDismissTests(_ states: [UIState]) -> [[SwiftNode]] {
+    guard form.keyboardPlan.dismissMode == .onTap else { return [] }
+    for (index, state) in form.states.enumerated() {
+      guard
+        let first = state.steps.lazy.compactMap({ step in
+          self.form.inputs.first { $0.id == step.input }
+        }).first(where: { $0.kind != .custom }),
+        [.field, .textView].contains(first.kind)
+      else { continue }
+      let call = "try walk.runTappingOutsideTheInputs(in: Self.states[\(index)])"
+      return [
+        [
+          .declaration(
+            SwiftDeclaration(
+              doc: "With the keyboard up for `\(first.id)`, a tap outside the inputs puts it "
+                + "away and leaves no input focused: the spec's `keyboard.dismiss: onTap`.",
+              "@MainActor func testTappingOutsideTheInputs() throws", body: [.line(call)]))
+        ]
+      ]
+    }
+    return []
+  }
+}
