@@ -339,9 +339,22 @@ struct GenerateEndToEndTests {
     try FileManager.default.createDirectory(
       at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: FormcProcess.executableURL, to: lone)
-    let run = try await ChildProcess.run(
-      lone, ["generate", "specs", "-o", "out", "-q"], in: workspace.root,
-      environment: ProcessInfo.processInfo.environment)
+    // A copy just written can fail to start with ETXTBSY ("Text file busy") while a process
+    // started by another test at the same moment still holds an inherited descriptor of the
+    // copy open (between its fork and its exec): the start is retried, as Go's os/exec does.
+    var attempt = 0
+    let run: ChildProcess.Result
+    while true {
+      do {
+        run = try await ChildProcess.run(
+          lone, ["generate", "specs", "-o", "out", "-q"], in: workspace.root,
+          environment: ProcessInfo.processInfo.environment)
+        break
+      } catch let error as NSError where error.code == Int(ETXTBSY) && attempt < 10 {
+        attempt += 1
+        try await Task.sleep(for: .milliseconds(50 * attempt))
+      }
+    }
     #expect(run.status == 0)
     let golden = try String(
       contentsOf: FormcProcess.repositoryRoot.appendingPathComponent(
