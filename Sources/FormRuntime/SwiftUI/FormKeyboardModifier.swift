@@ -295,8 +295,20 @@
                   observer.globalFrame(ofScreenFrame: frame, contentFrame: $0),
                   over: observer.globalWindowBounds(contentFrame: $0))
               }
+              let wasFloating = layout.floatingKeyboard != nil
               layout.floatingKeyboard = keyboard
               floating.wrappedValue = keyboard
+              // Undocked on a `table` screen: the `Form`'s visible area is held as it was until
+              // the scroll clear of the keyboard worked out its room (`+FloatingRoom.swift`).
+              if keyboard != nil, !wasFloating, let content = layout.contentFrame,
+                case let window = observer.globalWindowBounds(contentFrame: content),
+                let held = Self.undockedTableRoom(content: content, window: window)
+              {
+                layout.heldTableRoom = (held, window.maxY)
+                layout.tableRoomTarget = nil
+                layout.floatingKeyboardRoom = held
+                floatingRoom.wrappedValue = held
+              }
               // Docked or hidden: the frames and the room added for a floating keyboard go.
               if keyboard == nil {
                 layout.frames = [:]
@@ -304,6 +316,8 @@
                 layout.floatingKeyboardInsetScroll = nil
                 floatingInset.wrappedValue = .zero
                 layout.floatingKeyboardRoom = 0
+                layout.heldTableRoom = nil
+                layout.tableRoomTarget = nil
                 floatingRoom.wrappedValue = 0
                 layout.floatingKeyboardLift = 0
                 layout.floatingKeyboardLiftKeyboard = nil
@@ -386,6 +400,13 @@
         let shift = inRangeShift(of: content, in: visible)
         input.origin.y += shift
         layout.scrollContentFrames[scroll] = content.offsetBy(dx: 0, dy: shift)
+      }
+      // A `Form`'s room held since a docked keyboard undocked, or asked for then.
+      if layout.scrollContent(holding: input) == nil,
+        let scroll = heldTableScroll(
+          to: field, input: input, in: visible, clearing: keyboard, layout: layout)
+      {
+        return scroll
       }
       guard visible.height - input.height > 0.5 else { return .ordinary }
       let top = FormKeyboardGeometry.revealedTop(
@@ -486,7 +507,8 @@
     /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:)``) and the lift of a bar in no
     /// scroll view (``withFloatingKeyboardLift(_:_:)``).
     private func withRoom(_ content: Content) -> some View {
-      withFloatingKeyboardLift(
+      revealLayout.renderedFloatingKeyboardRoom = floatingKeyboardRoom
+      return withFloatingKeyboardLift(
         withFloatingKeyboardRoom(dismissing(content), floatingKeyboardRoom), floatingKeyboardLift)
     }
 

@@ -47,6 +47,17 @@
     /// The room below a `Form`'s content (a `table` screen's) for the scroll clear of a
     /// floating keyboard (`FormKeyboardModifier+FloatingRoom.swift`).
     var floatingKeyboardRoom: CGFloat = 0
+    /// The room below a `Form` that the screen's last render laid out (``floatingKeyboardRoom``
+    /// is the room asked for, which lands an update later).
+    var renderedFloatingKeyboardRoom: CGFloat = 0
+    /// The room held below a `Form` since a docked keyboard undocked, before the scroll clear of
+    /// the floating keyboard worked out the room it needs, and the global bottom the content
+    /// ends at undocked (the window's); `nil` when none is held
+    /// (`FormKeyboardModifier+FloatingRoom.swift`).
+    var heldTableRoom: (room: CGFloat, contentBottom: CGFloat)?
+    /// The input of a `Form` and the top it goes to once the room asked for it is laid out, or
+    /// `nil` (`FormKeyboardModifier+FloatingRoom.swift`).
+    var tableRoomTarget: (field: AnyHashable, top: CGFloat)?
     /// How far the content is lifted off the screen's bottom for an input in no scroll view
     /// under a floating keyboard (`FormKeyboardModifier+FloatingLift.swift`).
     var floatingKeyboardLift: CGFloat = 0

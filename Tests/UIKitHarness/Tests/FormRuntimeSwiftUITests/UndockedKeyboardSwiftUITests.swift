@@ -32,7 +32,7 @@ struct UndockedKeyboardSwiftUITests {
   /// The screens some of whose inputs still end under the floating keyboard (issue 30): every
   /// other screen's inputs are checked for real.
   static let stillWrong: Set<String> = [
-    "Checkout", "EventEditor", "Hostile", "ReminderEditor", "Settings", "TableBooking",
+    "Checkout", "EventEditor", "Hostile", "ReminderEditor",
   ]
 
   /// The greatest offset the scroll holding `id` takes now (its content less its visible area),
@@ -90,9 +90,14 @@ struct UndockedKeyboardSwiftUITests {
         let clear =
           frame.upperBound <= keyboard.minY - spacing + 0.5
           || frame.lowerBound >= keyboard.maxY + spacing - 0.5
-        // Still wrong for some inputs (issue 30): a `Form`'s room (TableBooking, Settings), a
-        // growing text view's (EventEditor, Hostile, ReminderEditor notes) and Checkout's lowest
-        // inputs below iOS 17; see docs/Runtime.md.
+        // A `Form` at the top of its content (its offset zero) whose input must go below a
+        // keyboard floating near the top: only room above a list's rows would move it down,
+        // which formc does not add (docs/Runtime.md; Settings' passcode).
+        let formAtTop =
+          !screen.keyboardPlan.tables.isEmpty
+          && (screen.driver.contentOffset(ofScrollViewHolding: id) ?? 0) < 0.5
+        // Still wrong for some inputs (issue 30): a growing text view's (EventEditor, Hostile,
+        // ReminderEditor notes) and Checkout's lowest inputs below iOS 17; see docs/Runtime.md.
         withKnownIssue(
           "a docked keyboard undocked leaves the input under it", isIntermittent: true
         ) {
@@ -102,6 +107,7 @@ struct UndockedKeyboardSwiftUITests {
             "\(name): \(id) on screen: \(frame)")
         } when: {
           Self.stillWrong.contains(name)
+            || (formAtTop && frame.lowerBound >= keyboard.minY - 0.5)
         }
         // Only what the least scroll clear of the keyboard needs beyond the content's range:
         // with room added, the input sits exactly `spacing` from the keyboard.
@@ -117,7 +123,12 @@ struct UndockedKeyboardSwiftUITests {
               "\(name): a leftover room of \(added) below the content: \(id) at \(frame), keyboard \(keyboard)"
             )
           } when: {
-            Self.stillWrong.contains(name)
+            // A `Form` shorter than its visible area (no range of its own, `base` zero) and at
+            // its top: the room held for the lowest place its rows could come to as the
+            // keyboard undocked is left unused below them, the input clear of the keyboard but
+            // not exactly `spacing` from it (the screen cannot measure where a list's content
+            // ends; docs/Runtime.md, Settings' passcode).
+            Self.stillWrong.contains(name) || (formAtTop && base < 0.5 && clear)
           }
         }
         // Docked again: the room for the floating keyboard goes.
