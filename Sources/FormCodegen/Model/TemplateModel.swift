@@ -684,15 +684,17 @@ struct TemplateModelBuilder: Sendable {
     }
   }
 
-  /// Submit buttons with an id and an `enabled` other than `always`, outside a table, with their
+  /// Submit buttons with an id and an `enabled` other than `always` (a table row's too), with their
   /// `enabled`: the views protocol asks for their views, so that FormRuntime's UIKit controller
   /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`).
   var enabledButtonNodes: [(id: String, enabled: ActionEnablement)] {
     let containers = Set(containerIDs)
     return form.layout.indices.compactMap { index in
       let node = form.layout[index]
+      // A table row's button too: the screen holds it and puts it in the row's cell, as it
+      // does a row's input, so the controller finds it by its id whatever cell shows it.
       guard node.kind == .button, let id = node.id, let enabled = node.enabled,
-        enabled != .always, !containers.contains(id), !isTableRowOrSection(index)
+        enabled != .always, !containers.contains(id)
       else { return nil }
       return (id, enabled)
     }
