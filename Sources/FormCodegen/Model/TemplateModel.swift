@@ -693,7 +693,7 @@ struct TemplateModelBuilder: Sendable {
     return ids
   }
 
-  /// Submit buttons with an id and an `enabled` other than `always`, outside a table, with their
+  /// Submit buttons with an id and an `enabled` other than `always` (a table row's too), with their
   /// `enabled`: the views protocol asks for their views, so that FormRuntime's UIKit controller
   /// keeps their `isEnabled` in step (`FormActionsSchema.buttons`). Read in place, as
   /// ``flagTextNodes`` is.
@@ -701,8 +701,10 @@ struct TemplateModelBuilder: Sendable {
     var nodes: [(id: String, enabled: ActionEnablement)] = []
     var containers: Set<String>?
     for index in form.layout.indices {
+      // A table row's button too: the screen holds it and puts it in the row's cell, as it
+      // does a row's input, so the controller finds it by its id whatever cell shows it.
       guard form.layout[index].kind == .button, let enabled = form.layout[index].enabled,
-        enabled != .always, let id = form.layout[index].id, !isTableRowOrSection(index)
+        enabled != .always, let id = form.layout[index].id
       else { continue }
       if containers == nil { containers = Set(containerIDs) }
       if containers?.contains(id) == false { nodes.append((id, enabled)) }

@@ -15,7 +15,8 @@ enum IneffectiveToolbar: CheckingRule {
       value, promises buttons the user never sees.
       """#,
     pointsAt: #"""
-      the `toolbar` key.
+      the `toolbar` key; the fix-it removes the whole `toolbar` entry, its key through its value
+      (when the entry stands on lines of its own).
       """#,
     fix: #"""
       Remove `toolbar`, or remove `inputView: false` if the control does bring its own input view
@@ -65,7 +66,10 @@ enum IneffectiveToolbar: CheckingRule {
       else { continue }
       findings.report(
         "custom control '\(form.id(index))' has 'inputView: false' and never takes the keyboard, so its own 'toolbar' never shows; remove 'toolbar', or give it an input view",
-        at: location)
+        at: location,
+        fixIts: input.toolbar?.entry.map {
+          [Diagnostic.FixIt("remove 'toolbar'", range: $0, replacement: "")]
+        } ?? [])
     }
   }
 }

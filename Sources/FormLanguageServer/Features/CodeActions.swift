@@ -4,7 +4,7 @@ import FormSpec
 /// `textDocument/codeAction`: quick fixes for the diagnostics in the requested range.
 ///
 /// - A diagnostic's fix-its (a "did you mean" suggestion, an identifier's spelling) replace their
-///   token.
+///   token; one that removes text (an ineffective `toolbar` entry) removes its lines.
 /// - `missing-key` adds each required key the mapping lacks, with a placeholder value.
 /// - A warning gets a `# formc:disable-next-line rule-id` comment above its line (or its rule id
 ///   added to the comment already there).
@@ -67,6 +67,13 @@ enum CodeActions {
       let start = document.offset(of: fixIt.range.start)
       let end = document.offset(of: fixIt.range.end)
       guard start < end else { return nil }
+      if fixIt.replacement.isEmpty {
+        // A removal (an ineffective `toolbar` entry): its lines, titled by the fix-it.
+        return action(
+          fixIt.message.prefix(1).uppercased() + fixIt.message.dropFirst(),
+          [context.edit(start..<end, "")], context: context, diagnostic: json,
+          preferred: index == 0)
+      }
       let content = Navigation.contentRange(start..<end, in: document)
       let old = document.text(content)
       guard old != fixIt.replacement else { return nil }

@@ -94,7 +94,10 @@ public struct FormSchema<Field: FormField>: Sendable {
     tables.conditionPositions[id]
   }
 
-  /// Whether some input shows an accessory toolbar: the form's, or one of its own.
+  /// Whether some input shows an accessory toolbar: the form's, or one of its own. Only an input
+  /// that takes the keyboard (``FormInputSchema/isInKeyboardChain``) shows one: the toolbar is
+  /// the accessory view above its keyboard, so a toolbar on a custom control with
+  /// `inputView: false`, or the form's on a form of typed controls alone, shows nowhere.
   public var hasToolbar: Bool { tables.hasToolbar }
 
   /// The accessory toolbar items the input shows while it is focused, left to right: its own

@@ -173,7 +173,9 @@ final class FormSchemaTables: Sendable {
 
     hasPrevious = toolbarItems.map { $0.contains(.previous) }
     hasNext = toolbarItems.map { $0.contains(.next) }
-    hasToolbar = toolbarItems.contains { !$0.isEmpty }
+    // The toolbar is the accessory view above an input's keyboard: an input that never takes
+    // the keyboard (a typed control, a custom control with `inputView: false`) shows none.
+    hasToolbar = zip(inputs, toolbarItems).contains { $0.isInKeyboardChain && !$1.isEmpty }
     self.wraps = wraps
     keepsKeyboardAfterSubmit = afterSubmit == .keep
     avoidsKeyboard = avoidance != .none

@@ -85,6 +85,10 @@ public struct ToolbarSettings: Sendable {
   public var isEnabled: Bool = true
   /// Where `toolbar` was written, if it was.
   public var location: SourceLocation?
+  /// The lines the whole `toolbar` entry (its key through its value) stands on, when it stands
+  /// on lines of its own: what a fix-it that removes it deletes
+  /// (``YAMLDocument/entryLines(of:at:)``).
+  public var entry: SourceRange?
   /// `toolbar.items`, if written.
   public var items: [Located<ToolbarItem>]?
   /// `toolbar.title`, if written.

@@ -302,6 +302,9 @@ extension SpecDecoder {
         lines = pair
       default:
         decodeInputKey(property, key: key, value: propertyValue, into: &input!)
+        if property == .toolbar {
+          input!.toolbar?.entry = document.entryLines(of: value, at: pairIndex)
+        }
       }
     }
     for required in Self.requiredKeys(of: kind) {

@@ -103,3 +103,38 @@ public struct YAMLDocument: Sendable {
     singleLineRange(of: id).map { [.replacing(self[id].text, in: $0, with: suggestion)] } ?? []
   }
 }
+
+extension YAMLDocument {
+  /// The lines the entry of `mapping` at `position` (its key through its value) stands on: from
+  /// the start of the key's line to the start of the line after the value's last, trailing
+  /// comment included. What a fix-it that removes the whole entry deletes. `nil` when the entry
+  /// shares a line with other text: an entry of a flow mapping (`{a: 1, b: 2}`), or a block
+  /// mapping's first entry, which may follow a list item's dash (`- custom: rating`).
+  public func entryLines(of mapping: YAMLNode.ID, at position: Int) -> SourceRange? {
+    let pairs = self.pairs(of: mapping)
+    guard self[mapping].style == .block, position > 0, position < pairs.count else { return nil }
+    let (key, value) = pairs[position]
+    let last = max(Int(self[key].line), lastLine(of: value))
+    return SourceRange(
+      start: SourceLocation(path: path, line: Int(self[key].line), column: 1),
+      end: SourceLocation(path: path, line: last + 1, column: 1))
+  }
+
+  /// The last line a node's text is on: a block collection's is its last child's (libyaml ends
+  /// a block collection where the next token starts, lines later); an end at the start of a line
+  /// (a block scalar's, after its final line break) is the line before's.
+  private func lastLine(of id: YAMLNode.ID) -> Int {
+    let node = self[id]
+    if node.kind != .scalar, node.style == .block, node.childCount > 0 {
+      let children = Children(
+        edges: edges, start: Int(node.firstChild), count: Int(node.childCount))
+      var last = Int(node.line)
+      for offset in 0..<children.count {
+        last = max(last, lastLine(of: children[offset]))
+      }
+      return last
+    }
+    if node.endColumn == 1, node.endLine > node.line { return Int(node.endLine) - 1 }
+    return Int(max(node.endLine, node.line))
+  }
+}

@@ -194,6 +194,33 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "a submit button in a table row with an enabled gets a view lookup",
+      spec: """
+        content:
+          table: bookingTable
+          children:
+            - section: contact
+              children:
+                - field: name
+                  title: Name
+                  required: true
+            - section: actions
+              children:
+                - button: book
+                  title: Book
+                  action: submit
+                  enabled: whenFilled
+        """,
+      output: .uikit, start: "func formNodeViews",
+      expected: """
+        func formNodeViews(_ id: String) -> [UIView] {
+          switch id {
+          case "book": return [book]
+          default: return []
+          }
+        }
+        """),
+    Snippet(
       name: "a condition wraps the view in if",
       spec: """
         content:

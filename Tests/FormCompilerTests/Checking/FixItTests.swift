@@ -36,3 +36,88 @@ struct CheckerFixItTests {
     #expect(diagnostic.fixIts.first?.range.end.column == 6)
   }
 }
+
+/// `ineffective-toolbar`'s fix-it removes the whole `toolbar` entry, key through value.
+struct IneffectiveToolbarFixItTests {
+  /// Specs whose rating has a `toolbar` it never shows: a block mapping before another key, a
+  /// flow value at the end of the file without a final newline, and `toolbar: false`.
+  static let specs: [String] = [
+    """
+    form: Feedback
+    content:
+      scroll: page
+      children:
+        - field: comment
+          title: Comment
+        - custom: rating
+          title: Rating
+          inputView: false
+          toolbar:
+            items: [flexibleSpace, done]
+            title: none
+          height: 44
+        - field: note
+          title: Note
+
+    """,
+    """
+    form: Feedback
+    content:
+      scroll: page
+      children:
+        - field: comment
+          title: Comment
+        - custom: rating
+          title: Rating
+          height: 44
+          inputView: false
+          toolbar: {items: [done]}
+    """,
+    """
+    form: Feedback
+    content:
+      scroll: page
+      children:
+        - field: comment
+          title: Comment
+        - custom: rating
+          title: Rating
+          toolbar: false   # never shows anyway
+          inputView: false
+          height: 44
+
+    """,
+  ]
+
+  @Test("the fix-it removes the toolbar entry, and the spec then lints clean", arguments: specs)
+  func removesTheEntry(spec: String) throws {
+    let output = FormPipeline().run(bytes: Array(spec.utf8), path: "Feedback.form.yaml")
+    let diagnostic = try #require(
+      output.diagnostics.first { $0.rule == .ineffectiveToolbar }, "\(output.diagnostics)")
+    let fixIt = try #require(diagnostic.fixIts.first, "\(diagnostic)")
+    #expect(fixIt.replacement == "")
+    #expect(fixIt.message == "remove 'toolbar'")
+    let fixed = Self.applying(fixIt, to: spec)
+    #expect(!fixed.contains("toolbar"), "\(fixed)")
+    #expect(fixed.contains("inputView: false\n") && fixed.contains("height: 44"), "\(fixed)")
+    let again = FormPipeline().run(bytes: Array(fixed.utf8), path: "Feedback.form.yaml")
+    #expect(again.diagnostics.isEmpty, "\(again.diagnostics)\n\(fixed)")
+  }
+
+  /// `spec` with the fix-it's range (1-based lines, Unicode-scalar columns) replaced.
+  static func applying(_ fixIt: Diagnostic.FixIt, to spec: String) -> String {
+    let lines = spec.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array($0.unicodeScalars)
+    }
+    func offset(_ location: FormDiagnostics.SourceLocation) -> Int {
+      guard location.line <= lines.count else { return spec.unicodeScalars.count }
+      let before = lines.prefix(location.line - 1).reduce(0) { $0 + $1.count + 1 }
+      return before + min(location.column - 1, lines[location.line - 1].count)
+    }
+    var scalars = Array(spec.unicodeScalars)
+    scalars.replaceSubrange(
+      offset(fixIt.range.start)..<offset(fixIt.range.end),
+      with: Array(fixIt.replacement.unicodeScalars))
+    return String(String.UnicodeScalarView(scalars))
+  }
+}

@@ -115,6 +115,22 @@ struct CodeActionsTests {
     #expect(!Self.diagnostics(fixed).contains { $0.rule == .missingKey }, "\(fixed)")
   }
 
+  @Test("ineffective-toolbar's fix-it removes the whole toolbar entry, and nothing is left to fix")
+  func removesAnIneffectiveToolbar() throws {
+    let head =
+      "form: A\ncontent:\n  scroll: page\n  children:\n    - field: email\n      title: Email\n"
+      + "    - custom: rating\n      title: Rating\n      inputView: false\n"
+    let tail = "      height: 44\n"
+    let cursor = Cursor(head + "      tool‸bar:\n        items: [done]\n" + tail)
+    let actions = Self.actions(cursor)
+    let found: JSON? = actions["Remove 'toolbar'"]
+    let action = try #require(found, "\(actions.keys.sorted())")
+    #expect(action["isPreferred"] == true)
+    let fixed = try Self.applying(action, to: cursor.document)
+    #expect(fixed == head + tail)
+    #expect(Self.diagnostics(fixed).isEmpty, "\(Self.diagnostics(fixed))")
+  }
+
   @Test func suppressesAWarningOnItsLine() throws {
     let cursor = Cursor("form: A\ncontent:\n  scroll: page\n  children:\n    - field: em‸ail\n")
     let action = try #require(Self.actions(cursor)["Disable 'missing-label' for this line"])

@@ -5,7 +5,8 @@
   import UIKit
 
   /// The views a screen provides for `TableBookingForm`: its root view (from `FormViews`), one view
-  /// per scroll view, table and input, and one per node that `visibleWhen` hides.
+  /// per scroll view, table and input, and one per node that `visibleWhen` hides, and one per
+  /// submit button with an `enabled`.
   ///
   /// A view controller conforms with a property for each, of the type named or a subclass of it (a
   /// custom control's own class); the extension below maps the form's inputs and node ids to them.
@@ -47,6 +48,10 @@
     associatedtype BudgetView: UISlider
     /// The "Budget per person" slider.
     var budget: BudgetView { get }
+    /// The type of `book`: `UIButton` or a subclass of it.
+    associatedtype BookView: UIButton
+    /// The `book` button. The keyboard controller sets its `isEnabled` (`enabled: whenFilled`).
+    var book: BookView { get }
   }
 
   extension TableBookingFormViews {
@@ -71,9 +76,13 @@
       }
     }
 
-    /// The views of a node that `visibleWhen` hides, by id.
+    /// The views of a node that `visibleWhen` hides, or of a submit button enabled by the form, by
+    /// id.
     func formNodeViews(_ id: String) -> [UIView] {
-      []
+      switch id {
+      case "book": return [book]
+      default: return []
+      }
     }
   }
 

@@ -201,7 +201,8 @@ final class TableBookingForm: FormModel {
             .init(id: "actions", rows: [.init(id: "book")]),
           ])
       ]
-    )
+    ),
+    actions: FormActionsSchema(buttons: [FormContentButtonSchema(id: "book", enabled: .whenFilled)])
   )
 }
 

@@ -72,16 +72,5 @@
     @MainActor func testState1FromTheTop() throws {
       try walk.run(Self.states[0], fromTheTop: true)
     }
-
-    /// Submitting the form as it starts focuses `name`, the first input it fails on.
-    @MainActor func testSubmittingAnEmptyForm() throws {
-      try walk.submit(button: "book", expectingFocusOn: "name")
-    }
-
-    /// A second tap on the submit button while the submit runs (held by the test hook) does not
-    /// submit the form filled in validly a second time.
-    @MainActor func testSubmittingTwiceSubmitsOnce() throws {
-      try walk.submitTwice(button: "book", values: ["name": "formc.user1", "phone": "formc.user1"])
-    }
   }
 #endif

@@ -95,6 +95,7 @@
         }
         Section {
           FormSubmitButton("Book", of: form)
+            .disabled(!form.isSubmitEnabled(.whenFilled))
         }
       }
       .formInputPlacement(.row)

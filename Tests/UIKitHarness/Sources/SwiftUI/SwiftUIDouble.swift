@@ -932,9 +932,9 @@ public final class SwiftUIHost<Root: View> {
 
   /// Taps a view by its accessibility identifier: a text input takes the keyboard's focus (and its
   /// focus binding follows), a toggle toggles, an enabled button runs its action. Returns `false`
-  /// when no realized view has the identifier; a view off screen, or covered by the floating
-  /// keyboard, cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
-  /// ``isUnderFloatingKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
+  /// when no realized view has the identifier; a view off screen, or covered by the keyboard
+  /// (floating, or docked over a view outside any scroll view), cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
+  /// ``isUnderKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
   /// focus (``isFocusable(_:)``).
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
@@ -943,7 +943,7 @@ public final class SwiftUIHost<Root: View> {
       recordOffScreenTap(node, identifier)
       return false
     }
-    guard !isUnderFloatingKeyboard(node) else {
+    guard !isUnderKeyboard(node) else {
       recordCoveredTap(node, identifier)
       return false
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Where a user's touch can land: only on a view on screen, and not under the floating keyboard.
+// Where a user's touch can land: only on a view on screen, and not under the keyboard.
 // Not Apple API.
 
 extension SwiftUIHost {
@@ -40,14 +40,27 @@ extension SwiftUIHost {
 }
 
 extension SwiftUIHost {
-  /// Whether the floating keyboard covers `node` where a finger touches it: while an undocked,
-  /// split or floating keyboard shows (``floatingKeyboardFrame``), a touch inside its frame goes
-  /// to the keyboard, which is in front of the app's content, not to the view under it. The
-  /// double measures no widths: it takes a view to span the safe area's width and a finger to
-  /// touch it at its middle, as XCUITest's `tap()` taps an element's hit point (its centre); the
-  /// view is covered when the keyboard's frame holds that middle across the whole part of the
-  /// view that shows (``isOnScreen(_:)``: a part showing is enough). A docked keyboard ends the
-  /// scroll view's touchable area already (``ViewGraph/touchableHeight(of:)``).
+  /// Whether the keyboard covers `node` where a finger touches it: a touch inside the software
+  /// keyboard's frame goes to the keyboard, which is in front of the app's content, not to the
+  /// view under it.
+  ///
+  /// - An undocked, split or floating keyboard (``floatingKeyboardFrame``): the double measures no
+  ///   widths, so it takes a view to span the safe area's width and a finger to touch it at its
+  ///   middle, as XCUITest's `tap()` taps an element's hit point (its centre); the view is covered
+  ///   when the keyboard's frame holds that middle across the whole part of the view that shows
+  ///   (``isOnScreen(_:)``: a part showing is enough).
+  /// - The docked keyboard spans the screen's width at its bottom. In a scroll view's content it
+  ///   ends the touchable area already (``ViewGraph/touchableHeight(of:)``); a view outside any
+  ///   scroll view is covered when the whole of it lies in the keyboard's frame. SwiftUI lays
+  ///   such a view out above the keyboard ("the current extent of any software keyboard displayed
+  ///   over the view content",
+  ///   https://developer.apple.com/documentation/swiftui/safearearegions/keyboard): "the SwiftUI
+  ///   layout system sizes and positions views to avoid certain safe areas. This ensures that
+  ///   system content like the software keyboard or edges of the device don't obstruct your
+  ///   views", unless it ignores that region (`ignoresSafeArea(.keyboard)`, "To extend your
+  ///   content into these regions",
+  ///   https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)), which
+  ///   leaves it under the keyboard.
   ///
   /// Apple documents the keyboard's frame as where it is on screen (`keyboardFrameEndUserInfoKey`,
   /// "in the screen's coordinate space",
@@ -58,10 +71,15 @@ extension SwiftUIHost {
   /// (the keyboard's keys take a touch over them whatever the app shows under them), and XCUITest
   /// calls an element under it not hittable, "can be clicked, tapped, or pressed at its current
   /// location" (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable).
-  func isUnderFloatingKeyboard(_ node: SwiftUINode) -> Bool {
-    guard let keyboard = keyboardFrame, keyboard.floats, let size = safeAreaSize,
-      let span = touchedSpan(of: node)
-    else { return false }
+  func isUnderKeyboard(_ node: SwiftUINode) -> Bool {
+    guard let keyboard = keyboardFrame, let size = safeAreaSize else { return false }
+    guard keyboard.floats else {
+      guard !node.isLaidOutInScroll, node.enclosingScrollView == nil,
+        keyboard.frame.height > 0, let span = screenFrame(of: node)
+      else { return false }
+      return span.lowerBound >= keyboard.frame.minY - 0.001
+    }
+    guard let span = touchedSpan(of: node) else { return false }
     let middle = size.width / 2
     guard keyboard.frame.minX <= middle, middle <= keyboard.frame.maxX else { return false }
     return span.lowerBound >= keyboard.frame.minY - 0.001
@@ -83,14 +101,17 @@ extension SwiftUIHost {
     return (top + shown.lowerBound)...(top + shown.upperBound)
   }
 
-  /// Records an issue for a tap on `node`, which the floating keyboard covers: the test moves
-  /// the keyboard or scrolls the view out from under it first, as a user would.
+  /// Records an issue for a tap on `node`, which the keyboard covers: the test moves a floating
+  /// keyboard or scrolls the view out from under it first, or dismisses a docked one, as a user
+  /// would.
   func recordCoveredTap(_ node: SwiftUINode, _ identifier: String) {
     let frame = keyboardFrame.map { "\($0.frame)" } ?? "?"
+    let which = keyboardFrame?.floats == true ? "floating" : "docked"
     Issue.record(
       """
-      tapped "\(identifier)", which the floating keyboard at \(frame) covers: the touch goes to \
-      the keyboard; move the keyboard or scroll the view out from under it first, as a user would
+      tapped "\(identifier)", which the \(which) keyboard at \(frame) covers: the touch goes to \
+      the keyboard; move the keyboard or the view out from under it first, or dismiss it, as a \
+      user would
       """)
   }
 }

@@ -56,4 +56,29 @@ struct ContentSubmitEnabledTests {
     while screen.keyboard.isSubmitting { await Task.yield() }
     #expect(screen.sendMessage.isEnabled, "the message still holds text")
   }
+
+  @Test("TableBooking's Book (enabled: whenFilled), a table row's cell, follows the contact fields")
+  func tableRowButtonFollowsTheForm() {
+    UIKitDouble.reset()
+    let screen = TableBookingScreen()
+    let window = screen.present()
+    // The views protocol names the row's button, which the screen puts in the row's cell.
+    #expect(screen.formNodeViews("book") == [screen.book])
+    #expect(screen.book.window === window, "the row's cell shows it")
+    #expect(!screen.book.isEnabled, "name and phone are required and empty")
+    #expect(!screen.book.simulateTap())
+    #expect(screen.submitCount == 0)
+    #expect(screen.name.simulateTap())
+    window.simulateTyping("Ada")
+    #expect(!screen.book.isEnabled, "the phone is still empty")
+    screen.keyboard.form.phone = "0123 456"
+    #expect(screen.book.isEnabled)
+    screen.keyboard.form.name = ""
+    #expect(!screen.book.isEnabled, "a value cleared from code disables it again")
+    screen.keyboard.form.name = "Ada"
+    #expect(screen.book.isEnabled)
+    screen.keyboard.focus(nil)
+    #expect(screen.book.simulateTap())
+    #expect(screen.submitCount == 1)
+  }
 }

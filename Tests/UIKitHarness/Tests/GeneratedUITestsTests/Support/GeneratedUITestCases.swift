@@ -648,11 +648,5 @@ extension GeneratedUITestCase {
     .init("TableBooking", "testState1FromTheTop", TableBookingForm.init) {
       try runTestMethod(TableBookingFormUITests()) { try $0.testState1FromTheTop() }
     },
-    .init("TableBooking", "testSubmittingAnEmptyForm", TableBookingForm.init) {
-      try runTestMethod(TableBookingFormUITests()) { try $0.testSubmittingAnEmptyForm() }
-    },
-    .init("TableBooking", "testSubmittingTwiceSubmitsOnce", TableBookingForm.init) {
-      try runTestMethod(TableBookingFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
-    },
   ]
 }
