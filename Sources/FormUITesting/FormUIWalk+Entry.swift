@@ -15,38 +15,30 @@
       format: String? = nil, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
     ) throws {
-      let app = launch(values: state.values)
-      defer { uprightAfterLandscape() }
-      try turnToLandscapeIfAsked(app, file: file, line: line)
-      guard let index = state.steps.firstIndex(where: { $0.id == id }) else {
-        return fail("'\(id)' is not in the state's walk", file: file, line: line)
-      }
-      var steps = Array(state.steps[...index])
-      steps[index].move = .stay
-      steps[index].typing = nil
-      guard walk(steps, in: app, file: file, line: line) else { return }
-      activity("type '\(text)' into '\(id)'", in: app) {
-        let field = input(id, in: app)
-        field.typeText(text)
-        let shows = { (field.value as? String) ?? "" }
-        guard
-          !field.wait(
-            for: \.formTextValue, toEqual: expected, timeout: timeout)
-        else { return }
-        let actual = shows()
-        let raw = actual.filter { $0.isLetter || $0.isNumber }
-        if let maxLength, raw.count > maxLength {
-          fail(
-            "typing '\(text)' into '\(id)' took \(raw.count) characters, past its maxLength "
-              + "\(maxLength): it shows '\(actual)', not '\(expected)'", file: file, line: line)
-        } else if let format {
-          fail(
-            "typing '\(text)' into '\(id)' shows '\(actual)', not '\(expected)': it is not "
-              + "formatted as '\(format)'", file: file, line: line)
-        } else {
-          fail(
-            "typing '\(text)' into '\(id)' shows '\(actual)', not '\(expected)'", file: file,
-            line: line)
+      try walkUp(to: id, in: state, file: file, line: line) { app in
+        activity("type '\(text)' into '\(id)'", in: app) {
+          let field = input(id, in: app)
+          field.typeText(text)
+          let shows = { (field.value as? String) ?? "" }
+          guard
+            !field.wait(
+              for: \.formTextValue, toEqual: expected, timeout: timeout)
+          else { return }
+          let actual = shows()
+          let raw = actual.filter { $0.isLetter || $0.isNumber }
+          if let maxLength, raw.count > maxLength {
+            fail(
+              "typing '\(text)' into '\(id)' took \(raw.count) characters, past its maxLength "
+                + "\(maxLength): it shows '\(actual)', not '\(expected)'", file: file, line: line)
+          } else if let format {
+            fail(
+              "typing '\(text)' into '\(id)' shows '\(actual)', not '\(expected)': it is not "
+                + "formatted as '\(format)'", file: file, line: line)
+          } else {
+            fail(
+              "typing '\(text)' into '\(id)' shows '\(actual)', not '\(expected)'", file: file,
+              line: line)
+          }
         }
       }
     }

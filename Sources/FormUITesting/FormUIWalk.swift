@@ -238,6 +238,23 @@
       _ lines: Int, linesInto id: String, in state: FormUIState, file: StaticString = #filePath,
       line: UInt = #line
     ) throws {
+      try walkUp(to: id, in: state, file: file, line: line) { app in
+        let typed = activity("type \(lines) lines into '\(id)'", in: app) {
+          typeLines(lines, into: id, in: app, file: file, line: line)
+        }
+        if typed, auditsAccessibility { audit(app, file: file, line: line) }
+      }
+    }
+
+    /// What the tests that type into one input share: launches the app in `state` (turned to
+    /// landscape with ``runsInLandscape``, throwing `XCTSkip` when the app does not turn), walks
+    /// the state's steps up to the input `id` and stays on it (no move, nothing typed), then runs
+    /// `body` on the app; the device is upright again afterwards. Fails, saying so, when `id` is
+    /// not in the state's walk; runs nothing more when the walk fails.
+    func walkUp(
+      to id: String, in state: FormUIState, file: StaticString, line: UInt,
+      then body: (XCUIApplication) -> Void
+    ) throws {
       let app = launch(values: state.values)
       defer { uprightAfterLandscape() }
       try turnToLandscapeIfAsked(app, file: file, line: line)
@@ -248,10 +265,7 @@
       steps[index].move = .stay
       steps[index].typing = nil
       guard walk(steps, in: app, file: file, line: line) else { return }
-      let typed = activity("type \(lines) lines into '\(id)'", in: app) {
-        typeLines(lines, into: id, in: app, file: file, line: line)
-      }
-      if typed, auditsAccessibility { audit(app, file: file, line: line) }
+      body(app)
     }
 
     /// The input with this id: the element of an input type (text field, secure text field,

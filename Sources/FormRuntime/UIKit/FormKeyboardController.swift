@@ -47,6 +47,13 @@
     public var uiTestSubmitDelay: TimeInterval? = FormUITestLaunch.currentProcessSubmitDelay {
       didSet { session.submitsAsynchronously = onSubmitAsync != nil || uiTestSubmitDelay != nil }
     }
+    /// How a submit is held for ``uiTestSubmitDelay`` (nanoseconds): by default
+    /// `Task.sleep(nanoseconds:)`. Tests (`@testable import`) put a clock of their own here, so
+    /// that the held submit ends when their clock says rather than after real time (the UIKit
+    /// harness's bridge puts its screen's clock). Not public: apps set ``uiTestSubmitDelay``.
+    var uiTestSubmitSleep: @MainActor (UInt64) async throws -> Void = {
+      try await Task.sleep(nanoseconds: $0)
+    }
     /// Whether the inputs are disabled while ``onSubmitAsync`` runs (`false` by default: the user
     /// may go on editing, and a second submit waits for the first).
     public var disablesInputsWhileSubmitting = false
@@ -447,10 +454,11 @@
           if onSubmitAsync != nil || uiTestSubmitDelay != nil {
             let onSubmitAsync = onSubmitAsync
             let delay = uiTestSubmitDelay
+            let sleep = uiTestSubmitSleep
             Task { @MainActor [weak self] in
               await onSubmitAsync?()
               if let delay {
-                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                try? await sleep(UInt64(delay * 1_000_000_000))
               }
               self?.session.send(.submissionDidFinish)
             }

@@ -38,8 +38,10 @@ public final class FormChecks<Field: FormField> {
   /// The inputs whose checks were suspended (their inputs hidden or disabled) and not run since.
   private var suspended: Set<Field> = []
   /// Waits for a debounce, and for a UI test's answer (``uiTestAnswers``):
-  /// `Task.sleep(nanoseconds:)`, or a test's clock.
-  private let sleep: @Sendable (UInt64) async throws -> Void
+  /// `Task.sleep(nanoseconds:)`, or a test's clock. Tests (`@testable import`) may put a clock of
+  /// their own here before the first check (the UIKit harness's bridge puts its screen's clock):
+  /// a check in flight keeps the clock it started with. Not public: apps pass `init(sleep:)`.
+  var sleep: @Sendable (UInt64) async throws -> Void
 
   /// The answers a UI test gave for the checks (`FORMC_CHECKS`, set by
   /// ``FormUITestLaunch/apply(to:)``), by input: while an input has one, its check answers it

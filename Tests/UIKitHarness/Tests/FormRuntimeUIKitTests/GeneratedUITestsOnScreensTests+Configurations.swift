@@ -52,8 +52,8 @@ extension GeneratedUITestsOnScreensTests {
   ) -> @MainActor () -> UIKitScreenApplication {
     {
       let base = UIKitScreenApplication.screens[form]!()
-      let app = UIKitScreenApplication(name: form) { launch in
-        let screen = base.makeScreen(launch)
+      let app = UIKitScreenApplication(name: form) { launch, clock in
+        let screen = base.makeScreen(launch, clock)
         // Before the window loads the screen's view, where its rows are made.
         if let screen = screen as? FormScreen { configure?(screen) }
         return screen

@@ -209,9 +209,9 @@ extension GeneratedUITestsOnScreensTests {
     "strongPasswordsOffered": SeededDefect(
       form: "SignUp", says: "Password AutoFill filled in a strong password",
       app: {
-        UIKitScreenApplication(name: "SignUp") { launch in
+        UIKitScreenApplication(name: "SignUp") { launch, clock in
           let screen = SignUpFormScreen()
-          prepareForUITestLaunch(screen.keyboard, launch)
+          prepareForUITestLaunch(screen.keyboard, launch, clock: clock)
           screen.keyboard.turnsOffStrongPasswords = false
           return screen
         }

@@ -1,7 +1,7 @@
-import FormRuntime
 import UIKit
 import XCTest
 
+@testable import FormRuntime
 @testable import GeneratedForms
 
 /// One test method of a generated UI test class (`<Name>FormUITests`), to be run against the
@@ -80,11 +80,16 @@ func runTestMethod<Case: XCTestCase>(_ instance: Case, _ method: (Case) throws -
 
 /// Turns on what FormRuntime turns on by itself on a UI test launch — the test hook's elements,
 /// no strong-password content type — (the flags read the test runner's process, which is no such
-/// launch) and applies the launch's values and check answers to the view model.
+/// launch), puts the screen's timed waits (its app checks' debounces and answers, a submit held
+/// running) on the launch's `clock` (``ScreenClock``), and applies the launch's values and check
+/// answers to the view model.
 @MainActor
 func prepareForUITestLaunch<Form: FormModel>(
-  _ keyboard: FormKeyboardController<Form>, _ launch: FormUITestLaunch
+  _ keyboard: FormKeyboardController<Form>, _ launch: FormUITestLaunch, clock: ScreenClock
 ) {
+  let sleep: @Sendable (UInt64) async throws -> Void = { try await clock.sleep(nanoseconds: $0) }
+  keyboard.form.appChecks?.sleep = sleep
+  keyboard.uiTestSubmitSleep = sleep
   keyboard.showsUITestProbes = true
   keyboard.turnsOffStrongPasswords = true
   keyboard.uiTestSubmitDelay = launch.submitDelay
@@ -97,13 +102,6 @@ protocol UITestLaunchableScreen: UIViewController {
   associatedtype Form: FormModel
   /// The screen's keyboard controller.
   var keyboard: FormKeyboardController<Form> { get }
-}
-
-extension UITestLaunchableScreen {
-  /// Whether an app check of the screen's form waits for its debounce or its answer.
-  var hasPendingChecks: Bool {
-    keyboard.form.appChecks.map { !$0.pendingFields.isEmpty } ?? false
-  }
 }
 
 extension BusinessAccountScreen: UITestLaunchableScreen {}
@@ -133,10 +131,10 @@ extension UIKitScreenApplication {
     _ name: String, _ make: @escaping @MainActor () -> Screen,
     configure: @escaping @MainActor (Screen) -> Void = { _ in }
   ) -> UIKitScreenApplication {
-    UIKitScreenApplication(name: name) { launch in
+    UIKitScreenApplication(name: name) { launch, clock in
       let screen = make()
       configure(screen)
-      prepareForUITestLaunch(screen.keyboard, launch)
+      prepareForUITestLaunch(screen.keyboard, launch, clock: clock)
       return screen
     }
   }

@@ -42,6 +42,18 @@ import Foundation
 /// So the hook stays, and fails loudly when it goes: `MainActorJobsTests` checks that the
 /// runtime exports it and still asks it for the main actor's executor, and a launch without it
 /// fails the test saying so (``start()`` returns `false`).
+///
+/// A screen's task also leaves the main actor for a moment: one that waited for another task's
+/// result (`await task.value`, a submit waiting for the app checks) is resumed on the global
+/// executor first and comes back to the main actor from there. So, while it holds jobs, this
+/// executor also holds the global executor's jobs enqueued from the test's thread (through the
+/// runtime's `swift_task_enqueueGlobal_hook`, a hook like the other) and runs them there too:
+/// every job of the screen runs on the test's thread, inside a wait, and "no job held" means
+/// that each of the screen's tasks has finished or is suspended — asleep on the test's clock
+/// (``ScreenClock``) or waiting for another task. That is what lets a wait move the clock on
+/// instead of waiting in real time for a task to come back (``UIKitScreenApplication``'s
+/// `passTime(_:until:)`). Jobs the global executor gets from other threads (other suites'
+/// tasks) go to it as before.
 final class MainActorJobs: SerialExecutor, @unchecked Sendable {
   /// The one instance the hook names.
   static let shared = MainActorJobs()
@@ -56,9 +68,26 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
     dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook")?
     .assumingMemoryBound(to: GetMainExecutorHook?.self)
 
+  private typealias EnqueueGlobal = @convention(thin) (UnownedJob) -> Void
+  private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, EnqueueGlobal) -> Void
+
+  /// The runtime's hook variable for the global executor (`swift_task_enqueueGlobal_hook`), or
+  /// `nil` when this runtime has none.
+  private nonisolated(unsafe) static let globalHook: UnsafeMutablePointer<EnqueueGlobalHook?>? =
+    dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")?
+    .assumingMemoryBound(to: EnqueueGlobalHook?.self)
+
+  /// A job held, and whether it was enqueued on the global executor (not on the main actor).
+  private struct Held {
+    var job: UnownedJob
+    var global: Bool
+  }
+
   private let lock = NSLock()
   /// The jobs held, oldest first.
-  private var jobs: [UnownedJob] = []
+  private var jobs: [Held] = []
+  /// The global executor's own enqueue, for the global jobs not held.
+  private var globalEnqueue: EnqueueGlobal?
   /// The jobs held so far (tasks, by address), whose later enqueues are held too.
   private var known: Set<UInt> = []
   /// The thread the test runs on, while jobs are held.
@@ -68,6 +97,9 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
 
   /// Whether the runtime lets jobs be held (it has the hook).
   static var isAvailable: Bool { hook != nil }
+
+  /// Whether the runtime lets the global executor's jobs be held (it has that hook).
+  static var holdsGlobalJobs: Bool { globalHook != nil }
 
   /// Starts holding the main actor's jobs that the calling thread (the test's) enqueues; `false`
   /// when this runtime has no hook, so nothing can be held (the caller fails the test saying
@@ -86,7 +118,21 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
       jobs.lock.unlock()
       return jobs.asUnownedSerialExecutor()
     }
+    Self.globalHook?.pointee = { job, original in
+      MainActorJobs.shared.holdGlobal(job, original: original)
+    }
     return true
+  }
+
+  /// Holds a job for the global executor when the test's thread enqueued it (a screen's task
+  /// leaving the main actor); sends it on to the global executor otherwise.
+  private func holdGlobal(_ job: UnownedJob, original: EnqueueGlobal) {
+    lock.lock()
+    if globalEnqueue == nil { globalEnqueue = original }
+    let held = owner.map { pthread_equal($0, pthread_self()) != 0 } == true
+    if held { jobs.append(Held(job: job, global: true)) }
+    lock.unlock()
+    if !held { original(job) }
   }
 
   /// Stops holding jobs: the main actor is libdispatch's main queue again, and the jobs still
@@ -94,6 +140,7 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
   @MainActor
   func stop() {
     Self.hook?.pointee = nil
+    Self.globalHook?.pointee = nil
     lock.lock()
     let left = jobs
     jobs = []
@@ -115,7 +162,9 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
       lock.unlock()
       guard !batch.isEmpty else { return ran }
       ran = true
-      for job in batch { job.runSynchronously(on: asUnownedSerialExecutor()) }
+      // A global job runs here as if on the main actor: nonisolated code may run anywhere, and
+      // its hop back to the main actor then continues at once.
+      for held in batch { held.job.runSynchronously(on: asUnownedSerialExecutor()) }
     }
   }
 
@@ -133,11 +182,23 @@ final class MainActorJobs: SerialExecutor, @unchecked Sendable {
     let held =
       owner.map { pthread_equal($0, pthread_self()) != 0 } == true || known.contains(address)
     if held {
-      jobs.append(job)
+      jobs.append(Held(job: job, global: false))
       known.insert(address)
     }
     lock.unlock()
     if !held { forward(job) }
+  }
+
+  /// Sends a held job where it would have gone: the global executor, or the main actor.
+  private func forward(_ held: Held) {
+    lock.lock()
+    let globalEnqueue = globalEnqueue
+    lock.unlock()
+    if held.global, let globalEnqueue {
+      globalEnqueue(held.job)
+    } else {
+      forward(held.job)
+    }
   }
 
   /// Sends a job to libdispatch's main queue, to run as the main actor there.

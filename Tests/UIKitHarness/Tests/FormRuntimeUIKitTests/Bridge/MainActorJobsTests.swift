@@ -59,6 +59,33 @@ struct MainActorJobsTests {
   }
 
   @Test(
+    "while it holds them, a job the test's thread enqueues on the global executor (a task leaving the main actor) is held too, and runs on the test's thread"
+  )
+  func holdsGlobalJobs() throws {
+    try #require(MainActorJobs.shared.start(), "swift_task_getMainExecutor_hook is gone")
+    defer { MainActorJobs.shared.stop() }
+    #expect(
+      MainActorJobs.holdsGlobalJobs,
+      "swift_task_enqueueGlobal_hook is gone from this Swift runtime: a screen's task that waits for another task's result leaves the main actor, and the screen's clock may move on before it comes back (see Bridge/MainActorJobs.swift)"
+    )
+    let flag = Flag()
+    let thread = pthread_self()
+    let ranHere = Flag()
+    Task.detached {
+      flag.set()
+      if pthread_equal(pthread_self(), thread) != 0 { ranHere.set() }
+    }
+    #expect(
+      MainActorJobs.shared.hasPending,
+      "the runtime no longer asks swift_task_enqueueGlobal_hook where a global job goes: it ran on the global executor"
+    )
+    #expect(MainActorJobs.shared.runPending())
+    #expect(flag.isSet)
+    #expect(ranHere.isSet)
+    #expect(!MainActorJobs.shared.hasPending)
+  }
+
+  @Test(
     "without it, a main-actor job enqueued by a synchronous test does not run while the test spins the main run loop or sleeps"
   )
   func documentedWaysDoNotRunJobs() {

@@ -58,9 +58,13 @@ import XCTest
 /// - a wait whose condition does not hold lets the app run on until it holds or the timeout
 ///   passes, as XCTest's waits return as soon as the condition holds
 ///   (https://developer.apple.com/documentation/xctest/xctwaiter/wait(for:timeout:)-swift.type.method):
-///   the main actor's jobs the screen enqueued (its app checks' tasks, a submit waiting for
-///   them; ``MainActorJobs``) run on the test's thread, in real time, while the screen has app
-///   checks pending or jobs to run; a wait with nothing left to run fails at once.
+///   the jobs the screen enqueued (its app checks' tasks, a submit waiting for them;
+///   ``MainActorJobs``) run on the test's thread, and the time passes on the screen's own clock
+///   (``clock``, a ``ScreenClock``), not the wall clock: every timed wait of the screen (a check's
+///   debounce, the test hook's answer, a submit held running) sleeps on it, and when the screen
+///   has nothing left to run the clock moves on to the next sleeper due within the timeout, or
+///   to the timeout's end. A wait that would time out does so at once, in the clock's time; one
+///   whose condition comes true sees it at the moment of the clock it would on a device.
 ///
 /// - the simulator's settings (``Settings``): a hardware keyboard connected (no software keyboard,
 ///   the accessory view at the bottom; the UIKit double's `simulateHardwareKeyboard(connected:)`),
@@ -75,8 +79,9 @@ import XCTest
 @MainActor
 final class UIKitScreenApplication: XCUIApplicationDouble {
   /// Makes the screen for a launch: its view controller with the launch applied to its view
-  /// model and the test hook on, or `nil` when the launch names another form.
-  typealias MakeScreen = @MainActor (FormUITestLaunch) -> UIViewController?
+  /// model, the test hook on and its timed waits on the launch's clock (`prepareForUITestLaunch`),
+  /// or `nil` when the launch names another form.
+  typealias MakeScreen = @MainActor (FormUITestLaunch, ScreenClock) -> UIViewController?
 
   /// The simulator's settings the app runs under.
   struct Settings {
@@ -140,6 +145,9 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   private(set) var window: UIWindow?
   /// The screen of the last launch.
   private(set) var screen: UIViewController?
+  /// The clock the screen of the last launch waits on (a new one at each launch): its time is
+  /// what the test's waits let pass since the launch.
+  private(set) var clock = ScreenClock()
 
   /// Runs once the launched screen is on screen (its keyboard controller started): a seeded
   /// defect changes it here.
@@ -255,8 +263,9 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
       // The window fills the device's screen (the double's screen follows it).
       window.simulateResize(to: geometry.size)
     }
+    clock = ScreenClock()
     guard let launch = FormUITestLaunch(arguments: arguments, environment: environment),
-      launch.form == name, let screen = makeScreen(launch)
+      launch.form == name, let screen = makeScreen(launch, clock)
     else { return }
     window.simulateKeyboardHeight(geometry.keyboard)
     if settings.hardwareKeyboard { window.simulateHardwareKeyboard(connected: true) }
@@ -283,6 +292,9 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     UIKitDouble.preferredContentSizeCategory = .large
     window = nil
     screen = nil
+    // The process ends: what sleeps on the clock is woken as cancelled and, held, goes to the
+    // main queue with the other jobs left, where it finds its screen gone.
+    clock.cancelAll()
     if isRunning { MainActorJobs.shared.stop() }
     isRunning = false
   }
@@ -291,31 +303,24 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     passTime(seconds) { false }
   }
 
-  /// How long a wait goes on after the screen's jobs last ran, for a task they woke: one that
-  /// waited for another task's result resumes on the global executor first and comes back to
-  /// the main actor from there a moment later.
-  static let settlingTime: TimeInterval = 0.2
-
-  /// Runs the screen's main-actor jobs (``MainActorJobs``) until `condition` holds or `seconds`
-  /// passed, laying the window out after each run; returns as soon as the screen has no app
-  /// check pending, no job to run and has run none for ``settlingTime``, as nothing would
-  /// change (a wait that nothing can end does not take its timeout).
+  /// Lets the app run on for `seconds` of its clock (``clock``), or until `condition` holds: runs
+  /// the screen's held jobs (``MainActorJobs``), laying the window out after each run; when
+  /// nothing is left to run and `condition` does not hold, moves the clock on to the earliest
+  /// sleeper due within the wait and wakes it, and again, until `condition` holds or no sleeper
+  /// is due before the wait's end, where the clock then stands. No real time passes: with no
+  /// job held, each of the screen's tasks has finished or is suspended (on the clock, or waiting
+  /// for another task), so nothing but the clock can change what the screen shows.
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(seconds)
-    var lastRun = Date.distantPast
+    let (sum, overflow) = clock.now.addingReportingOverflow(ScreenClock.nanoseconds(seconds))
+    let end = overflow ? UInt64.max : sum
     while isRunning {
-      if MainActorJobs.shared.runPending() {
-        lastRun = Date()
-        updateCycle()
-      }
+      if MainActorJobs.shared.runPending() { updateCycle() }
       if condition() { return }
-      let pending = (screen as? any UITestLaunchableScreen)?.hasPendingChecks == true
-      let settling = Date().timeIntervalSince(lastRun) < Self.settlingTime
-      guard Date() < deadline, pending || settling || MainActorJobs.shared.hasPending else {
-        return
-      }
-      if !MainActorJobs.shared.hasPending { Thread.sleep(forTimeInterval: 0.002) }
+      if MainActorJobs.shared.hasPending { continue }
+      guard let next = clock.nextDeadline, next <= end else { break }
+      clock.advance(to: next)
     }
+    clock.advance(to: end)
   }
 
   var screenBounds: CGRect { UIScreen.main.bounds }
