@@ -64,10 +64,16 @@ extension TemplateModelBuilder {
     properties.reserveCapacity(2 * form.inputs.count)
     for (index, input) in form.inputs.enumerated() {
       if !properties.isEmpty { properties.append(.blank) }
+      // An input that edits another's value (`valueOf`) stores nothing of its own.
+      if let ownerID = input.valueOf, let owner = form.inputs.first(where: { $0.id == ownerID }) {
+        properties.append(.declaration(sharedValueProperty(input, owner: owner)))
+        continue
+      }
       properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input), body: [valueDidSet(input)])))
+            doc: inputDocs[index], storedProperty(input),
+            body: [sharedValueDidSet(input) ?? valueDidSet(input)])))
     }
     members.append(properties)
     members += flagMembers
