@@ -51,7 +51,7 @@ struct SharedValueSnippetTests {
       expected: """
         .appChoice(
           .stateSelector, title: "State", style: .navigation, value: "CA",
-          optionMessage: "State is not one of the options"),
+          optionMessage: "State is not one of the options", shownWith: "stateSelector"),
         """),
     SnippetTests.Snippet(
       name: "the SwiftUI picker binds the choice's computed property",
@@ -80,7 +80,7 @@ struct SharedValueSnippetTests {
 
   @Test func theModelStoresTheValueOnce() throws {
     let file = try SnippetTests.file(Self.spec, .model)
-    #expect(!file.contains("@FormPublished var stateSelector"), "\(file)")
+    #expect(!file.contains("@FormPublished var stateSelector:"), "\(file)")
     #expect(file.contains("case .stateSelector: return self.stateSelector ?? \"\""), "\(file)")
   }
 }
