@@ -49,4 +49,39 @@ extension TemplateModelBuilder {
       doc: doc, .joining(modifier, "var ", input.id, optional ? ": String?" : ": String"),
       body: [.line("get { " + get + " }"), .line("set { " + set + " }")])
   }
+
+  /// `func fieldsSharingValue(with:)`: for each input of a shared value, the others, so that a
+  /// session that writes it from one view shows it in the others; nothing when no input has a
+  /// `valueOf`.
+  var sharedValueMembers: [[SwiftNode]] {
+    var groups: [(owner: String, ids: [String])] = []
+    for input in form.inputs where input.valueOf == nil {
+      let others = sharers(of: input)
+      if !others.isEmpty { groups.append((input.id, [input.id] + others)) }
+    }
+    guard !groups.isEmpty else { return [] }
+    var cases: [SwiftSwitch.Case] = []
+    for input in form.inputs {
+      guard let group = groups.first(where: { $0.ids.contains(input.id) }) else { continue }
+      let others = group.ids.filter { $0 != input.id }.map { "." + $0 }
+      cases.append(
+        .init(
+          enumCase: input.id,
+          body: [.line("return [" + others.joined(separator: ", ") + "]")]))
+    }
+    // Every input in a group: a `default` would never run (a warning).
+    if cases.count < form.inputs.count {
+      cases.append(.init(label: "default", body: [.line("return []")]))
+    }
+    return [
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "The other inputs that edit the value of an input (`valueOf`): a session that "
+              + "writes it from one input's view shows it in the others'.",
+            modifier + "func fieldsSharingValue(with field: Field) -> [Field]",
+            body: [.switchStatement(SwiftSwitch(subject: "field", cases: cases))]))
+      ]
+    ]
+  }
 }

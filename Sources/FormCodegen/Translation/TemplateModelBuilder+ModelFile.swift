@@ -80,6 +80,7 @@ extension TemplateModelBuilder {
     members.append(properties)
     members += flagMembers
     members += appOptionsMembers
+    members += sharedValueMembers
     members += textEntryMembers
     members += checkMembers
     if access == .public {

@@ -69,6 +69,17 @@ struct SharedValueSnippetTests {
         .formControl(SnippetForm.Field.stateSelector, of: form)
         .disabled(!form.isEnabled(.stateSelector))
         """),
+    SnippetTests.Snippet(
+      name: "each input of the shared value names the others, for the sessions",
+      spec: spec, output: .model, start: "func fieldsSharingValue(with field: Field)",
+      expected: """
+        func fieldsSharingValue(with field: Field) -> [Field] {
+          switch field {
+          case .state: return [.stateSelector]
+          case .stateSelector: return [.state]
+          }
+        }
+        """),
   ]
 
   @Test(arguments: snippets)

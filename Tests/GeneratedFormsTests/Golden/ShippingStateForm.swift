@@ -105,6 +105,16 @@ final class ShippingStateForm: FormModel {
     }
   }
 
+  /// The other inputs that edit the value of an input (`valueOf`): a session that writes it from
+  /// one input's view shows it in the others'.
+  func fieldsSharingValue(with field: Field) -> [Field] {
+    switch field {
+    case .state: return [.stateSelector]
+    case .stateSelector: return [.state]
+    default: return []
+    }
+  }
+
   /// The text of an input.
   func value(of field: Field) -> String {
     switch field {
