@@ -111,6 +111,8 @@ extension RuleID {
   public static let dynamicNodeWithoutID: RuleID = "dynamic-node-without-id"
   /// `ineffective-toolbar`: a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows.
   public static let ineffectiveToolbar: RuleID = "ineffective-toolbar"
+  /// `shared-value`: inputs that edit one value ('valueOf') are shown together, or hold different types of value.
+  public static let sharedValue: RuleID = "shared-value"
 }
 
 extension Rule {
@@ -170,5 +172,6 @@ extension Rule {
     Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
     Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id"),
     Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
+    Rule(.sharedValue, .error, summary: "inputs that edit one value ('valueOf') are shown together, or hold different types of value"),
   ]
 }

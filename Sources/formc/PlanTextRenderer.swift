@@ -234,6 +234,10 @@ struct PlanTextRenderer {
     }
     if !checks.isEmpty { out.append("    validation: " + checks.joined(separator: "; ")) }
     if let timing = input.validateOn { out.append("    validateOn: \(timing.rawValue)") }
+    if let owner = input.valueOf {
+      out.append(
+        "    edits the value of '\(owner)' (one stored property; never shown and enabled together)")
+    }
     if let toolbar = input.toolbar {
       out.append("    own toolbar: \(Self.describe(toolbar))")
     }

@@ -189,6 +189,14 @@ struct TranscriptionTests {
     #expect(chains.allSatisfy { !$0.contains("stateSelector") || !$0.contains("state") })
   }
 
+  @Test func wooCommercesStateRowAndFieldEditOneValue() throws {
+    // Both rows bind `$fields.state`: the row says `valueOf: state`, one stored property.
+    let form = try form("WooCommerce-EditAddress.after")
+    let selector = try #require(form.inputs.first { $0.id == "stateSelector" })
+    #expect(selector.valueOf == "state")
+    #expect(form.inputs.filter { $0.valueOf != nil }.map(\.id) == ["stateSelector"])
+  }
+
   @Test func iceCubesInstanceFieldOnlyEndsEditingOnReturn() throws {
     let form = try form("IceCubes-AddAccount.after")
     for state in form.states {

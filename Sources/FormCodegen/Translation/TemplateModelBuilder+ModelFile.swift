@@ -27,8 +27,10 @@ extension TemplateModelBuilder {
       : "An `ObservableObject` whose inputs, focus and errors are published (the deployment "
         + "target is below iOS 17, which has no Observation framework)."
     let doc =
-      summary + "\n\nOne stored property per input holds its text; `Field` lists the inputs in "
-      + "focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
+      summary + "\n\nOne stored property per input holds its text"
+      + (form.inputs.contains { $0.valueOf != nil }
+        ? " (an input with `valueOf` reads and writes the property of the input it names)" : "")
+      + "; `Field` lists the inputs in focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
       + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
       + "`schema`.\n\n" + observation
     var members: [[SwiftNode]] = [[.declaration(fieldEnum)]]
@@ -64,14 +66,21 @@ extension TemplateModelBuilder {
     properties.reserveCapacity(2 * form.inputs.count)
     for (index, input) in form.inputs.enumerated() {
       if !properties.isEmpty { properties.append(.blank) }
+      // An input that edits another's value (`valueOf`) stores nothing of its own.
+      if let ownerID = input.valueOf, let owner = form.inputs.first(where: { $0.id == ownerID }) {
+        properties.append(.declaration(sharedValueProperty(input, owner: owner)))
+        continue
+      }
       properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input), body: [valueDidSet(input)])))
+            doc: inputDocs[index], storedProperty(input),
+            body: [sharedValueDidSet(input) ?? valueDidSet(input)])))
     }
     members.append(properties)
     members += flagMembers
     members += appOptionsMembers
+    members += sharedValueMembers
     members += textEntryMembers
     members += checkMembers
     if access == .public {

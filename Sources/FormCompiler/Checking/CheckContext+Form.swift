@@ -38,6 +38,13 @@ extension CheckContext {
     inputs.reserveCapacity(focusOrder.count + documentControls.count)
     for index in focusOrder { inputs.append(resolvedInput(index)) }
     for index in documentControls { inputs.append(resolvedControl(index)) }
+    // An input that edits another's value (`valueOf`) starts with the owner's value.
+    for position in inputs.indices {
+      guard let owner = inputs[position].valueOf,
+        let initial = inputs.first(where: { $0.id == owner })?.initialValue
+      else { continue }
+      inputs[position].initialValue = initial
+    }
     var behaviors: [Int: ReturnBehavior] = [:]
     for input in inputs { behaviors[input.node] = input.returnBehavior }
     let checkedStates = (focusStates ? states.indices : 0..<0).map { state in
@@ -153,6 +160,7 @@ extension CheckContext {
     resolved.maxLength = input.maxLength?.value
     resolved.format = input.format?.value
     resolved.check = input.check?.value
+    resolved.valueOf = input.valueOf?.value
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
     resolved.toolbar = ownToolbar(index)
     if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }

@@ -95,6 +95,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     var returnKeyChangesWhileFocused: Bool? = nil
     var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
     var toolbar: Toolbar? = nil
+    var valueOf: String? = nil
   }
 
   private var storage: Storage
@@ -348,6 +349,13 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
       self.after = after
       self.inputs = inputs
     }
+  }
+
+  /// `valueOf`: the id of the input whose value this one edits (the model stores it once, in
+  /// that input's property, which both read and write); absent when the input owns its value.
+  public var valueOf: String? {
+    get { storage.fields.valueOf }
+    set { update { $0.valueOf = newValue } }
   }
 
   /// The input's own accessory toolbar (`toolbar` on the input, the keys it leaves out taken from

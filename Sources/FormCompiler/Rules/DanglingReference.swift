@@ -7,7 +7,7 @@ enum DanglingReference: CheckingRule {
     id: "dangling-reference", severity: .error,
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
-      `next`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
+      `next`, `valueOf`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
       input of this form (`enabledWhen` another input than its own), and their `flag` (and the
       `flag` of each `when` entry of a text that changes with app flags: the form's and the
       actions' titles, section headers and footers, label texts and button titles) a flag the
@@ -77,6 +77,10 @@ enum DanglingReference: CheckingRule {
         }
       }
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
+      // `valueOf` naming the input itself, or another of the wrong kind, is `shared-value`.
+      if let valueOf = node.input?.valueOf, valueOf.value != node.id?.value {
+        check(valueOf, what: "'valueOf'", allowsControls: true, form, &findings)
+      }
       for condition in node.visibleWhen?.value.leaves ?? [] {
         checkCondition(condition, what: "'visibleWhen'", form, &findings)
       }

@@ -59,6 +59,7 @@ extension FormRules {
     UnboundedTextViewWithoutScroll.self,
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
+    SharedValue.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -97,5 +98,6 @@ extension FormRules {
     UnboundedTextViewWithoutScroll.self,
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
+    SharedValue.self,
   ]
 }

@@ -273,8 +273,10 @@ enum Completion {
     }
     // A date rule (`after`, `onOrAfter`, …) names another date, which is a typed control.
     let namesDates = place == .rule && ["after", "before", "onOrAfter", "onOrBefore"].contains(key)
-    // A `visibleWhen` may name a typed control (a switch) as well as an input.
-    let allowsControls = place == .settings("visibleWhen") || namesDates
+    // A `visibleWhen` may name a typed control (a switch) as well as an input, and `valueOf` a
+    // choice whose options the app loads.
+    let allowsControls =
+      place == .settings("visibleWhen") || namesDates || key == "valueOf"
     var inputs = allowsControls ? syntax.inputsAndControls : syntax.inputs
     if probe.isTruncated, let earlier = context.cache.lastYAMLSyntax {
       // The inputs declared after the cursor, as the document's last version that was YAML had

@@ -385,6 +385,14 @@ enum KeyDocumentation {
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),
+    "valueOf": Entry(
+      "The input whose value this one edits: the model stores one value, in that input's "
+        + "property, and both inputs read and write it (a navigation choice of a country's "
+        + "states and a text field for the same `state`, one shown at a time). The two must "
+        + "never be shown and enabled together in any state, and both hold text: a field, a "
+        + "text view, or a choice with `options: app` (`shared-value`). The named input owns "
+        + "the value and its `value`; this one takes no `value`.",
+      default: "the input's own value"),
   ]
 
   static let nodeSpecific: [String: Entry] = [

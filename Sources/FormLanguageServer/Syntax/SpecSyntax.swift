@@ -64,6 +64,8 @@ struct SpecSyntax: Sendable {
   enum ReferenceRole: String, Sendable {
     /// `next`.
     case next
+    /// `valueOf`: the input whose value this one edits.
+    case valueOf
     /// `input` of a condition: `visibleWhen`, `enabledWhen`, or an element of their `all` or
     /// `any`.
     case visibleWhen
@@ -362,6 +364,7 @@ struct SpecSyntax: Sendable {
     static func referenceRole(place: SpecVocabulary.Place, key: String) -> ReferenceRole? {
       switch (place, key) {
       case (.node, "next"): return .next
+      case (.node, "valueOf"): return .valueOf
       case (.settings("visibleWhen"), "input"): return .visibleWhen
       case (.rule, "equals"): return .equals
       case (.rule, "after"), (.rule, "before"), (.rule, "onOrAfter"), (.rule, "onOrBefore"):

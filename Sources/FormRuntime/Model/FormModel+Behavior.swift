@@ -40,6 +40,9 @@ extension FormModel {
   /// No options loaded by the app: the default for a form without `options: app`.
   public func options(of field: Field) -> [FormChoice.Option]? { nil }
 
+  /// No input shares its value with another: the default for a form without `valueOf`.
+  public func fieldsSharingValue(with field: Field) -> [Field] { [] }
+
   /// The options a choice shows now: the ones the app loaded (``options(of:)``) for `options:
   /// app`, else the schema's; empty for other inputs.
   public func choiceOptions(for field: Field) -> [FormChoice.Option] {

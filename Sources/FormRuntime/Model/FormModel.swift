@@ -66,4 +66,10 @@ public protocol FormModel: AnyObject {
   /// input. The generated view model answers from its settable `<id>Options` properties; a form
   /// without such a choice need not implement it.
   func options(of field: Field) -> [FormChoice.Option]?
+
+  /// The other inputs that edit the same value as `field` (`valueOf` in the spec: a list of
+  /// states and a text field for one stored `state`), so that a session that writes the value
+  /// from one input's view shows it in the others' views too. The generated view model answers
+  /// for the inputs that share a value; a form without such inputs need not implement it.
+  func fieldsSharingValue(with field: Field) -> [Field]
 }

@@ -197,6 +197,11 @@ public final class FormSession<Form: FormModel> {
       guard form.value(of: field) != text else { return }
       form.formChanges.muted { form.setValue(text, for: field) }
       valueDidChange(position, into: &effects)
+      // The muted write changed the value of the inputs that share it (`valueOf`): their views
+      // show it as if app code had set it.
+      for other in form.fieldsSharingValue(with: field) {
+        handle(.valueSet(other), into: &effects)
+      }
     case .valueSet(let field):
       let position = position(field)
       let value = form.value(of: field)

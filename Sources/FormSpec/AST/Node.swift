@@ -397,6 +397,12 @@ public struct InputProperties: Sendable {
     _read { yield storage.value.next }
     _modify { yield &unique.next }
   }
+  /// `valueOf`: the input whose value this one edits (one model property that both read and
+  /// write: a navigation choice of states and a text field for the same state).
+  @inlinable public var valueOf: Located<String>? {
+    _read { yield storage.value.valueOf }
+    _modify { yield &unique.valueOf }
+  }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
   @inlinable public var maxLength: Located<Int>? {
     _read { yield storage.value.maxLength }
@@ -467,6 +473,7 @@ public struct InputProperties: Sendable {
     @usableFromInline var rules: [ValidationRule] = []
     @usableFromInline var validateOn: Located<ValidationTiming>?
     @usableFromInline var next: Located<String>?
+    @usableFromInline var valueOf: Located<String>?
     @usableFromInline var maxLength: Located<Int>?
     @usableFromInline var format: Located<String>?
     @usableFromInline var check: Located<InputCheck>?

@@ -5,6 +5,7 @@ extension SpecDecoder {
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
     "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format", "check", "toolbar",
+    "valueOf",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
@@ -16,10 +17,11 @@ extension SpecDecoder {
   static let switchKeys = [
     "title", "hint", "value", "required", "requiredMessage", "enabledWhen",
   ]
-  /// The keys of a `choice`: its options and style, a value among them, `required`, and
-  /// `enabledWhen`.
+  /// The keys of a `choice`: its options and style, a value among them, `required`,
+  /// `enabledWhen`, and `valueOf` (another input whose value it edits).
   static let choiceKeys = [
     "title", "hint", "options", "style", "value", "required", "requiredMessage", "enabledWhen",
+    "valueOf",
   ]
   /// The keys of a `multiChoice`: a choice's, with `value` a list of options, and the fewest
   /// (`min`) and most (`max`) options chosen.
@@ -121,7 +123,7 @@ extension SpecDecoder {
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
     case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case check, inputView, toolbar
+    case check, inputView, toolbar, valueOf
     case components, range, step, minimumImage, maximumImage, min, max
   }
 
@@ -200,6 +202,10 @@ extension SpecDecoder {
     var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
     var input = kind.isInput || kind.isControl ? InputProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
+    // Where `value` and `valueOf` are written: an input that edits another's value has none of
+    // its own.
+    var valueKey: SourceLocation?
+    var valueOfKey: SourceLocation?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
       guard case .property(let property, let positions)? = keys[pairIndex] else {
         if case .kind? = keys[pairIndex] {
@@ -228,6 +234,8 @@ extension SpecDecoder {
         continue
       }
       seen |= 1 << UInt64(position)
+      if property == .value { valueKey = location(key) }
+      if property == .valueOf { valueOfKey = location(key) }
       switch property {
       case .height: node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
       case .visibleWhen: node.visibleWhen = decodeVisibility(propertyValue, key: key)
@@ -327,6 +335,14 @@ extension SpecDecoder {
         "'requiredMessage' is shown when a required input is empty; add 'required: true', or remove it",
         at: message.location)
       input?.requiredMessage = nil
+    }
+    if let valueKey, let valueOfKey, input?.valueOf != nil {
+      // The two share the blame: point at the later key.
+      report(
+        .invalidValue,
+        "an input with 'valueOf' edits the value of '\(input!.valueOf!.value)' and starts with its value; give 'value' to '\(input!.valueOf!.value)' instead",
+        at: max(valueKey, valueOfKey))
+      input?.value = nil
     }
     if kind == .textView, let onReturn = input?.onReturn, onReturn.value == .none {
       report(
@@ -429,6 +445,7 @@ extension SpecDecoder {
     case .validateOn: input.validateOn = word(value, key: key)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
+    case .valueOf: input.valueOf = reference(value, what: "an input id", key: key)
     case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
     case .format: input.format = formatName(value, key: key)
     case .check: input.check = decodeCheck(value, key: key)

@@ -387,7 +387,7 @@ public enum SpecSchema {
     // An input's own toolbar takes the form's shape.
     case "toolbar": return topLevel("toolbar")
     case "rules": return list(ref("rule"))
-    case "next": return ref("id")
+    case "next", "valueOf": return ref("id")
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines":
       // `max: none`: a text view that grows without a limit.

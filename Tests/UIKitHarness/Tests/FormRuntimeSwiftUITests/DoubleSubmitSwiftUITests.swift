@@ -155,6 +155,7 @@ struct DoubleSubmitSwiftUITests {
     case "RedeemCode": return hosted(RedeemCodeForm()) { RedeemCodeFormView(form: $0) }
     case "ReminderEditor": return hosted(ReminderEditorForm()) { ReminderEditorFormView(form: $0) }
     case "RepeatedRules": return hosted(RepeatedRulesForm()) { RepeatedRulesFormView(form: $0) }
+    case "ShippingState": return hosted(ShippingStateForm()) { ShippingStateFormView(form: $0) }
     case "SignUp": return hosted(SignUpForm()) { SignUpFormView(form: $0) }
     case "StoreLocator": return hosted(StoreLocatorForm()) { StoreLocatorFormView(form: $0) }
     case "TableBooking": return hosted(TableBookingForm()) { TableBookingFormView(form: $0) }

@@ -120,6 +120,7 @@ extension RedeemCodeScreen: UITestLaunchableScreen {}
 extension ReminderEditorScreen: UITestLaunchableScreen {}
 extension RepeatedRulesScreen: UITestLaunchableScreen {}
 extension SettingsScreen: UITestLaunchableScreen {}
+extension ShippingStateScreen: UITestLaunchableScreen {}
 extension SignUpFormScreen: UITestLaunchableScreen {}
 extension StoreLocatorScreen: UITestLaunchableScreen {}
 extension TableBookingScreen: UITestLaunchableScreen {}
@@ -144,8 +145,8 @@ extension UIKitScreenApplication {
   nonisolated static let screenForms = [
     "BusinessAccount", "ChatComposer", "Checkout", "EventEditor", "Feedback", "Hostile",
     "MailSettings", "MultiChoiceStyles", "Notifications", "OneTimeCodeLogin", "ProfileEditor",
-    "ProxySettings", "RedeemCode", "ReminderEditor", "RepeatedRules", "Settings", "SignUp",
-    "StoreLocator", "TableBooking",
+    "ProxySettings", "RedeemCode", "ReminderEditor", "RepeatedRules", "Settings", "ShippingState",
+    "SignUp", "StoreLocator", "TableBooking",
   ]
 
   /// The app of each form of `Specs/` that has a UIKit screen in these tests, by form name.
@@ -167,6 +168,7 @@ extension UIKitScreenApplication {
     "ReminderEditor": { showing("ReminderEditor", ReminderEditorScreen.init) },
     "RepeatedRules": { showing("RepeatedRules", RepeatedRulesScreen.init) },
     "Settings": { showing("Settings", SettingsScreen.init) },
+    "ShippingState": { showing("ShippingState", ShippingStateScreen.init) },
     "SignUp": { showing("SignUp", SignUpFormScreen.init) },
     "StoreLocator": { showing("StoreLocator", StoreLocatorScreen.init) },
     "TableBooking": { showing("TableBooking", TableBookingScreen.init) },

@@ -585,6 +585,23 @@ extension GeneratedUITestCase {
     .init("Settings", "testState1FromTheTop", SettingsForm.init) {
       try runTestMethod(SettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("ShippingState", "testState1", ShippingStateForm.init) {
+      try runTestMethod(ShippingStateFormUITests()) { try $0.testState1() }
+    },
+    .init("ShippingState", "testState2", ShippingStateForm.init) {
+      try runTestMethod(ShippingStateFormUITests()) { try $0.testState2() }
+    },
+    .init("ShippingState", "testState1InLandscape", ShippingStateForm.init) {
+      try runTestMethod(ShippingStateFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("ShippingState", "testState1FromTheTop", ShippingStateForm.init) {
+      try runTestMethod(ShippingStateFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("ShippingState", "testReturnWhileSubmittingSubmitsOnce", ShippingStateForm.init) {
+      try runTestMethod(ShippingStateFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("SignUp", "testState1", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testState1() }
     },
