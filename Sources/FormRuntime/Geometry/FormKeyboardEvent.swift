@@ -6,6 +6,8 @@ import Foundation
 public struct FormKeyboardEvent: Sendable, Hashable {
   /// The user-info key of the keyboard's end frame (`UIResponder.keyboardFrameEndUserInfoKey`).
   public static let frameEndKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key of the keyboard's start frame (`UIResponder.keyboardFrameBeginUserInfoKey`).
+  static let frameBeginKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The user-info key of the animation duration (`UIResponder.keyboardAnimationDurationUserInfoKey`).
   public static let durationKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The user-info key of the animation curve (`UIResponder.keyboardAnimationCurveUserInfoKey`).

@@ -18,6 +18,11 @@
   final class FormFloatingKeyboardObserver {
     /// Called with each end frame (screen coordinates), on the main actor.
     var keyboardWillChangeFrame: ((CGRect) -> Void)?
+    /// The keyboard's start frame (screen coordinates) in the notification being delivered to
+    /// ``keyboardWillChangeFrame``, if it has one: "the starting frame of the keyboard in screen
+    /// coordinates"
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey).
+    private(set) var beginFrame: CGRect?
     /// A UIKit view laid out in the bounds of the screen's content
     /// (``FormKeyboardFrameAnchor``), through which the screen-space keyboard frame is converted
     /// to the content's coordinates; `nil` until it is in the hierarchy.
@@ -46,8 +51,14 @@
       observer = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillChangeFrameNotification, object: sender, queue: nil
       ) { [weak self] notification in
-        guard let event = FormKeyboardEvent(userInfo: notification.userInfo ?? [:]) else { return }
-        MainActor.assumeIsolated { self?.keyboardWillChangeFrame?(event.endFrame) }
+        let info = notification.userInfo ?? [:]
+        guard let event = FormKeyboardEvent(userInfo: info) else { return }
+        let begin = FormKeyboardEvent.value(FormKeyboardEvent.frameBeginKey, in: info)
+          .flatMap(FormKeyboardEvent.rect(from:))
+        MainActor.assumeIsolated {
+          self?.beginFrame = begin
+          self?.keyboardWillChangeFrame?(event.endFrame)
+        }
       }
     }
 

@@ -184,7 +184,10 @@
           .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
           // The keyboard's safe area shrinks in an update after the focus change: the focused
           // input is revealed again on the area left above it (only if it does not show whole).
-          .onChange(of: visibleHeight) { _ in coordinator.visibleAreaDidChange() }
+          .onChange(of: visibleHeight) { _ in
+            revealLayout.awaitsUndockedLayout = false
+            coordinator.visibleAreaDidChange()
+          }
           // A floating keyboard came or moved: the focused input is cleared of it, once the
           // inputs measured their frames in this update.
           .onChange(of: floatingKeyboard) { keyboard in
@@ -297,6 +300,10 @@
               }
               let wasFloating = layout.floatingKeyboard != nil
               layout.floatingKeyboard = keyboard
+              layout.awaitsUndockedLayout =
+                keyboard != nil
+                && Self.undocksFromContentBottom(
+                  observer.beginFrame, observer: observer, layout: layout)
               floating.wrappedValue = keyboard
               // Undocked on a `table` screen: the `Form`'s visible area is held as it was until
               // the scroll clear of the keyboard worked out its room (`+FloatingRoom.swift`).
@@ -370,6 +377,9 @@
       guard let keyboard = layout.floatingKeyboard, var input = layout.frames[field],
         let measured = layout.contentFrame
       else { return .ordinary }
+      // A docked keyboard that ended the content just undocked: the frames are of the layout
+      // before the content grows back, and a scroll worked out on them would land on the new one.
+      if layout.awaitsUndockedLayout { return .stays }
       var visible = measured
       visible.size.height = max(0, measured.height - spacingInset(focused: true))
       // An input in no scroll view (a bar under the content): the content is lifted instead.
@@ -399,7 +409,8 @@
       if let (scroll, content) = layout.scrollContent(holding: input) {
         let shift = inRangeShift(of: content, in: visible)
         input.origin.y += shift
-        layout.scrollContentFrames[scroll] = content.offsetBy(dx: 0, dy: shift)
+        // The inputs of that content move with it: the next scroll works from the same layout.
+        layout.shift(framesIn: content, of: scroll, by: shift)
       }
       // A `Form`'s room held since a docked keyboard undocked, or asked for then.
       if layout.scrollContent(holding: input) == nil,
@@ -421,8 +432,11 @@
           layout.floatingKeyboardInsetScroll == scroll ? layout.floatingKeyboardInset : .zero
         let measuredWith = layout.scrollContentInsets[scroll] ?? added
         let offset = visible.minY - content.minY + (input.minY - top) - measuredWith.top
-        let most = max(0, content.height - measuredWith.vertical - visible.height)
-        let needed = FormEdgeInsets(top: max(0, -offset), bottom: max(0, offset - most))
+        let needed = FormEdgeInsets(
+          top: max(0, -offset),
+          bottom: Self.bottomRoom(
+            offset: offset, contentHeight: content.height - measuredWith.vertical,
+            visibleHeight: visible.height))
         if abs(needed.top - added.top) > 0.5 || abs(needed.bottom - added.bottom) > 0.5 {
           return .inset(needed, scroll: scroll)
         }
@@ -538,6 +552,7 @@
     private func measuringVisibleHeight(_ content: some View) -> some View {
       let height = $visibleHeight
       let layout = revealLayout
+      let coordinator = coordinator
       let inset = Self.spacingInset(focused: focus.wrappedValue != nil)
       // Beside a floating keyboard, the taller part above or below it.
       var box = FormCoordinatorBox()
@@ -552,7 +567,10 @@
                 layout.contentFrame = proxy.frame(in: .global)
                 height.wrappedValue = proxy.size.height
               }
-              .onChange(of: proxy.frame(in: .global)) { layout.contentFrame = $0 }
+              .onChange(of: proxy.frame(in: .global)) {
+                layout.contentFrame = $0
+                Self.contentFrameDidChange(layout: layout, coordinator: coordinator)
+              }
               .onChange(of: proxy.size.height) { height.wrappedValue = $0 }
           }
         }

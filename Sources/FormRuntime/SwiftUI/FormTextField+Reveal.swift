@@ -63,6 +63,11 @@
     var floatingKeyboardLift: CGFloat = 0
     /// The keyboard frame ``floatingKeyboardLift`` was last worked out for, or `nil`.
     var floatingKeyboardLiftKeyboard: CGRect?
+    /// Whether a docked keyboard whose region of the safe area ended the content has just
+    /// undocked, so that the frames measured are of the layout before the content grows back
+    /// (`FormKeyboardModifier+Undock.swift`): the scroll clear of the floating keyboard waits
+    /// for the new layout.
+    var awaitsUndockedLayout = false
 
     /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
     /// its token.
