@@ -415,7 +415,7 @@ struct TemplateModelBuilder: Sendable {
       let message = input.requiredErrorMessage
       calls.append(
         tree.call(
-          ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))
+          ".required", nil, validationMessage(input, rule: nil, message: message, in: tree)))
     }
     for (index, rule) in input.rules.enumerated() {
       let operand: String
@@ -430,11 +430,13 @@ struct TemplateModelBuilder: Sendable {
           "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
           + "]"
       }
+      // The operand's node before the message's, as the call's children follow their nodes.
+      let operandNode = operand.isEmpty ? nil : tree.text(operand)
       let message = validationMessage(input, rule: index, message: rule.message, in: tree)
-      let arguments = operand.isEmpty ? [message] : [tree.text(operand), message]
-      calls.append(tree.call("." + rule.kind.rawValue, arguments))
+      calls.append(tree.call("." + rule.kind.rawValue, operandNode, message))
     }
-    return calls + selectionValidations(input, in: tree)
+    if input.kind == .multiChoice { calls += selectionValidations(input, in: tree) }
+    return calls
   }
 
   /// `FormCondition("business", .section, shownWhen: .accountType, .equals("business"))`.

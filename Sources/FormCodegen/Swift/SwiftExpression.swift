@@ -124,6 +124,20 @@ final class SwiftExpression {
       return (start, byteCount - start)
     }
 
+    /// Appends a call without a label of `second`, after `first` if any; returns its id.
+    mutating func appendCall(_ name: String, _ first: ID?, _ second: ID) -> ID {
+      var width = SwiftExpression.width(name) + 2 + nodes[second].argumentWidth
+      if let first { width += nodes[first].argumentWidth + 2 }
+      let start = appendBytes(name)
+      nodes.append(
+        SwiftExpression.node(
+          .call, label: nil, width: width, firstChild: children.count,
+          count: first == nil ? 1 : 2, text: start))
+      if let first { children.append(first) }
+      children.append(second)
+      return nodes.count - 1
+    }
+
     /// Appends a text node; returns its id.
     mutating func appendText(_ text: String, label: StaticString?) -> ID {
       let start = appendBytes(text)
@@ -245,6 +259,12 @@ final class SwiftExpression {
     storage.appendParent(
       onePerLine ? .onePerLineCall : .call, name, label: label,
       base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
+  }
+
+  /// `name(first, second)`, or `name(second)` without `first`: the same node as
+  /// ``call(_:label:onePerLine:_:)`` makes, without an array of the arguments.
+  func call(_ name: String, _ first: ID?, _ second: ID) -> ID {
+    storage.appendCall(name, first, second)
   }
 
   /// `[elements]`.
