@@ -108,27 +108,63 @@ final class SwiftExpression {
     /// Appends `text`'s UTF-8 bytes to ``bytes``; returns where they start and how many.
     private mutating func appendBytes(_ text: String) -> (start: Int, count: Int) {
       let start = byteCount
-      text.withUTF8Bytes { utf8 in
-        guard let source = utf8.baseAddress, !utf8.isEmpty else { return }
-        if byteCount + utf8.count > byteCapacity {
-          let capacity = max(byteCount + utf8.count, byteCapacity * 2)
-          let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-          grown.initialize(from: bytes, count: byteCount)
-          bytes.deallocate()
-          bytes = grown
-          byteCapacity = capacity
-        }
-        (bytes + byteCount).initialize(from: source, count: utf8.count)
-        byteCount += utf8.count
-      }
+      text.withUTF8Bytes { append($0) }
       return (start, byteCount - start)
     }
 
-    /// Appends a call without a label of `second`, after `first` if any; returns its id.
-    mutating func appendCall(_ name: String, _ first: ID?, _ second: ID) -> ID {
-      var width = SwiftExpression.width(name) + 2 + nodes[second].argumentWidth
+    /// Appends `utf8` to ``bytes``.
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+      guard let source = utf8.baseAddress, !utf8.isEmpty else { return }
+      if byteCount + utf8.count > byteCapacity {
+        let capacity = max(byteCount + utf8.count, byteCapacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: bytes, count: byteCount)
+        bytes.deallocate()
+        bytes = grown
+        byteCapacity = capacity
+      }
+      (bytes + byteCount).initialize(from: source, count: utf8.count)
+      byteCount += utf8.count
+    }
+
+    /// Appends `prefix`, `middle` and `suffix` to ``bytes`` as one run; returns where it starts,
+    /// how many bytes it has and its width (``SwiftExpression/width(_:)`` of the joined text).
+    private mutating func appendJoined(
+      _ prefix: StaticString, _ middle: String, _ suffix: StaticString
+    ) -> (start: Int, count: Int, width: Int) {
+      let start = byteCount
+      prefix.withUTF8Buffer { append($0) }
+      middle.withUTF8Bytes { append($0) }
+      suffix.withUTF8Buffer { append($0) }
+      let joined = UnsafeBufferPointer(start: bytes + start, count: byteCount - start)
+      let width =
+        ASCIIScan.isASCIIWithoutCarriageReturn(joined)
+        ? joined.count : String(decoding: joined, as: UTF8.self).count
+      return (start, joined.count, width)
+    }
+
+    /// Appends the text node `prefix`, `middle`, `suffix` without making the joined string;
+    /// returns its id.
+    mutating func appendText(
+      _ prefix: StaticString, _ middle: String, _ suffix: StaticString, label: StaticString?
+    ) -> ID {
+      let text = appendJoined(prefix, middle, suffix)
+      nodes.append(
+        SwiftExpression.node(
+          .text, label: label, width: text.width, firstChild: 0, count: 0,
+          text: (text.start, text.count)))
+      return nodes.count - 1
+    }
+
+    /// Appends a call without a label, named `prefix` and `name`, of `second`, after `first` if
+    /// any; returns its id.
+    mutating func appendCall(
+      _ prefix: StaticString, _ name: String, _ first: ID?, _ second: ID
+    ) -> ID {
+      let text = appendJoined(prefix, name, "")
+      var width = text.width + 2 + nodes[second].argumentWidth
       if let first { width += nodes[first].argumentWidth + 2 }
-      let start = appendBytes(name)
+      let start = (text.start, text.count)
       nodes.append(
         SwiftExpression.node(
           .call, label: nil, width: width, firstChild: children.count,
@@ -238,6 +274,14 @@ final class SwiftExpression {
     storage.appendText(text, label: label)
   }
 
+  /// The text `prefix`, `middle`, `suffix` (`.nextOrSubmit(`, `send`, `)`): the same node as
+  /// ``text(_:label:)`` of the joined text makes, without making the joined string.
+  func text(
+    _ prefix: StaticString, _ middle: String, _ suffix: StaticString, label: StaticString? = nil
+  ) -> ID {
+    storage.appendText(prefix, middle, suffix, label: label)
+  }
+
   /// ``SwiftLiteral/string(_:)`` of `value` as text: the same output, without making the
   /// literal's string when `value` needs no escaping.
   func literal(_ value: String, label: StaticString? = nil) -> ID {
@@ -261,10 +305,11 @@ final class SwiftExpression {
       base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
   }
 
-  /// `name(first, second)`, or `name(second)` without `first`: the same node as
-  /// ``call(_:label:onePerLine:_:)`` makes, without an array of the arguments.
-  func call(_ name: String, _ first: ID?, _ second: ID) -> ID {
-    storage.appendCall(name, first, second)
+  /// `name(first, second)`, or `name(second)` without `first`, the name `prefix` and `name`
+  /// (`.` and `minLength`): the same node as ``call(_:label:onePerLine:_:)`` makes, without an
+  /// array of the arguments or a string of the name.
+  func call(prefix: StaticString = "", _ name: String, _ first: ID?, _ second: ID) -> ID {
+    storage.appendCall(prefix, name, first, second)
   }
 
   /// `[elements]`.
