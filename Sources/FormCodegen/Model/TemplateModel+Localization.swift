@@ -48,11 +48,15 @@ extension TemplateModelBuilder {
   /// - Parameters:
   ///   - owner: what `localization` is reached through: nothing inside the view model, the view
   ///     model's type name and a dot elsewhere.
+  ///   - origin: made only when the form is localized: a spec string's origin (an enum of
+  ///     strings) costs a copy and a destroy per text of a form that looks nothing up.
   func localizedText(
-    _ origin: FormString.Origin, _ value: String, owner: String = "", label: StaticString? = nil,
-    in tree: SwiftExpression
+    _ origin: @autoclosure () -> FormString.Origin, _ value: String, owner: String = "",
+    label: StaticString? = nil, in tree: SwiftExpression
   ) -> SwiftExpression.ID {
-    Self.localizedText(catalogStrings[origin], value, owner: owner, label: label, in: tree)
+    guard !catalogStrings.isEmpty else { return tree.literal(value, label: label) }
+    return Self.localizedText(
+      catalogStrings[origin()], value, owner: owner, label: label, in: tree)
   }
 
   /// ``localizedText(_:_:owner:label:in:)`` for the catalog's string `string` of the text (`nil`
@@ -76,6 +80,7 @@ extension TemplateModelBuilder {
   func validationMessage(
     _ input: ResolvedInput, rule index: Int?, message: String, in tree: SwiftExpression
   ) -> SwiftExpression.ID {
+    guard !catalogStrings.isEmpty else { return tree.literal(message) }
     let origin = FormString.Origin.node(input.node, index.map { .rule($0) } ?? .required)
     guard let string = catalogStrings[origin], string.isFormat else {
       return localizedText(origin, message, in: tree)

@@ -354,7 +354,7 @@ struct TemplateModelBuilder: Sendable {
     let label: StaticString = "returns"
     if followed == ReturnStep(key: .next, action: .next) {
       if last.action == .submit, let key = last.key {
-        return tree.text(".nextOrSubmit(.\(keyCase(key)))", label: label)
+        return tree.text(".nextOrSubmit(.", keyCase(key), ")", label: label)
       }
       if last == ReturnStep(key: .next, action: .dismiss) {
         return tree.text(".nextOrEndEditing", label: label)
@@ -362,9 +362,9 @@ struct TemplateModelBuilder: Sendable {
     }
     if followed == last {
       switch (followed.key, followed.action) {
-      case (let key?, .submit): return tree.text(".submit(.\(keyCase(key)))", label: label)
-      case (let key?, .dismiss): return tree.text(".endEditing(.\(keyCase(key)))", label: label)
-      case (let key?, .none): return tree.text(".doesNothing(.\(keyCase(key)))", label: label)
+      case (let key?, .submit): return tree.text(".submit(.", keyCase(key), ")", label: label)
+      case (let key?, .dismiss): return tree.text(".endEditing(.", keyCase(key), ")", label: label)
+      case (let key?, .none): return tree.text(".doesNothing(.", keyCase(key), ")", label: label)
       case (.default?, .newline): return tree.text(".newline", label: label)
       case (nil, .none): return tree.text(".none", label: label)
       default: break
@@ -415,7 +415,7 @@ struct TemplateModelBuilder: Sendable {
       let message = input.requiredErrorMessage
       calls.append(
         tree.call(
-          ".required", [validationMessage(input, rule: nil, message: message, in: tree)]))
+          ".required", nil, validationMessage(input, rule: nil, message: message, in: tree)))
     }
     for (index, rule) in input.rules.enumerated() {
       let operand: String
@@ -430,11 +430,13 @@ struct TemplateModelBuilder: Sendable {
           "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
           + "]"
       }
+      // The operand's node before the message's, as the call's children follow their nodes.
+      let operandNode = operand.isEmpty ? nil : tree.text(operand)
       let message = validationMessage(input, rule: index, message: rule.message, in: tree)
-      let arguments = operand.isEmpty ? [message] : [tree.text(operand), message]
-      calls.append(tree.call("." + rule.kind.rawValue, arguments))
+      calls.append(tree.call(prefix: ".", rule.kind.rawValue, operandNode, message))
     }
-    return calls + selectionValidations(input, in: tree)
+    if input.kind == .multiChoice { calls += selectionValidations(input, in: tree) }
+    return calls
   }
 
   /// `FormCondition("business", .section, shownWhen: .accountType, .equals("business"))`.

@@ -35,19 +35,24 @@ final class SwiftExpression {
   }
 
   /// One node: text, or a call's name, or an array; with its label when it is an argument. Its
-  /// text is kept apart (``texts``) and its label is the address of a static string, so a node is
-  /// plain data that copies for free, in 32 bytes (a big form's schema has half a million nodes).
+  /// text is a run of the tree's one byte array (``Storage/bytes``) and its label is the address
+  /// of a static string, so a node is plain data that copies for free, in 32 bytes (a big form's
+  /// schema has half a million nodes), and emptying the tree releases no string.
   struct Node {
     /// The label's UTF-8 bytes (a `StaticString`'s, which live as long as the program), if any.
     var labelStart: UnsafePointer<UInt8>?
-    /// The label's length in bytes.
-    var labelLength: Int32
     /// The width of the node on one line, without its label.
     var width: Int32
     /// Where its children's ids start in ``children``.
     var firstChild: Int32
     /// How many children it has.
     var childCount: Int32
+    /// Where its text (or call's name) starts in ``Storage/bytes``.
+    var textStart: Int32
+    /// Its text's length in bytes.
+    var textLength: Int32
+    /// The label's length in bytes.
+    var labelLength: UInt16
     var kind: Kind
 
     /// The width of `label: ` (0 without a label).
@@ -72,8 +77,15 @@ final class SwiftExpression {
   struct Storage {
     /// The nodes, each after its children.
     var nodes: [Node] = []
-    /// By node: the text, or the call's name (empty for arrays).
-    var texts: [String] = []
+    /// The UTF-8 bytes of every node's text, or call's name (none for arrays), each node's in
+    /// one run: copied in once when the node is added (a capacity check and a `memcpy`), written
+    /// out from here, and dropped without a release per string when the tree is emptied. The
+    /// tree owns the allocation and frees it in its `deinit`.
+    var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 2048)
+    /// How many of ``bytes`` are used.
+    var byteCount = 0
+    /// How many bytes ``bytes`` has room for.
+    var byteCapacity = 2048
     /// The children of every node, each node's in one run.
     var children: [ID] = []
     /// Elements of arrays that are built as they are written
@@ -84,30 +96,102 @@ final class SwiftExpression {
     mutating func append(
       _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
     ) -> ID {
+      let start = appendBytes(text)
       nodes.append(
         SwiftExpression.node(
-          kind, label: label, width: width, firstChild: children.count, count: ids.count))
-      texts.append(text)
+          kind, label: label, width: width, firstChild: children.count, count: ids.count,
+          text: start))
       children.append(contentsOf: ids)
+      return nodes.count - 1
+    }
+
+    /// Appends `text`'s UTF-8 bytes to ``bytes``; returns where they start and how many.
+    private mutating func appendBytes(_ text: String) -> (start: Int, count: Int) {
+      let start = byteCount
+      text.withUTF8Bytes { append($0) }
+      return (start, byteCount - start)
+    }
+
+    /// Appends `utf8` to ``bytes``.
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+      guard let source = utf8.baseAddress, !utf8.isEmpty else { return }
+      if byteCount + utf8.count > byteCapacity {
+        let capacity = max(byteCount + utf8.count, byteCapacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: bytes, count: byteCount)
+        bytes.deallocate()
+        bytes = grown
+        byteCapacity = capacity
+      }
+      (bytes + byteCount).initialize(from: source, count: utf8.count)
+      byteCount += utf8.count
+    }
+
+    /// Appends `prefix`, `middle` and `suffix` to ``bytes`` as one run; returns where it starts,
+    /// how many bytes it has and its width (``SwiftExpression/width(_:)`` of the joined text).
+    private mutating func appendJoined(
+      _ prefix: StaticString, _ middle: String, _ suffix: StaticString
+    ) -> (start: Int, count: Int, width: Int) {
+      let start = byteCount
+      prefix.withUTF8Buffer { append($0) }
+      middle.withUTF8Bytes { append($0) }
+      suffix.withUTF8Buffer { append($0) }
+      let joined = UnsafeBufferPointer(start: bytes + start, count: byteCount - start)
+      let width =
+        ASCIIScan.isASCIIWithoutCarriageReturn(joined)
+        ? joined.count : String(decoding: joined, as: UTF8.self).count
+      return (start, joined.count, width)
+    }
+
+    /// Appends the text node `prefix`, `middle`, `suffix` without making the joined string;
+    /// returns its id.
+    mutating func appendText(
+      _ prefix: StaticString, _ middle: String, _ suffix: StaticString, label: StaticString?
+    ) -> ID {
+      let text = appendJoined(prefix, middle, suffix)
+      nodes.append(
+        SwiftExpression.node(
+          .text, label: label, width: text.width, firstChild: 0, count: 0,
+          text: (text.start, text.count)))
+      return nodes.count - 1
+    }
+
+    /// Appends a call without a label, named `prefix` and `name`, of `second`, after `first` if
+    /// any; returns its id.
+    mutating func appendCall(
+      _ prefix: StaticString, _ name: String, _ first: ID?, _ second: ID
+    ) -> ID {
+      let text = appendJoined(prefix, name, "")
+      var width = text.width + 2 + nodes[second].argumentWidth
+      if let first { width += nodes[first].argumentWidth + 2 }
+      let start = (text.start, text.count)
+      nodes.append(
+        SwiftExpression.node(
+          .call, label: nil, width: width, firstChild: children.count,
+          count: first == nil ? 1 : 2, text: start))
+      if let first { children.append(first) }
+      children.append(second)
       return nodes.count - 1
     }
 
     /// Appends a text node; returns its id.
     mutating func appendText(_ text: String, label: StaticString?) -> ID {
+      let start = appendBytes(text)
       nodes.append(
         SwiftExpression.node(
-          .text, label: label, width: SwiftExpression.width(text), firstChild: 0, count: 0))
-      texts.append(text)
+          .text, label: label, width: SwiftExpression.width(text), firstChild: 0, count: 0,
+          text: start))
       return nodes.count - 1
     }
 
     /// Appends a string literal node of plain text `value` (``SwiftLiteral/isPlain(_:)``);
     /// returns its id.
     mutating func appendLiteral(_ value: String, label: StaticString?) -> ID {
+      let start = appendBytes(value)
       nodes.append(
         SwiftExpression.node(
-          .literal, label: label, width: value.utf8.count + 2, firstChild: 0, count: 0))
-      texts.append(value)
+          .literal, label: label, width: value.utf8.count + 2, firstChild: 0, count: 0,
+          text: start))
       return nodes.count - 1
     }
 
@@ -117,9 +201,10 @@ final class SwiftExpression {
       let width =
         name.utf8.first.map({ $0 < 0x80 }) ?? true
         ? SwiftExpression.width(name) + 1 : SwiftExpression.width("." + name)
+      let start = appendBytes(name)
       nodes.append(
-        SwiftExpression.node(.member, label: label, width: width, firstChild: 0, count: 0))
-      texts.append(name)
+        SwiftExpression.node(
+          .member, label: label, width: width, firstChild: 0, count: 0, text: start))
       return nodes.count - 1
     }
 
@@ -138,8 +223,9 @@ final class SwiftExpression {
 
   /// The nodes, each after its children.
   var nodes: [Node] { storage.nodes }
-  /// By node: the text, or the call's name (empty for arrays).
-  var texts: [String] { storage.texts }
+  /// The UTF-8 bytes of every node's text, each node's in one run (``Node/textStart``): valid
+  /// until the tree next grows, is emptied or goes.
+  var bytes: UnsafePointer<UInt8> { UnsafePointer(storage.bytes) }
   /// The children of every node, each node's in one run.
   var children: [ID] { storage.children }
   /// Elements of arrays that are built as they are written (``array(label:count:element:)``),
@@ -161,15 +247,18 @@ final class SwiftExpression {
   /// An empty tree.
   init() {
     storage.nodes.reserveCapacity(256)
-    storage.texts.reserveCapacity(256)
     storage.children.reserveCapacity(256)
+  }
+
+  deinit {
+    storage.bytes.deallocate()
   }
 
   /// Empties the tree and keeps its arrays' capacity, for building the next element of a deferred
   /// array into it.
   func removeAll() {
     storage.nodes.removeAll(keepingCapacity: true)
-    storage.texts.removeAll(keepingCapacity: true)
+    storage.byteCount = 0
     storage.children.removeAll(keepingCapacity: true)
     storage.deferredElements.removeAll(keepingCapacity: true)
   }
@@ -183,6 +272,14 @@ final class SwiftExpression {
   /// Text that never breaks: a literal, a name, `.case`; `label` makes it a labelled argument.
   func text(_ text: String, label: StaticString? = nil) -> ID {
     storage.appendText(text, label: label)
+  }
+
+  /// The text `prefix`, `middle`, `suffix` (`.nextOrSubmit(`, `send`, `)`): the same node as
+  /// ``text(_:label:)`` of the joined text makes, without making the joined string.
+  func text(
+    _ prefix: StaticString, _ middle: String, _ suffix: StaticString, label: StaticString? = nil
+  ) -> ID {
+    storage.appendText(prefix, middle, suffix, label: label)
   }
 
   /// ``SwiftLiteral/string(_:)`` of `value` as text: the same output, without making the
@@ -206,6 +303,13 @@ final class SwiftExpression {
     storage.appendParent(
       onePerLine ? .onePerLineCall : .call, name, label: label,
       base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
+  }
+
+  /// `name(first, second)`, or `name(second)` without `first`, the name `prefix` and `name`
+  /// (`.` and `minLength`): the same node as ``call(_:label:onePerLine:_:)`` makes, without an
+  /// array of the arguments or a string of the name.
+  func call(prefix: StaticString = "", _ name: String, _ first: ID?, _ second: ID) -> ID {
+    storage.appendCall(prefix, name, first, second)
   }
 
   /// `[elements]`.
@@ -241,12 +345,13 @@ final class SwiftExpression {
   }
 
   fileprivate static func node(
-    _ kind: Kind, label: StaticString?, width: Int, firstChild: Int, count: Int
+    _ kind: Kind, label: StaticString?, width: Int, firstChild: Int, count: Int,
+    text: (start: Int, count: Int)
   ) -> Node {
     Node(
-      labelStart: label?.utf8Start, labelLength: Int32(label?.utf8CodeUnitCount ?? 0),
-      width: Int32(clamping: width), firstChild: Int32(firstChild), childCount: Int32(count),
-      kind: kind)
+      labelStart: label?.utf8Start, width: Int32(clamping: width), firstChild: Int32(firstChild),
+      childCount: Int32(count), textStart: Int32(text.start), textLength: Int32(text.count),
+      labelLength: UInt16(label?.utf8CodeUnitCount ?? 0), kind: kind)
   }
 
   /// The id of a node's `offset`th child.
@@ -280,7 +385,8 @@ struct SwiftExpressionWriter: ~Copyable {
   /// The tree's nodes and children, taken out of the tree once: reading a class's stored arrays
   /// on every step would check exclusive access each time.
   private let nodes: [SwiftExpression.Node]
-  private let texts: [String]
+  /// The tree's text bytes: the tree outlives the writer and does not grow while it writes.
+  private let bytes: UnsafePointer<UInt8>
   private let children: [SwiftExpression.ID]
   private let deferredElements: [SwiftExpression.ID: SwiftExpression.DeferredElements]
   var out: TextBuffer
@@ -294,7 +400,7 @@ struct SwiftExpressionWriter: ~Copyable {
   init(tree: SwiftExpression, column: Int, margin: Int = 0) {
     self.margin = margin
     nodes = tree.nodes
-    texts = tree.texts
+    bytes = tree.bytes
     children = tree.children
     deferredElements = tree.deferredElements
     self.column = column
@@ -307,9 +413,18 @@ struct SwiftExpressionWriter: ~Copyable {
 
   private static var lineLength: Int { SwiftLayout.lineLength }
 
-  private mutating func write(_ text: String, width: Int) {
-    out.append(text)
-    column += width
+  /// Writes a node's text (or call's name) from the tree's bytes.
+  private mutating func writeBytes(of node: SwiftExpression.Node) {
+    out.append(UnsafeBufferPointer(start: bytes + Int(node.textStart), count: Int(node.textLength)))
+  }
+
+  /// Writes a call's name, `width` columns.
+  private mutating func writeName(of node: SwiftExpression.Node) {
+    writeBytes(of: node)
+    let name = UnsafeBufferPointer(start: bytes + Int(node.textStart), count: Int(node.textLength))
+    column +=
+      ASCIIScan.isASCIIWithoutCarriageReturn(name)
+      ? name.count : String(decoding: name, as: UTF8.self).count
   }
 
   private mutating func write(_ text: StaticString) {
@@ -321,16 +436,15 @@ struct SwiftExpressionWriter: ~Copyable {
   private mutating func writeText(_ index: Int, _ node: SwiftExpression.Node) {
     if node.kind == .literal {
       out.append(byte: UInt8(ascii: "\""))
-      out.append(texts[index])
+      writeBytes(of: node)
       out.append(byte: UInt8(ascii: "\""))
-      column += Int(node.width)
     } else if node.kind == .member {
       out.append(byte: UInt8(ascii: "."))
-      out.append(texts[index])
-      column += Int(node.width)
+      writeBytes(of: node)
     } else {
-      write(texts[index], width: Int(node.width))
+      writeBytes(of: node)
     }
+    column += Int(node.width)
   }
 
   private mutating func newline(indent: Int) {
@@ -365,8 +479,7 @@ struct SwiftExpressionWriter: ~Copyable {
     case .text, .literal, .member:
       writeText(index, node)
     case .call, .onePerLineCall:
-      let name = texts[index]
-      write(name, width: SwiftExpression.width(name))
+      writeName(of: node)
       write("(")
       for offset in 0..<Int(node.childCount) {
         if offset > 0 { write(", ") }
@@ -417,8 +530,7 @@ struct SwiftExpressionWriter: ~Copyable {
           return
         }
       }
-      let name = texts[index]
-      write(name, width: SwiftExpression.width(name))
+      writeName(of: node)
       write("(")
       if onePerLine {
         appendOnePerLine(node, indent: indent)

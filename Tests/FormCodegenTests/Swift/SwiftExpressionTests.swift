@@ -33,6 +33,40 @@ struct SwiftExpressionTests {
     #expect(asMember == asText)
   }
 
+  /// A text made of a prefix, a middle and a suffix lays out as the joined text does (its width
+  /// counted in characters when the middle is not ASCII), on one line, packed, and below its
+  /// label when too long for the line.
+  @Test(arguments: ["send", String(repeating: "m", count: 90), "\u{301}accent", "été"])
+  func aTextOfPiecesLaysOutAsTheJoinedText(middle: String) {
+    let labels: [StaticString] = ["first", "second", "third"]
+    let ofPieces = declaration { tree in
+      tree.call("foo", labels.map { tree.text(".nextOrSubmit(.", middle, ")", label: $0) })
+    }
+    let joined = declaration { tree in
+      tree.call("foo", labels.map { tree.text(".nextOrSubmit(." + middle + ")", label: $0) })
+    }
+    #expect(ofPieces == joined)
+  }
+
+  /// A call of one or two arguments named by a prefix and a name lays out as the call of the
+  /// joined name with an array of its arguments does.
+  @Test(arguments: [("minLength", 1), ("required", 0), (String(repeating: "r", count: 70), 80)])
+  func aCallOfAPrefixedNameLaysOutAsTheCallOfTheJoinedName(name: String, operand: Int) {
+    let message = literal(40)
+    let built = declaration { tree in
+      let first = operand == 0 ? nil : tree.text(String(operand))
+      return tree.call(prefix: ".", name, first, tree.text(message))
+    }
+    let joined = declaration { tree in
+      let arguments =
+        operand == 0
+        ? [tree.text(message)] : [tree.text(String(operand)), tree.text(message)]
+      return tree.call("." + name, arguments)
+    }
+    #expect(built == joined)
+    #expect(built.contains("." + name + "("))
+  }
+
   @Test func aCallThatFitsStaysOnOneLine() {
     let text = declaration { tree in
       tree.call("foo", [tree.text("1", label: "a"), tree.text("\"b\"")])
