@@ -154,11 +154,13 @@
         ?? clear(from: frame.maxY + 6, upwards: false)
     }
 
-    /// The element types a tap outside the inputs must miss: inputs, controls, buttons, the
-    /// keyboard and the bars.
+    /// The element types a tap outside the inputs must miss: inputs, controls, buttons, links,
+    /// cells (a tap selects a table's row), the keyboard and the bars — with or without an
+    /// identifier.
     static let blockingTypes: Set<XCUIElement.ElementType> = [
-      .button, .keyboard, .key, .navigationBar, .toolbar, .slider, .picker, .switch,
-      .datePicker, .textField, .secureTextField, .textView, .stepper,
+      .button, .keyboard, .key, .navigationBar, .toolbar, .slider, .picker, .switch, .toggle,
+      .segmentedControl, .link, .cell, .datePicker, .textField, .secureTextField, .textView,
+      .stepper,
     ]
   }
 #endif

@@ -137,8 +137,9 @@ public struct FormUITestLaunch: Sendable, Hashable {
   }
 
   /// Starts `form` afresh — every input the launch gives no value at its spec's value, every
-  /// app flag it does not name not set — so that nothing an earlier test left in a model the
-  /// app keeps across launches (a shared instance, restored state) leaks into this one; then
+  /// app flag it does not name not set, no validation message shown (`errors` emptied) — so
+  /// that nothing an earlier test left in a model the app keeps across launches (a shared
+  /// instance, restored state) leaks into this one; then
   /// sets each value on the input of `form` with that id, through `setValue(_:for:)` (so the
   /// form's sessions see the change), and each value named after an app flag of the form's
   /// schema on the flag (`"true"` sets it). Only values that change are set. Before any value,
@@ -160,6 +161,9 @@ public struct FormUITestLaunch: Sendable, Hashable {
     // Outcomes of an earlier launch's checks (a model the app keeps) are forgotten with them.
     form.appChecks?.cancelAll()
     form.appChecks?.uiTestAnswers = answers
+    // So are the messages an earlier launch's submit showed: a launch starts with none, as a
+    // new model does (a message of a kept model would show before the test asks for it).
+    if !form.errors.isEmpty { form.errors = [:] }
     for input in Form.schema.inputs
     where values[input.field.rawValue] == nil && form.value(of: input.field) != input.initialValue {
       form.setValue(input.initialValue, for: input.field)

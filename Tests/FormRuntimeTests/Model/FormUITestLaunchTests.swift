@@ -75,6 +75,14 @@ struct FormUITestLaunchTests {
       "a launch without values starts the form as the spec says")
   }
 
+  @Test func applyingForgetsTheMessagesOfAnEarlierLaunchsSubmit() {
+    let form = ContactForm()
+    form.validate()
+    #expect(!form.errors.isEmpty, "the empty form fails validation")
+    FormUITestLaunch(form: "Contact").apply(to: form)
+    #expect(form.errors.isEmpty, "a kept model's messages would show before any submit")
+  }
+
   @Test func checkAnswersRoundTripAndUnknownIDsAreNamed() throws {
     let launch = FormUITestLaunch(
       form: "Checked", values: ["username": "ada"], checks: ["username": "Taken", "nick": ""])

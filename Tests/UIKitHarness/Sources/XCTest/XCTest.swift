@@ -254,6 +254,11 @@ public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
   /// The Return key —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/return
   public static let `return` = XCUIKeyboardKey(rawValue: "\r")
+  /// The Delete key (backspace, U+0008): typed into a text input (`typeText(_:)` with its raw
+  /// value), it deletes the character before the insertion point, one per key, as UI tests clear
+  /// an input —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/delete
+  public static let delete = XCUIKeyboardKey(rawValue: "\u{8}")
 }
 
 /// `XCUIElementTypeQueryProvider`: queries for descendants of a kind —
@@ -284,6 +289,17 @@ public protocol XCUIElementTypeQueryProvider {
   /// The elements of type `other` —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
   var otherElements: XCUIElementQuery { get }
+  /// The cells — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/cells
+  var cells: XCUIElementQuery { get }
+  /// The segmented controls —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/segmentedcontrols
+  var segmentedControls: XCUIElementQuery { get }
+  /// The switches — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/switches
+  var switches: XCUIElementQuery { get }
+  /// The toggles — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toggles
+  var toggles: XCUIElementQuery { get }
+  /// The links — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/links
+  var links: XCUIElementQuery { get }
 }
 
 /// `XCUIElement`: a UI element in the application under test —
@@ -317,10 +333,21 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     /// `UIActivityIndicatorView`, a SwiftUI `ProgressView` without a value —
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/activityindicator
     case activityIndicator = 36
+    /// A segmented control (`XCUIElementTypeSegmentedControl`, 37; in XCUIAutomation from Xcode
+    /// 16.3): a `UISegmentedControl`, a SwiftUI `Picker` with the segmented style —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/segmentedcontrol
+    case segmentedControl = 37
     /// A picker.
     case picker = 38
     /// A switch.
     case `switch` = 40
+    /// A toggle (`XCUIElementTypeToggle`, 41; in XCUIAutomation from Xcode 16.3) —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/toggle
+    case toggle = 41
+    /// A link (`XCUIElementTypeLink`, 42; in XCUIAutomation from Xcode 16.3): a SwiftUI `Link`, a
+    /// link in a text view —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/link
+    case link = 42
     /// A scroll view.
     case scrollView = 46
     /// A date picker —
@@ -337,6 +364,10 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
     /// A stepper (`XCUIElementTypeStepper`, 79; iOS 9.0+, in XCUIAutomation from Xcode 16.3) —
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/stepper
     case stepper = 79
+    /// A cell (`XCUIElementTypeCell`, 75; in XCUIAutomation from Xcode 16.3): a table or
+    /// collection view's cell, a row of a SwiftUI `List` or `Form` —
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/cell
+    case cell = 75
   }
 
   /// Finds this element: the snapshot of the app's tree it stands for now, or `nil`.
@@ -474,6 +505,17 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
   /// The elements of type `other` —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
   open var otherElements: XCUIElementQuery { descendants(matching: .other) }
+  /// The cells — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/cells
+  open var cells: XCUIElementQuery { descendants(matching: .cell) }
+  /// The segmented controls —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/segmentedcontrols
+  open var segmentedControls: XCUIElementQuery { descendants(matching: .segmentedControl) }
+  /// The switches — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/switches
+  open var switches: XCUIElementQuery { descendants(matching: .switch) }
+  /// The toggles — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toggles
+  open var toggles: XCUIElementQuery { descendants(matching: .toggle) }
+  /// The links — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/links
+  open var links: XCUIElementQuery { descendants(matching: .link) }
 }
 
 /// `XCUIApplication`: the application under test — https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
@@ -626,6 +668,17 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
   /// The elements of type `other` —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
   open var otherElements: XCUIElementQuery { descendants(matching: .other) }
+  /// The cells — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/cells
+  open var cells: XCUIElementQuery { descendants(matching: .cell) }
+  /// The segmented controls —
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/segmentedcontrols
+  open var segmentedControls: XCUIElementQuery { descendants(matching: .segmentedControl) }
+  /// The switches — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/switches
+  open var switches: XCUIElementQuery { descendants(matching: .switch) }
+  /// The toggles — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/toggles
+  open var toggles: XCUIElementQuery { descendants(matching: .toggle) }
+  /// The links — https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/links
+  open var links: XCUIElementQuery { descendants(matching: .link) }
 }
 
 /// `XCUIDevice`: the device the tests run on — https://developer.apple.com/documentation/xcuiautomation/xcuidevice
@@ -732,7 +785,8 @@ public protocol XCUIApplicationDouble: AnyObject {
   /// in front of the window's content, a child in front of its parent) gets ``tap(_:)``;
   /// nothing when no element is there.
   func tap(at point: CGPoint)
-  /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return).
+  /// Text typed into the focused element with a handle (`"\n"` and `"\r"` press Return,
+  /// `XCUIKeyboardKey.delete`'s `"\u{8}"` deletes the character before the insertion point).
   func typeText(_ text: String, into handle: Int)
   /// A swipe on the element with a handle: down (towards the content's top) or up.
   func swipe(down: Bool, on handle: Int)

@@ -60,6 +60,21 @@ struct UIKitScreenApplicationTests {
     #expect(xcApp.staticTexts[FormUITestLaunch.returnKeyProbe].label == "next")
   }
 
+  @Test("the Delete key typed (XCUIKeyboardKey.delete) deletes backward through the delegate")
+  func typingDelete() throws {
+    let (app, xcApp) = launched()
+    defer { finish() }
+    let screen = try #require(app.screen as? ProfileEditorScreen)
+    let name = xcApp.textFields["displayName"]
+    name.tap()
+    name.typeText("Ada")
+    name.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 2) + "l")
+    #expect(screen.displayName.text == "Al")
+    #expect(screen.keyboard.form.displayName == "Al")
+    #expect(name.value as? String == "Al")
+    #expect(XCTestDouble.failures.isEmpty, "\(XCTestDouble.failures)")
+  }
+
   @Test("typing goes through the delegate into the field; Return moves on as FormRuntime says")
   func typingAndReturn() throws {
     let (app, xcApp) = launched()

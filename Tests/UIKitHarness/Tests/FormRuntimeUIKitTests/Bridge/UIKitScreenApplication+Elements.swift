@@ -208,7 +208,7 @@ extension UIKitScreenApplication {
   private func element(_ view: UIView, frame: CGRect?) -> XCUIElementSnapshotDouble? {
     guard let type = elementType(of: view) else { return nil }
     // A control's own subviews (a button's title label) are part of it.
-    let container: Set<XCUIElement.ElementType> = [.scrollView, .other, .toolbar]
+    let container: Set<XCUIElement.ElementType> = [.scrollView, .other, .toolbar, .cell]
     return XCUIElementSnapshotDouble(
       handle: handle(view), elementType: type, identifier: view.accessibilityIdentifier ?? "",
       label: label(of: view), value: value(of: view),
@@ -247,6 +247,11 @@ extension UIKitScreenApplication {
     case is UISlider: return .slider
     case is UIStepper: return .stepper
     case is UIDatePicker: return .datePicker
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/segmentedcontrol
+    case is UISegmentedControl: return .segmentedControl
+    // A table's cell is an element, its content inside it
+    // (https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/cell).
+    case is UITableViewCell: return .cell
     case let label as UILabel: return label.isAccessibilityElement ? .staticText : nil
     case is UIScrollView: return .scrollView
     case is UIToolbar: return .toolbar

@@ -417,6 +417,10 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
       // `"\r\n"` is one Character.
       if character == "\r" || character == "\n" || character == "\r\n" {
         window.simulateReturn()
+      } else if String(character) == XCUIKeyboardKey.delete.rawValue {
+        // The Delete key deletes backward
+        // (https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/delete).
+        _ = window.simulateDeleteBackward()
       } else {
         window.simulateTyping(String(character))
       }

@@ -121,6 +121,11 @@ struct SimulatorSettings: Sendable {
   /// docs/UITests.md says): it comes up small, where the user left it, clear of the screen's
   /// bottom (`FormAppModel`'s `keyboardRect`).
   var keyboardFloats = false
+  /// The app draws, over each input's title, a control of this type without an accessibility
+  /// identifier (a cell, a segmented control, a toggle, a link: a screen's own row or option
+  /// above the input); a tap on it goes to the control, which takes it: it neither ends editing
+  /// nor dismisses the keyboard.
+  var unidentifiedControl: XCUIElement.ElementType?
 }
 
 /// The device a simulator runs.
@@ -410,10 +415,12 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     let isFront = { (element: XCUIElementSnapshotDouble) in
       element.elementType == .keyboard || element.elementType == .toolbar
     }
-    if let element = hit(all.filter(isFront)) ?? hit(all.filter { !isFront($0) }),
-      Handle(element.handle, inputs: schema.inputs.count) != .other
-    {
-      return tap(element.handle)
+    if let element = hit(all.filter(isFront)) ?? hit(all.filter { !isFront($0) }) {
+      if Handle(element.handle, inputs: schema.inputs.count) != .other {
+        return tap(element.handle)
+      }
+      // The control takes the tap (a cell selects its row, a segment its option).
+      if let control = settings.unidentifiedControl, element.elementType == control { return }
     }
     guard schema.keyboard.dismissMode == .onTap, !defects.contains(.tapDismissIgnored) else {
       return
@@ -466,6 +473,10 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         } else {
           pressReturn(field)
         }
+      } else if String(character) == XCUIKeyboardKey.delete.rawValue {
+        // The Delete key deletes the character before the insertion point, at the text's end
+        // (https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/delete).
+        session.send(.textDidChange(field, String(session.form.value(of: field).dropLast())))
       } else {
         session.send(.textDidChange(field, entered(character, into: field)))
       }
@@ -874,6 +885,13 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
               x: shown.minX, y: shown.minY - titleSpace, width: shown.width,
               height: layoutTextSize.subheadlineLeading),
             textHeight: textSize.subheadlineLeading))
+      }
+      if let control = settings.unidentifiedControl {
+        content.append(
+          XCUIElementSnapshotDouble(
+            handle: handle(.other), elementType: control, label: "Option",
+            frame: CGRect(
+              x: shown.minX, y: shown.minY - titleSpace, width: shown.width, height: titleSpace)))
       }
       var type: XCUIElement.ElementType
       switch input.kind {
