@@ -5,15 +5,19 @@ import FormSpec
 /// one stored property, and each input that edits it reads and writes it through a computed
 /// property of its own type.
 extension TemplateModelBuilder {
-  /// The ids of the inputs whose `valueOf` names `input`, in focus order.
-  func sharers(of input: ResolvedInput) -> [String] {
-    form.inputs.filter { $0.valueOf == input.id }.map(\.id)
+  /// For each input whose value others edit, the ids of the inputs whose `valueOf` names it, in
+  /// focus order: one pass over the inputs, empty for a form without `valueOf`.
+  var sharedValueSharers: [String: [String]] {
+    var sharers: [String: [String]] = [:]
+    for input in form.inputs {
+      if let owner = input.valueOf { sharers[owner, default: []].append(input.id) }
+    }
+    return sharers
   }
 
   /// The owner's `didSet`: tells the sessions that its value changed, and that of every input
-  /// that edits it; `nil` when no input shares its value.
-  func sharedValueDidSet(_ input: ResolvedInput) -> SwiftNode? {
-    let others = sharers(of: input)
+  /// that edits it (`others`, from ``sharedValueSharers``); `nil` when no input shares its value.
+  func sharedValueDidSet(_ input: ResolvedInput, others: [String]) -> SwiftNode? {
     guard !others.isEmpty else { return nil }
     var body: [SwiftNode] = [.affixed(.valueDidChange, input.id)]
     body += others.map { .affixed(.valueDidChange, $0) }
@@ -24,7 +28,9 @@ extension TemplateModelBuilder {
   /// `var stateSelector: String? { get { … } set { … } }`: an input that edits another's value
   /// reads and writes the owner's stored property, converting between the empty text and `nil`
   /// (no option chosen) where the two hold text differently.
-  func sharedValueProperty(_ input: ResolvedInput, owner: ResolvedInput) -> SwiftDeclaration {
+  func sharedValueProperty(_ input: ResolvedInput, doc inputDoc: String, owner: ResolvedInput)
+    -> SwiftDeclaration
+  {
     let optional = input.choice?.loadsOptions == true
     let ownerOptional = owner.choice?.loadsOptions == true
     let name = "self." + owner.id
@@ -42,7 +48,7 @@ extension TemplateModelBuilder {
       set = "\(name) = newValue"
     }
     let doc =
-      inputDocs[form.inputs.firstIndex { $0.id == input.id }!]
+      inputDoc
       + "\n\nThe value of `\(owner.id)` (`valueOf: \(owner.id)`): both inputs edit it, one shown at "
       + "a time, and the model stores it once."
     return SwiftDeclaration(
@@ -52,12 +58,12 @@ extension TemplateModelBuilder {
 
   /// `func fieldsSharingValue(with:)`: for each input of a shared value, the others, so that a
   /// session that writes it from one view shows it in the others; nothing when no input has a
-  /// `valueOf`.
-  var sharedValueMembers: [[SwiftNode]] {
+  /// `valueOf` (`sharers` is ``sharedValueSharers``).
+  func sharedValueMembers(_ sharers: [String: [String]]) -> [[SwiftNode]] {
+    guard !sharers.isEmpty else { return [] }
     var groups: [(owner: String, ids: [String])] = []
     for input in form.inputs where input.valueOf == nil {
-      let others = sharers(of: input)
-      if !others.isEmpty { groups.append((input.id, [input.id] + others)) }
+      if let others = sharers[input.id] { groups.append((input.id, [input.id] + others)) }
     }
     guard !groups.isEmpty else { return [] }
     var cases: [SwiftSwitch.Case] = []

@@ -64,23 +64,25 @@ extension TemplateModelBuilder {
     // give, without an array per input.
     var properties: [SwiftNode] = []
     properties.reserveCapacity(2 * form.inputs.count)
+    let sharers = sharedValueSharers
     for (index, input) in form.inputs.enumerated() {
       if !properties.isEmpty { properties.append(.blank) }
       // An input that edits another's value (`valueOf`) stores nothing of its own.
       if let ownerID = input.valueOf, let owner = form.inputs.first(where: { $0.id == ownerID }) {
-        properties.append(.declaration(sharedValueProperty(input, owner: owner)))
+        properties.append(
+          .declaration(sharedValueProperty(input, doc: inputDocs[index], owner: owner)))
         continue
       }
+      let didSet = sharers[input.id].flatMap { sharedValueDidSet(input, others: $0) }
       properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input),
-            body: [sharedValueDidSet(input) ?? valueDidSet(input)])))
+            doc: inputDocs[index], storedProperty(input), body: [didSet ?? valueDidSet(input)])))
     }
     members.append(properties)
     members += flagMembers
     members += appOptionsMembers
-    members += sharedValueMembers
+    members += sharedValueMembers(sharers)
     members += textEntryMembers
     members += checkMembers
     if access == .public {

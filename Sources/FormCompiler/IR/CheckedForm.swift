@@ -638,9 +638,6 @@ extension CheckedForm {
   public var hasAnyToolbar: Bool {
     inputs.contains { $0.isInKeyboardChain && toolbar(for: $0).isEnabled }
   }
-
-  /// Whether some input has a toolbar of its own that differs from the form's.
-  public var hasOwnToolbars: Bool { inputs.contains { $0.toolbar != nil } }
 }
 
 /// The input accessory toolbar.
