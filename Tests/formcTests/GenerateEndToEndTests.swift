@@ -332,6 +332,14 @@ struct GenerateEndToEndTests {
     }
   }
 
+  /// Whether starting a process failed with ETXTBSY: Foundation reports it as a Cocoa error
+  /// whose underlying error is the POSIX one.
+  static func isTextFileBusy(_ error: NSError) -> Bool {
+    if error.domain == NSPOSIXErrorDomain { return error.code == Int(ETXTBSY) }
+    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+    return isTextFileBusy(underlying)
+  }
+
   @Test func aLoneBinaryCopiedElsewhereStillGenerates() async throws {
     let workspace = try Workspace(specs: ["SignUp.form.yaml"])
     defer { workspace.remove() }
@@ -350,7 +358,7 @@ struct GenerateEndToEndTests {
           lone, ["generate", "specs", "-o", "out", "-q"], in: workspace.root,
           environment: ProcessInfo.processInfo.environment)
         break
-      } catch let error as NSError where error.code == Int(ETXTBSY) && attempt < 10 {
+      } catch let error as NSError where Self.isTextFileBusy(error) && attempt < 10 {
         attempt += 1
         try await Task.sleep(for: .milliseconds(50 * attempt))
       }
