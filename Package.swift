@@ -21,6 +21,12 @@ import PackageDescription
 let package = Package(
   name: "formc",
   defaultLocalization: "en",
+  // Without a platform SwiftPM builds a package for the oldest system the SDK supports (iOS 12
+  // with Xcode 16), where FormRuntime's SwiftUI layer cannot compile (`View` is iOS 13.0+), and
+  // for macOS 10.13, below the language server's `Duration` and `ContinuousClock` (macOS 13).
+  // `Scripts/typecheck-uikit.sh` checks FormRuntime at the iOS version declared here. On Linux
+  // the list changes nothing.
+  platforms: [.macOS(.v13), .iOS(.v13)],
   products: [
     .executable(name: "formc", targets: ["formc"]),
     // `formc generate` alone, for the build plugins: links none of the linter's reporters, the

@@ -3,8 +3,8 @@
 #   1. builds the test-only UIKit double (Tests/UIKitHarness/Sources/UIKit) as a module named UIKit,
 #      and the Combine and SwiftUI stand-ins beside it;
 #   2. emits the FormRuntime module against them (so its UIKit adapter and SwiftUI layer are checked)
-#      for its oldest deployment target, iOS 13, then an XCTest UI-testing stand-in
-#      (Tests/UIKitHarness/Sources/XCTest) and FormUITesting against it;
+#      for its oldest deployment target (the iOS version Package.swift declares), then an XCTest
+#      UI-testing stand-in (Tests/UIKitHarness/Sources/XCTest) and FormUITesting against it;
 #   3. emits a module from any files given as arguments against all of them (for example generated
 #      `…Form+Keyboard.swift`, `…FormView.swift` and `…FormUITests.swift` files) for the deployment
 #      target TYPECHECK_DEPLOYMENT (default 15.0, formc's default `platform.iOS`).
@@ -42,8 +42,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 swiftc="${SWIFTC:-swiftc}"
 deployment="${TYPECHECK_DEPLOYMENT:-15.0}"
-# The deployment target the modules are built for: FormRuntime's oldest.
-module_deployment=13.0
+# The deployment target the modules are built for: FormRuntime's oldest, the iOS version
+# Package.swift declares (`platforms: [… .iOS(.v13) …]`), which is what Xcode builds the package at.
+module_deployment="$(sed -n 's/.*\.iOS(\.v\([0-9][0-9]*\)).*/\1.0/p' "$root/Package.swift" | head -n 1)"
+if [[ -z "$module_deployment" ]]; then
+  echo "typecheck-uikit: Package.swift declares no iOS platform (.iOS(.vNN)); without one SwiftPM" \
+    "builds FormRuntime for the SDK's oldest iOS, below SwiftUI's iOS 13" >&2
+  exit 2
+fi
 
 # Resolve the extra files before anything else, relative to the caller's directory.
 files=()

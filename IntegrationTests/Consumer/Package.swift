@@ -5,6 +5,9 @@ import PackageDescription
 /// applied, tests that use the generated view models. `Scripts/integration.sh` builds it.
 let package = Package(
   name: "Consumer",
+  // At least formc's own platforms (macOS 13, iOS 13): SwiftPM refuses a dependency whose
+  // minimum is above the package's, and a package without a platform gets the oldest.
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [
     .package(name: "formc", path: "../..")
   ],

@@ -1,7 +1,6 @@
 import FormCompiler
 import FormDiagnostics
 import FormSpec
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +40,7 @@ final class ConfigurationCache: Sendable {
     var result: ConfigurationLoader.Result
   }
 
-  private let entries = Mutex<[String: Entry]>([:])
+  private let entries = Locked<[String: Entry]>([:])
 
   /// Creates an empty cache.
   init() {}

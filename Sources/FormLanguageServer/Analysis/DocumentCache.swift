@@ -1,5 +1,4 @@
 import FormCompiler
-import Synchronization
 
 /// What has been worked out about one open document, per version: its YAML structure, its
 /// diagnostics and its checked form. Shared by the session and the jobs that answer requests;
@@ -12,7 +11,7 @@ final class DocumentCache: Sendable {
     var form: (version: Int, value: CheckedForm?)?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty cache.
   init() {}

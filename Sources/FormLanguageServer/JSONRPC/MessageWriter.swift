@@ -1,5 +1,4 @@
 import FormDiagnostics
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -20,12 +19,12 @@ final class MessageWriter: Sendable {
     var isClosed = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let onClose: @Sendable () -> Void
 
   /// Creates a writer for `descriptor`; `onClose` runs once, when a write first fails.
   init(descriptor: Int32, onClose: @escaping @Sendable () -> Void = {}) {
-    state = Mutex(State(descriptor: descriptor))
+    state = Locked(State(descriptor: descriptor))
     self.onClose = onClose
   }
 

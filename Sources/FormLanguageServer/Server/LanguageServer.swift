@@ -1,7 +1,6 @@
 import Dispatch
 import FormDiagnostics
 import Foundation
-import Synchronization
 
 /// formc's language server: the Language Server Protocol 3.17 over a pair of file descriptors
 /// (standard input and output for `formc lsp`), JSON-RPC 2.0 with Content-Length framing.
@@ -72,7 +71,7 @@ public struct LanguageServer: Sendable {
 
 /// The exit status, set once, and a wait for it.
 private final class ExitSignal: Sendable {
-  private let code = Mutex<Int32?>(nil)
+  private let code = Locked<Int32?>(nil)
   private let semaphore = DispatchSemaphore(value: 0)
 
   func finish(_ status: Int32) {

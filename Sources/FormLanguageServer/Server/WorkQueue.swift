@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A serial queue for blocking work (checking a spec, answering a request), awaited from the
 /// session without tying up a thread of Swift's cooperative pool.
@@ -22,14 +21,14 @@ final class WorkQueue: Sendable {
 /// A flag one side raises and the other polls: how work already running learns that a newer
 /// version of its document made it pointless.
 final class CancellationFlag: Sendable {
-  private let raised = Atomic<Bool>(false)
+  private let raised = Locked(false)
 
   /// Creates a lowered flag.
   init() {}
 
   /// Raises the flag.
-  func cancel() { raised.store(true, ordering: .relaxed) }
+  func cancel() { raised.withLock { $0 = true } }
 
   /// Whether the flag was raised.
-  var isCancelled: Bool { raised.load(ordering: .relaxed) }
+  var isCancelled: Bool { raised.withLock { $0 } }
 }

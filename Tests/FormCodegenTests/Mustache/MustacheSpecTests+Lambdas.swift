@@ -1,16 +1,18 @@
 import FormCodegen
-import Synchronization
+import Foundation
 
 extension MustacheSpecTests {
   /// Counts calls, for the spec's "Multiple Calls" lambda.
-  final class Counter: Sendable {
-    private let count = Mutex(0)
+  /// (An `NSLock`, not `Synchronization.Mutex`, which needs macOS 15: formc builds on macOS 13.)
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
 
     func next() -> Int {
-      count.withLock {
-        $0 += 1
-        return $0
-      }
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+      return count
     }
   }
 

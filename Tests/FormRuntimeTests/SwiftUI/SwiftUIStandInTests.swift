@@ -166,6 +166,22 @@ struct SwiftUIStandInTests {
         }
         """,
       isError: false),
+    Case(
+      name:
+        "a View extension at iOS 12 (what SwiftPM builds a package at that declares no iOS platform)",
+      deployment: "12.0",
+      mistake: """
+        extension View {
+          func framed() -> some View { padding() }
+        }
+        """,
+      mention: "'View' is only available in iOS 13.0 or newer",
+      fixed: """
+        @available(iOS 13.0, *)
+        extension View {
+          func framed() -> some View { padding() }
+        }
+        """),
   ]
 
   static func source(_ body: String) -> String {

@@ -20,7 +20,8 @@
 
 // MARK: - Views
 
-/// `View` — https://developer.apple.com/documentation/swiftui/view
+/// `View` — https://developer.apple.com/documentation/swiftui/view (iOS 13.0+)
+@available(iOS 13.0, *)
 @MainActor @preconcurrency
 public protocol View {
   /// The type of the view's content.
