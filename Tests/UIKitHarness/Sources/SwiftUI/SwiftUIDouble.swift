@@ -751,6 +751,11 @@ public final class SwiftUIHost<Root: View> {
     }
     graph.appearances = [:]
     graph.dismantleAllRepresentedViews()
+    // The views are gone, so none of them holds the focus, which SwiftUI keeps for views in the
+    // scene (https://developer.apple.com/documentation/swiftui/focusstate: "as the placement of
+    // focus within the scene changes"), and the keyboard shows no Return key of theirs.
+    focusedInput = nil
+    returnKeyShown = nil
   }
 
   /// The node with an accessibility identifier.
