@@ -352,26 +352,6 @@ struct ScenarioTests {
     #expect(host.focusedInput?.identifier == form.field(after: .website)?.rawValue)
   }
 
-  @Test(
-    "the session stops when the screen goes away: its focus ends, the values stay, a later focus waits"
-  )
-  func sessionStopsOnDisappear() async {
-    let form = SignUpForm()
-    let host = SwiftUIHost(SignUpFormView(form: form))
-    #expect(host.tap("email"))
-    await host.type("ada@example.com")
-    #expect(form.focusedField == .email)
-    // A pushed screen or a dismissed sheet: the form's views disappear (`onDisappear`,
-    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
-    host.remove()
-    #expect(form.focusedField == nil, "the focus of a screen that is gone is over")
-    #expect(form.value(of: .email) == "ada@example.com", "the values stay with the model")
-    // A focus the app asks for while the screen is away moves nothing: no session acts on it.
-    form.focusedField = .password
-    #expect(host.focusedInput == nil)
-    #expect(host.returnKeyShown == nil)
-  }
-
   @Test("a state object outlives a re-render with a new model: the coordinator is created once")
   func coordinatorOnce() {
     let form = SignUpForm()

@@ -32,6 +32,12 @@ protocol HostedScreen: AnyObject {
   func placeholder(_ id: String) -> String?
   /// The input the keyboard edits now.
   var focused: String? { get }
+  /// The input the view model says has the focus (`form.focusedField`).
+  var modelFocus: String? { get }
+  /// Asks for the focus on `id` as app code does (`form.focusedField = …`), then updates.
+  func focusFromApp(_ id: String)
+  /// Removes the screen: its views disappear (a pushed screen, a dismissed sheet).
+  func remove()
   /// How many times the screen's `onSubmit` ran.
   var submits: Int { get }
   /// The input's text.
@@ -108,10 +114,17 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   let counter: SubmitCounter
 
   init(
-    _ name: String, _ form: Form, osVersion: Int = 16, _ make: (Form, SubmitCounter) -> Root
+    _ name: String, _ form: Form, osVersion: Int = 16, focus: String? = nil,
+    _ make: (Form, SubmitCounter) -> Root
   ) {
     self.name = name
     self.form = form
+    if let focus {
+      guard let field = Form.Field(rawValue: focus) else {
+        preconditionFailure("no input \(focus)")
+      }
+      form.focusedField = field
+    }
     let counter = SubmitCounter()
     self.counter = counter
     host = SwiftUIHost(make(form, counter), osVersion: osVersion)
@@ -137,6 +150,14 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   var hasNext: Bool { Form.toolbarItems.contains(.next) }
   func hasNext(on id: String) -> Bool { Form.toolbarItems(for: field(id)).contains(.next) }
   var focused: String? { host.focusedInput?.identifier }
+  var modelFocus: String? { form.focusedField?.rawValue }
+
+  func focusFromApp(_ id: String) {
+    form.focusedField = field(id)
+    host.settle()
+  }
+
+  func remove() { host.remove() }
 
   func field(_ id: String) -> Form.Field {
     guard let field = Form.Field(rawValue: id) else { preconditionFailure("no input \(id)") }
