@@ -32,7 +32,7 @@ struct ScreenClockSwiftUITests {
     let started = Date()
     let screen = profileEditor(holdingSubmitsFor: 30)
     #expect(screen.driver.tap("newPassword"))
-    await screen.driver.pressReturn()
+    _ = await screen.driver.pressReturn()
     await screen.passTime(0)
     #expect(screen.submits == 1)
     #expect(screen.coordinator.isSubmitting, "the submit is held running")
@@ -44,7 +44,7 @@ struct ScreenClockSwiftUITests {
     #expect(!screen.coordinator.isSubmitting, "the hold is over within a 60 s wait")
     #expect(screen.clock.seconds == 30, "the wait saw the hold end when it did, 30 s in")
     #expect(screen.driver.tap("newPassword"))
-    await screen.driver.pressReturn()
+    _ = await screen.driver.pressReturn()
     await screen.passTime(0)
     #expect(screen.submits == 2, "the first submit is over: a second one submits")
     // Less than the hold's 30 s of real time; the main actor is shared with the suites running

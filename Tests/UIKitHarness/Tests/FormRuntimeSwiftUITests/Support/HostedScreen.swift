@@ -130,22 +130,13 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     let counter = SubmitCounter()
     self.counter = counter
     host = SwiftUIHost(make(form, counter), osVersion: osVersion)
-    if let coordinator = host.stateObjects(of: FormFocusCoordinator<Form>.self).first {
-      Self.runTimedWaits(of: coordinator, on: clock)
-    }
+    host.stateObjects(of: FormFocusCoordinator<Form>.self).first?.runTimedWaits(on: clock)
   }
 
   /// The screen is gone: what sleeps on its clock wakes as cancelled, as `Task.sleep` does when
   /// its task is cancelled, rather than staying suspended for good.
   deinit {
     clock.cancelAll()
-  }
-
-  /// Puts the timed waits of a screen's focus coordinator on `clock`: the wait for the software
-  /// keyboard (`keyboardWaitSleep`) and the submit a UI test launch holds running
-  /// (`uiTestSubmitSleep`), FormRuntime's seams for a test's clock.
-  static func runTimedWaits(of coordinator: FormFocusCoordinator<Form>, on clock: ScreenClock) {
-    coordinator.keyboardWaitSleep = { try await clock.sleep(nanoseconds: $0) }
   }
 
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) async {
@@ -224,5 +215,15 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     if lower.contains("password") || lower.contains("passcode") { return "Correct-Horse-9" }
     if lower.contains("code") { return "123456" }
     return "Ada"
+  }
+}
+
+extension FormFocusCoordinator {
+  /// Puts the screen's timed waits on `clock`: the wait for the software keyboard
+  /// (`keyboardWaitSleep`) and the submit a UI test launch holds running (`uiTestSubmitSleep`),
+  /// FormRuntime's seams for a test's clock, as the UIKit bridge puts a UIKit screen's.
+  func runTimedWaits(on clock: ScreenClock) {
+    keyboardWaitSleep = { try await clock.sleep(nanoseconds: $0) }
+    uiTestSubmitSleep = { try await clock.sleep(nanoseconds: $0) }
   }
 }
