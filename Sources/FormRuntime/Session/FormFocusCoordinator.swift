@@ -92,6 +92,15 @@ public final class FormFocusCoordinator<Form: FormModel> {
   var keyboardWaitSleep: @MainActor (UInt64) async throws -> Void = {
     try await Task.sleep(nanoseconds: $0)
   }
+  /// How the submit a UI test launch holds running (``FormUITestLaunch/submitDelay``,
+  /// `formUITestSubmitDelay(_:)`) waits its seconds (nanoseconds): by default
+  /// `Task.sleep(nanoseconds:)`. Tests (`@testable import`) put a clock of their own here, so that
+  /// the held submit ends when their clock says rather than after real time, as
+  /// `FormKeyboardController`'s `uiTestSubmitSleep` on the UIKit screen. Not public: apps set the
+  /// hold with `formUITestSubmitDelay(_:)`.
+  var uiTestSubmitSleep: @MainActor (UInt64) async throws -> Void = {
+    try await Task.sleep(nanoseconds: $0)
+  }
   /// The wait for the software keyboard under way (tests await its `value`).
   private(set) var keyboardWait: Task<Void, Never>?
   /// Whether the input beginning editing took the focus while no software keyboard was up.

@@ -163,7 +163,12 @@
       // The submit handler of the latest render, not the first: the screen's closure may capture
       // state that changed since it appeared.
       coordinator.onSubmit = submitHandler
-      coordinator.onSubmitAsync = Self.holdingSubmit(onSubmitAsync, for: uiTestSubmitDelay)
+      // The hold waits on the coordinator's `uiTestSubmitSleep` of the moment it runs (a test's
+      // clock once a test set one), not one read at this render.
+      let coordinator = coordinator
+      coordinator.onSubmitAsync = Self.holdingSubmit(onSubmitAsync, for: uiTestSubmitDelay) {
+        [weak coordinator] in try await coordinator?.uiTestSubmitSleep($0)
+      }
       let form = form
       let submitting = $isSubmitting
       coordinator.submittingDidChange = { submitting.wrappedValue = $0 }
@@ -477,14 +482,16 @@
 
     /// The app's asynchronous submit followed, on a UI test launch with `FORMC_SUBMIT_DELAY`
     /// (``FormUITestLaunch/submitDelay``), by a wait of `delay` seconds, so that the form stays
-    /// submitting while a generated UI test taps the submit again.
+    /// submitting while a generated UI test taps the submit again. The wait is `sleep`'s
+    /// (nanoseconds; the coordinator's `uiTestSubmitSleep`, `Task.sleep(nanoseconds:)` in an app).
     static func holdingSubmit(
-      _ onSubmitAsync: (@MainActor () async -> Void)?, for delay: TimeInterval?
+      _ onSubmitAsync: (@MainActor () async -> Void)?, for delay: TimeInterval?,
+      sleep: @escaping @MainActor (UInt64) async throws -> Void
     ) -> (@MainActor () async -> Void)? {
       guard let delay else { return onSubmitAsync }
       return {
         await onSubmitAsync?()
-        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+        try? await sleep(UInt64(delay * 1_000_000_000))
       }
     }
 

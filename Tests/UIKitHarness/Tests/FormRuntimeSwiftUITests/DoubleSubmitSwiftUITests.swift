@@ -15,16 +15,17 @@ import Testing
 /// `FORMC_SUBMIT_DELAY` holds it, for ``submitDelay``), submitted with its button — in the content, the navigation bar, or
 /// the keyboard toolbar after tapping the input the test names — or Return on the input, and
 /// once the test hook's count (`formc.uitest.submits`) grew, submitted again the same way, where
-/// the button still shows; the count must have grown by exactly one.
+/// the button still shows; the count must have grown by exactly one. The hold passes on the
+/// screen's clock (``ScreenClock``, through the focus coordinator's `uiTestSubmitSleep`): once
+/// its 30 seconds went by there, in no real time, a third submit submits again.
 @MainActor
 @Suite("Double submits on the SwiftUI screens", .serialized)
 struct DoubleSubmitSwiftUITests {
-  /// The seconds each submit is held: a day, not the walk's 30 seconds (`FormUIWalk.submitDelay`).
-  /// These tests share the main actor with the harness's other suites, and one of those (a
-  /// generated UI test run synchronously on a screen) can hold it for more than 30 seconds at a
-  /// suspension point between the two submits, after which a right screen's hold has ended and
-  /// the second submit rightly submits. The tests never wait for the hold to end.
-  static let submitDelay: TimeInterval = 86_400
+  /// The seconds each submit is held: the walk's (`FormUIWalk.submitDelay`). They pass on the
+  /// screen's clock, not the wall clock: a suite running alongside that holds the main actor for
+  /// longer (a generated UI test run synchronously on a screen) does not end the hold between
+  /// the two submits, which a day's hold on the wall clock used to guard against.
+  static let submitDelay: TimeInterval = 30
 
   /// One generated double-submit test, as its golden file calls `submitTwice`.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -119,6 +120,8 @@ struct DoubleSubmitSwiftUITests {
     let unknown: [String]
     /// Returns once no app check of the form is pending (`FormChecks.waitForPending()`).
     let checksSettled: @MainActor () async -> Void
+    /// The clock the screen's held submits wait on.
+    let clock: ScreenClock
   }
 
   /// The screen of `name`, its model set up by `launch` before it shows, its submits held for
@@ -130,9 +133,12 @@ struct DoubleSubmitSwiftUITests {
       (form as? any ClockedChecks)?.waitOn(DebounceClock(passesAtOnce: true))
       let unknown = launch.apply(to: form)
       let root = view(form).formUITestProbes().formUITestSubmitDelay(delay)
+      let host = SwiftUIHost(AnyView(root))
+      let clock = ScreenClock()
+      host.stateObjects(of: FormFocusCoordinator<Form>.self).first?.runTimedWaits(on: clock)
       return Screen(
-        host: SwiftUIHost(AnyView(root)), unknown: unknown,
-        checksSettled: { await form.appChecks?.waitForPending() })
+        host: host, unknown: unknown, checksSettled: { await form.appChecks?.waitForPending() },
+        clock: clock)
     }
     switch name {
     case "BusinessAccount":
@@ -213,11 +219,14 @@ struct DoubleSubmitSwiftUITests {
     guard await submit(again: false) else { return "could not submit" }
     // The app checks answer after their debounce and half a second (at once on the test's
     // clock): the submit waits for them, then submits on a later turn of the main actor.
-    for _ in 0..<100 where submits() == before {
-      await screen.checksSettled()
-      await Task.yield()
-      host.settle()
+    func settled(past count: Int) async {
+      for _ in 0..<100 where submits() == count {
+        await screen.checksSettled()
+        await Task.yield()
+        host.settle()
+      }
     }
+    await settled(past: before)
     guard submits() == before + 1 else {
       return "the app did not submit the valid form (focus is on "
         + "'\(host.focusedInput?.identifier ?? "nothing")')"
@@ -225,10 +234,21 @@ struct DoubleSubmitSwiftUITests {
     guard await submit(again: true) else { return "could not submit again" }
     host.settle()
     let count = (submits() ?? before) - before
-    return count == 1
-      ? nil
-      : "the app submitted \(count) times: a second submit while the first ran submitted "
+    guard count == 1 else {
+      return "the app submitted \(count) times: a second submit while the first ran submitted "
         + "again (its submit is not guarded while it runs)"
+    }
+    // The hold's seconds go by on the screen's clock: the first submit is over, and the next
+    // one submits.
+    await screen.clock.pass(Self.submitDelay, settling: { host.settle() })
+    guard await submit(again: false) else { return "could not submit once the first was over" }
+    await settled(past: before + 1)
+    let after = (submits() ?? before) - before
+    return after == 2
+      ? nil
+      : "the app submitted \(after) times in all: once the first submit was over "
+        + "(\(Int(Self.submitDelay)) s on the screen's clock) the next "
+        + (after < 2 ? "did not submit" : "submitted more than once")
   }
 
   @Test("the golden UI tests have double-submit tests to replay, every one on a SwiftUI screen")

@@ -129,6 +129,35 @@ struct PinnedBarFloatingKeyboardSwiftUITests {
   }
 
   @Test(
+    "iPad: with an error message under the bar's input, a floating keyboard over the bar covers neither",
+    arguments: [15, 16, 17])
+  func iPadFloatingOverTheBarWithMessage(osVersion: Int) throws {
+    let found = barInputs(
+      osVersion: osVersion, safeArea: Self.iPad.safeArea, keyboard: Self.iPad.keyboard)
+    #expect(!found.isEmpty)
+    for (screen, id) in found {
+      let name = screen.name
+      let spacing = CGFloat(screen.keyboardPlan.spacing)
+      let plain = try frame(screen, id)
+      screen.setError(id, "formc: the message is too long")
+      let withMessage = try frame(screen, id)
+      #expect(
+        withMessage.upperBound - withMessage.lowerBound > plain.upperBound - plain.lowerBound,
+        "\(name): \(id)'s message shows under it: \(withMessage), without \(plain)")
+      screen.driver.floatingKeyboardFrame = Self.overBar
+      screen.driver.settle()
+      #expect(screen.driver.tap(id))
+      #expect(screen.focused == id, "\(name): \(id) focused")
+      let floating = try frame(screen, id)
+      #expect(
+        floating.upperBound <= Self.overBar.minY - spacing + 0.5,
+        "\(name): \(id) and its message end \(spacing) points above the floating keyboard at \(Self.overBar.minY): \(floating)"
+      )
+      #expect(floating.lowerBound >= -0.5, "\(name): \(id) on screen: \(floating)")
+    }
+  }
+
+  @Test(
     "iPad: a floating keyboard near the top leaves the bar at the bottom, below it",
     arguments: [15, 16, 17])
   func iPadFloatingNearTheTop(osVersion: Int) throws {

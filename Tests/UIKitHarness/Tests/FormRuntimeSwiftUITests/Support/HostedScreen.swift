@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 @testable import FormRuntime
@@ -57,6 +58,19 @@ protocol HostedScreen: AnyObject {
   func waitForTheKeyboard(on clock: DebounceClock)
   /// Returns once the screen's wait for the software keyboard, if one is under way, is over.
   func keyboardWaitIsOver() async
+  /// The screen's clock: its timed waits (the wait for the software keyboard, the submit a UI
+  /// test launch holds running) pass on it, not on the wall clock (``passTime(_:until:)``).
+  var clock: ScreenClock { get }
+  /// Lets the screen run on for `seconds` of its ``clock``, or until `condition` holds
+  /// (`ScreenClock.pass(_:settling:until:)`), in no real time.
+  func passTime(_ seconds: TimeInterval, until condition: () -> Bool) async
+}
+
+extension HostedScreen {
+  /// Lets the screen run on for `seconds` of its ``clock``.
+  func passTime(_ seconds: TimeInterval) async {
+    await passTime(seconds) { false }
+  }
 }
 
 /// The host's touches, without its root type.
@@ -112,6 +126,7 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   let form: Form
   let host: SwiftUIHost<Root>
   let counter: SubmitCounter
+  let clock = ScreenClock()
 
   init(
     _ name: String, _ form: Form, osVersion: Int = 16, focus: String? = nil,
@@ -128,6 +143,17 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     let counter = SubmitCounter()
     self.counter = counter
     host = SwiftUIHost(make(form, counter), osVersion: osVersion)
+    host.stateObjects(of: FormFocusCoordinator<Form>.self).first?.runTimedWaits(on: clock)
+  }
+
+  /// The screen is gone: what sleeps on its clock wakes as cancelled, as `Task.sleep` does when
+  /// its task is cancelled, rather than staying suspended for good.
+  deinit {
+    clock.cancelAll()
+  }
+
+  func passTime(_ seconds: TimeInterval, until condition: () -> Bool) async {
+    await clock.pass(seconds, settling: { host.settle() }, until: condition)
   }
 
   var driver: any ScreenDriver { host }
@@ -210,5 +236,15 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
     if lower.contains("password") || lower.contains("passcode") { return "Correct-Horse-9" }
     if lower.contains("code") { return "123456" }
     return "Ada"
+  }
+}
+
+extension FormFocusCoordinator {
+  /// Puts the screen's timed waits on `clock`: the wait for the software keyboard
+  /// (`keyboardWaitSleep`) and the submit a UI test launch holds running (`uiTestSubmitSleep`),
+  /// FormRuntime's seams for a test's clock, as the UIKit bridge puts a UIKit screen's.
+  func runTimedWaits(on clock: ScreenClock) {
+    keyboardWaitSleep = { try await clock.sleep(nanoseconds: $0) }
+    uiTestSubmitSleep = { try await clock.sleep(nanoseconds: $0) }
   }
 }

@@ -1,0 +1,1 @@
+../../FormRuntimeUIKitTests/Bridge/ScreenClock.swift
