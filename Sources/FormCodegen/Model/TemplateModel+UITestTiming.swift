@@ -69,7 +69,8 @@ extension TemplateModelBuilder {
   }
 
   /// `testValidating<Id>WhileTyping`: the first text input, in the first state that can test
-  /// it, whose `validateOn` (its own, else the form's) is `typing`, that is not a controller, has
+  /// it, whose `validateOn` (its own, else the form's) is `typing`, that is not a controller (but
+  /// for one that shows and hides only labels and buttons, ``changesOnlyNodes(_:in:)``), has
   /// no app check (whose message shows whatever the timing), no `format` (which rewrites what is
   /// typed) and no secure entry (a secure text field clears itself when typed into again after a
   /// submit moved focus), that one of ``invalidSamples`` makes invalid and one of
@@ -87,7 +88,8 @@ extension TemplateModelBuilder {
       values.merge(launched) { _, launched in launched }
       for id in state.steps.map(\.input) {
         guard let input = form.inputs.first(where: { $0.id == id }),
-          [.field, .textView].contains(input.kind), !controllers.contains(id),
+          [.field, .textView].contains(input.kind),
+          !controllers.contains(id) || changesOnlyNodes(id, in: state),
           (input.validateOn ?? form.validateOn ?? .submit) == .typing,
           input.check == nil, input.format == nil, input.traits?.secure != true,
           !submit.inKeyboardToolbar || keyboardToolbarItems(for: input).contains("submit")
@@ -121,13 +123,14 @@ extension TemplateModelBuilder {
           }
           return tree.call("walk.runValidatingWhileTyping", arguments)
         }
-        let typedValid = valid.isEmpty ? "deleting it" : "`\(valid)` in its place"
+        let typedValid =
+          valid.isEmpty ? "once it is deleted" : "once `\(valid)` takes its place"
         return [
           [
             .declaration(
               SwiftDeclaration(
                 doc: "`\(id)` (its `validateOn` is `typing`) typed `\(sample)`, which its rules "
-                  + "refuse, shows no message before a submit; after one it does, loses it with "
+                  + "refuse, shows no message before a submit; after one it does, loses it "
                   + "\(typedValid), and shows one again as `\(sample)` is typed back, while "
                   + "it is still edited.",
                 "@MainActor func testValidating\(String.capitalized(id))WhileTyping() throws",
@@ -137,6 +140,24 @@ extension TemplateModelBuilder {
       }
     }
     return []
+  }
+
+  /// Whether the value of the controller `id` shows and hides only labels and buttons other than
+  /// the submit button (SignUp's referral code, its bonus note): every state that differs from
+  /// `state` in that value alone walks the same inputs alike, so typing into it leaves the walk
+  /// as it is. `false` when only some of the form's states are planned.
+  private func changesOnlyNodes(_ id: String, in state: VisibilityState) -> Bool {
+    guard form.states.count == form.stateCount,
+      let position = form.controllers.firstIndex(where: { $0.id == id }),
+      form.layout.allSatisfy({ node in
+        node.condition?.inputs.contains(id) != true || node.kind == .label
+          || (node.kind == .button && node.action != .submit)
+      })
+    else { return false }
+    return form.states.allSatisfy { other in
+      other.values.indices.contains { $0 != position && other.values[$0] != state.values[$0] }
+        || other.steps == state.steps
+    }
   }
 
   /// The submit button `testValidating<Id>WhileTyping` taps while the input is edited: the
