@@ -57,6 +57,7 @@ extension TemplateModelBuilder {
     }
     tests += entryTests(states)
     tests += validateOnTests(states)
+    tests += typingValidationTests(states)
     tests += tapDismissTests(states)
     if let empty = emptySubmit() {
       let call = SwiftExpressionStatement(head: "try ") { tree in

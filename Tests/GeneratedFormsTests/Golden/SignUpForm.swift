@@ -245,7 +245,7 @@ final class SignUpForm: FormModel {
           keyboard: .asciiCapable, autocapitalization: .allCharacters, autocorrection: false),
         returns: .nextOrSubmit(.join),
         validations: [.pattern("[A-Z0-9]{6,10}", "Referral codes have 6 to 10 letters or digits")],
-        toolbarTitle: "Referral code (optional)"),
+        validateOn: .typing, toolbarTitle: "Referral code (optional)"),
       .field(
         .captcha, title: "Characters in the picture",
         traits: FormTextTraits(autocapitalization: .none, autocorrection: false),

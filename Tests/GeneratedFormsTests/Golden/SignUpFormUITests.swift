@@ -131,6 +131,15 @@
       try walk.runValidatingOnEndEditing(typing: "x", into: "email", in: Self.states[0])
     }
 
+    /// `referralCode` (its `validateOn` is `typing`) typed `x`, which its rules refuse, shows no
+    /// message before a submit; after one it does, loses it once it is deleted, and shows one again
+    /// as `x` is typed back, while it is still edited.
+    @MainActor func testValidatingReferralCodeWhileTyping() throws {
+      try walk.runValidatingWhileTyping(
+        typing: "x", thenValid: "", into: "referralCode", in: Self.states[0],
+        submitButton: "createAccount")
+    }
+
     /// Submitting the form as it starts focuses `givenName`, the first input it fails on, which
     /// shows its `requiredMessage` under it.
     @MainActor func testSubmittingAnEmptyForm() throws {

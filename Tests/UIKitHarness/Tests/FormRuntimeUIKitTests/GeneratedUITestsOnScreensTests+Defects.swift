@@ -318,6 +318,15 @@ extension GeneratedUITestsOnScreensTests {
           $0.showsMessagesOnlyOnSubmit = true
         }
       }),
+    // The screen fills the error row of a `typing` input (the referral code) only while the
+    // input is not edited, or in Create Account's action.
+    "typingValidationIgnored": SeededDefect(
+      form: "SignUp", says: "its validateOn 'typing' is ignored",
+      app: {
+        UIKitScreenApplication.showing("SignUp", SignUpFormScreen.init) {
+          $0.holdsMessagesWhileTyping = true
+        }
+      }),
     // The screen puts a tap recognizer of its own on its page (to hide a tip, say), which
     // recognizes every tap and cancels its touches: FormRuntime's on the root view never sees
     // a tap on the page.
@@ -367,7 +376,7 @@ extension GeneratedUITestsOnScreensTests {
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm", "tapDismissIgnored",
     "toolbarSubmitDoesNotWaitForChecks",
-    "typedControlsUntyped", "validateOnIgnored", "wrongReturnKey",
+    "typedControlsUntyped", "typingValidationIgnored", "validateOnIgnored", "wrongReturnKey",
   ]
 
   @Test(

@@ -289,6 +289,7 @@ struct GeneratedUITestsTests {
     (.labelNeverHidden, "has another value), where its 'visibleWhen' does not hold"),
     (.requiredMessageIgnored, "shows 'This field is required', not its requiredMessage"),
     (.validateOnIgnored, "its validateOn 'endEditing' is ignored"),
+    (.typingValidationIgnored, "its validateOn 'typing' is ignored"),
     (.tapDismissIgnored, "its keyboard.dismiss 'onTap' is ignored"),
   ]
 

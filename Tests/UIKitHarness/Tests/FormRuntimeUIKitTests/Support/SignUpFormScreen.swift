@@ -29,6 +29,10 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
   /// (a screen that fills its error rows when Create Account is tapped), whatever the spec's
   /// `validateOn`; a message that goes, goes.
   var showsMessagesOnlyOnSubmit = false
+  /// Seeded defect: the screen shows no new message of an input whose `validateOn` is `typing`
+  /// while that input is edited (a screen that fills an input's error row when the user leaves
+  /// it, as for `endEditing`), except in its submit button's action; a message that goes, goes.
+  var holdsMessagesWhileTyping = false
   /// Whether the submit button's action runs.
   private var isInSubmitAction = false
   let termsBox = UIScrollView()
@@ -62,7 +66,7 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
         + errorRow("confirmPassword"))
     referralBonus.text = "Your friend gets $10 when you join."
     let referral = stack(
-      row("referralCode", nil, referralCode) + [referralBonus])
+      row("referralCode", nil, referralCode) + errorRow("referralCode") + [referralBonus])
     let verificationStack = stack(row("captcha", "Characters in the picture", captcha))
     verification = verificationStack
     termsBox.frame = CGRect(x: 0, y: 0, width: 358, height: 160)
@@ -116,7 +120,28 @@ final class SignUpFormScreen: FormScreen, SignUpFormViews {
     {
       return
     }
+    if holdsMessagesWhileTyping, message != nil, !isInSubmitAction,
+      errorMessages[field.rawValue] == nil,
+      (SignUpForm.schema[field].validateOn ?? SignUpForm.schema.validateOn) == .typing,
+      textField(for: field).isFirstResponder
+    {
+      return
+    }
     showError(message, for: field.rawValue)
+  }
+
+  /// The text field of `field`.
+  func textField(for field: SignUpForm.Field) -> UITextField {
+    switch field {
+    case .givenName: givenName
+    case .familyName: familyName
+    case .email: email
+    case .username: username
+    case .password: password
+    case .confirmPassword: confirmPassword
+    case .referralCode: referralCode
+    case .captcha: captcha
+    }
   }
 
   func formErrorView(for field: SignUpForm.Field) -> UIView? { errorLabels[field.rawValue] }

@@ -89,6 +89,11 @@ enum AppDefect: String, CaseIterable, Sendable {
   /// that shows FormRuntime's messages in its submit action only): an `endEditing` input shows
   /// none when editing it ends, a `typing` one none as the user types after the first submit.
   case validateOnIgnored
+  /// An input whose `validateOn` is `typing` shows a new message only on a submit or once editing
+  /// it ends, never while it is edited (a screen that fills an input's error row when the input
+  /// is left, as for `endEditing`): after the first submit, typing a refused value shows nothing
+  /// until the user leaves the input.
+  case typingValidationIgnored
   /// A tap outside the inputs leaves the keyboard up, though the spec says
   /// `keyboard.dismiss: onTap` (a tap recognizer of the screen's own takes the tap first).
   case tapDismissIgnored
@@ -275,6 +280,8 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     submitEndsAt = nil
     checkAnswers = [:]
     spinning = []
+    shownOnSubmit = []
+    heldWhileTyping = []
     landscape = XCTestDouble.orientation.isLandscape && !defects.contains(.portraitOnly)
     let arguments = launchArguments(arguments)
     textSize = TextSize.launchedWith(arguments)
@@ -321,13 +328,19 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
         submits += 1
         if let submitDelay, session?.isSubmitting == true { submitEndsAt = clock + submitDelay }
         shownOnSubmit = []
+        heldWhileTyping = []
       case .track(let field): tracked = field
       case .reveal(let field): scroll(toShow: field)
       // What a failed submit shows (it moves VoiceOver to the first invalid input), which the
       // app with `validateOnIgnored` shows, until the message goes.
       case .accessibilityFocus:
         shownOnSubmit = Set(session?.form.errors.map(\.key) ?? [])
-      case .showError(let field, nil): shownOnSubmit.remove(field)
+        heldWhileTyping = []
+      case .showError(let field, nil):
+        shownOnSubmit.remove(field)
+        // A `typing` input whose message went while it is edited: the app with
+        // `typingValidationIgnored` shows it no new one until editing it ends or a submit.
+        if field == focused, validatesWhileTyping(field) { heldWhileTyping.insert(field) }
       default: break
       }
     }
@@ -361,6 +374,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     guard let session, let field, field != focused else { return }
     if let old = focused {
       focused = nil
+      heldWhileTyping.remove(old)
       session.send(.didEndEditing(old))
     }
     focused = field
@@ -392,9 +406,19 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// app with ``AppDefect/validateOnIgnored`` shows.
   private var shownOnSubmit: Set<Field> = []
 
+  /// The `typing` inputs whose message went while they were edited: the app with
+  /// ``AppDefect/typingValidationIgnored`` shows them no new message until editing them ends.
+  private var heldWhileTyping: Set<Field> = []
+
+  /// Whether `field` validates as the user types (its `validateOn`, else the form's).
+  private func validatesWhileTyping(_ field: Field) -> Bool {
+    (schema[field].validateOn ?? schema.validateOn) == .typing
+  }
+
   private func endEditing() {
     guard let session, let old = focused else { return }
     focused = nil
+    heldWhileTyping.remove(old)
     session.send(.didEndEditing(old))
   }
 
@@ -978,7 +1002,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     // view, `formc.error.<id>`), under the nodes.
     for input in schema.inputs {
       guard let message = session.form.errors[input.field],
-        !defects.contains(.validateOnIgnored) || shownOnSubmit.contains(input.field)
+        !defects.contains(.validateOnIgnored) || shownOnSubmit.contains(input.field),
+        !defects.contains(.typingValidationIgnored) || input.field != focused
+          || !heldWhileTyping.contains(input.field)
       else { continue }
       content.append(
         XCUIElementSnapshotDouble(

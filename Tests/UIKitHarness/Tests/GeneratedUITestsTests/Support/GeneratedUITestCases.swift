@@ -623,6 +623,9 @@ extension GeneratedUITestCase {
     .init("SignUp", "testValidatingEmailOnEndEditing", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testValidatingEmailOnEndEditing() }
     },
+    .init("SignUp", "testValidatingReferralCodeWhileTyping", SignUpForm.init) {
+      try runTestMethod(SignUpFormUITests()) { try $0.testValidatingReferralCodeWhileTyping() }
+    },
     .init("SignUp", "testSubmittingAnEmptyForm", SignUpForm.init) {
       try runTestMethod(SignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }
     },
