@@ -183,6 +183,11 @@ enum SwiftSignature {
   /// Fixed text around one piece that varies (`case email`), written piece by piece: no
   /// `String` is joined for it.
   case affixed(SwiftAffix, String)
+  /// `associatedtype name: type`, written piece by piece (a protocol's view type, one per view
+  /// of the UIKit views protocol).
+  case associatedType(name: String, type: String)
+  /// `var name: type { get }`, written piece by piece (a protocol's read-only property).
+  case getter(name: String, type: String)
 }
 
 /// `head {` body `}`, with trailing closures after it (`} header: {`).

@@ -222,6 +222,13 @@ struct SwiftRenderer: ~Copyable {
     case .affixed(let affix, let text):
       line(indent, affix.head, text, affix.tail)
       out.append(opening)
+    case .associatedType(let name, let type):
+      line(indent, "associatedtype ", name, ": ", type)
+      out.append(opening)
+    case .getter(let name, let type):
+      line(indent, "var ", name, ": ", type)
+      out.append(" { get }")
+      out.append(opening)
     }
     guard let body = declaration.body else { return }
     append(body, indent: indent + 2)

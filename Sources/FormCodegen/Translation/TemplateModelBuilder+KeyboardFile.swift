@@ -8,29 +8,34 @@ extension TemplateModelBuilder {
   var keyboardFile: [SwiftNode] {
     let viewsProtocol = typeName + "Views"
     let hasFlagTexts = !flagTextNodes.isEmpty
-    let viewsDoc =
-      "The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view "
-      + "per scroll view, table and input, and one per node that `visibleWhen` hides"
-      + (hasFlagTexts ? " or whose text changes with app flags" : "")
-      + (enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`")
-      + ".\n\nA view "
-      + "controller conforms with a property for each, of the type named or a subclass of it (a "
-      + "custom control's own class); the extension below maps the form's inputs and node ids to "
-      + "them. Implement `formViewsHidden(with:)` to hide an input's title label with it, "
-      + "`formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to bring "
-      + "a message into view with its input; `formIndexPath(for:)` only for a table laid out "
-      + "otherwise than the spec."
-    let controllerDoc =
-      "Applies `\(typeName)` to a screen through a `FormSession`: traits, placeholders and "
-      + "accessibility labels, return keys that follow visibility, the accessory toolbar, focus, "
-      + "visibility of every node, validation messages, submitting, and keyboard avoidance by "
-      + "the form's keyboard plan.\n\nCreate it with "
-      + "`\(typeName)KeyboardController(form:views:)` (it holds the views weakly), call "
-      + "`start()` in `viewWillAppear(_:)`, "
-      + (form.initialFocus.map {
-        "`didAppear()` in `viewDidAppear(_:)` (it focuses `\($0)`, the spec's `focus.initial`), "
-      } ?? "") + "`stop()` in `viewDidDisappear(_:)` and "
-      + "`layoutDidChange()` in `viewDidLayoutSubviews()`."
+    // Each doc is one interpolated literal, built in one string reserved for its text: as a
+    // chain of `+`, each piece made a new string (23 allocations per form).
+    let viewsDoc = """
+      The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view \
+      per scroll view, table and input, and one per node that `visibleWhen` hides\
+      \(hasFlagTexts ? " or whose text changes with app flags" : "")\
+      \(enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`").
+
+      A view controller conforms with a property for each, of the type named or a subclass of \
+      it (a custom control's own class); the extension below maps the form's inputs and node \
+      ids to them. Implement `formViewsHidden(with:)` to hide an input's title label with it, \
+      `formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to bring a \
+      message into view with its input; `formIndexPath(for:)` only for a table laid out \
+      otherwise than the spec.
+      """
+    let didAppear = form.initialFocus.map {
+      "`didAppear()` in `viewDidAppear(_:)` (it focuses `\($0)`, the spec's `focus.initial`), "
+    }
+    let controllerDoc = """
+      Applies `\(typeName)` to a screen through a `FormSession`: traits, placeholders and \
+      accessibility labels, return keys that follow visibility, the accessory toolbar, focus, \
+      visibility of every node, validation messages, submitting, and keyboard avoidance by the \
+      form's keyboard plan.
+
+      Create it with `\(typeName)KeyboardController(form:views:)` (it holds the views weakly), \
+      call `start()` in `viewWillAppear(_:)`, \(didAppear ?? "")`stop()` in \
+      `viewDidDisappear(_:)` and `layoutDidChange()` in `viewDidLayoutSubviews()`.
+      """
     let declarations: [SwiftNode] = [
       .declaration(
         SwiftDeclaration(
@@ -126,14 +131,15 @@ extension TemplateModelBuilder {
     func add(_ id: String, _ type: String, _ doc: String) {
       // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
       let typeParameter = String.capitalized(id, suffix: "View")
+      // The two signatures are written piece by piece: joined, each was a string of more than
+      // 15 bytes, so an allocation, a copy and a free, two per view.
       nodes.append(
         .declaration(
           SwiftDeclaration(
             doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
-            .joining("associatedtype ", typeParameter, ": ", type))))
+            .associatedType(name: typeParameter, type: type))))
       nodes.append(
-        .declaration(
-          SwiftDeclaration(doc: doc, .joining("var ", id, ": ", typeParameter, " { get }"))))
+        .declaration(SwiftDeclaration(doc: doc, .getter(name: id, type: typeParameter))))
     }
     for id in containerIDs {
       guard let node = form.layout.first(where: { $0.id == id }) else { continue }

@@ -80,23 +80,31 @@ enum CoreSchema {
     // Every integer starts with a digit or a sign; most scalars are words.
     guard let first = text.utf8.first, isDigit(first, radix: 10) || first == 0x2D || first == 0x2B
     else { return nil }
-    let bytes = Array(text.utf8)
-    if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
-      bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
-    {
-      let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
-      let digits = String(decoding: bytes[2...], as: UTF8.self)
-      guard digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
-      if let value = Int(digits, radix: radix) { return .int(value) }
-      return .float(digits.utf8.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) })
+    // The bytes are read in place (`withUTF8`), not copied into an array: a native string's
+    // bytes are contiguous already.
+    var bytesOfText = text
+    return bytesOfText.withUTF8 { bytes -> YAMLScalarValue? in
+      if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+        bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
+      {
+        let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
+        let digits = UnsafeBufferPointer(rebasing: bytes[2...])
+        guard digits.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+        if let value = Int(String(decoding: digits, as: UTF8.self), radix: radix) {
+          return .int(value)
+        }
+        return .float(digits.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) })
+      }
+      var index = 0
+      if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
+      guard index < bytes.count,
+        UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy({ isDigit($0, radix: 10) })
+      else {
+        return nil
+      }
+      if let value = Int(text) { return .int(value) }
+      return Double(text).map(YAMLScalarValue.float)
     }
-    var index = 0
-    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
-    guard index < bytes.count, bytes[index...].allSatisfy({ isDigit($0, radix: 10) }) else {
-      return nil
-    }
-    if let value = Int(text) { return .int(value) }
-    return Double(text).map(YAMLScalarValue.float)
   }
 
   /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.(inf|Inf|INF)`,
@@ -112,7 +120,12 @@ enum CoreSchema {
     case ".nan", ".NaN", ".NAN": return .nan
     default: break
     }
-    let bytes = Array(text.utf8)
+    var bytesOfText = text
+    return bytesOfText.withUTF8 { floatValue($0, text) }
+  }
+
+  /// ``float(_:)`` of `text`, whose UTF-8 bytes are `bytes`, past its first tests.
+  private static func floatValue(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Double? {
     var index = 0
     func digits() -> Int {
       let start = index

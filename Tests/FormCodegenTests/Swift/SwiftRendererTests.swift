@@ -98,6 +98,29 @@ struct SwiftRendererTests {
     #expect(SwiftRenderer.render([declaration], column: indent) == "case email")
   }
 
+  /// A protocol's associated type and read-only property, written piece by piece, are the
+  /// lines their joined text would be, with a doc above and at any column.
+  @Test(arguments: [0, 2, 90])
+  func protocolRequirementsAreWrittenAsTheirJoinedLines(indent: Int) {
+    let pieces: [SwiftNode] = [
+      .declaration(
+        SwiftDeclaration(
+          doc: "The type of `email`.", .associatedType(name: "EmailView", type: "UITextField"))),
+      .declaration(
+        SwiftDeclaration(doc: "The `email` field.", .getter(name: "email", type: "EmailView"))),
+    ]
+    let joined: [SwiftNode] = [
+      .declaration(
+        SwiftDeclaration(doc: "The type of `email`.", "associatedtype EmailView: UITextField")),
+      .declaration(SwiftDeclaration(doc: "The `email` field.", "var email: EmailView { get }")),
+    ]
+    #expect(
+      SwiftRenderer.render(pieces, column: indent) == SwiftRenderer.render(joined, column: indent))
+    #expect(
+      SwiftRenderer.render([pieces[1]], column: 0)
+        == "/// The `email` field.\nvar email: EmailView { get }")
+  }
+
   @Test func chainedMembersFollowSwiftFormat() {
     // After a one-line view: two more; after a closing brace: the view's own column.
     let line = SwiftNode.chain(.line("Text(\"a\")"), [.line(".font(.footnote)")])

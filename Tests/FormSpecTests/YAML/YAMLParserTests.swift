@@ -70,6 +70,13 @@ struct YAMLParserTests {
     ("1_000", .string("1_000")), ("0b101", .string("0b101")), ("1.2.3", .string("1.2.3")),
     ("!!int \"12\"", .int(12)), ("!!str 12", .string("12")), ("! 12", .string("12")),
     ("!!float 3", .float(3)), ("!!bool \"false\"", .bool(false)), ("!!null ''", .null),
+    // Longer than a small string (15 bytes), and the edges of the prefixed forms.
+    ("123456789012345678", .int(123_456_789_012_345_678)), ("99999999999999999999", .float(1e20)),
+    ("0x10000000000000000", .float(18_446_744_073_709_551_616)),
+    ("-12345678901234567.5e-1", .float(-1_234_567_890_123_456.75)),
+    ("0x", .string("0x")), ("0o", .string("0o")), ("0x1g", .string("0x1g")),
+    ("0o8", .string("0o8")),
+    ("+", .string("+")), ("12a", .string("12a")), ("+.5e+2", .float(50)),
   ])
   func coreSchema(source: String, expected: YAMLScalarValue) throws {
     let (document, root) = try root("k: \(source)\n")
