@@ -337,3 +337,4 @@ extension SettingsForm: Initializable {}
 extension SignUpForm: Initializable {}
 extension StoreLocatorForm: Initializable {}
 extension HostileForm: Initializable {}
+extension SharedRegionForm: Initializable {}
