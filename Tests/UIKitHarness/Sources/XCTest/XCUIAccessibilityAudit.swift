@@ -79,7 +79,7 @@ extension XCUIApplication {
   /// The double audits `sufficientElementDescription` — "elements that lack a description"
   /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/sufficientelementdescription):
   /// a control whose label and placeholder are empty: a button, a link, a text input, a switch
-  /// or toggle, a segmented control, a picker, a stepper, a slider or a date picker (the
+  /// or toggle, a segmented control, a stepper, a slider or a date picker (the
   /// element types XCUITest gives the controls a user operates,
   /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype) — and
   /// `textClipped` — text cut off by its element
@@ -97,7 +97,7 @@ extension XCUIApplication {
     guard let app = XCTestDouble.application, app.isRunning else { return }
     let controls: Set<XCUIElement.ElementType> = [
       .button, .link, .textField, .secureTextField, .textView, .switch, .toggle,
-      .segmentedControl, .picker, .stepper, .slider, .datePicker,
+      .segmentedControl, .stepper, .slider, .datePicker,
     ]
     var all: [XCUIElementSnapshotDouble] = []
     for element in app.elements { all += [element] + XCTestDouble.descendants(of: element) }

@@ -8,7 +8,7 @@ import XCTest
 
 /// The modelled accessibility audit (`sufficientElementDescription`) finds a control of every
 /// kind the user operates without a label, not only text inputs: a screen's own segmented
-/// control, toggle, switch, link, picker or button over an input, with an empty label, fails the
+/// control, toggle, switch, link or button over an input, with an empty label, fails the
 /// generated test that audits the screen; the same control labelled passes.
 @Suite(.serialized)
 @MainActor
@@ -16,7 +16,7 @@ struct UnlabelledControlAuditTests {
   @Test(
     "an unlabelled control of any kind fails the audit",
     arguments: [
-      XCUIElement.ElementType.segmentedControl, .toggle, .switch, .link, .picker, .button,
+      XCUIElement.ElementType.segmentedControl, .toggle, .switch, .link, .button,
     ])
   func unlabelledControlFailsTheAudit(_ type: XCUIElement.ElementType) throws {
     let test = try #require(
