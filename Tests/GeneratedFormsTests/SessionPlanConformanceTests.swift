@@ -22,6 +22,7 @@ struct SessionPlanConformanceTests {
     "Specs/Settings.form.yaml", "Specs/SignUp.form.yaml", "Specs/StoreLocator.form.yaml",
     "Specs/TableBooking.form.yaml", "Specs/ReminderEditor.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/SharedRegion.form.yaml",
   ]
 
   @Test func everyExampleSpecIsCovered() throws {
@@ -52,6 +53,7 @@ struct SessionPlanConformanceTests {
     case "TableBooking": try check(TableBookingForm.self, plan)
     case "ReminderEditor": try check(ReminderEditorForm.self, plan)
     case "Hostile": try check(HostileForm.self, plan)
+    case "SharedRegion": try check(SharedRegionForm.self, plan)
     default: Issue.record("no generated form for \(plan.name)")
     }
   }
@@ -335,3 +337,4 @@ extension SettingsForm: Initializable {}
 extension SignUpForm: Initializable {}
 extension StoreLocatorForm: Initializable {}
 extension HostileForm: Initializable {}
+extension SharedRegionForm: Initializable {}

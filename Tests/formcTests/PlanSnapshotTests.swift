@@ -40,6 +40,7 @@ struct PlanSnapshotTests {
     "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RedeemCode.form.yaml",
     "Tests/FormCodegenTests/Fixtures/RepeatedRules.form.yaml",
+    "Tests/FormCodegenTests/Fixtures/SharedRegion.form.yaml",
     "Tests/FormCodegenTests/Fixtures/ShippingState.form.yaml",
     "Tests/formcTests/Fixtures/Plan/FlowStyleOrder.form.yaml",
   ]

@@ -202,10 +202,12 @@ extension TemplateModelBuilder {
     return result
   }
 
-  /// Whether `input` is shown only through a condition on `controller`.
+  /// Whether `input` is shown only through a condition on `controller`, or on an input that
+  /// edits its value (`valueOf`).
   private func dependsOn(_ input: ResolvedInput, _ controller: String) -> Bool {
     input.conditionNodes.contains {
-      form.layout[$0].condition?.inputs.contains(controller) == true
+      form.layout[$0].condition?.inputs.contains { form.valueOwner(of: $0) == controller }
+        == true
     }
   }
 

@@ -43,7 +43,8 @@ extension CheckContext {
     for (slot, controller) in controllers.enumerated() { slots[controller] = slot }
     var candidates: [FocusedReturnKeyCandidate] = []
     for (order, index) in focusOrder.enumerated() {
-      let slot = slots[index]
+      // Typing into an input that edits another's value changes the owner's.
+      let slot = slots[valueController(index)]
       let behavior = returnBehavior(index)
       guard let followed = behavior.whenFollowed.key, let last = behavior.whenLast.key,
         followed != last

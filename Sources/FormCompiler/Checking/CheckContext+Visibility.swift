@@ -5,6 +5,7 @@ extension CheckContext {
   /// The controller of each condition, `visibility-cycle`, and the enumeration of visibility
   /// states.
   mutating func analyzeVisibility() {
+    resolveValueOwners()
     // Each node's conditions, read once in node order: the accessors are coroutines that allocate
     // their frame when not inlined here, and the passes below used to read them up to three times.
     var visibleConditions: [(index: Int, condition: VisibilityCondition)] = []
@@ -45,7 +46,8 @@ extension CheckContext {
       if found.count > 1 { moreEnabledControllersOf[index] = Array(found.dropFirst()) }
       controllerSet.formUnion(found)
     }
-    controllers = controllerSet.sorted()
+    // A condition on an input that edits another's value reads the owner's: one controller.
+    controllers = Set(controllerSet.map(valueController)).sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
     var namedFlags = Set<String>()
@@ -66,15 +68,21 @@ extension CheckContext {
       controllerIDs: controllers.map { id($0) } + flagControllers,
       switchPositions: Set(controllers.indices.filter { nodes[controllers[$0]].kind == .switch }),
       flagPositions: Set(controllers.count..<(controllers.count + flagControllers.count)))
+    visibilityEvaluation.valueOwners = valueOwner
     visibilityEvaluation.multiChoicePositions = Set(
       controllers.indices.filter { nodes[controllers[$0]].kind == .multiChoice })
     if enabledTable.contains(where: { $0 != nil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
-    // The `equals` values named for each controller, in one pass over the conditions.
+    // The `equals` values named for each controller, in one pass over the conditions; a value
+    // named for an input that edits another's is named for the owner.
+    var ownerIDs: [String: String] = [:]
+    for (sharer, owner) in valueOwner { ownerIDs[id(sharer)] = id(owner) }
     var named: [String: Set<String>] = [:]
     for written in conditions {
-      for condition in written.leaves where !condition.isFlag {
+      for leaf in written.leaves where !leaf.isFlag {
+        var condition = leaf
+        if let owner = ownerIDs[leaf.input.value] { condition.input.value = owner }
         switch condition.test {
         case .equals(let value), .notEquals(let value):
           if !value.value.isEmpty {
@@ -95,6 +103,22 @@ extension CheckContext {
     }
     enumerateStates()
   }
+
+  /// The inputs that edit another's value (`valueOf`) and their owners (``valueOwner``): an owner
+  /// that resolves to another input without a `valueOf` of its own (the others are
+  /// `shared-value` or `dangling-reference` errors).
+  private mutating func resolveValueOwners() {
+    for index in nodes.indices {
+      guard let name = nodes[index].input?.valueOf?.value, let owner = controller(named: name),
+        owner != index, nodes[owner].input?.valueOf == nil
+      else { continue }
+      valueOwner[index] = owner
+    }
+  }
+
+  /// The controller whose value a condition on `index` reads: the owner of the value when the
+  /// input edits another's (`valueOf`), else the input itself.
+  func valueController(_ index: Int) -> Int { valueOwner[index] ?? index }
 
   /// The value classes that matter for each controller: empty, each `equals` value, any other.
   func valueClasses(of controller: Int) -> [VisibilityState.ValueClass] {

@@ -57,6 +57,10 @@ struct CheckContext {
   var focusedReturnKeyChangesByControls: [Int: [FocusedReturnKeyChange]] = [:]
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
+  /// By node index of an input that edits another's value (`valueOf`), the node index of the
+  /// input that owns it: a condition on the one reads the owner's value, so the owner is the
+  /// controller of both (``valueController(_:)``).
+  var valueOwner: [Int: Int] = [:]
   /// The controllers of visibility conditions, as node indices in document order.
   var controllers: [Int] = []
   /// The app flags that conditions name, in `flags` order: a state's values list them after

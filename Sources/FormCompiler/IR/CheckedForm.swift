@@ -630,14 +630,6 @@ public struct FocusStep: Sendable, Codable, Hashable {
 extension CheckedForm {
   /// The accessory toolbar `input` shows while it is focused: its own, else the form's.
   public func toolbar(for input: ResolvedInput) -> Toolbar { input.toolbar ?? toolbar }
-
-  /// Whether some input shows an accessory toolbar (the form's, or one of its own): an input
-  /// that takes the keyboard (``ResolvedInput/isInKeyboardChain``), since the toolbar is the
-  /// accessory view above its keyboard. A typed control and a custom control with
-  /// `inputView: false` never take the keyboard, so a toolbar of theirs never shows.
-  public var hasAnyToolbar: Bool {
-    inputs.contains { $0.isInKeyboardChain && toolbar(for: $0).isEnabled }
-  }
 }
 
 /// The input accessory toolbar.

@@ -103,6 +103,10 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public var flagPositions: Set<Int>
   /// The positions (in ``controllers``) of multi-choices, whose values read as options chosen.
   public var multiChoicePositions: Set<Int> = []
+  /// By node index of an input that edits another's value (`valueOf`), the node index of the
+  /// owner: a test on it reads the owner's class of value (the owner is the controller), while
+  /// the input's own visibility still gates the test, as at run time.
+  public var valueOwners: [Int: Int] = [:]
 
   /// The options a multi-choice's class of value has chosen: `.equals("mon,wed")` (the options
   /// its conditions name that are chosen, comma-separated) has `mon` and `wed`; `.empty` and
@@ -130,6 +134,7 @@ public struct VisibilityEvaluation: Sendable, Hashable {
   public func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
     var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
     for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    for (sharer, owner) in valueOwners { classes[sharer] = classes[owner] }
     let classOf = classes
     let stateValues = values
     let parents = parents
@@ -177,6 +182,7 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     guard !enabledTests.isEmpty else { return visible }
     var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
     for (controller, value) in zip(controllers, values) { classes[controller] = value }
+    for (sharer, owner) in valueOwners { classes[sharer] = classes[owner] }
     return visible.indices.map { index in
       guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
         return visible[index]
@@ -303,6 +309,10 @@ extension CheckedForm {
       flagPositions: Set(flagPosition.values))
     evaluation.multiChoicePositions = Set(
       controllerNodes.indices.filter { layout[controllerNodes[$0]].kind == .multiChoice })
+    for input in inputs {
+      guard let owner = input.valueOf.flatMap({ index[$0] }) else { continue }
+      evaluation.valueOwners[input.node] = owner
+    }
     if inputs.contains(where: { $0.enabledCondition != nil }) {
       var enabledTests = [VisibilityEvaluation.Test?](repeating: nil, count: layout.count)
       for input in inputs {
@@ -312,6 +322,13 @@ extension CheckedForm {
       evaluation.enabledTests = enabledTests
     }
     return evaluation
+  }
+
+  /// The input whose value a condition on `id` reads: the owner of the value when `id` edits
+  /// another's (`valueOf`), else `id` itself. The owner is the controller of both
+  /// (``controllers``).
+  public func valueOwner(of id: String) -> String {
+    inputs.first { $0.id == id }?.valueOf ?? id
   }
 
   /// By index in ``layout``, whether each node is shown in a state.

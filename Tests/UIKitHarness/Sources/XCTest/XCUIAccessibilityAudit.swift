@@ -78,8 +78,11 @@ extension XCUIApplication {
   ///
   /// The double audits `sufficientElementDescription` — "elements that lack a description"
   /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/sufficientelementdescription):
-  /// a control (a button, text input, switch, stepper, slider or date picker) whose label and
-  /// placeholder are empty — and `textClipped` — text cut off by its element
+  /// a control whose label and placeholder are empty: a button, a link, a text input, a switch
+  /// or toggle, a segmented control, a stepper, a slider or a date picker (the
+  /// element types XCUITest gives the controls a user operates,
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype) — and
+  /// `textClipped` — text cut off by its element
   /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/textclipped):
   /// an element whose text is drawn higher than its frame (`XCUIElementSnapshotDouble.textHeight`,
   /// which the app model gives; the real audit sees it in the pixels). The other audits
@@ -93,7 +96,8 @@ extension XCUIApplication {
   ) throws {
     guard let app = XCTestDouble.application, app.isRunning else { return }
     let controls: Set<XCUIElement.ElementType> = [
-      .button, .textField, .secureTextField, .textView, .switch, .stepper, .slider, .datePicker,
+      .button, .link, .textField, .secureTextField, .textView, .switch, .toggle,
+      .segmentedControl, .stepper, .slider, .datePicker,
     ]
     var all: [XCUIElementSnapshotDouble] = []
     for element in app.elements { all += [element] + XCTestDouble.descendants(of: element) }

@@ -131,6 +131,9 @@ struct SimulatorSettings: Sendable {
   /// above the input); a tap on it goes to the control, which takes it: it neither ends editing
   /// nor dismisses the keyboard.
   var unidentifiedControl: XCUIElement.ElementType?
+  /// The accessibility label of ``unidentifiedControl``: empty for a control the screen gave no
+  /// label (an icon-only segment, toggle or link), which the accessibility audit reports.
+  var unidentifiedControlLabel = "Option"
 }
 
 /// The device a simulator runs.
@@ -913,7 +916,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       if let control = settings.unidentifiedControl {
         content.append(
           XCUIElementSnapshotDouble(
-            handle: handle(.other), elementType: control, label: "Option",
+            handle: handle(.other), elementType: control, label: settings.unidentifiedControlLabel,
             frame: CGRect(
               x: shown.minX, y: shown.minY - titleSpace, width: shown.width, height: titleSpace)))
       }

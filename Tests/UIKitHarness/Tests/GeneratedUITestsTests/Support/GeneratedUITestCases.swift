@@ -585,6 +585,60 @@ extension GeneratedUITestCase {
     .init("Settings", "testState1FromTheTop", SettingsForm.init) {
       try runTestMethod(SettingsFormUITests()) { try $0.testState1FromTheTop() }
     },
+    .init("SharedRegion", "testState1", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState1() }
+    },
+    .init("SharedRegion", "testState2", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState2() }
+    },
+    .init("SharedRegion", "testState3", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState3() }
+    },
+    .init("SharedRegion", "testState4", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState4() }
+    },
+    .init("SharedRegion", "testState5", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState5() }
+    },
+    .init("SharedRegion", "testState6", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState6() }
+    },
+    .init("SharedRegion", "testState7", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState7() }
+    },
+    .init("SharedRegion", "testState8", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState8() }
+    },
+    .init("SharedRegion", "testState9", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState9() }
+    },
+    .init("SharedRegion", "testState10", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState10() }
+    },
+    .init("SharedRegion", "testState11", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState11() }
+    },
+    .init("SharedRegion", "testState12", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState12() }
+    },
+    .init("SharedRegion", "testState13", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState13() }
+    },
+    .init("SharedRegion", "testState14", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState14() }
+    },
+    .init("SharedRegion", "testState15", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState15() }
+    },
+    .init("SharedRegion", "testState1InLandscape", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("SharedRegion", "testState1FromTheTop", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("SharedRegion", "testReturnWhileSubmittingSubmitsOnce", SharedRegionForm.init) {
+      try runTestMethod(SharedRegionFormUITests()) { try $0.testReturnWhileSubmittingSubmitsOnce() }
+    },
     .init("ShippingState", "testState1", ShippingStateForm.init) {
       try runTestMethod(ShippingStateFormUITests()) { try $0.testState1() }
     },
