@@ -14,8 +14,10 @@
       /// responder, or into one).
       case tapNext
       /// Return on the last input, which submits: focus moves to `focusing`, the first input the
-      /// form's validation fails on (a custom one is only checked for being on screen), or
-      /// editing ends when the form is valid and `dismisses` (`keyboard.afterSubmit: dismiss`).
+      /// form's validation fails on (a custom one is only checked for being on screen), or, when
+      /// that is the input itself, its message shows in its error view
+      /// (``FormAccessibilityIdentifier/error(_:)``); or editing ends when the form is valid and
+      /// `dismisses` (`keyboard.afterSubmit: dismiss`).
       case submit(focusing: String?, custom: Bool = false, dismisses: Bool)
       /// Return on the last input, which ends editing (Done).
       case dismiss

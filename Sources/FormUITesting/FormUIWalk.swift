@@ -388,7 +388,7 @@
       var heights: [CGFloat] = []
       for _ in 0..<max(2, lines) {
         view.typeText(text)
-        heights.append(view.frame.height)
+        heights.append(settledHeight(of: view))
       }
       guard heights[heights.count - 1] == heights[heights.count - 2] else {
         fail("'\(id)' grew past its most lines", file: file, line: line)
@@ -699,7 +699,10 @@
               line: line)
             return false
           }
-        } else if firstInvalid == nil {
+        } else if firstInvalid != nil {
+          return expectOwnMessage(
+            afterReturnOn: step, submits: submits, in: app, file: file, line: line)
+        } else {
           let reported = wait { self.submitCount(in: app) > submits }
           let hidden = !dismisses || app.keyboards.firstMatch.waitForNonExistence(timeout: timeout)
           guard reported, hidden else {
@@ -725,6 +728,51 @@
       case .stay:
         return true
       }
+    }
+
+    /// Checks a failed submit by Return on `step`, itself the form's first invalid input: focus
+    /// stays where it is, so what Return observably did is FormRuntime's failed submit showing
+    /// the input's message in its error view (``FormAccessibilityIdentifier/error(_:)``, waited
+    /// for); once it shows, the app must have reported no submit and focus must still be on the
+    /// input. An app that ignores Return while the form is not valid fails, as one that shows no
+    /// message there (only announcing it, which XCUITest cannot see).
+    private func expectOwnMessage(
+      afterReturnOn step: FormUIStep, submits: Int, in app: XCUIApplication, file: StaticString,
+      line: UInt
+    ) -> Bool {
+      let identifier = FormAccessibilityIdentifier.error(step.id)
+      let error = element(.any, identifier, in: app)
+      guard wait({ self.shows(error) }) else {
+        fail(
+          "Return on '\(step.id)', its first invalid input, did not show its message: no element "
+            + "'\(identifier)' shows one (Return on it was ignored while the form is not valid, "
+            + "or the app shows no message for it: formErrorView(for:))", file: file, line: line)
+        return false
+      }
+      guard submitCount(in: app) == submits else {
+        fail(
+          "Return on '\(step.id)' submitted a form that is not valid", file: file, line: line)
+        return false
+      }
+      guard waitForFocus(on: step.id, in: app) else {
+        fail(
+          "Return on '\(step.id)' showed its message '\(error.label)' but took focus off it, "
+            + "the first invalid input", file: file, line: line)
+        return false
+      }
+      return true
+    }
+
+    /// The element's frame height once it stopped changing (a growing text view animates to its
+    /// new height): read, within the timeout, until two reads in a row agree.
+    func settledHeight(of element: XCUIElement) -> CGFloat {
+      let reads = HeightReads()
+      _ = wait {
+        let height = element.frame.height
+        defer { reads.last = height }
+        return reads.last == height
+      }
+      return element.frame.height
     }
 
     // MARK: - The keyboard and the app's test hook
@@ -816,6 +864,11 @@
       let expectation = XCTNSPredicateExpectation(predicate: predicate, object: nil)
       return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed
     }
+  }
+
+  /// The last height ``FormUIWalk/settledHeight(of:)`` read.
+  @MainActor private final class HeightReads {
+    var last: CGFloat?
   }
 
   extension XCUIElement {

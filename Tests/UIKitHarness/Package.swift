@@ -30,7 +30,12 @@ import PackageDescription
 /// - `GeneratedUITestsTests`: the generated UI tests of `Specs/` run against a model of the app
 ///   (its behaviour FormRuntime's `FormSession`), correct and with seeded defects.
 ///
-/// The main package's `swift test` runs this package's tests (`UIKitHarnessTests`).
+/// The main package's plain `swift test` does not run this package: its first build costs as much
+/// as the rest of the suite, which must stay under the README's 3-minute budget. `.ci/run` runs it
+/// as a step of its own (`swift test --package-path Tests/UIKitHarness --scratch-path
+/// .build/uikit-harness -Xswiftc -warnings-as-errors`), and `FORMC_UIKIT_HARNESS=1 swift test`
+/// runs it from the main suite (`UIKitHarnessTests`).
+///
 /// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which exists only
 /// on Apple platforms: a test file importing both `Testing` and this double fails with "no such
 /// module '_Testing_UIKit'". The test targets therefore do not load cross-import overlays.

@@ -10,8 +10,8 @@ import Testing
 
 /// Whether this run asked for the harness (`FORMC_UIKIT_HARNESS=1`). A fresh clone's first build of
 /// the harness package costs about as much processor time as all of the main package's tests
-/// together, so the plain `swift test` leaves it to its own step of `.ci/run`, which runs the same
-/// command (`swift test --package-path Tests/UIKitHarness --scratch-path .build/uikit-harness
+/// together, so the plain `swift test` (the README's, under its 3-minute budget) does not run it:
+/// it is a step of its own of `.ci/run`, which runs the same command (`swift test --package-path Tests/UIKitHarness --scratch-path .build/uikit-harness
 /// -Xswiftc -warnings-as-errors`).
 private let harnessRequested = ProcessInfo.processInfo.environment["FORMC_UIKIT_HARNESS"] == "1"
 
@@ -19,7 +19,8 @@ private let harnessRequested = ProcessInfo.processInfo.environment["FORMC_UIKIT_
 /// adapter and the generated code of `Specs/`, built against a behavioural double of UIKit and
 /// driven as a user would drive them (its `FormRuntimeUIKitTests`), and the double's own tests
 /// (`UIKitDoubleTests`). Linux only: on Apple platforms the double would stand in for the real
-/// UIKit. Only with `FORMC_UIKIT_HARNESS=1`: CI runs the harness as a step of its own.
+/// UIKit. Only with `FORMC_UIKIT_HARNESS=1` (`FORMC_UIKIT_HARNESS=1 swift test`): the plain
+/// `swift test` skips it, and CI runs the harness package as a step of its own.
 @Suite(
   "UIKit harness", .enabled(if: runsOnLinux, "the UIKit double is for machines without UIKit"),
   .enabled(

@@ -90,6 +90,18 @@ extension GeneratedUITestsOnScreensTests {
           return false
         }
       }),
+    // The screen's own delegate passes Return on to FormRuntime's only while the form is valid
+    // (`if form.isValid`): Return on the search, when what is typed is refused, does nothing.
+    "returnSubmitIgnoredOnInvalid": SeededDefect(
+      form: "StoreLocator",
+      says: "Return on 'query', its first invalid input, did not show its message",
+      app: seeded("StoreLocator", StoreLocatorScreen.self) { screen, app in
+        let delegate = delegate(on: screen.query, in: app)
+        delegate.onReturn = { [unowned screen, unowned delegate] field in
+          guard screen.keyboard.form.isValid else { return false }
+          return delegate.original?.textFieldShouldReturn(field) ?? true
+        }
+      }),
     // The screen gives the keyboard controller a page that is not on screen (a wrong outlet):
     // the keyboard handling moves that one.
     "inputLeftUnderKeyboard": SeededDefect(
@@ -372,7 +384,7 @@ extension GeneratedUITestsOnScreensTests {
     "initialFocusIgnored", "inputLeftUnderKeyboard", "inputWithoutLabel", "keyboardNotShown",
     "labelNeverHidden", "maxLengthIgnored", "nextSkipsAnInput",
     "portraitOnly", "requiredMessageIgnored", "returnDoesNotSubmit",
-    "returnSubmitDoesNotWaitForChecks",
+    "returnSubmitDoesNotWaitForChecks", "returnSubmitIgnoredOnInvalid",
     "slidersMoveOnFocus", "strongPasswordsOffered", "submitButtonSkipsValidation",
     "submitDoesNotWaitForChecks", "submitNotGuarded", "submitsInvalidForm", "tapDismissIgnored",
     "toolbarSubmitDoesNotWaitForChecks",

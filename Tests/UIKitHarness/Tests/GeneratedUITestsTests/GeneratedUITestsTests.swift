@@ -268,6 +268,7 @@ struct GeneratedUITestsTests {
     (.wrongReturnKey, "shows the Return key"),
     (.focusStuck, "left focus on"),
     (.returnDoesNotSubmit, "did not submit"),
+    (.returnSubmitIgnoredOnInvalid, "(Return on it was ignored while the form is not valid"),
     (.inputLeftUnderKeyboard, "covered by the keyboard"),
     (.growthNotCapped, "grew past"),
     (.keyboardNotShown, "no software keyboard"),
@@ -292,6 +293,34 @@ struct GeneratedUITestsTests {
     (.typingValidationIgnored, "its validateOn 'typing' is ignored"),
     (.tapDismissIgnored, "its keyboard.dismiss 'onTap' is ignored"),
   ]
+
+  @Test(
+    "Return on the first invalid input, where Return submits, must show its message: an app that ignores that Return fails"
+  )
+  func returnOnTheFirstInvalidInputShowsItsMessage() {
+    // ChatComposer's `message` (empty, required) and StoreLocator's `query` (in state 2, "x")
+    // are each their form's only input, and so its first invalid input.
+    let forms: Set<String> = ["ChatComposer", "StoreLocator"]
+    let correct = outcomes(forms: forms).filter { $0.outcome != .passed }
+    #expect(correct.isEmpty, "\(report(correct))")
+    let failures = outcomes(defects: [.returnSubmitIgnoredOnInvalid], forms: forms).compactMap {
+      test, outcome in
+      if case .failed(let messages) = outcome { return "\(test): \(messages[0])" }
+      return nil
+    }
+    for (form, test, id) in [
+      ("ChatComposer", "testState1", "message"), ("StoreLocator", "testState2", "query"),
+    ] {
+      #expect(
+        failures.contains {
+          $0.hasPrefix("\(form).\(test):")
+            && $0.contains(
+              "Return on '\(id)', its first invalid input, did not show its message: no element "
+                + "'formc.error.\(id)' shows one (Return on it was ignored while the form is not "
+                + "valid")
+        }, "\(form): \(failures)")
+    }
+  }
 
   @Test("each seeded defect fails a generated test, whose first failure names it")
   func defectsFail() {

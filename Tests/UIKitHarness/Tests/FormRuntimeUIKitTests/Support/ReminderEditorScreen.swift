@@ -53,6 +53,8 @@ final class ReminderEditorScreen: TableFormScreen, ReminderEditorFormViews {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // The title's message shows in its row (`tableView(_:cellForRowAt:)`).
+    _ = errorRow("reminderTitle")
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
     keyboard.onTableUpdate = { [weak self] update in self?.apply(update) }
   }
@@ -60,6 +62,24 @@ final class ReminderEditorScreen: TableFormScreen, ReminderEditorFormViews {
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
   func formShowError(_ message: String?, for field: ReminderEditorForm.Field) {
-    errorMessages[field.rawValue] = message
+    showError(message, for: field.rawValue)
+  }
+
+  func formErrorView(for field: ReminderEditorForm.Field) -> UIView? {
+    errorLabels[field.rawValue]
+  }
+
+  /// Puts the title's message (``errorRow(_:)``, made in `viewDidLoad()`) in the title's row at
+  /// its trailing end, hidden while it has none: a table's rows are the screen's cells, so the
+  /// screen places the view it returns from `formErrorView(for:)` itself.
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = super.tableView(tableView, cellForRowAt: indexPath)
+    if reminderTitle.superview === cell.contentView, let error = errorLabels["reminderTitle"] {
+      error.frame = CGRect(x: 214, y: 12, width: 160, height: error.frame.height)
+      cell.contentView.addSubview(error)
+    }
+    return cell
   }
 }

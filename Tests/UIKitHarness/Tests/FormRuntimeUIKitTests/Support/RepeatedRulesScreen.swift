@@ -14,13 +14,18 @@ final class RepeatedRulesScreen: FormScreen, RepeatedRulesFormViews {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    install(stack(row("password", "Password", password)), in: page)
+    // The password's message shows under it (`formErrorView(for:)`).
+    install(stack(row("password", "Password", password) + errorRow("password")), in: page)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
   func formShowError(_ message: String?, for field: RepeatedRulesForm.Field) {
-    errorMessages[field.rawValue] = message
+    showError(message, for: field.rawValue)
+  }
+
+  func formErrorView(for field: RepeatedRulesForm.Field) -> UIView? {
+    errorLabels[field.rawValue]
   }
 }

@@ -304,6 +304,9 @@ final class ChatComposerScreen: FormScreen, ChatComposerFormViews {
     composerBar.addArrangedSubview(message)
     composerBar.addArrangedSubview(sendMessage)
     chatScreen.addArrangedSubview(transcript)
+    // The message's own message (it is required) shows above the bar, hidden while it has none
+    // (`formErrorView(for:)`).
+    for label in errorRow("message") { chatScreen.addArrangedSubview(label) }
     chatScreen.addArrangedSubview(composerBar)
     view.addSubview(chatScreen)
     // Auto Layout's part on a device: the stack spans the root view's width (its bottom is the
@@ -323,6 +326,12 @@ final class ChatComposerScreen: FormScreen, ChatComposerFormViews {
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
+
+  func formShowError(_ message: String?, for field: ChatComposerForm.Field) {
+    showError(message, for: field.rawValue)
+  }
+
+  func formErrorView(for field: ChatComposerForm.Field) -> UIView? { errorLabels[field.rawValue] }
 }
 
 /// `Specs/Settings.form.yaml` on screen: a table whose cells hold the inputs, so an input in a

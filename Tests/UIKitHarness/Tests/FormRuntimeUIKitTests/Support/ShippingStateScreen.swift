@@ -18,10 +18,12 @@ final class ShippingStateScreen: FormScreen, ShippingStateFormViews {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // The text inputs' messages show under them (`formErrorView(for:)`).
     install(
       stack(
-        row("city", "City", city) + row("stateSelector", "State", stateSelector)
-          + row("state", "State", state)),
+        row("city", "City", city) + errorRow("city")
+          + row("stateSelector", "State", stateSelector) + row("state", "State", state)
+          + errorRow("state")),
       in: address)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
   }
@@ -29,6 +31,10 @@ final class ShippingStateScreen: FormScreen, ShippingStateFormViews {
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
   func formShowError(_ message: String?, for field: ShippingStateForm.Field) {
-    errorMessages[field.rawValue] = message
+    showError(message, for: field.rawValue)
+  }
+
+  func formErrorView(for field: ShippingStateForm.Field) -> UIView? {
+    errorLabels[field.rawValue]
   }
 }

@@ -23,13 +23,18 @@ final class StoreLocatorScreen: FormScreen, StoreLocatorFormViews {
     let hint = UILabel(frame: CGRect(x: 0, y: 0, width: 358, height: 40))
     hint.text = "Allow location access to sort stores by distance."
     searchTip.text = "Search a ZIP code to see the stores nearest to it."
-    install(stack(row("query", nil, query) + [useMyLocation, hint, searchTip]), in: storeSearch)
+    // The search's message shows under it (`formErrorView(for:)`).
+    install(
+      stack(row("query", nil, query) + errorRow("query") + [useMyLocation, hint, searchTip]),
+      in: storeSearch)
     keyboard.onSubmit = { [weak self] in self?.submitCount += 1 }
   }
 
   override var lifecycle: (any KeyboardLifecycle)? { keyboard }
 
   func formShowError(_ message: String?, for field: StoreLocatorForm.Field) {
-    errorMessages[field.rawValue] = message
+    showError(message, for: field.rawValue)
   }
+
+  func formErrorView(for field: StoreLocatorForm.Field) -> UIView? { errorLabels[field.rawValue] }
 }

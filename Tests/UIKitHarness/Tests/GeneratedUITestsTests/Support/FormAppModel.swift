@@ -13,6 +13,10 @@ enum AppDefect: String, CaseIterable, Sendable {
   case focusStuck
   /// Return on an input that submits does nothing.
   case returnDoesNotSubmit
+  /// Return on an input that submits does nothing while the form is not valid (an app whose
+  /// Return handler submits only a valid form, `if form.isValid { submit() }`): no message
+  /// shows and focus does not move to the first invalid input, though a valid form submits.
+  case returnSubmitIgnoredOnInvalid
   /// The keyboard avoidance does nothing: an input lower down stays under the keyboard.
   case inputLeftUnderKeyboard
   /// A growing text view grows past its `lines.max`.
@@ -535,6 +539,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     }
     if defects.contains(.submitsInvalidForm), session.returnAction(for: field) == .submit {
       submits += 1
+    }
+    if defects.contains(.returnSubmitIgnoredOnInvalid), session.returnAction(for: field) == .submit,
+      !session.form.isValid
+    {
+      return
     }
     // Return that submits submits as the submit button does: the session's submit waits for the
     // app checks not yet answered (`FormSession`'s `submit`), which the model runs in its time.
