@@ -165,7 +165,8 @@ extension TemplateModelBuilder {
   private func previewBody(viewName: String, hasCustom: Bool, hasAppImages: Bool) -> [SwiftNode] {
     // The app's pictures as a placeholder symbol.
     let arguments =
-      "form: \(typeName)()" + (hasAppImages ? ", appImage: { _ in Image(systemName: \"photo\") }" : "")
+      "form: \(typeName)()"
+      + (hasAppImages ? ", appImage: { _ in Image(systemName: \"photo\") }" : "")
     var screen: SwiftNode =
       hasCustom
       ? .block(

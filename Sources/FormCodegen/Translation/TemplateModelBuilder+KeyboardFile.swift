@@ -13,6 +13,7 @@ extension TemplateModelBuilder {
       + "per scroll view, table and input, and one per node that `visibleWhen` hides"
       + (hasFlagTexts ? " or whose text changes with app flags" : "")
       + (enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`")
+      + (imageNodes.isEmpty ? "" : ", and one per image with an id")
       + ".\n\nA view "
       + "controller conforms with a property for each, of the type named or a subclass of it (a "
       + "custom control's own class); the extension below maps the form's inputs and node ids to "
@@ -41,40 +42,42 @@ extension TemplateModelBuilder {
       .declaration(
         SwiftDeclaration(
           "extension " + viewsProtocol,
-          body: SwiftNode.separated([
+          body: SwiftNode.separated(
             [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The view of an input.",
-                  modifier + "func formView(for field: Form.Field) -> UIView",
-                  body: [
-                    .switchStatement(
-                      SwiftSwitch(
-                        subject: "field",
-                        cases: form.inputs.map {
-                          .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
-                        }))
-                  ]))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The scroll view, table or pinned container with an id.",
-                  modifier + "func formContainer(_ id: String) -> UIView?",
-                  body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The views of a node that `visibleWhen` hides"
-                    + (hasFlagTexts ? " or whose text changes with app flags" : "")
-                    + (enabledButtonNodes.isEmpty
-                      ? "" : ", or of a submit button enabled by the form")
-                    + ", by id.",
-                  modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                  body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
-            ],
-          ] + configureImages))),
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The view of an input.",
+                    modifier + "func formView(for field: Form.Field) -> UIView",
+                    body: [
+                      .switchStatement(
+                        SwiftSwitch(
+                          subject: "field",
+                          cases: form.inputs.map {
+                            .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
+                          }))
+                    ]))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The scroll view, table or pinned container with an id.",
+                    modifier + "func formContainer(_ id: String) -> UIView?",
+                    body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The views of a node that `visibleWhen` hides"
+                      + (hasFlagTexts ? " or whose text changes with app flags" : "")
+                      + (enabledButtonNodes.isEmpty
+                        ? "" : ", or of a submit button enabled by the form")
+                      + (imageNodes.isEmpty ? "" : ", or of an image")
+                      + ", by id.",
+                    modifier + "func formNodeViews(_ id: String) -> [UIView]",
+                    body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
+              ],
+            ] + configureImages))),
       .blank,
       .declaration(
         SwiftDeclaration(
@@ -224,7 +227,8 @@ extension TemplateModelBuilder {
           ? ": the app sets its `image` (`source: app`); `formConfigureImages()` sets its content "
             + "mode and accessibility."
           : ": `formConfigureImages()` sets its picture, content mode and accessibility."
-        doc += " Its height is the screen's layout's (\(SwiftLiteral.number(node.height ?? 0)) points in the spec)."
+        doc +=
+          " Its height is the screen's layout's (\(SwiftLiteral.number(node.height ?? 0)) points in the spec)."
         add(id, viewType(node.kind), doc)
         continue
       }

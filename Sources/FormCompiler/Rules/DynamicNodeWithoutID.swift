@@ -143,7 +143,7 @@ enum DynamicNodeWithoutID: CheckingRule {
         if taken == nil { taken = usedNames(form) }
         let words =
           (node.kind == .label
-            ? node.text : node.kind == .image ? node.image?.description : node.buttonTitle)?
+          ? node.text : node.kind == .image ? node.image?.description : node.buttonTitle)?
           .value ?? ""
         let id = suggestedID(for: words, kind: kind, taken: taken ?? [])
         taken?.insert(id)

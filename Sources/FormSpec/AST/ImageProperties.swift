@@ -1,4 +1,5 @@
-/// Where an `image` node's picture comes from (`source`).
+/// Where an `image` node's picture comes from (`source`). Encoded as written in a spec
+/// (`"app"`, `"system:lock.shield"`, `"asset:Logo"`), as `formc plan --format json` shows it.
 public enum ImageSource: Sendable, Hashable, Codable {
   /// `system:NAME`: an SF Symbol (`UIImage(systemName:)`, SwiftUI `Image(systemName:)`).
   case system(String)
@@ -15,6 +16,36 @@ public enum ImageSource: Sendable, Hashable, Codable {
     case .system(let name), .asset(let name): return name
     case .app: return nil
     }
+  }
+
+  /// The source spelt `text` (`app`, `system:NAME`, `asset:NAME`), or `nil` for another text.
+  public init?(spelling text: String) {
+    if text == "app" {
+      self = .app
+    } else if text.hasPrefix("system:"), text.count > 7 {
+      self = .system(String(text.dropFirst(7)))
+    } else if text.hasPrefix("asset:"), text.count > 6 {
+      self = .asset(String(text.dropFirst(6)))
+    } else {
+      return nil
+    }
+  }
+
+  /// Decodes the source from its spelling.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let source = ImageSource(spelling: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not an image source: \(text)")
+    }
+    self = source
+  }
+
+  /// Encodes the source as its spelling.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(spelling)
   }
 
   /// The value as written in a spec (`app`, `system:lock.shield`, `asset:Logo`).

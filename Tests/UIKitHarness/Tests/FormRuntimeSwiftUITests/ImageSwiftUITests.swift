@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Generated SwiftUI screens: images", .serialized)
 struct ImageSwiftUITests {
-  func images(_ host: SwiftUIHost) -> [SwiftUINode] {
+  func images<Content: View>(_ host: SwiftUIHost<Content>) -> [SwiftUINode] {
     host.root.subtree.filter { $0.kind == .image }
   }
 
