@@ -163,17 +163,24 @@ extension TemplateModelBuilder {
   /// The preview's statement: the screen of a new form in a navigation view with the form's
   /// title, each custom input drawn as its id in secondary text.
   private func previewBody(viewName: String, hasCustom: Bool, hasAppImages: Bool) -> [SwiftNode] {
-    // The app's pictures as a placeholder symbol.
-    let arguments =
-      "form: \(typeName)()"
-      + (hasAppImages ? ", appImage: { _ in Image(systemName: \"photo\") }" : "")
-    var screen: SwiftNode =
-      hasCustom
-      ? .block(
+    // The app's pictures as a placeholder symbol: the trailing closure, or (before the custom
+    // inputs' view builder) an argument.
+    let appImages = ", appImage: { _ in Image(systemName: \"photo\") }"
+    var screen: SwiftNode
+    if hasCustom {
+      screen = .block(
         SwiftBlock(
-          "\(viewName)(\(arguments))", parameters: " field in",
+          "\(viewName)(form: \(typeName)()\(hasAppImages ? appImages : ""))",
+          parameters: " field in",
           [.line("Text(verbatim: field.rawValue).foregroundColor(.secondary)")]))
-      : .line("\(viewName)(\(arguments))")
+    } else if hasAppImages {
+      screen = .block(
+        SwiftBlock(
+          "\(viewName)(form: \(typeName)())", parameters: " _ in",
+          [.line("Image(systemName: \"photo\")")]))
+    } else {
+      screen = .line("\(viewName)(form: \(typeName)())")
+    }
     if let title = form.title {
       // A `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
       let owner = typeName + "."
