@@ -79,8 +79,10 @@
     struct CaptchaSignUpFormView_Previews: PreviewProvider {
       static var previews: some View {
         NavigationView {
-          CaptchaSignUpFormView(form: CaptchaSignUpForm(), appImage: { _ in Image(systemName: "photo") })
-            .navigationTitle(Text(verbatim: "Create Account"))
+          CaptchaSignUpFormView(form: CaptchaSignUpForm()) { _ in
+            Image(systemName: "photo")
+          }
+          .navigationTitle(Text(verbatim: "Create Account"))
         }
       }
     }
