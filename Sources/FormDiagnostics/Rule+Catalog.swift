@@ -107,7 +107,7 @@ extension RuleID {
   public static let nextWithoutInputView: RuleID = "next-without-input-view"
   /// `unbounded-text-view-without-scroll`: a text view without a line limit that no vertical scroll holds grows past the screen.
   public static let unboundedTextViewWithoutScroll: RuleID = "unbounded-text-view-without-scroll"
-  /// `dynamic-node-without-id`: a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id.
+  /// `dynamic-node-without-id`: a label, button, spacer or image that hides with 'visibleWhen', whose text changes with app flags, a submit button with an 'enabled', or an image the app sets, needs an id.
   public static let dynamicNodeWithoutID: RuleID = "dynamic-node-without-id"
   /// `ineffective-toolbar`: a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows.
   public static let ineffectiveToolbar: RuleID = "ineffective-toolbar"
@@ -170,7 +170,7 @@ extension Rule {
     Rule(.checkWithoutDebounce, .warning, summary: "an app check with debounce 0 runs at every keystroke"),
     Rule(.nextWithoutInputView, .warning, summary: "'next' names a custom control with 'inputView: false', which the keyboard passes over"),
     Rule(.unboundedTextViewWithoutScroll, .warning, summary: "a text view without a line limit that no vertical scroll holds grows past the screen"),
-    Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id"),
+    Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button, spacer or image that hides with 'visibleWhen', whose text changes with app flags, a submit button with an 'enabled', or an image the app sets, needs an id"),
     Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
     Rule(.sharedValue, .error, summary: "inputs that edit one value ('valueOf') are shown together, or hold different types of value"),
   ]

@@ -43,8 +43,9 @@ extension CheckedForm {
         case .header: result[.header(node: index)] = value
         case .footer: result[.footer(node: index)] = value
         case .text: result[.text(node: index)] = value
+        // An image's description is read by VoiceOver, not laid out.
         case .hint, .required, .rule, .option, .range, .appOption, .format, .minSelections,
-          .maxSelections:
+          .maxSelections, .description:
           break
         }
       }

@@ -446,6 +446,20 @@ public struct PreviewRenderer: Sendable {
         truncate(node.text ?? "", width: frame.width - 16), x: frame.midX,
         y: frame.midY + 5.5 * bodyScale, size: 16 * bodyScale, weight: "600", anchor: "middle",
         fill: submit ? (enabled ? "#ffffff" : "#f2f2f7") : "#007aff")
+    case .image:
+      // A picture frame of the image's height: a light fill with a dashed outline and what it
+      // shows (`⧉ system:lock.shield`, `⧉ app: captchaImage`).
+      svg.rect(frame, radius: 6, fill: "#f2f2f7", stroke: "#c7c7cc", strokeWidth: 1, dashed: true)
+      let source = node.image?.source
+      let caption: String
+      switch source {
+      case .app?: caption = "app: " + (node.id ?? "image")
+      case let source?: caption = source.spelling
+      case nil: caption = node.id ?? "image"
+      }
+      svg.text(
+        truncate("⧉ " + caption, width: frame.width - 16), x: frame.midX,
+        y: frame.midY + 4 * bodyScale, size: 11 * bodyScale, anchor: "middle", fill: "#8e8e93")
     default:
       break
     }

@@ -107,6 +107,16 @@ struct PlanTextRenderer {
         out.append("text         \(owner) \(key) \(literal(text))\(variants(list))")
       }
     }
+    // Images (issue 32): where each picture comes from, its height and what VoiceOver reads.
+    for node in form.layout where node.kind == .image {
+      guard let image = node.image else { continue }
+      let name = node.id.map { "'\($0)'" } ?? "without id"
+      let reads = image.description.map { "VoiceOver reads \(literal($0))" } ?? "decorative"
+      let shown = node.condition == nil ? "" : ", hides with its visibleWhen"
+      out.append(
+        "image        \(name) \(image.source.spelling), \(number(node.height ?? 0)) pt, "
+          + "\(image.contentMode.rawValue), \(reads)\(shown)")
+    }
     out += focusSections()
     out.append("")
     out.append("inputs")

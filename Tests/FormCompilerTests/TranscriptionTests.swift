@@ -169,6 +169,23 @@ struct TranscriptionTests {
     #expect(create.enabled == .whenFilled)
   }
 
+  @Test func wikipediasCaptchaPictureComesFromTheAppAndShowsWithItsField() throws {
+    // `refreshImage(for:)` downloads the picture; the storyboard's image view is 70 points high,
+    // aspect fit, above the field, and collapses with it while the server asks for no CAPTCHA.
+    let form = try form("Wikipedia-CreateAccount.after")
+    let image = try #require(form.layout.first { $0.id == "captchaImage" })
+    let field = try #require(form.layout.first { $0.id == "captcha" })
+    #expect(image.kind == .image)
+    #expect(image.image?.source == .app)
+    #expect(image.image?.contentMode == .fit)
+    #expect(image.image?.description == "CAPTCHA image")
+    #expect(image.height == 70)
+    #expect(image.condition == field.condition)
+    let imageIndex = try #require(form.layout.firstIndex { $0.id == "captchaImage" })
+    let fieldIndex = try #require(form.layout.firstIndex { $0.id == "captcha" })
+    #expect(imageIndex < fieldIndex)
+  }
+
   @Test func firefoxsCardFieldsLeaveTheChainInViewMode() throws {
     // `.disabled(editMode)` in view mode: no input takes the keyboard while `isViewing` is set.
     let form = try form("Firefox-CreditCard.after")

@@ -143,6 +143,24 @@ struct PlanSnapshotTests {
 
   /// A cancel with `confirmDiscard: true` (issue 32): the plan says it asks before discarding
   /// changes; the JSON holds the flag on the cancel.
+  /// An `image` (Wikipedia's CAPTCHA picture, issue 32): the plan names its source, height, mode
+  /// and what VoiceOver reads; the JSON holds them on the node.
+  @Test func planNamesAnImage() async throws {
+    let path =
+      "Tests/FormCompilerTests/Fixtures/Transcriptions/Wikipedia-CreateAccount.after.form.yaml"
+    let output = try await FormcProcess.run(["plan", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(
+      output.stdout.contains(
+        "image        'captchaImage' app, 70 pt, fit, VoiceOver reads \"CAPTCHA image\", hides with its visibleWhen\n"
+      ),
+      "\(output.stdout)")
+    let json = try await FormcProcess.run(["plan", "--format", "json", path])
+    #expect(json.stdout.contains("\"description\" : \"CAPTCHA image\""), "\(json.stdout)")
+    #expect(json.stdout.contains("\"contentMode\" : \"fit\""), "\(json.stdout)")
+    #expect(json.stdout.contains("\"source\" : \"app\""), "\(json.stdout)")
+  }
+
   @Test func planNamesACancelThatConfirmsADiscard() async throws {
     let path =
       "Tests/FormSpecTests/Fixtures/Decoding/valid/actions-cancel-confirm-discard.form.yaml"

@@ -11,7 +11,8 @@ import Foundation
 /// `Section` with its header and footer in a table (else a `VStack` with them in footnote text),
 /// `stack` a `VStack` or `HStack` with its spacing, `field` and `textView` a `FormTextField`,
 /// `custom` the app's view from the `custom` view builder, `label` a `Text`, `button` a
-/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer` of fixed height. A node with a
+/// `FormSubmitButton` or a `Button` that calls `onAction`, `spacer` a `Spacer` of fixed height,
+/// `image` an `Image` of fixed height (the app's from `appImage`). A node with a
 /// `visibleWhen` is inside `if form.isVisible(…)`. Texts are `Text(verbatim:)`: shown exactly as
 /// the spec writes them, or, with `localization` configured, as the view model's `localization`
 /// looks them up (SwiftUI's own lookup is not applied to them).
@@ -78,6 +79,20 @@ extension TemplateModelBuilder {
       assignments.append(.line("self.onCancel = onCancel"))
       parameters.append("onCancel: @escaping () -> Void = {}")
     }
+    // The images whose picture the app sets, which the screen asks for by id.
+    let appImages = form.layout.compactMap { node -> String? in
+      node.kind == .image && node.image?.source == .app ? node.id : nil
+    }
+    if !appImages.isEmpty {
+      properties.append(.line("private let appImage: (AppImage) -> Image"))
+      assignments.append(.line("self.appImage = appImage"))
+      parameters.append("appImage: @escaping (AppImage) -> Image")
+      doc +=
+        " The `appImage` closure gives the picture of each image the app sets ("
+        + appImages.map { "`\($0)`" }.joined(separator: ", ")
+        + "): the screen sizes it and reads its description to VoiceOver; return "
+        + "`Image(uiImage: UIImage())` while there is none."
+    }
     if !customs.isEmpty {
       properties.append(.line("private let custom: (\(typeName).Field) -> Custom"))
       assignments.append(.line("self.custom = custom"))
@@ -97,6 +112,17 @@ extension TemplateModelBuilder {
           SwiftDeclaration(
             doc: "The buttons whose action is the app's, by id.",
             modifier + "enum Action: String, Sendable", body: cases))
+      ])
+    }
+    if !appImages.isEmpty {
+      members.append([
+        .declaration(
+          SwiftDeclaration(
+            doc: "The images whose picture the app sets (`source: app`), by id.",
+            modifier + "enum AppImage: String, Sendable",
+            body: appImages.map { id in
+              .declaration(SwiftDeclaration(doc: "The `\(id)` image.", "case " + id))
+            }))
       ])
     }
     members.append([
@@ -119,7 +145,8 @@ extension TemplateModelBuilder {
         .declaration(
           SwiftDeclaration(
             "static var previews: some View",
-            body: previewBody(viewName: viewName, hasCustom: !customs.isEmpty)))
+            body: previewBody(
+              viewName: viewName, hasCustom: !customs.isEmpty, hasAppImages: !appImages.isEmpty)))
       ])
     return [
       .declaration(
@@ -135,14 +162,25 @@ extension TemplateModelBuilder {
 
   /// The preview's statement: the screen of a new form in a navigation view with the form's
   /// title, each custom input drawn as its id in secondary text.
-  private func previewBody(viewName: String, hasCustom: Bool) -> [SwiftNode] {
-    var screen: SwiftNode =
-      hasCustom
-      ? .block(
+  private func previewBody(viewName: String, hasCustom: Bool, hasAppImages: Bool) -> [SwiftNode] {
+    // The app's pictures as a placeholder symbol: the trailing closure, or (before the custom
+    // inputs' view builder) an argument.
+    let appImages = ", appImage: { _ in Image(systemName: \"photo\") }"
+    var screen: SwiftNode
+    if hasCustom {
+      screen = .block(
         SwiftBlock(
-          "\(viewName)(form: \(typeName)())", parameters: " field in",
+          "\(viewName)(form: \(typeName)()\(hasAppImages ? appImages : ""))",
+          parameters: " field in",
           [.line("Text(verbatim: field.rawValue).foregroundColor(.secondary)")]))
-      : .line("\(viewName)(form: \(typeName)())")
+    } else if hasAppImages {
+      screen = .block(
+        SwiftBlock(
+          "\(viewName)(form: \(typeName)())", parameters: " _ in",
+          [.line("Image(systemName: \"photo\")")]))
+    } else {
+      screen = .line("\(viewName)(form: \(typeName)())")
+    }
     if let title = form.title {
       // A `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
       let owner = typeName + "."
@@ -445,6 +483,7 @@ struct SwiftUIViewTranslator {
         ]
       }
       return []
+    case .image: return [imageView(index, node)]
     case .spacer:
       if let height = node.height {
         // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
@@ -452,6 +491,51 @@ struct SwiftUIViewTranslator {
       }
       return [.line("Spacer()")]
     }
+  }
+
+  /// An `image`: the picture (`Image(systemName:)`, `Image(_:)` from the assets, or the app's from
+  /// `appImage`) resizable, scaled to fit (or to fill, clipped) within its height, read by
+  /// VoiceOver as its `description` or hidden from it when decorative.
+  private func imageView(_ index: Int, _ node: LayoutNode) -> SwiftNode {
+    guard let image = node.image else { return .line("EmptyView()") }
+    let picture: String
+    switch image.source {
+    case .system(let name): picture = "Image(systemName: \(SwiftLiteral.string(name)))"
+    case .asset(let name): picture = "Image(\(SwiftLiteral.string(name)))"
+    // Without an id (`dynamic-node-without-id`) the app has no way to give it: a placeholder.
+    case .app: picture = node.id.map { "appImage(.\($0))" } ?? "Image(systemName: \"photo\")"
+    }
+    var modifiers: [SwiftNode] = [.line(".resizable()")]
+    switch image.contentMode {
+    case .fit: modifiers.append(.line(".scaledToFit()"))
+    case .fill: modifiers.append(.line(".scaledToFill()"))
+    }
+    modifiers.append(.line(".frame(height: \(SwiftLiteral.number(node.height ?? 44)))"))
+    if image.contentMode == .fill { modifiers.append(.line(".clipped()")) }
+    if let description = image.description {
+      let origin = FormString.Origin.node(index, .description)
+      let literal = builder.oneLineText(origin, description, owner: owner)
+      let (string, owner) = (builder.catalogStrings[origin], owner)
+      modifiers.append(
+        .expression(
+          SwiftExpressionStatement(
+            oneLine: .joining(".accessibilityLabel(Text(verbatim: ", literal, "))")
+          ) { tree in
+            tree.call(
+              ".accessibilityLabel",
+              [
+                tree.call(
+                  "Text",
+                  [
+                    TemplateModelBuilder.localizedText(
+                      string, description, owner: owner, label: "verbatim", in: tree)
+                  ])
+              ])
+          }))
+    } else {
+      modifiers.append(.line(".accessibilityHidden(true)"))
+    }
+    return .chain(.line(picture), modifiers)
   }
 
   /// A text of a table's `Form` (a section header or footer, a label) that ends editing on a tap

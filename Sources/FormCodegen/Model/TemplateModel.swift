@@ -209,6 +209,7 @@ struct TemplateModelBuilder: Sendable {
     case .date: return "UIDatePicker"
     case .stepper: return "UIStepper"
     case .slider: return "UISlider"
+    case .image: return "UIImageView"
     default: return "UIView"
     }
   }
@@ -716,13 +717,20 @@ struct TemplateModelBuilder: Sendable {
 
   /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
   /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags, then the
-  /// submit buttons enabled by the form's state.
+  /// submit buttons enabled by the form's state, then the images.
   var nodeViewIDs: [String] {
     var ids = hiddenNodes
-    for id in flagTextNodes + enabledButtonNodes.map(\.id) where !ids.contains(id) {
+    for id in flagTextNodes + enabledButtonNodes.map(\.id) + imageNodes where !ids.contains(id) {
       ids.append(id)
     }
     return ids
+  }
+
+  /// The images with an id, in document order: the views protocol asks for each one's
+  /// `UIImageView`, which `formConfigureImages()` sets up and the app gives a picture
+  /// (`source: app`).
+  var imageNodes: [String] {
+    form.layout.compactMap { $0.kind == .image ? $0.id : nil }
   }
 
   /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.

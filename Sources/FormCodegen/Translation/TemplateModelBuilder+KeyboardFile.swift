@@ -14,7 +14,8 @@ extension TemplateModelBuilder {
       The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view \
       per scroll view, table and input, and one per node that `visibleWhen` hides\
       \(hasFlagTexts ? " or whose text changes with app flags" : "")\
-      \(enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`").
+      \(enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`")\
+      \(imageNodes.isEmpty ? "" : ", and one per image with an id").
 
       A view controller conforms with a property for each, of the type named or a subclass of \
       it (a custom control's own class); the extension below maps the form's inputs and node \
@@ -46,40 +47,42 @@ extension TemplateModelBuilder {
       .declaration(
         SwiftDeclaration(
           "extension " + viewsProtocol,
-          body: SwiftNode.separated([
+          body: SwiftNode.separated(
             [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The view of an input.",
-                  modifier + "func formView(for field: Form.Field) -> UIView",
-                  body: [
-                    .switchStatement(
-                      SwiftSwitch(
-                        subject: "field",
-                        cases: form.inputs.map {
-                          .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
-                        }))
-                  ]))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The scroll view, table or pinned container with an id.",
-                  modifier + "func formContainer(_ id: String) -> UIView?",
-                  body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
-            ],
-            [
-              .declaration(
-                SwiftDeclaration(
-                  doc: "The views of a node that `visibleWhen` hides"
-                    + (hasFlagTexts ? " or whose text changes with app flags" : "")
-                    + (enabledButtonNodes.isEmpty
-                      ? "" : ", or of a submit button enabled by the form")
-                    + ", by id.",
-                  modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                  body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
-            ],
-          ]))),
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The view of an input.",
+                    modifier + "func formView(for field: Form.Field) -> UIView",
+                    body: [
+                      .switchStatement(
+                        SwiftSwitch(
+                          subject: "field",
+                          cases: form.inputs.map {
+                            .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
+                          }))
+                    ]))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The scroll view, table or pinned container with an id.",
+                    modifier + "func formContainer(_ id: String) -> UIView?",
+                    body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
+              ],
+              [
+                .declaration(
+                  SwiftDeclaration(
+                    doc: "The views of a node that `visibleWhen` hides"
+                      + (hasFlagTexts ? " or whose text changes with app flags" : "")
+                      + (enabledButtonNodes.isEmpty
+                        ? "" : ", or of a submit button enabled by the form")
+                      + (imageNodes.isEmpty ? "" : ", or of an image")
+                      + ", by id.",
+                    modifier + "func formNodeViews(_ id: String) -> [UIView]",
+                    body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
+              ],
+            ] + configureImages))),
       .blank,
       .declaration(
         SwiftDeclaration(
@@ -107,6 +110,48 @@ extension TemplateModelBuilder {
                 modifier + "func formNavigationItem() -> UINavigationItem?",
                 body: [.line("navigationItem")]))
           ])),
+    ]
+  }
+
+  /// `func formConfigureImages()`, which the keyboard controller calls at `start()`: each image's
+  /// picture (an SF Symbol or asset; the app sets its own), content mode, and accessibility (its
+  /// description as label, or hidden from VoiceOver when decorative). Nothing for a form without
+  /// images with ids.
+  private var configureImages: [[SwiftNode]] {
+    let owner = typeName + "."
+    var body: [SwiftNode] = []
+    for index in form.layout.indices where form.layout[index].kind == .image {
+      guard let id = form.layout[index].id, let image = form.layout[index].image else { continue }
+      switch image.source {
+      case .system(let name):
+        body.append(.line("\(id).image = UIImage(systemName: \(SwiftLiteral.string(name)))"))
+      case .asset(let name):
+        body.append(.line("\(id).image = UIImage(named: \(SwiftLiteral.string(name)))"))
+      case .app: break
+      }
+      switch image.contentMode {
+      case .fit: body.append(.line("\(id).contentMode = .scaleAspectFit"))
+      case .fill:
+        body.append(.line("\(id).contentMode = .scaleAspectFill"))
+        body.append(.line("\(id).clipsToBounds = true"))
+      }
+      if let description = image.description {
+        body.append(.line("\(id).isAccessibilityElement = true"))
+        let text = oneLineText(.node(index, .description), description, owner: owner)
+        body.append(.line("\(id).accessibilityLabel = \(text)"))
+      } else {
+        body.append(.line("\(id).isAccessibilityElement = false"))
+      }
+    }
+    guard !body.isEmpty else { return [] }
+    return [
+      [
+        .declaration(
+          SwiftDeclaration(
+            doc: "Gives each image its picture (but the app's own), content mode and "
+              + "accessibility, as the spec says; the keyboard controller calls it at `start()`.",
+            modifier + "func formConfigureImages()", body: body))
+      ]
     ]
   }
 
@@ -179,6 +224,19 @@ extension TemplateModelBuilder {
       case .label: what = "label"
       case .button: what = "button"
       default: what = node.kind.rawValue
+      }
+      if node.kind == .image, let image = node.image {
+        var doc = "The `\(id)` image"
+        if hidden.contains(id) { doc += ", hidden while its `visibleWhen` fails" }
+        doc +=
+          image.source == .app
+          ? ": the app sets its `image` (`source: app`); `formConfigureImages()` sets its content "
+            + "mode and accessibility."
+          : ": `formConfigureImages()` sets its picture, content mode and accessibility."
+        doc +=
+          " Its height is the screen's layout's (\(SwiftLiteral.number(node.height ?? 0)) points in the spec)."
+        add(id, viewType(node.kind), doc)
+        continue
       }
       let text = node.kind == .button ? "title" : "text"
       var doc: String

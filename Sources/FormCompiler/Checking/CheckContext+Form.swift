@@ -24,6 +24,11 @@ extension CheckContext {
           spacing: node.kind == .stack ? node.spacing?.value ?? 8 : nil,
           paging: node.kind == .scroll ? node.paging?.value ?? false : nil,
           line: node.kindKeyLocation.line, column: node.kindKeyLocation.column))
+      if let image = node.image, let source = image.source?.value {
+        layout[layout.count - 1].image = ResolvedImage(
+          source: source, contentMode: image.contentMode?.value ?? .fit,
+          description: image.decorative?.value == true ? nil : image.description?.value ?? "")
+      }
       // Texts that change with app flags (`header: {text, when: [{flag, text}]}`).
       let variants = node.textVariants
       if !variants.all.isEmpty {

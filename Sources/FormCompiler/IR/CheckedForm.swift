@@ -460,6 +460,8 @@ public struct LayoutNode: Sendable, Codable, Hashable {
   public var footerVariants: [ResolvedTextVariant]? = nil
   /// `text.when` of a label or `title.when` of a button, as ``headerVariants``.
   public var textVariants: [ResolvedTextVariant]? = nil
+  /// An image's `source`, `contentMode` and `description`; absent on other kinds.
+  public var image: ResolvedImage? = nil
 
   /// The variants of one of the node's texts (`header`, `footer`, or `text` for a label's text
   /// and a button's title); `nil` for a plain text or another property.

@@ -102,6 +102,8 @@ public struct FormString: Sendable, Hashable {
     case minSelections
     /// The message shown when a multi-choice has more options chosen than its `max`.
     case maxSelections
+    /// An image's `description`: what VoiceOver reads for the picture.
+    case description
 
     /// The last part of the key: `title`, `required`, `rules.1` (rules 1-based),
     /// `options.socks5` (an option's value).
@@ -121,6 +123,7 @@ public struct FormString: Sendable, Hashable {
       case .format: return "format"
       case .minSelections: return "minSelections"
       case .maxSelections: return "maxSelections"
+      case .description: return "description"
       }
     }
   }

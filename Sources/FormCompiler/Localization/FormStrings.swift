@@ -164,6 +164,8 @@ public enum FormStrings {
         addVariants(.header, "header of")
         add(.footer, node.footer, "footer of")
         addVariants(.footer, "footer of")
+      case .image:
+        add(.description, node.image?.description, "accessibility description (VoiceOver) of")
       default: break
       }
     }

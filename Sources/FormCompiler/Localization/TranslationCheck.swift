@@ -89,6 +89,7 @@ enum TranslationCheck {
     case .format: found = key(input?.control.number.format)
     case .minSelections: found = key(input?.control.minSelections)
     case .maxSelections: found = key(input?.control.maxSelections)
+    case .description: found = key(node.image?.description)
     }
     return found ?? node.kindKeyLocation
   }

@@ -1,15 +1,16 @@
 import FormDiagnostics
 import FormSpec
 
-/// `dynamic-node-without-id`: a label, button or spacer that hides with `visibleWhen`, or whose
-/// text changes with app flags, has no id, so the generated screens cannot reach it.
+/// `dynamic-node-without-id`: a label, button, spacer or image that hides with `visibleWhen`, a
+/// label or button whose text changes with app flags, or an image whose picture the app sets, has
+/// no id, so the generated screens cannot reach it.
 enum DynamicNodeWithoutID: CheckingRule {
   static let description = RuleDescription(
     id: "dynamic-node-without-id", severity: .warning,
     summary:
-      "a label, button or spacer that hides with 'visibleWhen', whose text changes with app flags, or a submit button with an 'enabled', needs an id",
+      "a label, button, spacer or image that hides with 'visibleWhen', whose text changes with app flags, a submit button with an 'enabled', or an image the app sets, needs an id",
     rationale: #"""
-      Only a label, a button and a spacer may go without an id, and the generated code finds a
+      Only a label, a button, a spacer and an image may go without an id, and the generated code finds a
       node that changes by its id. A `visibleWhen` on one with no id is left out of the generated
       model's conditions (`FormCondition("tip", .label, …)` names the node), so neither screen
       hides it: the SwiftUI screen asks `form.isVisible(node:)` only for nodes with an id, and the
@@ -29,11 +30,14 @@ enum DynamicNodeWithoutID: CheckingRule {
       controller finds the button through the views protocol, which names it by its id
       (`var apply: ApplyView { get }`, answered by `formNodeViews(_:)`): without one the UIKit
       screen's button stays enabled whatever the form holds. (`enabled: always` needs no id.)
+      An image whose picture the app sets (`source: app`, a CAPTCHA downloaded from the server)
+      needs one as well: the views protocol names its `UIImageView` by the id and the SwiftUI
+      screen asks the app for the picture by it (`appImage(.captcha)`).
       """#,
     pointsAt: #"""
-      the kind key (`label`, `button` or `spacer`), where the id belongs; a note points at the
-      `visibleWhen` key, for a text that changes at the first `when` entry's flag, or at a submit
-      button's `enabled` key.
+      the kind key (`label`, `button`, `spacer` or `image`), where the id belongs; a note points at
+      the `visibleWhen` key, for a text that changes at the first `when` entry's flag, at a submit
+      button's `enabled` key, or at an image's `source: app`.
       """#,
     fix: #"""
       Give the node an id (the fix-it inserts one made from its text, such as `label: readyLabel`,
@@ -85,17 +89,24 @@ enum DynamicNodeWithoutID: CheckingRule {
     var taken: Set<String>?
     for index in form.nodes.indices {
       let node = form.nodes[index]
-      guard node.kind == .label || node.kind == .button || node.kind == .spacer, node.id == nil
+      guard
+        node.kind == .label || node.kind == .button || node.kind == .spacer
+          || node.kind == .image, node.id == nil
       else { continue }
       // An id written but invalid is `invalid-identifier`'s to report.
       if let written = node.emptyID?.value, !["", "~", "null", "Null", "NULL"].contains(written) {
         continue
       }
       let condition = node.visibleWhen
-      let first = node.kind == .spacer ? nil : node.textVariants.text.first
+      let first =
+        node.kind == .spacer || node.kind == .image ? nil : node.textVariants.text.first
       let enabled =
         node.kind == .button ? node.enabled.flatMap { $0.value == .always ? nil : $0 } : nil
-      guard condition != nil || first != nil || enabled != nil else { continue }
+      // A picture the app sets at run time is set through the image's id.
+      let appSource = node.image?.source.flatMap { $0.value == .app ? $0 : nil }
+      guard condition != nil || first != nil || enabled != nil || appSource != nil else {
+        continue
+      }
       let kind = node.kind.rawValue
       let text = kind == "label" ? "text" : "title"
       let note: Diagnostic.Note
@@ -112,6 +123,12 @@ enum DynamicNodeWithoutID: CheckingRule {
           "its \(text) changes with '\(first.flag.value)' here", at: first.flag.location)
         message =
           "this \(kind)'s \(text) changes with app flags, but the \(kind) has no id, so the UIKit screen cannot show the change; give it an id"
+      } else if let appSource {
+        note = Diagnostic.Note(
+          "the app sets its picture at run time here",
+          at: appSource.keyLocation ?? appSource.location)
+        message =
+          "this image's picture comes from the app, but the image has no id, so the generated screens give the app no place to set it; give it an id"
       } else if let enabled {
         note = Diagnostic.Note(
           "it is enabled '\(enabled.value.rawValue)' here",
@@ -124,7 +141,10 @@ enum DynamicNodeWithoutID: CheckingRule {
       var fixIts: [Diagnostic.FixIt] = []
       if let written = node.emptyID {
         if taken == nil { taken = usedNames(form) }
-        let words = (node.kind == .label ? node.text : node.buttonTitle)?.value ?? ""
+        let words =
+          (node.kind == .label
+          ? node.text : node.kind == .image ? node.image?.description : node.buttonTitle)?
+          .value ?? ""
         let id = suggestedID(for: words, kind: kind, taken: taken ?? [])
         taken?.insert(id)
         if let range = written.range {

@@ -20,6 +20,7 @@ enum DocumentSymbols {
     case .label?: return 15  // String
     case .button?: return 24  // Event
     case .spacer?: return 21  // Null
+    case .image?: return 2  // Module: nearest to a picture LSP names (File is 1)
     case nil: return 19  // Object
     }
   }

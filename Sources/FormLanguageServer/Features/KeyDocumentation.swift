@@ -267,6 +267,10 @@ enum KeyDocumentation {
     .label: Entry("A static label; its id may be left empty."),
     .button: Entry("A button; its id may be left empty."),
     .spacer: Entry("Fixed empty space; its id may be left empty."),
+    .image: Entry(
+      "A picture of fixed height (`UIImageView`, SwiftUI's `Image`): an SF Symbol, an asset, or "
+        + "one the app sets at run time (a CAPTCHA, the user's photo); its id may be left empty "
+        + "unless it hides with `visibleWhen` or the app sets its picture."),
   ]
 
   static let node: [String: Entry] = [
@@ -409,6 +413,24 @@ enum KeyDocumentation {
     "switch.title": Entry(
       "The switch's label, beside it in its row; also its accessibility label.", default: "none"),
     "spacer.height": Entry("The space in points (required)."),
+    "image.height": Entry("The picture's height in points (required); it spans the width."),
+    "image.source": Entry(
+      "Where the picture comes from (required): `system:NAME` an SF Symbol "
+        + "(`system:lock.shield`), `asset:NAME` an image of the app's asset catalog, or `app` for "
+        + "one the app sets at run time (the UIKit views protocol names its `UIImageView`, the "
+        + "SwiftUI screen asks `appImage` for it)."),
+    "image.contentMode": Entry(
+      "How the picture fills its height: `fit` shows all of it, aspect kept "
+        + "(`scaleAspectFit`, `.scaledToFit()`); `fill` fills the frame, aspect kept, clipped "
+        + "(`scaleAspectFill`, `.scaledToFill()`).",
+      default: "fit"),
+    "image.description": Entry(
+      "What VoiceOver reads for the picture (its accessibility label; a String Catalog key "
+        + "`<Form>.<id>.description`). An image needs it or `decorative: true`."),
+    "image.decorative": Entry(
+      "`true` hides the picture from VoiceOver (a logo beside the app's name, an ornament). An "
+        + "image needs it or `description`, not both.",
+      default: "false"),
     "choice.options": Entry(
       "The options, in order (required): each a value such as `socks5` (a lowerCamelCase Swift "
         + "identifier, the enum's case, shown as its own title) or `{value: socks5, title: SOCKS 5}`; "

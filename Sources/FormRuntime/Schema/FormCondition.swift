@@ -133,6 +133,8 @@ public enum FormNodeKind: String, Sendable, Hashable, CaseIterable {
   case button
   /// Fixed empty space.
   case spacer
+  /// A picture (an SF Symbol, an asset, or one the app sets).
+  case image
 }
 
 /// What a `visibleWhen`'s controlling input's value must be.

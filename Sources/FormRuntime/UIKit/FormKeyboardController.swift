@@ -214,6 +214,7 @@
       guard !session.isStarted else { return }
       for input in Form.schema.inputs { configure(input) }
       identifyNodeViews()
+      views.configureImages()
       if let navigationItem = views.navigationItem() { installActionItems(in: navigationItem) }
       updateFlagTexts()
       avoider.start(observingKeyboard: false)
@@ -907,6 +908,7 @@
     let obstructions: () -> [UIView]
     let navigationItem: () -> UINavigationItem?
     let showText: (String, FormStaticText) -> Void
+    let configureImages: () -> Void
 
     init<Views: FormViews>(_ views: Views) where Views.Form == Form {
       rootView = { [weak views] in views?.rootView }
@@ -921,6 +923,7 @@
       obstructions = { [weak views] in views?.formObstructingViews() ?? [] }
       navigationItem = { [weak views] in views?.formNavigationItem() }
       showText = { [weak views] in views?.formShowText($0, for: $1) }
+      configureImages = { [weak views] in views?.formConfigureImages() }
     }
   }
 #endif

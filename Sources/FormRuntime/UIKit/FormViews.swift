@@ -80,6 +80,14 @@
     /// as its `text` and a `UIButton` as its title; a section's header or footer (a table's, say)
     /// is the screen's to show.
     func formShowText(_ text: String, for staticText: FormStaticText)
+
+    /// Gives the spec's `image` nodes their pictures, content modes and accessibility: the
+    /// keyboard controller calls it at `start()`, after ``formNodeViews(_:)`` is answered. The
+    /// generated views protocol of a form with images that have ids implements it (an SF Symbol's
+    /// or asset's picture, `scaleAspectFit` or `scaleAspectFill` with clipping, the description as
+    /// accessibility label or the image hidden from VoiceOver); a picture the app sets
+    /// (`source: app`) is the app's to set, at any time. By default nothing.
+    func formConfigureImages()
   }
 
   @available(iOS 13.0, *)
@@ -125,6 +133,9 @@
 
     /// No navigation item.
     public func formNavigationItem() -> UINavigationItem? { nil }
+
+    /// No images.
+    public func formConfigureImages() {}
 
     /// A label or button among the node's views shows the text
     /// (``formShowNodeText(_:for:)``); a section's header or footer is the screen's to show.

@@ -41,6 +41,8 @@ public struct Node: Sendable {
     case button
     /// Fixed empty space.
     case spacer
+    /// A picture: an SF Symbol, an asset, or one the app sets at run time.
+    case image
 
     /// Whether nodes of this kind hold `children`.
     @inlinable public var isContainer: Bool {
@@ -76,7 +78,7 @@ public struct Node: Sendable {
     /// Whether the id may be left empty.
     public var allowsEmptyID: Bool {
       switch self {
-      case .label, .button, .spacer: return true
+      case .label, .button, .spacer, .image: return true
       default: return false
       }
     }
@@ -98,7 +100,7 @@ public struct Node: Sendable {
     _read { yield core.value.kindKeyLocation }
     _modify { yield &uniqueCore.kindKeyLocation }
   }
-  /// The id, or `nil` when left empty (only on labels, buttons and spacers).
+  /// The id, or `nil` when left empty (only on labels, buttons, spacers and images).
   @inlinable public var id: Located<String>? {
     _read { yield core.value.id }
     _modify { yield &uniqueCore.id }
@@ -189,6 +191,11 @@ public struct Node: Sendable {
     _read { yield properties.value.enabled }
     _modify { yield &uniqueProperties.enabled }
   }
+  /// The keys of an `image` (`nil` on other kinds).
+  @inlinable public var image: ImageProperties? {
+    _read { yield properties.value.image }
+    _modify { yield &uniqueProperties.image }
+  }
   /// The input keys of a field, text view, custom control or typed control (a switch).
   @inlinable public var input: InputProperties? {
     _read { yield core.value.input }
@@ -252,6 +259,7 @@ public struct Node: Sendable {
     @usableFromInline var action: Located<ButtonAction>?
     @usableFromInline var enabled: Located<ActionEnablement>?
     @usableFromInline var emptyID: Located<String>?
+    @usableFromInline var image: ImageProperties?
   }
 
   /// A copy-on-write box. Its value is only changed through a uniquely referenced box, as in the

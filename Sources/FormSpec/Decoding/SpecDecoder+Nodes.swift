@@ -43,6 +43,9 @@ extension SpecDecoder {
   static let stepperKeys = [
     "title", "hint", "range", "step", "value", "format", "enabledWhen",
   ]
+  /// The keys of an `image`: where its picture comes from, how it fills its height, and what
+  /// VoiceOver reads (or that it is decorative).
+  static let imageKeys = ["source", "contentMode", "description", "decorative"]
   /// The keys of a `slider`: a stepper's, and the images at its ends.
   static let sliderKeys = stepperKeys + ["minimumImage", "maximumImage"]
 
@@ -75,6 +78,7 @@ extension SpecDecoder {
     case .label: specific = ["text"]
     case .button: specific = ["title", "action", "enabled"]
     case .spacer: specific = []
+    case .image: specific = imageKeys
     }
     return specific + commonKeys
   }
@@ -86,6 +90,7 @@ extension SpecDecoder {
     case .label: return requiresText
     case .button: return requiresTitle
     case .spacer, .custom: return requiresHeight
+    case .image: return requiresSourceAndHeight
     case .choice, .multiChoice: return requiresOptions
     case .stepper, .slider: return requiresRange
     case .field, .textView, .switch, .date: return []
@@ -96,6 +101,7 @@ extension SpecDecoder {
   private static let requiresText = ["text"]
   private static let requiresTitle = ["title"]
   private static let requiresHeight = ["height"]
+  private static let requiresSourceAndHeight = ["source", "height"]
   private static let requiresOptions = ["options"]
   private static let requiresRange = ["range"]
 
@@ -125,6 +131,7 @@ extension SpecDecoder {
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
     case check, inputView, toolbar, valueOf
     case components, range, step, minimumImage, maximumImage, min, max
+    case source, contentMode, description, decorative
   }
 
   /// Every kind key and property key.
@@ -201,6 +208,7 @@ extension SpecDecoder {
     let ordinal = Self.ordinal(of: kind)
     var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
     var input = kind.isInput || kind.isControl ? InputProperties() : nil
+    var image = kind == .image ? ImageProperties() : nil
     var lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
     // Where `value` and `valueOf` are written: an input that edits another's value has none of
     // its own.
@@ -261,6 +269,10 @@ extension SpecDecoder {
       case .text:
         let text = variantText(propertyValue, key: key)
         (node.text, node.textVariants.text) = (text?.text, text?.variants ?? [])
+      case .source: image!.source = imageSource(propertyValue, key: key)
+      case .contentMode: image!.contentMode = word(propertyValue, key: key)
+      case .description: image!.description = string(propertyValue, key: key)
+      case .decorative: image!.decorative = bool(propertyValue, key: key)
       case .action: node.action = word(propertyValue, key: key)
       case .enabled: node.enabled = word(propertyValue, key: key)
       case .title where kind == .button:
@@ -322,6 +334,10 @@ extension SpecDecoder {
         report(.missingKey, "a \(kind.rawValue) needs '\(required)'", at: firstKey)
       }
     }
+    if var keys = image {
+      checkImageAccessibility(&keys, given: pairs.map { document[$0.key].text }, at: firstKey)
+      node.image = keys
+    }
     if let enabled = node.enabled, node.action?.value == ButtonAction.none {
       report(
         .invalidValue,
@@ -365,8 +381,9 @@ extension SpecDecoder {
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
     if input != nil { node.replaceInput(consume input) }
-    if node.id == nil, kind == .label || kind == .button || kind == .spacer,
-      !node.textVariants.text.isEmpty || node.visibleWhen != nil,
+    if node.id == nil, kind == .label || kind == .button || kind == .spacer || kind == .image,
+      !node.textVariants.text.isEmpty || node.visibleWhen != nil
+        || node.image?.source?.value == .app,
       document[kindPair.value].kind == .scalar
     {
       // Where an id would go, for `dynamic-node-without-id`'s fix-it.

@@ -376,6 +376,14 @@ public enum SpecSchema {
       return string
     case "action": return words(ButtonAction.self)
     case "enabled": return words(ActionEnablement.self)
+    // An image's picture: `app`, `system:NAME` or `asset:NAME`.
+    case "source":
+      return .object([
+        ("type", .string("string")), ("pattern", .string("^(app|(system|asset):\\s*\\S.*)$")),
+      ])
+    case "contentMode": return words(ImageContentMode.self)
+    case "description": return string
+    case "decorative": return bool
     case "input": return words(InputPreset.self)
     case "keyboard": return words(KeyboardType.self)
     case "contentType":

@@ -344,6 +344,21 @@ extension View {
     }
   }
 
+  /// Scales the view to fit its parent, keeping its aspect ratio (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/view/scaledtofit() ("Scales this view to
+  /// fit its parent"). The double lays out no pixels: the frame's height is the view's.
+  public nonisolated func scaledToFit() -> some View { self }
+
+  /// Scales the view to fill its parent, keeping its aspect ratio (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/view/scaledtofill() ("Scales this view to
+  /// fill its parent"). The double lays out no pixels: the frame's height is the view's.
+  public nonisolated func scaledToFill() -> some View { self }
+
+  /// Clips the view to its bounding rectangular frame (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:) ("Clips this
+  /// view to its bounding rectangular frame").
+  public nonisolated func clipped(antialiased: Bool = false) -> some View { self }
+
   /// A fixed frame —
   /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   /// The double records its height on the views inside (``SwiftUINode/fixedHeight``).

@@ -47,7 +47,14 @@ extension SwiftUINode {
       return framed(Self.lineHeight(nil))
     case .verticalTextField:
       return framed(CGFloat(lineLimit?.lowerBound ?? 1) * Self.lineHeight(nil))
-    case .image, .progressView:
+    case .image:
+      // An image in a fixed frame (formc's `image`: `.resizable()`, scaled, `.frame(height:)`)
+      // takes the frame's height: frame(width:height:) "Positions this view within an invisible
+      // frame with the specified size"
+      // (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:));
+      // an unframed symbol a line's.
+      return fixedHeight ?? Self.lineHeight(nil)
+    case .progressView:
       return Self.lineHeight(nil)
     case .button, .toggle, .picker, .datePicker, .stepper, .slider, .navigationLink, .menu:
       return 44

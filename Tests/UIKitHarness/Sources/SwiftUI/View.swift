@@ -155,7 +155,41 @@ public nonisolated struct Text: PrimitiveViewStub, Equatable, Sendable {
 public nonisolated struct Image: PrimitiveViewStub, Equatable, Sendable {
   /// A system symbol — https://developer.apple.com/documentation/swiftui/image/init(systemname:)
   public nonisolated init(systemName: String) { self.systemName = systemName }
+  /// An image from the app's asset catalog (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:) ("Creates a
+  /// labeled image that you can use as content for controls"). The double records the name.
+  public nonisolated init(_ name: String, bundle: Bundle? = nil) { self.systemName = name }
+  /// An image of a UIKit image (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:) ("Creates a SwiftUI
+  /// image from a UIKit image instance"). The double records the image's symbol or asset name.
+  public nonisolated init(uiImage: UIImage) {
+    self.systemName = uiImage.simulatedSystemName ?? uiImage.simulatedName ?? ""
+  }
+  /// The symbol's or asset's name (not Apple API).
   let systemName: String
+  /// Whether `resizable()` was applied (not Apple API).
+  var isResizable = false
+
+  /// An image that resizes to fit its space (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  /// ("Sets the mode by which SwiftUI resizes an image to fit its space"). The double records it.
+  /// The double takes no `capInsets` (no `EdgeInsets`): a call with them does not compile.
+  public nonisolated func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// `Image.ResizingMode` (iOS 13) —
+  /// https://developer.apple.com/documentation/swiftui/image/resizingmode
+  public enum ResizingMode: Hashable, Sendable {
+    /// "A mode to enlarge or reduce the size of an image so that it fills the available space" —
+    /// https://developer.apple.com/documentation/swiftui/image/resizingmode/stretch
+    case stretch
+    /// "A mode to repeat the image at its original size" —
+    /// https://developer.apple.com/documentation/swiftui/image/resizingmode/tile
+    case tile
+  }
 }
 
 /// `ProgressView` — https://developer.apple.com/documentation/swiftui/progressview (iOS 14.0+):

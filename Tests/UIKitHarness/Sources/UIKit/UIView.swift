@@ -403,6 +403,39 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// control, in which case the value is true." (isAccessibilityElement)
   open var isAccessibilityElement: Bool = false
 
+  // MARK: - Content mode and clipping
+
+  /// How the view lays out its content when its bounds change: `.scaleToFill` by default
+  /// (recorded; the double draws nothing).
+  ///
+  /// Apple: "A flag used to determine how a view lays out its content when its bounds change."
+  /// (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property)
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// Whether subviews (and an image view's image) are confined to the view's bounds: `false` by
+  /// default (recorded).
+  ///
+  /// Apple: "A Boolean value that determines whether subviews are confined to the bounds of the
+  /// view." (https://developer.apple.com/documentation/uikit/uiview/clipstobounds)
+  open var clipsToBounds: Bool = false
+
+  /// `UIView.ContentMode` — https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  /// (the cases formc's generated code sets, with iOS's raw values).
+  public enum ContentMode: Int, Sendable {
+    /// "The option to scale the content to fit the size of itself by changing the aspect ratio
+    /// of the content if necessary" —
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+    case scaleToFill = 0
+    /// "The option to scale the content to fit the size of the view by maintaining the aspect
+    /// ratio. Any remaining area of the view's bounds is transparent" —
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+    case scaleAspectFit = 1
+    /// "The option to scale the content to fill the size of the view. Some portion of the
+    /// content may be clipped to fill the view's bounds" —
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+    case scaleAspectFill = 2
+  }
+
   // MARK: - Safe area
 
   /// The safe area a test gave this view (`simulateSafeAreaInsets(_:)`), if any.
