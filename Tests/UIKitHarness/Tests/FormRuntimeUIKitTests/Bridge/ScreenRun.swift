@@ -62,7 +62,8 @@ enum ScreenRun {
     while !done.isSet {
       if !MainActorJobs.shared.runPending() { rounds += 1 }
       guard rounds < 1000 else {
-        return XCTFail("a key on the screen did not finish: it waits for something that never comes")
+        return XCTFail(
+          "a key on the screen did not finish: it waits for something that never comes")
       }
     }
   }

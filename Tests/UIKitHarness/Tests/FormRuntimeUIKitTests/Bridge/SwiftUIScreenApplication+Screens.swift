@@ -47,9 +47,13 @@ extension SwiftUIScreenApplication {
         BusinessAccountFormView(form: $0) { CustomInput(id: $0.rawValue) }
       }
     },
-    "ChatComposer": { hosting("ChatComposer", ChatComposerForm.init) { ChatComposerFormView(form: $0) } },
+    "ChatComposer": {
+      hosting("ChatComposer", ChatComposerForm.init) { ChatComposerFormView(form: $0) }
+    },
     "Checkout": { hosting("Checkout", CheckoutForm.init) { CheckoutFormView(form: $0) } },
-    "EventEditor": { hosting("EventEditor", EventEditorForm.init) { EventEditorFormView(form: $0) } },
+    "EventEditor": {
+      hosting("EventEditor", EventEditorForm.init) { EventEditorFormView(form: $0) }
+    },
     "Feedback": {
       hosting("Feedback", FeedbackForm.init) {
         FeedbackFormView(form: $0) { CustomInput(id: $0.rawValue) }
@@ -57,7 +61,9 @@ extension SwiftUIScreenApplication {
     },
     "Hostile": { hosting("Hostile", HostileForm.init) { HostileFormView(form: $0) } },
     "MultiChoiceStyles": {
-      hosting("MultiChoiceStyles", MultiChoiceStylesForm.init) { MultiChoiceStylesFormView(form: $0) }
+      hosting("MultiChoiceStyles", MultiChoiceStylesForm.init) {
+        MultiChoiceStylesFormView(form: $0)
+      }
     },
     "Notifications": {
       hosting("Notifications", NotificationsForm.init) { NotificationsFormView(form: $0) }

@@ -171,9 +171,8 @@ final class SwiftUIScreenApplication: XCUIApplicationDouble {
   }
 
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
-    ScreenRun.passTime(seconds, on: clock, while: { isRunning }, until: condition) {
-      updateCycle()
-    }
+    ScreenRun.passTime(
+      seconds, on: clock, while: { isRunning }, until: condition, update: { updateCycle() })
   }
 
   func deviceDidRotate(to orientation: UIDeviceOrientation) {

@@ -302,9 +302,8 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
   /// (``ScreenRun/passTime(_:on:while:until:update:)``), laying the window out after each run of
   /// the screen's jobs.
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
-    ScreenRun.passTime(seconds, on: clock, while: { isRunning }, until: condition) {
-      updateCycle()
-    }
+    ScreenRun.passTime(
+      seconds, on: clock, while: { isRunning }, until: condition, update: { updateCycle() })
   }
 
   var screenBounds: CGRect { UIScreen.main.bounds }
