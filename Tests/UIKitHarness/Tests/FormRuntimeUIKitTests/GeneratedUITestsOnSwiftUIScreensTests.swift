@@ -14,7 +14,20 @@ import XCTest
 @Suite(.serialized)
 struct GeneratedUITestsOnSwiftUIScreensTests {
   /// The tests that fail on the SwiftUI screens: what their first failure says, and why.
-  static let knownFailures: [String: (says: String, why: String)] = [:]
+  static let knownFailures: [String: (says: String, why: String)] = [
+    // Feedback's spec says `keyboard.avoidance: none`: its app's host moves the whole screen
+    // above the keyboard (a sheet's host, `SwiftUIHost.hostMovesAboveKeyboard`). This bridge
+    // hosts every screen full screen and does not model that host, so nothing moves the inputs
+    // clear of the keyboard: a harness limitation, not a FormRuntime bug.
+    "Feedback.testState2": (
+      "'contactEmail' could not be scrolled into reach",
+      "the host that moves the screen above the keyboard (keyboard.avoidance: none) is not modelled"
+    ),
+    "Feedback.testState1InLandscape": (
+      "'subject' is covered by the keyboard",
+      "the host that moves the screen above the keyboard (keyboard.avoidance: none) is not modelled"
+    ),
+  ]
 
   /// Runs each test of `form` on a new app; the outcomes, by test.
   func outcomes(_ form: String) -> [(test: String, outcome: GeneratedUITestCase.Outcome)] {
