@@ -23,7 +23,9 @@ import PackageDescription
 /// - `FormRuntimeUIKitTests`: the adapter driven through the double, as a user would on a device;
 ///   and the generated UI tests of `Specs/` run against its generated UIKit screens
 ///   (`Bridge/UIKitScreenApplication.swift`, an app for the XCUITest double read from the screen's
-///   views), so it imports `XCTest` as the double too.
+///   views), so it imports `XCTest` as the double too; and run against the generated SwiftUI
+///   screens on the SwiftUI double (`Bridge/SwiftUIScreenApplication.swift`, an app read from
+///   the double's realized views), so it depends on `SwiftUI` too.
 /// - `SwiftUIDoubleTests`: the SwiftUI double's own modelled behaviour.
 /// - `FormRuntimeSwiftUITests`: the generated `<Name>FormView`s of `Specs/` and FormRuntime's
 ///   SwiftUI layer driven through the SwiftUI double.
@@ -73,7 +75,9 @@ let package = Package(
     .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKit"], swiftSettings: testSettings),
     .testTarget(
       name: "FormRuntimeUIKitTests",
-      dependencies: ["FormRuntime", "FormUITesting", "GeneratedForms", "UIKit", "XCUITestDouble"],
+      dependencies: [
+        "FormRuntime", "FormUITesting", "GeneratedForms", "SwiftUI", "UIKit", "XCUITestDouble",
+      ],
       swiftSettings: testSettings + uiTestingSettings),
     .testTarget(name: "SwiftUIDoubleTests", dependencies: ["SwiftUI"], swiftSettings: testSettings),
     .testTarget(

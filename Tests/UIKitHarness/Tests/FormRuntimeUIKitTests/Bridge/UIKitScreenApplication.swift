@@ -244,12 +244,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     objects = [:]
     handles = [:]
     isRunning = true
-    if !MainActorJobs.shared.start() {
-      // Loudly: without the hook the screen's app checks never run while a test waits.
-      XCTFail(
-        "the Swift runtime has no swift_task_getMainExecutor_hook: the screen's main-actor jobs "
-          + "(its app checks) cannot run while the test waits (Bridge/MainActorJobs.swift)")
-    }
+    ScreenRun.start()
     let arguments =
       settings.runnerArguments.isEmpty
       ? arguments
@@ -295,7 +290,7 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     // The process ends: what sleeps on the clock is woken as cancelled and, held, goes to the
     // main queue with the other jobs left, where it finds its screen gone.
     clock.cancelAll()
-    if isRunning { MainActorJobs.shared.stop() }
+    if isRunning { ScreenRun.stop() }
     isRunning = false
   }
 
@@ -303,24 +298,12 @@ final class UIKitScreenApplication: XCUIApplicationDouble {
     passTime(seconds) { false }
   }
 
-  /// Lets the app run on for `seconds` of its clock (``clock``), or until `condition` holds: runs
-  /// the screen's held jobs (``MainActorJobs``), laying the window out after each run; when
-  /// nothing is left to run and `condition` does not hold, moves the clock on to the earliest
-  /// sleeper due within the wait and wakes it, and again, until `condition` holds or no sleeper
-  /// is due before the wait's end, where the clock then stands. No real time passes: with no
-  /// job held, each of the screen's tasks has finished or is suspended (on the clock, or waiting
-  /// for another task), so nothing but the clock can change what the screen shows.
+  /// Lets the app run on for `seconds` of its clock (``clock``), or until `condition` holds
+  /// (``ScreenRun/passTime(_:on:while:until:update:)``), laying the window out after each run of
+  /// the screen's jobs.
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
-    let (sum, overflow) = clock.now.addingReportingOverflow(ScreenClock.nanoseconds(seconds))
-    let end = overflow ? UInt64.max : sum
-    while isRunning {
-      if MainActorJobs.shared.runPending() { updateCycle() }
-      if condition() { return }
-      if MainActorJobs.shared.hasPending { continue }
-      guard let next = clock.nextDeadline, next <= end else { break }
-      clock.advance(to: next)
-    }
-    clock.advance(to: end)
+    ScreenRun.passTime(
+      seconds, on: clock, while: { isRunning }, until: condition, update: { updateCycle() })
   }
 
   var screenBounds: CGRect { UIScreen.main.bounds }
