@@ -296,6 +296,19 @@ struct SwiftUIViewTranslator {
     }
     if layout[index].condition != nil, let id, index != 0 {
       let kind = layout[index].kind
+      // A label or a screen's own button that `visibleWhen` hides carries its id as
+      // accessibility identifier, as the UIKit controller gives it (`identifyNodeViews`): the
+      // generated UI tests find it by that id in every language. A submit button keeps the
+      // runtime's submit identifier.
+      if kind == .label || (kind == .button && layout[index].action != .submit), views.count == 1 {
+        views = [
+          views[0].chained([
+            .line(
+              ".accessibilityIdentifier(FormAccessibilityIdentifier.node(\(SwiftLiteral.string(id))))"
+            )
+          ])
+        ]
+      }
       let test =
         kind.isInput || kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"

@@ -27,6 +27,7 @@
           .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
         if let error = form.errors[field] {
           Text(error).font(.footnote).foregroundColor(.red)
+            .accessibilityIdentifier(FormAccessibilityIdentifier.error(field))
         }
       }
       .id(field)

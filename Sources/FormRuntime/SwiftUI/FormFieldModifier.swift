@@ -192,7 +192,13 @@
           sizedControl.formField(field, of: form, focus: focus, identified: false)
             .id(FormControlScrollID(field: field))),
         checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
-        error: error.map { AnyView(Text($0).font(.footnote).foregroundColor(.red)) })
+        // The message carries `formc.error.<id>`, as the UIKit screen's error view does: the
+        // generated UI tests find it under the input it belongs to by that identifier.
+        error: error.map {
+          AnyView(
+            Text($0).font(.footnote).foregroundColor(.red)
+              .accessibilityIdentifier(FormAccessibilityIdentifier.error(field)))
+        })
       // The whole input carries the `Field` as `id`, title and error message included: the
       // screen's `scrollTo` with no anchor "scrolls the minimum amount to make the identified
       // view wholly visible"

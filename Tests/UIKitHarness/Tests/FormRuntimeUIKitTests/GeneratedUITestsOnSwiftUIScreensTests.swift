@@ -19,29 +19,6 @@ struct GeneratedUITestsOnSwiftUIScreensTests {
     // above the keyboard (a sheet's host, `SwiftUIHost.hostMovesAboveKeyboard`). This bridge
     // hosts every screen full screen and does not model that host, so nothing moves the inputs
     // clear of the keyboard: a harness limitation, not a FormRuntime bug.
-    // Runtime/generator bugs found by these tests (session 48), not fixed yet:
-    // FormRuntime's SwiftUI layer shows an input's message with no accessibility identifier —
-    // `FormAccessibilityIdentifier.error(_:)` (`formc.error.<id>`), which the UIKit layer sets,
-    // is used nowhere under Sources/FormRuntime/SwiftUI — so no test finds the message.
-    "SignUp.testSubmittingAnEmptyForm": (
-      "no error message of 'givenName' on screen (no element 'formc.error.givenName')",
-      "FormRuntime SwiftUI: messages have no formc.error.<id> identifier"
-    ),
-    "SignUp.testValidatingEmailOnEndEditing": (
-      "'email' shows no message once editing it ended with 'x'",
-      "FormRuntime SwiftUI: messages have no formc.error.<id> identifier"
-    ),
-    // formc's SwiftUI generator gives a `visibleWhen` label (`referralBonus`) no accessibility
-    // identifier (`SignUpFormView`: a bare `Text`), where the UIKit screen's label has its id,
-    // so the walk's shown-node check cannot find it.
-    "SignUp.testState3": (
-      "'referralBonus' is not on screen in this state",
-      "generated SwiftUI view: visibleWhen labels have no accessibility identifier"
-    ),
-    "SignUp.testState4": (
-      "'referralBonus' is not on screen in this state",
-      "generated SwiftUI view: visibleWhen labels have no accessibility identifier"
-    ),
     "Feedback.testState2": (
       "'contactEmail' could not be scrolled into reach",
       "the host that moves the screen above the keyboard (keyboard.avoidance: none) is not modelled"
