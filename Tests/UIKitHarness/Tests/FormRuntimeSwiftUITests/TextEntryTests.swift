@@ -89,6 +89,22 @@ struct SwiftUITextEntryTests {
     #expect(await host.caret() == 11..<11, "no caret to set below iOS 18")
   }
 
+  @Test("on iOS 18 a paste in the middle of a limited text view leaves the caret after what fits")
+  func pasteInTheMiddleCaret() async {
+    let form = ChatComposerForm()
+    let host = SwiftUIHost(ChatComposerFormView(form: form, onSubmit: {}), osVersion: 18)
+    host.tap("message")
+    await host.type("abc")
+    await host.placeCaret(at: 1)
+    await host.type("X")
+    #expect(form.message == "aXbc")
+    #expect(await host.caret() == 2..<2, "an edit the limit leaves alone keeps its caret")
+    await host.type(String(repeating: "👍🏽", count: 2000))
+    #expect(form.message.count == 2000)
+    #expect(form.message.hasPrefix("aX👍🏽") && form.message.hasSuffix("👍🏽bc"))
+    #expect(await host.caret() == 2 + 1996 * 4..<2 + 1996 * 4, "after the 1996 that fit")
+  }
+
   @Test("a paste longer than the limit keeps the part that fits, counting emoji as one")
   func pasteMessage() async {
     let form = ChatComposerForm()
