@@ -82,6 +82,9 @@
       } else {
         return nil
       }
+      // An index of a longer text (the text field's, before the editor changed it) is past this
+      // one's end: no offset in it.
+      guard range.upperBound <= text.endIndex else { return nil }
       let lower = range.lowerBound.utf16Offset(in: text)
       let upper = range.upperBound.utf16Offset(in: text)
       guard lower >= 0, lower <= upper, upper <= text.utf16.count else { return nil }

@@ -134,7 +134,7 @@ struct SwiftUIStandInTests {
         }
         """),
     Case(
-      name: "a text field's selection binding at iOS 17 (TextField(_:text:selection:) is iOS 18.0+)",
+      name: "a selection binding at iOS 17 (TextField(_:text:selection:) is iOS 18.0+)",
       deployment: "17.0",
       mistake: """
         @available(iOS 17.0, *)

@@ -126,6 +126,7 @@ extension TextSelection {
       guard let first = ranges.ranges.first else { return text.utf16.count..<text.utf16.count }
       range = first
     }
+    guard range.upperBound <= text.endIndex else { return text.utf16.count..<text.utf16.count }
     return clampedUTF16(
       range.lowerBound.utf16Offset(in: text)..<range.upperBound.utf16Offset(in: text), in: text)
   }
