@@ -68,28 +68,57 @@ public struct FormTextEditor: Sendable {
   /// the one edit between them (the common beginning and end left out) as ``edit(_:replacing:with:)``
   /// decides it.
   public func edit(old: String, new: String) -> String {
-    guard isActive, old != new else { return new }
+    change(old: old, new: new).text
+  }
+
+  /// The text to keep, and where the caret goes, after a control reported `new` in place of `old`
+  /// (SwiftUI's text binding): the one edit between them, as ``edit(_:replacing:with:)`` decides
+  /// it.
+  ///
+  /// The edit is the text between the beginning and the end the two have in common. Where a
+  /// character repeats around it (typing a 4 after "42" in "4242") several edits give the same
+  /// text but not the same caret: `charactersAfterCaret`, the characters after the caret (or
+  /// after the selection) before the edit, which the edit does not touch, tells which one the
+  /// user made. Without it the edit is taken as late in the text as it can be.
+  public func change(old: String, new: String, charactersAfterCaret: Int? = nil) -> FormTextChange {
     let oldCharacters = Array(old)
     let newCharacters = Array(new)
-    var head = 0
-    while head < oldCharacters.count, head < newCharacters.count,
-      oldCharacters[head] == newCharacters[head]
-    {
-      head += 1
+    guard old != new else {
+      return FormTextChange(text: new, caret: nil, editedCaret: new.utf16.count)
     }
-    var tail = 0
-    while tail < oldCharacters.count - head, tail < newCharacters.count - head,
-      oldCharacters[oldCharacters.count - 1 - tail] == newCharacters[newCharacters.count - 1 - tail]
+    var prefix = 0
+    while prefix < oldCharacters.count, prefix < newCharacters.count,
+      oldCharacters[prefix] == newCharacters[prefix]
     {
-      tail += 1
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < oldCharacters.count, suffix < newCharacters.count,
+      oldCharacters[oldCharacters.count - 1 - suffix]
+        == newCharacters[newCharacters.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let head: Int
+    let tail: Int
+    if let charactersAfterCaret {
+      // The end the edit leaves alone first: the characters after the caret.
+      tail = min(suffix, max(charactersAfterCaret, 0))
+      head = min(prefix, oldCharacters.count - tail, newCharacters.count - tail)
+    } else {
+      head = prefix
+      tail = min(suffix, oldCharacters.count - head, newCharacters.count - head)
     }
     let lower = String(oldCharacters[..<head]).utf16.count
     let upper = lower + String(oldCharacters[head..<(oldCharacters.count - tail)]).utf16.count
     let inserted = String(newCharacters[head..<(newCharacters.count - tail)])
+    let editedCaret = lower + inserted.utf16.count
+    guard isActive else { return FormTextChange(text: new, caret: nil, editedCaret: editedCaret) }
     switch edit(old, replacing: lower..<upper, with: inserted) {
-    case .accept: return new
-    case .refuse: return old
-    case .replace(let text, _): return text
+    case .accept: return FormTextChange(text: new, caret: nil, editedCaret: editedCaret)
+    case .refuse: return FormTextChange(text: old, caret: lower, editedCaret: editedCaret)
+    case .replace(let text, let caret):
+      return FormTextChange(text: text, caret: caret, editedCaret: editedCaret)
     }
   }
 

@@ -153,6 +153,8 @@
     @Environment(\.formInputStyle) private var inputStyle
     /// Whether the input is stacked in a scroll or a row of a `Form`.
     @Environment(\.formInputPlacement) private var placement
+    /// The caret of an input with `maxLength` or `format`, from iOS 18 (``selection``).
+    @State private var caret = FormCaretState()
 
     /// An input of `form`, focused through `focus`.
     public init(_ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding) {
@@ -258,12 +260,17 @@
     /// newline is taken back out and handed to the session as Return.
     ///
     /// An input with `maxLength` or `format` keeps what ``FormTextEditor`` makes of the edit (the
-    /// part of a paste that fits, the formatted text). SwiftUI's `TextField` before iOS 18 has no
-    /// caret to set: after a reformatting the caret is where the text field puts it.
+    /// part of a paste that fits, the formatted text). From iOS 18 the text field binds its
+    /// selection too (``selection``): the edit is read at the caret the text field last reported
+    /// (where a character repeats around it, "42|42" and "424|2" are the same text), and after
+    /// the editor changed an edit the caret goes where the editor says, as UIKit's
+    /// `selectedTextRange` does. Before iOS 18 `TextField` has no caret to set: after a
+    /// reformatting the caret is where the text field puts it.
     private var text: Binding<String> {
       let model = FormModelReference(form)
       let field = field
       let box = box
+      let caret = caret
       let multiLine = Form.schema[field].kind == .textView
       return Binding(
         get: { @MainActor in model.form.value(of: field) },
@@ -272,12 +279,43 @@
           let edit = FormTextEdit(old: form.value(of: field), new: text)
           if multiLine, form.returnAction(for: field) != .newline, edit.isReturn {
             (box.coordinator as? FormFocusCoordinator<Form>)?.returnPressed(field)
-          } else {
+          } else if let editor = form.textEditor(for: field) {
             // The spec's `maxLength` and `format`, applied to the edit as the user made it.
-            form.setValue(
-              form.textEditor(for: field)?.edit(old: edit.old, new: text) ?? text, for: field)
+            let change = editor.change(
+              old: edit.old, new: text,
+              charactersAfterCaret: caret.charactersAfterSelection(in: edit.old))
+            caret.apply(change, edited: text)
+            form.setValue(change.text, for: field)
+          } else {
+            form.setValue(text, for: field)
           }
         })
+    }
+
+    /// The selection of an input with `maxLength` or `format` (iOS 18,
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:selection:prompt:axis:)):
+    /// the text field reports the user's caret and selection into it, and reads back the caret
+    /// ``FormTextEditor`` put after changing an edit (``FormCaretState``); `nil` ("the text field
+    /// decides") for a text the state knows nothing of, such as a value set from code.
+    @available(iOS 18.0, *)
+    private var selection: Binding<TextSelection?> {
+      let model = FormModelReference(form)
+      let field = field
+      let caret = caret
+      return Binding(
+        get: { @MainActor in
+          let text = model.form.value(of: field)
+          guard let range = caret.selection, caret.text == text else { return nil }
+          return TextSelection(formUTF16: range, in: text)
+        },
+        set: { @MainActor selection in
+          caret.report({ selection?.formUTF16Range(in: $0) }, shown: model.form.value(of: field))
+        })
+    }
+
+    /// Whether the input binds its selection: one with `maxLength` or `format`, from iOS 18.
+    private var bindsSelection: Bool {
+      FormSwiftUISystem.hasTextSelection && form.textEditor(for: field) != nil
     }
 
     /// The control at the sizes `formc simulate` estimates with: a text view's lines inside
@@ -370,11 +408,16 @@
       if input.traits?.secure == true {
         SecureField(prompt, text: text)
       } else if input.kind == .textView {
-        if #available(iOS 16.0, *), FormSwiftUISystem.hasVerticalTextField {
+        if #available(iOS 18.0, *), bindsSelection {
+          TextField(prompt, text: text, selection: selection, axis: .vertical)
+            .lineLimit(lineRange())
+        } else if #available(iOS 16.0, *), FormSwiftUISystem.hasVerticalTextField {
           TextField(prompt, text: text, axis: .vertical).lineLimit(lineRange())
         } else {
           textEditor(prompt: prompt)
         }
+      } else if #available(iOS 18.0, *), bindsSelection {
+        TextField(prompt, text: text, selection: selection)
       } else {
         TextField(prompt, text: text)
       }

@@ -32,6 +32,18 @@
       #endif
     }
 
+    /// Whether a `TextField` binds its selection (`init(_:text:selection:prompt:axis:)`, iOS 18,
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:selection:prompt:axis:)),
+    /// so that the runtime can put the caret; before it the text field puts it.
+    static var hasTextSelection: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 18
+      #else
+        if #available(iOS 18.0, *) { return true }
+        return false
+      #endif
+    }
+
     /// Whether `LabeledContent` exists (iOS 16,
     /// https://developer.apple.com/documentation/swiftui/labeledcontent); before it a form row's
     /// title and input are an `HStack`.

@@ -168,6 +168,62 @@ struct FormTextEditorTests {
     #expect(limited.edit(old: "ab", new: "abcdef") == "abc")
   }
 
+  /// An edit reported as old and new text (SwiftUI), the characters after the caret before it,
+  /// and the text and caret the editor makes of it.
+  struct Change: Sendable, CustomTestStringConvertible {
+    var name: String
+    var old: String
+    var new: String
+    var after: Int?
+    var text: String
+    var caret: Int?
+    var testDescription: String { name }
+  }
+
+  static let changes: [Change] = [
+    Change(
+      name: "a 9 typed after 42 of 4242 4242", old: "4242 4242", new: "42942 4242", after: 7,
+      text: "4294 2424 2", caret: 3),
+    Change(
+      name: "a 4 typed after 42 of 4242 4242 (a repeated digit)", old: "4242 4242",
+      new: "42442 4242", after: 7, text: "4244 2424 2", caret: 3),
+    Change(
+      name: "the same 4 typed after 424", old: "4242 4242", new: "42442 4242", after: 6,
+      text: "4244 2424 2", caret: 4),
+    Change(
+      name: "the same 4 with no caret known: as late as it can be", old: "4242 4242",
+      new: "42442 4242", after: nil, text: "4244 2424 2", caret: 4),
+    Change(
+      name: "Delete just after a separator deletes the digit before it", old: "4242 4242",
+      new: "42424242", after: 4, text: "4244 242", caret: 3),
+    Change(
+      name: "Delete of a repeated digit: the first 4 of 44", old: "44", new: "4", after: 1,
+      text: "4", caret: nil),
+    Change(
+      name: "a letter refused: the text stays, the caret where it was", old: "4242", new: "42x42",
+      after: 2, text: "4242", caret: 2),
+    Change(
+      name: "an edit the format leaves alone stands, caret and all", old: "4242", new: "42424",
+      after: 0, text: "4242 4", caret: 6),
+  ]
+
+  @Test("an edit from old to new text is read at the caret", arguments: changes)
+  func changeAtCaret(_ example: Change) {
+    let editor = FormTextEditor(maxLength: 16, formatter: .cardNumber)
+    let change = editor.change(
+      old: example.old, new: example.new, charactersAfterCaret: example.after)
+    #expect(change.text == example.text)
+    #expect(change.caret == example.caret)
+  }
+
+  @Test("the control's own caret after the edit is reported with the change")
+  func editedCaret() {
+    let editor = FormTextEditor(maxLength: 16, formatter: .cardNumber)
+    let change = editor.change(old: "4242 4242", new: "42942 4242", charactersAfterCaret: 7)
+    #expect(change.editedCaret == 3)
+    #expect(FormTextEditor().change(old: "ab", new: "abc").caret == nil)
+  }
+
   @Test("the standard formatters are found by name")
   func standard() {
     #expect(FormTextFormatter.standard(.cardNumber)?.format == .cardNumber)

@@ -134,6 +134,50 @@ struct SwiftUIStandInTests {
         }
         """),
     Case(
+      name: "a selection binding at iOS 17 (TextField(_:text:selection:) is iOS 18.0+)",
+      deployment: "17.0",
+      mistake: """
+        @available(iOS 17.0, *)
+        struct Screen: View {
+          @State private var text = ""
+          @State private var selection: TextSelection? = nil
+          var body: some View {
+            TextField("x", text: $text, selection: $selection)
+          }
+        }
+        """,
+      mention: "is only available in iOS 18.0 or newer",
+      fixed: """
+        @available(iOS 18.0, *)
+        struct Screen: View {
+          @State private var text = ""
+          @State private var selection: TextSelection? = nil
+          var body: some View {
+            TextField("x", text: $text, selection: $selection)
+          }
+        }
+        """),
+    Case(
+      name: "a caret put with TextSelection at iOS 17 (TextSelection is iOS 18.0+)",
+      deployment: "17.0",
+      mistake: """
+        @available(iOS 17.0, *)
+        func caret(after count: Int, in text: String) -> Bool {
+          TextSelection(insertionPoint: text.index(text.startIndex, offsetBy: count)).isInsertion
+        }
+        """,
+      mention: "is only available in iOS 18.0 or newer",
+      fixed: """
+        @available(iOS 17.0, *)
+        func caret(after count: Int, in text: String) -> Bool {
+          if #available(iOS 18.0, *) {
+            return TextSelection(insertionPoint: text.index(text.startIndex, offsetBy: count))
+              .isInsertion
+          }
+          return false
+        }
+        """),
+    Case(
       name: "a non-Sendable capture in a @Sendable closure",
       deployment: "17.0",
       mistake: """

@@ -466,6 +466,7 @@ extension TextField: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     let node = graph.leaf(vertical ? .verticalTextField : .textField, context, text: title)
     node.textBinding = text
+    node.selectionBinding = selection
   }
 }
 

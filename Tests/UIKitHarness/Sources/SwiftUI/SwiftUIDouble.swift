@@ -97,6 +97,8 @@ public final class SwiftUINode {
   /// Whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
+  /// A text field's selection binding (`init(_:text:selection:prompt:axis:)`, iOS 18), if any.
+  var selectionBinding: TextFieldSelection?
   var boolBinding: Binding<Bool>?
   var action: (() -> Void)?
   var submitActions: [() -> Void] = []
@@ -565,6 +567,10 @@ public final class SwiftUIHost<Root: View> {
   private var rootView: Root
   /// The text input the keyboard edits, if any.
   public private(set) var focusedInput: SwiftUINode?
+  /// The caret (or selected range) of each text input the user edited or placed it in, in UTF-16
+  /// offsets of its text, by the input's path; an input without one has its caret at the end of
+  /// its text (`SwiftUIDouble+TextSelection.swift`).
+  var carets: [String: Range<Int>] = [:]
   /// VoiceOver's focused element, if any moved it.
   public private(set) var voiceOverFocus: SwiftUINode?
   /// What VoiceOver spoke while it ran, oldest first (see `SwiftUIDouble+Speech.swift`).
@@ -931,6 +937,8 @@ public final class SwiftUIHost<Root: View> {
   private func move(to node: SwiftUINode) {
     if let focused = focusedInput, focused.isSameView(as: node) { return }
     focusedInput = node
+    // A tap on the input puts the caret at the end of its text (the double's taps land past it).
+    carets[node.path] = nil
     returnKeyShown = node.submitLabelName
     graph.ledger.events.append(.keyboardFocus(node.identifier))
   }
@@ -1042,14 +1050,11 @@ public final class SwiftUIHost<Root: View> {
     pick(identifier, date: date)
   }
 
-  /// Types text into the focused input (appended to its text).
+  /// Types text into the focused input at its caret (in place of the selected text, if any; at
+  /// the end of the text unless the user placed the caret, ``placeCaret(at:)``), then
+  /// ``settle()``; where the caret goes then is ``SwiftUIHost/edit(replacingCaretWith:)``'s.
   public func type(_ text: String) async {
-    guard let binding = focusedInput?.textBinding else {
-      preconditionFailure("no focused text input")
-    }
-    let old = await binding.read()
-    await binding.write(old + text)
-    settle()
+    await edit(replacingCaretWith: text)
   }
 
   /// The user taps a saved credential in the QuickType bar while a text input whose content type
@@ -1088,19 +1093,15 @@ public final class SwiftUIHost<Root: View> {
     return filled
   }
 
-  /// Deletes the last character of the focused input's text (the caret at its end): one write of
-  /// the shorter text to its binding. Apple, TextField: "the text field updates this value
-  /// continuously as the user types or otherwise edits the text in the field"
-  /// (https://developer.apple.com/documentation/swiftui/textfield); the double has no caret and
-  /// edits at the end.
+  /// Presses Delete on the focused input: the selected text goes, or with an insertion point the
+  /// character before the caret (none at the start): one write of the shorter text to its
+  /// binding. Apple, TextField: "the text field updates this value continuously as the user types
+  /// or otherwise edits the text in the field"
+  /// (https://developer.apple.com/documentation/swiftui/textfield). The caret is at the end of
+  /// the text unless the user placed it (``placeCaret(at:)``); where it goes after the edit is
+  /// ``SwiftUIHost/edit(replacingCaretWith:)``'s.
   public func deleteBackward() async {
-    guard let binding = focusedInput?.textBinding else {
-      preconditionFailure("no focused text input")
-    }
-    let old = await binding.read()
-    guard !old.isEmpty else { return }
-    await binding.write(String(old.dropLast()))
-    settle()
+    await edit(replacingCaretWith: nil)
   }
 
   /// Presses Return on the focused input, on the software keyboard or a hardware one

@@ -595,6 +595,8 @@ public nonisolated struct TextField<Label: View>: PrimitiveViewStub {
   let title: String
   let text: Binding<String>
   let vertical: Bool
+  /// The selection binding of `init(_:text:selection:prompt:axis:)` (iOS 18), if made with one.
+  var selection: TextFieldSelection? = nil
 }
 
 extension TextField where Label == Text {
