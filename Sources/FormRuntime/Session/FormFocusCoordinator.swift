@@ -103,6 +103,36 @@ public final class FormFocusCoordinator<Form: FormModel> {
   }
   /// The wait for the software keyboard under way (tests await its `value`).
   private(set) var keyboardWait: Task<Void, Never>?
+  /// How long after a refused focus the coordinator asks for it again (nanoseconds): a quarter
+  /// of a second. SwiftUI drops a `@FocusState` write made while the screen is being pushed or
+  /// presented in a sheet (in its `onAppear`, which runs as the transition starts), and tells the
+  /// screen nothing when the transition ends; the input is asked again after this wait, up to
+  /// ``focusRetryLimit`` times, so that a focus asked for during a transition of up to about a
+  /// second lands once it is over (issue 28).
+  public var focusRetryDelay: UInt64 = 250_000_000
+  /// How many times a refused focus is asked again after ``focusRetryDelay`` (4: a second in all)
+  /// before the coordinator gives up on it as before (the session asks once more, then the model
+  /// stops claiming the input). `0` turns the retry off.
+  public var focusRetryLimit = 4
+  /// How the waits of the focus retry pass (nanoseconds): by default `Task.sleep(nanoseconds:)`,
+  /// which throws when the retry is cancelled. Read as each wait starts, so that a test
+  /// (`@testable import`) that sets it after the screen appeared has it used for the retry of
+  /// the screen's initial focus. Not public: apps set ``focusRetryDelay``.
+  var focusRetrySleep: @MainActor (UInt64) async throws -> Void = {
+    try await Task.sleep(nanoseconds: $0)
+  }
+  /// The retry of a refused focus under way, or the window in which a focus the coordinator
+  /// wrote can still come back refused (tests await its `value`).
+  private(set) var focusRetry: Task<Void, Never>?
+  /// The input the coordinator wrote focus to whose landing the screen reported, until SwiftUI
+  /// has had the time to revert the write (``focusRetryDelay``) or the user acted on it (Return,
+  /// the toolbar): a `nil` reported meanwhile is the write reverted, not the user ending the
+  /// focus. (The visible area's changes tell nothing: the screen measures it as it appears.)
+  private var unconfirmedFocus: Field?
+  /// The input whose refused focus is being asked again, and how many times it was.
+  private var retriedFocus: (field: Field, attempts: Int)?
+  /// Whether the coordinator is asking for ``retriedFocus`` again now.
+  private var isRetryingFocus = false
   /// Whether the input beginning editing took the focus while no software keyboard was up.
   private var beginsWithKeyboardDown = false
 
@@ -205,6 +235,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
   /// appears again), and the focus it reported is over.
   public func screenDidDisappear() {
     guard isRunning else { return }
+    retriedFocus = nil
+    stopFocusRetry()
     focusDidChange(to: nil)
     stopAwaitingKeyboard()
     isRunning = false
@@ -221,6 +253,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
     focusedField = nil
     undeliveredFocus = nil
     requestedFocus = nil
+    retriedFocus = nil
+    stopFocusRetry()
     stopAwaitingKeyboard()
     session = FormSession(form: form, strings: strings)
     session.submitsAsynchronously = onSubmitAsync != nil
@@ -245,6 +279,22 @@ public final class FormFocusCoordinator<Form: FormModel> {
       if field == nil, focusedField != requested {
         session.send(.focusRefused(requested))
         if requestedFocus != nil { return }
+        // Refused again while its view is on screen (a push or sheet presentation under way):
+        // asked again once the transition may be over.
+        if retryFocus(requested) { return }
+      } else if field == requested {
+        confirmLater(requested)
+      }
+    }
+    if let unconfirmed = unconfirmedFocus, field != unconfirmed {
+      stopFocusRetry()
+      // The write the screen reported landed comes back as `nil` before anything showed the
+      // focus real: SwiftUI reverted it (a push or a sheet's transition). The focus ends as
+      // reported, and is asked for again.
+      if field == nil, focusedField == unconfirmed, retryFocus(unconfirmed) {
+        focusedField = nil
+        session.send(.didEndEditing(unconfirmed))
+        return
       }
     }
     guard field != focusedField else { return }
@@ -262,6 +312,79 @@ public final class FormFocusCoordinator<Form: FormModel> {
       // The keyboard goes with the focus: nothing waits for it.
       stopAwaitingKeyboard()
     }
+  }
+
+  /// Keeps `field`, whose focus the screen reported landed after the coordinator wrote it, open
+  /// to a revert for ``focusRetryDelay`` (``unconfirmedFocus``).
+  private func confirmLater(_ field: Field) {
+    // Whether its view is on screen is judged if it comes back refused: the screen's
+    // `onAppear`, which writes the initial focus, runs before its inputs' do.
+    let kind = Form.schema[field].kind
+    guard focusRetryLimit > 0, kind == .field || kind == .textView else { return }
+    stopFocusRetry()
+    unconfirmedFocus = field
+    let delay = focusRetryDelay
+    focusRetry = Task { @MainActor [weak self] in
+      guard let sleep = self?.focusRetrySleep else { return }
+      do { try await sleep(delay) } catch { return }
+      guard let self, self.unconfirmedFocus == field else { return }
+      self.focusRetry = nil
+      self.confirmFocus()
+    }
+  }
+
+  /// The focus the coordinator wrote is real (its revert window passed, the user acted on it): a later `nil` is the focus ending, and the retries are over.
+  private func confirmFocus() {
+    guard unconfirmedFocus != nil else { return }
+    stopFocusRetry()
+    retriedFocus = nil
+  }
+
+  /// Whether a refused focus on `field` may be SwiftUI's drop of a write during a push or sheet
+  /// presentation: its view is on screen and takes focus (an enabled text input; a custom
+  /// input's view may never take it, a lazy row not created is not on screen).
+  private func isRetryable(_ field: Field) -> Bool {
+    let kind = Form.schema[field].kind
+    return (kind == .field || kind == .textView) && shownInputs?.contains(field) == true
+      && form.isEnabled(field)
+  }
+
+  /// Asks for the refused focus on `field` again after ``focusRetryDelay``, if it may be a
+  /// write dropped during a transition and fewer than ``focusRetryLimit`` retries were made.
+  /// Returns whether it will.
+  private func retryFocus(_ field: Field) -> Bool {
+    guard isRetryable(field) else { return false }
+    let attempts = retriedFocus?.field == field ? retriedFocus?.attempts ?? 0 : 0
+    // Asked as often as allowed: given up as before (kept, so that the session's own last ask
+    // does not start the retries over).
+    guard attempts < focusRetryLimit else { return false }
+    stopFocusRetry()
+    retriedFocus = (field, attempts + 1)
+    let delay = focusRetryDelay
+    focusRetry = Task { @MainActor [weak self] in
+      guard let sleep = self?.focusRetrySleep else { return }
+      do { try await sleep(delay) } catch { return }
+      self?.focusRetryDidWait(for: field)
+    }
+    return true
+  }
+
+  /// The wait before asking for `field` again is over: the session asks for it, as the app
+  /// would, unless the focus moved or was asked elsewhere meanwhile.
+  private func focusRetryDidWait(for field: Field) {
+    focusRetry = nil
+    guard retriedFocus?.field == field, focusedField == nil, requestedFocus == nil, isRunning
+    else { return }
+    isRetryingFocus = true
+    session.send(.focus(field))
+    isRetryingFocus = false
+  }
+
+  /// Ends the focus retry, or the window of a write's revert, if one is under way.
+  private func stopFocusRetry() {
+    focusRetry?.cancel()
+    focusRetry = nil
+    unconfirmedFocus = nil
   }
 
   /// The screen's visible area changed height: the software keyboard showed or hid, which it
@@ -302,17 +425,31 @@ public final class FormFocusCoordinator<Form: FormModel> {
 
   /// Return was pressed on an input (its `onSubmit`).
   public func returnPressed(_ field: Field) {
+    confirmFocus()
     session.send(.returnPressed(field))
   }
 
+  /// The user ends editing by a tap outside the inputs (`keyboard.dismiss: onTap`): the `nil`
+  /// the screen reports next is the focus ending, not a write SwiftUI reverted.
+  func userWillEndEditing() { confirmFocus() }
+
   /// The keyboard toolbar's Previous.
-  public func previous() { session.send(.toolbarPrevious) }
+  public func previous() {
+    confirmFocus()
+    session.send(.toolbarPrevious)
+  }
 
   /// The keyboard toolbar's Next.
-  public func next() { session.send(.toolbarNext) }
+  public func next() {
+    confirmFocus()
+    session.send(.toolbarNext)
+  }
 
   /// The keyboard toolbar's Done.
-  public func done() { session.send(.toolbarDone) }
+  public func done() {
+    confirmFocus()
+    session.send(.toolbarDone)
+  }
 
   /// Validates and submits: on failure the first invalid input is focused and its message
   /// announced; on success ``onSubmit`` runs. Returns whether the form was valid.
@@ -338,6 +475,12 @@ public final class FormFocusCoordinator<Form: FormModel> {
           undeliveredFocus = field
           break
         }
+        // A request for another input ends the retries of the last; the session's own ask
+        // again, or the retry's, keeps them counted.
+        if !isRetryingFocus, retriedFocus?.field != field {
+          retriedFocus = nil
+          stopFocusRetry()
+        }
         requestedFocus = field
         reveal(field, keyboardDown: isKeyboardDown)
         setFocus(field)
@@ -348,6 +491,8 @@ public final class FormFocusCoordinator<Form: FormModel> {
       case .endEditing:
         undeliveredFocus = nil
         requestedFocus = nil
+        retriedFocus = nil
+        stopFocusRetry()
         stopAwaitingKeyboard()
         setFocus?(nil)
         focusDidChange(to: nil)

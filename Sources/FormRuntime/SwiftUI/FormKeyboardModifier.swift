@@ -179,7 +179,11 @@
             \.formCoordinator,
             FormCoordinatorBox(
               coordinator: coordinator, accessibilityFocus: $voiceOverFocus,
-              endEditing: { [focus] in focus.wrappedValue = nil }, revealLayout: revealLayout,
+              // The user's tap outside: a focus ending, not a write SwiftUI reverted.
+              endEditing: { [focus, coordinator] in
+                coordinator.userWillEndEditing()
+                focus.wrappedValue = nil
+              }, revealLayout: revealLayout,
               measuresInputFrames: floatingKeyboard != nil,
               floatingKeyboardInset: floatingKeyboardInset,
               floatingKeyboardInsetScroll: revealLayout.floatingKeyboardInsetScroll,
@@ -682,11 +686,13 @@
         content.scrollDismissesKeyboard(Self.dismissMode(Form.keyboardPlan.dismissMode))
       } else if Form.keyboardPlan.dismissMode != .none {
         let focus = focus
+        let coordinator = coordinator
         content.simultaneousGesture(
           DragGesture().onChanged { _ in
             guard let field = focus.wrappedValue, Form.schema[field].kind != .textView else {
               return
             }
+            coordinator.userWillEndEditing()
             focus.wrappedValue = nil
           })
       } else {
@@ -716,7 +722,11 @@
     private func tapDismissing(_ content: Content) -> some View {
       if Form.keyboardPlan.tables.isEmpty {
         let focus = focus
-        let tap = TapGesture().onEnded { focus.wrappedValue = nil }
+        let coordinator = coordinator
+        let tap = TapGesture().onEnded {
+          coordinator.userWillEndEditing()
+          focus.wrappedValue = nil
+        }
         if #available(iOS 16.0, *), FormSwiftUISystem.hasScrollDismissesKeyboard {
           content.scrollDismissesKeyboard(.never).gesture(tap)
         } else {

@@ -719,12 +719,50 @@ public final class SwiftUIHost<Root: View> {
   /// screen that chooses views by the system (the runtime's fallbacks, ``SwiftUIDoubleSystem``)
   /// needs its system from the first update: changing ``osVersion`` later changes its views'
   /// identities, as no device does.
-  public init(_ root: Root, osVersion: Int = 16, minor osMinorVersion: Int = 0) {
+  ///
+  /// With `presenting`, the screen appears in a presentation transition (pushed onto a navigation
+  /// stack, or presented in a sheet) that lasts until ``endPresentation()``
+  /// (``isInPresentationTransition``).
+  public init(
+    _ root: Root, osVersion: Int = 16, minor osMinorVersion: Int = 0, presenting: Bool = false
+  ) {
     rootView = root
     self.osVersion = osVersion
     self.osMinorVersion = osMinorVersion
+    isInPresentationTransition = presenting
     settle()
   }
+
+  /// Whether the screen is in a presentation transition now: being pushed onto a navigation
+  /// stack or presented in a sheet, for the transition's duration (a test begins and ends it,
+  /// ``beginPresentation()``, ``endPresentation()``). A `@FocusState` write resolved during it
+  /// reverts to `nil`, as a write no focusable view takes does (``resolveFocus()``), and
+  /// `onChange` reports it.
+  ///
+  /// Apple documents only that "setting the property's value programmatically has the reverse
+  /// effect, causing focus to move to the view associated with the updated value"
+  /// (https://developer.apple.com/documentation/swiftui/focusstate), not when it cannot; and
+  /// `onAppear` runs "before the first rendered frame appears"
+  /// (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)), so as a push or
+  /// a sheet's transition starts, not when it ends. The revert during the transition is an
+  /// observation, modelled as reported: a focus written in `onAppear` of a screen shown in a
+  /// sheet is dropped, and the reported workaround writes it again about half a second later
+  /// (https://github.com/subconsciousnetwork/subconscious/issues/79, quoting
+  /// https://stackoverflow.com/questions/68073919: "at the time of onAppear the TextField is not
+  /// ready to become first responder"); `onAppear` of a pushed screen "is called immediately as
+  /// soon as the transition animation starts (and not when the transition animation ends)"
+  /// (https://github.com/matteopuc/swiftui-navigation-stack/issues/23, a navigation stack of
+  /// its own, as issue 28 reports of `NavigationStack`). The transition's end brings no update
+  /// of its own: nothing writes the dropped focus again unless the app does.
+  public private(set) var isInPresentationTransition = false
+
+  /// The screen starts a presentation transition (a push or a sheet presentation): focus writes
+  /// revert until ``endPresentation()``.
+  public func beginPresentation() { isInPresentationTransition = true }
+
+  /// The presentation transition is over: focus writes land again from the next update. Runs no
+  /// update: a transition's end tells the screen nothing (``isInPresentationTransition``).
+  public func endPresentation() { isInPresentationTransition = false }
 
   /// The realized nodes of the last update.
   public var root: SwiftUINode { graph.root }
@@ -860,7 +898,8 @@ public final class SwiftUIHost<Root: View> {
   /// with the updated value." (https://developer.apple.com/documentation/swiftui/focusstate). A
   /// value no installed, focusable view is associated with cannot take focus, so the write is
   /// reverted to `nil`: the documented observation behind `FormFocusCoordinator`'s refusal
-  /// handling (a row of a lazy container not created yet, a view not installed yet).
+  /// handling (a row of a lazy container not created yet, a view not installed yet, any view
+  /// during a push or sheet presentation: ``isInPresentationTransition``).
   private func resolveFocus() {
     let inputs = root.subtree
     // The focused input left the hierarchy: focus leaves it.
@@ -887,7 +926,8 @@ public final class SwiftUIHost<Root: View> {
         }
         return isFocusable(node)
       }
-      if let target {
+      // During a push or sheet presentation no write lands (``isInPresentationTransition``).
+      if let target, !isInPresentationTransition {
         move(to: target)
       } else {
         graph.ledger.events.append(.focusReverted(value))
