@@ -52,6 +52,14 @@ struct UIKitTypecheckTests {
         "is only available in iOS 16.0 or newer"
       ),
       (
+        "an idiom newer than the deployment target (UIUserInterfaceIdiom.vision is iOS 17.0+)",
+        "_ = UIUserInterfaceIdiom.vision", "is only available in iOS 17.0 or newer"
+      ),
+      (
+        "a keyboard notification name assigned (Apple's is a class let)",
+        "UIResponder.keyboardWillShowNotification = .init(\"x\")", "is a 'let' constant"
+      ),
+      (
         "a constant used before it is initialized (a SIL diagnostic, which -typecheck misses)",
         "let width: CGFloat; view.frame.size.width = width", "used before being initialized"
       ),

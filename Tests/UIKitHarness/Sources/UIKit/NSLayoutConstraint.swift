@@ -3,30 +3,46 @@
 // (`applyDouble()` below).
 
 /// `UILayoutPriority`.
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority (iOS 6.0+)
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority, from 1 to 1000.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+  /// (iOS 6.0+; the raw value it wraps)
   public var rawValue: Float
   /// Creates a priority.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:) (iOS 6.0+)
   public init(rawValue: Float) { self.rawValue = rawValue }
   /// Creates a priority.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(_:) (iOS 6.0+)
   public init(_ rawValue: Float) { self.rawValue = rawValue }
 
   /// Required (1000).
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required (iOS 6.0+)
   public static let required = UILayoutPriority(1000)
   /// Default high (750): a button's content compression resistance.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh (iOS 6.0+)
   public static let defaultHigh = UILayoutPriority(750)
   /// Default low (250): a button's content hugging.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow (iOS 6.0+)
   public static let defaultLow = UILayoutPriority(250)
   /// Fitting size (50).
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel (iOS 6.0+)
   public static let fittingSizeLevel = UILayoutPriority(50)
   /// Drag that can resize the scene (510).
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/dragthatcanresizescene
+  /// (Mac Catalyst 13.0+, no iOS version)
   public static let dragThatCanResizeScene = UILayoutPriority(510)
   /// Scene size stays put (500).
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/scenesizestayput
+  /// (Mac Catalyst 13.0+, no iOS version)
   public static let sceneSizeStayPut = UILayoutPriority(500)
   /// Drag that cannot resize the scene (490).
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/dragthatcannotresizescene
+  /// (Mac Catalyst 13.0+, no iOS version)
   public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
   /// Orders priorities by value.
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority (its Comparable conformance)
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
@@ -37,9 +53,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// Activating a constraint installs it on the closest common ancestor of its items (a layout
 /// guide counts as its owning view); removing a view from its superview removes the constraints
 /// installed outside it that refer to it or its subviews.
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint (iOS 6.0+)
 @MainActor
 open class NSLayoutConstraint: NSObject {
   /// `NSLayoutConstraint.Attribute`.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute (iOS 6.0+)
   public enum Attribute: Int, Sendable {
     /// The left edge.
     case left = 1
@@ -86,6 +104,8 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// `NSLayoutConstraint.Relation`.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation-swift.enum
+  /// (iOS 6.0+)
   public enum Relation: Int, Sendable {
     /// At most.
     case lessThanOrEqual = -1
@@ -96,6 +116,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// `NSLayoutConstraint.Axis`.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis (iOS 6.0+)
   public enum Axis: Int, Sendable {
     /// Horizontal.
     case horizontal = 0
@@ -111,6 +132,8 @@ open class NSLayoutConstraint: NSObject {
   /// Apple: "Creates a constraint that defines the relationship between the specified attributes
   /// of the given views." (NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:
   /// multiplier:constant:))
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
+  /// (iOS 6.0+)
   public convenience init(
     item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
@@ -142,23 +165,32 @@ open class NSLayoutConstraint: NSObject {
   private let multiplierStorage: CGFloat
 
   /// The first item (a view or a layout guide).
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem (iOS 6.0+)
   open var firstItem: AnyObject? { firstItemStorage }
   /// The second item, or `nil` for a constant.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/seconditem (iOS 6.0+)
   open var secondItem: AnyObject? { secondItemStorage }
   /// The first item's attribute.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstattribute (iOS 6.0+)
   open var firstAttribute: Attribute { firstAttributeStorage }
   /// The second item's attribute (`notAnAttribute` for a constant).
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/secondattribute (iOS 6.0+)
   open var secondAttribute: Attribute { secondAttributeStorage }
   /// The relation.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation-swift.property
+  /// (iOS 6.0+)
   open var relation: Relation { relationStorage }
   /// The multiplier.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/multiplier (iOS 6.0+)
   open var multiplier: CGFloat { multiplierStorage }
   /// The constant; changing it takes effect at the next layout.
   ///
   /// Apple: "Unlike the other properties, the constant can be modified after constraint creation."
   /// (NSLayoutConstraint.constant)
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant (iOS 6.0+)
   open var constant: CGFloat
   /// A name for debugging.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier (iOS 7.0+)
   open var identifier: String?
 
   /// The priority (`required` by default). Changing a constraint installed on a view from required
@@ -170,6 +202,7 @@ open class NSLayoutConstraint: NSObject {
   /// UILayoutPriorityRequired in iOS is changed to a lower priority, or if a lower priority is
   /// changed to a required priority after the constraints is added to a view."
   /// (NSLayoutConstraint.priority)
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority (iOS 6.0+)
   open var priority: UILayoutPriority = .required {
     didSet {
       guard installedOnDouble != nil,
@@ -189,6 +222,7 @@ open class NSLayoutConstraint: NSObject {
   /// Apple: "Activating or deactivating the constraint calls addConstraint(_:) and
   /// removeConstraint(_:) on the view that is the closest common ancestor of the items managed by
   /// this constraint." (NSLayoutConstraint.isActive)
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive (iOS 8.0+)
   open var isActive: Bool {
     get { installedOnDouble != nil }
     set {
@@ -212,6 +246,7 @@ open class NSLayoutConstraint: NSObject {
   /// Apple: "This convenience method provides an easy way to activate a set of constraints with one
   /// call. The effect of this method is the same as setting the isActive property of each
   /// constraint to true." (NSLayoutConstraint.activate(_:))
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:) (iOS 8.0+)
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
@@ -220,6 +255,7 @@ open class NSLayoutConstraint: NSObject {
   ///
   /// Apple: "The effect of this method is the same as setting the isActive property of each
   /// constraint to false." (NSLayoutConstraint.deactivate(_:))
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:) (iOS 8.0+)
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
@@ -395,6 +431,7 @@ open class NSLayoutConstraint: NSObject {
 }
 
 /// `NSLayoutAnchor`: makes constraints between attributes of the same kind.
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor (iOS 9.0+)
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   private weak var itemDouble: AnyObject?
@@ -420,11 +457,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   ///
   /// Apple: "Returns a constraint that defines one item's attribute as equal to another." The
   /// anchor methods return inactive constraints: "you must activate it" (NSLayoutAnchor).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:) (iOS 9.0+)
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     makeConstraintDouble(.equal, anchor, constant: 0)
   }
 
   /// A constraint `self >= anchor` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
+  /// (iOS 9.0+)
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
@@ -432,11 +472,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// A constraint `self <= anchor` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:)
+  /// (iOS 9.0+)
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     makeConstraintDouble(.lessThanOrEqual, anchor, constant: 0)
   }
 
   /// A constraint `self == anchor + c` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
+  /// (iOS 9.0+)
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
@@ -444,6 +488,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// A constraint `self >= anchor + c` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:)
+  /// (iOS 9.0+)
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
@@ -451,6 +497,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// A constraint `self <= anchor + c` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:constant:)
+  /// (iOS 9.0+)
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
@@ -459,35 +507,46 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// `NSLayoutXAxisAnchor`: a horizontal edge or center.
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor (iOS 9.0+)
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// `NSLayoutYAxisAnchor`: a vertical edge or center.
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor (iOS 9.0+)
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// `NSLayoutDimension`: a width or height.
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension (iOS 9.0+)
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint `self == c` (inactive).
   ///
   /// Apple: "Returns a constraint that defines a constant size for the anchor's size attribute."
   /// (NSLayoutDimension.constraint(equalToConstant:))
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
+  /// (iOS 9.0+)
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     makeConstraintDouble(.equal, nil, constant: c)
   }
 
   /// A constraint `self >= c` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:)
+  /// (iOS 9.0+)
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     makeConstraintDouble(.greaterThanOrEqual, nil, constant: c)
   }
 
   /// A constraint `self <= c` (inactive).
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequaltoconstant:)
+  /// (iOS 9.0+)
   open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     makeConstraintDouble(.lessThanOrEqual, nil, constant: c)
   }
 
   /// A constraint `self == anchor × m` (inactive; recorded, not applied by the double).
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:)
+  /// (iOS 9.0+)
   open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
@@ -495,6 +554,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 
   /// A constraint `self == anchor × m + c` (inactive; recorded, not applied by the double).
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:constant:)
+  /// (iOS 9.0+)
   open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   )

@@ -1,5 +1,6 @@
 /// `NSTextAlignment` (UIKit's text alignment, which Foundation on Linux lacks), with iOS's raw
 /// values.
+/// https://developer.apple.com/documentation/uikit/nstextalignment (iOS 6.0+)
 public enum NSTextAlignment: Int, Sendable {
   /// Left.
   case left = 0
@@ -18,9 +19,11 @@ public enum NSTextAlignment: Int, Sendable {
 /// Its intrinsic size measures its text (approximation: see `UIFont`): the widest line's
 /// characters at half the point size each, times the lines (`numberOfLines`, 0 for all) at the
 /// font's line height.
+/// https://developer.apple.com/documentation/uikit/uilabel (iOS 2.0+)
 @MainActor
 open class UILabel: UIView {
   /// The text.
+  /// https://developer.apple.com/documentation/uikit/uilabel/text (iOS 2.0+)
   open var text: String?
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -29,6 +32,7 @@ open class UILabel: UIView {
   /// Apple: "The default value for this property is the system font at a size of 17 points (using
   /// the systemFont(ofSize:) class method of UIFont). Setting this property to nil causes it to
   /// be reset to the default value." (UILabel.font)
+  /// https://developer.apple.com/documentation/uikit/uilabel/font (iOS 2.0+)
   open var font: UIFont! {
     get { fontStorage }
     set { fontStorage = newValue ?? .systemFont(ofSize: 17) }
@@ -37,18 +41,25 @@ open class UILabel: UIView {
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The text color: `label` by default (recorded).
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor (iOS 2.0+)
   open var textColor: UIColor! = .label
 
   /// The most lines to show (0: as many as needed); 1 by default.
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines (iOS 2.0+)
   open var numberOfLines: Int = 1
 
   /// The alignment (recorded).
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment (iOS 2.0+)
   open var textAlignment: NSTextAlignment = .natural
 
   /// Whether the font follows the content size category (recorded).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  /// (iOS 10.0+; UILabel adopts UIContentSizeCategoryAdjusting)
   open var adjustsFontForContentSizeCategory: Bool = false
 
   /// Labels are accessibility elements, their label their text unless set.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement (iOS 3.0+;
+  /// the UIAccessibility property every NSObject has, documented there)
   open override var isAccessibilityElement: Bool {
     get { accessibilityElementDouble ?? true }
     set { accessibilityElementDouble = newValue }
@@ -56,6 +67,8 @@ open class UILabel: UIView {
   private var accessibilityElementDouble: Bool?
 
   /// The accessibility label: the one set, else the text.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel (iOS 3.0+;
+  /// the UIAccessibility property every NSObject has, documented there)
   open override var accessibilityLabel: String? {
     get { accessibilityLabelDouble ?? text }
     set { accessibilityLabelDouble = newValue }
@@ -63,11 +76,13 @@ open class UILabel: UIView {
   private var accessibilityLabelDouble: String?
 
   /// The text's size (approximation, see the type).
+  /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize (iOS 6.0+)
   open override var intrinsicContentSize: CGSize {
     measureDouble(width: .greatestFiniteMagnitude)
   }
 
   /// The text's size wrapped at the given width (approximation, see the type).
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (iOS 2.0+)
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     measureDouble(width: size.width > 0 ? size.width : .greatestFiniteMagnitude)
   }

@@ -2,15 +2,18 @@
 ///
 /// The double keeps one first responder per window (`UIWindow`); a responder's window is its own
 /// for a view and its view's for a view controller.
+/// https://developer.apple.com/documentation/uikit/uiresponder (iOS 2.0+)
 @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/init() (iOS 2.0+)
   public override init() { super.init() }
 
   /// Whether this responder is the first responder of its window.
   ///
   /// Apple: "Returns a Boolean value indicating whether this object is the first responder."
   /// (UIResponder.isFirstResponder)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder (iOS 2.0+)
   open var isFirstResponder: Bool {
     guard let window = responderWindowDouble else { return false }
     return window.firstResponderDouble === self
@@ -20,11 +23,13 @@ open class UIResponder: NSObject {
   ///
   /// Apple: "This method returns false by default. Subclasses must override this method and return
   /// true to be able to become first responder." (UIResponder.canBecomeFirstResponder)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder (iOS 2.0+)
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether this responder is willing to give up first responder status: `true` here.
   ///
   /// Apple: "This method returns true by default." (UIResponder.canResignFirstResponder)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canresignfirstresponder (iOS 2.0+)
   open var canResignFirstResponder: Bool { true }
 
   /// Asks to become the first responder of the responder's window.
@@ -48,6 +53,7 @@ open class UIResponder: NSObject {
   /// window. That the new text input's delegate is asked before the current one is asked to end
   /// editing is not documented by Apple; widely reported (UIKit asks `canBecomeFirstResponder`, which
   /// for a text field consults `textFieldShouldBeginEditing(_:)`, first).
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() (iOS 2.0+)
   @discardableResult open func becomeFirstResponder() -> Bool {
     guard let window = responderWindowDouble else { return false }
     if window.firstResponderDouble === self { return true }
@@ -95,6 +101,7 @@ open class UIResponder: NSObject {
   /// first responder, the text field calls its delegate's textFieldShouldEndEditing(_:) method…
   /// The text field resigns as first responder. In response, the system hides or adjusts the
   /// keyboard as needed… The text field calls its delegate's textFieldDidEndEditing(_:) method."
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder() (iOS 2.0+)
   @discardableResult open func resignFirstResponder() -> Bool {
     guard let window = responderWindowDouble, window.firstResponderDouble === self else {
       return true
@@ -107,12 +114,14 @@ open class UIResponder: NSObject {
   /// The view shown above the keyboard while this responder is first responder: `nil` here.
   ///
   /// Apple: "The value of this read-only property is nil." (UIResponder.inputAccessoryView)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview (iOS 3.2+)
   open var inputAccessoryView: UIView? { nil }
 
   /// The custom input view shown instead of the keyboard: `nil` here.
   ///
   /// Apple: "When the responder becomes the first responder, the responder infrastructure presents
   /// the specified input view automatically." (UIResponder.inputView)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/inputview (iOS 3.2+)
   open var inputView: UIView? { nil }
 
   /// Re-reads the input view, the accessory view and (for text inputs) the return key into the
@@ -125,6 +134,7 @@ open class UIResponder: NSObject {
   /// responder, this method has no effect." (UIResponder.reloadInputViews()) That a changed
   /// `returnKeyType` shows only after `reloadInputViews()` is not documented by Apple; widely
   /// reported.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews() (iOS 3.2+)
   open func reloadInputViews() {
     guard let window = responderWindowDouble, window.firstResponderDouble === self else { return }
     window.captureKeyboardDouble(from: self, focusChanged: false)
@@ -134,6 +144,7 @@ open class UIResponder: NSObject {
   ///
   /// Apple: "The UIResponder class doesn't store or set the next responder automatically, so this
   /// method returns nil by default." (UIResponder.next)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next (iOS 2.0+)
   open var next: UIResponder? { nil }
 
   // MARK: - The double's hooks (internal)
@@ -175,46 +186,62 @@ open class UIResponder: NSObject {
 }
 
 extension UIResponder {
+  // Apple declares these `nonisolated class let`; a Swift extension cannot declare a stored class
+  // property, so they are `static let` here (as `class let`, neither is overridable nor settable).
+
   /// Posted before the keyboard appears.
-  nonisolated public class var keyboardWillShowNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  /// (iOS 2.0+)
+  nonisolated public static let keyboardWillShowNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardWillShowNotification")
-  }
   /// Posted after the keyboard appears.
-  nonisolated public class var keyboardDidShowNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification
+  /// (iOS 2.0+)
+  nonisolated public static let keyboardDidShowNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardDidShowNotification")
-  }
   /// Posted before the keyboard disappears.
-  nonisolated public class var keyboardWillHideNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  /// (iOS 2.0+)
+  nonisolated public static let keyboardWillHideNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardWillHideNotification")
-  }
   /// Posted after the keyboard disappears.
-  nonisolated public class var keyboardDidHideNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidhidenotification
+  /// (iOS 2.0+)
+  nonisolated public static let keyboardDidHideNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardDidHideNotification")
-  }
   /// Posted before the keyboard's frame changes.
-  nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
+  /// (iOS 5.0+)
+  nonisolated public static let keyboardWillChangeFrameNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardWillChangeFrameNotification")
-  }
   /// Posted after the keyboard's frame changes.
-  nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification
+  /// (iOS 5.0+)
+  nonisolated public static let keyboardDidChangeFrameNotification: NSNotification.Name =
     NSNotification.Name("UIKeyboardDidChangeFrameNotification")
-  }
   /// The key of the keyboard's start frame (an `NSValue` of a `CGRect`, screen coordinates).
-  nonisolated public class var keyboardFrameBeginUserInfoKey: String {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey
+  /// (iOS 3.2+)
+  nonisolated public static let keyboardFrameBeginUserInfoKey: String =
     "UIKeyboardFrameBeginUserInfoKey"
-  }
   /// The key of the keyboard's end frame (an `NSValue` of a `CGRect`, screen coordinates).
-  nonisolated public class var keyboardFrameEndUserInfoKey: String {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+  /// (iOS 3.2+)
+  nonisolated public static let keyboardFrameEndUserInfoKey: String =
     "UIKeyboardFrameEndUserInfoKey"
-  }
   /// The key of the animation's duration (an `NSNumber` of a `Double`).
-  nonisolated public class var keyboardAnimationDurationUserInfoKey: String {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+  /// (iOS 3.0+)
+  nonisolated public static let keyboardAnimationDurationUserInfoKey: String =
     "UIKeyboardAnimationDurationUserInfoKey"
-  }
   /// The key of the animation's curve (an `NSNumber` of a `UIView.AnimationCurve` raw value).
-  nonisolated public class var keyboardAnimationCurveUserInfoKey: String {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+  /// (iOS 3.0+)
+  nonisolated public static let keyboardAnimationCurveUserInfoKey: String =
     "UIKeyboardAnimationCurveUserInfoKey"
-  }
   /// The key of whether the keyboard belongs to this app (an `NSNumber` of a `Bool`).
-  nonisolated public class var keyboardIsLocalUserInfoKey: String { "UIKeyboardIsLocalUserInfoKey" }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey
+  /// (iOS 9.0+)
+  nonisolated public static let keyboardIsLocalUserInfoKey: String =
+    "UIKeyboardIsLocalUserInfoKey"
 }

@@ -3,26 +3,33 @@
 
 /// `UITextPosition`: a position in a text input's text (abstract; the double's positions are
 /// UTF-16 offsets).
+/// https://developer.apple.com/documentation/uikit/uitextposition (iOS 3.2+)
 @MainActor
 open class UITextPosition: NSObject {
   /// Creates a position (abstract: the double's text inputs create their own).
+  /// https://developer.apple.com/documentation/uikit/uitextposition (iOS 3.2+; NSObject's init())
   public override init() { super.init() }
 }
 
 /// `UITextRange`: a range in a text input's text (abstract).
+/// https://developer.apple.com/documentation/uikit/uitextrange (iOS 3.2+)
 @MainActor
 open class UITextRange: NSObject {
   /// Creates a range (abstract: the double's text inputs create their own).
+  /// https://developer.apple.com/documentation/uikit/uitextrange (iOS 3.2+; NSObject's init())
   public override init() { super.init() }
 
   /// Whether the range is empty (a caret).
   ///
   /// Apple: "A Boolean value that indicates whether the range of text represented by the current
   /// object has a length of zero." (UITextRange.isEmpty)
+  /// https://developer.apple.com/documentation/uikit/uitextrange/isempty (iOS 3.2+)
   open var isEmpty: Bool { true }
   /// The start of the range.
+  /// https://developer.apple.com/documentation/uikit/uitextrange/start (iOS 3.2+)
   open var start: UITextPosition { UITextPosition() }
   /// The end of the range.
+  /// https://developer.apple.com/documentation/uikit/uitextrange/end (iOS 3.2+)
   open var end: UITextPosition { UITextPosition() }
 }
 
