@@ -182,6 +182,11 @@
       let input = Form.schema[field]
       let strings = (box.coordinator as? FormFocusCoordinator<Form>)?.session.strings ?? .current
       let title = input.title.flatMap { $0.isEmpty ? nil : $0 }
+      // The message carries `formc.error.<id>`, as the UIKit screen's error view does: the
+      // generated UI tests find it under the input it belongs to by that identifier. (Worked out
+      // here: the closure below must not capture `field`, which a later `let` shadows — Swift
+      // 6.3's ClosureLifetimeFixup pass crashes on that.)
+      let errorIdentifier = FormAccessibilityIdentifier.error(field)
       let configuration = FormInputStyleConfiguration(
         field: field.rawValue, title: title, errorMessage: error, placement: placement,
         label: title.map { title in
@@ -194,12 +199,9 @@
           sizedControl.formField(field, of: form, focus: focus, identified: false)
             .id(FormControlScrollID(field: field))),
         checkIndicator: isCheckPending ? checkIndicatorView(strings: strings) : nil,
-        // The message carries `formc.error.<id>`, as the UIKit screen's error view does: the
-        // generated UI tests find it under the input it belongs to by that identifier.
         error: error.map {
           AnyView(
-            Text($0).font(.footnote).foregroundColor(.red)
-              .accessibilityIdentifier(FormAccessibilityIdentifier.error(field)))
+            Text($0).font(.footnote).foregroundColor(.red).accessibilityIdentifier(errorIdentifier))
         })
       // The whole input carries the `Field` as `id`, title and error message included: the
       // screen's `scrollTo` with no anchor "scrolls the minimum amount to make the identified

@@ -66,6 +66,7 @@
               Button(action: { onAction(.removePhoto) }) {
                 Text(verbatim: "Remove Photo")
               }
+              .accessibilityIdentifier(FormAccessibilityIdentifier.node("removePhoto"))
             }
           }
         }

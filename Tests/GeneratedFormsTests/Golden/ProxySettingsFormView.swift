@@ -66,6 +66,7 @@
             FormTextField(.port, of: form, focus: $focus)
             if form.isVisible(node: "socksNote") {
               Text(verbatim: "SOCKS proxies do not encrypt your traffic.")
+                .accessibilityIdentifier(FormAccessibilityIdentifier.node("socksNote"))
             }
             Toggle(isOn: $form.authenticate) {
               Text(verbatim: "Authentication")
@@ -124,6 +125,7 @@
             .formControl(ProxySettingsForm.Field.logLevel, of: form)
             if form.isVisible(node: "slowerNote") {
               Text(verbatim: "Connections may take longer to open.")
+                .accessibilityIdentifier(FormAccessibilityIdentifier.node("slowerNote"))
             }
           } header: {
             Text(verbatim: "Routing")

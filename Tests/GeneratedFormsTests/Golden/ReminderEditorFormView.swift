@@ -68,6 +68,7 @@
           }
           if form.isVisible(node: "weekendNote") {
             Text(verbatim: "Weekend reminders arrive at 10:00 rather than 8:00.")
+              .accessibilityIdentifier(FormAccessibilityIdentifier.node("weekendNote"))
           }
         } header: {
           Text(verbatim: "Repeat")

@@ -75,6 +75,7 @@
         }
         if form.isVisible(node: "menuNote") {
           Text(verbatim: "Deliveries to the south and east take a day longer.")
+            .accessibilityIdentifier(FormAccessibilityIdentifier.node("menuNote"))
         }
         if form.isVisible(.district) {
           FormTextField(.district, of: form, focus: $focus)

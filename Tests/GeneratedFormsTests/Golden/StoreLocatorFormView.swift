@@ -49,6 +49,7 @@
         Text(verbatim: "Allow location access to sort stores by distance.")
         if form.isVisible(node: "searchTip") {
           Text(verbatim: "Search a ZIP code to see the stores nearest to it.")
+            .accessibilityIdentifier(FormAccessibilityIdentifier.node("searchTip"))
         }
       }
       .formKeyboard(of: form, focus: $focus, onSubmit: onSubmit, onSubmitAsync: onSubmitAsync)

@@ -57,6 +57,29 @@ extension GeneratedUITestCase {
         try $0.testReturnWhileSubmittingSubmitsOnce()
       }
     },
+    .init("CaptchaSignUp", "testState1", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testState1() }
+    },
+    .init("CaptchaSignUp", "testState2", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testState2() }
+    },
+    .init("CaptchaSignUp", "testState1InLandscape", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testState1InLandscape() }
+    },
+    .init("CaptchaSignUp", "testState1FromTheTop", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testState1FromTheTop() }
+    },
+    .init("CaptchaSignUp", "testSubmittingAnEmptyForm", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testSubmittingAnEmptyForm() }
+    },
+    .init("CaptchaSignUp", "testSubmittingTwiceSubmitsOnce", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) { try $0.testSubmittingTwiceSubmitsOnce() }
+    },
+    .init("CaptchaSignUp", "testReturnWhileSubmittingSubmitsOnce", CaptchaSignUpForm.init) {
+      try runTestMethod(CaptchaSignUpFormUITests()) {
+        try $0.testReturnWhileSubmittingSubmitsOnce()
+      }
+    },
     .init("ChatComposer", "testState1", ChatComposerForm.init) {
       try runTestMethod(ChatComposerFormUITests()) { try $0.testState1() }
     },
