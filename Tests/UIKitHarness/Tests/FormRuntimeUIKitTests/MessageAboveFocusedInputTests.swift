@@ -65,7 +65,8 @@ struct MessageAboveFocusedInputTests {
     #expect(field.maxY <= keyboardTop + 0.01, "\(field) under the keyboard at \(keyboardTop)")
     // Scrolled the least: the keyboard's spacing above it, no more.
     let spacing = CGFloat(SignUpForm.keyboardPlan.spacing)
-    #expect(abs(field.maxY + spacing - keyboardTop) < 0.01, "the least scroll: \(field), from \(offset)")
+    #expect(
+      abs(field.maxY + spacing - keyboardTop) < 0.01, "the least scroll: \(field), from \(offset)")
   }
 
   @Test(
