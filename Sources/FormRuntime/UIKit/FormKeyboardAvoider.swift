@@ -280,7 +280,11 @@
       let moved =
         abs(placed.rect.minY - placement.minY) > 0.5
         || abs(placed.rect.maxY - placement.maxY) > 0.5
-      if moved { scroll(id, animated: false) }
+      guard moved else { return }
+      // The reveal may lay out again (a message under the input): no second check from it.
+      isApplying = true
+      defer { isApplying = false }
+      scroll(id, animated: false)
     }
 
     /// Where an input and its message shown under it (``revealTarget(of:)``) are in its outermost
