@@ -25,6 +25,11 @@ public final class FormFocusCoordinator<Form: FormModel> {
   }
   /// Brings an input into view (a `ScrollViewProxy`'s `scrollTo`).
   public var scrollTo: ((Field) -> Void)?
+  /// Asks the screen for ``contentDidChange()`` once the update under way is laid out: a
+  /// message or a row that appears or goes while an input is focused changes the height of
+  /// the content, maybe above that input, moving it (``FormKeyboardModifier`` reacts on the
+  /// next update).
+  var contentWillChange: (() -> Void)?
   /// Speaks a message to VoiceOver.
   public var announce: ((String) -> Void)?
   /// Moves VoiceOver's focus to an input (`@AccessibilityFocusState`): after a submit, the first
@@ -411,6 +416,16 @@ public final class FormFocusCoordinator<Form: FormModel> {
     scrollTo?(focusedField)
   }
 
+  /// The content changed height while an input is focused (``contentWillChange``), laid out now:
+  /// a message that appeared above the focused input (the input the user left validates on end
+  /// editing, or the app set a server's message) pushed it down, maybe under the keyboard. The
+  /// focused input is brought into view again, the least (``scrollTo``: nothing when it shows
+  /// whole), unless `keyboard.avoidance: none` leaves the keyboard to the screen.
+  public func contentDidChange() {
+    guard let focusedField, Form.keyboardPlan.avoidance != .none else { return }
+    scrollTo?(focusedField)
+  }
+
   /// An input's view appeared (its `onAppear`): a row of a lazy container is created as it
   /// scrolls into view, and only then can it take focus. A screen that reports appearances lets
   /// the coordinator tell a focus that landed from the echo of a write SwiftUI is about to revert.
@@ -525,7 +540,11 @@ public final class FormFocusCoordinator<Form: FormModel> {
             customInputRefusedFocus?(field)
           }
         #endif
-      case .setHidden, .setText, .setReturnKey, .updateToolbar, .showError,
+      case .showError, .setHidden:
+        // Rendered from the view model; the content's height changes with it (a message shown
+        // as the focus moves on comes before the new input is focused: checked once laid out).
+        contentWillChange?()
+      case .setText, .setReturnKey, .updateToolbar,
         .avoidKeyboard, .relayout, .resize, .setEnabled, .showCheckPending, .setOptions:
         // The screen renders these from the view model (a pending check from `pendingChecks`,
         // the options the app loads from their published property).

@@ -146,6 +146,10 @@
     @State private var floatingKeyboardLift: CGFloat = 0
     /// Follows the keyboard's frame, for ``floatingKeyboard``.
     @State private var keyboardObserver = FormFloatingKeyboardObserver()
+    /// Counts the changes of the content's height while an input is focused (a message, a row
+    /// shown or hidden: ``FormFocusCoordinator/contentWillChange``), so that the focused input is
+    /// revealed again on the new layout (`onChange`).
+    @State private var contentRevision = 0
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -218,6 +222,11 @@
           .onChange(of: floatingKeyboardRoom) { _ in
             if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
           }
+          // A message or a row appeared or went while an input is focused: the focused input,
+          // which content above it may have pushed under the keyboard, is revealed again on the
+          // new layout ("perform an action when a specific value changes",
+          // https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)).
+          .onChange(of: contentRevision) { _ in coordinator.contentDidChange() }
           .onChange(of: ObjectIdentifier(form)) { _ in
             coordinator.rebind(to: form)
             coordinator.focusDidChange(to: focus.wrappedValue)
@@ -229,6 +238,8 @@
             let floatingRoom = $floatingKeyboardRoom
             let floatingLift = $floatingKeyboardLift
             let visible = $visibleHeight
+            let revision = $contentRevision
+            coordinator.contentWillChange = { revision.wrappedValue &+= 1 }
             coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
               // A floating keyboard over the input: the least scroll that shows it whole and
               // clear of the keyboard, placed with an anchor

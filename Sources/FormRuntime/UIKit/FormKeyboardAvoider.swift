@@ -74,6 +74,9 @@
     /// Whether the avoider is applying a change: the layout it runs calls `layoutDidChange()`
     /// back from the screen's `viewDidLayoutSubviews()`, which must not apply again.
     private var isApplying = false
+    /// The input last revealed or laid out while edited, and where it and its message were in
+    /// its outermost container's content then (``placement(of:)``).
+    private var placed: (id: String, rect: CGRect)?
     /// The notification observer. `nonisolated(unsafe)` so the nonisolated `deinit` can remove it;
     /// it is written only on the main actor, and `removeObserver` is thread-safe.
     nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
@@ -255,8 +258,53 @@
           !Self.movesForKeyboardItself($0) && abs(bottomInset(for: $0) - keyboardInset) > 0.01
         } ?? false
       let resized = keyboardFrame != nil && rootView?.bounds.size != appliedRootSize
-      guard insetChanged || resized else { return }
-      apply(duration: 0, options: 0)
+      if insetChanged || resized {
+        apply(duration: 0, options: 0)
+        return
+      }
+      revealMovedInput()
+    }
+
+    /// Scrolls the input being edited (with its message) back into view, the least and without
+    /// animating, when the layout moved it or changed its height inside its container since it was
+    /// last placed: a message that appeared above it (the input the user left validates on end
+    /// editing, or the app set a server's message) pushes it down after it was scrolled above the
+    /// keyboard. Its place is judged in the container's content, which a scroll does not move, so
+    /// content the user scrolled stays put, and a reveal leaves an input in view where it is.
+    private func revealMovedInput() {
+      guard let id = currentInputID(), lookUpInput(id)?.isFirstResponder == true,
+        let placement = placement(of: id)
+      else { return }
+      defer { placed = (id, placement) }
+      guard let placed, placed.id == id else { return }
+      let moved =
+        abs(placed.rect.minY - placement.minY) > 0.5
+        || abs(placed.rect.maxY - placement.maxY) > 0.5
+      guard moved else { return }
+      // The reveal may lay out again (a message under the input): no second check from it.
+      isApplying = true
+      defer { isApplying = false }
+      scroll(id, animated: false)
+    }
+
+    /// Where an input and its message shown under it (``revealTarget(of:)``) are in its outermost
+    /// scroll container's content (in the root view without one), a place a scroll does not change.
+    private func placement(of id: String) -> CGRect? {
+      guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
+      else { return nil }
+      let target = revealTarget(of: input, id: id)
+      let outermost: UIView? =
+        inputPlan.scrollContainers.compactMap(lookUpContainer).last ?? rootView
+      return outermost.map { $0.convert(target, from: input) }
+    }
+
+    /// The rectangle revealed for an input, in its coordinates: its bounds, with its message under
+    /// it while shown.
+    private func revealTarget(of input: UIView, id: String) -> CGRect {
+      guard let companion = lookUpCompanion(id), !companion.isHidden,
+        companion.window === input.window
+      else { return input.bounds }
+      return input.bounds.union(input.convert(companion.bounds, from: companion))
     }
 
     /// Records the input being edited and scrolls it into view.
@@ -579,14 +627,14 @@
       guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return }
       let containers = inputPlan.scrollContainers.compactMap(lookUpContainer)
-      var target = input.bounds
       // The input's message, shown under it, comes into view with it.
       if let companion = lookUpCompanion(id), !companion.isHidden, companion.window === input.window
       {
         // A message that just appeared is placed by the next layout pass: run it first.
         rootView?.layoutIfNeeded()
-        target = target.union(input.convert(companion.bounds, from: companion))
       }
+      let target = revealTarget(of: input, id: id)
+      defer { placed = placement(of: id).map { (id, $0) } }
       let offsets = FormScrollChain.reveal(
         target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
