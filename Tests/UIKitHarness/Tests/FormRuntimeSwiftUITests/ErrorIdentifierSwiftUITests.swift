@@ -29,6 +29,9 @@ struct ErrorIdentifierSwiftUITests {
     let host = SwiftUIHost(NotificationsFormView(form: form, onSubmit: {}))
     form.errors[.playSound] = "Choose one"
     host.settle()
-    #expect(host.node(FormAccessibilityIdentifier.error(.playSound))?.texts == ["Choose one"])
+    #expect(
+      host.node(FormAccessibilityIdentifier.error(NotificationsForm.Field.playSound))?.texts == [
+        "Choose one"
+      ])
   }
 }
