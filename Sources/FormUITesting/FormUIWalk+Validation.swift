@@ -79,80 +79,72 @@
       submitButton button: String?, inKeyboardToolbar: Bool = false,
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
-      let app = launch(values: state.values)
-      defer { uprightAfterLandscape() }
-      try turnToLandscapeIfAsked(app, file: file, line: line)
-      guard let index = state.steps.firstIndex(where: { $0.id == id }) else {
-        return fail("'\(id)' is not in the state's walk", file: file, line: line)
-      }
-      var steps = Array(state.steps[...index])
-      steps[index].move = .stay
-      steps[index].typing = nil
-      guard walk(steps, in: app, file: file, line: line) else { return }
-      let error = element(.any, FormAccessibilityIdentifier.error(id), in: app)
-      let delete = XCUIKeyboardKey.delete.rawValue
-      let early = activity("type '\(text)' into '\(id)': no message before a submit", in: app) {
-        input(id, in: app).typeText(text)
-        guard !shows(error) else {
-          fail(
-            "'\(id)' shows its message '\(error.label)' as '\(text)' is typed before the form was "
-              + "submitted (its validateOn 'typing' shows messages as the user types only once "
-              + "the form was submitted)", file: file, line: line)
-          return false
+      try walkUp(to: id, in: state, file: file, line: line) { app in
+        let error = element(.any, FormAccessibilityIdentifier.error(id), in: app)
+        let delete = XCUIKeyboardKey.delete.rawValue
+        let early = activity("type '\(text)' into '\(id)': no message before a submit", in: app) {
+          input(id, in: app).typeText(text)
+          guard !shows(error) else {
+            fail(
+              "'\(id)' shows its message '\(error.label)' as '\(text)' is typed before the form was "
+                + "submitted (its validateOn 'typing' shows messages as the user types only once "
+                + "the form was submitted)", file: file, line: line)
+            return false
+          }
+          return true
         }
-        return true
-      }
-      guard early else { return }
-      let submitted = activity(
-        inKeyboardToolbar
-          ? "submit with the keyboard toolbar's submit button" : "submit with the submit button",
-        in: app
-      ) {
-        tapSubmit(button, inKeyboardToolbar: inKeyboardToolbar, in: app, file: file, line: line)
-      }
-      guard submitted else { return }
-      let shown = activity("'\(id)' shows its message after the submit", in: app) {
-        // The submit focuses the first input it fails on, which may be another one.
-        if !input(id, in: app).formHasKeyboardFocus {
-          guard focus(id, in: app, file: file, line: line) else { return false }
+        guard early else { return }
+        let submitted = activity(
+          inKeyboardToolbar
+            ? "submit with the keyboard toolbar's submit button" : "submit with the submit button",
+          in: app
+        ) {
+          tapSubmit(button, inKeyboardToolbar: inKeyboardToolbar, in: app, file: file, line: line)
         }
-        guard wait({ self.shows(error) }) else {
-          fail(
-            "'\(id)' shows no message after a submit with '\(text)' typed, a value its rules "
-              + "refuse", file: file, line: line)
-          return false
+        guard submitted else { return }
+        let shown = activity("'\(id)' shows its message after the submit", in: app) {
+          // The submit focuses the first input it fails on, which may be another one.
+          if !input(id, in: app).formHasKeyboardFocus {
+            guard focus(id, in: app, file: file, line: line) else { return false }
+          }
+          guard wait({ self.shows(error) }) else {
+            fail(
+              "'\(id)' shows no message after a submit with '\(text)' typed, a value its rules "
+                + "refuse", file: file, line: line)
+            return false
+          }
+          return true
         }
-        return true
-      }
-      guard shown else { return }
-      let accepted = valid.isEmpty ? "delete '\(text)'" : "replace '\(text)' with '\(valid)'"
-      let gone = activity("\(accepted) in '\(id)': its message goes", in: app) {
-        input(id, in: app).typeText(String(repeating: delete, count: text.count) + valid)
-        guard wait({ !self.shows(error) }) else {
-          fail(
-            "'\(id)' still shows its message '\(error.label)' once its value is one its rules "
-              + "accept (\(accepted)): a message shown goes as soon as the value is right",
-            file: file, line: line)
-          return false
+        guard shown else { return }
+        let accepted = valid.isEmpty ? "delete '\(text)'" : "replace '\(text)' with '\(valid)'"
+        let gone = activity("\(accepted) in '\(id)': its message goes", in: app) {
+          input(id, in: app).typeText(String(repeating: delete, count: text.count) + valid)
+          guard wait({ !self.shows(error) }) else {
+            fail(
+              "'\(id)' still shows its message '\(error.label)' once its value is one its rules "
+                + "accept (\(accepted)): a message shown goes as soon as the value is right",
+              file: file, line: line)
+            return false
+          }
+          return true
         }
-        return true
-      }
-      guard gone else { return }
-      let back = valid.isEmpty ? "type '\(text)' again" : "type '\(valid)' back to '\(text)'"
-      activity("\(back) in '\(id)': its message shows while it is still edited", in: app) {
-        input(id, in: app).typeText(String(repeating: delete, count: valid.count) + text)
-        guard input(id, in: app).formHasKeyboardFocus else {
-          let focused = focusedInput(in: app).map { "'\($0)' has it" } ?? "no input has it"
-          fail(
-            "typing into '\(id)' took its keyboard focus (\(focused))", file: file, line: line)
-          return
-        }
-        guard wait({ self.shows(error) }) else {
-          fail(
-            "'\(id)' shows no message as '\(text)', a value its rules refuse, is typed after a "
-              + "submit, while it is still edited: its validateOn 'typing' is ignored (messages "
-              + "show only on submit or once editing ends)", file: file, line: line)
-          return
+        guard gone else { return }
+        let back = valid.isEmpty ? "type '\(text)' again" : "type '\(valid)' back to '\(text)'"
+        activity("\(back) in '\(id)': its message shows while it is still edited", in: app) {
+          input(id, in: app).typeText(String(repeating: delete, count: valid.count) + text)
+          guard input(id, in: app).formHasKeyboardFocus else {
+            let focused = focusedInput(in: app).map { "'\($0)' has it" } ?? "no input has it"
+            fail(
+              "typing into '\(id)' took its keyboard focus (\(focused))", file: file, line: line)
+            return
+          }
+          guard wait({ self.shows(error) }) else {
+            fail(
+              "'\(id)' shows no message as '\(text)', a value its rules refuse, is typed after a "
+                + "submit, while it is still edited: its validateOn 'typing' is ignored (messages "
+                + "show only on submit or once editing ends)", file: file, line: line)
+            return
+          }
         }
       }
     }
