@@ -35,6 +35,7 @@ struct PlanSnapshotTests {
   /// (`Tests/UIKitHarness/Tests/GeneratedUITestsTests/Support/SpecLayout.swift`), so they are
   /// `formc plan --format json`'s output of the spec as libyaml reads it, whatever its style.
   static let fixtures = [
+    "Tests/FormCodegenTests/Fixtures/CaptchaSignUp.form.yaml",
     "Tests/FormCodegenTests/Fixtures/Hostile.form.yaml",
     "Tests/FormCodegenTests/Fixtures/MultiChoiceStyles.form.yaml",
     "Tests/FormCodegenTests/Fixtures/PhoneVerification.form.yaml",

@@ -145,6 +145,10 @@ struct DoubleSubmitSwiftUITests {
       return hosted(BusinessAccountForm()) {
         BusinessAccountFormView(form: $0) { Text(verbatim: $0.rawValue) }
       }
+    case "CaptchaSignUp":
+      return hosted(CaptchaSignUpForm()) { form in
+        CaptchaSignUpFormView(form: form) { _ in Image(uiImage: UIImage()) }
+      }
     case "ChatComposer": return hosted(ChatComposerForm()) { ChatComposerFormView(form: $0) }
     case "MailSettings":
       return hosted(MailSettingsForm()) { form in
@@ -161,6 +165,7 @@ struct DoubleSubmitSwiftUITests {
     case "RedeemCode": return hosted(RedeemCodeForm()) { RedeemCodeFormView(form: $0) }
     case "ReminderEditor": return hosted(ReminderEditorForm()) { ReminderEditorFormView(form: $0) }
     case "RepeatedRules": return hosted(RepeatedRulesForm()) { RepeatedRulesFormView(form: $0) }
+    case "SharedRegion": return hosted(SharedRegionForm()) { SharedRegionFormView(form: $0) }
     case "ShippingState": return hosted(ShippingStateForm()) { ShippingStateFormView(form: $0) }
     case "SignUp": return hosted(SignUpForm()) { SignUpFormView(form: $0) }
     case "StoreLocator": return hosted(StoreLocatorForm()) { StoreLocatorFormView(form: $0) }
