@@ -328,13 +328,22 @@ public final class FormFocusCoordinator<Form: FormModel> {
     guard focusRetryLimit > 0, kind == .field || kind == .textView else { return }
     stopFocusRetry()
     unconfirmedFocus = field
+    afterFocusRetryDelay { coordinator in
+      guard coordinator.unconfirmedFocus == field else { return }
+      coordinator.focusRetry = nil
+      coordinator.confirmFocus()
+    }
+  }
+
+  /// Runs `action` once ``focusRetryDelay`` has passed on ``focusRetrySleep``, as the pending
+  /// ``focusRetry``; not if it is cancelled first or the coordinator is gone.
+  private func afterFocusRetryDelay(_ action: @escaping @MainActor (FormFocusCoordinator) -> Void) {
     let delay = focusRetryDelay
     focusRetry = Task { @MainActor [weak self] in
       guard let sleep = self?.focusRetrySleep else { return }
       do { try await sleep(delay) } catch { return }
-      guard let self, self.unconfirmedFocus == field else { return }
-      self.focusRetry = nil
-      self.confirmFocus()
+      guard let self else { return }
+      action(self)
     }
   }
 
@@ -365,12 +374,7 @@ public final class FormFocusCoordinator<Form: FormModel> {
     guard attempts < focusRetryLimit else { return false }
     stopFocusRetry()
     retriedFocus = (field, attempts + 1)
-    let delay = focusRetryDelay
-    focusRetry = Task { @MainActor [weak self] in
-      guard let sleep = self?.focusRetrySleep else { return }
-      do { try await sleep(delay) } catch { return }
-      self?.focusRetryDidWait(for: field)
-    }
+    afterFocusRetryDelay { $0.focusRetryDidWait(for: field) }
     return true
   }
 
