@@ -166,6 +166,16 @@ struct CodeActionsTests {
     #expect(Self.diagnostics(fixed).isEmpty)
   }
 
+  @Test func removesOneUnusedRuleOfASuppression() throws {
+    let cursor = Cursor(
+      "form: A\ncontent:\n  scroll: page\n  children:\n    # formc:disable-next-line missing-label, trait-conflict‸\n    - field: a\n      title: A\n"
+    )
+    let action = try #require(
+      Self.actions(cursor)["Remove the unused suppression of 'missing-label'"])
+    let fixed = try Self.applying(action, to: cursor.document)
+    #expect(fixed.contains("    # formc:disable-next-line trait-conflict\n    - field: a\n"))
+  }
+
   @Test func onlyOtherKindsGetNothing() {
     let cursor = Cursor("form: A\ncontent:\n  scroll: page\n  children:\n    - field: em‸ail\n")
     let range = TextRange(start: cursor.position, end: cursor.position)
