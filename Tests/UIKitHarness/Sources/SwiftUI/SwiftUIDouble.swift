@@ -8,6 +8,7 @@ import UIKit
 // documentation (or a documented observation) where it is implemented.
 
 /// What a realized node is. Not Apple API.
+/// double only: what a realized node is.
 public enum SwiftUINodeKind: Equatable, Sendable {
   /// A container or modifier with an identity of its own (`id(_:)`, stacks, scroll views).
   case container(String)
@@ -44,57 +45,77 @@ public enum SwiftUINodeKind: Equatable, Sendable {
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.
+/// double only: a view realized by the double.
 @MainActor
 public final class SwiftUINode {
   /// What the node is.
+  /// double only: what the node is.
   public let kind: SwiftUINodeKind
   /// The node's children, in order.
+  /// double only: the node's children, in order.
   public internal(set) var children: [SwiftUINode] = []
   /// The node's parent.
+  /// double only: the node's parent.
   public internal(set) weak var parent: SwiftUINode?
   /// The structural identity of the view (its path in the tree, with explicit ids).
   let path: String
   /// The text of a `Text`, the title of a text input or button.
+  /// double only: the text of a `Text`, the title of a text input or button.
   public internal(set) var text: String?
   /// The accessibility identifier (`accessibilityIdentifier(_:)`).
+  /// double only: the accessibility identifier.
   public internal(set) var identifier: String?
   /// The accessibility label (`accessibilityLabel(_:)`).
+  /// double only: the accessibility label.
   public internal(set) var accessibilityLabel: String?
   /// The accessibility value (`accessibilityValue(_:)`).
+  /// double only: the accessibility value.
   public internal(set) var accessibilityValue: String?
   /// Whether the view is hidden from accessibility (`accessibilityHidden(_:)`).
+  /// double only: whether the view is hidden from accessibility.
   public internal(set) var isAccessibilityHidden = false
   /// The explicit identity (`id(_:)`) of a container.
+  /// double only: the explicit identity.
   public internal(set) var explicitID: AnyHashable?
   /// Whether the node is disabled (`disabled(_:)`).
+  /// double only: whether the node is disabled.
   public internal(set) var isDisabled = false
   /// The role of a button made with one (`Button(_:role:action:)`): `"destructive"` or
   /// `"cancel"`.
+  /// double only: the role of a button made with one.
   public internal(set) var buttonRole: String?
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
+  /// double only: the name of the Return key label of a text input.
   public internal(set) var submitLabelName: String?
   /// The content type of a text input (the innermost `textContentType(_:)` around it), if set.
+  /// double only: the content type of a text input.
   public internal(set) var textContentType: UITextContentType?
   /// The type name of the text field style of a text input (the innermost
   /// `textFieldStyle(_:)` around it), if one is set.
+  /// double only: the type name of the text field style of a text input.
   public internal(set) var textFieldStyleName: String?
   /// The type name of the button style of a button (the innermost `buttonStyle(_:)` around
   /// it), if one is set.
+  /// double only: the type name of the button style of a button.
   public internal(set) var buttonStyleName: String?
   /// The line limit of a text input growing vertically.
+  /// double only: the line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
   /// The least height of a text input's innermost flexible frame
   /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), if one
   /// sets it.
+  /// double only: the least height of a text input's innermost flexible frame.
   public internal(set) var minFrameHeight: CGFloat?
   /// The most height of a text input's innermost flexible frame, if one sets it.
+  /// double only: the most height of a text input's innermost flexible frame, if one ….
   public internal(set) var maxFrameHeight: CGFloat?
   /// The least height of the innermost flexible frame around the node, whatever the node
   /// (``minFrameHeight`` is a text input's): a bottom safe-area inset counts it
   /// (``insetHeight``).
   var leastFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
+  /// double only: whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
   /// A text field's selection binding (`init(_:text:selection:prompt:axis:)`, iOS 18), if any.
@@ -119,8 +140,10 @@ public final class SwiftUINode {
   /// Whether the node's content ignores the keyboard's region of the safe area at the bottom
   /// edge (`ignoresSafeArea(_:edges:)` with `.keyboard` around it): it does not move or shrink
   /// for the keyboard.
+  /// double only: whether the node's content ignores the keyboard's region of the safe ….
   public internal(set) var ignoresKeyboardSafeArea = false
   /// The height of the innermost `frame(width:height:)` with a height around the node, if any.
+  /// double only: the height of the innermost `frame(width:height:)` with a height ….
   public internal(set) var fixedHeight: CGFloat?
   /// A bottom safe-area inset's `spacing` (its container's; 0 when `nil`, the double not
   /// modelling the default amount).
@@ -129,6 +152,7 @@ public final class SwiftUINode {
   var behind: [SwiftUINode] = []
   var inScrollView = false
   /// The `tag(_:)` of the view (a picker's option).
+  /// double only: the `tag(_:)` of the view.
   public internal(set) var tag: AnyHashable?
   /// A picker's: sets the selection to an option's tag.
   var choose: ((AnyHashable) -> Bool)?
@@ -156,6 +180,7 @@ public final class SwiftUINode {
   }
 
   /// Whether the node is a text input (the keyboard's views).
+  /// double only: whether the node is a text input.
   public var isTextInput: Bool {
     switch kind {
     case .textField, .verticalTextField, .secureField, .textEditor: return true
@@ -164,14 +189,17 @@ public final class SwiftUINode {
   }
 
   /// The node and its descendants, depth first.
+  /// double only: the node and its descendants, depth first.
   public var subtree: [SwiftUINode] { [self] + children.flatMap(\.subtree) }
 
   /// The first node of the subtree with the accessibility identifier.
+  /// double only: the first node of the subtree with the accessibility identifier.
   public func first(identifier: String) -> SwiftUINode? {
     subtree.first { $0.identifier == identifier }
   }
 
   /// The texts of the subtree's `Text` views, in order.
+  /// double only: the texts of the subtree's `Text` views, in order.
   public var texts: [String] { subtree.filter { $0.kind == .text }.compactMap(\.text) }
 
   /// What VoiceOver reads as the label of this node as one element (a link's, menu's or
@@ -534,6 +562,7 @@ final class ViewGraph {
 }
 
 /// What Return did on a text input. Not Apple API.
+/// double only: what Return did on a text input.
 public enum SwiftUIReturnOutcome: Equatable, Sendable {
   /// The input's `onSubmit` actions ran.
   case submitted
@@ -542,6 +571,7 @@ public enum SwiftUIReturnOutcome: Equatable, Sendable {
 }
 
 /// What happened, in order (the double's timeline). Not Apple API.
+/// double only: what happened, in order.
 public enum SwiftUIEvent: Equatable {
   /// A focus state was written (the value written, `nil` to clear).
   case focusWritten(AnyHashable?)
@@ -561,19 +591,23 @@ public enum SwiftUIEvent: Equatable {
 
 /// A SwiftUI screen hosted by the double: its updates, and a user's touches and keys. Not Apple
 /// API.
+/// double only: a SwiftUI screen hosted by the double.
 @MainActor
 public final class SwiftUIHost<Root: View> {
   let graph = ViewGraph()
   private var rootView: Root
   /// The text input the keyboard edits, if any.
+  /// double only: the text input the keyboard edits, if any.
   public private(set) var focusedInput: SwiftUINode?
   /// The caret (or selected range) of each text input the user edited or placed it in, in UTF-16
   /// offsets of its text, by the input's path; an input without one has its caret at the end of
   /// its text (`SwiftUIDouble+TextSelection.swift`).
   var carets: [String: Range<Int>] = [:]
   /// VoiceOver's focused element, if any moved it.
+  /// double only: VoiceOver's focused element, if any moved it.
   public private(set) var voiceOverFocus: SwiftUINode?
   /// What VoiceOver spoke while it ran, oldest first (see `SwiftUIDouble+Speech.swift`).
+  /// double only: what VoiceOver spoke while it ran, oldest first.
   public internal(set) var speech: [SpokenUtterance] = []
   /// The first utterance of the user action in progress: the earlier ones were spoken out.
   var speechTurnStart = 0
@@ -587,18 +621,22 @@ public final class SwiftUIHost<Root: View> {
   /// as reported.
   public private(set) var returnKeyShown: String?
   /// The number of updates so far.
+  /// double only: the number of updates so far.
   public var updateCount: Int { graph.updateCount }
   /// The iOS major version whose behaviour this host models (16 unless a test changes it).
   ///
   /// `#available(iOS …)` is always true on Linux, so the runtime's own branches for older systems
   /// cannot run here; this only selects the behaviour the double models for that system. Each
   /// host has its own settings, so tests running in parallel do not share them.
+  /// double only: the iOS major version whose behaviour this host models.
   public var osVersion = 16
   /// The iOS minor version whose behaviour this host models, with ``osVersion`` (0 unless a test
   /// changes it): `menuActionDismissBehavior(_:)` arrived in iOS 16.4.
+  /// double only: the iOS minor version whose behaviour this host models, with ….
   public var osMinorVersion = 0
   /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard (`false`,
   /// unless a test changes it).
+  /// double only: whether Return comes from a hardware keyboard.
   public var hardwareKeyboard = false
   /// The size inside the safe area that the screen is offered with the keyboard hidden (`nil`
   /// unless a test sets it; then ``settle()``): what a `GeometryReader` in it reads as its size
@@ -723,6 +761,7 @@ public final class SwiftUIHost<Root: View> {
   /// With `presenting`, the screen appears in a presentation transition (pushed onto a navigation
   /// stack, or presented in a sheet) that lasts until ``endPresentation()``
   /// (``isInPresentationTransition``).
+  /// double only: hosts `root` on the system `osVersion` and runs its first update.
   public init(
     _ root: Root, osVersion: Int = 16, minor osMinorVersion: Int = 0, presenting: Bool = false
   ) {
@@ -758,26 +797,32 @@ public final class SwiftUIHost<Root: View> {
 
   /// The screen starts a presentation transition (a push or a sheet presentation): focus writes
   /// revert until ``endPresentation()``.
+  /// double only: the screen starts a presentation transition.
   public func beginPresentation() { isInPresentationTransition = true }
 
   /// The presentation transition is over: focus writes land again from the next update. Runs no
   /// update: a transition's end tells the screen nothing (``isInPresentationTransition``).
+  /// double only: the presentation transition is over.
   public func endPresentation() { isInPresentationTransition = false }
 
   /// The realized nodes of the last update.
+  /// double only: the realized nodes of the last update.
   public var root: SwiftUINode { graph.root }
 
   /// The rows of a `Form` on screen (`nil`: every row); the others are not created. Set it, then
   /// ``settle()``.
+  /// double only: the rows of a `Form` on screen.
   public var formRowWindow: Range<Int>? {
     get { graph.formRowWindow }
     set { graph.formRowWindow = newValue }
   }
 
   /// The timeline of focus, keyboard, scroll and appearance events.
+  /// double only: the timeline of focus, keyboard, scroll and appearance events.
   public var events: [SwiftUIEvent] { graph.ledger.events }
 
   /// Replaces the root view (a parent's new render), then updates.
+  /// double only: replaces the root view.
   public func replaceRoot(_ root: Root) {
     rootView = root
     graph.invalidate()
@@ -785,6 +830,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// Removes the screen (its views disappear).
+  /// double only: removes the screen.
   public func remove() {
     let previous = graph.appearances
     for key in graph.appearanceOrder.reversed() {
@@ -803,6 +849,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// The node with an accessibility identifier.
+  /// double only: the node with an accessibility identifier.
   public func node(_ identifier: String) -> SwiftUINode? { root.first(identifier: identifier) }
 
   /// Runs updates until nothing changes (SwiftUI updates views when their state changes,
@@ -989,6 +1036,7 @@ public final class SwiftUIHost<Root: View> {
   /// (floating, or docked over a view outside any scroll view), cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
   /// ``isUnderKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
   /// focus (``isFocusable(_:)``).
+  /// double only: taps a view by its accessibility identifier.
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
@@ -1038,6 +1086,7 @@ public final class SwiftUIHost<Root: View> {
   /// gesture attached around the tapped view; a text input keeps the focus unless that gesture
   /// ends it (UIKit would not move it: a tap on a view that is not a text input does not change
   /// the first responder). Returns `false` when there is no such view or no gesture saw the tap.
+  /// double only: taps a view that defines no gesture of its own, outside every input.
   @discardableResult
   public func tapOutsideInputs(on text: String? = nil) -> Bool {
     let target: SwiftUINode?
@@ -1093,6 +1142,7 @@ public final class SwiftUIHost<Root: View> {
   /// Types text into the focused input at its caret (in place of the selected text, if any; at
   /// the end of the text unless the user placed the caret, ``placeCaret(at:)``), then
   /// ``settle()``; where the caret goes then is ``SwiftUIHost/edit(replacingCaretWith:)``'s.
+  /// double only: types text into the focused input at its caret.
   public func type(_ text: String) async {
     await edit(replacingCaretWith: text)
   }
@@ -1178,6 +1228,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// What Return did.
+  /// double only: what Return did.
   public typealias ReturnOutcome = SwiftUIReturnOutcome
 
   /// The keyboard toolbar's groups shown above the keyboard for the focused input: those of every
@@ -1249,6 +1300,7 @@ public final class SwiftUIHost<Root: View> {
   /// Taps an item of the keyboard toolbar (or of a bar above the keyboard, ``aboveKeyboard``) by
   /// its accessibility identifier. Returns `false`, doing
   /// nothing, when the toolbar shows no such item or the item is disabled.
+  /// double only: taps an item of the keyboard toolbar.
   @discardableResult
   public func tapToolbarItem(_ identifier: String) -> Bool {
     guard

@@ -216,6 +216,7 @@ extension SwiftUIHost {
   /// ``floatingKeyboardFrame``), as ``ViewGraph/screenSpans()`` lays it out; `nil` for a view in
   /// a scroll container's content (``visibleFrame(of:)``), a view not realized, or without a
   /// safe area.
+  /// double only: where `node` is on the screen, when it is outside the scroll ….
   public func screenFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
     guard !node.isLaidOutInScroll, node.enclosingScrollView == nil else { return nil }
     return graph.screenSpans()[ObjectIdentifier(node)]
