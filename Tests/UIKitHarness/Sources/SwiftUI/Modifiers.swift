@@ -704,11 +704,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   @propertyWrapper
   public struct Binding {
     let box: FocusBox<Value>
-    /// A binding without a focus state (SwiftUI's are made by `FocusState` only; the initializer
-    /// must be as visible as the wrapper).
-    /// double only: a binding without a focus state (Apple's FocusState.Binding has no public
-    /// initializer).
-    public init() { box = FocusBox(nil) }
+    /// Made by `FocusState`'s `projectedValue` only: Apple's `FocusState.Binding` has no public
+    /// initializer, so neither has the stand-in's.
     init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —
@@ -753,10 +750,8 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   @propertyWrapper
   public struct Binding {
     let box: FocusBox<Value>
-    /// A binding without a focus state.
-    /// double only: a binding without a focus state (Apple's AccessibilityFocusState.Binding has no
-    /// public initializer).
-    public init() { box = FocusBox(nil, voiceOver: true) }
+    /// Made by `AccessibilityFocusState`'s `projectedValue` only: Apple's
+    /// `AccessibilityFocusState.Binding` has no public initializer, so neither has the stand-in's.
     init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —

@@ -60,13 +60,13 @@ open class XCTestCase: NSObject {
 }
 
 /// `XCTSkip`: thrown by a test to skip it, with the reason —
-/// https://developer.apple.com/documentation/xctest/xctskip
+/// https://developer.apple.com/documentation/xctest/xctskip-swift.struct
 public struct XCTSkip: Error {
   /// The reason, as given.
   /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/message
   public let message: String?
   /// A skip with a reason —
-  /// https://developer.apple.com/documentation/xctest/xctskip/init(_:file:line:)
+  /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/init(_:file:line:)
   public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
     self.message = message
   }
