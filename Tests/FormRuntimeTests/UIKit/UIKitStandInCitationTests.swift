@@ -16,6 +16,8 @@ struct UIKitStandInCitationTests {
   static let files = [
     "UIResponder.swift", "UITextInputTraits.swift", "UITextInput.swift",
     "NSLayoutConstraint.swift", "UILabel.swift", "UIColor.swift", "UIApplication.swift",
+    "UITextField.swift", "UIView.swift", "UITextView.swift", "UIScrollView.swift",
+    "UITableView.swift", "UIControl.swift",
   ]
 
   /// The public or open declarations of a file whose doc comment neither cites an Apple
