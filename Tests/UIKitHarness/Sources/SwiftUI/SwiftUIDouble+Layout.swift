@@ -38,7 +38,10 @@ extension SwiftUINode {
   /// - any other container: its subviews one under the other, as the views of a `Group` or an
   ///   `id(_:)` are laid out by the stack around them. Overlays, backgrounds and presentations
   ///   lie over the content and take no height of it.
-  public var layoutHeight: CGFloat {
+  public var layoutHeight: CGFloat { memoizedHeight { workedOutHeight } }
+
+  /// ``layoutHeight``, worked out from the node and its subviews.
+  private var workedOutHeight: CGFloat {
     switch kind {
     case .text:
       let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
@@ -171,6 +174,8 @@ extension ViewGraph {
   /// taller than the place the stack gives it.
   func visibleHeight(of scrollView: SwiftUINode) -> CGFloat? {
     guard safeAreaSize != nil else { return nil }
+    let kept = keptLayout
+    if let height = kept?.visibleHeights[ObjectIdentifier(scrollView)] { return height }
     let viewport = geometryReaderSize(ignoringKeyboard: scrollView.ignoresKeyboardSafeArea).height
     var height = viewport
     if !scrollView.bottomInsets.isEmpty {
@@ -182,6 +187,7 @@ extension ViewGraph {
     if let span = screenSpans()[ObjectIdentifier(scrollView)] {
       height = min(height, max(0, span.upperBound - span.lowerBound))
     }
+    kept?.visibleHeights[ObjectIdentifier(scrollView)] = height
     return height
   }
 

@@ -173,6 +173,10 @@ public final class SwiftUINode {
   var stackSpacing: CGFloat?
   /// The vertical amounts of a padding container (`padding(_:_:)`).
   var padding: (top: CGFloat, bottom: CGFloat) = (0, 0)
+  /// The node's ``layoutHeight`` at a text size, once worked out (`SwiftUIDouble+LayoutMemo.swift`).
+  var heightMemo: (category: UIContentSizeCategory, height: CGFloat)?
+  /// A scroll container's ``contentTops`` at a text size, once worked out.
+  var contentTopsMemo: (category: UIContentSizeCategory, tops: [ObjectIdentifier: CGFloat])?
 
   init(kind: SwiftUINodeKind, path: String) {
     self.kind = kind
@@ -188,14 +192,34 @@ public final class SwiftUINode {
     }
   }
 
-  /// The node and its descendants, depth first.
+  /// The node and its descendants, depth first. Built into one array (not an array per level
+  /// joined at each: a deep tree made that quadratic).
   /// double only: the node and its descendants, depth first.
-  public var subtree: [SwiftUINode] { [self] + children.flatMap(\.subtree) }
+  public var subtree: [SwiftUINode] {
+    var nodes: [SwiftUINode] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  private func appendSubtree(to nodes: inout [SwiftUINode]) {
+    nodes.append(self)
+    for child in children { child.appendSubtree(to: &nodes) }
+  }
+
+  /// The first node of the subtree, depth first, for which `predicate` holds; the nodes after it
+  /// are not visited.
+  func firstInSubtree(where predicate: (SwiftUINode) -> Bool) -> SwiftUINode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.firstInSubtree(where: predicate) { return found }
+    }
+    return nil
+  }
 
   /// The first node of the subtree with the accessibility identifier.
   /// double only: the first node of the subtree with the accessibility identifier.
   public func first(identifier: String) -> SwiftUINode? {
-    subtree.first { $0.identifier == identifier }
+    firstInSubtree { $0.identifier == identifier }
   }
 
   /// The texts of the subtree's `Text` views, in order.
@@ -219,7 +243,7 @@ public final class SwiftUINode {
   /// set on it or merged from its subtree ("a textual description of the value that the view
   /// contains", https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo).
   public var elementValue: String? {
-    subtree.lazy.compactMap(\.accessibilityValue).first
+    firstInSubtree { $0.accessibilityValue != nil }?.accessibilityValue
   }
 
   /// Whether a `Form` holds the node.
@@ -362,6 +386,8 @@ final class ViewGraph {
   var afterUpdate: [() -> Void] = []
   /// The frames of the backgrounds outside the scroll containers (`SwiftUINode+ScreenLayout.swift`).
   let screenLayout = ScreenLayoutCache()
+  /// The layout kept for the last update's views (``keptLayout``).
+  let layoutMemo = LayoutMemo()
   var idNodes: [AnyHashable: SwiftUINode] = [:]
   /// The explicit ids more than one view of the last update carried.
   var duplicateIDs: [AnyHashable] = []
@@ -436,6 +462,8 @@ final class ViewGraph {
 
   /// Evaluates a view at a position.
   func render<V: View>(_ view: V, _ context: RenderContext) {
+    SwiftUINode.renderDepth += 1
+    defer { SwiftUINode.renderDepth -= 1 }
     if let primitive = view as? any DoublePrimitive {
       primitive.render(in: self, context)
       return
@@ -1241,15 +1269,24 @@ public final class SwiftUIHost<Root: View> {
   /// Apple: the behaviour issue 28 reports from devices (a screen without `NavigationView` shows
   /// no keyboard toolbar on iOS 15), modelled as reported for ``osVersion`` 15.
   public var keyboardToolbar: [SwiftUINode] {
-    guard let node = focusedInput else { return [] }
-    if osVersion < 16, !node.inNavigationContainer { return [] }
-    return node.keyboardToolbars.map { group in
+    keyboardToolbarGroups.map { group in
       let container = SwiftUINode(kind: .container("keyboardToolbar"), path: group.path)
       let context = RenderContext(
         path: group.path, environment: EnvironmentValues(), parent: container)
       group.render(graph, context)
       return container
     }
+  }
+
+  /// Whether the keyboard toolbar shows groups for the focused input (``keyboardToolbar`` is not
+  /// empty), without rendering them. Not Apple API.
+  var showsKeyboardToolbar: Bool { !keyboardToolbarGroups.isEmpty }
+
+  /// The groups ``keyboardToolbar`` renders.
+  private var keyboardToolbarGroups: [KeyboardToolbarGroup] {
+    guard let node = focusedInput else { return [] }
+    if osVersion < 16, !node.inNavigationContainer { return [] }
+    return node.keyboardToolbars
   }
 
   /// The bottom safe-area insets around the focused input, which sit just above the keyboard:

@@ -76,9 +76,12 @@ extension ViewGraph {
   ///   get none.
   func screenSpans() -> [ObjectIdentifier: ClosedRange<CGFloat>] {
     guard safeAreaSize != nil else { return [:] }
+    let kept = keptLayout
+    if let spans = kept?.screenSpans { return spans }
     var spans: [ObjectIdentifier: ClosedRange<CGFloat>] = [:]
     let bottom = geometryReaderSize(ignoringKeyboard: root.ignoresKeyboardSafeArea).height
     place(root, 0...bottom, into: &spans)
+    kept?.screenSpans = spans
     return spans
   }
 
