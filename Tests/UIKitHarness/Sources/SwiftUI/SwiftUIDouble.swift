@@ -647,6 +647,14 @@ public final class SwiftUIHost<Root: View> {
   /// devices (as UIKit's, where a changed `returnKeyType` shows after `reloadInputViews()`,
   /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()), modelled
   /// as reported.
+  ///
+  /// A `TextEditor`'s keyboard shows the system Return key (`nil`) whatever `submitLabel` says:
+  /// `submitLabel(_:)` is documented on text fields and secure fields
+  /// (https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)), a label is "a
+  /// description of a submission action provided to a view hierarchy using the `onSubmit(of:_:)`
+  /// modifier" (https://developer.apple.com/documentation/swiftui/submitlabel), and a
+  /// `TextEditor` submits nothing (``pressReturn()``). Reported from devices too ("submitLabel
+  /// has no effect on TextEditor", a Stack Exchange question; Apple documents no exception).
   public private(set) var returnKeyShown: String?
   /// The number of updates so far.
   /// double only: the number of updates so far.
@@ -1054,7 +1062,7 @@ public final class SwiftUIHost<Root: View> {
     focusedInput = node
     // A tap on the input puts the caret at the end of its text (the double's taps land past it).
     carets[node.path] = nil
-    returnKeyShown = node.submitLabelName
+    returnKeyShown = node.kind == .textEditor ? nil : node.submitLabelName
     graph.ledger.events.append(.keyboardFocus(node.identifier))
   }
 
@@ -1234,7 +1242,13 @@ public final class SwiftUIHost<Root: View> {
   /// - a `TextField` growing along the vertical axis (iOS 16) inserts a newline from the software
   ///   keyboard and submits from a hardware keyboard's Return. Not documented by Apple: the
   ///   behaviour issue 28 reports from devices, modelled as reported (flip ``hardwareKeyboard``
-  ///   to test both).
+  ///   to test both); Apple feedback FB17642828 reports the same on iOS 18.5
+  ///   (https://github.com/feedback-assistant/reports/issues/661).
+  /// A `TextEditor` inserts the newline from a hardware keyboard too ("Hardware Return inserted a
+  /// newline because SwiftUI's multiline editor does not emit `onSubmit`",
+  /// https://github.com/ai-ecoverse/slicc/pull/1930). The newline goes where the caret is, in
+  /// place of a selection, as typing does (``type(_:)``): one write of the edited text to the
+  /// input's binding.
   /// Returns what happened.
   @discardableResult
   public func pressReturn() async -> ReturnOutcome {
@@ -1245,9 +1259,8 @@ public final class SwiftUIHost<Root: View> {
     case .verticalTextField: outcome = hardwareKeyboard ? .submitted : .newline
     default: outcome = .newline
     }
-    if outcome == .newline, let binding = node.textBinding {
-      let old = await binding.read()
-      await binding.write(old + "\n")
+    if outcome == .newline, node.textBinding != nil {
+      await edit(replacingCaretWith: "\n")
     } else {
       for action in node.submitActions { action() }
     }
