@@ -418,20 +418,21 @@ struct TemplateModelBuilder: Sendable {
           ".required", nil, validationMessage(input, rule: nil, message: message, in: tree)))
     }
     for (index, rule) in input.rules.enumerated() {
-      let operand: String
-      switch rule.kind {
-      case .minLength, .maxLength: operand = SwiftLiteral.integer(Int(rule.number ?? 0))
-      case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
-        operand = SwiftLiteral.string(rule.operand)
-      case .min, .max: operand = SwiftLiteral.number(rule.number ?? 0)
-      case .email: operand = ""
-      case .requiredWithout:
-        operand =
-          "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
-          + "]"
-      }
       // The operand's node before the message's, as the call's children follow their nodes.
-      let operandNode = operand.isEmpty ? nil : tree.text(operand)
+      let operandNode: SwiftExpression.ID?
+      switch rule.kind {
+      case .minLength, .maxLength:
+        operandNode = tree.text(SwiftLiteral.integer(Int(rule.number ?? 0)))
+      case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
+        // The literal's node: the same text as `SwiftLiteral.string`, without joining it.
+        operandNode = tree.literal(rule.operand)
+      case .min, .max: operandNode = tree.text(SwiftLiteral.number(rule.number ?? 0))
+      case .email: operandNode = nil
+      case .requiredWithout:
+        operandNode = tree.text(
+          "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
+            + "]")
+      }
       let message = validationMessage(input, rule: index, message: rule.message, in: tree)
       tree.addArgument(tree.call(prefix: ".", rule.kind.rawValue, operandNode, message))
     }
