@@ -103,6 +103,9 @@ struct TemplateModelBuilder: Sendable {
   let published: String
   /// `public ` or nothing.
   let modifier: String
+  /// ``published``, ``modifier`` and `var `: what each stored property of an input starts with,
+  /// joined once per form (``SwiftSignature/property(head:name:type:value:)``).
+  let propertyHead: String
   /// Where strings are looked up, or `nil` when they are literals.
   let localization: LocalizationSettings?
   /// The strings looked up, by the spec text they come from; empty without ``localization``.
@@ -128,6 +131,7 @@ struct TemplateModelBuilder: Sendable {
     usesObservation = major >= 17
     published = usesObservation ? "" : "@FormPublished "
     modifier = access == .public ? "public " : ""
+    propertyHead = .joining(published, modifier, "var ")
     inputDocs = form.inputs.map(Self.inputDoc)
     conditionNodes = form.layout.indices.filter {
       form.layout[$0].condition != nil && form.layout[$0].id != nil
@@ -173,8 +177,8 @@ struct TemplateModelBuilder: Sendable {
   /// `@FormPublished var email: String = ""`, its value breaking onto the next line when long.
   func storedProperty(_ input: ResolvedInput) -> SwiftSignature {
     if input.isControl { return controlStoredProperty(input) }
-    return .assignment(
-      head: .joining(published, modifier, "var ", input.id, ": String"),
+    return .property(
+      head: propertyHead, name: input.id, type: "String",
       value: SwiftLiteral.string(input.initialValue))
   }
 
