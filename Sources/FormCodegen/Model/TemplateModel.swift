@@ -343,6 +343,9 @@ struct TemplateModelBuilder: Sendable {
     }
     if !traits.autocorrection { arguments.append(tree.text("false", label: "autocorrection")) }
     if traits.secure { arguments.append(tree.text("true", label: "secure")) }
+    if let smartPunctuation = traits.smartPunctuation {
+      arguments.append(tree.text(smartPunctuation ? "true" : "false", label: "smartPunctuation"))
+    }
     return arguments.isEmpty ? nil : tree.call("FormTextTraits", label: "traits", arguments)
   }
 

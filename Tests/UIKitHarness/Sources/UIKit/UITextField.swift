@@ -184,6 +184,12 @@ open class UITextField: UIControl, TextInputDouble {
   open var autocorrectionType: UITextAutocorrectionType = .default
   /// Spell checking.
   open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Smart quotes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Smart dashes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartDashesType: UITextSmartDashesType = .default
   /// Whether entry is secure.
   open var isSecureTextEntry: Bool = false
   /// Whether Return is disabled while the text is empty.
