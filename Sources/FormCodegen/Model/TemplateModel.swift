@@ -348,6 +348,9 @@ struct TemplateModelBuilder: Sendable {
     }
     if !traits.autocorrection { tree.addArgument(tree.text("false", label: "autocorrection")) }
     if traits.secure { tree.addArgument(tree.text("true", label: "secure")) }
+    if let smartPunctuation = traits.smartPunctuation {
+      tree.addArgument(tree.text(smartPunctuation ? "true" : "false", label: "smartPunctuation"))
+    }
     guard tree.hasArguments(since: mark) else { return nil }
     return tree.call("FormTextTraits", label: "traits", argumentsFrom: mark)
   }

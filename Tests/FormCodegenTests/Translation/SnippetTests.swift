@@ -689,7 +689,7 @@ struct SnippetTests {
         toolbar: [.previous, .next, .flexibleSpace, .submit, .done],
         """),
     Snippet(
-      name: "the SwiftUI cancel button has the cancel identifier",
+      name: "the SwiftUI cancel button has the cancel identifier and calls onCancel itself",
       spec: """
         actions:
           cancel:
@@ -703,11 +703,29 @@ struct SnippetTests {
       output: .swiftui, start: "ToolbarItemGroup(placement: .topBarLeading)",
       expected: """
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: { onCancel() }) {
+          Button(action: onCancel) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
         }
+        """),
+    Snippet(
+      name: "smartPunctuation is a text trait, written only where the spec sets it",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - textView: note
+              title: Note
+            - field: folder
+              title: Folder
+              smartPunctuation: false
+        """,
+      output: .model, start: ".field(",
+      expected: """
+        .field(
+          .folder, title: "Folder", traits: FormTextTraits(smartPunctuation: false),
+          returns: .nextOrSubmit(.done), toolbarTitle: "Folder"),
         """),
     Snippet(
       name: "a form with an app check is submitted filled in validly, its check answered",

@@ -168,6 +168,12 @@ open class UITextView: UIScrollView, TextInputDouble {
   /// Spell checking.
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype (iOS 5.0+)
   open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Smart quotes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Smart dashes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartDashesType: UITextSmartDashesType = .default
   /// Whether entry is secure.
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry (iOS 2.0+)
   open var isSecureTextEntry: Bool = false
