@@ -120,7 +120,8 @@ enum ReturnKeyNotShownInSwiftUI: CheckingRule {
       let notes = form.definition.platformLocation.map {
         [Diagnostic.Note("the deployment target is set here", at: $0)]
       }
-      let shown = "the screen draws the text view as a TextEditor, whose keyboard shows the plain Return key"
+      let shown =
+        "the screen draws the text view as a TextEditor, whose keyboard shows the plain Return key"
       if let returnKey = input.returnKey, returnKey.value == key {
         findings.report(
           "'returnKey: \(key.rawValue)' on \(form.name(index)) never shows in SwiftUI below iOS 16 (platform.iOS is \(platform)): \(shown)",
