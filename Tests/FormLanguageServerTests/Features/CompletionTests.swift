@@ -127,9 +127,9 @@ struct CompletionTests {
 
   @Test func requiredWithoutOffersInputsInsideItsList() {
     let spec = Self.inputs.replacing(
-      "        - field: password\n          title: Password\n",
-      with: "        - field: password\n          title: Password\n          rules:\n"
-        + "            - requiredWithout: [‸]\n")
+      "    - field: password\n      title: Password\n",
+      with: "    - field: password\n      title: Password\n      rules:\n"
+        + "        - requiredWithout: [‸]\n")
     // Before: an entry of a key taking one id or a list of ids completed nothing.
     #expect(Self.labels(spec).contains("email"))
   }
