@@ -689,7 +689,7 @@ struct SnippetTests {
         toolbar: [.previous, .next, .flexibleSpace, .submit, .done],
         """),
     Snippet(
-      name: "the SwiftUI cancel button has the cancel identifier and calls onCancel itself",
+      name: "the SwiftUI cancel button has the cancel identifier",
       spec: """
         actions:
           cancel:
@@ -703,7 +703,7 @@ struct SnippetTests {
       output: .swiftui, start: "ToolbarItemGroup(placement: .topBarLeading)",
       expected: """
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: onCancel) {
+          Button(action: { onCancel() }) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)

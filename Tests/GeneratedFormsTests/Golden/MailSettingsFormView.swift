@@ -78,7 +78,7 @@
       .formInputPlacement(.row)
       .toolbar {
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: onCancel) {
+          Button(action: { onCancel() }) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
