@@ -910,7 +910,9 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
       return others
     }
     var content: [XCUIElementSnapshotDouble] = []
-    for (position, frame) in contentFrames {
+    // Worked out once for the whole tree (each input's height, a text view's from its text).
+    let frames = contentFrames
+    for (position, frame) in frames {
       let input = schema.inputs[position]
       let shown = frame.offsetBy(dx: 0, dy: -offset)
       if let title = input.title {
@@ -969,7 +971,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
           hasKeyboardFocus: focused == input.field && input.kind != .custom,
           textHeight: textHeight(of: input, in: shown)))
     }
-    let submitY = (contentFrames.last?.frame.maxY ?? safeTop) + 16 - offset
+    let submitY = (frames.last?.frame.maxY ?? safeTop) + 16 - offset
     // A submit placed in the keyboard toolbar takes the submit identifier when the form has no
     // submit button in its content (`FormAccessibilityIdentifier.keyboardToolbarSubmit`).
     let toolbarSubmit = schema.actions.submit.flatMap {
