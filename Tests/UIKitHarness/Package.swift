@@ -34,9 +34,10 @@ import PackageDescription
 ///
 /// The main package's plain `swift test` does not run this package: its first build costs as much
 /// as the rest of the suite, which must stay under the README's 3-minute budget. `.ci/run` runs it
-/// as a step of its own (`swift test --package-path Tests/UIKitHarness --scratch-path
-/// .build/uikit-harness -Xswiftc -warnings-as-errors`), and `FORMC_UIKIT_HARNESS=1 swift test`
-/// runs it from the main suite (`UIKitHarnessTests`).
+/// as a step of its own (`Scripts/harness-tests.sh -Xswiftc -warnings-as-errors`: the build of
+/// `swift build --build-tests --package-path Tests/UIKitHarness --scratch-path .build/uikit-harness`,
+/// its tests in a process per core), and `FORMC_UIKIT_HARNESS=1 swift test` runs it from the main
+/// suite (`UIKitHarnessTests`).
 ///
 /// Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which exists only
 /// on Apple platforms: a test file importing both `Testing` and this double fails with "no such
