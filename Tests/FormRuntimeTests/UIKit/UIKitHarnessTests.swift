@@ -11,8 +11,8 @@ import Testing
 /// Whether this run asked for the harness (`FORMC_UIKIT_HARNESS=1`). A fresh clone's first build of
 /// the harness package costs about as much processor time as all of the main package's tests
 /// together, so the plain `swift test` (the README's, under its 3-minute budget) does not run it:
-/// it is a step of its own of `.ci/run`, which runs the same command (`swift test --package-path Tests/UIKitHarness --scratch-path .build/uikit-harness
-/// -Xswiftc -warnings-as-errors`).
+/// it is a step of its own of `.ci/run`, which builds the same package in the same place and runs
+/// the same tests in a process per core (`Scripts/harness-tests.sh -Xswiftc -warnings-as-errors`).
 private let harnessRequested = ProcessInfo.processInfo.environment["FORMC_UIKIT_HARNESS"] == "1"
 
 /// Runs the UIKit harness (`Tests/UIKitHarness`), a package of its own: FormRuntime's UIKit
