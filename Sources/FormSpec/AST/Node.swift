@@ -433,8 +433,11 @@ public struct InputProperties: Sendable {
   }
   /// `valueOf`: the input whose value this one edits (one model property that both read and
   /// write: a navigation choice of states and a text field for the same state).
+  ///
+  /// Read with a `get`, not a `_read`, as ``enabledWhen`` is: the checker reads it where the
+  /// coroutine is not inlined, and its frame did not fit the caller's buffer.
   @inlinable public var valueOf: Located<String>? {
-    _read { yield storage.value.valueOf }
+    get { storage.value.valueOf }
     _modify { yield &unique.valueOf }
   }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
