@@ -79,9 +79,13 @@ extension TemplateModelBuilder {
       assignments.append(.line("self.onCancel = onCancel"))
       parameters.append("onCancel: @escaping () -> Void = {}")
     }
-    // The images whose picture the app sets, which the screen asks for by id.
-    let appImages = form.layout.compactMap { node -> String? in
-      node.kind == .image && node.image?.source == .app ? node.id : nil
+    // The images whose picture the app sets, which the screen asks for by id (read in place:
+    // a `compactMap` over the layout copied every node).
+    var appImages: [String] = []
+    for index in form.layout.indices where form.layout[index].kind == .image {
+      if form.layout[index].image?.source == .app, let id = form.layout[index].id {
+        appImages.append(id)
+      }
     }
     if !appImages.isEmpty {
       properties.append(.line("private let appImage: (AppImage) -> Image"))

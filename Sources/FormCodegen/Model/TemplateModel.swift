@@ -736,9 +736,14 @@ struct TemplateModelBuilder: Sendable {
 
   /// The images with an id, in document order: the views protocol asks for each one's
   /// `UIImageView`, which `formConfigureImages()` sets up and the app gives a picture
-  /// (`source: app`).
+  /// (`source: app`). Read in place, as ``flagTextNodes`` is: a `compactMap` over the layout
+  /// copied every node to read two of its fields.
   var imageNodes: [String] {
-    form.layout.compactMap { $0.kind == .image ? $0.id : nil }
+    var ids: [String] = []
+    for index in form.layout.indices where form.layout[index].kind == .image {
+      if let id = form.layout[index].id { ids.append(id) }
+    }
+    return ids
   }
 
   /// Whether a node is a section of a `table`, or a row (a direct child) of such a section.

@@ -91,10 +91,6 @@ final class SwiftExpression {
     /// Elements of arrays that are built as they are written
     /// (``SwiftExpression/array(label:count:element:)``), by the array's node.
     var deferredElements: [ID: DeferredElements] = [:]
-    /// The arguments of calls and elements of arrays still being built
-    /// (``SwiftExpression/addArgument(_:)``), innermost last: one array for the whole tree, where
-    /// an array of ids per call cost an allocation and a free (three per input of a schema).
-    var pending: [ID] = []
 
     /// Appends a node with its text and children; returns its id.
     mutating func append(
@@ -212,23 +208,21 @@ final class SwiftExpression {
       return nodes.count - 1
     }
 
-    /// Appends a call or array whose children are the ``pending`` ids from `mark` on, and takes
-    /// them off ``pending``; its width is `base` plus theirs, as ``appendParent(_:_:label:base:children:)``
-    /// measures it. Returns its id.
+    /// Appends a call or array whose children are `ids`; its width is `base` plus theirs, as
+    /// ``appendParent(_:_:label:base:children:)`` measures it (with `base` counting the commas
+    /// between them). Returns its id.
     mutating func appendParent(
-      _ kind: Kind, _ text: String, label: StaticString?, base: Int, pendingFrom mark: Int
+      _ kind: Kind, _ text: String, label: StaticString?, base: Int,
+      children ids: UnsafeBufferPointer<ID>
     ) -> ID {
-      var width = base + 2 * max(0, pending.count - mark - 1)
-      for id in pending[mark...] {
-        width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth
-      }
+      var width = base + 2 * max(0, ids.count - 1)
+      for id in ids { width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth }
       let start = appendBytes(text)
       nodes.append(
         SwiftExpression.node(
-          kind, label: label, width: width, firstChild: children.count,
-          count: pending.count - mark, text: start))
-      children.append(contentsOf: pending[mark...])
-      pending.removeSubrange(mark...)
+          kind, label: label, width: width, firstChild: children.count, count: ids.count,
+          text: start))
+      children.append(contentsOf: ids)
       return nodes.count - 1
     }
 
@@ -244,6 +238,18 @@ final class SwiftExpression {
   }
 
   private var storage = Storage()
+
+  /// The ids of the arguments of calls and elements of arrays still being built
+  /// (``addArgument(_:)``), innermost last, in memory the tree owns: one run for the whole tree,
+  /// where an array of ids per call cost an allocation and a free (three per input of a schema).
+  /// Plain counters and a pointer, read and written only by this class's methods, none of which
+  /// calls out while it holds them: not checked for exclusive access at run time, which cost two
+  /// runtime calls per argument.
+  @exclusivity(unchecked) private var pendingIDs: UnsafeMutablePointer<ID>? = nil
+  /// How many of ``pendingIDs`` are used.
+  @exclusivity(unchecked) private var pendingCount = 0
+  /// How many ids ``pendingIDs`` has room for.
+  @exclusivity(unchecked) private var pendingCapacity = 0
 
   /// The nodes, each after its children.
   var nodes: [Node] { storage.nodes }
@@ -276,6 +282,7 @@ final class SwiftExpression {
 
   deinit {
     storage.bytes.deallocate()
+    pendingIDs?.deallocate()
   }
 
   /// Empties the tree and keeps its arrays' capacity, for building the next element of a deferred
@@ -333,15 +340,34 @@ final class SwiftExpression {
   /// with ``addArgument(_:)``, then make the call with ``call(_:label:onePerLine:argumentsFrom:)``
   /// or the array with ``array(label:elementsFrom:)`` from this mark. Calls built in between
   /// take their own arguments off first, so marks nest.
-  var argumentMark: Int { storage.pending.count }
+  var argumentMark: Int { pendingCount }
 
   /// Adds `id` to the arguments being built (``argumentMark``).
   func addArgument(_ id: ID) {
-    storage.pending.append(id)
+    if pendingCount == pendingCapacity {
+      let capacity = max(32, pendingCapacity * 2)
+      let grown = UnsafeMutablePointer<ID>.allocate(capacity: capacity)
+      if let pendingIDs {
+        grown.initialize(from: pendingIDs, count: pendingCount)
+        pendingIDs.deallocate()
+      }
+      pendingIDs = grown
+      pendingCapacity = capacity
+    }
+    pendingIDs![pendingCount] = id
+    pendingCount += 1
   }
 
   /// Whether arguments were added since `mark`.
-  func hasArguments(since mark: Int) -> Bool { storage.pending.count > mark }
+  func hasArguments(since mark: Int) -> Bool { pendingCount > mark }
+
+  /// The ids added since `mark`, taken off the pending ones: valid until the next
+  /// ``addArgument(_:)``.
+  private func takeArguments(since mark: Int) -> UnsafeBufferPointer<ID> {
+    let ids = UnsafeBufferPointer(start: pendingIDs.map { $0 + mark }, count: pendingCount - mark)
+    pendingCount = mark
+    return ids
+  }
 
   /// `name(arguments)` of the arguments added since `mark` (``argumentMark``): the same node as
   /// ``call(_:label:onePerLine:_:)`` of them makes, without an array of its own.
@@ -350,13 +376,13 @@ final class SwiftExpression {
   ) -> ID {
     storage.appendParent(
       onePerLine ? .onePerLineCall : .call, name, label: label, base: Self.width(name) + 2,
-      pendingFrom: mark)
+      children: takeArguments(since: mark))
   }
 
   /// `[elements]` of the elements added since `mark` (``argumentMark``): the same node as
   /// ``array(label:_:)`` of them makes, without an array of its own.
   func array(label: StaticString? = nil, elementsFrom mark: Int) -> ID {
-    storage.appendParent(.array, "", label: label, base: 2, pendingFrom: mark)
+    storage.appendParent(.array, "", label: label, base: 2, children: takeArguments(since: mark))
   }
 
   /// `name(first, second)`, or `name(second)` without `first`, the name `prefix` and `name`

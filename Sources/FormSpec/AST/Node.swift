@@ -127,8 +127,12 @@ public struct Node: Sendable {
     _modify { yield &uniqueProperties.height }
   }
   /// `visibleWhen` (its `keyLocation` is the `visibleWhen` key).
+  ///
+  /// Read with a `get`, not a `_read`: a `_read` that is not inlined runs as a coroutine, and this
+  /// one's frame (a copy of the optional condition) did not fit the caller's buffer, so every
+  /// read allocated and freed it.
   @inlinable public var visibleWhen: Located<VisibilityCondition>? {
-    _read { yield properties.value.visibleWhen }
+    get { core.value.properties.value.visibleWhen }
     _modify { yield &uniqueProperties.visibleWhen }
   }
   /// `axis` of a scroll or stack.
@@ -236,11 +240,20 @@ public struct Node: Sendable {
     @usableFromInline var input: InputProperties?
   }
 
+  /// The properties' box, made unique (and the core's before it) before a change.
+  ///
+  /// The stored path is spelled out rather than reached through the ``properties`` and
+  /// ``uniqueCore`` coroutines, and a box is copied out of line (``Box/copy()``): with the copy of
+  /// the whole `Properties` inlined, this coroutine's frame was about 1 KB and was allocated and
+  /// freed on every property the decoder set.
   @usableFromInline var uniqueProperties: Properties {
-    _read { yield properties.value }
+    _read { yield core.value.properties.value }
     _modify {
-      Box.makeUnique(&properties)
-      yield &properties.value
+      if !isKnownUniquelyReferenced(&core) { core = core.copy() }
+      if !isKnownUniquelyReferenced(&core.value.properties) {
+        core.value.properties = core.value.properties.copy()
+      }
+      yield &core.value.properties.value
     }
   }
 
@@ -276,8 +289,12 @@ public struct Node: Sendable {
 
     /// Replaces `box` with a copy of itself unless this is its only reference, before a change.
     @inlinable static func makeUnique(_ box: inout Box) {
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
     }
+
+    /// A new box holding a copy of the value. Kept out of line, so that the accessors that make
+    /// a box unique do not hold a copy of the whole value in their coroutine frames.
+    @usableFromInline @inline(never) func copy() -> Box { Box(value) }
   }
 
   @usableFromInline typealias Storage = Box<Properties>
@@ -386,8 +403,11 @@ public struct InputProperties: Sendable {
   }
   /// `enabledWhen`: the condition under which the input is enabled; while it fails the input
   /// keeps its place but is disabled, and focus and validation pass over it.
+  ///
+  /// Read with a `get`, not a `_read`, as ``Node/visibleWhen`` is: the coroutine's frame did
+  /// not fit the caller's buffer and was allocated on every read.
   @inlinable public var enabledWhen: Located<VisibilityCondition>? {
-    _read { yield storage.value.enabledWhen }
+    get { storage.value.enabledWhen }
     _modify { yield &unique.enabledWhen }
   }
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
@@ -413,8 +433,11 @@ public struct InputProperties: Sendable {
   }
   /// `valueOf`: the input whose value this one edits (one model property that both read and
   /// write: a navigation choice of states and a text field for the same state).
+  ///
+  /// Read with a `get`, not a `_read`, as ``enabledWhen`` is: the checker reads it where the
+  /// coroutine is not inlined, and its frame did not fit the caller's buffer.
   @inlinable public var valueOf: Located<String>? {
-    _read { yield storage.value.valueOf }
+    get { storage.value.valueOf }
     _modify { yield &unique.valueOf }
   }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).

@@ -470,8 +470,21 @@ extension SpecDecoder {
         rules.append(rule)
       }
       input.rules = rules
+    // The keys of `inputBooleans` and `inputStrings`, each set directly: writing through the
+    // tables' key paths (`swift_setAtWritableKeyPath`, after a lookup hashing the key's name)
+    // cost about 2,500 instructions a key (docs/Performance.md, session 50).
+    case .autocorrection: input.autocorrection = bool(value, key: key)
+    case .smartPunctuation: input.smartPunctuation = bool(value, key: key)
+    case .secure: input.secure = bool(value, key: key)
+    case .required: input.required = bool(value, key: key)
+    case .inputView: input.inputView = bool(value, key: key)
+    case .title: input.title = string(value, key: key)
+    case .placeholder: input.placeholder = string(value, key: key)
+    case .hint: input.hint = string(value, key: key)
+    case .value: input.value = string(value, key: key)
+    case .requiredMessage: input.requiredMessage = string(value, key: key)
     default:
-      // A boolean or plain-text key: one line of `inputBooleans` or `inputStrings`.
+      // A key added to `inputBooleans` or `inputStrings` without a case above.
       if let property = Self.inputBooleans[property] {
         input[keyPath: property] = bool(value, key: key)
       } else if let property = Self.inputStrings[property] {
@@ -483,9 +496,11 @@ extension SpecDecoder {
   }
 
   /// The input keys whose value is a boolean (`true` or `false`, else `invalid-value`), with
-  /// the property each sets. The decoder reads them through this table and the JSON Schema types
-  /// them `boolean` from it (``SpecSchema/property(_:of:)``), so a new boolean input key is a
-  /// line here, besides its `Property` case and its place in the kinds' key lists.
+  /// the property each sets. The JSON Schema types them `boolean` from this table
+  /// (``SpecSchema/property(_:of:)``) and the decoder sets a key without a case of its own in
+  /// `decodeInputKey` through it, so a new boolean input key is a line here, besides its
+  /// `Property` case and its place in the kinds' key lists. Today's keys have such a case: it is
+  /// faster than writing through the key path.
   static let inputBooleans:
     [Property: WritableKeyPath<InputProperties, Located<Bool>?> & Sendable] = [
       .autocorrection: \.autocorrection, .smartPunctuation: \.smartPunctuation, .secure: \.secure,

@@ -157,11 +157,13 @@ private struct TreeBuilder {
   /// The node count the first document is given room for: block YAML holds about 2.3 nodes per
   /// line (a key and its value), so room for 2.5 per line saves a large document the doubling
   /// copies of its node array, and the peak of holding the old and the new array at once. At most
-  /// one node per 8 bytes, so a file of blank lines reserves little; small files start small.
+  /// one node per 8 bytes, so a file of blank lines reserves little. A file of up to 64 KiB gets
+  /// room for one node per 8 bytes without counting its lines (a spec holds about one per 17):
+  /// starting at 256, the arrays of a 14 KB spec grew twice each.
   let expectedNodes: Int
 
   private static func expectedNodeCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard bytes.count > 1 << 16, let base = bytes.baseAddress else { return 256 }
+    guard bytes.count > 1 << 16, let base = bytes.baseAddress else { return bytes.count / 8 + 256 }
     var lines = 0
     var offset = 0
     while let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
@@ -240,6 +242,9 @@ private struct TreeBuilder {
       let expected = documentCount == 1 ? expectedNodes : 256
       nodes.reserveCapacity(expected)
       edges.reserveCapacity(expected)
+      // The children of the open collections: a spec's top-level mapping and its open sections
+      // hold a few dozen (grown one doubling at a time from empty, six times per spec).
+      pending.reserveCapacity(128)
       root = nil
       anchors.removeAll(keepingCapacity: true)
       expanded = 0

@@ -34,8 +34,9 @@ struct SwiftExpressionTests {
   }
 
   /// A call or array of the arguments added since a mark (nested marks, an empty array) lays out
-  /// as the same call or array of an array of ids does, fitting or broken.
-  @Test(arguments: [1, 3, 30])
+  /// as the same call or array of an array of ids does, fitting or broken; 100 grows the pending
+  /// ids' storage (room for 32 at first) twice while ids below the marks are still pending.
+  @Test(arguments: [1, 3, 30, 100])
   func argumentsAddedSinceAMarkLayOutAsAnArrayOfThem(count: Int) {
     let asArray = declaration { tree in
       let inner = tree.call(

@@ -1,0 +1,67 @@
+import FormDiagnostics
+import FormSpec
+import Testing
+
+/// A node keeps its properties and its input's keys in shared boxes, copied before a change
+/// (`Node.uniqueProperties`, `InputProperties.unique`): a change to one copy of a node must never
+/// show in another, nor in the box that every new node shares.
+struct NodeCopyOnWriteTests {
+  private static let location = SourceLocation(path: "Copies.form.yaml", line: 1, column: 1)
+
+  private static func node(_ kind: Node.Kind = .field, id: String) -> Node {
+    Node(
+      kind: kind, kindKeyLocation: location, id: Located(id, at: location),
+      range: SourceRange(start: location, end: location))
+  }
+
+  private static func condition(on input: String) -> Located<VisibilityCondition> {
+    Located(VisibilityCondition(input: Located(input, at: location), test: .notEmpty), at: location)
+  }
+
+  /// New nodes share one empty box: setting a property on one leaves the others without it.
+  @Test func aNewNodesPropertyIsItsOwn() {
+    var first = Self.node(id: "first")
+    let second = Self.node(id: "second")
+    first.height = Located(44, at: Self.location)
+    first.visibleWhen = Self.condition(on: "other")
+    #expect(first.height?.value == 44)
+    #expect(first.visibleWhen?.value.input.value == "other")
+    #expect(second.height == nil)
+    #expect(second.visibleWhen == nil)
+    #expect(Self.node(id: "third").height == nil)
+  }
+
+  /// A copy shares its original's boxes until either changes; then each keeps its own value.
+  @Test func aCopysChangeStaysInTheCopy() {
+    var original = Self.node(id: "original")
+    original.height = Located(44, at: Self.location)
+    original.visibleWhen = Self.condition(on: "toggle")
+    var copy = original
+    copy.height = Located(60, at: Self.location)
+    copy.visibleWhen = nil
+    #expect(original.height?.value == 44)
+    #expect(original.visibleWhen?.value.input.value == "toggle")
+    #expect(copy.height?.value == 60)
+    #expect(copy.visibleWhen == nil)
+    original.header = Located("Header", at: Self.location)
+    #expect(copy.header == nil)
+    #expect(copy.id?.value == "original")
+  }
+
+  /// The same for an input's keys: a copy's `enabledWhen` and `valueOf` stay its own.
+  @Test func anInputsCopyKeepsItsOwnKeys() {
+    var input = InputProperties()
+    input.enabledWhen = Self.condition(on: "agree")
+    input.valueOf = Located("owner", at: Self.location)
+    var node = Self.node(id: "entry")
+    node.replaceInput(input)
+    var copy = node
+    copy.input?.enabledWhen = nil
+    copy.input?.valueOf = Located("other", at: Self.location)
+    #expect(node.input?.enabledWhen?.value.input.value == "agree")
+    #expect(node.input?.valueOf?.value == "owner")
+    #expect(copy.input?.enabledWhen == nil)
+    #expect(copy.input?.valueOf?.value == "other")
+    #expect(input.valueOf?.value == "owner")
+  }
+}
