@@ -213,10 +213,32 @@ enum TextMeasureDouble {
   static func lineCount(of text: String, width: CGFloat, font: UIFont) -> Int {
     let perLine = charactersPerLine(width: width, font: font)
     var lines = 0
+    if let ascii = asciiLineCount(text, perLine: perLine) {
+      // The same count without breaking the text into characters: a text is measured again on
+      // every keystroke while a test types, so this runs once per character typed.
+      return max(1, ascii)
+    }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += linesOfParagraph(paragraph.count, perLine: perLine)
     }
     return max(1, lines)
+  }
+
+  /// The lines of an ASCII text without `\r` (where every byte is one character), counted as
+  /// ``lineCount(of:width:font:)`` counts them, or `nil` for any other text.
+  private static func asciiLineCount(_ text: String, perLine: Int) -> Int? {
+    var lines = 0
+    var length = 0
+    for byte in text.utf8 {
+      guard byte < 0x80, byte != 0x0D else { return nil }
+      if byte == 0x0A {
+        lines += linesOfParagraph(length, perLine: perLine)
+        length = 0
+      } else {
+        length += 1
+      }
+    }
+    return lines + linesOfParagraph(length, perLine: perLine)
   }
 
   /// The line and column of a UTF-16 offset into a text wrapped at a width.
