@@ -81,9 +81,9 @@
     /// First this room above and below the content of the scroll with this
     /// ``FormScrollToken`` (a ``FormScrollContent``), then the scroll.
     case inset(FormEdgeInsets, scroll: ObjectIdentifier)
-    /// First this room below a `Form`'s content (a `table` screen's), then the scroll
+    /// First this room above and below a `Form`'s content (a `table` screen's), then the scroll
     /// (``SwiftUI/View/formKeyboard(of:focus:onSubmit:)``, `FormKeyboardModifier+FloatingRoom.swift`).
-    case room(bottom: CGFloat)
+    case room(top: CGFloat, bottom: CGFloat)
     /// First the content lifted this far off the screen's bottom, for an input in no scroll
     /// view (`FormKeyboardModifier+FloatingLift.swift`); nothing scrolls.
     case lift(CGFloat)

@@ -139,8 +139,11 @@
     /// ``floatingKeyboard`` (only what that scroll needs past the content's ends).
     @State private var floatingKeyboardInset = FormEdgeInsets.zero
     /// The room below a `table` screen's `Form` for the scroll clear of ``floatingKeyboard``
-    /// (``withFloatingKeyboardRoom(_:_:)``).
+    /// (``withFloatingKeyboardRoom(_:_:top:)``).
     @State private var floatingKeyboardRoom: CGFloat = 0
+    /// The room above a `table` screen's `Form` for the scroll below ``floatingKeyboard``
+    /// floating near the top (``withFloatingKeyboardRoom(_:_:top:)``).
+    @State private var floatingKeyboardTopRoom: CGFloat = 0
     /// How far the content is lifted for an input in no scroll view under ``floatingKeyboard``
     /// (``withFloatingKeyboardLift(_:_:)``).
     @State private var floatingKeyboardLift: CGFloat = 0
@@ -222,6 +225,10 @@
           .onChange(of: floatingKeyboardRoom) { _ in
             if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
           }
+          // The room above a `Form` changed: the scroll, on the new layout.
+          .onChange(of: floatingKeyboardTopRoom) { _ in
+            if floatingKeyboard != nil { coordinator.visibleAreaDidChange() }
+          }
           // A message or a row appeared or went while an input is focused: the focused input,
           // which content above it may have pushed under the keyboard, is revealed again on the
           // new layout ("perform an action when a specific value changes",
@@ -236,6 +243,7 @@
             let layout = revealLayout
             let floatingInset = $floatingKeyboardInset
             let floatingRoom = $floatingKeyboardRoom
+            let floatingTopRoom = $floatingKeyboardTopRoom
             let floatingLift = $floatingKeyboardLift
             let visible = $visibleHeight
             let revision = $contentRevision
@@ -256,10 +264,12 @@
                 layout.floatingKeyboardInsetScroll = scroll
                 floatingInset.wrappedValue = inset
                 return
-              case .room(let bottom):
+              case .room(let top, let bottom):
                 // The Form's room grows or goes first; the scroll follows (`onChange` above).
                 layout.floatingKeyboardRoom = bottom
+                layout.floatingKeyboardTopRoom = top
                 floatingRoom.wrappedValue = bottom
+                floatingTopRoom.wrappedValue = top
                 return
               case .lift(let lift):
                 // The bar moves up or back down with its content; nothing scrolls.
@@ -343,9 +353,12 @@
                 layout.floatingKeyboardInsetScroll = nil
                 floatingInset.wrappedValue = .zero
                 layout.floatingKeyboardRoom = 0
+                layout.floatingKeyboardTopRoom = 0
+                layout.topRoomInput = nil
                 layout.heldTableRoom = nil
                 layout.tableRoomTarget = nil
                 floatingRoom.wrappedValue = 0
+                floatingTopRoom.wrappedValue = 0
                 layout.floatingKeyboardLift = 0
                 layout.floatingKeyboardLiftKeyboard = nil
                 floatingLift.wrappedValue = 0
@@ -384,8 +397,8 @@
     /// A scroll past the content's ends needs room there, as the UIKit avoider adds insets: in a
     /// ``FormScrollContent`` (whose content frame is measured) the space above and below the
     /// content that the scroll needs, and no more, comes first (`inset`), and the scroll once it
-    /// is laid out. A `Form` (a `table` screen) gets room below it instead
-    /// (``tableRoom(for:top:in:layout:)``).
+    /// is laid out. A `Form` (a `table` screen) gets room above and below it instead
+    /// (``tableRoom(for:at:top:in:layout:)``).
     static func floatingKeyboardScroll(to field: AnyHashable, in layout: FormRevealLayout)
       -> FormFloatingKeyboardScroll
     {
@@ -460,11 +473,19 @@
         if abs(needed.top - added.top) > 0.5 || abs(needed.bottom - added.bottom) > 0.5 {
           return .inset(needed, scroll: scroll)
         }
-      } else if let room = tableRoom(for: input, top: top, in: visible, layout: layout) {
-        return .room(bottom: room)
+      } else if let room = tableRoom(
+        for: field, at: input, top: top, in: visible, layout: layout)
+      {
+        // Room above: the scroll goes to this top once the room is laid out, wherever the list
+        // put its rows meanwhile (``heldTableScroll(to:input:in:clearing:layout:)``).
+        if abs(room.top - layout.floatingKeyboardTopRoom) > 0.5 {
+          layout.tableRoomTarget = (field, top)
+        }
+        return .room(top: room.top, bottom: room.bottom)
       } else {
-        // A `Form`'s visible area ends above the room below it.
-        visible.size.height -= layout.floatingKeyboardRoom
+        // A `Form`'s visible area begins below the room above it and ends above the room below.
+        visible.origin.y += layout.floatingKeyboardTopRoom
+        visible.size.height -= layout.floatingKeyboardRoom + layout.floatingKeyboardTopRoom
         guard visible.height - input.height > 0.5 else { return .ordinary }
       }
       return .anchor(UnitPoint(x: 0.5, y: (top - visible.minY) / (visible.height - input.height)))
@@ -540,12 +561,15 @@
     }
 
     /// The content as ``dismissing(_:)`` makes it, with the room a `table` screen's `Form` needs
-    /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:)``) and the lift of a bar in no
-    /// scroll view (``withFloatingKeyboardLift(_:_:)``).
+    /// for a floating keyboard (``withFloatingKeyboardRoom(_:_:top:)``) and the lift of a bar in
+    /// no scroll view (``withFloatingKeyboardLift(_:_:)``).
     private func withRoom(_ content: Content) -> some View {
       revealLayout.renderedFloatingKeyboardRoom = floatingKeyboardRoom
+      revealLayout.renderedFloatingKeyboardTopRoom = floatingKeyboardTopRoom
       return withFloatingKeyboardLift(
-        withFloatingKeyboardRoom(dismissing(content), floatingKeyboardRoom), floatingKeyboardLift)
+        withFloatingKeyboardRoom(
+          dismissing(content), floatingKeyboardRoom, top: floatingKeyboardTopRoom),
+        floatingKeyboardLift)
     }
 
     /// The content with its visible height in the environment (`formVisibleHeight`), which caps

@@ -50,6 +50,13 @@
     /// The room below a `Form` that the screen's last render laid out (``floatingKeyboardRoom``
     /// is the room asked for, which lands an update later).
     var renderedFloatingKeyboardRoom: CGFloat = 0
+    /// The room above a `Form`'s content (a `table` screen's) for the scroll below a keyboard
+    /// floating near the top (`FormKeyboardModifier+FloatingRoom.swift`).
+    var floatingKeyboardTopRoom: CGFloat = 0
+    /// The room above a `Form` that the screen's last render laid out.
+    var renderedFloatingKeyboardTopRoom: CGFloat = 0
+    /// The input the room above a `Form` was last grown for, and its top as measured then.
+    var topRoomInput: (field: AnyHashable, top: CGFloat)?
     /// The room held below a `Form` since a docked keyboard undocked, before the scroll clear of
     /// the floating keyboard worked out the room it needs, and the global bottom the content
     /// ends at undocked (the window's); `nil` when none is held

@@ -14,7 +14,9 @@ extension View {
   /// its height (iOS 15) —
   /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby.
   /// In the double, the inset at the bottom edge shows above the keyboard while the keyboard
-  /// shows (see ``SwiftUIHost/aboveKeyboard``).
+  /// shows (see ``SwiftUIHost/aboveKeyboard``); a scroll view inside an inset at either edge
+  /// rests its content that far from the edge, and its content scrolls under the inset
+  /// (``ViewGraph/topInset(of:)``, ``ViewGraph/visibleHeight(of:)``).
   @available(iOS 15.0, *)
   public nonisolated func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -59,12 +61,15 @@ nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveViewS
     var insetContext = context.child("safeAreaInset")
     let insetNode = SwiftUINode(kind: .container("safeAreaInset"), path: insetContext.path)
     insetNode.insetSpacing = spacing ?? 0
+    insetNode.insetsTop = edge == .top
     insetContext.parent = insetNode
     graph.render(inset, insetContext)
     var inner = context.child("content")
     if edge == .bottom {
       inner.environment.double.bottomInsets.append(insetContext.path)
       inner.environment.double.bottomInsetHeight += insetNode.insetHeight
+    } else {
+      inner.environment.double.topInsetHeight += insetNode.insetHeight
     }
     graph.render(content, inner)
     context.parent.add(insetNode)

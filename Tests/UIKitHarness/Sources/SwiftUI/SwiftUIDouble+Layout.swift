@@ -187,8 +187,31 @@ extension ViewGraph {
     if let span = screenSpans()[ObjectIdentifier(scrollView)] {
       height = min(height, max(0, span.upperBound - span.lowerBound))
     }
+    height = max(0, height - topInset(of: scrollView))
     kept?.visibleHeights[ObjectIdentifier(scrollView)] = height
     return height
+  }
+
+  /// How far below the scroll view's top its visible area begins: the height of the top
+  /// safe-area insets around it (`safeAreaInset(edge: .top)`), each its content's height and
+  /// spacing (``SwiftUINode/insetHeight``); 0 without one. As at the bottom, the inset "is inset
+  /// by the height of content, from edge, with its safe area increased by the same amount"
+  /// (https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby),
+  /// and a scroll view insets its content by its safe area ("the scroll view will automatically
+  /// inset its content by the safe area",
+  /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1lt8b),
+  /// as UIKit's `adjustedContentInset`, "The insets derived from the content insets and the
+  /// safe area of the scroll view"
+  /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset): the
+  /// content rests that far below the scroll view's top, its offset (``contentOffset(of:)``) is
+  /// counted from there, and what `scrollTo` calls wholly visible, and where an anchor aligns, is
+  /// the area below it. The content still scrolls under the inset, where a user sees it through
+  /// clear space (``SwiftUIHost/visibleFrame(of:)`` counts from the scroll view's top). The scroll
+  /// view keeps its offset when the inset changes (the offset is the content's; Apple documents
+  /// no adjustment), so a top inset that grows moves the content down by as much. A top inset
+  /// that takes touches is not modelled (``touchableHeight(of:)`` counts the bottom ones).
+  func topInset(of scrollView: SwiftUINode) -> CGFloat {
+    scrollView.topInsetHeight
   }
 
   /// The top of `node` in its scroll view's content, and its height.
@@ -283,7 +306,8 @@ extension ViewGraph {
     }
     readsScrolledFrames = true
     let offset = contentOffsets[scrollView.path] ?? 0
-    return CGRect(x: 0, y: top - offset, width: size.width, height: bottom - top)
+    return CGRect(
+      x: 0, y: topInset(of: scrollView) + top - offset, width: size.width, height: bottom - top)
   }
 }
 
@@ -342,14 +366,15 @@ extension SwiftUIHost {
   }
 
   /// Where `node` is in its scroll view's visible area: its top and bottom, 0 being the top of
-  /// the visible area and ``viewportHeight`` its bottom (above the keyboard while it shows); `nil`
-  /// outside a scroll view or without a safe area.
+  /// the scroll view (the safe area's; the visible area begins below a top safe-area inset,
+  /// ``ViewGraph/topInset(of:)``) and ``viewportHeight`` its bottom (above the keyboard while it
+  /// shows); `nil` outside a scroll view or without a safe area.
   /// double only: where `node` is in its scroll view's visible area.
   public func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
     guard let scrollView = node.enclosingScrollView, graph.viewportHeight != nil,
       let frame = graph.contentFrame(of: node, in: scrollView)
     else { return nil }
-    let top = frame.top - graph.contentOffset(of: scrollView)
+    let top = graph.topInset(of: scrollView) + frame.top - graph.contentOffset(of: scrollView)
     return top...(top + frame.height)
   }
 
@@ -363,7 +388,8 @@ extension SwiftUIHost {
     guard let frame = visibleFrame(of: node), let scrollView = node.enclosingScrollView,
       let viewport = graph.visibleHeight(of: scrollView)
     else { return false }
-    let shown = min(viewport, graph.geometryReaderSize.height)
-    return frame.lowerBound >= -0.001 && frame.upperBound <= shown + 0.001
+    let top = graph.topInset(of: scrollView)
+    let shown = min(viewport, graph.geometryReaderSize.height - top)
+    return frame.lowerBound >= top - 0.001 && frame.upperBound <= top + shown + 0.001
   }
 }

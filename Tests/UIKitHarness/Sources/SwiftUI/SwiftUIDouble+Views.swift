@@ -95,6 +95,8 @@ struct DoubleEnvironment {
   /// The height the bottom safe-area insets around the view take from it, spacing included
   /// (``SwiftUINode/insetHeight``).
   var bottomInsetHeight: CGFloat = 0
+  /// The height the top safe-area insets around the view take from it, spacing included.
+  var topInsetHeight: CGFloat = 0
   /// Whether an `ignoresSafeArea(_:edges:)` with the keyboard region and the bottom edge is
   /// around the view.
   var ignoresKeyboard = false
@@ -333,10 +335,13 @@ extension Image: DoublePrimitive {
 extension GeometryReader: DoublePrimitive {
   @MainActor func render(in graph: ViewGraph, _ context: RenderContext) {
     graph.container("GeometryReader", context) {
-      // Inside the content of bottom safe-area insets, less their height (`SafeAreaInset.swift`).
+      // Inside the content of safe-area insets, less their height (`SafeAreaInset.swift`).
       var size = graph.geometryReaderSize(
         ignoringKeyboard: context.environment.double.ignoresKeyboard)
-      size.height = max(0, size.height - context.environment.double.bottomInsetHeight)
+      size.height = max(
+        0,
+        size.height - context.environment.double.bottomInsetHeight
+          - context.environment.double.topInsetHeight)
       let reader = $0.parent
       let frame: (CoordinateSpace) -> CGRect = { [weak graph] _ in
         MainActor.assumeIsolated {

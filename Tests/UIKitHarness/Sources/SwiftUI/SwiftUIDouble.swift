@@ -137,6 +137,11 @@ public final class SwiftUINode {
   /// The paths of the bottom safe-area insets around the node
   /// (`safeAreaInset(edge:alignment:spacing:content:)`).
   var bottomInsets: [String] = []
+  /// The height of the top safe-area insets around the node when it was realized, spacing
+  /// included (a scroll view rests its content below them, ``ViewGraph/topInset(of:)``): read
+  /// from the environment, as the insets are evaluated before the content they modify, so that
+  /// a reader in the content reads this update's insets, not the last update's tree.
+  var topInsetHeight: CGFloat = 0
   /// Whether the node's content ignores the keyboard's region of the safe area at the bottom
   /// edge (`ignoresSafeArea(_:edges:)` with `.keyboard` around it): it does not move or shrink
   /// for the keyboard.
@@ -148,6 +153,8 @@ public final class SwiftUINode {
   /// A bottom safe-area inset's `spacing` (its container's; 0 when `nil`, the double not
   /// modelling the default amount).
   var insetSpacing: CGFloat = 0
+  /// Whether a `safeAreaInset` container is at the top edge (else the bottom).
+  var insetsTop = false
   /// A `background` container's: the views it is behind (the modified view's nodes).
   var behind: [SwiftUINode] = []
   var inScrollView = false
@@ -554,6 +561,7 @@ final class ViewGraph {
     // The bottom safe-area insets around it: a scroll view's visible area ends above them
     // (``ViewGraph/visibleHeight(of:)``).
     node.bottomInsets = context.environment.double.bottomInsets
+    node.topInsetHeight = context.environment.double.topInsetHeight
     // Inside `ignoresSafeArea(.keyboard, edges: .bottom)`: a scroll view keeps the keyboard's
     // part of its height (``ViewGraph/visibleHeight(of:)``).
     node.ignoresKeyboardSafeArea = context.environment.double.ignoresKeyboard

@@ -102,6 +102,14 @@ extension ViewGraph {
     var bottom = span.upperBound - node.padding.bottom
     for inset in flow.reversed() where inset.kind == .container("safeAreaInset") {
       let height = max(0, inset.insetHeight - inset.insetSpacing)
+      // A top inset sits at the top; the content keeps its span (a scroll view extends under
+      // it, its visible area beginning below it, ``ViewGraph/topInset(of:)``; other content
+      // under a top inset is not modelled).
+      if inset.insetsTop {
+        let top = span.lowerBound + node.padding.top
+        place(inset, top...min(span.upperBound, top + height), into: &spans)
+        continue
+      }
       place(
         inset, max(span.lowerBound, bottom - height)...max(span.lowerBound, bottom), into: &spans)
       bottom -= inset.insetHeight

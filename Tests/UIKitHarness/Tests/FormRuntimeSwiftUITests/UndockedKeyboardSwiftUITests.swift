@@ -29,12 +29,6 @@ struct UndockedKeyboardSwiftUITests {
     CGRect(origin: CGPoint(x: 190, y: 10), size: keyboardSize),
   ]
 
-  /// The screens some of whose inputs still end under the floating keyboard (issue 30): none
-  /// now (the last, the rows of EventEditor's, ReminderEditor's, Settings' and TableBooking's
-  /// `Form`s, came right with the table screens' held room). Every screen's inputs are checked
-  /// for real, but for the two `Form` cases the test names by their condition below.
-  static let stillWrong: Set<String> = []
-
   /// Values that enable inputs disabled at first, so that they are checked too: ReminderEditor's
   /// `notes` (`enabledWhen: {input: categories, notEmpty: true}`) is otherwise never focused.
   static let enabling: [String: [(id: String, value: String)]] = [
@@ -102,43 +96,24 @@ struct UndockedKeyboardSwiftUITests {
           frame.upperBound <= keyboard.minY - spacing + 0.5
           || frame.lowerBound >= keyboard.maxY + spacing - 0.5
         // A `Form` at the top of its content (its offset zero) whose input must go below a
-        // keyboard floating near the top: only room above a list's rows would move it down,
-        // which formc does not add (docs/Runtime.md; Settings' passcode).
-        let formAtTop =
-          !screen.keyboardPlan.tables.isEmpty
-          && (screen.driver.contentOffset(ofScrollViewHolding: id) ?? 0) < 0.5
-        withKnownIssue(
-          "a docked keyboard undocked leaves the input under it", isIntermittent: true
-        ) {
-          #expect(clear, "\(name): \(id) at \(frame) behind the keyboard at \(keyboard)")
-          #expect(
-            frame.lowerBound >= -0.5 && frame.upperBound <= Self.safeArea.height + 0.5,
-            "\(name): \(id) on screen: \(frame)")
-        } when: {
-          Self.stillWrong.contains(name)
-            || (formAtTop && frame.lowerBound >= keyboard.minY - 0.5)
-        }
+        // keyboard floating near the top (Settings' passcode) gets room above its rows (issue
+        // 28), as the UIKit screen's table gets a top inset.
+        #expect(clear, "\(name): \(id) at \(frame) behind the keyboard at \(keyboard)")
+        #expect(
+          frame.lowerBound >= -0.5 && frame.upperBound <= Self.safeArea.height + 0.5,
+          "\(name): \(id) on screen: \(frame)")
         // Only what the least scroll clear of the keyboard needs beyond the content's range:
-        // with room added, the input sits exactly `spacing` from the keyboard.
+        // with room added, the input sits exactly `spacing` from the keyboard. A `Form` shorter
+        // than its visible area (Settings here) included: the room held for the lowest place
+        // its rows could come to as the keyboard undocked was left unused below them (issue 28).
         let most = try #require(maxOffset(screen, id))
         let added = most - base
         if added > 0.5 {
-          withKnownIssue(
-            "a docked keyboard undocked leaves the input under it", isIntermittent: true
-          ) {
-            #expect(
-              abs(frame.upperBound + spacing - keyboard.minY) < 0.5
-                || abs(frame.lowerBound - spacing - keyboard.maxY) < 0.5,
-              "\(name): a leftover room of \(added) below the content: \(id) at \(frame), keyboard \(keyboard)"
-            )
-          } when: {
-            // A `Form` shorter than its visible area (no range of its own, `base` zero) and at
-            // its top: the room held for the lowest place its rows could come to as the
-            // keyboard undocked is left unused below them, the input clear of the keyboard but
-            // not exactly `spacing` from it (the screen cannot measure where a list's content
-            // ends; docs/Runtime.md, Settings' passcode).
-            Self.stillWrong.contains(name) || (formAtTop && base < 0.5 && clear)
-          }
+          #expect(
+            abs(frame.upperBound + spacing - keyboard.minY) < 0.5
+              || abs(frame.lowerBound - spacing - keyboard.maxY) < 0.5,
+            "\(name): a leftover room of \(added) below the content: \(id) at \(frame), keyboard \(keyboard)"
+          )
         }
         // Docked again: the room for the floating keyboard goes.
         screen.driver.floatingKeyboardFrame = nil
