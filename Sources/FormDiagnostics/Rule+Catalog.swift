@@ -113,6 +113,8 @@ extension RuleID {
   public static let ineffectiveToolbar: RuleID = "ineffective-toolbar"
   /// `shared-value`: inputs that edit one value ('valueOf') are shown together, or hold different types of value.
   public static let sharedValue: RuleID = "shared-value"
+  /// `reveal-apart`: a node an input reveals can never come into view with it.
+  public static let revealApart: RuleID = "reveal-apart"
 }
 
 extension Rule {
@@ -173,5 +175,6 @@ extension Rule {
     Rule(.dynamicNodeWithoutID, .warning, summary: "a label, button, spacer or image that hides with 'visibleWhen', whose text changes with app flags, a submit button with an 'enabled', or an image the app sets, needs an id"),
     Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
     Rule(.sharedValue, .error, summary: "inputs that edit one value ('valueOf') are shown together, or hold different types of value"),
+    Rule(.revealApart, .warning, summary: "a node an input reveals can never come into view with it"),
   ]
 }

@@ -60,6 +60,7 @@ extension FormRules {
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
     SharedValue.self,
+    RevealApart.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -99,5 +100,6 @@ extension FormRules {
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
     SharedValue.self,
+    RevealApart.self,
   ]
 }
