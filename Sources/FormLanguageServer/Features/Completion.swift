@@ -67,9 +67,17 @@ enum Completion {
         context, shape: SpecVocabulary.value(of: key, in: place), place: place, key: key,
         probe: probe, word: word)
     case .entry(let place, let key):
-      guard case .list(let element)? = SpecVocabulary.value(of: key, in: place) else { return [] }
-      return valueItems(
-        context, shape: element, place: place, key: key, probe: probe, word: word)
+      switch SpecVocabulary.value(of: key, in: place) {
+      case .list(let element)?:
+        return valueItems(
+          context, shape: element, place: place, key: key, probe: probe, word: word)
+      // One id or a list of them (`reveal: [captchaImage]`, `requiredWithout: [email]`).
+      case .inputID?:
+        return valueItems(
+          context, shape: .inputID, place: place, key: key, probe: probe, word: word)
+      default:
+        return []
+      }
     }
   }
 
