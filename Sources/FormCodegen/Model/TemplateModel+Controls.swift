@@ -17,14 +17,14 @@ extension TemplateModelBuilder {
     if input.kind == .multiChoice, input.choice?.loadsOptions == true {
       // The values of the options the app loads that are chosen: any text.
       let values = multiChoiceInitialOptions(input).map { SwiftLiteral.string($0) }
-      return .assignment(
-        head: .joining(published, modifier, "var ", input.id, ": Set<String>"),
+      return .property(
+        head: propertyHead, name: input.id, type: "Set<String>",
         value: "[" + values.joined(separator: ", ") + "]")
     }
     if input.choice?.loadsOptions == true {
       // The value of one of the options the app loads: any text, `nil` for none chosen.
-      return .assignment(
-        head: .joining(published, modifier, "var ", input.id, ": String?"),
+      return .property(
+        head: propertyHead, name: input.id, type: "String?",
         value: input.initialValue.isEmpty ? "nil" : SwiftLiteral.string(input.initialValue))
     }
     let type =
@@ -35,9 +35,8 @@ extension TemplateModelBuilder {
         : input.kind == .date
           ? datePropertyType(input)
           : input.kind.isNumber ? numberType(input) : controlType(input.kind)
-    return .assignment(
-      head: .joining(published, modifier, "var ", input.id, ": ", type),
-      value: controlInitialValue(input))
+    return .property(
+      head: propertyHead, name: input.id, type: type, value: controlInitialValue(input))
   }
 
   /// The Swift literal of a control's initial value.

@@ -103,6 +103,9 @@ struct TemplateModelBuilder: Sendable {
   let published: String
   /// `public ` or nothing.
   let modifier: String
+  /// ``published``, ``modifier`` and `var `: what each stored property of an input starts with,
+  /// joined once per form (``SwiftSignature/property(head:name:type:value:)``).
+  let propertyHead: String
   /// Where strings are looked up, or `nil` when they are literals.
   let localization: LocalizationSettings?
   /// The strings looked up, by the spec text they come from; empty without ``localization``.
@@ -128,6 +131,7 @@ struct TemplateModelBuilder: Sendable {
     usesObservation = major >= 17
     published = usesObservation ? "" : "@FormPublished "
     modifier = access == .public ? "public " : ""
+    propertyHead = .joining(published, modifier, "var ")
     inputDocs = form.inputs.map(Self.inputDoc)
     conditionNodes = form.layout.indices.filter {
       form.layout[$0].condition != nil && form.layout[$0].id != nil
@@ -173,8 +177,8 @@ struct TemplateModelBuilder: Sendable {
   /// `@FormPublished var email: String = ""`, its value breaking onto the next line when long.
   func storedProperty(_ input: ResolvedInput) -> SwiftSignature {
     if input.isControl { return controlStoredProperty(input) }
-    return .assignment(
-      head: .joining(published, modifier, "var ", input.id, ": String"),
+    return .property(
+      head: propertyHead, name: input.id, type: "String",
       value: SwiftLiteral.string(input.initialValue))
   }
 
@@ -263,65 +267,67 @@ struct TemplateModelBuilder: Sendable {
   private func inputExpression(_ input: ResolvedInput, in tree: SwiftExpression)
     -> SwiftExpression.ID
   {
-    // Room for every argument an input can have: growing from one element reallocated it
-    // three or four times per input.
-    var arguments: [SwiftExpression.ID] = []
-    arguments.reserveCapacity(16)
-    arguments.append(tree.member(input.id))
+    // The arguments go on the tree's own list of pending ids (``SwiftExpression/addArgument(_:)``):
+    // an array of them per input cost an allocation and a free.
+    let mark = tree.argumentMark
+    tree.addArgument(tree.member(input.id))
     if let title = input.title {
-      arguments.append(localizedText(.node(input.node, .title), title, label: "title", in: tree))
+      tree.addArgument(localizedText(.node(input.node, .title), title, label: "title", in: tree))
     }
     if let placeholder = input.placeholder {
-      arguments.append(
+      tree.addArgument(
         localizedText(.node(input.node, .placeholder), placeholder, label: "placeholder", in: tree))
     }
     if let hint = input.hint {
-      arguments.append(localizedText(.node(input.node, .hint), hint, label: "hint", in: tree))
+      tree.addArgument(localizedText(.node(input.node, .hint), hint, label: "hint", in: tree))
     }
     if input.isControl {
-      arguments += controlArguments(input, in: tree)
+      for argument in controlArguments(input, in: tree) { tree.addArgument(argument) }
     } else if !input.initialValue.isEmpty {
-      arguments.append(tree.literal(input.initialValue, label: "value"))
+      tree.addArgument(tree.literal(input.initialValue, label: "value"))
     }
-    if input.inputView == false { arguments.append(tree.text("false", label: "inputView")) }
+    if input.inputView == false { tree.addArgument(tree.text("false", label: "inputView")) }
     if input.kind != .custom && !input.isControl {
       if let traits = input.traits, let expression = traitsExpression(traits, in: tree) {
-        arguments.append(expression)
+        tree.addArgument(expression)
       }
-      arguments.append(returnExpression(input.returnBehavior, in: tree))
+      tree.addArgument(returnExpression(input.returnBehavior, in: tree))
     }
-    let validations = validationExpressions(input, in: tree)
-    if !validations.isEmpty { arguments.append(tree.array(label: "validations", validations)) }
+    let validations = tree.argumentMark
+    addValidations(input, in: tree)
+    if tree.hasArguments(since: validations) {
+      tree.addArgument(tree.array(label: "validations", elementsFrom: validations))
+    }
     if let timing = input.validateOn, !input.isControl {
-      arguments.append(tree.member(timing.rawValue, label: "validateOn"))
+      tree.addArgument(tree.member(timing.rawValue, label: "validateOn"))
     }
-    if let entry = entryArgument(input, in: tree) { arguments.append(entry) }
+    if let entry = entryArgument(input, in: tree) { tree.addArgument(entry) }
     if input.kind == .textView {
       // `lines.max: none` grows without a limit: `Int.max` as the most lines.
       let lines =
         input.lines.map { "\($0.min)...\($0.max.map(String.init) ?? "Int.max")" } ?? "3...8"
-      arguments.append(tree.text(lines, label: "lines"))
+      tree.addArgument(tree.text(lines, label: "lines"))
     }
-    if let message = dateRangeArgument(input, in: tree) { arguments.append(message) }
-    if let message = appOptionMessageArgument(input, in: tree) { arguments.append(message) }
+    if let message = dateRangeArgument(input, in: tree) { tree.addArgument(message) }
+    if let message = appOptionMessageArgument(input, in: tree) { tree.addArgument(message) }
     // An input's own toolbar, only when it shows other items than the form's.
     if input.toolbar != nil, !input.isControl {
       let items = keyboardToolbarItems(for: input)
       if items != keyboardToolbarItems {
-        arguments.append(tree.array(label: "toolbar", items.map { tree.member($0) }))
+        tree.addArgument(tree.array(label: "toolbar", items.map { tree.member($0) }))
       }
     }
     if !input.isControl, let (title, property) = toolbarTitle(input) {
-      arguments.append(
+      tree.addArgument(
         localizedText(.node(input.node, property), title, label: "toolbarTitle", in: tree))
     }
     if let node = shownWith(input) {
-      arguments.append(tree.literal(node, label: "shownWith"))
+      tree.addArgument(tree.literal(node, label: "shownWith"))
     }
     let factory =
       input.choice?.loadsOptions != true
       ? schemaFactory(input.kind) : input.kind == .multiChoice ? ".appMultiChoice" : ".appChoice"
-    return tree.call(factory, arguments)
+    return tree.call(factory, argumentsFrom: mark)
   }
 
   /// `traits: FormTextTraits(…)` with the arguments that differ from a text field's defaults, or
@@ -329,21 +335,24 @@ struct TemplateModelBuilder: Sendable {
   private func traitsExpression(_ traits: ResolvedInput.Traits, in tree: SwiftExpression)
     -> SwiftExpression.ID?
   {
-    var arguments: [SwiftExpression.ID] = []
-    arguments.reserveCapacity(8)
+    let mark = tree.argumentMark
     if traits.keyboard != .default {
-      arguments.append(tree.member(traits.keyboard.rawValue, label: "keyboard"))
+      tree.addArgument(tree.member(traits.keyboard.rawValue, label: "keyboard"))
     }
     if let contentType = traits.contentType {
-      arguments.append(tree.member(contentType, label: "contentType"))
+      tree.addArgument(tree.member(contentType, label: "contentType"))
     }
     if traits.autocapitalization != .sentences {
-      arguments.append(
+      tree.addArgument(
         tree.member(traits.autocapitalization.rawValue, label: "autocapitalization"))
     }
-    if !traits.autocorrection { arguments.append(tree.text("false", label: "autocorrection")) }
-    if traits.secure { arguments.append(tree.text("true", label: "secure")) }
-    return arguments.isEmpty ? nil : tree.call("FormTextTraits", label: "traits", arguments)
+    if !traits.autocorrection { tree.addArgument(tree.text("false", label: "autocorrection")) }
+    if traits.secure { tree.addArgument(tree.text("true", label: "secure")) }
+    if let smartPunctuation = traits.smartPunctuation {
+      tree.addArgument(tree.text(smartPunctuation ? "true" : "false", label: "smartPunctuation"))
+    }
+    guard tree.hasArguments(since: mark) else { return nil }
+    return tree.call("FormTextTraits", label: "traits", argumentsFrom: mark)
   }
 
   /// `returns:` the checker's return behaviour, by the runtime's name for it when it has one.
@@ -406,38 +415,37 @@ struct TemplateModelBuilder: Sendable {
     input.conditionNodes.last.flatMap { form.layout[$0].id }
   }
 
-  /// The validations of an input: `.required("…")`, `.pattern("…", "…")`.
-  private func validationExpressions(_ input: ResolvedInput, in tree: SwiftExpression)
-    -> [SwiftExpression.ID]
-  {
-    var calls: [SwiftExpression.ID] = []
-    calls.reserveCapacity(input.rules.count + 2)
+  /// Adds the validations of an input to the tree's pending arguments
+  /// (``SwiftExpression/addArgument(_:)``): `.required("…")`, `.pattern("…", "…")`.
+  private func addValidations(_ input: ResolvedInput, in tree: SwiftExpression) {
     if input.required {
       let message = input.requiredErrorMessage
-      calls.append(
+      tree.addArgument(
         tree.call(
           ".required", nil, validationMessage(input, rule: nil, message: message, in: tree)))
     }
     for (index, rule) in input.rules.enumerated() {
-      let operand: String
-      switch rule.kind {
-      case .minLength, .maxLength: operand = SwiftLiteral.integer(Int(rule.number ?? 0))
-      case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
-        operand = SwiftLiteral.string(rule.operand)
-      case .min, .max: operand = SwiftLiteral.number(rule.number ?? 0)
-      case .email: operand = ""
-      case .requiredWithout:
-        operand =
-          "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
-          + "]"
-      }
       // The operand's node before the message's, as the call's children follow their nodes.
-      let operandNode = operand.isEmpty ? nil : tree.text(operand)
+      let operandNode: SwiftExpression.ID?
+      switch rule.kind {
+      case .minLength, .maxLength:
+        operandNode = tree.text(SwiftLiteral.integer(Int(rule.number ?? 0)))
+      case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
+        // The literal's node: the same text as `SwiftLiteral.string`, without joining it.
+        operandNode = tree.literal(rule.operand)
+      case .min, .max: operandNode = tree.text(SwiftLiteral.number(rule.number ?? 0))
+      case .email: operandNode = nil
+      case .requiredWithout:
+        operandNode = tree.text(
+          "[" + (rule.inputs ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ")
+            + "]")
+      }
       let message = validationMessage(input, rule: index, message: rule.message, in: tree)
-      calls.append(tree.call(prefix: ".", rule.kind.rawValue, operandNode, message))
+      tree.addArgument(tree.call(prefix: ".", rule.kind.rawValue, operandNode, message))
     }
-    if input.kind == .multiChoice { calls += selectionValidations(input, in: tree) }
-    return calls
+    if input.kind == .multiChoice {
+      for call in selectionValidations(input, in: tree) { tree.addArgument(call) }
+    }
   }
 
   /// `FormCondition("business", .section, shownWhen: .accountType, .equals("business"))`.

@@ -91,6 +91,10 @@ final class SwiftExpression {
     /// Elements of arrays that are built as they are written
     /// (``SwiftExpression/array(label:count:element:)``), by the array's node.
     var deferredElements: [ID: DeferredElements] = [:]
+    /// The arguments of calls and elements of arrays still being built
+    /// (``SwiftExpression/addArgument(_:)``), innermost last: one array for the whole tree, where
+    /// an array of ids per call cost an allocation and a free (three per input of a schema).
+    var pending: [ID] = []
 
     /// Appends a node with its text and children; returns its id.
     mutating func append(
@@ -208,6 +212,26 @@ final class SwiftExpression {
       return nodes.count - 1
     }
 
+    /// Appends a call or array whose children are the ``pending`` ids from `mark` on, and takes
+    /// them off ``pending``; its width is `base` plus theirs, as ``appendParent(_:_:label:base:children:)``
+    /// measures it. Returns its id.
+    mutating func appendParent(
+      _ kind: Kind, _ text: String, label: StaticString?, base: Int, pendingFrom mark: Int
+    ) -> ID {
+      var width = base + 2 * max(0, pending.count - mark - 1)
+      for id in pending[mark...] {
+        width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth
+      }
+      let start = appendBytes(text)
+      nodes.append(
+        SwiftExpression.node(
+          kind, label: label, width: width, firstChild: children.count,
+          count: pending.count - mark, text: start))
+      children.append(contentsOf: pending[mark...])
+      pending.removeSubrange(mark...)
+      return nodes.count - 1
+    }
+
     /// Appends a call or array whose width is `base` plus its arguments' (``Node/argumentWidth``
     /// for a call's, ``Node/width`` for an array's); returns its id.
     mutating func appendParent(
@@ -303,6 +327,36 @@ final class SwiftExpression {
     storage.appendParent(
       onePerLine ? .onePerLineCall : .call, name, label: label,
       base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
+  }
+
+  /// Where the arguments of a call (or elements of an array) about to be built start: add them
+  /// with ``addArgument(_:)``, then make the call with ``call(_:label:onePerLine:argumentsFrom:)``
+  /// or the array with ``array(label:elementsFrom:)`` from this mark. Calls built in between
+  /// take their own arguments off first, so marks nest.
+  var argumentMark: Int { storage.pending.count }
+
+  /// Adds `id` to the arguments being built (``argumentMark``).
+  func addArgument(_ id: ID) {
+    storage.pending.append(id)
+  }
+
+  /// Whether arguments were added since `mark`.
+  func hasArguments(since mark: Int) -> Bool { storage.pending.count > mark }
+
+  /// `name(arguments)` of the arguments added since `mark` (``argumentMark``): the same node as
+  /// ``call(_:label:onePerLine:_:)`` of them makes, without an array of its own.
+  func call(
+    _ name: String, label: StaticString? = nil, onePerLine: Bool = false, argumentsFrom mark: Int
+  ) -> ID {
+    storage.appendParent(
+      onePerLine ? .onePerLineCall : .call, name, label: label, base: Self.width(name) + 2,
+      pendingFrom: mark)
+  }
+
+  /// `[elements]` of the elements added since `mark` (``argumentMark``): the same node as
+  /// ``array(label:_:)`` of them makes, without an array of its own.
+  func array(label: StaticString? = nil, elementsFrom mark: Int) -> ID {
+    storage.appendParent(.array, "", label: label, base: 2, pendingFrom: mark)
   }
 
   /// `name(first, second)`, or `name(second)` without `first`, the name `prefix` and `name`

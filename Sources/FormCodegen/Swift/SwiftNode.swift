@@ -188,6 +188,10 @@ enum SwiftSignature {
   case associatedType(name: String, type: String)
   /// `var name: type { get }`, written piece by piece (a protocol's read-only property).
   case getter(name: String, type: String)
+  /// `head name: type = value` (`@FormPublished var email: String = ""`), written piece by piece
+  /// and broken as ``assignment(head:value:)`` breaks: an input's stored property, whose joined
+  /// head cost an allocation per input.
+  case property(head: String, name: String, type: String, value: String)
 }
 
 /// `head {` body `}`, with trailing closures after it (`} header: {`).

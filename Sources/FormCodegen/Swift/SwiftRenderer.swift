@@ -207,6 +207,21 @@ struct SwiftRenderer: ~Copyable {
           line(indent, "{")
         }
       }
+    case .property(let head, let name, let type, let value):
+      // `opening` is ASCII without a line break: its width is its bytes.
+      if SwiftLayout.fits(indent + opening.utf8.count, head, name, ": ", type, " = ", value) {
+        line(indent, head, name, ": ", type)
+        out.append(" = ")
+        out.append(value)
+        out.append(opening)
+      } else {
+        line(indent, head, name, ": ", type)
+        out.append(" =")
+        line(indent + 2, value)
+        if declaration.body != nil {
+          line(indent, "{")
+        }
+      }
     case .parameters(let head, let parameters):
       if Self.callFits(indent, head, parameters, opening) {
         call(indent, head, parameters, opening)

@@ -9,6 +9,7 @@ struct EffectiveTraits {
   var autocapitalization: Autocapitalization
   var autocorrection: Bool
   var secure: Bool
+  var smartPunctuation: Bool?
 
   init(_ input: borrowing InputProperties) {
     let preset = input.effectivePreset.traits
@@ -16,6 +17,7 @@ struct EffectiveTraits {
     contentType = input.contentType?.value.name ?? preset.contentType
     autocapitalization = input.autocapitalization?.value ?? preset.autocapitalization
     secure = input.secure?.value ?? preset.secure
+    smartPunctuation = input.smartPunctuation?.value
     if let explicit = input.autocorrection?.value {
       autocorrection = explicit
     } else if input.secure?.value == true {
@@ -29,7 +31,7 @@ struct EffectiveTraits {
     ResolvedInput.Traits(
       keyboard: keyboard, contentType: contentType,
       autocapitalization: autocapitalization, autocorrection: autocorrection,
-      secure: secure, hasReturnKey: !keyboard.isPad)
+      secure: secure, hasReturnKey: !keyboard.isPad, smartPunctuation: smartPunctuation)
   }
 }
 

@@ -49,7 +49,8 @@ struct SeverityPolicy {
           Diagnostic(
             .unusedSuppression,
             "'# formc:disable-next-line \(rule.value)' suppresses nothing: line \(suppression.targetLine) has no '\(rule.value)' warning",
-            at: suppression.location))
+            at: suppression.location,
+            fixIts: [Self.removal(of: ruleIndex, from: suppression)]))
       }
     }
     for var diagnostic in unused {
@@ -58,5 +59,31 @@ struct SeverityPolicy {
       result.append(diagnostic)
     }
     return result
+  }
+
+  /// The edit that removes rule `index` from a `# formc:disable-next-line` comment: the whole
+  /// line (its line break included) when it is the comment's only rule, else the rule's id with
+  /// the separator that joins it to its neighbour (`a, b, c` less `b` is `a, c`; less `c`,
+  /// `a, b`). The scanner takes whole-line comments only, whose rules run to the line's end.
+  static func removal(of index: Int, from suppression: Suppression) -> Diagnostic.FixIt {
+    let rules = suppression.rules
+    let rule = rules[index]
+    let message = "remove the unused suppression of '\(rule.value)'"
+    func end(of rule: Located<RuleID>) -> SourceLocation {
+      var location = rule.location
+      location.column += rule.value.rawValue.unicodeScalars.count
+      return location
+    }
+    guard rules.count > 1 else {
+      var start = suppression.location
+      start.column = 1
+      let next = SourceLocation(path: start.path, line: start.line + 1, column: 1)
+      return Diagnostic.FixIt(message, range: SourceRange(start: start, end: next), replacement: "")
+    }
+    let range =
+      index + 1 < rules.count
+      ? SourceRange(start: rule.location, end: rules[index + 1].location)
+      : SourceRange(start: end(of: rules[index - 1]), end: end(of: rule))
+    return Diagnostic.FixIt(message, range: range, replacement: "")
   }
 }

@@ -380,12 +380,18 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     public var secure: Bool
     /// Whether the keyboard has a return key (pads have none).
     public var hasReturnKey: Bool
+    /// `smartPunctuation`: smart quotes and dashes on or off; `nil` leaves the system's default.
+    public var smartPunctuation: Bool?
 
     /// The traits as `formc plan` lists them.
     public var summary: String {
-      InputPreset.Traits.summary(
+      var summary = InputPreset.Traits.summary(
         keyboard: keyboard, contentType: contentType, autocapitalization: autocapitalization,
         autocorrection: autocorrection, secure: secure, hasReturnKey: hasReturnKey)
+      if let smartPunctuation {
+        summary += ", smart punctuation \(smartPunctuation ? "on" : "off")"
+      }
+      return summary
     }
   }
 

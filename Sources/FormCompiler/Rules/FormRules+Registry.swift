@@ -60,6 +60,7 @@ extension FormRules {
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
     SharedValue.self,
+    ReturnKeyNotShownInSwiftUI.self,
     RevealApart.self,
   ]
 
@@ -100,6 +101,7 @@ extension FormRules {
     DynamicNodeWithoutID.self,
     IneffectiveToolbar.self,
     SharedValue.self,
+    ReturnKeyNotShownInSwiftUI.self,
     RevealApart.self,
   ]
 }

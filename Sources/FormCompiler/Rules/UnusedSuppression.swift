@@ -14,7 +14,9 @@ enum UnusedSuppression: FormRule {
       the comment, or the `lint.disable` entry.
       """#,
     fix: #"""
-      Delete the comment.
+      Delete the comment, or the unused rule id from it (the fix-it does either: a
+      `# formc:disable-next-line` rule's fix-it removes its id, or the comment's whole line when
+      it names no other rule).
       """#,
     examples: [
       RuleExample(

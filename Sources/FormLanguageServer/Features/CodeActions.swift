@@ -33,9 +33,10 @@ enum CodeActions {
       if diagnostic.rule == .missingKey {
         actions += missingKeyFixes(diagnostic, context: context, json: json)
       }
-      if diagnostic.rule == .unusedSuppression {
-        actions += unusedSuppressionFixes(diagnostic, context: context, json: json)
-      } else if diagnostic.severity == .warning, diagnostic.rule.rule?.isConfigurable == true {
+      // An unused suppression's removal is its fix-it (above); suppressing it makes no sense.
+      if diagnostic.rule != .unusedSuppression, diagnostic.severity == .warning,
+        diagnostic.rule.rule?.isConfigurable == true
+      {
         actions.append(suppression(diagnostic, context: context, json: json))
       }
     }
@@ -194,42 +195,6 @@ enum CodeActions {
       title,
       [context.edit(start..<start, "\(indent)# formc:disable-next-line \(rule)\(lineBreak)")],
       context: context, diagnostic: json)
-  }
-
-  /// Removes an unused `# formc:disable-next-line` comment, or the unused rule id from it.
-  static func unusedSuppressionFixes(
-    _ diagnostic: Diagnostic, context: FeatureContext, json: JSON
-  ) -> [JSON] {
-    let document = context.document
-    let prefix = "'# formc:disable-next-line "
-    guard diagnostic.message.hasPrefix(prefix),
-      let close = diagnostic.message.dropFirst(prefix.count).firstIndex(of: "'")
-    else { return [] }
-    let rule = String(
-      diagnostic.message[
-        diagnostic.message.index(diagnostic.message.startIndex, offsetBy: prefix.count)..<close])
-    let line = document.lines.line(containing: document.offset(of: diagnostic.location))
-    let lineStart = document.lines.starts[line]
-    let lineEnd = document.lines.ends[line]
-    let text = document.text(lineStart..<lineEnd)
-    guard let directive = text.firstRange(of: "formc:disable-next-line") else { return [] }
-    let listed = text[directive.upperBound...].split(whereSeparator: {
-      $0 == " " || $0 == "," || $0 == "\t"
-    })
-    let edit: JSON
-    if listed.count <= 1 {
-      let next = line + 1 < document.lines.count ? document.lines.starts[line + 1] : lineEnd
-      edit = context.edit(lineStart..<next, "")
-    } else {
-      let kept = listed.filter { $0 != rule }.joined(separator: ", ")
-      let from = lineStart + text[..<directive.upperBound].utf8.count
-      edit = context.edit(from..<lineEnd, " " + kept)
-    }
-    return [
-      action(
-        "Remove the unused suppression of '\(rule)'", [edit], context: context, diagnostic: json,
-        preferred: true)
-    ]
   }
 }
 

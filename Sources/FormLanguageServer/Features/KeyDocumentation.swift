@@ -333,6 +333,11 @@ enum KeyDocumentation {
     "autocapitalization": Entry(
       "Overrides the preset's autocapitalization.", default: "from the preset"),
     "autocorrection": Entry("Overrides the preset's autocorrection.", default: "from the preset"),
+    "smartPunctuation": Entry(
+      "Whether typing turns straight quotes into curly ones and `--` into a dash (UIKit "
+        + "`smartQuotesType` and `smartDashesType`); `false` for text that must keep what was "
+        + "typed: a folder or user name, a code, a command. A SwiftUI screen keeps the system's "
+        + "(SwiftUI has no modifier for it).", default: "the system's, by keyboard"),
     "secure": Entry(
       "Secure entry; `true` also turns autocorrection off unless `autocorrection` is given.",
       default: "from the preset"),

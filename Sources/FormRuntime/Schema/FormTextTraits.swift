@@ -1,5 +1,5 @@
 /// A text input's traits after its preset and overrides: keyboard, content type,
-/// autocapitalization, autocorrection and secure entry.
+/// autocapitalization, autocorrection, secure entry and smart punctuation.
 ///
 /// A plain value, so generated code can hold it on any platform; on UIKit platforms
 /// `apply(to:)` sets it on a `UITextField` or `UITextView`.
@@ -14,18 +14,23 @@ public struct FormTextTraits: Sendable, Hashable {
   public var autocorrection: Bool
   /// Whether entry is secure.
   public var secure: Bool
+  /// Whether typing turns straight quotes and `--` into typographic ones (UIKit's
+  /// `smartQuotesType` and `smartDashesType`); `nil` leaves the system's default, which depends
+  /// on the keyboard.
+  public var smartPunctuation: Bool?
 
   /// Creates traits; each default is UIKit's default for a text field.
   public init(
     keyboard: FormKeyboardType = .default, contentType: FormContentType? = nil,
     autocapitalization: FormAutocapitalization = .sentences, autocorrection: Bool = true,
-    secure: Bool = false
+    secure: Bool = false, smartPunctuation: Bool? = nil
   ) {
     self.keyboard = keyboard
     self.contentType = contentType
     self.autocapitalization = autocapitalization
     self.autocorrection = autocorrection
     self.secure = secure
+    self.smartPunctuation = smartPunctuation
   }
 }
 

@@ -35,7 +35,8 @@
 
   /// Applies an input's text traits to a SwiftUI text input: keyboard, content type (none for a
   /// `newPassword` input on a UI test launch, ``FormTextTraits/appliedContentType(uiTestLaunch:)``),
-  /// autocapitalization and autocorrection (secure entry is the choice of `SecureField`).
+  /// autocapitalization and autocorrection (secure entry is the choice of `SecureField`; smart
+  /// punctuation has no SwiftUI modifier, so the system's default stays).
   @available(iOS 15.0, *)
   struct FormTextTraitsModifier: ViewModifier {
     let traits: FormTextTraits

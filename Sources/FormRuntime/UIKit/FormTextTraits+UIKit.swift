@@ -3,8 +3,8 @@
 
   extension FormTextTraits {
     /// Sets a text field's keyboard type, content type, autocapitalization, autocorrection, secure
-    /// entry and (when given) return key. A content type the running iOS does not have yet is left
-    /// as it is.
+    /// entry, smart quotes and dashes (when ``smartPunctuation`` is set) and (when given) return
+    /// key. A content type the running iOS does not have yet is left as it is.
     @available(iOS 13.0, *)
     @MainActor
     public func apply(to textField: UITextField, returnKey: FormReturnKey? = nil) {
@@ -13,6 +13,10 @@
       textField.autocapitalizationType = Self.autocapitalizationType(autocapitalization)
       textField.autocorrectionType = Self.autocorrectionType(autocorrection)
       textField.isSecureTextEntry = secure
+      if let smartPunctuation {
+        textField.smartQuotesType = smartPunctuation ? .yes : .no
+        textField.smartDashesType = smartPunctuation ? .yes : .no
+      }
       if let returnKey { textField.returnKeyType = Self.returnKeyType(returnKey) }
     }
 
@@ -25,6 +29,10 @@
       textView.autocapitalizationType = Self.autocapitalizationType(autocapitalization)
       textView.autocorrectionType = Self.autocorrectionType(autocorrection)
       textView.isSecureTextEntry = secure
+      if let smartPunctuation {
+        textView.smartQuotesType = smartPunctuation ? .yes : .no
+        textView.smartDashesType = smartPunctuation ? .yes : .no
+      }
       if let returnKey { textView.returnKeyType = Self.returnKeyType(returnKey) }
     }
 

@@ -348,6 +348,12 @@ public struct InputProperties: Sendable {
     _read { yield storage.value.autocorrection }
     _modify { yield &unique.autocorrection }
   }
+  /// `smartPunctuation`: whether typing turns straight quotes and `--` into typographic ones
+  /// (`nil`: the system's default for the keyboard).
+  @inlinable public var smartPunctuation: Located<Bool>? {
+    _read { yield storage.value.smartPunctuation }
+    _modify { yield &unique.smartPunctuation }
+  }
   /// `secure`.
   @inlinable public var secure: Located<Bool>? {
     _read { yield storage.value.secure }
@@ -477,6 +483,7 @@ public struct InputProperties: Sendable {
     @usableFromInline var contentType: Located<ContentType>?
     @usableFromInline var autocapitalization: Located<Autocapitalization>?
     @usableFromInline var autocorrection: Located<Bool>?
+    @usableFromInline var smartPunctuation: Located<Bool>?
     @usableFromInline var secure: Located<Bool>?
     @usableFromInline var returnKey: Located<ReturnKey>?
     @usableFromInline var onReturn: Located<OnReturn>?

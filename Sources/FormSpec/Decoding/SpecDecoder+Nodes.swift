@@ -3,9 +3,9 @@ import FormDiagnostics
 extension SpecDecoder {
   static let inputKeys = [
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
-    "autocorrection", "secure", "returnKey", "value", "required", "rules", "next", "onReturn",
-    "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format", "check", "toolbar",
-    "valueOf", "reveal",
+    "autocorrection", "smartPunctuation", "secure", "returnKey", "value", "required", "rules",
+    "next", "onReturn", "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format",
+    "check", "toolbar", "valueOf", "reveal",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
@@ -127,7 +127,8 @@ extension SpecDecoder {
   enum Property: String, CaseIterable {
     case children, axis, paging, spacing, header, footer, text, action, title, lines, height
     case visibleWhen, placeholder, hint, input, keyboard, contentType, autocapitalization
-    case autocorrection, secure, returnKey, value, required, rules, next, onReturn, enabled
+    case autocorrection, smartPunctuation, secure, returnKey, value, required, rules, next
+    case onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
     case check, inputView, toolbar, valueOf, reveal
     case components, range, step, minimumImage, maximumImage, min, max
@@ -427,9 +428,6 @@ extension SpecDecoder {
     _ property: Property, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
   ) {
     switch property {
-    case .title: input.title = string(value, key: key)
-    case .placeholder: input.placeholder = string(value, key: key)
-    case .hint: input.hint = string(value, key: key)
     case .input: input.preset = word(value, key: key)
     case .keyboard: input.keyboard = word(value, key: key)
     case .contentType:
@@ -452,13 +450,8 @@ extension SpecDecoder {
         report(.invalidValue, message, at: location(value), fixIts: fixIts)
       }
     case .autocapitalization: input.autocapitalization = word(value, key: key)
-    case .autocorrection: input.autocorrection = bool(value, key: key)
-    case .secure: input.secure = bool(value, key: key)
     case .returnKey: input.returnKey = word(value, key: key)
     case .onReturn: input.onReturn = word(value, key: key)
-    case .value: input.value = string(value, key: key)
-    case .required: input.required = bool(value, key: key)
-    case .requiredMessage: input.requiredMessage = string(value, key: key)
     case .validateOn: input.validateOn = word(value, key: key)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
@@ -467,7 +460,6 @@ extension SpecDecoder {
     case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
     case .format: input.format = formatName(value, key: key)
     case .check: input.check = decodeCheck(value, key: key)
-    case .inputView: input.inputView = bool(value, key: key)
     case .toolbar: input.toolbar = decodeToolbar(value, key: key)
     case .rules:
       guard let entries = list(value, key: key) else { return }
@@ -480,8 +472,44 @@ extension SpecDecoder {
       }
       input.rules = rules
     default:
-      preconditionFailure("unhandled input key \(property.rawValue)")
+      // A boolean or plain-text key: one line of `inputBooleans` or `inputStrings`.
+      if let property = Self.inputBooleans[property] {
+        input[keyPath: property] = bool(value, key: key)
+      } else if let property = Self.inputStrings[property] {
+        input[keyPath: property] = string(value, key: key)
+      } else {
+        preconditionFailure("unhandled input key \(property.rawValue)")
+      }
     }
+  }
+
+  /// The input keys whose value is a boolean (`true` or `false`, else `invalid-value`), with
+  /// the property each sets. The decoder reads them through this table and the JSON Schema types
+  /// them `boolean` from it (``SpecSchema/property(_:of:)``), so a new boolean input key is a
+  /// line here, besides its `Property` case and its place in the kinds' key lists.
+  static let inputBooleans:
+    [Property: WritableKeyPath<InputProperties, Located<Bool>?> & Sendable] = [
+      .autocorrection: \.autocorrection, .smartPunctuation: \.smartPunctuation, .secure: \.secure,
+      .required: \.required, .inputView: \.inputView,
+    ]
+
+  /// The input keys whose value is any non-null scalar kept as written (``string(_:key:)``),
+  /// with the property each sets; the JSON Schema types them from this table, as
+  /// ``inputBooleans``.
+  static let inputStrings:
+    [Property: WritableKeyPath<InputProperties, Located<String>?> & Sendable] = [
+      .title: \.title, .placeholder: \.placeholder, .hint: \.hint, .value: \.value,
+      .requiredMessage: \.requiredMessage,
+    ]
+
+  /// Whether `key` is one of ``inputBooleans``.
+  static func isInputBoolean(_ key: String) -> Bool {
+    Property(rawValue: key).map { inputBooleans[$0] != nil } ?? false
+  }
+
+  /// Whether `key` is one of ``inputStrings``.
+  static func isInputString(_ key: String) -> Bool {
+    Property(rawValue: key).map { inputStrings[$0] != nil } ?? false
   }
 
   private func resolveLines(

@@ -72,18 +72,40 @@ extension SpecDecoder {
     return located(text.value, at: value, key: key)
   }
 
-  /// A bool: an unquoted core-schema boolean or a `!!bool`.
+  /// A bool: an unquoted core-schema boolean or a `!!bool`. A YAML 1.1 word for one (`yes`,
+  /// `off`), a string in YAML 1.2, is `invalid-value` with a fix-it that writes the boolean.
   mutating func bool(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Bool>? {
     let node = document[value]
     if node.kind == .scalar, case .bool(let flag)? = node.scalarValue {
       return located(flag, at: value, key: key)
     }
+    var fixIts: [Diagnostic.FixIt] = []
+    if node.kind == .scalar, node.style == .plain, node.tag == .none,
+      let meant = Self.yaml11Booleans[node.text]
+    {
+      fixIts = suggestionFixIts(replacing: value, with: meant ? "true" : "false")
+    }
     report(
       .invalidValue,
       "\(quote(document[key].text)) must be a boolean, not \(describe(value)); write true or false",
-      at: location(value))
+      at: location(value), fixIts: fixIts)
     return nil
   }
+
+  /// YAML 1.1's booleans that YAML 1.2's core schema reads as strings
+  /// (https://yaml.org/type/bool.html), with the boolean each meant.
+  static let yaml11Booleans: [String: Bool] = {
+    var words: [String: Bool] = [:]
+    for (word, meant) in [
+      ("y", true), ("yes", true), ("on", true), ("n", false), ("no", false),
+      ("off", false),
+    ] {
+      for spelling in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] {
+        words[spelling] = meant
+      }
+    }
+    return words
+  }()
 
   /// A finite number: an unquoted core-schema int or float (or one tagged `!!int`/`!!float`).
   mutating func number(

@@ -366,14 +366,14 @@ public enum SpecSchema {
     case "children": return list(ref("node"))
     case "axis": return words(LayoutAxis.self)
     case "value" where kind.isControl: return controlValue(of: kind)
-    case "paging", "autocorrection", "secure", "required", "inputView": return bool
+    case "paging": return bool
+    case _ where SpecDecoder.isInputBoolean(key): return bool
     case "spacing": return number(minimum: 0)
     case "height": return number(minimum: 0, exclusive: true)
     // Texts that may change with app flags: a section's, a label's and a button's.
     case "header", "footer", "text": return variantText
     case "title" where kind == .button: return variantText
-    case "title", "placeholder", "hint", "value", "requiredMessage":
-      return string
+    case _ where SpecDecoder.isInputString(key): return string
     case "action": return words(ButtonAction.self)
     case "enabled": return words(ActionEnablement.self)
     // An image's picture: `app`, `system:NAME` or `asset:NAME`.

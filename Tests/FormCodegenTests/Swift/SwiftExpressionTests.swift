@@ -33,6 +33,35 @@ struct SwiftExpressionTests {
     #expect(asMember == asText)
   }
 
+  /// A call or array of the arguments added since a mark (nested marks, an empty array) lays out
+  /// as the same call or array of an array of ids does, fitting or broken.
+  @Test(arguments: [1, 3, 30])
+  func argumentsAddedSinceAMarkLayOutAsAnArrayOfThem(count: Int) {
+    let asArray = declaration { tree in
+      let inner = tree.call(
+        "FormTextTraits", label: "traits", (0..<count).map { tree.text("a\($0)", label: "x") })
+      let empty = tree.array(label: "none", [])
+      let elements = tree.array(label: "list", (0..<count).map { tree.literal("e\($0)") })
+      return tree.call(".field", [tree.member("email"), inner, empty, elements])
+    }
+    let fromMarks = declaration { tree in
+      let mark = tree.argumentMark
+      tree.addArgument(tree.member("email"))
+      let traits = tree.argumentMark
+      for index in 0..<count { tree.addArgument(tree.text("a\(index)", label: "x")) }
+      tree.addArgument(tree.call("FormTextTraits", label: "traits", argumentsFrom: traits))
+      let none = tree.argumentMark
+      #expect(!tree.hasArguments(since: none))
+      tree.addArgument(tree.array(label: "none", elementsFrom: none))
+      let list = tree.argumentMark
+      for index in 0..<count { tree.addArgument(tree.literal("e\(index)")) }
+      #expect(tree.hasArguments(since: list))
+      tree.addArgument(tree.array(label: "list", elementsFrom: list))
+      return tree.call(".field", argumentsFrom: mark)
+    }
+    #expect(fromMarks == asArray)
+  }
+
   /// A text made of a prefix, a middle and a suffix lays out as the joined text does (its width
   /// counted in characters when the middle is not ASCII), on one line, packed, and below its
   /// label when too long for the line.

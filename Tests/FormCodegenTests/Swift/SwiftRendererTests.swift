@@ -24,6 +24,24 @@ struct SwiftRendererTests {
     #expect(Self.render([.declaration(noBody)]) == "typealias A =\n  \(Self.long)Long")
   }
 
+  /// A property written piece by piece lays out as the assignment of its joined head does, with
+  /// a body and without one, fitting or broken (a value that fits only without the brace, too).
+  @Test(arguments: [1, 59, 61, 62, 63, 64, 90])
+  func aPropertyLaysOutAsTheAssignmentOfItsJoinedHead(length: Int) {
+    let value = "\"" + String(repeating: "v", count: length) + "\""
+    for body in [nil, [SwiftNode.line("didSet {}")]] {
+      let pieces = SwiftDeclaration(
+        .property(head: "@FormPublished var ", name: "email", type: "String", value: value),
+        body: body)
+      let joined = SwiftDeclaration(
+        .assignment(head: "@FormPublished var email: String", value: value), body: body)
+      #expect(Self.render([.declaration(pieces)]) == Self.render([.declaration(joined)]))
+      #expect(
+        Self.render([.declaration(pieces)], margin: 4)
+          == Self.render([.declaration(joined)], margin: 4))
+    }
+  }
+
   @Test func parametersGoOnePerLineWhenTheSignatureDoesNotFit() {
     let fits = SwiftDeclaration(.parameters(head: "init", ["a: Int", "b: Int"]), body: [])
     #expect(Self.render([.declaration(fits)]) == "init(a: Int, b: Int) {\n}")

@@ -710,6 +710,24 @@ struct SnippetTests {
         }
         """),
     Snippet(
+      name: "smartPunctuation is a text trait, written only where the spec sets it",
+      spec: """
+        content:
+          scroll: page
+          children:
+            - textView: note
+              title: Note
+            - field: folder
+              title: Folder
+              smartPunctuation: false
+        """,
+      output: .model, start: ".field(",
+      expected: """
+        .field(
+          .folder, title: "Folder", traits: FormTextTraits(smartPunctuation: false),
+          returns: .nextOrSubmit(.done), toolbarTitle: "Folder"),
+        """),
+    Snippet(
       name: "a form with an app check is submitted filled in validly, its check answered",
       spec: """
         content:

@@ -121,3 +121,75 @@ struct IneffectiveToolbarFixItTests {
     return String(String.UnicodeScalarView(scalars))
   }
 }
+
+/// `unused-suppression`'s fix-it removes the unused rule id from its comment, or the comment's
+/// whole line when it names no other rule.
+struct UnusedSuppressionFixItTests {
+  /// A spec whose email field draws no warning, under the comment `comment`.
+  static func spec(_ comment: String) -> String {
+    """
+    form: A
+    content:
+      scroll: page
+      children:
+        - field: code
+          input: oneTimeCode
+        \(comment)
+        - field: email
+          title: Email
+          input: email
+
+    """
+  }
+
+  /// Applies a fix-it to `text`: lines 1-based, columns in Unicode scalars, an end past the last
+  /// line at the text's end.
+  static func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func offset(_ location: FormDiagnostics.SourceLocation) -> Int {
+      guard location.line <= lines.count else { return text.unicodeScalars.count }
+      let before = lines[..<(location.line - 1)].reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+      return before + location.column - 1
+    }
+    var scalars = Array(text.unicodeScalars)
+    scalars.replaceSubrange(
+      offset(fixIt.range.start)..<offset(fixIt.range.end), with: fixIt.replacement.unicodeScalars)
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  @Test(
+    "each unused rule's fix-it leaves the others",
+    arguments: [
+      ("# formc:disable-next-line missing-label", "missing-label", ""),
+      (
+        "# formc:disable-next-line missing-label, no-return-key", "missing-label",
+        "# formc:disable-next-line no-return-key"
+      ),
+      (
+        "# formc:disable-next-line missing-label, no-return-key", "no-return-key",
+        "# formc:disable-next-line missing-label"
+      ),
+      (
+        "# formc:disable-next-line no-return-key missing-label, trait-conflict", "missing-label",
+        "# formc:disable-next-line no-return-key trait-conflict"
+      ),
+    ])
+  func removal(comment: String, rule: String, kept: String) throws {
+    let text = Self.spec(comment)
+    let output = FormPipeline().run(bytes: Array(text.utf8), path: "A.form.yaml")
+    let diagnostic = try #require(
+      output.diagnostics.first {
+        $0.rule == .unusedSuppression
+          && $0.message.hasPrefix("'# formc:disable-next-line \(rule)'")
+      }, "\(output.diagnostics)")
+    let fixIt = try #require(diagnostic.fixIts.first)
+    #expect(fixIt.message == "remove the unused suppression of '\(rule)'")
+    #expect(fixIt.replacement.isEmpty)
+    let fixed = Self.applying(fixIt, to: text)
+    // Without a rule left, the comment's line goes (the spec's line of four spaces).
+    let expected =
+      kept.isEmpty
+      ? Self.spec("").replacingOccurrences(of: "\n    \n", with: "\n") : Self.spec(kept)
+    #expect(fixed == expected)
+  }
+}

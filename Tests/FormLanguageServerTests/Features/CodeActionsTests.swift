@@ -73,6 +73,34 @@ struct CodeActionsTests {
     #expect(Self.diagnostics(text).filter { $0.severity == .error }.isEmpty)
   }
 
+  @Test(
+    "a YAML 1.1 boolean word (yes, no, on, off, y, n, any case) is replaced with true or false",
+    arguments: [
+      ("required: ye‸s", "Replace 'yes' with 'true'", "required: true"),
+      ("required: O‸FF", "Replace 'OFF' with 'false'", "required: false"),
+      ("smartPunctuation: n‸o", "Replace 'no' with 'false'", "smartPunctuation: false"),
+      ("autocorrection: O‸n", "Replace 'On' with 'true'", "autocorrection: true"),
+    ])
+  func fixesAYAML11Boolean(line: String, title: String, fixed: String) throws {
+    let head =
+      "form: A\ncontent:\n  scroll: page\n  children:\n    - field: email\n      title: Email\n"
+    let cursor = Cursor(head + "      " + line + "\n")
+    let actions = Self.actions(cursor)
+    let action = try #require(actions[title], "\(actions.keys.sorted())")
+    #expect(action["isPreferred"] == true)
+    let text = try Self.applying(action, to: cursor.document)
+    #expect(text == head + "      " + fixed + "\n")
+    #expect(Self.diagnostics(text).filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test("a word that is no boolean in any YAML gets no boolean fix")
+  func noBooleanFixForOtherWords() {
+    let cursor = Cursor(
+      "form: A\ncontent:\n  scroll: page\n  children:\n    - field: email\n      required: ma‸ybe\n"
+    )
+    #expect(!Self.actions(cursor).keys.contains { $0.hasPrefix("Replace") })
+  }
+
   @Test func fixesAnInvalidIdentifier() throws {
     let cursor = Cursor(
       "form: A\ncontent:\n  scroll: page\n  children:\n    - field: first_na‸me\n      title: Name\n"
@@ -164,6 +192,16 @@ struct CodeActionsTests {
     let fixed = try Self.applying(action, to: cursor.document)
     #expect(!fixed.contains("formc:disable"))
     #expect(Self.diagnostics(fixed).isEmpty)
+  }
+
+  @Test func removesOneUnusedRuleOfASuppression() throws {
+    let cursor = Cursor(
+      "form: A\ncontent:\n  scroll: page\n  children:\n    # formc:disable-next-line missing-label, trait-conflict‸\n    - field: a\n      title: A\n"
+    )
+    let action = try #require(
+      Self.actions(cursor)["Remove the unused suppression of 'missing-label'"])
+    let fixed = try Self.applying(action, to: cursor.document)
+    #expect(fixed.contains("    # formc:disable-next-line trait-conflict\n    - field: a\n"))
   }
 
   @Test func onlyOtherKindsGetNothing() {

@@ -125,6 +125,15 @@ struct CompletionTests {
     #expect(labels == ["email", "password"])
   }
 
+  @Test func requiredWithoutOffersInputsInsideItsList() {
+    let spec = Self.inputs.replacing(
+      "    - field: password\n      title: Password\n",
+      with: "    - field: password\n      title: Password\n      rules:\n"
+        + "        - requiredWithout: [‸]\n")
+    // Before: an entry of a key taking one id or a list of ids completed nothing.
+    #expect(Self.labels(spec).contains("email"))
+  }
+
   @Test(arguments: [
     ("keyboard:\n  avoidance: ‸\n", KeyboardAvoidance.allCases.map(\.rawValue)),
     ("keyboard:\n  submit: ‸\n", ReturnKey.submitKeys.map(\.rawValue)),

@@ -4,19 +4,20 @@ import Testing
 /// Every public declaration of the UIKit stand-in (`Tests/UIKitHarness/Sources/UIKit`) cites the
 /// Apple documentation page it follows (a `https://developer.apple.com/documentation/uikit/…`
 /// line in its doc comment), or says in its doc comment that it is the double's own
-/// ("double only: …"). Issue 28; the files are checked most-used first, as they are brought to
-/// the rule.
+/// ("double only: …"). Issue 28; every file of the folder is checked.
 @Suite("UIKit stand-in citations")
 struct UIKitStandInCitationTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The stand-in's files brought to the rule so far.
-  static let files = [
-    "UIResponder.swift", "UITextInputTraits.swift", "UITextInput.swift",
-    "NSLayoutConstraint.swift", "UILabel.swift", "UIColor.swift", "UIApplication.swift",
-  ]
+  /// Every Swift file of the stand-in, sorted: all are brought to the rule, so a new file is
+  /// checked from the start.
+  static let files: [String] = {
+    let directory = root.appendingPathComponent("Tests/UIKitHarness/Sources/UIKit")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  }()
 
   /// The public or open declarations of a file whose doc comment neither cites an Apple
   /// page nor says "double only", as `line: declaration`.
@@ -29,11 +30,17 @@ struct UIKitStandInCitationTests {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.firstMatch(of: declaration) != nil else { continue }
       var above = index - 1
-      // Attributes and swift-format directives between the doc comment and the declaration.
+      // Attributes and swift-format directives between the doc comment and the declaration, an
+      // attribute written over several lines (`@available(` … `)`) included.
       while above >= 0 {
         let text = lines[above].trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("@") || text.hasPrefix("// swift-format-ignore") else { break }
-        above -= 1
+        if text.hasPrefix("@") || text.hasPrefix("// swift-format-ignore") {
+          above -= 1
+        } else if text.hasSuffix(")"), let start = attributeStart(endingAt: above, in: lines) {
+          above = start - 1
+        } else {
+          break
+        }
       }
       var doc: [String] = []
       while above >= 0 {
@@ -52,6 +59,21 @@ struct UIKitStandInCitationTests {
     return found
   }
 
+  /// The line that opens the attribute whose argument list closes on line `end` (an attribute
+  /// written over several lines), or `nil` when no attribute opens there.
+  static func attributeStart(endingAt end: Int, in lines: [String]) -> Int? {
+    var depth = 0
+    var index = end
+    while index >= 0 {
+      let text = lines[index].trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("///") { return nil }
+      depth += text.filter { $0 == ")" }.count - text.filter { $0 == "(" }.count
+      if depth <= 0 { return text.hasPrefix("@") ? index : nil }
+      index -= 1
+    }
+    return nil
+  }
+
   @Test("every public declaration cites its Apple page or is the double's own", arguments: files)
   func citations(file: String) throws {
     let url = Self.root.appendingPathComponent("Tests/UIKitHarness/Sources/UIKit/\(file)")
@@ -62,7 +84,9 @@ struct UIKitStandInCitationTests {
       "\(file): \(uncited.count) uncited:\n\(uncited.joined(separator: "\n"))")
   }
 
-  @Test("the check finds an uncited declaration and accepts cited and double-only ones")
+  @Test(
+    "the check finds uncited declarations and accepts cited and double-only ones, attributes over several lines included"
+  )
   func checkerSees() {
     let source = """
       /// A thing.
@@ -73,7 +97,18 @@ struct UIKitStandInCitationTests {
       public var b = 1
       /// double only: a hook.
       public func c() {}
+      /// https://developer.apple.com/documentation/uikit/d (iOS 2.0–9.0)
+      @available(
+        iOS, introduced: 2.0, deprecated: 9.0,
+        message: "use e"
+      )
+      public var d = 1
+      @available(
+        iOS, introduced: 2.0, deprecated: 9.0,
+        message: "use e"
+      )
+      public var e = 1
       """
-    #expect(Self.uncited(in: source) == ["3: open class A {}"])
+    #expect(Self.uncited(in: source) == ["3: open class A {}", "19: public var e = 1"])
   }
 }

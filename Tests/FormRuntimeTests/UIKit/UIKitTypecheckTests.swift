@@ -60,6 +60,10 @@ struct UIKitTypecheckTests {
         "UIResponder.keyboardWillShowNotification = .init(\"x\")", "is a 'let' constant"
       ),
       (
+        "a text field notification name assigned (Apple's is a class let)",
+        "UITextField.textDidChangeNotification = .init(\"x\")", "is a 'let' constant"
+      ),
+      (
         "a constant used before it is initialized (a SIL diagnostic, which -typecheck misses)",
         "let width: CGFloat; view.frame.size.width = width", "used before being initialized"
       ),

@@ -128,7 +128,8 @@ final class MailSettingsForm: FormModel {
         shownWith: "forwardNote"),
       .field(
         .archiveFolder, title: "Keep a copy in", placeholder: "Inbox",
-        returns: .nextOrSubmit(.done), toolbarTitle: "Inbox", shownWith: "archive"),
+        traits: FormTextTraits(smartPunctuation: false), returns: .nextOrSubmit(.done),
+        toolbarTitle: "Inbox", shownWith: "archive"),
     ],
     conditions: [
       FormCondition("forwardNote", .field, shownWhen: .forwardTo, .notEmpty),

@@ -55,9 +55,11 @@ public final class AnyCancellable: Cancellable, Hashable {
   deinit { cancelAction?() }
 
   /// Identity.
+  /// https://developer.apple.com/documentation/combine/anycancellable/==(_:_:) (iOS 13.0+)
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
   /// Identity.
+  /// https://developer.apple.com/documentation/combine/anycancellable/hash(into:) (iOS 13.0+)
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -166,6 +168,7 @@ public struct Published<Value> {
   }
 
   /// Unavailable, as Apple's: the property is read and written through the enclosing instance.
+  /// https://developer.apple.com/documentation/combine/published/wrappedvalue (iOS 13.0+)
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
     get { fatalError("@Published is only available on properties of classes") }
@@ -173,6 +176,8 @@ public struct Published<Value> {
   }
 
   /// The property of an `ObservableObject`: its publisher sends before the value changes.
+  /// double only: the enclosing-instance subscript through which Swift reads and writes a class's
+  /// wrapped property (Apple's Published has one; its pages do not document it).
   public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

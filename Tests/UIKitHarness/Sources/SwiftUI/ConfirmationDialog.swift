@@ -132,6 +132,7 @@ nonisolated struct InteractiveDismissDisabledView<Content: View>: PrimitiveViewS
 extension SwiftUIHost {
   /// The presented confirmation dialog (its title `Text` and its buttons, each with its
   /// ``SwiftUINode/buttonRole``), or `nil` when none is presented.
+  /// double only: the presented confirmation dialog.
   public var confirmationDialog: SwiftUINode? {
     root.subtree.last { $0.kind == .container("ConfirmationDialog") }
   }

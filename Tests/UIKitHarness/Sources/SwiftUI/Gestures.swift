@@ -48,6 +48,7 @@ public struct DragGesture: Gesture {
 @MainActor @preconcurrency
 public struct _ChangedGesture<Content: Gesture>: Gesture {
   /// The value of the gesture it wraps.
+  /// https://developer.apple.com/documentation/swiftui/gesture/value (iOS 13.0+)
   public typealias Value = Content.Value
   let content: Content
   let action: (Content.Value) -> Void
@@ -108,21 +109,26 @@ nonisolated struct SimultaneousGestureView<Content: View, G: Gesture>: Primitive
 /// (`SWIFTUI_DOUBLE`) where an app asks `#available`, which is always true on Linux. Not Apple
 /// API: ``SwiftUIHost`` sets it to its ``SwiftUIHost/osVersion`` while it updates and while a
 /// test's touch runs.
+/// double only: the system the SwiftUI double models.
 @MainActor
 public enum SwiftUIDoubleSystem {
   /// The iOS major version the double models now.
+  /// double only: the iOS major version modelled.
   public static var majorVersion = 16
   /// The iOS minor version the double models now, with ``majorVersion``.
+  /// double only: the iOS minor version modelled.
   public static var minorVersion = 0
   /// The device of the host that updates now: each ``SwiftUIHost`` models a device of its own
   /// and posts its keyboard notifications with it as their `object`, so that code compiled for
   /// the double follows its own host's keyboard only (the runtime's floating-keyboard observer,
   /// which on a device hears the one keyboard there is). `NotificationCenter.default` is the
   /// process's, shared by the tests that run in parallel. `nil` before any host updated.
+  /// double only: the device the double models.
   public static var device: AnyObject?
 
   /// Whether the system the double models now is iOS `major.minor` or later, as `#available`
   /// answers on a device.
+  /// double only: whether the modelled system is at least a version.
   public static func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
     (majorVersion, minorVersion) >= (major, minor)
   }
@@ -150,6 +156,7 @@ public nonisolated struct TapGesture: Gesture {
 /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
 public nonisolated struct _EndedGesture<Content: Gesture>: Gesture {
   /// The value of the gesture it wraps.
+  /// https://developer.apple.com/documentation/swiftui/gesture/value (iOS 13.0+)
   public typealias Value = Content.Value
   let content: Content
   let action: (Content.Value) -> Void

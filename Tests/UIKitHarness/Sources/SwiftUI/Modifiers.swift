@@ -27,8 +27,10 @@ public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: Primiti
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
 public nonisolated struct ModifiedContent<Content, Modifier>: PrimitiveViewStub {
   /// The view.
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content (iOS 13.0+)
   public var content: Content
   /// The modifier.
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier (iOS 13.0+)
   public var modifier: Modifier
   /// Creates a modified view —
   /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
@@ -129,6 +131,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   private var bits: Int
   private init(bits: Int) { self.bits = bits }
   /// No traits.
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init() (iOS 13.0+)
   public init() { bits = 0 }
   /// A header — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
   public static let isHeader = AccessibilityTraits(bits: 1)
@@ -137,14 +140,24 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// Selected — https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
   public static let isSelected = AccessibilityTraits(bits: 4)
   /// Union.
+  /// https://developer.apple.com/documentation/swift/setalgebra/union(_:)
+  /// (SetAlgebra's requirement)
   public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
   /// Intersection.
+  /// https://developer.apple.com/documentation/swift/setalgebra/intersection(_:)
+  /// (SetAlgebra's requirement)
   public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
   /// Symmetric difference.
+  /// https://developer.apple.com/documentation/swift/setalgebra/symmetricdifference(_:)
+  /// (SetAlgebra's requirement)
   public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
   /// Membership.
+  /// https://developer.apple.com/documentation/swift/setalgebra/contains(_:)
+  /// (SetAlgebra's requirement)
   public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
   /// Inserts traits.
+  /// https://developer.apple.com/documentation/swift/setalgebra/insert(_:)
+  /// (SetAlgebra's requirement)
   @discardableResult
   public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
     let inserted = !contains(newMember)
@@ -152,6 +165,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     return (inserted, newMember)
   }
   /// Removes traits.
+  /// https://developer.apple.com/documentation/swift/setalgebra/remove(_:)
+  /// (SetAlgebra's requirement)
   @discardableResult
   public mutating func remove(_ member: Self) -> Self? {
     guard contains(member) else { return nil }
@@ -159,6 +174,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     return member
   }
   /// Inserts traits.
+  /// https://developer.apple.com/documentation/swift/setalgebra/update(with:)
+  /// (SetAlgebra's requirement)
   @discardableResult
   public mutating func update(with newMember: Self) -> Self? {
     let had = contains(newMember)
@@ -166,10 +183,16 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     return had ? newMember : nil
   }
   /// In place.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formunion(_:)
+  /// (SetAlgebra's requirement)
   public mutating func formUnion(_ other: Self) { bits |= other.bits }
   /// In place.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formintersection(_:)
+  /// (SetAlgebra's requirement)
   public mutating func formIntersection(_ other: Self) { bits &= other.bits }
   /// In place.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formsymmetricdifference(_:)
+  /// (SetAlgebra's requirement)
   public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
 }
 
@@ -681,9 +704,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   @propertyWrapper
   public struct Binding {
     let box: FocusBox<Value>
-    /// A binding without a focus state (SwiftUI's are made by `FocusState` only; the initializer
-    /// must be as visible as the wrapper).
-    public init() { box = FocusBox(nil) }
+    /// Made by `FocusState`'s `projectedValue` only: Apple's `FocusState.Binding` has no public
+    /// initializer, so neither has the stand-in's.
     init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —
@@ -728,8 +750,8 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   @propertyWrapper
   public struct Binding {
     let box: FocusBox<Value>
-    /// A binding without a focus state.
-    public init() { box = FocusBox(nil, voiceOver: true) }
+    /// Made by `AccessibilityFocusState`'s `projectedValue` only: Apple's
+    /// `AccessibilityFocusState.Binding` has no public initializer, so neither has the stand-in's.
     init(box: FocusBox<Value>) { self.box = box }
 
     /// The focused value —

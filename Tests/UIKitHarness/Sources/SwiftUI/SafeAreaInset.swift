@@ -76,8 +76,10 @@ nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveViewS
 @available(iOS 14.0, *)
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
   /// The raw bits.
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:) (iOS 14.0+)
   public let rawValue: UInt
   /// Creates a set.
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:) (iOS 14.0+)
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// "The safe area defined by the device and containers within the user interface, including
   /// elements such as top and bottom bars" —

@@ -169,6 +169,7 @@ extension SwiftUIHost {
 
   /// Chooses the option titled `title` of the picker with the accessibility identifier, as a
   /// user taps it. Returns `false` when there is no such picker or option, or it is disabled.
+  /// double only: chooses the option titled `title` of the picker with the ….
   @discardableResult
   public func choose(_ identifier: String, option title: String) -> Bool {
     guard let picker = control(identifier, .picker), !picker.isDisabled,
@@ -183,6 +184,7 @@ extension SwiftUIHost {
 
   /// Picks `date` in the date picker with the accessibility identifier. Returns `false` when
   /// there is no such picker or it is disabled.
+  /// double only: picks `date` in the date picker with the accessibility identifier.
   @discardableResult
   public func pick(_ identifier: String, date: Date) -> Bool {
     guard let picker = control(identifier, .datePicker), !picker.isDisabled,
@@ -195,6 +197,7 @@ extension SwiftUIHost {
 
   /// Presses the stepper's + (`steps` > 0) or − (`steps` < 0) `abs(steps)` times. Returns
   /// `false` when there is no such stepper or it is disabled.
+  /// double only: presses the stepper's +.
   @discardableResult
   public func step(_ identifier: String, by steps: Int) -> Bool {
     guard let stepper = control(identifier, .stepper), !stepper.isDisabled,
@@ -209,6 +212,7 @@ extension SwiftUIHost {
 
   /// Drags the slider with the accessibility identifier to `value`. Returns `false` when there
   /// is no such slider or it is disabled.
+  /// double only: drags the slider with the accessibility identifier to `value`.
   @discardableResult
   public func slide(_ identifier: String, to value: Double) -> Bool {
     guard let slider = control(identifier, .slider), !slider.isDisabled, let slide = slider.slide
@@ -220,6 +224,7 @@ extension SwiftUIHost {
 
   /// Taps the first button, toggle, navigation link or menu titled `title` (its first text), as
   /// a user taps a row by what it reads. Returns `false` when none is realized.
+  /// double only: taps the first button, toggle, navigation link or menu titled `title`.
   @discardableResult
   public func tap(title: String) -> Bool {
     let tappable: [SwiftUINodeKind] = [.button, .toggle, .navigationLink, .menu]
@@ -232,6 +237,7 @@ extension SwiftUIHost {
 
   /// Goes back from the last pushed destination (the navigation bar's back button). Returns
   /// `false` when nothing is pushed.
+  /// double only: goes back from the last pushed destination.
   @discardableResult
   public func navigateBack() -> Bool {
     guard let state = graph.pushed.popLast() else { return false }
@@ -258,6 +264,7 @@ extension SwiftUIHost {
   }
 
   /// The titles of the views of the open menus (their buttons' and toggles' first texts).
+  /// double only: the titles of the views of the open menus.
   public var openMenuItems: [String] {
     root.subtree.filter { $0.menu != nil && [.button, .toggle].contains($0.kind) }
       .compactMap(\.text)

@@ -38,7 +38,10 @@ extension SwiftUINode {
   /// - any other container: its subviews one under the other, as the views of a `Group` or an
   ///   `id(_:)` are laid out by the stack around them. Overlays, backgrounds and presentations
   ///   lie over the content and take no height of it.
-  public var layoutHeight: CGFloat {
+  public var layoutHeight: CGFloat { memoizedHeight { workedOutHeight } }
+
+  /// ``layoutHeight``, worked out from the node and its subviews.
+  private var workedOutHeight: CGFloat {
     switch kind {
     case .text:
       let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
@@ -171,6 +174,8 @@ extension ViewGraph {
   /// taller than the place the stack gives it.
   func visibleHeight(of scrollView: SwiftUINode) -> CGFloat? {
     guard safeAreaSize != nil else { return nil }
+    let kept = keptLayout
+    if let height = kept?.visibleHeights[ObjectIdentifier(scrollView)] { return height }
     let viewport = geometryReaderSize(ignoringKeyboard: scrollView.ignoresKeyboardSafeArea).height
     var height = viewport
     if !scrollView.bottomInsets.isEmpty {
@@ -182,6 +187,7 @@ extension ViewGraph {
     if let span = screenSpans()[ObjectIdentifier(scrollView)] {
       height = min(height, max(0, span.upperBound - span.lowerBound))
     }
+    kept?.visibleHeights[ObjectIdentifier(scrollView)] = height
     return height
   }
 
@@ -291,15 +297,18 @@ extension SwiftUIHost {
   }
 
   /// The explicit ids (`id(_:)`) that more than one view of the last update carried.
+  /// double only: the explicit ids.
   public var duplicateIDs: [AnyHashable] { graph.duplicateIDs }
 
   /// The height of the scroll views' visible area: the safe area (``safeAreaSize``) less the
   /// keyboard while it shows; `nil` without a safe area.
+  /// double only: the height of the scroll views' visible area.
   public var viewportHeight: CGFloat? { graph.viewportHeight }
 
   /// The height of the visible area of the scroll view holding the view with the accessibility
   /// identifier: ``viewportHeight`` less the bottom safe-area insets around the scroll view; `nil`
   /// when no realized view has it, it is not in a scroll view, or without a safe area.
+  /// double only: the height of the visible area of the scroll view holding the view ….
   public func visibleHeight(ofScrollViewHolding identifier: String) -> CGFloat? {
     guard let scrollView = node(identifier)?.enclosingScrollView else { return nil }
     return graph.visibleHeight(of: scrollView)
@@ -308,10 +317,12 @@ extension SwiftUIHost {
   /// How many `scrollTo`s moved a scroll view's content so far (a `scrollTo` to a view wholly
   /// visible already moves nothing and is not counted; nor are the user's scrolls,
   /// ``setContentOffset(_:ofScrollViewHolding:)``).
+  /// double only: how many `scrollTo`s moved a scroll view's content so far.
   public var scrollMoveCount: Int { graph.scrollMoves }
 
   /// How far the content of the scroll view holding the view with the accessibility identifier
   /// is scrolled up, or `nil` when no realized view has it or it is not in a scroll view.
+  /// double only: how far the content of the scroll view holding the view with the ….
   public func contentOffset(ofScrollViewHolding identifier: String) -> CGFloat? {
     guard let scrollView = node(identifier)?.enclosingScrollView else { return nil }
     return graph.contentOffset(of: scrollView)
@@ -320,6 +331,7 @@ extension SwiftUIHost {
   /// Scrolls the content of the scroll view holding the view with the accessibility identifier
   /// to `offset` (within its content), as a user's scroll that came to rest there; no drag
   /// gesture sees it and the keyboard stays (``dragScrollView()`` drags). Then ``settle()``.
+  /// double only: scrolls the content of the scroll view holding the view with the ….
   public func setContentOffset(_ offset: CGFloat, ofScrollViewHolding identifier: String) {
     guard let scrollView = node(identifier)?.enclosingScrollView else {
       preconditionFailure("no scroll view holds \(identifier)")
@@ -332,6 +344,7 @@ extension SwiftUIHost {
   /// Where `node` is in its scroll view's visible area: its top and bottom, 0 being the top of
   /// the visible area and ``viewportHeight`` its bottom (above the keyboard while it shows); `nil`
   /// outside a scroll view or without a safe area.
+  /// double only: where `node` is in its scroll view's visible area.
   public func visibleFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
     guard let scrollView = node.enclosingScrollView, graph.viewportHeight != nil,
       let frame = graph.contentFrame(of: node, in: scrollView)

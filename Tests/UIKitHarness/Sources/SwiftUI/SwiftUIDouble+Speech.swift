@@ -2,15 +2,20 @@ import UIKit
 
 /// One thing VoiceOver spoke in a hosted screen: an element it moved to, or an announcement. Not
 /// Apple API.
+/// double only: one thing VoiceOver spoke in a hosted screen.
 public struct SpokenUtterance: Equatable, Sendable {
   /// What was spoken: the element's accessibility label, or the announcement's text.
+  /// double only: what was spoken.
   public var text: String
   /// Whether it was an announcement (`UIAccessibility.post(notification: .announcement, …)`).
+  /// double only: whether it was an announcement.
   public var isAnnouncement: Bool
   /// Whether later speech of the same user action cut it off (or dropped it before it began).
+  /// double only: whether later speech of the same user action cut it off.
   public internal(set) var wasInterrupted = false
 
   /// An utterance, for tests to compare with.
+  /// double only: an utterance, for tests to compare with.
   public init(text: String, isAnnouncement: Bool, wasInterrupted: Bool = false) {
     self.text = text
     self.isAnnouncement = isAnnouncement

@@ -27,6 +27,7 @@ extension SwiftUIHost {
   /// app set through the text field's selection binding moves it there
   /// (``SwiftUIHost/edit(replacingCaretWith:)``); an input the user never placed it in has it at
   /// the end of its text. `nil` without a focused input.
+  /// double only: the focused input's caret or selected range, in UTF-16 offsets of its ….
   public func caret() async -> Range<Int>? {
     guard let node = focusedInput, let binding = node.textBinding else { return nil }
     let text = await binding.read()

@@ -8,6 +8,7 @@ import UIKit
 // documentation (or a documented observation) where it is implemented.
 
 /// What a realized node is. Not Apple API.
+/// double only: what a realized node is.
 public enum SwiftUINodeKind: Equatable, Sendable {
   /// A container or modifier with an identity of its own (`id(_:)`, stacks, scroll views).
   case container(String)
@@ -44,57 +45,77 @@ public enum SwiftUINodeKind: Equatable, Sendable {
 }
 
 /// A view realized by the double: what a user sees and touches. Not Apple API.
+/// double only: a view realized by the double.
 @MainActor
 public final class SwiftUINode {
   /// What the node is.
+  /// double only: what the node is.
   public let kind: SwiftUINodeKind
   /// The node's children, in order.
+  /// double only: the node's children, in order.
   public internal(set) var children: [SwiftUINode] = []
   /// The node's parent.
+  /// double only: the node's parent.
   public internal(set) weak var parent: SwiftUINode?
   /// The structural identity of the view (its path in the tree, with explicit ids).
   let path: String
   /// The text of a `Text`, the title of a text input or button.
+  /// double only: the text of a `Text`, the title of a text input or button.
   public internal(set) var text: String?
   /// The accessibility identifier (`accessibilityIdentifier(_:)`).
+  /// double only: the accessibility identifier.
   public internal(set) var identifier: String?
   /// The accessibility label (`accessibilityLabel(_:)`).
+  /// double only: the accessibility label.
   public internal(set) var accessibilityLabel: String?
   /// The accessibility value (`accessibilityValue(_:)`).
+  /// double only: the accessibility value.
   public internal(set) var accessibilityValue: String?
   /// Whether the view is hidden from accessibility (`accessibilityHidden(_:)`).
+  /// double only: whether the view is hidden from accessibility.
   public internal(set) var isAccessibilityHidden = false
   /// The explicit identity (`id(_:)`) of a container.
+  /// double only: the explicit identity.
   public internal(set) var explicitID: AnyHashable?
   /// Whether the node is disabled (`disabled(_:)`).
+  /// double only: whether the node is disabled.
   public internal(set) var isDisabled = false
   /// The role of a button made with one (`Button(_:role:action:)`): `"destructive"` or
   /// `"cancel"`.
+  /// double only: the role of a button made with one.
   public internal(set) var buttonRole: String?
   /// The name of the Return key label of a text input (`submitLabel(_:)`: `"next"`, `"done"`,
   /// …), if one was set.
+  /// double only: the name of the Return key label of a text input.
   public internal(set) var submitLabelName: String?
   /// The content type of a text input (the innermost `textContentType(_:)` around it), if set.
+  /// double only: the content type of a text input.
   public internal(set) var textContentType: UITextContentType?
   /// The type name of the text field style of a text input (the innermost
   /// `textFieldStyle(_:)` around it), if one is set.
+  /// double only: the type name of the text field style of a text input.
   public internal(set) var textFieldStyleName: String?
   /// The type name of the button style of a button (the innermost `buttonStyle(_:)` around
   /// it), if one is set.
+  /// double only: the type name of the button style of a button.
   public internal(set) var buttonStyleName: String?
   /// The line limit of a text input growing vertically.
+  /// double only: the line limit of a text input growing vertically.
   public internal(set) var lineLimit: ClosedRange<Int>?
   /// The least height of a text input's innermost flexible frame
   /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), if one
   /// sets it.
+  /// double only: the least height of a text input's innermost flexible frame.
   public internal(set) var minFrameHeight: CGFloat?
   /// The most height of a text input's innermost flexible frame, if one sets it.
+  /// double only: the most height of a text input's innermost flexible frame, if one ….
   public internal(set) var maxFrameHeight: CGFloat?
   /// The least height of the innermost flexible frame around the node, whatever the node
   /// (``minFrameHeight`` is a text input's): a bottom safe-area inset counts it
   /// (``insetHeight``).
   var leastFrameHeight: CGFloat?
   /// Whether the node is inside a navigation container.
+  /// double only: whether the node is inside a navigation container.
   public internal(set) var inNavigationContainer = false
   var textBinding: Binding<String>?
   /// A text field's selection binding (`init(_:text:selection:prompt:axis:)`, iOS 18), if any.
@@ -119,8 +140,10 @@ public final class SwiftUINode {
   /// Whether the node's content ignores the keyboard's region of the safe area at the bottom
   /// edge (`ignoresSafeArea(_:edges:)` with `.keyboard` around it): it does not move or shrink
   /// for the keyboard.
+  /// double only: whether the node's content ignores the keyboard's region of the safe ….
   public internal(set) var ignoresKeyboardSafeArea = false
   /// The height of the innermost `frame(width:height:)` with a height around the node, if any.
+  /// double only: the height of the innermost `frame(width:height:)` with a height ….
   public internal(set) var fixedHeight: CGFloat?
   /// A bottom safe-area inset's `spacing` (its container's; 0 when `nil`, the double not
   /// modelling the default amount).
@@ -129,6 +152,7 @@ public final class SwiftUINode {
   var behind: [SwiftUINode] = []
   var inScrollView = false
   /// The `tag(_:)` of the view (a picker's option).
+  /// double only: the `tag(_:)` of the view.
   public internal(set) var tag: AnyHashable?
   /// A picker's: sets the selection to an option's tag.
   var choose: ((AnyHashable) -> Bool)?
@@ -149,6 +173,10 @@ public final class SwiftUINode {
   var stackSpacing: CGFloat?
   /// The vertical amounts of a padding container (`padding(_:_:)`).
   var padding: (top: CGFloat, bottom: CGFloat) = (0, 0)
+  /// The node's ``layoutHeight`` at a text size, once worked out (`SwiftUIDouble+LayoutMemo.swift`).
+  var heightMemo: (category: UIContentSizeCategory, height: CGFloat)?
+  /// A scroll container's ``contentTops`` at a text size, once worked out.
+  var contentTopsMemo: (category: UIContentSizeCategory, tops: [ObjectIdentifier: CGFloat])?
 
   init(kind: SwiftUINodeKind, path: String) {
     self.kind = kind
@@ -156,6 +184,7 @@ public final class SwiftUINode {
   }
 
   /// Whether the node is a text input (the keyboard's views).
+  /// double only: whether the node is a text input.
   public var isTextInput: Bool {
     switch kind {
     case .textField, .verticalTextField, .secureField, .textEditor: return true
@@ -163,15 +192,38 @@ public final class SwiftUINode {
     }
   }
 
-  /// The node and its descendants, depth first.
-  public var subtree: [SwiftUINode] { [self] + children.flatMap(\.subtree) }
+  /// The node and its descendants, depth first. Built into one array (not an array per level
+  /// joined at each: a deep tree made that quadratic).
+  /// double only: the node and its descendants, depth first.
+  public var subtree: [SwiftUINode] {
+    var nodes: [SwiftUINode] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  private func appendSubtree(to nodes: inout [SwiftUINode]) {
+    nodes.append(self)
+    for child in children { child.appendSubtree(to: &nodes) }
+  }
+
+  /// The first node of the subtree, depth first, for which `predicate` holds; the nodes after it
+  /// are not visited.
+  func firstInSubtree(where predicate: (SwiftUINode) -> Bool) -> SwiftUINode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.firstInSubtree(where: predicate) { return found }
+    }
+    return nil
+  }
 
   /// The first node of the subtree with the accessibility identifier.
+  /// double only: the first node of the subtree with the accessibility identifier.
   public func first(identifier: String) -> SwiftUINode? {
-    subtree.first { $0.identifier == identifier }
+    firstInSubtree { $0.identifier == identifier }
   }
 
   /// The texts of the subtree's `Text` views, in order.
+  /// double only: the texts of the subtree's `Text` views, in order.
   public var texts: [String] { subtree.filter { $0.kind == .text }.compactMap(\.text) }
 
   /// What VoiceOver reads as the label of this node as one element (a link's, menu's or
@@ -191,7 +243,7 @@ public final class SwiftUINode {
   /// set on it or merged from its subtree ("a textual description of the value that the view
   /// contains", https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo).
   public var elementValue: String? {
-    subtree.lazy.compactMap(\.accessibilityValue).first
+    firstInSubtree { $0.accessibilityValue != nil }?.accessibilityValue
   }
 
   /// Whether a `Form` holds the node.
@@ -334,6 +386,8 @@ final class ViewGraph {
   var afterUpdate: [() -> Void] = []
   /// The frames of the backgrounds outside the scroll containers (`SwiftUINode+ScreenLayout.swift`).
   let screenLayout = ScreenLayoutCache()
+  /// The layout kept for the last update's views (``keptLayout``).
+  let layoutMemo = LayoutMemo()
   var idNodes: [AnyHashable: SwiftUINode] = [:]
   /// The explicit ids more than one view of the last update carried.
   var duplicateIDs: [AnyHashable] = []
@@ -408,6 +462,8 @@ final class ViewGraph {
 
   /// Evaluates a view at a position.
   func render<V: View>(_ view: V, _ context: RenderContext) {
+    SwiftUINode.renderDepth += 1
+    defer { SwiftUINode.renderDepth -= 1 }
     if let primitive = view as? any DoublePrimitive {
       primitive.render(in: self, context)
       return
@@ -534,6 +590,7 @@ final class ViewGraph {
 }
 
 /// What Return did on a text input. Not Apple API.
+/// double only: what Return did on a text input.
 public enum SwiftUIReturnOutcome: Equatable, Sendable {
   /// The input's `onSubmit` actions ran.
   case submitted
@@ -542,6 +599,7 @@ public enum SwiftUIReturnOutcome: Equatable, Sendable {
 }
 
 /// What happened, in order (the double's timeline). Not Apple API.
+/// double only: what happened, in order.
 public enum SwiftUIEvent: Equatable {
   /// A focus state was written (the value written, `nil` to clear).
   case focusWritten(AnyHashable?)
@@ -561,19 +619,23 @@ public enum SwiftUIEvent: Equatable {
 
 /// A SwiftUI screen hosted by the double: its updates, and a user's touches and keys. Not Apple
 /// API.
+/// double only: a SwiftUI screen hosted by the double.
 @MainActor
 public final class SwiftUIHost<Root: View> {
   let graph = ViewGraph()
   private var rootView: Root
   /// The text input the keyboard edits, if any.
+  /// double only: the text input the keyboard edits, if any.
   public private(set) var focusedInput: SwiftUINode?
   /// The caret (or selected range) of each text input the user edited or placed it in, in UTF-16
   /// offsets of its text, by the input's path; an input without one has its caret at the end of
   /// its text (`SwiftUIDouble+TextSelection.swift`).
   var carets: [String: Range<Int>] = [:]
   /// VoiceOver's focused element, if any moved it.
+  /// double only: VoiceOver's focused element, if any moved it.
   public private(set) var voiceOverFocus: SwiftUINode?
   /// What VoiceOver spoke while it ran, oldest first (see `SwiftUIDouble+Speech.swift`).
+  /// double only: what VoiceOver spoke while it ran, oldest first.
   public internal(set) var speech: [SpokenUtterance] = []
   /// The first utterance of the user action in progress: the earlier ones were spoken out.
   var speechTurnStart = 0
@@ -585,20 +647,32 @@ public final class SwiftUIHost<Root: View> {
   /// devices (as UIKit's, where a changed `returnKeyType` shows after `reloadInputViews()`,
   /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()), modelled
   /// as reported.
+  ///
+  /// A `TextEditor`'s keyboard shows the system Return key (`nil`) whatever `submitLabel` says:
+  /// `submitLabel(_:)` is documented on text fields and secure fields
+  /// (https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)), a label is "a
+  /// description of a submission action provided to a view hierarchy using the `onSubmit(of:_:)`
+  /// modifier" (https://developer.apple.com/documentation/swiftui/submitlabel), and a
+  /// `TextEditor` submits nothing (``pressReturn()``). Reported from devices too ("submitLabel
+  /// has no effect on TextEditor", a Stack Exchange question; Apple documents no exception).
   public private(set) var returnKeyShown: String?
   /// The number of updates so far.
+  /// double only: the number of updates so far.
   public var updateCount: Int { graph.updateCount }
   /// The iOS major version whose behaviour this host models (16 unless a test changes it).
   ///
   /// `#available(iOS …)` is always true on Linux, so the runtime's own branches for older systems
   /// cannot run here; this only selects the behaviour the double models for that system. Each
   /// host has its own settings, so tests running in parallel do not share them.
+  /// double only: the iOS major version whose behaviour this host models.
   public var osVersion = 16
   /// The iOS minor version whose behaviour this host models, with ``osVersion`` (0 unless a test
   /// changes it): `menuActionDismissBehavior(_:)` arrived in iOS 16.4.
+  /// double only: the iOS minor version whose behaviour this host models, with ….
   public var osMinorVersion = 0
   /// Whether Return comes from a hardware keyboard (`true`) or the software keyboard (`false`,
   /// unless a test changes it).
+  /// double only: whether Return comes from a hardware keyboard.
   public var hardwareKeyboard = false
   /// The size inside the safe area that the screen is offered with the keyboard hidden (`nil`
   /// unless a test sets it; then ``settle()``): what a `GeometryReader` in it reads as its size
@@ -723,6 +797,7 @@ public final class SwiftUIHost<Root: View> {
   /// With `presenting`, the screen appears in a presentation transition (pushed onto a navigation
   /// stack, or presented in a sheet) that lasts until ``endPresentation()``
   /// (``isInPresentationTransition``).
+  /// double only: hosts `root` on the system `osVersion` and runs its first update.
   public init(
     _ root: Root, osVersion: Int = 16, minor osMinorVersion: Int = 0, presenting: Bool = false
   ) {
@@ -758,26 +833,32 @@ public final class SwiftUIHost<Root: View> {
 
   /// The screen starts a presentation transition (a push or a sheet presentation): focus writes
   /// revert until ``endPresentation()``.
+  /// double only: the screen starts a presentation transition.
   public func beginPresentation() { isInPresentationTransition = true }
 
   /// The presentation transition is over: focus writes land again from the next update. Runs no
   /// update: a transition's end tells the screen nothing (``isInPresentationTransition``).
+  /// double only: the presentation transition is over.
   public func endPresentation() { isInPresentationTransition = false }
 
   /// The realized nodes of the last update.
+  /// double only: the realized nodes of the last update.
   public var root: SwiftUINode { graph.root }
 
   /// The rows of a `Form` on screen (`nil`: every row); the others are not created. Set it, then
   /// ``settle()``.
+  /// double only: the rows of a `Form` on screen.
   public var formRowWindow: Range<Int>? {
     get { graph.formRowWindow }
     set { graph.formRowWindow = newValue }
   }
 
   /// The timeline of focus, keyboard, scroll and appearance events.
+  /// double only: the timeline of focus, keyboard, scroll and appearance events.
   public var events: [SwiftUIEvent] { graph.ledger.events }
 
   /// Replaces the root view (a parent's new render), then updates.
+  /// double only: replaces the root view.
   public func replaceRoot(_ root: Root) {
     rootView = root
     graph.invalidate()
@@ -785,6 +866,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// Removes the screen (its views disappear).
+  /// double only: removes the screen.
   public func remove() {
     let previous = graph.appearances
     for key in graph.appearanceOrder.reversed() {
@@ -803,6 +885,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// The node with an accessibility identifier.
+  /// double only: the node with an accessibility identifier.
   public func node(_ identifier: String) -> SwiftUINode? { root.first(identifier: identifier) }
 
   /// Runs updates until nothing changes (SwiftUI updates views when their state changes,
@@ -979,7 +1062,7 @@ public final class SwiftUIHost<Root: View> {
     focusedInput = node
     // A tap on the input puts the caret at the end of its text (the double's taps land past it).
     carets[node.path] = nil
-    returnKeyShown = node.submitLabelName
+    returnKeyShown = node.kind == .textEditor ? nil : node.submitLabelName
     graph.ledger.events.append(.keyboardFocus(node.identifier))
   }
 
@@ -989,6 +1072,7 @@ public final class SwiftUIHost<Root: View> {
   /// (floating, or docked over a view outside any scroll view), cannot be touched: the tap records an issue and does nothing (``isOnScreen(_:)``,
   /// ``isUnderKeyboard(_:)``, `SwiftUIHost+Touch.swift`). A disabled text input takes no
   /// focus (``isFocusable(_:)``).
+  /// double only: taps a view by its accessibility identifier.
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let node = node(identifier) else { return false }
@@ -1038,6 +1122,7 @@ public final class SwiftUIHost<Root: View> {
   /// gesture attached around the tapped view; a text input keeps the focus unless that gesture
   /// ends it (UIKit would not move it: a tap on a view that is not a text input does not change
   /// the first responder). Returns `false` when there is no such view or no gesture saw the tap.
+  /// double only: taps a view that defines no gesture of its own, outside every input.
   @discardableResult
   public func tapOutsideInputs(on text: String? = nil) -> Bool {
     let target: SwiftUINode?
@@ -1093,6 +1178,7 @@ public final class SwiftUIHost<Root: View> {
   /// Types text into the focused input at its caret (in place of the selected text, if any; at
   /// the end of the text unless the user placed the caret, ``placeCaret(at:)``), then
   /// ``settle()``; where the caret goes then is ``SwiftUIHost/edit(replacingCaretWith:)``'s.
+  /// double only: types text into the focused input at its caret.
   public func type(_ text: String) async {
     await edit(replacingCaretWith: text)
   }
@@ -1156,7 +1242,13 @@ public final class SwiftUIHost<Root: View> {
   /// - a `TextField` growing along the vertical axis (iOS 16) inserts a newline from the software
   ///   keyboard and submits from a hardware keyboard's Return. Not documented by Apple: the
   ///   behaviour issue 28 reports from devices, modelled as reported (flip ``hardwareKeyboard``
-  ///   to test both).
+  ///   to test both); Apple feedback FB17642828 reports the same on iOS 18.5
+  ///   (https://github.com/feedback-assistant/reports/issues/661).
+  /// A `TextEditor` inserts the newline from a hardware keyboard too ("Hardware Return inserted a
+  /// newline because SwiftUI's multiline editor does not emit `onSubmit`",
+  /// https://github.com/ai-ecoverse/slicc/pull/1930). The newline goes where the caret is, in
+  /// place of a selection, as typing does (``type(_:)``): one write of the edited text to the
+  /// input's binding.
   /// Returns what happened.
   @discardableResult
   public func pressReturn() async -> ReturnOutcome {
@@ -1167,9 +1259,8 @@ public final class SwiftUIHost<Root: View> {
     case .verticalTextField: outcome = hardwareKeyboard ? .submitted : .newline
     default: outcome = .newline
     }
-    if outcome == .newline, let binding = node.textBinding {
-      let old = await binding.read()
-      await binding.write(old + "\n")
+    if outcome == .newline, node.textBinding != nil {
+      await edit(replacingCaretWith: "\n")
     } else {
       for action in node.submitActions { action() }
     }
@@ -1178,6 +1269,7 @@ public final class SwiftUIHost<Root: View> {
   }
 
   /// What Return did.
+  /// double only: what Return did.
   public typealias ReturnOutcome = SwiftUIReturnOutcome
 
   /// The keyboard toolbar's groups shown above the keyboard for the focused input: those of every
@@ -1190,15 +1282,24 @@ public final class SwiftUIHost<Root: View> {
   /// Apple: the behaviour issue 28 reports from devices (a screen without `NavigationView` shows
   /// no keyboard toolbar on iOS 15), modelled as reported for ``osVersion`` 15.
   public var keyboardToolbar: [SwiftUINode] {
-    guard let node = focusedInput else { return [] }
-    if osVersion < 16, !node.inNavigationContainer { return [] }
-    return node.keyboardToolbars.map { group in
+    keyboardToolbarGroups.map { group in
       let container = SwiftUINode(kind: .container("keyboardToolbar"), path: group.path)
       let context = RenderContext(
         path: group.path, environment: EnvironmentValues(), parent: container)
       group.render(graph, context)
       return container
     }
+  }
+
+  /// Whether the keyboard toolbar shows groups for the focused input (``keyboardToolbar`` is not
+  /// empty), without rendering them. Not Apple API.
+  var showsKeyboardToolbar: Bool { !keyboardToolbarGroups.isEmpty }
+
+  /// The groups ``keyboardToolbar`` renders.
+  private var keyboardToolbarGroups: [KeyboardToolbarGroup] {
+    guard let node = focusedInput else { return [] }
+    if osVersion < 16, !node.inNavigationContainer { return [] }
+    return node.keyboardToolbars
   }
 
   /// The bottom safe-area insets around the focused input, which sit just above the keyboard:
@@ -1249,6 +1350,7 @@ public final class SwiftUIHost<Root: View> {
   /// Taps an item of the keyboard toolbar (or of a bar above the keyboard, ``aboveKeyboard``) by
   /// its accessibility identifier. Returns `false`, doing
   /// nothing, when the toolbar shows no such item or the item is disabled.
+  /// double only: taps an item of the keyboard toolbar.
   @discardableResult
   public func tapToolbarItem(_ identifier: String) -> Bool {
     guard

@@ -76,9 +76,12 @@ extension ViewGraph {
   ///   get none.
   func screenSpans() -> [ObjectIdentifier: ClosedRange<CGFloat>] {
     guard safeAreaSize != nil else { return [:] }
+    let kept = keptLayout
+    if let spans = kept?.screenSpans { return spans }
     var spans: [ObjectIdentifier: ClosedRange<CGFloat>] = [:]
     let bottom = geometryReaderSize(ignoringKeyboard: root.ignoresKeyboardSafeArea).height
     place(root, 0...bottom, into: &spans)
+    kept?.screenSpans = spans
     return spans
   }
 
@@ -216,6 +219,7 @@ extension SwiftUIHost {
   /// ``floatingKeyboardFrame``), as ``ViewGraph/screenSpans()`` lays it out; `nil` for a view in
   /// a scroll container's content (``visibleFrame(of:)``), a view not realized, or without a
   /// safe area.
+  /// double only: where `node` is on the screen, when it is outside the scroll ….
   public func screenFrame(of node: SwiftUINode) -> ClosedRange<CGFloat>? {
     guard !node.isLaidOutInScroll, node.enclosingScrollView == nil else { return nil }
     return graph.screenSpans()[ObjectIdentifier(node)]

@@ -23,6 +23,11 @@ extension SwiftUINode {
   /// other from 0 (a `ScrollView`'s one content view; a `Form`'s sections and rows,
   /// ``layOut(from:into:)``); the views out of flow at the top of their parent.
   var contentTops: [ObjectIdentifier: CGFloat] {
+    memoizedContentTops { workedOutContentTops }
+  }
+
+  /// ``contentTops``, worked out from the content.
+  private var workedOutContentTops: [ObjectIdentifier: CGFloat] {
     var tops: [ObjectIdentifier: CGFloat] = [:]
     var cursor: CGFloat = 0
     for child in children {

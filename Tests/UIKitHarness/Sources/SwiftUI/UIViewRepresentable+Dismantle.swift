@@ -54,5 +54,6 @@ extension SwiftUIHost {
   /// The UIKit views of the screen's representables in its window now
   /// (``SwiftUIHost/windowOrigin``): each from its `makeUIView(context:)` until it is
   /// dismantled.
+  /// double only: the UIKit views of the screen's representables in its window now.
   public var representedViews: [UIView] { graph.hostingWindow.subviews }
 }

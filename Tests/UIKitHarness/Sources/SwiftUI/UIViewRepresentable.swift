@@ -45,14 +45,19 @@ public protocol UIViewRepresentable: View where Body == Never {
 @available(iOS 13.0, *)
 extension UIViewRepresentable {
   /// Never called: a representable has no body.
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o (iOS 13.0+)
   public var body: Never { fatalError("a UIViewRepresentable has no body") }
   /// The default does nothing.
+  /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+  /// (iOS 13.0+)
   public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 }
 
 @available(iOS 13.0, *)
 extension UIViewRepresentable where Coordinator == Void {
   /// The default coordinator: none.
+  /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb
+  /// (iOS 13.0+)
   public func makeCoordinator() {}
 }
 

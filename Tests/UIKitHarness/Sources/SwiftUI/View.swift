@@ -32,15 +32,18 @@ public protocol View {
 
 extension Never: View {
   /// No content.
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o (iOS 13.0+)
   public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view whose body is never asked for: the primitive views (not Apple API).
+/// double only: the primitive views' common protocol.
 @MainActor @preconcurrency
 public protocol PrimitiveViewStub: View where Body == Never {}
 
 extension PrimitiveViewStub {
   /// Never called: primitive views have no body.
+  /// double only: the primitive views' body, never asked for.
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
@@ -91,6 +94,7 @@ public struct ViewBuilder {
 /// `TupleView` — https://developer.apple.com/documentation/swiftui/tupleview
 public nonisolated struct TupleView<T>: PrimitiveViewStub {
   /// The views.
+  /// https://developer.apple.com/documentation/swiftui/tupleview/value (iOS 13.0+)
   public var value: T
   /// Wraps views — https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
   public nonisolated init(_ value: T) { self.value = value }
@@ -113,6 +117,7 @@ where TrueContent: View, FalseContent: View {}
 
 extension Optional: View where Wrapped: View {
   /// Never called.
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o (iOS 13.0+)
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
@@ -274,12 +279,16 @@ public enum Axis: Int8, CaseIterable, Sendable {
   /// `Axis.Set` — https://developer.apple.com/documentation/swiftui/axis/set
   public struct Set: OptionSet, Sendable {
     /// The raw bits.
+    /// https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:) (iOS 13.0+)
     public let rawValue: Int8
     /// Creates a set.
+    /// https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:) (iOS 13.0+)
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// Horizontal.
+    /// https://developer.apple.com/documentation/swiftui/axis/set/horizontal (iOS 13.0+)
     public static let horizontal = Set(rawValue: 1)
     /// Vertical.
+    /// https://developer.apple.com/documentation/swiftui/axis/set/vertical (iOS 13.0+)
     public static let vertical = Set(rawValue: 2)
   }
 }
@@ -298,22 +307,31 @@ public enum Edge: Int8, CaseIterable, Sendable {
   /// `Edge.Set` — https://developer.apple.com/documentation/swiftui/edge/set
   public struct Set: OptionSet, Sendable {
     /// The raw bits.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:) (iOS 13.0+)
     public let rawValue: Int8
     /// Creates a set.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:) (iOS 13.0+)
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// The top edge.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/top (iOS 13.0+)
     public static let top = Set(rawValue: 1)
     /// The leading edge.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/leading (iOS 13.0+)
     public static let leading = Set(rawValue: 2)
     /// The bottom edge.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/bottom (iOS 13.0+)
     public static let bottom = Set(rawValue: 4)
     /// The trailing edge.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/trailing (iOS 13.0+)
     public static let trailing = Set(rawValue: 8)
     /// Every edge.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/all (iOS 13.0+)
     public static let all: Set = [.top, .leading, .bottom, .trailing]
     /// The leading and trailing edges.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/horizontal (iOS 13.0+)
     public static let horizontal: Set = [.leading, .trailing]
     /// The top and bottom edges.
+    /// https://developer.apple.com/documentation/swiftui/edge/set/vertical (iOS 13.0+)
     public static let vertical: Set = [.top, .bottom]
   }
 }

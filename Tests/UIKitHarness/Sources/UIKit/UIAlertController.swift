@@ -3,6 +3,7 @@ import Foundation
 /// `UIAlertAction` (`@MainActor class UIAlertAction`, iOS 8): "An action that can be taken when
 /// the user taps a button in an alert" (https://developer.apple.com/documentation/uikit/uialertaction).
 /// Not declared: its `NSCopying` conformance.
+@available(iOS 8.0, *)
 @MainActor
 open class UIAlertAction: NSObject {
   /// `UIAlertAction.Style`, with Apple's raw values
@@ -17,10 +18,13 @@ open class UIAlertAction: NSObject {
   }
 
   /// The title of the action's button.
+  /// https://developer.apple.com/documentation/uikit/uialertaction/title (iOS 8.0+)
   open private(set) var title: String?
   /// The style of the action's button.
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property (iOS 8.0+)
   open private(set) var style: Style = .default
   /// Whether the action is enabled (a disabled action's button ignores taps).
+  /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled (iOS 8.0+)
   open var isEnabled = true
   /// The handler, run when the user selects the action.
   let handlerDouble: ((UIAlertAction) -> Void)?
@@ -63,6 +67,7 @@ open class UIAlertAction: NSObject {
 ///   options, or by tapping outside an action sheet"
 ///   (https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets);
 ///   a disabled action's button does nothing.
+@available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {
   /// `UIAlertController.Style`, with Apple's raw values
@@ -75,13 +80,17 @@ open class UIAlertController: UIViewController {
   }
 
   /// "The style of the alert controller" (read-only).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle (iOS 8.0+)
   open private(set) var preferredStyle: Style = .alert
   /// The descriptive text of the alert.
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/message (iOS 8.0+)
   open var message: String?
   /// "The actions that the user can take in response to the alert or action sheet", in the order
   /// they were added.
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions (iOS 8.0+)
   open private(set) var actions: [UIAlertAction] = []
   /// The preferred action (iOS 9).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction (iOS 9.0+)
   @available(iOS 9.0, *)
   open var preferredAction: UIAlertAction?
 
@@ -109,6 +118,7 @@ open class UIAlertController: UIViewController {
   /// The user taps the button of the action titled `title` while the alert is presented: the
   /// alert is dismissed, then the action's handler runs. Returns `false` (and does nothing) when
   /// the alert is not presented or no enabled action has that title.
+  /// double only: the user's tap on an action's button.
   @discardableResult
   public func simulateTap(actionTitled title: String) -> Bool {
     guard let presenter = presentingViewController,

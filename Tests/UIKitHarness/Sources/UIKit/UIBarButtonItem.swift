@@ -2,29 +2,43 @@
 ///
 /// The informal `UIAccessibility` protocol's `accessibilityLabel` is declared here (see the
 /// header of `UIKit.swift`).
+/// https://developer.apple.com/documentation/uikit/uibaritem (iOS 2.0+)
 @MainActor
 open class UIBarItem: NSObject {
   /// Creates an item.
+  /// https://developer.apple.com/documentation/uikit/uibaritem/init() (iOS 2.0+)
   public override init() { super.init() }
 
   /// Whether the item is enabled: a disabled item ignores taps (the tap driver).
   ///
   /// Apple: "If no, the item is drawn partially dimmed to indicate it is disabled. The default
   /// value is true." (UIBarItem.isEnabled)
+  /// https://developer.apple.com/documentation/uikit/uibaritem/isenabled (iOS 2.0+)
   open var isEnabled: Bool = true
   /// The title.
+  /// https://developer.apple.com/documentation/uikit/uibaritem/title (iOS 2.0+)
   open var title: String?
   /// The image.
+  /// https://developer.apple.com/documentation/uikit/uibaritem/image (iOS 2.0+)
   open var image: UIImage?
   /// An integer that identifies the item.
+  /// https://developer.apple.com/documentation/uikit/uibaritem/tag (iOS 2.0+)
   open var tag: Int = 0
   /// The accessibility label.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel
+  /// (iOS 3.0+)
   open var accessibilityLabel: String?
   /// The accessibility hint.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint
+  /// (iOS 3.0+)
   open var accessibilityHint: String?
   /// The accessibility traits (recorded; see `UIAccessibilityTraits`).
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
+  /// (iOS 3.0+)
   open var accessibilityTraits: UIAccessibilityTraits = .none
   /// The accessibility identifier.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  /// (iOS 5.0+)
   open var accessibilityIdentifier: String?
 }
 
@@ -32,9 +46,11 @@ open class UIBarItem: NSObject {
 ///
 /// A tap (`simulateTap()`) runs the primary action when there is one and the item is enabled;
 /// target-action is recorded but never performed (no Objective-C runtime, see `UIControl`).
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem (iOS 2.0+)
 @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// `UIBarButtonItem.Style`, with Apple's raw values.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum (iOS 2.0+)
   public enum Style: Int, Sendable {
     /// Plain.
     case plain = 0
@@ -52,6 +68,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// `UIBarButtonItem.SystemItem`, with Apple's raw values.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem (iOS 2.0+)
   public enum SystemItem: Int, Sendable {
     /// Done.
     case done
@@ -106,9 +123,11 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// The system item the item was created with, if any (not Apple API).
+  /// double only: the system item the item was created with.
   public private(set) var simulatedSystemItem: SystemItem?
 
   /// The menu the item was created with, if any.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu (iOS 14.0+)
   @available(iOS 14.0, *)
   open var menu: UIMenu? {
     get { menuStorage }
@@ -118,9 +137,12 @@ open class UIBarButtonItem: UIBarItem {
 
   /// Creates a plain item (`required` here so `flexibleSpace()` can return `Self`, which Swift
   /// source needs and the Objective-C original does not).
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init() (iOS 2.0+)
   public required override init() { super.init() }
 
   /// Creates an item with a title, style, target and action.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:style:target:action:)
+  /// (iOS 2.0+)
   public convenience init(
     title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
   ) {
@@ -132,6 +154,8 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates an item with an image, style, target and action.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)
+  /// (iOS 2.0+)
   public convenience init(
     image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
   ) {
@@ -143,6 +167,8 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates a system item with a target and action.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
+  /// (iOS 2.0+)
   public convenience init(
     barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
   ) {
@@ -153,6 +179,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates an item that shows a custom view.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(customview:) (iOS 2.0+)
   public convenience init(customView: UIView) {
     self.init()
     self.customView = customView
@@ -162,6 +189,8 @@ open class UIBarButtonItem: UIBarItem {
   ///
   /// Apple: "Creates a new system item with the specified primary action and menu."
   /// (init(systemItem:primaryAction:menu:))
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+  /// (iOS 14.0+)
   @available(iOS 14.0, *)
   public convenience init(
     systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
@@ -176,6 +205,8 @@ open class UIBarButtonItem: UIBarItem {
   ///
   /// Apple: "Creates a new item with the specified title, image, primary action, and menu."
   /// (init(title:image:primaryAction:menu:))
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+  /// (iOS 14.0+)
   @available(iOS 14.0, *)
   public convenience init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
@@ -189,12 +220,15 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates a plain item from a primary action (its title and image).
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(primaryaction:)
+  /// (iOS 14.0+)
   @available(iOS 14.0, *)
   public convenience init(primaryAction: UIAction?) {
     self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
   }
 
   /// A flexible space item.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/flexiblespace() (iOS 14.0+)
   @available(iOS 14.0, *)
   open class func flexibleSpace() -> Self {
     let item = self.init()
@@ -203,6 +237,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// A fixed space item of a width.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace(_:) (iOS 14.0+)
   @available(iOS 14.0, *)
   open class func fixedSpace(_ width: CGFloat) -> Self {
     let item = self.init()
@@ -212,16 +247,23 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// The style.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
+  /// (iOS 2.0+)
   open var style: UIBarButtonItem.Style = .plain
   /// The width of a fixed space.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/width (iOS 2.0+)
   open var width: CGFloat = 0
   /// The target of the action (held weakly; never called by the double).
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/target (iOS 2.0+)
   open weak var target: AnyObject?
   /// The action (never performed by the double).
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/action (iOS 2.0+)
   open var action: Selector?
   /// The custom view.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview (iOS 2.0+)
   open var customView: UIView?
   /// Whether the item is hidden.
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/ishidden (iOS 16.0+)
   @available(iOS 16.0, *)
   open var isHidden: Bool {
     get { isHiddenStorage }
@@ -258,25 +300,31 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 /// `UIToolbar`: a bar of items (the input accessory view FormRuntime shows above the keyboard).
+/// https://developer.apple.com/documentation/uikit/uitoolbar (iOS 2.0+)
 @MainActor
 open class UIToolbar: UIView {
   /// Creates a toolbar with a frame.
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/init(frame:) (iOS 2.0+)
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
   /// Creates a toolbar from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
   /// The items, left to right.
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/items (iOS 2.0+)
   open var items: [UIBarButtonItem]?
 
   /// Whether the bar is translucent (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/istranslucent (iOS 3.0+)
   open var isTranslucent: Bool = true
 
   /// Sets the items (model: at once, whether or not animated).
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/setitems(_:animated:) (iOS 2.0+)
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     self.items = items
   }

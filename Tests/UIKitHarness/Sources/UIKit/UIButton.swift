@@ -1,8 +1,10 @@
 /// `UIButton`: a control with a title per state, which a tap activates (`.touchUpInside`, then
 /// `.primaryActionTriggered`; see the tap driver).
+/// https://developer.apple.com/documentation/uikit/uibutton (iOS 2.0+)
 @MainActor
 open class UIButton: UIControl {
   /// `UIButton.ButtonType`.
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum (iOS 2.0+)
   public enum ButtonType: Int, Sendable {
     /// No style.
     case custom = 0
@@ -20,6 +22,8 @@ open class UIButton: UIControl {
     @available(iOS 13.0, *) case close = 7
 
     /// A rounded rectangle: `system` since iOS 7.
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum/roundedrect
+    /// (iOS 2.0+)
     public static var roundedRect: ButtonType { .system }
   }
 
@@ -29,6 +33,7 @@ open class UIButton: UIControl {
   private let titleLabelStorage = UILabel()
 
   /// Creates a custom button with a frame.
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(frame:) (iOS 2.0+)
   public override init(frame: CGRect) {
     buttonTypeStorage = .custom
     super.init(frame: frame)
@@ -36,6 +41,7 @@ open class UIButton: UIControl {
   }
 
   /// Creates a custom button from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     buttonTypeStorage = .custom
     super.init(coder: coder)
@@ -51,6 +57,7 @@ open class UIButton: UIControl {
   /// Creates a button of a type.
   ///
   /// Apple: "Creates and returns a new button of the specified type." (init(type:))
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:) (iOS 2.0+)
   public convenience init(type buttonType: UIButton.ButtonType) {
     self.init(typeDouble: buttonType)
   }
@@ -60,6 +67,7 @@ open class UIButton: UIControl {
   ///
   /// Apple: "Creates a new button of the specified type, registers the primary action event, and
   /// sets the title and image to the action's title and image." (init(type:primaryAction:))
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:) (iOS 14.0+)
   @available(iOS 14.0, *)
   public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
   {
@@ -72,9 +80,11 @@ open class UIButton: UIControl {
   }
 
   /// The button's type.
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property (iOS 2.0+)
   open var buttonType: ButtonType { buttonTypeStorage }
 
   /// Sets the title shown in a state.
+  /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:) (iOS 2.0+)
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titlesDouble[state.rawValue] = title
     titleLabelStorage.text = shownTitleDouble
@@ -109,24 +119,29 @@ open class UIButton: UIControl {
   ///
   /// Apple: "If a title has not been set for the specific state, this method returns the title
   /// associated with the normal state." (title(for:))
+  /// https://developer.apple.com/documentation/uikit/uibutton/title(for:) (iOS 2.0+)
   open func title(for state: UIControl.State) -> String? {
     titlesDouble[state.rawValue] ?? titlesDouble[UIControl.State.normal.rawValue]
   }
 
   /// Sets the image shown in a state.
+  /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:) (iOS 2.0+)
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     imagesDouble[state.rawValue] = image
   }
 
   /// The image of a state, else the normal state's.
+  /// https://developer.apple.com/documentation/uikit/uibutton/image(for:) (iOS 2.0+)
   open func image(for state: UIControl.State) -> UIImage? {
     imagesDouble[state.rawValue] ?? imagesDouble[UIControl.State.normal.rawValue]
   }
 
   /// The title shown now (for the current state).
+  /// https://developer.apple.com/documentation/uikit/uibutton/currenttitle (iOS 2.0+)
   open var currentTitle: String? { title(for: state) }
 
   /// The label that shows the title.
+  /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel (iOS 3.0+)
   open var titleLabel: UILabel? { titleLabelStorage }
 
   /// The accessibility label: the one set, else the title shown (the current title, or the
@@ -143,6 +158,7 @@ open class UIButton: UIControl {
 
   /// The title's size plus 7 points above and below (approximation of a system button's height,
   /// about 34 points for a 17-point title).
+  /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize (iOS 6.0+)
   open override var intrinsicContentSize: CGSize {
     titleLabelStorage.text = shownTitleDouble
     let title = titleLabelStorage.intrinsicContentSize

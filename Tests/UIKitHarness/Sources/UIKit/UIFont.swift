@@ -5,55 +5,81 @@
 /// line height of about 20.29, as on iOS), whatever its name or weight. The figures are
 /// `SystemFontMetrics` (`SystemFontMetrics.swift`, a link to the file of `formc simulate`'s,
 /// where they are defined and cited once).
+/// https://developer.apple.com/documentation/uikit/uifont (iOS 2.0+)
 open class UIFont: NSObject, @unchecked Sendable {
   /// `UIFont.TextStyle`: a Dynamic Type style.
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle (iOS 7.0+)
+  @available(iOS 7.0, *)
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
     /// The style's name.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:) (iOS 7.0+)
     public var rawValue: String
     /// Creates a style.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:) (iOS 7.0+)
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Creates a style.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(_:) (iOS 7.0+)
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Large titles (34 points at the default size).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle (iOS 11.0+)
     @available(iOS 11.0, *) public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
     /// First-level titles (28 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1 (iOS 9.0+)
     @available(iOS 9.0, *) public static let title1 = TextStyle("UICTFontTextStyleTitle1")
     /// Second-level titles (22 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 (iOS 9.0+)
     @available(iOS 9.0, *) public static let title2 = TextStyle("UICTFontTextStyleTitle2")
     /// Third-level titles (20 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3 (iOS 9.0+)
     @available(iOS 9.0, *) public static let title3 = TextStyle("UICTFontTextStyleTitle3")
     /// Headings (17 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline (iOS 7.0+)
     public static let headline = TextStyle("UICTFontTextStyleHeadline")
     /// Subheadings (15 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline (iOS 7.0+)
     public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
     /// Body text (17 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body (iOS 7.0+)
     public static let body = TextStyle("UICTFontTextStyleBody")
     /// Callouts (16 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout (iOS 9.0+)
     @available(iOS 9.0, *) public static let callout = TextStyle("UICTFontTextStyleCallout")
     /// Footnotes (13 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote (iOS 7.0+)
     public static let footnote = TextStyle("UICTFontTextStyleFootnote")
     /// Standard captions (12 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1 (iOS 7.0+)
     public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
     /// Alternate captions (11 points).
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2 (iOS 7.0+)
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
   }
 
   /// `UIFont.Weight`.
+  /// https://developer.apple.com/documentation/uikit/uifont/weight (iOS 8.2+)
+  @available(iOS 8.2, *)
   public struct Weight: Hashable, RawRepresentable, Sendable {
     /// The weight's value.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:) (iOS 8.2+)
     public var rawValue: CGFloat
     /// Creates a weight.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:) (iOS 8.2+)
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// Creates a weight.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/init(_:) (iOS 8.2+)
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
     /// Regular.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/regular (iOS 8.2+)
     public static let regular = Weight(0)
     /// Medium.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/medium (iOS 8.2+)
     public static let medium = Weight(0.23)
     /// Semibold.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold (iOS 8.2+)
     public static let semibold = Weight(0.3)
     /// Bold.
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/bold (iOS 8.2+)
     public static let bold = Weight(0.4)
   }
 
@@ -94,16 +120,20 @@ open class UIFont: NSObject, @unchecked Sendable {
   ///
   /// Apple: "Returns the font object in the standard system font of the specified size."
   /// (systemFont(ofSize:))
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:) (iOS 2.0+)
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize, name: ".SFUI-Regular")
   }
 
   /// The system font at a size and weight (the weight is recorded in the name only).
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:) (iOS 8.2+)
+  @available(iOS 8.2, *)
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont(pointSize: fontSize, name: weight == .regular ? ".SFUI-Regular" : ".SFUI-Weighted")
   }
 
   /// The bold system font at a size.
+  /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:) (iOS 2.0+)
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize, name: ".SFUI-Semibold")
   }
@@ -118,6 +148,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// third-party copies of its table and simulator measurements, not Apple's page, which the
   /// stored documentation lacks; see `UIContentSizeCategory.bodySizeDouble`).
   /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  @available(iOS 7.0, *)
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     let sizes: [TextStyle: CGFloat] = [
       .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
@@ -128,31 +159,39 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The same font at another size.
+  /// https://developer.apple.com/documentation/uikit/uifont/withsize(_:) (iOS 2.0+)
   open func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize, name: nameStorage)
   }
 
   /// The point size.
+  /// https://developer.apple.com/documentation/uikit/uifont/pointsize (iOS 2.0+)
   open var pointSize: CGFloat { pointSizeStorage }
   /// The font's name.
+  /// https://developer.apple.com/documentation/uikit/uifont/fontname (iOS 2.0+)
   open var fontName: String { nameStorage }
   /// The family name.
+  /// https://developer.apple.com/documentation/uikit/uifont/familyname (iOS 2.0+)
   open var familyName: String { ".AppleSystemUIFont" }
   /// The ascender (approximation: 0.952 of the point size, `SystemFontMetrics`).
   ///
   /// Apple: "The top y-coordinate, offset from the baseline, of the font's longest ascender."
   /// (UIFont.ascender)
+  /// https://developer.apple.com/documentation/uikit/uifont/ascender (iOS 2.0+)
   open var ascender: CGFloat { pointSizeStorage * SystemFontMetrics.ascenderPerPoint }
   /// The descender, negative (approximation: −0.241 of the point size, `SystemFontMetrics`).
   ///
   /// Apple: "The bottom y-coordinate, offset from the baseline, of the font's longest
   /// descender." (UIFont.descender)
+  /// https://developer.apple.com/documentation/uikit/uifont/descender (iOS 2.0+)
   open var descender: CGFloat { pointSizeStorage * SystemFontMetrics.descenderPerPoint }
 
   /// The height of a line of text: ascender minus descender (approximation: 1.193 of the point
   /// size, 20.29 for 17 points).
   ///
   /// Apple: "The height, in points, of text lines." (UIFont.lineHeight)
+  /// https://developer.apple.com/documentation/uikit/uifont/lineheight (iOS 4.0+)
+  @available(iOS 4.0, *)
   open var lineHeight: CGFloat { ascender - descender }
 
   /// The double's average character width for measuring text: half the point size

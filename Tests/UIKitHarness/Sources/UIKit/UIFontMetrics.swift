@@ -3,26 +3,41 @@
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory (iOS 7.0+)
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   /// The raw value.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
+  /// (iOS 7.0+)
   public let rawValue: String
   /// Creates a category from its raw value.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
+  /// (iOS 7.0+)
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// Extra small.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall (iOS 7.0+)
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
   /// Small.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/small (iOS 7.0+)
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
   /// Medium.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium (iOS 7.0+)
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
   /// Large (the default).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large (iOS 7.0+)
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
   /// Extra large.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge (iOS 7.0+)
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
   /// Extra extra large.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+  /// (iOS 7.0+)
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
   /// Extra extra extra large (the largest standard size).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+  /// (iOS 7.0+)
   public static let extraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryXXXL")
   /// The first accessibility size (AX1).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+  /// (iOS 7.0+)
   public static let accessibilityMedium = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityM")
   /// The second accessibility size (AX2).
@@ -44,6 +59,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")
   /// The largest accessibility size.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+  /// (iOS 7.0+)
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
@@ -136,6 +153,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 extension UIKitDouble {
   /// The user's preferred text size: `.large` unless a test changes it
   /// (`simulateContentSizeCategory(_:in:)`); `reset()` puts it back.
+  /// double only: the user's text size setting.
   public static var preferredContentSizeCategory: UIContentSizeCategory {
     get { UIFont.contentSizeCategoryDouble }
     set { UIFont.contentSizeCategoryDouble = newValue }
@@ -151,6 +169,7 @@ extension UIKitDouble {
   /// adjustsFontForContentSizeCategory: "A Boolean that indicates whether the object automatically
   /// updates its font when the device's content size category changes." Model: no
   /// `traitCollectionDidChange(_:)`, no `UIContentSizeCategory.didChangeNotification`.
+  /// double only: the user's change of the text size in Settings.
   public static func simulateContentSizeCategory(
     _ category: UIContentSizeCategory, in windows: [UIWindow]
   ) {

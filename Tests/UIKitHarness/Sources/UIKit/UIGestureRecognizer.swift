@@ -22,10 +22,14 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
 extension UIGestureRecognizerDelegate {
   /// Allows recognition (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  /// (iOS 3.2+)
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
   /// Receives every touch (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-3p3nf
+  /// (iOS 3.2+)
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
@@ -95,6 +99,8 @@ open class UIGestureRecognizer: NSObject {
     case failed
 
     /// A discrete gesture was recognized (the same as `ended`).
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/recognized
+    /// (iOS 3.2+)
     public static var recognized: State { .ended }
   }
 
@@ -108,6 +114,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Creates a recognizer with no target.
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init() (iOS 3.2+)
   public convenience override init() {
     self.init(target: nil, action: nil)
   }
@@ -157,6 +164,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// How many times the recognizer recognized its gesture (not Apple API): what its target-action
   /// pairs would have been sent.
+  /// double only: the recognitions the target-action pairs were not sent.
   public internal(set) var simulatedRecognitionCount = 0
 
   /// Where the last touch was, in a view's coordinates (`nil`: the window's).

@@ -32,13 +32,17 @@
 
 #if !canImport(ObjectiveC)
   /// Stands in for `ObjectiveC.Selector`, which Linux lacks.
+  /// https://developer.apple.com/documentation/objectivec/selector (iOS 2.0+)
   public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     private let name: String
 
     /// Creates a selector from a method name.
+    /// https://developer.apple.com/documentation/objectivec/selector/init(_:) (iOS 2.0+)
     public init(_ name: String) { self.name = name }
 
     /// Creates a selector from a string literal.
+    /// https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)
+    /// (iOS 2.0+)
     public init(stringLiteral name: String) { self.name = name }
   }
 #endif
@@ -46,17 +50,23 @@
 // MARK: - Geometry
 
 /// `UIEdgeInsets`.
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets (iOS 2.0+)
 public struct UIEdgeInsets: Hashable, Sendable {
   /// The top inset.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/top (iOS 2.0+)
   public var top: CGFloat
   /// The left inset.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/left (iOS 2.0+)
   public var left: CGFloat
   /// The bottom inset.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom (iOS 2.0+)
   public var bottom: CGFloat
   /// The right inset.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/right (iOS 2.0+)
   public var right: CGFloat
 
   /// Zero insets.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init() (iOS 2.0+)
   public init() {
     top = 0
     left = 0
@@ -65,6 +75,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
   }
 
   /// Insets from each edge.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
+  /// (iOS 2.0+)
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -73,6 +85,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
   }
 
   /// `UIEdgeInsets.zero`.
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero (iOS 2.0+)
   public static let zero = UIEdgeInsets()
 }
 
@@ -80,6 +93,7 @@ extension CGRect {
   /// `CGRect.inset(by:)` (UIKit's addition): the rectangle shrunk by the insets.
   ///
   /// Apple: "Adjusts a rectangle by the given edge insets." (CGRect.inset(by:))
+  /// https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:) (iOS 2.0+)
   public func inset(by insets: UIEdgeInsets) -> CGRect {
     CGRect(
       x: origin.x + insets.left, y: origin.y + insets.top,
@@ -90,9 +104,11 @@ extension CGRect {
 
 extension NSValue {
   /// `NSValue(cgRect:)` (UIKit's NSValue additions).
+  /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:) (iOS 2.0+)
   public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 
   /// `cgRectValue` (UIKit's NSValue additions).
+  /// https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue (iOS 2.0+)
   public var cgRectValue: CGRect { rectValue }
 }
 
@@ -101,17 +117,20 @@ extension IndexPath {
   ///
   /// Apple: "Initializes an index path with the indexes of a specific row and section in a table
   /// view." (IndexPath.init(row:section:))
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:) (iOS 7.0+)
   public init(row: Int, section: Int) {
     self.init(indexes: [section, row])
   }
 
   /// The section (the first index).
+  /// https://developer.apple.com/documentation/foundation/indexpath/section (iOS 7.0+)
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
   }
 
   /// The row (the second index).
+  /// https://developer.apple.com/documentation/foundation/indexpath/row (iOS 7.0+)
   public var row: Int {
     get { self[1] }
     set { self[1] = newValue }
@@ -119,6 +138,7 @@ extension IndexPath {
 }
 
 /// `UICoordinateSpace`.
+/// https://developer.apple.com/documentation/uikit/uicoordinatespace (iOS 8.0+)
 @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
   /// The bounds of the coordinate space.

@@ -20,6 +20,7 @@ extension UIKitDouble {
   ///
   /// Stands for the user turning VoiceOver on or off. Apple: the system posts
   /// voiceOverStatusDidChangeNotification "when VoiceOver starts or stops".
+  /// double only: the user turning VoiceOver on or off.
   public static func simulateVoiceOver(running: Bool) {
     guard running != isVoiceOverRunning else { return }
     isVoiceOverRunning = running
@@ -30,6 +31,7 @@ extension UIKitDouble {
   /// Posts a notification the way the double posts UIKit's (from the main actor, synchronously,
   /// reporting a deadlock after `deadlockTimeout` instead of hanging; see `postDouble`). Stands for
   /// a system notification the double does not post itself.
+  /// double only: a system notification the double does not post itself.
   public static func simulatePost(
     name: NSNotification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil
   ) {
@@ -46,6 +48,7 @@ extension UIView {
   /// Stands for the device's geometry or bars changing the safe area. Apple:
   /// safeAreaInsetsDidChange() is "Called when the safe area of the view changes."
   /// (UIView.safeAreaInsetsDidChange()) Model: the layout runs at once.
+  /// double only: the device's geometry or bars changing the safe area.
   public func simulateSafeAreaInsets(_ insets: UIEdgeInsets?) {
     var views: [UIView] = []
     func collect(_ view: UIView) {
@@ -68,6 +71,7 @@ extension UIView {
   ///
   /// Apple: "This method ignores view objects that are hidden, that have disabled user
   /// interactions, or have an alpha level less than 0.01." (UIView.hitTest(_:with:))
+  /// double only: whether a tap would reach the view.
   public var simulatedIsTappable: Bool {
     guard window != nil else { return false }
     var view: UIView? = self
@@ -192,6 +196,7 @@ extension UITextField {
   /// Apple documents only that AutoFill fills the inputs its content types describe (Enabling
   /// Password AutoFill on a Text Input View). Model of a widely reported behaviour: the fields
   /// AutoFill fills send `.editingChanged`, whether or not they are focused.
+  /// double only: Password AutoFill filling the field.
   @discardableResult
   public func simulateAutoFill(_ text: String, consultingDelegate: Bool = false) -> Bool {
     if consultingDelegate {
@@ -223,6 +228,7 @@ extension UIWindow {
   /// current text changes, it calls the textField(_:shouldChangeCharactersIn:replacementString:)
   /// method and posts the textDidChangeNotification notification." Not documented by Apple;
   /// widely reported: typing sends `.editingChanged`.
+  /// double only: the user typing.
   @discardableResult
   public func simulateTyping(_ text: String) -> Bool {
     guard textInputDouble != nil else { return false }
@@ -242,6 +248,7 @@ extension UIWindow {
   /// selection, with the callbacks of `simulateTyping(_:)`. Returns whether the text changed.
   ///
   /// Stands for the user choosing Paste.
+  /// double only: the user choosing Paste.
   @discardableResult
   public func simulatePaste(_ text: String) -> Bool {
     guard let input = textInputDouble else { return false }
@@ -253,6 +260,7 @@ extension UIWindow {
   /// changed.
   ///
   /// Stands for the user pressing Delete.
+  /// double only: the user pressing Delete.
   @discardableResult
   public func simulateDeleteBackward() -> Bool {
     guard let input = textInputDouble, let range = input.editingDouble.rangeBeforeCaret() else {
@@ -271,6 +279,7 @@ extension UIWindow {
   /// "The range of text that is currently marked in a document." Not documented by Apple; widely
   /// reported: a text field sends `.editingChanged`, and a text view calls
   /// `textViewDidChange(_:)`, while the text is still marked.
+  /// double only: the user composing marked text.
   @discardableResult
   public func simulateSetMarkedText(_ markedText: String) -> Bool {
     guard let input = textInputDouble else { return false }
@@ -285,6 +294,7 @@ extension UIWindow {
   /// Stands for the user picking a candidate or confirming the composition. Model of a widely
   /// reported behaviour: confirming sends `.editingChanged` (a text view: `textViewDidChange(_:)`)
   /// with the final text.
+  /// double only: the user confirming marked text.
   @discardableResult
   public func simulateCommitMarkedText(_ text: String? = nil) -> Bool {
     guard let input = textInputDouble, let marked = input.editingDouble.markedRange else {
@@ -309,6 +319,7 @@ extension UIWindow {
   /// the text field should implement its default behavior for the return button; otherwise,
   /// false." Not documented by Apple; widely reported: the default behavior sends
   /// `.editingDidEndOnExit`, which dismisses the keyboard when the field has an action for it.
+  /// double only: the user pressing Return.
   @discardableResult
   public func simulateReturn() -> Bool {
     switch firstResponderDouble {
@@ -331,6 +342,7 @@ extension UIWindow {
   ///
   /// Stands for the user changing planes. Not documented by Apple; widely reported: a keyboard
   /// reload (needed to show a changed `returnKeyType`) returns the user to the letters plane.
+  /// double only: the user changing the keyboard's plane.
   @discardableResult
   public func simulateKeyboardPlane(_ plane: SimulatedKeyboard.Plane) -> Bool {
     guard simulatedKeyboard.isVisible, simulatedKeyboard.keyboardType != nil else { return false }
@@ -345,6 +357,7 @@ extension UIWindow {
   /// Stands for another keyboard (emoji, another language), the predictive bar showing or hiding,
   /// or another device. Not documented by Apple; widely reported: such a change posts
   /// `keyboardWillChangeFrame` and `keyboardWillShow` again.
+  /// double only: another keyboard height.
   public func simulateKeyboardHeight(_ height: CGFloat?) {
     keyboardHeightDouble = height
     recaptureKeyboardDouble()
@@ -357,6 +370,7 @@ extension UIWindow {
   /// inputAccessoryView is not present or its height is equal to 0 points, no keyboard
   /// notifications are sent. […] Otherwise, all notifications behave as expected" (rultech,
   /// "Keyboard on iOS", 2014, quoted on newbe.dev).
+  /// double only: a hardware keyboard connecting or disconnecting.
   public func simulateHardwareKeyboard(connected: Bool) {
     hardwareKeyboardDouble = connected
     recaptureKeyboardDouble()
@@ -431,6 +445,7 @@ extension UIWindow {
   /// Stands for the user rotating the device or resizing the app. Apple, rootViewController: "The
   /// new content view is configured to track the window size, changing as the window size
   /// changes." Model: no `viewWillTransition(to:with:)`, no rotated coordinate spaces.
+  /// double only: the user rotating the device or resizing the app.
   public func simulateResize(
     to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil, keyboardHeight: CGFloat? = nil
   ) {
@@ -461,6 +476,7 @@ extension UIScrollView {
   /// when the finger moved down and lifts inside the keyboard's frame, and the keyboard stays
   /// otherwise. The `…WithAccessory` modes behave as the plain ones, since the double's accessory
   /// view belongs to the first responder.
+  /// double only: the user dragging the view.
   public func simulateDrag(by translation: CGPoint, releasedAt location: CGPoint? = nil) {
     isDragging = true
     scrollDelegateDouble?.scrollViewWillBeginDragging(self)

@@ -5,29 +5,38 @@
 ///
 /// Tests that read or change it should be `@MainActor`, call `reset()` first, and run serialized
 /// (`@Suite(.serialized)`) with other tests that do.
+/// double only: the double's global state.
 @MainActor
 public enum UIKitDouble {
   /// An animation the double ran (`UIView.animate`): the double applies the changes at once and
   /// records the parameters, so a test can check an animation used the keyboard's duration and
   /// curve.
+  /// double only: an animation the double ran.
   public struct Animation: Hashable, Sendable {
     /// The duration passed.
+    /// double only: the animation's duration.
     public var duration: TimeInterval
     /// The delay passed.
+    /// double only: the animation's delay.
     public var delay: TimeInterval
     /// The options passed.
+    /// double only: the animation's options.
     public var options: UIView.AnimationOptions
   }
 
   /// A posted accessibility notification (`UIAccessibility.post(notification:argument:)`).
+  /// double only: a posted accessibility notification.
   public struct AccessibilityPost {
     /// The notification.
+    /// double only: the posted notification.
     public var notification: UIAccessibility.Notification
     /// The argument (a `String` for `.announcement`, a view or `nil` for the others).
+    /// double only: the posted argument.
     public var argument: Any?
 
     /// The announcement's text, if the notification is an announcement with a string (or
     /// attributed string) argument.
+    /// double only: the announcement's text.
     public var announcement: String? {
       guard notification == .announcement else { return nil }
       return argument as? String ?? (argument as? NSAttributedString)?.string
@@ -36,6 +45,7 @@ public enum UIKitDouble {
     /// Whether the announcement waits behind the speech in progress
     /// (`accessibilitySpeechQueueAnnouncement` set to true on its attributed string) instead of
     /// interrupting it, Apple's default.
+    /// double only: whether the announcement is queued.
     public var isQueuedAnnouncement: Bool {
       guard notification == .announcement, let text = argument as? NSAttributedString,
         text.length > 0
@@ -46,27 +56,35 @@ public enum UIKitDouble {
   }
 
   /// A keyboard notification the double posted (`UIWindow.simulatedKeyboard` changes).
+  /// double only: a keyboard notification the double posted.
   public struct KeyboardNotification {
     /// The notification's name (`UIResponder.keyboardWillShowNotification`, …).
+    /// double only: the notification's name.
     public var name: NSNotification.Name
     /// The keyboard's frame before the change, in screen coordinates.
+    /// double only: the begin frame.
     public var beginFrame: CGRect
     /// The keyboard's frame after the change, in screen coordinates.
+    /// double only: the end frame.
     public var endFrame: CGRect
     /// The animation's duration (0.25, or 0 for a reload).
+    /// double only: the animation's duration.
     public var duration: TimeInterval
     /// The window whose keyboard changed.
+    /// double only: the window whose keyboard changed.
     public weak var window: UIWindow?
   }
 
   /// The keyboard's height (without accessory view) in new windows: 336 points unless a test
   /// changes it (an iPhone keyboard with its predictive bar, portrait). A window's own height is set
   /// with `UIWindow.simulateKeyboardHeight(_:)`.
+  /// double only: the default keyboard height.
   public static var defaultKeyboardHeight: CGFloat = 336
 
   /// The iOS version the double models (26 unless a test sets it): FormRuntime, built for the
   /// double (`SWIFTUI_DOUBLE`), asks it where it chooses a fallback for an older system, since
   /// `#available` is always true on Linux.
+  /// double only: the iOS version modelled.
   public static var systemMajorVersion = 26
 
   /// The conflicts Auto Layout logged since the last `reset()`: each time a layout found two
@@ -79,15 +97,19 @@ public enum UIKitDouble {
   /// at the same time. The system breaks one of the constraints" and logs "Unable to
   /// simultaneously satisfy constraints".
   /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ConflictingLayouts.html
+  /// double only: the broken constraints logged.
   public internal(set) static var unsatisfiableConstraints: [String] = []
 
   /// The animations run since the last `reset()`, oldest first.
+  /// double only: the animations run.
   public internal(set) static var animations: [Animation] = []
 
   /// The keyboard notifications posted since the last `reset()`, oldest first.
+  /// double only: the keyboard notifications posted.
   public internal(set) static var keyboardNotifications: [KeyboardNotification] = []
 
   /// The names of the keyboard notifications posted since the last `reset()`, oldest first.
+  /// double only: the keyboard notifications' names.
   public static var keyboardNotificationNames: [NSNotification.Name] {
     keyboardNotifications.map(\.name)
   }
@@ -102,6 +124,7 @@ public enum UIKitDouble {
   /// `textFieldDidBeginEditing(_:)` comes before `keyboardWillChangeFrameNotification`, while a
   /// text view's `textViewDidBeginEditing(_:)` comes after it (craiggrummitt.com, "Keyboards, text
   /// views and first responders", 2016). Set it to test code against both orders.
+  /// double only: the begin-editing order switch.
   public static var textFieldBeginsEditingBeforeKeyboard = false
 
   /// Whether a table view keeps the cell that holds the first responder when its row scrolls off
@@ -113,29 +136,36 @@ public enum UIKitDouble {
   /// open question reported both ways (Stack Overflow, "Does a UITextField with first responder
   /// status in a UITableViewCell prevent cell re-use?"; qiita.com/yosshi4486, 2021). Set it to test
   /// code against both.
+  /// double only: the first responder's cell switch.
   public static var tableViewKeepsFirstResponderCell = false
 
   /// Seconds after which a notification the double posts from off the main thread is reported as
   /// deadlocked (the process stops with an explanation), or `nil` to wait forever: 10 unless a test
   /// changes it. See `simulatePost(name:object:userInfo:)`.
+  /// double only: the deadlock timeout.
   public static var deadlockTimeout: TimeInterval? = 10
 
   /// The last animation run, if any.
+  /// double only: the last animation.
   public static var lastAnimation: Animation? { animations.last }
 
   /// The accessibility notifications posted since the last `reset()`, oldest first.
+  /// double only: the accessibility notifications posted.
   public internal(set) static var accessibilityPosts: [AccessibilityPost] = []
 
   /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`), as set by
   /// `simulateVoiceOver(running:)`.
+  /// double only: VoiceOver's simulated state.
   public internal(set) static var isVoiceOverRunning = false
 
   /// What UIKit would have raised an exception for (the double records it and goes on), oldest
   /// first: for example a constraint between views with no common ancestor.
+  /// double only: the exceptions UIKit would raise.
   public internal(set) static var raisedExceptions: [String] = []
 
   /// Puts the global state back: the default keyboard height, the logs, VoiceOver off, the main
   /// screen's bounds, no key window, the default orders and timeouts.
+  /// double only: puts the global state back.
   public static func reset() {
     defaultKeyboardHeight = 336
     systemMajorVersion = 26

@@ -3,6 +3,8 @@
 /// The double computes the frames of the safe area guide (`UIView.safeAreaLayoutGuide`) and the
 /// keyboard guide (`UIView.keyboardLayoutGuide`); a guide a test creates itself has no Auto Layout
 /// engine to size it, so its `layoutFrame` is zero (model).
+/// https://developer.apple.com/documentation/uikit/uilayoutguide (iOS 9.0+)
+@available(iOS 9.0, *)
 @MainActor
 open class UILayoutGuide: NSObject {
   /// What the guide stands for, which decides its frame.
@@ -16,16 +18,19 @@ open class UILayoutGuide: NSObject {
   var kindDouble = KindDouble.custom
 
   /// Creates a layout guide.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/init() (iOS 9.0+)
   public override init() { super.init() }
 
   /// The view that owns the guide (set by `UIView.addLayoutGuide(_:)`).
   ///
   /// Apple: "The view that owns this layout guide." (UILayoutGuide.owningView)
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/owningview (iOS 9.0+)
   open weak var owningView: UIView?
 
   /// A name for debugging.
   ///
   /// Apple: "An identifier for the layout guide." (UILayoutGuide.identifier)
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/identifier (iOS 9.0+)
   open var identifier: String = ""
 
   /// The guide's frame in its owning view's coordinates: for the safe area guide the bounds less
@@ -33,6 +38,7 @@ open class UILayoutGuide: NSObject {
   ///
   /// Apple: "The layout guide's frame in its owning view's coordinate system."
   /// (UILayoutGuide.layoutFrame)
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe (iOS 9.0+)
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     switch kindDouble {
@@ -47,34 +53,44 @@ open class UILayoutGuide: NSObject {
   }
 
   /// The top edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor (iOS 9.0+)
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
   /// The bottom edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor (iOS 9.0+)
   open var bottomAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .bottom)
   }
   /// The leading edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor (iOS 9.0+)
   open var leadingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .leading)
   }
   /// The trailing edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor (iOS 9.0+)
   open var trailingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .trailing)
   }
   /// The left edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/leftanchor (iOS 9.0+)
   open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   /// The right edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/rightanchor (iOS 9.0+)
   open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
   /// The horizontal center's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centerxanchor (iOS 9.0+)
   open var centerXAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .centerX)
   }
   /// The vertical center's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor (iOS 9.0+)
   open var centerYAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .centerY)
   }
   /// The width's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/widthanchor (iOS 9.0+)
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// The height's anchor.
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/heightanchor (iOS 9.0+)
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
@@ -88,8 +104,12 @@ open class UILayoutGuide: NSObject {
 @available(iOS 13.0, *)
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
   /// The raw value.
+  /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/init(rawvalue:)
+  /// (iOS 13.0+)
   public let rawValue: UInt
   /// Creates an edge set from its raw value.
+  /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/init(rawvalue:)
+  /// (iOS 13.0+)
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// "The top edge." https://developer.apple.com/documentation/uikit/nsdirectionalrectedge/top
   public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
@@ -133,6 +153,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
   }
 
   /// Creates a tracking layout guide.
+  /// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide/init() (iOS 15.0+)
   public override init() { super.init() }
 
   /// Tracks constraints to activate while the guide is near `edge` and deactivate while it is
@@ -251,6 +272,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 }
 
 /// `UIKeyboardLayoutGuide` (iOS 15): the part of its owning view the keyboard covers.
+/// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide (iOS 15.0+)
 @available(iOS 15.0, *)
 @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
@@ -277,6 +299,8 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Apple: "Defaults to true, indicating that the layout guide ties to the bottomAnchor of the
   /// view's safeAreaLayoutGuide. Set to false to tie the layout guide to the bottomAnchor of the
   /// view instead." (usesBottomSafeArea)
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea
+  /// (iOS 17.0+)
   @available(iOS 17.0, *)
   open var usesBottomSafeArea: Bool {
     get { usesBottomSafeAreaStorage }
@@ -288,6 +312,8 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   ///
   /// Apple: "A value that adds padding above the keyboard to increase the size" of the dismissal
   /// area. (keyboardDismissPadding)
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/keyboarddismisspadding
+  /// (iOS 17.0+)
   @available(iOS 17.0, *)
   open var keyboardDismissPadding: CGFloat {
     get { keyboardDismissPaddingStorage }
@@ -303,6 +329,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Apple: "A layout guide that represents the space the keyboard occupies in your app's layout."
   /// (UIKeyboardLayoutGuide) "the layout guide ties to the bottomAnchor of the view's
   /// safeAreaLayoutGuide" when the keyboard is off screen (usesBottomSafeArea).
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe (iOS 9.0+)
   open override var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     let bounds = view.bounds

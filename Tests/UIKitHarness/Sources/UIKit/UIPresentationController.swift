@@ -55,19 +55,31 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 
 extension UIAdaptivePresentationControllerDelegate {
   /// By default the presentation may be dismissed.
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   )
     -> Bool
   { true }
   /// By default nothing.
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {}
   /// By default nothing.
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
   public func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   {}
   /// By default nothing.
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  /// (iOS 13.0+)
+  @available(iOS 13.0, *)
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
   }
 }
@@ -76,9 +88,12 @@ extension UIAdaptivePresentationControllerDelegate {
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller): the object that
 /// manages a view controller's presentation. Model: the presented view controller and the
 /// delegate; no transitions or adaptivity.
+@available(iOS 8.0, *)
 @MainActor
 open class UIPresentationController: NSObject {
   /// The view controller being presented.
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  /// (iOS 8.0+)
   open private(set) var presentedViewController: UIViewController
 
   /// "The delegate object for managing adaptive presentations"; weak
@@ -86,6 +101,8 @@ open class UIPresentationController: NSObject {
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   /// Creates a presentation controller for a view controller.
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+  /// (iOS 8.0+)
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
@@ -113,6 +130,7 @@ extension UIView: UIPopoverPresentationControllerSourceItem {}
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller): the
 /// presentation controller of a popover, and where its anchor is set. Model: the anchor is
 /// recorded; ``hasAnchorDouble`` says whether one was given.
+@available(iOS 8.0, *)
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// "The item on which to anchor the popover" (iOS 16): "Assign a value to this property to
@@ -136,9 +154,12 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceView: UIView?
 
   /// The rectangle in `sourceView` to anchor the popover to.
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+  /// (iOS 8.0+)
   open var sourceRect: CGRect = .zero
 
   /// Whether the popover has an anchor: a source item, a bar button item or a source view.
+  /// double only: whether an anchor was given.
   public var hasAnchorDouble: Bool {
     sourceItemStorage != nil || barButtonItem != nil || sourceView != nil
   }

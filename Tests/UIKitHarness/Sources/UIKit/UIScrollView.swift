@@ -1,4 +1,5 @@
 /// `UIScrollViewDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (iOS 2.0+)
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// The content offset changed.
@@ -14,13 +15,21 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 
 extension UIScrollViewDelegate {
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
+  /// (iOS 2.0+; optional there)
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
+  /// (iOS 2.0+; optional there)
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+  /// (iOS 2.0+; optional there)
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:)
+  /// (iOS 11.0+; optional there)
   @available(iOS 11.0, *)
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
@@ -35,9 +44,13 @@ extension UIScrollViewDelegate {
 /// The real `delegate` is declared here as `UIScrollViewDelegate` and narrowed by `UITableView`
 /// and `UITextView`, which Swift source cannot express; the double declares `delegate` only on
 /// those subclasses, so a plain `UIScrollView` has no `delegate`.
+/// https://developer.apple.com/documentation/uikit/uiscrollview (iOS 2.0+)
 @MainActor
 open class UIScrollView: UIView {
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  /// (iOS 11.0+)
+  @available(iOS 11.0, *)
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// Like `scrollableAxes`, and vertically always inside a navigation or tab bar controller.
     case automatic
@@ -50,6 +63,8 @@ open class UIScrollView: UIView {
   }
 
   /// `UIScrollView.KeyboardDismissMode`.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum
+  /// (iOS 7.0+)
   public enum KeyboardDismissMode: Int, Sendable {
     /// Scrolling never dismisses the keyboard.
     case none
@@ -64,8 +79,10 @@ open class UIScrollView: UIView {
   }
 
   /// A programmatic or simulated change of the content offset (not Apple API).
+  /// double only: a recorded change of the content offset.
   public struct SimulatedScroll: Hashable, Sendable {
     /// How the offset was changed.
+    /// double only: see `SimulatedScroll`.
     public enum Kind: Hashable, Sendable {
       /// `contentOffset = …`.
       case contentOffset
@@ -79,13 +96,17 @@ open class UIScrollView: UIView {
       case drag
     }
     /// How the offset was changed.
+    /// double only: see `SimulatedScroll`.
     public var kind: Kind
     /// The new offset.
+    /// double only: see `SimulatedScroll`.
     public var contentOffset: CGPoint
     /// Whether the change asked to animate.
+    /// double only: see `SimulatedScroll`.
     public var animated: Bool
 
     /// Creates a record (to compare with `lastSimulatedScroll`).
+    /// double only: see `SimulatedScroll`.
     public init(kind: Kind, contentOffset: CGPoint, animated: Bool) {
       self.kind = kind
       self.contentOffset = contentOffset
@@ -94,9 +115,11 @@ open class UIScrollView: UIView {
   }
 
   /// The offset changes since the view was created, oldest first (not Apple API).
+  /// double only: the recorded offset changes.
   public internal(set) var simulatedScrolls: [SimulatedScroll] = []
 
   /// The last offset change, if any (not Apple API).
+  /// double only: the last recorded offset change.
   public var lastSimulatedScroll: SimulatedScroll? { simulatedScrolls.last }
 
   /// The delegate UIKit reports scrolling to (`UITableView.delegate`, `UITextView.delegate`).
@@ -109,6 +132,7 @@ open class UIScrollView: UIView {
   /// The size of the content.
   ///
   /// Apple: "The size of the content view." (UIScrollView.contentSize)
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize (iOS 2.0+)
   open var contentSize: CGSize = .zero {
     didSet { checkAdjustedContentInsetDouble() }
   }
@@ -118,6 +142,7 @@ open class UIScrollView: UIView {
   ///
   /// Apple: "The point at which the origin of the content view is offset from the origin of the
   /// scroll view." (UIScrollView.contentOffset)
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (iOS 2.0+)
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { setOffsetDouble(newValue, kind: .contentOffset, animated: false) }
@@ -128,6 +153,8 @@ open class UIScrollView: UIView {
   ///
   /// Apple: "true to animate the transition at a constant velocity to the new offset, false to
   /// make the transition immediate." (setContentOffset(_:animated:))
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  /// (iOS 2.0+)
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     setOffsetDouble(contentOffset, kind: .setContentOffset, animated: animated)
   }
@@ -146,6 +173,7 @@ open class UIScrollView: UIView {
   }
 
   /// The inset of the content from the scroll view's edges, set by the app.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset (iOS 2.0+)
   open var contentInset: UIEdgeInsets = .zero {
     didSet { checkAdjustedContentInsetDouble() }
   }
@@ -154,6 +182,8 @@ open class UIScrollView: UIView {
   ///
   /// Apple: "The default value of this property is UIScrollView.ContentInsetAdjustmentBehavior
   /// .automatic." (contentInsetAdjustmentBehavior)
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  /// (iOS 11.0+)
   @available(iOS 11.0, *)
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { checkAdjustedContentInsetDouble() }
@@ -174,6 +204,7 @@ open class UIScrollView: UIView {
   /// displayed by a navigation or tab bar controller. If the scroll view is horizontally
   /// scrollable, the horizontal content offset is also adjusted when there are nonzero safe area
   /// insets."
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset (iOS 11.0+)
   @available(iOS 11.0, *)
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
@@ -200,6 +231,8 @@ open class UIScrollView: UIView {
   ///
   /// Apple: "Called when the adjusted content insets of the scroll view change."
   /// (adjustedContentInsetDidChange())
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+  /// (iOS 11.0+)
   @available(iOS 11.0, *)
   open func adjustedContentInsetDidChange() {}
 
@@ -215,10 +248,12 @@ open class UIScrollView: UIView {
   }
 
   /// Whether the content bounces vertically even when it is not taller than the view.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical (iOS 2.0+)
   open var alwaysBounceVertical: Bool = false {
     didSet { checkAdjustedContentInsetDouble() }
   }
   /// Whether the content bounces horizontally even when it is not wider than the view.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal (iOS 2.0+)
   open var alwaysBounceHorizontal: Bool = false {
     didSet { checkAdjustedContentInsetDouble() }
   }
@@ -227,26 +262,37 @@ open class UIScrollView: UIView {
   ///
   /// Apple: "If the value of this property is true, scrolling is enabled, and if it is false,
   /// scrolling is disabled. The default is true." (isScrollEnabled)
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (iOS 2.0+)
   open var isScrollEnabled: Bool = true
   /// Whether the vertical indicator shows.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/showsverticalscrollindicator
+  /// (iOS 2.0+)
   open var showsVerticalScrollIndicator: Bool = true
   /// Whether the horizontal indicator shows.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/showshorizontalscrollindicator
+  /// (iOS 2.0+)
   open var showsHorizontalScrollIndicator: Bool = true
   /// Whether the indicator insets follow the safe area.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
+  /// (iOS 13.0+)
   @available(iOS 13.0, *)
   open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
   /// The vertical scroll indicator's insets.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
+  /// (iOS 11.1+)
   @available(iOS 11.1, *)
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// The horizontal scroll indicator's insets.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/horizontalscrollindicatorinsets
+  /// (iOS 11.1+)
   @available(iOS 11.1, *)
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
   /// Both indicators' insets: reading gives the vertical one's, setting sets both.
   ///
-  /// Apple: "Use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets instead."
-  /// (scrollIndicatorInsets, deprecated in iOS 13)
-  @available(iOS, introduced: 2.0, deprecated: 13.0)
+  /// Apple documents it as available, not deprecated (iOS 2.0+); iOS 11.1 added the per-axis
+  /// `verticalScrollIndicatorInsets` and `horizontalScrollIndicatorInsets`.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets (iOS 2.0+)
   open var scrollIndicatorInsets: UIEdgeInsets {
     get { verticalScrollIndicatorInsets }
     set {
@@ -266,15 +312,20 @@ open class UIScrollView: UIView {
   /// How dragging dismisses the keyboard (see `simulateDrag(by:)`): `.none` by default.
   ///
   /// Apple: "The default value is UIScrollView.KeyboardDismissMode.none." (keyboardDismissMode)
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
+  /// (iOS 7.0+)
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
   /// Whether the user is dragging: `true` only inside `simulateDrag(by:)`'s callbacks.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging (iOS 2.0+)
   open internal(set) var isDragging: Bool = false
 
   /// Whether the user touched the content: as `isDragging` here.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking (iOS 2.0+)
   open var isTracking: Bool { isDragging }
 
   /// Whether the content is still moving after a drag: never here (model: no deceleration).
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating (iOS 2.0+)
   open var isDecelerating: Bool { false }
 
   // MARK: - Scrolling
@@ -305,6 +356,8 @@ open class UIScrollView: UIView {
   /// Apple: "This method scrolls the content view so that the area defined by rect is just visible
   /// inside the scroll view. If the area is already visible, the method does nothing."
   /// (scrollRectToVisible(_:animated:))
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)
+  /// (iOS 2.0+)
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     guard !rect.isNull, !rect.isInfinite else { return }
     let inset = adjustedContentInset

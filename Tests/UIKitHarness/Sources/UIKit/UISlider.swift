@@ -73,6 +73,7 @@ open class UISlider: UIControl {
   /// The user drags the thumb to `value` (not Apple API): an enabled slider takes the value,
   /// pinned to its range and without any step, and sends `.valueChanged`, as "the slider sends
   /// the valueChanged event" while it is moved (uislider). Returns whether it moved.
+  /// double only: the user's drag of the thumb.
   @discardableResult
   public func simulateSlide(to value: Float) -> Bool {
     guard isEnabled, !isHidden else { return false }

@@ -15,9 +15,12 @@
 /// double knows of its content), views of a stack of no length along its axis (one that Auto
 /// Layout would size to its content) and of the other distributions (recorded); the stack does
 /// not size itself to its content.
+/// https://developer.apple.com/documentation/uikit/uistackview (iOS 9.0+)
+@available(iOS 9.0, *)
 @MainActor
 open class UIStackView: UIView {
   /// `UIStackView.Alignment`.
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum (iOS 9.0+)
   public enum Alignment: Int, Sendable {
     /// Stretches the views across the axis.
     case fill
@@ -33,12 +36,17 @@ open class UIStackView: UIView {
     case lastBaseline
 
     /// The top edge (horizontal stacks): `leading`.
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/top
+    /// (iOS 9.0+)
     public static var top: Alignment { .leading }
     /// The bottom edge (horizontal stacks): `trailing`.
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/bottom
+    /// (iOS 9.0+)
     public static var bottom: Alignment { .trailing }
   }
 
   /// `UIStackView.Distribution` (recorded).
+  /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum (iOS 9.0+)
   public enum Distribution: Int, Sendable {
     /// Fills the axis, resizing by hugging and compression priorities.
     case fill
@@ -56,17 +64,20 @@ open class UIStackView: UIView {
   ///
   /// Apple: "Returns a new stack view object that manages the provided views."
   /// (init(arrangedSubviews:))
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:) (iOS 9.0+)
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 
   /// Creates an empty stack view with a frame.
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(frame:) (iOS 9.0+)
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
   /// Creates a stack view from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:) (iOS 9.0+)
   public required init(coder: NSCoder) {
     super.init(frame: .zero)
   }
@@ -78,9 +89,11 @@ open class UIStackView: UIView {
   ///
   /// Apple: "The stack view ensures that the arrangedSubviews array is always a subset of its
   /// subviews array." (arrangedSubviews)
+  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews (iOS 9.0+)
   open var arrangedSubviews: [UIView] { arrangedStorage }
 
   /// The axis: horizontal by default.
+  /// https://developer.apple.com/documentation/uikit/uistackview/axis (iOS 9.0+)
   open var axis: NSLayoutConstraint.Axis = .horizontal {
     didSet { arrangeDouble() }
   }
@@ -93,27 +106,34 @@ open class UIStackView: UIView {
   /// compression resistance priority. If the arranged views don't fill the stack view, it
   /// stretches the views according to their hugging priority."
   /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill
+  /// (iOS 9.0+)
   open var distribution: Distribution = .fill {
     didSet { arrangeDouble() }
   }
 
   /// The alignment across the axis.
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
+  /// (iOS 9.0+)
   open var alignment: Alignment = .fill {
     didSet { arrangeDouble() }
   }
 
   /// The space between adjacent arranged subviews.
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacing (iOS 9.0+)
   open var spacing: CGFloat = 0 {
     didSet { arrangeDouble() }
   }
 
   /// Whether the layout follows the layout margins (recorded; the double has no margins).
+  /// https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
+  /// (iOS 9.0+)
   open var isLayoutMarginsRelativeArrangement: Bool = false
 
   /// Adds a view at the end of the arranged subviews (and as a subview when it is not one).
   ///
   /// Apple: "This method adds the provided view to the end of the arrangedSubviews array. It also
   /// adds the view as a subview of the stack view, if needed." (addArrangedSubview(_:))
+  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (iOS 9.0+)
   open func addArrangedSubview(_ view: UIView) {
     insertArrangedSubview(view, at: arrangedStorage.count)
   }
@@ -124,6 +144,8 @@ open class UIStackView: UIView {
   /// arrangedSubviews array and shifts all of its contents at the index and above to the next
   /// higher space in the array." "This method also adds the provided view as a subview of the stack
   /// view, if needed." (insertArrangedSubview(_:at:))
+  /// https://developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:)
+  /// (iOS 9.0+)
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     arrangedStorage.removeAll { $0 === view }
     arrangedStorage.insert(view, at: min(max(0, stackIndex), arrangedStorage.count))
@@ -137,6 +159,8 @@ open class UIStackView: UIView {
   /// view's position and size will no longer be managed by the stack view. However, this method
   /// does not remove the provided view from the stack's subviews array; therefore, the view is
   /// still displayed as part of the view hierarchy." (removeArrangedSubview(_:))
+  /// https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:)
+  /// (iOS 9.0+)
   open func removeArrangedSubview(_ view: UIView) {
     guard arrangedStorage.contains(where: { $0 === view }) else { return }
     arrangedStorage.removeAll { $0 === view }
@@ -145,6 +169,8 @@ open class UIStackView: UIView {
   }
 
   /// Sets the spacing after an arranged subview.
+  /// https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
+  /// (iOS 11.0+)
   @available(iOS 11.0, *)
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     customSpacingStorage[ObjectIdentifier(arrangedSubview)] = spacing
@@ -152,12 +178,14 @@ open class UIStackView: UIView {
   }
 
   /// The spacing after an arranged subview (`spacing` unless a custom one was set).
+  /// https://developer.apple.com/documentation/uikit/uistackview/customspacing(after:) (iOS 11.0+)
   @available(iOS 11.0, *)
   open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
     customSpacingStorage[ObjectIdentifier(arrangedSubview)] ?? spacing
   }
 
   /// Arranges the arranged subviews.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (iOS 2.0+)
   open override func layoutSubviews() {
     super.layoutSubviews()
     arrangeDouble()

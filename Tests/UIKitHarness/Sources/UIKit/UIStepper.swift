@@ -69,10 +69,12 @@ open class UIStepper: UIControl {
   /// The user presses + (not Apple API): an enabled stepper adds `stepValue`, stopping at
   /// `maximumValue` (or wrapping to `minimumValue` when `wraps`), and sends `.valueChanged` when
   /// the value changed. Returns whether it did.
+  /// double only: the user's press of +.
   @discardableResult
   public func simulateIncrement() -> Bool { press(by: stepValue) }
 
   /// The user presses − (not Apple API): as ``simulateIncrement()``, downwards.
+  /// double only: the user's press of −.
   @discardableResult
   public func simulateDecrement() -> Bool { press(by: -stepValue) }
 

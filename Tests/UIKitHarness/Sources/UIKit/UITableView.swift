@@ -1,4 +1,5 @@
 /// `UITableViewDataSource` (`@objc optional` requirements: defaults in an extension on Linux).
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource (iOS 2.0+)
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in a section.
@@ -17,18 +18,25 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
 extension UITableViewDataSource {
   /// One section (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  /// (iOS 2.0+; optional there)
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   /// No header title (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  /// (iOS 2.0+; optional there)
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
   }
   /// No footer title (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+  /// (iOS 2.0+; optional there)
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
 }
 
 /// `UITableViewDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate (iOS 2.0+)
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height (optional: the table's `rowHeight`).
@@ -48,18 +56,26 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
   /// The table's `rowHeight` (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+  /// (iOS 2.0+; optional there)
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
   }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+  /// (iOS 2.0+; optional there)
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
+  /// (iOS 6.0+; optional there)
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+  /// (iOS 2.0+; optional there)
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
@@ -78,9 +94,11 @@ extension UITableViewDelegate {
 /// them, keep the cells of the rows that stay (a first responder in one keeps editing) and replace
 /// reloaded rows' cells. Model: section headers and footers take no space, and rows do not
 /// animate.
+/// https://developer.apple.com/documentation/uikit/uitableview (iOS 2.0+)
 @MainActor
 open class UITableView: UIScrollView {
   /// `UITableView.Style`.
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum (iOS 2.0+)
   public enum Style: Int, Sendable {
     /// Plain.
     case plain
@@ -91,6 +109,7 @@ open class UITableView: UIScrollView {
   }
 
   /// `UITableView.ScrollPosition`.
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition (iOS 2.0+)
   public enum ScrollPosition: Int, Sendable {
     /// The least scrolling that shows the whole row (none when it is fully visible).
     case none
@@ -106,6 +125,8 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "A constant representing the default value for a given dimension."
   /// (UITableView.automaticDimension)
+  /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension (iOS 5.0+)
+  /// Apple declares it `class let` (nonisolated, as a constant of a `@MainActor` class is).
   nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The height the double gives rows of `automaticDimension` height: 44 points, UIKit's standard
@@ -115,33 +136,40 @@ open class UITableView: UIScrollView {
   private let styleStorage: Style
 
   /// Creates a table view with a style.
+  /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:) (iOS 2.0+)
   public init(frame: CGRect, style: UITableView.Style) {
     styleStorage = style
     super.init(frame: frame)
   }
 
   /// Creates a plain table view from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uitableview/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     styleStorage = .plain
     super.init(coder: coder)
   }
 
   /// Creates a plain table view.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  /// (iOS 2.0+; inherited from UIView, a plain table view)
   public convenience override init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
 
   /// The style.
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property (iOS 2.0+)
   open var style: UITableView.Style { styleStorage }
 
   /// The data source; setting it makes the table load its data at the next layout.
   ///
   /// Apple: "The object that acts as the data source of the table view." (dataSource)
+  /// https://developer.apple.com/documentation/uikit/uitableview/datasource (iOS 2.0+)
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { isDataLoadedDouble = false }
   }
 
   /// The delegate (also the scroll view's delegate).
+  /// https://developer.apple.com/documentation/uikit/uitableview/delegate (iOS 2.0+)
   open weak var delegate: (any UITableViewDelegate)? {
     didSet { isDataLoadedDouble = false }
   }
@@ -152,11 +180,13 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "The default value of this property is automaticDimension, which causes the table view
   /// to choose an appropriate height based on your cell's content." (UITableView.rowHeight)
+  /// https://developer.apple.com/documentation/uikit/uitableview/rowheight (iOS 2.0+)
   open var rowHeight: CGFloat = UITableView.automaticDimension {
     didSet { isDataLoadedDouble = false }
   }
 
   /// The estimated row height (recorded; the double uses exact heights).
+  /// https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight (iOS 7.0+)
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
   // MARK: - Rows
@@ -180,6 +210,7 @@ open class UITableView: UIScrollView {
   /// (monazsh.com, "the unfortunate mystery of -[UITableView reloadData] and
   /// resignFirstResponder", 2015). Model: the double reloads at once; UIKit at its next layout
   /// pass.
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata() (iOS 2.0+)
   open func reloadData() {
     for (indexPath, cell) in cellsDouble.sorted(by: { $0.key < $1.key }) {
       removeCellDouble(cell, at: indexPath)
@@ -194,6 +225,7 @@ open class UITableView: UIScrollView {
   }
 
   /// `UITableView.RowAnimation` (recorded; the double does not animate rows).
+  /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation (iOS 2.0+)
   public enum RowAnimation: Int, Sendable {
     /// Fade.
     case fade
@@ -352,12 +384,15 @@ open class UITableView: UIScrollView {
   }
 
   /// The number of sections.
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections (iOS 2.0+)
   open var numberOfSections: Int {
     loadDataIfNeededDouble()
     return rowHeightsDouble.count
   }
 
   /// The number of rows in a section (0 for a section out of range).
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  /// (iOS 2.0+)
   open func numberOfRows(inSection section: Int) -> Int {
     loadDataIfNeededDouble()
     return rowHeightsDouble.indices.contains(section) ? rowHeightsDouble[section].count : 0
@@ -368,6 +403,7 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "A rectangle defining the area in which the table view draws the row or CGRectZero if
   /// indexPath is invalid." (rectForRow(at:))
+  /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:) (iOS 2.0+)
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     loadDataIfNeededDouble()
     guard isValidDouble(indexPath) else { return .zero }
@@ -380,6 +416,7 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "An object representing a cell of the table, or nil if the cell is not visible or
   /// indexPath is out of range." (cellForRow(at:))
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:) (iOS 2.0+)
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     cellsDouble[indexPath]
   }
@@ -388,11 +425,13 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "The index path representing the row and section of the cell, or nil if the index
   /// path is invalid." (indexPath(for:))
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:) (iOS 2.0+)
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     cellsDouble.first { $0.value === cell }?.key
   }
 
   /// The index path of the row at a point in the table's (content) coordinates, or `nil`.
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforrow(at:) (iOS 2.0+)
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     loadDataIfNeededDouble()
     for section in rowTopsDouble.indices {
@@ -407,6 +446,7 @@ open class UITableView: UIScrollView {
   /// The visible cells, in row order.
   ///
   /// Apple: "The table cells that are visible in the table view." (visibleCells)
+  /// https://developer.apple.com/documentation/uikit/uitableview/visiblecells (iOS 2.0+)
   open var visibleCells: [UITableViewCell] {
     cellsDouble.sorted { $0.key < $1.key }.map(\.value)
   }
@@ -415,6 +455,8 @@ open class UITableView: UIScrollView {
   ///
   /// Apple: "An array of index paths each identifying a visible row in the table view."
   /// (indexPathsForVisibleRows)
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+  /// (iOS 2.0+)
   open var indexPathsForVisibleRows: [IndexPath]? {
     cellsDouble.keys.sorted()
   }
@@ -427,6 +469,8 @@ open class UITableView: UIScrollView {
   /// with a minimum of movement. If the row is already fully visible, no scrolling occurs. For
   /// example, if the row is above the visible area, the behavior is identical to that specified by
   /// top." (UITableView.ScrollPosition)
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+  /// (iOS 2.0+)
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) {
@@ -459,6 +503,8 @@ open class UITableView: UIScrollView {
   /// Apple: "A UITableViewCell object with the associated identifier or nil if no such object
   /// exists in the reusable-cell queue." "If an existing cell was available for reuse, this method
   /// calls the cell's prepareForReuse() method instead." (dequeueReusableCell(withIdentifier:))
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  /// (iOS 2.0+)
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     guard var queue = reusableCellsDouble[identifier], !queue.isEmpty else { return nil }
     let cell = queue.removeFirst()
@@ -468,6 +514,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Lays out the rows.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (iOS 2.0+)
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutRowsDouble()
@@ -597,9 +644,11 @@ open class UITableView: UIScrollView {
 
 /// `UITableViewCell`: a view with a content view (and, for the built-in styles, labels) that a
 /// table view shows for a row.
+/// https://developer.apple.com/documentation/uikit/uitableviewcell (iOS 2.0+)
 @MainActor
 open class UITableViewCell: UIView {
   /// `UITableViewCell.CellStyle`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle (iOS 3.0+)
   public enum CellStyle: Int, Sendable {
     /// A text label only.
     case `default`
@@ -612,6 +661,8 @@ open class UITableViewCell: UIView {
   }
 
   /// `UITableViewCell.SelectionStyle`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum
+  /// (iOS 2.0+)
   public enum SelectionStyle: Int, Sendable {
     /// No highlight.
     case none
@@ -624,6 +675,8 @@ open class UITableViewCell: UIView {
   }
 
   /// `UITableViewCell.AccessoryType`.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+  /// (iOS 2.0+)
   public enum AccessoryType: Int, Sendable {
     /// None.
     case none
@@ -648,9 +701,12 @@ open class UITableViewCell: UIView {
   ///
   /// Apple: "The content view of a UITableViewCell object is the default superview for content
   /// that the cell displays." (UITableViewCell.contentView)
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview (iOS 2.0+)
   open var contentView: UIView { contentViewStorage }
 
   /// Creates a cell with a style and a reuse identifier.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+  /// (iOS 3.0+)
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     cellStyleDouble = style
     reuseIdentifierStorage = reuseIdentifier
@@ -660,6 +716,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Creates a default cell from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     cellStyleDouble = .default
     reuseIdentifierStorage = nil
@@ -669,18 +726,23 @@ open class UITableViewCell: UIView {
   }
 
   /// Creates a default cell without a reuse identifier, with a frame.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  /// (iOS 2.0+; inherited from UIView, a default cell)
   public convenience override init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
   }
 
   /// The identifier a table view queues the cell for reuse under.
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier (iOS 2.0+)
   open var reuseIdentifier: String? { reuseIdentifierStorage }
 
   /// The main label of the built-in styles, created in the content view on first access.
   ///
   /// Apple: "Holds the main textual content of the cell." (UITableViewCell.textLabel; superseded
   /// by content configurations in iOS 14)
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  /// (iOS 3.0+; to be deprecated)
   @available(iOS, introduced: 3.0, deprecated: 100000)
   open var textLabel: UILabel? {
     if let label = textLabelStorage { return label }
@@ -694,6 +756,8 @@ open class UITableViewCell: UIView {
   ///
   /// Apple: "Holds secondary (that is, additional) textual content of the cell." "UIKit creates
   /// this label if the cell style is value1, value2, or subtitle." (detailTextLabel)
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  /// (iOS 3.0+; to be deprecated)
   @available(iOS, introduced: 3.0, deprecated: 100000)
   open var detailTextLabel: UILabel? {
     guard cellStyleDouble != .default else { return nil }
@@ -705,8 +769,12 @@ open class UITableViewCell: UIView {
   }
 
   /// The selection highlight (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property
+  /// (iOS 2.0+)
   open var selectionStyle: SelectionStyle = .default
   /// The accessory (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+  /// (iOS 2.0+)
   open var accessoryType: AccessoryType = .none
 
   /// Called before the table view returns the cell from `dequeueReusableCell(withIdentifier:)`
@@ -715,9 +783,11 @@ open class UITableViewCell: UIView {
   /// Apple: "If a UITableViewCell object is reusable—that is, it has a reuse identifier—this
   /// method is invoked just before the object is returned from the UITableView method
   /// dequeueReusableCell(withIdentifier:)." (prepareForReuse())
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse() (iOS 2.0+)
   open func prepareForReuse() {}
 
   /// Keeps the content view filling the cell.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (iOS 2.0+)
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds

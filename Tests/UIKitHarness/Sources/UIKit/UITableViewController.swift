@@ -24,7 +24,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Creates a table view controller whose table has a style.
   ///
-  /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:))
+  /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:) (iOS 2.0+)
   public init(style: UITableView.Style) {
     styleDouble = style
     super.init(nibName: nil, bundle: nil)
@@ -38,6 +38,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Creates a plain table view controller (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     styleDouble = .plain
     super.init(nibName: nil, bundle: nil)
@@ -52,7 +53,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The table: the controller's view.
   ///
-  /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview)
+  /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview (iOS 2.0+)
   open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
@@ -60,6 +61,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Creates the table, the size of the main screen, with the controller as its data source and
   /// delegate.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() (iOS 2.0+)
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: styleDouble)
     table.dataSource = self
@@ -68,6 +70,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Reloads the table on first appearance.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) (iOS 2.0+)
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     if !hasAppearedDouble {
@@ -77,12 +80,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// One section.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  /// (iOS 2.0+)
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
   /// No rows (subclasses override it).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  /// (iOS 2.0+)
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
   /// An empty cell (subclasses override it).
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  /// (iOS 2.0+)
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {

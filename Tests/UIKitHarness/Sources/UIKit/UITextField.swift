@@ -1,4 +1,5 @@
 /// `UITextFieldDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+/// https://developer.apple.com/documentation/uikit/uitextfielddelegate (iOS 2.0+)
 @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Asks whether editing may begin.
@@ -15,7 +16,12 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   /// (textFieldDidEndEditing(_:reason:))
   @available(iOS 10.0, *)
   func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-  /// Asks whether to replace characters.
+  /// Asks whether to replace characters. Apple's page marks it deprecated in iOS 27.0 (iOS 26 added
+  /// `textField(_:shouldChangeCharactersInRanges:replacementString:)`, which the double does not
+  /// model).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)
+  /// (iOS 2.0–27.0, deprecated; optional there)
+  @available(iOS, introduced: 2.0, deprecated: 27.0)
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
@@ -31,15 +37,25 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
 
 extension UITextFieldDelegate {
   /// Allows editing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidbeginediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
   /// Allows ending (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldendediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldDidEndEditing(_ textField: UITextField) {}
   /// Calls `textFieldDidEndEditing(_:)`, as UIKit does when the delegate does not implement this
   /// one (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  /// (iOS 10.0+; optional there)
   @available(iOS 10.0, *)
   public func textFieldDidEndEditing(
     _ textField: UITextField, reason: UITextField.DidEndEditingReason
@@ -47,16 +63,25 @@ extension UITextFieldDelegate {
     textFieldDidEndEditing(textField)
   }
   /// Allows the change (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)
+  /// (iOS 2.0–27.0, deprecated; optional there)
+  @available(iOS, introduced: 2.0, deprecated: 27.0)
   public func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+  /// (iOS 13.0+; optional there)
   @available(iOS 13.0, *)
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   /// Allows clearing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldclear(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   /// Processes Return (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:)
+  /// (iOS 2.0+; optional there)
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -69,9 +94,11 @@ extension UITextFieldDelegate {
 /// then `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and
 /// `textDidEndEditingNotification`. Text the user enters arrives through the drivers
 /// (`simulateTyping(_:)`, …); text set from code sends no event.
+/// https://developer.apple.com/documentation/uikit/uitextfield (iOS 2.0+)
 @MainActor
 open class UITextField: UIControl, TextInputDouble {
   /// `UITextField.BorderStyle`.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum (iOS 2.0+)
   public enum BorderStyle: Int, Sendable {
     /// No border.
     case none
@@ -84,6 +111,7 @@ open class UITextField: UIControl, TextInputDouble {
   }
 
   /// `UITextField.ViewMode`: when an overlay view (the clear button) shows.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/viewmode (iOS 2.0+)
   public enum ViewMode: Int, Sendable {
     /// Never.
     case never
@@ -96,6 +124,7 @@ open class UITextField: UIControl, TextInputDouble {
   }
 
   /// `UITextField.DidEndEditingReason`.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/didendeditingreason (iOS 10.0+)
   @available(iOS 10.0, *)
   public enum DidEndEditingReason: Int, Sendable {
     /// The changes were accepted.
@@ -105,21 +134,25 @@ open class UITextField: UIControl, TextInputDouble {
   }
 
   /// Posted after a text field became first responder (object: the field).
-  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidBeginEditingNotification: NSNotification.Name =
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
-  }
   /// Posted after the user changed a text field's text (object: the field).
-  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidChangeNotification: NSNotification.Name =
     NSNotification.Name("UITextFieldTextDidChangeNotification")
-  }
   /// Posted after a text field resigned (object: the field).
-  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidendeditingnotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidEndEditingNotification: NSNotification.Name =
     NSNotification.Name("UITextFieldTextDidEndEditingNotification")
-  }
 
   var editingDouble = TextEditingDouble()
 
   /// The delegate (held weakly).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/delegate (iOS 2.0+)
   open weak var delegate: (any UITextFieldDelegate)?
 
   /// The text: never `nil` when read (setting `nil` gives `""`). Setting it sends no control event
@@ -129,24 +162,33 @@ open class UITextField: UIControl, TextInputDouble {
   /// default.") Not documented by Apple; widely reported: the property reads `""` at first and
   /// after `nil` is assigned (Stack Overflow, "Why Is UITextField.text An Optional?"), and
   /// assigning it sends no `.editingChanged` (control events report user interaction).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text (iOS 2.0+)
   open var text: String? {
     get { editingDouble.text }
     set { editingDouble.setText(newValue ?? "") }
   }
 
   /// The placeholder.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder (iOS 2.0+)
   open var placeholder: String?
   /// The font (`nil` until set: the field then uses the 17-point system font).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/font (iOS 2.0+)
   open var font: UIFont?
   /// The text color (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor (iOS 2.0+)
   open var textColor: UIColor?
   /// The alignment (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment (iOS 2.0+)
   open var textAlignment: NSTextAlignment = .natural
   /// The border style: none by default.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property
+  /// (iOS 2.0+)
   open var borderStyle: BorderStyle = .none
   /// When the clear button shows: never by default.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/clearbuttonmode (iOS 2.0+)
   open var clearButtonMode: ViewMode = .never
   /// Whether editing clears the text (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitextfield/clearsonbeginediting (iOS 2.0+)
   open var clearsOnBeginEditing: Bool = false
   /// The overlay view on the right (trailing) side of the field (recorded; the double lays out
   /// no overlay).
@@ -159,11 +201,15 @@ open class UITextField: UIControl, TextInputDouble {
   /// https://developer.apple.com/documentation/uikit/uitextfield/rightviewmode (iOS 2.0+)
   open var rightViewMode: ViewMode = .never
   /// Whether the font follows the content size category (recorded).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  /// (iOS 10.0+)
+  @available(iOS 10.0, *)
   open var adjustsFontForContentSizeCategory: Bool = false
 
   // MARK: - UITextInputTraits
 
   /// The keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype (iOS 2.0+)
   open var keyboardType: UIKeyboardType = .default
   /// The Return key's type. Changing it while the field is first responder does not change the key
   /// shown until `reloadInputViews()` (see `UIWindow.simulatedKeyboard`).
@@ -177,18 +223,36 @@ open class UITextField: UIControl, TextInputDouble {
   open var returnKeyType: UIReturnKeyType = .default
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The semantic content type (`nil` by default).
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype (iOS 10.0+)
+  @available(iOS 10.0, *)
   open var textContentType: UITextContentType!
   /// Autocapitalization: sentences by default.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
+  /// (iOS 2.0+)
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   /// Autocorrection.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype
+  /// (iOS 2.0+)
   open var autocorrectionType: UITextAutocorrectionType = .default
   /// Spell checking.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype (iOS 5.0+)
   open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Smart quotes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Smart dashes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartDashesType: UITextSmartDashesType = .default
   /// Whether entry is secure.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry (iOS 2.0+)
   open var isSecureTextEntry: Bool = false
   /// Whether Return is disabled while the text is empty.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/enablesreturnkeyautomatically
+  /// (iOS 2.0+)
   open var enablesReturnKeyAutomatically: Bool = false
   /// The keyboard's appearance.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
+  /// (iOS 2.0+)
   open var keyboardAppearance: UIKeyboardAppearance = .default
 
   // MARK: - Input views
@@ -202,12 +266,14 @@ open class UITextField: UIControl, TextInputDouble {
   /// that view to be displayed above the standard system keyboard (or above the custom input view
   /// if one is provided) when the text field becomes the first responder."
   /// (UITextField.inputAccessoryView)
+  /// https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview (iOS 3.2+)
   open override var inputAccessoryView: UIView? {
     get { inputAccessoryViewStorage }
     set { inputAccessoryViewStorage = newValue }
   }
 
   /// The custom input view shown instead of the system keyboard.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/inputview (iOS 3.2+)
   open override var inputView: UIView? {
     get { inputViewStorage }
     set { inputViewStorage = newValue }
@@ -219,10 +285,12 @@ open class UITextField: UIControl, TextInputDouble {
   ///
   /// Apple: "A Boolean value indicating whether the text field is currently in edit mode."
   /// (UITextField.isEditing)
+  /// https://developer.apple.com/documentation/uikit/uitextfield/isediting (iOS 2.0+)
   open var isEditing: Bool { isFirstResponder }
 
   /// Whether the field can become first responder: while it is enabled (the window is checked by
   /// `becomeFirstResponder()`).
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder (iOS 2.0+)
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   override var usesSystemKeyboardDouble: Bool { true }
@@ -306,6 +374,7 @@ open class UITextField: UIControl, TextInputDouble {
   ///
   /// Apple: "The range of text that is currently marked in a document." "If there is no marked
   /// text, the value of the property is nil." (UITextInput.markedTextRange)
+  /// https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (iOS 3.2+)
   open var markedTextRange: UITextRange? {
     editingDouble.markedRange.map { TextRangeDouble($0) }
   }
@@ -327,19 +396,24 @@ open class UITextField: UIControl, TextInputDouble {
   }
 
   /// The start of the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/beginningofdocument (iOS 3.2+)
   open var beginningOfDocument: UITextPosition { TextPositionDouble(0) }
   /// The end of the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/endofdocument (iOS 3.2+)
   open var endOfDocument: UITextPosition { TextPositionDouble(editingDouble.length) }
 
   /// Whether the field has text.
+  /// https://developer.apple.com/documentation/uikit/uikeyinput/hastext (iOS 3.2+)
   open var hasText: Bool { editingDouble.hasText }
 
   /// The position an offset (UTF-16 units) away, or `nil` outside the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:) (iOS 3.2+)
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     makePosition(from: position, offset: offset)
   }
 
   /// The range between two positions, or `nil` outside the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:) (iOS 3.2+)
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
@@ -347,12 +421,14 @@ open class UITextField: UIControl, TextInputDouble {
   }
 
   /// The offset (UTF-16 units) between two positions.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:) (iOS 3.2+)
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
     distance(from: from, to: toPosition)
   }
 
   /// The caret's rectangle at a position (approximation: characters of half the point size, the
   /// line height, vertically centered).
+  /// https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:) (iOS 3.2+)
   open func caretRect(for position: UITextPosition) -> CGRect {
     let font = font ?? .systemFont(ofSize: 17)
     let offset = self.position(position) ?? 0

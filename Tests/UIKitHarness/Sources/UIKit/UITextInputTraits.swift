@@ -273,6 +273,32 @@ public enum UITextSpellCheckingType: Int, Sendable {
   case yes
 }
 
+/// `UITextSmartQuotesType`.
+/// https://developer.apple.com/documentation/uikit/uitextsmartquotestype (iOS 11.0+)
+@available(iOS 11.0, *)
+public enum UITextSmartQuotesType: Int, Sendable {
+  /// By keyboard type (off for email address and password keyboards).
+  /// https://developer.apple.com/documentation/uikit/uitextsmartquotestype/default
+  case `default`
+  /// Off. https://developer.apple.com/documentation/uikit/uitextsmartquotestype/no
+  case no
+  /// On. https://developer.apple.com/documentation/uikit/uitextsmartquotestype/yes
+  case yes
+}
+
+/// `UITextSmartDashesType`.
+/// https://developer.apple.com/documentation/uikit/uitextsmartdashestype (iOS 11.0+)
+@available(iOS 11.0, *)
+public enum UITextSmartDashesType: Int, Sendable {
+  /// By keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextsmartdashestype/default
+  case `default`
+  /// Off. https://developer.apple.com/documentation/uikit/uitextsmartdashestype/no
+  case no
+  /// On. https://developer.apple.com/documentation/uikit/uitextsmartdashestype/yes
+  case yes
+}
+
 /// `UIKeyboardAppearance`.
 /// https://developer.apple.com/documentation/uikit/uikeyboardappearance (iOS 2.0+)
 public enum UIKeyboardAppearance: Int, Sendable {

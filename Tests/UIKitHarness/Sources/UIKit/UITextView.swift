@@ -1,4 +1,5 @@
 /// `UITextViewDelegate` (`@objc optional` requirements: defaults in an extension on Linux).
+/// https://developer.apple.com/documentation/uikit/uitextviewdelegate (iOS 2.0+)
 @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin.
@@ -21,20 +22,34 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 
 extension UITextViewDelegate {
   /// Allows editing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewshouldbeginediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidbeginediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewDidBeginEditing(_ textView: UITextView) {}
   /// Allows ending (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewshouldendediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidendediting(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewDidEndEditing(_ textView: UITextView) {}
   /// Allows the change (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)
+  /// (iOS 2.0+; optional there)
   public func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool { true }
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewDidChange(_ textView: UITextView) {}
   /// Does nothing (stands in for an unimplemented optional requirement).
+  /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchangeselection(_:)
+  /// (iOS 2.0+; optional there)
   public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
@@ -46,20 +61,24 @@ extension UITextViewDelegate {
 ///
 /// The real `delegate` overrides `UIScrollView.delegate` with a narrower type, which Swift source
 /// cannot express; the double declares it only here (see `UIScrollView`).
+/// https://developer.apple.com/documentation/uikit/uitextview (iOS 2.0+)
 @MainActor
 open class UITextView: UIScrollView, TextInputDouble {
   /// Posted after a text view began editing (object: the text view).
-  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidbegineditingnotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidBeginEditingNotification: NSNotification.Name =
     NSNotification.Name("UITextViewTextDidBeginEditingNotification")
-  }
   /// Posted after the user changed a text view's text (object: the text view).
-  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidChangeNotification: NSNotification.Name =
     NSNotification.Name("UITextViewTextDidChangeNotification")
-  }
   /// Posted after a text view ended editing (object: the text view).
-  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidendeditingnotification
+  /// (iOS 2.0+)
+  nonisolated public static let textDidEndEditingNotification: NSNotification.Name =
     NSNotification.Name("UITextViewTextDidEndEditingNotification")
-  }
 
   /// The padding at each end of a line: 5 points.
   ///
@@ -69,6 +88,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   var editingDouble = TextEditingDouble()
 
   /// The delegate (held weakly; also the scroll view's delegate).
+  /// https://developer.apple.com/documentation/uikit/uitextview/delegate (iOS 2.0+)
   open weak var delegate: (any UITextViewDelegate)?
 
   override var scrollDelegateDouble: (any UIScrollViewDelegate)? { delegate }
@@ -79,6 +99,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   ///
   /// Apple: "The text that the text view displays." (UITextView.text) Not documented by Apple;
   /// widely reported: `textViewDidChange(_:)` is not called for changes made from code.
+  /// https://developer.apple.com/documentation/uikit/uitextview/text (iOS 2.0+)
   open var text: String! {
     get { editingDouble.text }
     set { editingDouble.setText(newValue ?? "") }
@@ -89,28 +110,38 @@ open class UITextView: UIScrollView, TextInputDouble {
   /// Apple: "The default value of this property is the body style of the system font."
   /// (UITextView.font) Not documented by Apple; widely reported: the property reads `nil` until a
   /// font is set (as the double's does).
+  /// https://developer.apple.com/documentation/uikit/uitextview/font (iOS 2.0+)
   open var font: UIFont?
   /// The text color (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitextview/textcolor (iOS 2.0+)
   open var textColor: UIColor?
   /// The alignment (recorded).
+  /// https://developer.apple.com/documentation/uikit/uitextview/textalignment (iOS 2.0+)
   open var textAlignment: NSTextAlignment = .natural
 
   /// The insets of the text container: 8 points at the top and bottom by default.
   ///
   /// Apple: "This property provides text margins for text laid out in the text view. By default
   /// the value of this property is (8, 0, 8, 0)." (UITextView.textContainerInset)
+  /// https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset (iOS 7.0+)
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
   /// Whether the user can edit the text.
+  /// https://developer.apple.com/documentation/uikit/uitextview/iseditable (iOS 2.0+)
   open var isEditable: Bool = true
   /// Whether the user can select the text.
+  /// https://developer.apple.com/documentation/uikit/uitextview/isselectable (iOS 7.0+)
   open var isSelectable: Bool = true
   /// Whether the font follows the content size category (recorded).
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  /// (iOS 10.0+)
+  @available(iOS 10.0, *)
   open var adjustsFontForContentSizeCategory: Bool = false
 
   // MARK: - UITextInputTraits
 
   /// The keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype (iOS 2.0+)
   open var keyboardType: UIKeyboardType = .default
   /// The Return key's type (shown only after `reloadInputViews()` when changed while editing).
   /// Apple: "Setting this property to a different key type changes the visible title of the
@@ -123,18 +154,36 @@ open class UITextView: UIScrollView, TextInputDouble {
   open var returnKeyType: UIReturnKeyType = .default
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The semantic content type (`nil` by default).
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype (iOS 10.0+)
+  @available(iOS 10.0, *)
   open var textContentType: UITextContentType!
   /// Autocapitalization: sentences by default.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
+  /// (iOS 2.0+)
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   /// Autocorrection.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype
+  /// (iOS 2.0+)
   open var autocorrectionType: UITextAutocorrectionType = .default
   /// Spell checking.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype (iOS 5.0+)
   open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Smart quotes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Smart dashes: the default enables them by keyboard type.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype (iOS 11.0+)
+  @available(iOS 11.0, *) open var smartDashesType: UITextSmartDashesType = .default
   /// Whether entry is secure.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry (iOS 2.0+)
   open var isSecureTextEntry: Bool = false
   /// Whether Return is disabled while the text is empty.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/enablesreturnkeyautomatically
+  /// (iOS 2.0+)
   open var enablesReturnKeyAutomatically: Bool = false
   /// The keyboard's appearance.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
+  /// (iOS 2.0+)
   open var keyboardAppearance: UIKeyboardAppearance = .default
 
   // MARK: - Input views
@@ -143,12 +192,14 @@ open class UITextView: UIScrollView, TextInputDouble {
   private var inputViewStorage: UIView?
 
   /// The view shown above the keyboard while the text view is first responder.
+  /// https://developer.apple.com/documentation/uikit/uitextview/inputaccessoryview (iOS 3.2+)
   open override var inputAccessoryView: UIView? {
     get { inputAccessoryViewStorage }
     set { inputAccessoryViewStorage = newValue }
   }
 
   /// The custom input view shown instead of the system keyboard.
+  /// https://developer.apple.com/documentation/uikit/uitextview/inputview (iOS 3.2+)
   open override var inputView: UIView? {
     get { inputViewStorage }
     set { inputViewStorage = newValue }
@@ -157,6 +208,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   // MARK: - Editing
 
   /// Whether the text view can become first responder: when editable or selectable.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder (iOS 2.0+)
   open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
   override var usesSystemKeyboardDouble: Bool { isEditable }
@@ -236,6 +288,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   ///
   /// Apple: "If there is no marked text, the value of the property is nil."
   /// (UITextInput.markedTextRange)
+  /// https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (iOS 3.2+)
   open var markedTextRange: UITextRange? {
     editingDouble.markedRange.map { TextRangeDouble($0) }
   }
@@ -255,25 +308,35 @@ open class UITextView: UIScrollView, TextInputDouble {
   }
 
   /// The selection as a UTF-16 range.
+  /// Apple's page marks it deprecated in iOS 27.0 (iOS 26 added `selectedRanges`, which the
+  /// double does not model).
+  /// https://developer.apple.com/documentation/uikit/uitextview/selectedrange
+  /// (iOS 2.0–27.0, deprecated)
+  @available(iOS, introduced: 2.0, deprecated: 27.0)
   open var selectedRange: NSRange {
     get { editingDouble.selection }
     set { editingDouble.selection = editingDouble.clamped(newValue) }
   }
 
   /// The start of the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/beginningofdocument (iOS 3.2+)
   open var beginningOfDocument: UITextPosition { TextPositionDouble(0) }
   /// The end of the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/endofdocument (iOS 3.2+)
   open var endOfDocument: UITextPosition { TextPositionDouble(editingDouble.length) }
 
   /// Whether the text view has text.
+  /// https://developer.apple.com/documentation/uikit/uikeyinput/hastext (iOS 3.2+)
   open var hasText: Bool { editingDouble.hasText }
 
   /// The position an offset (UTF-16 units) away, or `nil` outside the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:) (iOS 3.2+)
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     makePosition(from: position, offset: offset)
   }
 
   /// The range between two positions, or `nil` outside the text.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:) (iOS 3.2+)
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
@@ -281,6 +344,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   }
 
   /// The offset (UTF-16 units) between two positions.
+  /// https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:) (iOS 3.2+)
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
     distance(from: from, to: toPosition)
   }
@@ -300,6 +364,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   /// width.
   ///
   /// Apple: "A rectangle that defines the area for drawing the caret." (caretRect(for:))
+  /// https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:) (iOS 3.2+)
   open func caretRect(for position: UITextPosition) -> CGRect {
     let font = measuringFontDouble
     let offset = self.position(position) ?? editingDouble.length
@@ -320,6 +385,7 @@ open class UITextView: UIScrollView, TextInputDouble {
   ///
   /// Apple: "Asks the view to calculate and return the size that best fits the specified size."
   /// (UIView.sizeThatFits(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (iOS 2.0+)
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
     let font = measuringFontDouble

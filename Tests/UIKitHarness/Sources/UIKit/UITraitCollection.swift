@@ -29,6 +29,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
 
   /// Creates a trait collection with no size classes.
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init() (iOS 8.0+)
   public override init() {
     verticalSizeClass = .unspecified
     horizontalSizeClass = .unspecified

@@ -4,6 +4,7 @@
 /// consistent as UIKit documents them (no transforms), conversions between any two views, a safe
 /// area, layout guides, constraints and layout. The double has no Auto Layout engine: see
 /// `layoutIfNeeded()` for what it resolves.
+/// https://developer.apple.com/documentation/uikit/uiview (iOS 2.0+)
 @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
   /// Creates a view with a frame: its bounds are `(0, 0, width, height)` and its center the
@@ -11,43 +12,67 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "The new view object must be inserted into an existing view hierarchy before it can be
   /// used." (UIView.init(frame:))
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (iOS 2.0+)
   public init(frame: CGRect) {
     boundsStorage = CGRect(origin: .zero, size: frame.size)
     centerStorage = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
   }
   /// Creates a view from an archive (a zero frame: the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     boundsStorage = .zero
     centerStorage = .zero
     super.init()
   }
   /// Creates a view with a zero frame.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// (NSObject's initializer, which UIView inherits)
   public convenience override init() { self.init(frame: .zero) }
 
   /// `UIView.AnimationOptions`.
+  /// https://developer.apple.com/documentation/uikit/uiview/animationoptions (iOS 4.0+)
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// The raw bits.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
+    /// (iOS 4.0+; the raw value it wraps)
     public let rawValue: UInt
     /// Creates options from raw bits.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
+    /// (iOS 4.0+)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Lays out subviews at commit time.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/layoutsubviews
+    /// (iOS 4.0+)
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Allows user interaction while animating.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction
+    /// (iOS 4.0+)
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Starts from the current presentation state.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/beginfromcurrentstate
+    /// (iOS 4.0+)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Ease in, ease out.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout
+    /// (iOS 4.0+)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Ease in.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeasein
+    /// (iOS 4.0+)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     /// Ease out.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseout
+    /// (iOS 4.0+)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Linear.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curvelinear
+    /// (iOS 4.0+)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 
   /// `UIView.AnimationCurve`.
+  /// https://developer.apple.com/documentation/uikit/uiview/animationcurve (iOS 2.0+)
   public enum AnimationCurve: Int, Sendable {
     /// Ease in, ease out.
     case easeInOut
@@ -69,6 +94,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "Setting this property changes the point specified by the center property and changes
   /// the size in the bounds rectangle accordingly." (UIView.frame) The double has no transforms,
   /// so the frame is always `center` ± half of `bounds.size`.
+  /// https://developer.apple.com/documentation/uikit/uiview/frame (iOS 2.0+)
   open var frame: CGRect {
     get {
       CGRect(
@@ -91,6 +117,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "By default, the origin of the bounds rectangle is set to (0, 0)… Changing the bounds
   /// size grows or shrinks the view relative to its center point." (UIView.bounds)
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (iOS 2.0+)
   open var bounds: CGRect {
     get { boundsStorage }
     set {
@@ -107,6 +134,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "Setting this property updates the origin of the rectangle in the frame property
   /// appropriately." (UIView.center)
+  /// https://developer.apple.com/documentation/uikit/uiview/center (iOS 2.0+)
   open var center: CGPoint {
     get { centerStorage }
     set { centerStorage = newValue }
@@ -120,14 +148,17 @@ open class UIView: UIResponder, UICoordinateSpace {
   weak var owningViewControllerDouble: UIViewController?
 
   /// The superview, or `nil`.
+  /// https://developer.apple.com/documentation/uikit/uiview/superview (iOS 2.0+)
   open var superview: UIView? { superviewStorage }
 
   /// The subviews, back to front.
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews (iOS 2.0+)
   open var subviews: [UIView] { subviewsStorage }
 
   /// The nearest `UIWindow` among the view and its ancestors, or `nil`.
   ///
   /// Apple: "This property is nil if the view has not yet been added to a window." (UIView.window)
+  /// https://developer.apple.com/documentation/uikit/uiview/window (iOS 2.0+)
   open var window: UIWindow? {
     var view: UIView? = self
     while let current = view {
@@ -145,6 +176,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// field stays first responder (with the keyboard up) is not documented by Apple; widely
   /// reported. Apple, UIStackView: "The stack view automatically updates its layout whenever…
   /// one of the arranged subviews's isHidden property changes."
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden (iOS 2.0+)
   open var isHidden: Bool = false {
     didSet {
       guard isHidden != oldValue, let stack = superview as? UIStackView,
@@ -154,16 +186,20 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
   }
   /// The view's alpha (the tap driver ignores views below 0.01, as hit-testing does).
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha (iOS 2.0+)
   open var alpha: CGFloat = 1
   /// An integer that identifies the view.
+  /// https://developer.apple.com/documentation/uikit/uiview/tag (iOS 2.0+)
   open var tag: Int = 0
   /// The background color (recorded).
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (iOS 2.0+)
   open var backgroundColor: UIColor?
 
   /// The view with a tag: this view or the first descendant found depth first, or `nil`.
   ///
   /// Apple: "This method searches the current view and all of its subviews for the specified
   /// view." (UIView.viewWithTag(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:) (iOS 2.0+)
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in subviews {
@@ -175,6 +211,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "When set to false, touch, press, keyboard, and focus events intended for the view are
   /// ignored and removed from the event queue." (UIView.isUserInteractionEnabled)
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled (iOS 2.0+)
   open var isUserInteractionEnabled: Bool = true
   /// How the view resizes when its superview's bounds change: the double applies
   /// `flexibleWidth` and `flexibleHeight` (the view's width or height changes by the superview's
@@ -191,20 +228,36 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// The raw bits.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
+    /// (iOS 2.0+; the raw value it wraps)
     public let rawValue: UInt
     /// Creates a mask from raw bits.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
+    /// (iOS 2.0+)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The left margin is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
+    /// (iOS 2.0+)
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
     /// The width is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    /// (iOS 2.0+)
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
     /// The right margin is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
+    /// (iOS 2.0+)
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
     /// The top margin is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
+    /// (iOS 2.0+)
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
     /// The height is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    /// (iOS 2.0+)
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     /// The bottom margin is flexible.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
+    /// (iOS 2.0+)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
@@ -228,6 +281,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Whether autoresizing masks become constraints (recorded; the double has no Auto Layout).
+  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  /// (iOS 6.0+)
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   /// Adds a subview on top of the others. A view already in another superview is removed from it
@@ -237,6 +292,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "Views can have only one superview. If view already has a superview and that view is
   /// not the receiver, this method removes the previous superview before making the receiver its
   /// new superview." (UIView.addSubview(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (iOS 2.0+)
   open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviewsStorage.count)
   }
@@ -245,6 +301,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "This method establishes a strong reference to view and sets its next responder to the
   /// receiver, which is its new superview." (UIView.insertSubview(_:at:))
+  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:) (iOS 2.0+)
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else {
       UIKitDouble.raise("Can't add a view as a subview of itself or of its own subview")
@@ -279,6 +336,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// (UIView.removeFromSuperview()) Apple, UITextFieldDelegate's header:
   /// `textFieldDidEndEditing` "may be called if forced even if shouldEndEditing returns NO (e.g.
   /// view removed from window)".
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2.0+)
   open func removeFromSuperview() {
     guard superview != nil else { return }
     detachFromSuperviewDouble(resigning: true)
@@ -288,6 +346,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "true if the receiver is an immediate or distant subview of view or if view is the
   /// receiver itself; otherwise false." (UIView.isDescendant(of:))
+  /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:) (iOS 2.0+)
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
@@ -298,16 +357,22 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Tells the view its superview is about to change (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:) (iOS 2.0+)
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Tells the view its superview changed (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview() (iOS 2.0+)
   open func didMoveToSuperview() {}
   /// Tells the view its window is about to change (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/willmove(towindow:) (iOS 2.0+)
   open func willMove(toWindow newWindow: UIWindow?) {}
   /// Tells the view its window changed (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow() (iOS 2.0+)
   open func didMoveToWindow() {}
   /// Tells the view a subview was added (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/didaddsubview(_:) (iOS 2.0+)
   open func didAddSubview(_ subview: UIView) {}
   /// Tells the view a subview is about to be removed (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiview/willremovesubview(_:) (iOS 2.0+)
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func detachFromSuperviewDouble(resigning: Bool) {
@@ -364,6 +429,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "UIView implements this method and returns the UIViewController object that manages
   /// it (if it has one) or its superview (if it doesn't)." (UIResponder.next)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next (iOS 2.0+)
   open override var next: UIResponder? { owningViewControllerDouble ?? superview }
 
   /// Makes the first responder resign when it is this view or inside it, and returns whether it
@@ -375,6 +441,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// first responder. If the force parameter is set to true, the text field is never even asked;
   /// it is forced to resign." Returns "true if the view resigned the first responder status or
   /// false if it did not." (UIView.endEditing(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:) (iOS 2.0+)
   @discardableResult open func endEditing(_ force: Bool) -> Bool {
     guard let window, let responder = window.firstResponderDouble, contains(responder: responder)
     else { return false }
@@ -388,19 +455,31 @@ open class UIView: UIResponder, UICoordinateSpace {
   // MARK: - Accessibility (NSObject's informal UIAccessibility protocol)
 
   /// The accessibility label.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  /// (iOS 3.0+)
   open var accessibilityLabel: String?
   /// The accessibility hint.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+  /// (iOS 3.0+)
   open var accessibilityHint: String?
   /// The accessibility traits (recorded; see `UIAccessibilityTraits`).
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  /// (iOS 3.0+)
   open var accessibilityTraits: UIAccessibilityTraits = .none
   /// The accessibility value.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  /// (iOS 3.0+)
   open var accessibilityValue: String?
   /// The accessibility identifier (`UIAccessibilityIdentification`).
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  /// (iOS 5.0+)
   open var accessibilityIdentifier: String?
   /// Whether the view is an accessibility element.
   ///
   /// Apple: "The default value for this property is false unless the receiver is a standard UIKit
   /// control, in which case the value is true." (isAccessibilityElement)
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  /// (iOS 3.0+)
   open var isAccessibilityElement: Bool = false
 
   // MARK: - Content mode and clipping
@@ -447,6 +526,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "For other views in the view hierarchy, the insets reflect only the portion of the
   /// view that is covered. For example, if a view is entirely within the safe area of its
   /// superview, the edge insets in this property are 0." (UIView.safeAreaInsets)
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets (iOS 11.0+)
+  @available(iOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets {
     if let simulated = simulatedSafeAreaInsetsDouble { return simulated }
     guard let parent = superview else { return .zero }
@@ -462,6 +543,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Called when a test changed the view's safe area (`simulateSafeAreaInsets(_:)`).
   ///
   /// Apple: "Called when the safe area of the view changes." (UIView.safeAreaInsetsDidChange())
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange() (iOS 11.0+)
+  @available(iOS 11.0, *)
   open func safeAreaInsetsDidChange() {}
 
   private var layoutGuidesStorage: [UILayoutGuide] = []
@@ -474,9 +557,11 @@ open class UIView: UIResponder, UICoordinateSpace {
   weak var keyboardHostDouble: UIWindow?
 
   /// The layout guides the view owns.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutguides (iOS 9.0+)
   open var layoutGuides: [UILayoutGuide] { layoutGuidesStorage }
 
   /// Adds a layout guide (the view becomes its owning view).
+  /// https://developer.apple.com/documentation/uikit/uiview/addlayoutguide(_:) (iOS 9.0+)
   open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
     layoutGuide.removeFromOwnerDouble()
     layoutGuide.owningView = self
@@ -484,6 +569,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// Removes a layout guide.
+  /// https://developer.apple.com/documentation/uikit/uiview/removelayoutguide(_:) (iOS 9.0+)
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     layoutGuidesStorage.removeAll { $0 === layoutGuide }
@@ -496,6 +582,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "If the view is not currently installed in a view hierarchy, or is not yet visible
   /// onscreen, the layout guide edges are equal to the edges of the view."
   /// (UIView.safeAreaLayoutGuide)
+  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide (iOS 11.0+)
+  @available(iOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = safeAreaGuideStorage { return guide }
     let guide = UILayoutGuide()
@@ -511,6 +599,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "A layout guide that tracks the keyboard's position in your app's layout."
   /// (UIView.keyboardLayoutGuide)
+  /// https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide (iOS 15.0+)
   @available(iOS 15.0, *)
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
     if let guide = keyboardGuideStorage as? UIKeyboardLayoutGuide { return guide }
@@ -615,6 +704,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// pinning does. Other constraints are recorded but not applied. Two required constraints on a
   /// view's bottom that cannot both hold are logged (`UIKitDouble.unsatisfiableConstraints`), and
   /// the one applied later wins.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (iOS 2.0+)
   open func layoutIfNeeded() {
     NSLayoutConstraint.requiredBottomsDouble = [:]
     resolveConstraintsDouble()
@@ -625,6 +715,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "Invalidates the current layout of the receiver and triggers a layout update during
   /// the next update cycle." (UIView.setNeedsLayout())
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout() (iOS 2.0+)
   open func setNeedsLayout() {}
 
   /// Lays out the subviews: nothing here (the double resolves constraints in `layoutIfNeeded()`
@@ -632,18 +723,21 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "Subclasses can override this method as needed to perform more precise layout of their
   /// subviews." (UIView.layoutSubviews())
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (iOS 2.0+)
   open func layoutSubviews() {}
 
   /// The size that fits: the view's current size here.
   ///
   /// Apple: "The default implementation of this method returns the existing size of the view."
   /// (UIView.sizeThatFits(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (iOS 2.0+)
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
   ///
   /// Apple: "Call this method when you want to resize the current view so that it uses the most
   /// appropriate amount of space." (UIView.sizeToFit())
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit() (iOS 2.0+)
   open func sizeToFit() {
     frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
   }
@@ -680,6 +774,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "The natural size for the receiving view, considering only properties of the view
   /// itself." "If a custom view has no intrinsic size for a given dimension, it can use
   /// noIntrinsicMetric for that dimension." (UIView.intrinsicContentSize)
+  /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize (iOS 6.0+)
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
@@ -688,9 +783,13 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "Invalidates the view's intrinsic content size."
   /// (UIView.invalidateIntrinsicContentSize())
+  /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+  /// (iOS 6.0+)
   open func invalidateIntrinsicContentSize() {}
 
   /// The absence of an intrinsic metric (-1).
+  /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric (iOS 6.0+)
+  /// Apple declares it `class let` (nonisolated, as a constant of a `@MainActor` class is).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   private var huggingStorage: [UILayoutPriority] = [.defaultLow, .defaultLow]
@@ -751,26 +850,31 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// common ancestor of their items).
   ///
   /// Apple: "The constraints held by the view." (UIView.constraints)
+  /// https://developer.apple.com/documentation/uikit/uiview/constraints (iOS 6.0+)
   open var constraints: [NSLayoutConstraint] { constraintsStorage }
 
   /// Installs a constraint on this view (and activates it).
+  /// https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:) (iOS 6.0+)
   open func addConstraint(_ constraint: NSLayoutConstraint) {
     guard !constraintsStorage.contains(where: { $0 === constraint }) else { return }
     constraint.installDouble(on: self)
   }
 
   /// Installs constraints on this view.
+  /// https://developer.apple.com/documentation/uikit/uiview/addconstraints(_:) (iOS 6.0+)
   open func addConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { addConstraint(constraint) }
   }
 
   /// Removes a constraint from this view (and deactivates it).
+  /// https://developer.apple.com/documentation/uikit/uiview/removeconstraint(_:) (iOS 6.0+)
   open func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.installedOnDouble === self else { return }
     constraint.uninstallDouble()
   }
 
   /// Removes constraints from this view.
+  /// https://developer.apple.com/documentation/uikit/uiview/removeconstraints(_:) (iOS 6.0+)
   open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
@@ -790,34 +894,44 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   /// The top edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/topanchor (iOS 9.0+)
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
   /// The bottom edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor (iOS 9.0+)
   open var bottomAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .bottom)
   }
   /// The leading edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor (iOS 9.0+)
   open var leadingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .leading)
   }
   /// The trailing edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor (iOS 9.0+)
   open var trailingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .trailing)
   }
   /// The left edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/leftanchor (iOS 9.0+)
   open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   /// The right edge's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/rightanchor (iOS 9.0+)
   open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
   /// The horizontal center's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor (iOS 9.0+)
   open var centerXAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .centerX)
   }
   /// The vertical center's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor (iOS 9.0+)
   open var centerYAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .centerY)
   }
   /// The height's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/heightanchor (iOS 9.0+)
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
   /// The width's anchor.
+  /// https://developer.apple.com/documentation/uikit/uiview/widthanchor (iOS 9.0+)
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
 
   // MARK: - Coordinates
@@ -827,16 +941,19 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Apple: "If view is nil, this method instead converts to window base coordinates."
   /// (UIView.convert(_:to:)) The double goes through the frames and bounds origins of the views
   /// between (no transforms); views in different windows convert through the screen.
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d (iOS 2.0+)
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     guard !rect.isNull, !rect.isInfinite else { return rect }
     return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
   }
   /// Converts a rectangle from another view's coordinates (`nil`: the window's) to this view's.
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk (iOS 2.0+)
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     guard !rect.isNull, !rect.isInfinite else { return rect }
     return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
   /// Converts a point from this view's coordinates to another view's (`nil`: the window's).
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt (iOS 2.0+)
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let rootPoint = pointToRootDouble(point)
     guard let view else { return rootPoint }
@@ -844,6 +961,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     return view.pointFromScreenDouble(pointToScreenDouble(point))
   }
   /// Converts a point from another view's coordinates (`nil`: the window's) to this view's.
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)
+  /// (iOS 2.0+; the point overload)
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     guard let view else { return pointFromRootDouble(point) }
     return view.convert(point, to: self)
@@ -853,6 +972,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   ///
   /// Apple: "Converts a rectangle from the coordinate space of the current object to the specified
   /// coordinate space." (UICoordinateSpace.convert(_:to:))
+  /// https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+  /// (iOS 8.0+)
   open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
     guard !rect.isNull, !rect.isInfinite else { return rect }
@@ -861,6 +982,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     return coordinateSpace.convert(screenRect, from: window?.screen ?? UIScreen.main)
   }
   /// Converts a rectangle from a coordinate space to this view.
+  /// https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+  /// (iOS 8.0+)
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
     guard !rect.isNull, !rect.isInfinite else { return rect }
@@ -936,6 +1059,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// (UIView.animate(withDuration:delay:options:animations:completion:)) Model: the double has no
   /// render loop, so every animation finishes at once (UIKit calls a zero-duration animation's
   /// completion on the next run loop cycle; the double calls it before returning).
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  /// (iOS 4.0+)
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -945,6 +1070,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     completion?(true)
   }
   /// Animates changes with a duration and completion (see the full form).
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+  /// (iOS 4.0+)
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
@@ -956,6 +1083,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Runs the changes without animation (not recorded).
   ///
   /// Apple: "Disables a view transition animation." (UIView.performWithoutAnimation(_:))
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:) (iOS 7.0+)
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }

@@ -5,19 +5,24 @@
 /// when a test calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` as a
 /// container would; presents and dismisses view controllers modally (below, "Presentation").
 /// Model: no containers, trait collections or rotation callbacks.
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller (iOS 2.0+)
 @MainActor
 open class UIViewController: UIResponder {
   /// Creates a view controller (the double loads no nibs).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// (iOS 2.0+)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
 
   /// Creates a view controller from an archive (the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     super.init()
   }
 
   /// Creates a view controller without a nib.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init() (iOS 2.0+)
   public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
@@ -34,6 +39,7 @@ open class UIViewController: UIResponder {
   /// calls the loadView() method and returns the resulting view." (UIViewController.view) Apple,
   /// viewDidLoad(): "This method is called after the view controller has loaded its view hierarchy
   /// into memory."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (iOS 2.0+)
   open var view: UIView! {
     get {
       loadViewIfNeeded()
@@ -52,6 +58,7 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "If the view controller's view hasn't been loaded, this property is nil."
   /// (UIViewController.viewIfLoaded)
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (iOS 9.0+)
   @available(iOS 9.0, *)
   open var viewIfLoaded: UIView? { viewStorage }
 
@@ -59,6 +66,7 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "The value of this property is true when the view is in memory or false when it is
   /// not." (UIViewController.isViewLoaded)
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded (iOS 3.0+)
   open var isViewLoaded: Bool { viewStorage != nil }
 
   /// Creates the root view: a plain `UIView` the size of the main screen here. Overrides assign
@@ -67,6 +75,7 @@ open class UIViewController: UIResponder {
   /// Apple: "If the view controller does not have an associated nib file, this method creates a
   /// plain UIView object instead." "Your custom implementation of this method should not call
   /// super." (UIViewController.loadView()) The main screen's size is a model.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() (iOS 2.0+)
   open func loadView() {
     view = UIView(frame: UIScreen.main.bounds)
   }
@@ -75,6 +84,7 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "Calling this method loads the view controller's view from its storyboard file, or
   /// creates the view as needed based on the established rules." (loadViewIfNeeded())
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded() (iOS 9.0+)
   @available(iOS 9.0, *)
   open func loadViewIfNeeded() {
     guard viewStorage == nil, !isLoadingViewDouble else { return }
@@ -89,9 +99,11 @@ open class UIViewController: UIResponder {
   }
 
   /// Called after the view loaded (does nothing here).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() (iOS 2.0+)
   open func viewDidLoad() {}
 
   /// The title (recorded).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title (iOS 2.0+)
   open var title: String?
 
   // MARK: - Navigation
@@ -128,24 +140,30 @@ open class UIViewController: UIResponder {
   /// Apple: "This method is called before the view controller's view is about to be added to a
   /// view hierarchy and before any animations are configured for showing the view."
   /// (UIViewController.viewWillAppear(_:))
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) (iOS 2.0+)
   open func viewWillAppear(_ animated: Bool) {}
 
   /// Called after the view was added to a view hierarchy (does nothing here).
   ///
   /// Apple: "Notifies the view controller that its view was added to a view hierarchy."
   /// (UIViewController.viewDidAppear(_:))
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) (iOS 2.0+)
   open func viewDidAppear(_ animated: Bool) {}
 
   /// Called before the view is removed from a view hierarchy (does nothing here).
   ///
   /// Apple: "This method is called in response to a view being removed from a view hierarchy."
   /// (UIViewController.viewWillDisappear(_:))
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  /// (iOS 2.0+)
   open func viewWillDisappear(_ animated: Bool) {}
 
   /// Called after the view was removed from a view hierarchy (does nothing here).
   ///
   /// Apple: "Notifies the view controller that its view was removed from a view hierarchy."
   /// (UIViewController.viewDidDisappear(_:))
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  /// (iOS 2.0+)
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Starts an appearance transition: `viewWillAppear(_:)` or `viewWillDisappear(_:)`, once per
@@ -153,6 +171,9 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "If you are implementing a custom container controller, use this method to tell the
   /// child that its views are about to appear or disappear." (beginAppearanceTransition(_:animated:))
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+  /// (iOS 5.0+)
+  @available(iOS 5.0, *)
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (isAppearing, appearanceDouble) {
     case (true, .disappeared), (true, .disappearing):
@@ -172,6 +193,9 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "If you are implementing a custom container controller, use this method to tell the
   /// child that the view transition is complete." (endAppearanceTransition())
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+  /// (iOS 5.0+)
+  @available(iOS 5.0, *)
   open func endAppearanceTransition() {
     switch appearanceDouble {
     case .appearing:
@@ -204,6 +228,9 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "Called to notify the view controller that its view is about to layout its
   /// subviews." (viewWillLayoutSubviews())
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+  /// (iOS 5.0+)
+  @available(iOS 5.0, *)
   open func viewWillLayoutSubviews() {}
 
   /// Called after the view laid out its subviews (does nothing here); the double's
@@ -211,6 +238,9 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "Called to notify the view controller that its view has just laid out its
   /// subviews." (viewDidLayoutSubviews())
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  /// (iOS 5.0+)
+  @available(iOS 5.0, *)
   open func viewDidLayoutSubviews() {}
 
   /// Called when the root view's safe area changed (`simulateSafeAreaInsets(_:)`); does nothing
@@ -218,6 +248,8 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "Called to notify the view controller that the safe area insets of its root view
   /// changed." (viewSafeAreaInsetsDidChange())
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()
+  /// (iOS 11.0+)
   @available(iOS 11.0, *)
   open func viewSafeAreaInsetsDidChange() {}
 
@@ -372,5 +404,6 @@ open class UIViewController: UIResponder {
   ///
   /// Apple: "UIViewController implements the method by returning its view's superview."
   /// (UIResponder.next)
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next (iOS 2.0+)
   open override var next: UIResponder? { viewIfLoaded?.superview }
 }

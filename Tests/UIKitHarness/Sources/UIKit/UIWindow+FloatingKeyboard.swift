@@ -24,12 +24,14 @@ extension UIWindow {
   /// UIKeyboardDidChangeFrameNotification" (github.com/MisterJimson/flutter_keyboard_visibility,
   /// pull request 162, 2024). Docking and undocking a keyboard on screen still post show and hide
   /// (`simulateUndockedKeyboard(at:)`).
+  /// double only: the floating keyboard's notifications.
   public nonisolated static let floatingKeyboardNotificationsDouble: [NSNotification.Name] = [
     UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
   ]
 
   /// Where the user left the system keyboard floating (the frame of its keys, without the input
   /// accessory view, in screen coordinates), or `nil` while it docks (not Apple API).
+  /// double only: the place the user left the keyboard floating.
   public var floatingKeyboardPlace: CGRect? { floatingKeysFrameDouble }
 
   /// Floats the system keyboard with its keys at `keys` (screen coordinates) and leaves it
@@ -45,6 +47,7 @@ extension UIWindow {
   /// iPadOS keeps for the next time the keyboard comes up. Not documented by Apple; widely
   /// reported (and how the simulator behaves): the keyboard comes up where the user left it,
   /// floating, in every app.
+  /// double only: the user's pinch that floats the keyboard.
   @discardableResult
   public func simulateFloatingKeyboard(at keys: CGRect?) -> Bool {
     floatingKeysFrameDouble = keys

@@ -4,6 +4,7 @@
 /// controller's view, and shows a simulated system keyboard for its first responder (see
 /// `simulatedKeyboard`). Model: the double has no scenes and no `UIApplication`; a window is on
 /// `UIScreen.main` unless a test sets `screen`, and its frame is in that screen's coordinates.
+/// https://developer.apple.com/documentation/uikit/uiwindow (iOS 2.0+)
 @MainActor
 open class UIWindow: UIView {
   /// Creates a window with a frame in screen coordinates, hidden.
@@ -11,12 +12,14 @@ open class UIWindow: UIView {
   /// Not documented by Apple; widely reported: a new window is hidden until `makeKeyAndVisible()`
   /// or `isHidden = false` (Apple, makeKeyAndVisible(): "If you only want to show the window,
   /// change its isHidden property to false.").
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(frame:) (iOS 2.0+)
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
   }
 
   /// Creates a window from an archive (hidden; the double reads no archives).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(coder:) (iOS 2.0+)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
@@ -27,6 +30,7 @@ open class UIWindow: UIView {
   /// The screen the window is on: `UIScreen.main` unless set.
   ///
   /// Apple: "The screen on which the window is displayed." (UIWindow.screen)
+  /// https://developer.apple.com/documentation/uikit/uiwindow/screen (iOS 3.2+)
   open var screen: UIScreen = .main
 
   private static weak var keyWindowDouble: UIWindow?
@@ -36,12 +40,14 @@ open class UIWindow: UIView {
   ///
   /// Apple: "The key window receives keyboard and other non-touch related events. Only one window
   /// at a time may be the key window." (UIWindow.isKeyWindow)
+  /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow (iOS 2.0+)
   open var isKeyWindow: Bool { UIWindow.keyWindowDouble === self }
 
   /// Makes the window the key window (calling `resignKey()` on the previous one and `becomeKey()`
   /// on this one).
   ///
   /// Apple: "Makes the window the key window." (UIWindow.makeKey())
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekey() (iOS 2.0+)
   open func makeKey() {
     guard UIWindow.keyWindowDouble !== self else { return }
     let previous = UIWindow.keyWindowDouble
@@ -55,6 +61,7 @@ open class UIWindow: UIView {
   /// Apple: "Shows the window and makes it the key window." "This is a convenience method to show
   /// the current window and position it in front of all other windows at the same level or
   /// lower." (UIWindow.makeKeyAndVisible())
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (iOS 2.0+)
   open func makeKeyAndVisible() {
     makeKey()
     isHidden = false
@@ -63,15 +70,18 @@ open class UIWindow: UIView {
   /// Called when the window became the key window (does nothing here).
   ///
   /// Apple: "Never call this method directly." (UIWindow.becomeKey())
+  /// https://developer.apple.com/documentation/uikit/uiwindow/becomekey() (iOS 2.0+)
   open func becomeKey() {}
 
   /// Called when the window stopped being the key window (does nothing here).
   ///
   /// Apple: "Never call this method directly." (UIWindow.resignKey())
+  /// https://developer.apple.com/documentation/uikit/uiwindow/resignkey() (iOS 2.0+)
   open func resignKey() {}
 
   /// Whether the window is hidden; showing a window makes its root view controller appear, hiding
   /// it makes it disappear (model: the appearance callbacks run at once, without a transition).
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden (iOS 2.0+)
   open override var isHidden: Bool {
     didSet {
       guard isHidden != oldValue else { return }
@@ -107,6 +117,8 @@ open class UIWindow: UIView {
   /// new ones are installed." (UIWindow.rootViewController) Apple, viewWillAppear(_:): "This
   /// method is called before the view controller's view is about to be added to a view
   /// hierarchy."
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (iOS 4.0+)
+  @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {
     get { rootViewControllerStorage }
     set {
@@ -157,51 +169,67 @@ open class UIWindow: UIView {
   /// window's, see `UIWindow.simulateKeyboardHeight(_:)`, else
   /// `UIKitDouble.defaultKeyboardHeight`; an input view's own height instead; none with a hardware
   /// keyboard) plus the accessory view's height after its `sizeThatFits(_:)`.
+  /// double only: the simulated system keyboard.
   public struct SimulatedKeyboard {
     /// Whether the keyboard (or, with a hardware keyboard, the accessory view alone) is on screen.
+    /// double only: whether the simulated keyboard shows.
     public internal(set) var isVisible = false
     /// The keyboard's frame in screen coordinates; when hidden, the last frame moved below the
     /// screen (zero before the keyboard first showed).
+    /// double only: the simulated keyboard's frame.
     public internal(set) var frame: CGRect = .zero
     /// The system keyboard's type, captured when the keyboard showed or reloaded; `nil` when the
     /// system keyboard is not shown (hidden, an input view, a hardware keyboard).
+    /// double only: the keyboard type shown.
     public internal(set) var keyboardType: UIKeyboardType?
     /// The Return key shown, captured when the keyboard showed or reloaded
     /// (`reloadInputViews()`): a changed `returnKeyType` shows only after a reload. `nil` when the
     /// system keyboard is not shown.
+    /// double only: the Return key shown.
     public internal(set) var returnKeyType: UIReturnKeyType?
     /// The custom input view shown instead of the system keyboard, if any.
+    /// double only: the input view shown.
     public internal(set) var inputView: UIView?
     /// The input accessory view shown above the keyboard, if any.
+    /// double only: the accessory view shown.
     public internal(set) var accessoryView: UIView?
     /// The height of the keyboard part (system keyboard or input view), without the accessory;
     /// an undocked or floating keyboard's own (its frame's, less the accessory).
+    /// double only: the keyboard part's height.
     public internal(set) var keyboardHeight: CGFloat = 0
     /// The accessory view's height.
+    /// double only: the accessory view's height.
     public internal(set) var accessoryHeight: CGFloat = 0
     /// Whether the window simulated a hardware keyboard when this was captured.
+    /// double only: whether a hardware keyboard was simulated.
     public internal(set) var isHardwareKeyboard = false
     /// Whether Password AutoFill offers a strong password in the keyboard's place
     /// (`simulatePasswordAutoFill(enabled:)`, on a text field whose content type is
     /// `newPassword`): no keys, no Return key (`keyboardType` and `returnKeyType` are `nil`).
+    /// double only: whether Password AutoFill offers a strong password.
     public internal(set) var offersStrongPassword = false
     /// The responder whose input views are shown.
+    /// double only: the responder whose input views show.
     public internal(set) weak var responder: UIResponder?
     /// How many times the shown content was captured again without a focus change
     /// (`reloadInputViews()`, a new keyboard height, a resize).
+    /// double only: the reload count.
     public internal(set) var reloadCount = 0
     /// Whether the keyboard is docked at the bottom of the screen: `false` while the user undocked
     /// or floated it (`simulateUndockedKeyboard(at:)`), until it docks again, hides or shows again
     /// for another input (model: the double docks it then; a device keeps it undocked); and while
     /// the user left it floating (`simulateFloatingKeyboard(at:)`), from the moment it comes up.
+    /// double only: whether the keyboard is docked.
     public internal(set) var isDocked = true
     /// The plane of keys the system keyboard shows (`simulateKeyboardPlane(_:)`): letters when it
     /// shows for an input or reloads (`reloadInputViews()`), kept through a new height or a
     /// resize. Not documented by Apple; widely reported: `reloadInputViews()` puts a user typing on
     /// the numbers-and-punctuation (123) plane back on letters.
+    /// double only: the plane of keys shown.
     public internal(set) var plane = Plane.letters
 
     /// A plane of the system keyboard's keys.
+    /// double only: a plane of keys.
     public enum Plane: Sendable, Hashable {
       /// Letters (the first plane).
       case letters
@@ -211,6 +239,7 @@ open class UIWindow: UIView {
   }
 
   /// The keyboard this window shows now (not Apple API).
+  /// double only: the keyboard this window shows.
   public internal(set) var simulatedKeyboard = SimulatedKeyboard()
 
   /// The window's keyboard height (`simulateKeyboardHeight(_:)`), else the default.
@@ -258,6 +287,7 @@ open class UIWindow: UIView {
   /// The strong password Password AutoFill fills in (`fillStrongPasswordDouble(for:)`). Its form
   /// is not documented by Apple; widely reported: three groups of six letters and digits, joined
   /// by hyphens. The double fills this one every time (a device generates a new one).
+  /// double only: the strong password the double fills in.
   public nonisolated static let strongPasswordDouble = "hiqVox-3kyvdo-Mupfeb"
 
   /// Fills an empty new-password field that just became first responder (`becomeFirstResponder()`,

@@ -60,12 +60,13 @@ open class XCTestCase: NSObject {
 }
 
 /// `XCTSkip`: thrown by a test to skip it, with the reason —
-/// https://developer.apple.com/documentation/xctest/xctskip
+/// https://developer.apple.com/documentation/xctest/xctskip-swift.struct
 public struct XCTSkip: Error {
   /// The reason, as given.
+  /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/message
   public let message: String?
   /// A skip with a reason —
-  /// https://developer.apple.com/documentation/xctest/xctskip/init(_:file:line:)
+  /// https://developer.apple.com/documentation/xctest/xctskip-swift.struct/init(_:file:line:)
   public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
     self.message = message
   }
@@ -248,8 +249,10 @@ public protocol XCUIElementAttributes {
 /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey
 public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
   /// The key's text.
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/init(rawvalue:)
   public let rawValue: String
   /// A key.
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
   /// The Return key —
   /// https://developer.apple.com/documentation/xcuiautomation/xcuikeyboardkey/return
@@ -469,6 +472,7 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider, XCUIElementAttri
   }
   /// An attribute by key-value coding (as `NSObject` offers on Apple platforms); the double
   /// knows `hasKeyboardFocus`, the attribute XCUITest keeps without a Swift accessor on iOS.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/value(forkey:)
   open func value(forKey key: String) -> Any? {
     key == "hasKeyboardFocus" ? resolve()?.hasKeyboardFocus ?? false : nil
   }
@@ -702,33 +706,46 @@ open class XCUIDevice: NSObject {
 
 /// An element of the app's accessibility tree as the double's queries see it: what an app model
 /// (``XCUIApplicationDouble``) reports. Not Apple API.
+/// double only: an element of the app model's accessibility tree.
 public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
   /// The app's handle for the element, which it receives back with actions on it.
+  /// double only: the app model's handle for the element.
   public var handle: Int
   /// The element's type.
+  /// double only: the element's type.
   public var elementType: XCUIElement.ElementType
   /// Its accessibility identifier.
+  /// double only: the accessibility identifier.
   public var identifier: String
   /// Its accessibility label.
+  /// double only: the accessibility label.
   public var label: String
   /// Its value.
+  /// double only: the value.
   public var value: String?
   /// Its placeholder.
+  /// double only: the placeholder.
   public var placeholderValue: String?
   /// Whether it is enabled (a disabled control ignores taps; the app model decides).
+  /// double only: whether the element is enabled.
   public var isEnabled: Bool
   /// Its frame in screen coordinates.
+  /// double only: the frame in screen coordinates.
   public var frame: CGRect
   /// Whether it has keyboard focus.
+  /// double only: whether the element has keyboard focus.
   public var hasKeyboardFocus: Bool
   /// Its children, in the tree's order (front-most last).
+  /// double only: the children.
   public var children: [XCUIElementSnapshotDouble]
   /// How high its text is drawn (its lines at the app's text size), when the app model says:
   /// the accessibility audit's clipped-text check (`textClipped`) compares it with the frame, as
   /// the real audit sees the text cut off in the pixels. Not an XCUIElement attribute.
+  /// double only: how high the element's text is drawn.
   public var textHeight: CGFloat?
 
   /// A snapshot.
+  /// double only: a snapshot.
   public init(
     handle: Int, elementType: XCUIElement.ElementType, identifier: String = "",
     label: String = "", value: String? = nil, placeholderValue: String? = nil,
@@ -756,6 +773,7 @@ public struct XCUIElementSnapshotDouble: XCUIElementAttributes {
 
 /// The app under test, as a model the double's `XCUIApplication` launches, queries and drives.
 /// Not Apple API: a test installs one in ``XCTestDouble/application``.
+/// double only: the app under test as a model.
 @MainActor
 public protocol XCUIApplicationDouble: AnyObject {
   /// Whether it runs (between `launch` and `terminate`).
@@ -799,6 +817,7 @@ public protocol XCUIApplicationDouble: AnyObject {
 
 extension XCUIApplicationDouble {
   /// Taps the front-most element whose frame holds `point`.
+  /// double only: a tap at a screen point.
   public func tap(at point: CGPoint) {
     func hit(_ elements: [XCUIElementSnapshotDouble]) -> XCUIElementSnapshotDouble? {
       for element in elements.reversed() where element.frame.contains(point) {
@@ -812,9 +831,11 @@ extension XCUIApplicationDouble {
   }
 
   /// An app without timed work: waiting changes nothing.
+  /// double only: the time passing for an app without timed work.
   public func passTime(_ seconds: TimeInterval) {}
 
   /// The time passes at once (``passTime(_:)``): the app model decides what happened in it.
+  /// double only: the time passing until a condition holds.
   public func passTime(_ seconds: TimeInterval, until condition: () -> Bool) {
     passTime(seconds)
   }
@@ -822,13 +843,17 @@ extension XCUIApplicationDouble {
 
 /// The double's global state: the installed app and what the tests' assertions recorded. Not
 /// Apple API.
+/// double only: the double's global state.
 @MainActor
 public enum XCTestDouble {
   /// The app under test.
+  /// double only: the app under test.
   public static var application: (any XCUIApplicationDouble)?
   /// The device's orientation.
+  /// double only: the device's orientation.
   public static var orientation: UIDeviceOrientation = .portrait
   /// The failures recorded since the last ``reset()``, oldest first.
+  /// double only: the failures recorded.
   public nonisolated static var failures: [String] {
     lock.lock()
     defer { lock.unlock() }
@@ -839,10 +864,13 @@ public enum XCTestDouble {
   private nonisolated(unsafe) static var recorded: [String] = []
 
   /// A substep a test ran (`XCTContext.runActivity`), with what it attached.
+  /// double only: a substep a test ran (conforms to XCTActivity).
   public final class Activity: NSObject, XCTActivity {
     /// Its name.
+    /// double only: the activity's name (XCTActivity.name).
     public let name: String
     /// The text of its attachments (a screenshot's is "screenshot"), by name.
+    /// double only: the activity's attachments.
     public private(set) var attachments: [(name: String, text: String)] = []
     /// How many failures the test had recorded when the first attachment was added (`nil`:
     /// none was). XCTest stops a test at its first failure when `continueAfterFailure` is off
@@ -851,6 +879,7 @@ public enum XCTestDouble {
     public private(set) var failuresBeforeFirstAttachment: Int?
     init(name: String) { self.name = name }
     /// Keeps an attachment.
+    /// double only: adds an attachment (XCTActivity.add(_:)).
     public func add(_ attachment: XCTAttachment) {
       if attachments.isEmpty { failuresBeforeFirstAttachment = XCTestDouble.failures.count }
       attachments.append((attachment.name ?? "", attachment.text))
@@ -858,9 +887,11 @@ public enum XCTestDouble {
   }
 
   /// The substeps run since the last ``reset()``, oldest first.
+  /// double only: the activities run.
   public static var activities: [Activity] = []
 
   /// Forgets the failures and activities and puts the device upright; keeps the app.
+  /// double only: puts the global state back.
   public static func reset() {
     activities = []
     lock.lock()

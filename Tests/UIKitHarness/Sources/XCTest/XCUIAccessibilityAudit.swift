@@ -8,6 +8,8 @@ public struct XCUIAccessibilityAuditType: OptionSet, Hashable, Sendable {
   /// The bits — https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/init(rawvalue:)
   public let rawValue: UInt64
   /// An audit type from its bits.
+  /// https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/init(rawvalue:)
+  /// (iOS 17.0+)
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// Text and background contrast (1 << 0) —

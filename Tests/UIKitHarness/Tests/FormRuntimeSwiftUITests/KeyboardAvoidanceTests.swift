@@ -21,7 +21,7 @@ struct KeyboardAvoidanceTests {
 
   @Test(
     "avoidance none: the screen ignores the keyboard's safe area, keeps no gap and does not scroll",
-    arguments: Screens.names, [15, 16])
+    arguments: Screens.names, [15, 16, 17])
   func avoidanceNone(_ name: String, osVersion: Int) throws {
     let screen = Screens.make(name, osVersion: osVersion)
     guard screen.keyboardPlan.avoidance == .none else { return }
@@ -38,7 +38,7 @@ struct KeyboardAvoidanceTests {
 
   @Test(
     "the focused input's content keeps keyboard.spacing clear above the keyboard",
-    arguments: Screens.names, [15, 16])
+    arguments: Screens.names, [15, 16, 17])
   func spacing(_ name: String, osVersion: Int) throws {
     let screen = Screens.make(name, osVersion: osVersion)
     guard screen.keyboardPlan.avoidance != .none else { return }

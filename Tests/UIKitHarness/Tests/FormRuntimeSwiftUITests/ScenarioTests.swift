@@ -5,9 +5,8 @@ import UIKit
 
 @testable import GeneratedForms
 
-/// The behaviours issue 28 lists, each a scenario on a generated screen in the SwiftUI double.
-/// Those the runtime does not get right yet are `withKnownIssue`: the double shows them failing,
-/// and the test starts passing (and so fails as a known issue no longer seen) once fixed.
+/// The behaviours issue 28 lists, each a scenario on a generated screen in the SwiftUI double;
+/// each was seen failing in the double before the runtime's fix for it.
 @MainActor
 @Suite("Generated SwiftUI screens: issue 28's scenarios", .serialized)
 struct ScenarioTests {

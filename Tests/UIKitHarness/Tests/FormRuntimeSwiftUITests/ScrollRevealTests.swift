@@ -61,7 +61,7 @@ struct ScrollRevealTests {
 
   @Test(
     "focusing an input whose title is above the visible area scrolls the title into view",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func titleAbove(osVersion: Int) throws {
     var checked = 0
     for name in Screens.names {
@@ -90,7 +90,7 @@ struct ScrollRevealTests {
 
   @Test(
     "focusing an input whose error message would be under the keyboard scrolls it into view",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func messageBelow(osVersion: Int) throws {
     let message = "Check this input"
     let visible = Self.safeArea.height - Self.keyboard
@@ -132,7 +132,7 @@ struct ScrollRevealTests {
 
   @Test(
     "largest text size, phone in landscape: a titled input taller than the visible area shows its control",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func tallTitledInputShowsItsControl(osVersion: Int) throws {
     // The largest accessibility size (body 53 points): a title line, 4 points and the field are
     // taller than the 110 points left above the keyboard (a phone in landscape leaves about 150,
@@ -186,7 +186,7 @@ struct ScrollRevealTests {
 
   @Test(
     "focusing an input that shows whole above the keyboard does not move the scroll",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func visibleInputStays(osVersion: Int) throws {
     let message = "Check this input"
     var checked = 0
@@ -223,7 +223,7 @@ struct ScrollRevealTests {
 
   @Test(
     "an input focused while the keyboard is down shows whole above it once it is up, scrolled once",
-    arguments: [15, 16], [false, true])
+    arguments: [15, 16, 17], [false, true])
   func keyboardAfterFocus(osVersion: Int, byReturn: Bool) async throws {
     // 100 points above the bottom of the safe area: above the bottom insets the focus brings
     // (`keyboard.spacing`, up to 24 points, and below iOS 16 the toolbar's 44-point bar, which
@@ -312,7 +312,7 @@ struct ScrollRevealTests {
 
   @Test(
     "an input tapped at the bottom edge while the keyboard is down scrolls once, above the keyboard",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func offScreenInputScrollsOnce(osVersion: Int) throws {
     let visible = Self.safeArea.height - Self.keyboard
     var checked = 0
@@ -337,7 +337,7 @@ struct ScrollRevealTests {
 
   @Test(
     "the scroll to an input leaves the bottom safe-area insets clear: keyboard.spacing (and the iOS 15 bar) above the keyboard",
-    arguments: [15, 16])
+    arguments: [15, 16, 17])
   func revealClearsBottomInsets(osVersion: Int) throws {
     let keyboardTop = Self.safeArea.height - Self.keyboard
     var checked = 0
@@ -416,7 +416,7 @@ struct ScrollRevealTests {
     }
   }
 
-  @Test("no two views of a screen carry the same id", arguments: Screens.names, [15, 16])
+  @Test("no two views of a screen carry the same id", arguments: Screens.names, [15, 16, 17])
   func uniqueIDs(_ name: String, osVersion: Int) {
     let screen = screen(name, osVersion: osVersion)
     #expect(screen.driver.duplicateIDs.isEmpty, "\(name): \(screen.driver.duplicateIDs)")

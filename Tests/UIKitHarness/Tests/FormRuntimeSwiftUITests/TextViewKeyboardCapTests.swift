@@ -237,6 +237,64 @@ struct SwiftUITextEditorFallbackTests {
   }
 }
 
+/// The key a text view's keyboard shows, and Return with the caret inside the text, on iOS 15's
+/// `TextEditor` (issue 28): `formc lint` warns about a spec key the editor cannot show
+/// (`return-key-not-shown-in-swiftui`); Return still does what the spec says.
+@MainActor
+@Suite("Generated SwiftUI screens: a text view's Return key below and from iOS 16")
+struct SwiftUITextViewReturnKeyTests {
+  @Test("ChatComposer's message shows Send from iOS 16 and the plain Return key on iOS 15")
+  func keyShown() {
+    for os in [15, 16] {
+      let host = SwiftUIHost(
+        ChatComposerFormView(form: ChatComposerForm(), onSubmit: {}), osVersion: os)
+      #expect(host.tap("message"))
+      #expect(host.node("message")?.submitLabelName == "send", "the modifier says Send (iOS \(os))")
+      #expect(host.returnKeyShown == (os < 16 ? nil : "send"), "iOS \(os)")
+    }
+  }
+
+  @Test(
+    "on iOS 15 Return with the caret inside the text sends the message, text unchanged",
+    arguments: [false, true])
+  func sendWithCaretInside(hardware: Bool) async {
+    let form = ChatComposerForm()
+    let sent = SentMessages()
+    let host = SwiftUIHost(
+      ChatComposerFormView(form: form, onSubmit: { sent.messages.append(form.message) }),
+      osVersion: 15)
+    host.hardwareKeyboard = hardware
+    #expect(host.tap("message"))
+    await host.type("Hi there")
+    await host.placeCaret(at: 2)
+    #expect(await host.pressReturn() == .newline, "the editor inserts it; the screen takes it back")
+    #expect(sent.messages == ["Hi there"])
+    #expect(host.focusedInput?.identifier == "message", "afterSubmit: keep")
+  }
+
+  @Test(
+    "on iOS 15 Return with the caret inside the bio inserts a newline there",
+    arguments: [false, true])
+  func newlineWithCaretInside(hardware: Bool) async {
+    let form = ProfileEditorForm()
+    let host = SwiftUIHost(ProfileEditorFormView(form: form), osVersion: 15)
+    host.hardwareKeyboard = hardware
+    #expect(host.tap("bio"))
+    #expect(host.focusedInput?.kind == .textEditor)
+    await host.type("Hi there")
+    await host.placeCaret(at: 2)
+    #expect(await host.pressReturn() == .newline)
+    #expect(form.bio == "Hi\n there")
+    #expect(host.focusedInput?.identifier == "bio")
+  }
+}
+
+/// The messages a composer sent, in order.
+@MainActor
+private final class SentMessages {
+  var messages: [String] = []
+}
+
 /// The cap of a growing text input on a `scroll` screen that keeps `keyboard.spacing` above the
 /// keyboard with a bottom safe-area inset (`Specs/ProfileEditor`'s bio, spacing 16): grown to the
 /// cap, the input (its title stacked above it) ends `spacing` above the keyboard's top, to the

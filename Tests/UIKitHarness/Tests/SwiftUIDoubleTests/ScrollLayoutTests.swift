@@ -60,6 +60,23 @@ struct ScrollLayoutTests {
     #expect(host.contentOffset(ofScrollViewHolding: "row1") == 68)
   }
 
+  @Test("the layout read between updates follows the safe area, kept layout or not")
+  func layoutFollowsTheSafeArea() throws {
+    let (host, _) = host()
+    host.setContentOffset(1000, ofScrollViewHolding: "row9")
+    // Read twice (the second read is the kept layout's): 544 points of content, 200 visible.
+    #expect(host.visibleHeight(ofScrollViewHolding: "row9") == 200)
+    #expect(host.contentOffset(ofScrollViewHolding: "row9") == 344)
+    #expect(host.contentOffset(ofScrollViewHolding: "row9") == 344)
+    // A taller safe area, read before and after the update it brings.
+    host.safeAreaSize = CGSize(width: 390, height: 300)
+    #expect(host.visibleHeight(ofScrollViewHolding: "row9") == 300)
+    #expect(host.contentOffset(ofScrollViewHolding: "row9") == 244)
+    host.settle()
+    #expect(host.visibleHeight(ofScrollViewHolding: "row9") == 300)
+    #expect(host.visibleFrame(of: try #require(host.node("row9"))) == 240...284)
+  }
+
   @Test("scrollTo a view that shows whole does not move the content")
   func visibleStays() {
     let (host, box) = host()

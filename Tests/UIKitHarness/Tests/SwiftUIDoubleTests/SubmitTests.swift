@@ -19,7 +19,7 @@ private struct Inputs: View {
       TextField("Lines", text: $lines, axis: .vertical).onSubmit { log.submitted.append("lines") }
         .accessibilityIdentifier("lines")
       TextEditor(text: $editor).onSubmit { log.submitted.append("editor") }
-        .accessibilityIdentifier("editor")
+        .submitLabel(.send).accessibilityIdentifier("editor")
       Text(lines + "|" + editor).accessibilityIdentifier("texts")
     }
   }
@@ -79,5 +79,30 @@ struct SubmitTests {
     let host = SwiftUIHost(Inputs(log: SubmitLog()))
     #expect(host.node("line")?.submitLabelName == "next")
     #expect(host.node("secret")?.submitLabelName == nil)
+  }
+
+  @Test("a text editor's keyboard shows the system Return key whatever its submit label")
+  func editorKey() {
+    let host = SwiftUIHost(Inputs(log: SubmitLog()))
+    host.tap("line")
+    #expect(host.returnKeyShown == "next")
+    host.tap("editor")
+    #expect(host.node("editor")?.submitLabelName == "send", "the modifier says Send")
+    #expect(host.returnKeyShown == nil, "the keyboard says return")
+  }
+
+  @Test("Return inserts the newline at the caret, on a vertical field and a text editor")
+  func newlineAtCaret() async {
+    let host = SwiftUIHost(Inputs(log: SubmitLog()))
+    host.tap("lines")
+    await host.type("ab")
+    await host.placeCaret(at: 1)
+    #expect(await host.pressReturn() == .newline)
+    host.tap("editor")
+    await host.type("cd")
+    await host.placeCaret(at: 1)
+    #expect(await host.pressReturn() == .newline)
+    #expect(host.node("texts")?.text == "a\nb|c\nd")
+    #expect(await host.caret() == 2..<2, "after the newline")
   }
 }

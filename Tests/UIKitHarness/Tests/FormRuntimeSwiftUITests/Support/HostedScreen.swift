@@ -19,6 +19,8 @@ protocol HostedScreen: AnyObject {
   var disabledKeyboardInputs: [String] { get }
   /// The multi-line inputs (`textView`).
   var textViews: [String] { get }
+  /// The spec's kind of the input `id`.
+  func kind(_ id: String) -> FormInputKind
   /// The visible input after `id` (no wrapping), as the model says.
   func input(after id: String) -> String?
   /// What Return does on `id` now, as the plan says.
@@ -64,6 +66,31 @@ protocol HostedScreen: AnyObject {
   /// Lets the screen run on for `seconds` of its ``clock``, or until `condition` holds
   /// (`ScreenClock.pass(_:settling:until:)`), in no real time.
   func passTime(_ seconds: TimeInterval, until condition: () -> Bool) async
+  /// The inputs the view model shows a message for now (`form.errors`), in focus order.
+  var errorInputs: [String] { get }
+  /// The message the view model shows for `id` now, if any.
+  func error(_ id: String) -> String?
+  /// Whether every visible input passes validation now (`form.isValid`).
+  var isValid: Bool { get }
+  /// The spec's `actions.submit`: the submit button outside the content, if any.
+  var submitAction: FormActionSchema? { get }
+  /// Whether the spec names app checks (`form.appChecks`): a submit waits for the app's checker.
+  var hasAppChecks: Bool { get }
+  /// The input `id` as the screen's `scrollTo` and `@FocusState` see it: its `Form.Field`, and
+  /// the `Form.Field?` a focus write carries.
+  func fieldValue(_ id: String) -> (field: AnyHashable, focus: AnyHashable)
+  /// Re-renders the screen over a fresh view model of its type, as an app that replaces its
+  /// model does (the view's identity stays); the models before it are kept for
+  /// ``replacedModelsErrorInputs``.
+  func replaceModel()
+  /// The inputs the replaced view models show a message for now, each in focus order.
+  var replacedModelsErrorInputs: [[String]] { get }
+  /// Re-renders the screen with a new `onSubmit` closure counting on its own (``submits``), as a
+  /// parent's re-render passes a new closure; what the earlier closures counted is
+  /// ``replacedSubmits``.
+  func replaceOnSubmit()
+  /// How many times the `onSubmit` closures of earlier renders ran.
+  var replacedSubmits: Int { get }
 }
 
 extension HostedScreen {
@@ -89,6 +116,13 @@ protocol ScreenDriver: AnyObject {
   func node(_ identifier: String) -> SwiftUINode?
   var safeAreaSize: CGSize? { get set }
   var keyboardHeight: CGFloat { get set }
+  /// The rows of the screen's `Form`s that exist (``SwiftUIHost/formRowWindow``; `nil`: all).
+  var formRowWindow: Range<Int>? { get set }
+  /// VoiceOver's focused element, if any moved it.
+  var voiceOverFocus: SwiftUINode? { get }
+  /// What VoiceOver spoke while it ran, oldest first.
+  var speech: [SpokenUtterance] { get }
+  @discardableResult func tapNavigationBarItem(_ identifier: String) -> Bool
   /// Whether the app's host moves the whole screen above the keyboard (a sheet's host with
   /// `keyboard.avoidance: none`).
   var hostMovesAboveKeyboard: Bool { get set }
@@ -123,17 +157,25 @@ final class SubmitCounter {
 @MainActor
 final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   let name: String
-  let form: Form
+  private(set) var form: Form
   let host: SwiftUIHost<Root>
-  let counter: SubmitCounter
+  private(set) var counter: SubmitCounter
+  /// Builds the screen's root over a model and a submit counter.
+  private let make: (Form, SubmitCounter) -> Root
+  /// Builds a fresh view model (``replaceModel()``; `nil`: the screen cannot).
+  private let model: (() -> Form)?
+  private var replacedModels: [Form] = []
+  private var replacedCounters: [SubmitCounter] = []
   let clock = ScreenClock()
 
   init(
     _ name: String, _ form: Form, osVersion: Int = 16, focus: String? = nil,
-    _ make: (Form, SubmitCounter) -> Root
+    model: (() -> Form)? = nil, _ make: @escaping (Form, SubmitCounter) -> Root
   ) {
     self.name = name
     self.form = form
+    self.make = make
+    self.model = model
     if let focus {
       guard let field = Form.Field(rawValue: focus) else {
         preconditionFailure("no input \(focus)")
@@ -173,6 +215,7 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   var textViews: [String] {
     form.fields.filter { Form.schema[$0].kind == .textView }.map(\.rawValue)
   }
+  func kind(_ id: String) -> FormInputKind { Form.schema[field(id)].kind }
   var hasNext: Bool { Form.toolbarItems.contains(.next) }
   func hasNext(on id: String) -> Bool { Form.toolbarItems(for: field(id)).contains(.next) }
   var focused: String? { host.focusedInput?.identifier }
@@ -184,6 +227,37 @@ final class Hosted<Form: FormModel, Root: View>: HostedScreen {
   }
 
   func remove() { host.remove() }
+
+  var errorInputs: [String] { Self.errorInputs(of: form) }
+  func error(_ id: String) -> String? { form.errors[field(id)] }
+  var isValid: Bool { form.isValid }
+  var submitAction: FormActionSchema? { Form.schema.actions.submit }
+  var hasAppChecks: Bool { form.appChecks != nil }
+  func fieldValue(_ id: String) -> (field: AnyHashable, focus: AnyHashable) {
+    (AnyHashable(field(id)), AnyHashable(Form.Field?.some(field(id))))
+  }
+
+  /// The inputs `form` shows a message for, in focus order.
+  private static func errorInputs(of form: Form) -> [String] {
+    form.fields.filter { form.errors[$0] != nil }.map(\.rawValue)
+  }
+
+  func replaceModel() {
+    guard let model else { preconditionFailure("\(name) has no model factory") }
+    replacedModels.append(form)
+    form = model()
+    host.replaceRoot(make(form, counter))
+  }
+
+  var replacedModelsErrorInputs: [[String]] { replacedModels.map { Self.errorInputs(of: $0) } }
+
+  func replaceOnSubmit() {
+    replacedCounters.append(counter)
+    counter = SubmitCounter()
+    host.replaceRoot(make(form, counter))
+  }
+
+  var replacedSubmits: Int { replacedCounters.map(\.count).reduce(0, +) }
 
   func field(_ id: String) -> Form.Field {
     guard let field = Form.Field(rawValue: id) else { preconditionFailure("no input \(id)") }

@@ -66,4 +66,14 @@ extension SwiftUIHost {
 
   /// Whether the node is a scroll container (a `ScrollView`, or a `Form`'s list). Not Apple API.
   func scrollsContent(_ node: SwiftUINode) -> Bool { node.scrollsContent }
+
+  /// Whether something the views depend on changed since the last update (a `@State`,
+  /// `@FocusState`, observed object or `@Observable` property the views read was written; the
+  /// safe area, the host's move above the keyboard or a scroll that moves frames read), so that
+  /// ``settle()`` would realize other views. Not Apple API.
+  var needsUpdate: Bool { graph.ledger.isDirty }
+
+  /// Whether the keyboard toolbar shows groups for the focused input (``keyboardToolbar`` is not
+  /// empty), without rendering them. Not Apple API.
+  var hasKeyboardToolbar: Bool { showsKeyboardToolbar }
 }

@@ -61,7 +61,19 @@ extension SwiftUIScreenApplication {
     return nodes.first { $0.identity == identity }
   }
 
+  /// The elements of now: read from the screen once after each change the bridge makes or lets
+  /// happen (``shownChanged()``), then the same until the next: between them the screen's views,
+  /// values and focus stay as they are (its jobs run only inside the bridge's calls,
+  /// ``MainActorJobs``), and a query resolves them many times.
   var elements: [XCUIElementSnapshotDouble] {
+    if let shown = shownElements { return shown }
+    let elements = readElements()
+    shownElements = elements
+    return elements
+  }
+
+  /// The elements, read from the screen.
+  private func readElements() -> [XCUIElementSnapshotDouble] {
     guard let host else { return [] }
     let width = host.safeAreaSize?.width ?? geometry.size.width
     let left = host.windowOrigin.x
@@ -235,7 +247,7 @@ extension SwiftUIScreenApplication {
   /// toolbar's bar, else the keyboard; the screen's bottom without focus.
   var keyboardTop: CGFloat {
     guard let host, host.focusedInput != nil else { return geometry.size.height }
-    let bar = host.keyboardToolbar.isEmpty ? 0 : Self.keyboardBarHeight
+    let bar = host.hasKeyboardToolbar ? Self.keyboardBarHeight : 0
     return geometry.size.height - geometry.keyboard - bar
   }
 

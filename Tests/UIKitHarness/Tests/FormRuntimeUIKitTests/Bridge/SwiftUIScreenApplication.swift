@@ -85,6 +85,14 @@ final class SwiftUIScreenApplication: XCUIApplicationDouble {
   var identities: [Int: String] = [:]
   /// The handle of each view identity.
   var handles: [String: Int] = [:]
+  /// The elements read since the screen last changed (``elements``), `nil` when it changed.
+  var shownElements: [XCUIElementSnapshotDouble]?
+
+  /// What the screen shows may have changed (a launch, an event, jobs that ran): the elements
+  /// are read again.
+  func shownChanged() {
+    shownElements = nil
+  }
 
   init(name: String, makeScreen: @escaping MakeScreen) {
     self.name = name
@@ -105,6 +113,7 @@ final class SwiftUIScreenApplication: XCUIApplicationDouble {
   // MARK: - Launch
 
   func launch(arguments: [String], environment: [String: String]) {
+    shownChanged()
     UIKitDouble.reset()
     identities = [:]
     handles = [:]
@@ -130,6 +139,7 @@ final class SwiftUIScreenApplication: XCUIApplicationDouble {
   func terminate() {
     // The process ends: nothing of the app runs on (no disappearance callbacks).
     UIKitDouble.preferredContentSizeCategory = .large
+    shownChanged()
     screen = nil
     clock.cancelAll()
     if isRunning { ScreenRun.stop() }
@@ -154,15 +164,24 @@ final class SwiftUIScreenApplication: XCUIApplicationDouble {
 
   /// After an event: the keyboard's region of the safe area follows the focus of now (its keys
   /// and, when the focused input's ancestry has keyboard toolbar groups, their bar), and the
-  /// screen updates until nothing changes.
+  /// screen updates until nothing changes. A screen with nothing changed since its last update
+  /// (no state its views depend on written, the keyboard's region the same,
+  /// `SwiftUIHost.needsUpdate`) is not updated again: SwiftUI updates views when their state
+  /// changes (https://developer.apple.com/documentation/swiftui/state), and an update then would
+  /// realize the same views.
   func updateCycle() {
+    shownChanged()
     guard let host else { return }
     for _ in 0..<3 {
-      let bar = host.keyboardToolbar.isEmpty ? 0 : Self.keyboardBarHeight
+      let bar = host.hasKeyboardToolbar ? Self.keyboardBarHeight : 0
       let height = max(0, geometry.keyboard - geometry.safeArea.bottom) + bar
-      if host.keyboardHeight != height { host.keyboardHeight = height }
-      host.settle()
-      if host.keyboardToolbar.isEmpty == (bar == 0) { break }
+      if host.keyboardHeight != height {
+        host.keyboardHeight = height
+        host.settle()
+      } else if host.needsUpdate {
+        host.settle()
+      }
+      if host.hasKeyboardToolbar == (bar != 0) { break }
     }
   }
 
