@@ -27,8 +27,16 @@ public struct FormcKeyboardHandling: KeyboardHandling {
     _ target: CGRect, caret: CGRect?, spacing: CGFloat, through containers: [Int],
     in scene: SimulatedScene
   ) {
+    reveal(target, region: nil, caret: caret, spacing: spacing, through: containers, in: scene)
+  }
+
+  /// `FormScrollChain.reveal` with the input's reveal region, as the avoider calls it.
+  public func reveal(
+    _ target: CGRect, region: CGRect?, caret: CGRect?, spacing: CGFloat,
+    through containers: [Int], in scene: SimulatedScene
+  ) {
     FormScrollChain.reveal(
-      target, caret: caret, spacing: spacing, through: containers,
+      target, region: region, caret: caret, spacing: spacing, through: containers,
       viewport: { scene.viewport(of: $0) },
       convert: { scene.convert($0, into: $1, from: $2) },
       setOffset: { scene.setOffset($1, of: $0) })

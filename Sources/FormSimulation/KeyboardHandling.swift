@@ -16,6 +16,22 @@ public protocol KeyboardHandling: Sendable {
   func reveal(
     _ target: CGRect, caret: CGRect?, spacing: CGFloat, through containers: [Int],
     in scene: SimulatedScene)
+  /// Scrolls the focused input into view as ``reveal(_:caret:spacing:through:in:)`` does, with
+  /// its reveal region (the input with the nodes its `reveal` names that show, in the input's
+  /// coordinates), revealed instead when it fits. By default the region is ignored.
+  func reveal(
+    _ target: CGRect, region: CGRect?, caret: CGRect?, spacing: CGFloat,
+    through containers: [Int], in scene: SimulatedScene)
   /// Whether the screen scrolls again when a text view grows.
   var rescrollsWhenTextViewGrows: Bool { get }
+}
+
+extension KeyboardHandling {
+  /// A screen that knows no reveal region reveals the input alone.
+  public func reveal(
+    _ target: CGRect, region: CGRect?, caret: CGRect?, spacing: CGFloat,
+    through containers: [Int], in scene: SimulatedScene
+  ) {
+    reveal(target, caret: caret, spacing: spacing, through: containers, in: scene)
+  }
 }

@@ -721,6 +721,23 @@ public struct Simulator: Sendable {
         height: title + bounds.height + (revealedError ?? 0))
     }
     let target = revealed(scene.focusedBounds)
+    // The input's reveal region: the revealed input with the nodes its `reveal` names that show
+    // in this state, in the input's coordinates (the runtimes reveal it whole when it fits).
+    func region(_ target: CGRect) -> CGRect? {
+      guard let reveals = form.keyboardPlan.inputs.first(where: { $0.id == input.id })?.reveals,
+        !reveals.isEmpty
+      else { return nil }
+      let origin = scene.rootFrame(of: input.node).origin
+      var region: CGRect?
+      for id in reveals {
+        guard let index = form.layout.firstIndex(where: { $0.id == id }),
+          scene.layout.boxes[index] != nil
+        else { continue }
+        let frame = scene.rootFrame(of: index).offsetBy(dx: -origin.x, dy: -origin.y)
+        region = region?.union(frame) ?? frame
+      }
+      return region?.union(target)
+    }
     func caret(line: Int) -> CGRect? {
       guard isTextView else { return nil }
       return CGRect(
@@ -733,7 +750,8 @@ public struct Simulator: Sendable {
     // nothing moves when the keyboard appears, nor when a text view grows.
     let avoids = form.keyboardPlan.avoidance != .none
     handling.reveal(
-      target, caret: caret(line: 1), spacing: spacing, through: chain, in: scene)
+      target, region: region(target), caret: caret(line: 1), spacing: spacing, through: chain,
+      in: scene)
     var outcomes = [
       measure(
         scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
@@ -748,7 +766,8 @@ public struct Simulator: Sendable {
       let grownCaret = caret(line: lines.max)
       if rescrolls ?? (avoids && handling.rescrollsWhenTextViewGrows) {
         handling.reveal(
-          grownTarget, caret: grownCaret, spacing: spacing, through: chain, in: scene)
+          grownTarget, region: region(grownTarget), caret: grownCaret, spacing: spacing,
+          through: chain, in: scene)
       }
       outcomes.append(
         measure(

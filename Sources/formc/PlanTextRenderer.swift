@@ -302,6 +302,11 @@ struct PlanTextRenderer {
       let containers =
         plan.scrollContainers.isEmpty ? "none" : plan.scrollContainers.joined(separator: " → ")
       out.append("    scrolls: \(containers); observes \(plan.observes.joined(separator: ", "))")
+      if let reveals = plan.reveals {
+        out.append(
+          "    reveal region: the input, its message and \(reveals.joined(separator: ", ")) (while shown)"
+        )
+      }
     }
     let conditions = input.conditionNodes.compactMap { form.layout[$0].condition }
     if !conditions.isEmpty {

@@ -260,6 +260,8 @@ struct SwiftUIViewTranslator {
   let inputs: [ResolvedInput?]
   /// `<Name>Form.`, before a localized string's key.
   let owner: String
+  /// The ids of the nodes an input's `reveal` names (`TemplateModelBuilder.revealedNodes`).
+  let revealed: Set<String>
 
   init(builder: TemplateModelBuilder) {
     self.builder = builder
@@ -267,6 +269,7 @@ struct SwiftUIViewTranslator {
     for input in builder.form.inputs where input.node < inputs.count { inputs[input.node] = input }
     self.inputs = inputs
     owner = .joining(builder.typeName, ".")
+    revealed = Set(builder.revealedNodes)
   }
 
   private var metrics: FormLayoutMetrics { .standard }
@@ -297,6 +300,11 @@ struct SwiftUIViewTranslator {
       input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
     {
       views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
+    }
+    // A node an input's `reveal` names: a scroll id of its own, and its frame measured, for the
+    // input's reveal region (FormRuntime's `formRevealed(_:)`).
+    if !revealed.isEmpty, let id, views.count == 1, revealed.contains(id) {
+      views = [views[0].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])]
     }
     if layout[index].condition != nil, let id, index != 0 {
       let kind = layout[index].kind

@@ -566,6 +566,10 @@ struct TemplateModelBuilder: Sendable {
           if let max = lines.max { arguments.append(tree.text(String(max), label: "maxLines")) }
         }
       }
+      // The nodes revealed with the input (`reveal`), for the runtimes' reveal region.
+      if let reveals = input.reveals, !reveals.isEmpty {
+        arguments.append(tree.text(Self.stringArray(reveals), label: "reveals"))
+      }
       return tree.call(".init", arguments)
     }
     arguments.append(tree.array(label: "inputs", inputs))
@@ -725,11 +729,30 @@ struct TemplateModelBuilder: Sendable {
 
   /// The nodes whose views the views protocol asks for and `formNodeViews(_:)` answers: those
   /// `visibleWhen` hides, then the labels and buttons whose texts change with app flags, then the
-  /// submit buttons enabled by the form's state, then the images.
+  /// submit buttons enabled by the form's state, then the images, then the nodes an input's
+  /// `reveal` names (``revealedNodes``).
   var nodeViewIDs: [String] {
     var ids = hiddenNodes
-    for id in flagTextNodes + enabledButtonNodes.map(\.id) + imageNodes where !ids.contains(id) {
+    for id in flagTextNodes + enabledButtonNodes.map(\.id) + imageNodes + revealedNodes
+    where !ids.contains(id) {
       ids.append(id)
+    }
+    return ids
+  }
+
+  /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once,
+  /// outside a table's sections and rows: the UIKit avoider reveals their views with the input
+  /// (`formNodeViews(_:)`), and the SwiftUI screen gives each a scroll id
+  /// (`formRevealed(_:)`).
+  var revealedNodes: [String] {
+    var ids: [String] = []
+    for input in form.keyboardPlan.inputs {
+      for id in input.reveals ?? [] where !ids.contains(id) {
+        guard let index = form.layout.firstIndex(where: { $0.id == id }),
+          !isTableRowOrSection(index)
+        else { continue }
+        ids.append(id)
+      }
     }
     return ids
   }

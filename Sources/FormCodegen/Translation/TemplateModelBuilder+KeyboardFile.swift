@@ -247,6 +247,9 @@ extension TemplateModelBuilder {
           + "app flags."
       case (false, true): doc = "The `\(id)` \(what), whose \(text) changes with app flags."
       case (true, false): doc = "The `\(id)` \(what), hidden while its `visibleWhen` fails."
+      case (false, false) where enabledButtons[id] == nil:
+        // Listed only because an input's `reveal` names it.
+        doc = "The `\(id)` \(what), revealed with the input whose `reveal` names it."
       case (false, false): doc = "The `\(id)` \(what)."
       }
       if let enabled = enabledButtons[id] {

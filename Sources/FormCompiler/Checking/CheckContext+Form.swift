@@ -68,7 +68,8 @@ extension CheckContext {
       return KeyboardPlan.Input(
         id: id(index), scrollContainers: containers, grows: grows,
         lines: grows ? nodes[index].input?.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-        observes: grows ? Self.growingObserves : Self.fixedObserves)
+        observes: grows ? Self.growingObserves : Self.fixedObserves,
+        reveals: revealedNodes(of: index))
     }
     let insetContainer: String? =
       avoidance == .insets || avoidance == .automatic
@@ -117,6 +118,21 @@ extension CheckContext {
   /// The notifications an input's plan observes, sorted: every input follows the keyboard's
   /// frame, and a growing text view its own text too.
   private static let fixedObserves = ["keyboardWillChangeFrame"]
+
+  /// The ids `reveal` of the input at `index` names that can come into view with it: nodes that
+  /// take no focus (an image, a label, a button), in its scroll containers (else
+  /// `dangling-reference` or `reveal-apart`); `nil` when none.
+  func revealedNodes(of index: Int) -> [String]? {
+    let names = nodes[index].input?.reveal ?? []
+    guard !names.isEmpty else { return nil }
+    let revealed = names.compactMap { name -> String? in
+      guard let other = revealable(named: name.value),
+        scrollContainers(of: other) == scrollContainers(of: index)
+      else { return nil }
+      return name.value
+    }
+    return revealed.isEmpty ? nil : revealed
+  }
   private static let growingObserves = ["keyboardWillChangeFrame", "textDidChange"]
 
   /// The outermost vertical scroll or table above a node.

@@ -38,5 +38,9 @@ public struct KeyboardPlan: Sendable, Codable, Hashable {
     public var lines: ResolvedInput.Lines?
     /// What the generated code observes for this input, sorted.
     public var observes: [String]
+    /// The nodes brought into view with the input while it is focused and they are shown
+    /// (`reveal`), in the order the spec names them; `nil` when it names none. The reveal
+    /// region is the input, its message and these nodes, when it fits above the keyboard.
+    public var reveals: [String]?
   }
 }

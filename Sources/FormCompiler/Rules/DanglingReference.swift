@@ -8,12 +8,15 @@ enum DanglingReference: CheckingRule {
     summary: "a reference to an unknown id or a non-input cannot be generated",
     rationale: #"""
       `next`, `valueOf`, `focus.initial`, the inputs a cross-field rule names (`equals`, `requiredWithout`), and the `input` of `visibleWhen` and `enabledWhen` must name an
-      input of this form (`enabledWhen` another input than its own), and their `flag` (and the
+      input of this form (`enabledWhen` another input than its own); each id of an input's
+      `reveal` an `image`, `label` or `button` of this form (what it shows with the input); their `flag` (and the
       `flag` of each `when` entry of a text that changes with app flags: the form's and the
       actions' titles, section headers and footers, label texts and button titles) a flag the
       spec declares in `flags`. Naming an unknown id, or a `label`,
-      `button` or container, cannot be generated. For an unknown id or flag the message suggests
-      the closest input id or flag name when one is close, with a fix-it; for a node that is not an
+      `button` or container where an input is expected (an input, control, container or spacer
+      in `reveal`), cannot be generated. For an unknown id or flag the message suggests
+      the closest input id (in `reveal`, image, label or button id) or flag name when one is
+      close, with a fix-it; for a node that is not an
       input, a note points where it is declared. An `input:` that names a flag, or a `flag:` that
       names an input, gets a fix-it that swaps the key. `focus.initial` must name an input the
       keyboard stops at: not a typed control (`switch`, `choice`, …), not a `custom` control with
@@ -77,6 +80,7 @@ enum DanglingReference: CheckingRule {
         }
       }
       if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
+      for revealed in node.input?.reveal ?? [] { checkRevealed(revealed, form, &findings) }
       // `valueOf` naming the input itself, or another of the wrong kind, is `shared-value`.
       if let valueOf = node.input?.valueOf, valueOf.value != node.id?.value {
         check(valueOf, what: "'valueOf'", allowsControls: true, form, &findings)
@@ -101,6 +105,33 @@ enum DanglingReference: CheckingRule {
         }
       }
     }
+  }
+
+  /// An entry of `reveal`: an image, a label or a button, else the closest of their ids.
+  private static func checkRevealed(
+    _ reference: Located<String>, _ form: CheckContext, _ findings: inout Findings
+  ) {
+    guard let index = form.byID[reference.value] else {
+      var message = "'reveal' names unknown id '\(reference.value)'"
+      var fixIts: [Diagnostic.FixIt] = []
+      let candidates = form.nodes.indices.compactMap { index -> String? in
+        CheckContext.revealableKinds.contains(form.nodes[index].kind)
+          ? form.nodes[index].id?.value : nil
+      }
+      if let suggestion = EditDistance.suggestion(for: reference.value, among: candidates) {
+        message += "; did you mean '\(suggestion)'?"
+        fixIts =
+          reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
+      }
+      findings.report(message, at: reference.location, fixIts: fixIts)
+      return
+    }
+    let node = form.nodes[index]
+    guard !CheckContext.revealableKinds.contains(node.kind) else { return }
+    findings.report(
+      "'reveal' must name an image, a label or a button shown with the input, but '\(reference.value)' is a \(node.kind.rawValue)",
+      at: reference.location,
+      notes: [Diagnostic.Note("'\(reference.value)' is declared here", at: node.kindKeyLocation)])
   }
 
   /// A condition's subject: an input or switch (`input:`), or a flag of `flags` (`flag:`).

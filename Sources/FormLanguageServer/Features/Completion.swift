@@ -279,6 +279,19 @@ enum Completion {
           sortText: pad(index), range: word, newText: flag)
       }
     }
+    // `reveal` names what shows with the input: an image, a label or a button.
+    if case .node = place, key == "reveal" {
+      var seen = Set<String>()
+      return syntax.nodes.enumerated().compactMap { index, node -> JSON? in
+        guard let id = node.id, let kind = node.kind,
+          [Node.Kind.image, .label, .button].contains(kind), !excluded.contains(id),
+          seen.insert(id).inserted
+        else { return nil }
+        return item(
+          context, label: id, kind: .reference, detail: kind.rawValue, documentation: nil,
+          sortText: pad(index), range: word, newText: id)
+      }
+    }
     // A date rule (`after`, `onOrAfter`, …) names another date, which is a typed control.
     let namesDates = place == .rule && ["after", "before", "onOrAfter", "onOrBefore"].contains(key)
     // A `visibleWhen` may name a typed control (a switch) as well as an input, and `valueOf` a

@@ -131,6 +131,12 @@ enum Hover {
     guard let declaration = syntax.declaration(of: reference.name) else {
       return "No node has the id \(Markdown.code(reference.name))."
     }
+    if reference.role == .reveal {
+      let kind = declaration.kind?.rawValue ?? "node"
+      let article = kind == "image" ? "an" : "a"
+      return
+        "\(Markdown.code(reference.name)) is \(article) \(kind), brought into view with the input while it is focused and \(Markdown.code(reference.name)) is shown."
+    }
     guard declaration.kind?.isInput == true || declaration.kind?.isControl == true else {
       return
         "\(Markdown.code(reference.name)) is a \(declaration.kind?.rawValue ?? "node"), not an input."

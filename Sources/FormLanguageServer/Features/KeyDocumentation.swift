@@ -394,6 +394,13 @@ enum KeyDocumentation {
     "next": Entry(
       "The input Next moves to from this one.",
       default: "the walk: the next input in document order"),
+    "reveal": Entry(
+      "The nodes brought into view with this input while it is focused: an `image`, `label` "
+        + "or `button` id, or a list of them (`reveal: [captchaImage]`, the CAPTCHA picture "
+        + "above its field). The keyboard's reveal scrolls the input, its message and the named "
+        + "nodes that are shown above the keyboard when they fit, else the input alone. Each must "
+        + "be in the input's scroll container and shown with it in some state (`reveal-apart`).",
+      default: "the input and its message only"),
     "valueOf": Entry(
       "The input whose value this one edits: the model stores one value, in that input's "
         + "property, and both inputs read and write it (a navigation choice of a country's "

@@ -79,6 +79,8 @@ struct SpecSyntax: Sendable {
     case focusOrder
     /// `flag` of a condition: an app flag of the top-level `flags` list.
     case flag
+    /// An id of an input's `reveal`: an image, label or button shown with the input.
+    case reveal
   }
 
   /// A reference to an id.
@@ -365,6 +367,7 @@ struct SpecSyntax: Sendable {
       switch (place, key) {
       case (.node, "next"): return .next
       case (.node, "valueOf"): return .valueOf
+      case (.node, "reveal"): return .reveal
       case (.settings("visibleWhen"), "input"): return .visibleWhen
       case (.rule, "equals"): return .equals
       case (.rule, "after"), (.rule, "before"), (.rule, "onOrAfter"), (.rule, "onOrBefore"):

@@ -18,7 +18,7 @@ public struct FormScrollViewport: Sendable, Hashable {
   /// Apple: with paging enabled, "the scroll view stops on multiples of the scroll view's bounds
   /// when the user scrolls" (`UIScrollView.isPagingEnabled`). A programmatic offset is not snapped,
   /// so an offset between two pages would show parts of both until the user next touches the view;
-  /// ``offset(revealing:caret:spacing:)`` therefore stops on a page boundary.
+  /// ``offset(revealing:region:caret:spacing:)`` therefore stops on a page boundary.
   public var pageSize: CGSize?
 
   /// Creates a viewport.
@@ -69,34 +69,49 @@ public struct FormScrollViewport: Sendable, Hashable {
   /// range. A paging scroll view (``pageSize``) stops, along an axis it moves on, on the page
   /// that holds the target's start (horizontally the leading edge, vertically the top).
   ///
+  /// A `region` (the input's reveal region: the input, its message and the nodes its `reveal`
+  /// names, a CAPTCHA picture above a field) is preferred to the target: when it fits (with the
+  /// spacing as above) it is revealed whole, the least, and an offset that already shows it is
+  /// kept; when it does not, the target (and its caret) is revealed as without a region, so the
+  /// input wins. A paging scroll view then stops on the page that holds the region's start.
+  ///
   /// - Parameters:
   ///   - target: The rectangle to reveal, in content coordinates.
+  ///   - region: A larger rectangle to reveal instead when it fits, in content coordinates (it is
+  ///     taken together with the target).
   ///   - caret: The caret's rectangle in content coordinates, for text views.
   ///   - spacing: Points kept between the target and the visible area's top and bottom edges.
-  public func offset(revealing target: CGRect, caret: CGRect? = nil, spacing: CGFloat = 0)
-    -> CGPoint?
-  {
+  public func offset(
+    revealing target: CGRect, region: CGRect? = nil, caret: CGRect? = nil, spacing: CGFloat = 0
+  ) -> CGPoint? {
     guard !target.isNull, !target.isInfinite else { return nil }
     let visible = visibleRect
     guard visible.height > 0, visible.width > 0 else { return nil }
     let spacing = max(0, spacing)
+    let region = region.flatMap { $0.isNull || $0.isInfinite ? nil : $0.union(target) }
     func spans(_ rect: CGRect) -> [(CGFloat, CGFloat)] {
       [(rect.minY - spacing, rect.maxY + spacing), (rect.minY, rect.maxY + spacing)]
     }
     var y = Self.axisOffset(
       current: contentOffset.y, inset: adjustedContentInset.top, visibleLength: visible.height,
-      candidates: spans(target) + (caret.map(spans) ?? []), fallback: caret?.minY ?? target.minY,
-      range: minimumOffset.y...maximumOffset.y)
+      candidates: (region.map(spans) ?? []) + spans(target) + (caret.map(spans) ?? []),
+      fallback: caret?.minY ?? target.minY, range: minimumOffset.y...maximumOffset.y)
     var x = Self.axisOffset(
       current: contentOffset.x, inset: adjustedContentInset.left, visibleLength: visible.width,
-      candidates: [(target.minX, target.maxX)] + (caret.map { [($0.minX, $0.maxX)] } ?? []),
+      candidates: (region.map { [($0.minX, $0.maxX)] } ?? []) + [(target.minX, target.maxX)]
+        + (caret.map { [($0.minX, $0.maxX)] } ?? []),
       fallback: caret?.minX ?? target.minX, range: minimumOffset.x...maximumOffset.x)
     if let pageSize {
+      // The page of the region's start while the region fits, else of the target's.
+      let start =
+        region.flatMap {
+          $0.width <= visible.width && $0.height + spacing <= visible.height ? $0 : nil
+        } ?? target
       x = Self.pageOffset(
-        x, current: contentOffset.x, start: target.minX, page: pageSize.width,
+        x, current: contentOffset.x, start: start.minX, page: pageSize.width,
         range: minimumOffset.x...maximumOffset.x)
       y = Self.pageOffset(
-        y, current: contentOffset.y, start: target.minY, page: pageSize.height,
+        y, current: contentOffset.y, start: start.minY, page: pageSize.height,
         range: minimumOffset.y...maximumOffset.y)
     }
     let offset = CGPoint(x: x, y: y)

@@ -38,17 +38,24 @@ public struct FormKeyboardPlan: Sendable, Hashable {
     public var minLines: Int?
     /// The most lines of a growing text view before it scrolls inside itself.
     public var maxLines: Int?
+    /// The ids of the nodes brought into view with the input while it is focused and they are
+    /// shown (the spec's `reveal`: a CAPTCHA picture above its field), in the spec's order; empty
+    /// when it names none. The input's reveal region is the input, its message while it shows,
+    /// and these nodes while they show; when the region does not fit above the keyboard, the
+    /// input (and a growing text view's caret) is revealed alone.
+    public var reveals: [String]
 
     /// Creates an input plan.
     public init(
       id: String, scrollContainers: [String], grows: Bool = false, minLines: Int? = nil,
-      maxLines: Int? = nil
+      maxLines: Int? = nil, reveals: [String] = []
     ) {
       self.id = id
       self.scrollContainers = scrollContainers
       self.grows = grows
       self.minLines = minLines
       self.maxLines = maxLines
+      self.reveals = reveals
     }
   }
 

@@ -217,10 +217,16 @@
       // clear of it (``FormKeyboardGeometry/revealedTop(of:in:clearing:spacing:)``); the
       // condition is inside the background, so the input keeps its identity.
       let measures = box.measuresInputFrames
+      // An input whose `reveal` names nodes is measured always, for the reveal region
+      // (``FormRegionFrameReader``).
+      let revealsNodes = Form.keyboardPlan.input(field.rawValue)?.reveals.isEmpty == false
       styled(configuration)
         .onAppear { layout?.isStacked[AnyHashable(field)] = placement == .stacked }
         .background {
           if measures { FormInputFrameReader(field: AnyHashable(field), layout: layout) }
+        }
+        .background {
+          if revealsNodes { FormRegionFrameReader(key: AnyHashable(field), layout: layout) }
         }
         .id(field)
     }

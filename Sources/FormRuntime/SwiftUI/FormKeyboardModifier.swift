@@ -277,6 +277,15 @@
                 floatingLift.wrappedValue = lift
                 return
               }
+              // An input whose `reveal` names nodes: its region when it fits (else the input's
+              // own scroll below, the input winning).
+              switch Self.regionScroll(to: field, in: layout) {
+              case .ordinary: break
+              case .stays: return
+              case .anchor(let id, let anchor):
+                withAnimation { proxy.scrollTo(id, anchor: anchor) }
+                return
+              }
               // A text input whose whole (title, control, message) is taller than the visible
               // height above the keyboard, less the spacing inset kept while an input is focused,
               // reveals its control instead (``FormTextField/revealsControl(_:error:placement:visibleHeight:)``).

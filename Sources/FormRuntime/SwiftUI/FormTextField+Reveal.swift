@@ -25,6 +25,10 @@
     /// space, by its `Field`, measured only while a floating keyboard shows
     /// (``FormCoordinatorBox/measuresInputFrames``).
     var frames: [AnyHashable: CGRect] = [:]
+    /// The frame of each member of a reveal region in the global coordinate space, measured
+    /// while it shows: an input whose `reveal` names nodes, by its `Field`, and each node it
+    /// names, by its ``FormRevealScrollID`` (``FormRegionFrameReader``).
+    var regionFrames: [AnyHashable: CGRect] = [:]
     /// The frame of the screen's content in the global coordinate space (the scroll's visible
     /// area, the keyboard's docked part left out), as last measured.
     var contentFrame: CGRect?

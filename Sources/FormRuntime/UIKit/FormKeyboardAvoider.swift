@@ -58,6 +58,7 @@
     private let lookUpInput: @MainActor (String) -> UIView?
     private let lookUpPinnedView: @MainActor () -> UIView?
     private let lookUpCompanion: @MainActor (String) -> UIView?
+    private let lookUpRevealed: @MainActor (String) -> [UIView]
     private let lookUpObstructions: @MainActor () -> [UIView]
     private var pinConstraints: [NSLayoutConstraint] = []
     /// The pins the keyboard layout guide tracks for a pinned bar (``followsUndockedKeyboard``):
@@ -116,6 +117,9 @@
     ///     `nil`, the defaults of ``init(plan:rootView:scrollContainers:inputs:pinnedView:)`` apply.
     ///   - companion: A view revealed together with an input while it shows (its validation
     ///     message), by input id.
+    ///   - revealed: The views of a node an input's plan ``FormKeyboardPlan/Input/reveals``
+    ///     names (a CAPTCHA picture), by node id: while shown, they join the input's reveal
+    ///     region, revealed with it when it fits.
     ///   - obstructions: The views pinned over the bottom of the inset container (a sticky
     ///     button), looked up at each keyboard change and layout pass.
     public init(
@@ -124,6 +128,7 @@
       input: @escaping @MainActor (String) -> UIView?,
       pinnedView: @escaping @MainActor () -> UIView? = { nil },
       companion: @escaping @MainActor (String) -> UIView? = { _ in nil },
+      revealed: @escaping @MainActor (String) -> [UIView] = { _ in [] },
       obstructions: @escaping @MainActor () -> [UIView] = { [] }
     ) {
       self.plan = plan
@@ -132,6 +137,7 @@
       lookUpInput = input
       lookUpPinnedView = pinnedView
       lookUpCompanion = companion
+      lookUpRevealed = revealed
       lookUpObstructions = obstructions
     }
 
@@ -287,12 +293,14 @@
       scroll(id, animated: false)
     }
 
-    /// Where an input and its message shown under it (``revealTarget(of:)``) are in its outermost
-    /// scroll container's content (in the root view without one), a place a scroll does not change.
+    /// Where an input and its message shown under it (``revealTarget(of:)``), with the rest of
+    /// its reveal region (``revealRegion(of:id:)``), are in its outermost scroll container's
+    /// content (in the root view without one), a place a scroll does not change: a named node
+    /// that appears or goes changes it too.
     private func placement(of id: String) -> CGRect? {
       guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return nil }
-      let target = revealTarget(of: input, id: id)
+      let target = revealRegion(of: input, id: id) ?? revealTarget(of: input, id: id)
       let outermost: UIView? =
         inputPlan.scrollContainers.compactMap(lookUpContainer).last ?? rootView
       return outermost.map { $0.convert(target, from: input) }
@@ -305,6 +313,22 @@
         companion.window === input.window
       else { return input.bounds }
       return input.bounds.union(input.convert(companion.bounds, from: companion))
+    }
+
+    /// The input's reveal region, in its coordinates: the revealed target (the input and its
+    /// message) with the views of the nodes its plan's `reveals` names that are shown in its
+    /// window, or `nil` when none is.
+    private func revealRegion(of input: UIView, id: String) -> CGRect? {
+      guard let reveals = plan.input(id)?.reveals, !reveals.isEmpty else { return nil }
+      var region: CGRect?
+      for node in reveals {
+        for view in lookUpRevealed(node)
+        where view.window === input.window && view !== input && Self.isShown(view) {
+          let rect = input.convert(view.bounds, from: view)
+          region = region?.union(rect) ?? rect
+        }
+      }
+      return region.map { $0.union(revealTarget(of: input, id: id)) }
     }
 
     /// Records the input being edited and scrolls it into view.
@@ -627,16 +651,24 @@
       guard let input = lookUpInput(id), input.window != nil, let inputPlan = plan.input(id)
       else { return }
       let containers = inputPlan.scrollContainers.compactMap(lookUpContainer)
-      // The input's message, shown under it, comes into view with it.
+      // The input's message, shown under it, comes into view with it, and so do the nodes its
+      // `reveal` names while they show.
       if let companion = lookUpCompanion(id), !companion.isHidden, companion.window === input.window
       {
         // A message that just appeared is placed by the next layout pass: run it first.
         rootView?.layoutIfNeeded()
+      } else if !inputPlan.reveals.isEmpty {
+        // So is a named node that just appeared.
+        rootView?.layoutIfNeeded()
       }
       let target = revealTarget(of: input, id: id)
       defer { placed = placement(of: id).map { (id, $0) } }
+      // The reveal region whole when it fits, else the input alone, with its message and a
+      // growing text view's caret
+      // (``FormScrollViewport/offset(revealing:region:caret:spacing:)``).
       let offsets = FormScrollChain.reveal(
-        target, caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
+        target, region: revealRegion(of: input, id: id),
+        caret: inputPlan.grows ? Self.caretRect(of: input) : nil,
         spacing: CGFloat(plan.spacing), through: containers,
         viewport: { FormScrollViewport(scrollView: $0) },
         convert: { rect, container, previous in

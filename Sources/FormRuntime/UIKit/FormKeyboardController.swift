@@ -139,6 +139,7 @@
       input: { [views] in Field(rawValue: $0).flatMap(views.view) },
       pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) },
       companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) },
+      revealed: { [views] in views.nodeViews($0) },
       obstructions: { [views] in views.obstructions() })
     /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
     /// written only on the main actor, and `removeObserver` is thread-safe).

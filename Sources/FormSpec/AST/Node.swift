@@ -440,6 +440,12 @@ public struct InputProperties: Sendable {
     get { storage.value.valueOf }
     _modify { yield &unique.valueOf }
   }
+  /// `reveal`: the nodes brought into view with this input while it is focused (a CAPTCHA
+  /// picture above its field), each located at its id; empty when it names none.
+  @inlinable public var reveal: [Located<String>] {
+    _read { yield storage.value.reveal }
+    _modify { yield &unique.reveal }
+  }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
   @inlinable public var maxLength: Located<Int>? {
     _read { yield storage.value.maxLength }
@@ -512,6 +518,7 @@ public struct InputProperties: Sendable {
     @usableFromInline var validateOn: Located<ValidationTiming>?
     @usableFromInline var next: Located<String>?
     @usableFromInline var valueOf: Located<String>?
+    @usableFromInline var reveal: [Located<String>] = []
     @usableFromInline var maxLength: Located<Int>?
     @usableFromInline var format: Located<String>?
     @usableFromInline var check: Located<InputCheck>?

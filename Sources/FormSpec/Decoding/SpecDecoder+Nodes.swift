@@ -5,11 +5,11 @@ extension SpecDecoder {
     "title", "placeholder", "hint", "input", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "smartPunctuation", "secure", "returnKey", "value", "required", "rules",
     "next", "onReturn", "requiredMessage", "enabledWhen", "validateOn", "maxLength", "format",
-    "check", "toolbar", "valueOf",
+    "check", "toolbar", "valueOf", "reveal",
   ]
   static let customKeys = [
     "title", "placeholder", "hint", "value", "required", "rules", "next", "requiredMessage",
-    "enabledWhen", "validateOn", "inputView", "toolbar",
+    "enabledWhen", "validateOn", "inputView", "toolbar", "reveal",
   ]
   static let commonKeys = ["height", "visibleWhen"]
   /// The keys of a `switch`: no placeholder, text traits, return key, rules or `next`;
@@ -130,7 +130,7 @@ extension SpecDecoder {
     case autocorrection, smartPunctuation, secure, returnKey, value, required, rules, next
     case onReturn, enabled
     case requiredMessage, options, style, enabledWhen, validateOn, maxLength, format
-    case check, inputView, toolbar, valueOf
+    case check, inputView, toolbar, valueOf, reveal
     case components, range, step, minimumImage, maximumImage, min, max
     case source, contentMode, description, decorative
   }
@@ -456,6 +456,7 @@ extension SpecDecoder {
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .valueOf: input.valueOf = reference(value, what: "an input id", key: key)
+    case .reveal: input.reveal = revealedNodes(value, key: key)
     case .maxLength: input.maxLength = count(value, key: key, minimum: 1)
     case .format: input.format = formatName(value, key: key)
     case .check: input.check = decodeCheck(value, key: key)
@@ -805,6 +806,34 @@ extension SpecDecoder {
     guard let kind else { return nil }
     return ValidationRule(
       kind: kind, keyLocation: location(key), valueLocation: location(value), message: message)
+  }
+
+  /// `reveal`'s nodes: one id, or a non-empty list of ids (a repeated id is reported and dropped;
+  /// what each names is the checker's, `dangling-reference`).
+  private mutating func revealedNodes(_ value: YAMLNode.ID, key: YAMLNode.ID)
+    -> [Located<String>]
+  {
+    guard document[value].kind == .sequence else {
+      return reference(value, what: "a node id or a list of node ids", key: key).map { [$0] } ?? []
+    }
+    let entries = document.entries(of: value)
+    guard !entries.isEmpty else {
+      report(
+        .invalidValue,
+        "'reveal' must name at least one node, such as 'reveal: [captchaImage]'; remove it to reveal the input alone",
+        at: location(value))
+      return []
+    }
+    var ids: [Located<String>] = []
+    for entry in entries {
+      guard let id = reference(entry, what: "a node id") else { continue }
+      if ids.contains(where: { $0.value == id.value }) {
+        report(.invalidValue, "'reveal' names '\(id.value)' twice; remove one", at: id.location)
+        continue
+      }
+      ids.append(id)
+    }
+    return ids
   }
 
   /// `requiredWithout`'s inputs: one id, or a non-empty list of ids (a repeated id is reported and

@@ -396,6 +396,9 @@ public enum SpecSchema {
     case "toolbar": return topLevel("toolbar")
     case "rules": return list(ref("rule"))
     case "next", "valueOf": return ref("id")
+    // The nodes shown with an input: one id or a list of them.
+    case "reveal":
+      return .object([("anyOf", .array([ref("id"), list(ref("id"), minItems: 1)]))])
     case "visibleWhen", "enabledWhen": return ref("visibleWhen")
     case "lines":
       // `max: none`: a text view that grows without a limit.

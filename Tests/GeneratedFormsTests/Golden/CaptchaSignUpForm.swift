@@ -140,7 +140,7 @@ final class CaptchaSignUpForm: FormModel {
       inputs: [
         .init(id: "username", scrollContainers: ["page"]),
         .init(id: "password", scrollContainers: ["page"]),
-        .init(id: "captcha", scrollContainers: ["page"]),
+        .init(id: "captcha", scrollContainers: ["page"], reveals: ["captchaImage"]),
       ]
     ),
     flags: ["captchaRequired"]

@@ -63,6 +63,7 @@
             .frame(height: 70)
             .clipped()
             .accessibilityLabel(Text(verbatim: "CAPTCHA image"))
+            .formRevealed("captchaImage")
         }
         if form.isVisible(.captcha) {
           FormTextField(.captcha, of: form, focus: $focus)

@@ -288,7 +288,7 @@ final class SignUpForm: FormModel {
         .init(id: "username", scrollContainers: ["signUpPage"]),
         .init(id: "password", scrollContainers: ["signUpPage"]),
         .init(id: "confirmPassword", scrollContainers: ["signUpPage"]),
-        .init(id: "referralCode", scrollContainers: ["signUpPage"]),
+        .init(id: "referralCode", scrollContainers: ["signUpPage"], reveals: ["referralBonus"]),
         .init(id: "captcha", scrollContainers: ["signUpPage"]),
       ],
       otherScrollViews: ["termsBox"]

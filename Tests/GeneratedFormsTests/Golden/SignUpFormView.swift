@@ -56,6 +56,7 @@
             FormTextField(.referralCode, of: form, focus: $focus)
             if form.isVisible(node: "referralBonus") {
               Text(verbatim: "Your friend gets $10 when you join.")
+                .formRevealed("referralBonus")
                 .accessibilityIdentifier(FormAccessibilityIdentifier.node("referralBonus"))
             }
           }

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+
+  /// The scroll to an input whose `reveal` names nodes (``FormKeyboardPlan/Input/reveals``).
+  @available(iOS 15.0, *)
+  enum FormRegionScroll: Equatable {
+    /// The region does not fit above the keyboard, or is not measured: the input's ordinary
+    /// scroll (the input wins).
+    case ordinary
+    /// The region shows whole already: no scroll.
+    case stays
+    /// `scrollTo` this id with this anchor: the region's top member at the top of the visible
+    /// area, or its bottom member at the bottom.
+    case anchor(AnyHashable, UnitPoint)
+  }
+
+  @available(iOS 15.0, *)
+  extension FormKeyboardModifier {
+    /// The scroll to `field` that reveals its reveal region, the input with the nodes its
+    /// `reveal` names that show (their frames measured by ``FormRegionFrameReader``), in the
+    /// scroll's visible area above the clear `keyboard.spacing` inset (``spacingInset(focused:)``).
+    ///
+    /// When the region is taller than that area it is `ordinary`: the input is revealed alone, as
+    /// without `reveal`. When it shows whole, `stays`. Otherwise the least scroll that shows it:
+    /// a region above the area's top puts its top member's top there (`scrollTo` with the `top`
+    /// anchor "aligns the top of the identified view to the top of the scroll view",
+    /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)),
+    /// one below the area's bottom puts its bottom member's bottom there (the `bottom` anchor).
+    /// A floating keyboard is cleared by the input alone: `ordinary` while one shows.
+    static func regionScroll(to field: Field, in layout: FormRevealLayout) -> FormRegionScroll {
+      guard layout.floatingKeyboard == nil,
+        let reveals = Form.keyboardPlan.input(field.rawValue)?.reveals, !reveals.isEmpty,
+        let input = layout.regionFrames[AnyHashable(field)], let measured = layout.contentFrame
+      else { return .ordinary }
+      var members: [(id: AnyHashable, frame: CGRect)] = [(AnyHashable(field), input)]
+      for node in reveals {
+        let id = AnyHashable(FormRevealScrollID(node: node))
+        if let frame = layout.regionFrames[id] { members.append((id, frame)) }
+      }
+      guard members.count > 1 else { return .ordinary }
+      var visible = measured
+      visible.size.height = max(0, measured.height - spacingInset(focused: true))
+      let region = members.dropFirst().reduce(input) { $0.union($1.frame) }
+      let tolerance: CGFloat = 0.5
+      guard region.height <= visible.height + tolerance else { return .ordinary }
+      if region.minY < visible.minY - tolerance,
+        let top = members.min(by: { $0.frame.minY < $1.frame.minY })
+      {
+        return .anchor(top.id, .top)
+      }
+      if region.maxY > visible.maxY + tolerance,
+        let bottom = members.max(by: { $0.frame.maxY < $1.frame.maxY })
+      {
+        return .anchor(bottom.id, .bottom)
+      }
+      return .stays
+    }
+  }
+#endif
