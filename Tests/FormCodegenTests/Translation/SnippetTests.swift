@@ -703,11 +703,28 @@ struct SnippetTests {
       output: .swiftui, start: "ToolbarItemGroup(placement: .topBarLeading)",
       expected: """
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: { onCancel() }) {
+          Button(action: onCancel) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
         }
+        """),
+    Snippet(
+      name:
+        "the SwiftUI screen's onCancel is a main-actor closure, Button's action type: passed as it is, no warning",
+      spec: """
+        actions:
+          cancel:
+            title: Cancel
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .swiftui, start: "private let onCancel",
+      expected: """
+        private let onCancel: @MainActor () -> Void
         """),
     Snippet(
       name: "smartPunctuation is a text trait, written only where the spec sets it",
