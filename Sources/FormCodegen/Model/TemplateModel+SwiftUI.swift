@@ -407,7 +407,8 @@ struct SwiftUIViewTranslator {
         .chain(
           .line("custom(.\(id))"),
           [
-            .line(".formCustomInput(\(typeName).Field.\(id)\(focus))"),
+            // The form, whose error for the input joins its accessibility label.
+            .line(".formCustomInput(\(typeName).Field.\(id), of: form\(focus))"),
             .line(".frame(minHeight: \(height))"),
           ])
       ]

@@ -302,7 +302,8 @@ struct SnippetTests {
         }
         """),
     Snippet(
-      name: "a custom input without an input view gets no focus binding",
+      name:
+        "a custom input gets the form (its error joins its label); without an input view no focus binding",
       spec: """
         content:
           scroll: page
@@ -323,10 +324,10 @@ struct SnippetTests {
       expected: """
         VStack(alignment: .leading, spacing: 8) {
           custom(.rating)
-            .formCustomInput(SnippetForm.Field.rating)
+            .formCustomInput(SnippetForm.Field.rating, of: form)
             .frame(minHeight: 44)
           custom(.time)
-            .formCustomInput(SnippetForm.Field.time, focus: $focus)
+            .formCustomInput(SnippetForm.Field.time, of: form, focus: $focus)
             .frame(minHeight: 44)
         }
         """),
