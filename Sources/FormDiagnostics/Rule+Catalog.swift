@@ -115,6 +115,8 @@ extension RuleID {
   public static let sharedValue: RuleID = "shared-value"
   /// `return-key-not-shown-in-swiftui`: below iOS 16 the SwiftUI screen's text view shows the plain Return key, not the spec's key.
   public static let returnKeyNotShownInSwiftUI: RuleID = "return-key-not-shown-in-swiftui"
+  /// `smart-punctuation-not-applied-in-swiftui`: the SwiftUI screen cannot set smart punctuation: it keeps the system's choice, not the spec's.
+  public static let smartPunctuationNotAppliedInSwiftUI: RuleID = "smart-punctuation-not-applied-in-swiftui"
 }
 
 extension Rule {
@@ -176,5 +178,6 @@ extension Rule {
     Rule(.ineffectiveToolbar, .warning, summary: "a custom control with 'inputView: false' never takes the keyboard, so its own 'toolbar' never shows"),
     Rule(.sharedValue, .error, summary: "inputs that edit one value ('valueOf') are shown together, or hold different types of value"),
     Rule(.returnKeyNotShownInSwiftUI, .warning, summary: "below iOS 16 the SwiftUI screen's text view shows the plain Return key, not the spec's key"),
+    Rule(.smartPunctuationNotAppliedInSwiftUI, .warning, summary: "the SwiftUI screen cannot set smart punctuation: it keeps the system's choice, not the spec's"),
   ]
 }

@@ -61,6 +61,7 @@ extension FormRules {
     IneffectiveToolbar.self,
     SharedValue.self,
     ReturnKeyNotShownInSwiftUI.self,
+    SmartPunctuationNotAppliedInSwiftUI.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -101,5 +102,6 @@ extension FormRules {
     IneffectiveToolbar.self,
     SharedValue.self,
     ReturnKeyNotShownInSwiftUI.self,
+    SmartPunctuationNotAppliedInSwiftUI.self,
   ]
 }
