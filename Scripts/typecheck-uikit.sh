@@ -8,7 +8,11 @@
 #   3. emits a module from any files given as arguments against all of them (for example generated
 #      `…Form+Keyboard.swift`, `…FormView.swift` and `…FormUITests.swift` files) for the deployment
 #      target TYPECHECK_DEPLOYMENT (default 15.0, formc's default `platform.iOS`).
-# Exits non-zero, printing the compiler's errors, when any step fails.
+# Exits non-zero, printing the compiler's errors, when any step fails. Warnings fail it too: every
+# step compiles with `-warnings-as-errors`, as the UIKit harness's CI build does and as an app
+# that treats warnings as errors builds the generated code (for example "converting non-Sendable
+# function value to '@MainActor @Sendable () -> Void' may introduce data races", a warning in
+# Swift 6 mode for a `@preconcurrency` declaration, would otherwise pass unseen).
 #
 # Every step emits a module (`-emit-module`), never `-typecheck` alone: emitting runs the
 # mandatory SIL passes, whose diagnostics `-typecheck` never reaches — region-based isolation
@@ -97,7 +101,7 @@ with_lock() {
 }
 
 # The compiler's flags: a plain Linux build, or the Android target that checks availability.
-flags=(-parse-as-library -swift-version 6)
+flags=(-parse-as-library -swift-version 6 -warnings-as-errors)
 target_flags() { :; }
 rewrite() { cp "$1" "$2"; }
 if [[ "${TYPECHECK_AVAILABILITY:-1}" != 0 ]]; then

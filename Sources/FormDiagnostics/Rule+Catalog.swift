@@ -117,6 +117,8 @@ extension RuleID {
   public static let returnKeyNotShownInSwiftUI: RuleID = "return-key-not-shown-in-swiftui"
   /// `reveal-apart`: a node an input reveals can never come into view with it.
   public static let revealApart: RuleID = "reveal-apart"
+  /// `smart-punctuation-not-applied-in-swiftui`: the SwiftUI screen cannot set smart punctuation: it keeps the system's choice, not the spec's.
+  public static let smartPunctuationNotAppliedInSwiftUI: RuleID = "smart-punctuation-not-applied-in-swiftui"
 }
 
 extension Rule {
@@ -179,5 +181,6 @@ extension Rule {
     Rule(.sharedValue, .error, summary: "inputs that edit one value ('valueOf') are shown together, or hold different types of value"),
     Rule(.returnKeyNotShownInSwiftUI, .warning, summary: "below iOS 16 the SwiftUI screen's text view shows the plain Return key, not the spec's key"),
     Rule(.revealApart, .warning, summary: "a node an input reveals can never come into view with it"),
+    Rule(.smartPunctuationNotAppliedInSwiftUI, .warning, summary: "the SwiftUI screen cannot set smart punctuation: it keeps the system's choice, not the spec's"),
   ]
 }

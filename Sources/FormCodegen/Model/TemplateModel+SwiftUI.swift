@@ -75,9 +75,13 @@ extension TemplateModelBuilder {
       properties.append(.line("@State private var isAskingToDiscard = false"))
     }
     if hasCancel {
-      properties.append(.line("private let onCancel: () -> Void"))
+      // A main-actor closure: `Button`'s action type
+      // (https://developer.apple.com/documentation/swiftui/button/init(action:label:)), so the
+      // button takes it as it is; a plain `() -> Void` passed there is "converting non-Sendable
+      // function value to '@MainActor @Sendable () -> Void' may introduce data races".
+      properties.append(.line("private let onCancel: @MainActor () -> Void"))
       assignments.append(.line("self.onCancel = onCancel"))
-      parameters.append("onCancel: @escaping () -> Void = {}")
+      parameters.append("onCancel: @escaping @MainActor () -> Void = {}")
     }
     // The images whose picture the app sets, which the screen asks for by id (read in place:
     // a `compactMap` over the layout copied every node).
@@ -415,7 +419,8 @@ struct SwiftUIViewTranslator {
         .chain(
           .line("custom(.\(id))"),
           [
-            .line(".formCustomInput(\(typeName).Field.\(id)\(focus))"),
+            // The form, whose error for the input joins its accessibility label.
+            .line(".formCustomInput(\(typeName).Field.\(id), of: form\(focus))"),
             .line(".frame(minHeight: \(height))"),
           ])
       ]

@@ -25,7 +25,7 @@ extension SwiftUIViewTranslator {
               SwiftBlock(
                 builder.asksToDiscard
                   ? "Button(action: { form.cancel(asking: $isAskingToDiscard, onCancel: onCancel) })"
-                  : "Button(action: { onCancel() })",
+                  : "Button(action: onCancel)",
                 [actionText(cancel, role: "cancel")])),
             [.line(".accessibilityIdentifier(FormAccessibilityIdentifier.cancel)")]))
       }

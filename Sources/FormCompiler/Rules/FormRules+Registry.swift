@@ -62,6 +62,7 @@ extension FormRules {
     SharedValue.self,
     ReturnKeyNotShownInSwiftUI.self,
     RevealApart.self,
+    SmartPunctuationNotAppliedInSwiftUI.self,
   ]
 
   /// The units whose check runs over a resolved form, in catalog order.
@@ -103,5 +104,6 @@ extension FormRules {
     SharedValue.self,
     ReturnKeyNotShownInSwiftUI.self,
     RevealApart.self,
+    SmartPunctuationNotAppliedInSwiftUI.self,
   ]
 }

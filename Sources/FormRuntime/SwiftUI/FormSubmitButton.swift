@@ -98,16 +98,23 @@
     /// views that can take it, VoiceOver's focus bound to the screen's (a failed submit moves it
     /// to the first invalid input), the input's accessibility identifier (its id, for UI tests),
     /// and its `Field` as `id` so the screen can scroll to it. Its accessibility label is the
-    /// spec's (title, else placeholder) and its hint the spec's `hint`; without them, the view's
-    /// own stay.
+    /// spec's (title, else placeholder) followed by the error `form` shows for it, as a text
+    /// input's is (``FormRuntimeStrings/inputLabel(_:error:)``: "Rating, error: Choose a
+    /// rating"), so VoiceOver reads the error when it lands on the input; its hint is the spec's
+    /// `hint`. Without a spec label the view's own label stays while the input has no error, and
+    /// is the error alone while it has one (SwiftUI cannot append to a label before iOS 18).
+    ///
+    /// Call it in the body of a view that observes `form`, as the generated screen does: it reads
+    /// the input's error as it is called.
     @available(iOS 15.0, *)
-    public func formCustomInput<Field: FormField>(
-      _ field: Field, focus: FocusState<Field?>.Binding
+    public func formCustomInput<Form: FormModel>(
+      _ field: Form.Field, of form: Form, focus: FocusState<Form.Field?>.Binding
     ) -> some View {
-      let input = Field.Form.schema[field]
+      let input = Form.schema[field]
       return modifier(
-        FormCustomInputModifier(
-          field: field, label: input.accessibilityLabel, hint: input.hint)
+        FormCustomInputModifier<Form>(
+          field: field, label: input.accessibilityLabel, hint: input.hint,
+          error: form.errors[field])
       )
       .focused(focus, equals: field)
       .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
@@ -115,16 +122,17 @@
     }
 
     /// Makes this view a form's custom input that takes no keyboard focus (`inputView: false`:
-    /// a rating, a row that pushes a list): as ``formCustomInput(_:focus:)`` without the focus
+    /// a rating, a row that pushes a list): as ``formCustomInput(_:of:focus:)`` without the focus
     /// binding, so the screen never writes its `@FocusState` onto it (SwiftUI would revert the
     /// write and the keyboard would close). Next, Previous and Return pass over it; VoiceOver
-    /// still reaches it.
+    /// still reaches it, and its label carries its error.
     @available(iOS 15.0, *)
-    public func formCustomInput<Field: FormField>(_ field: Field) -> some View {
-      let input = Field.Form.schema[field]
+    public func formCustomInput<Form: FormModel>(_ field: Form.Field, of form: Form) -> some View {
+      let input = Form.schema[field]
       return modifier(
-        FormCustomInputModifier(
-          field: field, label: input.accessibilityLabel, hint: input.hint)
+        FormCustomInputModifier<Form>(
+          field: field, label: input.accessibilityLabel, hint: input.hint,
+          error: form.errors[field])
       )
       .accessibilityIdentifier(FormAccessibilityIdentifier.input(field))
       .id(field)
@@ -132,31 +140,35 @@
   }
 
   /// Binds a custom input to the VoiceOver focus of the enclosing `formKeyboard`, when there is
-  /// one.
+  /// one, and gives it the spec's label and hint, the label followed by the input's error.
   @available(iOS 15.0, *)
-  struct FormCustomInputModifier<Field: FormField>: ViewModifier {
-    let field: Field
+  struct FormCustomInputModifier<Form: FormModel>: ViewModifier {
+    let field: Form.Field
     /// The spec's accessibility label, if it gives one.
     let label: String?
     /// The spec's accessibility hint, if it gives one.
     let hint: String?
+    /// The error the input shows, if any.
+    let error: String?
     @Environment(\.formCoordinator) private var box
 
     func body(content: Content) -> some View {
       let field = field
-      let coordinator = box.coordinator as? FormFocusCoordinator<Field.Form>
+      let coordinator = box.coordinator as? FormFocusCoordinator<Form>
+      let strings = coordinator?.session.strings ?? .current
       // As a text input's: the coordinator takes a focus write as landed only on an input that
       // appeared (a row of a lazy `Form` is created as it scrolls into view,
       // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks);
       // without this a custom input's focus never counted once a text input had appeared.
-      return focused(described(content))
+      return focused(described(content, label: strings.inputLabel(label, error: error)))
         .onAppear { coordinator?.inputDidAppear(field) }
         .onDisappear { coordinator?.inputDidDisappear(field) }
     }
 
-    /// The view with the spec's label and hint, where the spec has them.
+    /// The view with `label` (the spec's, with the error) and the spec's hint, where there are
+    /// any.
     @ViewBuilder
-    private func described(_ view: some View) -> some View {
+    private func described(_ view: some View, label: String?) -> some View {
       switch (label, hint) {
       case (let label?, let hint?):
         view.accessibilityLabel(Text(label)).accessibilityHint(Text(hint))
@@ -169,7 +181,7 @@
     /// The view with VoiceOver's focus bound to the screen's, when the screen has one.
     @ViewBuilder
     private func focused(_ view: some View) -> some View {
-      if let binding = box.accessibilityFocus as? AccessibilityFocusState<Field?>.Binding {
+      if let binding = box.accessibilityFocus as? AccessibilityFocusState<Form.Field?>.Binding {
         view.accessibilityFocused(binding, equals: field)
       } else {
         view

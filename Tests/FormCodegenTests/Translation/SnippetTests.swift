@@ -302,7 +302,8 @@ struct SnippetTests {
         }
         """),
     Snippet(
-      name: "a custom input without an input view gets no focus binding",
+      name:
+        "a custom input gets the form (its error joins its label); without an input view no focus binding",
       spec: """
         content:
           scroll: page
@@ -323,10 +324,10 @@ struct SnippetTests {
       expected: """
         VStack(alignment: .leading, spacing: 8) {
           custom(.rating)
-            .formCustomInput(SnippetForm.Field.rating)
+            .formCustomInput(SnippetForm.Field.rating, of: form)
             .frame(minHeight: 44)
           custom(.time)
-            .formCustomInput(SnippetForm.Field.time, focus: $focus)
+            .formCustomInput(SnippetForm.Field.time, of: form, focus: $focus)
             .frame(minHeight: 44)
         }
         """),
@@ -703,11 +704,28 @@ struct SnippetTests {
       output: .swiftui, start: "ToolbarItemGroup(placement: .topBarLeading)",
       expected: """
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: { onCancel() }) {
+          Button(action: onCancel) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)
         }
+        """),
+    Snippet(
+      name:
+        "the SwiftUI screen's onCancel is a main-actor closure, Button's action type: passed as it is, no warning",
+      spec: """
+        actions:
+          cancel:
+            title: Cancel
+        content:
+          scroll: page
+          children:
+            - field: name
+              title: Name
+        """,
+      output: .swiftui, start: "private let onCancel",
+      expected: """
+        private let onCancel: @MainActor () -> Void
         """),
     Snippet(
       name: "smartPunctuation is a text trait, written only where the spec sets it",

@@ -10,9 +10,10 @@ import Testing
 
 /// The SwiftUI stand-in (`Tests/UIKitHarness/Sources/SwiftUI`) is as strict as Apple's current SDK:
 /// code that Xcode rejects fails `Scripts/typecheck-uikit.sh` too, at the deployment target and in
-/// Swift 6 mode (or, where Xcode only warns, warns too), and the same code written as Xcode accepts
-/// it passes (so the failures are the
-/// mistakes', not the stand-in's). Linux only, as the script.
+/// Swift 6 mode, and so does code Xcode only warns about (the script compiles with
+/// `-warnings-as-errors`: generated code must build warning-free in an app); the same code written
+/// as Xcode accepts it passes (so the failures are the mistakes', not the stand-in's). Linux only,
+/// as the script.
 @Suite(
   "SwiftUI stand-in strictness",
   .enabled(if: runsOnLinux, "the stand-ins are for machines without SwiftUI"))
@@ -26,7 +27,8 @@ struct SwiftUIStandInTests {
     var mention: String
     var fixed: String
     /// Whether Xcode reports an error (else a warning: a `@preconcurrency` declaration's Sendable
-    /// checks are warnings even in Swift 6 mode).
+    /// checks are warnings even in Swift 6 mode). The script fails on both: it compiles with
+    /// `-warnings-as-errors`, so a warning is printed as an error.
     var isError = true
     var testDescription: String { name }
   }
@@ -86,7 +88,9 @@ struct SwiftUIStandInTests {
           }
         }
         """,
-      mention: "sending 'model' risks causing data races",
+      // Xcode warns about the captures, then rejects "sending 'model' risks causing data races"
+      // (a SIL diagnostic); with `-warnings-as-errors` the captures fail first, before SIL.
+      mention: "capture of 'model' with non-Sendable type 'M' in a '@Sendable' closure",
       fixed: """
         @MainActor protocol Model: AnyObject {
           func value(of field: Int) -> String
@@ -212,6 +216,33 @@ struct SwiftUIStandInTests {
       isError: false),
     Case(
       name:
+        "a non-Sendable closure passed as Button's action (a warning in Xcode; a generated screen's cancel)",
+      deployment: "15.0",
+      mistake: """
+        @available(iOS 15.0, *)
+        struct Screen: View {
+          private let onCancel: () -> Void
+          init(onCancel: @escaping () -> Void = {}) { self.onCancel = onCancel }
+          var body: some View {
+            Button(action: onCancel) { Text(verbatim: "Cancel") }
+          }
+        }
+        """,
+      mention:
+        "converting non-Sendable function value to '@MainActor @Sendable () -> Void' may introduce data races",
+      fixed: """
+        @available(iOS 15.0, *)
+        struct Screen: View {
+          private let onCancel: @MainActor () -> Void
+          init(onCancel: @escaping @MainActor () -> Void = {}) { self.onCancel = onCancel }
+          var body: some View {
+            Button(action: onCancel) { Text(verbatim: "Cancel") }
+          }
+        }
+        """,
+      isError: false),
+    Case(
+      name:
         "a View extension at iOS 12 (what SwiftPM builds a package at that declares no iOS platform)",
       deployment: "12.0",
       mistake: """
@@ -237,12 +268,12 @@ struct SwiftUIStandInTests {
     let run = try await TypecheckScript.run(
       sources: ["Mistake.swift": Self.source(example.mistake)],
       environment: ["TYPECHECK_DEPLOYMENT": example.deployment])
-    let kind = example.isError ? "error:" : "warning:"
-    if example.isError { #expect(run.status != 0, "the stand-in accepted it:\n\(run.output)") }
+    // A warning fails the script as an error does (`-warnings-as-errors`).
+    #expect(run.status != 0, "the script accepted it:\n\(run.output)")
     let reported = run.output.split(separator: "\n").contains {
-      $0.contains(kind) && $0.contains(example.mention)
+      $0.contains("error:") && $0.contains(example.mention)
     }
-    #expect(reported, "no \(kind) \(example.mention):\n\(run.output)")
+    #expect(reported, "no error: \(example.mention):\n\(run.output)")
   }
 
   @Test("the stand-in accepts the same code written as Xcode accepts it", arguments: cases)

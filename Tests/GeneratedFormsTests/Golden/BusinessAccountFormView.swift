@@ -41,7 +41,7 @@
             .font(.footnote)
           VStack(alignment: .leading, spacing: 8) {
             custom(.accountType)
-              .formCustomInput(BusinessAccountForm.Field.accountType, focus: $focus)
+              .formCustomInput(BusinessAccountForm.Field.accountType, of: form, focus: $focus)
               .frame(minHeight: 44)
             HStack(alignment: .top, spacing: 16) {
               VStack(alignment: .leading, spacing: 8) {
@@ -65,7 +65,7 @@
               FormTextField(.companyWebsite, of: form, focus: $focus)
               FormTextField(.employeeCount, of: form, focus: $focus)
               custom(.industry)
-                .formCustomInput(BusinessAccountForm.Field.industry, focus: $focus)
+                .formCustomInput(BusinessAccountForm.Field.industry, of: form, focus: $focus)
                 .frame(minHeight: 44)
               if form.isVisible(.industryDescription) {
                 FormTextField(.industryDescription, of: form, focus: $focus)

@@ -38,10 +38,10 @@
       FormScrollContent {
         Text(verbatim: "Tell us what's working and what isn't. We read every message.")
         custom(.rating)
-          .formCustomInput(FeedbackForm.Field.rating)
+          .formCustomInput(FeedbackForm.Field.rating, of: form)
           .frame(minHeight: 44)
         custom(.topic)
-          .formCustomInput(FeedbackForm.Field.topic, focus: $focus)
+          .formCustomInput(FeedbackForm.Field.topic, of: form, focus: $focus)
           .frame(minHeight: 44)
         if form.isVisible(.orderNumber) {
           FormTextField(.orderNumber, of: form, focus: $focus)

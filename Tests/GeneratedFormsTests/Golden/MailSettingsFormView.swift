@@ -18,7 +18,7 @@
     private let onSubmit: () -> Void
     private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
-    private let onCancel: () -> Void
+    private let onCancel: @MainActor () -> Void
 
     /// The buttons whose action is the app's, by id.
     enum Action: String, Sendable {
@@ -32,7 +32,7 @@
       onSubmit: @escaping () -> Void = {},
       onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in },
-      onCancel: @escaping () -> Void = {}
+      onCancel: @escaping @MainActor () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit
@@ -78,7 +78,7 @@
       .formInputPlacement(.row)
       .toolbar {
         ToolbarItemGroup(placement: .topBarLeading) {
-          Button(action: { onCancel() }) {
+          Button(action: onCancel) {
             Text(verbatim: "Cancel")
           }
           .accessibilityIdentifier(FormAccessibilityIdentifier.cancel)

@@ -19,7 +19,7 @@
     private let onSubmitAsync: (@MainActor () async -> Void)?
     private let onAction: (Action) -> Void
     @State private var isAskingToDiscard = false
-    private let onCancel: () -> Void
+    private let onCancel: @MainActor () -> Void
 
     /// The buttons whose action is the app's, by id.
     enum Action: String, Sendable {
@@ -39,7 +39,7 @@
       onSubmit: @escaping () -> Void = {},
       onSubmitAsync: (@MainActor () async -> Void)? = nil,
       onAction: @escaping (Action) -> Void = { _ in },
-      onCancel: @escaping () -> Void = {}
+      onCancel: @escaping @MainActor () -> Void = {}
     ) {
       self.form = form
       self.onSubmit = onSubmit

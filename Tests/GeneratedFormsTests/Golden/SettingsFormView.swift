@@ -54,10 +54,10 @@
         }
         Section {
           custom(.quietHoursStart)
-            .formCustomInput(SettingsForm.Field.quietHoursStart, focus: $focus)
+            .formCustomInput(SettingsForm.Field.quietHoursStart, of: form, focus: $focus)
             .frame(minHeight: 44)
           custom(.quietHoursEnd)
-            .formCustomInput(SettingsForm.Field.quietHoursEnd, focus: $focus)
+            .formCustomInput(SettingsForm.Field.quietHoursEnd, of: form, focus: $focus)
             .frame(minHeight: 44)
         } header: {
           Text(verbatim: "Quiet hours")

@@ -131,16 +131,8 @@ struct ScenarioOnEveryScreenSubmitTests {
     #expect(screen.driver.voiceOverFocus?.identifier == first, "\(name)")
     #expect(speech.map(\.isAnnouncement) == [false, true], "\(name): \(speech)")
     let element = try #require(speech.first { !$0.isAnnouncement }, "\(name)")
-    withKnownIssue(
-      """
-      a custom input's accessibility label does not carry its error: FormCustomInputModifier \
-      sets the spec's label only, where a text input's is FormRuntimeStrings.inputLabel(_:error:)
-      """
-    ) {
-      #expect(element.text.contains(message), "\(name): the input's label carries its error")
-    } when: {
-      screen.kind(first) == .custom
-    }
+    // A custom input's label carries its error as a text input's does.
+    #expect(element.text.contains(message), "\(name): the input's label carries its error")
     #expect(!element.wasInterrupted, "\(name): \(speech)")
     let announcement = try #require(speech.first { $0.isAnnouncement }, "\(name)")
     #expect(announcement.text.contains(message), "\(name)")
