@@ -112,18 +112,11 @@ enum DanglingReference: CheckingRule {
     _ reference: Located<String>, _ form: CheckContext, _ findings: inout Findings
   ) {
     guard let index = form.byID[reference.value] else {
-      var message = "'reveal' names unknown id '\(reference.value)'"
-      var fixIts: [Diagnostic.FixIt] = []
       let candidates = form.nodes.indices.compactMap { index -> String? in
         CheckContext.revealableKinds.contains(form.nodes[index].kind)
           ? form.nodes[index].id?.value : nil
       }
-      if let suggestion = EditDistance.suggestion(for: reference.value, among: candidates) {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts =
-          reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
-      }
-      findings.report(message, at: reference.location, fixIts: fixIts)
+      reportUnknown(reference, "'reveal' names unknown id", among: candidates, &findings)
       return
     }
     let node = form.nodes[index]
@@ -209,6 +202,21 @@ enum DanglingReference: CheckingRule {
     findings.report(message, at: reference.location, fixIts: fixIts)
   }
 
+  /// Reports `reference` as unknown (`"<what> '<id>'"`), with the closest of `candidates` as a
+  /// "did you mean" and a fix-it that writes it in, when one is close enough.
+  private static func reportUnknown(
+    _ reference: Located<String>, _ what: String, among candidates: [String],
+    _ findings: inout Findings
+  ) {
+    var message = "\(what) '\(reference.value)'"
+    var fixIts: [Diagnostic.FixIt] = []
+    if let suggestion = EditDistance.suggestion(for: reference.value, among: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+      fixIts = reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
+    }
+    findings.report(message, at: reference.location, fixIts: fixIts)
+  }
+
   /// The fix-it that turns the key of a condition's subject from `old` into `new`.
   private static func keyFixIt(_ reference: Located<String>, from old: String, to new: String)
     -> [Diagnostic.FixIt]
@@ -224,15 +232,9 @@ enum DanglingReference: CheckingRule {
     _ form: CheckContext, _ findings: inout Findings
   ) {
     guard let index = form.byID[reference.value] else {
-      var message = "\(what) names unknown id '\(reference.value)'"
-      var fixIts: [Diagnostic.FixIt] = []
-      let inputIDs = form.documentInputs.map { form.id($0) }
-      if let suggestion = EditDistance.suggestion(for: reference.value, among: inputIDs) {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts =
-          reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
-      }
-      findings.report(message, at: reference.location, fixIts: fixIts)
+      reportUnknown(
+        reference, "\(what) names unknown id", among: form.documentInputs.map { form.id($0) },
+        &findings)
       return
     }
     let node = form.nodes[index]
