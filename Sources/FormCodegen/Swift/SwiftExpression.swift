@@ -94,7 +94,8 @@ final class SwiftExpression {
 
     /// Appends a node with its text and children; returns its id.
     mutating func append(
-      _ kind: Kind, _ text: String, label: StaticString?, width: Int, children ids: [ID]
+      _ kind: Kind, _ text: String, label: StaticString?, width: Int,
+      children ids: some Collection<ID>
     ) -> ID {
       let start = appendBytes(text)
       nodes.append(
@@ -215,15 +216,8 @@ final class SwiftExpression {
       _ kind: Kind, _ text: String, label: StaticString?, base: Int,
       children ids: UnsafeBufferPointer<ID>
     ) -> ID {
-      var width = base + 2 * max(0, ids.count - 1)
-      for id in ids { width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth }
-      let start = appendBytes(text)
-      nodes.append(
-        SwiftExpression.node(
-          kind, label: label, width: width, firstChild: children.count, count: ids.count,
-          text: start))
-      children.append(contentsOf: ids)
-      return nodes.count - 1
+      let width = base + 2 * max(0, ids.count - 1) + childrenWidth(kind, ids)
+      return append(kind, text, label: label, width: width, children: ids)
     }
 
     /// Appends a call or array whose width is `base` plus its arguments' (``Node/argumentWidth``
@@ -231,9 +225,15 @@ final class SwiftExpression {
     mutating func appendParent(
       _ kind: Kind, _ text: String, label: StaticString?, base: Int, children ids: [ID]
     ) -> ID {
-      var width = base
+      append(kind, text, label: label, width: base + childrenWidth(kind, ids), children: ids)
+    }
+
+    /// The width of the children `ids` of a call or array: their ``Node/argumentWidth``s for a
+    /// call's, their ``Node/width``s for an array's.
+    private func childrenWidth(_ kind: Kind, _ ids: some Sequence<ID>) -> Int {
+      var width = 0
       for id in ids { width += kind == .array ? Int(nodes[id].width) : nodes[id].argumentWidth }
-      return append(kind, text, label: label, width: width, children: ids)
+      return width
     }
   }
 
