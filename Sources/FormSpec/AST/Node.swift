@@ -337,8 +337,11 @@ public struct InputProperties: Sendable {
   }
   /// `hint`: the input's accessibility hint.
   @inlinable public var hint: Located<String>? {
-    _read { yield storage.value.hint }
-    _modify { yield &unique.hint }
+    _read { yield storage.value.rare.value.hint }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.hint
+    }
   }
   /// `input` (default `text`).
   @inlinable public var preset: Located<InputPreset>? {
@@ -368,23 +371,35 @@ public struct InputProperties: Sendable {
   /// `smartPunctuation`: whether typing turns straight quotes and `--` into typographic ones
   /// (`nil`: the system's default for the keyboard).
   @inlinable public var smartPunctuation: Located<Bool>? {
-    _read { yield storage.value.smartPunctuation }
-    _modify { yield &unique.smartPunctuation }
+    _read { yield storage.value.rare.value.smartPunctuation }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.smartPunctuation
+    }
   }
   /// `secure`.
   @inlinable public var secure: Located<Bool>? {
-    _read { yield storage.value.secure }
-    _modify { yield &unique.secure }
+    _read { yield storage.value.rare.value.secure }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.secure
+    }
   }
   /// `returnKey`.
   @inlinable public var returnKey: Located<ReturnKey>? {
-    _read { yield storage.value.returnKey }
-    _modify { yield &unique.returnKey }
+    _read { yield storage.value.rare.value.returnKey }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.returnKey
+    }
   }
   /// `onReturn`: what Return does, overriding `keyboard.onReturn`.
   @inlinable public var onReturn: Located<OnReturn>? {
-    _read { yield storage.value.onReturn }
-    _modify { yield &unique.onReturn }
+    _read { yield storage.value.rare.value.onReturn }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.onReturn
+    }
   }
   /// `value`: the initial value.
   @inlinable public var value: Located<String>? {
@@ -398,8 +413,11 @@ public struct InputProperties: Sendable {
   }
   /// `requiredMessage`: the message shown when a `required` input is empty.
   @inlinable public var requiredMessage: Located<String>? {
-    _read { yield storage.value.requiredMessage }
-    _modify { yield &unique.requiredMessage }
+    _read { yield storage.value.rare.value.requiredMessage }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.requiredMessage
+    }
   }
   /// `enabledWhen`: the condition under which the input is enabled; while it fails the input
   /// keeps its place but is disabled, and focus and validation pass over it.
@@ -407,8 +425,11 @@ public struct InputProperties: Sendable {
   /// Read with a `get`, not a `_read`, as ``Node/visibleWhen`` is: the coroutine's frame did
   /// not fit the caller's buffer and was allocated on every read.
   @inlinable public var enabledWhen: Located<VisibilityCondition>? {
-    get { storage.value.enabledWhen }
-    _modify { yield &unique.enabledWhen }
+    get { storage.value.rare.value.enabledWhen }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.enabledWhen
+    }
   }
   /// `rules`, in spec order: the order they are checked in. A kind may repeat (two `pattern`s).
   @inlinable public var rules: [ValidationRule] {
@@ -417,14 +438,20 @@ public struct InputProperties: Sendable {
   }
   /// `validateOn`: when the input's messages show, overriding the form's `validateOn`.
   @inlinable public var validateOn: Located<ValidationTiming>? {
-    _read { yield storage.value.validateOn }
-    _modify { yield &unique.validateOn }
+    _read { yield storage.value.rare.value.validateOn }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.validateOn
+    }
   }
   /// `toolbar`: the input's own accessory toolbar, which replaces the form's `toolbar` while the
   /// input is focused (`nil`: the form's).
   @inlinable public var toolbar: ToolbarSettings? {
-    _read { yield storage.value.toolbar }
-    _modify { yield &unique.toolbar }
+    _read { yield storage.value.rare.value.toolbar }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.toolbar
+    }
   }
   /// `next`: the input Next moves to.
   @inlinable public var next: Located<String>? {
@@ -437,36 +464,54 @@ public struct InputProperties: Sendable {
   /// Read with a `get`, not a `_read`, as ``enabledWhen`` is: the checker reads it where the
   /// coroutine is not inlined, and its frame did not fit the caller's buffer.
   @inlinable public var valueOf: Located<String>? {
-    get { storage.value.valueOf }
-    _modify { yield &unique.valueOf }
+    get { storage.value.rare.value.valueOf }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.valueOf
+    }
   }
   /// `reveal`: the nodes brought into view with this input while it is focused (a CAPTCHA
   /// picture above its field), each located at its id; empty when it names none.
   @inlinable public var reveal: [Located<String>] {
-    _read { yield storage.value.reveal }
-    _modify { yield &unique.reveal }
+    _read { yield storage.value.rare.value.reveal }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.reveal
+    }
   }
   /// `maxLength`: the most characters the user can type (with a `format`: raw characters).
   @inlinable public var maxLength: Located<Int>? {
-    _read { yield storage.value.maxLength }
-    _modify { yield &unique.maxLength }
+    _read { yield storage.value.rare.value.maxLength }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.maxLength
+    }
   }
   /// `format`: the name of the formatter applied as the user types (a standard one, or the app's).
   @inlinable public var format: Located<String>? {
-    _read { yield storage.value.format }
-    _modify { yield &unique.format }
+    _read { yield storage.value.rare.value.format }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.format
+    }
   }
   /// `check`: the app's check of the value, by name, run after a debounce.
   @inlinable public var check: Located<InputCheck>? {
-    _read { yield storage.value.check }
-    _modify { yield &unique.check }
+    _read { yield storage.value.rare.value.check }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.check
+    }
   }
   /// `inputView` of a custom control: whether it becomes first responder with its own input view
   /// (`true`, the default: it stays in the keyboard's chain) or not (`false`: Next, Previous and
   /// Return pass over it).
   @inlinable public var inputView: Located<Bool>? {
-    _read { yield storage.value.inputView }
-    _modify { yield &unique.inputView }
+    _read { yield storage.value.rare.value.inputView }
+    _modify {
+      Node.Box.makeUnique(&unique.rare)
+      yield &unique.rare.value.inputView
+    }
   }
   /// `lines` of a text view.
   @inlinable public var lines: TextViewLines? {
@@ -496,27 +541,36 @@ public struct InputProperties: Sendable {
     }
   }
 
-  /// The keys, stored together out of line.
+  /// The keys most inputs set, stored together out of line.
   @usableFromInline struct Keys: Sendable {
     @usableFromInline var title: Located<String>?
     @usableFromInline var placeholder: Located<String>?
-    @usableFromInline var hint: Located<String>?
     @usableFromInline var preset: Located<InputPreset>?
     @usableFromInline var keyboard: Located<KeyboardType>?
     @usableFromInline var contentType: Located<ContentType>?
     @usableFromInline var autocapitalization: Located<Autocapitalization>?
     @usableFromInline var autocorrection: Located<Bool>?
+    @usableFromInline var value: Located<String>?
+    @usableFromInline var required: Located<Bool>?
+    @usableFromInline var rules: [ValidationRule] = []
+    @usableFromInline var next: Located<String>?
+    @usableFromInline var lines: TextViewLines?
+    @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
+    @usableFromInline var rare: Node.Box<RareKeys> = InputProperties.noRareKeys
+  }
+
+  /// The keys few inputs set, in a copy-on-write box of their own that inputs without any of
+  /// them share (as the control keys are): an input's keys were about a kilobyte each, most of
+  /// it these keys' room, and the 5 MB spec's 13,600 inputs held about 15 MB of them.
+  @usableFromInline struct RareKeys: Sendable {
+    @usableFromInline var hint: Located<String>?
     @usableFromInline var smartPunctuation: Located<Bool>?
     @usableFromInline var secure: Located<Bool>?
     @usableFromInline var returnKey: Located<ReturnKey>?
     @usableFromInline var onReturn: Located<OnReturn>?
-    @usableFromInline var value: Located<String>?
-    @usableFromInline var required: Located<Bool>?
     @usableFromInline var requiredMessage: Located<String>?
     @usableFromInline var enabledWhen: Located<VisibilityCondition>?
-    @usableFromInline var rules: [ValidationRule] = []
     @usableFromInline var validateOn: Located<ValidationTiming>?
-    @usableFromInline var next: Located<String>?
     @usableFromInline var valueOf: Located<String>?
     @usableFromInline var reveal: [Located<String>] = []
     @usableFromInline var maxLength: Located<Int>?
@@ -524,8 +578,6 @@ public struct InputProperties: Sendable {
     @usableFromInline var check: Located<InputCheck>?
     @usableFromInline var inputView: Located<Bool>?
     @usableFromInline var toolbar: ToolbarSettings?
-    @usableFromInline var lines: TextViewLines?
-    @usableFromInline var controlStorage: Node.Box<ControlProperties> = InputProperties.noControl
   }
 
   /// Creates empty input properties in a box of their own (the decoder sets keys on every
@@ -534,6 +586,9 @@ public struct InputProperties: Sendable {
 
   /// The box every input without control keys shares.
   @usableFromInline static let noControl = Node.Box(ControlProperties())
+
+  /// The box every input without any of the rare keys shares.
+  @usableFromInline static let noRareKeys = Node.Box(RareKeys())
 
   /// The effective preset.
   public var effectivePreset: InputPreset { preset?.value ?? .text }

@@ -64,4 +64,28 @@ struct NodeCopyOnWriteTests {
     #expect(copy.input?.valueOf?.value == "other")
     #expect(input.valueOf?.value == "owner")
   }
+
+  /// New inputs share one box of the rare keys (`hint`, `maxLength`, `reveal`, …): setting one
+  /// on an input leaves every other input, new or copied before, without it, and the input's
+  /// other keys as they were.
+  @Test func aNewInputsRareKeyIsItsOwn() {
+    var first = InputProperties()
+    let second = InputProperties()
+    first.title = Located("Name", at: Self.location)
+    let before = first
+    first.hint = Located("Your full name", at: Self.location)
+    first.maxLength = Located(40, at: Self.location)
+    first.reveal = [Located("picture", at: Self.location)]
+    #expect(first.hint?.value == "Your full name")
+    #expect(first.maxLength?.value == 40)
+    #expect(first.reveal.map(\.value) == ["picture"])
+    #expect(first.title?.value == "Name")
+    #expect(second.hint == nil && second.maxLength == nil && second.reveal.isEmpty)
+    #expect(before.hint == nil && before.maxLength == nil && before.title?.value == "Name")
+    #expect(InputProperties().hint == nil)
+    var copy = first
+    copy.hint = nil
+    #expect(first.hint?.value == "Your full name")
+    #expect(copy.maxLength?.value == 40)
+  }
 }
