@@ -80,6 +80,54 @@ public struct FocusOutcome: Sendable, Hashable {
   /// or no room for it with the input).
   public var title: CGFloat? = nil
 
+  /// A node the input's `reveal` names that shows in the state and stays out of view after the
+  /// scroll: its frame (without `keyboard.spacing`, which is the input's) is not inside the
+  /// visible area and the containers that clip it.
+  public struct HiddenReveal: Sendable, Hashable {
+    /// The named node's id.
+    public var id: String
+    /// The named node's layout index.
+    public var node: Int
+    /// The named node's frame after scrolling, in root-view coordinates.
+    public var frame: CGRect
+    /// The visible area around the named node, in root-view coordinates.
+    public var visibleArea: CGRect
+    /// Points of ``frame`` outside ``visibleArea``.
+    public var hidden: CGFloat
+    /// Where the hidden part is.
+    public var edge: Edge
+    /// The reveal region's height: the input (with the title and message revealed with it) and
+    /// the named nodes that show.
+    public var regionHeight: CGFloat
+    /// The height of the visible area around the input, which the region and `keyboard.spacing`
+    /// must fit for the runtimes to reveal the region (else the input wins).
+    public var room: CGFloat
+
+    /// Whether the region fits the room with the spacing, so the runtimes reveal it whole.
+    public func regionFits(spacing: CGFloat) -> Bool {
+      regionHeight + spacing <= room + Simulator.tolerance
+    }
+
+    /// Creates a hidden named node.
+    public init(
+      id: String, node: Int, frame: CGRect, visibleArea: CGRect, hidden: CGFloat, edge: Edge,
+      regionHeight: CGFloat, room: CGFloat
+    ) {
+      self.id = id
+      self.node = node
+      self.frame = frame
+      self.visibleArea = visibleArea
+      self.hidden = hidden
+      self.edge = edge
+      self.regionHeight = regionHeight
+      self.room = room
+    }
+  }
+
+  /// The nodes the input's `reveal` names that show and stay out of view after the scroll, in
+  /// the order `reveal` names them; checked only when the input itself passes.
+  public var hiddenReveals: [HiddenReveal] = []
+
   /// The error messages shown under inputs, by layout index (``Simulator/previewOutcomes(_:
   /// scenario:inputs:afterSubmit:)`` after a failed submit); the layout makes room for each.
   public var errorMessages: [Int: String] = [:]

@@ -22,6 +22,11 @@ public struct Occlusion: Sendable, Hashable {
     /// input out of view (a container that clips the input, a reveal through nested scroll
     /// views); no recorded `formc simulate` output of the repository shows it.
     case tallTitledInput
+    /// A node the input's `reveal` names is out of view because the reveal region (the input,
+    /// its message and the named nodes that show) is taller than the visible area less
+    /// `keyboard.spacing`: the runtimes reveal the input alone (the input wins), as documented,
+    /// so the finding is a note.
+    case revealRegionTooTall
   }
 
   /// Another input whose error message, shown after a failed submit, pushes the focused input
@@ -51,7 +56,8 @@ public struct Occlusion: Sendable, Hashable {
   /// `keyboard-occlusion`, or `input-does-not-fit` when the input is hidden even without a
   /// keyboard.
   public var rule: RuleID = .keyboardOcclusion
-  /// An error, or a warning when a caveat applies.
+  /// An error, or a warning when a caveat applies; a note for a reveal region that cannot fit
+  /// (``Caveat/revealRegionTooTall``), which the summary and `--strict` do not count.
   public var severity: Severity = .error
   /// Why the finding is a warning.
   public var caveats: [Caveat] = []
@@ -61,6 +67,10 @@ public struct Occlusion: Sendable, Hashable {
   /// submit, in layout order: the input is visible with its own message alone, not with theirs.
   /// Empty when the others' messages are not the cause.
   public var pushedBy: [Push] = []
+  /// The node of the input's reveal region that stays out of view while the input shows; then
+  /// ``outcome``'s ``FocusOutcome/hidden`` and ``FocusOutcome/edge`` are the node's (its other
+  /// figures the input's). `nil` when the input itself is hidden.
+  public var revealed: FocusOutcome.HiddenReveal? = nil
 
   /// Creates a finding.
   public init(

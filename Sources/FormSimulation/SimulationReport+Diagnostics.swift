@@ -52,6 +52,10 @@ extension SimulationReport {
         message =
           "input '\(outcome.input)' does not fit on \(outcome.scenario.screenPhrase): "
           + "\(hidden) pt stay hidden \(edge) even without a keyboard"
+      } else if let revealed = occlusion.revealed {
+        message =
+          "input '\(outcome.input)' reveals '\(revealed.id)', which has \(hidden) pt hidden "
+          + "\(edge) on \(outcome.scenario.phrase)"
       } else {
         message =
           "input '\(outcome.input)' has \(hidden) pt hidden \(edge) on \(outcome.scenario.phrase)"
@@ -75,14 +79,31 @@ extension SimulationReport {
       if outcome.title != nil {
         what = outcome.errorLine != nil ? "its title, " + what : "its title and " + what
       }
-      notes.append(
-        .init(
-          "the visible area spans y \(Self.points(visible.minY))–\(Self.points(visible.maxY)) and "
-            + "x \(Self.points(visible.minX))–\(Self.points(visible.maxX)) pt; \(what) with "
-            + "\(Self.points(CGFloat(spacing))) pt spacing spans y \(Self.points(required.minY))–"
-            + "\(Self.points(required.maxY)) and x \(Self.points(required.minX))–"
-            + "\(Self.points(required.maxX)) pt",
-          at: location))
+      if let revealed = occlusion.revealed {
+        let area = revealed.visibleArea
+        let frame = revealed.frame
+        notes.append(
+          .init(
+            "the visible area spans y \(Self.points(area.minY))–\(Self.points(area.maxY)) and "
+              + "x \(Self.points(area.minX))–\(Self.points(area.maxX)) pt; '\(revealed.id)' spans "
+              + "y \(Self.points(frame.minY))–\(Self.points(frame.maxY)) and x "
+              + "\(Self.points(frame.minX))–\(Self.points(frame.maxX)) pt",
+            at: location))
+        let named = form.layout[revealed.node]
+        notes.append(
+          .init(
+            "'\(revealed.id)' is declared here",
+            at: SourceLocation(path: path, line: named.line, column: named.column)))
+      } else {
+        notes.append(
+          .init(
+            "the visible area spans y \(Self.points(visible.minY))–\(Self.points(visible.maxY)) and "
+              + "x \(Self.points(visible.minX))–\(Self.points(visible.maxX)) pt; \(what) with "
+              + "\(Self.points(CGFloat(spacing))) pt spacing spans y \(Self.points(required.minY))–"
+              + "\(Self.points(required.maxY)) and x \(Self.points(required.minX))–"
+              + "\(Self.points(required.maxX)) pt",
+            at: location))
+      }
       for caveat in occlusion.caveats {
         switch caveat {
         case .screenHandlesKeyboard:
@@ -99,6 +120,17 @@ extension SimulationReport {
                 + "area less keyboard.spacing as formc estimates them, and reveals the control "
                 + "alone when they do not), so it is a warning; revealed alone, as the UIKit "
                 + "runtime reveals it, the input is visible",
+              at: location))
+        case .revealRegionTooTall:
+          let region = occlusion.revealed?.regionHeight ?? 0
+          let room = occlusion.revealed?.room ?? 0
+          notes.append(
+            .init(
+              "the reveal region (the input and the nodes it names that show) is "
+                + "\(Self.points(region)) pt tall, more than the visible area's "
+                + "\(Self.points(room)) pt less \(Self.points(CGFloat(spacing))) pt "
+                + "keyboard.spacing, so the runtimes reveal the input alone (the input wins) "
+                + "and this is a note",
               at: location))
         case .assumption(let source):
           notes.append(

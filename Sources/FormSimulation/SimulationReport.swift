@@ -50,9 +50,10 @@ public struct SimulationReport: Sendable {
     self.stateCount = stateCount
   }
 
-  /// Failing inputs per scenario index (errors and warnings).
+  /// Failing inputs per scenario index (errors and warnings; not the notes).
   public var failuresByScenario: [Int: Int] {
-    occlusions.reduce(into: [:]) { $0[$1.scenarioIndex, default: 0] += 1 }
+    occlusions.filter { $0.severity != .note }
+      .reduce(into: [:]) { $0[$1.scenarioIndex, default: 0] += 1 }
   }
 
   /// Inputs with a warning rather than an error, per scenario index.

@@ -60,7 +60,7 @@ public struct SimulationSummary: Sendable {
       for occlusion in report.occlusions {
         if occlusion.severity == .error {
           cells[occlusion.scenarioIndex, default: Cell()].errors += 1
-        } else {
+        } else if occlusion.severity == .warning {
           cells[occlusion.scenarioIndex, default: Cell()].warnings += 1
         }
       }
@@ -181,7 +181,7 @@ public struct SimulationSummary: Sendable {
     if let avoidance = report.simulatedAvoidance { states += "; \(avoidance)" }
     if let checks = report.appChecks { states += "; \(checks)" }
     let details = "(\(Self.count(report.checks, "check")), \(states))"
-    if report.occlusions.isEmpty {
+    if report.errors.isEmpty && report.warnings.isEmpty {
       let visible =
         report.scenariosSimulated < report.scenariosShown
         ? "every simulated input visible" : "every input visible"
@@ -245,6 +245,7 @@ public struct SimulationSummary: Sendable {
     var assumptions: [String]?
     var errorLine: Double?
     var pushedBy: [Push]?
+    var revealed: String?
   }
 
   struct Push: Encodable {
@@ -291,7 +292,7 @@ public struct SimulationSummary: Sendable {
                 ? nil
                 : occlusion.pushedBy.map {
                   Push(input: $0.input, height: Double(($0.height * 10).rounded() / 10))
-                })
+                }, revealed: occlusion.revealed?.id)
           })
       },
       diagnostics: diagnostics)

@@ -176,6 +176,12 @@ public struct Simulator: Sendable {
             scenarioIndex: scenarioIndex, screen: screen, screens: &screens,
             layouts: &layouts, lookup: lookup)
         }
+        // The input shows: a node its `reveal` names that shows and stays out of view is
+        // reported as a hidden input is (a warning when the region cannot fit and the input wins).
+        if finding == nil, let outcome = outcomes.first(where: { !$0.hiddenReveals.isEmpty }) {
+          finding = hiddenReveal(
+            outcome, form: form, description: description, scenarioIndex: scenarioIndex)
+        }
         if let finding {
           failed.insert(step)
           report.occlusions.append(finding)
@@ -253,6 +259,47 @@ public struct Simulator: Sendable {
     return Occlusion(
       outcome: outcome, scenarioIndex: scenarioIndex, state: description, rule: rule,
       caveats: caveats, notes: notes)
+  }
+
+  /// A finding for the first node of the input's reveal region that stays out of view: an error
+  /// when the region fits the visible area with `keyboard.spacing` (the runtimes reveal it
+  /// whole, so something keeps it from view: content that does not scroll, a container that
+  /// clips it); a warning when `keyboard.avoidance` is `none` or the screen's size is formc's
+  /// assumption (a popover, a Stage Manager window); a note when the region does not fit: the
+  /// runtimes reveal the input alone, as documented (the input wins), and the spec has nothing
+  /// to fix but the named node's size, so neither the summary nor `--strict` counts it.
+  func hiddenReveal(
+    _ outcome: FocusOutcome, form: CheckedForm, description: String?, scenarioIndex: Int
+  ) -> Occlusion? {
+    guard let revealed = outcome.hiddenReveals.first else { return nil }
+    let fits = revealed.regionFits(spacing: outcome.spacing)
+    var caveats: [Occlusion.Caveat] = []
+    let scenario = outcome.scenario
+    if !fits {
+      caveats.append(.revealRegionTooTall)
+    } else {
+      if form.keyboardPlan.avoidance == .none { caveats.append(.screenHandlesKeyboard) }
+      if scenario.presentation == .popover, let source = scenario.device.popover?.source,
+        catalog.sources[source]?.basis == .assumption
+      {
+        caveats.append(.assumption(source: source))
+      }
+      if scenario.presentation.isWindow,
+        let window = scenario.device.window(scenario.presentation, os: scenario.os),
+        catalog.sources[window.source]?.basis == .assumption
+      {
+        caveats.append(.assumption(source: window.source))
+      }
+    }
+    var failure = outcome
+    failure.state = description
+    failure.hidden = revealed.hidden
+    failure.edge = revealed.edge
+    var finding = Occlusion(
+      outcome: failure, scenarioIndex: scenarioIndex, state: description, caveats: caveats)
+    finding.revealed = revealed
+    if !fits { finding.severity = .note }
+    return finding
   }
 
   /// A warning when an input is visible only because iPadOS lifts the form sheet (formc's
@@ -758,6 +805,9 @@ public struct Simulator: Sendable {
         caret: caret(line: 1), lines: isTextView ? lines.min : nil, grown: false,
         footerTop: screen.footerTop, errorLine: revealedError, title: title)
     ]
+    outcomes[0].hiddenReveals = hiddenReveals(
+      scene, input: input, outcome: outcomes[0], region: region(target),
+      keyboardTop: keyboardTop, footerTop: screen.footerTop)
     if isTextView, lines.max > lines.min {
       scene.layout = layout(
         form, screen: screen, visible: visible, grown: input.node, grownLines: lines.max,
@@ -769,13 +819,74 @@ public struct Simulator: Sendable {
           grownTarget, region: region(grownTarget), caret: grownCaret, spacing: spacing,
           through: chain, in: scene)
       }
-      outcomes.append(
-        measure(
-          scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
-          caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop,
-          errorLine: revealedError, title: title))
+      var grown = measure(
+        scene, input: input, scenario: scenario, keyboardTop: keyboardTop, spacing: spacing,
+        caret: grownCaret, lines: lines.max, grown: true, footerTop: screen.footerTop,
+        errorLine: revealedError, title: title)
+      grown.hiddenReveals = hiddenReveals(
+        scene, input: input, outcome: grown, region: region(grownTarget),
+        keyboardTop: keyboardTop, footerTop: screen.footerTop)
+      outcomes.append(grown)
     }
     return outcomes
+  }
+
+  /// The nodes of the input's reveal region (`region`, in the input's coordinates, `nil`
+  /// without one) that stay out of view after the scroll, when the input itself passes: each
+  /// named node that shows must lie inside the screen's visible area (below the bars, above the
+  /// keyboard and a sticky footer, inside the safe area) and the containers that clip it. Its
+  /// frame is required without `keyboard.spacing`, which the input keeps.
+  func hiddenReveals(
+    _ scene: SimulatedScene, input: ResolvedInput, outcome: FocusOutcome, region: CGRect?,
+    keyboardTop: CGFloat?, footerTop: CGFloat?
+  ) -> [FocusOutcome.HiddenReveal] {
+    guard outcome.passes, let region,
+      let reveals = scene.form.keyboardPlan.inputs.first(where: { $0.id == input.id })?.reveals
+    else { return [] }
+    let geometry = scene.geometry
+    let bottomEdge = min(
+      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
+      footerTop ?? .infinity)
+    let screenArea = CGRect(
+      x: geometry.safeArea.left, y: scene.topBar,
+      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
+      height: max(0, bottomEdge - scene.topBar))
+    let room = visibleHeight(scene, input: input, keyboardTop: keyboardTop, footerTop: footerTop)
+    var result: [FocusOutcome.HiddenReveal] = []
+    for id in reveals {
+      guard let node = scene.form.layout.firstIndex(where: { $0.id == id }),
+        scene.layout.boxes[node] != nil
+      else { continue }
+      let frame = scene.rootFrame(of: node)
+      var visible = screenArea
+      for container in scene.containers(of: node) {
+        visible = visible.intersection(scene.rootFrame(of: container))
+      }
+      if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
+      func hidden(_ span: (CGFloat, CGFloat), in area: (CGFloat, CGFloat)) -> CGFloat {
+        (span.1 - span.0) - max(0, min(span.1, area.1) - max(span.0, area.0))
+      }
+      let vertical = hidden((frame.minY, frame.maxY), in: (visible.minY, visible.maxY))
+      let horizontal = hidden((frame.minX, frame.maxX), in: (visible.minX, visible.maxX))
+      guard max(vertical, horizontal) > Self.tolerance else { continue }
+      let edge: FocusOutcome.Edge
+      if vertical >= horizontal {
+        if frame.maxY > visible.maxY + Self.tolerance {
+          edge =
+            keyboardTop.map { frame.maxY > $0 && visible.maxY >= $0 - Self.tolerance } == true
+            ? .keyboard : .bottom
+        } else {
+          edge = frame.minY < scene.topBar ? .navigationBar : .top
+        }
+      } else {
+        edge = frame.maxX > visible.maxX ? .trailing : .leading
+      }
+      result.append(
+        FocusOutcome.HiddenReveal(
+          id: id, node: node, frame: frame, visibleArea: visible,
+          hidden: max(vertical, horizontal), edge: edge, regionHeight: region.height, room: room))
+    }
+    return result
   }
 
   /// The room a growing text view has while the keyboard is up, as the runtime's keyboard

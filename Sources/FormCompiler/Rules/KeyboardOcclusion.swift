@@ -20,8 +20,14 @@ enum KeyboardOcclusion: FormRule {
       stays where the user tapped it, and the screen may move it itself) or when the verdict rests
       on one of formc's assumptions rather than a documented figure (the popover's height, a Stage
       Manager window's size, iPadOS lifting a form sheet); a note names the assumption. Warnings
-      fail the run only with `--strict`. How the layout is estimated and where the device figures
-      come from is in [Simulation.md](Simulation.md).
+      fail the run only with `--strict`. When the input passes, the nodes its `reveal` names that
+      show are checked too: one out of view after the scroll (its frame outside the visible area)
+      is reported at the input, "input 'code' reveals 'codeHint', which has 26 pt hidden under the
+      keyboard", with a note at the node; an error when the reveal region fits the visible area
+      with `keyboard.spacing` (the runtimes reveal it whole, so content that does not scroll or a
+      container that clips keeps it from view), a note when it does not (the runtimes reveal the
+      input alone, as documented: the input wins; notes fail no run). How the layout is estimated
+      and where the device figures come from is in [Simulation.md](Simulation.md).
       """#,
     pointsAt: #"""
       the kind key of the input.

@@ -59,6 +59,7 @@
     private let lookUpPinnedView: @MainActor () -> UIView?
     private let lookUpCompanion: @MainActor (String) -> UIView?
     private let lookUpRevealed: @MainActor (String) -> [UIView]
+    private let lookUpRevealedRow: @MainActor (String) -> (table: UITableView, rect: CGRect)?
     private let lookUpObstructions: @MainActor () -> [UIView]
     private var pinConstraints: [NSLayoutConstraint] = []
     /// The pins the keyboard layout guide tracks for a pinned bar (``followsUndockedKeyboard``):
@@ -120,6 +121,10 @@
     ///   - revealed: The views of a node an input's plan ``FormKeyboardPlan/Input/reveals``
     ///     names (a CAPTCHA picture), by node id: while shown, they join the input's reveal
     ///     region, revealed with it when it fits.
+    ///   - revealedRow: For a named node that is a row of a table, the table and the row's
+    ///     rectangle in it (`rectForRow(at:)`) while the row is shown: the region takes it when
+    ///     the node has no view shown in the window (the table has not realized the row's cell,
+    ///     which it does only for rows in its bounds).
     ///   - obstructions: The views pinned over the bottom of the inset container (a sticky
     ///     button), looked up at each keyboard change and layout pass.
     public init(
@@ -129,6 +134,9 @@
       pinnedView: @escaping @MainActor () -> UIView? = { nil },
       companion: @escaping @MainActor (String) -> UIView? = { _ in nil },
       revealed: @escaping @MainActor (String) -> [UIView] = { _ in [] },
+      revealedRow: @escaping @MainActor (String) -> (table: UITableView, rect: CGRect)? = { _ in
+        nil
+      },
       obstructions: @escaping @MainActor () -> [UIView] = { [] }
     ) {
       self.plan = plan
@@ -138,6 +146,7 @@
       lookUpPinnedView = pinnedView
       lookUpCompanion = companion
       lookUpRevealed = revealed
+      lookUpRevealedRow = revealedRow
       lookUpObstructions = obstructions
     }
 
@@ -317,14 +326,26 @@
 
     /// The input's reveal region, in its coordinates: the revealed target (the input and its
     /// message) with the views of the nodes its plan's `reveals` names that are shown in its
-    /// window, or `nil` when none is.
+    /// window, or `nil` when none is. A named node that is a table's row and has no view shown
+    /// (the table has not realized its cell) takes the table's rectangle for the row while the
+    /// row is shown: `rectForRow(at:)` "returns the drawing area for a row that an index path
+    /// identifies" whether or not its cell exists
+    /// (https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)).
     private func revealRegion(of input: UIView, id: String) -> CGRect? {
       guard let reveals = plan.input(id)?.reveals, !reveals.isEmpty else { return nil }
       var region: CGRect?
       for node in reveals {
+        var found = false
         for view in lookUpRevealed(node)
         where view.window === input.window && view !== input && Self.isShown(view) {
           let rect = input.convert(view.bounds, from: view)
+          region = region?.union(rect) ?? rect
+          found = true
+        }
+        if !found, let row = lookUpRevealedRow(node), row.table.window === input.window,
+          !row.rect.isEmpty
+        {
+          let rect = input.convert(row.rect, from: row.table)
           region = region?.union(rect) ?? rect
         }
       }

@@ -140,6 +140,7 @@
       pinnedView: { [views] in Form.schema.keyboard.pinnedContainer.flatMap(views.container) },
       companion: { [views] in Field(rawValue: $0).flatMap(views.errorView) },
       revealed: { [views] in views.nodeViews($0) },
+      revealedRow: { [weak self] in self?.revealedRow($0) },
       obstructions: { [views] in views.obstructions() })
     /// The keyboard notification observer; `nonisolated(unsafe)` so `deinit` can remove it (it is
     /// written only on the main actor, and `removeObserver` is thread-safe).
@@ -547,6 +548,20 @@
         let indexPath = rows.indexPath(ofInput: field.rawValue)
       else { return nil }
       return (table, indexPath)
+    }
+
+    /// The table that lists a node as a row of its own (a label, an image or a button an input's
+    /// `reveal` names) and the row's rectangle in it, while the row is shown and the table lists
+    /// it: the avoider's reveal region takes it when the row's cell is not realized.
+    private func revealedRow(_ node: String) -> (table: UITableView, rect: CGRect)? {
+      for layout in Form.schema.keyboard.tables {
+        guard let table = views.container(layout.id) as? UITableView,
+          let rows = tableRows(layout.id), Self.lists(table, rows),
+          let indexPath = rows.indexPath(ofRow: node), Self.holds(table, indexPath)
+        else { continue }
+        return (table, table.rectForRow(at: indexPath))
+      }
+      return nil
     }
 
     /// Whether a table lists the rows the form shows (its data source applied every update).
