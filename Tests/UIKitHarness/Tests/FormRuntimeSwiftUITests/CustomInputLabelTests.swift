@@ -41,6 +41,11 @@ struct CustomInputLabelTests {
     #expect(host.speech.map(\.isAnnouncement) == [false, true], "\(host.speech)")
     let spoken = try #require(host.speech.first { !$0.isAnnouncement })
     #expect(!spoken.wasInterrupted, "\(host.speech)")
+    // Issue 28: the focus move and the error announcement do not cut each other off, on a
+    // custom input as on a text input (`ScenarioTests`).
+    let announcement = try #require(host.speech.first { $0.isAnnouncement })
+    #expect(announcement.text.contains(message))
+    #expect(!announcement.wasInterrupted, "\(host.speech)")
     return (form, host, spoken, FormRuntimeStrings.current.errorAnnouncement(message))
   }
 
