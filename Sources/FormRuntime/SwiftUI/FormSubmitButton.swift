@@ -101,8 +101,15 @@
     /// spec's (title, else placeholder) followed by the error `form` shows for it, as a text
     /// input's is (``FormRuntimeStrings/inputLabel(_:error:)``: "Rating, error: Choose a
     /// rating"), so VoiceOver reads the error when it lands on the input; its hint is the spec's
-    /// `hint`. Without a spec label the view's own label stays while the input has no error, and
-    /// is the error alone while it has one (SwiftUI cannot append to a label before iOS 18).
+    /// `hint`. Without a spec label the view's own label stays, and while the input shows an
+    /// error VoiceOver reads it after that label: from iOS 18 appended to the label
+    /// (`accessibilityLabel(content:)`, "append content to the accessibility label for a view",
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(content:)), as the
+    /// UIKit screen's label does; before iOS 18, which cannot read the view's own label, as the
+    /// view's accessibility value (read after the label,
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), which
+    /// may take the place of a value the view sets itself while the error shows. Both say
+    /// ``FormRuntimeStrings/errorAnnouncement(_:)`` ("Rating, Error: Choose a rating").
     ///
     /// Call it in the body of a view that observes `form`, as the generated screen does: it reads
     /// the input's error as it is called.
@@ -140,7 +147,8 @@
   }
 
   /// Binds a custom input to the VoiceOver focus of the enclosing `formKeyboard`, when there is
-  /// one, and gives it the spec's label and hint, the label followed by the input's error.
+  /// one, and gives it the spec's label and hint, the label followed by the input's error (the
+  /// view's own label followed by it where the spec has none).
   @available(iOS 15.0, *)
   struct FormCustomInputModifier<Form: FormModel>: ViewModifier {
     let field: Form.Field
@@ -160,22 +168,36 @@
       // appeared (a row of a lazy `Form` is created as it scrolls into view,
       // https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks);
       // without this a custom input's focus never counted once a text input had appeared.
-      return focused(described(content, label: strings.inputLabel(label, error: error)))
+      return focused(hinted(labelled(content, strings)))
         .onAppear { coordinator?.inputDidAppear(field) }
         .onDisappear { coordinator?.inputDidDisappear(field) }
     }
 
-    /// The view with `label` (the spec's, with the error) and the spec's hint, where there are
-    /// any.
+    /// The view with the spec's label followed by the error; without a spec label, the view's
+    /// own label followed by the error (iOS 18), or the error as its value (before iOS 18).
     @ViewBuilder
-    private func described(_ view: some View, label: String?) -> some View {
-      switch (label, hint) {
-      case (let label?, let hint?):
-        view.accessibilityLabel(Text(label)).accessibilityHint(Text(hint))
-      case (let label?, nil): view.accessibilityLabel(Text(label))
-      case (nil, let hint?): view.accessibilityHint(Text(hint))
-      case (nil, nil): view
+    private func labelled(_ view: some View, _ strings: FormRuntimeStrings) -> some View {
+      if let label, let text = strings.inputLabel(label, error: error) {
+        view.accessibilityLabel(Text(text))
+      } else if #available(iOS 18.0, *), FormSwiftUISystem.hasAccessibilityLabelContent {
+        // Applied with and without an error, so that the view keeps its identity (and the app's
+        // state in it) when the error comes and goes.
+        let spoken = error.map { strings.errorAnnouncement($0) }
+        view.accessibilityLabel { own in
+          own
+          if let spoken { Text(spoken) }
+        }
+      } else if let error {
+        view.accessibilityValue(Text(strings.errorAnnouncement(error)))
+      } else {
+        view
       }
+    }
+
+    /// The view with the spec's hint, if it gives one.
+    @ViewBuilder
+    private func hinted(_ view: some View) -> some View {
+      if let hint { view.accessibilityHint(Text(hint)) } else { view }
     }
 
     /// The view with VoiceOver's focus bound to the screen's, when the screen has one.

@@ -68,6 +68,18 @@
       #endif
     }
 
+    /// Whether a view's accessibility label can be appended to (`accessibilityLabel(content:)`,
+    /// iOS 18, https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(content:));
+    /// before it a label set on a view replaces the view's own.
+    static var hasAccessibilityLabelContent: Bool {
+      #if SWIFTUI_DOUBLE
+        return SwiftUIDoubleSystem.majorVersion >= 18
+      #else
+        if #available(iOS 18.0, *) { return true }
+        return false
+      #endif
+    }
+
     /// Whether a menu can stay open after an action (`menuActionDismissBehavior(_:)`, iOS 16.4,
     /// https://developer.apple.com/documentation/swiftui/view/menuactiondismissbehavior(_:)).
     static var hasMenuActionDismissBehavior: Bool {

@@ -182,6 +182,39 @@ struct SwiftUIStandInTests {
         }
         """),
     Case(
+      name:
+        "a label appended to a view's own at iOS 17 (accessibilityLabel(content:) is iOS 18.0+)",
+      deployment: "17.0",
+      mistake: """
+        @available(iOS 17.0, *)
+        struct Rating: View {
+          let error: String
+          var body: some View {
+            Text("x").accessibilityLabel { label in
+              label
+              Text(error)
+            }
+          }
+        }
+        """,
+      mention: "is only available in iOS 18.0 or newer",
+      fixed: """
+        @available(iOS 17.0, *)
+        struct Rating: View {
+          let error: String
+          var body: some View {
+            if #available(iOS 18.0, *) {
+              Text("x").accessibilityLabel { label in
+                label
+                Text(error)
+              }
+            } else {
+              Text("x").accessibilityValue(Text(error))
+            }
+          }
+        }
+        """),
+    Case(
       name: "a non-Sendable capture in a @Sendable closure",
       deployment: "17.0",
       mistake: """

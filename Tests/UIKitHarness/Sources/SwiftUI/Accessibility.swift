@@ -1,6 +1,7 @@
 // Accessibility modifiers beyond a label and a hint (see View.swift for the rules every
 // declaration follows). What the double does with them is in SwiftUIDouble.swift
-// (`SwiftUINode.elementLabel`, `elementValue`).
+// (`SwiftUINode.elementLabel`, `elementValue`) and SwiftUIDouble+AccessibilityLabelContent.swift
+// (`accessibilityLabel(content:)`).
 
 /// `AccessibilityChildBehavior`: "Defines the behavior for the child elements of the new parent
 /// element" (iOS 13) — https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
@@ -46,5 +47,29 @@ extension View {
   @available(iOS 14.0, *)
   public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View {
     EnvironmentModified(content: self) { $0.double.accessibilityHidden = hidden }
+  }
+}
+
+/// `PlaceholderContentView`: "A placeholder used to construct an inline modifier, transition, or
+/// other helper type. You don't use this type directly. Instead SwiftUI creates this type on your
+/// behalf" (iOS 17) — https://developer.apple.com/documentation/swiftui/placeholdercontentview.
+/// In the double it stands for the label of the view `accessibilityLabel(content:)` modifies
+/// (SwiftUIDouble+AccessibilityLabelContent.swift).
+@available(iOS 17.0, *)
+public nonisolated struct PlaceholderContentView<Value>: PrimitiveViewStub {}
+
+extension View {
+  /// "Adds a label to the view that describes its contents" (iOS 18) —
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(content:). "Use
+  /// this method to append content to the accessibility label for a view": `content` gets "a
+  /// proxy value representing the modified view" to combine "with other content to create a new
+  /// accessibility label for the original view". The current SDK declares `content` with
+  /// `@ContentBuilder`; the stand-in keeps `@ViewBuilder` (see View.swift). What the double does
+  /// with it is in SwiftUIDouble+AccessibilityLabelContent.swift.
+  @available(iOS 18.0, *)
+  public nonisolated func accessibilityLabel<V: View>(
+    @ViewBuilder content: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    AccessibilityLabelContentView(content: self, label: content(PlaceholderContentView()))
   }
 }

@@ -4,7 +4,8 @@ import UIKit
 /// Apple API.
 /// double only: one thing VoiceOver spoke in a hosted screen.
 public struct SpokenUtterance: Equatable, Sendable {
-  /// What was spoken: the element's accessibility label, or the announcement's text.
+  /// What was spoken: the element's accessibility label (and its value after it, if it has one),
+  /// or the announcement's text.
   /// double only: what was spoken.
   public var text: String
   /// Whether it was an announcement (`UIAccessibility.post(notification: .announcement, …)`).
@@ -66,9 +67,15 @@ extension SwiftUIHost {
   func voiceOverDidFocus(_ node: SwiftUINode) {
     hearAnnouncements()
     guard UIKitDouble.isVoiceOverRunning else { return }
-    speak(
-      SpokenUtterance(text: node.accessibilityLabel ?? node.text ?? "", isAnnouncement: false),
-      interrupts: true)
+    // The label, then the value: "a volume slider's label might be “Volume,” but its value is
+    // the current volume level. In this case, it's not enough for users to know the identity of
+    // the slider, because they also need to know its current value"
+    // (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue;
+    // SwiftUI: "for a slider that you label as “Volume” […], you can provide the current volume
+    // setting, like “60%”", https://developer.apple.com/documentation/swiftui/view/accessibility(value:)).
+    let label = node.accessibilityLabel ?? node.text ?? ""
+    let spoken = node.elementValue.map { label.isEmpty ? $0 : label + ", " + $0 } ?? label
+    speak(SpokenUtterance(text: spoken, isAnnouncement: false), interrupts: true)
     UIKitDouble.simulatePost(name: UIAccessibility.elementFocusedNotification)
     hearAnnouncements()
   }
