@@ -23,12 +23,12 @@ package=(--package-path Tests/UIKitHarness --scratch-path .build/uikit-harness)
 swift build --build-tests "${package[@]}" "$@"
 bin="$(swift build --show-bin-path "${package[@]}" "$@")/UIKitHarnessPackageTests.xctest"
 
-# The groups, longest first (processor time measured in session 50, docs/Performance.md); each a
-# line of suite patterns (`Module.Suite`, or `Module` for a whole test target).
+# The groups, longest first (processor time measured in sessions 50 and 51, docs/Performance.md);
+# each a line of suite patterns (`Module.Suite`, or `Module` for a whole test target).
 groups=(
   "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests"
-  "GeneratedUITestsTests"
   "FormRuntimeSwiftUITests.ScrollRevealTests FormRuntimeSwiftUITests.UndockedKeyboardSwiftUITests"
+  "GeneratedUITestsTests"
   "FormRuntimeSwiftUITests.FloatingKeyboardRevealTests FormRuntimeSwiftUITests.FloatingKeyboardTableRevealTests FormRuntimeSwiftUITests.StageManagerKeyboardTests FormRuntimeSwiftUITests.IgnoredKeyboardSafeAreaTests FormRuntimeSwiftUITests.PinnedBarFloatingKeyboardSwiftUITests FormRuntimeSwiftUITests.KeyboardAvoidanceTests"
   "FormRuntimeSwiftUITests.ScenarioTests FormRuntimeSwiftUITests.ScenarioOnEveryScreenTests FormRuntimeSwiftUITests.ScenarioOnEveryScreenSubmitTests FormRuntimeSwiftUITests.DoubleSubmitSwiftUITests FormRuntimeSwiftUITests.GeneratedScreenTests FormRuntimeSwiftUITests.InputLabelTests FormRuntimeSwiftUITests.ErrorIdentifierSwiftUITests"
   "FormRuntimeSwiftUITests"

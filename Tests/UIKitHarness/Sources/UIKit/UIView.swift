@@ -748,10 +748,14 @@ open class UIView: UIResponder, UICoordinateSpace {
     if #available(iOS 15.0, *), let guide = keyboardGuideStorage as? UITrackingLayoutGuide {
       guide.updateTrackedConstraintsDouble()
     }
-    let installed = constraintsStorage.filter(\.isActive).sorted {
-      $0.priority.rawValue < $1.priority.rawValue
+    // Most views have no constraints of their own: no sorting (this runs for every view at every
+    // layout, and a typed character lays the screen out several times).
+    if !constraintsStorage.isEmpty {
+      let installed = constraintsStorage.filter(\.isActive).sorted {
+        $0.priority.rawValue < $1.priority.rawValue
+      }
+      for constraint in installed { constraint.applyDouble() }
     }
-    for constraint in installed { constraint.applyDouble() }
     for subview in subviews { subview.resolveConstraintsDouble() }
   }
 

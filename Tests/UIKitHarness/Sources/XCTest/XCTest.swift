@@ -915,9 +915,20 @@ public enum XCTestDouble {
     return condition()
   }
 
-  /// An element and all its descendants, depth first.
+  /// An element's descendants, depth first (each before its own descendants), the element not
+  /// among them.
   static func descendants(of root: XCUIElementSnapshotDouble) -> [XCUIElementSnapshotDouble] {
-    root.children.flatMap { [$0] + descendants(of: $0) }
+    // One array filled in one walk (a query flattens the whole tree each time it resolves, so
+    // this runs at every query), not an array per element joined on the way up.
+    var all: [XCUIElementSnapshotDouble] = []
+    func visit(_ element: XCUIElementSnapshotDouble) {
+      for child in element.children {
+        all.append(child)
+        visit(child)
+      }
+    }
+    visit(root)
+    return all
   }
 
   /// Whether a tap at the snapshot's hit point (its frame's centre) reaches it: on screen, and

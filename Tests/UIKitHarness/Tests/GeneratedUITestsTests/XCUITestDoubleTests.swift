@@ -30,6 +30,30 @@ private final class FixedApp: XCUIApplicationDouble {
   func deviceDidRotate(to orientation: UIDeviceOrientation) {}
 }
 
+/// An app of nested elements: `a` holds `b` (which holds `c`) and `d`; `e` is beside `a`.
+@MainActor
+private final class NestedApp: XCUIApplicationDouble {
+  var isRunning = false
+  var screenBounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+  var elements: [XCUIElementSnapshotDouble] {
+    func element(_ id: String, _ children: [XCUIElementSnapshotDouble] = [])
+      -> XCUIElementSnapshotDouble
+    {
+      XCUIElementSnapshotDouble(
+        handle: Int(id.unicodeScalars.first!.value), elementType: .other, identifier: id,
+        frame: CGRect(x: 0, y: 0, width: 10, height: 10), children: children)
+    }
+    return [element("a", [element("b", [element("c")]), element("d")]), element("e")]
+  }
+  func launch(arguments: [String], environment: [String: String]) { isRunning = true }
+  func terminate() { isRunning = false }
+  func tap(_ handle: Int) {}
+  func typeText(_ text: String, into handle: Int) {}
+  func swipe(down: Bool, on handle: Int) {}
+  func drag(from start: CGPoint, to end: CGPoint) {}
+  func deviceDidRotate(to orientation: UIDeviceOrientation) {}
+}
+
 /// An app under a large-title navigation bar with the keyboard up: what the walk's drags see.
 @MainActor
 private final class LargeTitleApp: XCUIApplicationDouble {
@@ -232,5 +256,23 @@ struct XCUITestDoubleTests {
       #expect(start.y != end.y)
     }
     #expect(XCTestDouble.failures.isEmpty)
+  }
+
+  @Test("descendants are in the tree's order, each element before its own descendants")
+  func descendantsOrder() {
+    XCTestDouble.reset()
+    XCTestDouble.application = NestedApp()
+    defer { XCTestDouble.application = nil }
+    let app = XCUIApplication()
+    app.launch()
+    let all = app.descendants(matching: .any)
+    #expect(all.allElementsBoundByIndex.map(\.identifier) == ["a", "b", "c", "d", "e"])
+    #expect(
+      app.otherElements["a"].descendants(matching: .other).allElementsBoundByIndex.map(
+        \.identifier) == ["b", "c", "d"])
+    #expect(
+      all.containing(.other, identifier: "c").allElementsBoundByIndex.map(\.identifier)
+        == ["a", "b"])
+    #expect(XCTestDouble.failures.isEmpty, "\(XCTestDouble.failures)")
   }
 }

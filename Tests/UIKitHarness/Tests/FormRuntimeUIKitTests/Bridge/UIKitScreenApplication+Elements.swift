@@ -198,24 +198,41 @@ extension UIKitScreenApplication {
 
   /// The elements of a view's subviews, in order (front-most last).
   func children(of view: UIView) -> [XCUIElementSnapshotDouble] {
-    view.subviews.flatMap { subview -> [XCUIElementSnapshotDouble] in
-      guard !subview.isHidden, subview.alpha >= 0.01 else { return [] }
-      return element(subview, frame: nil).map { [$0] } ?? children(of: subview)
+    var found: [XCUIElementSnapshotDouble] = []
+    appendChildren(of: view, to: &found)
+    return found
+  }
+
+  /// Appends the elements of a view's subviews, in order: a subview that is an element, else
+  /// the elements of its own subviews (one array filled in one walk: the tree is read at every
+  /// query).
+  private func appendChildren(of view: UIView, to found: inout [XCUIElementSnapshotDouble]) {
+    for subview in view.subviews where !subview.isHidden && subview.alpha >= 0.01 {
+      if let element = element(subview, frame: nil) {
+        found.append(element)
+      } else {
+        appendChildren(of: subview, to: &found)
+      }
     }
   }
+
+  /// The element types whose element holds the elements of the view's subviews; a control's own
+  /// subviews (a button's title label) are part of it.
+  private static let containerTypes: Set<XCUIElement.ElementType> = [
+    .scrollView, .other, .toolbar, .cell,
+  ]
 
   /// The element a view is, if it is one (`frame`: where it is drawn, else its own frame).
   private func element(_ view: UIView, frame: CGRect?) -> XCUIElementSnapshotDouble? {
     guard let type = elementType(of: view) else { return nil }
-    // A control's own subviews (a button's title label) are part of it.
-    let container: Set<XCUIElement.ElementType> = [.scrollView, .other, .toolbar, .cell]
     return XCUIElementSnapshotDouble(
       handle: handle(view), elementType: type, identifier: view.accessibilityIdentifier ?? "",
       label: label(of: view), value: value(of: view),
       placeholderValue: (view as? UITextField)?.placeholder,
       isEnabled: (view as? UIControl)?.isEnabled ?? true,
       frame: frame ?? self.frame(of: view) ?? .zero, hasKeyboardFocus: view.isFirstResponder,
-      children: container.contains(type) ? children(of: view) : [], textHeight: textHeight(of: view)
+      children: Self.containerTypes.contains(type) ? children(of: view) : [],
+      textHeight: textHeight(of: view)
     )
   }
 

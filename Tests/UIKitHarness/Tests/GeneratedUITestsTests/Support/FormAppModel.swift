@@ -259,6 +259,15 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// The inputs' positions in the schema (focus order, the typed controls last) in the order
   /// the screen lays them out: the spec's (``SpecLayout``).
   private let layoutOrder: [Int]
+  /// How many times the app may have changed: every action, launch, turn of the device and
+  /// passing of time counts one as it ends (``changed()``). The app changes only there: its state
+  /// is this model's and its session's, which only those methods touch.
+  private var generation = 0
+  /// The element tree worked out at a generation, which ``elements`` gives again until the app
+  /// changes: a query still sees the app as it is when it resolves (as XCUITest snapshots the
+  /// app at each query), but a walk's many queries between two actions do not each lay out
+  /// every input again.
+  private var elementsCache: (generation: Int, elements: [XCUIElementSnapshotDouble])?
 
   init(
     name: String, make: @escaping @MainActor () -> Form, defects: Set<AppDefect> = [],
@@ -273,9 +282,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
 
   private var schema: FormSchema<Field> { Form.schema }
 
+  /// The app may have changed: the next ``elements`` works the tree out again. Each method that
+  /// changes the app calls it as it ends (`defer`), so a tree read while it ran is not kept.
+  private func changed() { generation &+= 1 }
+
   // MARK: - Launch
 
   func launch(arguments: [String], environment: [String: String]) {
+    defer { changed() }
     isRunning = true
     offset = 0
     floatingInset = (0, 0)
@@ -312,12 +326,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   func terminate() {
+    defer { changed() }
     session?.send(.stop)
     session = nil
     isRunning = false
   }
 
   func deviceDidRotate(to orientation: UIDeviceOrientation) {
+    defer { changed() }
     guard isRunning, !defects.contains(.portraitOnly) || !orientation.isLandscape else { return }
     landscape = orientation.isLandscape
     session?.send(.layoutDidChange)
@@ -436,6 +452,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// `keyboard.dismiss` is `onTap` (FormRuntime's tap recognizer on the screen's root view), but
   /// with ``AppDefect/tapDismissIgnored``.
   func tap(at point: CGPoint) {
+    defer { changed() }
     func hit(_ elements: [XCUIElementSnapshotDouble]) -> XCUIElementSnapshotDouble? {
       for element in elements.reversed() where element.frame.contains(point) {
         return hit(element.children) ?? element
@@ -461,6 +478,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   func tap(_ handle: Int) {
+    defer { changed() }
     guard let session else { return }
     switch Handle(handle, inputs: schema.inputs.count) {
     case .input(let position):
@@ -496,6 +514,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   func typeText(_ text: String, into handle: Int) {
+    defer { changed() }
     guard let session, let field = focused else { return }
     for character in text {
       if character == "\n" || character == "\r" {
@@ -558,12 +577,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   func swipe(down: Bool, on handle: Int) {
+    defer { changed() }
     // A swipe drags over about half of what is visible of the scroll view (above the keyboard).
     let distance = (coveredTop - safeTop) / 2
     offset = min(max(minOffset, offset + (down ? -distance : distance)), maxOffset)
   }
 
   func drag(from start: CGPoint, to end: CGPoint) {
+    defer { changed() }
     // The keyboard and its toolbar are in front of the content: a drag on them scrolls nothing.
     guard screenBounds.contains(start) else { return }
     if keyboardFloats {
@@ -607,6 +628,7 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   func passTime(_ seconds: TimeInterval) {
+    defer { changed() }
     clock += seconds
     if let end = submitEndsAt, clock >= end {
       submitEndsAt = nil
@@ -740,9 +762,11 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
     var y = safeTop + 16
     var frames: [(Int, CGRect)] = []
     let width = screenBounds.width - 32
+    // The same for every input: worked out once (the frames are worked out at each action).
+    let coveredTop = self.coveredTop
     for position in layoutOrder where session.isVisible(schema.inputs[position].field) {
       let input = schema.inputs[position]
-      let height = self.height(of: input, width: width)
+      let height = self.height(of: input, width: width, coveredTop: coveredTop)
       frames.append((position, CGRect(x: 16, y: y + titleSpace, width: width, height: height)))
       y += titleSpace + height + 16
     }
@@ -758,14 +782,28 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   /// An input's title (subheadline) above it, and the 4 points between them.
   private var titleSpace: CGFloat { layoutTextSize.subheadlineLeading + 4 }
 
-  private func height(of input: FormInputSchema<Field>, width: CGFloat) -> CGFloat {
+  /// An input's height at a width, while what covers the screen's bottom starts at `coveredTop`
+  /// (``coveredTop``).
+  private func height(of input: FormInputSchema<Field>, width: CGFloat, coveredTop: CGFloat)
+    -> CGFloat
+  {
     guard input.kind == .textView, let form else { return layoutTextSize.inputHeight }
     // Lines of the body style's leading (22 points at Large), between the view's fewest and
     // most lines; characters about 8 points wide at Large.
     let lineHeight = layoutTextSize.bodyLeading
     let perLine = max(1, Int((width - 16) / textSize.characterWidth))
-    let lines = form.value(of: input.field).split(separator: "\n", omittingEmptySubsequences: false)
-      .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
+    // Each paragraph (the text split at line breaks, empty ones too) takes at least a line.
+    var lines = 0
+    var length = 0
+    for character in form.value(of: input.field) {
+      if character == "\n" {
+        lines += max(1, (length + perLine - 1) / perLine)
+        length = 0
+      } else {
+        length += 1
+      }
+    }
+    lines += max(1, (length + perLine - 1) / perLine)
     let range = input.lines ?? 1...1
     guard !defects.contains(.growthNotCapped) else {
       return CGFloat(max(range.lowerBound, lines)) * lineHeight + 16
@@ -914,6 +952,14 @@ final class FormAppModel<Form: FormModel>: XCUIApplicationDouble {
   }
 
   var elements: [XCUIElementSnapshotDouble] {
+    if let cache = elementsCache, cache.generation == generation { return cache.elements }
+    let elements = currentElements
+    elementsCache = (generation, elements)
+    return elements
+  }
+
+  /// The element tree as the app is now.
+  private var currentElements: [XCUIElementSnapshotDouble] {
     guard let session, isRunning else { return [] }
     let count = schema.inputs.count
     var others = Handle.other.value(inputs: count)
