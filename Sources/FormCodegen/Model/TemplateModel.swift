@@ -624,42 +624,45 @@ struct TemplateModelBuilder: Sendable {
       }
       return nil
     }
-    func inputs(under index: Int) -> [String] {
-      var ids: [String] = []
+    /// Appends the ids of the inputs at `index` and below, in document order, to `ids`.
+    func addInputs(under index: Int, to ids: inout [String]) {
       if let id = inputByNode[index] { ids.append(id) }
-      for child in form.layout[index].children { ids += inputs(under: child) }
-      return ids
+      for child in form.layout[index].children { addInputs(under: child, to: &ids) }
     }
-    func literal(_ id: String?) -> String { id.map(SwiftLiteral.string) ?? "nil" }
+    /// `id: "…"`, or `id: nil`: the tree's literal node, without making the literal's string.
+    func idArgument(_ id: String?) -> SwiftExpression.ID {
+      id.map { tree.literal($0, label: "id") } ?? tree.text("nil", label: "id")
+    }
+    // Each row's and section's `.init(…)` and the arrays of them take their ids from the tree's
+    // pending ids, and a row's inputs are gathered into one array kept for the next row: arrays
+    // per row and per level of the recursion cost an allocation and a free each.
     return tables.compactMap { table in
       guard let tableID = form.layout[table].id else { return nil }
-      let sections = form.layout[table].children.map { section -> SwiftExpression.ID in
-        let rows = form.layout[section].children.map { row -> SwiftExpression.ID in
-          var arguments = [tree.text(literal(form.layout[row].id), label: "id")]
-          let ids = inputs(under: row)
-          if !ids.isEmpty {
-            arguments.append(
-              tree.text(
-                Self.stringArray(ids), label: "inputs"))
-          }
-          if let condition = governing(row, stoppingAt: section) {
-            arguments.append(tree.literal(condition, label: "condition"))
-          }
-          return tree.call(".init", arguments)
-        }
-        var arguments = [tree.text(literal(form.layout[section].id), label: "id")]
+      var ids: [String] = []
+      let sectionsMark = tree.argumentMark
+      for section in form.layout[table].children {
+        let sectionMark = tree.argumentMark
+        tree.addArgument(idArgument(form.layout[section].id))
         if let condition = governing(section, stoppingAt: nil) {
-          arguments.append(tree.literal(condition, label: "condition"))
+          tree.addArgument(tree.literal(condition, label: "condition"))
         }
-        arguments.append(tree.array(label: "rows", rows))
-        return tree.call(".init", arguments)
+        let rowsMark = tree.argumentMark
+        for row in form.layout[section].children {
+          let rowMark = tree.argumentMark
+          tree.addArgument(idArgument(form.layout[row].id))
+          ids.removeAll(keepingCapacity: true)
+          addInputs(under: row, to: &ids)
+          if !ids.isEmpty { tree.addArgument(tree.text(Self.stringArray(ids), label: "inputs")) }
+          if let condition = governing(row, stoppingAt: section) {
+            tree.addArgument(tree.literal(condition, label: "condition"))
+          }
+          tree.addArgument(tree.call(".init", argumentsFrom: rowMark))
+        }
+        tree.addArgument(tree.array(label: "rows", elementsFrom: rowsMark))
+        tree.addArgument(tree.call(".init", argumentsFrom: sectionMark))
       }
-      return tree.call(
-        ".init",
-        [
-          tree.literal(tableID, label: "id"),
-          tree.array(label: "sections", sections),
-        ])
+      let sections = tree.array(label: "sections", elementsFrom: sectionsMark)
+      return tree.call(".init", [tree.literal(tableID, label: "id"), sections])
     }
   }
 
