@@ -548,31 +548,33 @@ struct TemplateModelBuilder: Sendable {
     var known: Set<String> = []
     var previousContainers: [String]?
     var containersLiteral = ""
-    let inputs = plan.inputs.map { input -> SwiftExpression.ID in
+    // Each input's `.init(…)` takes its arguments from the tree's pending ids, and so does the
+    // array of them: an array of arguments per input cost an allocation and a free.
+    let inputsMark = tree.argumentMark
+    for input in plan.inputs {
       if input.scrollContainers != previousContainers {
         previousContainers = input.scrollContainers
         containersLiteral = Self.stringArray(input.scrollContainers)
         known.formUnion(input.scrollContainers)
       }
-      var arguments: [SwiftExpression.ID] = [
-        tree.literal(input.id, label: "id"),
-        tree.text(containersLiteral, label: "scrollContainers"),
-      ]
+      let mark = tree.argumentMark
+      tree.addArgument(tree.literal(input.id, label: "id"))
+      tree.addArgument(tree.text(containersLiteral, label: "scrollContainers"))
       if input.grows {
-        arguments.append(tree.text("true", label: "grows"))
+        tree.addArgument(tree.text("true", label: "grows"))
         if let lines = input.lines {
-          arguments.append(tree.text(String(lines.min), label: "minLines"))
+          tree.addArgument(tree.text(String(lines.min), label: "minLines"))
           // No most lines for `lines.max: none`.
-          if let max = lines.max { arguments.append(tree.text(String(max), label: "maxLines")) }
+          if let max = lines.max { tree.addArgument(tree.text(String(max), label: "maxLines")) }
         }
       }
       // The nodes revealed with the input (`reveal`), for the runtimes' reveal region.
       if let reveals = input.reveals, !reveals.isEmpty {
-        arguments.append(tree.text(Self.stringArray(reveals), label: "reveals"))
+        tree.addArgument(tree.text(Self.stringArray(reveals), label: "reveals"))
       }
-      return tree.call(".init", arguments)
+      tree.addArgument(tree.call(".init", argumentsFrom: mark))
     }
-    arguments.append(tree.array(label: "inputs", inputs))
+    arguments.append(tree.array(label: "inputs", elementsFrom: inputsMark))
     let tables = tableLayoutExpressions(in: tree)
     if !tables.isEmpty { arguments.append(tree.array(label: "tables", tables)) }
     // Scroll views no input is in (a transcript) take the dismiss mode too.
@@ -605,8 +607,13 @@ struct TemplateModelBuilder: Sendable {
   /// order, each with the inputs it holds and the `visibleWhen` that hides it, so the runtime
   /// knows every input's index path (hidden rows left out of the data source).
   private func tableLayoutExpressions(in tree: SwiftExpression) -> [SwiftExpression.ID] {
-    var inputByNode: [Int: String] = [:]
-    for input in form.inputs { inputByNode[input.node] = input.id }
+    let tables = form.layout.indices.filter { form.layout[$0].kind == .table }
+    // Most forms have no table: the inputs by node are looked up only in one's rows (hashing every
+    // input's node for a form without one cost about 25,000 instructions per form).
+    if tables.isEmpty { return [] }
+    // A constant, so the nested functions read it without an exclusivity check per row.
+    let inputByNode = Dictionary(
+      form.inputs.lazy.map { ($0.node, $0.id) }, uniquingKeysWith: { $1 })
     /// The id of the nearest node from `index` up (itself included) with a condition, stopping
     /// before `stop`.
     func governing(_ index: Int, stoppingAt stop: Int?) -> String? {
@@ -617,42 +624,45 @@ struct TemplateModelBuilder: Sendable {
       }
       return nil
     }
-    func inputs(under index: Int) -> [String] {
-      var ids: [String] = []
+    /// Appends the ids of the inputs at `index` and below, in document order, to `ids`.
+    func addInputs(under index: Int, to ids: inout [String]) {
       if let id = inputByNode[index] { ids.append(id) }
-      for child in form.layout[index].children { ids += inputs(under: child) }
-      return ids
+      for child in form.layout[index].children { addInputs(under: child, to: &ids) }
     }
-    func literal(_ id: String?) -> String { id.map(SwiftLiteral.string) ?? "nil" }
-    return form.layout.indices.filter { form.layout[$0].kind == .table }.compactMap { table in
+    /// `id: "…"`, or `id: nil`: the tree's literal node, without making the literal's string.
+    func idArgument(_ id: String?) -> SwiftExpression.ID {
+      id.map { tree.literal($0, label: "id") } ?? tree.text("nil", label: "id")
+    }
+    // Each row's and section's `.init(…)` and the arrays of them take their ids from the tree's
+    // pending ids, and a row's inputs are gathered into one array kept for the next row: arrays
+    // per row and per level of the recursion cost an allocation and a free each.
+    return tables.compactMap { table in
       guard let tableID = form.layout[table].id else { return nil }
-      let sections = form.layout[table].children.map { section -> SwiftExpression.ID in
-        let rows = form.layout[section].children.map { row -> SwiftExpression.ID in
-          var arguments = [tree.text(literal(form.layout[row].id), label: "id")]
-          let ids = inputs(under: row)
-          if !ids.isEmpty {
-            arguments.append(
-              tree.text(
-                Self.stringArray(ids), label: "inputs"))
-          }
-          if let condition = governing(row, stoppingAt: section) {
-            arguments.append(tree.literal(condition, label: "condition"))
-          }
-          return tree.call(".init", arguments)
-        }
-        var arguments = [tree.text(literal(form.layout[section].id), label: "id")]
+      var ids: [String] = []
+      let sectionsMark = tree.argumentMark
+      for section in form.layout[table].children {
+        let sectionMark = tree.argumentMark
+        tree.addArgument(idArgument(form.layout[section].id))
         if let condition = governing(section, stoppingAt: nil) {
-          arguments.append(tree.literal(condition, label: "condition"))
+          tree.addArgument(tree.literal(condition, label: "condition"))
         }
-        arguments.append(tree.array(label: "rows", rows))
-        return tree.call(".init", arguments)
+        let rowsMark = tree.argumentMark
+        for row in form.layout[section].children {
+          let rowMark = tree.argumentMark
+          tree.addArgument(idArgument(form.layout[row].id))
+          ids.removeAll(keepingCapacity: true)
+          addInputs(under: row, to: &ids)
+          if !ids.isEmpty { tree.addArgument(tree.text(Self.stringArray(ids), label: "inputs")) }
+          if let condition = governing(row, stoppingAt: section) {
+            tree.addArgument(tree.literal(condition, label: "condition"))
+          }
+          tree.addArgument(tree.call(".init", argumentsFrom: rowMark))
+        }
+        tree.addArgument(tree.array(label: "rows", elementsFrom: rowsMark))
+        tree.addArgument(tree.call(".init", argumentsFrom: sectionMark))
       }
-      return tree.call(
-        ".init",
-        [
-          tree.literal(tableID, label: "id"),
-          tree.array(label: "sections", sections),
-        ])
+      let sections = tree.array(label: "sections", elementsFrom: sectionsMark)
+      return tree.call(".init", [tree.literal(tableID, label: "id"), sections])
     }
   }
 

@@ -11,6 +11,15 @@ struct SpecDecoderKeyTableTests {
         == SpecDecoder.allPropertyKeys.sorted())
   }
 
+  /// Each name is in the decoder's list once: a name that were both a kind and a property would
+  /// be found as the kind by the bucketed lookup and as the property in the table.
+  @Test func everyKeyIsInTheListOnce() {
+    let names = SpecDecoder.nodeKeyList.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(names.count == Node.Kind.allCases.count + SpecDecoder.Property.allCases.count)
+    #expect(SpecDecoder.nodeKeys.count == names.count)
+  }
+
   @Test(arguments: Node.Kind.allCases)
   func positionsFollowTheKindsKeyList(kind: Node.Kind) throws {
     let ordinal = SpecDecoder.ordinal(of: kind)
