@@ -492,19 +492,6 @@ final class ViewGraph {
     render(body, context.child("body"))
   }
 
-  /// Gives a view's dynamic properties their storage for the view's identity (SwiftUI "manages
-  /// the storage" of a `@State` for the view's lifetime,
-  /// https://developer.apple.com/documentation/swiftui/state).
-  func installProperties(of value: Any, _ context: RenderContext) {
-    for child in Mirror(reflecting: value).children {
-      if let property = child.value as? any DoubleDynamicProperty {
-        property.install(
-          in: self, key: context.path + "." + (child.label ?? "?"),
-          environment: context.environment)
-      }
-    }
-  }
-
   /// Records a realized leaf under the context's parent with the environment's attributes.
   @discardableResult
   func leaf(_ kind: SwiftUINodeKind, _ context: RenderContext, text: String? = nil) -> SwiftUINode {
