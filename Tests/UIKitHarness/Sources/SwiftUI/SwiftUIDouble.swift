@@ -351,7 +351,8 @@ struct RenderContext {
 
   func child(_ component: String) -> RenderContext {
     var context = self
-    context.path += "/" + component
+    context.path.append("/")
+    context.path.append(component)
     return context
   }
 }
@@ -569,11 +570,14 @@ final class ViewGraph {
   func registerAppearance(
     _ key: String, appear: (() -> Void)?, disappear: (() -> Void)?
   ) {
-    if newAppearances[key] == nil { appearanceOrder.append(key) }
-    let old = newAppearances[key]
-    newAppearances[key] = (
-      appear ?? old?.appear, disappear ?? old?.disappear
-    )
+    // One lookup of the key (it is hashed whole: a view's path).
+    if let index = newAppearances.index(forKey: key) {
+      let old = newAppearances.values[index]
+      newAppearances.values[index] = (appear ?? old.appear, disappear ?? old.disappear)
+    } else {
+      appearanceOrder.append(key)
+      newAppearances[key] = (appear, disappear)
+    }
   }
 
   func registerChange<V: Equatable>(_ key: String, value: V, action: @escaping (V, V) -> Void) {
@@ -902,7 +906,9 @@ public final class SwiftUIHost<Root: View> {
     SwiftUIDoubleSystem.device = graph
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
-    graph.idNodes = [:]
+    // The tables of the last update are emptied keeping their room: this update fills them about
+    // as full, so they need not grow (and rehash every view's path) on the way.
+    graph.idNodes.removeAll(keepingCapacity: true)
     graph.duplicateIDs = []
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
@@ -911,11 +917,11 @@ public final class SwiftUIHost<Root: View> {
     graph.presentedSheets = []
     graph.keyboardOverlap = shownKeyboardOverlap
     graph.readsScrolledFrames = false
-    graph.newAppearances = [:]
+    graph.newAppearances.removeAll(keepingCapacity: true)
     let oldOrder = graph.appearanceOrder
-    graph.appearanceOrder = []
+    graph.appearanceOrder.removeAll(keepingCapacity: true)
     let context = RenderContext(path: "", environment: EnvironmentValues(), parent: graph.root)
-    graph.usedKeys = []
+    graph.usedKeys.removeAll(keepingCapacity: true)
     graph.render(rootView, context)
     // A view's state lives as long as its identity: the storage of views gone is dropped (their
     // representables dismantled), so a view shown again starts afresh
