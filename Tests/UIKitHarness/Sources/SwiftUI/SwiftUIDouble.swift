@@ -182,6 +182,9 @@ public final class SwiftUINode {
   var padding: (top: CGFloat, bottom: CGFloat) = (0, 0)
   /// The node's ``layoutHeight`` at a text size, once worked out (`SwiftUIDouble+LayoutMemo.swift`).
   var heightMemo: (category: UIContentSizeCategory, height: CGFloat)?
+  /// Whether the node is a container whose content is rendered (``ViewGraph/container(_:_:explicitID:spacing:padding:content:)``
+  /// returned): nothing its height depends on changes for the rest of the update.
+  var isRendered = false
   /// A scroll container's ``contentTops`` at a text size, once worked out.
   var contentTopsMemo: (category: UIContentSizeCategory, tops: [ObjectIdentifier: CGFloat])?
 
@@ -565,6 +568,7 @@ final class ViewGraph {
     var inner = context
     inner.parent = node
     content(inner)
+    node.isRendered = true
   }
 
   func registerAppearance(
