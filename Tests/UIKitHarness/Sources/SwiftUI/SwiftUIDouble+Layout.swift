@@ -81,11 +81,13 @@ extension SwiftUINode {
   /// the views … in front of this view"; a background is behind it).
   var isInFlow: Bool {
     switch kind {
+    // A switch, not a list searched: the layout asks this of every node it visits.
+    case .container("overlay"), .container("background"), .container("keyboardToolbar"),
+      .container("rowNotCreated"), .container("MenuContent"), .container("PickerOptions"),
+      .container("Destination"):
+      return false
     case .container(let name):
-      return ![
-        "overlay", "background", "keyboardToolbar", "rowNotCreated", "MenuContent",
-        "PickerOptions", "Destination",
-      ].contains(name) && !name.hasPrefix("navigationBar.")
+      return !name.hasPrefix("navigationBar.")
     default:
       return true
     }

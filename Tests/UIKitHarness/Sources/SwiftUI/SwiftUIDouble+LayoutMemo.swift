@@ -7,7 +7,8 @@ import UIKit
 // it alone (its height, a scroll view's content layout) stays true for as long as the user's
 // text size does; what the screen's geometry adds (the spans outside the scroll views, a scroll
 // view's visible height) stays true for one update's views in one geometry. Nothing is kept
-// while views are being rendered (their nodes are not complete). Not Apple API: a cache, which
+// while views are being rendered (their nodes are not complete), but the height of a container
+// whose content is rendered. Not Apple API: a cache, which
 // no modelled rule depends on; it spares the XCUITest bridge a layout of the whole tree for every
 // element it reads.
 
@@ -19,12 +20,16 @@ extension SwiftUINode {
   /// Whether what is derived from the realized nodes may be kept now (no render under way).
   static var keepsLayout: Bool { renderDepth == 0 }
 
-  /// `compute()`, or what it gave last for this node at the same text size, when kept.
+  /// `compute()`, or what it gave last for this node at the same text size, when kept. A
+  /// container's height is kept as soon as its content is rendered (``isRendered``), even while
+  /// the views around it still are: the `GeometryReader`s of an update read the layout of the
+  /// views before them (``ViewGraph/readerFrame(_:size:)``), which is worked out again for each
+  /// reader, and the containers rendered by then do not change.
   func memoizedHeight(_ compute: () -> CGFloat) -> CGFloat {
     let category = UIKitDouble.preferredContentSizeCategory
     if let kept = heightMemo, kept.category == category { return kept.height }
     let height = compute()
-    if Self.keepsLayout { heightMemo = (category, height) }
+    if Self.keepsLayout || isRendered { heightMemo = (category, height) }
     return height
   }
 

@@ -182,6 +182,9 @@ public final class SwiftUINode {
   var padding: (top: CGFloat, bottom: CGFloat) = (0, 0)
   /// The node's ``layoutHeight`` at a text size, once worked out (`SwiftUIDouble+LayoutMemo.swift`).
   var heightMemo: (category: UIContentSizeCategory, height: CGFloat)?
+  /// Whether the node is a container whose content is rendered (``ViewGraph/container(_:_:explicitID:spacing:padding:content:)``
+  /// returned): nothing its height depends on changes for the rest of the update.
+  var isRendered = false
   /// A scroll container's ``contentTops`` at a text size, once worked out.
   var contentTopsMemo: (category: UIContentSizeCategory, tops: [ObjectIdentifier: CGFloat])?
 
@@ -351,7 +354,8 @@ struct RenderContext {
 
   func child(_ component: String) -> RenderContext {
     var context = self
-    context.path += "/" + component
+    context.path.append("/")
+    context.path.append(component)
     return context
   }
 }
@@ -492,19 +496,6 @@ final class ViewGraph {
     render(body, context.child("body"))
   }
 
-  /// Gives a view's dynamic properties their storage for the view's identity (SwiftUI "manages
-  /// the storage" of a `@State` for the view's lifetime,
-  /// https://developer.apple.com/documentation/swiftui/state).
-  func installProperties(of value: Any, _ context: RenderContext) {
-    for child in Mirror(reflecting: value).children {
-      if let property = child.value as? any DoubleDynamicProperty {
-        property.install(
-          in: self, key: context.path + "." + (child.label ?? "?"),
-          environment: context.environment)
-      }
-    }
-  }
-
   /// Records a realized leaf under the context's parent with the environment's attributes.
   @discardableResult
   func leaf(_ kind: SwiftUINodeKind, _ context: RenderContext, text: String? = nil) -> SwiftUINode {
@@ -577,16 +568,20 @@ final class ViewGraph {
     var inner = context
     inner.parent = node
     content(inner)
+    node.isRendered = true
   }
 
   func registerAppearance(
     _ key: String, appear: (() -> Void)?, disappear: (() -> Void)?
   ) {
-    if newAppearances[key] == nil { appearanceOrder.append(key) }
-    let old = newAppearances[key]
-    newAppearances[key] = (
-      appear ?? old?.appear, disappear ?? old?.disappear
-    )
+    // One lookup of the key (it is hashed whole: a view's path).
+    if let index = newAppearances.index(forKey: key) {
+      let old = newAppearances.values[index]
+      newAppearances.values[index] = (appear ?? old.appear, disappear ?? old.disappear)
+    } else {
+      appearanceOrder.append(key)
+      newAppearances[key] = (appear, disappear)
+    }
   }
 
   func registerChange<V: Equatable>(_ key: String, value: V, action: @escaping (V, V) -> Void) {
@@ -915,7 +910,9 @@ public final class SwiftUIHost<Root: View> {
     SwiftUIDoubleSystem.device = graph
     graph.updateCount += 1
     graph.root = SwiftUINode(kind: .container("root"), path: "")
-    graph.idNodes = [:]
+    // The tables of the last update are emptied keeping their room: this update fills them about
+    // as full, so they need not grow (and rehash every view's path) on the way.
+    graph.idNodes.removeAll(keepingCapacity: true)
     graph.duplicateIDs = []
     graph.formRow = 0
     graph.rowIDsNotCreated = [:]
@@ -924,11 +921,11 @@ public final class SwiftUIHost<Root: View> {
     graph.presentedSheets = []
     graph.keyboardOverlap = shownKeyboardOverlap
     graph.readsScrolledFrames = false
-    graph.newAppearances = [:]
+    graph.newAppearances.removeAll(keepingCapacity: true)
     let oldOrder = graph.appearanceOrder
-    graph.appearanceOrder = []
+    graph.appearanceOrder.removeAll(keepingCapacity: true)
     let context = RenderContext(path: "", environment: EnvironmentValues(), parent: graph.root)
-    graph.usedKeys = []
+    graph.usedKeys.removeAll(keepingCapacity: true)
     graph.render(rootView, context)
     // A view's state lives as long as its identity: the storage of views gone is dropped (their
     // representables dismantled), so a view shown again starts afresh

@@ -33,10 +33,14 @@ extension ViewGraph {
   /// tearing down the represented views among it first (``RepresentedViewDismantling``), in
   /// the order their keys sort (the double's paths, parents before children).
   func dropUnusedStorage() {
-    for key in storage.keys.sorted() where !usedKeys.contains(key) {
+    // Every key used is stored (``stored(_:create:)``): with as many stored as used, none is
+    // unused (the usual update, which then sorts and copies nothing).
+    guard storage.count > usedKeys.count else { return }
+    let unused = storage.keys.filter { !usedKeys.contains($0) }.sorted()
+    for key in unused {
       (storage[key] as? any RepresentedViewDismantling)?.dismantle()
     }
-    storage = storage.filter { usedKeys.contains($0.key) }
+    for key in unused { storage[key] = nil }
   }
 
   /// Tears down every represented view (the screen is removed, ``SwiftUIHost/remove()``) and
