@@ -26,6 +26,7 @@ bin="$(swift build --show-bin-path "${package[@]}" "$@")/UIKitHarnessPackageTest
 # The groups, longest first (processor time measured in sessions 50 and 51, docs/Performance.md);
 # each a line of suite patterns (`Module.Suite`, or `Module` for a whole test target).
 groups=(
+  "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/form(_:) FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/accessibilitySizePasses(_:)"
   "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests"
   "FormRuntimeSwiftUITests.ScrollRevealTests FormRuntimeSwiftUITests.UndockedKeyboardSwiftUITests"
   "GeneratedUITestsTests"
@@ -35,8 +36,14 @@ groups=(
   "FormRuntimeUIKitTests"
 )
 
-# A suite pattern as a Swift Testing regular expression over test IDs (`Module.Suite/test()`).
-regex() { printf '^%s(/|$|\\.)' "${1//./\\.}"; }
+# A pattern (`Module.Suite`, or `Module.Suite/test(_:)` for one test function) as a Swift Testing
+# regular expression over test IDs, its `.`, `(` and `)` escaped.
+regex() {
+  local pattern=${1//./\\.}
+  pattern=${pattern//(/\\(}
+  pattern=${pattern//)/\\)}
+  printf '^%s(/|$|\\.)' "$pattern"
+}
 
 jobs="${HARNESS_JOBS:-$(nproc)}"
 logs="$(mktemp -d "${TMPDIR:-/tmp}/harness-tests.XXXXXX")"
