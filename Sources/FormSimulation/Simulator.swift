@@ -843,14 +843,7 @@ public struct Simulator: Sendable {
     guard outcome.passes, let region,
       let reveals = scene.form.keyboardPlan.inputs.first(where: { $0.id == input.id })?.reveals
     else { return [] }
-    let geometry = scene.geometry
-    let bottomEdge = min(
-      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
-      footerTop ?? .infinity)
-    let screenArea = CGRect(
-      x: geometry.safeArea.left, y: scene.topBar,
-      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
-      height: max(0, bottomEdge - scene.topBar))
+    let screenArea = screenArea(scene, keyboardTop: keyboardTop, footerTop: footerTop)
     let room = visibleHeight(scene, input: input, keyboardTop: keyboardTop, footerTop: footerTop)
     var result: [FocusOutcome.HiddenReveal] = []
     for id in reveals {
@@ -930,18 +923,24 @@ public struct Simulator: Sendable {
   func visibleHeight(
     _ scene: SimulatedScene, input: ResolvedInput, keyboardTop: CGFloat?, footerTop: CGFloat?
   ) -> CGFloat {
-    let geometry = scene.geometry
-    let bottomEdge = min(
-      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
-      footerTop ?? .infinity)
-    var visible = CGRect(
-      x: geometry.safeArea.left, y: scene.topBar,
-      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
-      height: max(0, bottomEdge - scene.topBar))
+    var visible = screenArea(scene, keyboardTop: keyboardTop, footerTop: footerTop)
     for container in scene.containers(of: input.node) {
       visible = visible.intersection(scene.rootFrame(of: container))
     }
     return visible.isNull ? 0 : visible.height
+  }
+
+  /// The screen's visible area, in the root view's coordinates: below the bars, above the
+  /// keyboard (`keyboardTop`) and a sticky footer (`footerTop`), inside the safe area.
+  func screenArea(_ scene: SimulatedScene, keyboardTop: CGFloat?, footerTop: CGFloat?) -> CGRect {
+    let geometry = scene.geometry
+    let bottomEdge = min(
+      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
+      footerTop ?? .infinity)
+    return CGRect(
+      x: geometry.safeArea.left, y: scene.topBar,
+      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
+      height: max(0, bottomEdge - scene.topBar))
   }
 
   func measure(
