@@ -24,12 +24,13 @@ swift build --build-tests "${package[@]}" "$@"
 bin="$(swift build --show-bin-path "${package[@]}" "$@")/UIKitHarnessPackageTests.xctest"
 
 # The groups, longest first (processor time measured in sessions 50 and 51, docs/Performance.md);
-# each a line of suite patterns (`Module.Suite`, or `Module` for a whole test target).
+# each a line of patterns (`Module.Suite`, `Module.Suite/test(_:)` for one test function, or
+# `Module` for a whole test target).
 groups=(
-  "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/form(_:) FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/accessibilitySizePasses(_:)"
+  "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/floatingKeyboardPasses(_:) FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/form(_:) FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests/accessibilitySizePasses(_:)"
   "FormRuntimeUIKitTests.GeneratedUITestsOnScreensTests"
-  "FormRuntimeSwiftUITests.ScrollRevealTests FormRuntimeSwiftUITests.UndockedKeyboardSwiftUITests"
   "GeneratedUITestsTests"
+  "FormRuntimeSwiftUITests.ScrollRevealTests FormRuntimeSwiftUITests.UndockedKeyboardSwiftUITests"
   "FormRuntimeSwiftUITests.FloatingKeyboardRevealTests FormRuntimeSwiftUITests.FloatingKeyboardTableRevealTests FormRuntimeSwiftUITests.StageManagerKeyboardTests FormRuntimeSwiftUITests.IgnoredKeyboardSafeAreaTests FormRuntimeSwiftUITests.PinnedBarFloatingKeyboardSwiftUITests FormRuntimeSwiftUITests.KeyboardAvoidanceTests"
   "FormRuntimeSwiftUITests.ScenarioTests FormRuntimeSwiftUITests.ScenarioOnEveryScreenTests FormRuntimeSwiftUITests.ScenarioOnEveryScreenSubmitTests FormRuntimeSwiftUITests.DoubleSubmitSwiftUITests FormRuntimeSwiftUITests.GeneratedScreenTests FormRuntimeSwiftUITests.InputLabelTests FormRuntimeSwiftUITests.ErrorIdentifierSwiftUITests"
   "FormRuntimeSwiftUITests"
