@@ -851,16 +851,11 @@ public struct Simulator: Sendable {
         scene.layout.boxes[node] != nil
       else { continue }
       let frame = scene.rootFrame(of: node)
-      var visible = screenArea
-      for container in scene.containers(of: node) {
-        visible = visible.intersection(scene.rootFrame(of: container))
-      }
-      if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
-      func hidden(_ span: (CGFloat, CGFloat), in area: (CGFloat, CGFloat)) -> CGFloat {
-        (span.1 - span.0) - max(0, min(span.1, area.1) - max(span.0, area.0))
-      }
-      let vertical = hidden((frame.minY, frame.maxY), in: (visible.minY, visible.maxY))
-      let horizontal = hidden((frame.minX, frame.maxX), in: (visible.minX, visible.maxX))
+      let visible =
+        clippedArea(scene, of: node, in: screenArea)
+        ?? CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0)
+      let vertical = Self.hidden((frame.minY, frame.maxY), in: (visible.minY, visible.maxY))
+      let horizontal = Self.hidden((frame.minX, frame.maxX), in: (visible.minX, visible.maxX))
       guard max(vertical, horizontal) > Self.tolerance else { continue }
       let edge: FocusOutcome.Edge
       if vertical >= horizontal {
@@ -923,11 +918,24 @@ public struct Simulator: Sendable {
   func visibleHeight(
     _ scene: SimulatedScene, input: ResolvedInput, keyboardTop: CGFloat?, footerTop: CGFloat?
   ) -> CGFloat {
-    var visible = screenArea(scene, keyboardTop: keyboardTop, footerTop: footerTop)
-    for container in scene.containers(of: input.node) {
+    let screenArea = screenArea(scene, keyboardTop: keyboardTop, footerTop: footerTop)
+    return clippedArea(scene, of: input.node, in: screenArea)?.height ?? 0
+  }
+
+  /// The part of `screenArea` that the containers clipping `node` show, in the root view's
+  /// coordinates; `nil` when they show none of it.
+  func clippedArea(_ scene: SimulatedScene, of node: Int, in screenArea: CGRect) -> CGRect? {
+    var visible = screenArea
+    for container in scene.containers(of: node) {
       visible = visible.intersection(scene.rootFrame(of: container))
     }
-    return visible.isNull ? 0 : visible.height
+    return visible.isNull ? nil : visible
+  }
+
+  /// How much of `span` (a start and an end on one axis) lies outside `area`'s.
+  static func hidden(_ span: (CGFloat, CGFloat), in area: (CGFloat, CGFloat)) -> CGFloat {
+    let shown = max(0, min(span.1, area.1) - max(span.0, area.0))
+    return (span.1 - span.0) - shown
   }
 
   /// The screen's visible area, in the root view's coordinates: below the bars, above the
@@ -948,23 +956,14 @@ public struct Simulator: Sendable {
     spacing: CGFloat, caret: CGRect?, lines: Int?, grown: Bool, footerTop: CGFloat? = nil,
     errorLine: CGFloat? = nil, title: CGFloat = 0
   ) -> FocusOutcome {
-    let geometry = scene.geometry
     let frame = scene.rootFrame(of: input.node)
-    // The sticky footer covers what is under it, as the keyboard does.
-    let bottomEdge = min(
-      geometry.viewBounds.height - geometry.safeArea.bottom, keyboardTop ?? .infinity,
-      footerTop ?? .infinity)
-    // The screen's visible area (below the bars, above the keyboard, inside the safe area) holds
-    // the input and the spacing below it; the containers that clip the input hold the input.
-    let screenArea = CGRect(
-      x: geometry.safeArea.left, y: scene.topBar,
-      width: geometry.viewBounds.width - geometry.safeArea.horizontal,
-      height: max(0, bottomEdge - scene.topBar))
-    var visible = screenArea
-    for container in scene.containers(of: input.node) {
-      visible = visible.intersection(scene.rootFrame(of: container))
-    }
-    if visible.isNull { visible = CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0) }
+    // The screen's visible area (below the bars, above the keyboard and the sticky footer, which
+    // covers what is under it as the keyboard does, inside the safe area) holds the input and
+    // the spacing below it; the containers that clip the input hold the input.
+    let screenArea = screenArea(scene, keyboardTop: keyboardTop, footerTop: footerTop)
+    let visible =
+      clippedArea(scene, of: input.node, in: screenArea)
+      ?? CGRect(x: frame.minX, y: scene.topBar, width: 0, height: 0)
     var required = CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + spacing)
     // A grown text view is measured at its caret: that is where the user types.
@@ -1016,16 +1015,12 @@ public struct Simulator: Sendable {
     let inputOnly = CGRect(
       x: required.minX, y: required.minY, width: required.width,
       height: max(0, required.height - spacing))
-    func hidden(_ span: (CGFloat, CGFloat), in area: (CGFloat, CGFloat)) -> CGFloat {
-      let shown = max(0, min(span.1, area.1) - max(span.0, area.0))
-      return (span.1 - span.0) - shown
-    }
     let verticalHidden = max(
-      hidden((required.minY, required.maxY), in: (screenArea.minY, screenArea.maxY)),
-      hidden((inputOnly.minY, inputOnly.maxY), in: (visible.minY, visible.maxY)))
+      Self.hidden((required.minY, required.maxY), in: (screenArea.minY, screenArea.maxY)),
+      Self.hidden((inputOnly.minY, inputOnly.maxY), in: (visible.minY, visible.maxY)))
     let horizontalHidden = max(
-      hidden((required.minX, required.maxX), in: (screenArea.minX, screenArea.maxX)),
-      hidden((inputOnly.minX, inputOnly.maxX), in: (visible.minX, visible.maxX)))
+      Self.hidden((required.minX, required.maxX), in: (screenArea.minX, screenArea.maxX)),
+      Self.hidden((inputOnly.minX, inputOnly.maxX), in: (visible.minX, visible.maxX)))
     var edge: FocusOutcome.Edge?
     var hidden: CGFloat = 0
     if verticalHidden > Self.tolerance || horizontalHidden > Self.tolerance {
@@ -1050,7 +1045,7 @@ public struct Simulator: Sendable {
       input: input.id, node: input.node, scenario: scenario, lines: lines, grown: grown,
       inputFrame: frame, requiredFrame: required, visibleArea: visible, keyboardTop: keyboardTop,
       hidden: hidden, edge: edge, layout: scene.layout, offsets: scene.offsets,
-      keyboardInsets: scene.keyboardInsets, geometry: geometry, state: nil, spacing: spacing,
+      keyboardInsets: scene.keyboardInsets, geometry: scene.geometry, state: nil, spacing: spacing,
       errorLine: errorLine, title: shownTitle)
   }
 }
