@@ -241,8 +241,9 @@ final class SwiftSwitch {
   /// stays on the case's line.
   struct Case {
     /// What the label starts with, before ``label``: `case .` for ``init(enumCase:body:)``,
-    /// otherwise nothing.
-    var head = ""
+    /// otherwise nothing. Each initializer sets it once: with a default value, every case was
+    /// built as a copy of a first value (a retain and a release of its strings and statement).
+    var head: String
     /// `case .email` or `default`; after a ``head``, the rest of the label (`email`).
     var label: String
     /// What the case does.
@@ -259,12 +260,14 @@ final class SwiftSwitch {
 
     /// A case labelled `label` as it stands: `default`, `case "captchaRequired"`.
     init(label: String, body: [SwiftNode]) {
+      head = ""
       self.label = label
       self.body = body.count == 1 ? .one(body[0]) : .many(body)
     }
 
     /// A case labelled `label` as it stands, doing one statement.
     init(label: String, _ statement: SwiftNode) {
+      head = ""
       self.label = label
       self.body = .one(statement)
     }
