@@ -278,7 +278,7 @@ struct SwiftUIViewTranslator {
 
   private var metrics: FormLayoutMetrics { .standard }
 
-  private func spacing(_ node: LayoutNode) -> String {
+  private func spacing(_ node: LayoutNodeReference) -> String {
     SwiftLiteral.number(node.spacing ?? Double(metrics.itemSpacing))
   }
 
@@ -288,7 +288,8 @@ struct SwiftUIViewTranslator {
 
   /// The root node's view (the root's own condition never applies).
   func content(_ index: Int) -> SwiftNode {
-    let nodes = content(index, builder.form.layout[index], inTable: false)
+    let nodes = content(
+      index, LayoutNodeReference(builder.form.layout, index), inTable: false)
     return nodes.count == 1 ? nodes[0] : .chain(nodes[0], Array(nodes.dropFirst()))
   }
 
@@ -298,7 +299,7 @@ struct SwiftUIViewTranslator {
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
     // The node is read in place, field by field: a copy of it retained a dozen strings.
     let layout = builder.form.layout
-    var views = content(index, layout[index], inTable: inTable)
+    var views = content(index, LayoutNodeReference(layout, index), inTable: inTable)
     let id = layout[index].id
     if let id, let input = inputs[index],
       input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
@@ -333,11 +334,16 @@ struct SwiftUIViewTranslator {
     return views
   }
 
-  private func children(_ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
-    node.children.flatMap { self.node($0, inTable: inTable) }
+  private func children(_ node: LayoutNodeReference, inTable: Bool) -> [SwiftNode] {
+    // Room for one view per child (most give one) at once: `flatMap` grew the array as it went.
+    let children = node.children
+    var views: [SwiftNode] = []
+    views.reserveCapacity(children.count)
+    for child in children { views += self.node(child, inTable: inTable) }
+    return views
   }
 
-  private func content(_ index: Int, _ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
+  private func content(_ index: Int, _ node: LayoutNodeReference, inTable: Bool) -> [SwiftNode] {
     let typeName = builder.typeName
     switch node.kind {
     case .scroll:
@@ -526,7 +532,7 @@ struct SwiftUIViewTranslator {
   /// An `image`: the picture (`Image(systemName:)`, `Image(_:)` from the assets, or the app's from
   /// `appImage`) resizable, scaled to fit (or to fill, clipped) within its height, read by
   /// VoiceOver as its `description` or hidden from it when decorative.
-  private func imageView(_ index: Int, _ node: LayoutNode) -> SwiftNode {
+  private func imageView(_ index: Int, _ node: LayoutNodeReference) -> SwiftNode {
     guard let image = node.image else { return .line("EmptyView()") }
     let picture: String
     switch image.source {

@@ -29,26 +29,47 @@ extension TemplateModelBuilder {
   /// button's title, a section's header and footer, each with the node's index and property.
   var staticTextEntries: [(node: Int, property: FormString.Property, kind: String, value: String)] {
     var entries: [(node: Int, property: FormString.Property, kind: String, value: String)] = []
-    for (index, node) in form.layout.enumerated() {
-      switch node.kind {
+    // Each node's fields are read where it stands: binding the node copied all of them.
+    let layout = form.layout
+    for index in layout.indices {
+      switch layout[index].kind {
       case .label:
-        if let value = node.text { entries.append((index, .text, ".label", value)) }
+        if let value = layout[index].text { entries.append((index, .text, ".label", value)) }
       case .button:
-        if let value = node.text { entries.append((index, .title, ".button", value)) }
+        if let value = layout[index].text { entries.append((index, .title, ".button", value)) }
       case .section:
-        if let header = node.header { entries.append((index, .header, ".sectionHeader", header)) }
-        if let footer = node.footer { entries.append((index, .footer, ".sectionFooter", footer)) }
+        if let header = layout[index].header {
+          entries.append((index, .header, ".sectionHeader", header))
+        }
+        if let footer = layout[index].footer {
+          entries.append((index, .footer, ".sectionFooter", footer))
+        }
       default: break
       }
     }
     return entries
   }
 
+  /// `form.layout[index].variants(of: property)`, read where the node stands: calling the method
+  /// on the element copied the whole node (a dozen retains and releases) for each text.
+  func textVariants(ofNode index: Int, _ property: FormString.Property)
+    -> [ResolvedTextVariant]?
+  {
+    switch property {
+    case .header: return form.layout[index].headerVariants
+    case .footer: return form.layout[index].footerVariants
+    case .text, .title:
+      let kind = form.layout[index].kind
+      return kind == .label || kind == .button ? form.layout[index].textVariants : nil
+    default: return nil
+    }
+  }
+
   /// `form.staticText(3)`, the model's read of a node's text that changes with app flags (its
   /// index in `FormSchema.texts`), or `nil` for a plain text.
   func flagStaticText(_ origin: FormString.Origin) -> String? {
     guard case .node(let index, let property) = origin,
-      !(form.layout[index].variants(of: property) ?? []).isEmpty,
+      !(textVariants(ofNode: index, property) ?? []).isEmpty,
       let position = staticTextEntries.firstIndex(where: {
         $0.node == index && $0.property == property
       })

@@ -186,14 +186,20 @@ extension TemplateModelBuilder {
       nodes.append(
         .declaration(SwiftDeclaration(doc: doc, .getter(name: id, type: typeParameter))))
     }
-    for id in containerIDs {
-      guard let node = form.layout.first(where: { $0.id == id }) else { continue }
+    // Two declarations per view, and the navigation item: room for all of them at once.
+    let containers = containerIDs
+    let viewIDs = nodeViewIDs
+    nodes.reserveCapacity(2 * (containers.count + form.inputs.count + viewIDs.count) + 1)
+    for id in containers {
+      // The node's kind is read where it stands: `first(where:)` copied the whole node.
+      guard let index = form.layout.firstIndex(where: { $0.id == id }) else { continue }
+      let kind = form.layout[index].kind
       let pinned = id == form.keyboardPlan.pinnedContainer
       let doc =
         pinned
         ? "The `\(id)` container, whose bottom follows the keyboard layout guide."
-        : "The `\(id)` \(node.kind == .table ? "table" : "scroll view")."
-      add(id, viewType(node.kind), doc)
+        : "The `\(id)` \(kind == .table ? "table" : "scroll view")."
+      add(id, viewType(kind), doc)
     }
     for (index, input) in form.inputs.enumerated() {
       add(
@@ -215,8 +221,10 @@ extension TemplateModelBuilder {
     let flagTexts = Set(flagTextNodes)
     let enabledButtons = Dictionary(
       enabledButtonNodes.map { ($0.id, $0.enabled) }, uniquingKeysWith: { first, _ in first })
-    for id in nodeViewIDs {
-      guard let node = form.layout.first(where: { $0.id == id }) else { continue }
+    for id in viewIDs {
+      // The node's fields are read where it stands: `first(where:)` copied the whole node.
+      guard let index = form.layout.firstIndex(where: { $0.id == id }) else { continue }
+      let node = LayoutNodeReference(form.layout, index)
       let what: String
       switch node.kind {
       case .section: what = "section: the view that holds its header, rows and footer"

