@@ -38,7 +38,7 @@ public struct YAMLDocument: Sendable {
   /// A scalar's text (empty for collections).
   func text(of id: YAMLNode.ID) -> String { self[id].text }
   /// Whether a node is a null scalar (``YAMLNode/isNullScalar``).
-  func isNullScalar(_ id: YAMLNode.ID) -> Bool { self[id].isNullScalar }
+  func isNullScalar(_ id: YAMLNode.ID) -> Bool { self[id].isNull }
   /// A scalar's value under the core schema (``YAMLNode/scalarValue``).
   func scalarValue(of id: YAMLNode.ID) -> YAMLScalarValue? { self[id].scalarValue }
 
