@@ -111,7 +111,11 @@ extension CheckContext {
       }
       for (position, index) in order.enumerated() {
         let isLast = position >= lastInChain
-        positionCounts[index, default: PositionCount()].count(last: isLast)
+        // Read and written back, not changed through the `default:` subscript: its autoclosure
+        // was made and released on every input of every state.
+        var counts = positionCounts[index] ?? PositionCount()
+        counts.count(last: isLast)
+        positionCounts[index] = counts
         if isLast {
           if lastIn[index] == nil { lastIn[index] = values }
         } else if followedIn[index] == nil {
