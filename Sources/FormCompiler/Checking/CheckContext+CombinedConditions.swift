@@ -31,10 +31,10 @@ extension CheckContext {
   /// the order written; `excluding` one node (an input's own `enabledWhen`).
   func resolvedControllers(of condition: VisibilityCondition, excluding: Int? = nil) -> [Int] {
     var result: [Int] = []
-    for leaf in condition.leaves where !leaf.isFlag {
-      guard let controller = controller(named: leaf.input.value), controller != excluding,
-        !result.contains(controller)
-      else { continue }
+    condition.forEachLeaf { leaf in
+      guard !leaf.isFlag, let controller = controller(named: leaf.input.value),
+        controller != excluding, !result.contains(controller)
+      else { return }
       result.append(controller)
     }
     return result

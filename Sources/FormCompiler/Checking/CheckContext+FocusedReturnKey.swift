@@ -64,9 +64,7 @@ extension CheckContext {
   /// only in one controller's class lie a fixed stride apart: one pass over the states per input.
   mutating func resolveFocusedReturnKeyChanges(_ candidates: [FocusedReturnKeyCandidate]) {
     guard !candidates.isEmpty else { return }
-    let counts =
-      controllers.map { valueClasses(of: $0).count }
-      + flagControllers.map { _ in Self.switchClasses.count }
+    let (counts, quiet) = controllerClassCounts()
     var strides = [Int](repeating: 1, count: counts.count)
     var stride = 1
     for position in counts.indices.reversed() {
@@ -76,7 +74,6 @@ extension CheckContext {
         product.overflow || product.partialValue > states.count
         ? states.count : product.partialValue
     }
-    let quiet = controllers.indices.filter { changesWithoutFocus(controllers[$0]) }
     for candidate in candidates {
       resolveChangesByControls(candidate, slots: quiet, counts: counts, strides: strides)
       guard let slot = candidate.slot else { continue }
@@ -107,6 +104,23 @@ extension CheckContext {
         }
       }
     }
+  }
+
+  /// The number of value classes of each controller then each flag, and the positions of the
+  /// controllers the user changes without moving the focus (``changesWithoutFocus(_:)``).
+  ///
+  /// Worked out here, where the context is borrowed: closures that call its methods from a
+  /// `mutating` function copied the whole context.
+  private func controllerClassCounts() -> (counts: [Int], quiet: [Int]) {
+    var counts: [Int] = []
+    counts.reserveCapacity(controllers.count + flagControllers.count)
+    var quiet: [Int] = []
+    for (position, controller) in controllers.enumerated() {
+      counts.append(valueClasses(of: controller).count)
+      if changesWithoutFocus(controller) { quiet.append(position) }
+    }
+    for _ in flagControllers { counts.append(Self.switchClasses.count) }
+    return (counts, quiet)
   }
 
   /// Whether typing into the input at `index` changes its own derived return key while it stays

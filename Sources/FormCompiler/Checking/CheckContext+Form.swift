@@ -30,8 +30,9 @@ extension CheckContext {
           description: image.decorative?.value == true ? nil : image.description?.value ?? "")
       }
       // Texts that change with app flags (`header: {text, when: [{flag, text}]}`).
-      let variants = node.textVariants
-      if !variants.all.isEmpty {
+      // Tested in place: a copy of the variants retains and releases their three lists.
+      if !node.textVariants.isEmpty {
+        let variants = node.textVariants
         layout[layout.count - 1].headerVariants = ResolvedTextVariant.resolved(variants.header)
         layout[layout.count - 1].footerVariants = ResolvedTextVariant.resolved(variants.footer)
         layout[layout.count - 1].textVariants = ResolvedTextVariant.resolved(variants.text)
@@ -58,24 +59,38 @@ extension CheckContext {
         steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
     }
     let avoidance = resolvedAvoidance
-    let planInputs = focusOrder.map { index -> KeyboardPlan.Input in
-      var containers: [String] = []
-      for ancestor in ancestors(of: index)
-      where nodes[ancestor].kind == .scroll || nodes[ancestor].kind == .table {
-        containers.append(name(ofContainer: ancestor))
+    var planInputs: [KeyboardPlan.Input] = []
+    planInputs.reserveCapacity(focusOrder.count)
+    // Inputs of one parent have the same scroll containers: the list of the previous input is
+    // shared (one array) while the parent stays the same, instead of one array per input.
+    var containersParent: Int?? = .none
+    var containers: [String] = []
+    for index in focusOrder {
+      if containersParent != .some(parents[index]) {
+        containersParent = .some(parents[index])
+        containers = []
+        for ancestor in ancestors(of: index)
+        where nodes[ancestor].kind == .scroll || nodes[ancestor].kind == .table {
+          containers.append(name(ofContainer: ancestor))
+        }
       }
       let grows = nodes[index].kind == .textView
-      return KeyboardPlan.Input(
-        id: id(index), scrollContainers: containers, grows: grows,
-        lines: grows ? nodes[index].input?.lines.map { .init(min: $0.min, max: $0.max) } : nil,
-        observes: grows ? Self.growingObserves : Self.fixedObserves,
-        reveals: revealedNodes(of: index))
+      planInputs.append(
+        KeyboardPlan.Input(
+          id: id(index), scrollContainers: containers, grows: grows,
+          lines: grows ? nodes[index].input?.lines.map { .init(min: $0.min, max: $0.max) } : nil,
+          observes: grows ? Self.growingObserves : Self.fixedObserves,
+          reveals: revealedNodes(of: index)))
     }
-    let insetContainer: String? =
-      avoidance == .insets || avoidance == .automatic
-      ? focusOrder.lazy.compactMap { outermostVerticalScroller(of: $0) }.first.map {
-        name(ofContainer: $0)
-      } : nil
+    // A loop, not a lazy map: its escaping closure copied the whole context.
+    var insetContainer: String?
+    if avoidance == .insets || avoidance == .automatic {
+      for index in focusOrder {
+        guard let scroller = outermostVerticalScroller(of: index) else { continue }
+        insetContainer = name(ofContainer: scroller)
+        break
+      }
+    }
     let plan = KeyboardPlan(
       avoidance: avoidance, dismissMode: definition.keyboard.effectiveDismiss,
       afterSubmit: definition.keyboard.effectiveAfterSubmit,
@@ -184,13 +199,14 @@ extension CheckContext {
     resolved.valueOf = input.valueOf?.value
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
     resolved.toolbar = ownToolbar(index)
-    if returnKeyChangeWhileFocused(index) != nil { resolved.returnKeyChangesWhileFocused = true }
+    // Tested in place: a copy of the change retained and released its list of inputs.
+    if focusedReturnKeyChanges[index] != nil { resolved.returnKeyChangesWhileFocused = true }
     let changes = returnKeyChangesByControls(index)
     if !changes.isEmpty {
       resolved.returnKeyChangedBy = changes.map { change in
         ResolvedInput.ReturnKeyChangeByControl(
-          input: change.controller.map(id) ?? "", from: change.from, to: change.to,
-          before: change.before, after: change.after, inputs: change.inputs.map(id))
+          input: change.controller.map { id($0) } ?? "", from: change.from, to: change.to,
+          before: change.before, after: change.after, inputs: change.inputs.map { id($0) })
       }
     }
     return resolved
@@ -231,7 +247,8 @@ extension CheckContext {
       second = byID[other].flatMap { nodes[$0].input?.title?.value } ?? other
     case .requiredWithout(let ids):
       second = ValidationMessage.alternatives(ids.map { title(ofInput: $0.value) })
-    default: second = number(kind).map(formatNumber) ?? ""
+    // A closure, not `map(formatNumber)`: a method reference copies the whole context.
+    default: second = number(kind).map { formatNumber($0) } ?? ""
     }
     return ValidationMessage.render(format, [subject, second])
   }

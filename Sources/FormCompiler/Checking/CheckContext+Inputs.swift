@@ -27,6 +27,12 @@ struct EffectiveTraits {
     }
   }
 
+  /// The keyboard alone, as ``keyboard`` is: what most checks need, without the other traits'
+  /// strings (each retained and released).
+  static func keyboard(of input: borrowing InputProperties) -> KeyboardType {
+    input.keyboard?.value ?? input.effectivePreset.traits.keyboard
+  }
+
   var resolved: ResolvedInput.Traits {
     ResolvedInput.Traits(
       keyboard: keyboard, contentType: contentType,

@@ -31,7 +31,7 @@ extension CheckContext {
   func returnBehavior(_ index: Int) -> ReturnBehavior {
     let node = nodes[index]
     let none = ReturnStep(key: nil, action: .none)
-    guard node.kind != .custom, let input = node.input, !EffectiveTraits(input).keyboard.isPad
+    guard node.kind != .custom, let input = node.input, !EffectiveTraits.keyboard(of: input).isPad
     else { return ReturnBehavior(whenFollowed: none, whenLast: none) }
     switch effectiveOnReturn(index) {
     case .dismiss: return dismissOnlyReturn(explicit: input.returnKey?.value)
@@ -70,17 +70,19 @@ extension CheckContext {
   /// chain.
   func steps(visible: [Bool], behaviors: [Int: ReturnBehavior]) -> [FocusStep] {
     let order = focusOrder.filter { visible[$0] }
-    let inChain = order.map(isInKeyboardChain)
+    // Closures, not method references: a method reference copies the whole context.
+    let inChain = order.map { isInKeyboardChain($0) }
     let chain = order.indices.filter { inChain[$0] }.map { order[$0] }
     return order.enumerated().map { position, index in
       let following = order.indices.dropFirst(position + 1).first { inChain[$0] }.map { order[$0] }
       let preceding = order.indices.prefix(position).last { inChain[$0] }.map { order[$0] }
       let follows = following != nil
-      let next = following.map(id) ?? (wraps ? chain.first { $0 != index }.map(id) : nil)
+      let next =
+        following.map { id($0) } ?? (wraps ? chain.first { $0 != index }.map { id($0) } : nil)
       let step = (behaviors[index] ?? returnBehavior(index)).step(follows: follows)
       return FocusStep(
         input: id(index), returnKey: step.key, returnAction: step.action,
-        previous: preceding.map(id), next: next)
+        previous: preceding.map { id($0) }, next: next)
     }
   }
 
@@ -109,7 +111,11 @@ extension CheckContext {
       }
       for (position, index) in order.enumerated() {
         let isLast = position >= lastInChain
-        positionCounts[index, default: PositionCount()].count(last: isLast)
+        // Read and written back, not changed through the `default:` subscript: its autoclosure
+        // was made and released on every input of every state.
+        var counts = positionCounts[index] ?? PositionCount()
+        counts.count(last: isLast)
+        positionCounts[index] = counts
         if isLast {
           if lastIn[index] == nil { lastIn[index] = values }
         } else if followedIn[index] == nil {

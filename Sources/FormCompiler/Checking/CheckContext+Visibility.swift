@@ -47,12 +47,15 @@ extension CheckContext {
       controllerSet.formUnion(found)
     }
     // A condition on an input that edits another's value reads the owner's: one controller.
-    controllers = Set(controllerSet.map(valueController)).sorted()
+    // A closure, not `map(valueController)`: a method reference copies the whole context.
+    controllers = Set(controllerSet.map { valueOwner[$0] ?? $0 }).sorted()
     // The declared flags that some condition names, in `flags` order, after the inputs.
     let declaredFlags = definition.flags.map(\.value)
     var namedFlags = Set<String>()
     for condition in conditions {
-      for leaf in condition.leaves where leaf.isFlag { namedFlags.insert(leaf.input.value) }
+      condition.forEachLeaf { leaf in
+        if leaf.isFlag { namedFlags.insert(leaf.input.value) }
+      }
     }
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
     conditionTable = Array(repeating: nil, count: nodes.count)
@@ -80,7 +83,8 @@ extension CheckContext {
     for (sharer, owner) in valueOwner { ownerIDs[id(sharer)] = id(owner) }
     var named: [String: Set<String>] = [:]
     for written in conditions {
-      for leaf in written.leaves where !leaf.isFlag {
+      written.forEachLeaf { leaf in
+        guard !leaf.isFlag else { return }
         var condition = leaf
         if let owner = ownerIDs[leaf.input.value] { condition.input.value = owner }
         switch condition.test {

@@ -119,12 +119,19 @@ struct CheckContext {
     resolveFocusOrder()
     analyzeVisibility()
     resolvePositions()
-    for rule in FormRules.checking {
-      var findings = Findings(rule.description)
+    for (rule, id, severity) in Self.checkingRules {
+      var findings = Findings(id, severity: severity)
       rule.check(self, &findings)
       diagnostics += findings.diagnostics
     }
   }
+
+  /// Each checking rule with its id and default severity, read once per run: `rule.description`
+  /// copies the whole description (its texts and examples) out of the rule's `static let`, which
+  /// cost about 14 reference-count operations per rule and form.
+  private static let checkingRules:
+    [(rule: any CheckingRule.Type, id: RuleID, severity: Severity)] =
+      FormRules.checking.map { ($0, $0.description.id, $0.description.defaultSeverity) }
 
   private static func count(_ node: Node) -> Int {
     node.children.reduce(1) { $0 + count($1) }
@@ -136,15 +143,23 @@ struct CheckContext {
     // reference; the checker reaches children through `childIndices`.
     nodes.append(node)
     parents.append(parent)
-    var children: [Int] = []
-    children.reserveCapacity(node.children.count)
-    childIndices.append(children)
-    if let parent { childIndices[parent].append(index) }
+    childIndices.append([])
     // The first node with an id keeps it (a duplicate is reported), found with one hash.
     if let id = node.id?.value { byID.insertIfAbsent(index, forKey: id) }
     if node.kind.isInput, node.id != nil { documentInputs.append(index) }
     if node.kind.isControl, node.id != nil { documentControls.append(index) }
-    for child in node.children { flatten(child, parent: index) }
+    guard !node.children.isEmpty else { return }
+    // A container's child indices, gathered here and stored once: each child's index is the
+    // count of nodes before it. (Appending each to `childIndices[parent]` from the child grew an
+    // array that was still shared with the local it was reserved in: one more allocation per
+    // child.)
+    var children: [Int] = []
+    children.reserveCapacity(node.children.count)
+    for child in node.children {
+      children.append(nodes.count)
+      flatten(child, parent: index)
+    }
+    childIndices[index] = children
   }
 
   func id(_ index: Int) -> String { nodes[index].id?.value ?? "" }

@@ -427,47 +427,207 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 
 /// A node of the resolved layout tree.
 public struct LayoutNode: Sendable, Codable, Hashable {
+  /// The keys, in one box shared by copies (as ``ResolvedInput``'s are): the generator copies
+  /// nodes out of ``CheckedForm/layout`` in several passes, and a copy of twenty fields retained
+  /// about nine strings and lists, each released again with the copy. A change copies the box
+  /// first unless this value holds the only reference (copy on write).
+  ///
+  /// `@unchecked Sendable`: `fields` changes only through ``update(_:)``, on a box no other value
+  /// references, so a box that is shared (and so can be sent) is never written. For the same
+  /// reason `fields` is not checked for exclusive access at run time (as ``Node``'s boxes are
+  /// not): no read can overlap the one write, which happens on a box only this value holds, and
+  /// the checks (`swift_beginAccess` on every read of a key) cost more than the copies saved.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var fields: Fields
+    @usableFromInline init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The stored keys; their names (and order) are the JSON keys.
+  @usableFromInline struct Fields: Sendable, Codable, Hashable {
+    @usableFromInline var kind: Node.Kind
+    @usableFromInline var id: String?
+    @usableFromInline var parent: Int?
+    @usableFromInline var children: [Int]
+    @usableFromInline var axis: LayoutAxis?
+    @usableFromInline var condition: Condition?
+    @usableFromInline var text: String?
+    @usableFromInline var header: String?
+    @usableFromInline var footer: String?
+    @usableFromInline var action: ButtonAction?
+    @usableFromInline var enabled: ActionEnablement?
+    @usableFromInline var height: Double?
+    @usableFromInline var spacing: Double?
+    @usableFromInline var paging: Bool?
+    @usableFromInline var line: Int
+    @usableFromInline var column: Int
+    @usableFromInline var headerVariants: [ResolvedTextVariant]? = nil
+    @usableFromInline var footerVariants: [ResolvedTextVariant]? = nil
+    @usableFromInline var textVariants: [ResolvedTextVariant]? = nil
+    @usableFromInline var image: ResolvedImage? = nil
+  }
+
+  @usableFromInline var storage: Storage
+
+  /// Applies `change` to the keys, in place when the box is this value's alone, else to a copy in
+  /// a new box.
+  @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
+  }
+
+  /// Creates a node.
+  init(
+    kind: Node.Kind,
+    id: String?,
+    parent: Int?,
+    children: [Int],
+    axis: LayoutAxis?,
+    condition: Condition?,
+    text: String?,
+    header: String?,
+    footer: String?,
+    action: ButtonAction?,
+    enabled: ActionEnablement?,
+    height: Double?,
+    spacing: Double?,
+    paging: Bool?,
+    line: Int,
+    column: Int,
+    headerVariants: [ResolvedTextVariant]? = nil,
+    footerVariants: [ResolvedTextVariant]? = nil,
+    textVariants: [ResolvedTextVariant]? = nil,
+    image: ResolvedImage? = nil
+  ) {
+    storage = Storage(
+      Fields(
+        kind: kind, id: id, parent: parent, children: children, axis: axis, condition: condition,
+        text: text, header: header, footer: footer, action: action, enabled: enabled,
+        height: height, spacing: spacing, paging: paging, line: line, column: column,
+        headerVariants: headerVariants, footerVariants: footerVariants, textVariants: textVariants,
+        image: image))
+  }
+
+  /// Decodes the keys as the plan JSON writes them.
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Fields(from: decoder))
+  }
+
+  /// Encodes the keys, one JSON key per property.
+  public func encode(to encoder: any Encoder) throws {
+    try storage.fields.encode(to: encoder)
+  }
+
+  /// Whether every key is equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes every key.
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
+  }
+
   /// The node's kind key.
-  public var kind: Node.Kind
+  @inlinable public var kind: Node.Kind {
+    get { storage.fields.kind }
+    set { update { $0.kind = newValue } }
+  }
   /// The id, if any.
-  public var id: String?
+  @inlinable public var id: String? {
+    get { storage.fields.id }
+    set { update { $0.id = newValue } }
+  }
   /// The parent's index in ``CheckedForm/layout``, `nil` for `content`.
-  public var parent: Int?
+  @inlinable public var parent: Int? {
+    get { storage.fields.parent }
+    set { update { $0.parent = newValue } }
+  }
   /// The children's indices.
-  public var children: [Int]
+  @inlinable public var children: [Int] {
+    get { storage.fields.children }
+    set { update { $0.children = newValue } }
+  }
   /// `axis` of a scroll or stack.
-  public var axis: LayoutAxis?
+  @inlinable public var axis: LayoutAxis? {
+    get { storage.fields.axis }
+    set { update { $0.axis = newValue } }
+  }
   /// The visibility condition written on this node, if any.
-  public var condition: Condition?
+  @inlinable public var condition: Condition? {
+    get { storage.fields.condition }
+    set { update { $0.condition = newValue } }
+  }
   /// A label's `text` or a button's `title`.
-  public var text: String?
+  @inlinable public var text: String? {
+    get { storage.fields.text }
+    set { update { $0.text = newValue } }
+  }
   /// A section's `header`.
-  public var header: String?
+  @inlinable public var header: String? {
+    get { storage.fields.header }
+    set { update { $0.header = newValue } }
+  }
   /// A section's `footer`.
-  public var footer: String?
+  @inlinable public var footer: String? {
+    get { storage.fields.footer }
+    set { update { $0.footer = newValue } }
+  }
   /// A button's `action`: `submit` or `none`.
-  public var action: ButtonAction?
+  @inlinable public var action: ButtonAction? {
+    get { storage.fields.action }
+    set { update { $0.action = newValue } }
+  }
   /// A submit button's `enabled`, when the spec gives one (absent means `always`).
-  public var enabled: ActionEnablement?
+  @inlinable public var enabled: ActionEnablement? {
+    get { storage.fields.enabled }
+    set { update { $0.enabled = newValue } }
+  }
   /// `height`, when the spec gives one (points).
-  public var height: Double?
+  @inlinable public var height: Double? {
+    get { storage.fields.height }
+    set { update { $0.height = newValue } }
+  }
   /// The points between a stack's children (`spacing`, default 8); absent on other kinds.
-  public var spacing: Double?
+  @inlinable public var spacing: Double? {
+    get { storage.fields.spacing }
+    set { update { $0.spacing = newValue } }
+  }
   /// Whether a scroll view pages (`paging`); absent on other kinds.
-  public var paging: Bool?
+  @inlinable public var paging: Bool? {
+    get { storage.fields.paging }
+    set { update { $0.paging = newValue } }
+  }
   /// The 1-based line of the node's kind key.
-  public var line: Int
+  @inlinable public var line: Int {
+    get { storage.fields.line }
+    set { update { $0.line = newValue } }
+  }
   /// The 1-based column of the node's kind key, counted in Unicode scalars.
-  public var column: Int
+  @inlinable public var column: Int {
+    get { storage.fields.column }
+    set { update { $0.column = newValue } }
+  }
   /// `header.when`: the section's header while an app flag is set, the first set flag in list
   /// order winning; absent for a plain header.
-  public var headerVariants: [ResolvedTextVariant]? = nil
+  @inlinable public var headerVariants: [ResolvedTextVariant]? {
+    get { storage.fields.headerVariants }
+    set { update { $0.headerVariants = newValue } }
+  }
   /// `footer.when`, as ``headerVariants``.
-  public var footerVariants: [ResolvedTextVariant]? = nil
+  @inlinable public var footerVariants: [ResolvedTextVariant]? {
+    get { storage.fields.footerVariants }
+    set { update { $0.footerVariants = newValue } }
+  }
   /// `text.when` of a label or `title.when` of a button, as ``headerVariants``.
-  public var textVariants: [ResolvedTextVariant]? = nil
+  @inlinable public var textVariants: [ResolvedTextVariant]? {
+    get { storage.fields.textVariants }
+    set { update { $0.textVariants = newValue } }
+  }
   /// An image's `source`, `contentMode` and `description`; absent on other kinds.
-  public var image: ResolvedImage? = nil
+  @inlinable public var image: ResolvedImage? {
+    get { storage.fields.image }
+    set { update { $0.image = newValue } }
+  }
 
   /// The variants of one of the node's texts (`header`, `footer`, or `text` for a label's text
   /// and a button's title); `nil` for a plain text or another property.

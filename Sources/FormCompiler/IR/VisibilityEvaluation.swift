@@ -147,28 +147,34 @@ public struct VisibilityEvaluation: Sendable, Hashable {
       guard depth < parents.count + 1 else { return true }
       var result = true
       if let parent = parents[index], !visible(parent, depth: depth + 1, &memo) { result = false }
+      // A single test is evaluated as it is: putting it in an array of one to loop over copied
+      // it twice more (its strings and lists retained and released) and allocated the array.
       if result, index < tests.count, let test = tests[index] {
-        // A single test, or each part of a combined one (`all` stops at the first that fails,
-        // `any` at the first that holds).
-        let parts = test.parts ?? [test]
-        result = test.needsAll
-        for part in parts {
-          let holds: Bool
-          if let flag = part.flag {
-            holds = flag < stateValues.count && part.holds(for: stateValues[flag])
-          } else {
-            holds =
-              part.holds(for: classOf[part.controller] ?? .empty)
-              && visible(part.controller, depth: depth + 1, &memo)
+        if let parts = test.parts {
+          // Each part of a combined test (`all` stops at the first that fails, `any` at the
+          // first that holds).
+          result = test.needsAll
+          for part in parts {
+            let holds = holds(part, depth: depth, &memo)
+            if holds != test.needsAll {
+              result = holds
+              break
+            }
           }
-          if holds != test.needsAll {
-            result = holds
-            break
-          }
+        } else {
+          result = holds(test, depth: depth, &memo)
         }
       }
       memo[index] = result ? 2 : 1
       return result
+    }
+    // Whether a single test holds, its controller shown (a flag is always there).
+    func holds(_ part: Test, depth: Int, _ memo: inout [UInt8]) -> Bool {
+      if let flag = part.flag {
+        return flag < stateValues.count && part.holds(for: stateValues[flag])
+      }
+      return part.holds(for: classOf[part.controller] ?? .empty)
+        && visible(part.controller, depth: depth + 1, &memo)
     }
     var memo = [UInt8](repeating: 0, count: parents.count)
     return parents.indices.map { visible($0, depth: 0, &memo) }

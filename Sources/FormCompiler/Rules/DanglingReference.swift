@@ -65,8 +65,9 @@ enum DanglingReference: CheckingRule {
     }
     for node in form.nodes {
       // A section's `header` and `footer`, a label's `text`, a button's `title` with `when`.
-      let variants = node.textVariants
-      if !variants.all.isEmpty {
+      // Tested in place: a copy of the variants retains and releases their three lists.
+      if !node.textVariants.isEmpty {
+        let variants = node.textVariants
         let owner =
           node.id.map { "the \(node.kind.rawValue) '\($0.value)'" } ?? "a \(node.kind.rawValue)"
         let textKey = node.kind == .button ? "title" : "text"
@@ -79,16 +80,21 @@ enum DanglingReference: CheckingRule {
           }
         }
       }
-      if let next = node.input?.next { check(next, what: "'next'", form, &findings) }
-      for revealed in node.input?.reveal ?? [] { checkRevealed(revealed, form, &findings) }
-      // `valueOf` naming the input itself, or another of the wrong kind, is `shared-value`.
-      if let valueOf = node.input?.valueOf, valueOf.value != node.id?.value {
-        check(valueOf, what: "'valueOf'", allowsControls: true, form, &findings)
+      // The input's keys copied out once (one reference), not once per key read.
+      let input = node.input
+      if let input {
+        if let next = input.next { check(next, what: "'next'", form, &findings) }
+        for revealed in input.reveal { checkRevealed(revealed, form, &findings) }
+        // `valueOf` naming the input itself, or another of the wrong kind, is `shared-value`.
+        if let valueOf = input.valueOf, valueOf.value != node.id?.value {
+          check(valueOf, what: "'valueOf'", allowsControls: true, form, &findings)
+        }
       }
-      for condition in node.visibleWhen?.value.leaves ?? [] {
+      node.visibleWhen?.value.forEachLeaf { condition in
         checkCondition(condition, what: "'visibleWhen'", form, &findings)
       }
-      for condition in node.input?.enabledWhen?.value.leaves ?? [] {
+      guard let input else { continue }
+      input.enabledWhen?.value.forEachLeaf { condition in
         if !condition.isFlag, condition.input.value == node.id?.value {
           findings.report(
             "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",
@@ -98,7 +104,7 @@ enum DanglingReference: CheckingRule {
         }
       }
       // Cross-field rules (`equals`, `requiredWithout`); naming the input itself is `invalid-rule`.
-      for rule in node.input?.rules ?? [] {
+      for rule in input.rules {
         for other in rule.kind.references(at: rule.valueLocation)
         where other.value != node.id?.value {
           check(other, what: "the '\(rule.kind.key)' rule", allowsControls: true, form, &findings)

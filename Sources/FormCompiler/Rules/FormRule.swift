@@ -119,8 +119,13 @@ struct Findings {
 
   /// Starts an empty list for a rule.
   init(_ description: RuleDescription) {
-    rule = description.id
-    severity = description.defaultSeverity
+    self.init(description.id, severity: description.defaultSeverity)
+  }
+
+  /// Starts an empty list for the rule `rule` of default severity `severity`.
+  init(_ rule: RuleID, severity: Severity) {
+    self.rule = rule
+    self.severity = severity
   }
 
   /// Reports a finding at `location`.

@@ -56,7 +56,7 @@ enum FormatKeyboard: CheckingRule {
       guard let input = form.nodes[index].input, let format = input.format,
         let standard = StandardTextFormat(rawValue: format.value)
       else { continue }
-      let keyboard = EffectiveTraits(input).keyboard
+      let keyboard = EffectiveTraits.keyboard(of: input)
       guard !standard.suitableKeyboards.contains(keyboard) else { continue }
       let suitable = standard.suitableKeyboards.map { "'\($0.rawValue)'" }.sorted()
         .joined(separator: ", ")

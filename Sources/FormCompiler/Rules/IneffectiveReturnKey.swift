@@ -41,7 +41,7 @@ enum IneffectiveReturnKey: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput && node.kind != .custom {
       if let input = node.input, let onReturn = input.onReturn, let key = onReturn.keyLocation {
-        let keyboard = EffectiveTraits(input).keyboard
+        let keyboard = EffectiveTraits.keyboard(of: input)
         if keyboard.isPad {
           findings.report(
             "the '\(keyboard.rawValue)' keyboard has no return key, so 'onReturn: \(onReturn.value.rawValue)' never applies",
@@ -51,7 +51,7 @@ enum IneffectiveReturnKey: CheckingRule {
       guard let input = node.input, let returnKey = input.returnKey,
         let key = returnKey.keyLocation
       else { continue }
-      let keyboard = EffectiveTraits(input).keyboard
+      let keyboard = EffectiveTraits.keyboard(of: input)
       if keyboard.isPad {
         findings.report(
           "the '\(keyboard.rawValue)' keyboard has no return key, so 'returnKey: \(returnKey.value.rawValue)' never shows",

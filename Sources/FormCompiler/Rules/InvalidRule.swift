@@ -43,11 +43,13 @@ enum InvalidRule: CheckingRule {
     for node in form.nodes where node.kind.isInput || node.kind == .date {
       // Most inputs have no rules: skip them, and read the rules alone, not a copy of every key.
       guard let rules = node.input?.rules, !rules.isEmpty else { continue }
-      var minLength: ValidationRule?
-      var maxLength: ValidationRule?
-      var minimum: ValidationRule?
-      var maximum: ValidationRule?
-      for rule in rules {
+      // The bounds kept, with the position of their rule in `rules`: plain values, where keeping a
+      // copy of each rule retained and released its strings on every input with rules.
+      var minLength: (count: Int, position: Int)?
+      var maxLength: (count: Int, position: Int)?
+      var minimum: (bound: Double, position: Int)?
+      var maximum: (bound: Double, position: Int)?
+      for (position, rule) in rules.enumerated() {
         switch rule.kind {
         case .pattern(let pattern):
           if !PatternValidity.isValid(pattern) {
@@ -57,11 +59,11 @@ enum InvalidRule: CheckingRule {
           }
         // A kind may repeat: the largest minimum and the smallest maximum decide a contradiction.
         case .minLength(let count):
-          if case .minLength(let kept)? = minLength?.kind, kept >= count { break }
-          minLength = rule
+          if let kept = minLength?.count, kept >= count { break }
+          minLength = (count, position)
         case .maxLength(let count):
-          if case .maxLength(let kept)? = maxLength?.kind, kept <= count { break }
-          maxLength = rule
+          if let kept = maxLength?.count, kept <= count { break }
+          maxLength = (count, position)
         case .min, .max:
           let numeric: [InputPreset] = [.number, .decimal]
           if node.kind != .field || !numeric.contains(node.input?.effectivePreset ?? .text) {
@@ -69,11 +71,11 @@ enum InvalidRule: CheckingRule {
               "'\(rule.kind.key)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
               at: rule.keyLocation)
           } else if case .min(let bound) = rule.kind {
-            if case .min(let kept)? = minimum?.kind, kept >= bound { break }
-            minimum = rule
+            if let kept = minimum?.bound, kept >= bound { break }
+            minimum = (bound, position)
           } else if case .max(let bound) = rule.kind {
-            if case .max(let kept)? = maximum?.kind, kept <= bound { break }
-            maximum = rule
+            if let kept = maximum?.bound, kept <= bound { break }
+            maximum = (bound, position)
           }
         case .equals(let other):
           if other == node.id?.value {
@@ -108,19 +110,15 @@ enum InvalidRule: CheckingRule {
             at: rule.keyLocation)
         }
       }
-      if let low = minLength, let high = maxLength, case .minLength(let a) = low.kind,
-        case .maxLength(let b) = high.kind, a > b
-      {
+      if let low = minLength, let high = maxLength, low.count > high.count {
         findings.report(
-          "'minLength' \(a) is greater than 'maxLength' \(b), so no value can pass",
-          at: max(low.keyLocation, high.keyLocation))
+          "'minLength' \(low.count) is greater than 'maxLength' \(high.count), so no value can pass",
+          at: max(rules[low.position].keyLocation, rules[high.position].keyLocation))
       }
-      if let low = minimum, let high = maximum, case .min(let a) = low.kind,
-        case .max(let b) = high.kind, a > b
-      {
+      if let low = minimum, let high = maximum, low.bound > high.bound {
         findings.report(
           "'min' is greater than 'max', so no value can pass",
-          at: max(low.keyLocation, high.keyLocation))
+          at: max(rules[low.position].keyLocation, rules[high.position].keyLocation))
       }
     }
   }

@@ -66,7 +66,7 @@ enum NoReturnKey: CheckingRule {
       let items = form.toolbarItems(index)
       let hasNext = items.contains(.next)
       guard !items.contains(.done) else { continue }
-      let keyboard = EffectiveTraits(input).keyboard
+      let keyboard = EffectiveTraits.keyboard(of: input)
       // After a `focus-order` error the order is formc's repair: being last in it says nothing.
       let strandedWhenLast = !form.focusOrderWasRepaired && !form.wraps && form.lastIn[index] != nil
       // Return that does nothing (`onReturn: none`) leaves the keyboard up as a pad does.

@@ -673,6 +673,16 @@ public struct VisibilityCondition: Sendable, Hashable {
 
   /// The single tests: a combined condition's elements, else the condition itself.
   public var leaves: [VisibilityCondition] { combination == nil ? [self] : elements }
+
+  /// Calls `body` with each of ``leaves`` in order, without building an array for a plain
+  /// condition (``leaves`` allocates one to hold it).
+  @inlinable public func forEachLeaf(_ body: (VisibilityCondition) throws -> Void) rethrows {
+    if combination == nil {
+      try body(self)
+    } else {
+      for element in elements { try body(element) }
+    }
+  }
 }
 
 /// One entry of `rules`.

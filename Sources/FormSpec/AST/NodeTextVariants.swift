@@ -14,4 +14,8 @@ public struct NodeTextVariants: Sendable {
 
   /// Every variant, the header's, then the footer's, then the text's.
   public var all: [TextVariant] { header + footer + text }
+
+  /// Whether there are no variants at all: what `all.isEmpty` says, without joining the three
+  /// lists into a new one.
+  @inlinable public var isEmpty: Bool { header.isEmpty && footer.isEmpty && text.isEmpty }
 }

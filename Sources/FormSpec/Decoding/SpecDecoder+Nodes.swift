@@ -120,8 +120,13 @@ extension SpecDecoder {
     case kind(Node.Kind)
     /// A property key; `positions[k]` is its index in `propertyKeys(of:)` of the kind with
     /// ordinal `k`, or -1 where that kind does not take it.
-    case property(Property, positions: [Int8])
+    case property(Property, positions: KindPositions)
   }
+
+  /// A property key's index in each kind's ``propertyKeys(of:)``, by the kind's ordinal: a value
+  /// of fixed size with no reference in it, so a ``NodeKey`` is copied without a retain (an array
+  /// here was retained and released on every key of every node).
+  typealias KindPositions = SIMD32<Int8>
 
   /// Every property key a node may have, spelt as written.
   enum Property: String, CaseIterable {
@@ -145,8 +150,9 @@ extension SpecDecoder {
     var offsets: [String: Int] = [:]
     offsets.reserveCapacity(properties.count)
     for (offset, property) in properties.enumerated() { offsets[property.rawValue] = offset }
-    var positions = [[Int8]](
-      repeating: [Int8](repeating: -1, count: kinds.count), count: properties.count)
+    precondition(kinds.count <= KindPositions.scalarCount, "a kind without a key position")
+    var positions = [KindPositions](
+      repeating: KindPositions(repeating: -1), count: properties.count)
     for (ordinal, kind) in kinds.enumerated() {
       for (position, name) in propertyKeys(of: kind).enumerated() {
         // The first place a key stands, as `firstIndex(of:)` finds it.
@@ -182,8 +188,10 @@ extension SpecDecoder {
   static func nodeKey(_ text: String) -> NodeKey? {
     guard let first = text.utf8.first, first < 128 else { return nil }
     let length = text.utf8.count
-    for candidate in nodeKeyBuckets[Int(first)] where candidate.length == length {
-      if candidate.name == text { return candidate.key }
+    // By position: each candidate is compared in place, not copied out of the bucket.
+    let bucket = nodeKeyBuckets[Int(first)]
+    for position in bucket.indices where bucket[position].length == length {
+      if bucket[position].name == text { return bucket[position].key }
     }
     return nil
   }
@@ -416,9 +424,10 @@ extension SpecDecoder {
   private mutating func decodeID(
     _ pair: (key: YAMLNode.ID, value: YAMLNode.ID), kind: Node.Kind
   ) -> Located<String>? {
-    let node = document[pair.value]
-    let isEmpty =
-      node.kind == .scalar && (node.isNullScalar || node.text.isEmpty)
+    // Read in place (`document.kind(of:)`): a copy of the node retained and released its text.
+    let isScalar = document.kind(of: pair.value) == .scalar
+    let text = document.text(of: pair.value)
+    let isEmpty = isScalar && (text.isEmpty || document.isNullScalar(pair.value))
     if isEmpty {
       if !kind.allowsEmptyID {
         report(
@@ -427,21 +436,21 @@ extension SpecDecoder {
       }
       return nil
     }
-    guard node.kind == .scalar else {
+    guard isScalar else {
       report(
         .invalidIdentifier, "expected an id after '\(kind.rawValue)', not \(describe(pair.value))",
         at: location(pair.value))
       return nil
     }
-    if let problem = Identifier.problem(with: node.text, upperCamelCase: false) {
+    if let problem = Identifier.problem(with: text, upperCamelCase: false) {
       report(
         .invalidIdentifier, "invalid id: \(problem)", at: location(pair.value),
-        fixIts: Identifier.suggestion(for: node.text, upperCamelCase: false).map {
+        fixIts: Identifier.suggestion(for: text, upperCamelCase: false).map {
           suggestionFixIts(replacing: pair.value, with: $0)
         } ?? [])
       return nil
     }
-    return located(node.text, at: pair.value, key: pair.key)
+    return located(text, at: pair.value, key: pair.key)
   }
 
   private mutating func decodeInputKey(

@@ -34,34 +34,37 @@ extension SpecDecoder {
   mutating func string(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<String>? {
     // Quoted only on the error paths: quoting every key on the happy path costs more than the rest.
     var name: String { quote(document[key].text) }
-    let node = document[value]
-    guard node.kind == .scalar else {
+    // The node's fields are read in place (`document.kind(of:)`): a copy of the node retained and
+    // released its text, on every value decoded.
+    guard document.kind(of: value) == .scalar else {
       report(.invalidValue, "\(name) must be a string, not \(describe(value))", at: location(value))
       return nil
     }
-    if node.isNullScalar {
+    if document.isNullScalar(value) {
       report(
         .invalidValue, "\(name) must be a string, not null; write \"\" for an empty string",
         at: location(value))
       return nil
     }
     // An untagged scalar that is not null always has a value; only a tag can fail to fit.
-    if node.tag != .none, node.scalarValue == nil {
-      report(.invalidValue, "\(quote(node.text)) does not match its tag", at: location(value))
+    if document.tag(of: value) != .none, document.scalarValue(of: value) == nil {
+      report(
+        .invalidValue, "\(quote(document.text(of: value))) does not match its tag",
+        at: location(value))
       return nil
     }
-    return located(node.text, at: value, key: key)
+    return located(document.text(of: value), at: value, key: key)
   }
 
   /// A scalar string in a list (an id or a rule id), or `nil` after reporting `invalid-value`.
   mutating func scalarString(_ entry: YAMLNode.ID, what: String) -> Located<String>? {
-    let node = document[entry]
-    guard node.kind == .scalar, !node.isNullScalar, node.tag == .none || node.scalarValue != nil
+    guard document.kind(of: entry) == .scalar, !document.isNullScalar(entry),
+      document.tag(of: entry) == .none || document.scalarValue(of: entry) != nil
     else {
       report(.invalidValue, "expected \(what), not \(describe(entry))", at: location(entry))
       return nil
     }
-    return located(node.text, at: entry)
+    return located(document.text(of: entry), at: entry)
   }
 
   /// An id that names another node (checked against the tree later).
@@ -75,10 +78,11 @@ extension SpecDecoder {
   /// A bool: an unquoted core-schema boolean or a `!!bool`. A YAML 1.1 word for one (`yes`,
   /// `off`), a string in YAML 1.2, is `invalid-value` with a fix-it that writes the boolean.
   mutating func bool(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Bool>? {
-    let node = document[value]
-    if node.kind == .scalar, case .bool(let flag)? = node.scalarValue {
+    if document.kind(of: value) == .scalar, case .bool(let flag)? = document.scalarValue(of: value)
+    {
       return located(flag, at: value, key: key)
     }
+    let node = document[value]
     var fixIts: [Diagnostic.FixIt] = []
     if node.kind == .scalar, node.style == .plain, node.tag == .none,
       let meant = Self.yaml11Booleans[node.text]
@@ -112,16 +116,16 @@ extension SpecDecoder {
     _ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Double? = nil, exclusive: Bool = false
   ) -> Located<Double>? {
     var name: String { quote(document[key].text) }
-    let node = document[value]
     var number: Double?
-    if node.kind == .scalar {
-      switch node.scalarValue {
+    if document.kind(of: value) == .scalar {
+      switch document.scalarValue(of: value) {
       case .int(let int)?: number = Double(int)
       case .float(let float)? where float.isFinite: number = float
       default: break
       }
     }
     guard let number else {
+      let node = document[value]
       let hint =
         node.kind == .scalar && node.style != .plain ? "; write the number without quotes" : ""
       report(
@@ -133,7 +137,8 @@ extension SpecDecoder {
       let bound = exclusive ? "greater than" : "at least"
       report(
         .invalidValue,
-        "\(name) must be \(bound) \(format(minimum)), not \(node.text)", at: location(value))
+        "\(name) must be \(bound) \(format(minimum)), not \(document.text(of: value))",
+        at: location(value))
       return nil
     }
     return located(number, at: value, key: key)
@@ -142,8 +147,9 @@ extension SpecDecoder {
   /// A whole number of at least `minimum` (a count).
   mutating func count(_ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Int) -> Located<Int>? {
     var name: String { quote(document[key].text) }
-    let node = document[value]
-    guard node.kind == .scalar, case .int(let int)? = node.scalarValue else {
+    guard document.kind(of: value) == .scalar, case .int(let int)? = document.scalarValue(of: value)
+    else {
+      let node = document[value]
       let hint = node.kind == .scalar && node.style != .plain ? "; write it without quotes" : ""
       report(
         .invalidValue, "\(name) must be a whole number, not \(describe(value))\(hint)",
@@ -160,16 +166,20 @@ extension SpecDecoder {
   /// One of an enumerated set of words, quoted or not, untagged or tagged `!!str` or `!`: any other
   /// core tag says another type than a word and is `invalid-value`.
   mutating func word<Word: SpecWord>(
-    _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word] = Array(Word.allCases),
+    _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word]? = nil,
     what: String? = nil
   ) -> Located<Word>? {
-    let node = document[value]
+    // Read in place, and `nil` for every word: a copy of the node retained its text, and the
+    // default list was a new array of all the cases on every call.
+    let tag = document.tag(of: value)
     // A word is a string: a core tag of another type (`!!int words`) contradicts the key.
-    let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
-    let word = node.kind == .scalar ? Word(rawValue: node.text) : nil
-    if isString, !node.isNullScalar, let word, allowed.contains(word) {
+    let isString = tag == .none || tag == .string || tag == .nonSpecific
+    let word = document.kind(of: value) == .scalar ? Word(rawValue: document.text(of: value)) : nil
+    if isString, !document.isNullScalar(value), let word, allowed?.contains(word) ?? true {
       return located(word, at: value, key: key)
     }
+    let node = document[value]
+    let allowed = allowed ?? Array(Word.allCases)
     let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     var message = "\(subject) must be one of \(names), not \(describe(value))"

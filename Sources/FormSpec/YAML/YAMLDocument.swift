@@ -13,9 +13,34 @@ public struct YAMLDocument: Sendable {
 
   /// The node with the given id, read in place: `document[id].kind` copies nothing (a node
   /// returned by value retained its text and released it again, about 36,000 times per 50 specs).
+  ///
+  /// An addressor, not a `_read`: reading through `nodes[index]` in a `_read` still copied the
+  /// whole node (its text retained and released) wherever the decoder read one field of it.
   @inlinable public subscript(id: YAMLNode.ID) -> YAMLNode {
-    _read { yield nodes[Int(id.index)] }
+    unsafeAddress {
+      let index = Int(id.index)
+      precondition(index >= 0 && index < nodes.count, "a node id of another document")
+      // The address outlives the closure but not the access: `nodes` is a `let` of this
+      // document, and the caller holds the document for as long as it reads through the
+      // address, so the array's storage is neither freed nor replaced meanwhile.
+      return nodes.withUnsafeBufferPointer { $0.baseAddress! + index }
+    }
   }
+
+  // A node's fields one at a time, read here, where the document is borrowed: in a `mutating`
+  // method of the decoder, each `document[id].kind` copied the whole node out (its text retained
+  // and released) before reading the field.
+
+  /// A node's kind.
+  func kind(of id: YAMLNode.ID) -> YAMLNode.Kind { self[id].kind }
+  /// A node's tag.
+  func tag(of id: YAMLNode.ID) -> YAMLNode.Tag { self[id].tag }
+  /// A scalar's text (empty for collections).
+  func text(of id: YAMLNode.ID) -> String { self[id].text }
+  /// Whether a node is a null scalar (``YAMLNode/isNullScalar``).
+  func isNullScalar(_ id: YAMLNode.ID) -> Bool { self[id].isNull }
+  /// A scalar's value under the core schema (``YAMLNode/scalarValue``).
+  func scalarValue(of id: YAMLNode.ID) -> YAMLScalarValue? { self[id].scalarValue }
 
   /// The entries of a sequence (empty for other kinds).
   public func entries(of id: YAMLNode.ID) -> Entries {
@@ -31,10 +56,12 @@ public struct YAMLDocument: Sendable {
   }
 
   /// The children of a node of `kind` as they stand in the edge storage (none for other kinds).
+  ///
+  /// The node's fields are read in place: a copy of the node retained and released its text.
   private func children(of id: YAMLNode.ID, kind: YAMLNode.Kind) -> Children {
-    let node = self[id]
-    guard node.kind == kind else { return Children(edges: edges, start: 0, count: 0) }
-    return Children(edges: edges, start: Int(node.firstChild), count: Int(node.childCount))
+    guard self[id].kind == kind else { return Children(edges: edges, start: 0, count: 0) }
+    return Children(
+      edges: edges, start: Int(self[id].firstChild), count: Int(self[id].childCount))
   }
 
   /// A collection's children: a run of the document's edge storage, shared, not copied.

@@ -39,10 +39,18 @@ extension YAMLNode {
 extension YAMLNode {
   /// Whether ``scalarValue`` is `.null`, found without resolving an untagged scalar fully (which
   /// tries every core-schema type on every string).
-  var isNullScalar: Bool {
+  var isNullScalar: Bool { isNull }
+
+  /// Whether a node of `kind`, `style`, `tag` and `text` is a null scalar: an untagged plain
+  /// scalar or a `!!null` one whose text is a core-schema null. Every other tag's value
+  /// (``scalarValue``) is a string, a boolean, a number or nothing, never `.null`.
+  static func isNull(kind: Kind, style: Style, tag: Tag, text: String) -> Bool {
     guard kind == .scalar else { return false }
-    if tag == .none { return style == .plain && CoreSchema.isNull(text) }
-    return scalarValue == .null
+    switch tag {
+    case .none: return style == .plain && CoreSchema.isNull(text)
+    case .null: return CoreSchema.isNull(text)
+    case .nonSpecific, .string, .int, .float, .bool, .sequence, .mapping, .foreign: return false
+    }
   }
 }
 

@@ -74,6 +74,10 @@ public struct YAMLNode: Sendable {
   public let style: Style
   /// The explicit tag.
   public let tag: Tag
+  /// Whether the node is a null scalar (``isNullScalar``), found once when the node is made: the
+  /// decoder asks it of nearly every value, and working it out there copied the node (its text
+  /// retained and released) each time.
+  @usableFromInline let isNull: Bool
   /// The 1-based line of the node's first character (its tag or anchor if it has one).
   public let line: Int32
   /// The 1-based column, in Unicode scalars, of the node's first character.
@@ -94,6 +98,7 @@ public struct YAMLNode: Sendable {
     self.kind = kind
     self.style = style
     self.tag = tag
+    self.isNull = Self.isNull(kind: kind, style: style, tag: tag, text: text)
     self.line = line
     self.column = column
     self.endLine = endLine
