@@ -752,14 +752,20 @@ struct TemplateModelBuilder: Sendable {
 
   /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once,
   /// outside a table's sections and rows: the UIKit avoider reveals their views with the input
-  /// (`formNodeViews(_:)`), and the SwiftUI screen gives each a scroll id
-  /// (`formRevealed(_:)`).
-  var revealedNodes: [String] {
+  /// (`formNodeViews(_:)`; a table's row is the table's rectangle for it, the keyboard
+  /// controller's `revealedRow`).
+  var revealedNodes: [String] { revealedNodes(includingTableRows: false) }
+
+  /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once;
+  /// with `includingTableRows` false, only those outside a table's sections and rows. The
+  /// SwiftUI screen gives each of all of them a scroll id (`formRevealed(_:)`): a `Form` row
+  /// off screen is scrolled to by it.
+  func revealedNodes(includingTableRows: Bool) -> [String] {
     var ids: [String] = []
     for input in form.keyboardPlan.inputs {
       for id in input.reveals ?? [] where !ids.contains(id) {
         guard let index = form.layout.firstIndex(where: { $0.id == id }),
-          !isTableRowOrSection(index)
+          includingTableRows || !isTableRowOrSection(index)
         else { continue }
         ids.append(id)
       }
