@@ -40,11 +40,16 @@
     /// (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks),
     /// so an off-screen row has no frame. Its id is still in the list's content, and `scrollTo`
     /// "Scans all scroll views contained by the proxy for the first with a child view with
-    /// identifier id, and then scrolls to that view" (the page above): the first such row is
-    /// `realize`d (scrolled to with no anchor, the least), once per focus of the input
-    /// (``FormRevealLayout/realizedRegion``); the region is worked out again once its frame is
-    /// measured. A row scrolled to already for this focus and still not measured is left out, as
-    /// a node that does not show is: nothing loops.
+    /// identifier id, and then scrolls to that view" (the page above). A list also lets go of the
+    /// rows that scroll out of view, and a focused text field in such a row loses the focus (and
+    /// the keyboard goes down), so the screen scrolls only to a row that cannot push the input's
+    /// own row out: the next or previous row shown of the same table (``isShownRow(_:beside:of:)``;
+    /// its height cannot be known before the row is created, so a single such row taller than
+    /// the visible area still could). The first such row is `realize`d (scrolled to with no
+    /// anchor, the least), once per focus of the input (``FormRevealLayout/realizedRegion``); the
+    /// region is worked out again once its frame is measured. A row farther away, and a row
+    /// scrolled to already for this focus and still not measured, are left out, as a node that
+    /// does not show is, until the user scrolls them on screen: nothing loops.
     static func regionScroll(to field: Field, in layout: FormRevealLayout, form: Form? = nil)
       -> FormRegionScroll
     {
@@ -60,7 +65,7 @@
         if let frame = layout.regionFrames[id] {
           members.append((id, frame))
         } else if let form, layout.realizedRegion?.members.contains(id) == false,
-          Self.isShownTableRow(node, of: form)
+          Self.isShownRow(node, beside: field.rawValue, of: form)
         {
           layout.realizedRegion?.members.insert(id)
           return .realize(id)
@@ -85,11 +90,21 @@
       return .stays
     }
 
-    /// Whether `node` is a row of one of the form's tables that shows now (its section's and its
-    /// own `visibleWhen` hold): the rows the `Form` lists, created or not.
-    static func isShownTableRow(_ node: String, of form: Form) -> Bool {
+    /// Whether `node` is the row shown just after or just before the row that holds `input`, in
+    /// one of the form's tables as it shows now (its sections' and rows' `visibleWhen`,
+    /// ``FormTableRows``), counting across its sections: the only row not created a scroll can
+    /// bring on screen without pushing the input's own row off it (unless that one row is taller
+    /// than the visible area, which cannot be known before it is created).
+    static func isShownRow(_ node: String, beside input: String, of form: Form) -> Bool {
       Form.keyboardPlan.tables.contains { table in
-        FormTableRows(table) { form.isVisible(node: $0) }.indexPath(ofRow: node) != nil
+        let rows = FormTableRows(table) { form.isVisible(node: $0) }
+        guard let own = rows.indexPath(ofInput: input), let named = rows.indexPath(ofRow: node)
+        else { return false }
+        // The place of a row among all the rows the table shows, section after section.
+        func place(_ path: IndexPath) -> Int {
+          (0..<path[0]).reduce(path[1]) { $0 + rows.numberOfRows(inSection: $1) }
+        }
+        return abs(place(named) - place(own)) == 1
       }
     }
   }
