@@ -759,7 +759,8 @@ struct TemplateModelBuilder: Sendable {
   /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once;
   /// with `includingTableRows` false, only those outside a table's sections and rows. The
   /// SwiftUI screen gives each of all of them a scroll id (`formRevealed(_:)`): a `Form` row
-  /// off screen is scrolled to by it.
+  /// off screen next to the input's own is scrolled to by it, and any row joins the region while
+  /// it is on screen.
   func revealedNodes(includingTableRows: Bool) -> [String] {
     var ids: [String] = []
     for input in form.keyboardPlan.inputs {

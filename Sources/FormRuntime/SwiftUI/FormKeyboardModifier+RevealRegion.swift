@@ -14,9 +14,9 @@
     /// area, or its bottom member at the bottom.
     case anchor(AnyHashable, UnitPoint)
     /// `scrollTo` this id with no anchor: a member that is a `Form` row the list has not created
-    /// (off screen, so not measured). The list brings the row on screen and creates it; once its
-    /// frame is measured the region's scroll runs again, once
-    /// (``FormRevealLayout/awaitedRegionMember``).
+    /// (off screen, so not measured), the row shown next to or just before the input's own. The
+    /// list brings the row on screen and creates it; once its frame is measured the region's
+    /// scroll runs again, once (``FormRevealLayout/awaitedRegionMember``).
     case realize(AnyHashable)
   }
 

@@ -308,8 +308,9 @@
                 withAnimation { proxy.scrollTo(id, anchor: anchor) }
                 return
               case .realize(let id):
-                // A row the `Form` has not created: the list brings it on screen and creates
-                // it; once it is measured the region's scroll runs again (`regionRevision`).
+                // A row the `Form` has not created, next to the input's own: the list brings it
+                // on screen and creates it; once it is measured the region's scroll runs again
+                // (`regionRevision`).
                 layout.awaitedRegionMember = (AnyHashable(field), id)
                 withAnimation { proxy.scrollTo(id) }
                 return
