@@ -83,4 +83,37 @@ struct RevealRegionSimulationTests {
     #expect(revealed.allSatisfy { $0.severity == .note })
     #expect(report.errors.isEmpty && report.warnings.isEmpty)
   }
+
+  /// A table's note row under its field, below a tall block (`TableRow.form.yaml`): both runtimes
+  /// reveal a `table` row an input's `reveal` names (the SwiftUI screen scrolls to the `Form` row
+  /// it has not created, the UIKit avoider takes the table's rectangle for the row), and so does
+  /// the simulator, which lays every row out: nothing on a phone in portrait, only notes on the
+  /// matrix (where the region cannot fit). A screen that reveals the field alone, as the SwiftUI
+  /// screen did with such a row, leaves the note under the keyboard: an error.
+  @Test func aTableRowIsRevealedWithItsField() throws {
+    let form = try Self.fixture("TableRow.form.yaml")
+    let scenario = FindingTests.scenario("iphone-16", .portrait, .docked)
+    #expect(Simulator().simulate(form, scenarios: [scenario]).occlusions.isEmpty)
+    let alone = Simulator(handling: NaiveKeyboardHandlingTests.Naive())
+      .simulate(form, scenarios: [scenario])
+    let finding = try #require(alone.occlusions.first)
+    #expect(finding.revealed?.id == "codeNote")
+    #expect(finding.severity == .error)
+    let report = Simulator().simulate(
+      form, scenarios: Scenario.matrix(devices: DeviceCatalog.standard.devices))
+    #expect(report.errors.isEmpty && report.warnings.isEmpty)
+    #expect(report.occlusions.allSatisfy { $0.caveats == [.revealRegionTooTall] })
+    #expect(report.occlusions.allSatisfy { $0.revealed?.id == "codeNote" })
+  }
+
+  /// The UIKit harness's `RecoveryCode.form.yaml`, which its SwiftUI and UIKit tests drive
+  /// (`RevealRegionFormRowSwiftUITests`, `RevealRegionTableRowTests`): the note row shows with the
+  /// field wherever the region fits.
+  @Test func theHarnessRecoveryCodeNoteShowsWithItsField() throws {
+    let form = try SimulationFixtures.form("Tests/UIKitHarness/Fixtures/RecoveryCode.form.yaml")
+    let report = Simulator().simulate(
+      form, scenarios: Scenario.matrix(devices: DeviceCatalog.standard.devices))
+    #expect(report.errors.isEmpty && report.warnings.isEmpty)
+    #expect(report.occlusions.allSatisfy { $0.severity == .note && $0.revealed?.id == "codeNote" })
+  }
 }

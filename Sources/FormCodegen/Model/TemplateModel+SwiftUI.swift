@@ -264,7 +264,8 @@ struct SwiftUIViewTranslator {
   let inputs: [ResolvedInput?]
   /// `<Name>Form.`, before a localized string's key.
   let owner: String
-  /// The ids of the nodes an input's `reveal` names (`TemplateModelBuilder.revealedNodes`).
+  /// The ids of the nodes an input's `reveal` names, a table's rows included
+  /// (`TemplateModelBuilder.revealedNodes(includingTableRows:)`).
   let revealed: Set<String>
 
   init(builder: TemplateModelBuilder) {
@@ -273,7 +274,7 @@ struct SwiftUIViewTranslator {
     for input in builder.form.inputs where input.node < inputs.count { inputs[input.node] = input }
     self.inputs = inputs
     owner = .joining(builder.typeName, ".")
-    revealed = Set(builder.revealedNodes)
+    revealed = Set(builder.revealedNodes(includingTableRows: true))
   }
 
   private var metrics: FormLayoutMetrics { .standard }

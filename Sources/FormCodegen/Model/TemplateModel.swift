@@ -767,9 +767,16 @@ final class TemplateModelBuilder: Sendable {
 
   /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once,
   /// outside a table's sections and rows: the UIKit avoider reveals their views with the input
-  /// (`formNodeViews(_:)`), and the SwiftUI screen gives each a scroll id
-  /// (`formRevealed(_:)`).
-  var revealedNodes: [String] {
+  /// (`formNodeViews(_:)`; a table's row is the table's rectangle for it, the keyboard
+  /// controller's `revealedRow`).
+  var revealedNodes: [String] { revealedNodes(includingTableRows: false) }
+
+  /// The nodes an input's `reveal` names, in focus order and then the spec's order, each once;
+  /// with `includingTableRows` false, only those outside a table's sections and rows. The
+  /// SwiftUI screen gives each of all of them a scroll id (`formRevealed(_:)`): a `Form` row
+  /// off screen next to the input's own is scrolled to by it, and any row joins the region while
+  /// it is on screen.
+  func revealedNodes(includingTableRows: Bool) -> [String] {
     var ids: [String] = []
     // Each input's `reveals` is read where it stands: binding the input copied all its fields
     // (asked for three times per form, once per input each time).
@@ -778,7 +785,7 @@ final class TemplateModelBuilder: Sendable {
       guard let reveals = inputs[position].reveals else { continue }
       for id in reveals where !ids.contains(id) {
         guard let index = form.layout.firstIndex(where: { $0.id == id }),
-          !isTableRowOrSection(index)
+          includingTableRows || !isTableRowOrSection(index)
         else { continue }
         ids.append(id)
       }

@@ -153,6 +153,11 @@
     /// shown or hidden: ``FormFocusCoordinator/contentWillChange``), so that the focused input is
     /// revealed again on the new layout (`onChange`).
     @State private var contentRevision = 0
+    /// Counts the members of a reveal region measured after the screen scrolled to their `Form`
+    /// rows (``FormRevealLayout/regionRetry``), so that the input's region scroll runs again on
+    /// the next update (`onChange`), once every frame of the update that created the row is
+    /// measured.
+    @State private var regionRevision = 0
 
     init(
       form: Form, focus: FocusState<Field?>.Binding, onSubmit: @escaping () -> Void,
@@ -197,7 +202,14 @@
               floatingKeyboard: floatingKeyboard,
               floatingKeyboardSpacing: CGFloat(Form.keyboardPlan.spacing))
           )
-          .onChange(of: focus.wrappedValue) { coordinator.focusDidChange(to: $0) }
+          .onChange(of: focus.wrappedValue) { field in
+            // Another focus (or none): the rows of a reveal region scrolled to for the last one
+            // may be scrolled to again at the next (once per focus).
+            if revealLayout.realizedRegion?.field != field.map({ AnyHashable($0) }) {
+              revealLayout.realizedRegion = nil
+            }
+            coordinator.focusDidChange(to: field)
+          }
           // The keyboard's safe area shrinks in an update after the focus change: the focused
           // input is revealed again on the area left above it (only if it does not show whole).
           .onChange(of: visibleHeight) { _ in
@@ -234,6 +246,14 @@
           // new layout ("perform an action when a specific value changes",
           // https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)).
           .onChange(of: contentRevision) { _ in coordinator.contentDidChange() }
+          // A `Form` row of the focused input's reveal region, scrolled to because the list had
+          // not created it, is measured: the region's scroll, once more, on the new layout.
+          .onChange(of: regionRevision) { _ in
+            let retry = revealLayout.regionRetry
+            revealLayout.regionRetry = nil
+            guard let field = coordinator.focusedField, retry == AnyHashable(field) else { return }
+            coordinator.scrollTo?(field)
+          }
           .onChange(of: ObjectIdentifier(form)) { _ in
             coordinator.rebind(to: form)
             coordinator.focusDidChange(to: focus.wrappedValue)
@@ -248,6 +268,8 @@
             let visible = $visibleHeight
             let revision = $contentRevision
             coordinator.contentWillChange = { revision.wrappedValue &+= 1 }
+            let regionRevision = $regionRevision
+            layout.regionMemberDidAppear = { regionRevision.wrappedValue &+= 1 }
             coordinator.scrollTo = { [weak coordinator = self.coordinator] field in
               // A floating keyboard over the input: the least scroll that shows it whole and
               // clear of the keyboard, placed with an anchor
@@ -279,11 +301,18 @@
               }
               // An input whose `reveal` names nodes: its region when it fits (else the input's
               // own scroll below, the input winning).
-              switch Self.regionScroll(to: field, in: layout) {
+              switch Self.regionScroll(to: field, in: layout, form: coordinator?.form) {
               case .ordinary: break
               case .stays: return
               case .anchor(let id, let anchor):
                 withAnimation { proxy.scrollTo(id, anchor: anchor) }
+                return
+              case .realize(let id):
+                // A row the `Form` has not created, next to the input's own: the list brings it
+                // on screen and creates it; once it is measured the region's scroll runs again
+                // (`regionRevision`).
+                layout.awaitedRegionMember = (AnyHashable(field), id)
+                withAnimation { proxy.scrollTo(id) }
                 return
               }
               // A text input whose whole (title, control, message) is taller than the visible

@@ -45,7 +45,9 @@
   /// appearing and at each change (a scroll moves it), as ``FormInputFrameReader`` does, and
   /// takes it out when the view goes (a node hidden by its `visibleWhen` leaves the region:
   /// "adds an action to perform after this view disappears",
-  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)). A `Form` row
+  /// the screen scrolled to because the list had not created it reports its first frame to the
+  /// screen (``FormRevealLayout/measureRegionMember(_:frame:)``).
   @available(iOS 15.0, *)
   struct FormRegionFrameReader: View {
     /// The member: its `Field`, or a node's ``FormRevealScrollID``.
@@ -58,9 +60,9 @@
       let layout = layout
       GeometryReader { proxy in
         Color.clear
-          .onAppear { layout?.regionFrames[key] = proxy.frame(in: .global) }
-          .onChange(of: proxy.frame(in: .global)) { layout?.regionFrames[key] = $0 }
-          .onDisappear { layout?.regionFrames[key] = nil }
+          .onAppear { layout?.measureRegionMember(key, frame: proxy.frame(in: .global)) }
+          .onChange(of: proxy.frame(in: .global)) { layout?.measureRegionMember(key, frame: $0) }
+          .onDisappear { layout?.measureRegionMember(key, frame: nil) }
       }
     }
   }

@@ -29,6 +29,19 @@
     /// while it shows: an input whose `reveal` names nodes, by its `Field`, and each node it
     /// names, by its ``FormRevealScrollID`` (``FormRegionFrameReader``).
     var regionFrames: [AnyHashable: CGRect] = [:]
+    /// The input whose reveal region the screen last worked out, and the members it scrolled to
+    /// for it because the `Form` had not created their rows (`FormRegionScroll.realize`): each
+    /// is scrolled to once per focus of the input.
+    var realizedRegion: (field: AnyHashable, members: Set<AnyHashable>)?
+    /// The member scrolled to last for the input's region because its row was not created, and
+    /// the input: once the member's frame is measured, the input becomes ``regionRetry`` and
+    /// ``regionMemberDidAppear`` runs, once.
+    var awaitedRegionMember: (field: AnyHashable, member: AnyHashable)?
+    /// The input whose region scroll runs again, once, now that the member awaited is measured.
+    var regionRetry: AnyHashable?
+    /// Asks for ``regionRetry``'s region scroll again, on the next update (when the frames of
+    /// this one are all measured).
+    var regionMemberDidAppear: (() -> Void)?
     /// The frame of the screen's content in the global coordinate space (the scroll's visible
     /// area, the keyboard's docked part left out), as last measured.
     var contentFrame: CGRect?
@@ -79,6 +92,16 @@
     /// (`FormKeyboardModifier+Undock.swift`): the scroll clear of the floating keyboard waits
     /// for the new layout.
     var awaitsUndockedLayout = false
+
+    /// Records a reveal region member's frame (``regionFrames``); when it is the member awaited
+    /// (``awaitedRegionMember``), the wait ends and ``regionMemberDidAppear`` runs.
+    func measureRegionMember(_ key: AnyHashable, frame: CGRect?) {
+      regionFrames[key] = frame
+      guard frame != nil, let awaited = awaitedRegionMember, awaited.member == key else { return }
+      awaitedRegionMember = nil
+      regionRetry = awaited.field
+      regionMemberDidAppear?()
+    }
 
     /// The innermost measured scroll content holding `frame` (the smallest that spans it), and
     /// its token.
