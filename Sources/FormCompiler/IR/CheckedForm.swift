@@ -59,50 +59,54 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// checker's settings after `init` change the box in place.
   ///
   /// `@unchecked Sendable`: `fields` changes only through ``update(_:)``, on a box no other value
-  /// references, so a box that is shared (and so can be sent) is never written.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
+  /// references, so a box that is shared (and so can be sent) is never written. For the same
+  /// reason `fields` is not checked for exclusive access at run time, as ``LayoutNode``'s box is
+  /// not. The box and the getters are inlinable: the generator, in another module, reads each
+  /// input's `id` and `choice` thousands of times per 50 specs, and a getter called out of line
+  /// returned a copy (a retain, and a release by the caller).
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var fields: Fields
+    @usableFromInline init(_ fields: Fields) { self.fields = fields }
   }
 
   /// The stored keys; their names are the JSON keys.
-  private struct Fields: Sendable, Codable, Hashable {
-    var id: String
-    var kind: Node.Kind
-    var node: Int
-    var title: String?
-    var placeholder: String?
-    var hint: String?
-    var initialValue: String
-    var required: Bool
-    var requiredMessage: String?
-    var traits: Traits?
-    var explicitReturnKey: ReturnKey?
-    var returnBehavior: ReturnBehavior
-    var rules: [Rule]
-    var lines: Lines?
-    var height: Double?
-    var conditionNodes: [Int]
-    var choice: Choice? = nil
-    var date: DateControl? = nil
-    var number: Number? = nil
-    var enabledCondition: Condition?
-    var validateOn: ValidationTiming? = nil
-    var maxLength: Int? = nil
-    var format: String? = nil
-    var check: InputCheck? = nil
-    var inputView: Bool? = nil
-    var returnKeyChangesWhileFocused: Bool? = nil
-    var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
-    var toolbar: Toolbar? = nil
-    var valueOf: String? = nil
+  @usableFromInline struct Fields: Sendable, Codable, Hashable {
+    @usableFromInline var id: String
+    @usableFromInline var kind: Node.Kind
+    @usableFromInline var node: Int
+    @usableFromInline var title: String?
+    @usableFromInline var placeholder: String?
+    @usableFromInline var hint: String?
+    @usableFromInline var initialValue: String
+    @usableFromInline var required: Bool
+    @usableFromInline var requiredMessage: String?
+    @usableFromInline var traits: Traits?
+    @usableFromInline var explicitReturnKey: ReturnKey?
+    @usableFromInline var returnBehavior: ReturnBehavior
+    @usableFromInline var rules: [Rule]
+    @usableFromInline var lines: Lines?
+    @usableFromInline var height: Double?
+    @usableFromInline var conditionNodes: [Int]
+    @usableFromInline var choice: Choice? = nil
+    @usableFromInline var date: DateControl? = nil
+    @usableFromInline var number: Number? = nil
+    @usableFromInline var enabledCondition: Condition?
+    @usableFromInline var validateOn: ValidationTiming? = nil
+    @usableFromInline var maxLength: Int? = nil
+    @usableFromInline var format: String? = nil
+    @usableFromInline var check: InputCheck? = nil
+    @usableFromInline var inputView: Bool? = nil
+    @usableFromInline var returnKeyChangesWhileFocused: Bool? = nil
+    @usableFromInline var returnKeyChangedBy: [ReturnKeyChangeByControl]? = nil
+    @usableFromInline var toolbar: Toolbar? = nil
+    @usableFromInline var valueOf: String? = nil
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// Applies `change` to the keys, in place when the box is this value's alone, else to a copy in
   /// a new box.
-  private mutating func update(_ change: (inout Fields) -> Void) {
+  @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     change(&storage.fields)
   }
@@ -168,48 +172,48 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   }
 
   /// The input's id.
-  public var id: String {
+  @inlinable public var id: String {
     get { storage.fields.id }
     set { update { $0.id = newValue } }
   }
   /// `field`, `textView`, `custom` or a typed control's kind (`switch`).
-  public var kind: Node.Kind {
+  @inlinable public var kind: Node.Kind {
     get { storage.fields.kind }
     set { update { $0.kind = newValue } }
   }
   /// The index of its node in ``CheckedForm/layout``.
-  public var node: Int {
+  @inlinable public var node: Int {
     get { storage.fields.node }
     set { update { $0.node = newValue } }
   }
   /// `title`.
-  public var title: String? {
+  @inlinable public var title: String? {
     get { storage.fields.title }
     set { update { $0.title = newValue } }
   }
   /// `placeholder`.
-  public var placeholder: String? {
+  @inlinable public var placeholder: String? {
     get { storage.fields.placeholder }
     set { update { $0.placeholder = newValue } }
   }
   /// `hint`: the accessibility hint.
-  public var hint: String? {
+  @inlinable public var hint: String? {
     get { storage.fields.hint }
     set { update { $0.hint = newValue } }
   }
   /// `value`: the initial value ("" when none; a switch's is `"true"` or `"false"`; a choice's
   /// is an option's value, or "" when it starts with none chosen).
-  public var initialValue: String {
+  @inlinable public var initialValue: String {
     get { storage.fields.initialValue }
     set { update { $0.initialValue = newValue } }
   }
   /// `required`.
-  public var required: Bool {
+  @inlinable public var required: Bool {
     get { storage.fields.required }
     set { update { $0.required = newValue } }
   }
   /// `requiredMessage`: the spec's message for an empty required input, if it gives one.
-  public var requiredMessage: String? {
+  @inlinable public var requiredMessage: String? {
     get { storage.fields.requiredMessage }
     set { update { $0.requiredMessage = newValue } }
   }
@@ -219,95 +223,95 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
     requiredMessage ?? (title ?? placeholder ?? id) + " is required"
   }
   /// The text traits (absent on custom controls).
-  public var traits: Traits? {
+  @inlinable public var traits: Traits? {
     get { storage.fields.traits }
     set { update { $0.traits = newValue } }
   }
   /// The explicit `returnKey`, if any.
-  public var explicitReturnKey: ReturnKey? {
+  @inlinable public var explicitReturnKey: ReturnKey? {
     get { storage.fields.explicitReturnKey }
     set { update { $0.explicitReturnKey = newValue } }
   }
   /// What Return does on the input, decided once by the checker: the key and action while a
   /// visible input follows it, and while it is the last visible input. Every visibility state's
   /// ``FocusStep`` is read from it, and so is the generated code.
-  public var returnBehavior: ReturnBehavior {
+  @inlinable public var returnBehavior: ReturnBehavior {
     get { storage.fields.returnBehavior }
     set { update { $0.returnBehavior = newValue } }
   }
   /// The validation rules, in spec order.
-  public var rules: [Rule] {
+  @inlinable public var rules: [Rule] {
     get { storage.fields.rules }
     set { update { $0.rules = newValue } }
   }
   /// `lines` of a text view.
-  public var lines: Lines? {
+  @inlinable public var lines: Lines? {
     get { storage.fields.lines }
     set { update { $0.lines = newValue } }
   }
   /// `height` of a custom control, or an explicit `height` on any input.
-  public var height: Double? {
+  @inlinable public var height: Double? {
     get { storage.fields.height }
     set { update { $0.height = newValue } }
   }
   /// The condition that shows the input (its own and its ancestors'), as indices into
   /// ``CheckedForm/layout`` of the nodes whose conditions apply, outermost first.
-  public var conditionNodes: [Int] {
+  @inlinable public var conditionNodes: [Int] {
     get { storage.fields.conditionNodes }
     set { update { $0.conditionNodes = newValue } }
   }
   /// A choice's options and style (`nil` for other kinds).
-  public var choice: Choice? {
+  @inlinable public var choice: Choice? {
     get { storage.fields.choice }
     set { update { $0.choice = newValue } }
   }
   /// A date's components, style, value and range (`nil` for other kinds).
-  public var date: DateControl? {
+  @inlinable public var date: DateControl? {
     get { storage.fields.date }
     set { update { $0.date = newValue } }
   }
   /// A stepper's or slider's range, step and format (`nil` for other kinds).
-  public var number: Number? {
+  @inlinable public var number: Number? {
     get { storage.fields.number }
     set { update { $0.number = newValue } }
   }
   /// `enabledWhen`: while it fails the input keeps its place but is disabled, and focus, Return,
   /// Next and validation pass over it; absent when the input is always enabled.
-  public var enabledCondition: Condition? {
+  @inlinable public var enabledCondition: Condition? {
     get { storage.fields.enabledCondition }
     set { update { $0.enabledCondition = newValue } }
   }
   /// The input's own `validateOn`, overriding the form's; absent when it has none.
-  public var validateOn: ValidationTiming? {
+  @inlinable public var validateOn: ValidationTiming? {
     get { storage.fields.validateOn }
     set { update { $0.validateOn = newValue } }
   }
   /// `maxLength`: the most characters the user can type (with a ``format``: raw characters).
-  public var maxLength: Int? {
+  @inlinable public var maxLength: Int? {
     get { storage.fields.maxLength }
     set { update { $0.maxLength = newValue } }
   }
   /// `format`: the formatter applied as the user types, by name.
-  public var format: String? {
+  @inlinable public var format: String? {
     get { storage.fields.format }
     set { update { $0.format = newValue } }
   }
   /// `check`: the app's check of the value, by name, with its debounce.
-  public var check: InputCheck? {
+  @inlinable public var check: InputCheck? {
     get { storage.fields.check }
     set { update { $0.check = newValue } }
   }
   /// A custom control's `inputView` (`true` unless the spec says `false`): whether it becomes
   /// first responder with its own input view, and so is a stop of the keyboard's chain; absent
   /// on other kinds.
-  public var inputView: Bool? {
+  @inlinable public var inputView: Bool? {
     get { storage.fields.inputView }
     set { update { $0.inputView = newValue } }
   }
   /// `true` when typing into the input changes its own return key while it stays focused (its
   /// value decides whether a later input follows it); absent otherwise. UIKit reloads the
   /// keyboard for the new key; SwiftUI shows it at the input's next focus.
-  public var returnKeyChangesWhileFocused: Bool? {
+  @inlinable public var returnKeyChangesWhileFocused: Bool? {
     get { storage.fields.returnKeyChangesWhileFocused }
     set { update { $0.returnKeyChangesWhileFocused = newValue } }
   }
@@ -315,7 +319,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// a stepper…) that change this input's derived return key while it stays focused, in document
   /// order; absent when there are none. UIKit reloads the keyboard for the new key; SwiftUI shows
   /// it at the input's next focus.
-  public var returnKeyChangedBy: [ReturnKeyChangeByControl]? {
+  @inlinable public var returnKeyChangedBy: [ReturnKeyChangeByControl]? {
     get { storage.fields.returnKeyChangedBy }
     set { update { $0.returnKeyChangedBy = newValue } }
   }
@@ -353,7 +357,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
 
   /// `valueOf`: the id of the input whose value this one edits (the model stores it once, in
   /// that input's property, which both read and write); absent when the input owns its value.
-  public var valueOf: String? {
+  @inlinable public var valueOf: String? {
     get { storage.fields.valueOf }
     set { update { $0.valueOf = newValue } }
   }
@@ -361,7 +365,7 @@ public struct ResolvedInput: Sendable, Codable, Hashable {
   /// The input's own accessory toolbar (`toolbar` on the input, the keys it leaves out taken from
   /// the form's), shown instead of the form's while it is focused; `nil` when it has none of its
   /// own (``CheckedForm/toolbar(for:)`` gives the one it shows).
-  public var toolbar: Toolbar? {
+  @inlinable public var toolbar: Toolbar? {
     get { storage.fields.toolbar }
     set { update { $0.toolbar = newValue } }
   }
