@@ -11,7 +11,7 @@ extension SwiftUIViewTranslator {
   ///   titled the same (Settings' and Clock's "Repeat").
   /// - `menu`: a `Menu` labelled the same way with a `Toggle` per option (a menu shows a
   ///   checkmark beside each one on), kept open while the user toggles (`formMenuStaysOpen()`).
-  func multiChoiceRows(_ index: Int, _ node: LayoutNodeReference) -> [SwiftNode] {
+  func multiChoiceRows(_ index: Int, _ node: LayoutNode) -> [SwiftNode] {
     guard let id = node.id, let input = inputs[index], let choice = input.choice else { return [] }
     let typeName = builder.typeName
     let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"

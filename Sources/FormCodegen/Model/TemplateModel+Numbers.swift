@@ -73,7 +73,7 @@ extension SwiftUIViewTranslator {
   /// slider: the title and the value's label above `Slider(value:in:step:)` with the images at
   /// its ends (an `Int` slider goes through FormRuntime's `formDouble` binding: `Slider` takes a
   /// floating-point value).
-  func numberControl(_ index: Int, _ node: LayoutNodeReference) -> [SwiftNode] {
+  func numberControl(_ index: Int, _ node: LayoutNode) -> [SwiftNode] {
     guard let id = node.id, let input = inputs[index], input.number != nil else { return [] }
     let typeName = builder.typeName
     var binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"

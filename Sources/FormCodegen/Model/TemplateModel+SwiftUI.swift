@@ -279,7 +279,7 @@ struct SwiftUIViewTranslator {
 
   private var metrics: FormLayoutMetrics { .standard }
 
-  private func spacing(_ node: LayoutNodeReference) -> String {
+  private func spacing(_ node: LayoutNode) -> String {
     SwiftLiteral.number(node.spacing ?? Double(metrics.itemSpacing))
   }
 
@@ -290,7 +290,7 @@ struct SwiftUIViewTranslator {
   /// The root node's view (the root's own condition never applies).
   func content(_ index: Int) -> SwiftNode {
     let nodes = content(
-      index, LayoutNodeReference(builder.form.layout, index), inTable: false)
+      index, builder.form.layout[index], inTable: false)
     return nodes.count == 1 ? nodes[0] : .chain(nodes[0], Array(nodes.dropFirst()))
   }
 
@@ -298,9 +298,9 @@ struct SwiftUIViewTranslator {
   /// its `enabledWhen` fails or, for a choice whose options the app loads, while the app's list
   /// is empty.
   func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
-    // The node is read in place, field by field: a copy of it retained a dozen strings.
+    // A layout node is a copy-on-write box (`LayoutNode.Storage`): taking it costs one retain.
     let layout = builder.form.layout
-    var views = content(index, LayoutNodeReference(layout, index), inTable: inTable)
+    var views = content(index, layout[index], inTable: inTable)
     let id = layout[index].id
     if let id, let input = inputs[index],
       input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
@@ -335,7 +335,7 @@ struct SwiftUIViewTranslator {
     return views
   }
 
-  private func children(_ node: LayoutNodeReference, inTable: Bool) -> [SwiftNode] {
+  private func children(_ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
     // Room for one view per child (most give one) at once: `flatMap` grew the array as it went.
     let children = node.children
     var views: [SwiftNode] = []
@@ -344,7 +344,7 @@ struct SwiftUIViewTranslator {
     return views
   }
 
-  private func content(_ index: Int, _ node: LayoutNodeReference, inTable: Bool) -> [SwiftNode] {
+  private func content(_ index: Int, _ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
     let typeName = builder.typeName
     switch node.kind {
     case .scroll:
@@ -533,7 +533,7 @@ struct SwiftUIViewTranslator {
   /// An `image`: the picture (`Image(systemName:)`, `Image(_:)` from the assets, or the app's from
   /// `appImage`) resizable, scaled to fit (or to fill, clipped) within its height, read by
   /// VoiceOver as its `description` or hidden from it when decorative.
-  private func imageView(_ index: Int, _ node: LayoutNodeReference) -> SwiftNode {
+  private func imageView(_ index: Int, _ node: LayoutNode) -> SwiftNode {
     guard let image = node.image else { return .line("EmptyView()") }
     let picture: String
     switch image.source {

@@ -50,26 +50,11 @@ extension TemplateModelBuilder {
     return entries
   }
 
-  /// `form.layout[index].variants(of: property)`, read where the node stands: calling the method
-  /// on the element copied the whole node (a dozen retains and releases) for each text.
-  func textVariants(ofNode index: Int, _ property: FormString.Property)
-    -> [ResolvedTextVariant]?
-  {
-    switch property {
-    case .header: return form.layout[index].headerVariants
-    case .footer: return form.layout[index].footerVariants
-    case .text, .title:
-      let kind = form.layout[index].kind
-      return kind == .label || kind == .button ? form.layout[index].textVariants : nil
-    default: return nil
-    }
-  }
-
   /// `form.staticText(3)`, the model's read of a node's text that changes with app flags (its
   /// index in `FormSchema.texts`), or `nil` for a plain text.
   func flagStaticText(_ origin: FormString.Origin) -> String? {
     guard case .node(let index, let property) = origin,
-      !(textVariants(ofNode: index, property) ?? []).isEmpty,
+      !(form.layout[index].variants(of: property) ?? []).isEmpty,
       let position = staticTextEntries.firstIndex(where: {
         $0.node == index && $0.property == property
       })

@@ -532,7 +532,7 @@ final class TemplateModelBuilder: Sendable {
         localizedText(.node(entry.node, entry.property), entry.value, label: "text", in: tree),
       ]
       if let variants = titleVariantsArgument(
-        textVariants(ofNode: entry.node, entry.property), label: "variants",
+        form.layout[entry.node].variants(of: entry.property), label: "variants",
         origin: { .nodeVariant(entry.node, entry.property, $0) }, in: tree)
       {
         arguments.append(variants)

@@ -222,9 +222,8 @@ extension TemplateModelBuilder {
     let enabledButtons = Dictionary(
       enabledButtonNodes.map { ($0.id, $0.enabled) }, uniquingKeysWith: { first, _ in first })
     for id in viewIDs {
-      // The node's fields are read where it stands: `first(where:)` copied the whole node.
       guard let index = form.layout.firstIndex(where: { $0.id == id }) else { continue }
-      let node = LayoutNodeReference(form.layout, index)
+      let node = form.layout[index]
       let what: String
       switch node.kind {
       case .section: what = "section: the view that holds its header, rows and footer"

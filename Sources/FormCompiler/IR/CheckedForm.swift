@@ -635,7 +635,7 @@ public struct LayoutNode: Sendable, Codable, Hashable {
 
   /// The variants of one of the node's texts (`header`, `footer`, or `text` for a label's text
   /// and a button's title); `nil` for a plain text or another property.
-  public func variants(of property: FormString.Property) -> [ResolvedTextVariant]? {
+  @inlinable public func variants(of property: FormString.Property) -> [ResolvedTextVariant]? {
     switch property {
     case .header: return headerVariants
     case .footer: return footerVariants
