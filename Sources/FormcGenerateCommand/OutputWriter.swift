@@ -4,6 +4,7 @@ import Foundation
 /// Writes generated files safely into one output directory.
 ///
 /// - Files are replaced atomically: written to a temporary file in the same folder, then renamed.
+///   A new file is written unnamed, then named, where the system allows (Linux's `O_TMPFILE`).
 ///   In a folder that this writer created no existing file is looked for.
 /// - A file whose bytes would not change is not touched, so its modification time stays.
 /// - Nothing is written outside the output directory.
@@ -240,11 +241,13 @@ struct OutputWriter {
     // and the write.
     let (path, folder) = try location(for: relativePath, create: true)
     // A folder this run created holds nothing but what this run writes: there is no file to
-    // compare with or to protect, so it is not looked for. The file is still written under a
-    // temporary name and renamed, so that a killed run never leaves a file cut short, which the
-    // next run would take for one that formc did not write.
+    // compare with or to protect, so it is not looked for. The file still gets its name only once
+    // it is whole, so that a killed run never leaves a file cut short, which the next run would
+    // take for one that formc did not write.
     let change = try checkedFolders.wasCreated(folder) ? .create : change(for: bytes, at: path)
     guard change != .unchanged else { return .unchanged }
+    // A new file is written unnamed, then named: no temporary name to create and rename away.
+    if change == .create && createLinkedFile(path, in: folder, bytes) { return change }
     let name = path[path.utf8.index(after: path.utf8.lastIndex(of: UInt8(ascii: "/"))!)...]
     // A name not used before in this run, created exclusively: an existing file (or link) of
     // that name is never opened.
@@ -357,6 +360,48 @@ private func compare(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) -> 
   return .different(generated: OutputWriter.isGenerated(start))
 }
 
+/// Writes `bytes` as a new file at `path` that appears whole or not at all, without a temporary
+/// name, and tells whether it did.
+///
+/// On Linux the file is created unnamed in `folder` (`O_TMPFILE`: "if O_TMPFILE is specified,
+/// an unnamed temporary regular file is created … anything written to the resulting file will
+/// be lost when the last file descriptor is closed, unless the file is given a name", open(2)),
+/// written, then given its name with `linkat` through `/proc/self/fd` (the way open(2) shows),
+/// which fails rather than replace a file that appeared meanwhile. A run killed before the link
+/// leaves nothing behind. `false` when any step fails — a file system or kernel without
+/// `O_TMPFILE`, no `/proc`, the name taken, a failed write — and the caller then writes through
+/// a temporary name and a rename, which reports a failure it meets too. Elsewhere always
+/// `false`.
+private func createLinkedFile(
+  _ path: String, in folder: String, _ buffer: UnsafeBufferPointer<UInt8>
+) -> Bool {
+  #if os(Linux)
+    // `O_TMPFILE` is `__O_TMPFILE | O_DIRECTORY` in glibc's headers, a macro Swift does not
+    // import; `__O_TMPFILE` is 020000000 on every architecture Swift runs on.
+    let descriptor = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard writeAll(descriptor, buffer) == nil else { return false }
+    return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+  #else
+    return false
+  #endif
+}
+
+/// Writes all of `buffer` to `descriptor`, or returns the `errno` of the failure.
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+  var offset = 0
+  while offset < buffer.count {
+    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    offset += written
+  }
+  return nil
+}
+
 /// Writes `bytes` to a new file at `path`, or returns the `errno` of the failure.
 ///
 /// The file is not forced to disk (`Data.write` calls `fsync`, which cost more than everything
@@ -365,18 +410,7 @@ private func compare(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) -> 
 private func createFile(_ path: String, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
   guard descriptor >= 0 else { return errno }
-  let failure: Int32? = {
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return nil
-  }()
+  let failure = writeAll(descriptor, buffer)
   if close(descriptor) != 0, failure == nil { return errno }
   return failure
 }

@@ -149,6 +149,56 @@ struct OutputSafetyTests {
         + outcomes.joined(separator: "\n  "))
   }
 
+  /// A new file gets its name only once it is whole, without a temporary name: on Linux it is
+  /// written unnamed (`O_TMPFILE`) and then linked to its name; a file that exists and changes is
+  /// still replaced through a temporary name and a rename. Traced with strace(1), when it is
+  /// installed (the test says so when it is not).
+  @Test func newFilesAreLinkedOnceWholeAndChangedOnesRenamed() async throws {
+    #if os(Linux)
+      let strace = ["/usr/bin/strace", "/bin/strace"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }
+      guard let strace else {
+        print("skipped: strace(1) is not installed; the O_TMPFILE path is not traced")
+        return
+      }
+      let workspace = try Workspace()
+      try workspace.writeSignUpSpec()
+      func traced() async throws -> [String] {
+        let run = try await ChildProcess.run(
+          URL(fileURLWithPath: strace),
+          [
+            "-f", "-qq", "-e", "trace=openat,linkat,rename", "-o", workspace.path("trace"),
+            FormcProcess.executableURL.path, "generate", "specs", "-o", "out", "-q",
+          ], in: workspace.root,
+          environment: ["PATH": "/usr/bin:/bin"].merging(FormcProcess.sanitizerEnvironment) {
+            _, passed in passed
+          })
+        #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
+        let lines = try String(contentsOf: workspace.url("trace"), encoding: .utf8)
+          .split(separator: "\n").map(String.init)
+        return lines.filter { $0.contains("/out") }
+      }
+      let outputs = ["SignUpForm.swift", "SignUpForm+Keyboard.swift", "SignUpFormView.swift"]
+      let created = try await traced()
+      for name in outputs {
+        #expect(
+          created.contains { $0.contains("linkat(") && $0.contains("/out/\(name)\"") },
+          "\(name) is linked: \(created)")
+      }
+      #expect(!created.contains { $0.contains("rename(") || $0.contains(".formc-") }, "\(created)")
+      #expect(
+        try workspace.snapshot("out").keys.sorted() == outputs.sorted(), "no other file is left")
+
+      try workspace.retitleSpecs()
+      let replaced = try await traced()
+      #expect(
+        replaced.contains { $0.contains("rename(") && $0.contains("/out/SignUpForm.swift\"") },
+        "the changed model is renamed into place: \(replaced)")
+      #expect(!replaced.contains { $0.contains("linkat(") }, "\(replaced)")
+    #endif
+  }
+
   // MARK: Staying inside the output directory
 
   /// A symbolic link inside the output directory that leads elsewhere: formc refuses to write
