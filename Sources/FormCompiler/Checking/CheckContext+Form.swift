@@ -168,8 +168,8 @@ extension CheckContext {
     let traits = node.kind == .custom ? nil : EffectiveTraits(input).resolved
     // The node and its ancestors that carry a condition, outermost first.
     var conditionNodes: [Int] = []
-    if node.visibleWhen != nil { conditionNodes.append(index) }
-    for ancestor in ancestors(of: index) where nodes[ancestor].visibleWhen != nil {
+    if hasVisibleWhen[index] { conditionNodes.append(index) }
+    for ancestor in ancestors(of: index) where hasVisibleWhen[ancestor] {
       conditionNodes.append(ancestor)
     }
     conditionNodes.reverse()

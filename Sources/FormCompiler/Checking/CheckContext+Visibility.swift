@@ -14,12 +14,12 @@ extension CheckContext {
     var enabledConditions: [(index: Int, condition: VisibilityCondition)] = []
     // Every condition, in node order (a node's `visibleWhen` before its `enabledWhen`).
     var conditions: [VisibilityCondition] = []
-    for index in nodes.indices {
-      if let condition = nodes[index].visibleWhen?.value {
+    for index in nodes.indices where hasVisibleWhen[index] || hasEnabledWhen[index] {
+      if hasVisibleWhen[index], let condition = nodes[index].visibleWhen?.value {
         visibleConditions.append((index, condition))
         conditions.append(condition)
       }
-      if let condition = nodes[index].input?.enabledWhen?.value {
+      if hasEnabledWhen[index], let condition = nodes[index].input?.enabledWhen?.value {
         conditions.append(condition)
         let kind = nodes[index].kind
         if kind.isInput || kind.isControl, nodes[index].id != nil {

@@ -43,7 +43,12 @@ enum RegexBacktracking: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput {
-      for rule in node.input?.rules ?? [] {
+      guard let rules = node.input?.rules else { continue }
+      // Each rule's kind tested in place: copying out every rule to find the patterns retained
+      // and released the strings of all of them.
+      for position in rules.indices {
+        guard case .pattern = rules[position].kind else { continue }
+        let rule = rules[position]
         guard case .pattern(let pattern) = rule.kind, PatternValidity.isValid(pattern),
           let group = BacktrackingCheck.nestedRepetition(in: pattern)
         else { continue }
