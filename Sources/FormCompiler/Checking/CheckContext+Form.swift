@@ -15,7 +15,9 @@ extension CheckContext {
           kind: node.kind, id: node.id?.value, parent: parents[index],
           children: childIndices[index],
           axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis : nil,
-          condition: node.visibleWhen.map { Self.checkedCondition($0.value) },
+          // Tested in the table first: reading the condition copies it.
+          condition: hasVisibleWhen[index]
+            ? node.visibleWhen.map { Self.checkedCondition($0.value) } : nil,
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
           action: node.kind == .button ? (node.action?.value ?? .submit) : nil,
@@ -51,12 +53,17 @@ extension CheckContext {
       else { continue }
       inputs[position].initialValue = initial
     }
-    var behaviors: [Int: ReturnBehavior] = [:]
-    for input in inputs { behaviors[input.node] = input.returnBehavior }
-    let checkedStates = (focusStates ? states.indices : 0..<0).map { state in
-      VisibilityState(
-        values: states[state],
-        steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
+    var checkedStates: [VisibilityState] = []
+    if focusStates {
+      // The return behaviours by node, which only the states' steps read: sized once.
+      var behaviors: [Int: ReturnBehavior] = [:]
+      behaviors.reserveCapacity(inputs.count)
+      for input in inputs { behaviors[input.node] = input.returnBehavior }
+      checkedStates = states.indices.map { state in
+        VisibilityState(
+          values: states[state],
+          steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
+      }
     }
     let avoidance = resolvedAvoidance
     var planInputs: [KeyboardPlan.Input] = []

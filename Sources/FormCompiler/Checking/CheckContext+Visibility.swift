@@ -62,9 +62,14 @@ extension CheckContext {
     for (index, condition) in visibleConditions where !onVisibilityCycle.contains(index) {
       conditionTable[index] = activeCondition(condition)
     }
-    var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
-    for (index, condition) in enabledConditions {
-      enabledTable[index] = activeCondition(condition, excluding: index)
+    // Built only when some input has an `enabledWhen`: a table of optional tests, one per node,
+    // costs its size to fill and to free.
+    var enabledTable: [ActiveCondition?] = []
+    if !enabledConditions.isEmpty {
+      enabledTable = Array(repeating: nil, count: nodes.count)
+      for (index, condition) in enabledConditions {
+        enabledTable[index] = activeCondition(condition, excluding: index)
+      }
     }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
