@@ -227,6 +227,11 @@ extension CheckContext {
   /// controller), iteratively, so deep trees cannot overflow the stack.
   private mutating func findVisibilityCycles(_ controllerOf: [Int: Int], more: [Int: [Int]] = [:]) {
     let count = nodes.count
+    // Each node's first controller by index: the search below asks for it about four times a
+    // node, each a hash of the dictionary (the dictionary's order does not matter here).
+    var firstController = [Int?](repeating: nil, count: count)
+    for (index, controller) in controllerOf { firstController[index] = controller }
+    let hasMore = !more.isEmpty
     // A node's successors are its parent, then its controllers (a combined condition's after the
     // first, `more`); `position` counts the ones taken.
     func successor(_ index: Int, at position: Int) -> Int? {
@@ -235,12 +240,12 @@ extension CheckContext {
         if position == 0 { return parent }
         position -= 1
       }
-      if position == 0 { return controllerOf[index] }
-      guard let others = more[index], position - 1 < others.count else { return nil }
+      if position == 0 { return firstController[index] }
+      guard hasMore, let others = more[index], position - 1 < others.count else { return nil }
       return others[position - 1]
     }
     func controls(_ from: Int, _ to: Int) -> Bool {
-      controllerOf[from] == to || more[from]?.contains(to) == true
+      firstController[from] == to || (hasMore && more[from]?.contains(to) == true)
     }
     var indexOf = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
