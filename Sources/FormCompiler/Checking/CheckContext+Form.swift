@@ -207,7 +207,7 @@ extension CheckContext {
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
     resolved.toolbar = ownToolbar(index)
     // Tested in place: a copy of the change retained and released its list of inputs.
-    if focusedReturnKeyChanges[index] != nil { resolved.returnKeyChangesWhileFocused = true }
+    if !focusedReturnKeyChanges[index].isNil { resolved.returnKeyChangesWhileFocused = true }
     let changes = returnKeyChangesByControls(index)
     if !changes.isEmpty {
       resolved.returnKeyChangedBy = changes.map { change in

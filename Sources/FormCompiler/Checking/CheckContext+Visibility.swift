@@ -22,7 +22,7 @@ extension CheckContext {
       if hasEnabledWhen[index], let condition = nodes[index].input?.enabledWhen?.value {
         conditions.append(condition)
         let kind = nodes[index].kind
-        if kind.isInput || kind.isControl, nodes[index].id != nil {
+        if kind.isInput || kind.isControl, !nodes[index].id.isNil {
           enabledConditions.append((index, condition))
         }
       }
@@ -79,7 +79,7 @@ extension CheckContext {
     visibilityEvaluation.valueOwners = valueOwner
     visibilityEvaluation.multiChoicePositions = Set(
       controllers.indices.filter { nodes[controllers[$0]].kind == .multiChoice })
-    if enabledTable.contains(where: { $0 != nil }) {
+    if enabledTable.contains(where: { !$0.isNil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
     // The `equals` values named for each controller, in one pass over the conditions; a value
@@ -119,7 +119,7 @@ extension CheckContext {
   private mutating func resolveValueOwners() {
     for index in nodes.indices {
       guard let name = nodes[index].input?.valueOf?.value, let owner = controller(named: name),
-        owner != index, nodes[owner].input?.valueOf == nil
+        owner != index, (nodes[owner].input?.valueOf).isNil
       else { continue }
       valueOwner[index] = owner
     }

@@ -154,12 +154,12 @@ struct CheckContext {
     childIndices.append([])
     // Tested once here; the passes over every node read these instead of the conditions (which
     // stay, as the checker only ever rewrites a condition's value, ``canonicalizeNumberConditions()``).
-    hasVisibleWhen.append(node.visibleWhen != nil)
-    hasEnabledWhen.append(node.input?.enabledWhen != nil)
+    hasVisibleWhen.append(!node.visibleWhen.isNil)
+    hasEnabledWhen.append(!(node.input?.enabledWhen).isNil)
     // The first node with an id keeps it (a duplicate is reported), found with one hash.
     if let id = node.id?.value { byID.insertIfAbsent(index, forKey: id) }
-    if node.kind.isInput, node.id != nil { documentInputs.append(index) }
-    if node.kind.isControl, node.id != nil { documentControls.append(index) }
+    if node.kind.isInput, !node.id.isNil { documentInputs.append(index) }
+    if node.kind.isControl, !node.id.isNil { documentControls.append(index) }
     guard !node.children.isEmpty else { return }
     // A container's child indices, gathered here and stored once: each child's index is the
     // count of nodes before it. (Appending each to `childIndices[parent]` from the child grew an
