@@ -49,8 +49,11 @@ enum RegexBacktracking: CheckingRule {
       for position in rules.indices {
         guard case .pattern = rules[position].kind else { continue }
         let rule = rules[position]
-        guard case .pattern(let pattern) = rule.kind, PatternValidity.isValid(pattern),
-          let group = BacktrackingCheck.nestedRepetition(in: pattern)
+        // The cheap text scan first: the validity check (the same `invalid-rule` makes) is for
+        // the few patterns that nest a repetition.
+        guard case .pattern(let pattern) = rule.kind,
+          let group = BacktrackingCheck.nestedRepetition(in: pattern),
+          PatternValidity.isValid(pattern)
         else { continue }
         findings.report(
           "pattern \(form.quoted(pattern)) repeats \(form.quoted(group)), which itself repeats; a long input can make matching take exponential time",
