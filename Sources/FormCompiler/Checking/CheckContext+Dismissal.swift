@@ -83,8 +83,8 @@ extension CheckContext {
     let shownWithInput = Set(ancestors(of: index))
     var pending = childIndices[table]
     while let candidate = pending.popLast() {
+      if hasVisibleWhen[candidate], !shownWithInput.contains(candidate) { continue }
       let node = nodes[candidate]
-      if node.visibleWhen != nil, !shownWithInput.contains(candidate) { continue }
       if node.kind == .label { return true }
       if node.kind == .section, node.header != nil || node.footer != nil { return true }
       pending.append(contentsOf: childIndices[candidate])

@@ -15,7 +15,9 @@ extension CheckContext {
           kind: node.kind, id: node.id?.value, parent: parents[index],
           children: childIndices[index],
           axis: node.kind == .scroll || node.kind == .stack ? node.effectiveAxis : nil,
-          condition: node.visibleWhen.map { Self.checkedCondition($0.value) },
+          // Tested in the table first: reading the condition copies it.
+          condition: hasVisibleWhen[index]
+            ? node.visibleWhen.map { Self.checkedCondition($0.value) } : nil,
           text: node.text?.value ?? node.buttonTitle?.value, header: node.header?.value,
           footer: node.footer?.value,
           action: node.kind == .button ? (node.action?.value ?? .submit) : nil,
@@ -51,12 +53,17 @@ extension CheckContext {
       else { continue }
       inputs[position].initialValue = initial
     }
-    var behaviors: [Int: ReturnBehavior] = [:]
-    for input in inputs { behaviors[input.node] = input.returnBehavior }
-    let checkedStates = (focusStates ? states.indices : 0..<0).map { state in
-      VisibilityState(
-        values: states[state],
-        steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
+    var checkedStates: [VisibilityState] = []
+    if focusStates {
+      // The return behaviours by node, which only the states' steps read: sized once.
+      var behaviors: [Int: ReturnBehavior] = [:]
+      behaviors.reserveCapacity(inputs.count)
+      for input in inputs { behaviors[input.node] = input.returnBehavior }
+      checkedStates = states.indices.map { state in
+        VisibilityState(
+          values: states[state],
+          steps: steps(visible: stateReachability.bools(state), behaviors: behaviors))
+      }
     }
     let avoidance = resolvedAvoidance
     var planInputs: [KeyboardPlan.Input] = []
@@ -168,8 +175,8 @@ extension CheckContext {
     let traits = node.kind == .custom ? nil : EffectiveTraits(input).resolved
     // The node and its ancestors that carry a condition, outermost first.
     var conditionNodes: [Int] = []
-    if node.visibleWhen != nil { conditionNodes.append(index) }
-    for ancestor in ancestors(of: index) where nodes[ancestor].visibleWhen != nil {
+    if hasVisibleWhen[index] { conditionNodes.append(index) }
+    for ancestor in ancestors(of: index) where hasVisibleWhen[ancestor] {
       conditionNodes.append(ancestor)
     }
     conditionNodes.reverse()
@@ -200,7 +207,7 @@ extension CheckContext {
     if node.kind == .custom { resolved.inputView = input.inputView?.value ?? true }
     resolved.toolbar = ownToolbar(index)
     // Tested in place: a copy of the change retained and released its list of inputs.
-    if focusedReturnKeyChanges[index] != nil { resolved.returnKeyChangesWhileFocused = true }
+    if !focusedReturnKeyChanges[index].isNil { resolved.returnKeyChangesWhileFocused = true }
     let changes = returnKeyChangesByControls(index)
     if !changes.isEmpty {
       resolved.returnKeyChangedBy = changes.map { change in

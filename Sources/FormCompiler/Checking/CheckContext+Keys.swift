@@ -117,8 +117,8 @@ extension CheckContext {
         counts.count(last: isLast)
         positionCounts[index] = counts
         if isLast {
-          if lastIn[index] == nil { lastIn[index] = values }
-        } else if followedIn[index] == nil {
+          if lastIn[index].isNil { lastIn[index] = values }
+        } else if followedIn[index].isNil {
           followedIn[index] = values
         }
       }

@@ -43,7 +43,8 @@ extension CheckContext {
     let name = id(index)
     var named = Set<Double>()
     // Most nodes carry no condition: skip them before building anything.
-    for node in nodes where node.visibleWhen != nil || node.input?.enabledWhen != nil {
+    for other in nodes.indices where hasVisibleWhen[other] || hasEnabledWhen[other] {
+      let node = nodes[other]
       for condition in [node.visibleWhen?.value, node.input?.enabledWhen?.value].flatMap({
         $0?.leaves ?? []
       }) {
@@ -72,13 +73,13 @@ extension CheckContext {
   /// (`equals: 1.50` tests `1.5`, `equals: 02` tests `2`), so the runtime's text comparison
   /// and the state analysis agree with the number written.
   mutating func canonicalizeNumberConditions() {
-    for index in nodes.indices {
-      if let condition = nodes[index].visibleWhen,
+    for index in nodes.indices where hasVisibleWhen[index] || hasEnabledWhen[index] {
+      if hasVisibleWhen[index], let condition = nodes[index].visibleWhen,
         let canonical = canonicalized(condition.value)
       {
         nodes[index].visibleWhen?.value = canonical
       }
-      if let condition = nodes[index].input?.enabledWhen,
+      if hasEnabledWhen[index], let condition = nodes[index].input?.enabledWhen,
         let canonical = canonicalized(condition.value)
       {
         nodes[index].input?.enabledWhen?.value = canonical

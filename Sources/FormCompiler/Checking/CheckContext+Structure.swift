@@ -42,8 +42,9 @@ extension CheckContext {
   /// another, each with the innermost one around it (`nested-table`, `nested-scroll`).
   func nestedScrollers() -> [(inner: Int, outer: Int)] {
     nodes.indices.dropFirst().compactMap { index in
-      guard placementProblem(of: index) == nil, isVerticalScroller(index),
-        let outer = enclosingScroller[index]
+      // The cheapest test first: most nodes have no scroller around them.
+      guard let outer = enclosingScroller[index], isVerticalScroller(index),
+        placementProblem(of: index) == nil
       else { return nil }
       return (index, outer)
     }

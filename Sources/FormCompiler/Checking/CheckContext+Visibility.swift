@@ -14,15 +14,15 @@ extension CheckContext {
     var enabledConditions: [(index: Int, condition: VisibilityCondition)] = []
     // Every condition, in node order (a node's `visibleWhen` before its `enabledWhen`).
     var conditions: [VisibilityCondition] = []
-    for index in nodes.indices {
-      if let condition = nodes[index].visibleWhen?.value {
+    for index in nodes.indices where hasVisibleWhen[index] || hasEnabledWhen[index] {
+      if hasVisibleWhen[index], let condition = nodes[index].visibleWhen?.value {
         visibleConditions.append((index, condition))
         conditions.append(condition)
       }
-      if let condition = nodes[index].input?.enabledWhen?.value {
+      if hasEnabledWhen[index], let condition = nodes[index].input?.enabledWhen?.value {
         conditions.append(condition)
         let kind = nodes[index].kind
-        if kind.isInput || kind.isControl, nodes[index].id != nil {
+        if kind.isInput || kind.isControl, !nodes[index].id.isNil {
           enabledConditions.append((index, condition))
         }
       }
@@ -62,9 +62,14 @@ extension CheckContext {
     for (index, condition) in visibleConditions where !onVisibilityCycle.contains(index) {
       conditionTable[index] = activeCondition(condition)
     }
-    var enabledTable = [ActiveCondition?](repeating: nil, count: nodes.count)
-    for (index, condition) in enabledConditions {
-      enabledTable[index] = activeCondition(condition, excluding: index)
+    // Built only when some input has an `enabledWhen`: a table of optional tests, one per node,
+    // costs its size to fill and to free.
+    var enabledTable: [ActiveCondition?] = []
+    if !enabledConditions.isEmpty {
+      enabledTable = Array(repeating: nil, count: nodes.count)
+      for (index, condition) in enabledConditions {
+        enabledTable[index] = activeCondition(condition, excluding: index)
+      }
     }
     visibilityEvaluation = VisibilityEvaluation(
       parents: parents, tests: conditionTable, controllers: controllers,
@@ -74,7 +79,7 @@ extension CheckContext {
     visibilityEvaluation.valueOwners = valueOwner
     visibilityEvaluation.multiChoicePositions = Set(
       controllers.indices.filter { nodes[controllers[$0]].kind == .multiChoice })
-    if enabledTable.contains(where: { $0 != nil }) {
+    if enabledTable.contains(where: { !$0.isNil }) {
       visibilityEvaluation.enabledTests = enabledTable
     }
     // The `equals` values named for each controller, in one pass over the conditions; a value
@@ -114,7 +119,7 @@ extension CheckContext {
   private mutating func resolveValueOwners() {
     for index in nodes.indices {
       guard let name = nodes[index].input?.valueOf?.value, let owner = controller(named: name),
-        owner != index, nodes[owner].input?.valueOf == nil
+        owner != index, (nodes[owner].input?.valueOf).isNil
       else { continue }
       valueOwner[index] = owner
     }
@@ -222,6 +227,11 @@ extension CheckContext {
   /// controller), iteratively, so deep trees cannot overflow the stack.
   private mutating func findVisibilityCycles(_ controllerOf: [Int: Int], more: [Int: [Int]] = [:]) {
     let count = nodes.count
+    // Each node's first controller by index: the search below asks for it about four times a
+    // node, each a hash of the dictionary (the dictionary's order does not matter here).
+    var firstController = [Int?](repeating: nil, count: count)
+    for (index, controller) in controllerOf { firstController[index] = controller }
+    let hasMore = !more.isEmpty
     // A node's successors are its parent, then its controllers (a combined condition's after the
     // first, `more`); `position` counts the ones taken.
     func successor(_ index: Int, at position: Int) -> Int? {
@@ -230,12 +240,12 @@ extension CheckContext {
         if position == 0 { return parent }
         position -= 1
       }
-      if position == 0 { return controllerOf[index] }
-      guard let others = more[index], position - 1 < others.count else { return nil }
+      if position == 0 { return firstController[index] }
+      guard hasMore, let others = more[index], position - 1 < others.count else { return nil }
       return others[position - 1]
     }
     func controls(_ from: Int, _ to: Int) -> Bool {
-      controllerOf[from] == to || more[from]?.contains(to) == true
+      firstController[from] == to || (hasMore && more[from]?.contains(to) == true)
     }
     var indexOf = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)

@@ -55,6 +55,12 @@ struct CheckContext {
   /// The changes of an input's derived return key that typed controls make while it stays
   /// focused, by node index of the input (``returnKeyChangesByControls(_:)``).
   var focusedReturnKeyChangesByControls: [Int: [FocusedReturnKeyChange]] = [:]
+  /// Whether each node has a `visibleWhen`, by node index (filled as the tree is flattened).
+  /// Reading ``FormSpec/Node/visibleWhen`` copies the condition (its strings and lists, a
+  /// retain and release each) only to test it: the passes over every node test this instead.
+  var hasVisibleWhen: [Bool] = []
+  /// Whether each node is an input with an `enabledWhen`, by node index (as ``hasVisibleWhen``).
+  var hasEnabledWhen: [Bool] = []
   /// Nodes that sit on a visibility cycle.
   var onVisibilityCycle: Set<Int> = []
   /// By node index of an input that edits another's value (`valueOf`), the node index of the
@@ -112,6 +118,8 @@ struct CheckContext {
     nodes.reserveCapacity(count)
     parents.reserveCapacity(count)
     childIndices.reserveCapacity(count)
+    hasVisibleWhen.reserveCapacity(count)
+    hasEnabledWhen.reserveCapacity(count)
     byID.reserveCapacity(count)
     flatten(definition.content, parent: nil)
     canonicalizeNumberConditions()
@@ -144,10 +152,14 @@ struct CheckContext {
     nodes.append(node)
     parents.append(parent)
     childIndices.append([])
+    // Tested once here; the passes over every node read these instead of the conditions (which
+    // stay, as the checker only ever rewrites a condition's value, ``canonicalizeNumberConditions()``).
+    hasVisibleWhen.append(!node.visibleWhen.isNil)
+    hasEnabledWhen.append(!(node.input?.enabledWhen).isNil)
     // The first node with an id keeps it (a duplicate is reported), found with one hash.
     if let id = node.id?.value { byID.insertIfAbsent(index, forKey: id) }
-    if node.kind.isInput, node.id != nil { documentInputs.append(index) }
-    if node.kind.isControl, node.id != nil { documentControls.append(index) }
+    if node.kind.isInput, !node.id.isNil { documentInputs.append(index) }
+    if node.kind.isControl, !node.id.isNil { documentControls.append(index) }
     guard !node.children.isEmpty else { return }
     // A container's child indices, gathered here and stored once: each child's index is the
     // count of nodes before it. (Appending each to `childIndices[parent]` from the child grew an
@@ -182,8 +194,9 @@ struct CheckContext {
   }
 
   func isVerticalScroller(_ index: Int) -> Bool {
-    let node = nodes[index]
-    return node.kind == .table || (node.kind == .scroll && node.effectiveAxis == .vertical)
+    // The kind read first: a node is copied (a retain) only for a scroll's axis.
+    let kind = nodes[index].kind
+    return kind == .table || (kind == .scroll && nodes[index].effectiveAxis == .vertical)
   }
 
   /// "a field", "an input", for messages.

@@ -114,13 +114,18 @@ enum CrossFieldRule: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     // Whether every visibility state was checked: only then can "never shown together" be said.
     let allStates = form.states.count == form.stateCount && !form.states.isEmpty
-    let reachability = (0..<form.stateReachability.count).map { form.stateReachability[$0] }
+    // Each state's reachability, gathered the first time a rule needs it (most forms have no
+    // cross-field rule that gets that far).
+    var gathered: [StateReachability.Row]?
     for index in form.nodes.indices {
       let node = form.nodes[index]
       guard let rules = node.input?.rules, !rules.isEmpty, let this = valueKind(node.kind) else {
         continue
       }
-      for rule in rules {
+      // Each rule's kind tested in place: copying out a rule that names no other input retained
+      // and released its strings.
+      for position in rules.indices where DanglingReference.isCrossField(rules[position].kind) {
+        let rule = rules[position]
         for reference in rule.kind.references(at: rule.valueLocation)
         where reference.value != node.id?.value {
           guard let otherIndex = form.byID[reference.value],
@@ -141,6 +146,9 @@ enum CrossFieldRule: CheckingRule {
             continue
           }
           guard allStates else { continue }
+          let reachability =
+            gathered ?? (0..<form.stateReachability.count).map { form.stateReachability[$0] }
+          gathered = reachability
           let shown = reachability.filter { $0[index] }
           if !shown.isEmpty, shown.allSatisfy({ !$0[otherIndex] }) {
             findings.report(

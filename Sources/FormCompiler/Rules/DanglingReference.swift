@@ -63,7 +63,8 @@ enum DanglingReference: CheckingRule {
         checkFlag(variant.flag, what: what, inputAllowed: false, form, &findings)
       }
     }
-    for node in form.nodes {
+    for index in form.nodes.indices {
+      let node = form.nodes[index]
       // A section's `header` and `footer`, a label's `text`, a button's `title` with `when`.
       // Tested in place: a copy of the variants retains and releases their three lists.
       if !node.textVariants.isEmpty {
@@ -90,25 +91,47 @@ enum DanglingReference: CheckingRule {
           check(valueOf, what: "'valueOf'", allowsControls: true, form, &findings)
         }
       }
-      node.visibleWhen?.value.forEachLeaf { condition in
-        checkCondition(condition, what: "'visibleWhen'", form, &findings)
-      }
-      guard let input else { continue }
-      input.enabledWhen?.value.forEachLeaf { condition in
-        if !condition.isFlag, condition.input.value == node.id?.value {
-          findings.report(
-            "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",
-            at: condition.input.location)
-        } else {
-          checkCondition(condition, what: "'enabledWhen'", form, &findings)
+      // The conditions tested in the checker's tables first: reading one copies it.
+      if form.hasVisibleWhen[index] {
+        node.visibleWhen?.value.forEachLeaf { condition in
+          checkCondition(condition, what: "'visibleWhen'", form, &findings)
         }
       }
+      guard let input else { continue }
+      if form.hasEnabledWhen[index] { checkEnabledWhen(input, of: node, form, &findings) }
       // Cross-field rules (`equals`, `requiredWithout`); naming the input itself is `invalid-rule`.
-      for rule in input.rules {
+      // Each rule's kind is tested in place: copying a rule out (its operand, its message) to
+      // find that it names no other input retained and released its strings.
+      for position in input.rules.indices where isCrossField(input.rules[position].kind) {
+        let rule = input.rules[position]
         for other in rule.kind.references(at: rule.valueLocation)
         where other.value != node.id?.value {
           check(other, what: "the '\(rule.kind.key)' rule", allowsControls: true, form, &findings)
         }
+      }
+    }
+  }
+
+  /// Whether a rule of this kind names other inputs (``FormSpec/ValidationRule/Kind/references(at:)``
+  /// is not empty for it).
+  static func isCrossField(_ kind: ValidationRule.Kind) -> Bool {
+    switch kind {
+    case .equals, .requiredWithout, .dateOrder: return true
+    case .minLength, .maxLength, .pattern, .email, .min, .max: return false
+    }
+  }
+
+  /// An input's `enabledWhen`: each input or flag it names, and not the input itself.
+  private static func checkEnabledWhen(
+    _ input: InputProperties, of node: Node, _ form: CheckContext, _ findings: inout Findings
+  ) {
+    input.enabledWhen?.value.forEachLeaf { condition in
+      if !condition.isFlag, condition.input.value == node.id?.value {
+        findings.report(
+          "'enabledWhen' names the input it is on; an input cannot be enabled by its own value",
+          at: condition.input.location)
+      } else {
+        checkCondition(condition, what: "'enabledWhen'", form, &findings)
       }
     }
   }

@@ -17,9 +17,10 @@ extension ImpossibleCondition {
   /// never fit a set, and `contains` fits nothing else.
   static func checkMultiChoiceConditions(_ form: CheckContext, _ findings: inout Findings) {
     for index in form.nodes.indices {
-      // Most nodes carry no condition: skip them before building anything.
+      // Most nodes carry no condition: skip them before building anything (tested in the
+      // checker's tables, not by copying the conditions out of the node).
+      guard form.hasVisibleWhen[index] || form.hasEnabledWhen[index] else { continue }
       let node = form.nodes[index]
-      guard node.visibleWhen != nil || node.input?.enabledWhen != nil else { continue }
       let enabledWhen = node.input?.enabledWhen
       // Each test on its own: a condition, or each element of a combined one.
       var conditions: [(String, Located<VisibilityCondition>?)] = []

@@ -115,9 +115,10 @@ enum ImpossibleCondition: CheckingRule {
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     checkMultiChoiceConditions(form, &findings)
     for index in form.nodes.indices {
+      // Most nodes carry no condition: skip them before building anything (tested in the
+      // checker's tables, not by copying the conditions out of the node).
+      guard form.hasVisibleWhen[index] || form.hasEnabledWhen[index] else { continue }
       let node = form.nodes[index]
-      // Most nodes carry no condition: skip them before building anything.
-      guard node.visibleWhen != nil || node.input?.enabledWhen != nil else { continue }
       let enabledWhen = node.input?.enabledWhen
       for (written, effect) in [(node.visibleWhen, "shown"), (enabledWhen, "enabled")] {
         guard let written else { continue }

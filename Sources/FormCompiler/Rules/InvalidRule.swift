@@ -49,13 +49,17 @@ enum InvalidRule: CheckingRule {
       var maxLength: (count: Int, position: Int)?
       var minimum: (bound: Double, position: Int)?
       var maximum: (bound: Double, position: Int)?
-      for (position, rule) in rules.enumerated() {
-        switch rule.kind {
+      // Each rule read in place, by position: a copy of each (its operand, its message) retained
+      // and released its strings.
+      for position in rules.indices {
+        let keyLocation = rules[position].keyLocation
+        let name = rules[position].kind.name
+        switch rules[position].kind {
         case .pattern(let pattern):
           if !PatternValidity.isValid(pattern) {
             findings.report(
               "pattern \(form.quoted(pattern)) is not a valid ICU regular expression",
-              at: rule.keyLocation)
+              at: keyLocation)
           }
         // A kind may repeat: the largest minimum and the smallest maximum decide a contradiction.
         case .minLength(let count):
@@ -68,19 +72,19 @@ enum InvalidRule: CheckingRule {
           let numeric: [InputPreset] = [.number, .decimal]
           if node.kind != .field || !numeric.contains(node.input?.effectivePreset ?? .text) {
             findings.report(
-              "'\(rule.kind.key)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
-              at: rule.keyLocation)
-          } else if case .min(let bound) = rule.kind {
+              "'\(name.rawValue)' compares numbers and applies only to a field with 'input: number' or 'input: decimal'",
+              at: keyLocation)
+          } else if case .min(let bound) = rules[position].kind {
             if let kept = minimum?.bound, kept >= bound { break }
             minimum = (bound, position)
-          } else if case .max(let bound) = rule.kind {
+          } else if case .max(let bound) = rules[position].kind {
             if let kept = maximum?.bound, kept <= bound { break }
             maximum = (bound, position)
           }
         case .equals(let other):
           if other == node.id?.value {
             findings.report(
-              "'equals' compares '\(other)' with itself, which always passes", at: rule.keyLocation)
+              "'equals' compares '\(other)' with itself, which always passes", at: keyLocation)
           }
         case .requiredWithout(let others):
           if let itself = others.first(where: { $0.value == node.id?.value }) {
@@ -91,23 +95,23 @@ enum InvalidRule: CheckingRule {
         case .dateOrder(_, let other):
           if other == node.id?.value {
             findings.report(
-              "'\(rule.kind.key)' compares '\(other)' with itself, which \(rule.kind.name == .onOrAfter || rule.kind.name == .onOrBefore ? "always" : "never") passes",
-              at: rule.keyLocation)
+              "'\(name.rawValue)' compares '\(other)' with itself, which \(name == .onOrAfter || name == .onOrBefore ? "always" : "never") passes",
+              at: keyLocation)
           }
         case .email: break
         }
         // A date holds a day or time, not text: only the date rules read it, and only a date
         // holds one.
-        if case .dateOrder = rule.kind {
+        if case .dateOrder = rules[position].kind {
           if node.kind != .date {
             findings.report(
-              "'\(rule.kind.key)' compares dates and applies only to a date",
-              at: rule.keyLocation)
+              "'\(name.rawValue)' compares dates and applies only to a date",
+              at: keyLocation)
           }
-        } else if node.kind == .date, rule.kind.name != .min, rule.kind.name != .max {
+        } else if node.kind == .date, name != .min, name != .max {
           findings.report(
-            "'\(rule.kind.key)' checks text and does not apply to a date; a date takes 'after', 'before', 'onOrAfter' and 'onOrBefore'",
-            at: rule.keyLocation)
+            "'\(name.rawValue)' checks text and does not apply to a date; a date takes 'after', 'before', 'onOrAfter' and 'onOrBefore'",
+            at: keyLocation)
         }
       }
       if let low = minLength, let high = maxLength, low.count > high.count {

@@ -43,7 +43,11 @@ enum MissingLabel: CheckingRule {
       let title = node.input?.title
       let placeholder = node.input?.placeholder
       let isBlank = { (text: Located<String>?) in
-        text?.value.allSatisfy { $0.isWhitespace } ?? true
+        guard let text = text?.value else { return true }
+        // A text that starts with a visible ASCII character is not blank: told from its first
+        // byte, without breaking it into characters (most titles).
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        return text.allSatisfy { $0.isWhitespace }
       }
       guard isBlank(title) && isBlank(placeholder) else { continue }
       let written = title != nil || placeholder != nil

@@ -43,9 +43,17 @@ enum RegexBacktracking: CheckingRule {
 
   static func check(_ form: CheckContext, _ findings: inout Findings) {
     for node in form.nodes where node.kind.isInput {
-      for rule in node.input?.rules ?? [] {
-        guard case .pattern(let pattern) = rule.kind, PatternValidity.isValid(pattern),
-          let group = BacktrackingCheck.nestedRepetition(in: pattern)
+      guard let rules = node.input?.rules else { continue }
+      // Each rule's kind tested in place: copying out every rule to find the patterns retained
+      // and released the strings of all of them.
+      for position in rules.indices {
+        guard case .pattern = rules[position].kind else { continue }
+        let rule = rules[position]
+        // The cheap text scan first: the validity check (the same `invalid-rule` makes) is for
+        // the few patterns that nest a repetition.
+        guard case .pattern(let pattern) = rule.kind,
+          let group = BacktrackingCheck.nestedRepetition(in: pattern),
+          PatternValidity.isValid(pattern)
         else { continue }
         findings.report(
           "pattern \(form.quoted(pattern)) repeats \(form.quoted(group)), which itself repeats; a long input can make matching take exponential time",

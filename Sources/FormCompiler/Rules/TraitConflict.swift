@@ -54,7 +54,9 @@ enum TraitConflict: CheckingRule {
   ) {
     let traits = EffectiveTraits(input)
     let preset = input.effectivePreset
-    let presetKey = input.preset?.keyLocation
+    // Where `input` is written, worked out only for a conflict: a key's location looks its
+    // file's path up in the shared table.
+    func presetKey() -> SourceLocation? { input.preset?.keyLocation }
     // At the last of the keys that conflict.
     func conflict(_ message: String, _ keys: [SourceLocation?]) {
       findings.report(message, at: keys.compactMap { $0 }.max()!)
@@ -69,14 +71,14 @@ enum TraitConflict: CheckingRule {
         caps != nil || input.keyboard != nil
       {
         reasons.append("the '\(traits.keyboard.rawValue)' keyboard")
-        keys.append(input.keyboard?.keyLocation ?? presetKey)
+        keys.append(input.keyboard?.keyLocation ?? presetKey())
       }
       let noCapsTypes = ["emailAddress", "URL", "username", "password", "newPassword"]
       if let contentType = traits.contentType, noCapsTypes.contains(contentType),
         caps != nil || input.contentType != nil
       {
         reasons.append("content type '\(contentType)'")
-        keys.append(input.contentType?.keyLocation ?? presetKey)
+        keys.append(input.contentType?.keyLocation ?? presetKey())
       }
       if !reasons.isEmpty {
         let what =
@@ -91,13 +93,13 @@ enum TraitConflict: CheckingRule {
     if traits.secure, let correction = input.autocorrection, correction.value {
       conflict(
         "autocorrection in secure entry offers the typed secret as suggestions; remove 'autocorrection: true'",
-        [correction.keyLocation, input.secure?.keyLocation ?? presetKey])
+        [correction.keyLocation, input.secure?.keyLocation ?? presetKey()])
     }
     // 3. Secure text views.
     if traits.secure && isTextView {
       conflict(
         "a text view cannot hide its text; use a field for secure entry",
-        [input.secure?.keyLocation ?? presetKey])
+        [input.secure?.keyLocation ?? presetKey()])
     }
     // 4. A pad where letters are needed.
     let letterPresets: [InputPreset] = [
@@ -106,7 +108,7 @@ enum TraitConflict: CheckingRule {
     if let keyboard = input.keyboard, keyboard.value.isPad, letterPresets.contains(preset) {
       conflict(
         "the '\(keyboard.value.rawValue)' keyboard cannot type letters, which input '\(preset.rawValue)' needs",
-        [keyboard.keyLocation, presetKey])
+        [keyboard.keyLocation, presetKey()])
     }
   }
 }
