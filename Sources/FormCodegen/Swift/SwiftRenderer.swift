@@ -194,8 +194,25 @@ struct SwiftRenderer: ~Copyable {
   private mutating func append(_ declaration: SwiftDeclaration, indent: Int) {
     if let doc = declaration.doc { self.doc(doc, indent: indent) }
     for attribute in declaration.attributes { line(indent, attribute.text) }
-    let opening = declaration.body == nil ? "" : " {"
-    switch declaration.signature {
+    let hasBody = declaration.body != nil
+    signature(declaration.signature, indent: indent, hasBody: hasBody)
+    guard let body = declaration.body else { return }
+    append(body, indent: indent + 2)
+    closer(indent, "}")
+  }
+
+  /// A declaration's signature at `indent`, with the body's opening brace when it has one.
+  ///
+  /// The signature is borrowed where the declaration holds it: a `switch` over
+  /// `declaration.signature` in the caller copied the whole enum first (a retain and a release of
+  /// each of its strings, four for an input's stored property). Passed to a function that is not
+  /// inlined, it is lent in place.
+  @inline(never)
+  private mutating func signature(
+    _ signature: borrowing SwiftSignature, indent: Int, hasBody: Bool
+  ) {
+    let opening = hasBody ? " {" : ""
+    switch signature {
     case .text(let text): line(indent, text, opening)
     case .assignment(let head, let value):
       if SwiftLayout.fits(indent, head, " = ", value, opening) {
@@ -203,7 +220,7 @@ struct SwiftRenderer: ~Copyable {
       } else {
         line(indent, head, " =")
         line(indent + 2, value)
-        if declaration.body != nil {
+        if hasBody {
           line(indent, "{")
         }
       }
@@ -218,7 +235,7 @@ struct SwiftRenderer: ~Copyable {
         line(indent, head, name, ": ", type)
         out.append(" =")
         line(indent + 2, value)
-        if declaration.body != nil {
+        if hasBody {
           line(indent, "{")
         }
       }
@@ -245,9 +262,6 @@ struct SwiftRenderer: ~Copyable {
       out.append(" { get }")
       out.append(opening)
     }
-    guard let body = declaration.body else { return }
-    append(body, indent: indent + 2)
-    closer(indent, "}")
   }
 
   private mutating func append(_ block: SwiftBlock, indent: Int) {
