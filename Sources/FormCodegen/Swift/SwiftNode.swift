@@ -147,8 +147,19 @@ final class SwiftDeclaration {
   let attributes: [SwiftAttribute]
   /// What the declaration says before its body: `public final class SignUpForm: FormModel`.
   let signature: SwiftSignature
-  /// The members or statements between braces; `nil` for a declaration without a body.
-  let body: [SwiftNode]?
+  /// The members or statements between braces, if it has a body.
+  let body: Body
+
+  /// What stands between a declaration's braces: an input's stored property has one statement
+  /// (its `didSet`), held without an array (an allocation and a free per input).
+  enum Body {
+    /// No body: no braces.
+    case none
+    /// One statement or member.
+    case one(SwiftNode)
+    /// Any number of statements or members.
+    case many([SwiftNode])
+  }
 
   init(
     doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
@@ -157,7 +168,18 @@ final class SwiftDeclaration {
     self.doc = doc
     self.attributes = attributes
     self.signature = signature
-    self.body = body
+    self.body = body.map { .many($0) } ?? .none
+  }
+
+  /// A declaration whose body is the one `statement`.
+  init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
+    statement: SwiftNode
+  ) {
+    self.doc = doc
+    self.attributes = attributes
+    self.signature = signature
+    self.body = .one(statement)
   }
 
   convenience init(
@@ -165,6 +187,14 @@ final class SwiftDeclaration {
     body: [SwiftNode]? = nil
   ) {
     self.init(doc: doc, attributes: attributes, .text(signature), body: body)
+  }
+
+  /// A declaration whose body is the one `statement`, its signature text that never breaks.
+  convenience init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: String,
+    statement: SwiftNode
+  ) {
+    self.init(doc: doc, attributes: attributes, .text(signature), statement: statement)
   }
 }
 

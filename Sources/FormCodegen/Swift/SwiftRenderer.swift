@@ -194,20 +194,34 @@ struct SwiftRenderer: ~Copyable {
   private mutating func append(_ declaration: SwiftDeclaration, indent: Int) {
     if let doc = declaration.doc { self.doc(doc, indent: indent) }
     for attribute in declaration.attributes { line(indent, attribute.text) }
-    let hasBody = declaration.body != nil
-    signature(declaration.signature, indent: indent, hasBody: hasBody)
-    guard let body = declaration.body else { return }
-    append(body, indent: indent + 2)
+    declare(declaration.signature, declaration.body, indent: indent)
+  }
+
+  /// A declaration's signature and body at `indent`.
+  ///
+  /// Both are borrowed where the declaration holds them: a `switch` over a class's stored enum in
+  /// the caller copied the whole enum first (a retain and a release of each of its strings and
+  /// nodes, four strings for an input's stored property). Passed to a function that is not
+  /// inlined, they are lent in place.
+  @inline(never)
+  private mutating func declare(
+    _ signature: borrowing SwiftSignature, _ body: borrowing SwiftDeclaration.Body, indent: Int
+  ) {
+    let hasBody: Bool
+    switch body {
+    case .none: hasBody = false
+    case .one, .many: hasBody = true
+    }
+    self.signature(signature, indent: indent, hasBody: hasBody)
+    switch body {
+    case .none: return
+    case .one(let statement): append(statement, indent: indent + 2)
+    case .many(let statements): append(statements, indent: indent + 2)
+    }
     closer(indent, "}")
   }
 
   /// A declaration's signature at `indent`, with the body's opening brace when it has one.
-  ///
-  /// The signature is borrowed where the declaration holds it: a `switch` over
-  /// `declaration.signature` in the caller copied the whole enum first (a retain and a release of
-  /// each of its strings, four for an input's stored property). Passed to a function that is not
-  /// inlined, it is lent in place.
-  @inline(never)
   private mutating func signature(
     _ signature: borrowing SwiftSignature, indent: Int, hasBody: Bool
   ) {

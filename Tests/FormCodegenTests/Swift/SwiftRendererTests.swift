@@ -42,6 +42,38 @@ struct SwiftRendererTests {
     }
   }
 
+  /// A declaration holding its one statement without an array lays out as one whose body is an
+  /// array of that statement: fitting or broken, with and without its documentation, at a
+  /// margin.
+  @Test(arguments: [1, 62, 90])
+  func aDeclarationOfOneStatementLaysOutAsOneWithABodyOfIt(length: Int) {
+    let value = "\"" + String(repeating: "v", count: length) + "\""
+    let signatures: [SwiftSignature] = [
+      .property(head: "@FormPublished var ", name: "email", type: "String", value: value),
+      .assignment(head: "var email: String", value: value),
+      .text("var email: String"),
+    ]
+    let statements: [SwiftNode] = [
+      .affixed(.didSetValueDidChange, "email"),
+      .block(SwiftBlock("didSet", [.line("a()"), .line("b()")])),
+    ]
+    for signature in signatures {
+      for statement in statements {
+        for doc in [nil, "The email."] {
+          let one = SwiftDeclaration(doc: doc, signature, statement: statement)
+          let array = SwiftDeclaration(doc: doc, signature, body: [statement])
+          for margin in [0, 4] {
+            #expect(
+              Self.render([.declaration(one)], margin: margin)
+                == Self.render([.declaration(array)], margin: margin))
+          }
+        }
+      }
+    }
+    let text = SwiftDeclaration("var a: Int", statement: .line("didSet {}"))
+    #expect(Self.render([.declaration(text)]) == "var a: Int {\n  didSet {}\n}")
+  }
+
   @Test func parametersGoOnePerLineWhenTheSignatureDoesNotFit() {
     let fits = SwiftDeclaration(.parameters(head: "init", ["a: Int", "b: Int"]), body: [])
     #expect(Self.render([.declaration(fits)]) == "init(a: Int, b: Int) {\n}")
