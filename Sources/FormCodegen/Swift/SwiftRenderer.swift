@@ -54,10 +54,28 @@ struct SwiftRenderer: ~Copyable {
     out.append(text)
   }
 
+  /// A line at column `indent` holding `first` and `second` one after another, written without
+  /// joining them first. (Overloads by the number of pieces: with empty pieces as default
+  /// arguments, each cost a trip through its UTF-8 view, 17,000 per 50 specs.)
+  private mutating func line(_ indent: Int, _ first: String, _ second: String) {
+    startLine(indent)
+    out.append(first)
+    out.append(second)
+  }
+
+  /// A line at column `indent` holding `first` to `third` one after another, written without
+  /// joining them first.
+  private mutating func line(_ indent: Int, _ first: String, _ second: String, _ third: String) {
+    startLine(indent)
+    out.append(first)
+    out.append(second)
+    out.append(third)
+  }
+
   /// A line at column `indent` holding `first` to `fourth` one after another, written without
   /// joining them first.
   private mutating func line(
-    _ indent: Int, _ first: String, _ second: String, _ third: String = "", _ fourth: String = ""
+    _ indent: Int, _ first: String, _ second: String, _ third: String, _ fourth: String
   ) {
     startLine(indent)
     out.append(first)
