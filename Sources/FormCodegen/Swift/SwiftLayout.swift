@@ -59,6 +59,30 @@ enum SwiftLayout {
     return fits(indent, first + second + third + fourth + fifth + sixth)
   }
 
+  /// Whether `first`, `second`, `third` and the affixed `piece` (`affix`'s head, `piece` and
+  /// `affix`'s tail) written one after another fit at `indent`, measured as the six-piece
+  /// ``fits(_:_:_:_:_:_:_:)`` measures them: the affix's ASCII counted by its bytes.
+  static func fits(
+    _ indent: Int, _ first: String, _ second: String, _ third: String, _ affix: SwiftAffix,
+    _ piece: String
+  ) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third),
+      let d = asciiWidth(piece)
+    {
+      return indent + a + b + c + affix.width + d <= lineLength
+    }
+    return fits(
+      indent,
+      first + second + third + affix.head.description + piece + affix.tail.description)
+  }
+
+  /// Whether the affixed `piece` (`affix`'s head, `piece` and `affix`'s tail) fits at `indent`,
+  /// measured as the three-piece ``fits(_:_:_:_:)`` measures it.
+  static func fits(_ indent: Int, _ affix: SwiftAffix, _ piece: String) -> Bool {
+    if let width = asciiWidth(piece) { return indent + affix.width + width <= lineLength }
+    return fits(indent, affix.head.description + piece + affix.tail.description)
+  }
+
   /// The width of `text` when it is one line of ASCII without a carriage return (one column a
   /// byte); `nil` otherwise.
   static func asciiWidth(_ text: String) -> Int? {

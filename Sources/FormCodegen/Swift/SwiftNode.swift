@@ -70,8 +70,10 @@ enum SwiftAffix: UInt8 {
   /// expression (``expression(_:in:)``) when it does not fit.
   case textField
 
-  /// What stands before the piece.
-  var head: String {
+  /// What stands before the piece: ASCII without a line break, one column a byte, and a static
+  /// string, written from where it stands (a `String`'s bytes are reached through its UTF-8
+  /// view, and each was measured).
+  var head: StaticString {
     switch self {
     case .returnValue: return "return "
     case .returnProperty, .returnBoolText, .returnTextOrEmpty: return "return self."
@@ -85,8 +87,8 @@ enum SwiftAffix: UInt8 {
     }
   }
 
-  /// What stands after the piece.
-  var tail: String {
+  /// What stands after the piece: ASCII without a line break, as ``head``.
+  var tail: StaticString {
     switch self {
     case .returnValue, .returnProperty, .enumCase: return ""
     case .returnBoolText: return " ? \"true\" : \"false\""
@@ -100,6 +102,9 @@ enum SwiftAffix: UInt8 {
     case .textField: return ", of: form, focus: $focus)"
     }
   }
+
+  /// The columns ``head`` and ``tail`` take together: their bytes.
+  var width: Int { head.utf8CodeUnitCount + tail.utf8CodeUnitCount }
 
   /// Whether the line breaks as an expression (``expression(_:in:)``) when it does not fit.
   var breaks: Bool { self == .textField }

@@ -63,6 +63,15 @@ struct SwiftRenderer: ~Copyable {
     out.append(second)
   }
 
+  /// A line at column `indent` holding `affix`'s head, `piece` and `affix`'s tail, written without
+  /// joining them first.
+  private mutating func line(_ indent: Int, _ affix: SwiftAffix, _ piece: String) {
+    startLine(indent)
+    out.append(affix.head)
+    out.append(piece)
+    out.append(affix.tail)
+  }
+
   /// A line at column `indent` holding `first` to `third` one after another, written without
   /// joining them first.
   private mutating func line(_ indent: Int, _ first: String, _ second: String, _ third: String) {
@@ -170,9 +179,10 @@ struct SwiftRenderer: ~Copyable {
         {
           line(indent, entry.head, entry.label, ": ", text)
         } else if case .one(.affixed(let affix, let text)) = entry.body,
-          SwiftLayout.fits(indent, entry.head, entry.label, ": ", affix.head, text, affix.tail)
+          SwiftLayout.fits(indent, entry.head, entry.label, ": ", affix, text)
         {
-          line(indent, entry.head, entry.label, ": ", affix.head)
+          line(indent, entry.head, entry.label, ": ")
+          out.append(affix.head)
           out.append(text)
           out.append(affix.tail)
         } else {
@@ -284,7 +294,7 @@ struct SwiftRenderer: ~Copyable {
     case .expression(let head, let tree, let root):
       line(indent, head, tree, root)
     case .affixed(let affix, let text):
-      line(indent, affix.head, text, affix.tail)
+      line(indent, affix, text)
       out.append(opening)
     case .associatedType(let name, let type):
       line(indent, "associatedtype ", name, ": ", type)
@@ -324,12 +334,12 @@ struct SwiftRenderer: ~Copyable {
   private mutating func append(
     _ affix: SwiftAffix, _ text: String, indent: Int, chained: Bool
   ) {
-    guard affix.breaks, !SwiftLayout.fits(indent, affix.head, text, affix.tail) else {
-      return line(indent, affix.head, text, affix.tail)
+    guard affix.breaks, !SwiftLayout.fits(indent, affix, text) else {
+      return line(indent, affix, text)
     }
     let tree = SwiftExpression()
     guard let root = affix.expression(text, in: tree) else {
-      return line(indent, affix.head, text, affix.tail)
+      return line(indent, affix, text)
     }
     let broke = line(indent, "", tree, root)
     guard chained, broke, out.lastByte == UInt8(ascii: ")") else { return }

@@ -99,7 +99,7 @@ struct SwiftRendererTests {
 
   /// An affixed line is written as the joined line would be: alone, as a block's statement and as
   /// a case's one statement, on the case's line only when the whole joined text fits there.
-  @Test(arguments: ["a", Self.long])
+  @Test(arguments: ["a", Self.long, "\u{301}é" + Self.long])
   func anAffixedLineIsLaidOutAsTheJoinedLine(id: String) {
     func nodes(_ line: (SwiftAffix, String) -> SwiftNode) -> [SwiftNode] {
       [
@@ -116,8 +116,20 @@ struct SwiftRendererTests {
       ]
     }
     let affixed = Self.render(nodes { .affixed($0, $1) })
-    #expect(affixed == Self.render(nodes { .line($0.head + $1 + $0.tail) }))
+    #expect(affixed == Self.render(nodes { .line("\($0.head)" + $1 + "\($0.tail)") }))
     #expect(affixed.contains("case .b: self.\(id) = Set(") == (id.count < 10))
+  }
+
+  /// Every affix's head and tail are ASCII without a line break, so their width is their bytes
+  /// (``SwiftAffix/width``), as the renderer measures them.
+  @Test func anAffixIsASCIIWithoutALineBreak() {
+    let affixes = (0...UInt8.max).compactMap(SwiftAffix.init(rawValue:))
+    #expect(affixes.count == 14)
+    for affix in affixes {
+      let text = "\(affix.head)\(affix.tail)"
+      #expect(text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }, "\(affix)")
+      #expect(affix.width == text.count, "\(affix)")
+    }
   }
 
   /// A text field's affixed line breaks as its call does when it does not fit, alone and with a
