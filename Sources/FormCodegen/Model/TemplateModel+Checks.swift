@@ -149,7 +149,7 @@ extension TemplateModelBuilder {
           SwiftDeclaration(
             doc: "The app check of an input: its debounce and the call of `checker`'s method.",
             modifier + "func appCheck(for field: Field) -> FormAppCheck?",
-            body: [.switchStatement(SwiftSwitch(subject: "field", cases: cases))]))
+            statement: .switchStatement(SwiftSwitch(subject: "field", cases: cases))))
       ],
     ]
   }

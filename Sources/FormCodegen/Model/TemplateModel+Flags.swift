@@ -25,7 +25,7 @@ extension TemplateModelBuilder {
               + (textFlags.contains(flag) ? ", and changes the texts whose `when` names it." : "."),
             .assignment(
               head: .joining(published, modifier, "var ", flag, ": Bool"), value: "false"),
-            body: [.line("didSet { formChanges.flagsDidChange() }")]))
+            statement: .line("didSet { formChanges.flagsDidChange() }")))
       ]
     }
     var reads = flags.map {
@@ -41,14 +41,14 @@ extension TemplateModelBuilder {
         SwiftDeclaration(
           doc: "Whether an app flag is set, by its name.",
           modifier + "func isFlagSet(_ flag: String) -> Bool",
-          body: [.switchStatement(SwiftSwitch(subject: "flag", cases: reads))]))
+          statement: .switchStatement(SwiftSwitch(subject: "flag", cases: reads))))
     ])
     members.append([
       .declaration(
         SwiftDeclaration(
           doc: "Sets or clears an app flag, by its name (a UI test's launch values).",
           modifier + "func setFlag(_ flag: String, _ isSet: Bool)",
-          body: [.switchStatement(SwiftSwitch(subject: "flag", cases: writes))]))
+          statement: .switchStatement(SwiftSwitch(subject: "flag", cases: writes))))
     ])
     return members
   }

@@ -86,7 +86,7 @@ extension TemplateModelBuilder {
             doc: "The other inputs that edit the value of an input (`valueOf`): a session that "
               + "writes it from one input's view shows it in the others'.",
             modifier + "func fieldsSharingValue(with field: Field) -> [Field]",
-            body: [.switchStatement(SwiftSwitch(subject: "field", cases: cases))]))
+            statement: .switchStatement(SwiftSwitch(subject: "field", cases: cases))))
       ]
     ]
   }

@@ -289,28 +289,31 @@ struct SwiftUIViewTranslator {
 
   /// The root node's view (the root's own condition never applies).
   func content(_ index: Int) -> SwiftNode {
-    let nodes = content(
-      index, builder.form.layout[index], inTable: false)
+    var nodes: [SwiftNode] = []
+    appendContent(index, builder.form.layout[index], inTable: false, to: &nodes)
     return nodes.count == 1 ? nodes[0] : .chain(nodes[0], Array(nodes.dropFirst()))
   }
 
-  /// A node's views, inside `if form.isVisible(…)` when it has a condition, and disabled while
-  /// its `enabledWhen` fails or, for a choice whose options the app loads, while the app's list
-  /// is empty.
-  func node(_ index: Int, inTable: Bool) -> [SwiftNode] {
+  /// Appends a node's views to `views`, inside `if form.isVisible(…)` when it has a condition,
+  /// and disabled while its `enabledWhen` fails or, for a choice whose options the app loads,
+  /// while the app's list is empty. Appending to its parent's views, a node makes no array of
+  /// its own (it has one view most of the time: an array of it was an allocation per node).
+  func appendNode(_ index: Int, inTable: Bool, to views: inout [SwiftNode]) {
     // A layout node is a copy-on-write box (`LayoutNode.Storage`): taking it costs one retain.
     let layout = builder.form.layout
-    var views = content(index, layout[index], inTable: inTable)
+    let start = views.count
+    appendContent(index, layout[index], inTable: inTable, to: &views)
+    let single = views.count == start + 1
     let id = layout[index].id
     if let id, let input = inputs[index],
-      input.enabledCondition != nil || input.choice?.loadsOptions == true, views.count == 1
+      input.enabledCondition != nil || input.choice?.loadsOptions == true, single
     {
-      views = [views[0].chained([.line(".disabled(!form.isEnabled(.\(id)))")])]
+      views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
     }
     // A node an input's `reveal` names: a scroll id of its own, and its frame measured, for the
     // input's reveal region (FormRuntime's `formRevealed(_:)`).
-    if !revealed.isEmpty, let id, views.count == 1, revealed.contains(id) {
-      views = [views[0].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])]
+    if !revealed.isEmpty, let id, single, revealed.contains(id) {
+      views[start] = views[start].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])
     }
     if layout[index].condition != nil, let id, index != 0 {
       let kind = layout[index].kind
@@ -318,21 +321,20 @@ struct SwiftUIViewTranslator {
       // accessibility identifier, as the UIKit controller gives it (`identifyNodeViews`): the
       // generated UI tests find it by that id in every language. A submit button keeps the
       // runtime's submit identifier.
-      if kind == .label || (kind == .button && layout[index].action != .submit), views.count == 1 {
-        views = [
-          views[0].chained([
-            .line(
-              ".accessibilityIdentifier(FormAccessibilityIdentifier.node(\(SwiftLiteral.string(id))))"
-            )
-          ])
-        ]
+      if kind == .label || (kind == .button && layout[index].action != .submit), single {
+        views[start] = views[start].chained([
+          .line(
+            ".accessibilityIdentifier(FormAccessibilityIdentifier.node(\(SwiftLiteral.string(id))))"
+          )
+        ])
       }
       let test =
         kind.isInput || kind.isControl
         ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
-      return [.block(SwiftBlock("if \(test)", views))]
+      let body = Array(views[start...])
+      views.removeSubrange(start...)
+      views.append(.block(SwiftBlock("if \(test)", body)))
     }
-    return views
   }
 
   private func children(_ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
@@ -340,11 +342,13 @@ struct SwiftUIViewTranslator {
     let children = node.children
     var views: [SwiftNode] = []
     views.reserveCapacity(children.count)
-    for child in children { views += self.node(child, inTable: inTable) }
+    for child in children { appendNode(child, inTable: inTable, to: &views) }
     return views
   }
 
-  private func content(_ index: Int, _ node: LayoutNode, inTable: Bool) -> [SwiftNode] {
+  private func appendContent(
+    _ index: Int, _ node: LayoutNode, inTable: Bool, to views: inout [SwiftNode]
+  ) {
     let typeName = builder.typeName
     switch node.kind {
     case .scroll:
@@ -363,17 +367,16 @@ struct SwiftUIViewTranslator {
         view = .block(SwiftBlock("FormScrollContent\(arguments)", children(node, inTable: false)))
       }
       if let height = node.height, index != 0 {
-        return [.chain(view, [.line(".frame(height: \(SwiftLiteral.number(height)))")])]
+        return views.append(.chain(view, [.line(".frame(height: \(SwiftLiteral.number(height)))")]))
       }
-      return [view]
+      return views.append(view)
     case .table:
       // Its text inputs are rows: SwiftUI tells them nothing about the `Form` around them, and
       // an input anywhere else is stacked (FormRuntime's `formInputPlacement(_:)`).
-      return [
+      return views.append(
         .chain(
           .block(SwiftBlock("Form", children(node, inTable: true))),
-          [.line(".formInputPlacement(.row)")])
-      ]
+          [.line(".formInputPlacement(.row)")]))
     case .section:
       if inTable {
         var trailing: [(label: String, body: [SwiftNode])] = []
@@ -385,76 +388,73 @@ struct SwiftUIViewTranslator {
           trailing.append(
             ("footer:", [endingEditingOnTap(text(footer, .node(index, .footer), font: nil))]))
         }
-        return [.block(SwiftBlock("Section", children(node, inTable: true), trailing: trailing))]
+        return views.append(
+          .block(SwiftBlock("Section", children(node, inTable: true), trailing: trailing)))
       }
       // Header and footer sit the section-text gap from the children, which are the item
       // spacing apart.
+      let header = node.header.map { text($0, .node(index, .header), font: ".footnote") }
+      let stack = SwiftNode.block(
+        SwiftBlock(
+          "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing)))",
+          children(node, inTable: false)))
+      let footer = node.footer.map { text($0, .node(index, .footer), font: ".footnote") }
+      guard header != nil || footer != nil else { return views.append(stack) }
       var nodes: [SwiftNode] = []
-      if let header = node.header {
-        nodes.append(text(header, .node(index, .header), font: ".footnote"))
-      }
-      nodes.append(
+      nodes.reserveCapacity(3)
+      if let header { nodes.append(header) }
+      nodes.append(stack)
+      if let footer { nodes.append(footer) }
+      return views.append(
         .block(
           SwiftBlock(
-            "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing)))",
-            children(node, inTable: false))))
-      if let footer = node.footer {
-        nodes.append(text(footer, .node(index, .footer), font: ".footnote"))
-      }
-      guard node.header != nil || node.footer != nil else { return nodes }
-      return [
-        .block(
-          SwiftBlock(
-            "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing)))", nodes))
-      ]
+            "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing)))", nodes)))
     case .stack:
       let head =
         node.axis == .horizontal
         ? "HStack(alignment: .top, spacing: \(spacing(node)))"
         : "VStack(alignment: .leading, spacing: \(spacing(node)))"
-      return [.block(SwiftBlock(head, children(node, inTable: inTable)))]
+      return views.append(.block(SwiftBlock(head, children(node, inTable: inTable))))
     case .field, .textView:
-      guard let id = node.id else { return [] }
-      return [.affixed(.textField, id)]
+      guard let id = node.id else { return }
+      return views.append(.affixed(.textField, id))
     case .custom:
-      guard let id = node.id else { return [] }
+      guard let id = node.id else { return }
       let height = inputs[index]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       // A custom control without an input view gets no focus binding: no `@FocusState` write
       // ever targets it.
       let focus = inputs[index]?.inputView == false ? "" : ", focus: $focus"
-      return [
+      return views.append(
         .chain(
           .line("custom(.\(id))"),
           [
             // The form, whose error for the input joins its accessibility label.
             .line(".formCustomInput(\(typeName).Field.\(id), of: form\(focus))"),
             .line(".frame(minHeight: \(height))"),
-          ])
-      ]
+          ]))
     case .switch:
-      guard let id = node.id else { return [] }
+      guard let id = node.id else { return }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
-      return [
+      return views.append(
         .chain(
           .block(
             SwiftBlock(
               "Toggle(isOn: \(binding))",
               [text(inputs[index]?.title ?? id, .node(index, .title), font: nil)])),
-          [.line(".formControl(\(typeName).Field.\(id), of: form)")])
-      ]
+          [.line(".formControl(\(typeName).Field.\(id), of: form)")]))
     case .date:
-      guard let id = node.id, let input = inputs[index], let date = input.date else { return [] }
-      return [datePicker(index, id, input, date)]
+      guard let id = node.id, let input = inputs[index], let date = input.date else { return }
+      return views.append(datePicker(index, id, input, date))
     case .choice:
       guard let id = node.id, let input = inputs[index], let choice = input.choice else {
-        return []
+        return
       }
       let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
       if choice.loadsOptions {
         // The options the app loaded, re-rendered when it sets new ones (a published property);
-        // their titles are the app's, shown as written. `node(_:inTable:)` disables the picker
-        // while the list is empty.
-        return [
+        // their titles are the app's, shown as written. `appendNode(_:inTable:to:)` disables the
+        // picker while the list is empty.
+        return views.append(
           .chain(
             .block(
               SwiftBlock(
@@ -474,8 +474,7 @@ struct SwiftUIViewTranslator {
             [
               .line(builder.choicePickerStyle(choice.style)),
               .line(".formControl(\(typeName).Field.\(id), of: form)"),
-            ])
-        ]
+            ]))
       }
       let type = typeName + "." + builder.choiceTypeName(input)
       let optional = builder.choiceIsOptional(input)
@@ -488,7 +487,7 @@ struct SwiftUIViewTranslator {
                 ? ".tag(\(type)?.some(.\(option.value)))" : ".tag(\(type).\(option.value))")
           ])
       }
-      return [
+      return views.append(
         .chain(
           .block(
             SwiftBlock(
@@ -497,36 +496,33 @@ struct SwiftUIViewTranslator {
           [
             .line(builder.choicePickerStyle(choice.style)),
             .line(".formControl(\(typeName).Field.\(id), of: form)"),
-          ])
-      ]
-    case .multiChoice: return multiChoiceRows(index, node)
-    case .stepper, .slider: return numberControl(index, node)
+          ]))
+    case .multiChoice: views += multiChoiceRows(index, node)
+    case .stepper, .slider: views += numberControl(index, node)
     case .label:
       let label = text(node.text ?? "", .node(index, .text), font: nil)
-      return [inTable ? endingEditingOnTap(label) : label]
+      return views.append(inTable ? endingEditingOnTap(label) : label)
     case .button:
       let origin = FormString.Origin.node(index, .title)
       let value = node.text ?? node.id ?? ""
       if node.action == .submit || node.id == nil {
-        return [
+        return views.append(
           submitButton(
-            origin, value, enabled: node.enabled, modelTitle: builder.flagStaticText(origin))
-        ]
+            origin, value, enabled: node.enabled, modelTitle: builder.flagStaticText(origin)))
       } else if let id = node.id {
-        return [
+        return views.append(
           .block(
             SwiftBlock(
-              "Button(action: { onAction(.\(id)) })", [text(node.text ?? id, origin, font: nil)]))
-        ]
+              "Button(action: { onAction(.\(id)) })", [text(node.text ?? id, origin, font: nil)])))
       }
-      return []
-    case .image: return [imageView(index, node)]
+      return
+    case .image: return views.append(imageView(index, node))
     case .spacer:
       if let height = node.height {
         // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
-        return [.line("Spacer().frame(height: \(SwiftLiteral.number(height)))")]
+        return views.append(.line("Spacer().frame(height: \(SwiftLiteral.number(height)))"))
       }
-      return [.line("Spacer()")]
+      return views.append(.line("Spacer()"))
     }
   }
 

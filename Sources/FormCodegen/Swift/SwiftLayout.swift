@@ -12,11 +12,30 @@ enum SwiftLayout {
   /// Indentation strings up to 64 columns, made once (those up to 15 are stored inline).
   private static let indentations = (0..<65).map { String(repeating: " ", count: $0) }
 
+  /// Whether `first` and `second` written one after another fit at `indent`, measured as the
+  /// four-piece ``fits(_:_:_:_:_:)`` measures. (Overloads by the number of pieces: with empty
+  /// pieces as default arguments, each was measured.)
+  static func fits(_ indent: Int, _ first: String, _ second: String) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second) {
+      return indent + a + b <= lineLength
+    }
+    return fits(indent, first + second)
+  }
+
+  /// Whether `first` to `third` written one after another fit at `indent`, measured as the
+  /// four-piece ``fits(_:_:_:_:_:)`` measures.
+  static func fits(_ indent: Int, _ first: String, _ second: String, _ third: String) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third) {
+      return indent + a + b + c <= lineLength
+    }
+    return fits(indent, first + second + third)
+  }
+
   /// Whether `first` to `fourth` written one after another fit at `indent`, measured without
   /// joining them when each is one line of ASCII (the usual case); otherwise as ``fits(_:_:)``
   /// measures the joined text.
   static func fits(
-    _ indent: Int, _ first: String, _ second: String, _ third: String = "", _ fourth: String = ""
+    _ indent: Int, _ first: String, _ second: String, _ third: String, _ fourth: String
   ) -> Bool {
     if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third),
       let d = asciiWidth(fourth)
@@ -38,6 +57,30 @@ enum SwiftLayout {
       return indent + a + b + c + d + e + f <= lineLength
     }
     return fits(indent, first + second + third + fourth + fifth + sixth)
+  }
+
+  /// Whether `first`, `second`, `third` and the affixed `piece` (`affix`'s head, `piece` and
+  /// `affix`'s tail) written one after another fit at `indent`, measured as the six-piece
+  /// ``fits(_:_:_:_:_:_:_:)`` measures them: the affix's ASCII counted by its bytes.
+  static func fits(
+    _ indent: Int, _ first: String, _ second: String, _ third: String, _ affix: SwiftAffix,
+    _ piece: String
+  ) -> Bool {
+    if let a = asciiWidth(first), let b = asciiWidth(second), let c = asciiWidth(third),
+      let d = asciiWidth(piece)
+    {
+      return indent + a + b + c + affix.width + d <= lineLength
+    }
+    return fits(
+      indent,
+      first + second + third + affix.head.description + piece + affix.tail.description)
+  }
+
+  /// Whether the affixed `piece` (`affix`'s head, `piece` and `affix`'s tail) fits at `indent`,
+  /// measured as the three-piece ``fits(_:_:_:_:)`` measures it.
+  static func fits(_ indent: Int, _ affix: SwiftAffix, _ piece: String) -> Bool {
+    if let width = asciiWidth(piece) { return indent + affix.width + width <= lineLength }
+    return fits(indent, affix.head.description + piece + affix.tail.description)
   }
 
   /// The width of `text` when it is one line of ASCII without a carriage return (one column a

@@ -70,8 +70,10 @@ enum SwiftAffix: UInt8 {
   /// expression (``expression(_:in:)``) when it does not fit.
   case textField
 
-  /// What stands before the piece.
-  var head: String {
+  /// What stands before the piece: ASCII without a line break, one column a byte, and a static
+  /// string, written from where it stands (a `String`'s bytes are reached through its UTF-8
+  /// view, and each was measured).
+  var head: StaticString {
     switch self {
     case .returnValue: return "return "
     case .returnProperty, .returnBoolText, .returnTextOrEmpty: return "return self."
@@ -85,8 +87,8 @@ enum SwiftAffix: UInt8 {
     }
   }
 
-  /// What stands after the piece.
-  var tail: String {
+  /// What stands after the piece: ASCII without a line break, as ``head``.
+  var tail: StaticString {
     switch self {
     case .returnValue, .returnProperty, .enumCase: return ""
     case .returnBoolText: return " ? \"true\" : \"false\""
@@ -100,6 +102,9 @@ enum SwiftAffix: UInt8 {
     case .textField: return ", of: form, focus: $focus)"
     }
   }
+
+  /// The columns ``head`` and ``tail`` take together: their bytes.
+  var width: Int { head.utf8CodeUnitCount + tail.utf8CodeUnitCount }
 
   /// Whether the line breaks as an expression (``expression(_:in:)``) when it does not fit.
   var breaks: Bool { self == .textField }
@@ -147,8 +152,19 @@ final class SwiftDeclaration {
   let attributes: [SwiftAttribute]
   /// What the declaration says before its body: `public final class SignUpForm: FormModel`.
   let signature: SwiftSignature
-  /// The members or statements between braces; `nil` for a declaration without a body.
-  let body: [SwiftNode]?
+  /// The members or statements between braces, if it has a body.
+  let body: Body
+
+  /// What stands between a declaration's braces: an input's stored property has one statement
+  /// (its `didSet`), held without an array (an allocation and a free per input).
+  enum Body {
+    /// No body: no braces.
+    case none
+    /// One statement or member.
+    case one(SwiftNode)
+    /// Any number of statements or members.
+    case many([SwiftNode])
+  }
 
   init(
     doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
@@ -157,7 +173,18 @@ final class SwiftDeclaration {
     self.doc = doc
     self.attributes = attributes
     self.signature = signature
-    self.body = body
+    self.body = body.map { .many($0) } ?? .none
+  }
+
+  /// A declaration whose body is the one `statement`.
+  init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: SwiftSignature,
+    statement: SwiftNode
+  ) {
+    self.doc = doc
+    self.attributes = attributes
+    self.signature = signature
+    self.body = .one(statement)
   }
 
   convenience init(
@@ -165,6 +192,14 @@ final class SwiftDeclaration {
     body: [SwiftNode]? = nil
   ) {
     self.init(doc: doc, attributes: attributes, .text(signature), body: body)
+  }
+
+  /// A declaration whose body is the one `statement`, its signature text that never breaks.
+  convenience init(
+    doc: String? = nil, attributes: [SwiftAttribute] = [], _ signature: String,
+    statement: SwiftNode
+  ) {
+    self.init(doc: doc, attributes: attributes, .text(signature), statement: statement)
   }
 }
 

@@ -108,7 +108,7 @@ extension TemplateModelBuilder {
               SwiftDeclaration(
                 doc: "The navigation item that shows the form's `actions`.",
                 modifier + "func formNavigationItem() -> UINavigationItem?",
-                body: [.line("navigationItem")]))
+                statement: .line("navigationItem")))
           ])),
     ]
   }

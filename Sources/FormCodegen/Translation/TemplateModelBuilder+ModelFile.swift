@@ -41,7 +41,7 @@ extension TemplateModelBuilder {
           SwiftDeclaration(
             doc: "The input being edited, if any.",
             .joining(published, modifier, "var focusedField: Field?"),
-            body: [.line("didSet { formChanges.focusDidChange() }")]))
+            statement: .line("didSet { formChanges.focusDidChange() }")))
       ],
       [
         .declaration(
@@ -50,7 +50,7 @@ extension TemplateModelBuilder {
               + "`submit()` fill it, and an app may set it (errors its server returned); the "
               + "views show them.",
             .joining(published, modifier, "var errors: [Field: String] = [:]"),
-            body: [.line("didSet { formChanges.errorsDidChange() }")]))
+            statement: .line("didSet { formChanges.errorsDidChange() }")))
       ],
       [
         .declaration(
@@ -77,7 +77,8 @@ extension TemplateModelBuilder {
       properties.append(
         .declaration(
           SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input), body: [didSet ?? valueDidSet(input)])))
+            doc: inputDocs[index], storedProperty(input),
+            statement: didSet ?? valueDidSet(input))))
     }
     members.append(properties)
     members += flagMembers

@@ -41,9 +41,10 @@ struct SwiftLayoutTests {
     #expect(SwiftLayout.fits(indent, text) == Self.fitsByCharacters(indent, text))
   }
 
-  /// Measuring parts without joining them gives what measuring the joined text gives: split
-  /// between every two characters of each measured case (a combining mark after the split joins
-  /// the character before it, a line break ends the line wherever it falls).
+  /// Measuring parts without joining them gives what measuring the joined text gives, in two,
+  /// three or four pieces: split between every two characters of each measured case (a
+  /// combining mark after the split joins the character before it, a line break ends the line
+  /// wherever it falls).
   @Test(arguments: measured)
   func fitsInPartsMeasuresTheJoinedText(indent: Int, text: String) {
     let characters = Array(text)
@@ -52,6 +53,7 @@ struct SwiftLayoutTests {
       let rest = String(characters[split...])
       let joined = Self.fitsByCharacters(indent, text)
       #expect(SwiftLayout.fits(indent, first, rest) == joined, "split at \(split)")
+      #expect(SwiftLayout.fits(indent, "", first, rest) == joined, "split at \(split)")
       #expect(SwiftLayout.fits(indent, "", first, rest, "") == joined, "split at \(split)")
     }
     #expect(SwiftLayout.fits(0, "x", "\u{301}") == Self.fitsByCharacters(0, "x\u{301}"))

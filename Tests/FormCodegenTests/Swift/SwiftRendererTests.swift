@@ -42,6 +42,38 @@ struct SwiftRendererTests {
     }
   }
 
+  /// A declaration holding its one statement without an array lays out as one whose body is an
+  /// array of that statement: fitting or broken, with and without its documentation, at a
+  /// margin.
+  @Test(arguments: [1, 62, 90])
+  func aDeclarationOfOneStatementLaysOutAsOneWithABodyOfIt(length: Int) {
+    let value = "\"" + String(repeating: "v", count: length) + "\""
+    let signatures: [SwiftSignature] = [
+      .property(head: "@FormPublished var ", name: "email", type: "String", value: value),
+      .assignment(head: "var email: String", value: value),
+      .text("var email: String"),
+    ]
+    let statements: [SwiftNode] = [
+      .affixed(.didSetValueDidChange, "email"),
+      .block(SwiftBlock("didSet", [.line("a()"), .line("b()")])),
+    ]
+    for signature in signatures {
+      for statement in statements {
+        for doc in [nil, "The email."] {
+          let one = SwiftDeclaration(doc: doc, signature, statement: statement)
+          let array = SwiftDeclaration(doc: doc, signature, body: [statement])
+          for margin in [0, 4] {
+            #expect(
+              Self.render([.declaration(one)], margin: margin)
+                == Self.render([.declaration(array)], margin: margin))
+          }
+        }
+      }
+    }
+    let text = SwiftDeclaration("var a: Int", statement: .line("didSet {}"))
+    #expect(Self.render([.declaration(text)]) == "var a: Int {\n  didSet {}\n}")
+  }
+
   @Test func parametersGoOnePerLineWhenTheSignatureDoesNotFit() {
     let fits = SwiftDeclaration(.parameters(head: "init", ["a: Int", "b: Int"]), body: [])
     #expect(Self.render([.declaration(fits)]) == "init(a: Int, b: Int) {\n}")
@@ -67,7 +99,7 @@ struct SwiftRendererTests {
 
   /// An affixed line is written as the joined line would be: alone, as a block's statement and as
   /// a case's one statement, on the case's line only when the whole joined text fits there.
-  @Test(arguments: ["a", Self.long])
+  @Test(arguments: ["a", Self.long, "\u{301}é" + Self.long])
   func anAffixedLineIsLaidOutAsTheJoinedLine(id: String) {
     func nodes(_ line: (SwiftAffix, String) -> SwiftNode) -> [SwiftNode] {
       [
@@ -84,8 +116,20 @@ struct SwiftRendererTests {
       ]
     }
     let affixed = Self.render(nodes { .affixed($0, $1) })
-    #expect(affixed == Self.render(nodes { .line($0.head + $1 + $0.tail) }))
+    #expect(affixed == Self.render(nodes { .line("\($0.head)" + $1 + "\($0.tail)") }))
     #expect(affixed.contains("case .b: self.\(id) = Set(") == (id.count < 10))
+  }
+
+  /// Every affix's head and tail are ASCII without a line break, so their width is their bytes
+  /// (``SwiftAffix/width``), as the renderer measures them.
+  @Test func anAffixIsASCIIWithoutALineBreak() {
+    let affixes = (0...UInt8.max).compactMap(SwiftAffix.init(rawValue:))
+    #expect(affixes.count == 14)
+    for affix in affixes {
+      let text = "\(affix.head)\(affix.tail)"
+      #expect(text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }, "\(affix)")
+      #expect(affix.width == text.count, "\(affix)")
+    }
   }
 
   /// A text field's affixed line breaks as its call does when it does not fit, alone and with a
