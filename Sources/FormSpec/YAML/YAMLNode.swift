@@ -93,12 +93,12 @@ public struct YAMLNode: Sendable {
 
   @usableFromInline init(
     kind: Kind, style: Style, tag: Tag, line: Int32, column: Int32, endLine: Int32,
-    endColumn: Int32, text: String, firstChild: Int32, childCount: Int32
+    endColumn: Int32, text: String, textIsNull: Bool, firstChild: Int32, childCount: Int32
   ) {
     self.kind = kind
     self.style = style
     self.tag = tag
-    self.isNull = Self.isNull(kind: kind, style: style, tag: tag, text: text)
+    self.isNull = Self.isNull(kind: kind, style: style, tag: tag, textIsNull: textIsNull)
     self.line = line
     self.column = column
     self.endLine = endLine

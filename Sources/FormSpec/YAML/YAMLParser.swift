@@ -265,11 +265,10 @@ private struct TreeBuilder {
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       let tag = try resolveTag(data.tag, startMark)
-      let text =
-        data.length == 0
-        ? ""
-        : String(
-          decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+      // libyaml's copy of the scalar, which lives until `run` deletes the event after this
+      // returns; it is read only here, to make the text and to test it for a null spelling.
+      let bytes = UnsafeRawBufferPointer(start: data.value, count: data.length)
+      let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
       let style: YAMLNode.Style
       switch data.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -289,7 +288,8 @@ private struct TreeBuilder {
         YAMLNode(
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
           column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
-          endColumn: Int32(endMark.column + 1), text: text, firstChild: 0, childCount: 0))
+          endColumn: Int32(endMark.column + 1), text: text,
+          textIsNull: CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
@@ -324,7 +324,7 @@ private struct TreeBuilder {
           kind: isMapping ? .mapping : .sequence, style: isFlow ? .flow : .block,
           tag: tag ?? .foreign,
           line: Int32(mark.line + 1), column: Int32(mark.column + 1), endLine: 0, endColumn: 0,
-          text: "", firstChild: 0, childCount: 0))
+          text: "", textIsNull: false, firstChild: 0, childCount: 0))
       if let anchor {
         let anchorName = string(anchor)
         anchors[anchorName] = (index, 0, false)
@@ -344,7 +344,7 @@ private struct TreeBuilder {
       nodes[Int(frame.index)] = YAMLNode(
         kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
         line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
-        endColumn: Int32(endMark.column + 1), text: "", firstChild: first,
+        endColumn: Int32(endMark.column + 1), text: "", textIsNull: false, firstChild: first,
         childCount: Int32(frame.isMapping ? childCount & ~1 : childCount))
       if frame.isMapping && childCount % 2 == 1 { edges.removeLast() }
       if frame.hasAnchor {

@@ -33,4 +33,15 @@ struct YAMLNullScalarTests {
     // `!!null null`, `!!null ""`, and `a: ~`, `[null]`.
     #expect(nulls == 10)
   }
+
+  /// The parser tests a scalar's bytes for a null spelling before it makes the scalar's string;
+  /// the bytes' answer is the string's.
+  @Test(arguments: [
+    "", "~", "null", "Null", "NULL", "nULL", "NuLL", "NUll", "nulL", "NULl", "nul", "nulls", "~~",
+    " ", "0", "N", "n", "none", "Nope", "nill", "\0", "null\0", "~\0", "éé",
+  ])
+  func bytesAreNullWhenTheirStringIs(text: String) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBytes { CoreSchema.isNull($0) } == CoreSchema.isNull(text))
+  }
 }

@@ -165,6 +165,32 @@ struct YAMLParserTests {
     #expect(document.nodes.count == count + 3)
   }
 
+  /// Texts that differ only in length, in a NUL byte or in their last byte come back apart and as
+  /// written, however often they repeat; the parser finds each one's nullness on its bytes.
+  @Test func scalarTextsComeBackAsWritten() throws {
+    let written = [
+      #""""#, #""\0""#, #""\0\0""#, #""a""#, #""a\0""#, "abcdefghijklmno", "abcdefghijklmnp",
+      "abcdefghijklmnop", #""é😀""#, "éééééééa", "éééééééb", "~", #""~""#, "null", "'null'",
+      "nul", "",
+    ]
+    let parsed = [
+      "", "\0", "\0\0", "a", "a\0", "abcdefghijklmno", "abcdefghijklmnp", "abcdefghijklmnop",
+      "é😀", "éééééééa", "éééééééb", "~", "~", "null", "null", "nul", "",
+    ]
+    let values: [YAMLScalarValue?] = [
+      .string(""), .string("\0"), .string("\0\0"), .string("a"), .string("a\0"),
+      .string("abcdefghijklmno"), .string("abcdefghijklmnp"), .string("abcdefghijklmnop"),
+      .string("é😀"), .string("éééééééa"), .string("éééééééb"), .null, .string("~"), .null,
+      .string("null"), .string("nul"), .null,
+    ]
+    let text = "list:\n" + (written + written.reversed()).map { "  - \($0)\n" }.joined()
+    let (document, root) = try self.root(text)
+    let list = try #require(value(document, root, "list"))
+    let entries = document.entries(of: list)
+    #expect(entries.map { document[$0].text } == parsed + parsed.reversed())
+    #expect(entries.map { document[$0].scalarValue } == values + values.reversed())
+  }
+
   @Test func complexKeyIsUnsupportedAndLeftOut() throws {
     let result = parse("? [a, b]\n: 1\nc: 2\n")
     #expect(result.diagnostics.map(\.rule) == [.yamlUnsupported])
