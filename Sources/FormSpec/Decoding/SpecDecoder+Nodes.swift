@@ -212,17 +212,24 @@ extension SpecDecoder {
     }
     let pairs = document.pairs(of: value)
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    // What each key is, found once.
-    let keys = pairs.map { Self.nodeKey(document[$0.key].text) }
-    guard
-      let kindPosition = keys.firstIndex(where: {
-        if case .kind? = $0 { return true }
-        return false
-      }), case .kind(let kind)? = keys[kindPosition]
-    else {
+    // What each key is, found once: the key of pair `i` is `nodeKeyStack[keyBase + i]`, above
+    // the keys of the nodes that hold this one, and gone when this node is decoded (the children
+    // decoded meanwhile push theirs above and take them off again). One buffer serves every node
+    // of the spec, where each node's own array was allocated and freed.
+    let keyBase = nodeKeyStack.count
+    for pair in pairs { nodeKeyStack.append(Self.nodeKey(document[pair.key].text)) }
+    defer { nodeKeyStack.removeLast(nodeKeyStack.count - keyBase) }
+    var kindPosition: Int?
+    for position in 0..<pairs.count {
+      if case .kind? = nodeKeyStack[keyBase + position] {
+        kindPosition = position
+        break
+      }
+    }
+    guard let kindPosition, case .kind(let kind)? = nodeKeyStack[keyBase + kindPosition] else {
       let kinds = Self.kindKeys.map { "'\($0)'" }.joined(separator: ", ")
       report(.missingKey, "node has no kind key; expected one of \(kinds)", at: firstKey)
-      for (pair, key) in zip(pairs, keys) where key == nil {
+      for (position, pair) in pairs.enumerated() where nodeKeyStack[keyBase + position] == nil {
         reportUnknownKey(
           pair.key, place: "in a node", valid: Self.kindKeys + Self.allPropertyKeys)
       }
@@ -244,8 +251,8 @@ extension SpecDecoder {
     var valueKey: SourceLocation?
     var valueOfKey: SourceLocation?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
-      guard case .property(let property, let positions)? = keys[pairIndex] else {
-        if case .kind? = keys[pairIndex] {
+      guard case .property(let property, let positions)? = nodeKeyStack[keyBase + pairIndex] else {
+        if case .kind? = nodeKeyStack[keyBase + pairIndex] {
           reportUnknownKey(
             key, place: "in a \(kind.rawValue)", valid: [],
             extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
