@@ -254,7 +254,9 @@ struct SpecSyntax: Sendable {
     mutating func add(_ id: YAMLNode.ID, _ role: Role, owner: Int?) {
       let node = yaml[id]
       scalars.append(
-        Scalar(range: range(of: id), text: node.text, role: role, owner: owner, style: node.style))
+        Scalar(
+          range: range(of: id), text: yaml.text(of: id), role: role, owner: owner, style: node.style
+        ))
     }
 
     mutating func walkMapping(_ id: YAMLNode.ID, place: SpecVocabulary.Place, owner: Int?) {
@@ -262,7 +264,7 @@ struct SpecSyntax: Sendable {
       let pairs = yaml.pairs(of: id)
       for (key, value) in pairs {
         guard yaml[key].isScalar else { continue }
-        let name = yaml[key].text
+        let name = yaml.text(of: key)
         keys.append(name)
         add(key, .key(place, name), owner: owner)
         walkValue(
@@ -344,12 +346,13 @@ struct SpecSyntax: Sendable {
       var values: [String] = []
       for entry in yaml.entries(of: list) {
         if yaml[entry].isScalar, !yaml[entry].readsAsNull {
-          values.append(yaml[entry].text)
+          values.append(yaml.text(of: entry))
         } else if yaml[entry].kind == .mapping,
-          let value = yaml.pairs(of: entry).first(where: { yaml[$0.key].text == "value" })?.value,
+          let value = yaml.pairs(of: entry).first(where: { yaml.text(of: $0.key) == "value" })?
+            .value,
           yaml[value].isScalar
         {
-          values.append(yaml[value].text)
+          values.append(yaml.text(of: value))
         }
       }
       choiceOptions[index] = values
@@ -360,7 +363,8 @@ struct SpecSyntax: Sendable {
       guard !node.readsAsNull else { return }
       references.append(
         Reference(
-          name: node.text, range: range(of: id), role: role, owner: owner, style: node.style))
+          name: yaml.text(of: id), range: range(of: id), role: role, owner: owner, style: node.style
+        ))
     }
 
     static func referenceRole(place: SpecVocabulary.Place, key: String) -> ReferenceRole? {
@@ -384,7 +388,7 @@ struct SpecSyntax: Sendable {
       var kindKey: YAMLNode.ID?
       var kindValue: YAMLNode.ID?
       for (key, value) in pairs where yaml[key].isScalar {
-        if let found = Node.Kind(rawValue: yaml[key].text) {
+        if let found = Node.Kind(rawValue: yaml.text(of: key)) {
           kind = found
           kindKey = key
           kindValue = value
@@ -395,9 +399,9 @@ struct SpecSyntax: Sendable {
       var site = NodeSite(kind: kind, range: range(of: id), parent: parent)
       if let kindKey { site.kindKeyRange = range(of: kindKey) }
       if let kindValue, yaml[kindValue].isScalar, !yaml[kindValue].readsAsNull,
-        !yaml[kindValue].text.isEmpty
+        !yaml.text(of: kindValue).isEmpty
       {
-        site.id = yaml[kindValue].text
+        site.id = yaml.text(of: kindValue)
         site.idRange = range(of: kindValue)
       }
       nodes.append(site)
@@ -406,7 +410,7 @@ struct SpecSyntax: Sendable {
       var keys: [String] = []
       for (key, value) in pairs {
         guard yaml[key].isScalar else { continue }
-        let name = yaml[key].text
+        let name = yaml.text(of: key)
         keys.append(name)
         add(key, .key(place, name), owner: index)
         if key == kindKey {
@@ -425,5 +429,5 @@ struct SpecSyntax: Sendable {
 
 extension YAMLNode {
   /// Whether the node is a scalar that reads as null (`~`, `null`, or nothing).
-  var readsAsNull: Bool { isScalar && scalarValue == .null }
+  var readsAsNull: Bool { isNullScalar }
 }

@@ -58,14 +58,50 @@ public enum Identifier {
     "Field", "Form", "Type", "Protocol", "Self", "Any",
   ]
 
-  /// The length and first byte of every Swift keyword and reserved name, as ``shape(of:)`` gives.
-  private static let reservedShapes = Set(
-    swiftKeywords.union(reservedNodeIDs).union(viewControllerMembers).union(reservedFormNames)
-      .map(shape(of:)))
+  /// Which of the reserved sets a name is in.
+  private struct Reservations: OptionSet {
+    let rawValue: UInt8
+    static let keyword = Reservations(rawValue: 1)
+    static let formName = Reservations(rawValue: 2)
+    static let nodeID = Reservations(rawValue: 4)
+    static let viewMember = Reservations(rawValue: 8)
+  }
 
-  /// A name's UTF-8 length and first byte in one integer.
-  private static func shape(of name: String) -> Int {
-    name.utf8.count << 8 | Int(name.utf8.first ?? 0)
+  /// Every Swift keyword and reserved name with its UTF-8 length and the sets it is in, by its
+  /// first byte (all are ASCII): a name is compared with the few of its first letter and length,
+  /// where looking it up in each set hashed it (about 370 instructions a set), after hashing its
+  /// length and first byte to see whether any set could hold it.
+  private static let reservedByFirstByte: [[(name: String, length: Int, in: Reservations)]] = {
+    var buckets = [[(name: String, length: Int, in: Reservations)]](repeating: [], count: 128)
+    let sets: [(Set<String>, Reservations)] = [
+      (swiftKeywords, .keyword), (reservedFormNames, .formName), (reservedNodeIDs, .nodeID),
+      (viewControllerMembers, .viewMember),
+    ]
+    // A name's entry says every set it is in. The order within a bucket (the sets') changes
+    // nothing: a name has one entry, found by its text.
+    for (set, reservation) in sets {
+      for name in set {
+        let first = Int(name.utf8.first!)
+        if let position = buckets[first].firstIndex(where: { $0.name == name }) {
+          buckets[first][position].in.insert(reservation)
+        } else {
+          buckets[first].append((name, name.utf8.count, reservation))
+        }
+      }
+    }
+    return buckets
+  }()
+
+  /// The reserved sets `name` is in (none for most names).
+  private static func reservations(of name: String) -> Reservations {
+    guard let first = name.utf8.first, first < 128 else { return [] }
+    let length = name.utf8.count
+    // By position: each candidate is compared in place, not copied out of the bucket.
+    let bucket = reservedByFirstByte[Int(first)]
+    for position in bucket.indices where bucket[position].length == length {
+      if bucket[position].name == name { return bucket[position].in }
+    }
+    return []
   }
 
   /// The spelling ``problem(with:upperCamelCase:)`` suggests ("write '…'") for a name it rejects
@@ -93,18 +129,27 @@ public enum Identifier {
     -> String?
   {
     let what = upperCamelCase ? "form name" : "id"
-    guard let first = name.unicodeScalars.first else { return "the \(what) is empty" }
-    for scalar in name.unicodeScalars {
-      guard scalar.isASCII, isAlphanumeric(scalar) else {
-        if scalar == "_" || scalar == "-" || scalar == " " {
-          let suggestion = camelCased(name, upper: upperCamelCase)
-          let style = upperCamelCase ? "UpperCamelCase" : "lowerCamelCase"
-          return "'\(name)' is not \(style); write '\(suggestion)'"
+    guard let firstByte = name.utf8.first else { return "the \(what) is empty" }
+    // Most names are ASCII letters and digits, which their bytes show, read in place
+    // (`withUTF8`, whose buffer is read only inside the closure), without decoding each Unicode
+    // scalar (about 45 instructions a scalar); only the rest are walked scalar by scalar for the
+    // first one that does not belong.
+    var bytesOfName = name
+    if !bytesOfName.withUTF8({ $0.allSatisfy(isAlphanumeric(_:)) }) {
+      for scalar in name.unicodeScalars {
+        guard scalar.isASCII, isAlphanumeric(scalar) else {
+          if scalar == "_" || scalar == "-" || scalar == " " {
+            let suggestion = camelCased(name, upper: upperCamelCase)
+            let style = upperCamelCase ? "UpperCamelCase" : "lowerCamelCase"
+            return "'\(name)' is not \(style); write '\(suggestion)'"
+          }
+          return
+            "'\(name)' is not a Swift identifier; use ASCII letters and digits (found '\(scalar.escaped(asASCII: true))')"
         }
-        return
-          "'\(name)' is not a Swift identifier; use ASCII letters and digits (found '\(scalar.escaped(asASCII: true))')"
       }
     }
+    // Every byte is an ASCII letter or digit, so the first is the first scalar.
+    let first = Unicode.Scalar(firstByte)
     if isDigit(first) { return "'\(name)' is not a Swift identifier; it starts with a digit" }
     let startsUpper = isUpper(first)
     if upperCamelCase && !startsUpper {
@@ -113,23 +158,30 @@ public enum Identifier {
     if !upperCamelCase && startsUpper {
       return "'\(name)' is not lowerCamelCase; write '\(capitalizedFirst(name, upper: false))'"
     }
-    // Most names share their length and first letter with no reserved word, which one integer
-    // lookup shows; only the rest are looked up by their text.
-    guard reservedShapes.contains(shape(of: name)) else { return nil }
-    if swiftKeywords.contains(name) { return "'\(name)' is a Swift keyword" }
-    if upperCamelCase && reservedFormNames.contains(name) {
+    let reservations = reservations(of: name)
+    if reservations.isEmpty { return nil }
+    if reservations.contains(.keyword) { return "'\(name)' is a Swift keyword" }
+    if upperCamelCase && reservations.contains(.formName) {
       return "'\(name)' is reserved by the generated code"
     }
-    if !upperCamelCase && reservedNodeIDs.contains(name) {
+    if !upperCamelCase && reservations.contains(.nodeID) {
       return "'\(name)' is reserved by the generated view model"
     }
-    if !upperCamelCase && viewMember && viewControllerMembers.contains(name) {
+    if !upperCamelCase && viewMember && reservations.contains(.viewMember) {
       return
         "'\(name)' is reserved: a UIViewController conforming to the views protocol already has a member named '\(name)'"
     }
     return nil
   }
 
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"):
+      return true
+    default: return false
+    }
+  }
   private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
     isDigit(scalar) || isUpper(scalar) || ("a"..."z").contains(scalar)
   }

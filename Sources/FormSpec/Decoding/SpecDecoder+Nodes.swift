@@ -33,6 +33,20 @@ extension SpecDecoder {
     "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
     "after", "before", "onOrAfter", "onOrBefore",
   ]
+  /// ``ruleKeys``' lengths and first 16 bytes (``packedPrefix(_:)``; every rule key is shorter).
+  private static let packedRuleKeys: [(length: Int, packed: (UInt64, UInt64))] = ruleKeys.map {
+    var name = $0
+    return name.withUTF8 { ($0.count, packedPrefix($0)) }
+  }
+
+  /// Whether the UTF-8 text `bytes` is one of ``ruleKeys``, found on the bytes: a rule's key makes
+  /// no string.
+  static func isRuleKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count <= 16 else { return false }
+    let packed = packedPrefix(bytes)
+    return packedRuleKeys.contains { $0.length == bytes.count && $0.packed == packed }
+  }
+
   /// The keys of a `date`: its components, style, value and range, `required`, and `rules`
   /// (`after`, `before`, `onOrAfter`, `onOrBefore` another date).
   static let dateKeys = [
@@ -173,25 +187,55 @@ extension SpecDecoder {
   static let nodeKeys: [String: NodeKey] = Dictionary(
     nodeKeyList.lazy.map { ($0.name, $0.key) }, uniquingKeysWith: { $1 })
 
-  /// ``nodeKeyList`` by first byte, each bucket holding a few keys with their UTF-8 length:
-  /// finding a key costs a comparison or two instead of hashing its text. Built from the list
+  /// ``nodeKeyList`` by first byte, each bucket holding a few keys with their UTF-8 length and
+  /// their first 16 bytes packed (``packedPrefix(_:)``): finding a key costs a comparison or two
+  /// of words instead of hashing its text or making a string of it. Built from the list
   /// in its order (sorting the keys by name cost about 0.35 M instructions at start-up).
-  private static let nodeKeyBuckets: [[(name: String, length: Int, key: NodeKey)]] = {
-    var buckets = [[(name: String, length: Int, key: NodeKey)]](repeating: [], count: 128)
-    for (name, key) in nodeKeyList {
-      buckets[Int(name.utf8.first!)].append((name, name.utf8.count, key))
+  private static let nodeKeyBuckets:
+    [[(name: String, length: Int, packed: (UInt64, UInt64), key: NodeKey)]] = {
+      var buckets = [[(name: String, length: Int, packed: (UInt64, UInt64), key: NodeKey)]](
+        repeating: [], count: 128)
+      for (name, key) in nodeKeyList {
+        let packed = Array(name.utf8).withUnsafeBufferPointer { packedPrefix($0) }
+        buckets[Int(name.utf8.first!)].append((name, name.utf8.count, packed, key))
+      }
+      return buckets
+    }()
+
+  /// The first 16 bytes of `bytes` in two words, zero past the end: two texts of one length whose
+  /// words are equal have the same first 16 bytes. A key is compared as two words this way, not
+  /// byte by byte nor as a string made for it.
+  static func packedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for index in 0..<min(bytes.count, 8) { low |= UInt64(bytes[index]) << (8 * index) }
+    if bytes.count > 8 {
+      for index in 8..<min(bytes.count, 16) { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
     }
-    return buckets
-  }()
+    return (low, high)
+  }
 
   /// What `text` is as a key of a node's mapping, as ``nodeKeys`` says.
   static func nodeKey(_ text: String) -> NodeKey? {
-    guard let first = text.utf8.first, first < 128 else { return nil }
-    let length = text.utf8.count
+    var text = text
+    return text.withUTF8 { nodeKey($0) }
+  }
+
+  /// What the UTF-8 text `bytes` is as a key of a node's mapping (as for a string key),
+  /// read on the bytes, so that the decoder makes no string for a key. Every key name is ASCII,
+  /// so bytes of the same length that differ are never equal as strings either.
+  static func nodeKey(_ bytes: UnsafeBufferPointer<UInt8>) -> NodeKey? {
+    guard let first = bytes.first, first < 128 else { return nil }
+    let length = bytes.count
     // By position: each candidate is compared in place, not copied out of the bucket.
     let bucket = nodeKeyBuckets[Int(first)]
-    for position in bucket.indices where bucket[position].length == length {
-      if bucket[position].name == text { return bucket[position].key }
+    let packed = packedPrefix(bytes)
+    for position in bucket.indices
+    where bucket[position].length == length && bucket[position].packed == packed {
+      // Past 16 bytes (`accessibilityLabel`), the rest is compared too.
+      if length <= 16 || bucket[position].name.utf8.dropFirst(16).elementsEqual(bytes[16...]) {
+        return bucket[position].key
+      }
     }
     return nil
   }
@@ -212,17 +256,24 @@ extension SpecDecoder {
     }
     let pairs = document.pairs(of: value)
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
-    // What each key is, found once.
-    let keys = pairs.map { Self.nodeKey(document[$0.key].text) }
-    guard
-      let kindPosition = keys.firstIndex(where: {
-        if case .kind? = $0 { return true }
-        return false
-      }), case .kind(let kind)? = keys[kindPosition]
-    else {
+    // What each key is, found once: the key of pair `i` is `nodeKeyStack[keyBase + i]`, above
+    // the keys of the nodes that hold this one, and gone when this node is decoded (the children
+    // decoded meanwhile push theirs above and take them off again). One buffer serves every node
+    // of the spec, where each node's own array was allocated and freed.
+    let keyBase = nodeKeyStack.count
+    for pair in pairs { nodeKeyStack.append(document.withBytes(of: pair.key) { Self.nodeKey($0) }) }
+    defer { nodeKeyStack.removeLast(nodeKeyStack.count - keyBase) }
+    var kindPosition: Int?
+    for position in 0..<pairs.count {
+      if case .kind? = nodeKeyStack[keyBase + position] {
+        kindPosition = position
+        break
+      }
+    }
+    guard let kindPosition, case .kind(let kind)? = nodeKeyStack[keyBase + kindPosition] else {
       let kinds = Self.kindKeys.map { "'\($0)'" }.joined(separator: ", ")
       report(.missingKey, "node has no kind key; expected one of \(kinds)", at: firstKey)
-      for (pair, key) in zip(pairs, keys) where key == nil {
+      for (position, pair) in pairs.enumerated() where nodeKeyStack[keyBase + position] == nil {
         reportUnknownKey(
           pair.key, place: "in a node", valid: Self.kindKeys + Self.allPropertyKeys)
       }
@@ -244,8 +295,8 @@ extension SpecDecoder {
     var valueKey: SourceLocation?
     var valueOfKey: SourceLocation?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
-      guard case .property(let property, let positions)? = keys[pairIndex] else {
-        if case .kind? = keys[pairIndex] {
+      guard case .property(let property, let positions)? = nodeKeyStack[keyBase + pairIndex] else {
+        if case .kind? = nodeKeyStack[keyBase + pairIndex] {
           reportUnknownKey(
             key, place: "in a \(kind.rawValue)", valid: [],
             extra: "a node has exactly one kind key, and this one is a '\(kind.rawValue)'")
@@ -334,7 +385,7 @@ extension SpecDecoder {
         for (subkey, subvalue) in mapping(
           propertyValue, key: key, place: "'lines'", keys: Self.nestedKeys["lines"]!)
         {
-          if document[subkey].text == "min" {
+          if document.text(of: subkey, is: "min") {
             pair.min = count(subvalue, key: subkey, minimum: 1)
           } else {
             pair.max = maxLines(subvalue, key: subkey)
@@ -364,7 +415,7 @@ extension SpecDecoder {
       }
     }
     if var keys = image {
-      checkImageAccessibility(&keys, given: pairs.map { document[$0.key].text }, at: firstKey)
+      checkImageAccessibility(&keys, given: pairs.map { document.text(of: $0.key) }, at: firstKey)
       node.image = keys
     }
     if let enabled = node.enabled, node.action?.value == ButtonAction.none {
@@ -416,7 +467,7 @@ extension SpecDecoder {
       document[kindPair.value].kind == .scalar
     {
       // Where an id would go, for `dynamic-node-without-id`'s fix-it.
-      node.emptyID = located(document[kindPair.value].text, at: kindPair.value)
+      node.emptyID = located(document.text(of: kindPair.value), at: kindPair.value)
     }
     return node
   }
@@ -462,7 +513,7 @@ extension SpecDecoder {
     case .contentType:
       let node = document[value]
       if node.kind == .scalar, !node.isNullScalar,
-        let contentType = ContentType.byName[node.text]
+        let contentType = ContentType.byName[document.text(of: value)]
       {
         input.contentType = located(contentType, at: value, key: key)
         requirePlatform(for: contentType, at: location(value))
@@ -471,7 +522,7 @@ extension SpecDecoder {
         var fixIts: [Diagnostic.FixIt] = []
         if node.kind == .scalar,
           let suggestion = EditDistance.suggestion(
-            for: node.text, among: ContentType.all.map(\.name))
+            for: document.text(of: value), among: ContentType.all.map(\.name))
         {
           message += "; did you mean '\(suggestion)'?"
           fixIts = suggestionFixIts(replacing: value, with: suggestion)
@@ -583,7 +634,7 @@ extension SpecDecoder {
     let before = diagnostics.count
     let combining =
       document[value].kind == .mapping
-      ? document.pairs(of: value).filter { ["all", "any"].contains(document[$0.key].text) } : []
+      ? document.pairs(of: value).filter { ["all", "any"].contains(document.text(of: $0.key)) } : []
     if let first = combining.first {
       if element {
         report(
@@ -600,7 +651,7 @@ extension SpecDecoder {
     var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
     for (subkey, subvalue) in pairs {
-      switch document[subkey].text {
+      switch document.text(of: subkey) {
       case "input":
         subjects.append((subkey, reference(subvalue, what: "an input id", key: subkey), false))
       case "flag":
@@ -614,7 +665,7 @@ extension SpecDecoder {
       case "contains":
         tests.append((subkey, string(subvalue, key: subkey).map { .contains($0) }))
       default:
-        let spelt = document[subkey].text
+        let spelt = document.text(of: subkey)
         if let flag = bool(subvalue, key: subkey) {
           if flag.value {
             tests.append((subkey, spelt == "empty" ? .empty : .notEmpty))
@@ -634,7 +685,7 @@ extension SpecDecoder {
     }
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
     let hasSubjectKey = document.pairs(of: value).contains {
-      ["input", "flag"].contains(document[$0.key].text)
+      ["input", "flag"].contains(document.text(of: $0.key))
     }
     if !hasSubjectKey {
       report(
@@ -652,7 +703,7 @@ extension SpecDecoder {
       tests = tests.map { subkey, test in
         guard test != nil else { return (subkey, nil) }
         let subvalue = document.pairs(of: value).first { $0.key == subkey }!.value
-        let key = document[subkey].text
+        let key = document.text(of: subkey)
         if key != "equals" {
           report(
             .invalidValue,
@@ -660,7 +711,7 @@ extension SpecDecoder {
             at: location(subkey))
           return (subkey, nil)
         }
-        guard case .bool(let set)? = document[subvalue].scalarValue else {
+        guard case .bool(let set)? = document.scalarValue(of: subvalue) else {
           report(
             .invalidValue,
             "a flag is set or not: 'equals' takes true or false, not \(describe(subvalue))",
@@ -699,7 +750,7 @@ extension SpecDecoder {
   ) -> Located<VisibilityCondition>? {
     let before = diagnostics.count
     let first = combining[0]
-    let spelt = document[first.key].text
+    let spelt = document.text(of: first.key)
     let combination: VisibilityCondition.Combination = spelt == "all" ? .all : .any
     if combining.count > 1 {
       report(
@@ -707,8 +758,9 @@ extension SpecDecoder {
         at: location(combining[1].key))
     }
     let keys = Self.nestedKeys["visibleWhen"]!
-    for pair in document.pairs(of: value) where !["all", "any"].contains(document[pair.key].text) {
-      let other = document[pair.key].text
+    for pair in document.pairs(of: value)
+    where !["all", "any"].contains(document.text(of: pair.key)) {
+      let other = document.text(of: pair.key)
       if keys.contains(other) {
         report(
           .invalidValue,
@@ -774,15 +826,14 @@ extension SpecDecoder {
     var message: Located<String>?
     var sawUnknown = false
     for (key, value) in document.pairs(of: entry) {
-      let name = document[key].text
-      if Self.ruleKeys.contains(name) {
+      if document.withBytes(of: key, Self.isRuleKey) {
         ruleKeyCount += 1
         if ruleKey == nil {
           ruleKey = (key, value)
         } else if secondRuleKey == nil {
           secondRuleKey = key
         }
-      } else if name == "message" {
+      } else if document.text(of: key, is: "message") {
         message = string(value, key: key)
       } else {
         reportUnknownKey(key, place: "in a rule", valid: Self.ruleKeys + ["message"])
@@ -796,7 +847,7 @@ extension SpecDecoder {
           ruleKeyCount == 0
           ? "found none"
           : "found "
-            + document.pairs(of: entry).map { document[$0.key].text }
+            + document.pairs(of: entry).map { document.text(of: $0.key) }
             .filter { Self.ruleKeys.contains($0) }.map { "'\($0)'" }.joined(separator: " and ")
         // Two rule keys share the blame: point at the later one.
         report(
@@ -807,7 +858,7 @@ extension SpecDecoder {
       return nil
     }
     let kind: ValidationRule.Kind?
-    switch document[key].text {
+    switch document.text(of: key) {
     case "minLength": kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }
     case "maxLength": kind = count(value, key: key, minimum: 0).map { .maxLength($0.value) }
     case "pattern": kind = string(value, key: key).map { .pattern($0.value) }
@@ -828,7 +879,7 @@ extension SpecDecoder {
     case "min": kind = number(value, key: key).map { .min($0.value) }
     case "requiredWithout": kind = inputReferences(value, key: key).map { .requiredWithout($0) }
     case "after", "before", "onOrAfter", "onOrBefore":
-      let order = ValidationRule.Kind.DateOrder(rawValue: document[key].text)!
+      let order = ValidationRule.Kind.DateOrder(rawValue: document.text(of: key))!
       kind = reference(value, what: "a date's id").map { .dateOrder(order, $0.value) }
     default: kind = number(value, key: key).map { .max($0.value) }
     }

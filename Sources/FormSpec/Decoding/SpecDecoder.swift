@@ -12,6 +12,8 @@ struct SpecDecoder {
   /// The diagnostics past ``diagnosticLimit``, counted but not built.
   var omittedDiagnostics = 0
   private var firstIDs: [String: SourceLocation] = [:]
+  /// The keys of the mappings of the nodes being decoded, outermost first (``decodeNode(_:)``).
+  var nodeKeyStack: [NodeKey?] = []
   /// The first use of each app check's name: whether it is local, and where.
   var firstChecks: [String: (local: Bool, location: SourceLocation)] = [:]
   private var platformChecks: [(ContentType, SourceLocation)] = []
@@ -25,6 +27,11 @@ struct SpecDecoder {
   init(document: YAMLDocument) {
     self.document = document
     pathID = SourcePathTable.shared.id(document.path)
+    // A spec declares about one id per 19 YAML nodes: room for one per 16 spares the table the
+    // doublings that hashed every id declared so far again.
+    firstIDs.reserveCapacity(document.nodes.count / 16)
+    // The nodes' keys along the deepest path of a spec: a few dozen.
+    nodeKeyStack.reserveCapacity(64)
   }
 
   /// `value` located at the node `id`, introduced by the key `key`.
@@ -110,7 +117,7 @@ struct SpecDecoder {
     var layoutGuide: SourceLocation?
 
     for (key, value) in document.pairs(of: root) {
-      let keyText = document[key].text
+      let keyText = document.text(of: key)
       switch keyText {
       case "form":
         guard let text = string(value, key: key) else { break }
@@ -145,7 +152,7 @@ struct SpecDecoder {
       case "keyboard":
         let keys = Self.nestedKeys["keyboard"]!
         for (subkey, subvalue) in mapping(value, key: key, place: "'keyboard'", keys: keys) {
-          switch document[subkey].text {
+          switch document.text(of: subkey) {
           case "avoidance":
             keyboard.avoidance = word(subvalue, key: subkey)
             if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
@@ -164,9 +171,9 @@ struct SpecDecoder {
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'focus'", keys: Self.nestedKeys["focus"]!)
         {
-          if document[subkey].text == "wraps" {
+          if document.text(of: subkey, is: "wraps") {
             focus.wraps = bool(subvalue, key: subkey)
-          } else if document[subkey].text == "initial" {
+          } else if document.text(of: subkey, is: "initial") {
             focus.initial = reference(subvalue, what: "an input id", key: subkey)
           } else if let entries = list(subvalue, key: subkey) {
             let ids = entries.compactMap { reference($0, what: "an input id") }
@@ -194,7 +201,8 @@ struct SpecDecoder {
     }
 
     let firstKey = document.pairs(of: root).first.map { location($0.key) } ?? location(root)
-    if name == nil && !document.pairs(of: root).contains(where: { document[$0.key].text == "form" })
+    if name == nil
+      && !document.pairs(of: root).contains(where: { document.text(of: $0.key, is: "form") })
     {
       report(.missingKey, "missing required key 'form'", at: firstKey)
     }
@@ -244,7 +252,7 @@ struct SpecDecoder {
     toolbar.location = location(key)
     let node = document[value]
     if node.kind == .scalar {
-      if case .bool(let enabled)? = node.scalarValue {
+      if case .bool(let enabled)? = document.scalarValue(of: value) {
         toolbar.isEnabled = enabled
       } else {
         report(
@@ -257,7 +265,7 @@ struct SpecDecoder {
     for (subkey, subvalue) in mapping(
       value, key: key, place: "'toolbar'", keys: Self.nestedKeys["toolbar"]!)
     {
-      if document[subkey].text == "title" {
+      if document.text(of: subkey, is: "title") {
         toolbar.title = word(subvalue, key: subkey)
         continue
       }
@@ -314,7 +322,7 @@ struct SpecDecoder {
       omittedDiagnostics += 1
       return
     }
-    let text = document[key].text
+    let text = document.text(of: key)
     var message = "unknown key \(quote(text)) \(place)"
     var fixIts: [Diagnostic.FixIt] = []
     if let extra {
@@ -330,13 +338,13 @@ struct SpecDecoder {
 
   /// Records an id, reporting `duplicate-id` when it was declared before.
   mutating func declare(_ id: Located<String>) {
-    if let first = firstIDs[id.value] {
-      report(
-        .duplicateID, "duplicate id '\(id.value)'", at: id.location,
-        notes: [Diagnostic.Note("'\(id.value)' is first declared here", at: first)])
-    } else {
-      firstIDs[id.value] = id.location
-    }
+    // Inserted in one lookup; a duplicate, which is rare, puts the first location back. Looking
+    // the id up and then inserting it hashed every id twice.
+    guard let first = firstIDs.updateValue(id.location, forKey: id.value) else { return }
+    firstIDs[id.value] = first
+    report(
+      .duplicateID, "duplicate id '\(id.value)'", at: id.location,
+      notes: [Diagnostic.Note("'\(id.value)' is first declared here", at: first)])
   }
 
   mutating func requirePlatform(for contentType: ContentType, at location: SourceLocation) {
@@ -379,8 +387,8 @@ struct SpecDecoder {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .scalar:
-      if node.scalarValue == .null { return "null" }
-      let text = quote(node.text)
+      if node.isNullScalar { return "null" }
+      let text = quote(document.text(of: id))
       if let tag = node.tag.coreName { return "\(text) tagged \(tag)" }
       return node.style == .plain ? text : "the quoted string \(text)"
     }

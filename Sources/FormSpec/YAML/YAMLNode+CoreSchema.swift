@@ -13,11 +13,9 @@ public enum YAMLScalarValue: Hashable, Sendable {
 }
 
 extension YAMLNode {
-  /// The scalar's value under the core schema, honouring its tag and style.
-  ///
-  /// Returns `nil` for collections and for a scalar whose core tag does not fit its text
-  /// (`!!int abc`).
-  public var scalarValue: YAMLScalarValue? {
+  /// The scalar's value under the core schema for its text `text`, honouring its tag and style
+  /// (``YAMLDocument/scalarValue(of:)``).
+  func scalarValue(text: String) -> YAMLScalarValue? {
     guard kind == .scalar else { return nil }
     switch tag {
     case .string, .nonSpecific, .foreign: return .string(text)
@@ -37,18 +35,20 @@ extension YAMLNode {
 }
 
 extension YAMLNode {
-  /// Whether ``scalarValue`` is `.null`, found without resolving an untagged scalar fully (which
-  /// tries every core-schema type on every string).
-  var isNullScalar: Bool { isNull }
+  /// Whether the node is a scalar whose value (``YAMLDocument/scalarValue(of:)``) is `.null`,
+  /// found once when the node is made, without resolving an untagged scalar fully (which tries
+  /// every core-schema type on every string).
+  @inlinable public var isNullScalar: Bool { isNull }
 
-  /// Whether a node of `kind`, `style`, `tag` and `text` is a null scalar: an untagged plain
-  /// scalar or a `!!null` one whose text is a core-schema null. Every other tag's value
-  /// (``scalarValue``) is a string, a boolean, a number or nothing, never `.null`.
-  static func isNull(kind: Kind, style: Style, tag: Tag, text: String) -> Bool {
-    guard kind == .scalar else { return false }
+  /// Whether a node of `kind`, `style` and `tag` is a null scalar: an untagged plain scalar or a
+  /// `!!null` one whose text is a core-schema null (`textIsNull`, which the parser finds on the
+  /// text's bytes). Every other tag's value (``scalarValue``) is a string, a boolean, a number or
+  /// nothing, never `.null`.
+  static func isNull(kind: Kind, style: Style, tag: Tag, textIsNull: Bool) -> Bool {
+    guard kind == .scalar, textIsNull else { return false }
     switch tag {
-    case .none: return style == .plain && CoreSchema.isNull(text)
-    case .null: return CoreSchema.isNull(text)
+    case .none: return style == .plain
+    case .null: return true
     case .nonSpecific, .string, .int, .float, .bool, .sequence, .mapping, .foreign: return false
     }
   }
@@ -69,6 +69,26 @@ enum CoreSchema {
     guard text.utf8.count <= 4 else { return false }
     switch text {
     case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
+  }
+
+  /// ``isNull(_:)`` of the UTF-8 text `bytes`, tested on the bytes: the parser knows every
+  /// scalar's nullness this way before it makes the scalar's string, where comparing the string
+  /// with each null spelling cost about 50 instructions a scalar.
+  static func isNull(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    switch bytes.count {
+    case 0: return true
+    case 1: return bytes[0] == UInt8(ascii: "~")
+    case 4:
+      // `null`, `Null` or `NULL`.
+      if bytes[0] == UInt8(ascii: "n") || bytes[0] == UInt8(ascii: "N"),
+        bytes[1] == UInt8(ascii: "u"), bytes[2] == UInt8(ascii: "l"), bytes[3] == UInt8(ascii: "l")
+      {
+        return true
+      }
+      return bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "U")
+        && bytes[2] == UInt8(ascii: "L") && bytes[3] == UInt8(ascii: "L")
     default: return false
     }
   }

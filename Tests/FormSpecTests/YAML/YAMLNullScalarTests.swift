@@ -23,14 +23,27 @@ struct YAMLNullScalarTests {
     let result = parser.parse(Array(Self.text.utf8), path: "nulls.yaml")
     let document = try #require(result.documents.first)
     var nulls = 0
-    for node in document.nodes {
+    for index in document.nodes.indices {
+      let id = YAMLNode.ID(Int32(index))
+      let node = document[id]
       #expect(
-        node.isNullScalar == (node.scalarValue == .null),
-        "'\(node.text)' tagged \(node.tag), \(node.style)")
+        node.isNullScalar == (document.scalarValue(of: id) == .null),
+        "'\(document.text(of: id))' tagged \(node.tag), \(node.style)")
       if node.isNullScalar { nulls += 1 }
     }
     // `~`, `null`, `Null`, `NULL`, the empty plain value of `empty:`, `!!null ~`,
     // `!!null null`, `!!null ""`, and `a: ~`, `[null]`.
     #expect(nulls == 10)
+  }
+
+  /// The parser tests a scalar's bytes for a null spelling before it makes the scalar's string;
+  /// the bytes' answer is the string's.
+  @Test(arguments: [
+    "", "~", "null", "Null", "NULL", "nULL", "NuLL", "NUll", "nulL", "NULl", "nul", "nulls", "~~",
+    " ", "0", "N", "n", "none", "Nope", "nill", "\0", "null\0", "~\0", "éé",
+  ])
+  func bytesAreNullWhenTheirStringIs(text: String) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBytes { CoreSchema.isNull($0) } == CoreSchema.isNull(text))
   }
 }
