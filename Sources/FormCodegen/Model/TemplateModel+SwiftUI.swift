@@ -305,17 +305,26 @@ struct SwiftUIViewTranslator {
     appendContent(index, layout[index], inTable: inTable, to: &views)
     let single = views.count == start + 1
     let id = layout[index].id
-    if let id, let input = inputs[index],
-      input.enabledCondition != nil || input.choice?.loadsOptions == true, single
-    {
-      views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
+    // Whether a condition is there is asked with `case .some`: `!= nil` on an optional of an
+    // Equatable type is its `==`, which copied the whole condition (a retain and a release of
+    // each of its strings) for every input and node.
+    if let id, let input = inputs[index], single {
+      let disables: Bool
+      if case .some = input.enabledCondition {
+        disables = true
+      } else {
+        disables = input.choice?.loadsOptions == true
+      }
+      if disables {
+        views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
+      }
     }
     // A node an input's `reveal` names: a scroll id of its own, and its frame measured, for the
     // input's reveal region (FormRuntime's `formRevealed(_:)`).
     if !revealed.isEmpty, let id, single, revealed.contains(id) {
       views[start] = views[start].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])
     }
-    if layout[index].condition != nil, let id, index != 0 {
+    if case .some = layout[index].condition, let id, index != 0 {
       let kind = layout[index].kind
       // A label or a screen's own button that `visibleWhen` hides carries its id as
       // accessibility identifier, as the UIKit controller gives it (`identifyNodeViews`): the
