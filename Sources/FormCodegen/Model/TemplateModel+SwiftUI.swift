@@ -279,6 +279,20 @@ struct SwiftUIViewTranslator {
 
   private var metrics: FormLayoutMetrics { .standard }
 
+  // The stack heads of the standard metrics, made once: a section's, and a stack's without
+  // `spacing` of its own, were each interpolated per node (a number formatted, four string
+  // appends and, past 15 bytes, an allocation).
+
+  /// `VStack(alignment: .leading, spacing: …)` of the metrics' item spacing.
+  private static let itemVStack =
+    "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.itemSpacing))))"
+  /// `HStack(alignment: .top, spacing: …)` of the metrics' item spacing.
+  private static let itemHStack =
+    "HStack(alignment: .top, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.itemSpacing))))"
+  /// `VStack(alignment: .leading, spacing: …)` of the metrics' section-text spacing.
+  private static let sectionTextVStack =
+    "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.sectionTextSpacing))))"
+
   private func spacing(_ node: LayoutNode) -> String {
     SwiftLiteral.number(node.spacing ?? Double(metrics.itemSpacing))
   }
@@ -404,9 +418,7 @@ struct SwiftUIViewTranslator {
       // spacing apart.
       let header = node.header.map { text($0, .node(index, .header), font: ".footnote") }
       let stack = SwiftNode.block(
-        SwiftBlock(
-          "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing)))",
-          children(node, inTable: false)))
+        SwiftBlock(Self.itemVStack, children(node, inTable: false)))
       let footer = node.footer.map { text($0, .node(index, .footer), font: ".footnote") }
       guard header != nil || footer != nil else { return views.append(stack) }
       var nodes: [SwiftNode] = []
@@ -416,13 +428,15 @@ struct SwiftUIViewTranslator {
       if let footer { nodes.append(footer) }
       return views.append(
         .block(
-          SwiftBlock(
-            "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing)))", nodes)))
+          SwiftBlock(Self.sectionTextVStack, nodes)))
     case .stack:
-      let head =
-        node.axis == .horizontal
-        ? "HStack(alignment: .top, spacing: \(spacing(node)))"
-        : "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      let head: String
+      switch (node.axis == .horizontal, node.spacing == nil) {
+      case (true, true): head = Self.itemHStack
+      case (true, false): head = "HStack(alignment: .top, spacing: \(spacing(node)))"
+      case (false, true): head = Self.itemVStack
+      case (false, false): head = "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      }
       return views.append(.block(SwiftBlock(head, children(node, inTable: inTable))))
     case .field, .textView:
       guard let id = node.id else { return }
