@@ -445,15 +445,18 @@ struct SwiftUIViewTranslator {
       guard let id = node.id else { return }
       let height = inputs[index]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       // A custom control without an input view gets no focus binding: no `@FocusState` write
-      // ever targets it.
-      let focus = inputs[index]?.inputView == false ? "" : ", focus: $focus"
+      // ever targets it. (The call's closing parenthesis comes with it.)
+      let focus = inputs[index]?.inputView == false ? ")" : ", focus: $focus)"
+      // Each line joined in one go (`String.joining`): interpolated, each piece was appended
+      // on its own, the string growing as it went.
       return views.append(
         .chain(
-          .line("custom(.\(id))"),
+          .line(.joining("custom(.", id, ")")),
           [
             // The form, whose error for the input joins its accessibility label.
-            .line(".formCustomInput(\(typeName).Field.\(id), of: form\(focus))"),
-            .line(".frame(minHeight: \(height))"),
+            .line(
+              .joining(".formCustomInput(", typeName, ".Field.", id, ", of: form", focus)),
+            .line(.joining(".frame(minHeight: ", height, ")")),
           ]))
     case .switch:
       guard let id = node.id else { return }
