@@ -401,7 +401,12 @@ final class TemplateModelBuilder: Sendable {
   }
 
   private func keyCase(_ key: ReturnKey) -> String {
-    key == .default || key == .continue ? "`\(key.rawValue)`" : key.rawValue
+    // Literals for the two keywords: interpolated, each took a new string.
+    switch key {
+    case .default: return "`default`"
+    case .continue: return "`continue`"
+    default: return key.rawValue
+    }
   }
 
   /// The text the toolbar shows for an input, if any, and the property it comes from.
