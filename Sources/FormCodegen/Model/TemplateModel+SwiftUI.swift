@@ -279,6 +279,20 @@ struct SwiftUIViewTranslator {
 
   private var metrics: FormLayoutMetrics { .standard }
 
+  // The stack heads of the standard metrics, made once: a section's, and a stack's without
+  // `spacing` of its own, were each interpolated per node (a number formatted, four string
+  // appends and, past 15 bytes, an allocation).
+
+  /// `VStack(alignment: .leading, spacing: …)` of the metrics' item spacing.
+  private static let itemVStack =
+    "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.itemSpacing))))"
+  /// `HStack(alignment: .top, spacing: …)` of the metrics' item spacing.
+  private static let itemHStack =
+    "HStack(alignment: .top, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.itemSpacing))))"
+  /// `VStack(alignment: .leading, spacing: …)` of the metrics' section-text spacing.
+  private static let sectionTextVStack =
+    "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(Double(FormLayoutMetrics.standard.sectionTextSpacing))))"
+
   private func spacing(_ node: LayoutNode) -> String {
     SwiftLiteral.number(node.spacing ?? Double(metrics.itemSpacing))
   }
@@ -305,17 +319,26 @@ struct SwiftUIViewTranslator {
     appendContent(index, layout[index], inTable: inTable, to: &views)
     let single = views.count == start + 1
     let id = layout[index].id
-    if let id, let input = inputs[index],
-      input.enabledCondition != nil || input.choice?.loadsOptions == true, single
-    {
-      views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
+    // Whether a condition is there is asked with `case .some`: `!= nil` on an optional of an
+    // Equatable type is its `==`, which copied the whole condition (a retain and a release of
+    // each of its strings) for every input and node.
+    if let id, let input = inputs[index], single {
+      let disables: Bool
+      if case .some = input.enabledCondition {
+        disables = true
+      } else {
+        disables = input.choice?.loadsOptions == true
+      }
+      if disables {
+        views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
+      }
     }
     // A node an input's `reveal` names: a scroll id of its own, and its frame measured, for the
     // input's reveal region (FormRuntime's `formRevealed(_:)`).
     if !revealed.isEmpty, let id, single, revealed.contains(id) {
       views[start] = views[start].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])
     }
-    if layout[index].condition != nil, let id, index != 0 {
+    if case .some = layout[index].condition, let id, index != 0 {
       let kind = layout[index].kind
       // A label or a screen's own button that `visibleWhen` hides carries its id as
       // accessibility identifier, as the UIKit controller gives it (`identifyNodeViews`): the
@@ -395,9 +418,7 @@ struct SwiftUIViewTranslator {
       // spacing apart.
       let header = node.header.map { text($0, .node(index, .header), font: ".footnote") }
       let stack = SwiftNode.block(
-        SwiftBlock(
-          "VStack(alignment: .leading, spacing: \(number(metrics.itemSpacing)))",
-          children(node, inTable: false)))
+        SwiftBlock(Self.itemVStack, children(node, inTable: false)))
       let footer = node.footer.map { text($0, .node(index, .footer), font: ".footnote") }
       guard header != nil || footer != nil else { return views.append(stack) }
       var nodes: [SwiftNode] = []
@@ -407,13 +428,15 @@ struct SwiftUIViewTranslator {
       if let footer { nodes.append(footer) }
       return views.append(
         .block(
-          SwiftBlock(
-            "VStack(alignment: .leading, spacing: \(number(metrics.sectionTextSpacing)))", nodes)))
+          SwiftBlock(Self.sectionTextVStack, nodes)))
     case .stack:
-      let head =
-        node.axis == .horizontal
-        ? "HStack(alignment: .top, spacing: \(spacing(node)))"
-        : "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      let head: String
+      switch (node.axis == .horizontal, node.spacing == nil) {
+      case (true, true): head = Self.itemHStack
+      case (true, false): head = "HStack(alignment: .top, spacing: \(spacing(node)))"
+      case (false, true): head = Self.itemVStack
+      case (false, false): head = "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      }
       return views.append(.block(SwiftBlock(head, children(node, inTable: inTable))))
     case .field, .textView:
       guard let id = node.id else { return }
@@ -422,15 +445,18 @@ struct SwiftUIViewTranslator {
       guard let id = node.id else { return }
       let height = inputs[index]?.height.map(SwiftLiteral.number) ?? number(metrics.controlHeight)
       // A custom control without an input view gets no focus binding: no `@FocusState` write
-      // ever targets it.
-      let focus = inputs[index]?.inputView == false ? "" : ", focus: $focus"
+      // ever targets it. (The call's closing parenthesis comes with it.)
+      let focus = inputs[index]?.inputView == false ? ")" : ", focus: $focus)"
+      // Each line joined in one go (`String.joining`): interpolated, each piece was appended
+      // on its own, the string growing as it went.
       return views.append(
         .chain(
-          .line("custom(.\(id))"),
+          .line(.joining("custom(.", id, ")")),
           [
             // The form, whose error for the input joins its accessibility label.
-            .line(".formCustomInput(\(typeName).Field.\(id), of: form\(focus))"),
-            .line(".frame(minHeight: \(height))"),
+            .line(
+              .joining(".formCustomInput(", typeName, ".Field.", id, ", of: form", focus)),
+            .line(.joining(".frame(minHeight: ", height, ")")),
           ]))
     case .switch:
       guard let id = node.id else { return }

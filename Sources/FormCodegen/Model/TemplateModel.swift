@@ -181,9 +181,12 @@ final class TemplateModelBuilder: Sendable {
   /// `@FormPublished var email: String = ""`, its value breaking onto the next line when long.
   func storedProperty(_ input: ResolvedInput) -> SwiftSignature {
     if input.isControl { return controlStoredProperty(input) }
+    // Most inputs start empty: their literal is written as it is, not built through
+    // `SwiftLiteral.string` (a scan and a join, about 350 instructions an input).
+    let initialValue = input.initialValue
     return .property(
       head: propertyHead, name: input.id, type: "String",
-      value: SwiftLiteral.string(input.initialValue))
+      value: initialValue.isEmpty ? "\"\"" : SwiftLiteral.string(initialValue))
   }
 
   /// What an input of `kind` is called in documentation (the static ``describe(_:)``).
@@ -398,7 +401,12 @@ final class TemplateModelBuilder: Sendable {
   }
 
   private func keyCase(_ key: ReturnKey) -> String {
-    key == .default || key == .continue ? "`\(key.rawValue)`" : key.rawValue
+    // Literals for the two keywords: interpolated, each took a new string.
+    switch key {
+    case .default: return "`default`"
+    case .continue: return "`continue`"
+    default: return key.rawValue
+    }
   }
 
   /// The text the toolbar shows for an input, if any, and the property it comes from.
@@ -423,10 +431,7 @@ final class TemplateModelBuilder: Sendable {
   /// (``SwiftExpression/addArgument(_:)``): `.required("…")`, `.pattern("…", "…")`.
   private func addValidations(_ input: ResolvedInput, in tree: SwiftExpression) {
     if input.required {
-      let message = input.requiredErrorMessage
-      tree.addArgument(
-        tree.call(
-          ".required", nil, validationMessage(input, rule: nil, message: message, in: tree)))
+      tree.addArgument(tree.call(".required", nil, requiredMessage(input, in: tree)))
     }
     // Each rule is read where it stands in the array: `for rule in input.rules` copied every
     // rule (its operand, message and inputs: a retain and a release each) to read them once.
@@ -456,6 +461,21 @@ final class TemplateModelBuilder: Sendable {
     if input.kind == .multiChoice {
       for call in selectionValidations(input, in: tree) { tree.addArgument(call) }
     }
+  }
+
+  /// The message of `.required(…)`: ``ResolvedInput/requiredErrorMessage`` as
+  /// ``validationMessage(_:rule:message:in:)`` writes it. formc's own English message of a plain
+  /// subject (``SwiftLiteral/isPlain(_:)``) without a catalog is the literal's text in three
+  /// pieces: joining `" is required"` to the subject made a string of its own (an allocation and
+  /// a free per required input) only to copy it into the tree.
+  private func requiredMessage(_ input: ResolvedInput, in tree: SwiftExpression)
+    -> SwiftExpression.ID
+  {
+    if catalogStrings.isEmpty, case .none = input.requiredMessage {
+      let subject = input.title ?? input.placeholder ?? input.id
+      if SwiftLiteral.isPlain(subject) { return tree.text("\"", subject, " is required\"") }
+    }
+    return validationMessage(input, rule: nil, message: input.requiredErrorMessage, in: tree)
   }
 
   /// `FormCondition("business", .section, shownWhen: .accountType, .equals("business"))`.
