@@ -33,20 +33,6 @@ extension SpecDecoder {
     "minLength", "maxLength", "pattern", "email", "equals", "min", "max", "requiredWithout",
     "after", "before", "onOrAfter", "onOrBefore",
   ]
-  /// ``ruleKeys``' lengths and first 16 bytes (``packedPrefix(_:)``; every rule key is shorter).
-  private static let packedRuleKeys: [(length: Int, packed: (UInt64, UInt64))] = ruleKeys.map {
-    var name = $0
-    return name.withUTF8 { ($0.count, packedPrefix($0)) }
-  }
-
-  /// Whether the UTF-8 text `bytes` is one of ``ruleKeys``, found on the bytes: a rule's key makes
-  /// no string.
-  static func isRuleKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count <= 16 else { return false }
-    let packed = packedPrefix(bytes)
-    return packedRuleKeys.contains { $0.length == bytes.count && $0.packed == packed }
-  }
-
   /// The keys of a `date`: its components, style, value and range, `required`, and `rules`
   /// (`after`, `before`, `onOrAfter`, `onOrBefore` another date).
   static let dateKeys = [
@@ -826,14 +812,15 @@ extension SpecDecoder {
     var message: Located<String>?
     var sawUnknown = false
     for (key, value) in document.pairs(of: entry) {
-      if document.withBytes(of: key, Self.isRuleKey) {
+      let name = document.text(of: key)
+      if Self.ruleKeys.contains(name) {
         ruleKeyCount += 1
         if ruleKey == nil {
           ruleKey = (key, value)
         } else if secondRuleKey == nil {
           secondRuleKey = key
         }
-      } else if document.text(of: key, is: "message") {
+      } else if name == "message" {
         message = string(value, key: key)
       } else {
         reportUnknownKey(key, place: "in a rule", valid: Self.ruleKeys + ["message"])

@@ -58,25 +58,4 @@ struct SpecDecoderKeyTableTests {
     default: Issue.record("'\(text)' is found differently")
     }
   }
-
-  /// Near misses of every key (its last byte changed, one byte more): the lookup compares the
-  /// first 16 bytes packed in two words, then the rest of a longer key.
-  @Test func nearMissesOfEveryKeyAreNoKeys() {
-    for name in SpecDecoder.nodeKeys.keys.sorted() {
-      for miss in [String(name.dropLast()) + "\u{1}", name + "s", "\u{0}" + name.dropFirst()] {
-        #expect(SpecDecoder.nodeKey(miss) == nil, "'\(miss)'")
-      }
-    }
-  }
-
-  /// Rule keys are found on their bytes as in the list.
-  @Test(
-    arguments: SpecDecoder.ruleKeys + [
-      "", "message", "minLengt", "minLengths", "Min", "mix", "requiredWithou", "requiredWithoutX",
-      "min\u{0}", "é",
-    ])
-  func ruleKeysAreFoundOnTheirBytes(text: String) {
-    var bytes = text
-    #expect(bytes.withUTF8(SpecDecoder.isRuleKey) == SpecDecoder.ruleKeys.contains(text))
-  }
 }
