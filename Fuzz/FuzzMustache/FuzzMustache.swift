@@ -161,7 +161,7 @@ enum FuzzMustache {
       for pair in document.pairs(of: id) {
         pairs.append(
           (
-            document.text(of: pair.key),
+            document[pair.key].text,
             value(of: pair.value, in: document, listLength: listLength, hasLambda: &hasLambda)
           ))
       }
@@ -171,7 +171,7 @@ enum FuzzMustache {
       }
       return .orderedDictionary(pairs)
     case .scalar:
-      switch document.scalarValue(of: id) {
+      switch node.scalarValue {
       case .null?, nil: return .null
       case .bool(let flag)?: return .bool(flag)
       case .int(let number)?: return .int(number)

@@ -83,7 +83,7 @@ enum FuzzYAML {
     let node = document[id]
     switch node.kind {
     case .scalar:
-      _ = document.scalarValue(of: id)
+      _ = node.scalarValue
       FuzzCheck.require(
         document.entries(of: id).isEmpty && document.pairs(of: id).isEmpty,
         "a scalar with children")

@@ -100,7 +100,7 @@ public enum ConfigurationLoader {
     }
     let keys = ["rules", "accessLevel", "diagnosticLimit", "outputs", "localization"]
     for (key, value) in document.pairs(of: root) {
-      switch document.text(of: key) {
+      switch document[key].text {
       case "rules":
         guard document[value].kind == .mapping else {
           report(
@@ -108,7 +108,7 @@ public enum ConfigurationLoader {
           continue
         }
         for (ruleKey, settingNode) in document.pairs(of: value) {
-          let name = document.text(of: ruleKey)
+          let name = document[ruleKey].text
           let id = RuleID(rawValue: name)
           guard let rule = id.rule else {
             let suggestion = EditDistance.suggestion(for: name, among: Rule.all.map(\.id.rawValue))
@@ -127,7 +127,7 @@ public enum ConfigurationLoader {
               ruleKey)
             continue
           }
-          let text = document[settingNode].isScalar ? document.text(of: settingNode) : ""
+          let text = document[settingNode].isScalar ? document[settingNode].text : ""
           guard let setting = Configuration.RuleSetting(rawValue: text) else {
             report(.invalidValue, "'\(name)' must be 'off', 'warning' or 'error'", settingNode)
             continue
@@ -135,14 +135,14 @@ public enum ConfigurationLoader {
           configuration.rules[id] = setting
         }
       case "accessLevel":
-        let text = document[value].isScalar ? document.text(of: value) : ""
+        let text = document[value].isScalar ? document[value].text : ""
         if let level = Configuration.AccessLevel(rawValue: text) {
           configuration.accessLevel = level
         } else {
           report(.invalidValue, "'accessLevel' must be 'internal' or 'public'", value)
         }
       case "diagnosticLimit":
-        guard case .int(let limit)? = document.scalarValue(of: value), limit >= 0 else {
+        guard case .int(let limit)? = document[value].scalarValue, limit >= 0 else {
           report(
             .invalidValue,
             "'diagnosticLimit' must be a whole number of at least 0 (0 for no limit)", value)
@@ -159,7 +159,7 @@ public enum ConfigurationLoader {
           continue
         }
         for (outputKey, settingNode) in document.pairs(of: value) {
-          let name = document.text(of: outputKey)
+          let name = document[outputKey].text
           guard let output = Configuration.Output(rawValue: name) else {
             var message = "unknown output '\(name)'"
             var fixIts: [Diagnostic.FixIt] = []
@@ -174,7 +174,7 @@ public enum ConfigurationLoader {
                 .unknownKey, message, at: document.location(of: outputKey), fixIts: fixIts))
             continue
           }
-          guard case .bool(let enabled)? = document.scalarValue(of: settingNode) else {
+          guard case .bool(let enabled)? = document[settingNode].scalarValue else {
             report(.invalidValue, "'\(name)' must be true or false", settingNode)
             continue
           }
@@ -188,7 +188,7 @@ public enum ConfigurationLoader {
         configuration.localization = parseLocalization(
           document, value, diagnostics: &diagnostics)
       default:
-        let name = document.text(of: key)
+        let name = document[key].text
         var message = "unknown key '\(name)' in 'formc.yml'"
         var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
@@ -220,10 +220,10 @@ public enum ConfigurationLoader {
     }
     let keys = ["table", "bundle", "locales"]
     for (key, node) in document.pairs(of: value) {
-      let name = document.text(of: key)
+      let name = document[key].text
       switch name {
       case "table":
-        let text = document[node].isScalar ? document.text(of: node) : ""
+        let text = document[node].isScalar ? document[node].text : ""
         guard !text.isEmpty, !text.contains("/"), !text.hasPrefix(".") else {
           report(
             .invalidValue, "'table' must be a file name without '.xcstrings', such as Localizable",
@@ -232,7 +232,7 @@ public enum ConfigurationLoader {
         }
         settings.table = text
       case "bundle":
-        let text = document[node].isScalar ? document.text(of: node) : ""
+        let text = document[node].isScalar ? document[node].text : ""
         guard let bundle = LocalizationSettings.Bundle(rawValue: text) else {
           report(.invalidValue, "'bundle' must be 'main' or 'module'", node)
           continue
@@ -244,7 +244,7 @@ public enum ConfigurationLoader {
           continue
         }
         for entry in document.entries(of: node) {
-          let code = document[entry].isScalar ? document.text(of: entry) : ""
+          let code = document[entry].isScalar ? document[entry].text : ""
           let valid =
             !code.isEmpty
             && code.unicodeScalars.allSatisfy {

@@ -254,9 +254,7 @@ struct SpecSyntax: Sendable {
     mutating func add(_ id: YAMLNode.ID, _ role: Role, owner: Int?) {
       let node = yaml[id]
       scalars.append(
-        Scalar(
-          range: range(of: id), text: yaml.text(of: id), role: role, owner: owner, style: node.style
-        ))
+        Scalar(range: range(of: id), text: node.text, role: role, owner: owner, style: node.style))
     }
 
     mutating func walkMapping(_ id: YAMLNode.ID, place: SpecVocabulary.Place, owner: Int?) {
@@ -264,7 +262,7 @@ struct SpecSyntax: Sendable {
       let pairs = yaml.pairs(of: id)
       for (key, value) in pairs {
         guard yaml[key].isScalar else { continue }
-        let name = yaml.text(of: key)
+        let name = yaml[key].text
         keys.append(name)
         add(key, .key(place, name), owner: owner)
         walkValue(
@@ -346,13 +344,12 @@ struct SpecSyntax: Sendable {
       var values: [String] = []
       for entry in yaml.entries(of: list) {
         if yaml[entry].isScalar, !yaml[entry].readsAsNull {
-          values.append(yaml.text(of: entry))
+          values.append(yaml[entry].text)
         } else if yaml[entry].kind == .mapping,
-          let value = yaml.pairs(of: entry).first(where: { yaml.text(of: $0.key) == "value" })?
-            .value,
+          let value = yaml.pairs(of: entry).first(where: { yaml[$0.key].text == "value" })?.value,
           yaml[value].isScalar
         {
-          values.append(yaml.text(of: value))
+          values.append(yaml[value].text)
         }
       }
       choiceOptions[index] = values
@@ -363,8 +360,7 @@ struct SpecSyntax: Sendable {
       guard !node.readsAsNull else { return }
       references.append(
         Reference(
-          name: yaml.text(of: id), range: range(of: id), role: role, owner: owner, style: node.style
-        ))
+          name: node.text, range: range(of: id), role: role, owner: owner, style: node.style))
     }
 
     static func referenceRole(place: SpecVocabulary.Place, key: String) -> ReferenceRole? {
@@ -388,7 +384,7 @@ struct SpecSyntax: Sendable {
       var kindKey: YAMLNode.ID?
       var kindValue: YAMLNode.ID?
       for (key, value) in pairs where yaml[key].isScalar {
-        if let found = Node.Kind(rawValue: yaml.text(of: key)) {
+        if let found = Node.Kind(rawValue: yaml[key].text) {
           kind = found
           kindKey = key
           kindValue = value
@@ -399,9 +395,9 @@ struct SpecSyntax: Sendable {
       var site = NodeSite(kind: kind, range: range(of: id), parent: parent)
       if let kindKey { site.kindKeyRange = range(of: kindKey) }
       if let kindValue, yaml[kindValue].isScalar, !yaml[kindValue].readsAsNull,
-        !yaml.text(of: kindValue).isEmpty
+        !yaml[kindValue].text.isEmpty
       {
-        site.id = yaml.text(of: kindValue)
+        site.id = yaml[kindValue].text
         site.idRange = range(of: kindValue)
       }
       nodes.append(site)
@@ -410,7 +406,7 @@ struct SpecSyntax: Sendable {
       var keys: [String] = []
       for (key, value) in pairs {
         guard yaml[key].isScalar else { continue }
-        let name = yaml.text(of: key)
+        let name = yaml[key].text
         keys.append(name)
         add(key, .key(place, name), owner: index)
         if key == kindKey {
@@ -429,5 +425,5 @@ struct SpecSyntax: Sendable {
 
 extension YAMLNode {
   /// Whether the node is a scalar that reads as null (`~`, `null`, or nothing).
-  var readsAsNull: Bool { isNullScalar }
+  var readsAsNull: Bool { isScalar && scalarValue == .null }
 }

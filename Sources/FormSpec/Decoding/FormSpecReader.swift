@@ -121,7 +121,7 @@ public struct FormSpecReader: Sendable {
       if diagnostics.isEmpty {
         // An empty stream: decode an empty document for the missing-key diagnostics.
         var decoder = SpecDecoder(
-          document: YAMLDocument(path: path, nodes: [], edges: [], textBytes: [], root: nil))
+          document: YAMLDocument(path: path, nodes: [], edges: [], root: nil))
         _ = decoder.decode()
         diagnostics += decoder.diagnostics
       }

@@ -7,7 +7,7 @@ extension SpecDecoder {
     for (subkey, subvalue) in mapping(
       value, key: key, place: "'actions'", keys: Self.nestedKeys["actions"]!)
     {
-      let name = document.text(of: subkey)
+      let name = document[subkey].text
       let action = decodeAction(subvalue, key: subkey, name: name)
       if name == "submit" { actions.submit = action } else { actions.cancel = action }
     }
@@ -27,7 +27,7 @@ extension SpecDecoder {
     var enabled: Located<ActionEnablement>?
     var confirmDiscard: Located<Bool>?
     for (subkey, subvalue) in pairs {
-      switch document.text(of: subkey) {
+      switch document[subkey].text {
       case "title":
         let text = variantText(subvalue, key: subkey)
         title = text?.text
@@ -42,7 +42,7 @@ extension SpecDecoder {
       default: enabled = word(subvalue, key: subkey)
       }
     }
-    let hasTitleKey = document.pairs(of: value).contains { document.text(of: $0.key, is: "title") }
+    let hasTitleKey = document.pairs(of: value).contains { document[$0.key].text == "title" }
     guard let title else {
       if !hasTitleKey {
         let at = document.pairs(of: value).first.map { location($0.key) } ?? location(value)

@@ -20,10 +20,10 @@ extension SpecDecoder {
     for (subkey, subvalue) in mapping(
       value, key: key, place: "'check'", keys: Self.nestedKeys["check"]!)
     {
-      if document.text(of: subkey, is: "name") {
+      if document[subkey].text == "name" {
         name = checkName(subvalue, what: "a check name such as 'usernameAvailable'")
         valid = valid && name != nil
-      } else if document.text(of: subkey, is: "local") {
+      } else if document[subkey].text == "local" {
         if let flag = bool(subvalue, key: subkey) { local = flag.value } else { valid = false }
       } else if let seconds = number(subvalue, key: subkey, minimum: 0) {
         debounce = seconds.value
@@ -32,7 +32,7 @@ extension SpecDecoder {
         valid = false
       }
     }
-    let hasName = document.pairs(of: value).contains { document.text(of: $0.key, is: "name") }
+    let hasName = document.pairs(of: value).contains { document[$0.key].text == "name" }
     if !hasName {
       let at = document.pairs(of: value).first.map { location($0.key) } ?? location(value)
       report(

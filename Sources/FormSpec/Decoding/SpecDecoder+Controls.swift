@@ -56,13 +56,13 @@ extension SpecDecoder {
         for (subkey, subvalue) in mapping(
           entry, key: key, place: "an option", keys: Self.optionKeys)
         {
-          if document.text(of: subkey, is: "value") {
+          if document[subkey].text == "value" {
             optionValue = optionIdentifier(subvalue, key: subkey)
           } else {
             title = string(subvalue, key: subkey)
           }
         }
-        let hasValue = document.pairs(of: entry).contains { document.text(of: $0.key, is: "value") }
+        let hasValue = document.pairs(of: entry).contains { document[$0.key].text == "value" }
         if !hasValue {
           report(
             .missingKey, "an option needs 'value', the value the model holds when it is chosen",
@@ -82,8 +82,7 @@ extension SpecDecoder {
     String
   >? {
     let node = document[value]
-    guard node.kind == .scalar, !node.isNullScalar,
-      node.tag == .none || document.scalarValue(of: value) != nil
+    guard node.kind == .scalar, !node.isNullScalar, node.tag == .none || node.scalarValue != nil
     else {
       report(
         .invalidValue,
@@ -91,8 +90,8 @@ extension SpecDecoder {
         at: location(value))
       return nil
     }
-    if let problem = Self.optionValueProblem(document.text(of: value)) {
-      let suggestion = Identifier.suggestion(for: document.text(of: value), upperCamelCase: false)
+    if let problem = Self.optionValueProblem(node.text) {
+      let suggestion = Identifier.suggestion(for: node.text, upperCamelCase: false)
       report(
         .invalidValue,
         "an option's value is the case of the enum formc generates, so it must be a Swift identifier: \(problem); give the text the user sees as 'title'",
@@ -100,7 +99,7 @@ extension SpecDecoder {
         fixIts: suggestion.map { suggestionFixIts(replacing: value, with: $0) } ?? [])
       return nil
     }
-    return located(document.text(of: value), at: value, key: key)
+    return located(node.text, at: value, key: key)
   }
 
   /// Why `text` cannot be an option's value (an enum case), or `nil`: lowerCamelCase ASCII, not
@@ -128,13 +127,13 @@ extension SpecDecoder {
   ) -> Located<Bool>? {
     let node = document[value]
     let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
-    let isApp = isString && !node.isNullScalar && document.text(of: value, is: "app")
+    let isApp = isString && !node.isNullScalar && node.text == "app"
     if isApp { return located(true, at: value, key: key) }
     var message =
       "'options' must be a list of options, or 'app' for options the app loads at run time, not \(describe(value))"
     var fixIts: [Diagnostic.FixIt] = []
     if node.kind == .scalar,
-      EditDistance.suggestion(for: document.text(of: value), among: ["app"]) != nil
+      EditDistance.suggestion(for: node.text, among: ["app"]) != nil
     {
       message += "; did you mean 'app'?"
       fixIts = suggestionFixIts(replacing: value, with: "app")
@@ -148,10 +147,10 @@ extension SpecDecoder {
   mutating func maxLines(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Int?>? {
     let node = document[value]
     let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
-    if node.kind == .scalar, isString, document.text(of: value, is: "none") {
+    if node.kind == .scalar, isString, node.text == "none" {
       return located(Int?.none, at: value, key: key)
     }
-    guard node.kind == .scalar, case .int? = document.scalarValue(of: value) else {
+    guard node.kind == .scalar, case .int? = node.scalarValue else {
       report(
         .invalidValue,
         "'max' must be a whole number of lines, or 'none' for a text view that grows without a limit, not \(describe(value))",

@@ -11,7 +11,7 @@ extension SpecDecoder {
     case .failure(let problem):
       report(
         .invalidValue,
-        "\(quote(document.text(of: key))) must be a date such as 2026-12-24, a time such as 09:30, both as 2026-12-24T09:30, 'today' or 'now', not \(describe(value)): \(problem.reason)",
+        "\(quote(document[key].text)) must be a date such as 2026-12-24, a time such as 09:30, both as 2026-12-24T09:30, 'today' or 'now', not \(describe(value)): \(problem.reason)",
         at: location(value))
       return nil
     }
@@ -25,7 +25,7 @@ extension SpecDecoder {
       value, key: key, place: "'range'", keys: ["from", "to"])
     {
       let bound = specDate(subvalue, key: subkey)
-      if document.text(of: subkey, is: "from") { date.from = bound } else { date.to = bound }
+      if document[subkey].text == "from" { date.from = bound } else { date.to = bound }
     }
   }
 

@@ -7,7 +7,7 @@ extension SpecDecoder {
     let node = document[value]
     let isString = node.tag == .none || node.tag == .string || node.tag == .nonSpecific
     if node.kind == .scalar, isString, !node.isNullScalar {
-      let text = document.text(of: value)
+      let text = node.text
       if text == "app" { return located(.app, at: value, key: key) }
       for (prefix, make) in [
         ("system:", ImageSource.system), ("asset:", ImageSource.asset),

@@ -173,55 +173,25 @@ extension SpecDecoder {
   static let nodeKeys: [String: NodeKey] = Dictionary(
     nodeKeyList.lazy.map { ($0.name, $0.key) }, uniquingKeysWith: { $1 })
 
-  /// ``nodeKeyList`` by first byte, each bucket holding a few keys with their UTF-8 length and
-  /// their first 16 bytes packed (``packedPrefix(_:)``): finding a key costs a comparison or two
-  /// of words instead of hashing its text or making a string of it. Built from the list
+  /// ``nodeKeyList`` by first byte, each bucket holding a few keys with their UTF-8 length:
+  /// finding a key costs a comparison or two instead of hashing its text. Built from the list
   /// in its order (sorting the keys by name cost about 0.35 M instructions at start-up).
-  private static let nodeKeyBuckets:
-    [[(name: String, length: Int, packed: (UInt64, UInt64), key: NodeKey)]] = {
-      var buckets = [[(name: String, length: Int, packed: (UInt64, UInt64), key: NodeKey)]](
-        repeating: [], count: 128)
-      for (name, key) in nodeKeyList {
-        let packed = Array(name.utf8).withUnsafeBufferPointer { packedPrefix($0) }
-        buckets[Int(name.utf8.first!)].append((name, name.utf8.count, packed, key))
-      }
-      return buckets
-    }()
-
-  /// The first 16 bytes of `bytes` in two words, zero past the end: two texts of one length whose
-  /// words are equal have the same first 16 bytes. A key is compared as two words this way, not
-  /// byte by byte nor as a string made for it.
-  static func packedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for index in 0..<min(bytes.count, 8) { low |= UInt64(bytes[index]) << (8 * index) }
-    if bytes.count > 8 {
-      for index in 8..<min(bytes.count, 16) { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
+  private static let nodeKeyBuckets: [[(name: String, length: Int, key: NodeKey)]] = {
+    var buckets = [[(name: String, length: Int, key: NodeKey)]](repeating: [], count: 128)
+    for (name, key) in nodeKeyList {
+      buckets[Int(name.utf8.first!)].append((name, name.utf8.count, key))
     }
-    return (low, high)
-  }
+    return buckets
+  }()
 
   /// What `text` is as a key of a node's mapping, as ``nodeKeys`` says.
   static func nodeKey(_ text: String) -> NodeKey? {
-    var text = text
-    return text.withUTF8 { nodeKey($0) }
-  }
-
-  /// What the UTF-8 text `bytes` is as a key of a node's mapping (as for a string key),
-  /// read on the bytes, so that the decoder makes no string for a key. Every key name is ASCII,
-  /// so bytes of the same length that differ are never equal as strings either.
-  static func nodeKey(_ bytes: UnsafeBufferPointer<UInt8>) -> NodeKey? {
-    guard let first = bytes.first, first < 128 else { return nil }
-    let length = bytes.count
+    guard let first = text.utf8.first, first < 128 else { return nil }
+    let length = text.utf8.count
     // By position: each candidate is compared in place, not copied out of the bucket.
     let bucket = nodeKeyBuckets[Int(first)]
-    let packed = packedPrefix(bytes)
-    for position in bucket.indices
-    where bucket[position].length == length && bucket[position].packed == packed {
-      // Past 16 bytes (`accessibilityLabel`), the rest is compared too.
-      if length <= 16 || bucket[position].name.utf8.dropFirst(16).elementsEqual(bytes[16...]) {
-        return bucket[position].key
-      }
+    for position in bucket.indices where bucket[position].length == length {
+      if bucket[position].name == text { return bucket[position].key }
     }
     return nil
   }
@@ -247,7 +217,7 @@ extension SpecDecoder {
     // decoded meanwhile push theirs above and take them off again). One buffer serves every node
     // of the spec, where each node's own array was allocated and freed.
     let keyBase = nodeKeyStack.count
-    for pair in pairs { nodeKeyStack.append(document.withBytes(of: pair.key) { Self.nodeKey($0) }) }
+    for pair in pairs { nodeKeyStack.append(Self.nodeKey(document[pair.key].text)) }
     defer { nodeKeyStack.removeLast(nodeKeyStack.count - keyBase) }
     var kindPosition: Int?
     for position in 0..<pairs.count {
@@ -371,7 +341,7 @@ extension SpecDecoder {
         for (subkey, subvalue) in mapping(
           propertyValue, key: key, place: "'lines'", keys: Self.nestedKeys["lines"]!)
         {
-          if document.text(of: subkey, is: "min") {
+          if document[subkey].text == "min" {
             pair.min = count(subvalue, key: subkey, minimum: 1)
           } else {
             pair.max = maxLines(subvalue, key: subkey)
@@ -401,7 +371,7 @@ extension SpecDecoder {
       }
     }
     if var keys = image {
-      checkImageAccessibility(&keys, given: pairs.map { document.text(of: $0.key) }, at: firstKey)
+      checkImageAccessibility(&keys, given: pairs.map { document[$0.key].text }, at: firstKey)
       node.image = keys
     }
     if let enabled = node.enabled, node.action?.value == ButtonAction.none {
@@ -453,7 +423,7 @@ extension SpecDecoder {
       document[kindPair.value].kind == .scalar
     {
       // Where an id would go, for `dynamic-node-without-id`'s fix-it.
-      node.emptyID = located(document.text(of: kindPair.value), at: kindPair.value)
+      node.emptyID = located(document[kindPair.value].text, at: kindPair.value)
     }
     return node
   }
@@ -499,7 +469,7 @@ extension SpecDecoder {
     case .contentType:
       let node = document[value]
       if node.kind == .scalar, !node.isNullScalar,
-        let contentType = ContentType.byName[document.text(of: value)]
+        let contentType = ContentType.byName[node.text]
       {
         input.contentType = located(contentType, at: value, key: key)
         requirePlatform(for: contentType, at: location(value))
@@ -508,7 +478,7 @@ extension SpecDecoder {
         var fixIts: [Diagnostic.FixIt] = []
         if node.kind == .scalar,
           let suggestion = EditDistance.suggestion(
-            for: document.text(of: value), among: ContentType.all.map(\.name))
+            for: node.text, among: ContentType.all.map(\.name))
         {
           message += "; did you mean '\(suggestion)'?"
           fixIts = suggestionFixIts(replacing: value, with: suggestion)
@@ -620,7 +590,7 @@ extension SpecDecoder {
     let before = diagnostics.count
     let combining =
       document[value].kind == .mapping
-      ? document.pairs(of: value).filter { ["all", "any"].contains(document.text(of: $0.key)) } : []
+      ? document.pairs(of: value).filter { ["all", "any"].contains(document[$0.key].text) } : []
     if let first = combining.first {
       if element {
         report(
@@ -637,7 +607,7 @@ extension SpecDecoder {
     var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
     for (subkey, subvalue) in pairs {
-      switch document.text(of: subkey) {
+      switch document[subkey].text {
       case "input":
         subjects.append((subkey, reference(subvalue, what: "an input id", key: subkey), false))
       case "flag":
@@ -651,7 +621,7 @@ extension SpecDecoder {
       case "contains":
         tests.append((subkey, string(subvalue, key: subkey).map { .contains($0) }))
       default:
-        let spelt = document.text(of: subkey)
+        let spelt = document[subkey].text
         if let flag = bool(subvalue, key: subkey) {
           if flag.value {
             tests.append((subkey, spelt == "empty" ? .empty : .notEmpty))
@@ -671,7 +641,7 @@ extension SpecDecoder {
     }
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
     let hasSubjectKey = document.pairs(of: value).contains {
-      ["input", "flag"].contains(document.text(of: $0.key))
+      ["input", "flag"].contains(document[$0.key].text)
     }
     if !hasSubjectKey {
       report(
@@ -689,7 +659,7 @@ extension SpecDecoder {
       tests = tests.map { subkey, test in
         guard test != nil else { return (subkey, nil) }
         let subvalue = document.pairs(of: value).first { $0.key == subkey }!.value
-        let key = document.text(of: subkey)
+        let key = document[subkey].text
         if key != "equals" {
           report(
             .invalidValue,
@@ -697,7 +667,7 @@ extension SpecDecoder {
             at: location(subkey))
           return (subkey, nil)
         }
-        guard case .bool(let set)? = document.scalarValue(of: subvalue) else {
+        guard case .bool(let set)? = document[subvalue].scalarValue else {
           report(
             .invalidValue,
             "a flag is set or not: 'equals' takes true or false, not \(describe(subvalue))",
@@ -736,7 +706,7 @@ extension SpecDecoder {
   ) -> Located<VisibilityCondition>? {
     let before = diagnostics.count
     let first = combining[0]
-    let spelt = document.text(of: first.key)
+    let spelt = document[first.key].text
     let combination: VisibilityCondition.Combination = spelt == "all" ? .all : .any
     if combining.count > 1 {
       report(
@@ -744,9 +714,8 @@ extension SpecDecoder {
         at: location(combining[1].key))
     }
     let keys = Self.nestedKeys["visibleWhen"]!
-    for pair in document.pairs(of: value)
-    where !["all", "any"].contains(document.text(of: pair.key)) {
-      let other = document.text(of: pair.key)
+    for pair in document.pairs(of: value) where !["all", "any"].contains(document[pair.key].text) {
+      let other = document[pair.key].text
       if keys.contains(other) {
         report(
           .invalidValue,
@@ -812,7 +781,7 @@ extension SpecDecoder {
     var message: Located<String>?
     var sawUnknown = false
     for (key, value) in document.pairs(of: entry) {
-      let name = document.text(of: key)
+      let name = document[key].text
       if Self.ruleKeys.contains(name) {
         ruleKeyCount += 1
         if ruleKey == nil {
@@ -834,7 +803,7 @@ extension SpecDecoder {
           ruleKeyCount == 0
           ? "found none"
           : "found "
-            + document.pairs(of: entry).map { document.text(of: $0.key) }
+            + document.pairs(of: entry).map { document[$0.key].text }
             .filter { Self.ruleKeys.contains($0) }.map { "'\($0)'" }.joined(separator: " and ")
         // Two rule keys share the blame: point at the later one.
         report(
@@ -845,7 +814,7 @@ extension SpecDecoder {
       return nil
     }
     let kind: ValidationRule.Kind?
-    switch document.text(of: key) {
+    switch document[key].text {
     case "minLength": kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }
     case "maxLength": kind = count(value, key: key, minimum: 0).map { .maxLength($0.value) }
     case "pattern": kind = string(value, key: key).map { .pattern($0.value) }
@@ -866,7 +835,7 @@ extension SpecDecoder {
     case "min": kind = number(value, key: key).map { .min($0.value) }
     case "requiredWithout": kind = inputReferences(value, key: key).map { .requiredWithout($0) }
     case "after", "before", "onOrAfter", "onOrBefore":
-      let order = ValidationRule.Kind.DateOrder(rawValue: document.text(of: key))!
+      let order = ValidationRule.Kind.DateOrder(rawValue: document[key].text)!
       kind = reference(value, what: "a date's id").map { .dateOrder(order, $0.value) }
     default: kind = number(value, key: key).map { .max($0.value) }
     }

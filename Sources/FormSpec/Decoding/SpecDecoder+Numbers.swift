@@ -30,7 +30,7 @@ extension SpecDecoder {
       if name.value.isEmpty || name.value.contains(where: \.isWhitespace) {
         report(
           .invalidValue,
-          "\(quote(document.text(of: key))) is an SF Symbol name such as 'speaker.fill', not '\(name.value)'",
+          "\(quote(document[key].text)) is an SF Symbol name such as 'speaker.fill', not '\(name.value)'",
           at: location(value))
         return
       }
@@ -50,9 +50,9 @@ extension SpecDecoder {
     var range = NumberRange(min: nil, max: nil, location: location(key))
     for (subkey, subvalue) in pairs {
       let bound = number(subvalue, key: subkey)
-      if document.text(of: subkey, is: "min") { range.min = bound } else { range.max = bound }
+      if document[subkey].text == "min" { range.min = bound } else { range.max = bound }
     }
-    let written = Set(document.pairs(of: value).map { document.text(of: $0.key) })
+    let written = Set(document.pairs(of: value).map { document[$0.key].text })
     let missing = ["min", "max"].filter { !written.contains($0) }
     if !missing.isEmpty {
       report(
@@ -73,7 +73,7 @@ extension SpecDecoder {
     var forms: [String: Located<String>] = [:]
     let keys = Self.nestedKeys["format"]!
     for (subkey, subvalue) in mapping(value, key: key, place: "'format'", keys: keys) {
-      let name = document.text(of: subkey)
+      let name = document[subkey].text
       guard let form = string(subvalue, key: subkey) else { continue }
       if !form.value.contains(NumberProperties.valuePlaceholder) {
         report(
@@ -85,7 +85,7 @@ extension SpecDecoder {
       }
       forms[name] = form
     }
-    let written = Set(document.pairs(of: value).map { document.text(of: $0.key) })
+    let written = Set(document.pairs(of: value).map { document[$0.key].text })
     let missing = keys.filter { !written.contains($0) }
     if !missing.isEmpty {
       report(

@@ -22,19 +22,19 @@ extension SpecDecoder {
       if document[value].kind == .sequence {
         report(
           .invalidValue,
-          "\(quote(document.text(of: key))) must be a string, or a mapping {text, when} of texts that change with app flags, not a list",
+          "\(quote(document[key].text)) must be a string, or a mapping {text, when} of texts that change with app flags, not a list",
           at: location(value))
         return nil
       }
       return string(value, key: key).map { ($0, []) }
     }
     let pairs = mapping(
-      value, key: key, place: quote(document.text(of: key)), keys: Self.variantTextKeys)
+      value, key: key, place: quote(document[key].text), keys: Self.variantTextKeys)
     var text: Located<String>?
     var variants: [TextVariant] = []
     var hasText = false
     for (subkey, subvalue) in pairs {
-      if document.text(of: subkey, is: "text") {
+      if document[subkey].text == "text" {
         hasText = true
         text = string(subvalue, key: subkey)
       } else {
@@ -45,7 +45,7 @@ extension SpecDecoder {
       let at = document.pairs(of: value).first.map { location($0.key) } ?? location(value)
       report(
         .missingKey,
-        "\(quote(document.text(of: key))) needs 'text', the text shown while none of its flags is set",
+        "\(quote(document[key].text)) needs 'text', the text shown while none of its flags is set",
         at: at)
     }
     return text.map { ($0, variants) }
@@ -78,7 +78,7 @@ extension SpecDecoder {
       for (subkey, subvalue) in mapping(
         entry, key: key, place: "an entry of 'when'", keys: Self.textVariantKeys)
       {
-        let name = document.text(of: subkey)
+        let name = document[subkey].text
         seen.insert(name)
         if name == "flag" {
           flag = reference(subvalue, what: "a flag name", key: subkey)

@@ -8,12 +8,12 @@ extension SpecDecoder {
   ) -> [(key: YAMLNode.ID, value: YAMLNode.ID)] {
     guard document[value].kind == .mapping else {
       report(
-        .invalidValue, "\(quote(document.text(of: key))) must be a mapping, not \(describe(value))",
+        .invalidValue, "\(quote(document[key].text)) must be a mapping, not \(describe(value))",
         at: location(value))
       return []
     }
     return document.pairs(of: value).filter { pair in
-      if keys.contains(document.text(of: pair.key)) { return true }
+      if keys.contains(document[pair.key].text) { return true }
       reportUnknownKey(pair.key, place: "in \(place)", valid: keys)
       return false
     }
@@ -23,7 +23,7 @@ extension SpecDecoder {
   mutating func list(_ value: YAMLNode.ID, key: YAMLNode.ID) -> YAMLDocument.Entries? {
     guard document[value].kind == .sequence else {
       report(
-        .invalidValue, "\(quote(document.text(of: key))) must be a list, not \(describe(value))",
+        .invalidValue, "\(quote(document[key].text)) must be a list, not \(describe(value))",
         at: location(value))
       return nil
     }
@@ -33,7 +33,7 @@ extension SpecDecoder {
   /// A string value: any non-null scalar, its text kept exactly as written.
   mutating func string(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<String>? {
     // Quoted only on the error paths: quoting every key on the happy path costs more than the rest.
-    var name: String { quote(document.text(of: key)) }
+    var name: String { quote(document[key].text) }
     // The node's fields are read in place (`document.kind(of:)`): a copy of the node retained and
     // released its text, on every value decoded.
     guard document.kind(of: value) == .scalar else {
@@ -85,13 +85,13 @@ extension SpecDecoder {
     let node = document[value]
     var fixIts: [Diagnostic.FixIt] = []
     if node.kind == .scalar, node.style == .plain, node.tag == .none,
-      let meant = Self.yaml11Booleans[document.text(of: value)]
+      let meant = Self.yaml11Booleans[node.text]
     {
       fixIts = suggestionFixIts(replacing: value, with: meant ? "true" : "false")
     }
     report(
       .invalidValue,
-      "\(quote(document.text(of: key))) must be a boolean, not \(describe(value)); write true or false",
+      "\(quote(document[key].text)) must be a boolean, not \(describe(value)); write true or false",
       at: location(value), fixIts: fixIts)
     return nil
   }
@@ -115,7 +115,7 @@ extension SpecDecoder {
   mutating func number(
     _ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Double? = nil, exclusive: Bool = false
   ) -> Located<Double>? {
-    var name: String { quote(document.text(of: key)) }
+    var name: String { quote(document[key].text) }
     var number: Double?
     if document.kind(of: value) == .scalar {
       switch document.scalarValue(of: value) {
@@ -146,7 +146,7 @@ extension SpecDecoder {
 
   /// A whole number of at least `minimum` (a count).
   mutating func count(_ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Int) -> Located<Int>? {
-    var name: String { quote(document.text(of: key)) }
+    var name: String { quote(document[key].text) }
     guard document.kind(of: value) == .scalar, case .int(let int)? = document.scalarValue(of: value)
     else {
       let node = document[value]
@@ -180,7 +180,7 @@ extension SpecDecoder {
     }
     let node = document[value]
     let allowed = allowed ?? Array(Word.allCases)
-    let subject = key.map { quote(document.text(of: $0)) } ?? what ?? "value"
+    let subject = key.map { quote(document[$0].text) } ?? what ?? "value"
     let names = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     var message = "\(subject) must be one of \(names), not \(describe(value))"
     var fixIts: [Diagnostic.FixIt] = []
@@ -188,8 +188,7 @@ extension SpecDecoder {
       message += "; write the word without the tag"
       fixIts = suggestionFixIts(replacing: value, with: word.rawValue)
     } else if node.kind == .scalar,
-      let suggestion = EditDistance.suggestion(
-        for: document.text(of: value), among: allowed.map(\.rawValue))
+      let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
     {
       message += "; did you mean '\(suggestion)'?"
       fixIts = suggestionFixIts(replacing: value, with: suggestion)

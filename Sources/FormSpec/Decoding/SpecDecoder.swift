@@ -117,7 +117,7 @@ struct SpecDecoder {
     var layoutGuide: SourceLocation?
 
     for (key, value) in document.pairs(of: root) {
-      let keyText = document.text(of: key)
+      let keyText = document[key].text
       switch keyText {
       case "form":
         guard let text = string(value, key: key) else { break }
@@ -152,7 +152,7 @@ struct SpecDecoder {
       case "keyboard":
         let keys = Self.nestedKeys["keyboard"]!
         for (subkey, subvalue) in mapping(value, key: key, place: "'keyboard'", keys: keys) {
-          switch document.text(of: subkey) {
+          switch document[subkey].text {
           case "avoidance":
             keyboard.avoidance = word(subvalue, key: subkey)
             if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
@@ -171,9 +171,9 @@ struct SpecDecoder {
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'focus'", keys: Self.nestedKeys["focus"]!)
         {
-          if document.text(of: subkey, is: "wraps") {
+          if document[subkey].text == "wraps" {
             focus.wraps = bool(subvalue, key: subkey)
-          } else if document.text(of: subkey, is: "initial") {
+          } else if document[subkey].text == "initial" {
             focus.initial = reference(subvalue, what: "an input id", key: subkey)
           } else if let entries = list(subvalue, key: subkey) {
             let ids = entries.compactMap { reference($0, what: "an input id") }
@@ -201,8 +201,7 @@ struct SpecDecoder {
     }
 
     let firstKey = document.pairs(of: root).first.map { location($0.key) } ?? location(root)
-    if name == nil
-      && !document.pairs(of: root).contains(where: { document.text(of: $0.key, is: "form") })
+    if name == nil && !document.pairs(of: root).contains(where: { document[$0.key].text == "form" })
     {
       report(.missingKey, "missing required key 'form'", at: firstKey)
     }
@@ -252,7 +251,7 @@ struct SpecDecoder {
     toolbar.location = location(key)
     let node = document[value]
     if node.kind == .scalar {
-      if case .bool(let enabled)? = document.scalarValue(of: value) {
+      if case .bool(let enabled)? = node.scalarValue {
         toolbar.isEnabled = enabled
       } else {
         report(
@@ -265,7 +264,7 @@ struct SpecDecoder {
     for (subkey, subvalue) in mapping(
       value, key: key, place: "'toolbar'", keys: Self.nestedKeys["toolbar"]!)
     {
-      if document.text(of: subkey, is: "title") {
+      if document[subkey].text == "title" {
         toolbar.title = word(subvalue, key: subkey)
         continue
       }
@@ -322,7 +321,7 @@ struct SpecDecoder {
       omittedDiagnostics += 1
       return
     }
-    let text = document.text(of: key)
+    let text = document[key].text
     var message = "unknown key \(quote(text)) \(place)"
     var fixIts: [Diagnostic.FixIt] = []
     if let extra {
@@ -387,8 +386,8 @@ struct SpecDecoder {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .scalar:
-      if node.isNullScalar { return "null" }
-      let text = quote(document.text(of: id))
+      if node.scalarValue == .null { return "null" }
+      let text = quote(node.text)
       if let tag = node.tag.coreName { return "\(text) tagged \(tag)" }
       return node.style == .plain ? text : "the quoted string \(text)"
     }

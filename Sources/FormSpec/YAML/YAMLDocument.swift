@@ -8,9 +8,6 @@ public struct YAMLDocument: Sendable {
   public let nodes: [YAMLNode]
   /// Children of collections, as node indices, contiguous per collection.
   @usableFromInline let edges: [Int32]
-  /// The text of every scalar, one after another in UTF-8 (``YAMLNode/textStart``): one buffer
-  /// per document instead of a string per scalar, so that nodes hold no reference.
-  @usableFromInline let textBytes: [UInt8]
   /// The root node, or `nil` for an empty document.
   public let root: YAMLNode.ID?
 
@@ -38,46 +35,12 @@ public struct YAMLDocument: Sendable {
   func kind(of id: YAMLNode.ID) -> YAMLNode.Kind { self[id].kind }
   /// A node's tag.
   func tag(of id: YAMLNode.ID) -> YAMLNode.Tag { self[id].tag }
-  /// A scalar's text as parsed (quotes and escapes resolved), made from the document's text
-  /// bytes on each call; empty for collections.
-  public func text(of id: YAMLNode.ID) -> String {
-    withBytes(of: id) { $0.isEmpty ? "" : String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Calls `body` with a scalar's text as UTF-8 bytes read in place (empty for collections).
-  ///
-  /// The pointer must not escape `body`: it points into the document's text buffer.
-  @inlinable public func withBytes<Result>(
-    of id: YAMLNode.ID, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-  ) rethrows -> Result {
-    let start = Int(self[id].textStart)
-    let count = Int(self[id].textLength)
-    return try textBytes.withUnsafeBufferPointer {
-      try body(UnsafeBufferPointer(rebasing: $0[start..<start + count]))
-    }
-  }
-
-  /// Whether a scalar's text is `literal`, compared on bytes without making a string.
-  ///
-  /// For an ASCII literal (every key and word formc compares) this is `text(of: id) == literal`:
-  /// a text of the same length in bytes that differs in a byte is no other spelling of it.
-  @inlinable public func text(of id: YAMLNode.ID, is literal: StaticString) -> Bool {
-    guard Int(self[id].textLength) == literal.utf8CodeUnitCount else { return false }
-    return withBytes(of: id) { bytes in
-      literal.withUTF8Buffer { bytes.elementsEqual($0) }
-    }
-  }
+  /// A scalar's text (empty for collections).
+  func text(of id: YAMLNode.ID) -> String { self[id].text }
   /// Whether a node is a null scalar (``YAMLNode/isNullScalar``).
   func isNullScalar(_ id: YAMLNode.ID) -> Bool { self[id].isNull }
-  /// A scalar's value under the core schema, honouring its tag and style.
-  ///
-  /// Returns `nil` for collections and for a scalar whose core tag does not fit its text
-  /// (`!!int abc`).
-  public func scalarValue(of id: YAMLNode.ID) -> YAMLScalarValue? {
-    let node = self[id]
-    guard node.kind == .scalar else { return nil }
-    return node.scalarValue(text: text(of: id))
-  }
+  /// A scalar's value under the core schema (``YAMLNode/scalarValue``).
+  func scalarValue(of id: YAMLNode.ID) -> YAMLScalarValue? { self[id].scalarValue }
 
   /// The entries of a sequence (empty for other kinds).
   public func entries(of id: YAMLNode.ID) -> Entries {
@@ -164,7 +127,7 @@ public struct YAMLDocument: Sendable {
   /// The fix-it that replaces a scalar's token with a suggested word (none when the token spans
   /// lines).
   public func fixIts(replacing id: YAMLNode.ID, with suggestion: String) -> [Diagnostic.FixIt] {
-    singleLineRange(of: id).map { [.replacing(text(of: id), in: $0, with: suggestion)] } ?? []
+    singleLineRange(of: id).map { [.replacing(self[id].text, in: $0, with: suggestion)] } ?? []
   }
 }
 

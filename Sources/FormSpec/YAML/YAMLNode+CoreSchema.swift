@@ -13,9 +13,11 @@ public enum YAMLScalarValue: Hashable, Sendable {
 }
 
 extension YAMLNode {
-  /// The scalar's value under the core schema for its text `text`, honouring its tag and style
-  /// (``YAMLDocument/scalarValue(of:)``).
-  func scalarValue(text: String) -> YAMLScalarValue? {
+  /// The scalar's value under the core schema, honouring its tag and style.
+  ///
+  /// Returns `nil` for collections and for a scalar whose core tag does not fit its text
+  /// (`!!int abc`).
+  public var scalarValue: YAMLScalarValue? {
     guard kind == .scalar else { return nil }
     switch tag {
     case .string, .nonSpecific, .foreign: return .string(text)
@@ -35,10 +37,9 @@ extension YAMLNode {
 }
 
 extension YAMLNode {
-  /// Whether the node is a scalar whose value (``YAMLDocument/scalarValue(of:)``) is `.null`,
-  /// found once when the node is made, without resolving an untagged scalar fully (which tries
-  /// every core-schema type on every string).
-  @inlinable public var isNullScalar: Bool { isNull }
+  /// Whether ``scalarValue`` is `.null`, found without resolving an untagged scalar fully (which
+  /// tries every core-schema type on every string).
+  var isNullScalar: Bool { isNull }
 
   /// Whether a node of `kind`, `style` and `tag` is a null scalar: an untagged plain scalar or a
   /// `!!null` one whose text is a core-schema null (`textIsNull`, which the parser finds on the

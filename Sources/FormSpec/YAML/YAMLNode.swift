@@ -3,10 +3,6 @@
 /// Nodes live in a ``YAMLDocument``'s flat storage and refer to their children by ``YAMLNode/ID``,
 /// so building a tree allocates no object per node. An alias is stored as the id of the node it
 /// names, so aliased subtrees are shared, never copied.
-///
-/// A node holds no reference: a scalar's text is a range of its document's text bytes
-/// (``YAMLDocument/text(of:)``), so making a node allocates nothing and freeing a document's
-/// nodes releases nothing per node.
 public struct YAMLNode: Sendable {
   /// The index of a node in its document.
   public struct ID: Hashable, Sendable, Comparable {
@@ -22,7 +18,7 @@ public struct YAMLNode: Sendable {
 
   /// What a node is.
   public enum Kind: UInt8, Sendable {
-    /// A scalar; its text is ``YAMLDocument/text(of:)``.
+    /// A scalar; its text is ``YAMLNode/text``.
     case scalar
     /// A sequence; its entries are its children.
     case sequence
@@ -90,18 +86,14 @@ public struct YAMLNode: Sendable {
   public let endLine: Int32
   /// The 1-based column, in Unicode scalars, just after the node's last character.
   public let endColumn: Int32
-  /// Where the scalar's text (as parsed: quotes and escapes resolved) starts in its document's
-  /// text bytes; 0 for collections.
-  @usableFromInline let textStart: Int32
-  /// The length in bytes of the scalar's text; 0 for collections.
-  @usableFromInline let textLength: Int32
+  /// The scalar's text as parsed (quotes and escapes resolved); empty for collections.
+  public let text: String
   @usableFromInline let firstChild: Int32
   @usableFromInline let childCount: Int32
 
   @usableFromInline init(
     kind: Kind, style: Style, tag: Tag, line: Int32, column: Int32, endLine: Int32,
-    endColumn: Int32, textStart: Int32, textLength: Int32, textIsNull: Bool, firstChild: Int32,
-    childCount: Int32
+    endColumn: Int32, text: String, textIsNull: Bool, firstChild: Int32, childCount: Int32
   ) {
     self.kind = kind
     self.style = style
@@ -111,8 +103,7 @@ public struct YAMLNode: Sendable {
     self.column = column
     self.endLine = endLine
     self.endColumn = endColumn
-    self.textStart = textStart
-    self.textLength = textLength
+    self.text = text
     self.firstChild = firstChild
     self.childCount = childCount
   }

@@ -128,8 +128,6 @@ private struct TreeBuilder {
   let bytes: UnsafeBufferPointer<UInt8>
 
   var nodes: [YAMLNode] = []
-  /// The text of the document's scalars, one after another (``YAMLNode/textStart``).
-  var textBytes: [UInt8] = []
   var edges: [Int32] = []
   var pending: [Int32] = []
   var stack: [Frame] = []
@@ -243,10 +241,6 @@ private struct TreeBuilder {
       }
       let expected = documentCount == 1 ? expectedNodes : 256
       nodes.reserveCapacity(expected)
-      // A scalar's text is rarely longer than its token (escapes, quotes and folding shorten
-      // it), so the file's size is room for the first document's scalars: the buffer grows
-      // hardly ever, and is trimmed at the document's end when much of it is left over.
-      textBytes.reserveCapacity(documentCount == 1 ? bytes.count : 1024)
       edges.reserveCapacity(expected)
       // The children of the open collections: a spec's top-level mapping and its open sections
       // hold a few dozen (grown one doubling at a time from empty, six times per spec).
@@ -257,36 +251,24 @@ private struct TreeBuilder {
     case YAML_DOCUMENT_END_EVENT:
       if !skippingDocument {
         // The buffers grew by doubling; a document lives on while it is decoded, so a large one
-        // keeps exact-size copies instead of up to twice the memory it needs. The text bytes were
-        // given the file's size: a copy only when over 64 KiB of it is left (a spec's scalars
-        // fill about half of it, and the copy would cost a spec a second allocation).
+        // keeps exact-size copies instead of up to twice the memory it needs.
         documents.append(
           YAMLDocument(
             path: path, nodes: Self.trimmed(nodes), edges: Self.trimmed(edges),
-            textBytes: textBytes.capacity - textBytes.count > 1 << 16
-              ? Self.trimmed(textBytes) : textBytes, root: root.map(YAMLNode.ID.init)))
+            root: root.map(YAMLNode.ID.init)))
       }
       skippingDocument = false
       nodes = []
       edges = []
-      textBytes = []
     case _ where skippingDocument:
       return
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       let tag = try resolveTag(data.tag, startMark)
       // libyaml's copy of the scalar, which lives until `run` deletes the event after this
-      // returns; it is read only here, to copy it to the document's text bytes and to test it
-      // for a null spelling.
-      let bytes = UnsafeBufferPointer<UInt8>(start: data.value, count: data.length)
-      let textStart = textBytes.count
-      guard textStart + bytes.count <= Int(Int32.max) else {
-        throw Fatal(
-          diagnostic: Diagnostic(
-            .yamlLimit, "the document's scalars hold more than \(Int32.max) bytes",
-            at: location(startMark)))
-      }
-      textBytes.append(contentsOf: bytes)
+      // returns; it is read only here, to make the text and to test it for a null spelling.
+      let bytes = UnsafeRawBufferPointer(start: data.value, count: data.length)
+      let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
       let style: YAMLNode.Style
       switch data.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -306,10 +288,8 @@ private struct TreeBuilder {
         YAMLNode(
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
           column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
-          endColumn: Int32(endMark.column + 1), textStart: Int32(textStart),
-          textLength: Int32(bytes.count),
-          textIsNull: CoreSchema.isNull(UnsafeRawBufferPointer(bytes)),
-          firstChild: 0, childCount: 0))
+          endColumn: Int32(endMark.column + 1), text: text,
+          textIsNull: CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
@@ -344,7 +324,7 @@ private struct TreeBuilder {
           kind: isMapping ? .mapping : .sequence, style: isFlow ? .flow : .block,
           tag: tag ?? .foreign,
           line: Int32(mark.line + 1), column: Int32(mark.column + 1), endLine: 0, endColumn: 0,
-          textStart: 0, textLength: 0, textIsNull: false, firstChild: 0, childCount: 0))
+          text: "", textIsNull: false, firstChild: 0, childCount: 0))
       if let anchor {
         let anchorName = string(anchor)
         anchors[anchorName] = (index, 0, false)
@@ -364,8 +344,7 @@ private struct TreeBuilder {
       nodes[Int(frame.index)] = YAMLNode(
         kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
         line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
-        endColumn: Int32(endMark.column + 1), textStart: 0, textLength: 0, textIsNull: false,
-        firstChild: first,
+        endColumn: Int32(endMark.column + 1), text: "", textIsNull: false, firstChild: first,
         childCount: Int32(frame.isMapping ? childCount & ~1 : childCount))
       if frame.isMapping && childCount % 2 == 1 { edges.removeLast() }
       if frame.hasAnchor {
@@ -421,14 +400,14 @@ private struct TreeBuilder {
         return
       }
       if let first = findDuplicate(of: id, in: top) {
-        let keyText = text(of: nodes[Int(id)])
+        let key = nodes[Int(id)]
         let firstNode = nodes[Int(first)]
         diagnostics.append(
           Diagnostic(
-            .yamlDuplicateKey, "duplicate key '\(keyText)'", at: location(mark),
+            .yamlDuplicateKey, "duplicate key '\(key.text)'", at: location(mark),
             notes: [
               Diagnostic.Note(
-                "'\(keyText)' first appears here",
+                "'\(key.text)' first appears here",
                 at: location(Int(firstNode.line), Int(firstNode.column)))
             ]))
         stack[top].skipValue = true
@@ -448,18 +427,7 @@ private struct TreeBuilder {
   }
 
   private func identity(_ node: YAMLNode) -> KeyIdentity {
-    KeyIdentity(text: text(of: node), isString: isStringKey(node))
-  }
-
-  /// A scalar's text, made from the document's text bytes.
-  private func text(of node: YAMLNode) -> String {
-    guard node.textLength > 0 else { return "" }
-    return textBytes.withUnsafeBufferPointer {
-      String(
-        decoding: UnsafeBufferPointer(
-          rebasing: $0[Int(node.textStart)..<Int(node.textStart) + Int(node.textLength)]),
-        as: UTF8.self)
-    }
+    KeyIdentity(text: node.text, isString: isStringKey(node))
   }
 
   /// Whether a key node is a string in the core schema (`1` and `"1"` are different keys).
@@ -468,7 +436,7 @@ private struct TreeBuilder {
     case .string, .nonSpecific, .foreign: return true
     case .none:
       if node.style != .plain { return true }
-      if case .string = CoreSchema.resolve(text(of: node)) { return true }
+      if case .string = CoreSchema.resolve(node.text) { return true }
       return false
     default: return false
     }
@@ -479,18 +447,16 @@ private struct TreeBuilder {
     let start = stack[frameIndex].pendingStart
     let keyCount = (pending.count - start) / 2
     if !stack[frameIndex].isIndexed && keyCount < 16 {
-      // Compared on the text bytes: lengths first (keys of one mapping mostly differ in
-      // length), then the bytes.
-      let key = nodes[Int(id)]
-      return textBytes.withUnsafeBytes { text -> Int32? in
+      // Compared in place: binding each node would copy (retain) its text.
+      return nodes.withUnsafeBufferPointer { nodes -> Int32? in
+        let key = Int(id)
         for position in stride(from: start, to: pending.count, by: 2) {
-          let other = nodes[Int(pending[position])]
-          if other.textLength == key.textLength
-            && (key.textLength == 0
-              || memcmp(
-                text.baseAddress! + Int(other.textStart), text.baseAddress! + Int(key.textStart),
-                Int(key.textLength)) == 0)
-            && isStringKey(other) == isStringKey(key)
+          let other = Int(pending[position])
+          // Lengths first (stored, so free): keys of one mapping mostly differ in length, and
+          // `==` on two different strings takes the slow comparison.
+          if nodes[other].text.utf8.count == nodes[key].text.utf8.count
+            && nodes[other].text == nodes[key].text
+            && isStringKey(nodes[other]) == isStringKey(nodes[key])
           {
             return pending[position]
           }

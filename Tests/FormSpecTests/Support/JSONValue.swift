@@ -166,16 +166,16 @@ extension YAMLDocument {
     case .sequence: return .array(entries(of: id).map { json($0) })
     case .mapping:
       var members: [String: JSONValue] = [:]
-      for (key, value) in pairs(of: id) { members[text(of: key)] = json(value) }
+      for (key, value) in pairs(of: id) { members[self[key].text] = json(value) }
       return .object(members)
     case .scalar:
-      switch scalarValue(of: id) {
+      switch node.scalarValue {
       case .null?: return .null
       case .bool(let value)?: return .bool(value)
       case .int(let value)?: return .number(Double(value))
       case .float(let value)?: return .number(value)
       case .string(let value)?: return .string(value)
-      case nil: return .string(text(of: id))
+      case nil: return .string(node.text)
       }
     }
   }

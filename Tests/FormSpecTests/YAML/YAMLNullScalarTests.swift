@@ -23,12 +23,10 @@ struct YAMLNullScalarTests {
     let result = parser.parse(Array(Self.text.utf8), path: "nulls.yaml")
     let document = try #require(result.documents.first)
     var nulls = 0
-    for index in document.nodes.indices {
-      let id = YAMLNode.ID(Int32(index))
-      let node = document[id]
+    for node in document.nodes {
       #expect(
-        node.isNullScalar == (document.scalarValue(of: id) == .null),
-        "'\(document.text(of: id))' tagged \(node.tag), \(node.style)")
+        node.isNullScalar == (node.scalarValue == .null),
+        "'\(node.text)' tagged \(node.tag), \(node.style)")
       if node.isNullScalar { nulls += 1 }
     }
     // `~`, `null`, `Null`, `NULL`, the empty plain value of `empty:`, `!!null ~`,

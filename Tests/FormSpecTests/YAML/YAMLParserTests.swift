@@ -15,7 +15,7 @@ struct YAMLParserTests {
   }
 
   func value(_ document: YAMLDocument, _ mapping: YAMLNode.ID, _ key: String) -> YAMLNode.ID? {
-    document.pairs(of: mapping).first { document.text(of: $0.key) == key }?.value
+    document.pairs(of: mapping).first { document[$0.key].text == key }?.value
   }
 
   @Test func locationsAreOneBasedAndCountScalars() throws {
@@ -37,11 +37,11 @@ struct YAMLParserTests {
     let m = try #require(value(document, root, "m"))
     let pairs = document.pairs(of: m)
     #expect(pairs.count == 3)
-    #expect(pairs.map { document.text(of: $0.key) } == ["a", "b", "c"])
-    #expect(pairs.map { document.text(of: $0.value) } == ["1", "", "~"])
+    #expect(pairs.map { document[$0.key].text } == ["a", "b", "c"])
+    #expect(pairs.map { document[$0.value].text } == ["1", "", "~"])
     let list = pairs[1].value
     #expect(
-      Array(document.entries(of: list).reversed()).map { document.text(of: $0) } == ["z", "y", "x"])
+      Array(document.entries(of: list).reversed()).map { document[$0].text } == ["z", "y", "x"])
     // Asked of the wrong kind of node, each is empty rather than a trap.
     #expect(document.entries(of: m).isEmpty)
     #expect(document.pairs(of: list).isEmpty)
@@ -53,11 +53,11 @@ struct YAMLParserTests {
     let (document, root) = try root("a: 15.0\nb: \"15.0\"\nc: true\nd: 'true'\ne: |\n  x\n")
     let styles = ["a", "b", "c", "d", "e"].map { document[value(document, root, $0)!].style }
     #expect(styles == [.plain, .doubleQuoted, .plain, .singleQuoted, .literal])
-    #expect(document.scalarValue(of: value(document, root, "a")!) == .float(15))
-    #expect(document.scalarValue(of: value(document, root, "b")!) == .string("15.0"))
-    #expect(document.scalarValue(of: value(document, root, "c")!) == .bool(true))
-    #expect(document.scalarValue(of: value(document, root, "d")!) == .string("true"))
-    #expect(document.text(of: value(document, root, "e")!) == "x\n")
+    #expect(document[value(document, root, "a")!].scalarValue == .float(15))
+    #expect(document[value(document, root, "b")!].scalarValue == .string("15.0"))
+    #expect(document[value(document, root, "c")!].scalarValue == .bool(true))
+    #expect(document[value(document, root, "d")!].scalarValue == .string("true"))
+    #expect(document[value(document, root, "e")!].text == "x\n")
   }
 
   @Test(arguments: [
@@ -80,12 +80,13 @@ struct YAMLParserTests {
   ])
   func coreSchema(source: String, expected: YAMLScalarValue) throws {
     let (document, root) = try root("k: \(source)\n")
-    #expect(document.scalarValue(of: try #require(value(document, root, "k"))) == expected)
+    let node = document[try #require(value(document, root, "k"))]
+    #expect(node.scalarValue == expected)
   }
 
   @Test func nanResolvesToFloat() throws {
     let (document, root) = try root("k: .NaN\n")
-    guard case .float(let value)? = document.scalarValue(of: value(document, root, "k")!) else {
+    guard case .float(let value)? = document[value(document, root, "k")!].scalarValue else {
       Issue.record("expected a float")
       return
     }
@@ -94,7 +95,7 @@ struct YAMLParserTests {
 
   @Test func mistaggedScalarHasNoValue() throws {
     let (document, root) = try root("k: !!int abc\n")
-    #expect(document.scalarValue(of: value(document, root, "k")!) == nil)
+    #expect(document[value(document, root, "k")!].scalarValue == nil)
   }
 
   @Test func duplicateKeyKeepsFirstAndPointsAtSecond() throws {
@@ -106,8 +107,8 @@ struct YAMLParserTests {
     #expect(diagnostic.notes.map(\.location.line) == [1])
     let document = try #require(result.documents.first)
     let pairs = document.pairs(of: document.root!)
-    #expect(pairs.map { document.text(of: $0.key) } == ["a", "b"])
-    #expect(document.text(of: pairs[0].value) == "1")
+    #expect(pairs.map { document[$0.key].text } == ["a", "b"])
+    #expect(document[pairs[0].value].text == "1")
   }
 
   @Test func quotedAndPlainKeysOfSameTextAreDuplicates() {
@@ -160,7 +161,7 @@ struct YAMLParserTests {
     let items = try #require(value(document, root, "items"))
     let children = document.entries(of: items)
     #expect(children.count == count)
-    #expect(children.map { document.text(of: $0) } == (0..<count).map { "v\($0)" })
+    #expect(children.map { document[$0].text } == (0..<count).map { "v\($0)" })
     #expect(document.nodes.count == count + 3)
   }
 
@@ -186,8 +187,8 @@ struct YAMLParserTests {
     let (document, root) = try self.root(text)
     let list = try #require(value(document, root, "list"))
     let entries = document.entries(of: list)
-    #expect(entries.map { document.text(of: $0) } == parsed + parsed.reversed())
-    #expect(entries.map { document.scalarValue(of: $0) } == values + values.reversed())
+    #expect(entries.map { document[$0].text } == parsed + parsed.reversed())
+    #expect(entries.map { document[$0].scalarValue } == values + values.reversed())
   }
 
   @Test func complexKeyIsUnsupportedAndLeftOut() throws {
@@ -196,7 +197,7 @@ struct YAMLParserTests {
     #expect(result.diagnostics.first?.location.line == 1)
     #expect(result.diagnostics.first?.location.column == 3)
     let document = try #require(result.documents.first)
-    #expect(document.pairs(of: document.root!).map { document.text(of: $0.key) } == ["c"])
+    #expect(document.pairs(of: document.root!).map { document[$0.key].text } == ["c"])
   }
 
   @Test func foreignTagPointsAtTagAndNodeIsLeftOut() throws {
@@ -205,9 +206,9 @@ struct YAMLParserTests {
     #expect(result.diagnostics.map(\.location.column) == [7, 8])
     let document = try #require(result.documents.first)
     let root = document.root!
-    #expect(document.pairs(of: root).map { document.text(of: $0.key) } == ["b"])
+    #expect(document.pairs(of: root).map { document[$0.key].text } == ["b"])
     #expect(
-      document.entries(of: value(document, root, "b")!).map { document.text(of: $0) } == ["1", "2"])
+      document.entries(of: value(document, root, "b")!).map { document[$0].text } == ["1", "2"])
   }
 
   @Test func secondDocumentIsUnsupportedAndLeftOut() throws {
