@@ -124,7 +124,7 @@ enum CrossFieldRule: CheckingRule {
       }
       // Each rule's kind tested in place: copying out a rule that names no other input retained
       // and released its strings.
-      for position in rules.indices where DanglingReference.isCrossField(rules[position].kind) {
+      for position in rules.indices where rules[position].kind.isCrossField {
         let rule = rules[position]
         for reference in rule.kind.references(at: rule.valueLocation)
         where reference.value != node.id?.value {

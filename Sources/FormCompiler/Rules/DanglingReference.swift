@@ -102,22 +102,13 @@ enum DanglingReference: CheckingRule {
       // Cross-field rules (`equals`, `requiredWithout`); naming the input itself is `invalid-rule`.
       // Each rule's kind is tested in place: copying a rule out (its operand, its message) to
       // find that it names no other input retained and released its strings.
-      for position in input.rules.indices where isCrossField(input.rules[position].kind) {
+      for position in input.rules.indices where input.rules[position].kind.isCrossField {
         let rule = input.rules[position]
         for other in rule.kind.references(at: rule.valueLocation)
         where other.value != node.id?.value {
           check(other, what: "the '\(rule.kind.key)' rule", allowsControls: true, form, &findings)
         }
       }
-    }
-  }
-
-  /// Whether a rule of this kind names other inputs (``FormSpec/ValidationRule/Kind/references(at:)``
-  /// is not empty for it).
-  static func isCrossField(_ kind: ValidationRule.Kind) -> Bool {
-    switch kind {
-    case .equals, .requiredWithout, .dateOrder: return true
-    case .minLength, .maxLength, .pattern, .email, .min, .max: return false
     }
   }
 

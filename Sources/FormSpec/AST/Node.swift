@@ -752,6 +752,15 @@ public struct ValidationRule: Sendable {
       default: return []
       }
     }
+
+    /// Whether the rule reads other inputs (``references(at:)`` is not empty), told from the
+    /// kind alone: the checker's passes over every rule test this before copying a rule out.
+    public var isCrossField: Bool {
+      switch self {
+      case .equals, .requiredWithout, .dateOrder: return true
+      case .minLength, .maxLength, .pattern, .email, .min, .max: return false
+      }
+    }
   }
 
   /// What the rule checks.
