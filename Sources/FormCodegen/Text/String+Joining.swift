@@ -42,16 +42,17 @@ extension String {
     }
   }
 
-  /// Copies a piece's UTF-8 to `base + offset` and moves `offset` past it: one `memcpy` of the
+  /// Copies a piece's UTF-8 to `base + offset` and moves `offset` past it: one copy of the
   /// bytes the string lends (``withUTF8Bytes(_:)``, inline small strings as well as stored
-  /// ones). The UTF-8 view's generic bulk copy cost about forty instructions more a piece.
+  /// ones), written inline for a short piece (``ByteCopy``). The UTF-8 view's generic bulk copy
+  /// cost about forty instructions more a piece.
   @inline(__always)
   private static func copy(
     _ piece: String, to base: UnsafeMutablePointer<UInt8>, at offset: inout Int
   ) {
     piece.withUTF8Bytes { bytes in
-      guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-      (base + offset).initialize(from: source, count: bytes.count)
+      guard let source = bytes.baseAddress else { return }
+      ByteCopy.copy(from: source, to: base + offset, count: bytes.count)
       offset += bytes.count
     }
   }

@@ -23,6 +23,8 @@ struct TextBuffer: ~Copyable {
     text.withUTF8Bytes { bytes.append($0) }
   }
 
+  /// Appends `text`; inlined, so that a literal's length is known where it is written.
+  @inline(__always)
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append($0) }
   }
@@ -33,6 +35,11 @@ struct TextBuffer: ~Copyable {
 
   mutating func append(byte: UInt8) {
     bytes.append(byte: byte)
+  }
+
+  /// Appends `first`, `utf8` and `last` if any, with one capacity check.
+  mutating func append(_ first: UInt8, _ utf8: UnsafeBufferPointer<UInt8>, _ last: UInt8?) {
+    bytes.append(first, utf8, last)
   }
 
   /// A line break, then `indent` spaces.
