@@ -23,18 +23,60 @@ enum ASCIIScan {
     (word &- ones &* UInt64(limit)) & ~word & highBits
   }
 
+  /// The high bit of some byte is set when one of `word`'s bytes is a line feed, a carriage
+  /// return or not ASCII.
+  @inline(__always)
+  private static func lineBreakOrNonASCII(_ word: UInt64) -> UInt64 {
+    (word & highBits) | hasByte(word, 0x0A) | hasByte(word, 0x0D)
+  }
+
+  /// A word of the `count` bytes at `base` (1 to 7), each of its bytes one of them: two loads of
+  /// four bytes that overlap for fewer than eight, or the first, middle and last byte twice
+  /// over. A test for whether any byte is of a kind gives the answer for the run; which byte it
+  /// is must be found by a loop. Reads only `base ..< base + count`.
+  @inline(__always)
+  private static func shortWord(_ base: UnsafeRawPointer, _ count: Int) -> UInt64 {
+    if count >= 4 {
+      let head = UInt64(base.loadUnaligned(as: UInt32.self))
+      let tail = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return head | tail << 32
+    }
+    let first = UInt64(base.load(as: UInt8.self))
+    let middle = UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self))
+    let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
+    let four = first | middle << 8 | last << 16 | first << 24
+    return four | four << 32
+  }
+
   /// The index of the first line feed, carriage return or non-ASCII byte among the first `limit`
   /// bytes, or `nil` when there is none.
+  ///
+  /// Whole words up to the last, then the last eight bytes as one word (overlapping the words
+  /// before it) or, for fewer than eight, ``shortWord(_:_:)``: no loop over the tail's bytes
+  /// unless one of them is what is sought.
   static func firstLineBreakOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
     let end = min(bytes.count, limit)
+    guard end > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
     var index = 0
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index + 8 <= end {
+    if end >= 8 {
+      while index + 8 < end {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if (word & highBits) | hasByte(word, 0x0A) | hasByte(word, 0x0D) != 0 { break }
+        if lineBreakOrNonASCII(word) != 0 { return firstLineBreakOrNonASCII(bytes, index, end) }
         index += 8
       }
+      let last = base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+      if lineBreakOrNonASCII(last) == 0 { return nil }
+    } else if lineBreakOrNonASCII(shortWord(base, end)) == 0 {
+      return nil
     }
+    return firstLineBreakOrNonASCII(bytes, index, end)
+  }
+
+  /// The byte loop of ``firstLineBreakOrNonASCII(_:limit:)`` from `start` to `end`.
+  private static func firstLineBreakOrNonASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Int? {
+    var index = start
     while index < end {
       let byte = bytes[index]
       if byte == 0x0A || byte == 0x0D || byte >= 0x80 { return index }
@@ -75,12 +117,14 @@ enum ASCIIScan {
     guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
       return false
     }
-    var index = 0
-    var previousSpace = false
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index + 8 <= bytes.count {
+    let count = bytes.count
+    if count >= 8, let base = UnsafeRawPointer(bytes.baseAddress) {
+      var index = 0
+      var previousSpace = false
+      // Whole words up to the last, then the last eight bytes as one word.
+      while index + 8 < count {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if (word & highBits) | hasByte(word, 0x0A) | hasByte(word, 0x0D) != 0 { return false }
+        if lineBreakOrNonASCII(word) != 0 { return false }
         let spaces = bytesEqual(word, 0x20)
         // Byte i is at bits 8i (little-endian loads): a space followed by a space marks byte i
         // in both `spaces` and `spaces >> 8`; the first byte follows the previous word's last.
@@ -88,56 +132,68 @@ enum ASCIIScan {
         previousSpace = spaces >> 63 != 0
         index += 8
       }
+      let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      if lineBreakOrNonASCII(word) != 0 { return false }
+      let spaces = bytesEqual(word, 0x20)
+      if spaces & (spaces >> 8) != 0 { return false }
+      // The last word overlaps the ones before it unless it starts where they end: only then is
+      // its first byte's predecessor outside it.
+      return !(index == count - 8 && previousSpace && spaces & 0x80 != 0)
     }
-    while index < bytes.count {
-      let byte = bytes[index]
+    var previousSpace = false
+    for byte in bytes {
       if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
       let space = byte == 0x20
       if space && previousSpace { return false }
       previousSpace = space
-      index += 1
     }
     return true
+  }
+
+  /// The high bit of some byte is set when one of `word`'s bytes is a carriage return or not
+  /// ASCII.
+  @inline(__always)
+  private static func carriageReturnOrNonASCII(_ word: UInt64) -> UInt64 {
+    (word & highBits) | hasByte(word, 0x0D)
   }
 
   /// Whether no byte is a carriage return or outside ASCII: one byte is then one character.
   static func isASCIIWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    guard count >= 8 else { return carriageReturnOrNonASCII(shortWord(base, count)) == 0 }
     var index = 0
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index + 8 <= bytes.count {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if (word & highBits) | hasByte(word, 0x0D) != 0 { return false }
-        index += 8
-      }
+    while index + 8 < count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if carriageReturnOrNonASCII(word) != 0 { return false }
+      index += 8
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte >= 0x80 || byte == 0x0D { return false }
-      index += 1
-    }
-    return true
+    let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    return carriageReturnOrNonASCII(word) == 0
+  }
+
+  /// The high bit of some byte is set when one of `word`'s bytes is not printable ASCII or is
+  /// `"` or `\`.
+  @inline(__always)
+  private static func notPlainPrintable(_ word: UInt64) -> UInt64 {
+    // `hasByteBelow` needs every high bit clear: a word with one set is answered by it alone.
+    if word & highBits != 0 { return word & highBits }
+    return hasByteBelow(word, 0x20) | hasByte(word, 0x7F) | hasByte(word, 0x22)
+      | hasByte(word, 0x5C)
   }
 
   /// Whether every byte is printable ASCII (0x20–0x7E) other than `"` and `\`.
   static func isPlainPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    guard count >= 8 else { return notPlainPrintable(shortWord(base, count)) == 0 }
     var index = 0
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index + 8 <= bytes.count {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if word & highBits != 0 { return false }
-        if hasByteBelow(word, 0x20) | hasByte(word, 0x7F) | hasByte(word, 0x22)
-          | hasByte(word, 0x5C) != 0
-        {
-          return false
-        }
-        index += 8
-      }
+    while index + 8 < count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if notPlainPrintable(word) != 0 { return false }
+      index += 8
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
-      index += 1
-    }
-    return true
+    let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    return notPlainPrintable(word) == 0
   }
 }
