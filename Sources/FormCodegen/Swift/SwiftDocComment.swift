@@ -28,28 +28,29 @@ enum SwiftDocComment {
   }
 
   /// The words of `bytes` filled onto lines of at most `budget` columns after `/// `.
+  ///
+  /// A text of one single-spaced ASCII line (most doc comments) is filled a line at a time
+  /// (``fill(_:lineWidth:budget:indent:into:)``). Any other is taken a line at a time between its
+  /// line feeds: each line that is single-spaced ASCII filled the same way, from where the line
+  /// before left off, and any other line word by word.
   private static func write(
     _ bytes: UnsafeBufferPointer<UInt8>, budget: Int, indent: Int, into out: inout TextBuffer
   ) {
+    // The width of the comment line being written; -1 when no word was written since the start
+    // or the last paragraph break.
+    var lineWidth = -1
     if ASCIIScan.isSingleSpacedLine(bytes) {
-      writeSingleSpaced(bytes, budget: budget, indent: indent, into: &out)
+      fill(bytes, lineWidth: &lineWidth, budget: budget, indent: indent, into: &out)
       return
     }
-    var lineWidth = -1  // -1: nothing on the line yet
+    let count = bytes.count
     var index = 0
-    var startOfLine = true
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: " ") {
-        index += 1
-        continue
-      }
-      if byte == UInt8(ascii: "\n") {
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+    while index < count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
           index += 2
-          if !startOfLine || lineWidth >= 0 {
+          if lineWidth >= 0 {
             newLine(paragraph: true, indent: indent, into: &out)
-            startOfLine = true
             lineWidth = -1
           }
         } else {
@@ -57,14 +58,39 @@ enum SwiftDocComment {
         }
         continue
       }
-      // A word: up to the next space or line break.
+      let end = ASCIIScan.firstLineFeed(bytes, from: index) ?? count
+      let line = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      if ASCIIScan.isSingleSpacedLine(line) {
+        fill(line, lineWidth: &lineWidth, budget: budget, indent: indent, into: &out)
+      } else {
+        writeWords(line, lineWidth: &lineWidth, budget: budget, indent: indent, into: &out)
+      }
+      index = end
+    }
+    if lineWidth < 0 { out.append("///") }
+  }
+
+  /// The words of `line` (no line feed in it) placed one at a time after the comment line
+  /// `lineWidth` columns wide (-1: none yet): separated by any number of spaces, each measured in
+  /// characters.
+  private static func writeWords(
+    _ line: UnsafeBufferPointer<UInt8>, lineWidth: inout Int, budget: Int, indent: Int,
+    into out: inout TextBuffer
+  ) {
+    var index = 0
+    while index < line.count {
+      if line[index] == UInt8(ascii: " ") {
+        index += 1
+        continue
+      }
+      // A word: up to the next space.
       var end = index
       var ascii = true
-      while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") {
-        if bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "\r") { ascii = false }
+      while end < line.count, line[end] != UInt8(ascii: " ") {
+        if line[end] >= 0x80 || line[end] == UInt8(ascii: "\r") { ascii = false }
         end += 1
       }
-      let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      let word = UnsafeBufferPointer(rebasing: line[index..<end])
       let width = ascii ? word.count : String(decoding: word, as: UTF8.self).count
       if lineWidth < 0 {
         out.append("/// ")
@@ -80,38 +106,63 @@ enum SwiftDocComment {
         out.append(word)
         lineWidth = width
       }
-      startOfLine = false
       index = end
     }
-    if lineWidth < 0 && startOfLine { out.append("///") }
   }
 
-  /// The same filling for one line of single-spaced ASCII words (most doc comments), a line at
-  /// a time: each line is the longest run of words that fits, copied whole.
-  private static func writeSingleSpaced(
-    _ bytes: UnsafeBufferPointer<UInt8>, budget: Int, indent: Int, into out: inout TextBuffer
+  /// The same placing for one line of single-spaced ASCII words
+  /// (``ASCIIScan/isSingleSpacedLine(_:)``), a comment line at a time: the longest run of words
+  /// that fits after what the current comment line holds, then on each new line the longest run
+  /// that fits, copied whole.
+  private static func fill(
+    _ line: UnsafeBufferPointer<UInt8>, lineWidth: inout Int, budget: Int, indent: Int,
+    into out: inout TextBuffer
   ) {
-    let count = bytes.count
-    let budget = max(budget, 0)
+    let count = line.count
     var start = 0
+    if lineWidth >= 0 {
+      // The words whose end is at most `room` bytes in fit after a space.
+      let room = budget - lineWidth - 1
+      if count <= room {
+        out.append(byte: UInt8(ascii: " "))
+        out.append(line)
+        lineWidth += 1 + count
+        return
+      }
+      if room > 0 {
+        var end = room
+        while end > 0, line[end] != UInt8(ascii: " ") { end -= 1 }
+        if end > 0 {
+          out.append(byte: UInt8(ascii: " "))
+          out.append(UnsafeBufferPointer(rebasing: line[0..<end]))
+          start = end + 1
+        }
+      }
+      out.newline(indent: indent)
+    }
+    let budget = max(budget, 0)
     while true {
-      if start > 0 { out.newline(indent: indent) }
       out.append("/// ")
       if count - start <= budget {
-        out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]))
+        out.append(UnsafeBufferPointer(rebasing: line[start..<count]))
+        lineWidth = count - start
         return
       }
       // The last word end (a space, or the end) at most `budget` columns in; a first word longer
       // than that stands alone, up to the next space.
       var end = start + budget
-      while end > start, bytes[end] != UInt8(ascii: " ") { end -= 1 }
+      while end > start, line[end] != UInt8(ascii: " ") { end -= 1 }
       if end == start {
         end = start + budget + 1
-        while end < count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+        while end < count, line[end] != UInt8(ascii: " ") { end += 1 }
       }
-      out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      if end == count { return }
+      out.append(UnsafeBufferPointer(rebasing: line[start..<end]))
+      if end == count {
+        lineWidth = end - start
+        return
+      }
       start = end + 1
+      out.newline(indent: indent)
     }
   }
 }

@@ -288,4 +288,79 @@ struct SwiftDocCommentTests {
   @Test func emptyTextIsOneEmptyCommentLine() {
     #expect(SwiftDocComment.lines("", column: 2) == "///")
   }
+
+  /// The word-by-word filling every text once took: spaces and single line breaks separate
+  /// words, a blank line (`"\n\n"`) ends a paragraph that has words, widths count characters.
+  static func wordByWord(_ text: String, column: Int, indent: Int) -> String {
+    let budget = SwiftLayout.lineLength - column - 4
+    let newline = "\n" + String(repeating: " ", count: indent)
+    let bytes = Array(text.utf8)
+    var out = ""
+    var lineWidth = -1
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x20 {
+        index += 1
+        continue
+      }
+      if bytes[index] == 0x0A {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+          index += 2
+          if lineWidth >= 0 {
+            out += newline + "///" + newline
+            lineWidth = -1
+          }
+        } else {
+          index += 1
+        }
+        continue
+      }
+      var end = index
+      while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x0A { end += 1 }
+      let word = String(decoding: bytes[index..<end], as: UTF8.self)
+      if lineWidth < 0 {
+        out += "/// " + word
+        lineWidth = word.count
+      } else if lineWidth + 1 + word.count <= budget {
+        out += " " + word
+        lineWidth += 1 + word.count
+      } else {
+        out += newline + "/// " + word
+        lineWidth = word.count
+      }
+      index = end
+    }
+    if lineWidth < 0 { out += "///" }
+    return out
+  }
+
+  /// Random texts of words (short, long, longer than a line, accented, with a carriage return)
+  /// and separators (one or two spaces, single and blank lines, spaces around line breaks), at
+  /// columns on both sides of the line length: each filled as the word-by-word filling does.
+  @Test func randomTextsAreFilledAsWordByWord() {
+    let words = [
+      "a", "word", "longer-word", "x", "`code`", "été", "e\u{301}", "tab\tbed", "cr\rword",
+      String(repeating: "w", count: 40), String(repeating: "v", count: 97),
+      String(repeating: "u", count: 130),
+    ]
+    let separators = [" ", " ", " ", " ", "  ", "\n", "\n\n", "\n\n\n", " \n", "\n ", "\n \n"]
+    var state: UInt64 = 0x5851_F42D_4C95_7F2D
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    for _ in 0..<600 {
+      var text = next(6) == 0 ? separators[next(separators.count)] : ""
+      for offset in 0..<(next(40) + 1) {
+        if offset > 0 { text += separators[next(separators.count)] }
+        // Mostly plain words, so that most lines between line feeds are single-spaced ASCII.
+        text += next(3) == 0 ? words[next(words.count)] : words[next(4)]
+      }
+      if next(6) == 0 { text += separators[next(separators.count)] }
+      for column in [0, 4, 40, 90, 96, 97, 120] {
+        let filled = SwiftDocComment.lines(text, column: column, indent: 2)
+        #expect(filled == Self.wordByWord(text, column: column, indent: 2), "\(text) at \(column)")
+      }
+    }
+  }
 }

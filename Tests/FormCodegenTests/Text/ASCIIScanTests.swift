@@ -112,7 +112,8 @@ struct ASCIIScanTests {
   }
 
   /// A doc comment of single-spaced words is filled a line at a time; the same words with a
-  /// line break at the end take the word-by-word path, which must fill them alike.
+  /// line break at the end take the path of texts of several lines, which must fill them alike
+  /// (`SwiftDocCommentTests` compares both with the word-by-word filling).
   @Test func docCommentLinesMatchTheWordByWordFilling() {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
     for _ in 0..<400 {
