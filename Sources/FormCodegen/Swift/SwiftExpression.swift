@@ -54,6 +54,9 @@ final class SwiftExpression {
     /// The label's length in bytes.
     var labelLength: UInt16
     var kind: Kind
+    /// Whether its text (or call's name) is ASCII without a carriage return: one column a byte.
+    /// (It fills the node's last free byte: a node is still 32 bytes.)
+    var textIsASCII: Bool
 
     /// The width of `label: ` (0 without a label).
     var labelWidth: Int { labelStart == nil ? 0 : Int(labelLength) + 2 }
@@ -92,56 +95,68 @@ final class SwiftExpression {
     /// (``SwiftExpression/array(label:count:element:)``), by the array's node.
     var deferredElements: [ID: DeferredElements] = [:]
 
-    /// Appends a node with its text and children; returns its id.
+    /// Appends a node with its text and children; returns its id. Its width is `width` plus
+    /// its text's.
     mutating func append(
       _ kind: Kind, _ text: String, label: StaticString?, width: Int,
       children ids: some Collection<ID>
     ) -> ID {
-      let start = appendBytes(text)
+      let text = appendMeasured(text)
       nodes.append(
         SwiftExpression.node(
-          kind, label: label, width: width, firstChild: children.count, count: ids.count,
-          text: start))
+          kind, label: label, width: width + text.width, firstChild: children.count,
+          count: ids.count, text: text))
       children.append(contentsOf: ids)
       return nodes.count - 1
     }
 
-    /// Appends `text`'s UTF-8 bytes to ``bytes``; returns where they start and how many.
-    private mutating func appendBytes(_ text: String) -> (start: Int, count: Int) {
+    /// Appends `text`'s UTF-8 bytes to ``bytes``; returns where they start, how many, whether
+    /// they are ASCII without a carriage return, and their width (``SwiftExpression/width(_:)``):
+    /// the string is read once, and the copy is scanned where it lands.
+    private mutating func appendMeasured(
+      _ text: String
+    ) -> (start: Int, count: Int, ascii: Bool, width: Int) {
       let start = byteCount
       text.withUTF8Bytes { append($0) }
-      return (start, byteCount - start)
+      let copied = UnsafeBufferPointer(start: bytes + start, count: byteCount - start)
+      let ascii = ASCIIScan.isASCIIWithoutCarriageReturn(copied)
+      return (start, copied.count, ascii, ascii ? copied.count : text.count)
     }
 
     /// Appends `utf8` to ``bytes``.
+    @inline(__always)
     private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
-      guard let source = utf8.baseAddress, !utf8.isEmpty else { return }
-      if byteCount + utf8.count > byteCapacity {
-        let capacity = max(byteCount + utf8.count, byteCapacity * 2)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.initialize(from: bytes, count: byteCount)
-        bytes.deallocate()
-        bytes = grown
-        byteCapacity = capacity
-      }
-      (bytes + byteCount).initialize(from: source, count: utf8.count)
+      guard let source = utf8.baseAddress else { return }
+      if byteCount + utf8.count > byteCapacity { grow(toAtLeast: byteCount + utf8.count) }
+      ByteCopy.copy(from: source, to: bytes + byteCount, count: utf8.count)
       byteCount += utf8.count
     }
 
+    /// Makes room for `minimum` bytes in ``bytes``, keeping those used.
+    @inline(never)
+    private mutating func grow(toAtLeast minimum: Int) {
+      let capacity = max(minimum, byteCapacity * 2)
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      grown.initialize(from: bytes, count: byteCount)
+      bytes.deallocate()
+      bytes = grown
+      byteCapacity = capacity
+    }
+
     /// Appends `prefix`, `middle` and `suffix` to ``bytes`` as one run; returns where it starts,
-    /// how many bytes it has and its width (``SwiftExpression/width(_:)`` of the joined text).
+    /// how many bytes it has, whether they are ASCII without a carriage return, and its width
+    /// (``SwiftExpression/width(_:)`` of the joined text).
     private mutating func appendJoined(
       _ prefix: StaticString, _ middle: String, _ suffix: StaticString
-    ) -> (start: Int, count: Int, width: Int) {
+    ) -> (start: Int, count: Int, ascii: Bool, width: Int) {
       let start = byteCount
       prefix.withUTF8Buffer { append($0) }
       middle.withUTF8Bytes { append($0) }
       suffix.withUTF8Buffer { append($0) }
       let joined = UnsafeBufferPointer(start: bytes + start, count: byteCount - start)
-      let width =
-        ASCIIScan.isASCIIWithoutCarriageReturn(joined)
-        ? joined.count : String(decoding: joined, as: UTF8.self).count
-      return (start, joined.count, width)
+      let ascii = ASCIIScan.isASCIIWithoutCarriageReturn(joined)
+      let width = ascii ? joined.count : String(decoding: joined, as: UTF8.self).count
+      return (start, joined.count, ascii, width)
     }
 
     /// Appends the text node `prefix`, `middle`, `suffix` without making the joined string;
@@ -152,8 +167,8 @@ final class SwiftExpression {
       let text = appendJoined(prefix, middle, suffix)
       nodes.append(
         SwiftExpression.node(
-          .text, label: label, width: text.width, firstChild: 0, count: 0,
-          text: (text.start, text.count)))
+          .text, label: label, width: text.width, firstChild: 0, count: 0, text: text)
+      )
       return nodes.count - 1
     }
 
@@ -165,11 +180,10 @@ final class SwiftExpression {
       let text = appendJoined(prefix, name, "")
       var width = text.width + 2 + nodes[second].argumentWidth
       if let first { width += nodes[first].argumentWidth + 2 }
-      let start = (text.start, text.count)
       nodes.append(
         SwiftExpression.node(
           .call, label: nil, width: width, firstChild: children.count,
-          count: first == nil ? 1 : 2, text: start))
+          count: first == nil ? 1 : 2, text: text))
       if let first { children.append(first) }
       children.append(second)
       return nodes.count - 1
@@ -177,41 +191,48 @@ final class SwiftExpression {
 
     /// Appends a text node; returns its id.
     mutating func appendText(_ text: String, label: StaticString?) -> ID {
-      let start = appendBytes(text)
+      let text = appendMeasured(text)
       nodes.append(
         SwiftExpression.node(
-          .text, label: label, width: SwiftExpression.width(text), firstChild: 0, count: 0,
-          text: start))
+          .text, label: label, width: text.width, firstChild: 0, count: 0, text: text)
+      )
       return nodes.count - 1
     }
 
-    /// Appends a string literal node of plain text `value` (``SwiftLiteral/isPlain(_:)``);
-    /// returns its id.
-    mutating func appendLiteral(_ value: String, label: StaticString?) -> ID {
-      let start = appendBytes(value)
+    /// Appends a string literal node of `value` if it is plain text (``SwiftLiteral/isPlain(_:)``),
+    /// checked on its bytes where they are copied; returns its id, or `nil` (and appends nothing)
+    /// when it needs escaping.
+    mutating func appendLiteralIfPlain(_ value: String, label: StaticString?) -> ID? {
+      let start = byteCount
+      value.withUTF8Bytes { append($0) }
+      let copied = UnsafeBufferPointer(start: bytes + start, count: byteCount - start)
+      guard ASCIIScan.isPlainPrintable(copied) else {
+        byteCount = start
+        return nil
+      }
       nodes.append(
         SwiftExpression.node(
-          .literal, label: label, width: value.utf8.count + 2, firstChild: 0, count: 0,
-          text: start))
+          .literal, label: label, width: copied.count + 2, firstChild: 0, count: 0,
+          text: (start, copied.count, true, copied.count)))
       return nodes.count - 1
     }
 
     /// Appends an implicit member node, `.name`; returns its id.
     mutating func appendMember(_ name: String, label: StaticString?) -> ID {
+      let text = appendMeasured(name)
       // A name that starts with a combining scalar would join the dot in one character.
       let width =
-        name.utf8.first.map({ $0 < 0x80 }) ?? true
-        ? SwiftExpression.width(name) + 1 : SwiftExpression.width("." + name)
-      let start = appendBytes(name)
+        text.count == 0 || bytes[text.start] < 0x80
+        ? text.width + 1 : SwiftExpression.width("." + name)
       nodes.append(
         SwiftExpression.node(
-          .member, label: label, width: width, firstChild: 0, count: 0, text: start))
+          .member, label: label, width: width, firstChild: 0, count: 0, text: text))
       return nodes.count - 1
     }
 
-    /// Appends a call or array whose children are `ids`; its width is `base` plus theirs, as
-    /// ``appendParent(_:_:label:base:children:)`` measures it (with `base` counting the commas
-    /// between them). Returns its id.
+    /// Appends a call or array whose children are `ids`; its width is `base` plus its name's
+    /// and theirs, as ``appendParent(_:_:label:base:children:)`` measures it (with `base`
+    /// counting the commas between them). Returns its id.
     mutating func appendParent(
       _ kind: Kind, _ text: String, label: StaticString?, base: Int,
       children ids: UnsafeBufferPointer<ID>
@@ -220,8 +241,8 @@ final class SwiftExpression {
       return append(kind, text, label: label, width: width, children: ids)
     }
 
-    /// Appends a call or array whose width is `base` plus its arguments' (``Node/argumentWidth``
-    /// for a call's, ``Node/width`` for an array's); returns its id.
+    /// Appends a call or array whose width is `base` plus its name's and its arguments'
+    /// (``Node/argumentWidth`` for a call's, ``Node/width`` for an array's); returns its id.
     mutating func appendParent(
       _ kind: Kind, _ text: String, label: StaticString?, base: Int, children ids: [ID]
     ) -> ID {
@@ -297,7 +318,9 @@ final class SwiftExpression {
     storage.nodes.removeAll(keepingCapacity: true)
     storage.byteCount = 0
     storage.children.removeAll(keepingCapacity: true)
-    storage.deferredElements.removeAll(keepingCapacity: true)
+    if !storage.deferredElements.isEmpty {
+      storage.deferredElements.removeAll(keepingCapacity: true)
+    }
   }
 
   /// The number of columns `text` takes (its characters).
@@ -322,9 +345,8 @@ final class SwiftExpression {
   /// ``SwiftLiteral/string(_:)`` of `value` as text: the same output, without making the
   /// literal's string when `value` needs no escaping.
   func literal(_ value: String, label: StaticString? = nil) -> ID {
-    SwiftLiteral.isPlain(value)
-      ? storage.appendLiteral(value, label: label)
-      : storage.appendText(SwiftLiteral.escaped(value), label: label)
+    storage.appendLiteralIfPlain(value, label: label)
+      ?? storage.appendText(SwiftLiteral.escaped(value), label: label)
   }
 
   /// The implicit member `.name` as text (`.email`, `.next`): the same output as
@@ -339,7 +361,7 @@ final class SwiftExpression {
   ) -> ID {
     storage.appendParent(
       onePerLine ? .onePerLineCall : .call, name, label: label,
-      base: Self.width(name) + 2 + 2 * max(0, arguments.count - 1), children: arguments)
+      base: 2 + 2 * max(0, arguments.count - 1), children: arguments)
   }
 
   /// Where the arguments of a call (or elements of an array) about to be built start: add them
@@ -381,7 +403,7 @@ final class SwiftExpression {
     _ name: String, label: StaticString? = nil, onePerLine: Bool = false, argumentsFrom mark: Int
   ) -> ID {
     storage.appendParent(
-      onePerLine ? .onePerLineCall : .call, name, label: label, base: Self.width(name) + 2,
+      onePerLine ? .onePerLineCall : .call, name, label: label, base: 2,
       children: takeArguments(since: mark))
   }
 
@@ -432,12 +454,12 @@ final class SwiftExpression {
 
   fileprivate static func node(
     _ kind: Kind, label: StaticString?, width: Int, firstChild: Int, count: Int,
-    text: (start: Int, count: Int)
+    text: (start: Int, count: Int, ascii: Bool, width: Int)
   ) -> Node {
     Node(
       labelStart: label?.utf8Start, width: Int32(clamping: width), firstChild: Int32(firstChild),
       childCount: Int32(count), textStart: Int32(text.start), textLength: Int32(text.count),
-      labelLength: UInt16(label?.utf8CodeUnitCount ?? 0), kind: kind)
+      labelLength: UInt16(label?.utf8CodeUnitCount ?? 0), kind: kind, textIsASCII: text.ascii)
   }
 
   /// The id of a node's `offset`th child.
@@ -506,13 +528,13 @@ struct SwiftExpressionWriter: ~Copyable {
 
   /// Writes a call's name, `width` columns.
   private mutating func writeName(of node: SwiftExpression.Node) {
-    writeBytes(of: node)
     let name = UnsafeBufferPointer(start: bytes + Int(node.textStart), count: Int(node.textLength))
-    column +=
-      ASCIIScan.isASCIIWithoutCarriageReturn(name)
-      ? name.count : String(decoding: name, as: UTF8.self).count
+    out.append(name)
+    column += node.textIsASCII ? name.count : String(decoding: name, as: UTF8.self).count
   }
 
+  /// Writes `text` (a literal: inlined, its bytes are copied by a store or two of a known size).
+  @inline(__always)
   private mutating func write(_ text: StaticString) {
     out.append(text)
     column += text.utf8CodeUnitCount
@@ -520,13 +542,11 @@ struct SwiftExpressionWriter: ~Copyable {
 
   /// Writes a text, literal or member node's text.
   private mutating func writeText(_ index: Int, _ node: SwiftExpression.Node) {
+    let text = UnsafeBufferPointer(start: bytes + Int(node.textStart), count: Int(node.textLength))
     if node.kind == .literal {
-      out.append(byte: UInt8(ascii: "\""))
-      writeBytes(of: node)
-      out.append(byte: UInt8(ascii: "\""))
+      out.append(UInt8(ascii: "\""), text, UInt8(ascii: "\""))
     } else if node.kind == .member {
-      out.append(byte: UInt8(ascii: "."))
-      writeBytes(of: node)
+      out.append(UInt8(ascii: "."), text, nil)
     } else {
       writeBytes(of: node)
     }

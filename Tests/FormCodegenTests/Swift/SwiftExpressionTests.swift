@@ -97,6 +97,40 @@ struct SwiftExpressionTests {
     #expect(built.contains("." + name + "("))
   }
 
+  /// A literal lays out as the text of ``SwiftLiteral/string(_:)`` does, whether it is plain or
+  /// needs escaping (its bytes, copied in before the check, are taken back out), and the nodes
+  /// after it keep their own text.
+  @Test(arguments: ["plain", "quote\"d", "back\\slash", "été", "tab\there", "", "a\u{202E}b"])
+  func aLiteralLaysOutAsTheTextOfItsLiteral(value: String) {
+    let labels: [StaticString] = ["first", "second", "third"]
+    let asLiteral = declaration { tree in
+      tree.call("foo", labels.map { tree.literal(value, label: $0) } + [tree.member("after")])
+    }
+    let asText = declaration { tree in
+      tree.call(
+        "foo",
+        labels.map { tree.text(SwiftLiteral.string(value), label: $0) } + [tree.text(".after")])
+    }
+    #expect(asLiteral == asText)
+  }
+
+  /// A call's name is measured in characters: forty two-byte letters and a literal of 40 fit on
+  /// the line (92 columns), which their 132 bytes would not.
+  @Test func aCallsNameIsMeasuredInCharacters() {
+    let name = String(repeating: "é", count: 40)
+    let text = declaration { tree in tree.call(name, [tree.text(literal(40))]) }
+    #expect(text == "let x = \(name)(\(literal(40)))")
+    let broken = declaration { tree in
+      tree.call(name, [tree.text(literal(40)), tree.text(literal(40))])
+    }
+    #expect(broken == "let x = \(name)(\n  \(literal(40)), \(literal(40)))")
+  }
+
+  /// A node is 32 bytes with its text's ASCII flag (a big form's schema has half a million).
+  @Test func aNodeIsThirtyTwoBytes() {
+    #expect(MemoryLayout<SwiftExpression.Node>.stride == 32)
+  }
+
   @Test func aCallThatFitsStaysOnOneLine() {
     let text = declaration { tree in
       tree.call("foo", [tree.text("1", label: "a"), tree.text("\"b\"")])
