@@ -29,10 +29,11 @@ enum SwiftDocComment {
 
   /// The words of `bytes` filled onto lines of at most `budget` columns after `/// `.
   ///
-  /// A text of one single-spaced ASCII line (most doc comments) is filled a line at a time
+  /// A text of one single-spaced line of printable ASCII (``ASCIIScan/isSingleSpacedLine(_:)``:
+  /// most doc comments) is filled a comment line at a time
   /// (``fill(_:lineWidth:budget:indent:into:)``). Any other is taken a line at a time between its
-  /// line feeds: each line that is single-spaced ASCII filled the same way, from where the line
-  /// before left off, and any other line word by word.
+  /// line feeds: each line that is such a line filled the same way, from where the line before
+  /// left off, and any other line word by word.
   private static func write(
     _ bytes: UnsafeBufferPointer<UInt8>, budget: Int, indent: Int, into out: inout TextBuffer
   ) {

@@ -111,8 +111,17 @@ enum ASCIIScan {
     return ~(((x & low) &+ low) | x) & highBits
   }
 
-  /// Whether `bytes` is one line of single-spaced words: not empty, all ASCII, no line feed or
-  /// carriage return, no two spaces in a row, and no space first or last.
+  /// The high bit of some byte is set when one of `word`'s bytes is below 0x20 (a control
+  /// character) or not ASCII: `hasByteBelow`, exact when no high bit is set, with the high bits
+  /// themselves, in three operations.
+  @inline(__always)
+  private static func controlOrNonASCII(_ word: UInt64) -> UInt64 {
+    ((word &- ones &* 0x20) | word) & highBits
+  }
+
+  /// Whether `bytes` is one line of single-spaced words: not empty, every byte ASCII and none a
+  /// control character (below 0x20: no line break, no tab), no two spaces in a row, and no space
+  /// first or last.
   static func isSingleSpacedLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
       return false
@@ -124,7 +133,7 @@ enum ASCIIScan {
       // Whole words up to the last, then the last eight bytes as one word.
       while index + 8 < count {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if lineBreakOrNonASCII(word) != 0 { return false }
+        if controlOrNonASCII(word) != 0 { return false }
         let spaces = bytesEqual(word, 0x20)
         // Byte i is at bits 8i (little-endian loads): a space followed by a space marks byte i
         // in both `spaces` and `spaces >> 8`; the first byte follows the previous word's last.
@@ -133,7 +142,7 @@ enum ASCIIScan {
         index += 8
       }
       let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-      if lineBreakOrNonASCII(word) != 0 { return false }
+      if controlOrNonASCII(word) != 0 { return false }
       let spaces = bytesEqual(word, 0x20)
       if spaces & (spaces >> 8) != 0 { return false }
       // The last word overlaps the ones before it unless it starts where they end: only then is
@@ -142,7 +151,7 @@ enum ASCIIScan {
     }
     var previousSpace = false
     for byte in bytes {
-      if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
+      if byte >= 0x80 || byte < 0x20 { return false }
       let space = byte == 0x20
       if space && previousSpace { return false }
       previousSpace = space
@@ -173,12 +182,12 @@ enum ASCIIScan {
   }
 
   /// The high bit of some byte is set when one of `word`'s bytes is not printable ASCII or is
-  /// `"` or `\`.
+  /// `"` or `\`. Below 0x20 or not ASCII as ``controlOrNonASCII(_:)`` finds them; 0x7F is the
+  /// one byte under 0x80 that adding one to every byte takes to 0x80 (with no byte at 0x80 or
+  /// above, no byte carries into the next; with one, the word is marked already).
   @inline(__always)
   private static func notPlainPrintable(_ word: UInt64) -> UInt64 {
-    // `hasByteBelow` needs every high bit clear: a word with one set is answered by it alone.
-    if word & highBits != 0 { return word & highBits }
-    return hasByteBelow(word, 0x20) | hasByte(word, 0x7F) | hasByte(word, 0x22)
+    (((word &- ones &* 0x20) | word | (word &+ ones)) & highBits) | hasByte(word, 0x22)
       | hasByte(word, 0x5C)
   }
 

@@ -97,7 +97,7 @@ struct ASCIIScanTests {
       let adjacentSpaces = zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
       let expected =
         !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20 && !adjacentSpaces
-        && bytes.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }
+        && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
       let found = bytes.withUnsafeBufferPointer { ASCIIScan.isSingleSpacedLine($0) }
       #expect(found == expected, "\(bytes)")
     }
