@@ -126,6 +126,8 @@ private struct TreeBuilder {
   let limits: YAMLParser.Limits
   let options: YAMLParser.Options
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The words whose strings a scalar takes instead of making its own (``YAMLWordTable``).
+  let words = YAMLWordTable.spec
 
   var nodes: [YAMLNode] = []
   var edges: [Int32] = []
@@ -268,7 +270,11 @@ private struct TreeBuilder {
       // libyaml's copy of the scalar, which lives until `run` deletes the event after this
       // returns; it is read only here, to make the text and to test it for a null spelling.
       let bytes = UnsafeRawBufferPointer(start: data.value, count: data.length)
-      let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+      // A word of the spec format (a key, mostly) takes the word's string, made once per process.
+      let word = words.word(bytes)
+      let text =
+        word != 0
+        ? words.words[Int(word)] : bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
       let style: YAMLNode.Style
       switch data.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -288,7 +294,7 @@ private struct TreeBuilder {
         YAMLNode(
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
           column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
-          endColumn: Int32(endMark.column + 1), text: text,
+          endColumn: Int32(endMark.column + 1), word: word, text: text,
           textIsNull: CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
