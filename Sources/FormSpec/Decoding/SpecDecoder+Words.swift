@@ -58,4 +58,9 @@ extension SpecDecoder {
 
   /// The word number of a rule's `message` key.
   static let messageWord = YAMLWordTable.spec.word("message")
+
+  /// The word number of `true`.
+  static let trueWord = YAMLWordTable.spec.word("true")
+  /// The word number of `false`.
+  static let falseWord = YAMLWordTable.spec.word("false")
 }

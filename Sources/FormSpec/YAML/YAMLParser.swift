@@ -458,11 +458,15 @@ private struct TreeBuilder {
         let key = Int(id)
         for position in stride(from: start, to: pending.count, by: 2) {
           let other = Int(pending[position])
-          // Lengths first (stored, so free): keys of one mapping mostly differ in length, and
-          // `==` on two different strings takes the slow comparison.
-          if nodes[other].text.utf8.count == nodes[key].text.utf8.count
-            && nodes[other].text == nodes[key].text
-            && isStringKey(nodes[other]) == isStringKey(nodes[key])
+          // Word numbers first: two keys with different numbers differ (a text that is a word
+          // always has its number), and two with the same number other than 0 are the same
+          // word. Only texts that are no word are compared, lengths first: `==` on two different
+          // strings takes the slow comparison.
+          guard nodes[other].word == nodes[key].word else { continue }
+          if nodes[key].word != 0
+            || (nodes[other].text.utf8.count == nodes[key].text.utf8.count
+              && nodes[other].text == nodes[key].text),
+            isStringKey(nodes[other]) == isStringKey(nodes[key])
           {
             return pending[position]
           }
