@@ -295,7 +295,8 @@ private struct TreeBuilder {
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
           column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
           endColumn: Int32(endMark.column + 1), word: word, text: text,
-          textIsNull: CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
+          // No word is a null spelling (a test checks): a word's bytes need no second look.
+          textIsNull: word == 0 && CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
@@ -345,8 +346,13 @@ private struct TreeBuilder {
       let frame = stack.removeLast()
       let first = Int32(edges.count)
       let childCount = pending.count - frame.pendingStart
-      edges.append(contentsOf: pending[frame.pendingStart...])
-      pending.removeSubrange(frame.pendingStart...)
+      // The children copied as one run of memory, and dropped from the end: appending the slice
+      // went through the generic slice path, about 90 instructions a collection. The buffer is
+      // read only inside the closure, which changes `edges`, never `pending`.
+      pending.withUnsafeBufferPointer { pending in
+        edges.append(contentsOf: UnsafeBufferPointer(rebasing: pending[frame.pendingStart...]))
+      }
+      pending.removeLast(childCount)
       nodes[Int(frame.index)] = YAMLNode(
         kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
         line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
