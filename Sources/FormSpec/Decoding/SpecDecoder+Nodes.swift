@@ -464,7 +464,7 @@ extension SpecDecoder {
     _ property: Property, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
   ) {
     switch property {
-    case .input: input.preset = word(value, key: key)
+    case .input: input.preset = word(value, key: key, byWord: Self.presetsByWord)
     case .keyboard: input.keyboard = word(value, key: key)
     case .contentType:
       let node = document[value]

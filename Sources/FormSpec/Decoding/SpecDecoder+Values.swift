@@ -175,14 +175,20 @@ extension SpecDecoder {
   /// core tag says another type than a word and is `invalid-value`.
   mutating func word<Word: SpecWord>(
     _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word]? = nil,
-    what: String? = nil
+    what: String? = nil, byWord: [Word?]? = nil
   ) -> Located<Word>? {
     // Read in place, and `nil` for every word: a copy of the node retained its text, and the
     // default list was a new array of all the cases on every call.
     let tag = document.tag(of: value)
     // A word is a string: a core tag of another type (`!!int words`) contradicts the key.
     let isString = tag == .none || tag == .string || tag == .nonSpecific
-    let word = document.kind(of: value) == .scalar ? Word(rawValue: document.text(of: value)) : nil
+    // `byWord`, the cases by word number (`Word(rawValue:)` of each word of
+    // ``YAMLWordTable/spec``), finds the case with an array read where `init(rawValue:)` compares
+    // the text with each case in turn (about 700 instructions for an input preset).
+    let word =
+      document.kind(of: value) != .scalar
+      ? nil
+      : byWord.map { $0[Int(document[value].word)] } ?? Word(rawValue: document.text(of: value))
     if isString, !document.isNullScalar(value), let word, allowed?.contains(word) ?? true {
       return located(word, at: value, key: key)
     }

@@ -63,4 +63,10 @@ extension SpecDecoder {
   static let trueWord = YAMLWordTable.spec.word("true")
   /// The word number of `false`.
   static let falseWord = YAMLWordTable.spec.word("false")
+
+  /// The input preset each word of ``YAMLWordTable/spec`` names (`InputPreset(rawValue:)`), by
+  /// number. Every preset is a word (``specWords``), so a text without a number names none.
+  static let presetsByWord: [InputPreset?] = YAMLWordTable.spec.words.map {
+    InputPreset(rawValue: $0)
+  }
 }

@@ -107,6 +107,16 @@ struct YAMLWordTableTests {
     }
   }
 
+  /// Every input preset is a word, and the preset by number is the preset by text.
+  @Test func presetsByNumberAgreeWithPresetsByText() {
+    for preset in InputPreset.allCases {
+      #expect(YAMLWordTable.spec.word(preset.rawValue) != 0, "'\(preset.rawValue)' is not a word")
+    }
+    for (number, word) in YAMLWordTable.spec.words.enumerated() {
+      #expect(SpecDecoder.presetsByWord[number] == InputPreset(rawValue: word), "'\(word)'")
+    }
+  }
+
   /// Every rule key and `message` are words; the rule kind by number is the kind by text.
   @Test func ruleKeysByNumberAgreeWithRuleKeysByText() {
     #expect(SpecDecoder.messageWord != 0)
