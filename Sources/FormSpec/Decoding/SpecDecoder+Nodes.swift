@@ -217,7 +217,7 @@ extension SpecDecoder {
     // decoded meanwhile push theirs above and take them off again). One buffer serves every node
     // of the spec, where each node's own array was allocated and freed.
     let keyBase = nodeKeyStack.count
-    for pair in pairs { nodeKeyStack.append(Self.nodeKey(document[pair.key].text)) }
+    for pair in pairs { nodeKeyStack.append(nodeKey(of: pair.key)) }
     defer { nodeKeyStack.removeLast(nodeKeyStack.count - keyBase) }
     var kindPosition: Int?
     for position in 0..<pairs.count {
@@ -464,7 +464,7 @@ extension SpecDecoder {
     _ property: Property, key: YAMLNode.ID, value: YAMLNode.ID, into input: inout InputProperties
   ) {
     switch property {
-    case .input: input.preset = word(value, key: key)
+    case .input: input.preset = word(value, key: key, byWord: Self.presetsByWord)
     case .keyboard: input.keyboard = word(value, key: key)
     case .contentType:
       let node = document[value]
@@ -780,16 +780,18 @@ extension SpecDecoder {
     var ruleKeyCount = 0
     var message: Located<String>?
     var sawUnknown = false
+    // Each key is known by its word number (one array read), not by comparing its text with
+    // each rule key (about 15 string comparisons a rule).
     for (key, value) in document.pairs(of: entry) {
-      let name = document[key].text
-      if Self.ruleKeys.contains(name) {
+      let word = document[key].word
+      if Self.ruleKindsByWord[Int(word)] != nil {
         ruleKeyCount += 1
         if ruleKey == nil {
           ruleKey = (key, value)
         } else if secondRuleKey == nil {
           secondRuleKey = key
         }
-      } else if name == "message" {
+      } else if word == Self.messageWord {
         message = string(value, key: key)
       } else {
         reportUnknownKey(key, place: "in a rule", valid: Self.ruleKeys + ["message"])
@@ -814,11 +816,11 @@ extension SpecDecoder {
       return nil
     }
     let kind: ValidationRule.Kind?
-    switch document[key].text {
-    case "minLength": kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }
-    case "maxLength": kind = count(value, key: key, minimum: 0).map { .maxLength($0.value) }
-    case "pattern": kind = string(value, key: key).map { .pattern($0.value) }
-    case "email":
+    switch Self.ruleKindsByWord[Int(document[key].word)]! {
+    case .minLength: kind = count(value, key: key, minimum: 0).map { .minLength($0.value) }
+    case .maxLength: kind = count(value, key: key, minimum: 0).map { .maxLength($0.value) }
+    case .pattern: kind = string(value, key: key).map { .pattern($0.value) }
+    case .email:
       if let flag = bool(value, key: key) {
         if flag.value {
           kind = .email
@@ -831,13 +833,13 @@ extension SpecDecoder {
       } else {
         kind = nil
       }
-    case "equals": kind = reference(value, what: "an input id").map { .equals($0.value) }
-    case "min": kind = number(value, key: key).map { .min($0.value) }
-    case "requiredWithout": kind = inputReferences(value, key: key).map { .requiredWithout($0) }
-    case "after", "before", "onOrAfter", "onOrBefore":
+    case .equals: kind = reference(value, what: "an input id").map { .equals($0.value) }
+    case .min: kind = number(value, key: key).map { .min($0.value) }
+    case .max: kind = number(value, key: key).map { .max($0.value) }
+    case .requiredWithout: kind = inputReferences(value, key: key).map { .requiredWithout($0) }
+    case .after, .before, .onOrAfter, .onOrBefore:
       let order = ValidationRule.Kind.DateOrder(rawValue: document[key].text)!
       kind = reference(value, what: "a date's id").map { .dateOrder(order, $0.value) }
-    default: kind = number(value, key: key).map { .max($0.value) }
     }
     guard let kind else { return nil }
     return ValidationRule(

@@ -78,6 +78,14 @@ extension SpecDecoder {
   /// A bool: an unquoted core-schema boolean or a `!!bool`. A YAML 1.1 word for one (`yes`,
   /// `off`), a string in YAML 1.2, is `invalid-value` with a fix-it that writes the boolean.
   mutating func bool(_ value: YAMLNode.ID, key: YAMLNode.ID) -> Located<Bool>? {
+    // `true` and `false` written plain and untagged, known by their word numbers: resolving the
+    // text under the core schema (a null spelling, then each boolean spelling, into a value that
+    // holds the text) cost about 450 instructions a boolean.
+    if document[value].tag == .none, document[value].style == .plain {
+      let word = document[value].word
+      if word == Self.trueWord { return located(true, at: value, key: key) }
+      if word == Self.falseWord { return located(false, at: value, key: key) }
+    }
     if document.kind(of: value) == .scalar, case .bool(let flag)? = document.scalarValue(of: value)
     {
       return located(flag, at: value, key: key)
@@ -167,14 +175,20 @@ extension SpecDecoder {
   /// core tag says another type than a word and is `invalid-value`.
   mutating func word<Word: SpecWord>(
     _ value: YAMLNode.ID, key: YAMLNode.ID?, among allowed: [Word]? = nil,
-    what: String? = nil
+    what: String? = nil, byWord: [Word?]? = nil
   ) -> Located<Word>? {
     // Read in place, and `nil` for every word: a copy of the node retained its text, and the
     // default list was a new array of all the cases on every call.
     let tag = document.tag(of: value)
     // A word is a string: a core tag of another type (`!!int words`) contradicts the key.
     let isString = tag == .none || tag == .string || tag == .nonSpecific
-    let word = document.kind(of: value) == .scalar ? Word(rawValue: document.text(of: value)) : nil
+    // `byWord`, the cases by word number (`Word(rawValue:)` of each word of
+    // ``YAMLWordTable/spec``), finds the case with an array read where `init(rawValue:)` compares
+    // the text with each case in turn (about 700 instructions for an input preset).
+    let word =
+      document.kind(of: value) != .scalar
+      ? nil
+      : byWord.map { $0[Int(document[value].word)] } ?? Word(rawValue: document.text(of: value))
     if isString, !document.isNullScalar(value), let word, allowed?.contains(word) ?? true {
       return located(word, at: value, key: key)
     }

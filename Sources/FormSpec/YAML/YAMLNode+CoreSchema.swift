@@ -21,7 +21,11 @@ extension YAMLNode {
     guard kind == .scalar else { return nil }
     switch tag {
     case .string, .nonSpecific, .foreign: return .string(text)
-    case .none: return style == .plain ? CoreSchema.resolve(text) : .string(text)
+    case .none:
+      guard style == .plain else { return .string(text) }
+      // Nullness was found on the text's bytes when the node was made (``isNull``): comparing
+      // the text with each null spelling again cost about 100 instructions a short scalar.
+      return isNull ? .null : CoreSchema.resolveNonNull(text)
     case .null: return CoreSchema.isNull(text) ? .null : nil
     case .bool: return CoreSchema.bool(text).map(YAMLScalarValue.bool)
     case .int: return CoreSchema.int(text)
@@ -58,7 +62,11 @@ extension YAMLNode {
 /// The YAML 1.2 core schema's resolution of plain scalars, without regular expressions.
 enum CoreSchema {
   static func resolve(_ text: String) -> YAMLScalarValue {
-    if isNull(text) { return .null }
+    isNull(text) ? .null : resolveNonNull(text)
+  }
+
+  /// ``resolve(_:)`` of a text that is no null spelling.
+  static func resolveNonNull(_ text: String) -> YAMLScalarValue {
     if let value = bool(text) { return .bool(value) }
     if let value = int(text) { return value }
     if let value = float(text) { return .float(value) }
@@ -97,6 +105,12 @@ enum CoreSchema {
   static func bool(_ text: String) -> Bool? {
     let length = text.utf8.count
     guard length == 4 || length == 5 else { return nil }
+    // Every spelling starts with `t`, `T`, `f` or `F`: other four- and five-byte scalars (`0.00`,
+    // `email`) are compared with none of them.
+    switch text.utf8.first {
+    case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"): break
+    default: return nil
+    }
     switch text {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false

@@ -86,6 +86,9 @@ public struct YAMLNode: Sendable {
   public let endLine: Int32
   /// The 1-based column, in Unicode scalars, just after the node's last character.
   public let endColumn: Int32
+  /// The scalar's number in ``YAMLWordTable/spec`` when its text is one of those words, else 0.
+  /// Stored in what was padding before ``text``: a node is 48 bytes with it or without it.
+  @usableFromInline let word: UInt16
   /// The scalar's text as parsed (quotes and escapes resolved); empty for collections.
   public let text: String
   @usableFromInline let firstChild: Int32
@@ -93,7 +96,8 @@ public struct YAMLNode: Sendable {
 
   @usableFromInline init(
     kind: Kind, style: Style, tag: Tag, line: Int32, column: Int32, endLine: Int32,
-    endColumn: Int32, text: String, textIsNull: Bool, firstChild: Int32, childCount: Int32
+    endColumn: Int32, word: UInt16 = 0, text: String, textIsNull: Bool, firstChild: Int32,
+    childCount: Int32
   ) {
     self.kind = kind
     self.style = style
@@ -103,6 +107,7 @@ public struct YAMLNode: Sendable {
     self.column = column
     self.endLine = endLine
     self.endColumn = endColumn
+    self.word = word
     self.text = text
     self.firstChild = firstChild
     self.childCount = childCount

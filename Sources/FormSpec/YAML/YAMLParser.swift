@@ -126,6 +126,8 @@ private struct TreeBuilder {
   let limits: YAMLParser.Limits
   let options: YAMLParser.Options
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The words whose strings a scalar takes instead of making its own (``YAMLWordTable``).
+  let words = YAMLWordTable.spec
 
   var nodes: [YAMLNode] = []
   var edges: [Int32] = []
@@ -268,7 +270,11 @@ private struct TreeBuilder {
       // libyaml's copy of the scalar, which lives until `run` deletes the event after this
       // returns; it is read only here, to make the text and to test it for a null spelling.
       let bytes = UnsafeRawBufferPointer(start: data.value, count: data.length)
-      let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+      // A word of the spec format (a key, mostly) takes the word's string, made once per process.
+      let word = words.word(bytes)
+      let text =
+        word != 0
+        ? words.words[Int(word)] : bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
       let style: YAMLNode.Style
       switch data.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -288,8 +294,9 @@ private struct TreeBuilder {
         YAMLNode(
           kind: .scalar, style: style, tag: tag ?? .foreign, line: Int32(mark.line + 1),
           column: Int32(mark.column + 1), endLine: Int32(endMark.line + 1),
-          endColumn: Int32(endMark.column + 1), text: text,
-          textIsNull: CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
+          endColumn: Int32(endMark.column + 1), word: word, text: text,
+          // No word is a null spelling (a test checks): a word's bytes need no second look.
+          textIsNull: word == 0 && CoreSchema.isNull(bytes), firstChild: 0, childCount: 0))
       try count(1, at: mark)
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
@@ -339,8 +346,13 @@ private struct TreeBuilder {
       let frame = stack.removeLast()
       let first = Int32(edges.count)
       let childCount = pending.count - frame.pendingStart
-      edges.append(contentsOf: pending[frame.pendingStart...])
-      pending.removeSubrange(frame.pendingStart...)
+      // The children copied as one run of memory, and dropped from the end: appending the slice
+      // went through the generic slice path, about 90 instructions a collection. The buffer is
+      // read only inside the closure, which changes `edges`, never `pending`.
+      pending.withUnsafeBufferPointer { pending in
+        edges.append(contentsOf: UnsafeBufferPointer(rebasing: pending[frame.pendingStart...]))
+      }
+      pending.removeLast(childCount)
       nodes[Int(frame.index)] = YAMLNode(
         kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
         line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
@@ -452,11 +464,15 @@ private struct TreeBuilder {
         let key = Int(id)
         for position in stride(from: start, to: pending.count, by: 2) {
           let other = Int(pending[position])
-          // Lengths first (stored, so free): keys of one mapping mostly differ in length, and
-          // `==` on two different strings takes the slow comparison.
-          if nodes[other].text.utf8.count == nodes[key].text.utf8.count
-            && nodes[other].text == nodes[key].text
-            && isStringKey(nodes[other]) == isStringKey(nodes[key])
+          // Word numbers first: two keys with different numbers differ (a text that is a word
+          // always has its number), and two with the same number other than 0 are the same
+          // word. Only texts that are no word are compared, lengths first: `==` on two different
+          // strings takes the slow comparison.
+          guard nodes[other].word == nodes[key].word else { continue }
+          if nodes[key].word != 0
+            || (nodes[other].text.utf8.count == nodes[key].text.utf8.count
+              && nodes[other].text == nodes[key].text),
+            isStringKey(nodes[other]) == isStringKey(nodes[key])
           {
             return pending[position]
           }
@@ -482,9 +498,17 @@ private struct TreeBuilder {
     return nil
   }
 
+  /// Counts `size` more nodes, throwing past ``YAMLParser/Limits/maxExpandedNodes``. Inlined, with
+  /// the failure out of line: the call cost about 20 instructions a node, for an addition and a
+  /// comparison.
+  @inline(__always)
   private mutating func count(_ size: Int, at mark: yaml_mark_t, alias: String? = nil) throws {
     expanded += size
     guard expanded > limits.maxExpandedNodes else { return }
+    try countExceeded(at: mark, alias: alias)
+  }
+
+  private func countExceeded(at mark: yaml_mark_t, alias: String?) throws {
     let what = alias.map { "alias '*\($0)' expands" } ?? "the document grows"
     throw Fatal(
       diagnostic: Diagnostic(
@@ -496,10 +520,19 @@ private struct TreeBuilder {
   // MARK: Tags
 
   /// The core-schema tag for a libyaml tag, or `nil` for a foreign tag that was reported.
+  /// Inlined, a written tag looked up out of line: nearly every node has none, and the call cost
+  /// about 17 instructions a node to find that out.
+  @inline(__always)
   private mutating func resolveTag(_ raw: UnsafeMutablePointer<yaml_char_t>?, _ mark: yaml_mark_t)
     throws -> YAMLNode.Tag?
   {
     guard let raw else { return YAMLNode.Tag.none }
+    return try resolveWrittenTag(raw, mark)
+  }
+
+  private mutating func resolveWrittenTag(
+    _ raw: UnsafeMutablePointer<yaml_char_t>, _ mark: yaml_mark_t
+  ) throws -> YAMLNode.Tag? {
     let tag = string(raw)
     switch tag {
     case "!": return .nonSpecific

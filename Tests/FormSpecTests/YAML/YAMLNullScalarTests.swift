@@ -44,4 +44,32 @@ struct YAMLNullScalarTests {
     let bytes = Array(text.utf8)
     #expect(bytes.withUnsafeBytes { CoreSchema.isNull($0) } == CoreSchema.isNull(text))
   }
+
+  /// A plain untagged scalar's value is the core schema's resolution of its text, though the
+  /// parser's null flag answers the null spellings and the booleans are tested on their first
+  /// byte first. (`.nan` is left out: NaN is not equal to itself.)
+  @Test(arguments: [
+    "~", "null", "Null", "NULL", "nULL", "true", "True", "TRUE", "tRUE", "false", "False", "FALSE",
+    "fALSE", "fals", "truee", "t", "0.00", "12", "-3", "+4", "0x1F", "0o17", ".inf", "-.Inf",
+    "1e3", "email", "tree", "fine", "Tune", "Fa1se", "é",
+  ])
+  func plainValuesAreTheCoreSchemasResolution(text: String) throws {
+    let result = YAMLParser().parse(Array("key: \(text)\n".utf8), path: "value.yaml")
+    let document = try #require(result.documents.first)
+    let root = try #require(document.root)
+    let value = try #require(document.pairs(of: root).first?.value)
+    #expect(document[value].text == text)
+    #expect(document[value].scalarValue == CoreSchema.resolve(text))
+  }
+
+  /// The six boolean spellings, and nothing else of four or five bytes.
+  @Test func theBooleanSpellings() {
+    for text in ["true", "True", "TRUE"] { #expect(CoreSchema.bool(text) == true) }
+    for text in ["false", "False", "FALSE"] { #expect(CoreSchema.bool(text) == false) }
+    for text in [
+      "tRUE", "TRue", "fALSE", "FAlse", "fals", "truee", "0.00", "email", "tree", "Fa1se",
+    ] {
+      #expect(CoreSchema.bool(text) == nil, "'\(text)'")
+    }
+  }
 }
