@@ -170,8 +170,11 @@ extension CheckContext {
         position -= 1
       }
     }
-    stateReachability = StateReachability(nodeCount: nodes.count)
-    for values in states { stateReachability.append(reachability(in: values)) }
+    // Built in a local: the closure appending to `stateReachability` itself would overlap the
+    // access to `visibilityEvaluation`.
+    var reachability = StateReachability(nodeCount: nodes.count)
+    visibilityEvaluation.forEachReachability(in: states) { reachability.append($0) }
+    stateReachability = reachability
     if total > limit {
       report(
         .visibilityStateLimit,
