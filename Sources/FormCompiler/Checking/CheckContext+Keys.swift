@@ -1,8 +1,6 @@
 import FormSpec
 
 extension CheckContext {
-  var toolbarItems: [ToolbarItem] { definition.toolbar.effectiveItems }
-
   /// The items of the toolbar the input at `index` shows: its own `toolbar`, else the form's.
   func toolbarItems(_ index: Int) -> [ToolbarItem] {
     ownToolbar(index).map { $0.isEnabled ? $0.items : [] } ?? toolbarItems
