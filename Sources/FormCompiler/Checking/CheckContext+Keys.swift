@@ -1,8 +1,6 @@
 import FormSpec
 
 extension CheckContext {
-  var toolbarItems: [ToolbarItem] { definition.toolbar.effectiveItems }
-
   /// The items of the toolbar the input at `index` shows: its own `toolbar`, else the form's.
   func toolbarItems(_ index: Int) -> [ToolbarItem] {
     ownToolbar(index).map { $0.isEnabled ? $0.items : [] } ?? toolbarItems
@@ -90,12 +88,22 @@ extension CheckContext {
   /// the first in which another visible input follows it.
   mutating func resolvePositions() {
     var candidates = focusedReturnKeyCandidates()
-    for (state, values) in states.enumerated() {
+    // Counted in arrays by node index and written to the tables once at the end: a table's
+    // lookup and write for every input of every state copied the counts and the states' values
+    // in and out of optionals. The keyboard chain is known once, not asked per input and state.
+    let inChain = nodes.indices.map { isInKeyboardChain($0) }
+    var shown = [Int](repeating: 0, count: nodes.count)
+    var last = [Int](repeating: 0, count: nodes.count)
+    var firstLast = [Int](repeating: -1, count: nodes.count)
+    var firstFollowed = [Int](repeating: -1, count: nodes.count)
+    var order: [Int] = []
+    order.reserveCapacity(focusOrder.count)
+    for state in states.indices {
       let visible = stateReachability[state]
-      let order = focusOrder.filter { visible[$0] }
+      order.removeAll(keepingCapacity: true)
+      for index in focusOrder where visible[index] { order.append(index) }
       // An input after the last one of the keyboard chain is not followed either.
-      // A closure, not the method itself: in a mutating method that copied the whole context.
-      let lastInChain = order.lastIndex(where: { isInKeyboardChain($0) }) ?? -1
+      let lastInChain = order.lastIndex { inChain[$0] } ?? -1
       if !candidates.isEmpty, lastInChain >= 0 {
         // Followed: before the last input of the keyboard chain.
         let lastIndex = order[lastInChain]
@@ -110,19 +118,21 @@ extension CheckContext {
         }
       }
       for (position, index) in order.enumerated() {
-        let isLast = position >= lastInChain
-        // Read and written back, not changed through the `default:` subscript: its autoclosure
-        // was made and released on every input of every state.
-        var counts = positionCounts[index] ?? PositionCount()
-        counts.count(last: isLast)
-        positionCounts[index] = counts
-        if isLast {
-          if lastIn[index].isNil { lastIn[index] = values }
-        } else if followedIn[index].isNil {
-          followedIn[index] = values
+        shown[index] += 1
+        if position >= lastInChain {
+          last[index] += 1
+          if firstLast[index] < 0 { firstLast[index] = state }
+        } else if firstFollowed[index] < 0 {
+          firstFollowed[index] = state
         }
       }
     }
+    // The tables are filled here alone, once.
+    let states = states
+    positionCounts = NodeTable(
+      shown.indices.map { shown[$0] > 0 ? PositionCount(shown: shown[$0], last: last[$0]) : nil })
+    lastIn = NodeTable(firstLast.map { $0 >= 0 ? states[$0] : nil })
+    followedIn = NodeTable(firstFollowed.map { $0 >= 0 ? states[$0] : nil })
     resolveFocusedReturnKeyChanges(candidates)
   }
 }

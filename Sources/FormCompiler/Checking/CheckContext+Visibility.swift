@@ -170,8 +170,11 @@ extension CheckContext {
         position -= 1
       }
     }
-    stateReachability = StateReachability(nodeCount: nodes.count)
-    for values in states { stateReachability.append(reachability(in: values)) }
+    // Built in a local: the closure appending to `stateReachability` itself would overlap the
+    // access to `visibilityEvaluation`.
+    var reachability = StateReachability(nodeCount: nodes.count)
+    visibilityEvaluation.forEachReachability(in: states) { reachability.append($0) }
+    stateReachability = reachability
     if total > limit {
       report(
         .visibilityStateLimit,
@@ -254,7 +257,14 @@ extension CheckContext {
     var counter = 0
     var components: [[Int]] = []
     var work: [(node: Int, next: Int)] = []
-    for start in 0..<count where indexOf[start] < 0 {
+    // Every cycle takes a controller edge (the parent edges form a tree), and a component is
+    // reached whole from any of its nodes: the search starts at the nodes with a controller
+    // alone, in index order, instead of at every node (the components are sorted below, so the
+    // order they are found in does not show).
+    var starts = Array(controllerOf.keys)
+    if hasMore { starts += more.keys.filter { controllerOf[$0].isNil } }
+    starts.sort()
+    for start in starts where indexOf[start] < 0 {
       work.append((start, 0))
       indexOf[start] = counter
       lowLink[start] = counter

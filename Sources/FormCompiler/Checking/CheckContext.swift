@@ -10,6 +10,10 @@ import FormSpec
 /// `Rules/` whose check reads the resolved facts (``CheckingRule``).
 struct CheckContext {
   let definition: FormDefinition
+  /// The items of the form's toolbar (`toolbar`, or the default items; none when it is off),
+  /// worked out once: the passes over the inputs read them for every input without a toolbar of
+  /// its own, and each read mapped the written items into a new array.
+  let toolbarItems: [ToolbarItem]
   var diagnostics: [Diagnostic] = []
 
   /// Nodes in document order (pre-order). Use `childIndices`, not a node's `children`, to walk
@@ -104,6 +108,7 @@ struct CheckContext {
 
   init(definition: FormDefinition) {
     self.definition = definition
+    toolbarItems = definition.toolbar.effectiveItems
   }
 
   mutating func report(

@@ -4,6 +4,15 @@
 struct NodeTable<Value> {
   private var values: [Value?] = []
 
+  /// An empty table.
+  init() {}
+
+  /// The table of `values`, by node index: a table filled at once, where writing node after node
+  /// grew the array by a generic append each time.
+  init(_ values: [Value?]) {
+    self.values = values
+  }
+
   /// The value of the node at `index`, `nil` when it has none; setting one past the end grows the
   /// table.
   subscript(index: Int) -> Value? {

@@ -74,14 +74,32 @@ public struct VisibilityEvaluation: Sendable, Hashable {
         return VisibilityEvaluation.chosenOptions(in: value).contains(contains)
       }
       if let oneOf {
-        let matches = oneOf.contains { $0.isEmpty ? value == .empty : value == .equals($0) }
+        let matches = oneOf.contains { Self.value(value, is: $0) }
         return matches != negated
       }
       switch equals {
-      case nil: return value != .empty
+      case nil:
+        if case .empty = value { return false }
+        return true
       case let expected?:
-        let matches = expected.isEmpty ? value == .empty : value == .equals(expected)
-        return matches != negated
+        return Self.value(value, is: expected) != negated
+      }
+    }
+
+    /// Whether the test holds for the value at `position` of a state's `values`, `.empty` when
+    /// there is none (`-1`, or past the end): read in place, not copied out.
+    func holds(valueAt position: Int, in values: [VisibilityState.ValueClass]) -> Bool {
+      guard position >= 0, position < values.count else { return holds(for: .empty) }
+      return holds(for: values[position])
+    }
+
+    /// Whether `value` is the class `expected` names: `""` the empty value, else exactly that
+    /// string (a switch on the case, not `==` on a new `.equals`, which copied both sides).
+    private static func value(_ value: VisibilityState.ValueClass, is expected: String) -> Bool {
+      switch value {
+      case .empty: return expected.isEmpty
+      case .equals(let text): return !expected.isEmpty && text == expected
+      case .other: return false
       }
     }
   }
@@ -132,14 +150,88 @@ public struct VisibilityEvaluation: Sendable, Hashable {
 
   /// By node index, whether the node is shown in a state (`values` in ``controllers`` order).
   public func visibility(in values: [VisibilityState.ValueClass]) -> [Bool] {
-    var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
-    for (controller, value) in zip(controllers, values) { classes[controller] = value }
-    for (sharer, owner) in valueOwners { classes[sharer] = classes[owner] }
-    let classOf = classes
-    let stateValues = values
+    var memo = [UInt8](repeating: 0, count: parents.count)
+    var visible = [Bool](repeating: false, count: parents.count)
+    evaluate(values, positions: valuePositions(), memo: &memo, into: &visible)
+    return visible
+  }
+
+  /// By node index, whether the node is shown and enabled in a state: the inputs focus and
+  /// validation reach. An input with an `enabledWhen` is enabled while its test holds and its
+  /// controller is shown.
+  public func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
+    let positions = valuePositions()
+    var memo = [UInt8](repeating: 0, count: parents.count)
+    var visible = [Bool](repeating: false, count: parents.count)
+    evaluate(values, positions: positions, memo: &memo, into: &visible)
+    guard !enabledTests.isEmpty else { return visible }
+    var reachable = [Bool](repeating: false, count: parents.count)
+    applyEnabledTests(values, positions: positions, visible: visible, into: &reachable)
+    return reachable
+  }
+
+  /// ``reachability(in:)`` of each of `states` in turn, handed to `body`: the nodes' value
+  /// positions are worked out once and the buffers reused, where a call per state allocated
+  /// three arrays and copied each controller's value.
+  func forEachReachability(
+    in states: [[VisibilityState.ValueClass]], _ body: ([Bool]) -> Void
+  ) {
+    let positions = valuePositions()
+    var memo = [UInt8](repeating: 0, count: parents.count)
+    var visible = [Bool](repeating: false, count: parents.count)
+    var reachable = enabledTests.isEmpty ? [] : [Bool](repeating: false, count: parents.count)
+    for values in states {
+      evaluate(values, positions: positions, memo: &memo, into: &visible)
+      if enabledTests.isEmpty {
+        body(visible)
+      } else {
+        applyEnabledTests(values, positions: positions, visible: visible, into: &reachable)
+        body(reachable)
+      }
+    }
+  }
+
+  /// By node index, the position in a state's values of the value a test on the node reads (its
+  /// own as a controller, its owner's when it edits another's value), `-1` for none: what a
+  /// state's classes by node were, built once instead of for every state. A position past the
+  /// end of a state's values reads as `.empty`, as a controller left out of the state did.
+  private func valuePositions() -> [Int] {
+    var positions = [Int](repeating: -1, count: parents.count)
+    for (position, controller) in controllers.enumerated() { positions[controller] = position }
+    for (sharer, owner) in valueOwners { positions[sharer] = positions[owner] }
+    return positions
+  }
+
+  /// Whether each node is shown and enabled in the state `values`, into `reachable` (one element
+  /// per node), from whether each is shown (`visible`): an input with an `enabledTests` entry is
+  /// enabled while its test holds and its controller is shown.
+  private func applyEnabledTests(
+    _ values: [VisibilityState.ValueClass], positions: [Int], visible: [Bool],
+    into reachable: inout [Bool]
+  ) {
+    for index in visible.indices {
+      guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
+        reachable[index] = visible[index]
+        continue
+      }
+      reachable[index] = test.holds { part in
+        if let flag = part.flag { return flag < values.count && part.holds(for: values[flag]) }
+        return part.holds(valueAt: positions[part.controller], in: values)
+          && visible[part.controller]
+      }
+    }
+  }
+
+  /// Whether each node is shown in the state `values`, into `shown` (one element per node);
+  /// `memo` is a scratch buffer of one element per node.
+  private func evaluate(
+    _ values: [VisibilityState.ValueClass], positions: [Int], memo: inout [UInt8],
+    into shown: inout [Bool]
+  ) {
     let parents = parents
     let tests = tests
-    // The memo is passed in and the classes are captured as a constant: a recursive local
+    for index in memo.indices { memo[index] = 0 }
+    // The memo is passed in and the values are captured as constants: a recursive local
     // function's captured variables are checked for exclusive access at run time on every use.
     // 0: not known yet, 1: hidden, 2: visible.
     func visible(_ index: Int, depth: Int, _ memo: inout [UInt8]) -> Bool {
@@ -171,33 +263,12 @@ public struct VisibilityEvaluation: Sendable, Hashable {
     // Whether a single test holds, its controller shown (a flag is always there).
     func holds(_ part: Test, depth: Int, _ memo: inout [UInt8]) -> Bool {
       if let flag = part.flag {
-        return flag < stateValues.count && part.holds(for: stateValues[flag])
+        return flag < values.count && part.holds(for: values[flag])
       }
-      return part.holds(for: classOf[part.controller] ?? .empty)
+      return part.holds(valueAt: positions[part.controller], in: values)
         && visible(part.controller, depth: depth + 1, &memo)
     }
-    var memo = [UInt8](repeating: 0, count: parents.count)
-    return parents.indices.map { visible($0, depth: 0, &memo) }
-  }
-
-  /// By node index, whether the node is shown and enabled in a state: the inputs focus and
-  /// validation reach. An input with an `enabledWhen` is enabled while its test holds and its
-  /// controller is shown.
-  public func reachability(in values: [VisibilityState.ValueClass]) -> [Bool] {
-    let visible = visibility(in: values)
-    guard !enabledTests.isEmpty else { return visible }
-    var classes = [VisibilityState.ValueClass?](repeating: nil, count: parents.count)
-    for (controller, value) in zip(controllers, values) { classes[controller] = value }
-    for (sharer, owner) in valueOwners { classes[sharer] = classes[owner] }
-    return visible.indices.map { index in
-      guard visible[index], index < enabledTests.count, let test = enabledTests[index] else {
-        return visible[index]
-      }
-      return test.holds { part in
-        if let flag = part.flag { return flag < values.count && part.holds(for: values[flag]) }
-        return part.holds(for: classes[part.controller] ?? .empty) && visible[part.controller]
-      }
-    }
+    for index in parents.indices { shown[index] = visible(index, depth: 0, &memo) }
   }
 
   /// A state in words, for messages and reports: `'accountType' is 'business' and 'notes' is

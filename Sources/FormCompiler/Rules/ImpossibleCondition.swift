@@ -118,28 +118,38 @@ enum ImpossibleCondition: CheckingRule {
       // Most nodes carry no condition: skip them before building anything (tested in the
       // checker's tables, not by copying the conditions out of the node).
       guard form.hasVisibleWhen[index] || form.hasEnabledWhen[index] else { continue }
+      // Each condition checked as read: a list of the two to loop over copied each again.
       let node = form.nodes[index]
-      let enabledWhen = node.input?.enabledWhen
-      for (written, effect) in [(node.visibleWhen, "shown"), (enabledWhen, "enabled")] {
-        guard let written else { continue }
-        let outcome = "\(form.name(index)) is never \(effect)"
-        guard let combination = written.value.combination else {
-          check(form, written, outcome: outcome, &findings)
-          continue
-        }
-        // An element of `all` that never holds makes the whole never hold; one of `any` only
-        // itself.
-        let elementOutcome =
-          combination == .all ? outcome : "this condition of 'any' never holds"
-        for element in written.value.elements {
-          check(
-            form, Located(element, at: element.input.location, key: element.input.keyLocation),
-            outcome: elementOutcome, &findings)
-        }
-        if combination == .all {
-          checkContradiction(form, written.value.elements, outcome: outcome, &findings)
-        }
+      if let written = node.visibleWhen { check(form, index, written, effect: "shown", &findings) }
+      if let written = node.input?.enabledWhen {
+        check(form, index, written, effect: "enabled", &findings)
       }
+    }
+  }
+
+  /// The condition `written` of the node at `index` (its `visibleWhen` when `effect` is
+  /// `shown`, its `enabledWhen` when `enabled`): the condition, or each element of a combined
+  /// one, and the elements of an `all` together.
+  private static func check(
+    _ form: CheckContext, _ index: Int, _ written: Located<VisibilityCondition>, effect: String,
+    _ findings: inout Findings
+  ) {
+    let outcome = "\(form.name(index)) is never \(effect)"
+    guard let combination = written.value.combination else {
+      check(form, written, outcome: outcome, &findings)
+      return
+    }
+    // An element of `all` that never holds makes the whole never hold; one of `any` only
+    // itself.
+    let elementOutcome =
+      combination == .all ? outcome : "this condition of 'any' never holds"
+    for element in written.value.elements {
+      check(
+        form, Located(element, at: element.input.location, key: element.input.keyLocation),
+        outcome: elementOutcome, &findings)
+    }
+    if combination == .all {
+      checkContradiction(form, written.value.elements, outcome: outcome, &findings)
     }
   }
 

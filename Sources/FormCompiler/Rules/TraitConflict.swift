@@ -65,22 +65,29 @@ enum TraitConflict: CheckingRule {
     // URL keyboard or a no-capitals content type (UIKit and SwiftUI keep sentence capitals there).
     if traits.autocapitalization != .none {
       let caps = input.autocapitalization
-      var reasons: [String] = []
-      var keys: [SourceLocation?] = [caps?.keyLocation]
-      if traits.keyboard == .emailAddress || traits.keyboard == .url,
-        caps != nil || input.keyboard != nil
-      {
-        reasons.append("the '\(traits.keyboard.rawValue)' keyboard")
-        keys.append(input.keyboard?.keyLocation ?? presetKey())
-      }
+      // The reasons first, the messages and key locations only for a conflict: a list of the
+      // keys was allocated (and the first key's location looked up) for most inputs.
+      let byKeyboard =
+        (traits.keyboard == .emailAddress || traits.keyboard == .url)
+        && (!caps.isNil || !input.keyboard.isNil)
       let noCapsTypes = ["emailAddress", "URL", "username", "password", "newPassword"]
+      var conflictingType: String?
       if let contentType = traits.contentType, noCapsTypes.contains(contentType),
-        caps != nil || input.contentType != nil
+        !caps.isNil || !input.contentType.isNil
       {
-        reasons.append("content type '\(contentType)'")
-        keys.append(input.contentType?.keyLocation ?? presetKey())
+        conflictingType = contentType
       }
-      if !reasons.isEmpty {
+      if byKeyboard || !conflictingType.isNil {
+        var reasons: [String] = []
+        var keys: [SourceLocation?] = [caps?.keyLocation]
+        if byKeyboard {
+          reasons.append("the '\(traits.keyboard.rawValue)' keyboard")
+          keys.append(input.keyboard?.keyLocation ?? presetKey())
+        }
+        if let contentType = conflictingType {
+          reasons.append("content type '\(contentType)'")
+          keys.append(input.contentType?.keyLocation ?? presetKey())
+        }
         let what =
           caps == nil
           ? "the default autocapitalization '\(traits.autocapitalization.rawValue)' of input '\(preset.rawValue)'"
