@@ -10,12 +10,6 @@ extension CheckContext {
 
     /// States in which a visible input follows it.
     var followed: Int { shown - last }
-
-    /// Counts one state that shows the input.
-    mutating func count(last isLast: Bool) {
-      shown += 1
-      if isLast { last += 1 }
-    }
   }
 
   /// The states in which the input at `index` is the last visible input, for messages: empty
