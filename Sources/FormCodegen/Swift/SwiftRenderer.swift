@@ -170,6 +170,8 @@ struct SwiftRenderer: ~Copyable {
     case .blank: blank()
     case .doc(let text): doc(text, indent: indent)
     case .declaration(let declaration): append(declaration, indent: indent)
+    case .members(let members, let blankLines):
+      append(members, blankLines: blankLines, indent: indent)
     case .block(let block): append(block, indent: indent)
     case .switchStatement(let statement):
       line(indent, "switch ", statement.subject, " {")
@@ -223,6 +225,17 @@ struct SwiftRenderer: ~Copyable {
     if let doc = declaration.doc { self.doc(doc, indent: indent) }
     for attribute in declaration.attributes { line(indent, attribute.text) }
     declare(declaration.signature, declaration.body, indent: indent)
+  }
+
+  /// Declarations held by value, each read where the array holds it (a member copied whole
+  /// took its body along), with an empty line between each two when `blankLines`.
+  @inline(never)
+  private mutating func append(_ members: [SwiftMember], blankLines: Bool, indent: Int) {
+    for index in members.indices {
+      if blankLines, index > 0 { blank() }
+      if let doc = members[index].doc { self.doc(doc, indent: indent) }
+      declare(members[index].signature, members[index].body, indent: indent)
+    }
   }
 
   /// A declaration's signature and body at `indent`.

@@ -172,19 +172,19 @@ extension TemplateModelBuilder {
   /// The views protocol's requirements: containers, inputs, then nodes that hide, each an
   /// associated type (the view's class or a subclass) and a documented property.
   private var viewRequirements: [SwiftNode] {
-    var nodes: [SwiftNode] = []
+    // Held by value in one array (``SwiftNode/members(_:blankLines:)``), not a class instance
+    // per declaration.
+    var nodes: [SwiftMember] = []
     func add(_ id: String, _ type: String, _ doc: String) {
       // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
       let typeParameter = String.capitalized(id, suffix: "View")
       // The two signatures are written piece by piece: joined, each was a string of more than
       // 15 bytes, so an allocation, a copy and a free, two per view.
       nodes.append(
-        .declaration(
-          SwiftDeclaration(
-            doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
-            .associatedType(name: typeParameter, type: type))))
-      nodes.append(
-        .declaration(SwiftDeclaration(doc: doc, .getter(name: id, type: typeParameter))))
+        SwiftMember(
+          doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
+          .associatedType(name: typeParameter, type: type)))
+      nodes.append(SwiftMember(doc: doc, .getter(name: id, type: typeParameter)))
     }
     // Two declarations per view, and the navigation item: room for all of them at once.
     let containers = containerIDs
@@ -210,12 +210,11 @@ extension TemplateModelBuilder {
     }
     if hasNavigationBarActions {
       nodes.append(
-        .declaration(
-          SwiftDeclaration(
-            doc:
-              "The navigation item that shows the form's `actions` (a view controller's own): the "
-              + "keyboard controller puts Submit and Cancel there at `start()`.",
-            "var navigationItem: UINavigationItem { get }")))
+        SwiftMember(
+          doc:
+            "The navigation item that shows the form's `actions` (a view controller's own): the "
+            + "keyboard controller puts Submit and Cancel there at `start()`.",
+          .text("var navigationItem: UINavigationItem { get }")))
     }
     let hidden = Set(hiddenNodes)
     let flagTexts = Set(flagTextNodes)
@@ -264,6 +263,6 @@ extension TemplateModelBuilder {
       }
       add(id, viewType(node.kind), doc)
     }
-    return nodes
+    return nodes.isEmpty ? [] : [.members(nodes, blankLines: false)]
   }
 }

@@ -61,25 +61,32 @@ extension TemplateModelBuilder {
     ]
     if let localization = localizationDeclaration { members.append([.declaration(localization)]) }
     // One group of every input's property, blank lines between them: what a group each would
-    // give, without an array per input.
+    // give, without an array per input. The stored properties are held by value, a run of them
+    // in one array (``SwiftNode/members(_:blankLines:)``), between the computed properties of
+    // the inputs that edit another's value.
     var properties: [SwiftNode] = []
-    properties.reserveCapacity(2 * form.inputs.count)
+    var stored: [SwiftMember] = []
+    stored.reserveCapacity(form.inputs.count)
     let sharers = sharedValueSharers
     for (index, input) in form.inputs.enumerated() {
-      if !properties.isEmpty { properties.append(.blank) }
       // An input that edits another's value (`valueOf`) stores nothing of its own.
       if let ownerID = input.valueOf, let owner = form.inputs.first(where: { $0.id == ownerID }) {
+        if !stored.isEmpty {
+          properties.append(.members(stored, blankLines: true))
+          stored.removeAll()
+        }
+        if !properties.isEmpty { properties.append(.blank) }
         properties.append(
           .declaration(sharedValueProperty(input, doc: inputDocs[index], owner: owner)))
         continue
       }
+      if stored.isEmpty, !properties.isEmpty { properties.append(.blank) }
       let didSet = sharers[input.id].flatMap { sharedValueDidSet(input, others: $0) }
-      properties.append(
-        .declaration(
-          SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input),
-            statement: didSet ?? valueDidSet(input))))
+      stored.append(
+        SwiftMember(
+          doc: inputDocs[index], storedProperty(input), statement: didSet ?? valueDidSet(input)))
     }
+    if !stored.isEmpty { properties.append(.members(stored, blankLines: true)) }
     members.append(properties)
     members += flagMembers
     members += appOptionsMembers
@@ -129,21 +136,20 @@ extension TemplateModelBuilder {
 
   /// `enum Field`: one case per input, each with its documentation and a blank line after it.
   private var fieldEnum: SwiftDeclaration {
-    var cases: [SwiftNode] = []
-    // A case and a blank line per input, and the typealias: room for them at once.
-    cases.reserveCapacity(2 * form.inputs.count + 1)
+    // A case per input and the typealias, blank lines between them, held by value in one
+    // array with room for them all.
+    var cases: [SwiftMember] = []
+    cases.reserveCapacity(form.inputs.count + 1)
     for (index, input) in form.inputs.enumerated() {
-      cases.append(
-        .declaration(SwiftDeclaration(doc: inputDocs[index], .affixed(.enumCase, input.id))))
-      cases.append(.blank)
+      cases.append(SwiftMember(doc: inputDocs[index], .affixed(.enumCase, input.id)))
     }
     cases.append(
-      .declaration(
-        SwiftDeclaration(
-          doc: "The form the inputs belong to.", .joining(modifier, "typealias Form = ", typeName)
-        )))
+      SwiftMember(
+        doc: "The form the inputs belong to.",
+        .text(.joining(modifier, "typealias Form = ", typeName))))
     return SwiftDeclaration(
-      doc: fieldsDoc, .joining(modifier, "enum Field: String, FormField"), body: cases)
+      doc: fieldsDoc, .joining(modifier, "enum Field: String, FormField"),
+      body: [.members(cases, blankLines: true)])
   }
 }
 
