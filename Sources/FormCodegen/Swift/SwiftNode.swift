@@ -253,6 +253,14 @@ enum SwiftSignature {
   case associatedType(name: String, type: String)
   /// `var name: type { get }`, written piece by piece (a protocol's read-only property).
   case getter(name: String, type: String)
+  /// `associatedtype EmailView: type`: the type of the view named `id` (`email`), named after the
+  /// id with its first letter upper-cased and `View` after it, below its documentation line
+  /// (The type of \`email\`: \`type\` or a subclass of it.). Both are written piece by piece:
+  /// joined, the name and the documentation were a string each (an allocation past 15 bytes)
+  /// per view of the UIKit views protocol. A declaration with it has no documentation of its own.
+  case viewType(id: String, type: String)
+  /// `var email: EmailView { get }`: the view named `id`, of its ``viewType(id:type:)``.
+  case view(id: String)
   /// `head name: type = value` (`@FormPublished var email: String = ""`), written piece by piece
   /// and broken as ``assignment(head:value:)`` breaks: an input's stored property, whose joined
   /// head cost an allocation per input.

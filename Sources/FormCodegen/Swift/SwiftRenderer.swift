@@ -316,7 +316,57 @@ struct SwiftRenderer: ~Copyable {
       line(indent, "var ", name, ": ", type)
       out.append(" { get }")
       out.append(opening)
+    case .viewType(let id, let type):
+      viewTypeDoc(id, type, indent: indent)
+      startLine(indent)
+      out.append("associatedtype ")
+      viewTypeName(id)
+      out.append(": ")
+      out.append(type)
+      out.append(opening)
+    case .view(let id):
+      line(indent, "var ", id, ": ")
+      viewTypeName(id)
+      out.append(" { get }")
+      out.append(opening)
     }
+  }
+
+  /// The documentation line of ``SwiftSignature/viewType(id:type:)`` at `indent`: written piece
+  /// by piece when the id and the type are visible ASCII and the line fits, which is when
+  /// ``SwiftDocComment`` writes the joined text as it stands; otherwise the joined text, filled.
+  private mutating func viewTypeDoc(_ id: String, _ type: String, indent: Int) {
+    let head: StaticString = "The type of `"
+    let middle: StaticString = "`: `"
+    let tail: StaticString = "` or a subclass of it."
+    if let idWidth = SwiftLayout.visibleASCIIWidth(id),
+      let typeWidth = SwiftLayout.visibleASCIIWidth(type),
+      head.utf8CodeUnitCount + idWidth + middle.utf8CodeUnitCount + typeWidth
+        + tail.utf8CodeUnitCount <= SwiftLayout.lineLength - indent - 4
+    {
+      startLine(indent)
+      out.append("/// ")
+      out.append(head)
+      out.append(id)
+      out.append(middle)
+      out.append(type)
+      out.append(tail)
+    } else {
+      doc(.joining("The type of `", id, "`: `", type, "` or a subclass of it."), indent: indent)
+    }
+  }
+
+  /// The type name of the view named `id`: `id` with its first letter upper-cased, then `View`
+  /// (`accountType` gives `AccountTypeView`), as ``String/capitalized(_:suffix:)`` makes it.
+  private mutating func viewTypeName(_ id: String) {
+    let written = id.withUTF8Bytes { bytes in
+      guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+      else { return false }
+      out.append(byte: first - 0x20)
+      out.append(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+      return true
+    }
+    out.append(written ? "View" : String.capitalized(id, suffix: "View"))
   }
 
   private mutating func append(_ block: SwiftBlock, indent: Int) {

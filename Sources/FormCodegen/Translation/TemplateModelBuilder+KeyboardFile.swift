@@ -176,15 +176,11 @@ extension TemplateModelBuilder {
     // per declaration.
     var nodes: [SwiftMember] = []
     func add(_ id: String, _ type: String, _ doc: String) {
-      // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
-      let typeParameter = String.capitalized(id, suffix: "View")
-      // The two signatures are written piece by piece: joined, each was a string of more than
-      // 15 bytes, so an allocation, a copy and a free, two per view.
-      nodes.append(
-        SwiftMember(
-          doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
-          .associatedType(name: typeParameter, type: type)))
-      nodes.append(SwiftMember(doc: doc, .getter(name: id, type: typeParameter)))
+      // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only. The
+      // two signatures, the type's name and its documentation are written piece by piece:
+      // joined, each was a string of more than 15 bytes, so an allocation, a copy and a free.
+      nodes.append(SwiftMember(doc: nil, .viewType(id: id, type: type)))
+      nodes.append(SwiftMember(doc: doc, .view(id: id)))
     }
     // Two declarations per view, and the navigation item: room for all of them at once.
     let containers = containerIDs

@@ -228,6 +228,51 @@ struct SwiftRendererTests {
         == "/// The `email` field.\nvar email: EmailView { get }")
   }
 
+  /// A view's associated type and property, named and documented from its id piece by piece,
+  /// are the lines of the joined type name and documentation: a documentation line that fits or
+  /// one filled onto two, an id that does not start with a lowercase ASCII letter, one with a
+  /// character that is not ASCII, at any column and margin.
+  @Test(arguments: [0, 2, 40])
+  func viewRequirementsAreWrittenAsTheirJoinedLines(indent: Int) {
+    let ids = [
+      "email", "accountType", "x", "_private", "émail", "a" + String(repeating: "b", count: 60),
+    ]
+    for id in ids {
+      for type in ["UITextField", "FormMultiChoiceControl", "Custom View"] {
+        let name = String.capitalized(id, suffix: "View")
+        let pieces: [SwiftNode] = [
+          .members(
+            [
+              SwiftMember(doc: nil, .viewType(id: id, type: type)),
+              SwiftMember(doc: "The `\(id)` field.", .view(id: id)),
+            ], blankLines: false)
+        ]
+        let joined: [SwiftNode] = [
+          .declaration(
+            SwiftDeclaration(
+              doc: "The type of `\(id)`: `\(type)` or a subclass of it.",
+              "associatedtype \(name): \(type)")),
+          .declaration(SwiftDeclaration(doc: "The `\(id)` field.", "var \(id): \(name) { get }")),
+        ]
+        #expect(
+          SwiftRenderer.render(pieces, column: indent)
+            == SwiftRenderer.render(joined, column: indent))
+        #expect(
+          SwiftRenderer.render(pieces, margin: indent)
+            == SwiftRenderer.render(joined, margin: indent))
+      }
+    }
+    #expect(
+      SwiftRenderer.render(
+        [
+          .members(
+            [SwiftMember(doc: nil, .viewType(id: "email", type: "UITextField"))], blankLines: false)
+        ],
+        column: 0)
+        == "/// The type of `email`: `UITextField` or a subclass of it.\n"
+        + "associatedtype EmailView: UITextField")
+  }
+
   @Test func chainedMembersFollowSwiftFormat() {
     // After a one-line view: two more; after a closing brace: the view's own column.
     let line = SwiftNode.chain(.line("Text(\"a\")"), [.line(".font(.footnote)")])
