@@ -33,33 +33,46 @@ extension TemplateModelBuilder {
       + "; `Field` lists the inputs in focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
       + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
       + "`schema`.\n\n" + observation
-    var members: [[SwiftNode]] = [[.declaration(fieldEnum)]]
-    members += choiceEnums.map { [.declaration($0)] }
-    members += [
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "The input being edited, if any.",
-            .joining(published, modifier, "var focusedField: Field?"),
-            statement: .line("didSet { formChanges.focusDidChange() }")))
-      ],
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "The message of each visible input that failed validation: `validate()` and "
-              + "`submit()` fill it, and an app may set it (errors its server returned); the "
-              + "views show them.",
-            .joining(published, modifier, "var errors: [Field: String] = [:]"),
-            statement: .line("didSet { formChanges.errorsDidChange() }")))
-      ],
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "Reports what app code changes to the sessions that drive the views.",
-            .joining(modifier, "let formChanges = FormChangeRelay<Field>()")))
-      ],
-    ]
-    if let localization = localizationDeclaration { members.append([.declaration(localization)]) }
+    // The class's body built in one array, a blank line between each two groups that are not
+    // empty (what ``SwiftNode/separated(_:)`` makes of groups): an array per group of one
+    // declaration, the array of the groups and the joined array were about twelve allocations
+    // and frees per model file. Room for the groups below and the inputs' properties.
+    var members: [SwiftNode] = []
+    members.reserveCapacity(48 + form.inputs.count)
+    func add(_ node: SwiftNode) {
+      if !members.isEmpty { members.append(.blank) }
+      members.append(node)
+    }
+    func add(_ group: [SwiftNode]) {
+      if group.isEmpty { return }
+      if !members.isEmpty { members.append(.blank) }
+      members += group
+    }
+    func add(_ groups: [[SwiftNode]]) {
+      for group in groups { add(group) }
+    }
+    add(.declaration(fieldEnum))
+    for choiceEnum in choiceEnums { add(.declaration(choiceEnum)) }
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "The input being edited, if any.",
+          .joining(published, modifier, "var focusedField: Field?"),
+          statement: .line("didSet { formChanges.focusDidChange() }"))))
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "The message of each visible input that failed validation: `validate()` and "
+            + "`submit()` fill it, and an app may set it (errors its server returned); the "
+            + "views show them.",
+          .joining(published, modifier, "var errors: [Field: String] = [:]"),
+          statement: .line("didSet { formChanges.errorsDidChange() }"))))
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "Reports what app code changes to the sessions that drive the views.",
+          .joining(modifier, "let formChanges = FormChangeRelay<Field>()"))))
+    if let localization = localizationDeclaration { add(.declaration(localization)) }
     // One group of every input's property, blank lines between them: what a group each would
     // give, without an array per input. The stored properties are held by value, a run of them
     // in one array (``SwiftNode/members(_:blankLines:)``), between the computed properties of
@@ -87,20 +100,19 @@ extension TemplateModelBuilder {
           doc: inputDocs[index], storedProperty(input), statement: didSet ?? valueDidSet(input)))
     }
     if !stored.isEmpty { properties.append(.members(stored, blankLines: true)) }
-    members.append(properties)
-    members += flagMembers
-    members += appOptionsMembers
-    members += sharedValueMembers(sharers)
-    members += textEntryMembers
-    members += checkMembers
+    add(properties)
+    add(flagMembers)
+    add(appOptionsMembers)
+    add(sharedValueMembers(sharers))
+    add(textEntryMembers)
+    add(checkMembers)
     if access == .public {
-      members.append([
+      add(
         .declaration(
           SwiftDeclaration(
-            doc: "Creates the form with every input at its initial value.", "public init() {}"))
-      ])
+            doc: "Creates the form with every input at its initial value.", "public init() {}")))
     }
-    members.append([
+    add(
       .declaration(
         SwiftDeclaration(
           doc: "The text of an input.", modifier + "func value(of field: Field) -> String",
@@ -111,9 +123,8 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(enumCase: $0.id, returnValue($0))
                 }))
-          ]))
-    ])
-    members.append([
+          ])))
+    add(
       .declaration(
         SwiftDeclaration(
           doc: "Sets the text of an input.",
@@ -125,13 +136,11 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(enumCase: $0.id, writeValue($0))
                 }))
-          ]))
-    ])
-    members.append([.declaration(schemaDeclaration)])
+          ])))
+    add(.declaration(schemaDeclaration))
     return SwiftDeclaration(
       doc: doc, attributes: usesObservation ? [.mainActor, .observable] : [.mainActor],
-      .joining(modifier, "final class ", typeName, ": FormModel"),
-      body: SwiftNode.separated(members))
+      .joining(modifier, "final class ", typeName, ": FormModel"), body: members)
   }
 
   /// `enum Field`: one case per input, each with its documentation and a blank line after it.
