@@ -91,6 +91,14 @@ enum SwiftLayout {
     }
   }
 
+  /// The width of `text` when it is visible ASCII only (no space, no control character): one
+  /// column a byte; `nil` otherwise.
+  static func visibleASCIIWidth(_ text: String) -> Int? {
+    text.withUTF8Bytes { bytes in
+      bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+  }
+
   /// Whether the first line of `text` fits at `indent` (later lines were laid out already).
   static func fits(_ indent: Int, _ text: String) -> Bool {
     fits(indent, text, suffixLength: 0)

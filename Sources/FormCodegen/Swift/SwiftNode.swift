@@ -21,6 +21,11 @@ enum SwiftNode {
   case doc(String)
   /// A declaration: type, function, property, typealias, enum case.
   case declaration(SwiftDeclaration)
+  /// Declarations without attributes one after another, held by value in one array: an enum's
+  /// cases, a protocol's requirements, a class's stored properties; with `blankLines`, an empty
+  /// line between each two. A ``declaration(_:)`` each is a class instance (an allocation, a
+  /// free and a release apiece: about 7,200 per 50 specs for these three).
+  case members([SwiftMember], blankLines: Bool)
   /// `head {` … `}`: an `if`, a closure, a result-builder block, with trailing closures after it.
   case block(SwiftBlock)
   /// `switch subject {` … `}`.
@@ -203,6 +208,31 @@ final class SwiftDeclaration {
   }
 }
 
+/// A declaration without attributes, held by value (``SwiftNode/members(_:blankLines:)``): its
+/// documentation, signature and body, as a ``SwiftDeclaration`` holds them.
+struct SwiftMember {
+  /// The documentation comment's text, if any.
+  let doc: String?
+  /// What the declaration says before its body.
+  let signature: SwiftSignature
+  /// The members or statements between braces, if it has a body.
+  let body: SwiftDeclaration.Body
+
+  /// A declaration without a body.
+  init(doc: String?, _ signature: SwiftSignature) {
+    self.doc = doc
+    self.signature = signature
+    self.body = .none
+  }
+
+  /// A declaration whose body is the one `statement`.
+  init(doc: String?, _ signature: SwiftSignature, statement: SwiftNode) {
+    self.doc = doc
+    self.signature = signature
+    self.body = .one(statement)
+  }
+}
+
 /// What a declaration says before its body, and how it breaks when it is too long for its line.
 enum SwiftSignature {
   /// Text that never breaks: `enum Field: String, FormField`.
@@ -223,6 +253,14 @@ enum SwiftSignature {
   case associatedType(name: String, type: String)
   /// `var name: type { get }`, written piece by piece (a protocol's read-only property).
   case getter(name: String, type: String)
+  /// `associatedtype EmailView: type`: the type of the view named `id` (`email`), named after the
+  /// id with its first letter upper-cased and `View` after it, below its documentation line
+  /// (The type of \`email\`: \`type\` or a subclass of it.). Both are written piece by piece:
+  /// joined, the name and the documentation were a string each (an allocation past 15 bytes)
+  /// per view of the UIKit views protocol. A declaration with it has no documentation of its own.
+  case viewType(id: String, type: String)
+  /// `var email: EmailView { get }`: the view named `id`, of its ``viewType(id:type:)``.
+  case view(id: String)
   /// `head name: type = value` (`@FormPublished var email: String = ""`), written piece by piece
   /// and broken as ``assignment(head:value:)`` breaks: an input's stored property, whose joined
   /// head cost an allocation per input.

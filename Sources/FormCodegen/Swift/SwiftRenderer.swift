@@ -170,6 +170,8 @@ struct SwiftRenderer: ~Copyable {
     case .blank: blank()
     case .doc(let text): doc(text, indent: indent)
     case .declaration(let declaration): append(declaration, indent: indent)
+    case .members(let members, let blankLines):
+      append(members, blankLines: blankLines, indent: indent)
     case .block(let block): append(block, indent: indent)
     case .switchStatement(let statement):
       line(indent, "switch ", statement.subject, " {")
@@ -223,6 +225,17 @@ struct SwiftRenderer: ~Copyable {
     if let doc = declaration.doc { self.doc(doc, indent: indent) }
     for attribute in declaration.attributes { line(indent, attribute.text) }
     declare(declaration.signature, declaration.body, indent: indent)
+  }
+
+  /// Declarations held by value, each read where the array holds it (a member copied whole
+  /// took its body along), with an empty line between each two when `blankLines`.
+  @inline(never)
+  private mutating func append(_ members: [SwiftMember], blankLines: Bool, indent: Int) {
+    for index in members.indices {
+      if blankLines, index > 0 { blank() }
+      if let doc = members[index].doc { self.doc(doc, indent: indent) }
+      declare(members[index].signature, members[index].body, indent: indent)
+    }
   }
 
   /// A declaration's signature and body at `indent`.
@@ -303,7 +316,57 @@ struct SwiftRenderer: ~Copyable {
       line(indent, "var ", name, ": ", type)
       out.append(" { get }")
       out.append(opening)
+    case .viewType(let id, let type):
+      viewTypeDoc(id, type, indent: indent)
+      startLine(indent)
+      out.append("associatedtype ")
+      viewTypeName(id)
+      out.append(": ")
+      out.append(type)
+      out.append(opening)
+    case .view(let id):
+      line(indent, "var ", id, ": ")
+      viewTypeName(id)
+      out.append(" { get }")
+      out.append(opening)
     }
+  }
+
+  /// The documentation line of ``SwiftSignature/viewType(id:type:)`` at `indent`: written piece
+  /// by piece when the id and the type are visible ASCII and the line fits, which is when
+  /// ``SwiftDocComment`` writes the joined text as it stands; otherwise the joined text, filled.
+  private mutating func viewTypeDoc(_ id: String, _ type: String, indent: Int) {
+    let head: StaticString = "The type of `"
+    let middle: StaticString = "`: `"
+    let tail: StaticString = "` or a subclass of it."
+    if let idWidth = SwiftLayout.visibleASCIIWidth(id),
+      let typeWidth = SwiftLayout.visibleASCIIWidth(type),
+      head.utf8CodeUnitCount + idWidth + middle.utf8CodeUnitCount + typeWidth
+        + tail.utf8CodeUnitCount <= SwiftLayout.lineLength - indent - 4
+    {
+      startLine(indent)
+      out.append("/// ")
+      out.append(head)
+      out.append(id)
+      out.append(middle)
+      out.append(type)
+      out.append(tail)
+    } else {
+      doc(.joining("The type of `", id, "`: `", type, "` or a subclass of it."), indent: indent)
+    }
+  }
+
+  /// The type name of the view named `id`: `id` with its first letter upper-cased, then `View`
+  /// (`accountType` gives `AccountTypeView`), as ``String/capitalized(_:suffix:)`` makes it.
+  private mutating func viewTypeName(_ id: String) {
+    let written = id.withUTF8Bytes { bytes in
+      guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+      else { return false }
+      out.append(byte: first - 0x20)
+      out.append(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+      return true
+    }
+    out.append(written ? "View" : String.capitalized(id, suffix: "View"))
   }
 
   private mutating func append(_ block: SwiftBlock, indent: Int) {

@@ -37,6 +37,44 @@ extension TemplateModelBuilder {
       call `start()` in `viewWillAppear(_:)`, \(didAppear ?? "")`stop()` in \
       `viewDidDisappear(_:)` and `layoutDidChange()` in `viewDidLayoutSubviews()`.
       """
+    // The extension's declarations with a blank line between each two, in one array: as groups
+    // joined by ``SwiftNode/separated(_:)``, an array per group, the array of the groups and the
+    // joined one were five allocations and frees per form.
+    var extensionBody: [SwiftNode] = [
+      .declaration(
+        SwiftDeclaration(
+          doc: "The view of an input.",
+          modifier + "func formView(for field: Form.Field) -> UIView",
+          body: [
+            .switchStatement(
+              SwiftSwitch(
+                subject: "field",
+                cases: form.inputs.map {
+                  .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
+                }))
+          ])),
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          doc: "The scroll view, table or pinned container with an id.",
+          modifier + "func formContainer(_ id: String) -> UIView?",
+          body: viewLookup(containerIDs, found: { $0 }, notFound: "nil"))),
+      .blank,
+      .declaration(
+        SwiftDeclaration(
+          doc: "The views of a node that `visibleWhen` hides"
+            + (hasFlagTexts ? " or whose text changes with app flags" : "")
+            + (enabledButtonNodes.isEmpty
+              ? "" : ", or of a submit button enabled by the form")
+            + (imageNodes.isEmpty ? "" : ", or of an image")
+            + ", by id.",
+          modifier + "func formNodeViews(_ id: String) -> [UIView]",
+          body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]"))),
+    ]
+    if let configureImages {
+      extensionBody.append(.blank)
+      extensionBody.append(.declaration(configureImages))
+    }
     let declarations: [SwiftNode] = [
       .declaration(
         SwiftDeclaration(
@@ -47,42 +85,7 @@ extension TemplateModelBuilder {
       .declaration(
         SwiftDeclaration(
           "extension " + viewsProtocol,
-          body: SwiftNode.separated(
-            [
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The view of an input.",
-                    modifier + "func formView(for field: Form.Field) -> UIView",
-                    body: [
-                      .switchStatement(
-                        SwiftSwitch(
-                          subject: "field",
-                          cases: form.inputs.map {
-                            .init(enumCase: $0.id, .affixed(.returnValue, $0.id))
-                          }))
-                    ]))
-              ],
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The scroll view, table or pinned container with an id.",
-                    modifier + "func formContainer(_ id: String) -> UIView?",
-                    body: viewLookup(containerIDs, found: { $0 }, notFound: "nil")))
-              ],
-              [
-                .declaration(
-                  SwiftDeclaration(
-                    doc: "The views of a node that `visibleWhen` hides"
-                      + (hasFlagTexts ? " or whose text changes with app flags" : "")
-                      + (enabledButtonNodes.isEmpty
-                        ? "" : ", or of a submit button enabled by the form")
-                      + (imageNodes.isEmpty ? "" : ", or of an image")
-                      + ", by id.",
-                    modifier + "func formNodeViews(_ id: String) -> [UIView]",
-                    body: viewLookup(nodeViewIDs, found: { "[\($0)]" }, notFound: "[]")))
-              ],
-            ] + configureImages))),
+          body: extensionBody)),
       .blank,
       .declaration(
         SwiftDeclaration(
@@ -117,7 +120,7 @@ extension TemplateModelBuilder {
   /// picture (an SF Symbol or asset; the app sets its own), content mode, and accessibility (its
   /// description as label, or hidden from VoiceOver when decorative). Nothing for a form without
   /// images with ids.
-  private var configureImages: [[SwiftNode]] {
+  private var configureImages: SwiftDeclaration? {
     let owner = typeName + "."
     var body: [SwiftNode] = []
     for index in form.layout.indices where form.layout[index].kind == .image {
@@ -143,16 +146,11 @@ extension TemplateModelBuilder {
         body.append(.line("\(id).isAccessibilityElement = false"))
       }
     }
-    guard !body.isEmpty else { return [] }
-    return [
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "Gives each image its picture (but the app's own), content mode and "
-              + "accessibility, as the spec says; the keyboard controller calls it at `start()`.",
-            modifier + "func formConfigureImages()", body: body))
-      ]
-    ]
+    guard !body.isEmpty else { return nil }
+    return SwiftDeclaration(
+      doc: "Gives each image its picture (but the app's own), content mode and "
+        + "accessibility, as the spec says; the keyboard controller calls it at `start()`.",
+      modifier + "func formConfigureImages()", body: body)
   }
 
   /// `switch id { case "x": return found(x) … default: return notFound }`, or `notFound` alone
@@ -172,19 +170,15 @@ extension TemplateModelBuilder {
   /// The views protocol's requirements: containers, inputs, then nodes that hide, each an
   /// associated type (the view's class or a subclass) and a documented property.
   private var viewRequirements: [SwiftNode] {
-    var nodes: [SwiftNode] = []
+    // Held by value in one array (``SwiftNode/members(_:blankLines:)``), not a class instance
+    // per declaration.
+    var nodes: [SwiftMember] = []
     func add(_ id: String, _ type: String, _ doc: String) {
-      // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only.
-      let typeParameter = String.capitalized(id, suffix: "View")
-      // The two signatures are written piece by piece: joined, each was a string of more than
-      // 15 bytes, so an allocation, a copy and a free, two per view.
-      nodes.append(
-        .declaration(
-          SwiftDeclaration(
-            doc: .joining("The type of `", id, "`: `", type, "` or a subclass of it."),
-            .associatedType(name: typeParameter, type: type))))
-      nodes.append(
-        .declaration(SwiftDeclaration(doc: doc, .getter(name: id, type: typeParameter))))
+      // Ids start with a lowercase ASCII letter, so `AccountTypeView` names one view only. The
+      // two signatures, the type's name and its documentation are written piece by piece:
+      // joined, each was a string of more than 15 bytes, so an allocation, a copy and a free.
+      nodes.append(SwiftMember(doc: nil, .viewType(id: id, type: type)))
+      nodes.append(SwiftMember(doc: doc, .view(id: id)))
     }
     // Two declarations per view, and the navigation item: room for all of them at once.
     let containers = containerIDs
@@ -210,12 +204,11 @@ extension TemplateModelBuilder {
     }
     if hasNavigationBarActions {
       nodes.append(
-        .declaration(
-          SwiftDeclaration(
-            doc:
-              "The navigation item that shows the form's `actions` (a view controller's own): the "
-              + "keyboard controller puts Submit and Cancel there at `start()`.",
-            "var navigationItem: UINavigationItem { get }")))
+        SwiftMember(
+          doc:
+            "The navigation item that shows the form's `actions` (a view controller's own): the "
+            + "keyboard controller puts Submit and Cancel there at `start()`.",
+          .text("var navigationItem: UINavigationItem { get }")))
     }
     let hidden = Set(hiddenNodes)
     let flagTexts = Set(flagTextNodes)
@@ -264,6 +257,6 @@ extension TemplateModelBuilder {
       }
       add(id, viewType(node.kind), doc)
     }
-    return nodes
+    return nodes.isEmpty ? [] : [.members(nodes, blankLines: false)]
   }
 }

@@ -33,67 +33,86 @@ extension TemplateModelBuilder {
       + "; `Field` lists the inputs in focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
       + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
       + "`schema`.\n\n" + observation
-    var members: [[SwiftNode]] = [[.declaration(fieldEnum)]]
-    members += choiceEnums.map { [.declaration($0)] }
-    members += [
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "The input being edited, if any.",
-            .joining(published, modifier, "var focusedField: Field?"),
-            statement: .line("didSet { formChanges.focusDidChange() }")))
-      ],
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "The message of each visible input that failed validation: `validate()` and "
-              + "`submit()` fill it, and an app may set it (errors its server returned); the "
-              + "views show them.",
-            .joining(published, modifier, "var errors: [Field: String] = [:]"),
-            statement: .line("didSet { formChanges.errorsDidChange() }")))
-      ],
-      [
-        .declaration(
-          SwiftDeclaration(
-            doc: "Reports what app code changes to the sessions that drive the views.",
-            .joining(modifier, "let formChanges = FormChangeRelay<Field>()")))
-      ],
-    ]
-    if let localization = localizationDeclaration { members.append([.declaration(localization)]) }
+    // The class's body built in one array, a blank line between each two groups that are not
+    // empty (what ``SwiftNode/separated(_:)`` makes of groups): an array per group of one
+    // declaration, the array of the groups and the joined array were about twelve allocations
+    // and frees per model file. Room for the groups below and the inputs' properties.
+    var members: [SwiftNode] = []
+    members.reserveCapacity(48 + form.inputs.count)
+    func add(_ node: SwiftNode) {
+      if !members.isEmpty { members.append(.blank) }
+      members.append(node)
+    }
+    func add(_ group: [SwiftNode]) {
+      if group.isEmpty { return }
+      if !members.isEmpty { members.append(.blank) }
+      members += group
+    }
+    func add(_ groups: [[SwiftNode]]) {
+      for group in groups { add(group) }
+    }
+    add(.declaration(fieldEnum))
+    for choiceEnum in choiceEnums { add(.declaration(choiceEnum)) }
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "The input being edited, if any.",
+          .joining(published, modifier, "var focusedField: Field?"),
+          statement: .line("didSet { formChanges.focusDidChange() }"))))
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "The message of each visible input that failed validation: `validate()` and "
+            + "`submit()` fill it, and an app may set it (errors its server returned); the "
+            + "views show them.",
+          .joining(published, modifier, "var errors: [Field: String] = [:]"),
+          statement: .line("didSet { formChanges.errorsDidChange() }"))))
+    add(
+      .declaration(
+        SwiftDeclaration(
+          doc: "Reports what app code changes to the sessions that drive the views.",
+          .joining(modifier, "let formChanges = FormChangeRelay<Field>()"))))
+    if let localization = localizationDeclaration { add(.declaration(localization)) }
     // One group of every input's property, blank lines between them: what a group each would
-    // give, without an array per input.
+    // give, without an array per input. The stored properties are held by value, a run of them
+    // in one array (``SwiftNode/members(_:blankLines:)``), between the computed properties of
+    // the inputs that edit another's value.
     var properties: [SwiftNode] = []
-    properties.reserveCapacity(2 * form.inputs.count)
+    var stored: [SwiftMember] = []
+    stored.reserveCapacity(form.inputs.count)
     let sharers = sharedValueSharers
     for (index, input) in form.inputs.enumerated() {
-      if !properties.isEmpty { properties.append(.blank) }
       // An input that edits another's value (`valueOf`) stores nothing of its own.
       if let ownerID = input.valueOf, let owner = form.inputs.first(where: { $0.id == ownerID }) {
+        if !stored.isEmpty {
+          properties.append(.members(stored, blankLines: true))
+          stored.removeAll()
+        }
+        if !properties.isEmpty { properties.append(.blank) }
         properties.append(
           .declaration(sharedValueProperty(input, doc: inputDocs[index], owner: owner)))
         continue
       }
+      if stored.isEmpty, !properties.isEmpty { properties.append(.blank) }
       let didSet = sharers[input.id].flatMap { sharedValueDidSet(input, others: $0) }
-      properties.append(
-        .declaration(
-          SwiftDeclaration(
-            doc: inputDocs[index], storedProperty(input),
-            statement: didSet ?? valueDidSet(input))))
+      stored.append(
+        SwiftMember(
+          doc: inputDocs[index], storedProperty(input), statement: didSet ?? valueDidSet(input)))
     }
-    members.append(properties)
-    members += flagMembers
-    members += appOptionsMembers
-    members += sharedValueMembers(sharers)
-    members += textEntryMembers
-    members += checkMembers
+    if !stored.isEmpty { properties.append(.members(stored, blankLines: true)) }
+    add(properties)
+    add(flagMembers)
+    add(appOptionsMembers)
+    add(sharedValueMembers(sharers))
+    add(textEntryMembers)
+    add(checkMembers)
     if access == .public {
-      members.append([
+      add(
         .declaration(
           SwiftDeclaration(
-            doc: "Creates the form with every input at its initial value.", "public init() {}"))
-      ])
+            doc: "Creates the form with every input at its initial value.", "public init() {}")))
     }
-    members.append([
+    add(
       .declaration(
         SwiftDeclaration(
           doc: "The text of an input.", modifier + "func value(of field: Field) -> String",
@@ -104,9 +123,8 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(enumCase: $0.id, returnValue($0))
                 }))
-          ]))
-    ])
-    members.append([
+          ])))
+    add(
       .declaration(
         SwiftDeclaration(
           doc: "Sets the text of an input.",
@@ -118,32 +136,29 @@ extension TemplateModelBuilder {
                 cases: form.inputs.map {
                   .init(enumCase: $0.id, writeValue($0))
                 }))
-          ]))
-    ])
-    members.append([.declaration(schemaDeclaration)])
+          ])))
+    add(.declaration(schemaDeclaration))
     return SwiftDeclaration(
       doc: doc, attributes: usesObservation ? [.mainActor, .observable] : [.mainActor],
-      .joining(modifier, "final class ", typeName, ": FormModel"),
-      body: SwiftNode.separated(members))
+      .joining(modifier, "final class ", typeName, ": FormModel"), body: members)
   }
 
   /// `enum Field`: one case per input, each with its documentation and a blank line after it.
   private var fieldEnum: SwiftDeclaration {
-    var cases: [SwiftNode] = []
-    // A case and a blank line per input, and the typealias: room for them at once.
-    cases.reserveCapacity(2 * form.inputs.count + 1)
+    // A case per input and the typealias, blank lines between them, held by value in one
+    // array with room for them all.
+    var cases: [SwiftMember] = []
+    cases.reserveCapacity(form.inputs.count + 1)
     for (index, input) in form.inputs.enumerated() {
-      cases.append(
-        .declaration(SwiftDeclaration(doc: inputDocs[index], .affixed(.enumCase, input.id))))
-      cases.append(.blank)
+      cases.append(SwiftMember(doc: inputDocs[index], .affixed(.enumCase, input.id)))
     }
     cases.append(
-      .declaration(
-        SwiftDeclaration(
-          doc: "The form the inputs belong to.", .joining(modifier, "typealias Form = ", typeName)
-        )))
+      SwiftMember(
+        doc: "The form the inputs belong to.",
+        .text(.joining(modifier, "typealias Form = ", typeName))))
     return SwiftDeclaration(
-      doc: fieldsDoc, .joining(modifier, "enum Field: String, FormField"), body: cases)
+      doc: fieldsDoc, .joining(modifier, "enum Field: String, FormField"),
+      body: [.members(cases, blankLines: true)])
   }
 }
 

@@ -74,6 +74,51 @@ struct SwiftRendererTests {
     #expect(Self.render([.declaration(text)]) == "var a: Int {\n  didSet {}\n}")
   }
 
+  /// Declarations held by value in one array lay out as the same declarations as class
+  /// instances, one after another or with an empty line between each two: with and without
+  /// documentation and a body, fitting or broken, at a margin, inside a body.
+  @Test(arguments: [1, 62, 90])
+  func membersLayOutAsTheDeclarationsTheyHold(length: Int) {
+    let value = "\"" + String(repeating: "v", count: length) + "\""
+    let members: [(doc: String?, signature: SwiftSignature, statement: SwiftNode?)] = [
+      ("The email.", .affixed(.enumCase, "email"), nil),
+      (nil, .associatedType(name: "EmailView", type: "UITextField"), nil),
+      ("The `email` field.", .getter(name: "email", type: "EmailView"), nil),
+      (
+        "A property.",
+        .property(head: "@FormPublished var ", name: "email", type: "String", value: value),
+        .affixed(.didSetValueDidChange, "email")
+      ),
+      (nil, .text("var a: Int"), .block(SwiftBlock("didSet", [.line("a()"), .line("b()")]))),
+    ]
+    let held = members.map { member in
+      member.statement.map { SwiftMember(doc: member.doc, member.signature, statement: $0) }
+        ?? SwiftMember(doc: member.doc, member.signature)
+    }
+    let declarations: [SwiftNode] = members.map { member in
+      .declaration(
+        member.statement.map { SwiftDeclaration(doc: member.doc, member.signature, statement: $0) }
+          ?? SwiftDeclaration(doc: member.doc, member.signature))
+    }
+    let separated = declarations.enumerated().flatMap { index, node in
+      index == 0 ? [node] : [.blank, node]
+    }
+    for margin in [0, 4] {
+      #expect(
+        Self.render([.members(held, blankLines: false)], margin: margin)
+          == Self.render(declarations, margin: margin))
+      #expect(
+        Self.render([.members(held, blankLines: true)], margin: margin)
+          == Self.render(separated, margin: margin))
+      let inside = SwiftDeclaration(.text("enum A"), body: [.members(held, blankLines: true)])
+      #expect(
+        Self.render([.declaration(inside)], margin: margin)
+          == Self.render(
+            [.declaration(SwiftDeclaration(.text("enum A"), body: separated))], margin: margin))
+    }
+    #expect(Self.render([.line("a"), .members([], blankLines: true), .line("b")]) == "a\nb")
+  }
+
   @Test func parametersGoOnePerLineWhenTheSignatureDoesNotFit() {
     let fits = SwiftDeclaration(.parameters(head: "init", ["a: Int", "b: Int"]), body: [])
     #expect(Self.render([.declaration(fits)]) == "init(a: Int, b: Int) {\n}")
@@ -181,6 +226,51 @@ struct SwiftRendererTests {
     #expect(
       SwiftRenderer.render([pieces[1]], column: 0)
         == "/// The `email` field.\nvar email: EmailView { get }")
+  }
+
+  /// A view's associated type and property, named and documented from its id piece by piece,
+  /// are the lines of the joined type name and documentation: a documentation line that fits or
+  /// one filled onto two, an id that does not start with a lowercase ASCII letter, one with a
+  /// character that is not ASCII, at any column and margin.
+  @Test(arguments: [0, 2, 40])
+  func viewRequirementsAreWrittenAsTheirJoinedLines(indent: Int) {
+    let ids = [
+      "email", "accountType", "x", "_private", "émail", "a" + String(repeating: "b", count: 60),
+    ]
+    for id in ids {
+      for type in ["UITextField", "FormMultiChoiceControl", "Custom View"] {
+        let name = String.capitalized(id, suffix: "View")
+        let pieces: [SwiftNode] = [
+          .members(
+            [
+              SwiftMember(doc: nil, .viewType(id: id, type: type)),
+              SwiftMember(doc: "The `\(id)` field.", .view(id: id)),
+            ], blankLines: false)
+        ]
+        let joined: [SwiftNode] = [
+          .declaration(
+            SwiftDeclaration(
+              doc: "The type of `\(id)`: `\(type)` or a subclass of it.",
+              "associatedtype \(name): \(type)")),
+          .declaration(SwiftDeclaration(doc: "The `\(id)` field.", "var \(id): \(name) { get }")),
+        ]
+        #expect(
+          SwiftRenderer.render(pieces, column: indent)
+            == SwiftRenderer.render(joined, column: indent))
+        #expect(
+          SwiftRenderer.render(pieces, margin: indent)
+            == SwiftRenderer.render(joined, margin: indent))
+      }
+    }
+    #expect(
+      SwiftRenderer.render(
+        [
+          .members(
+            [SwiftMember(doc: nil, .viewType(id: "email", type: "UITextField"))], blankLines: false)
+        ],
+        column: 0)
+        == "/// The type of `email`: `UITextField` or a subclass of it.\n"
+        + "associatedtype EmailView: UITextField")
   }
 
   @Test func chainedMembersFollowSwiftFormat() {
