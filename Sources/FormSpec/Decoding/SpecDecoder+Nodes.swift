@@ -465,7 +465,7 @@ extension SpecDecoder {
   ) {
     switch property {
     case .input: input.preset = word(value, key: key, byWord: Self.presetsByWord)
-    case .keyboard: input.keyboard = word(value, key: key)
+    case .keyboard: input.keyboard = word(value, key: key, byWord: Self.keyboardTypesByWord)
     case .contentType:
       let node = document[value]
       if node.kind == .scalar, !node.isNullScalar,
@@ -485,10 +485,12 @@ extension SpecDecoder {
         }
         report(.invalidValue, message, at: location(value), fixIts: fixIts)
       }
-    case .autocapitalization: input.autocapitalization = word(value, key: key)
-    case .returnKey: input.returnKey = word(value, key: key)
-    case .onReturn: input.onReturn = word(value, key: key)
-    case .validateOn: input.validateOn = word(value, key: key)
+    case .autocapitalization:
+      input.autocapitalization = word(
+        value, key: key, byWord: Self.autocapitalizationsByWord)
+    case .returnKey: input.returnKey = word(value, key: key, byWord: Self.returnKeysByWord)
+    case .onReturn: input.onReturn = word(value, key: key, byWord: Self.onReturnsByWord)
+    case .validateOn: input.validateOn = word(value, key: key, byWord: Self.validationTimingsByWord)
     case .enabledWhen: input.enabledWhen = decodeVisibility(value, key: key, name: "enabledWhen")
     case .next: input.next = reference(value, what: "an input id", key: key)
     case .valueOf: input.valueOf = reference(value, what: "an input id", key: key)

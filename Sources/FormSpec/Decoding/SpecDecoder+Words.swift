@@ -66,7 +66,43 @@ extension SpecDecoder {
 
   /// The input preset each word of ``YAMLWordTable/spec`` names (`InputPreset(rawValue:)`), by
   /// number. Every preset is a word (``specWords``), so a text without a number names none.
-  static let presetsByWord: [InputPreset?] = YAMLWordTable.spec.words.map {
-    InputPreset(rawValue: $0)
+  static let presetsByWord: [InputPreset?] = casesByWord()
+
+  /// The keyboard type each word of ``YAMLWordTable/spec`` names, by number.
+  static let keyboardTypesByWord: [KeyboardType?] = casesByWord()
+  /// The autocapitalization each word of ``YAMLWordTable/spec`` names, by number.
+  static let autocapitalizationsByWord: [Autocapitalization?] = casesByWord()
+  /// The return key each word of ``YAMLWordTable/spec`` names, by number.
+  static let returnKeysByWord: [ReturnKey?] = casesByWord()
+  /// The return action each word of ``YAMLWordTable/spec`` names, by number.
+  static let onReturnsByWord: [OnReturn?] = casesByWord()
+  /// The validation timing each word of ``YAMLWordTable/spec`` names, by number.
+  static let validationTimingsByWord: [ValidationTiming?] = casesByWord()
+  /// The keyboard avoidance each word of ``YAMLWordTable/spec`` names, by number.
+  static let keyboardAvoidancesByWord: [KeyboardAvoidance?] = casesByWord()
+  /// The keyboard dismiss mode each word of ``YAMLWordTable/spec`` names, by number.
+  static let keyboardDismissModesByWord: [KeyboardDismissMode?] = casesByWord()
+  /// What happens after submitting each word of ``YAMLWordTable/spec`` names, by number.
+  static let afterSubmitsByWord: [AfterSubmit?] = casesByWord()
+  /// The toolbar item each word of ``YAMLWordTable/spec`` names, by number.
+  static let toolbarItemsByWord: [ToolbarItem?] = casesByWord()
+  /// The toolbar title mode each word of ``YAMLWordTable/spec`` names, by number.
+  static let toolbarTitleModesByWord: [ToolbarTitleMode?] = casesByWord()
+
+  /// `Word(rawValue:)` of each word of ``YAMLWordTable/spec``, by number: the `byWord` table of
+  /// ``word(_:key:among:what:byWord:)``. Every case of a ``SpecWord`` type in ``specWords`` is a
+  /// word, so a text without a number names no case.
+  ///
+  /// Filled from the cases (each looked up by its text; the table's words are distinct, so each
+  /// case has one number): `Word(rawValue:)` of every word, made once per table, cost about
+  /// 100,000 instructions a table, more than its lookups save over 50 specs.
+  private static func casesByWord<Word: SpecWord>() -> [Word?] {
+    var byWord = [Word?](repeating: nil, count: YAMLWordTable.spec.words.count)
+    for word in Word.allCases {
+      let number = Int(YAMLWordTable.spec.word(word.rawValue))
+      precondition(number != 0, "'\(word.rawValue)' is not a word of the spec format")
+      byWord[number] = word
+    }
+    return byWord
   }
 }

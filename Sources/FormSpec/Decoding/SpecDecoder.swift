@@ -154,16 +154,21 @@ struct SpecDecoder {
         for (subkey, subvalue) in mapping(value, key: key, place: "'keyboard'", keys: keys) {
           switch document[subkey].text {
           case "avoidance":
-            keyboard.avoidance = word(subvalue, key: subkey)
+            keyboard.avoidance = word(
+              subvalue, key: subkey, byWord: Self.keyboardAvoidancesByWord)
             if keyboard.avoidance?.value == .layoutGuide { layoutGuide = location(subvalue) }
-          case "dismiss": keyboard.dismiss = word(subvalue, key: subkey)
+          case "dismiss":
+            keyboard.dismiss = word(subvalue, key: subkey, byWord: Self.keyboardDismissModesByWord)
           case "spacing": keyboard.spacing = number(subvalue, key: subkey, minimum: 0)
           case "stickyFooter":
             keyboard.stickyFooter = number(subvalue, key: subkey, minimum: 0)
-          case "afterSubmit": keyboard.afterSubmit = word(subvalue, key: subkey)
-          case "onReturn": keyboard.onReturn = word(subvalue, key: subkey)
+          case "afterSubmit":
+            keyboard.afterSubmit = word(subvalue, key: subkey, byWord: Self.afterSubmitsByWord)
+          case "onReturn":
+            keyboard.onReturn = word(subvalue, key: subkey, byWord: Self.onReturnsByWord)
           default:
-            keyboard.submit = word(subvalue, key: subkey, among: ReturnKey.submitKeys)
+            keyboard.submit = word(
+              subvalue, key: subkey, among: ReturnKey.submitKeys, byWord: Self.returnKeysByWord)
           }
         }
       case "toolbar": toolbar = decodeToolbar(value, key: key)
@@ -184,7 +189,7 @@ struct SpecDecoder {
       case "actions": actions = decodeActions(value, key: key)
       case "presentations": presentations = decodePresentations(value, key: key)
       case "flags": flags = decodeFlags(value, key: key)
-      case "validateOn": validateOn = word(value, key: key)
+      case "validateOn": validateOn = word(value, key: key, byWord: Self.validationTimingsByWord)
       case "lint":
         for (subkey, subvalue) in mapping(
           value, key: key, place: "'lint'", keys: Self.nestedKeys["lint"]!)
@@ -265,7 +270,7 @@ struct SpecDecoder {
       value, key: key, place: "'toolbar'", keys: Self.nestedKeys["toolbar"]!)
     {
       if document[subkey].text == "title" {
-        toolbar.title = word(subvalue, key: subkey)
+        toolbar.title = word(subvalue, key: subkey, byWord: Self.toolbarTitleModesByWord)
         continue
       }
       guard let entries = list(subvalue, key: subkey) else { continue }
@@ -278,7 +283,9 @@ struct SpecDecoder {
       }
       var items: [Located<ToolbarItem>] = []
       for entry in entries {
-        guard let item: Located<ToolbarItem> = word(entry, key: nil, what: "toolbar item")
+        guard
+          let item: Located<ToolbarItem> = word(
+            entry, key: nil, what: "toolbar item", byWord: Self.toolbarItemsByWord)
         else { continue }
         if item.value != .flexibleSpace, let first = items.first(where: { $0.value == item.value })
         {

@@ -117,6 +117,31 @@ struct YAMLWordTableTests {
     }
   }
 
+  /// Every case of the word types the decoder finds by number is a word, and the case by number
+  /// is the case by text.
+  @Test func wordsByNumberAgreeWithWordsByText() {
+    expectByNumberAgreesByText(SpecDecoder.keyboardTypesByWord)
+    expectByNumberAgreesByText(SpecDecoder.autocapitalizationsByWord)
+    expectByNumberAgreesByText(SpecDecoder.returnKeysByWord)
+    expectByNumberAgreesByText(SpecDecoder.onReturnsByWord)
+    expectByNumberAgreesByText(SpecDecoder.validationTimingsByWord)
+    expectByNumberAgreesByText(SpecDecoder.keyboardAvoidancesByWord)
+    expectByNumberAgreesByText(SpecDecoder.keyboardDismissModesByWord)
+    expectByNumberAgreesByText(SpecDecoder.afterSubmitsByWord)
+    expectByNumberAgreesByText(SpecDecoder.toolbarItemsByWord)
+    expectByNumberAgreesByText(SpecDecoder.toolbarTitleModesByWord)
+  }
+
+  private func expectByNumberAgreesByText<Word: SpecWord>(_ byWord: [Word?]) {
+    for word in Word.allCases {
+      #expect(YAMLWordTable.spec.word(word.rawValue) != 0, "'\(word.rawValue)' is not a word")
+    }
+    #expect(byWord.count == YAMLWordTable.spec.words.count)
+    for (number, word) in YAMLWordTable.spec.words.enumerated() {
+      #expect(byWord[number] == Word(rawValue: word), "'\(word)' as \(Word.self)")
+    }
+  }
+
   /// Every rule key and `message` are words; the rule kind by number is the kind by text.
   @Test func ruleKeysByNumberAgreeWithRuleKeysByText() {
     #expect(SpecDecoder.messageWord != 0)
