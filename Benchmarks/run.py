@@ -11,7 +11,7 @@ time, the throughput over the input bytes, the ratio to the baseline over the sa
 median of baseline runs interleaved with the case's own runs, one before each), and the peak
 resident set size (the largest of the runs). A baseline run right after `generate` measured about
 5 % slower than one alone (130 against 124 ms), so the targets also print the ratio to the
-baseline case alone. Times come from
+baseline case alone, and a target is judged on the larger of the two ratios. Times come from
 time.perf_counter around fork/exec/wait, the peak RSS from wait4's rusage of that one child.
 Before every timed run the command's input files are read, untimed (see `warm`).
 
@@ -370,13 +370,20 @@ def main():
         return (f"; fastest runs: {run_time * 1000:.0f} ms against {baseline_time * 1000:.0f} ms, "
                 f"{run_time / baseline_time:.2f}×")
 
+    def judged(key):
+        # A target is judged on the larger of the two ratios: runs of the baseline interleaved
+        # with the case's own, and the baseline case alone. Either can be flattered by noise that
+        # slows the baseline only (once three of five interleaved scans ran at half speed and the
+        # interleaved ratio read 2.02× where the other read 4.00×).
+        return max(ratios[key], medians[key] / medians["base-corpus"])
+
     targets = [
-        ("formc lint, corpus ≤ 3× baseline", ratios["lint-corpus"] <= 3,
+        ("formc lint, corpus ≤ 3× baseline", judged("lint-corpus") <= 3,
          f"{ratios['lint-corpus']:.2f}× (against the baseline case alone: "
          f"{medians['lint-corpus'] / medians['base-corpus']:.2f}×{fastest_runs('lint-corpus')})"),
         # Issue 33's targets: generate ≤ 4× (it was ≤ 6× before), 2 jobs ≥ 1.8×, and the 5 MB
         # spec's generate under 80 MB.
-        ("formc generate --jobs 1, corpus ≤ 4× baseline", ratios["gen1-corpus"] <= 4,
+        ("formc generate --jobs 1, corpus ≤ 4× baseline", judged("gen1-corpus") <= 4,
          f"{ratios['gen1-corpus']:.2f}× (against the baseline case alone: "
          f"{medians['gen1-corpus'] / medians['base-corpus']:.2f}×{fastest_runs('gen1-corpus')})"),
         (f"formc generate, {cores} jobs ≥ 1.8× faster than 1 job", speedup >= 1.8,
