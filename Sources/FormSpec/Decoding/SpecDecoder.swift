@@ -11,7 +11,9 @@ struct SpecDecoder {
   var diagnosticLimit = 0
   /// The diagnostics past ``diagnosticLimit``, counted but not built.
   var omittedDiagnostics = 0
-  private var firstIDs: [String: SourceLocation] = [:]
+  /// Each id declared so far, kept as the located id: its `SourceLocation` is made (its path
+  /// read from `SourcePathTable` under its lock) only for a diagnostic.
+  private var firstIDs: [String: Located<String>] = [:]
   /// The keys of the mappings of the nodes being decoded, outermost first (``decodeNode(_:)``).
   var nodeKeyStack: [NodeKey?] = []
   /// The first use of each app check's name: whether it is local, and where.
@@ -233,7 +235,7 @@ struct SpecDecoder {
       report(
         .duplicateID,
         "the options the app loads for '\(id.value)' are generated as '\(name)', which is also an id",
-        at: at, notes: [Diagnostic.Note("'\(name)' is declared here", at: other)])
+        at: at, notes: [Diagnostic.Note("'\(name)' is declared here", at: other.location)])
     }
     checkActionPlacements(actions, toolbar: toolbar, content: content)
     guard let name, let content else { return nil }
@@ -346,11 +348,11 @@ struct SpecDecoder {
   mutating func declare(_ id: Located<String>) {
     // Inserted in one lookup; a duplicate, which is rare, puts the first location back. Looking
     // the id up and then inserting it hashed every id twice.
-    guard let first = firstIDs.updateValue(id.location, forKey: id.value) else { return }
+    guard let first = firstIDs.updateValue(id, forKey: id.value) else { return }
     firstIDs[id.value] = first
     report(
       .duplicateID, "duplicate id '\(id.value)'", at: id.location,
-      notes: [Diagnostic.Note("'\(id.value)' is first declared here", at: first)])
+      notes: [Diagnostic.Note("'\(id.value)' is first declared here", at: first.location)])
   }
 
   mutating func requirePlatform(for contentType: ContentType, at location: SourceLocation) {
