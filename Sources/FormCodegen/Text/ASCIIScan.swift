@@ -168,17 +168,7 @@ enum ASCIIScan {
 
   /// Whether no byte is a carriage return or outside ASCII: one byte is then one character.
   static func isASCIIWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = bytes.count
-    guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-    guard count >= 8 else { return carriageReturnOrNonASCII(shortWord(base, count)) == 0 }
-    var index = 0
-    while index + 8 < count {
-      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if carriageReturnOrNonASCII(word) != 0 { return false }
-      index += 8
-    }
-    let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    return carriageReturnOrNonASCII(word) == 0
+    noByteMarked(bytes, by: carriageReturnOrNonASCII)
   }
 
   /// The high bit of some byte is set when one of `word`'s bytes is not printable ASCII or is
@@ -193,16 +183,24 @@ enum ASCIIScan {
 
   /// Whether every byte is printable ASCII (0x20–0x7E) other than `"` and `\`.
   static func isPlainPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    noByteMarked(bytes, by: notPlainPrintable)
+  }
+
+  /// Whether `mark` leaves every word of `bytes` at 0: whole words from the start, then the last
+  /// eight bytes (overlapping the word before), or under eight bytes as one ``shortWord(_:_:)``.
+  /// Inlined, so each caller's `mark` is inlined into its loop.
+  @inline(__always)
+  private static func noByteMarked(
+    _ bytes: UnsafeBufferPointer<UInt8>, by mark: (UInt64) -> UInt64
+  ) -> Bool {
     let count = bytes.count
     guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-    guard count >= 8 else { return notPlainPrintable(shortWord(base, count)) == 0 }
+    guard count >= 8 else { return mark(shortWord(base, count)) == 0 }
     var index = 0
     while index + 8 < count {
-      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if notPlainPrintable(word) != 0 { return false }
+      if mark(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return false }
       index += 8
     }
-    let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    return notPlainPrintable(word) == 0
+    return mark(base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) == 0
   }
 }
