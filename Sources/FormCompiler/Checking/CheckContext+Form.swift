@@ -187,15 +187,7 @@ extension CheckContext {
       required: input.required?.value ?? false, requiredMessage: input.requiredMessage?.value,
       traits: traits,
       explicitReturnKey: input.returnKey?.value, returnBehavior: returnBehavior(index),
-      rules: input.rules.map { rule in
-        ResolvedInput.Rule(
-          kind: rule.kind.name, operand: operand(rule.kind), number: number(rule.kind),
-          message: rule.message?.value ?? defaultMessage(rule.kind, input: input, id: id(index)),
-          inputs: {
-            if case .requiredWithout(let ids) = rule.kind { return ids.map(\.value) }
-            return nil
-          }())
-      },
+      rules: resolvedRules(of: input, id: index),
       lines: node.kind == .textView ? input.lines.map { .init(min: $0.min, max: $0.max) } : nil,
       height: node.height?.value, conditionNodes: conditionNodes,
       enabledCondition: input.enabledWhen.map { Self.checkedCondition($0.value) },
@@ -219,9 +211,33 @@ extension CheckContext {
     return resolved
   }
 
+  /// The input's rules with their messages, in spec order. Each rule is read in place, by
+  /// position: `map` copied each one out (its operand, its message, a `requiredWithout`'s list),
+  /// retaining and then releasing its strings.
+  private func resolvedRules(of input: InputProperties, id index: Int) -> [ResolvedInput.Rule] {
+    let rules = input.rules
+    guard !rules.isEmpty else { return [] }
+    var resolved: [ResolvedInput.Rule] = []
+    resolved.reserveCapacity(rules.count)
+    for position in rules.indices {
+      let kind = rules[position].kind
+      var inputs: [String]?
+      if case .requiredWithout(let ids) = kind { inputs = ids.map(\.value) }
+      resolved.append(
+        ResolvedInput.Rule(
+          kind: kind.name, operand: operand(kind), number: number(kind),
+          message: rules[position].message?.value
+            ?? defaultMessage(kind, input: input, id: id(index)),
+          inputs: inputs))
+    }
+    return resolved
+  }
+
   private func operand(_ kind: ValidationRule.Kind) -> String {
     switch kind {
-    case .minLength(let count), .maxLength(let count): return String(count)
+    // `description`, not `String(count)`: the initializer reads it through the protocol,
+    // unspecialized.
+    case .minLength(let count), .maxLength(let count): return count.description
     case .pattern(let pattern): return pattern
     case .email: return ""
     case .equals(let other), .dateOrder(_, let other): return other
@@ -244,7 +260,7 @@ extension CheckContext {
     -> String
   {
     let subject = input.title?.value ?? input.placeholder?.value ?? id
-    let format = ValidationMessage.format(kind.name, number: number(kind)).format
+    let format = ValidationMessage.formatString(kind.name, number: number(kind))
     let second: String
     switch kind {
     case .equals(let other):
@@ -266,6 +282,6 @@ extension CheckContext {
   }
 
   func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? Int(value).description : value.description
   }
 }

@@ -223,6 +223,6 @@ public enum FormStrings {
       second = rule.number.map(ValidationMessage.text) ?? ""
     }
     return ValidationMessage.render(
-      ValidationMessage.format(rule.kind, number: rule.number).format, [subject, second])
+      ValidationMessage.formatString(rule.kind, number: rule.number), [subject, second])
   }
 }

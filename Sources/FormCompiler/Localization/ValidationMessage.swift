@@ -32,71 +32,105 @@ public enum ValidationMessage {
   public static func format(_ kind: RuleKind, number: Double?) -> (
     format: String, arguments: [FormString.FormatArgument]
   ) {
+    (formatString(kind, number: number), arguments(kind, number: number))
+  }
+
+  /// The format string of a rule's default message alone (``format(_:number:)``'s `format`):
+  /// the checker renders it for every rule without a message and needs no arguments, whose
+  /// descriptions cost more to build than the string.
+  ///
+  /// - Parameters:
+  ///   - kind: the rule's kind.
+  ///   - number: as in ``format(_:number:)``.
+  public static func formatString(_ kind: RuleKind, number: Double?) -> String {
+    // Literals, not interpolations: a literal's text is the binary's, neither built nor counted.
     let value = number ?? 0
-    let isWhole = value == value.rounded() && abs(value) < 1e15
-    let count = FormString.FormatArgument(
-      position: 2, conversion: "lld",
-      meaning: kind == .minLength ? "the least number of characters" : "the most characters")
-    let bound = FormString.FormatArgument(
-      position: 2, conversion: isWhole ? "lld" : "@",
-      meaning: kind == .min
-        ? "the smallest value allowed" + (isWhole ? "" : " as text")
-        : "the largest value allowed" + (isWhole ? "" : " as text"))
-    let characters = value == 1 ? "character" : "characters"
     switch kind {
     case .minLength:
-      return ("%1$@ must be at least %2$lld \(characters)", [subject, count])
+      return value == 1
+        ? "%1$@ must be at least %2$lld character" : "%1$@ must be at least %2$lld characters"
     case .maxLength:
-      return ("%1$@ must be at most %2$lld \(characters)", [subject, count])
-    case .pattern: return ("%1$@ is not in the expected format", [subject])
-    case .email: return ("%1$@ must be an email address", [subject])
+      return value == 1
+        ? "%1$@ must be at most %2$lld character" : "%1$@ must be at most %2$lld characters"
+    case .pattern: return "%1$@ is not in the expected format"
+    case .email: return "%1$@ must be an email address"
+    case .equals: return "%1$@ must match %2$@"
+    case .min: return isWhole(value) ? "%1$@ must be at least %2$lld" : "%1$@ must be at least %2$@"
+    case .max: return isWhole(value) ? "%1$@ must be at most %2$lld" : "%1$@ must be at most %2$@"
+    case .after: return "%1$@ must be after %2$@"
+    case .before: return "%1$@ must be before %2$@"
+    case .onOrAfter: return "%1$@ must be on or after %2$@"
+    case .onOrBefore: return "%1$@ must be on or before %2$@"
+    case .requiredWithout: return "%1$@ is required unless %2$@ is filled in"
+    }
+  }
+
+  /// Whether a bound prints as a whole number (`%2$lld`).
+  private static func isWhole(_ value: Double) -> Bool {
+    value == value.rounded() && abs(value) < 1e15
+  }
+
+  /// The arguments of a rule's default message (``format(_:number:)``'s `arguments`).
+  private static func arguments(_ kind: RuleKind, number: Double?) -> [FormString.FormatArgument] {
+    let value = number ?? 0
+    let isWhole = isWhole(value)
+    switch kind {
+    case .minLength, .maxLength:
+      return [
+        subject,
+        FormString.FormatArgument(
+          position: 2, conversion: "lld",
+          meaning: kind == .minLength ? "the least number of characters" : "the most characters"),
+      ]
+    case .pattern, .email: return [subject]
     case .equals:
-      return (
-        "%1$@ must match %2$@",
-        [
-          subject,
-          FormString.FormatArgument(
-            position: 2, conversion: "@",
-            meaning: "the other field's title (its id when it has no title)"),
-        ]
-      )
-    case .min: return ("%1$@ must be at least \(bound.specifier)", [subject, bound])
-    case .max: return ("%1$@ must be at most \(bound.specifier)", [subject, bound])
+      return [
+        subject,
+        FormString.FormatArgument(
+          position: 2, conversion: "@",
+          meaning: "the other field's title (its id when it has no title)"),
+      ]
+    case .min, .max:
+      return [
+        subject,
+        FormString.FormatArgument(
+          position: 2, conversion: isWhole ? "lld" : "@",
+          meaning: kind == .min
+            ? "the smallest value allowed" + (isWhole ? "" : " as text")
+            : "the largest value allowed" + (isWhole ? "" : " as text")),
+      ]
     case .after, .before, .onOrAfter, .onOrBefore:
-      let relation = [
-        RuleKind.after: "after", .before: "before", .onOrAfter: "on or after",
-        .onOrBefore: "on or before",
-      ][kind]!
-      return (
-        "%1$@ must be \(relation) %2$@",
-        [
-          subject,
-          FormString.FormatArgument(
-            position: 2, conversion: "@",
-            meaning: "the other date's title (its id when it has no title)"),
-        ]
-      )
+      return [
+        subject,
+        FormString.FormatArgument(
+          position: 2, conversion: "@",
+          meaning: "the other date's title (its id when it has no title)"),
+      ]
     case .requiredWithout:
-      return (
-        "%1$@ is required unless %2$@ is filled in",
-        [
-          subject,
-          FormString.FormatArgument(
-            position: 2, conversion: "@",
-            meaning: "the other fields' titles (ids when they have none): 'Email, Fax or Pager'"),
-        ]
-      )
+      return [
+        subject,
+        FormString.FormatArgument(
+          position: 2, conversion: "@",
+          meaning: "the other fields' titles (ids when they have none): 'Email, Fax or Pager'"),
+      ]
     }
   }
 
   /// A format string with its arguments put in: `%1$@` and `%2$…` replaced by `arguments[0]` and
   /// `arguments[1]` (text put in is never read again as a specifier), `%%` by `%`.
   public static func render(_ format: String, _ arguments: [String]) -> String {
+    // The format's own bytes, read in place (a format is mostly a literal, whose bytes are the
+    // binary's): an `Array` of them was one more allocation a message.
+    var format = format
+    return format.withUTF8 { render($0, arguments) }
+  }
+
+  /// ``render(_:_:)`` over the format's UTF-8 bytes.
+  private static func render(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String]) -> String {
     // Over UTF-8 bytes into one buffer: every byte of the syntax is ASCII (appending a scalar at
     // a time to a `String` cost about 27,000 instructions a message).
     let percent = UInt8(ascii: "%")
     let dollar = UInt8(ascii: "$")
-    let bytes = Array(format.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })
     var index = 0

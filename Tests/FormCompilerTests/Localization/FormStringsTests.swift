@@ -144,6 +144,44 @@ struct FormStringsTests {
     #expect(ValidationMessage.render(format, arguments) == expected)
   }
 
+  /// A format built at run time (its bytes on the heap, not a literal's) renders as a literal does.
+  @Test func renderReadsAFormatBuiltAtRunTime() {
+    let format = String("--%1$@ is %2$lld%% ✓".dropFirst(2))
+    #expect(ValidationMessage.render(format, ["Größe", "3"]) == "Größe is 3% ✓")
+  }
+
+  /// Every rule's default format string, which the checker renders alone
+  /// (`ValidationMessage.formatString`), and the one `format` pairs with the arguments: a count
+  /// of 1 is singular, a bound that is not whole (or too large to print as one) is text.
+  @Test(arguments: [
+    (RuleKind.minLength, 1.0 as Double?, "%1$@ must be at least %2$lld character"),
+    (.minLength, 8, "%1$@ must be at least %2$lld characters"),
+    (.minLength, nil, "%1$@ must be at least %2$lld characters"),
+    (.maxLength, 1, "%1$@ must be at most %2$lld character"),
+    (.maxLength, 2.5, "%1$@ must be at most %2$lld characters"),
+    (.pattern, nil, "%1$@ is not in the expected format"),
+    (.email, nil, "%1$@ must be an email address"),
+    (.equals, nil, "%1$@ must match %2$@"),
+    (.min, 18, "%1$@ must be at least %2$lld"),
+    (.min, nil, "%1$@ must be at least %2$lld"),
+    (.min, 120.5, "%1$@ must be at least %2$@"),
+    (.max, 1e15, "%1$@ must be at most %2$@"),
+    (.max, -3, "%1$@ must be at most %2$lld"),
+    (.after, nil, "%1$@ must be after %2$@"),
+    (.before, nil, "%1$@ must be before %2$@"),
+    (.onOrAfter, nil, "%1$@ must be on or after %2$@"),
+    (.onOrBefore, nil, "%1$@ must be on or before %2$@"),
+    (.requiredWithout, nil, "%1$@ is required unless %2$@ is filled in"),
+  ])
+  func defaultFormatStrings(kind: RuleKind, number: Double?, expected: String) {
+    #expect(ValidationMessage.formatString(kind, number: number) == expected)
+    let format = ValidationMessage.format(kind, number: number)
+    #expect(format.format == expected)
+    // Each argument's specifier is in the format string, in position order.
+    #expect(format.arguments.map(\.position) == Array(1...format.arguments.count))
+    #expect(format.arguments.allSatisfy { expected.contains($0.specifier) })
+  }
+
   /// Labels and buttons without an id are numbered per kind below their nearest named ancestor;
   /// an edit elsewhere in the form does not move them.
   @Test func unnamedNodesAreNumberedPerAncestorAndKind() throws {
