@@ -49,10 +49,7 @@ extension CheckContext {
       guard let followed = behavior.whenFollowed.key, let last = behavior.whenLast.key,
         followed != last
       else { continue }
-      var candidate = FocusedReturnKeyCandidate(index: index, slot: slot, order: order)
-      candidate.reachable.reserveCapacity(states.count)
-      candidate.follows.reserveCapacity(states.count)
-      candidates.append(candidate)
+      candidates.append(FocusedReturnKeyCandidate(index: index, slot: slot, order: order))
     }
     return candidates
   }

@@ -98,25 +98,18 @@ extension CheckContext {
     var firstFollowed = [Int](repeating: -1, count: nodes.count)
     var order: [Int] = []
     order.reserveCapacity(focusOrder.count)
+    // Each state's last input of the keyboard chain (-1 when it has none), which the candidates
+    // read after the loop: appending to each candidate's two lists in every state checked the
+    // uniqueness of the list of candidates and of each list, twice per candidate and state.
+    var lastInChainNodes: [Int] = []
+    if !candidates.isEmpty { lastInChainNodes.reserveCapacity(states.count) }
     for state in states.indices {
       let visible = stateReachability[state]
       order.removeAll(keepingCapacity: true)
       for index in focusOrder where visible[index] { order.append(index) }
       // An input after the last one of the keyboard chain is not followed either.
       let lastInChain = order.lastIndex { inChain[$0] } ?? -1
-      if !candidates.isEmpty, lastInChain >= 0 {
-        // Followed: before the last input of the keyboard chain.
-        let lastIndex = order[lastInChain]
-        for position in candidates.indices {
-          candidates[position].reachable.append(visible[candidates[position].index])
-          candidates[position].follows.append(candidates[position].index != lastIndex)
-        }
-      } else {
-        for position in candidates.indices {
-          candidates[position].reachable.append(false)
-          candidates[position].follows.append(false)
-        }
-      }
+      if !candidates.isEmpty { lastInChainNodes.append(lastInChain >= 0 ? order[lastInChain] : -1) }
       for (position, index) in order.enumerated() {
         shown[index] += 1
         if position >= lastInChain {
@@ -126,6 +119,15 @@ extension CheckContext {
           firstFollowed[index] = state
         }
       }
+    }
+    // A candidate is reachable in a state where it is visible and the keyboard chain has a last
+    // input, and followed where it is not that input (a state without one: neither).
+    for position in candidates.indices {
+      let index = candidates[position].index
+      candidates[position].reachable = lastInChainNodes.indices.map {
+        lastInChainNodes[$0] >= 0 && stateReachability.isReachable(index, in: $0)
+      }
+      candidates[position].follows = lastInChainNodes.map { $0 >= 0 && $0 != index }
     }
     // The tables are filled here alone, once.
     let states = states

@@ -41,6 +41,12 @@ struct StateReachability {
     Row(words: words[(state * wordsPerState)..<((state + 1) * wordsPerState)])
   }
 
+  /// Whether node `node` is reachable in state `state` (``subscript(_:)``'s row read without
+  /// making one).
+  func isReachable(_ node: Int, in state: Int) -> Bool {
+    words[state * wordsPerState + node >> 6] >> UInt64(node & 63) & 1 != 0
+  }
+
   /// State `state`'s answer as one `Bool` per node.
   func bools(_ state: Int) -> [Bool] {
     let row = self[state]
