@@ -58,7 +58,9 @@ extension CheckContext {
       }
     }
     flagControllers = declaredFlags.filter { namedFlags.contains($0) }
-    conditionTable = Array(repeating: nil, count: nodes.count)
+    // Each slot made `nil` in place: `Array(repeating:count:)` copied the repeated `nil` into
+    // every slot through the optional test's outlined copy (about 140 instructions a node).
+    conditionTable = nodes.indices.map { _ in nil }
     for (index, condition) in visibleConditions where !onVisibilityCycle.contains(index) {
       conditionTable[index] = activeCondition(condition)
     }
@@ -66,7 +68,7 @@ extension CheckContext {
     // costs its size to fill and to free.
     var enabledTable: [ActiveCondition?] = []
     if !enabledConditions.isEmpty {
-      enabledTable = Array(repeating: nil, count: nodes.count)
+      enabledTable = nodes.indices.map { _ in nil }
       for (index, condition) in enabledConditions {
         enabledTable[index] = activeCondition(condition, excluding: index)
       }

@@ -247,22 +247,29 @@ enum DanglingReference: CheckingRule {
     return [.replacing(old, in: SourceRange(start: start, end: end), with: new)]
   }
 
+  /// A reference that must name an input (with `allowsControls`, a typed control too).
+  /// `what` is built only for a finding: most references name an input, and building it for
+  /// each (`the 'equals' rule`) cost an interpolation per reference.
   private static func check(
-    _ reference: Located<String>, what: String, allowsControls: Bool = false,
+    _ reference: Located<String>, what: @autoclosure () -> String, allowsControls: Bool = false,
     _ form: CheckContext, _ findings: inout Findings
   ) {
     guard let index = form.byID[reference.value] else {
       reportUnknown(
-        reference, "\(what) names unknown id", among: form.documentInputs.map { form.id($0) },
+        reference, "\(what()) names unknown id", among: form.documentInputs.map { form.id($0) },
         &findings)
       return
     }
-    let node = form.nodes[index]
-    guard node.kind.isInput || (allowsControls && node.kind.isControl) else {
+    // The kind read in place: the node is copied (a retain) only for a finding.
+    let kind = form.nodes[index].kind
+    guard kind.isInput || (allowsControls && kind.isControl) else {
       findings.report(
-        "\(what) must name an input, but '\(reference.value)' is a \(node.kind.rawValue)",
+        "\(what()) must name an input, but '\(reference.value)' is a \(kind.rawValue)",
         at: reference.location,
-        notes: [Diagnostic.Note("'\(reference.value)' is declared here", at: node.kindKeyLocation)])
+        notes: [
+          Diagnostic.Note(
+            "'\(reference.value)' is declared here", at: form.nodes[index].kindKeyLocation)
+        ])
       return
     }
   }
