@@ -245,11 +245,14 @@ extension SpecDecoder {
     var seen: UInt64 = 0  // bit i: propertyKeys(of: kind)[i] was given (a kind takes fewer than 64)
     var input = kind.isInput || kind.isControl ? InputProperties() : nil
     var image = kind == .image ? ImageProperties() : nil
-    var lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
+    // The keys' nodes, not their locations, are kept until the node is decoded: a location holds
+    // its path's string, so these three were destroyed (about 130 instructions each) at the end
+    // of every node, where nodes' numbers need nothing done.
+    var lines: Lines?
     // Where `value` and `valueOf` are written: an input that edits another's value has none of
     // its own.
-    var valueKey: SourceLocation?
-    var valueOfKey: SourceLocation?
+    var valueKey: YAMLNode.ID?
+    var valueOfKey: YAMLNode.ID?
     for (pairIndex, (key, propertyValue)) in pairs.enumerated() where pairIndex != kindPosition {
       guard case .property(let property, let positions)? = nodeKeyStack[keyBase + pairIndex] else {
         if case .kind? = nodeKeyStack[keyBase + pairIndex] {
@@ -278,8 +281,8 @@ extension SpecDecoder {
         continue
       }
       seen |= 1 << UInt64(position)
-      if property == .value { valueKey = location(key) }
-      if property == .valueOf { valueOfKey = location(key) }
+      if property == .value { valueKey = key }
+      if property == .valueOf { valueOfKey = key }
       switch property {
       case .height: node.height = number(propertyValue, key: key, minimum: 0, exclusive: true)
       case .visibleWhen: node.visibleWhen = decodeVisibility(propertyValue, key: key)
@@ -335,11 +338,9 @@ extension SpecDecoder {
       case .format where kind.isNumber, .range, .step, .minimumImage, .maximumImage:
         decodeNumberKey(property, key: key, value: propertyValue, into: &input!.control.number)
       case .lines:
-        var pair: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation) = (
-          nil, nil, location(key)
-        )
+        var pair: Lines = (nil, nil, key)
         for (subkey, subvalue) in mapping(
-          propertyValue, key: key, place: "'lines'", keys: Self.nestedKeys["lines"]!)
+          propertyValue, key: key, place: "'lines'", keys: Self.linesKeys)
         {
           if document[subkey].text == "min" {
             pair.min = count(subvalue, key: subkey, minimum: 1)
@@ -381,11 +382,13 @@ extension SpecDecoder {
         at: enabled.location)
       node.enabled = nil
     }
-    if let message = input?.requiredMessage, input?.required?.value != true {
+    // Tested in place (`isNil`), not bound: binding copied the message out of every input's keys
+    // and destroyed it again, about 140 instructions an input.
+    if input?.requiredMessage.isNil == false, input?.required?.value != true {
       report(
         .invalidValue,
         "'requiredMessage' is shown when a required input is empty; add 'required: true', or remove it",
-        at: message.location)
+        at: input!.requiredMessage!.location)
       input?.requiredMessage = nil
     }
     if let valueKey, let valueOfKey, input?.valueOf != nil {
@@ -393,7 +396,7 @@ extension SpecDecoder {
       report(
         .invalidValue,
         "an input with 'valueOf' edits the value of '\(input!.valueOf!.value)' and starts with its value; give 'value' to '\(input!.valueOf!.value)' instead",
-        at: max(valueKey, valueOfKey))
+        at: max(location(valueKey), location(valueOfKey)))
       input?.value = nil
     }
     if kind == .textView, let onReturn = input?.onReturn, onReturn.value == .none {
@@ -409,7 +412,7 @@ extension SpecDecoder {
         report(
           .invalidValue,
           "a text view takes 'lines' or 'height', not both: it grows from 'lines.min' to 'lines.max' lines, which a fixed 'height' contradicts",
-          at: max(lines.at, heightKey))
+          at: max(location(lines.at), heightKey))
         node.height = nil
       }
       input?.lines = resolveLines(lines)
@@ -417,8 +420,10 @@ extension SpecDecoder {
     if kind == .date { checkDateShapes(&input!.control.date) }
     if kind == .multiChoice { checkSelectionBounds(&input!.control) }
     if input != nil { node.replaceInput(consume input) }
-    if node.id == nil, kind == .label || kind == .button || kind == .spacer || kind == .image,
-      !node.textVariants.text.isEmpty || node.visibleWhen != nil
+    // `isNil`, not `== nil`: the optionals of `Equatable` values resolved to `Equatable`'s `==`,
+    // which copied the id (or the condition) into a tuple to compare, on every node.
+    if node.id.isNil, kind == .label || kind == .button || kind == .spacer || kind == .image,
+      !node.textVariants.text.isEmpty || !node.visibleWhen.isNil
         || node.image?.source?.value == .app,
       document[kindPair.value].kind == .scalar
     {
@@ -565,10 +570,12 @@ extension SpecDecoder {
     Property(rawValue: key).map { inputStrings[$0] != nil } ?? false
   }
 
-  private func resolveLines(
-    _ lines: (min: Located<Int>?, max: Located<Int?>?, at: SourceLocation)?
-  ) -> TextViewLines {
-    guard let lines else { return TextViewLines() }
+  /// A text view's `lines` as written: `min`, `max` (`nil` inside for `none`) and the key.
+  typealias Lines = (min: Located<Int>?, max: Located<Int?>?, at: YAMLNode.ID)
+
+  private func resolveLines(_ written: Lines?) -> TextViewLines {
+    guard let written else { return TextViewLines() }
+    let lines = (min: written.min, max: written.max, at: location(written.at))
     if let max = lines.max, max.value == nil {
       // `max: none`: grows without a limit.
       return TextViewLines(min: lines.min?.value ?? 3, max: nil, location: lines.at)
@@ -590,10 +597,17 @@ extension SpecDecoder {
     -> Located<VisibilityCondition>?
   {
     let before = diagnostics.count
-    let combining =
+    // The keys compared with each spelling in place: `["all", "any"].contains(_:)` made an array of
+    // two strings for every key, and the combining pairs an array for every condition. They are
+    // gathered only for a condition that has one.
+    let isCombined =
       document[value].kind == .mapping
-      ? document.pairs(of: value).filter { ["all", "any"].contains(document[$0.key].text) } : []
-    if let first = combining.first {
+      && document.pairs(of: value).contains { Self.isCombining(document[$0.key].text) }
+    if isCombined {
+      let combining = document.pairs(of: value).filter {
+        Self.isCombining(document[$0.key].text)
+      }
+      let first = combining[0]
       if element {
         report(
           .invalidValue,
@@ -603,8 +617,7 @@ extension SpecDecoder {
       }
       return decodeCombinedVisibility(value, key: key, name: name, combining: combining)
     }
-    let pairs = mapping(
-      value, key: key, place: "'\(name)'", keys: Self.nestedKeys["visibleWhen"]!)
+    let pairs = mapping(value, key: key, place: "'\(name)'", keys: Self.visibleWhenKeys)
     guard document[value].kind == .mapping else { return nil }
     var subjects: [(key: YAMLNode.ID, name: Located<String>?, isFlag: Bool)] = []
     var tests: [(YAMLNode.ID, VisibilityCondition.Test?)] = []
@@ -643,7 +656,7 @@ extension SpecDecoder {
     }
     let firstKey = pairs.first.map { location($0.key) } ?? location(value)
     let hasSubjectKey = document.pairs(of: value).contains {
-      ["input", "flag"].contains(document[$0.key].text)
+      document[$0.key].text == "input" || document[$0.key].text == "flag"
     }
     if !hasSubjectKey {
       report(
@@ -701,6 +714,16 @@ extension SpecDecoder {
       VisibilityCondition(input: input, test: test, isFlag: isFlag), at: value, key: key)
   }
 
+  /// The keys of a `visibleWhen` (``nestedKeys``), read once: looking them up by name hashed
+  /// the name on every condition.
+  static let visibleWhenKeys = nestedKeys["visibleWhen"]!
+
+  /// The keys of a text view's `lines` (``nestedKeys``), read once, as ``visibleWhenKeys``.
+  static let linesKeys = nestedKeys["lines"]!
+
+  /// Whether a key of a condition combines conditions (`all`, `any`).
+  static func isCombining(_ key: String) -> Bool { key == "all" || key == "any" }
+
   /// `{all: [...]}` or `{any: [...]}`: a non-empty list of single tests, alone in its mapping.
   private mutating func decodeCombinedVisibility(
     _ value: YAMLNode.ID, key: YAMLNode.ID, name: String,
@@ -715,8 +738,8 @@ extension SpecDecoder {
         .invalidValue, "'\(name)' takes either 'all' or 'any', not both",
         at: location(combining[1].key))
     }
-    let keys = Self.nestedKeys["visibleWhen"]!
-    for pair in document.pairs(of: value) where !["all", "any"].contains(document[pair.key].text) {
+    let keys = Self.visibleWhenKeys
+    for pair in document.pairs(of: value) where !Self.isCombining(document[pair.key].text) {
       let other = document[pair.key].text
       if keys.contains(other) {
         report(

@@ -125,7 +125,11 @@ extension SpecDecoder {
   ) -> Located<Double>? {
     var name: String { quote(document[key].text) }
     var number: Double?
-    if document.kind(of: value) == .scalar {
+    // A plain run of digits read off its bytes (``YAMLDocument/plainDecimal(of:)``), as the
+    // core schema resolves it; anything else resolved in full.
+    if let decimal = document.plainDecimal(of: value) {
+      number = Double(decimal)
+    } else if document.kind(of: value) == .scalar {
       switch document.scalarValue(of: value) {
       case .int(let int)?: number = Double(int)
       case .float(let float)? where float.isFinite: number = float
@@ -133,9 +137,10 @@ extension SpecDecoder {
       }
     }
     guard let number else {
-      let node = document[value]
+      // The node's fields read in place: a copy of the node retains and releases its text.
       let hint =
-        node.kind == .scalar && node.style != .plain ? "; write the number without quotes" : ""
+        document.kind(of: value) == .scalar && document[value].style != .plain
+        ? "; write the number without quotes" : ""
       report(
         .invalidValue, "\(name) must be a number, not \(describe(value))\(hint)",
         at: location(value))
@@ -155,10 +160,19 @@ extension SpecDecoder {
   /// A whole number of at least `minimum` (a count).
   mutating func count(_ value: YAMLNode.ID, key: YAMLNode.ID, minimum: Int) -> Located<Int>? {
     var name: String { quote(document[key].text) }
-    guard document.kind(of: value) == .scalar, case .int(let int)? = document.scalarValue(of: value)
-    else {
-      let node = document[value]
-      let hint = node.kind == .scalar && node.style != .plain ? "; write it without quotes" : ""
+    let int: Int
+    // A plain run of digits read off its bytes, as in `number`.
+    if let decimal = document.plainDecimal(of: value) {
+      int = decimal
+    } else if document.kind(of: value) == .scalar,
+      case .int(let resolved)? = document.scalarValue(of: value)
+    {
+      int = resolved
+    } else {
+      // Read in place, as in `number`.
+      let hint =
+        document.kind(of: value) == .scalar && document[value].style != .plain
+        ? "; write it without quotes" : ""
       report(
         .invalidValue, "\(name) must be a whole number, not \(describe(value))\(hint)",
         at: location(value))

@@ -37,7 +37,11 @@ struct SpecDecoder {
   }
 
   /// `value` located at the node `id`, introduced by the key `key`.
-  func located<Value>(_ value: Value, at id: YAMLNode.ID, key: YAMLNode.ID? = nil)
+  ///
+  /// The value is taken, not borrowed: a text read from the document (`document.text(of:)`, a
+  /// new reference) moves into the result, where a borrowed one was retained again and the
+  /// caller's reference released.
+  func located<Value>(_ value: consuming Value, at id: YAMLNode.ID, key: YAMLNode.ID? = nil)
     -> Located<Value>
   {
     // The nodes' numbers read in place: copies of the nodes (twice per decoded value) retained

@@ -42,6 +42,26 @@ public struct YAMLDocument: Sendable {
   /// A scalar's value under the core schema (``YAMLNode/scalarValue``).
   func scalarValue(of id: YAMLNode.ID) -> YAMLScalarValue? { self[id].scalarValue }
 
+  /// A plain, untagged scalar of 1 to 18 decimal digits (`3`, `120`, `007`) as the integer
+  /// ``scalarValue(of:)`` resolves it to, read off its bytes; `nil` for every other node, which
+  /// `scalarValue(of:)` resolves in full. Counts and sizes are written so: resolving one tried
+  /// the boolean spellings and then parsed the text (about 360 instructions), on a copy of the
+  /// node (its text retained and released). 18 digits always fit in an `Int`.
+  func plainDecimal(of id: YAMLNode.ID) -> Int? {
+    guard self[id].kind == .scalar, self[id].tag == .none, self[id].style == .plain else {
+      return nil
+    }
+    let digits = self[id].text.utf8
+    guard !digits.isEmpty, digits.count <= 18 else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
+  }
+
   /// The entries of a sequence (empty for other kinds).
   public func entries(of id: YAMLNode.ID) -> Entries {
     Entries(children: children(of: id, kind: .sequence))

@@ -83,16 +83,16 @@ public struct YAMLNode: Sendable {
   /// The 1-based column, in Unicode scalars, of the node's first character.
   public let column: Int32
   /// The 1-based line just after the node's last character.
-  public let endLine: Int32
+  public internal(set) var endLine: Int32
   /// The 1-based column, in Unicode scalars, just after the node's last character.
-  public let endColumn: Int32
+  public internal(set) var endColumn: Int32
   /// The scalar's number in ``YAMLWordTable/spec`` when its text is one of those words, else 0.
   /// Stored in what was padding before ``text``: a node is 48 bytes with it or without it.
   @usableFromInline let word: UInt16
   /// The scalar's text as parsed (quotes and escapes resolved); empty for collections.
   public let text: String
-  @usableFromInline let firstChild: Int32
-  @usableFromInline let childCount: Int32
+  @usableFromInline var firstChild: Int32
+  @usableFromInline var childCount: Int32
 
   @usableFromInline init(
     kind: Kind, style: Style, tag: Tag, line: Int32, column: Int32, endLine: Int32,
@@ -109,6 +109,15 @@ public struct YAMLNode: Sendable {
     self.endColumn = endColumn
     self.word = word
     self.text = text
+    self.firstChild = firstChild
+    self.childCount = childCount
+  }
+
+  /// Ends a collection made when it started: where it ends and where its children are.
+  @inline(__always)
+  mutating func close(endLine: Int32, endColumn: Int32, firstChild: Int32, childCount: Int32) {
+    self.endLine = endLine
+    self.endColumn = endColumn
     self.firstChild = firstChild
     self.childCount = childCount
   }

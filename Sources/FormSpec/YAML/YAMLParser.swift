@@ -102,8 +102,6 @@ private struct TreeBuilder {
   struct Frame {
     var index: Int32
     var isMapping: Bool
-    var style: YAMLNode.Style
-    var tag: YAMLNode.Tag
     var line: Int32
     var column: Int32
     var pendingStart: Int
@@ -131,7 +129,11 @@ private struct TreeBuilder {
 
   var nodes: [YAMLNode] = []
   var edges: [Int32] = []
+  /// The children of the open collections, innermost last: `pending[..<pendingCount]`. A closed
+  /// collection's children are dropped by lowering the count, the elements past it overwritten by
+  /// later pushes (``push(_:)``): `removeLast(_:)` cost about 94 instructions a collection.
   var pending: [Int32] = []
+  var pendingCount = 0
   var stack: [Frame] = []
   /// The anchors of the open collections that have one, innermost last.
   var openAnchors: [String] = []
@@ -190,7 +192,8 @@ private struct TreeBuilder {
         }
         defer { yaml_event_delete(&event) }
         if event.type == YAML_STREAM_END_EVENT { break }
-        try handle(event)
+        // The event by address: passed by value, its 104 bytes were copied for every event.
+        try handle(&event)
       }
     } catch let error as Fatal {
       return fatal(error.diagnostic)
@@ -225,11 +228,12 @@ private struct TreeBuilder {
   // MARK: Events
 
   /// Adds one event's node to the tree. Its marks are clamped into locals, not into a copy of
-  /// the whole event.
-  private mutating func handle(_ event: yaml_event_t) throws {
-    let startMark = clamped(event.start_mark)
-    let endMark = clamped(event.end_mark)
-    switch event.type {
+  /// the whole event, which is read where `run` keeps it (`event` points at `run`'s local, which
+  /// nothing else changes while this runs).
+  private mutating func handle(_ event: UnsafePointer<yaml_event_t>) throws {
+    let startMark = clamped(event.pointee.start_mark)
+    let endMark = clamped(event.pointee.end_mark)
+    switch event.pointee.type {
     case YAML_DOCUMENT_START_EVENT:
       documentCount += 1
       if documentCount > 1 && !options.allowsMultipleDocuments {
@@ -265,7 +269,7 @@ private struct TreeBuilder {
     case _ where skippingDocument:
       return
     case YAML_SCALAR_EVENT:
-      let data = event.data.scalar
+      let data = event.pointee.data.scalar
       let tag = try resolveTag(data.tag, startMark)
       // libyaml's copy of the scalar, which lives until `run` deletes the event after this
       // returns; it is read only here, to make the text and to test it for a null spelling.
@@ -301,7 +305,7 @@ private struct TreeBuilder {
       if let anchor = data.anchor { anchors[string(anchor)] = (index, 1, true) }
       try add(index, dropped: dropped, at: mark)
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-      let isMapping = event.type == YAML_MAPPING_START_EVENT
+      let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
       let mark = startMark
       if stack.count >= limits.maxDepth {
         throw Fatal(
@@ -309,12 +313,13 @@ private struct TreeBuilder {
             .yamlLimit, "nesting is deeper than the limit of \(limits.maxDepth) levels",
             at: location(mark)))
       }
-      let rawTag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-      let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+      let data = event.pointee.data
+      let rawTag = isMapping ? data.mapping_start.tag : data.sequence_start.tag
+      let anchor = isMapping ? data.mapping_start.anchor : data.sequence_start.anchor
       let isFlow =
         isMapping
-        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+        ? data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+        : data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
       let tag = try resolveTag(rawTag, mark)
       var dropped = tag == nil
       if let tag, tag != .none, tag != .nonSpecific, tag != .foreign,
@@ -339,24 +344,25 @@ private struct TreeBuilder {
       }
       stack.append(
         Frame(
-          index: index, isMapping: isMapping, style: isFlow ? .flow : .block, tag: tag ?? .foreign,
-          line: Int32(mark.line + 1), column: Int32(mark.column + 1), pendingStart: pending.count,
+          index: index, isMapping: isMapping, line: Int32(mark.line + 1),
+          column: Int32(mark.column + 1), pendingStart: pendingCount,
           expandedAtStart: expanded - 1, hasAnchor: anchor != nil, dropped: dropped))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       let frame = stack.removeLast()
       let first = Int32(edges.count)
-      let childCount = pending.count - frame.pendingStart
+      let childCount = pendingCount - frame.pendingStart
       // The children copied as one run of memory, and dropped from the end: appending the slice
       // went through the generic slice path, about 90 instructions a collection. The buffer is
       // read only inside the closure, which changes `edges`, never `pending`.
       pending.withUnsafeBufferPointer { pending in
-        edges.append(contentsOf: UnsafeBufferPointer(rebasing: pending[frame.pendingStart...]))
+        edges.append(
+          contentsOf: UnsafeBufferPointer(rebasing: pending[frame.pendingStart..<pendingCount]))
       }
-      pending.removeLast(childCount)
-      nodes[Int(frame.index)] = YAMLNode(
-        kind: frame.isMapping ? .mapping : .sequence, style: frame.style, tag: frame.tag,
-        line: frame.line, column: frame.column, endLine: Int32(endMark.line + 1),
-        endColumn: Int32(endMark.column + 1), text: "", textIsNull: false, firstChild: first,
+      pendingCount = frame.pendingStart
+      // The node made at the collection's start, finished in place: making it again destroyed
+      // the old one and wrote every field.
+      nodes[Int(frame.index)].close(
+        endLine: Int32(endMark.line + 1), endColumn: Int32(endMark.column + 1), firstChild: first,
         childCount: Int32(frame.isMapping ? childCount & ~1 : childCount))
       if frame.isMapping && childCount % 2 == 1 { edges.removeLast() }
       if frame.hasAnchor {
@@ -367,7 +373,7 @@ private struct TreeBuilder {
         index: 0, line: Int(frame.line - 1), column: Int(frame.column - 1))
       try add(frame.index, dropped: frame.dropped, at: mark)
     case YAML_ALIAS_EVENT:
-      let name = string(event.data.alias.anchor)
+      let name = string(event.pointee.data.alias.anchor)
       guard let target = anchors[name] else {
         throw Fatal(
           diagnostic: Diagnostic(
@@ -394,7 +400,7 @@ private struct TreeBuilder {
     }
     let top = stack.count - 1
     guard stack[top].isMapping else {
-      if !dropped { pending.append(id) }
+      if !dropped { push(id) }
       return
     }
     if stack[top].expectingKey {
@@ -425,17 +431,28 @@ private struct TreeBuilder {
         stack[top].skipValue = true
         return
       }
-      pending.append(id)
+      push(id)
     } else {
       stack[top].expectingKey = true
       if stack[top].skipValue {
         stack[top].skipValue = false
       } else if dropped {
-        pending.removeLast()
+        pendingCount -= 1
       } else {
-        pending.append(id)
+        push(id)
       }
     }
+  }
+
+  /// Pushes a child of the innermost open collection onto ``pending``.
+  @inline(__always)
+  private mutating func push(_ id: Int32) {
+    if pendingCount < pending.count {
+      pending[pendingCount] = id
+    } else {
+      pending.append(id)
+    }
+    pendingCount += 1
   }
 
   private func identity(_ node: YAMLNode) -> KeyIdentity {
@@ -457,12 +474,12 @@ private struct TreeBuilder {
   /// Finds an earlier key equal to `id` in the mapping at `frameIndex`, indexing large mappings.
   private mutating func findDuplicate(of id: Int32, in frameIndex: Int) -> Int32? {
     let start = stack[frameIndex].pendingStart
-    let keyCount = (pending.count - start) / 2
+    let keyCount = (pendingCount - start) / 2
     if !stack[frameIndex].isIndexed && keyCount < 16 {
       // Compared in place: binding each node would copy (retain) its text.
       return nodes.withUnsafeBufferPointer { nodes -> Int32? in
         let key = Int(id)
-        for position in stride(from: start, to: pending.count, by: 2) {
+        for position in stride(from: start, to: pendingCount, by: 2) {
           let other = Int(pending[position])
           // Word numbers first: two keys with different numbers differ (a text that is a word
           // always has its number), and two with the same number other than 0 are the same
@@ -484,7 +501,7 @@ private struct TreeBuilder {
     if !stack[frameIndex].isIndexed {
       var index: [KeyIdentity: Int32] = [:]
       index.reserveCapacity(keyCount * 2)
-      for position in stride(from: start, to: pending.count, by: 2) {
+      for position in stride(from: start, to: pendingCount, by: 2) {
         let other = pending[position]
         let otherIdentity = identity(nodes[Int(other)])
         if index[otherIdentity] == nil { index[otherIdentity] = other }

@@ -31,6 +31,23 @@ struct NodeCopyOnWriteTests {
     #expect(Self.node(id: "third").height == nil)
   }
 
+  /// A copy of a new node shares the empty box with it: the first property set on either (a new
+  /// box made, not the shared one copied) shows in neither the other nor a later new node.
+  @Test func aCopyOfANewNodeTakesItsOwnFirstProperty() {
+    var original = Self.node(.label, id: "original")
+    var copy = original
+    copy.text = Located("Copy", at: Self.location)
+    #expect(original.text == nil)
+    original.height = Located(20, at: Self.location)
+    #expect(copy.height == nil)
+    #expect(copy.text?.value == "Copy")
+    #expect(original.height?.value == 20)
+    #expect(original.textVariants.isEmpty)
+    let later = Self.node(.label, id: "later")
+    #expect(later.text == nil)
+    #expect(later.height == nil)
+  }
+
   /// A copy shares its original's boxes until either changes; then each keeps its own value.
   @Test func aCopysChangeStaysInTheCopy() {
     var original = Self.node(id: "original")

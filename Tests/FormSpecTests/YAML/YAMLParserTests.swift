@@ -111,6 +111,49 @@ struct YAMLParserTests {
     #expect(document[pairs[0].value].text == "1")
   }
 
+  /// The open collections' children share one stack whose closed part is overwritten, not
+  /// removed, and a collection's node is finished in place when it closes: a collection that
+  /// follows a larger one (or a dropped entry) holds exactly its own children, with its own end,
+  /// and a key of a later mapping is not compared with a closed one's keys.
+  @Test func collectionsAfterLargerOnesHoldOnlyTheirOwnChildren() throws {
+    let text = """
+      a:
+        - [1, 2, 3, 4]
+        - [5]
+        - {x: 1, y: 2, z: 3}
+        - {x: 4}
+      b: [6, !!foo 7, 8]
+      c: {p: 1, p: 2, q: 3}
+      d: {k: !!foo v, m: 1}
+      x: 9
+
+      """
+    let result = parse(text)
+    #expect(
+      result.diagnostics.map(\.rule) == [.yamlUnsupported, .yamlDuplicateKey, .yamlUnsupported])
+    let document = try #require(result.documents.first)
+    let root = try #require(document.root)
+    #expect(document.pairs(of: root).map { document[$0.key].text } == ["a", "b", "c", "d", "x"])
+    let a = try #require(value(document, root, "a"))
+    let items = document.entries(of: a)
+    #expect(items.count == 4)
+    #expect(document.entries(of: items[0]).map { document[$0].text } == ["1", "2", "3", "4"])
+    #expect(document.entries(of: items[1]).map { document[$0].text } == ["5"])
+    #expect(document.range(of: items[1]).end == SourceLocation(path: "t.yaml", line: 3, column: 8))
+    #expect(document.pairs(of: items[2]).map { document[$0.key].text } == ["x", "y", "z"])
+    #expect(document.pairs(of: items[3]).map { document[$0.value].text } == ["4"])
+    let b = try #require(value(document, root, "b"))
+    #expect(document.entries(of: b).map { document[$0].text } == ["6", "8"])
+    let c = try #require(value(document, root, "c"))
+    #expect(document.pairs(of: c).map { document[$0.value].text } == ["1", "3"])
+    // A key whose value is dropped is dropped with it.
+    let d = try #require(value(document, root, "d"))
+    #expect(document.pairs(of: d).map { document[$0.key].text } == ["m"])
+    #expect(document[try #require(value(document, root, "x"))].text == "9")
+    #expect(document[a].kind == .sequence)
+    #expect(document.range(of: c).end == SourceLocation(path: "t.yaml", line: 7, column: 22))
+  }
+
   @Test func quotedAndPlainKeysOfSameTextAreDuplicates() {
     #expect(parse("a: 1\n\"a\": 2\n").diagnostics.map(\.rule) == [.yamlDuplicateKey])
     #expect(parse("1: x\n\"1\": y\n").diagnostics.isEmpty)
