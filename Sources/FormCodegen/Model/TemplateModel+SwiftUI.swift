@@ -647,12 +647,19 @@ struct SwiftUIViewTranslator {
       let text = SwiftNode.line(.joining("Text(verbatim: ", read, ")"))
       return font.map { .chain(text, [.affixed(.font, $0)]) } ?? text
     }
-    let literal = builder.oneLineText(origin, value, owner: owner)
     // The closure keeps the catalog's string, not the builder: capturing the builder copied it
     // (two dozen retains) for every text of the screen.
     let (string, owner) = (builder.catalogStrings[origin], owner)
+    // Without a lookup, the one-line form is joined from the literal's pieces: the literal made
+    // first was a string (an allocation) only to be copied into it.
+    let oneLine: String =
+      if let string, !string.isFormat {
+        .joining("Text(verbatim: ", builder.oneLineText(origin, value, owner: owner), ")")
+      } else {
+        SwiftLiteral.string(value, prefix: "Text(verbatim: ", suffix: ")")
+      }
     let text = SwiftNode.expression(
-      SwiftExpressionStatement(oneLine: .joining("Text(verbatim: ", literal, ")")) { tree in
+      SwiftExpressionStatement(oneLine: oneLine) { tree in
         tree.call(
           "Text",
           [

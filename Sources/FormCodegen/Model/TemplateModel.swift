@@ -172,10 +172,14 @@ final class TemplateModelBuilder: Sendable {
 
   /// The documentation of an input's case, property and view: its title or placeholder and kind.
   static func inputDoc(_ input: ResolvedInput) -> String {
-    let caption = input.title ?? input.placeholder
-    return caption.map {
-      SwiftLiteral.string($0, prefix: "The ", suffix: .joining(" ", describe(input.kind), "."))
-    } ?? .joining("The ", input.id, " ", describe(input.kind), ".")
+    // One join of the pieces: the kind's ` field.` was joined first, then again with the
+    // literal's pieces (two joins, about 1,100 instructions an input).
+    let kind = describe(input.kind)
+    guard let caption = input.title ?? input.placeholder else {
+      return .joining("The ", input.id, " ", kind, ".")
+    }
+    if SwiftLiteral.isPlain(caption) { return .joining("The \"", caption, "\" ", kind, ".") }
+    return .joining("The ", SwiftLiteral.escaped(caption), " ", kind, ".")
   }
 
   /// `@FormPublished var email: String = ""`, its value breaking onto the next line when long.
@@ -441,11 +445,11 @@ final class TemplateModelBuilder: Sendable {
         let operandNode: SwiftExpression.ID?
         switch rules[index].kind {
         case .minLength, .maxLength:
-          operandNode = tree.text(SwiftLiteral.integer(Int(rules[index].number ?? 0)))
+          operandNode = tree.integer(Int(rules[index].number ?? 0))
         case .pattern, .equals, .after, .before, .onOrAfter, .onOrBefore:
           // The literal's node: the same text as `SwiftLiteral.string`, without joining it.
           operandNode = tree.literal(rules[index].operand)
-        case .min, .max: operandNode = tree.text(SwiftLiteral.number(rules[index].number ?? 0))
+        case .min, .max: operandNode = tree.number(rules[index].number ?? 0)
         case .email: operandNode = nil
         case .requiredWithout:
           operandNode = tree.text(
