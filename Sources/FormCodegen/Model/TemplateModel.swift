@@ -137,8 +137,11 @@ final class TemplateModelBuilder: Sendable {
     modifier = access == .public ? "public " : ""
     propertyHead = .joining(published, modifier, "var ")
     inputDocs = form.inputs.map(Self.inputDoc)
+    // `case .some`: `condition != nil` called `Condition?`'s `==`, which copied the node's
+    // condition and destroyed it, for every node of the layout.
     conditionNodes = form.layout.indices.filter {
-      form.layout[$0].condition != nil && form.layout[$0].id != nil
+      guard case .some = form.layout[$0].condition else { return false }
+      return form.layout[$0].id != nil
     }
   }
 
@@ -155,12 +158,12 @@ final class TemplateModelBuilder: Sendable {
 
   /// `sourcePath` as the header shows it.
   static func headerPath(_ sourcePath: String) -> String {
-    let literal = SwiftLiteral.string(sourcePath)
-    // A plain path reads better without quotes; anything unusual keeps its escaped literal form.
+    // A plain path reads better without quotes; anything unusual keeps its escaped literal form
+    // (made only then).
     let plain = sourcePath.unicodeScalars.allSatisfy {
       $0.isASCII && $0.value >= 0x20 && $0 != "\\" && $0 != "\""
     }
-    return plain ? sourcePath : literal
+    return plain ? sourcePath : SwiftLiteral.string(sourcePath)
   }
 
   var summary: String {
@@ -539,7 +542,9 @@ final class TemplateModelBuilder: Sendable {
   private func enclosingCondition(of index: Int) -> String? {
     var current = form.layout[index].parent
     while let ancestor = current {
-      if form.layout[ancestor].condition != nil, let id = form.layout[ancestor].id { return id }
+      if case .some = form.layout[ancestor].condition, let id = form.layout[ancestor].id {
+        return id
+      }
       current = form.layout[ancestor].parent
     }
     return nil
@@ -552,7 +557,8 @@ final class TemplateModelBuilder: Sendable {
       // The node's fields are read where it stands: binding it copied all of them.
       var arguments = [
         tree.text(entry.kind),
-        tree.text(form.layout[entry.node].id.map(SwiftLiteral.string) ?? "nil", label: "id"),
+        form.layout[entry.node].id.map { tree.literal($0, label: "id") }
+          ?? tree.text("nil", label: "id"),
         localizedText(.node(entry.node, entry.property), entry.value, label: "text", in: tree),
       ]
       if let variants = titleVariantsArgument(
