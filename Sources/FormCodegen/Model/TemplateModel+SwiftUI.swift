@@ -33,22 +33,25 @@ extension TemplateModelBuilder {
     let hasCancel = form.actions?.cancel != nil
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "The ", suffix: " form") }
-      ?? "The \(form.name) form"
-    var doc =
-      subject + " as a SwiftUI screen, built from the spec's layout: every input with its traits "
-      + "and return key, the keyboard toolbar, focus that follows Return and Next, scrolling "
-      + "to the focused input, the visibility of every node, and error messages under their "
-      + "inputs."
-    if !customs.isEmpty {
-      doc +=
-        " The `custom` view builder gives the view of each custom input ("
-        + customs.map { "`\($0.id)`" }.joined(separator: ", ") + ")."
-    }
-    doc +=
+      ?? .joining("The ", form.name, " form")
+    let customsDoc: String =
+      customs.isEmpty
+      ? ""
+      : .joining(
+        " The `custom` view builder gives the view of each custom input (",
+        customs.map { .joining("`", $0.id, "`") }.joined(separator: ", "), ").")
+    // The doc joined from its pieces: appended piece by piece, its string grew twice.
+    var doc: String = .joining(
+      subject,
+      " as a SwiftUI screen, built from the spec's layout: every input with its traits "
+        + "and return key, the keyboard toolbar, focus that follows Return and Next, scrolling "
+        + "to the focused input, the visibility of every node, and error messages under their "
+        + "inputs.",
+      customsDoc,
       "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
-      + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in "
-      + "`onSubmitAsync` when it is asynchronous (the submit shows progress and cannot be tapped "
-      + "twice while it runs)."
+        + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in "
+        + "`onSubmitAsync` when it is asynchronous (the submit shows progress and cannot be "
+        + "tapped twice while it runs).")
 
     // The struct's body in one array, its stored properties first, then its declarations with a
     // blank line before each (what ``SwiftNode/separated(_:)`` made of groups: an array per

@@ -167,8 +167,10 @@ final class TemplateModelBuilder: Sendable {
   }
 
   var summary: String {
-    if let title = form.title { return "The view model of the \(SwiftLiteral.string(title)) form." }
-    return "The view model of the \(form.name) form."
+    if let title = form.title {
+      return SwiftLiteral.string(title, prefix: "The view model of the ", suffix: " form.")
+    }
+    return .joining("The view model of the ", form.name, " form.")
   }
 
   // MARK: - Inputs
