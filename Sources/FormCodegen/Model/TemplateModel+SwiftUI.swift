@@ -33,22 +33,25 @@ extension TemplateModelBuilder {
     let hasCancel = form.actions?.cancel != nil
     let subject =
       form.title.map { SwiftLiteral.string($0, prefix: "The ", suffix: " form") }
-      ?? "The \(form.name) form"
-    var doc =
-      subject + " as a SwiftUI screen, built from the spec's layout: every input with its traits "
-      + "and return key, the keyboard toolbar, focus that follows Return and Next, scrolling "
-      + "to the focused input, the visibility of every node, and error messages under their "
-      + "inputs."
-    if !customs.isEmpty {
-      doc +=
-        " The `custom` view builder gives the view of each custom input ("
-        + customs.map { "`\($0.id)`" }.joined(separator: ", ") + ")."
-    }
-    doc +=
+      ?? .joining("The ", form.name, " form")
+    let customsDoc: String =
+      customs.isEmpty
+      ? ""
+      : .joining(
+        " The `custom` view builder gives the view of each custom input (",
+        customs.map { .joining("`", $0.id, "`") }.joined(separator: ", "), ").")
+    // The doc joined from its pieces: appended piece by piece, its string grew twice.
+    var doc: String = .joining(
+      subject,
+      " as a SwiftUI screen, built from the spec's layout: every input with its traits "
+        + "and return key, the keyboard toolbar, focus that follows Return and Next, scrolling "
+        + "to the focused input, the visibility of every node, and error messages under their "
+        + "inputs.",
+      customsDoc,
       "\n\nShow it with a view model the screen owns (`@State` of an iOS 17 `@Observable` "
-      + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in "
-      + "`onSubmitAsync` when it is asynchronous (the submit shows progress and cannot be tapped "
-      + "twice while it runs)."
+        + "model, `@StateObject` below iOS 17) and run the submission in `onSubmit`, or in "
+        + "`onSubmitAsync` when it is asynchronous (the submit shows progress and cannot be "
+        + "tapped twice while it runs).")
 
     // The struct's body in one array, its stored properties first, then its declarations with a
     // blank line before each (what ``SwiftNode/separated(_:)`` made of groups: an array per
@@ -58,7 +61,7 @@ extension TemplateModelBuilder {
     var members: [SwiftNode] = [
       .line(
         (usesObservation ? "private let form: " : "@ObservedObject private var form: ") + typeName),
-      .line("@FocusState private var focus: \(typeName).Field?"),
+      .line(.joining("@FocusState private var focus: ", typeName, ".Field?")),
       .line("private let onSubmit: () -> Void"),
       .line("private let onSubmitAsync: (@MainActor () async -> Void)?"),
     ]
@@ -68,7 +71,7 @@ extension TemplateModelBuilder {
       .line("self.onSubmitAsync = onSubmitAsync"),
     ]
     var parameters = [
-      "form: \(typeName)", "onSubmit: @escaping () -> Void = {}",
+      .joining("form: ", typeName), "onSubmit: @escaping () -> Void = {}",
       "onSubmitAsync: (@MainActor () async -> Void)? = nil",
     ]
     if !actions.isEmpty {
@@ -108,9 +111,9 @@ extension TemplateModelBuilder {
         + "`Image(uiImage: UIImage())` while there is none."
     }
     if !customs.isEmpty {
-      members.append(.line("private let custom: (\(typeName).Field) -> Custom"))
+      members.append(.line(.joining("private let custom: (", typeName, ".Field) -> Custom")))
       assignments.append(.line("self.custom = custom"))
-      parameters.append("@ViewBuilder custom: @escaping (\(typeName).Field) -> Custom")
+      parameters.append(.joining("@ViewBuilder custom: @escaping (", typeName, ".Field) -> Custom"))
     }
     if !actions.isEmpty {
       let cases = actions.compactMap { index in
@@ -153,7 +156,7 @@ extension TemplateModelBuilder {
     let preview = SwiftDeclaration(
       doc: "The screen with an empty form, for Xcode's canvas.",
       attributes: [.available(platform: "iOS", introduced: "15.0")],
-      "struct \(viewName)_Previews: PreviewProvider",
+      .joining("struct ", viewName, "_Previews: PreviewProvider"),
       body: [
         .declaration(
           SwiftDeclaration(
@@ -183,16 +186,16 @@ extension TemplateModelBuilder {
     if hasCustom {
       screen = .block(
         SwiftBlock(
-          "\(viewName)(form: \(typeName)()\(hasAppImages ? appImages : ""))",
+          .joining(viewName, "(form: ", typeName, "()", hasAppImages ? appImages : "", ")"),
           parameters: " field in",
           [.line("Text(verbatim: field.rawValue).foregroundColor(.secondary)")]))
     } else if hasAppImages {
       screen = .block(
         SwiftBlock(
-          "\(viewName)(form: \(typeName)())", parameters: " _ in",
+          .joining(viewName, "(form: ", typeName, "())"), parameters: " _ in",
           [.line("Image(systemName: \"photo\")")]))
     } else {
-      screen = .line("\(viewName)(form: \(typeName)())")
+      screen = .line(.joining(viewName, "(form: ", typeName, "())"))
     }
     if let title = form.title {
       // A `Text(verbatim:)`, as every text of the screen: shown as written, never a format.
@@ -203,7 +206,9 @@ extension TemplateModelBuilder {
         screen,
         [
           .expression(
-            SwiftExpressionStatement(oneLine: ".navigationTitle(Text(verbatim: \(literal)))") {
+            SwiftExpressionStatement(
+              oneLine: .joining(".navigationTitle(Text(verbatim: ", literal, "))")
+            ) {
               tree in
               tree.call(
                 ".navigationTitle",
@@ -335,13 +340,17 @@ struct SwiftUIViewTranslator {
         disables = input.choice?.loadsOptions == true
       }
       if disables {
-        views[start] = views[start].chained([.line(".disabled(!form.isEnabled(.\(id)))")])
+        views[start] = views[start].chained([
+          .line(.joining(".disabled(!form.isEnabled(.", id, "))"))
+        ])
       }
     }
     // A node an input's `reveal` names: a scroll id of its own, and its frame measured, for the
     // input's reveal region (FormRuntime's `formRevealed(_:)`).
     if !revealed.isEmpty, let id, single, revealed.contains(id) {
-      views[start] = views[start].chained([.line(".formRevealed(\(SwiftLiteral.string(id)))")])
+      views[start] = views[start].chained([
+        .line(SwiftLiteral.string(id, prefix: ".formRevealed(", suffix: ")"))
+      ])
     }
     if case .some = layout[index].condition, let id, index != 0 {
       let kind = layout[index].kind
@@ -352,16 +361,20 @@ struct SwiftUIViewTranslator {
       if kind == .label || (kind == .button && layout[index].action != .submit), single {
         views[start] = views[start].chained([
           .line(
-            ".accessibilityIdentifier(FormAccessibilityIdentifier.node(\(SwiftLiteral.string(id))))"
+            SwiftLiteral.string(
+              id, prefix: ".accessibilityIdentifier(FormAccessibilityIdentifier.node(", suffix: "))"
+            )
           )
         ])
       }
-      let test =
+      // The `if` line joined in one string from its pieces (the test, then the line, were two).
+      let head: String =
         kind.isInput || kind.isControl
-        ? "form.isVisible(.\(id))" : "form.isVisible(node: \(SwiftLiteral.string(id)))"
+        ? .joining("if form.isVisible(.", id, ")")
+        : SwiftLiteral.string(id, prefix: "if form.isVisible(node: ", suffix: ")")
       let body = Array(views[start...])
       views.removeSubrange(start...)
-      views.append(.block(SwiftBlock("if \(test)", body)))
+      views.append(.block(SwiftBlock(head, body)))
     }
   }
 
@@ -388,14 +401,17 @@ struct SwiftUIViewTranslator {
             [
               .block(
                 SwiftBlock(
-                  "HStack(spacing: \(spacing(node)))", children(node, inTable: false)))
+                  .joining("HStack(spacing: ", spacing(node), ")"), children(node, inTable: false)))
             ]))
       } else {
-        let arguments = node.spacing.map { "(spacing: \(SwiftLiteral.number($0)))" } ?? ""
-        view = .block(SwiftBlock("FormScrollContent\(arguments)", children(node, inTable: false)))
+        let head: String =
+          node.spacing.map { .joining("FormScrollContent(spacing: ", SwiftLiteral.number($0), ")") }
+          ?? "FormScrollContent"
+        view = .block(SwiftBlock(head, children(node, inTable: false)))
       }
       if let height = node.height, index != 0 {
-        return views.append(.chain(view, [.line(".frame(height: \(SwiftLiteral.number(height)))")]))
+        return views.append(
+          .chain(view, [.line(.joining(".frame(height: ", SwiftLiteral.number(height), ")"))]))
       }
       return views.append(view)
     case .table:
@@ -438,9 +454,10 @@ struct SwiftUIViewTranslator {
       let head: String
       switch (node.axis == .horizontal, node.spacing == nil) {
       case (true, true): head = Self.itemHStack
-      case (true, false): head = "HStack(alignment: .top, spacing: \(spacing(node)))"
+      case (true, false): head = .joining("HStack(alignment: .top, spacing: ", spacing(node), ")")
       case (false, true): head = Self.itemVStack
-      case (false, false): head = "VStack(alignment: .leading, spacing: \(spacing(node)))"
+      case (false, false):
+        head = .joining("VStack(alignment: .leading, spacing: ", spacing(node), ")")
       }
       return views.append(.block(SwiftBlock(head, children(node, inTable: inTable))))
     case .field, .textView:
@@ -465,14 +482,15 @@ struct SwiftUIViewTranslator {
           ]))
     case .switch:
       guard let id = node.id else { return }
-      let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      let binding: String =
+        builder.usesObservation ? .joining("Bindable(form).", id) : .joining("$form.", id)
       return views.append(
         .chain(
           .block(
             SwiftBlock(
-              "Toggle(isOn: \(binding))",
+              .joining("Toggle(isOn: ", binding, ")"),
               [text(inputs[index]?.title ?? id, .node(index, .title), font: nil)])),
-          [.line(".formControl(\(typeName).Field.\(id), of: form)")]))
+          [.line(.joining(".formControl(", typeName, ".Field.", id, ", of: form)"))]))
     case .date:
       guard let id = node.id, let input = inputs[index], let date = input.date else { return }
       return views.append(datePicker(index, id, input, date))
@@ -480,7 +498,8 @@ struct SwiftUIViewTranslator {
       guard let id = node.id, let input = inputs[index], let choice = input.choice else {
         return
       }
-      let binding = builder.usesObservation ? "Bindable(form).\(id)" : "$form.\(id)"
+      let binding: String =
+        builder.usesObservation ? .joining("Bindable(form).", id) : .joining("$form.", id)
       if choice.loadsOptions {
         // The options the app loaded, re-rendered when it sets new ones (a published property);
         // their titles are the app's, shown as written. `appendNode(_:inTable:to:)` disables the
@@ -489,11 +508,12 @@ struct SwiftUIViewTranslator {
           .chain(
             .block(
               SwiftBlock(
-                "Picker(selection: \(binding))",
+                .joining("Picker(selection: ", binding, ")"),
                 [
                   .block(
                     SwiftBlock(
-                      "ForEach(form.\(builder.appOptionsProperty(input)), id: \\.value)",
+                      .joining(
+                        "ForEach(form.", builder.appOptionsProperty(input), ", id: \\.value)"),
                       parameters: " option in",
                       [
                         .chain(
@@ -504,7 +524,7 @@ struct SwiftUIViewTranslator {
                 trailing: [("label:", [text(input.title ?? id, .node(index, .title), font: nil)])])),
             [
               .line(builder.choicePickerStyle(choice.style)),
-              .line(".formControl(\(typeName).Field.\(id), of: form)"),
+              .line(.joining(".formControl(", typeName, ".Field.", id, ", of: form)")),
             ]))
       }
       let type = typeName + "." + builder.choiceTypeName(input)
@@ -515,18 +535,19 @@ struct SwiftUIViewTranslator {
           [
             .line(
               optional
-                ? ".tag(\(type)?.some(.\(option.value)))" : ".tag(\(type).\(option.value))")
+                ? .joining(".tag(", type, "?.some(.", option.value, "))")
+                : .joining(".tag(", type, ".", option.value, ")"))
           ])
       }
       return views.append(
         .chain(
           .block(
             SwiftBlock(
-              "Picker(selection: \(binding))", options,
+              .joining("Picker(selection: ", binding, ")"), options,
               trailing: [("label:", [text(input.title ?? id, .node(index, .title), font: nil)])])),
           [
             .line(builder.choicePickerStyle(choice.style)),
-            .line(".formControl(\(typeName).Field.\(id), of: form)"),
+            .line(.joining(".formControl(", typeName, ".Field.", id, ", of: form)")),
           ]))
     case .multiChoice: views += multiChoiceRows(index, node)
     case .stepper, .slider: views += numberControl(index, node)
@@ -544,14 +565,16 @@ struct SwiftUIViewTranslator {
         return views.append(
           .block(
             SwiftBlock(
-              "Button(action: { onAction(.\(id)) })", [text(node.text ?? id, origin, font: nil)])))
+              .joining("Button(action: { onAction(.", id, ") })"),
+              [text(node.text ?? id, origin, font: nil)])))
       }
       return
     case .image: return views.append(imageView(index, node))
     case .spacer:
       if let height = node.height {
         // A fixed space, as in UIKit: `Spacer(minLength:)` would expand to fill the stack.
-        return views.append(.line("Spacer().frame(height: \(SwiftLiteral.number(height)))"))
+        return views.append(
+          .line(.joining("Spacer().frame(height: ", SwiftLiteral.number(height), ")")))
       }
       return views.append(.line("Spacer()"))
     }
@@ -564,17 +587,20 @@ struct SwiftUIViewTranslator {
     guard let image = node.image else { return .line("EmptyView()") }
     let picture: String
     switch image.source {
-    case .system(let name): picture = "Image(systemName: \(SwiftLiteral.string(name)))"
-    case .asset(let name): picture = "Image(\(SwiftLiteral.string(name)))"
+    case .system(let name):
+      picture = SwiftLiteral.string(name, prefix: "Image(systemName: ", suffix: ")")
+    case .asset(let name): picture = SwiftLiteral.string(name, prefix: "Image(", suffix: ")")
     // Without an id (`dynamic-node-without-id`) the app has no way to give it: a placeholder.
-    case .app: picture = node.id.map { "appImage(.\($0))" } ?? "Image(systemName: \"photo\")"
+    case .app:
+      picture = node.id.map { .joining("appImage(.", $0, ")") } ?? "Image(systemName: \"photo\")"
     }
     var modifiers: [SwiftNode] = [.line(".resizable()")]
     switch image.contentMode {
     case .fit: modifiers.append(.line(".scaledToFit()"))
     case .fill: modifiers.append(.line(".scaledToFill()"))
     }
-    modifiers.append(.line(".frame(height: \(SwiftLiteral.number(node.height ?? 44)))"))
+    modifiers.append(
+      .line(.joining(".frame(height: ", SwiftLiteral.number(node.height ?? 44), ")")))
     if image.contentMode == .fill { modifiers.append(.line(".clipped()")) }
     if let description = image.description {
       let origin = FormString.Origin.node(index, .description)
@@ -626,7 +652,7 @@ struct SwiftUIViewTranslator {
     let identifierArgument = identifier.map { ", identifier: " + $0 } ?? ""
     let button = SwiftNode.expression(
       SwiftExpressionStatement(
-        oneLine: "FormSubmitButton(\(title), of: form\(identifierArgument))"
+        oneLine: .joining("FormSubmitButton(", title, ", of: form", identifierArgument, ")")
       ) { tree in
         var arguments = [
           modelTitle.map { tree.text($0) }
@@ -637,7 +663,8 @@ struct SwiftUIViewTranslator {
         return tree.call("FormSubmitButton", arguments)
       })
     guard let enabled, enabled != .always else { return button }
-    return .chain(button, [.line(".disabled(!form.isSubmitEnabled(.\(enabled.rawValue)))")])
+    return .chain(
+      button, [.line(.joining(".disabled(!form.isSubmitEnabled(.", enabled.rawValue, "))"))])
   }
 
   /// `Text(verbatim: "…")` of the spec text `value` (or of its lookup), with a font.
@@ -647,12 +674,19 @@ struct SwiftUIViewTranslator {
       let text = SwiftNode.line(.joining("Text(verbatim: ", read, ")"))
       return font.map { .chain(text, [.affixed(.font, $0)]) } ?? text
     }
-    let literal = builder.oneLineText(origin, value, owner: owner)
     // The closure keeps the catalog's string, not the builder: capturing the builder copied it
     // (two dozen retains) for every text of the screen.
     let (string, owner) = (builder.catalogStrings[origin], owner)
+    // Without a lookup, the one-line form is joined from the literal's pieces: the literal made
+    // first was a string (an allocation) only to be copied into it.
+    let oneLine: String =
+      if let string, !string.isFormat {
+        .joining("Text(verbatim: ", builder.oneLineText(origin, value, owner: owner), ")")
+      } else {
+        SwiftLiteral.string(value, prefix: "Text(verbatim: ", suffix: ")")
+      }
     let text = SwiftNode.expression(
-      SwiftExpressionStatement(oneLine: .joining("Text(verbatim: ", literal, ")")) { tree in
+      SwiftExpressionStatement(oneLine: oneLine) { tree in
         tree.call(
           "Text",
           [

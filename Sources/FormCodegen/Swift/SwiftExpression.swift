@@ -217,6 +217,32 @@ final class SwiftExpression {
       return nodes.count - 1
     }
 
+    /// Appends the text node of `value`'s decimal digits (after a `-` when negative); returns
+    /// its id. The digits are written straight into ``bytes``, without a string.
+    mutating func appendDecimal(_ value: Int, label: StaticString?) -> ID {
+      var digits = 1
+      var rest = value.magnitude
+      while rest >= 10 {
+        rest /= 10
+        digits += 1
+      }
+      let count = digits + (value < 0 ? 1 : 0)
+      if byteCount + count > byteCapacity { grow(toAtLeast: byteCount + count) }
+      let start = byteCount
+      if value < 0 { bytes[start] = UInt8(ascii: "-") }
+      rest = value.magnitude
+      for offset in stride(from: start + count - 1, through: start + count - digits, by: -1) {
+        bytes[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      byteCount += count
+      nodes.append(
+        SwiftExpression.node(
+          .text, label: label, width: count, firstChild: 0, count: 0,
+          text: (start, count, true, count)))
+      return nodes.count - 1
+    }
+
     /// Appends an implicit member node, `.name`; returns its id.
     mutating func appendMember(_ name: String, label: StaticString?) -> ID {
       let text = appendMeasured(name)
@@ -347,6 +373,23 @@ final class SwiftExpression {
   func literal(_ value: String, label: StaticString? = nil) -> ID {
     storage.appendLiteralIfPlain(value, label: label)
       ?? storage.appendText(SwiftLiteral.escaped(value), label: label)
+  }
+
+  /// ``SwiftLiteral/integer(_:)`` of `value` as text: the same node as ``text(_:label:)`` of it
+  /// makes, its digits written into the tree without a string when it needs no grouping (under
+  /// seven digits).
+  func integer(_ value: Int, label: StaticString? = nil) -> ID {
+    guard value.magnitude < 1_000_000 else {
+      return text(SwiftLiteral.integer(value), label: label)
+    }
+    return storage.appendDecimal(value, label: label)
+  }
+
+  /// ``SwiftLiteral/number(_:)`` of `value` as text: the same node as ``text(_:label:)`` of it
+  /// makes, a whole number's digits written as ``integer(_:label:)`` writes them.
+  func number(_ value: Double, label: StaticString? = nil) -> ID {
+    if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value), label: label) }
+    return text(SwiftLiteral.number(value), label: label)
   }
 
   /// The implicit member `.name` as text (`.email`, `.next`): the same output as

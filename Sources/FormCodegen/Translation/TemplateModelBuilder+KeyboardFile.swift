@@ -8,35 +8,41 @@ extension TemplateModelBuilder {
   var keyboardFile: [SwiftNode] {
     let viewsProtocol = typeName + "Views"
     let hasFlagTexts = !flagTextNodes.isEmpty
-    // Each doc is one interpolated literal, built in one string reserved for its text: as a
-    // chain of `+`, each piece made a new string (23 allocations per form).
-    let viewsDoc = """
-      The views a screen provides for `\(typeName)`: its root view (from `FormViews`), one view \
-      per scroll view, table and input, and one per node that `visibleWhen` hides\
-      \(hasFlagTexts ? " or whose text changes with app flags" : "")\
-      \(enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`")\
-      \(imageNodes.isEmpty ? "" : ", and one per image with an id").
-
-      A view controller conforms with a property for each, of the type named or a subclass of \
-      it (a custom control's own class); the extension below maps the form's inputs and node \
-      ids to them. Implement `formViewsHidden(with:)` to hide an input's title label with it, \
-      `formShowError(_:for:)` to show validation messages and `formErrorView(for:)` to bring a \
-      message into view with its input; `formIndexPath(for:)` only for a table laid out \
-      otherwise than the spec.
-      """
+    // Each doc is joined from its pieces (the optional ones joined first): interpolated, each
+    // piece was an append, and the string reserved for the literal grew; as a chain of `+`, each
+    // piece made a new string (23 allocations per form).
+    let viewsDoc: String = .joining(
+      "The views a screen provides for `", typeName,
+      "`: its root view (from `FormViews`), one view per scroll view, table and input, and one "
+        + "per node that `visibleWhen` hides",
+      .joining(
+        hasFlagTexts ? " or whose text changes with app flags" : "",
+        enabledButtonNodes.isEmpty ? "" : ", and one per submit button with an `enabled`",
+        imageNodes.isEmpty ? "" : ", and one per image with an id"),
+      ".\n\nA view controller conforms with a property for each, of the type named or a subclass "
+        + "of it (a custom control's own class); the extension below maps the form's inputs and "
+        + "node ids to them. Implement `formViewsHidden(with:)` to hide an input's title label "
+        + "with it, `formShowError(_:for:)` to show validation messages and "
+        + "`formErrorView(for:)` to bring a message into view with its input; "
+        + "`formIndexPath(for:)` only for a table laid out otherwise than the spec.")
     let didAppear = form.initialFocus.map {
-      "`didAppear()` in `viewDidAppear(_:)` (it focuses `\($0)`, the spec's `focus.initial`), "
+      String.joining(
+        "`didAppear()` in `viewDidAppear(_:)` (it focuses `", $0,
+        "`, the spec's `focus.initial`), ")
     }
-    let controllerDoc = """
-      Applies `\(typeName)` to a screen through a `FormSession`: traits, placeholders and \
-      accessibility labels, return keys that follow visibility, the accessory toolbar, focus, \
-      visibility of every node, validation messages, submitting, and keyboard avoidance by the \
-      form's keyboard plan.
-
-      Create it with `\(typeName)KeyboardController(form:views:)` (it holds the views weakly), \
-      call `start()` in `viewWillAppear(_:)`, \(didAppear ?? "")`stop()` in \
-      `viewDidDisappear(_:)` and `layoutDidChange()` in `viewDidLayoutSubviews()`.
-      """
+    let controllerDoc: String = .joining(
+      "Applies `", typeName,
+      "` to a screen through a `FormSession`: traits, placeholders and accessibility labels, "
+        + "return keys that follow visibility, the accessory toolbar, focus, visibility of every "
+        + "node, validation messages, submitting, and keyboard avoidance by the form's keyboard "
+        + "plan.\n\nCreate it with `",
+      typeName,
+      "KeyboardController(form:views:)` (it holds the views weakly), call `start()` in "
+        + "`viewWillAppear(_:)`, ",
+      .joining(
+        didAppear ?? "",
+        "`stop()` in `viewDidDisappear(_:)` and `layoutDidChange()` in "
+          + "`viewDidLayoutSubviews()`."))
     // The extension's declarations with a blank line between each two, in one array: as groups
     // joined by ``SwiftNode/separated(_:)``, an array per group, the array of the groups and the
     // joined one were five allocations and frees per form.
@@ -92,7 +98,7 @@ extension TemplateModelBuilder {
           doc: controllerDoc,
           .assignment(
             head: .joining(modifier, "typealias ", typeName, "KeyboardController"),
-            value: "FormKeyboardController<\(typeName)>"))),
+            value: .joining("FormKeyboardController<", typeName, ">")))),
     ]
     return declarations + navigationItemExtension(of: viewsProtocol)
   }

@@ -26,13 +26,15 @@ extension TemplateModelBuilder {
       ? "Observable with the Observation framework (the deployment target is iOS 17 or later)."
       : "An `ObservableObject` whose inputs, focus and errors are published (the deployment "
         + "target is below iOS 17, which has no Observation framework)."
-    let doc =
-      summary + "\n\nOne stored property per input holds its text"
-      + (form.inputs.contains { $0.valueOf != nil }
-        ? " (an input with `valueOf` reads and writes the property of the input it names)" : "")
-      + "; `Field` lists the inputs in focus order and works with SwiftUI's `@FocusState`. Navigation, return keys, toolbar "
-      + "states, validation and submitting come from `FormModel` in FormRuntime, over the form's "
-      + "`schema`.\n\n" + observation
+    // One join of the doc's pieces: appended one by one, its string grew.
+    let doc: String = .joining(
+      summary, "\n\nOne stored property per input holds its text",
+      form.inputs.contains { $0.valueOf != nil }
+        ? " (an input with `valueOf` reads and writes the property of the input it names)" : "",
+      "; `Field` lists the inputs in focus order and works with SwiftUI's `@FocusState`. "
+        + "Navigation, return keys, toolbar states, validation and submitting come from "
+        + "`FormModel` in FormRuntime, over the form's `schema`.\n\n",
+      observation)
     // The class's body built in one array, a blank line between each two groups that are not
     // empty (what ``SwiftNode/separated(_:)`` makes of groups): an array per group of one
     // declaration, the array of the groups and the joined array were about twelve allocations
