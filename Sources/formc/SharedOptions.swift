@@ -98,7 +98,7 @@ enum SharedOptions {
       message = "error: no spec declares the flag '\(unknown)'; \(known)"
     }
     if let suggestion = EditDistance.suggestion(for: unknown, among: Array(Set(all)).sorted()) {
-      message += "; did you mean '\(suggestion)'?"
+      message += EditDistance.didYouMean(suggestion, for: unknown)
     }
     return message
   }

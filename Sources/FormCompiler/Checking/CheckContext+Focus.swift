@@ -36,7 +36,7 @@ extension CheckContext {
           let suggestion = EditDistance.suggestion(
             for: entry.value, among: documentInputs.map { id($0) })
         {
-          message += "; did you mean '\(suggestion)'?"
+          message += EditDistance.didYouMean(suggestion, for: entry.value)
           fixIts = entry.range.map { [.replacing(entry.value, in: $0, with: suggestion)] } ?? []
         }
         report(.focusOrder, message, at: entry.location, fixIts: fixIts)

@@ -115,7 +115,8 @@ public enum ConfigurationLoader {
             diagnostics.append(
               Diagnostic(
                 .invalidValue,
-                "unknown rule '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown rule '\(name)'"
+                  + (suggestion.map { EditDistance.didYouMean($0, for: name) } ?? ""),
                 at: document.location(of: ruleKey),
                 fixIts: suggestion.map { document.fixIts(replacing: ruleKey, with: $0) } ?? []))
             continue
@@ -164,7 +165,7 @@ public enum ConfigurationLoader {
             var message = "unknown output '\(name)'"
             var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = EditDistance.suggestion(for: name, among: names) {
-              message += "; did you mean '\(suggestion)'?"
+              message += EditDistance.didYouMean(suggestion, for: name)
               fixIts = document.fixIts(replacing: outputKey, with: suggestion)
             } else {
               message += "; outputs are 'model', 'uikit', 'swiftui' and 'uiTests'"
@@ -192,7 +193,7 @@ public enum ConfigurationLoader {
         var message = "unknown key '\(name)' in 'formc.yml'"
         var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
-          message += "; did you mean '\(suggestion)'?"
+          message += EditDistance.didYouMean(suggestion, for: name)
           fixIts = document.fixIts(replacing: key, with: suggestion)
         } else {
           message += "; valid keys are " + keys.map { "'\($0)'" }.joined(separator: ", ")
@@ -265,7 +266,7 @@ public enum ConfigurationLoader {
         var message = "unknown key '\(name)' in 'localization'"
         var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = EditDistance.suggestion(for: name, among: keys) {
-          message += "; did you mean '\(suggestion)'?"
+          message += EditDistance.didYouMean(suggestion, for: name)
           fixIts = document.fixIts(replacing: key, with: suggestion)
         } else {
           message += "; valid keys are 'table', 'bundle', 'locales'"

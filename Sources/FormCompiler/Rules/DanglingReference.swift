@@ -212,7 +212,7 @@ enum DanglingReference: CheckingRule {
     var message = "\(what) names unknown flag '\(reference.value)'"
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = EditDistance.suggestion(for: reference.value, among: flags) {
-      message += "; did you mean '\(suggestion)'?"
+      message += EditDistance.didYouMean(suggestion, for: reference.value)
       fixIts = reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
     } else if flags.isEmpty {
       message += "; declare the flags the app sets in 'flags' at the top level"
@@ -229,11 +229,7 @@ enum DanglingReference: CheckingRule {
     _ findings: inout Findings
   ) {
     var message = "\(what) '\(reference.value)'"
-    var fixIts: [Diagnostic.FixIt] = []
-    if let suggestion = EditDistance.suggestion(for: reference.value, among: candidates) {
-      message += "; did you mean '\(suggestion)'?"
-      fixIts = reference.range.map { [.replacing(reference.value, in: $0, with: suggestion)] } ?? []
-    }
+    let fixIts = reference.suggestion(among: candidates, in: &message)
     findings.report(message, at: reference.location, fixIts: fixIts)
   }
 

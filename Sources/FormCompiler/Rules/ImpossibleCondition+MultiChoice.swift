@@ -97,11 +97,7 @@ extension ImpossibleCondition {
       var message =
         "'\(form.id(controller))' is a multi-choice without an option '\(value.value)', so \(effect); its options are "
         + options.map { "'\($0)'" }.joined(separator: ", ")
-      var fixIts: [Diagnostic.FixIt] = []
-      if let suggestion = EditDistance.suggestion(for: value.value, among: options) {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-      }
+      let fixIts = value.suggestion(among: options, in: &message)
       findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
     case .equals(let value), .notEquals(let value):
       findings.report(

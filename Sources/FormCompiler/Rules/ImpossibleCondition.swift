@@ -185,17 +185,13 @@ enum ImpossibleCondition: CheckingRule {
       guard !classes.contains(.equals(value.value)) else { return }
       var message =
         "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)', so \(outcome); test \(takes)"
-      var fixIts: [Diagnostic.FixIt] = []
       let values = classes.compactMap { value -> String? in
         if case .equals(let text) = value { return text }
         return nil
       }
-      if control.kind == .choice,
-        let suggestion = EditDistance.suggestion(for: value.value, among: values)
-      {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-      }
+      let fixIts =
+        control.kind == .choice
+        ? value.suggestion(among: values, in: &message) : []
       findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
     case .empty:
       guard !classes.contains(.empty) else { return }
@@ -215,31 +211,23 @@ enum ImpossibleCondition: CheckingRule {
       for value in impossible {
         var message =
           "'\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'\(never); test \(takes)"
-        var fixIts: [Diagnostic.FixIt] = []
-        if control.kind == .choice,
-          let suggestion = EditDistance.suggestion(
-            for: value.value, among: values.filter { !listed.map(\.value).contains($0) })
-        {
-          message += "; did you mean '\(suggestion)'?"
-          fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-        }
+        let fixIts =
+          control.kind == .choice
+          ? value.suggestion(
+            among: values.filter { !listed.map(\.value).contains($0) }, in: &message) : []
         findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
       }
     case .notEquals(let value):
       guard !classes.contains(.equals(value.value)) else { return }
       var message =
         "'notEquals' always holds: '\(form.id(controller))' is a \(control.kind.rawValue) and is never '\(value.value)'; test \(takes)"
-      var fixIts: [Diagnostic.FixIt] = []
       let values = classes.compactMap { value -> String? in
         if case .equals(let text) = value { return text }
         return nil
       }
-      if control.kind == .choice,
-        let suggestion = EditDistance.suggestion(for: value.value, among: values)
-      {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-      }
+      let fixIts =
+        control.kind == .choice
+        ? value.suggestion(among: values, in: &message) : []
       findings.report(message, at: value.location, notes: [note], fixIts: fixIts)
     }
   }

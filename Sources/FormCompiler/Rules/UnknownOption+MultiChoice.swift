@@ -14,13 +14,8 @@ extension UnknownOption {
         var message =
           "'\(value.value)' is not an option of \(form.name(index)); its options are "
           + values.map { "'\($0)'" }.joined(separator: ", ")
-        var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = EditDistance.suggestion(
-          for: value.value, among: values.filter { !chosen.contains($0) })
-        {
-          message += "; did you mean '\(suggestion)'?"
-          fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-        }
+        let fixIts = value.suggestion(
+          among: values.filter { !chosen.contains($0) }, in: &message)
         findings.report(message, at: value.location, fixIts: fixIts)
       }
     }

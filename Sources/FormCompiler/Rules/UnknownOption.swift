@@ -65,11 +65,7 @@ enum UnknownOption: CheckingRule {
       var message =
         "'\(value.value)' is not an option of \(form.name(index)); its options are "
         + values.map { "'\($0)'" }.joined(separator: ", ")
-      var fixIts: [Diagnostic.FixIt] = []
-      if let suggestion = EditDistance.suggestion(for: value.value, among: values) {
-        message += "; did you mean '\(suggestion)'?"
-        fixIts = value.range.map { [.replacing(value.value, in: $0, with: suggestion)] } ?? []
-      }
+      let fixIts = value.suggestion(among: values, in: &message)
       findings.report(message, at: value.location, fixIts: fixIts)
     }
   }

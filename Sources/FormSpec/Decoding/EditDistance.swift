@@ -36,4 +36,35 @@ public enum EditDistance {
     }
     return best?.0
   }
+
+  /// The clause a message adds for a suggestion: `; did you mean 'suggestion'?`, then the
+  /// characters outside ASCII that `written` has and `suggestion` lacks, since they may look like
+  /// the suggestion's own (U+212A KELVIN SIGN is drawn as `K`, and Swift strings even compare it
+  /// equal to `K`), so the message shows the difference it is about:
+  /// `; did you mean 'returnKey'? (it is written with U+212A KELVIN SIGN)`. Names at most three
+  /// characters, in the order written, then how many more there are.
+  public static func didYouMean(_ suggestion: String, for written: String) -> String {
+    let clause = "; did you mean '\(suggestion)'?"
+    var foreign: [Unicode.Scalar] = []
+    for scalar in written.unicodeScalars
+    where !scalar.isASCII && !foreign.contains(scalar)
+      && !suggestion.unicodeScalars.contains(scalar)
+    {
+      foreign.append(scalar)
+    }
+    guard !foreign.isEmpty else { return clause }
+    var names = foreign.prefix(3).map(describe).joined(separator: ", ")
+    if foreign.count > 3 { names += " and \(foreign.count - 3) more" }
+    return clause + " (it is written with \(names))"
+  }
+
+  /// `U+212A KELVIN SIGN`: the code point, four hex digits at least, and the Unicode name (or
+  /// its corrected name, ``Unicode/Scalar/Properties/nameAlias``) where it has one; control
+  /// characters have none (`U+0085`).
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let point = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return point }
+    return point + " " + name
+  }
 }

@@ -485,7 +485,7 @@ extension SpecDecoder {
           let suggestion = EditDistance.suggestion(
             for: node.text, among: ContentType.all.map(\.name))
         {
-          message += "; did you mean '\(suggestion)'?"
+          message += EditDistance.didYouMean(suggestion, for: node.text)
           fixIts = suggestionFixIts(replacing: value, with: suggestion)
         }
         report(.invalidValue, message, at: location(value), fixIts: fixIts)

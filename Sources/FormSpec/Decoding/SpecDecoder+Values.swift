@@ -218,7 +218,7 @@ extension SpecDecoder {
     } else if node.kind == .scalar,
       let suggestion = EditDistance.suggestion(for: node.text, among: allowed.map(\.rawValue))
     {
-      message += "; did you mean '\(suggestion)'?"
+      message += EditDistance.didYouMean(suggestion, for: node.text)
       fixIts = suggestionFixIts(replacing: value, with: suggestion)
     }
     report(.invalidValue, message, at: location(value), fixIts: fixIts)

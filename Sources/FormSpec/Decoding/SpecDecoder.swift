@@ -340,7 +340,7 @@ struct SpecDecoder {
     if let extra {
       message += "; \(extra)"
     } else if let suggestion = EditDistance.suggestion(for: text, among: valid) {
-      message += "; did you mean '\(suggestion)'?"
+      message += EditDistance.didYouMean(suggestion, for: text)
       fixIts = suggestionFixIts(replacing: key, with: suggestion)
     } else if !valid.isEmpty {
       message += "; valid keys are " + valid.map { "'\($0)'" }.joined(separator: ", ")
@@ -373,7 +373,7 @@ struct SpecDecoder {
       report(
         .invalidValue,
         "unknown rule \(quote(name)) in \(place)"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          + (suggestion.map { EditDistance.didYouMean($0, for: name) } ?? ""),
         at: location)
       return nil
     }
