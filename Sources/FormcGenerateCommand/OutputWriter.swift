@@ -382,11 +382,44 @@ private func createLinkedFile(
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard writeAll(descriptor, buffer) == nil else { return false }
-    return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+    // `/proc/self/fd/` and the descriptor's digits, written on the stack: interpolated, the name
+    // took two allocations per file (the interpolation's buffer and the number's text).
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { name in
+      procDescriptorPath(descriptor, into: name)
+      return linkat(AT_FDCWD, name.baseAddress!, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+    }
   #else
     return false
   #endif
 }
+
+#if os(Linux)
+  /// Writes `/proc/self/fd/` and the decimal digits of `descriptor` (not negative), then a NUL,
+  /// at the start of `name`, which has room for 32 bytes (the longest is 14 + 10 + 1).
+  private func procDescriptorPath(_ descriptor: Int32, into name: UnsafeMutableBufferPointer<CChar>)
+  {
+    precondition(descriptor >= 0 && name.count >= 32)
+    let prefix: StaticString = "/proc/self/fd/"
+    let prefixCount = prefix.utf8CodeUnitCount
+    prefix.withUTF8Buffer { bytes in
+      for index in 0..<prefixCount { name[index] = CChar(bitPattern: bytes[index]) }
+    }
+    var digitCount = 1
+    var rest = descriptor / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    var position = prefixCount + digitCount
+    name[position] = 0
+    var value = descriptor
+    repeat {
+      position -= 1
+      name[position] = CChar(UInt8(ascii: "0") + UInt8(value % 10))
+      value /= 10
+    } while value > 0
+  }
+#endif
 
 /// Writes all of `buffer` to `descriptor`, or returns the `errno` of the failure.
 private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
