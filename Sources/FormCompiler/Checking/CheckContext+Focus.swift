@@ -31,14 +31,9 @@ extension CheckContext {
           }
           ?? "is not an input"
         var message = "'\(entry.value)' in 'focus.order' \(what)"
-        var fixIts: [Diagnostic.FixIt] = []
-        if byID[entry.value] == nil,
-          let suggestion = EditDistance.suggestion(
-            for: entry.value, among: documentInputs.map { id($0) })
-        {
-          message += EditDistance.didYouMean(suggestion, for: entry.value)
-          fixIts = entry.range.map { [.replacing(entry.value, in: $0, with: suggestion)] } ?? []
-        }
+        let fixIts =
+          byID[entry.value] == nil
+          ? entry.suggestion(among: documentInputs.map { id($0) }, in: &message) : []
         report(.focusOrder, message, at: entry.location, fixIts: fixIts)
         focusOrderWasRepaired = true
         continue
